@@ -1,0 +1,7 @@
+#include "application.h"
+
+int main(int argc, char *argv[])
+{
+    Kibitz::Application app(argc, argv);
+    return app.run();
+}

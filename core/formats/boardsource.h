@@ -1,0 +1,51 @@
+#pragma once
+
+#include "formaterror.h"
+
+#include "model/board.h"
+
+#include <QList>
+#include <QStringList>
+
+namespace Kibitz {
+
+/**
+ * Random access to the boards of an opened file. Fixed-size record formats
+ * decode a board only when it is asked for, so a file of ten million boards
+ * costs its mapping and nothing more.
+ */
+class BoardSource
+{
+public:
+    virtual ~BoardSource() = default;
+
+    virtual qint64 count() const = 0;
+    /**
+     * Board @p index (0-based). @p warnings, when given, receives what is odd
+     * about it (including a record that cannot be decoded, which yields an empty board).
+     */
+    virtual Board board(qint64 index, QStringList *warnings = nullptr) const = 0;
+    /** Warnings found while opening, by board (lazy sources report per board through board()). */
+    virtual QList<BoardWarning> warnings() const { return {}; }
+};
+
+/** A BoardSource over boards held in memory. */
+class MemoryBoardSource : public BoardSource
+{
+public:
+    MemoryBoardSource() = default;
+    explicit MemoryBoardSource(QList<Board> boards, QList<BoardWarning> warnings = {})
+        : mBoards(std::move(boards)), mWarnings(std::move(warnings))
+    {}
+
+    qint64 count() const override { return mBoards.size(); }
+    Board board(qint64 index, QStringList *warnings = nullptr) const override;
+    QList<BoardWarning> warnings() const override { return mWarnings; }
+    const QList<Board> &boards() const { return mBoards; }
+
+private:
+    QList<Board> mBoards;
+    QList<BoardWarning> mWarnings;
+};
+
+} // namespace Kibitz

@@ -1,0 +1,120 @@
+#include "dealformat.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+
+namespace Kibitz {
+
+std::unique_ptr<BoardSource> DealFormat::openFile(const QString &fileName, FormatError *error) const
+{
+    QFile file(fileName);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error) {
+            *error = {FormatError::Code::OpenFailed, file.errorString(), fileName};
+        }
+        return nullptr;
+    }
+    auto reader = createReader(&file);
+    QList<Board> boards;
+    QList<BoardWarning> warnings;
+    Board board;
+    while (reader->readNext(&board)) {
+        boards.append(board);
+        board = Board();
+    }
+    if (reader->hasError()) {
+        if (error) {
+            *error = reader->error();
+            error->fileName = fileName;
+        }
+        return nullptr;
+    }
+    warnings = reader->takeWarnings();
+    return std::make_unique<MemoryBoardSource>(std::move(boards), std::move(warnings));
+}
+
+ReadResult DealFormat::readAll(QIODevice *device) const
+{
+    ReadResult result;
+    auto reader = createReader(device);
+    Board board;
+    while (reader->readNext(&board)) {
+        result.boards.append(board);
+        board = Board();
+    }
+    result.warnings = reader->takeWarnings();
+    result.error = reader->error();
+    return result;
+}
+
+FormatError DealFormat::writeAll(QIODevice *device, const QList<Board> &boards) const
+{
+    for (qsizetype i = 0; i < boards.size(); ++i) {
+        const QString why = whyCannotStore(boards[i]);
+        if (!why.isEmpty())
+            return {FormatError::Code::CannotStore, why, {}, i};
+    }
+    auto writer = createWriter(device);
+    if (!writer) {
+        return {FormatError::Code::NotSupported,
+                QCoreApplication::translate("Kibitz::DealFormat", "%1 files cannot be written").arg(name())};
+    }
+    for (const Board &board : boards) {
+        if (!writer->writeBoard(board))
+            return writer->error();
+    }
+    writer->finish();
+    return writer->error();
+}
+
+QString DealFormat::whyCannotStore(const Board &board) const
+{
+    const BoardContents caps = capabilities();
+    const Deal &deal = board.deal();
+    if (!(caps & BoardContent::PartialDeal) && (caps & BoardContent::Deal) && !deal.isComplete()) {
+        if (deal.isPartial() || deal.cardsPerHand() >= 0)
+            return QCoreApplication::translate("Kibitz::DealFormat", "%1 holds complete deals only; this one is partial")
+                .arg(name());
+        return QCoreApplication::translate("Kibitz::DealFormat", "%1 holds complete deals only: %2")
+            .arg(name(), board.problems().join(QStringLiteral("; ")));
+    }
+    return {};
+}
+
+BoardContents DealFormat::lostContents(const Board &board, qint64 index) const
+{
+    const BoardContents caps = capabilities();
+    BoardContents lost = board.contents() & ~caps;
+    lost &= ~(BoardContents(BoardContent::Deal) | BoardContent::PartialDeal | BoardContent::DealerVulnerability
+              | BoardContent::Number);
+    // Without a stored number, the position gives it back.
+    const int positional = int(index + 1);
+    if (!(caps & BoardContent::Number) && board.number() && *board.number() != positional)
+        lost |= BoardContent::Number;
+    if (!(caps & BoardContent::DealerVulnerability)) {
+        const int n = (caps & BoardContent::Number) && board.number() ? *board.number() : positional;
+        if (board.dealer() != dealerOfBoard(n) || board.vulnerability() != vulnerabilityOfBoard(n))
+            lost |= BoardContent::DealerVulnerability;
+    }
+    // A contract is kept when the auction is kept and gives the same one.
+    if ((lost & BoardContent::Contract) && (caps & BoardContent::Auction)
+        && board.auction().contract() == board.explicitContract())
+        lost &= ~BoardContents(BoardContent::Contract);
+    return lost;
+}
+
+QString DealFormat::nameFilter() const
+{
+    QStringList patterns;
+    for (const QString &ext : extensions())
+        patterns << QStringLiteral("*.") + ext;
+    return QStringLiteral("%1 (%2)").arg(name(), patterns.join(QLatin1Char(' ')));
+}
+
+bool DealFormat::matchesExtension(const QString &fileName) const
+{
+    return extensions().contains(QFileInfo(fileName).suffix().toLower());
+}
+
+} // namespace Kibitz

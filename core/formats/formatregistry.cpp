@@ -1,0 +1,174 @@
+#include "formatregistry.h"
+
+#include "dealsformat.h"
+#include "dxformat.h"
+#include "gibformat.h"
+#include "jsonformat.h"
+#include "linformat.h"
+#include "machineformat.h"
+#include "pbnformat.h"
+#include "simpletextformat.h"
+#include "zbdformat.h"
+#include "zbsformat.h"
+#include "zddformat.h"
+#include "zrdformat.h"
+#include "zrjformat.h"
+#include "zthformat.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QSet>
+
+namespace Kibitz {
+
+FormatRegistry::FormatRegistry()
+{
+    // Detection order: text formats with distinctive content first, machine files before the
+    // simplified text that shares their extensions, binary formats (weak signatures) last.
+    mFormats.push_back(std::make_unique<PbnFormat>());
+    mFormats.push_back(std::make_unique<LinFormat>());
+    mFormats.push_back(std::make_unique<JsonFormat>());
+    mFormats.push_back(std::make_unique<GibFormat>());
+    mFormats.push_back(std::make_unique<MachineFormat>(MachineFormat::Kind::Dup));
+    mFormats.push_back(std::make_unique<MachineFormat>(MachineFormat::Kind::Bri));
+    mFormats.push_back(std::make_unique<MachineFormat>(MachineFormat::Kind::Dge));
+    mFormats.push_back(std::make_unique<SimpleTextFormat>(SimpleTextFormat::Kind::Dup));
+    mFormats.push_back(std::make_unique<SimpleTextFormat>(SimpleTextFormat::Kind::Bri));
+    mFormats.push_back(std::make_unique<SimpleTextFormat>(SimpleTextFormat::Kind::Dge));
+    mFormats.push_back(std::make_unique<DxFormat>());
+    mFormats.push_back(std::make_unique<ZbsFormat>());
+    mFormats.push_back(std::make_unique<ZrjFormat>());
+    mFormats.push_back(std::make_unique<ZrdFormat>());
+    mFormats.push_back(std::make_unique<ZthFormat>());
+    mFormats.push_back(std::make_unique<ZbdFormat>());
+    mFormats.push_back(std::make_unique<ZddFormat>());
+    mFormats.push_back(std::make_unique<DealsFormat>());
+}
+
+const FormatRegistry &FormatRegistry::instance()
+{
+    static const FormatRegistry registry;
+    return registry;
+}
+
+QList<const DealFormat *> FormatRegistry::formats() const
+{
+    QList<const DealFormat *> result;
+    for (const auto &f : mFormats)
+        result.append(f.get());
+    return result;
+}
+
+QList<const DealFormat *> FormatRegistry::writableFormats() const
+{
+    QList<const DealFormat *> result;
+    for (const auto &f : mFormats) {
+        if (f->canWrite())
+            result.append(f.get());
+    }
+    return result;
+}
+
+const DealFormat *FormatRegistry::byId(QStringView id) const
+{
+    for (const auto &f : mFormats) {
+        if (f->id().compare(id, Qt::CaseInsensitive) == 0)
+            return f.get();
+    }
+    return nullptr;
+}
+
+QList<const DealFormat *> FormatRegistry::byExtension(const QString &fileName) const
+{
+    QList<const DealFormat *> result;
+    for (const auto &f : mFormats) {
+        if (f->matchesExtension(fileName))
+            result.append(f.get());
+    }
+    return result;
+}
+
+const DealFormat *FormatRegistry::detect(QIODevice *device, const QString &fileName, QStringView explicitId,
+                                         FormatError *error) const
+{
+    if (!explicitId.isEmpty()) {
+        if (const DealFormat *f = byId(explicitId))
+            return f;
+        if (error) {
+            *error = {FormatError::Code::UnknownFormat,
+                      QCoreApplication::translate("Kibitz::FormatRegistry", "unknown format '%1'").arg(explicitId),
+                      fileName};
+        }
+        return nullptr;
+    }
+    const QList<const DealFormat *> byExt = byExtension(fileName);
+    for (const DealFormat *f : byExt) {
+        if (f->canRead(device))
+            return f;
+    }
+    for (const auto &f : mFormats) {
+        if (f->canRead(device))
+            return f.get();
+    }
+    // Let the extension's own reader explain what is wrong with the content.
+    if (!byExt.isEmpty())
+        return byExt.first();
+    if (error) {
+        *error = {FormatError::Code::UnknownFormat,
+                  QCoreApplication::translate("Kibitz::FormatRegistry", "not a deal file Kibitz can read"), fileName};
+    }
+    return nullptr;
+}
+
+std::unique_ptr<BoardSource> FormatRegistry::open(const QString &fileName, QStringView explicitId, FormatError *error,
+                                                  const DealFormat **format) const
+{
+    QFile file(fileName);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = {FormatError::Code::OpenFailed, file.errorString(), fileName};
+        return nullptr;
+    }
+    const DealFormat *f = detect(&file, fileName, explicitId, error);
+    file.close();
+    if (!f)
+        return nullptr;
+    if (format)
+        *format = f;
+    FormatError openError;
+    auto source = f->openFile(fileName, &openError);
+    if (!source && error) {
+        *error = openError;
+        error->fileName = fileName;
+    }
+    return source;
+}
+
+QString FormatRegistry::openFilter() const
+{
+    QStringList patterns;
+    QStringList filters;
+    for (const auto &f : mFormats) {
+        for (const QString &ext : f->extensions()) {
+            const QString pattern = QStringLiteral("*.") + ext;
+            if (!patterns.contains(pattern))
+                patterns << pattern;
+        }
+        filters << f->nameFilter();
+    }
+    filters.prepend(QCoreApplication::translate("Kibitz::FormatRegistry", "All deal files (%1)")
+                        .arg(patterns.join(QLatin1Char(' '))));
+    filters << QCoreApplication::translate("Kibitz::FormatRegistry", "All files (*)");
+    return filters.join(QStringLiteral(";;"));
+}
+
+QStringList FormatRegistry::saveFilters() const
+{
+    QStringList filters;
+    for (const DealFormat *f : writableFormats())
+        filters << f->nameFilter();
+    return filters;
+}
+
+} // namespace Kibitz

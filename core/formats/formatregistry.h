@@ -1,0 +1,52 @@
+#pragma once
+
+#include "dealformat.h"
+
+#include <QList>
+#include <QString>
+
+#include <memory>
+#include <vector>
+
+namespace Kibitz {
+
+/**
+ * The one explicit list of every deal file format, and format detection:
+ * explicit id first, then the file's extension (confirmed by content when
+ * several formats share it), then content alone.
+ */
+class FormatRegistry
+{
+public:
+    /** The application-wide registry. */
+    static const FormatRegistry &instance();
+
+    /** All formats, in detection order. */
+    QList<const DealFormat *> formats() const;
+    QList<const DealFormat *> writableFormats() const;
+    const DealFormat *byId(QStringView id) const;
+    /** Formats claiming @p fileName's extension. */
+    QList<const DealFormat *> byExtension(const QString &fileName) const;
+
+    /**
+     * The format of @p device (positioned at its start). @p explicitId wins when
+     * given; otherwise the extension of @p fileName, then the content. Returns
+     * nullptr and sets @p error when nothing fits.
+     */
+    const DealFormat *detect(QIODevice *device, const QString &fileName, QStringView explicitId = {},
+                             FormatError *error = nullptr) const;
+    /** Opens @p fileName with its detected format (or @p explicitId). */
+    std::unique_ptr<BoardSource> open(const QString &fileName, QStringView explicitId = {}, FormatError *error = nullptr,
+                                      const DealFormat **format = nullptr) const;
+
+    /** File dialog filters: "All deal files (...)" then one per readable format. */
+    QString openFilter() const;
+    /** One filter per writable format. */
+    QStringList saveFilters() const;
+
+private:
+    FormatRegistry();
+    std::vector<std::unique_ptr<DealFormat>> mFormats;
+};
+
+} // namespace Kibitz

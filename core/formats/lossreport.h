@@ -1,0 +1,45 @@
+#pragma once
+
+#include "dealformat.h"
+
+#include "model/board.h"
+
+#include <QList>
+#include <QMap>
+#include <QString>
+
+namespace Kibitz {
+
+/**
+ * What writing a set of boards into one format would lose, gathered board by
+ * board (so a converter can build it while streaming): counts per kind of
+ * content, and the boards that cannot be stored at all.
+ */
+class LossReport
+{
+public:
+    explicit LossReport(const DealFormat &format) : mFormat(&format) {}
+
+    /** Accounts for @p board written as the @p index-th board (0-based). */
+    void add(const Board &board, qint64 index);
+
+    bool isLossless() const { return mLost.isEmpty() && mUnstorable.isEmpty(); }
+    /** Boards that would lose @p content. */
+    int count(BoardContent content) const { return mLost.value(content); }
+    /** (index, reason) of the boards the format cannot hold at all. */
+    const QList<QPair<qint64, QString>> &unstorable() const { return mUnstorable; }
+    /**
+     * "ZBD keeps the deal only: the auctions of 12 boards, the play of 4 boards
+     * and 20 double-dummy tables would be dropped."; empty when lossless.
+     */
+    QString summary() const;
+    /** One line per unstorable board: "board 3: ..." (at most @p limit lines). */
+    QStringList unstorableLines(int limit = 20) const;
+
+private:
+    const DealFormat *mFormat;
+    QMap<BoardContent, int> mLost;
+    QList<QPair<qint64, QString>> mUnstorable;
+};
+
+} // namespace Kibitz

@@ -1,0 +1,211 @@
+#include "recordformat.h"
+
+#include <QCoreApplication>
+#include <QFile>
+
+#include <cstring>
+#include <vector>
+
+namespace Kibitz {
+
+namespace {
+
+class RecordReader : public BoardReader
+{
+public:
+    RecordReader(const RecordFormat *format, QIODevice *device) : mFormat(format), mDevice(device)
+    {
+        mBuffer.resize(size_t(format->recordSize()) * 4096);
+    }
+
+    bool readNext(Board *board) override
+    {
+        const int size = mFormat->recordSize();
+        for (;;) {
+            if (hasError())
+                return false;
+            if (mPos + size > mFilled) {
+                // Refill: keep the unread tail, then read as much as fits.
+                const qint64 tail = mFilled - mPos;
+                std::memmove(mBuffer.data(), mBuffer.data() + mPos, size_t(tail));
+                mPos = 0;
+                mFilled = tail;
+                while (mFilled < qint64(mBuffer.size())) {
+                    const qint64 got = mDevice->read(mBuffer.data() + mFilled, qint64(mBuffer.size()) - mFilled);
+                    if (got <= 0)
+                        break;
+                    mFilled += got;
+                }
+                if (mFilled == 0)
+                    return false;
+                if (mFilled < size) {
+                    return fail({FormatError::Code::Truncated,
+                                 QCoreApplication::translate("Kibitz::RecordFormat",
+                                                             "%n trailing byte(s): %1 records are %2 bytes each",
+                                                             nullptr, int(mFilled))
+                                     .arg(mFormat->name())
+                                     .arg(size),
+                                 {}, mRecordIndex, mOffset});
+                }
+            }
+            RecordFormat::RecordIssues issues;
+            *board = mFormat->decodeAt(reinterpret_cast<const uchar *>(mBuffer.data()) + mPos, mRecordIndex, &issues);
+            const qint64 offset = mOffset;
+            mPos += size;
+            mOffset += size;
+            const qint64 index = mRecordIndex++;
+            if (!issues.error.isEmpty())
+                return fail(FormatError::malformedAt(index, offset + issues.errorByte, issues.error));
+            for (const QString &w : issues.warnings)
+                warn(mBoardsRead, w);
+            if (issues.skip)
+                continue;
+            ++mBoardsRead;
+            return true;
+        }
+    }
+
+private:
+    const RecordFormat *mFormat;
+    QIODevice *mDevice;
+    std::vector<char> mBuffer;
+    qint64 mPos = 0;
+    qint64 mFilled = 0;
+    qint64 mOffset = 0;
+    qint64 mRecordIndex = 0;
+};
+
+class RecordWriter : public BoardWriter
+{
+public:
+    RecordWriter(const RecordFormat *format, QIODevice *device) : mFormat(format), mDevice(device)
+    {
+        mBuffer.reserve(size_t(format->recordSize()) * 4096);
+    }
+    ~RecordWriter() override { flush(); }
+
+    bool writeBoard(const Board &board) override
+    {
+        if (hasError())
+            return false;
+        const QString why = mFormat->whyCannotStore(board);
+        if (!why.isEmpty())
+            return fail({FormatError::Code::CannotStore, why, {}, mBoardsWritten});
+        const size_t at = mBuffer.size();
+        mBuffer.resize(at + size_t(mFormat->recordSize()));
+        mFormat->encodeRecord(board, reinterpret_cast<uchar *>(mBuffer.data() + at));
+        ++mBoardsWritten;
+        if (mBuffer.size() >= mBuffer.capacity())
+            return flush();
+        return true;
+    }
+
+    bool finish() override { return flush(); }
+
+private:
+    bool flush()
+    {
+        if (mBuffer.empty() || hasError())
+            return !hasError();
+        if (mDevice->write(mBuffer.data(), qint64(mBuffer.size())) != qint64(mBuffer.size()))
+            return fail({FormatError::Code::WriteFailed, mDevice->errorString()});
+        mBuffer.clear();
+        return true;
+    }
+
+    const RecordFormat *mFormat;
+    QIODevice *mDevice;
+    std::vector<char> mBuffer;
+};
+
+class MappedRecordSource : public BoardSource
+{
+public:
+    MappedRecordSource(const RecordFormat *format, std::unique_ptr<QFile> file, const uchar *data, qint64 size)
+        : mFormat(format), mFile(std::move(file)), mData(data), mCount(size / format->recordSize())
+    {}
+
+    qint64 count() const override { return mCount; }
+
+    Board board(qint64 index, QStringList *warnings) const override
+    {
+        if (index < 0 || index >= mCount)
+            return {};
+        RecordFormat::RecordIssues issues;
+        const qint64 offset = index * mFormat->recordSize();
+        Board b = mFormat->decodeAt(mData + offset, index, &issues);
+        if (warnings) {
+            if (!issues.error.isEmpty())
+                warnings->append(FormatError::malformedAt(index, offset + issues.errorByte, issues.error).toString());
+            warnings->append(issues.warnings);
+        }
+        return b;
+    }
+
+private:
+    const RecordFormat *mFormat;
+    std::unique_ptr<QFile> mFile; // keeps the mapping alive
+    const uchar *mData;
+    qint64 mCount;
+};
+
+} // namespace
+
+Board RecordFormat::decodeAt(const uchar *data, qint64 index, RecordIssues *issues) const
+{
+    Board board;
+    board.setNumberWithCycle(int(index % 0x7fffffff) + 1);
+    decodeRecord(data, &board, issues);
+    return board;
+}
+
+bool RecordFormat::canRead(QIODevice *device) const
+{
+    const QByteArray head = device->peek(recordSize());
+    if (head.size() != recordSize())
+        return false;
+    RecordIssues issues;
+    Board board;
+    decodeRecord(reinterpret_cast<const uchar *>(head.constData()), &board, &issues);
+    return issues.error.isEmpty() && !issues.skip;
+}
+
+std::unique_ptr<BoardReader> RecordFormat::createReader(QIODevice *device) const
+{
+    return std::make_unique<RecordReader>(this, device);
+}
+
+std::unique_ptr<BoardWriter> RecordFormat::createWriter(QIODevice *device) const
+{
+    return std::make_unique<RecordWriter>(this, device);
+}
+
+std::unique_ptr<BoardSource> RecordFormat::openFile(const QString &fileName, FormatError *error) const
+{
+    auto file = std::make_unique<QFile>(fileName);
+    if (!file->open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = {FormatError::Code::OpenFailed, file->errorString(), fileName};
+        return nullptr;
+    }
+    const qint64 size = file->size();
+    if (size % recordSize() != 0) {
+        if (error) {
+            *error = {FormatError::Code::Truncated,
+                      QCoreApplication::translate("Kibitz::RecordFormat", "%n trailing byte(s): %1 records are %2 bytes each",
+                                                  nullptr, int(size % recordSize()))
+                          .arg(name())
+                          .arg(recordSize()),
+                      fileName, size / recordSize(), size - size % recordSize()};
+        }
+        return nullptr;
+    }
+    if (size == 0)
+        return std::make_unique<MemoryBoardSource>();
+    const uchar *data = file->map(0, size);
+    if (!data)
+        return DealFormat::openFile(fileName, error);
+    return std::make_unique<MappedRecordSource>(this, std::move(file), data, size);
+}
+
+} // namespace Kibitz

@@ -1,0 +1,152 @@
+#include "board.h"
+
+#include "score.h"
+
+#include <QCoreApplication>
+
+namespace Kibitz {
+
+QString describeContent(BoardContent content, int n)
+{
+    const char *ctx = "Kibitz::BoardContent";
+    switch (content) {
+    case BoardContent::Deal: return QCoreApplication::translate(ctx, "the deals of %n board(s)", nullptr, n);
+    case BoardContent::PartialDeal: return QCoreApplication::translate(ctx, "%n partial deal(s)", nullptr, n);
+    case BoardContent::Number: return QCoreApplication::translate(ctx, "the numbers of %n board(s)", nullptr, n);
+    case BoardContent::DealerVulnerability:
+        return QCoreApplication::translate(ctx, "dealer and vulnerability of %n board(s)", nullptr, n);
+    case BoardContent::Auction: return QCoreApplication::translate(ctx, "the auctions of %n board(s)", nullptr, n);
+    case BoardContent::Alerts: return QCoreApplication::translate(ctx, "alerts and notes of %n board(s)", nullptr, n);
+    case BoardContent::Contract: return QCoreApplication::translate(ctx, "the contracts of %n board(s)", nullptr, n);
+    case BoardContent::Play: return QCoreApplication::translate(ctx, "the play of %n board(s)", nullptr, n);
+    case BoardContent::Result: return QCoreApplication::translate(ctx, "the results of %n board(s)", nullptr, n);
+    case BoardContent::DoubleDummy: return QCoreApplication::translate(ctx, "%n double-dummy table(s)", nullptr, n);
+    case BoardContent::Names: return QCoreApplication::translate(ctx, "the player names of %n board(s)", nullptr, n);
+    case BoardContent::Event:
+        return QCoreApplication::translate(ctx, "event, site and date of %n board(s)", nullptr, n);
+    case BoardContent::Comments: return QCoreApplication::translate(ctx, "the comments of %n board(s)", nullptr, n);
+    case BoardContent::ExtraTags: return QCoreApplication::translate(ctx, "other tags of %n board(s)", nullptr, n);
+    }
+    return {};
+}
+
+void Board::setNumberWithCycle(int n)
+{
+    mNumber = n;
+    setDealer(dealerOfBoard(n));
+    mVulnerability = vulnerabilityOfBoard(n);
+}
+
+std::optional<Contract> Board::contract() const
+{
+    if (mContract)
+        return mContract;
+    return mAuction.contract();
+}
+
+Strain Board::trump() const
+{
+    if (const auto c = contract(); c && !c->isPassedOut())
+        return c->strain;
+    return mPlayTrump.value_or(Strain::NoTrump);
+}
+
+Seat Board::openingLeader() const
+{
+    if (const auto c = contract(); c && !c->isPassedOut())
+        return lho(c->declarer);
+    return mPlayLeader.value_or(Seat::West);
+}
+
+Play Board::play() const
+{
+    Play p(mDeal, trump(), openingLeader());
+    for (Card c : mPlayed)
+        p.append(c);
+    p.setClaim(mClaim);
+    return p;
+}
+
+std::optional<int> Board::scoreNorthSouth() const
+{
+    const auto c = contract();
+    if (!c)
+        return std::nullopt;
+    if (c->isPassedOut())
+        return 0;
+    const auto tricks = mResult ? mResult : mClaim;
+    if (!tricks)
+        return std::nullopt;
+    const int score = Score::duplicate(*c, *tricks, isVulnerable(mVulnerability, c->declarer));
+    return isNorthSouth(c->declarer) ? score : -score;
+}
+
+BoardContents Board::contents() const
+{
+    BoardContents c;
+    if (mDeal.isComplete())
+        c |= BoardContent::Deal;
+    else if (!mDeal.isEmpty())
+        c |= BoardContent::PartialDeal;
+    if (mNumber)
+        c |= BoardContent::Number;
+    if (!mNumber || mDealer != dealerOfBoard(*mNumber) || mVulnerability != vulnerabilityOfBoard(*mNumber))
+        c |= BoardContent::DealerVulnerability;
+    if (!mAuction.isEmpty())
+        c |= BoardContent::Auction;
+    for (const Call &call : mAuction.calls()) {
+        if (!call.explanation().isEmpty() || call.annotation() != Annotation::None) {
+            c |= BoardContent::Alerts;
+            break;
+        }
+    }
+    if (mContract)
+        c |= BoardContent::Contract;
+    if (!mPlayed.isEmpty())
+        c |= BoardContent::Play;
+    if (mResult || mClaim)
+        c |= BoardContent::Result;
+    if (!mDoubleDummy.isEmpty() || !mPar.isEmpty())
+        c |= BoardContent::DoubleDummy;
+    for (const QString &p : mPlayers) {
+        if (!p.isEmpty()) {
+            c |= BoardContent::Names;
+            break;
+        }
+    }
+    if (!mEvent.isEmpty() || !mSite.isEmpty() || !mDate.isEmpty())
+        c |= BoardContent::Event;
+    if (!mComments.isEmpty() || !mTitle.isEmpty())
+        c |= BoardContent::Comments;
+    if (!mExtraTags.isEmpty())
+        c |= BoardContent::ExtraTags;
+    return c;
+}
+
+QStringList Board::problems() const
+{
+    QStringList result;
+    for (const DealProblem &p : mDeal.problems())
+        result << p.message;
+    if (const auto why = mAuction.validate())
+        result << QCoreApplication::translate("Kibitz::Board", "auction: %1").arg(*why);
+    if (!mPlayed.isEmpty() && mDeal.isValid()) {
+        if (const auto why = play().validate())
+            result << QCoreApplication::translate("Kibitz::Board", "play: %1").arg(*why);
+    }
+    if (mResult && (*mResult < 0 || *mResult > 13))
+        result << QCoreApplication::translate("Kibitz::Board", "result of %1 tricks").arg(*mResult);
+    return result;
+}
+
+bool operator==(const Board &a, const Board &b)
+{
+    return a.mNumber == b.mNumber && a.mDealer == b.mDealer && a.mVulnerability == b.mVulnerability
+        && a.mDeal == b.mDeal && a.mAuction == b.mAuction && a.mContract == b.mContract
+        && a.mPlayTrump == b.mPlayTrump && a.mPlayLeader == b.mPlayLeader && a.mPlayed == b.mPlayed
+        && a.mClaim == b.mClaim && a.mResult == b.mResult && a.mDoubleDummy == b.mDoubleDummy && a.mPar == b.mPar
+        && a.mEvent == b.mEvent && a.mSite == b.mSite && a.mDate == b.mDate && a.mPlayers == b.mPlayers
+        && a.mTitle == b.mTitle && a.mComments == b.mComments && a.mExtraTags == b.mExtraTags;
+}
+
+} // namespace Kibitz

@@ -1,0 +1,156 @@
+#pragma once
+
+#include "auction.h"
+#include "contract.h"
+#include "deal.h"
+#include "doubledummytable.h"
+#include "play.h"
+#include "vulnerability.h"
+
+#include <QFlags>
+#include <QList>
+#include <QPair>
+#include <QString>
+#include <QStringList>
+
+#include <array>
+#include <optional>
+
+namespace Kibitz {
+
+/** Kinds of information a board can carry (and a format can hold). */
+enum class BoardContent : quint32 {
+    Deal = 1 << 0,                ///< a complete deal
+    PartialDeal = 1 << 1,         ///< an end position, or a deal with unknown hands
+    Number = 1 << 2,              ///< the board number
+    DealerVulnerability = 1 << 3, ///< dealer and vulnerability apart from the board cycle
+    Auction = 1 << 4,
+    Alerts = 1 << 5,              ///< alert explanations and call annotations
+    Contract = 1 << 6,            ///< a contract given without an auction
+    Play = 1 << 7,
+    Result = 1 << 8,              ///< tricks taken by declarer (or a claim)
+    DoubleDummy = 1 << 9,
+    Names = 1 << 10,              ///< player names
+    Event = 1 << 11,              ///< event, site, date
+    Comments = 1 << 12,
+    ExtraTags = 1 << 13,          ///< tags from a file that the model does not interpret
+};
+Q_DECLARE_FLAGS(BoardContents, BoardContent)
+Q_DECLARE_OPERATORS_FOR_FLAGS(BoardContents)
+
+/** Translated, plural-aware description of one content kind, e.g. "the auctions of 12 boards". */
+QString describeContent(BoardContent content, int boards);
+
+/**
+ * One board: everything a deal file can say about a deal. Plain value type.
+ */
+class Board
+{
+public:
+    Board() = default;
+
+    std::optional<int> number() const { return mNumber; }
+    void setNumber(std::optional<int> n) { mNumber = n; }
+    /** Sets the number and takes dealer and vulnerability from the board cycle. */
+    void setNumberWithCycle(int n);
+    Seat dealer() const { return mDealer; }
+    void setDealer(Seat s) { mDealer = s; mAuction.setDealer(s); }
+    Vulnerability vulnerability() const { return mVulnerability; }
+    void setVulnerability(Vulnerability v) { mVulnerability = v; }
+
+    const Deal &deal() const { return mDeal; }
+    Deal &deal() { return mDeal; }
+    void setDeal(const Deal &d) { mDeal = d; }
+
+    const Auction &auction() const { return mAuction; }
+    Auction &auction() { return mAuction; }
+    void setAuction(const Auction &a) { mAuction = a; mAuction.setDealer(mDealer); }
+
+    /** The contract given explicitly (a file without the auction), or nothing. */
+    std::optional<Contract> explicitContract() const { return mContract; }
+    void setExplicitContract(std::optional<Contract> c) { mContract = c; }
+    /** The explicit contract, else the auction's final contract. */
+    std::optional<Contract> contract() const;
+
+    /** Trump and opening leader for a play without a contract (giblib's trumps= and leader=). */
+    void setPlayContext(std::optional<Strain> trump, std::optional<Seat> leader)
+    {
+        mPlayTrump = trump;
+        mPlayLeader = leader;
+    }
+    std::optional<Strain> playTrump() const { return mPlayTrump; }
+    std::optional<Seat> playLeader() const { return mPlayLeader; }
+    /** The trump strain of the play: the contract's, else the play context's, else notrump. */
+    Strain trump() const;
+    /** The opening leader: declarer's LHO, else the play context's, else West. */
+    Seat openingLeader() const;
+
+    const QList<Card> &playedCards() const { return mPlayed; }
+    void setPlayedCards(const QList<Card> &cards) { mPlayed = cards; }
+    std::optional<int> claim() const { return mClaim; }
+    void setClaim(std::optional<int> tricks) { mClaim = tricks; }
+    /** The play as a Play object (trick winners, legality), built from the deal and the cards. */
+    Play play() const;
+
+    /** Tricks taken by declarer, as the file states it. */
+    std::optional<int> result() const { return mResult; }
+    void setResult(std::optional<int> tricks) { mResult = tricks; }
+    /** The score for North-South when contract and result are known. */
+    std::optional<int> scoreNorthSouth() const;
+
+    const DoubleDummyTable &doubleDummy() const { return mDoubleDummy; }
+    DoubleDummyTable &doubleDummy() { return mDoubleDummy; }
+    void setDoubleDummy(const DoubleDummyTable &t) { mDoubleDummy = t; }
+    /** Par contract and score as a file stated them (PBN OptimumScore / ParContract). */
+    QString par() const { return mPar; }
+    void setPar(const QString &p) { mPar = p; }
+
+    QString event() const { return mEvent; }
+    void setEvent(const QString &s) { mEvent = s; }
+    QString site() const { return mSite; }
+    void setSite(const QString &s) { mSite = s; }
+    QString date() const { return mDate; }
+    void setDate(const QString &s) { mDate = s; }
+    QString player(Seat s) const { return mPlayers[static_cast<int>(s)]; }
+    void setPlayer(Seat s, const QString &name) { mPlayers[static_cast<int>(s)] = name; }
+    /** A title (giblib's name=, a PBN tag) for teaching sets. */
+    QString title() const { return mTitle; }
+    void setTitle(const QString &t) { mTitle = t; }
+    const QStringList &comments() const { return mComments; }
+    void setComments(const QStringList &c) { mComments = c; }
+    /** Tags a file had that the model does not interpret, in order, written back unchanged. */
+    const QList<QPair<QString, QString>> &extraTags() const { return mExtraTags; }
+    void setExtraTags(const QList<QPair<QString, QString>> &tags) { mExtraTags = tags; }
+
+    /** What this board carries, for loss reports. */
+    BoardContents contents() const;
+    /** Every problem with the board (deal, auction, play, result), translated. */
+    QStringList problems() const;
+
+    friend bool operator==(const Board &a, const Board &b);
+    friend bool operator!=(const Board &a, const Board &b) { return !(a == b); }
+
+private:
+    std::optional<int> mNumber;
+    Seat mDealer = Seat::North;
+    Vulnerability mVulnerability = Vulnerability::None;
+    Deal mDeal;
+    Auction mAuction;
+    std::optional<Contract> mContract;
+    std::optional<Strain> mPlayTrump;
+    std::optional<Seat> mPlayLeader;
+    QList<Card> mPlayed;
+    std::optional<int> mClaim;
+    std::optional<int> mResult;
+    DoubleDummyTable mDoubleDummy;
+    QString mPar;
+    QString mEvent;
+    QString mSite;
+    QString mDate;
+    std::array<QString, 4> mPlayers;
+    QString mTitle;
+    QStringList mComments;
+    QList<QPair<QString, QString>> mExtraTags;
+};
+
+} // namespace Kibitz

@@ -1,0 +1,34 @@
+#include "seat.h"
+
+#include <QCoreApplication>
+
+namespace Kibitz {
+
+char seatLetter(Seat seat)
+{
+    return "NESW"[static_cast<int>(seat)];
+}
+
+std::optional<Seat> seatFromChar(QChar c)
+{
+    switch (c.toUpper().unicode()) {
+    case 'N': return Seat::North;
+    case 'E': return Seat::East;
+    case 'S': return Seat::South;
+    case 'W': return Seat::West;
+    default: return std::nullopt;
+    }
+}
+
+QString seatName(Seat seat)
+{
+    switch (seat) {
+    case Seat::North: return QCoreApplication::translate("Kibitz::Seat", "North");
+    case Seat::East: return QCoreApplication::translate("Kibitz::Seat", "East");
+    case Seat::South: return QCoreApplication::translate("Kibitz::Seat", "South");
+    case Seat::West: return QCoreApplication::translate("Kibitz::Seat", "West");
+    }
+    return {};
+}
+
+} // namespace Kibitz
