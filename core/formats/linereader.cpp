@@ -1,0 +1,91 @@
+#include "linereader.h"
+
+#include <QStringDecoder>
+
+namespace Kibitz {
+
+LineReader::LineReader(QIODevice *device)
+    : mDevice(device)
+{}
+
+bool LineReader::fill()
+{
+    if (mEof)
+        return false;
+    if (mPos > 0) {
+        mConsumed += mPos;
+        mBuffer.remove(0, mPos);
+        mPos = 0;
+    }
+    const QByteArray more = mDevice->read(64 * 1024);
+    if (more.isEmpty()) {
+        mEof = true;
+        return false;
+    }
+    mBuffer += more;
+    return true;
+}
+
+bool LineReader::atEnd() const
+{
+    return mEof && mPos >= mBuffer.size();
+}
+
+bool LineReader::readLine(QString *line)
+{
+    if (mTooLong)
+        return false;
+    qsizetype end = -1;
+    for (;;) {
+        for (qsizetype i = mPos; i < mBuffer.size(); ++i) {
+            const char c = mBuffer[i];
+            if (c == '\n' || c == '\r') {
+                end = i;
+                break;
+            }
+        }
+        if (end >= 0) {
+            // A CR at the buffer's end may be the first half of CRLF.
+            if (mBuffer[end] == '\r' && end + 1 >= mBuffer.size() && !mEof) {
+                fill();
+                end = -1;
+                continue;
+            }
+            break;
+        }
+        if (mBuffer.size() - mPos > maxLineLength()) {
+            mTooLong = true;
+            mLineOffset = mConsumed + mPos;
+            ++mLineNumber;
+            return false;
+        }
+        if (!fill())
+            break;
+    }
+    if (end < 0 && mPos >= mBuffer.size())
+        return false;
+    const qsizetype stop = end < 0 ? mBuffer.size() : end;
+    QByteArrayView bytes(mBuffer.constData() + mPos, stop - mPos);
+    mLineOffset = mConsumed + mPos;
+    ++mLineNumber;
+    if (mFirst) {
+        mFirst = false;
+        if (bytes.startsWith("\xEF\xBB\xBF"))
+            bytes = bytes.sliced(3);
+    }
+    QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    *line = utf8(bytes);
+    if (utf8.hasError()) {
+        *line = QString::fromLatin1(bytes);
+        mSawLatin1 = true;
+    }
+    mPos = stop;
+    if (end >= 0) {
+        mPos = end + 1;
+        if (mBuffer[end] == '\r' && mPos < mBuffer.size() && mBuffer[mPos] == '\n')
+            ++mPos;
+    }
+    return true;
+}
+
+} // namespace Kibitz

@@ -1,0 +1,53 @@
+#pragma once
+
+#include <QByteArray>
+#include <QIODevice>
+#include <QString>
+
+namespace Kibitz {
+
+/**
+ * Reads a text deal file line by line with its line number and byte offset,
+ * so every text codec can say "line 12, column 7". Decodes UTF-8 (a BOM is
+ * skipped) and falls back to Latin-1 for lines that are not valid UTF-8, the
+ * two encodings deal files are found in. Reads in blocks: memory stays
+ * proportional to the longest line (which is capped: see maxLineLength()).
+ */
+class LineReader
+{
+public:
+    explicit LineReader(QIODevice *device);
+
+    /**
+     * Reads the next line without its line ending (LF, CRLF or CR). Returns
+     * false at the end of the input or when a line is longer than maxLineLength().
+     */
+    bool readLine(QString *line);
+    /** 1-based number of the line last returned. */
+    int lineNumber() const { return mLineNumber; }
+    /** Byte offset of the start of the line last returned. */
+    qint64 lineOffset() const { return mLineOffset; }
+    bool atEnd() const;
+    /** True when reading stopped at a line longer than maxLineLength(). */
+    bool lineTooLong() const { return mTooLong; }
+    /** Whether any line so far was decoded as Latin-1. */
+    bool sawLatin1() const { return mSawLatin1; }
+
+    static constexpr qsizetype maxLineLength() { return 16 * 1024 * 1024; }
+
+private:
+    bool fill();
+
+    QIODevice *mDevice;
+    QByteArray mBuffer;
+    qsizetype mPos = 0;
+    int mLineNumber = 0;
+    qint64 mLineOffset = 0;
+    qint64 mConsumed = 0; // bytes before mBuffer[0]
+    bool mEof = false;
+    bool mTooLong = false;
+    bool mSawLatin1 = false;
+    bool mFirst = true;
+};
+
+} // namespace Kibitz
