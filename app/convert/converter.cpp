@@ -1,0 +1,518 @@
+#include "converter.h"
+
+#include "formats/formatregistry.h"
+#include "formats/lossreport.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QFile>
+#include <QFileInfo>
+#include <QMap>
+#include <QSaveFile>
+
+#include <unistd.h>
+
+namespace Kibitz {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Kibitz::Converter", text);
+}
+
+QString trn(const char *text, int n)
+{
+    return QCoreApplication::translate("Kibitz::Converter", text, nullptr, n);
+}
+
+const QString UsageText = QStringLiteral(
+    "Usage:\n"
+    "  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--force] INPUT... OUTPUT\n"
+    "  kibitz-convert --info INPUT...\n"
+    "  kibitz-convert --validate INPUT...\n"
+    "  kibitz-convert --checksum INPUT...\n"
+    "  kibitz-convert --list-formats\n"
+    "\n"
+    "Converts deal files between formats (detected from the extension, then the content).\n"
+    "OUTPUT '-' writes to standard output. Exit status: 0 success, 1 unreadable or invalid\n"
+    "input, 2 usage error, 3 the conversion would drop data and --force was not given.\n");
+
+QString contentsName(BoardContent c)
+{
+    switch (c) {
+    case BoardContent::Deal: return tr("deal");
+    case BoardContent::PartialDeal: return tr("partial deal");
+    case BoardContent::Number: return tr("board number");
+    case BoardContent::DealerVulnerability: return tr("dealer/vulnerability");
+    case BoardContent::Auction: return tr("auction");
+    case BoardContent::Alerts: return tr("alerts");
+    case BoardContent::Contract: return tr("contract");
+    case BoardContent::Play: return tr("play");
+    case BoardContent::Result: return tr("result");
+    case BoardContent::DoubleDummy: return tr("double dummy");
+    case BoardContent::Names: return tr("names");
+    case BoardContent::Event: return tr("event");
+    case BoardContent::Comments: return tr("comments");
+    case BoardContent::ExtraTags: return tr("other tags");
+    }
+    return {};
+}
+
+constexpr BoardContent ContentOrder[] = {
+    BoardContent::Deal,   BoardContent::PartialDeal, BoardContent::Number,   BoardContent::DealerVulnerability,
+    BoardContent::Auction, BoardContent::Alerts,     BoardContent::Contract, BoardContent::Play,
+    BoardContent::Result, BoardContent::DoubleDummy, BoardContent::Names,    BoardContent::Event,
+    BoardContent::Comments, BoardContent::ExtraTags,
+};
+
+QString capabilityList(BoardContents caps)
+{
+    QStringList names;
+    for (BoardContent c : ContentOrder) {
+        if (caps & c)
+            names << contentsName(c);
+    }
+    return names.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+Converter::Converter(QIODevice *out, QIODevice *err)
+    : mOut(out), mErr(err)
+{}
+
+bool Converter::stderrIsTerminal()
+{
+    return isatty(STDERR_FILENO);
+}
+
+void Converter::printOut(const QString &text)
+{
+    mOut->write(text.toUtf8());
+}
+
+void Converter::printErr(const QString &text)
+{
+    mErr->write(text.toUtf8());
+}
+
+int Converter::usage(const QString &message)
+{
+    printErr(QStringLiteral("kibitz-convert: %1\n\n%2").arg(message, UsageText));
+    return UsageError;
+}
+
+int Converter::run(const QStringList &arguments)
+{
+    enum class Mode { Convert, Info, Validate, Checksum, ListFormats } mode = Mode::Convert;
+    int modes = 0;
+    QStringList positional;
+    for (int i = 0; i < arguments.size(); ++i) {
+        const QString &arg = arguments[i];
+        const auto value = [&](QString *target) {
+            if (i + 1 >= arguments.size())
+                return false;
+            *target = arguments[++i];
+            return true;
+        };
+        if (arg == u"--help" || arg == u"-h") {
+            printOut(UsageText);
+            return Success;
+        } else if (arg == u"--info") {
+            mode = Mode::Info;
+            ++modes;
+        } else if (arg == u"--validate") {
+            mode = Mode::Validate;
+            ++modes;
+        } else if (arg == u"--checksum") {
+            mode = Mode::Checksum;
+            ++modes;
+        } else if (arg == u"--list-formats") {
+            mode = Mode::ListFormats;
+            ++modes;
+        } else if (arg == u"--force") {
+            mForce = true;
+        } else if (arg == u"--from") {
+            if (!value(&mFrom))
+                return usage(tr("--from needs a format id"));
+            if (!FormatRegistry::instance().byId(mFrom))
+                return usage(tr("unknown format '%1' (see --list-formats)").arg(mFrom));
+        } else if (arg == u"--to") {
+            if (!value(&mTo))
+                return usage(tr("--to needs a format id"));
+            if (!FormatRegistry::instance().byId(mTo))
+                return usage(tr("unknown format '%1' (see --list-formats)").arg(mTo));
+        } else if (arg == u"--boards") {
+            QString range;
+            if (!value(&range))
+                return usage(tr("--boards needs a range A-B"));
+            const QStringList parts = range.split(QLatin1Char('-'));
+            bool okA = false;
+            bool okB = true;
+            mFirstBoard = parts.value(0).toLongLong(&okA);
+            mLastBoard = parts.size() > 1 && !parts[1].isEmpty() ? parts[1].toLongLong(&okB) : -1;
+            if (parts.size() == 1)
+                mLastBoard = mFirstBoard;
+            if (!okA || !okB || parts.size() > 2 || mFirstBoard < 1 || (mLastBoard >= 0 && mLastBoard < mFirstBoard))
+                return usage(tr("'%1' is not a board range such as 1-16").arg(range));
+        } else if (arg.startsWith(u"--")) {
+            return usage(tr("unknown option '%1'").arg(arg));
+        } else {
+            positional << arg;
+        }
+    }
+    if (modes > 1)
+        return usage(tr("choose one of --info, --validate, --checksum and --list-formats"));
+
+    switch (mode) {
+    case Mode::ListFormats:
+        return listFormats();
+    case Mode::Info:
+        if (positional.isEmpty())
+            return usage(tr("--info needs at least one input file"));
+        return info(positional);
+    case Mode::Validate:
+        if (positional.isEmpty())
+            return usage(tr("--validate needs at least one input file"));
+        return validate(positional);
+    case Mode::Checksum:
+        if (positional.isEmpty())
+            return usage(tr("--checksum needs at least one input file"));
+        return checksum(positional);
+    case Mode::Convert:
+        if (positional.size() < 2)
+            return usage(tr("give at least one input and the output"));
+        return convert(positional.mid(0, positional.size() - 1), positional.last());
+    }
+    return UsageError;
+}
+
+const DealFormat *Converter::inputFormat(QIODevice *device, const QString &fileName)
+{
+    FormatError error;
+    const DealFormat *format = FormatRegistry::instance().detect(device, fileName, mFrom, &error);
+    if (!format)
+        printErr(QStringLiteral("kibitz-convert: %1\n").arg(error.toString()));
+    return format;
+}
+
+void Converter::progress(qint64 boards, qint64 done, qint64 total)
+{
+    if (!mProgress)
+        return;
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    if (now - mLastProgressMs < 250 && done < total)
+        return;
+    mLastProgressMs = now;
+    const int percent = total > 0 ? int(done * 100 / total) : 0;
+    printErr(QStringLiteral("\r%1 boards, %2%").arg(boards).arg(percent));
+}
+
+bool Converter::forEachBoard(const QStringList &inputs, const BoardVisitor &visit, bool printWarnings)
+{
+    qint64 position = 0;
+    qint64 totalBytes = 0;
+    for (const QString &input : inputs)
+        totalBytes += QFileInfo(input).size();
+    qint64 bytesBefore = 0;
+    for (const QString &input : inputs) {
+        QFile file(input);
+        if (!file.open(QIODevice::ReadOnly)) {
+            printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(input, file.errorString()));
+            return false;
+        }
+        const DealFormat *format = inputFormat(&file, input);
+        if (!format)
+            return false;
+        auto reader = format->createReader(&file);
+        Board board;
+        for (;;) {
+            const bool got = reader->readNext(&board);
+            if (printWarnings) {
+                for (const BoardWarning &w : reader->takeWarnings()) {
+                    if (mWarningsPrinted >= 50) {
+                        ++mWarningsSuppressed;
+                        continue;
+                    }
+                    ++mWarningsPrinted;
+                    printErr(tr("kibitz-convert: %1: board %2: warning: %3\n").arg(input).arg(w.board + 1).arg(w.message));
+                }
+            }
+            if (!got)
+                break;
+            ++position;
+            if (position > mLastBoard && mLastBoard >= 0)
+                return true;
+            if (position >= mFirstBoard && !visit(board, position))
+                return false;
+            board = Board();
+            if ((position & 0x3fff) == 0)
+                progress(position, bytesBefore + file.pos(), totalBytes);
+        }
+        if (reader->hasError()) {
+            if (mProgress)
+                printErr(QStringLiteral("\n"));
+            FormatError error = reader->error();
+            error.fileName = input;
+            printErr(QStringLiteral("kibitz-convert: %1\n").arg(error.toString()));
+            return false;
+        }
+        bytesBefore += file.size();
+    }
+    if (mProgress && position > 0x3fff)
+        printErr(QStringLiteral("\r%1 boards, 100%\n").arg(position));
+    return true;
+}
+
+int Converter::convert(const QStringList &inputs, const QString &output)
+{
+    const FormatRegistry &registry = FormatRegistry::instance();
+    const bool toStdout = output == u"-";
+    const DealFormat *format = nullptr;
+    if (!mTo.isEmpty()) {
+        format = registry.byId(mTo);
+    } else if (toStdout) {
+        return usage(tr("writing to standard output needs --to ID"));
+    } else {
+        for (const DealFormat *f : registry.byExtension(output)) {
+            if (f->canWrite()) {
+                format = f;
+                break;
+            }
+        }
+        if (!format)
+            return usage(tr("cannot tell the format of '%1' from its extension; use --to ID").arg(output));
+    }
+    if (!format->canWrite())
+        return usage(tr("%1 (%2) cannot be written").arg(format->name(), format->id()));
+    for (const QString &input : inputs) {
+        if (!toStdout && QFileInfo(input).absoluteFilePath() == QFileInfo(output).absoluteFilePath())
+            return usage(tr("the output '%1' is also an input").arg(output));
+    }
+
+    LossReport report(*format);
+    qint64 written = 0;
+    const auto account = [&](const Board &board) {
+        report.add(board, written);
+        if (format->whyCannotStore(board).isEmpty())
+            ++written;
+    };
+    const auto refuse = [&]() {
+        printErr(tr("kibitz-convert: nothing written: the conversion would drop data (use --force to convert anyway)\n"));
+        if (!report.summary().isEmpty())
+            printErr(QStringLiteral("  %1\n").arg(report.summary()));
+        const QStringList lines = report.unstorableLines();
+        if (!lines.isEmpty()) {
+            printErr(tr("  %1 cannot store these boards at all; with --force they are left out:\n").arg(format->name()));
+            for (const QString &line : lines)
+                printErr(QStringLiteral("    %1\n").arg(line));
+        }
+        return WouldDropData;
+    };
+
+    // Standard output cannot be taken back: check for losses first.
+    if (toStdout && !mForce) {
+        if (!forEachBoard(inputs, [&](const Board &b, qint64) { account(b); return true; }, false))
+            return InvalidInput;
+        if (!report.isLossless())
+            return refuse();
+        report = LossReport(*format);
+        written = 0;
+    }
+
+    std::unique_ptr<QSaveFile> saveFile;
+    QIODevice *device = mOut;
+    if (!toStdout) {
+        saveFile = std::make_unique<QSaveFile>(output);
+        if (!saveFile->open(QIODevice::WriteOnly)) {
+            printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(output, saveFile->errorString()));
+            return InvalidInput;
+        }
+        device = saveFile.get();
+    }
+    auto writer = format->createWriter(device);
+    bool writing = true;
+    qint64 skipped = 0;
+    const bool ok = forEachBoard(
+        inputs,
+        [&](const Board &board, qint64) {
+            account(board);
+            if (!mForce && !report.isLossless())
+                writing = false; // keep reading to report every loss, write nothing more
+            if (!writing)
+                return true;
+            if (!format->whyCannotStore(board).isEmpty()) {
+                ++skipped;
+                return true;
+            }
+            if (!writer->writeBoard(board)) {
+                FormatError error = writer->error();
+                error.fileName = output;
+                printErr(QStringLiteral("kibitz-convert: %1\n").arg(error.toString()));
+                return false;
+            }
+            return true;
+        },
+        true);
+    if (mWarningsSuppressed > 0)
+        printErr(trn("kibitz-convert: %n more warning(s) not shown\n", mWarningsSuppressed));
+    if (!ok) {
+        if (saveFile)
+            saveFile->cancelWriting();
+        return InvalidInput;
+    }
+    if (!mForce && !report.isLossless()) {
+        if (saveFile)
+            saveFile->cancelWriting();
+        return refuse();
+    }
+    if (!writer->finish()) {
+        FormatError error = writer->error();
+        error.fileName = output;
+        printErr(QStringLiteral("kibitz-convert: %1\n").arg(error.toString()));
+        if (saveFile)
+            saveFile->cancelWriting();
+        return InvalidInput;
+    }
+    writer.reset();
+    if (saveFile && !saveFile->commit()) {
+        printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(output, saveFile->errorString()));
+        return InvalidInput;
+    }
+    if (mForce && !report.isLossless()) {
+        if (!report.summary().isEmpty())
+            printErr(tr("kibitz-convert: dropped as forced: %1\n").arg(report.summary()));
+        if (skipped > 0)
+            printErr(trn("kibitz-convert: %n board(s) left out: the format cannot store them\n", int(skipped)));
+    }
+    return Success;
+}
+
+int Converter::info(const QStringList &inputs)
+{
+    int status = Success;
+    for (const QString &input : inputs) {
+        QFile file(input);
+        if (!file.open(QIODevice::ReadOnly)) {
+            printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(input, file.errorString()));
+            status = InvalidInput;
+            continue;
+        }
+        const DealFormat *format = inputFormat(&file, input);
+        if (!format) {
+            status = InvalidInput;
+            continue;
+        }
+        file.close();
+        QMap<BoardContent, qint64> counts;
+        qint64 boards = 0;
+        qint64 withProblems = 0;
+        const bool ok = forEachBoard(
+            {input},
+            [&](const Board &board, qint64) {
+                ++boards;
+                const BoardContents c = board.contents();
+                for (BoardContent k : ContentOrder) {
+                    if (c & k)
+                        ++counts[k];
+                }
+                if (!board.problems().isEmpty())
+                    ++withProblems;
+                return true;
+            },
+            false);
+        if (!ok) {
+            status = InvalidInput;
+            continue;
+        }
+        printOut(tr("%1\n  format: %2 (%3)\n  boards: %4\n").arg(input, format->name(), format->id()).arg(boards));
+        for (BoardContent k : ContentOrder) {
+            if (counts.contains(k) && k != BoardContent::DealerVulnerability)
+                printOut(QStringLiteral("  %1: %2\n").arg(contentsName(k)).arg(counts.value(k)));
+        }
+        if (withProblems > 0)
+            printOut(tr("  boards with problems: %1 (see --validate)\n").arg(withProblems));
+    }
+    return status;
+}
+
+int Converter::validate(const QStringList &inputs)
+{
+    qint64 problemBoards = 0;
+    qint64 boards = 0;
+    bool readable = true;
+    for (const QString &input : inputs) {
+        const bool ok = forEachBoard(
+            {input},
+            [&](const Board &board, qint64 position) {
+                ++boards;
+                const QStringList problems = board.problems();
+                if (!problems.isEmpty()) {
+                    ++problemBoards;
+                    const QString label = board.number() ? tr("board %1").arg(*board.number())
+                                                         : tr("board at position %1").arg(position);
+                    for (const QString &p : problems)
+                        printOut(QStringLiteral("%1: %2: %3\n").arg(input, label, p));
+                }
+                return true;
+            },
+            true);
+        readable = readable && ok;
+    }
+    if (!readable)
+        return InvalidInput;
+    if (problemBoards > 0) {
+        printErr(trn("kibitz-convert: %n board(s) with problems\n", int(problemBoards)));
+        return InvalidInput;
+    }
+    printErr(trn("kibitz-convert: %n board(s), all valid\n", int(boards)));
+    return Success;
+}
+
+int Converter::checksum(const QStringList &inputs)
+{
+    int status = Success;
+    for (const QString &input : inputs) {
+        QFile file(input);
+        if (!file.open(QIODevice::ReadOnly)) {
+            printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(input, file.errorString()));
+            status = InvalidInput;
+            continue;
+        }
+        // Pavlicek's checksum: the sum of the little-endian 32-bit words into 64 bits.
+        quint64 sum = 0;
+        QByteArray block;
+        quint32 carry = 0;
+        int carryBytes = 0;
+        while (!(block = file.read(1 << 20)).isEmpty()) {
+            for (const char c : block) {
+                carry |= quint32(quint8(c)) << (8 * carryBytes);
+                if (++carryBytes == 4) {
+                    sum += carry;
+                    carry = 0;
+                    carryBytes = 0;
+                }
+            }
+        }
+        sum += carry;
+        printOut(QStringLiteral("%1  %2\n").arg(QString::number(sum, 16).toUpper(), input));
+    }
+    return status;
+}
+
+int Converter::listFormats()
+{
+    printOut(tr("ID           READ WRITE EXTENSIONS      NAME / HOLDS\n"));
+    for (const DealFormat *f : FormatRegistry::instance().formats()) {
+        printOut(QStringLiteral("%1 %2 %3 %4 %5\n      holds: %6\n")
+                     .arg(f->id(), -12)
+                     .arg(QStringLiteral("yes"), -4)
+                     .arg(f->canWrite() ? QStringLiteral("yes") : QStringLiteral("no"), -5)
+                     .arg(f->extensions().join(QLatin1Char(' ')), -15)
+                     .arg(f->name(), capabilityList(f->capabilities())));
+    }
+    return Success;
+}
+
+} // namespace Kibitz

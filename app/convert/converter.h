@@ -1,0 +1,72 @@
+#pragma once
+
+#include <QIODevice>
+#include <QStringList>
+
+#include <functional>
+
+namespace Kibitz {
+
+class Board;
+class DealFormat;
+
+/**
+ * kibitz-convert: convert, inspect, validate and checksum deal files.
+ * Streams boards from the inputs to the output, so memory stays bounded
+ * whatever the input size; the output is written atomically (QSaveFile).
+ */
+class Converter
+{
+public:
+    /** The documented exit statuses; scripts depend on them. */
+    enum ExitStatus {
+        Success = 0,
+        InvalidInput = 1, ///< unreadable or invalid input, or the output could not be written
+        UsageError = 2,
+        WouldDropData = 3, ///< the conversion would lose data and --force was not given
+    };
+
+    Converter(QIODevice *out, QIODevice *err);
+
+    /** Runs with the arguments after the program name; returns an ExitStatus. */
+    int run(const QStringList &arguments);
+    /** Shows a progress line on stderr during long conversions. */
+    void setProgressEnabled(bool enabled) { mProgress = enabled; }
+    static bool stderrIsTerminal();
+
+private:
+    using BoardVisitor = std::function<bool(const Board &board, qint64 position)>;
+
+    int convert(const QStringList &inputs, const QString &output);
+    int info(const QStringList &inputs);
+    int validate(const QStringList &inputs);
+    int checksum(const QStringList &inputs);
+    int listFormats();
+    int usage(const QString &message);
+
+    /**
+     * Reads the boards of every input in order and calls @p visit for each one in
+     * the --boards range (position is 1-based over all inputs). Returns false after
+     * printing a located message when an input cannot be read, or when @p visit
+     * returns false.
+     */
+    bool forEachBoard(const QStringList &inputs, const BoardVisitor &visit, bool printWarnings);
+    const DealFormat *inputFormat(QIODevice *device, const QString &fileName);
+    void progress(qint64 boards, qint64 done, qint64 total);
+    void printOut(const QString &text);
+    void printErr(const QString &text);
+
+    QIODevice *mOut;
+    QIODevice *mErr;
+    bool mProgress = false;
+    bool mForce = false;
+    QString mFrom;
+    QString mTo;
+    qint64 mFirstBoard = 1;
+    qint64 mLastBoard = -1;
+    qint64 mLastProgressMs = 0;
+    int mWarningsPrinted = 0;
+    int mWarningsSuppressed = 0;
+};
+
+} // namespace Kibitz
