@@ -1,0 +1,241 @@
+// Tests of kibitz-convert (app/convert), run in-process through Converter with the
+// output and error streams captured, plus one run of the real executable.
+#include "converter.h"
+
+#include "formats/formatregistry.h"
+
+#include <QBuffer>
+#include <QCryptographicHash>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Kibitz;
+
+namespace {
+
+const QString Samples = QStringLiteral(KIBITZ_TEST_DATA "/samples");
+
+struct Result
+{
+    int status = -1;
+    QString out;
+    QString err;
+};
+
+Result convert(const QStringList &args)
+{
+    QBuffer out;
+    QBuffer err;
+    out.open(QIODevice::WriteOnly);
+    err.open(QIODevice::WriteOnly);
+    Converter converter(&out, &err);
+    Result r;
+    r.status = converter.run(args);
+    r.out = QString::fromUtf8(out.data());
+    r.err = QString::fromUtf8(err.data());
+    return r;
+}
+
+QByteArray fileBytes(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+bool canWrite(const char *id)
+{
+    const DealFormat *f = FormatRegistry::instance().byId(QString::fromLatin1(id));
+    return f && f->canWrite();
+}
+
+} // namespace
+
+class TestConvert : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void usageErrors_data();
+    void usageErrors();
+    void unreadableInput();
+    void listFormats();
+    void checksum();
+    void zrdToDealsNeedsForce();
+    void zrdRoundTrip();
+    void boardRange();
+    void pbnToZbdListsLosses();
+    void malformedInputIsLocated();
+    void nothingWrittenOnFailure();
+    void executableExitStatus();
+};
+
+void TestConvert::usageErrors_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("no arguments") << QStringList() << "give at least one input and the output";
+    QTest::newRow("one file only") << QStringList{QStringLiteral("a.pbn")} << "give at least one input and the output";
+    QTest::newRow("unknown option") << QStringList{QStringLiteral("--fast"), QStringLiteral("a"), QStringLiteral("b")}
+                                    << "unknown option '--fast'";
+    QTest::newRow("unknown --to") << QStringList{QStringLiteral("--to"), QStringLiteral("xyz"), QStringLiteral("a"),
+                                                 QStringLiteral("b")}
+                                  << "unknown format 'xyz'";
+    QTest::newRow("bad range") << QStringList{QStringLiteral("--boards"), QStringLiteral("9-3"), QStringLiteral("a"),
+                                              QStringLiteral("b")}
+                               << "'9-3' is not a board range";
+    QTest::newRow("two modes") << QStringList{QStringLiteral("--info"), QStringLiteral("--checksum"), QStringLiteral("a")}
+                               << "choose one of";
+    QTest::newRow("stdout without --to") << QStringList{QStringLiteral("a.pbn"), QStringLiteral("-")}
+                                         << "standard output needs --to";
+    QTest::newRow("unknown output extension") << QStringList{QStringLiteral("a.pbn"), QStringLiteral("out.xyz")}
+                                              << "cannot tell the format of 'out.xyz'";
+}
+
+void TestConvert::usageErrors()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    const Result r = convert(args);
+    QCOMPARE(r.status, int(Converter::UsageError));
+    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    QVERIFY(r.err.contains(QStringLiteral("Usage:")));
+}
+
+void TestConvert::unreadableInput()
+{
+    const Result r = convert({QStringLiteral("--info"), QStringLiteral("/nonexistent/deals.zrd")});
+    QCOMPARE(r.status, int(Converter::InvalidInput));
+    QVERIFY2(r.err.contains(QStringLiteral("/nonexistent/deals.zrd")), qPrintable(r.err));
+}
+
+void TestConvert::listFormats()
+{
+    const Result r = convert({QStringLiteral("--list-formats")});
+    QCOMPARE(r.status, 0);
+    // Every id the issues name is listed.
+    for (const char *id : {"deals", "dx", "zbs", "zbd", "zdd", "zrd", "zrj", "zth", "gib", "dup", "bri", "dge",
+                           "dup-machine", "bri-machine", "dge-machine", "pbn", "lin", "json"})
+        QVERIFY2(r.out.contains(QStringLiteral("\n%1 ").arg(QString::fromLatin1(id))), id);
+}
+
+void TestConvert::checksum()
+{
+    // Expected sums computed independently with Python:
+    //   b = open(f,'rb').read(); b += b'\0' * (-len(b) % 4); '%X' % sum(struct.unpack('<%dI' % (len(b)//4), b))
+    const Result r = convert({QStringLiteral("--checksum"), Samples + QStringLiteral("/pavlicek_rpdd/rpdd_10First.zrd"),
+                              Samples + QStringLiteral("/pavlicek_rpdd/rpdd_10Last.zrd")});
+    QCOMPARE(r.status, 0);
+    const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 2);
+    QVERIFY(lines[0].startsWith(QStringLiteral("193374C3C7  ")));
+    QVERIFY(lines[1].startsWith(QStringLiteral("1A23E92C23  ")));
+}
+
+void TestConvert::zrdToDealsNeedsForce()
+{
+    if (!canWrite("deals"))
+        QSKIP("the .deals codec has not landed");
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("ten.deals"));
+    const QString zrd = Samples + QStringLiteral("/pavlicek_rpdd/rpdd_10First.zrd");
+    // .deals holds no double-dummy tables: the 10 ZRD records' tables would be lost.
+    Result r = convert({zrd, out});
+    QCOMPARE(r.status, int(Converter::WouldDropData));
+    QVERIFY2(r.err.contains(QStringLiteral("10 double-dummy tables")), qPrintable(r.err));
+    QVERIFY(!QFile::exists(out));
+    r = convert({QStringLiteral("--force"), zrd, out});
+    QCOMPARE(r.status, 0);
+    QCOMPARE(QFileInfo(out).size(), 10 * 32); // FORMATS.md: 32 bytes per .deals record
+}
+
+void TestConvert::zrdRoundTrip()
+{
+    if (!canWrite("zrd") || !canWrite("pbn"))
+        QSKIP("the ZRD and PBN codecs have not both landed");
+    // ZRD -> PBN -> ZRD gives back the same bytes: PBN holds the deal and the DD table.
+    QTemporaryDir dir;
+    const QString zrd = Samples + QStringLiteral("/pavlicek_rpdd/rpdd_10Last.zrd");
+    const QString pbn = dir.filePath(QStringLiteral("last.pbn"));
+    const QString back = dir.filePath(QStringLiteral("back.zrd"));
+    Result r = convert({zrd, pbn});
+    QVERIFY2(r.status == 0, qPrintable(r.err));
+    r = convert({pbn, back});
+    QVERIFY2(r.status == 0, qPrintable(r.err));
+    QCOMPARE(fileBytes(back), fileBytes(zrd));
+}
+
+void TestConvert::boardRange()
+{
+    if (!canWrite("zrd"))
+        QSKIP("the ZRD codec has not landed");
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("part.zrd"));
+    const QString zrd = Samples + QStringLiteral("/pavlicek_rpdd/rpdd_10First.zrd");
+    const Result r = convert({QStringLiteral("--boards"), QStringLiteral("3-5"), zrd, out});
+    QVERIFY2(r.status == 0, qPrintable(r.err));
+    // Records 2-4 (23 bytes each, FORMATS.md) are boards 3-5.
+    QCOMPARE(fileBytes(out), fileBytes(zrd).mid(2 * 23, 3 * 23));
+}
+
+void TestConvert::pbnToZbdListsLosses()
+{
+    if (!canWrite("zbd") || !FormatRegistry::instance().byId(QStringLiteral("pbn"))->canWrite())
+        QSKIP("the ZBD and PBN codecs have not both landed");
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("sample.zbd"));
+    // The bundled sample's board 1 has an auction, play, a result and a DD table (resources/samples).
+    const Result r = convert({QStringLiteral(KIBITZ_TEST_DATA "/../../resources/samples/kibitz-sample.pbn"), out});
+    QCOMPARE(r.status, int(Converter::WouldDropData));
+    QVERIFY2(r.err.contains(QStringLiteral("the auctions of")), qPrintable(r.err));
+    QVERIFY2(r.err.contains(QStringLiteral("the play of")), qPrintable(r.err));
+    QVERIFY(!QFile::exists(out));
+}
+
+void TestConvert::malformedInputIsLocated()
+{
+    if (!FormatRegistry::instance().byId(QStringLiteral("zrd"))->canWrite())
+        QSKIP("the ZRD codec has not landed");
+    QTemporaryDir dir;
+    const QString bad = dir.filePath(QStringLiteral("bad.zrd"));
+    QFile f(bad);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(fileBytes(Samples + QStringLiteral("/pavlicek_rpdd/rpdd_10First.zrd")).left(23 * 2 + 5));
+    f.close();
+    const Result r = convert({QStringLiteral("--validate"), bad});
+    QCOMPARE(r.status, int(Converter::InvalidInput));
+    // Two whole records, then 5 trailing bytes at offset 46.
+    QVERIFY2(r.err.contains(QStringLiteral("bad.zrd")) && r.err.contains(QStringLiteral("46")), qPrintable(r.err));
+}
+
+void TestConvert::nothingWrittenOnFailure()
+{
+    if (!canWrite("deals"))
+        QSKIP("the .deals codec has not landed");
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("keep.deals"));
+    QFile f(out);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("old contents");
+    f.close();
+    const Result r = convert({QStringLiteral("/nonexistent.zrd"), out});
+    QCOMPARE(r.status, int(Converter::InvalidInput));
+    QCOMPARE(fileBytes(out), QByteArray("old contents"));
+}
+
+void TestConvert::executableExitStatus()
+{
+    QProcess p;
+    p.start(QStringLiteral(KIBITZ_CONVERT), {QStringLiteral("--bogus")});
+    QVERIFY(p.waitForFinished(30000));
+    QCOMPARE(p.exitCode(), 2);
+    p.start(QStringLiteral(KIBITZ_CONVERT), {QStringLiteral("--checksum"),
+                                             Samples + QStringLiteral("/pavlicek_rpdd/rpdd_10First.zrd")});
+    QVERIFY(p.waitForFinished(30000));
+    QCOMPARE(p.exitCode(), 0);
+    QVERIFY(p.readAllStandardOutput().startsWith("193374C3C7"));
+}
+
+QTEST_GUILESS_MAIN(TestConvert)
+#include "tst_convert.moc"
