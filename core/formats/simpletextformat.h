@@ -4,7 +4,15 @@
 
 namespace Kibitz {
 
-/** The seed's simplified DUP, BRI and DGE text (stub: not implemented yet). */
+/**
+ * The seed's simplified DUP, BRI and DGE text (seed 004, FORMATS.md): one board
+ * per line, hands North, East, South, West written `spades.hearts.diamonds.clubs`.
+ * DUP `dealer|vul|N|E|S|W`, BRI `board|dealer|vul|N|E|S|W`, DGE the BRI fields
+ * separated by spaces. A board whose deal is not valid (the seed's own examples
+ * repeat cards and give hands of 14) is read as it stands, with one warning per
+ * problem; nothing is repaired. Not to be confused with the dealing-machine files
+ * of the same extensions (MachineFormat).
+ */
 class SimpleTextFormat : public DealFormat
 {
 public:
@@ -15,11 +23,13 @@ public:
     QString id() const override;
     QString name() const override;
     QStringList extensions() const override;
-    BoardContents capabilities() const override { return BoardContent::Deal; }
-    bool canRead(QIODevice *) const override { return false; }
-    bool canWrite() const override { return false; }
+    BoardContents capabilities() const override;
+    /** Peeks at the first non-blank line and accepts it when every field parses. */
+    bool canRead(QIODevice *device) const override;
     std::unique_ptr<BoardReader> createReader(QIODevice *device) const override;
-    std::unique_ptr<BoardWriter> createWriter(QIODevice *) const override { return nullptr; }
+    std::unique_ptr<BoardWriter> createWriter(QIODevice *device) const override;
+    /** Any deal with four known hands can be written, even an invalid one (it is written as it stands). */
+    QString whyCannotStore(const Board &board) const override;
 
 private:
     Kind mKind;

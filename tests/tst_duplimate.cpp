@@ -1,0 +1,638 @@
+// Tests of the DUP, BRI and DGE codecs: the Duplimate dealing-machine files (FORMATS.md "Duplimate
+// dealing-machine files") and the seed's simplified text (seed 004). Expected boards come from the PBN
+// twins of the sample files (Big Deal's big-deal.pbn, emkael's test.pbn, read here by the test itself),
+// from FORMATS.md's worked examples and from seed 004's own example lines, never from our own output.
+#include "formats/formatregistry.h"
+#include "formats/machineformat.h"
+#include "formats/simpletextformat.h"
+#include "model/board.h"
+
+#include <QBuffer>
+#include <QFile>
+#include <QRegularExpression>
+#include <QTest>
+
+using namespace Kibitz;
+
+namespace {
+
+const QString Samples = QStringLiteral(KIBITZ_TEST_DATA "/samples/");
+
+QByteArray fileBytes(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot open %s", qPrintable(path));
+    return file.readAll();
+}
+
+ReadResult readWith(const DealFormat &format, const QByteArray &bytes)
+{
+    QByteArray data = bytes;
+    QBuffer buffer(&data);
+    buffer.open(QIODevice::ReadOnly);
+    return format.readAll(&buffer);
+}
+
+QByteArray writeWith(const DealFormat &format, const QList<Board> &boards, FormatError *error = nullptr)
+{
+    QByteArray data;
+    QBuffer buffer(&data);
+    buffer.open(QIODevice::WriteOnly);
+    const FormatError e = format.writeAll(&buffer, boards);
+    if (error)
+        *error = e;
+    return data;
+}
+
+Deal dealOf(const QString &text)
+{
+    const auto deal = Deal::parse(text);
+    if (!deal)
+        qFatal("bad deal in test: %s", qPrintable(text));
+    return *deal;
+}
+
+struct PbnBoard
+{
+    int number = 0;
+    Seat dealer = Seat::North;
+    Vulnerability vul = Vulnerability::None;
+    Deal deal;
+};
+
+/** The Board, Dealer, Vulnerable and Deal tags of a PBN file, read here (the PBN codec is tested elsewhere). */
+QList<PbnBoard> pbnBoards(const QString &path)
+{
+    QList<PbnBoard> boards;
+    static const QRegularExpression tag(QStringLiteral("^\\[(\\w+) \"([^\"]*)\"\\]"));
+    for (const QString &line : QString::fromUtf8(fileBytes(path)).split(u'\n')) {
+        const auto m = tag.match(line);
+        if (!m.hasMatch())
+            continue;
+        const QString name = m.captured(1);
+        const QString value = m.captured(2);
+        if (name == u"Board") {
+            boards.append(PbnBoard());
+            boards.last().number = value.toInt();
+        } else if (boards.isEmpty()) {
+            continue;
+        } else if (name == u"Dealer") {
+            boards.last().dealer = *seatFromChar(value[0]);
+        } else if (name == u"Vulnerable") {
+            boards.last().vul = *vulnerabilityFromText(value);
+        } else if (name == u"Deal") {
+            boards.last().deal = dealOf(value);
+        }
+    }
+    return boards;
+}
+
+void compareWithPbn(const QList<Board> &boards, const QList<PbnBoard> &pbn)
+{
+    QCOMPARE(boards.size(), pbn.size());
+    for (qsizetype i = 0; i < boards.size(); ++i) {
+        QCOMPARE(boards[i].number(), std::optional<int>(pbn[i].number));
+        QCOMPARE(boards[i].dealer(), pbn[i].dealer);
+        QCOMPARE(boards[i].vulnerability(), pbn[i].vul);
+        QCOMPARE(boards[i].deal(), pbn[i].deal);
+    }
+}
+
+// FORMATS.md: record 0 of Pavlicek's library.
+const QString Record0 = QStringLiteral("N:J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95");
+
+} // namespace
+
+class TestDuplimate : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void machineSamples_data();
+    void machineSamples();
+    void duplimateExample();
+    void briCrLf();
+    void blindDup();
+    void dupLowestBoard();
+    void dupDisagreement();
+    void dupStreamed();
+    void machineNegative_data();
+    void machineNegative();
+    void machineStorable();
+    void seedExamples_data();
+    void seedExamples();
+    void formatsTextExample_data();
+    void formatsTextExample();
+    void textRoundTrip_data();
+    void textRoundTrip();
+    void textNegative_data();
+    void textNegative();
+    void textStorable();
+    void detection_data();
+    void detection();
+};
+
+void TestDuplimate::machineSamples_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("pbn");
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<int>("boards");
+    // NEGATIVE first: a DGE file read as BRI is refused at its first byte (0x06 is no digit).
+    QTest::newRow("negative: DGE read as BRI") << "richardschneider_pbn/big-deal.dge" << QString()
+                                               << int(MachineFormat::Kind::Bri) << 0;
+    // Big Deal 1.2's files of the same two boards as big-deal.pbn (SOURCES.md).
+    QTest::newRow("Big Deal BRI") << "richardschneider_pbn/big-deal.bri" << "richardschneider_pbn/big-deal.pbn"
+                                  << int(MachineFormat::Kind::Bri) << 2;
+    QTest::newRow("Big Deal DGE") << "richardschneider_pbn/big-deal.dge" << "richardschneider_pbn/big-deal.pbn"
+                                  << int(MachineFormat::Kind::Dge) << 2;
+    QTest::newRow("Big Deal DUP") << "richardschneider_pbn/big-deal.dup" << "richardschneider_pbn/big-deal.pbn"
+                                  << int(MachineFormat::Kind::Dup) << 2;
+    // emkael's one 16-board set: "each file is the answer for the others" (SOURCES.md).
+    QTest::newRow("emkael BRI") << "emkael_deal-convert/test.bri" << "emkael_deal-convert/test.pbn"
+                                << int(MachineFormat::Kind::Bri) << 16;
+    QTest::newRow("emkael DGE") << "emkael_deal-convert/test.dge" << "emkael_deal-convert/test.pbn"
+                                << int(MachineFormat::Kind::Dge) << 16;
+    QTest::newRow("emkael DUP") << "emkael_deal-convert/test.dup" << "emkael_deal-convert/test.pbn"
+                                << int(MachineFormat::Kind::Dup) << 16;
+}
+
+void TestDuplimate::machineSamples()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, pbn);
+    QFETCH(int, kind);
+    QFETCH(int, boards);
+    const MachineFormat format(static_cast<MachineFormat::Kind>(kind));
+    const QByteArray original = fileBytes(Samples + file);
+    const ReadResult r = readWith(format, original);
+    if (pbn.isEmpty()) {
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error.record, 0);
+        QCOMPARE(r.error.offset, 0);
+        QVERIFY(r.error.toString().contains(QLatin1String("record 0 (byte offset 0)")));
+        return;
+    }
+    QVERIFY2(r.ok(), qPrintable(r.error.toString()));
+    QVERIFY2(r.warnings.isEmpty(), qPrintable(r.warnings.value(0).message));
+    QCOMPARE(r.boards.size(), boards);
+    compareWithPbn(r.boards, pbnBoards(Samples + pbn));
+    // Written back: byte for byte what Big Deal (and emkael's converter, which copies it) wrote.
+    FormatError error;
+    const QByteArray written = writeWith(format, r.boards, &error);
+    QVERIFY2(!error.isError(), qPrintable(error.toString()));
+    QCOMPARE(written.size(), original.size());
+    QCOMPARE(written, original);
+    // Nothing a machine file cannot hold is lost: numbers 1..n, dealer and vulnerability by the cycle.
+    for (qsizetype i = 0; i < r.boards.size(); ++i)
+        QCOMPARE(format.lostContents(r.boards[i], i), BoardContents());
+}
+
+void TestDuplimate::duplimateExample()
+{
+    // FORMATS.md: Duplimate's own example BRI digits and the deal they stand for.
+    const QByteArray digits = "180437272408224221062507175150321516492941264031464543351128302039140152133403";
+    QCOMPARE(digits.size(), 78);
+    const QByteArray record = digits + QByteArray(32, ' ') + QByteArray(18, '\0');
+    const MachineFormat bri(MachineFormat::Kind::Bri);
+    const ReadResult r = readWith(bri, record);
+    QVERIFY2(r.ok(), qPrintable(r.error.toString()));
+    QCOMPARE(r.boards.size(), 1);
+    QCOMPARE(r.boards.first().deal(),
+             dealOf(QStringLiteral("N:J987.JT7643.A4.Q .KQ2.QT9.AK98543 AQ42.A8.KJ762.J2 KT653.95.853.T76")));
+    QCOMPARE(r.boards.first().number(), std::optional<int>(1));
+    // Written back, each hand's numbers come in ascending order, as Big Deal writes them.
+    const QByteArray written = writeWith(bri, r.boards);
+    QCOMPARE(written.size(), 128);
+    QCOMPARE(written.mid(78), QByteArray(32, ' ') + QByteArray(18, '\0'));
+    const ReadResult again = readWith(bri, written);
+    QCOMPARE(again.boards.first().deal(), r.boards.first().deal());
+    // North's numbers sorted: ♠J 04, ♠9 06, ♠8 07, ♠7 08, ♥J 17, ♥T 18, ♥7 21, ♥6 22, ♥4 24, ♥3 25,
+    // ♦A 27, ♦4 37, ♣Q 42 (card number 13*suit + rankIdx + 1, FORMATS.md).
+    QCOMPARE(written.left(26), QByteArray("04060708171821222425273742"));
+}
+
+void TestDuplimate::briCrLf()
+{
+    // FORMATS.md: "Some files are 78 digits + CRLF per board." Big Deal's two boards in that layout.
+    const QByteArray bri = fileBytes(Samples + QStringLiteral("richardschneider_pbn/big-deal.bri"));
+    const QByteArray crlf = bri.left(78) + "\r\n" + bri.mid(128, 78) + "\r\n";
+    const MachineFormat format(MachineFormat::Kind::Bri);
+    const ReadResult r = readWith(format, crlf);
+    QVERIFY2(r.ok(), qPrintable(r.error.toString()));
+    compareWithPbn(r.boards, pbnBoards(Samples + QStringLiteral("richardschneider_pbn/big-deal.pbn")));
+    QBuffer buffer;
+    buffer.setData(crlf);
+    buffer.open(QIODevice::ReadOnly);
+    QVERIFY(format.canRead(&buffer));
+    // The last line without its CR LF is still a board.
+    QCOMPARE(readWith(format, crlf.chopped(2)).boards.size(), 2);
+}
+
+void TestDuplimate::blindDup()
+{
+    // FORMATS.md: '"blind" files blank board 1's DGE part with spaces: use the BRI part.'
+    QByteArray dup = fileBytes(Samples + QStringLiteral("richardschneider_pbn/big-deal.dup"));
+    dup.replace(78, 68, QByteArray(68, ' '));
+    const MachineFormat format(MachineFormat::Kind::Dup);
+    const ReadResult r = readWith(format, dup);
+    QVERIFY2(r.ok(), qPrintable(r.error.toString()));
+    QVERIFY(r.warnings.isEmpty());
+    compareWithPbn(r.boards, pbnBoards(Samples + QStringLiteral("richardschneider_pbn/big-deal.pbn")));
+    QBuffer buffer(&dup);
+    buffer.open(QIODevice::ReadOnly);
+    QVERIFY(format.canRead(&buffer));
+}
+
+void TestDuplimate::dupLowestBoard()
+{
+    // FORMATS.md: board numbers come from the position and DUP's lowest board (trailer bytes 2-4);
+    // dealer and vulnerability from the cycle: board 17 is dealer N, None; board 18 E, NS.
+    QByteArray dup = fileBytes(Samples + QStringLiteral("richardschneider_pbn/big-deal.dup"));
+    dup.replace(146 + 2, 3, "17 ");
+    const ReadResult r = readWith(MachineFormat(MachineFormat::Kind::Dup), dup);
+    QVERIFY2(r.ok(), qPrintable(r.error.toString()));
+    QCOMPARE(r.boards.size(), 2);
+    QCOMPARE(r.boards[0].number(), std::optional<int>(17));
+    QCOMPARE(r.boards[0].dealer(), Seat::North);
+    QCOMPARE(r.boards[0].vulnerability(), Vulnerability::None);
+    QCOMPARE(r.boards[1].number(), std::optional<int>(18));
+    QCOMPARE(r.boards[1].dealer(), Seat::East);
+    QCOMPARE(r.boards[1].vulnerability(), Vulnerability::NorthSouth);
+    // Written again, numbering restarts at 1 as Big Deal writes: the numbers are reported as lost.
+    QVERIFY(MachineFormat(MachineFormat::Kind::Dup).lostContents(r.boards[0], 0) & BoardContent::Number);
+}
+
+void TestDuplimate::dupDisagreement()
+{
+    // Board 2's DGE part made to disagree with its BRI part (North's ♠K written as ♠J): the BRI part
+    // (FORMATS.md: the DGE part is a copy) is used, with a warning.
+    QByteArray dup = fileBytes(Samples + QStringLiteral("richardschneider_pbn/big-deal.dup"));
+    // Board 2's DGE starts at 156 + 78 with 0x06 'A' 'K' 'Q' '9' '8' '4' (North's ♠AKQ984, big-deal.pbn).
+    QCOMPARE(dup.mid(156 + 78, 3), QByteArray("\x06" "AK"));
+    dup[156 + 78 + 2] = 'J';
+    const ReadResult r = readWith(MachineFormat(MachineFormat::Kind::Dup), dup);
+    QVERIFY2(r.ok(), qPrintable(r.error.toString()));
+    compareWithPbn(r.boards, pbnBoards(Samples + QStringLiteral("richardschneider_pbn/big-deal.pbn")));
+    QCOMPARE(r.warnings.size(), 1);
+    QCOMPARE(r.warnings.first().board, 1);
+    QVERIFY(r.warnings.first().message.contains(QLatin1String("record 1 (byte offset 156)")));
+}
+
+void TestDuplimate::dupStreamed()
+{
+    // A sequential device (a pipe) cannot go back to the trailer: the writer buffers, same bytes.
+    const QByteArray original = fileBytes(Samples + QStringLiteral("emkael_deal-convert/test.dup"));
+    const MachineFormat format(MachineFormat::Kind::Dup);
+    const ReadResult r = readWith(format, original);
+    QVERIFY(r.ok());
+    class Pipe : public QBuffer
+    {
+    public:
+        bool isSequential() const override { return true; }
+    };
+    Pipe pipe;
+    pipe.open(QIODevice::WriteOnly);
+    QVERIFY(!format.writeAll(&pipe, r.boards).isError());
+    QCOMPARE(pipe.data(), original);
+}
+
+void TestDuplimate::machineNegative_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<int>("record");
+    QTest::addColumn<int>("offset");
+    QTest::addColumn<QString>("needle");
+    const QByteArray bri = fileBytes(Samples + QStringLiteral("richardschneider_pbn/big-deal.bri"));
+    const QByteArray dge = fileBytes(Samples + QStringLiteral("richardschneider_pbn/big-deal.dge"));
+    const QByteArray dup = fileBytes(Samples + QStringLiteral("richardschneider_pbn/big-deal.dup"));
+    // FORMATS.md: card numbers run 01 (♠A) to 52 (♣2).
+    QTest::newRow("negative: BRI number 53") << int(MachineFormat::Kind::Bri)
+                                             << QByteArray(bri).replace(128 + 4, 2, "53") << 1 << 132 << "'53'";
+    QTest::newRow("negative: BRI number 00") << int(MachineFormat::Kind::Bri) << QByteArray(bri).replace(0, 2, "00")
+                                             << 0 << 0 << "01-52";
+    QTest::newRow("negative: BRI letters") << int(MachineFormat::Kind::Bri) << QByteArray(bri).replace(76, 2, "x1")
+                                           << 0 << 76 << "'x1'";
+    QTest::newRow("negative: DGE record without suit bytes")
+        << int(MachineFormat::Kind::Dge) << QByteArray(dge).replace(0, 128, QByteArray(128, 'A')) << 0 << 0 << "0x06";
+    // The second hand (East) starts at byte 12 of record 1 (North ♠AKQ984 ♥KQT7 ♦ ♣Q83 is 4 + 13 bytes = 17).
+    QTest::newRow("negative: DGE suit byte missing in record 1")
+        << int(MachineFormat::Kind::Dge) << QByteArray(dge).replace(128 + 17, 1, "Z") << 1 << 145 << "East";
+    QTest::newRow("negative: DGE truncated") << int(MachineFormat::Kind::Dge) << dge.left(200) << 1 << 128 << "72";
+    QTest::newRow("negative: DUP truncated") << int(MachineFormat::Kind::Dup) << dup.chopped(10) << 1 << 156 << "146";
+    QTest::newRow("negative: DUP trailer") << int(MachineFormat::Kind::Dup) << QByteArray(dup).replace(146, 1, "X") << 0
+                                           << 146 << "trailer";
+    QTest::newRow("negative: DUP bad DGE part") << int(MachineFormat::Kind::Dup) << QByteArray(dup).replace(78, 1, "Z")
+                                                << 0 << 78 << "0x06";
+    QTest::newRow("negative: BRI CRLF variant broken")
+        << int(MachineFormat::Kind::Bri) << QByteArray(bri.left(78) + "\r\n" + bri.mid(128, 78) + "\rX") << 1 << 158
+        << "CR LF";
+}
+
+void TestDuplimate::machineNegative()
+{
+    QFETCH(int, kind);
+    QFETCH(QByteArray, bytes);
+    QFETCH(int, record);
+    QFETCH(int, offset);
+    QFETCH(QString, needle);
+    const ReadResult r = readWith(MachineFormat(static_cast<MachineFormat::Kind>(kind)), bytes);
+    QVERIFY(!r.ok());
+    QVERIFY2(r.error.message.contains(needle), qPrintable(r.error.toString()));
+    QCOMPARE(r.error.record, record);
+    QCOMPARE(r.error.offset, offset);
+    QVERIFY2(r.error.toString().contains(QStringLiteral("record %1 (byte offset %2)").arg(record).arg(offset)),
+             qPrintable(r.error.toString()));
+}
+
+void TestDuplimate::machineStorable()
+{
+    const MachineFormat dge(MachineFormat::Kind::Dge);
+    QCOMPARE(dge.capabilities(), BoardContents(BoardContent::Deal));
+    Board partial;
+    partial.setDeal(dealOf(QStringLiteral("W:K9... JT... Q...A A8...")));
+    QVERIFY(!dge.whyCannotStore(partial).isEmpty());
+    Board invalid;
+    invalid.setDeal(dealOf(QStringLiteral("N:AKQJ.T987.65432.A 5432.QJ65.T987.54 876.K432.QJ.T987 T987.AKQJ.AKQJ.K")));
+    QVERIFY(!dge.whyCannotStore(invalid).isEmpty());
+    FormatError error;
+    writeWith(dge, {invalid}, &error);
+    QCOMPARE(error.code, FormatError::Code::CannotStore);
+    // A board 5 written first: its number and (dealer N, vul NS by the cycle) differ from board 1's.
+    Board five;
+    five.setNumberWithCycle(5);
+    five.setDeal(dealOf(Record0));
+    QCOMPARE(dge.lostContents(five, 0), BoardContents(BoardContent::Number) | BoardContent::DealerVulnerability);
+    QCOMPARE(dge.lostContents(five, 4), BoardContents());
+}
+
+void TestDuplimate::seedExamples_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<QByteArray>("text");
+    // Seed 004's example files, verbatim.
+    const QByteArray dup = "N|None|AKQJ.T987.65432.A|5432.QJ65.T987.54|876.K432.QJ.T987|T987.AKQJ.AKQJ.K\n"
+                           "E|NS|5432.AKQJ.AKQJ.54|AKQJ.T987.65432.A|T987.5432.QJ65.T|876.K432.QJ.T987\n"
+                           "S|EW|AKQJ.5432.T987.54|T987.AKQJ.AKQJ.K|5432.QJ65.T987.54|876.K432.QJ.T987\n"
+                           "W|All|T987.AKQJ.AKQJ.K|876.K432.QJ.T987|AKQJ.5432.T987.54|5432.AKQJ.AKQJ.54\n";
+    const QByteArray bri = "1|N|None|AKQJ.T987.65432.A|5432.QJ65.T987.54|876.K432.QJ.T987|T987.AKQJ.AKQJ.K\n"
+                           "2|E|NS|5432.AKQJ.AKQJ.54|AKQJ.T987.65432.A|T987.5432.QJ65.T|876.K432.QJ.T987\n"
+                           "3|S|EW|AKQJ.5432.T987.54|T987.AKQJ.AKQJ.K|5432.QJ65.T987.54|876.K432.QJ.T987\n"
+                           "4|W|All|T987.AKQJ.AKQJ.K|876.K432.QJ.T987|AKQJ.5432.T987.54|5432.AKQJ.AKQJ.54\n";
+    const QByteArray dge = "1 N None AKQJ.T987.65432.A 5432.QJ65.T987.54 876.K432.QJ.T987 T987.AKQJ.AKQJ.K\n"
+                           "2 E NS 5432.AKQJ.AKQJ.54 AKQJ.T987.65432.A T987.5432.QJ65.T 876.K432.QJ.T987\n"
+                           "3 S EW AKQJ.5432.T987.54 T987.AKQJ.AKQJ.K 5432.QJ65.T987.54 876.K432.QJ.T987\n"
+                           "4 W All T987.AKQJ.AKQJ.K 876.K432.QJ.T987 AKQJ.5432.T987.54 5432.AKQJ.AKQJ.54\n";
+    QTest::newRow("negative: DUP example read as BRI") << int(SimpleTextFormat::Kind::Bri) << dup;
+    QTest::newRow("seed DUP example") << int(SimpleTextFormat::Kind::Dup) << dup;
+    QTest::newRow("seed BRI example") << int(SimpleTextFormat::Kind::Bri) << bri;
+    QTest::newRow("seed DGE example") << int(SimpleTextFormat::Kind::Dge) << dge;
+}
+
+void TestDuplimate::seedExamples()
+{
+    QFETCH(int, kind);
+    QFETCH(QByteArray, text);
+    const SimpleTextFormat format(static_cast<SimpleTextFormat::Kind>(kind));
+    const ReadResult r = readWith(format, text);
+    if (QByteArray(QTest::currentDataTag()).startsWith("negative")) {
+        // "N|None|..." has 6 fields; a BRI line has 7.
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error.line, 1);
+        QVERIFY(r.error.message.contains(QLatin1String("found 6")));
+        return;
+    }
+    QVERIFY2(r.ok(), qPrintable(r.error.toString()));
+    QCOMPARE(r.boards.size(), 4);
+    // Seed 004's lines: boards 1-4, dealers N E S W, vulnerability None NS EW All.
+    const Seat dealers[] = {Seat::North, Seat::East, Seat::South, Seat::West};
+    const Vulnerability vuls[] = {Vulnerability::None, Vulnerability::NorthSouth, Vulnerability::EastWest,
+                                  Vulnerability::All};
+    // Counted from the seed's lines: the hands holding 14 cards, and one card each line gives to several hands.
+    const QStringList fourteen[] = {{QStringLiteral("North"), QStringLiteral("East")},
+                                    {QStringLiteral("North"), QStringLiteral("East")},
+                                    {QStringLiteral("North"), QStringLiteral("South")},
+                                    {QStringLiteral("South"), QStringLiteral("West")}};
+    // Line 1: ♥Q in East's QJ65 and West's AKQJ. Line 2: ♦Q in North's AKQJ, South's QJ65 and West's QJ.
+    // Line 3: ♥5 in North's 5432 and South's QJ65. Line 4: ♥K in North's AKQJ, East's K432 and West's AKQJ.
+    const QString shared[] = {QStringLiteral("♥Q"), QStringLiteral("♦Q"), QStringLiteral("♥5"), QStringLiteral("♥K")};
+    const QString holders[] = {QStringLiteral("held by East and West"), QStringLiteral("held by North, South and West"),
+                               QStringLiteral("held by North and South"),
+                               QStringLiteral("held by North, East and West")};
+    const QList<QByteArray> lines = text.split('\n');
+    for (int i = 0; i < 4; ++i) {
+        const Board &b = r.boards[i];
+        QCOMPARE(b.number(), std::optional<int>(i + 1));
+        QCOMPARE(b.dealer(), dealers[i]);
+        QCOMPARE(b.vulnerability(), vuls[i]);
+        QVERIFY(!b.deal().isValid());
+        // Nothing repaired: each hand is exactly the seed's text.
+        const QList<QByteArray> fields = lines[i].split(kind == int(SimpleTextFormat::Kind::Dge) ? ' ' : '|');
+        for (int h = 0; h < 4; ++h)
+            QCOMPARE(b.deal().hand(AllSeats[h]), *Hand::parse(QString::fromLatin1(fields[fields.size() - 4 + h])));
+        QStringList messages;
+        for (const BoardWarning &w : r.warnings) {
+            if (w.board == i)
+                messages << w.message;
+        }
+        const QString joined = messages.join(u'\n');
+        for (const QString &m : messages)
+            QVERIFY2(m.startsWith(QStringLiteral("line %1: ").arg(i + 1)), qPrintable(m));
+        for (const QString &seat : fourteen[i])
+            QVERIFY2(joined.contains(seat + QStringLiteral(" holds 14 cards")), qPrintable(joined));
+        bool found = false;
+        for (const QString &m : messages)
+            found = found || (m.contains(shared[i]) && m.contains(holders[i]));
+        QVERIFY2(found, qPrintable(joined));
+    }
+    // Written back as read: the same lines, byte for byte.
+    QCOMPARE(writeWith(format, r.boards), text);
+}
+
+void TestDuplimate::formatsTextExample_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<QByteArray>("line");
+    QTest::newRow("negative: example with a 5-card hand")
+        << int(SimpleTextFormat::Kind::Dup) << QByteArray("N|None|J873.J42.Q65.KT2|AT652.A976.AJ82.|Q4.85.KT9.A87643|K9.KQT3.743.QJ9\n");
+    // FORMATS.md "Example board" in the DUP layout; BRI and DGE the same with board number 1 first.
+    QTest::newRow("FORMATS.md DUP") << int(SimpleTextFormat::Kind::Dup)
+                                    << QByteArray("N|None|J873.J42.Q65.KT2|AT652.A976.AJ82.|Q4.85.KT9.A87643|K9.KQT3.743.QJ95\n");
+    QTest::newRow("FORMATS.md BRI") << int(SimpleTextFormat::Kind::Bri)
+                                    << QByteArray("1|N|None|J873.J42.Q65.KT2|AT652.A976.AJ82.|Q4.85.KT9.A87643|K9.KQT3.743.QJ95\n");
+    QTest::newRow("FORMATS.md DGE") << int(SimpleTextFormat::Kind::Dge)
+                                    << QByteArray("1 N None J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95\n");
+}
+
+void TestDuplimate::formatsTextExample()
+{
+    QFETCH(int, kind);
+    QFETCH(QByteArray, line);
+    const SimpleTextFormat format(static_cast<SimpleTextFormat::Kind>(kind));
+    const ReadResult r = readWith(format, line);
+    QVERIFY2(r.ok(), qPrintable(r.error.toString()));
+    QCOMPARE(r.boards.size(), 1);
+    if (QByteArray(QTest::currentDataTag()).startsWith("negative")) {
+        // West holds 12 cards and ♣5 is nobody's: read as it stands, with a warning.
+        QVERIFY(!r.boards.first().deal().isValid());
+        QVERIFY(!r.warnings.isEmpty());
+        return;
+    }
+    QVERIFY(r.warnings.isEmpty());
+    const Board &b = r.boards.first();
+    QCOMPARE(b.deal(), dealOf(Record0));
+    QCOMPARE(b.number(), std::optional<int>(1));
+    QCOMPARE(b.dealer(), Seat::North);
+    QCOMPARE(b.vulnerability(), Vulnerability::None);
+    QCOMPARE(writeWith(format, r.boards), line);
+}
+
+void TestDuplimate::textRoundTrip_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::newRow("DUP") << int(SimpleTextFormat::Kind::Dup);
+    QTest::newRow("BRI") << int(SimpleTextFormat::Kind::Bri);
+    QTest::newRow("DGE") << int(SimpleTextFormat::Kind::Dge);
+}
+
+void TestDuplimate::textRoundTrip()
+{
+    // emkael's 16 boards (read from the machine DUP, checked against test.pbn above) through the seed's text.
+    QFETCH(int, kind);
+    const SimpleTextFormat format(static_cast<SimpleTextFormat::Kind>(kind));
+    const ReadResult machine = readWith(MachineFormat(MachineFormat::Kind::Dup),
+                                        fileBytes(Samples + QStringLiteral("emkael_deal-convert/test.dup")));
+    QVERIFY(machine.ok());
+    const QByteArray text = writeWith(format, machine.boards);
+    QCOMPARE(text.count('\n'), 16);
+    const ReadResult r = readWith(format, text);
+    QVERIFY2(r.ok(), qPrintable(r.error.toString()));
+    QVERIFY(r.warnings.isEmpty());
+    compareWithPbn(r.boards, pbnBoards(Samples + QStringLiteral("emkael_deal-convert/test.pbn")));
+    // Board 2 of test.pbn: dealer E, NS vulnerable.
+    const QByteArray second = text.split('\n')[1];
+    if (kind == int(SimpleTextFormat::Kind::Dup))
+        QCOMPARE(second, QByteArray("E|NS|AQ63.J7.Q42.AKJ7|T942.T5.KT6.9643|J85.4.AJ8753.Q82|K7.AKQ98632.9.T5"));
+    else if (kind == int(SimpleTextFormat::Kind::Dge))
+        QCOMPARE(second, QByteArray("2 E NS AQ63.J7.Q42.AKJ7 T942.T5.KT6.9643 J85.4.AJ8753.Q82 K7.AKQ98632.9.T5"));
+}
+
+void TestDuplimate::textNegative_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("needle");
+    const int dup = int(SimpleTextFormat::Kind::Dup);
+    const int bri = int(SimpleTextFormat::Kind::Bri);
+    const int dge = int(SimpleTextFormat::Kind::Dge);
+    QTest::newRow("negative: too few fields") << dup << QByteArray("N|None|J873.J42.Q65.KT2|AT652.A976.AJ82.\n") << 1 << 41
+                                              << "found 4";
+    QTest::newRow("negative: bad dealer") << dup << QByteArray("\nX|None|...|...|...|...\n") << 2 << 1 << "dealer";
+    QTest::newRow("negative: bad vulnerability") << bri << QByteArray("1|N|Some|...|...|...|...\n") << 1 << 5 << "Some";
+    QTest::newRow("negative: bad board number") << dge << QByteArray("x N None ... ... ... ...\n") << 1 << 1 << "'x'";
+    QTest::newRow("negative: bad rank") << dge << QByteArray("1 N None J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KX9.A87643 K9.KQT3.743.QJ95\n")
+                                        << 1 << 51 << "'X'";
+    QTest::newRow("negative: hand of three suits") << bri << QByteArray("1|N|None|J873.J42.Q65|...|...|...\n") << 1 << 22
+                                                   << "North";
+    QTest::newRow("negative: extra field") << dup << QByteArray("N|None|...|...|...|...|x\n") << 1 << 24 << "found 7";
+}
+
+void TestDuplimate::textNegative()
+{
+    QFETCH(int, kind);
+    QFETCH(QByteArray, text);
+    QFETCH(int, line);
+    QFETCH(int, column);
+    QFETCH(QString, needle);
+    const ReadResult r = readWith(SimpleTextFormat(static_cast<SimpleTextFormat::Kind>(kind)), text);
+    QVERIFY(!r.ok());
+    QVERIFY2(r.error.message.contains(needle), qPrintable(r.error.toString()));
+    QCOMPARE(r.error.line, line);
+    QCOMPARE(r.error.column, column);
+    QVERIFY(r.error.toString().contains(QStringLiteral("line %1, column %2").arg(line).arg(column)));
+}
+
+void TestDuplimate::textStorable()
+{
+    const SimpleTextFormat dup(SimpleTextFormat::Kind::Dup);
+    const SimpleTextFormat bri(SimpleTextFormat::Kind::Bri);
+    Board b;
+    Deal d = dealOf(Record0);
+    d.setHandKnown(Seat::West, false);
+    b.setDeal(d);
+    QVERIFY(!dup.whyCannotStore(b).isEmpty());
+    // An end position is written as it stands.
+    Board partial;
+    partial.setDeal(dealOf(QStringLiteral("W:K9... JT... Q...A A8...")));
+    QVERIFY(dup.whyCannotStore(partial).isEmpty());
+    // DUP has no board number: board 5 first loses it; BRI keeps it, and both keep dealer and vulnerability.
+    Board five;
+    five.setNumberWithCycle(5);
+    five.setDealer(Seat::South);
+    five.setDeal(dealOf(Record0));
+    QCOMPARE(dup.lostContents(five, 0), BoardContents(BoardContent::Number));
+    QCOMPARE(bri.lostContents(five, 0), BoardContents());
+    five.setPlayer(Seat::North, QStringLiteral("Pavlicek"));
+    QCOMPARE(bri.lostContents(five, 0), BoardContents(BoardContent::Names));
+}
+
+void TestDuplimate::detection_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("fileName");
+    QTest::addColumn<QString>("id");
+    const QByteArray bri = fileBytes(Samples + QStringLiteral("richardschneider_pbn/big-deal.bri"));
+    // NEGATIVE first: nothing of the DUP family reads a PBN file.
+    QTest::newRow("negative: PBN named .dup") << fileBytes(Samples + QStringLiteral("richardschneider_pbn/big-deal.pbn"))
+                                              << "x.dup" << "";
+    QTest::newRow("Big Deal BRI") << bri << "big-deal.bri" << "bri-machine";
+    QTest::newRow("Big Deal DGE") << fileBytes(Samples + QStringLiteral("richardschneider_pbn/big-deal.dge"))
+                                  << "big-deal.dge" << "dge-machine";
+    QTest::newRow("Big Deal DUP") << fileBytes(Samples + QStringLiteral("richardschneider_pbn/big-deal.dup"))
+                                  << "big-deal.dup" << "dup-machine";
+    QTest::newRow("emkael DUP") << fileBytes(Samples + QStringLiteral("emkael_deal-convert/test.dup")) << "test.dup"
+                                << "dup-machine";
+    QTest::newRow("richardschneider dealer.bri") << fileBytes(Samples + QStringLiteral("richardschneider_pbn/dealer.bri"))
+                                                 << "dealer.bri" << "bri-machine";
+    QTest::newRow("BRI 78 digits + CRLF") << bri.left(78) + "\r\n" << "x.bri" << "bri-machine";
+    QTest::newRow("seed DUP text") << QByteArray("N|None|AKQJ.T987.65432.A|5432.QJ65.T987.54|876.K432.QJ.T987|T987.AKQJ.AKQJ.K\n")
+                                   << "x.dup" << "dup";
+    QTest::newRow("seed BRI text") << QByteArray("1|N|None|AKQJ.T987.65432.A|5432.QJ65.T987.54|876.K432.QJ.T987|T987.AKQJ.AKQJ.K\n")
+                                   << "x.bri" << "bri";
+    QTest::newRow("seed DGE text") << QByteArray("1 N None AKQJ.T987.65432.A 5432.QJ65.T987.54 876.K432.QJ.T987 T987.AKQJ.AKQJ.K\n")
+                                   << "x.dge" << "dge";
+    QTest::newRow("seed DUP text with its header line")
+        << QByteArray("Dealer|Vulnerability|North Hand|East Hand|South Hand|West Hand\n"
+                      "N|None|AKQJ.T987.65432.A|5432.QJ65.T987.54|876.K432.QJ.T987|T987.AKQJ.AKQJ.K\n")
+        << "x.dup" << "dup";
+}
+
+void TestDuplimate::detection()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, fileName);
+    QFETCH(QString, id);
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::ReadOnly);
+    const FormatRegistry &registry = FormatRegistry::instance();
+    // Only the formats of the extension: the registry tries machine files before the seed's text.
+    for (const DealFormat *f : registry.byExtension(fileName)) {
+        QCOMPARE(f->canRead(&buffer), f->id() == id);
+        QCOMPARE(buffer.pos(), 0);
+    }
+    if (id.isEmpty())
+        return;
+    const DealFormat *format = registry.detect(&buffer, fileName, {}, nullptr);
+    QVERIFY(format);
+    QCOMPARE(format->id(), id);
+    const ReadResult r = format->readAll(&buffer);
+    QVERIFY2(r.ok(), qPrintable(r.error.toString()));
+    QVERIFY(!r.boards.isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestDuplimate)
+#include "tst_duplimate.moc"
