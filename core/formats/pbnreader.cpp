@@ -1,0 +1,1292 @@
+#include "pbnreader.h"
+
+#include "model/card.h"
+#include "model/contract.h"
+#include "model/vulnerability.h"
+
+#include <QCoreApplication>
+
+#include <cstring>
+
+namespace Kibitz {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Kibitz::PbnFormat", text);
+}
+
+// Never remember more tag names than this for "#" (a hostile file could invent millions).
+constexpr size_t MaxRememberedTags = 512;
+
+struct TagName
+{
+    QByteArrayView name;
+    PbnReader::Tag tag;
+};
+
+constexpr TagName TagNames[] = {
+    {"Event", PbnReader::Tag::Event},
+    {"Site", PbnReader::Tag::Site},
+    {"Date", PbnReader::Tag::Date},
+    {"Board", PbnReader::Tag::Board},
+    {"West", PbnReader::Tag::West},
+    {"North", PbnReader::Tag::North},
+    {"East", PbnReader::Tag::East},
+    {"South", PbnReader::Tag::South},
+    {"Dealer", PbnReader::Tag::Dealer},
+    {"Vulnerable", PbnReader::Tag::Vulnerable},
+    {"Deal", PbnReader::Tag::Deal},
+    {"Scoring", PbnReader::Tag::Scoring},
+    {"Declarer", PbnReader::Tag::Declarer},
+    {"Contract", PbnReader::Tag::Contract},
+    {"Result", PbnReader::Tag::Result},
+    {"Auction", PbnReader::Tag::Auction},
+    {"Play", PbnReader::Tag::Play},
+    {"Note", PbnReader::Tag::Note},
+    {"DoubleDummyTricks", PbnReader::Tag::DoubleDummyTricks},
+    {"OptimumResultTable", PbnReader::Tag::OptimumResultTable},
+    {"Ability", PbnReader::Tag::Ability},
+    {"OptimumScore", PbnReader::Tag::OptimumScore},
+    {"ParContract", PbnReader::Tag::ParContract},
+    {"Description", PbnReader::Tag::Description},
+};
+
+QByteArrayView nameOf(PbnReader::Tag tag)
+{
+    for (const TagName &t : TagNames) {
+        if (t.tag == tag)
+            return t.name;
+    }
+    return {};
+}
+
+constexpr bool isSpace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v';
+}
+
+QByteArrayView trimmed(QByteArrayView v)
+{
+    while (!v.isEmpty() && isSpace(v.front()))
+        v = v.sliced(1);
+    while (!v.isEmpty() && isSpace(v.back()))
+        v.chop(1);
+    return v;
+}
+
+bool isUnknown(QByteArrayView v)
+{
+    v = trimmed(v);
+    return v.isEmpty() || v == "?";
+}
+
+constexpr char upper(char c)
+{
+    return (c >= 'a' && c <= 'z') ? char(c - 'a' + 'A') : c;
+}
+
+bool equalsNoCase(QByteArrayView a, QByteArrayView b)
+{
+    if (a.size() != b.size())
+        return false;
+    for (qsizetype i = 0; i < a.size(); ++i) {
+        if (upper(a[i]) != upper(b[i]))
+            return false;
+    }
+    return true;
+}
+
+std::optional<Seat> seatOfLetter(char c)
+{
+    switch (upper(c)) {
+    case 'N': return Seat::North;
+    case 'E': return Seat::East;
+    case 'S': return Seat::South;
+    case 'W': return Seat::West;
+    }
+    return std::nullopt;
+}
+
+std::optional<Seat> parseSeat(QByteArrayView v)
+{
+    v = trimmed(v);
+    if (v.size() == 1)
+        return seatOfLetter(v[0]);
+    static constexpr std::pair<QByteArrayView, Seat> Names[] = {
+        {"North", Seat::North}, {"East", Seat::East}, {"South", Seat::South}, {"West", Seat::West}};
+    for (const auto &[name, seat] : Names) {
+        if (equalsNoCase(v, name))
+            return seat;
+    }
+    return std::nullopt;
+}
+
+bool parseInt(QByteArrayView v, int *out)
+{
+    v = trimmed(v);
+    if (v.isEmpty() || v.size() > 9)
+        return false;
+    int n = 0;
+    for (char c : v) {
+        if (c < '0' || c > '9')
+            return false;
+        n = n * 10 + (c - '0');
+    }
+    *out = n;
+    return true;
+}
+
+int rankIndex(char c)
+{
+    switch (upper(c)) {
+    case 'A': return 12;
+    case 'K': return 11;
+    case 'Q': return 10;
+    case 'J': return 9;
+    case 'T': return 8;
+    }
+    if (c >= '2' && c <= '9')
+        return c - '2';
+    return -1;
+}
+
+int suitIndex(char c)
+{
+    switch (upper(c)) {
+    case 'C': return 0;
+    case 'D': return 1;
+    case 'H': return 2;
+    case 'S': return 3;
+    }
+    return -1;
+}
+
+/** The strict PBN spelling of a deal ("N:AKQ.T98.765.432 - ..."); anything else goes to Deal::parse. */
+bool parseDealFast(QByteArrayView v, Deal *deal)
+{
+    qsizetype i = 0;
+    const qsizetype n = v.size();
+    while (i < n && v[i] == ' ')
+        ++i;
+    Seat first = Seat::North;
+    if (i + 1 < n && v[i + 1] == ':') {
+        const auto seat = seatOfLetter(v[i]);
+        if (!seat)
+            return false;
+        first = *seat;
+        i += 2;
+    }
+    for (int h = 0; h < 4; ++h) {
+        while (i < n && v[i] == ' ')
+            ++i;
+        if (i >= n)
+            return false;
+        const Seat seat = advance(first, h);
+        if (v[i] == '-' && (i + 1 == n || v[i + 1] == ' ')) {
+            deal->setHandKnown(seat, false);
+            ++i;
+            continue;
+        }
+        quint64 bits = 0;
+        int suit = 3;
+        for (; i < n && v[i] != ' '; ++i) {
+            if (v[i] == '.') {
+                if (--suit < 0)
+                    return false;
+                continue;
+            }
+            const int r = rankIndex(v[i]);
+            if (r < 0)
+                return false;
+            const quint64 bit = quint64(1) << (suit * 13 + r);
+            if (bits & bit)
+                return false;
+            bits |= bit;
+        }
+        if (suit != 0)
+            return false;
+        deal->setHand(seat, Hand(bits));
+    }
+    while (i < n && v[i] == ' ')
+        ++i;
+    return i == n;
+}
+
+std::optional<Strain> strainOf(QByteArrayView v)
+{
+    if (v.size() == 1) {
+        if (upper(v[0]) == 'N')
+            return Strain::NoTrump;
+        const int s = suitIndex(v[0]);
+        return s < 0 ? std::nullopt : std::optional<Strain>(static_cast<Strain>(s));
+    }
+    if (v.size() == 2 && upper(v[0]) == 'N' && upper(v[1]) == 'T')
+        return Strain::NoTrump;
+    return std::nullopt;
+}
+
+std::optional<Call> parseCallFast(QByteArrayView v)
+{
+    if (v.isEmpty())
+        return std::nullopt;
+    const char c = v[0];
+    if (c >= '1' && c <= '7') {
+        const auto strain = strainOf(v.sliced(1));
+        if (!strain)
+            return std::nullopt;
+        return Call::bid(c - '0', *strain);
+    }
+    if (equalsNoCase(v, "Pass") || equalsNoCase(v, "P"))
+        return Call::pass();
+    if (equalsNoCase(v, "X"))
+        return Call::dbl();
+    if (equalsNoCase(v, "XX"))
+        return Call::redbl();
+    return std::nullopt;
+}
+
+std::optional<Card> parseCardFast(QByteArrayView v)
+{
+    if (v.size() != 2)
+        return std::nullopt;
+    const int s = suitIndex(v[0]);
+    const int r = rankIndex(v[1]);
+    if (s < 0 || r < 0)
+        return std::nullopt;
+    return Card::fromIndex(s * 13 + r);
+}
+
+bool isAnnotationChar(char c)
+{
+    return c == '!' || c == '?';
+}
+
+/** Removes a suffix annotation (! ? !! ?? !? ?!) from @p token and returns it. */
+Annotation takeSuffix(QByteArrayView *token)
+{
+    qsizetype n = 0;
+    while (n < 2 && n < token->size() - 1 && isAnnotationChar((*token)[token->size() - 1 - n]))
+        ++n;
+    if (n == 0)
+        return Annotation::None;
+    const QByteArrayView suffix = token->sliced(token->size() - n);
+    token->chop(n);
+    return annotationFromText(QString::fromLatin1(suffix)).value_or(Annotation::None);
+}
+
+std::optional<Annotation> annotationOnly(QByteArrayView v)
+{
+    if (v.isEmpty() || v.size() > 2)
+        return std::nullopt;
+    for (char c : v) {
+        if (!isAnnotationChar(c))
+            return std::nullopt;
+    }
+    return annotationFromText(QString::fromLatin1(v));
+}
+
+/** Splits @p v at @p separator (Qt 6.4's QByteArrayView has no split()). */
+std::vector<QByteArrayView> split(QByteArrayView v, char separator)
+{
+    std::vector<QByteArrayView> parts;
+    qsizetype start = 0;
+    for (qsizetype i = 0; i <= v.size(); ++i) {
+        if (i == v.size() || v[i] == separator) {
+            parts.push_back(v.sliced(start, i - start));
+            start = i + 1;
+        }
+    }
+    return parts;
+}
+
+/** "=3=" -> 3. */
+int noteReference(QByteArrayView v)
+{
+    int n = 0;
+    if (v.size() >= 3 && v.front() == '=' && v.back() == '=' && parseInt(v.sliced(1, v.size() - 2), &n))
+        return n;
+    return -1;
+}
+
+/** "$1" .. "$6" -> the annotation (PGN's numeric annotation glyphs, which PBN 3.7 takes over). */
+std::optional<Annotation> nagAnnotation(QByteArrayView v)
+{
+    int n = 0;
+    if (v.size() >= 2 && v[0] == '$' && parseInt(v.sliced(1), &n) && n >= 1 && n <= 6)
+        return static_cast<Annotation>(n);
+    return std::nullopt;
+}
+
+QString normalizedText(QByteArrayView bytes)
+{
+    QString text = PbnTokenizer::decode(bytes);
+    if (text.contains(QLatin1Char('\r'))) {
+        text.replace(QStringLiteral("\r\n"), QStringLiteral("\n"));
+        text.replace(QLatin1Char('\r'), QLatin1Char('\n'));
+    }
+    return text;
+}
+
+int hexDigit(char c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'a' && c <= 'f')
+        return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F')
+        return c - 'A' + 10;
+    return -1;
+}
+
+} // namespace
+
+PbnReader::PbnReader(QIODevice *device)
+    : mTokenizer(device)
+{
+    mEntries.reserve(64);
+    mWords.reserve(128);
+}
+
+PbnReader::Tag PbnReader::tagOf(QByteArrayView name)
+{
+    for (const TagName &t : TagNames) {
+        if (t.name.size() == name.size() && t.name[0] == name[0] && t.name == name)
+            return t.tag;
+    }
+    return Tag::Unknown;
+}
+
+bool PbnReader::failAt(int line, const char *lineStart, const char *pos, const QString &message)
+{
+    return fail(FormatError::malformedAtLine(line, PbnTokenizer::column(lineStart, pos), message, mBoardsRead));
+}
+
+bool PbnReader::failAt(const Entry &e, const QString &message, int offset)
+{
+    const char *pos = e.valuePos ? e.valuePos + (e.useStorage ? 0 : offset) : e.lineStart;
+    return failAt(e.line, e.lineStart, pos, message);
+}
+
+void PbnReader::warnAt(int line, const char *lineStart, const char *pos, const QString &message)
+{
+    warn(mBoardsRead, tr("line %1, column %2: %3").arg(line).arg(PbnTokenizer::column(lineStart, pos)).arg(message));
+}
+
+void PbnReader::warnAt(const Entry &e, const QString &message)
+{
+    warnAt(e.line, e.lineStart, e.valuePos ? e.valuePos : e.lineStart, message);
+}
+
+PbnReader::Entry &PbnReader::newEntry()
+{
+    if (mEntryCount == mEntries.size())
+        mEntries.emplace_back();
+    Entry &e = mEntries[mEntryCount++];
+    e.name = {};
+    e.raw = {};
+    e.useStorage = false;
+    e.header = false;
+    e.synthetic = false;
+    e.tag = Tag::Unknown;
+    e.line = 0;
+    e.lineStart = nullptr;
+    e.valuePos = nullptr;
+    e.section = -1;
+    e.rawBegin = e.rawEnd = nullptr;
+    e.hasWords = false;
+    return e;
+}
+
+PbnReader::Remembered *PbnReader::lastValue(QByteArrayView name)
+{
+    const size_t n = mLastValues.size();
+    if (mLastHint < n && QByteArrayView(mLastValues[mLastHint].name) == name)
+        return &mLastValues[mLastHint++];
+    for (size_t i = 0; i < n; ++i) {
+        if (QByteArrayView(mLastValues[i].name) == name) {
+            mLastHint = i + 1;
+            return &mLastValues[i];
+        }
+    }
+    return nullptr;
+}
+
+const QString &PbnReader::cached(CachedText &cache, QByteArrayView bytes)
+{
+    if (!cache.valid || QByteArrayView(cache.bytes) != bytes) {
+        cache.bytes.assign(bytes.data(), size_t(bytes.size()));
+        cache.text = PbnTokenizer::decode(bytes);
+        cache.valid = true;
+    }
+    return cache.text;
+}
+
+bool PbnReader::readNext(Board *board)
+{
+    for (;;) {
+        if (!mTokenizer.nextGame()) {
+            if (mTokenizer.hasError()) {
+                FormatError e = mTokenizer.error();
+                e.record = mBoardsRead;
+                return fail(e);
+            }
+            return false;
+        }
+        *board = Board();
+        bool isBoard = false;
+        if (!parseGame(board, &isBoard))
+            return false;
+        if (isBoard) {
+            ++mBoardsRead;
+            return true;
+        }
+    }
+}
+
+bool PbnReader::parseGame(Board *board, bool *isBoard)
+{
+    bool ok = true;
+    collect(&ok);
+    if (!ok) {
+        FormatError e = mTokenizer.error();
+        e.record = mBoardsRead;
+        return fail(e);
+    }
+    bool real = false;
+    for (size_t i = 0; i < mEntryCount; ++i) {
+        const QByteArrayView v = mEntries[i].raw;
+        if (!(v.size() >= 2 && v[0] == '#' && v[1] == '#'))
+            real = true;
+    }
+    resolveInheritance();
+    remember();
+    if (!real) {
+        // A header of ## tags, or commentary between games: its comments go to the next board.
+        mPendingComments += mComments;
+        *isBoard = false;
+        return true;
+    }
+    *isBoard = true;
+    return interpret(board);
+}
+
+void PbnReader::collect(bool *ok)
+{
+    mEntryCount = 0;
+    mKnown.fill(-1);
+    mWords.clear();
+    mComments.clear();
+    int current = -1;
+    int lastSection = -1;
+    bool ignoring = false;
+    bool warnedStray = false;
+    PbnTokenizer::Token t;
+    while (mTokenizer.next(&t)) {
+        if (t.type == PbnTokenizer::TokenType::Comment) {
+            if (current >= 0 && mEntries[size_t(current)].tag == Tag::Unknown && mEntries[size_t(current)].rawBegin) {
+                mEntries[size_t(current)].rawEnd = t.end;
+                continue;
+            }
+            mComments << normalizedText(t.text);
+            continue;
+        }
+        if (t.type == PbnTokenizer::TokenType::Tag) {
+            const Tag tag = tagOf(t.text);
+            if (tag != Tag::Note) {
+                bool duplicate = false;
+                if (tag != Tag::Unknown) {
+                    duplicate = mKnown[size_t(tag)] >= 0;
+                } else {
+                    for (size_t i = 0; i < mEntryCount && !duplicate; ++i)
+                        duplicate = mEntries[i].tag == Tag::Unknown && mEntries[i].name == t.text;
+                }
+                if (duplicate) {
+                    // PBN 2.1 section 3.3: in import format a tag pair that already occurred is ignored.
+                    warnAt(t.line, t.lineStart, t.begin,
+                           tr("the tag %1 appears twice in this game; the second one is ignored")
+                               .arg(QString::fromLatin1(t.text)));
+                    current = -1;
+                    ignoring = true;
+                    continue;
+                }
+            }
+            const int index = int(mEntryCount);
+            Entry &e = newEntry();
+            e.name = t.text;
+            e.raw = t.value;
+            e.tag = tag;
+            e.line = t.valueLine;
+            e.lineStart = t.valueLineStart;
+            e.valuePos = t.valueBegin;
+            ignoring = false;
+            if (tag != Tag::Unknown && tag != Tag::Note)
+                mKnown[size_t(tag)] = index;
+            if (tag == Tag::Auction || tag == Tag::Play)
+                lastSection = index;
+            if (tag == Tag::Note) {
+                e.section = lastSection;
+                current = lastSection; // calls or cards may go on after a note
+            } else {
+                current = index;
+            }
+            continue;
+        }
+        if (ignoring)
+            continue;
+        if (current < 0) {
+            if (!warnedStray) {
+                warnAt(t.line, t.lineStart, t.begin,
+                       tr("'%1' is outside any tag's section and is ignored").arg(PbnTokenizer::decode(t.text)));
+                warnedStray = true;
+            }
+            continue;
+        }
+        Entry &e = mEntries[size_t(current)];
+        switch (e.tag) {
+        case Tag::Auction:
+        case Tag::Play:
+        case Tag::OptimumResultTable:
+            mWords.push_back({t.text, t.begin, t.lineStart, t.line, current});
+            break;
+        case Tag::Unknown:
+            if (!e.rawBegin) {
+                const char *p = t.lineStart;
+                while (p < t.begin && (*p == ' ' || *p == '\t'))
+                    ++p;
+                e.rawBegin = p == t.begin ? t.lineStart : t.begin;
+            }
+            e.rawEnd = t.end;
+            break;
+        default:
+            if (!e.hasWords) {
+                warnAt(t.line, t.lineStart, t.begin,
+                       tr("unexpected text after the tag %1 is ignored").arg(QString::fromLatin1(e.name)));
+            }
+            break;
+        }
+        e.hasWords = true;
+    }
+    *ok = !mTokenizer.hasError();
+}
+
+void PbnReader::resolveInheritance()
+{
+    for (size_t i = 0; i < mEntryCount; ++i) {
+        Entry &e = mEntries[i];
+        const QByteArrayView v = e.raw;
+        if (v.size() >= 2 && v[0] == '#' && v[1] == '#') {
+            e.header = true;
+            const QByteArrayView text = v.sliced(2);
+            const QByteArray unescaped = text.contains('\\') ? PbnTokenizer::unescape(text) : text.toByteArray();
+            e.storage.assign(unescaped.constData(), size_t(unescaped.size()));
+            e.useStorage = true;
+            bool found = false;
+            for (Remembered &d : mDefaults) {
+                if (QByteArrayView(d.name) == e.name) {
+                    d.value = e.storage;
+                    found = true;
+                }
+            }
+            if (!found && mDefaults.size() < MaxRememberedTags)
+                mDefaults.push_back({std::string(e.name.data(), size_t(e.name.size())), e.storage});
+        } else if (v == "#") {
+            const Remembered *r = lastValue(e.name);
+            e.storage = r ? r->value : std::string();
+            e.useStorage = true;
+        } else if (v.contains('\\')) {
+            const QByteArray unescaped = PbnTokenizer::unescape(v);
+            e.storage.assign(unescaped.constData(), size_t(unescaped.size()));
+            e.useStorage = true;
+        }
+    }
+
+    const auto addSynthetic = [this](QByteArrayView name, Tag tag, const std::string &value) {
+        const int index = int(mEntryCount);
+        Entry &e = newEntry();
+        e.name = name;
+        e.tag = tag;
+        e.synthetic = true;
+        e.storage = value;
+        e.useStorage = true;
+        e.line = mTokenizer.gameLine();
+        e.lineStart = mTokenizer.gameBegin();
+        if (tag != Tag::Unknown && tag != Tag::Note)
+            mKnown[size_t(tag)] = index;
+    };
+
+    for (const Remembered &d : mDefaults) {
+        const QByteArrayView name(d.name);
+        const Tag tag = tagOf(name);
+        bool present = false;
+        if (tag != Tag::Unknown && tag != Tag::Note) {
+            present = mKnown[size_t(tag)] >= 0;
+        } else {
+            for (size_t i = 0; i < mEntryCount && !present; ++i)
+                present = mEntries[i].name == name;
+        }
+        if (!present)
+            addSynthetic(name, tag, d.value);
+    }
+
+    // Implicit inheritance (see the class documentation).
+    const Entry *boardEntry = entry(Tag::Board);
+    const Remembered *lastBoard = lastValue("Board");
+    const bool sameBoard = !boardEntry || boardEntry->synthetic
+        || (lastBoard && trimmed(QByteArrayView(lastBoard->value)) == trimmed(boardEntry->value()));
+    static const std::string Empty;
+    for (Tag tag : {Tag::Event, Tag::Site, Tag::Date, Tag::Scoring, Tag::Board, Tag::Dealer, Tag::Vulnerable,
+                    Tag::Deal}) {
+        if (entry(tag))
+            continue;
+        const QByteArrayView name = nameOf(tag);
+        const bool perBoard = tag == Tag::Dealer || tag == Tag::Vulnerable || tag == Tag::Deal;
+        if (perBoard && !sameBoard) {
+            addSynthetic(name, tag, Empty);
+        } else if (const Remembered *r = lastValue(name)) {
+            addSynthetic(name, tag, r->value);
+        }
+    }
+}
+
+void PbnReader::remember()
+{
+    for (size_t i = 0; i < mEntryCount; ++i) {
+        const Entry &e = mEntries[i];
+        if (e.tag == Tag::Note)
+            continue;
+        const QByteArrayView value = e.value();
+        Remembered *r = lastValue(e.name);
+        if (!r) {
+            if (mLastValues.size() >= MaxRememberedTags)
+                continue;
+            mLastValues.push_back({std::string(e.name.data(), size_t(e.name.size())), {}});
+            r = &mLastValues.back();
+        }
+        r->value.assign(value.data(), size_t(value.size()));
+    }
+}
+
+QString PbnReader::noteText(int section, int number) const
+{
+    for (int pass = 0; pass < 2; ++pass) {
+        for (size_t i = 0; i < mEntryCount; ++i) {
+            const Entry &e = mEntries[i];
+            if (e.tag != Tag::Note || e.section != (pass == 0 ? section : -1))
+                continue;
+            const QByteArrayView v = e.value();
+            const qsizetype colon = v.indexOf(':');
+            int n = 0;
+            if (colon > 0 && parseInt(v.first(colon), &n) && n == number)
+                return PbnTokenizer::decode(trimmed(v.sliced(colon + 1)));
+        }
+    }
+    return {};
+}
+
+bool PbnReader::interpret(Board *board)
+{
+    Entry *e = nullptr;
+
+    if ((e = entry(Tag::Board)) && !isUnknown(e->value())) {
+        int n = 0;
+        if (parseInt(e->value(), &n) && n > 0)
+            board->setNumber(n);
+        else
+            warnAt(*e, tr("'%1' is not a board number").arg(PbnTokenizer::decode(e->value())));
+    }
+    std::optional<Seat> dealer;
+    if ((e = entry(Tag::Dealer)) && !isUnknown(e->value())) {
+        dealer = parseSeat(e->value());
+        if (!dealer)
+            warnAt(*e, tr("'%1' is not a seat (N, E, S or W)").arg(PbnTokenizer::decode(e->value())));
+    }
+    const bool dealerGiven = dealer.has_value();
+    if (!dealer && (e = entry(Tag::Auction)))
+        dealer = parseSeat(e->value());
+    std::optional<Vulnerability> vulnerability;
+    if ((e = entry(Tag::Vulnerable)) && !isUnknown(e->value())) {
+        const QByteArrayView v = e->value();
+        if (v == "None")
+            vulnerability = Vulnerability::None;
+        else if (v == "NS")
+            vulnerability = Vulnerability::NorthSouth;
+        else if (v == "EW")
+            vulnerability = Vulnerability::EastWest;
+        else if (v == "All")
+            vulnerability = Vulnerability::All;
+        else
+            vulnerability = vulnerabilityFromText(PbnTokenizer::decode(v));
+        if (!vulnerability)
+            warnAt(*e, tr("'%1' is not a vulnerability").arg(PbnTokenizer::decode(v)));
+    }
+    const auto number = board->number();
+    board->setDealer(dealer.value_or(number ? dealerOfBoard(*number) : Seat::North));
+    board->setVulnerability(vulnerability.value_or(number ? vulnerabilityOfBoard(*number) : Vulnerability::None));
+
+    if ((e = entry(Tag::Deal)) && !isUnknown(e->value())) {
+        Deal deal;
+        if (!parseDealFast(e->value(), &deal)) {
+            ParseError error;
+            const auto parsed = Deal::parse(PbnTokenizer::decode(e->value()), &error);
+            if (!parsed)
+                return failAt(*e, tr("bad Deal: %1").arg(error.message), error.column - 1);
+            deal = *parsed;
+        }
+        board->setDeal(deal);
+        for (const DealProblem &p : deal.problems())
+            warnAt(*e, p.message);
+    }
+
+    if ((e = entry(Tag::Event)) && !isUnknown(e->value()))
+        board->setEvent(cached(mCache[0], e->value()));
+    if ((e = entry(Tag::Site)) && !isUnknown(e->value()))
+        board->setSite(cached(mCache[1], e->value()));
+    if ((e = entry(Tag::Date)) && !isUnknown(e->value()))
+        board->setDate(cached(mCache[2], e->value()));
+    const std::pair<Tag, Seat> names[] = {
+        {Tag::North, Seat::North}, {Tag::East, Seat::East}, {Tag::South, Seat::South}, {Tag::West, Seat::West}};
+    for (const auto &[tag, seat] : names) {
+        if ((e = entry(tag)) && !isUnknown(e->value()))
+            board->setPlayer(seat, cached(mCache[3 + int(seat)], e->value()));
+    }
+    if ((e = entry(Tag::Description)) && !e->value().isEmpty())
+        board->setTitle(PbnTokenizer::decode(e->value()));
+
+    // Contract as stated; kept apart from the auction only when the auction does not give it.
+    std::optional<Seat> declarer;
+    if ((e = entry(Tag::Declarer)) && !isUnknown(e->value())) {
+        QByteArrayView v = trimmed(e->value());
+        if (v.startsWith('^')) // PBN 3.4.9: ^ marks an irregular declarer
+            v = v.sliced(1);
+        declarer = parseSeat(v);
+        if (!declarer)
+            warnAt(*e, tr("'%1' is not a seat (N, E, S or W)").arg(PbnTokenizer::decode(e->value())));
+    }
+    std::optional<Contract> stated;
+    if ((e = entry(Tag::Contract)) && !isUnknown(e->value())) {
+        const QByteArrayView v = trimmed(e->value());
+        ParseError error;
+        stated = Contract::parse(PbnTokenizer::decode(v), &error);
+        if (!stated)
+            warnAt(*e, tr("bad Contract: %1").arg(error.message));
+        else if (!stated->isPassedOut())
+            stated->declarer = declarer.value_or(Seat::North);
+    }
+
+    if (!readAuction(board, dealerGiven))
+        return false;
+
+    if (stated) {
+        const auto fromAuction = board->auction().contract();
+        const bool same = fromAuction
+            && (stated->isPassedOut() ? fromAuction->isPassedOut()
+                                      : (fromAuction->level == stated->level && fromAuction->strain == stated->strain
+                                         && fromAuction->doubling == stated->doubling
+                                         && (!declarer || fromAuction->declarer == *declarer)));
+        if (!same) {
+            if (stated->isPassedOut() || declarer)
+                board->setExplicitContract(stated);
+            else
+                warnAt(*entry(Tag::Contract), tr("the contract has no declarer and is ignored"));
+        }
+    }
+
+    if ((e = entry(Tag::Result)) && !isUnknown(e->value())) {
+        const QByteArrayView v = trimmed(e->value());
+        int n = -1;
+        if (parseInt(v, &n)) {
+            // tricks for declarer
+        } else if ((v.startsWith("NS ") || v.startsWith("EW ")) && parseInt(v.sliced(3), &n)) {
+            // PBN 3.4.13: tricks for one side
+            const auto contract = board->contract();
+            if (contract && !contract->isPassedOut()) {
+                if (isNorthSouth(contract->declarer) != v.startsWith("NS"))
+                    n = 13 - n;
+            } else {
+                n = -1;
+            }
+        } else {
+            n = -1;
+        }
+        if (n >= 0 && n <= 13)
+            board->setResult(n);
+        else
+            warnAt(*e, tr("'%1' is not a number of tricks").arg(PbnTokenizer::decode(v)));
+    }
+
+    if (!readPlay(board))
+        return false;
+    if (board->result() && !board->playedCards().isEmpty()) {
+        const int perHand = board->deal().cardsPerHand();
+        const int total = perHand > 0 ? perHand : 13;
+        if (board->playedCards().size() < total * 4)
+            board->setClaim(board->result());
+    }
+
+    readDoubleDummy(board);
+
+    QString par;
+    if ((e = entry(Tag::OptimumScore)) && !isUnknown(e->value()))
+        par = PbnTokenizer::decode(trimmed(e->value()));
+    if ((e = entry(Tag::ParContract)) && !isUnknown(e->value()))
+        par += QStringLiteral("; ") + PbnTokenizer::decode(trimmed(e->value()));
+    if (!par.isEmpty())
+        board->setPar(par);
+
+    QList<QPair<QString, QString>> extra;
+    for (size_t i = 0; i < mEntryCount; ++i) {
+        const Entry &x = mEntries[i];
+        if (x.tag != Tag::Unknown && !(x.tag == Tag::Scoring && !isUnknown(x.value())))
+            continue;
+        QString value = PbnTokenizer::decode(x.value());
+        if (x.rawBegin) {
+            QByteArrayView raw(x.rawBegin, x.rawEnd - x.rawBegin);
+            value += QLatin1Char('\n') + normalizedText(raw);
+        }
+        extra.append({QString::fromLatin1(x.name), value});
+    }
+    if (!extra.isEmpty())
+        board->setExtraTags(extra);
+
+    if (!mPendingComments.isEmpty()) {
+        mComments = mPendingComments + mComments;
+        mPendingComments.clear();
+    }
+    if (!mComments.isEmpty())
+        board->setComments(mComments);
+    return true;
+}
+
+bool PbnReader::readAuction(Board *board, bool dealerGiven)
+{
+    const int index = mKnown[size_t(Tag::Auction)];
+    if (index < 0)
+        return true;
+    const Entry &a = mEntries[size_t(index)];
+    const auto first = parseSeat(a.value());
+    if (!first && !isUnknown(a.value()))
+        warnAt(a, tr("'%1' is not a seat (N, E, S or W)").arg(PbnTokenizer::decode(a.value())));
+    if (dealerGiven && first && *first != board->dealer()) {
+        warnAt(a, tr("the auction starts with %1 but the dealer is %2; the auction is read from the dealer")
+                      .arg(seatName(*first), seatName(board->dealer())));
+    }
+
+    QList<Call> &calls = board->auction().calls();
+    // The legality rules of Law 18-19, as Auction::whyIllegal() states them, kept incrementally.
+    int lastBid = -1;  // index of the last bid
+    int lastRank = -1; // its bidRank()
+    int doubling = 0;
+    int passes = 0;
+    bool complete = false;
+    std::vector<std::pair<qsizetype, int>> notes;
+    bool warnedIrregular = false;
+    const auto legal = [&](const Call &call) {
+        if (complete)
+            return false;
+        const qsizetype i = calls.size();
+        switch (call.type()) {
+        case Call::Type::Pass: return true;
+        case Call::Type::Bid: return call.bidRank() > lastRank;
+        case Call::Type::Double: return lastBid >= 0 && (lastBid & 1) != (i & 1) && doubling == 0;
+        case Call::Type::Redouble: return doubling == 1 && (lastBid & 1) == (i & 1);
+        }
+        return false;
+    };
+    const auto add = [&](const Call &call) {
+        const qsizetype i = calls.size();
+        calls.append(call);
+        switch (call.type()) {
+        case Call::Type::Pass:
+            ++passes;
+            complete = lastBid < 0 ? passes == 4 : passes == 3;
+            break;
+        case Call::Type::Bid:
+            lastBid = int(i);
+            lastRank = call.bidRank();
+            doubling = 0;
+            passes = 0;
+            break;
+        case Call::Type::Double:
+            doubling = 1;
+            passes = 0;
+            break;
+        case Call::Type::Redouble:
+            doubling = 2;
+            passes = 0;
+            break;
+        }
+    };
+
+    for (const Word &w : mWords) {
+        if (w.owner != index)
+            continue;
+        QByteArrayView s = w.text;
+        if (s == "AP") {
+            if (complete)
+                return failAt(w, tr("AP comes after the end of the auction"));
+            while (!complete)
+                add(Call::pass());
+            continue;
+        }
+        if (const int n = noteReference(s); n >= 0) {
+            if (calls.isEmpty())
+                warnAt(w, tr("note %1 refers to no call").arg(n));
+            else
+                notes.emplace_back(calls.size() - 1, n);
+            continue;
+        }
+        if (s.startsWith('$')) {
+            if (const auto ann = nagAnnotation(s); ann && !calls.isEmpty())
+                calls.last().setAnnotation(*ann);
+            continue;
+        }
+        if (const auto ann = annotationOnly(s)) {
+            if (!calls.isEmpty())
+                calls.last().setAnnotation(*ann);
+            continue;
+        }
+        if (s == "*")
+            break;
+        if (s.startsWith('^') || s == "+") {
+            if (!warnedIrregular)
+                warnAt(w, tr("the irregularity '%1' is not kept").arg(QString::fromLatin1(s)));
+            warnedIrregular = true;
+            continue;
+        }
+        const Annotation annotation = takeSuffix(&s);
+        std::optional<Call> call = parseCallFast(s);
+        if (!call) {
+            call = Call::parse(PbnTokenizer::decode(s));
+            if (!call || call->isAlerted())
+                return failAt(w, tr("expected a call, found '%1'").arg(PbnTokenizer::decode(w.text)));
+        }
+        if (!legal(*call)) {
+            const Seat seat = board->auction().seatOf(int(calls.size()));
+            const QString why = board->auction().whyIllegal(*call).value_or(QString());
+            return failAt(w, tr("the auction is not legal from the dealer (%1): %2 by %3 %4")
+                                 .arg(seatName(board->dealer()), call->toString(), seatName(seat), why));
+        }
+        call->setAnnotation(annotation);
+        add(*call);
+    }
+
+    for (const auto &[callIndex, number] : notes) {
+        Call &call = calls[callIndex];
+        const QString text = noteText(index, number);
+        call.setAlerted(true);
+        if (call.explanation().isEmpty())
+            call.setExplanation(text);
+        else if (!text.isEmpty())
+            call.setExplanation(call.explanation() + QStringLiteral("; ") + text);
+    }
+    return true;
+}
+
+bool PbnReader::readPlay(Board *board)
+{
+    const int index = mKnown[size_t(Tag::Play)];
+    if (index < 0)
+        return true;
+    const Entry &p = mEntries[size_t(index)];
+    const auto first = parseSeat(p.value());
+    const auto contract = board->contract();
+    const bool hasContract = contract && !contract->isPassedOut();
+    if (!hasContract && first)
+        board->setPlayContext(std::nullopt, first);
+    const Seat leader0 = board->openingLeader();
+    const Strain trump = board->trump();
+    const Seat column0 = first.value_or(leader0);
+
+    struct Slot
+    {
+        int card; // -1 = unknown ("-")
+        size_t word;
+    };
+    std::vector<Slot> placed;
+    placed.reserve(52);
+    std::vector<std::pair<size_t, int>> notes;
+    bool annotations = false;
+    bool ended = false;
+    bool warnedAfterEnd = false;
+    for (size_t wi = 0; wi < mWords.size(); ++wi) {
+        const Word &w = mWords[wi];
+        if (w.owner != index)
+            continue;
+        QByteArrayView s = w.text;
+        if (s == "*") {
+            ended = true;
+            continue;
+        }
+        if (const int n = noteReference(s); n >= 0) {
+            if (!placed.empty())
+                notes.emplace_back(placed.size() - 1, n);
+            continue;
+        }
+        if (s.startsWith('$') || annotationOnly(s)) {
+            annotations = true;
+            continue;
+        }
+        if (s.startsWith('^'))
+            continue;
+        if (ended) {
+            if (!warnedAfterEnd)
+                warnAt(w, tr("cards after '*' are ignored"));
+            warnedAfterEnd = true;
+            continue;
+        }
+        if (s == "-") {
+            placed.push_back({-1, wi});
+            continue;
+        }
+        if (takeSuffix(&s) != Annotation::None)
+            annotations = true;
+        std::optional<Card> card = parseCardFast(s);
+        if (!card) {
+            card = Card::parse(PbnTokenizer::decode(s));
+            if (!card)
+                return failAt(w, tr("expected a card, found '%1'").arg(PbnTokenizer::decode(w.text)));
+        }
+        placed.push_back({card->index(), wi});
+    }
+    if (placed.empty())
+        return true;
+
+    const Deal &deal = board->deal();
+    std::array<quint64, 4> held{};
+    std::array<bool, 4> known{};
+    quint64 allKnown = 0;
+    for (Seat s : AllSeats) {
+        held[size_t(s)] = deal.hand(s).bits();
+        known[size_t(s)] = deal.isHandKnown(s);
+        if (known[size_t(s)])
+            allKnown |= held[size_t(s)];
+    }
+    quint64 played = 0;
+    QList<Card> cards;
+    cards.reserve(qsizetype(placed.size()));
+    Seat leader = leader0;
+    const size_t tricks = (placed.size() + 3) / 4;
+    bool warnedColumns = false;
+    int unknownHands = 0;
+    Seat onlyUnknown = Seat::North;
+    for (Seat s : AllSeats) {
+        if (!known[size_t(s)]) {
+            ++unknownHands;
+            onlyUnknown = s;
+        }
+    }
+    // The first card (in playing order) of a trick that its player cannot hold, or -1.
+    const auto firstBad = [&](const std::array<int, 4> &bySeat) {
+        quint64 seen = played;
+        for (int i = 0; i < 4; ++i) {
+            const Seat seat = advance(leader, i);
+            const int k = bySeat[size_t(seat)];
+            if (k < 0 || placed[size_t(k)].card < 0)
+                return -1;
+            const quint64 bit = quint64(1) << placed[size_t(k)].card;
+            if ((seen & bit) || (known[size_t(seat)] ? !(held[size_t(seat)] & bit) : bool(allKnown & bit)))
+                return k;
+            seen |= bit;
+        }
+        return -1;
+    };
+    for (size_t t = 0; t < tricks; ++t) {
+        std::array<int, 4> bySeat{-1, -1, -1, -1};
+        for (int col = 0; col < 4; ++col) {
+            const size_t k = t * 4 + size_t(col);
+            if (k < placed.size())
+                bySeat[size_t(advance(column0, col))] = int(k);
+        }
+        int bad = firstBad(bySeat);
+        if (bad >= 0) {
+            // Real files put some tricks in other columns (from the trick's leader, or garbled):
+            // each card's holder says who played it, whatever the column.
+            std::array<int, 4> byHolder{-1, -1, -1, -1};
+            std::vector<int> unknownSlots;
+            bool placeable = true;
+            for (size_t k = t * 4; k < t * 4 + 4 && k < placed.size() && placeable; ++k) {
+                const int card = placed[k].card;
+                if (card < 0) {
+                    unknownSlots.push_back(int(k));
+                    continue;
+                }
+                std::optional<Seat> holder;
+                for (Seat s : AllSeats) {
+                    if (known[size_t(s)] && (held[size_t(s)] >> card & 1))
+                        holder = s;
+                }
+                if (!holder && unknownHands == 1)
+                    holder = onlyUnknown;
+                placeable = holder && byHolder[size_t(*holder)] < 0;
+                if (placeable)
+                    byHolder[size_t(*holder)] = int(k);
+            }
+            for (Seat s : AllSeats) {
+                if (placeable && byHolder[size_t(s)] < 0 && !unknownSlots.empty()) {
+                    byHolder[size_t(s)] = unknownSlots.back();
+                    unknownSlots.pop_back();
+                }
+            }
+            if (placeable && firstBad(byHolder) < 0) {
+                bySeat = byHolder;
+                bad = -1;
+                if (!warnedColumns) {
+                    warnAt(mWords[placed[t * 4].word],
+                           tr("this trick is not in the columns of the opening leader; the cards are given to the "
+                              "hands that hold them"));
+                    warnedColumns = true;
+                }
+            }
+        }
+        std::array<int, 4> trick{};
+        int count = 0;
+        for (int i = 0; i < 4; ++i) {
+            const Seat seat = advance(leader, i);
+            const int k = bySeat[size_t(seat)];
+            if (k < 0 || placed[size_t(k)].card < 0)
+                break;
+            const Card c = Card::fromIndex(placed[size_t(k)].card);
+            if (k == bad) {
+                // Real files hold such errors: keep the board and the play up to here.
+                const bool again = played & (quint64(1) << c.index());
+                warnAt(mWords[placed[size_t(k)].word],
+                       again ? tr("%1 by %2 has already been played; the play stops before it").arg(c.toString(), seatName(seat))
+                             : tr("play card %1 is not in %2's hand; the play stops before it").arg(c.toString(), seatName(seat)));
+                board->setPlayedCards(cards);
+                return true;
+            }
+            played |= quint64(1) << c.index();
+            cards.append(c);
+            trick[size_t(count++)] = c.index();
+        }
+        if (count < 4) {
+            // The rest is unknown; cards written after an unknown one cannot be placed in time.
+            for (size_t k = t * 4; k < placed.size(); ++k) {
+                if (placed[k].card >= 0 && !(played & (quint64(1) << placed[k].card))) {
+                    warnAt(mWords[placed[k].word], tr("cards after an unknown card are dropped"));
+                    break;
+                }
+            }
+            break;
+        }
+        const int led = trick[0] / 13;
+        int best = 0;
+        for (int i = 1; i < 4; ++i) {
+            const int s = trick[size_t(i)] / 13;
+            const int bs = trick[size_t(best)] / 13;
+            const bool trumps = trump != Strain::NoTrump && s == int(trump);
+            const bool bestTrumps = trump != Strain::NoTrump && bs == int(trump);
+            if ((trumps && !bestTrumps) || (s == bs && trick[size_t(i)] > trick[size_t(best)] && (s == led || trumps)))
+                best = i;
+        }
+        leader = advance(leader, best);
+    }
+    board->setPlayedCards(cards);
+
+    if (!notes.empty()) {
+        for (const auto &[slot, number] : notes) {
+            const int card = placed[slot].card;
+            const QString cardText = card >= 0 ? Card::fromIndex(card).toString() : QStringLiteral("-");
+            mComments << tr("Note on %1: %2").arg(cardText, noteText(index, number));
+        }
+    }
+    if (annotations)
+        warnAt(p, tr("annotations on cards are not kept"));
+    return true;
+}
+
+void PbnReader::readDoubleDummy(Board *board)
+{
+    static constexpr Seat PbnDeclarers[] = {Seat::North, Seat::South, Seat::East, Seat::West};
+    DoubleDummyTable &table = board->doubleDummy();
+    Entry *e = nullptr;
+    if ((e = entry(Tag::DoubleDummyTricks)) && !isUnknown(e->value())) {
+        const QByteArrayView v = trimmed(e->value());
+        bool valid = v.size() == 20;
+        for (qsizetype i = 0; valid && i < 20; ++i) {
+            const int n = hexDigit(v[i]);
+            if (n < 0 || n > 13) {
+                valid = v[i] == '-' || v[i] == '?';
+                continue;
+            }
+            table.setTricks(PbnDeclarers[i / 5], StrainsNoTrumpFirst[size_t(i % 5)], n);
+        }
+        if (!valid) {
+            table.clear();
+            warnAt(*e, tr("DoubleDummyTricks needs 20 hexadecimal digits of at most d (13)"));
+        }
+    }
+    const int ortIndex = mKnown[size_t(Tag::OptimumResultTable)];
+    if (ortIndex >= 0) {
+        const Entry &o = mEntries[size_t(ortIndex)];
+        int declarerColumn = -1;
+        int strainColumn = -1;
+        int resultColumn = -1;
+        int columns = 0;
+        for (QByteArrayView column : split(o.value(), ';')) {
+            column = trimmed(column);
+            if (column.startsWith('+') || column.startsWith('-'))
+                column = column.sliced(1);
+            if (const qsizetype slash = column.indexOf('\\'); slash >= 0)
+                column.truncate(slash);
+            if (column == "Declarer")
+                declarerColumn = columns;
+            else if (column == "Denomination")
+                strainColumn = columns;
+            else if (column == "Result")
+                resultColumn = columns;
+            ++columns;
+        }
+        if (declarerColumn < 0 || strainColumn < 0 || resultColumn < 0) {
+            warnAt(o, tr("OptimumResultTable needs the columns Declarer, Denomination and Result"));
+        } else {
+            std::vector<const Word *> row;
+            bool warned = false;
+            for (const Word &w : mWords) {
+                if (w.owner != ortIndex)
+                    continue;
+                row.push_back(&w);
+                if (int(row.size()) < columns)
+                    continue;
+                const auto seat = parseSeat(row[size_t(declarerColumn)]->text);
+                const auto strain = strainOf(row[size_t(strainColumn)]->text);
+                int tricks = -1;
+                if (seat && strain && parseInt(row[size_t(resultColumn)]->text, &tricks) && tricks <= 13) {
+                    if (!table.tricks(*seat, *strain))
+                        table.setTricks(*seat, *strain, tricks);
+                } else if (!warned) {
+                    warnAt(*row.front(), tr("this OptimumResultTable row is not a declarer, a strain and tricks"));
+                    warned = true;
+                }
+                row.clear();
+            }
+        }
+    }
+    if ((e = entry(Tag::Ability)) && !isUnknown(e->value())) {
+        bool valid = true;
+        for (QByteArrayView item : split(trimmed(e->value()), ' ')) {
+            item = trimmed(item);
+            if (item.isEmpty())
+                continue;
+            const auto seat = item.size() == 7 && item[1] == ':' ? seatOfLetter(item[0]) : std::nullopt;
+            if (!seat) {
+                valid = false;
+                continue;
+            }
+            for (int i = 0; i < 5; ++i) {
+                const int n = hexDigit(item[2 + i]);
+                if (n < 0 || n > 13) {
+                    valid = false;
+                } else if (!table.tricks(*seat, StrainsNoTrumpFirst[size_t(i)])) {
+                    table.setTricks(*seat, StrainsNoTrumpFirst[size_t(i)], n);
+                }
+            }
+        }
+        if (!valid)
+            warnAt(*e, tr("Ability needs seat:digits for each seat, e.g. N:63456"));
+    }
+}
+
+} // namespace Kibitz

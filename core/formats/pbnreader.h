@@ -1,0 +1,165 @@
+#pragma once
+
+#include "boardreader.h"
+#include "pbntokenizer.h"
+
+#include <QByteArrayView>
+#include <QString>
+#include <QStringList>
+
+#include <array>
+#include <string>
+#include <vector>
+
+namespace Kibitz {
+
+/**
+ * Reads PBN 2.1 games one at a time (the import format, so everything the
+ * export format allows too). Memory stays proportional to one game: the
+ * tokenizer keeps only the current game's bytes, and inheritance keeps one
+ * value per tag name.
+ *
+ * How PBN maps onto Board, where the standard leaves room (decided here):
+ * - `"?"` and `""` mean unknown for every tag the model interprets.
+ * - Explicit inheritance: `"#"` takes the tag's value from the nearest previous
+ *   game that had it; `"##text"` makes `text` the value of this and every later
+ *   game that omits the tag (PBN 2.1 section 4.8). A game whose tags all use
+ *   `##` is a header, not a board.
+ * - Implicit inheritance: a game omitting Event, Site, Date, Scoring or Board
+ *   repeats the previous game's value; one omitting Deal, Dealer or Vulnerable
+ *   repeats them only while it plays the same board (no Board tag, or the same
+ *   number), since a new board number with the old deal would be wrong.
+ *   Dealer and vulnerability missing altogether follow the board cycle.
+ *   Player names are not inherited: the next game is usually another table.
+ * - `{}` and `;` commentary goes to Board::comments(); notes on cards (the
+ *   model has none) become comments "Note on SK: ..."; card annotations are
+ *   dropped with a warning.
+ * - A call with a note `=n=` is alerted and its explanation is the note's text.
+ * - Description is the board's title; OptimumScore and ParContract become
+ *   Board::par() as "score" or "score; contract".
+ * - Double dummy: DoubleDummyTricks first, then OptimumResultTable rows, then
+ *   Ability fill the cells still unknown.
+ * - Tags the model does not know go to Board::extraTags() in file order. A tag
+ *   with section data (a table) keeps its rows: the value, a newline, then the
+ *   rows exactly as written, one per line. Scoring is kept there too (the
+ *   writer puts it back among the mandatory tags).
+ * - Errors stop reading, with line and column: a malformed tag, comment or
+ *   Deal, a call that is not legal where it stands, a played card its player
+ *   does not hold. Everything else is a warning.
+ */
+class PbnReader : public BoardReader
+{
+public:
+    explicit PbnReader(QIODevice *device);
+
+    bool readNext(Board *board) override;
+
+    /** Tags the reader interprets; the rest are kept as extra tags. */
+    enum class Tag : quint8 {
+        Unknown,
+        Event,
+        Site,
+        Date,
+        Board,
+        West,
+        North,
+        East,
+        South,
+        Dealer,
+        Vulnerable,
+        Deal,
+        Scoring,
+        Declarer,
+        Contract,
+        Result,
+        Auction,
+        Play,
+        Note,
+        DoubleDummyTricks,
+        OptimumResultTable,
+        Ability,
+        OptimumScore,
+        ParContract,
+        Description,
+        Count
+    };
+    static Tag tagOf(QByteArrayView name);
+
+private:
+    struct Word
+    {
+        QByteArrayView text;
+        const char *pos = nullptr;
+        const char *lineStart = nullptr;
+        int line = 0;
+        int owner = -1; ///< index of the entry whose section holds the word
+    };
+    struct Entry
+    {
+        QByteArrayView name;
+        QByteArrayView raw;    ///< value as written
+        std::string storage;   ///< resolved value when it differs from raw
+        bool useStorage = false;
+        bool header = false;   ///< written as ##text
+        bool synthetic = false;
+        Tag tag = Tag::Unknown;
+        int line = 0;
+        const char *lineStart = nullptr;
+        const char *valuePos = nullptr;
+        int section = -1;       ///< Note: the Auction or Play entry it belongs to
+        const char *rawBegin = nullptr; ///< section data of other tags, as written
+        const char *rawEnd = nullptr;
+        bool hasWords = false;
+        QByteArrayView value() const
+        {
+            return useStorage ? QByteArrayView(storage.data(), qsizetype(storage.size())) : raw;
+        }
+    };
+    struct Remembered
+    {
+        std::string name;
+        std::string value;
+    };
+    struct CachedText
+    {
+        std::string bytes;
+        QString text;
+        bool valid = false;
+    };
+
+    bool parseGame(Board *board, bool *isBoard);
+    void collect(bool *ok);
+    void resolveInheritance();
+    void remember();
+    bool interpret(Board *board);
+    bool readAuction(Board *board, bool dealerGiven);
+    bool readPlay(Board *board);
+    void readDoubleDummy(Board *board);
+    QString noteText(int section, int number) const;
+
+    Entry &newEntry();
+    Entry *entry(Tag tag) { return mKnown[size_t(tag)] >= 0 ? &mEntries[size_t(mKnown[size_t(tag)])] : nullptr; }
+    Remembered *lastValue(QByteArrayView name);
+    const QString &cached(CachedText &cache, QByteArrayView bytes);
+
+    bool failAt(int line, const char *lineStart, const char *pos, const QString &message);
+    bool failAt(const Word &w, const QString &message) { return failAt(w.line, w.lineStart, w.pos, message); }
+    bool failAt(const Entry &e, const QString &message, int offset = 0);
+    void warnAt(int line, const char *lineStart, const char *pos, const QString &message);
+    void warnAt(const Word &w, const QString &message) { warnAt(w.line, w.lineStart, w.pos, message); }
+    void warnAt(const Entry &e, const QString &message);
+
+    PbnTokenizer mTokenizer;
+    std::vector<Entry> mEntries;
+    size_t mEntryCount = 0;
+    std::array<int, size_t(Tag::Count)> mKnown{};
+    std::vector<Word> mWords;
+    QStringList mComments;
+    QStringList mPendingComments;
+    std::vector<Remembered> mLastValues;
+    size_t mLastHint = 0;
+    std::vector<Remembered> mDefaults;
+    std::array<CachedText, 8> mCache;
+};
+
+} // namespace Kibitz

@@ -1,0 +1,395 @@
+#include "pbntokenizer.h"
+
+#include <QCoreApplication>
+
+#include <cstring>
+
+namespace Kibitz {
+
+namespace {
+
+constexpr qsizetype ChunkSize = qsizetype(1) << 20;
+// A game is a few kilobytes; anything this long is not a PBN game and must not eat memory.
+constexpr qsizetype MaxGameSize = qsizetype(64) << 20;
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Kibitz::PbnTokenizer", text);
+}
+
+constexpr bool isBlank(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
+}
+
+constexpr bool isNameChar(char c)
+{
+    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
+}
+
+} // namespace
+
+PbnTokenizer::PbnTokenizer(QIODevice *device)
+    : mDevice(device)
+{}
+
+bool PbnTokenizer::fill()
+{
+    if (mEof)
+        return false;
+    const qsizetype old = mBuffer.size();
+    mBuffer.resize(old + ChunkSize);
+    const qint64 n = mDevice->read(mBuffer.data() + old, ChunkSize);
+    if (n <= 0) {
+        mBuffer.resize(old);
+        mEof = true;
+        return false;
+    }
+    mBuffer.resize(old + n);
+    if (!mStarted) {
+        mStarted = true;
+        if (mBuffer.startsWith("\xEF\xBB\xBF"))
+            mPos = 3;
+        // Old Macintosh files end lines with CR alone.
+        if (!mBuffer.contains('\n') && mBuffer.contains('\r'))
+            mEol = '\r';
+    }
+    return true;
+}
+
+bool PbnTokenizer::scanLine(const char *p, const char *end, bool *inBrace) const
+{
+    if (!*inBrace) {
+        while (p < end && isBlank(*p))
+            ++p;
+        if (p < end && *p == '%')
+            return true;
+    }
+    while (p < end) {
+        if (*inBrace) {
+            const void *close = std::memchr(p, '}', size_t(end - p));
+            if (!close)
+                return true;
+            *inBrace = false;
+            p = static_cast<const char *>(close) + 1;
+            continue;
+        }
+        const char c = *p;
+        if (c == '"') {
+            ++p;
+            while (p < end && *p != '"') {
+                if (*p == '\\' && p + 1 < end)
+                    ++p;
+                ++p;
+            }
+            if (p < end)
+                ++p;
+            continue;
+        }
+        if (c == ';')
+            return true;
+        if (c == '{')
+            *inBrace = true;
+        ++p;
+    }
+    return true;
+}
+
+bool PbnTokenizer::nextGame()
+{
+    if (mError.isError())
+        return false;
+    mHasPeek = false;
+    qsizetype gameStart = -1;
+    int gameLine = 0;
+    bool inBrace = false;
+    for (;;) {
+        const char *data = mBuffer.constData();
+        const qsizetype size = mBuffer.size();
+        const void *eol = mPos < size ? std::memchr(data + mPos, mEol, size_t(size - mPos)) : nullptr;
+        if (!eol && !mEof) {
+            const qsizetype keep = gameStart >= 0 ? gameStart : mPos;
+            if (size - keep > MaxGameSize) {
+                mError = FormatError::malformedAtLine(gameLine, 1, tr("a game longer than 64 MB: this is not a PBN file"));
+                return false;
+            }
+            if (keep > 0) {
+                mBuffer.remove(0, keep);
+                mPos -= keep;
+                if (gameStart >= 0)
+                    gameStart -= keep;
+            }
+            fill();
+            continue;
+        }
+        if (mPos >= size)
+            break;
+        const qsizetype lineEnd = eol ? static_cast<const char *>(eol) - data : size;
+        const char *lineBegin = data + mPos;
+        const char *lineStop = data + lineEnd;
+        bool blank = true;
+        for (const char *p = lineBegin; p < lineStop; ++p) {
+            if (!isBlank(*p)) {
+                blank = false;
+                break;
+            }
+        }
+        if (blank && !inBrace) {
+            if (gameStart >= 0) {
+                mGameBegin = gameStart;
+                mGameEnd = mPos;
+                mGameLine = gameLine;
+                mPos = eol ? lineEnd + 1 : size;
+                ++mLine;
+                mP = gameBegin();
+                mEnd = gameEnd();
+                mTokLine = mGameLine;
+                mTokLineStart = mP;
+                return true;
+            }
+        } else {
+            if (gameStart < 0) {
+                gameStart = mPos;
+                gameLine = mLine;
+            }
+            if (inBrace || std::memchr(lineBegin, '{', size_t(lineStop - lineBegin)))
+                scanLine(lineBegin, lineStop, &inBrace);
+        }
+        mPos = eol ? lineEnd + 1 : size;
+        ++mLine;
+    }
+    if (gameStart < 0)
+        return false;
+    mGameBegin = gameStart;
+    mGameEnd = mBuffer.size();
+    mGameLine = gameLine;
+    mPos = mGameEnd;
+    mP = gameBegin();
+    mEnd = gameEnd();
+    mTokLine = mGameLine;
+    mTokLineStart = mP;
+    return true;
+}
+
+void PbnTokenizer::skipBlanks()
+{
+    while (mP < mEnd) {
+        const char c = *mP;
+        if (c == mEol) {
+            ++mTokLine;
+            mTokLineStart = ++mP;
+        } else if (isBlank(c)) {
+            ++mP;
+        } else if (c == '%') {
+            const char *q = mTokLineStart;
+            while (q < mP && isBlank(*q))
+                ++q;
+            if (q != mP)
+                return;
+            const void *eol = std::memchr(mP, mEol, size_t(mEnd - mP));
+            mP = eol ? static_cast<const char *>(eol) : mEnd;
+        } else {
+            return;
+        }
+    }
+}
+
+bool PbnTokenizer::failAt(int line, const char *lineStart, const char *p, const QString &message)
+{
+    mError = FormatError::malformedAtLine(line, column(lineStart, p), message);
+    mP = mEnd;
+    return false;
+}
+
+bool PbnTokenizer::readToken(Token *t)
+{
+    skipBlanks();
+    t->value = {};
+    t->valueBegin = nullptr;
+    if (mP >= mEnd) {
+        t->type = TokenType::End;
+        t->begin = t->end = mEnd;
+        t->text = {};
+        return false;
+    }
+    t->begin = mP;
+    t->line = mTokLine;
+    t->lineStart = mTokLineStart;
+    const char c = *mP;
+    if (c == '[') {
+        ++mP;
+        const auto skipSpace = [this] {
+            while (mP < mEnd && (isBlank(*mP) || *mP == mEol)) {
+                if (*mP == mEol) {
+                    ++mTokLine;
+                    mTokLineStart = mP + 1;
+                }
+                ++mP;
+            }
+        };
+        skipSpace();
+        const char *name = mP;
+        while (mP < mEnd && isNameChar(*mP))
+            ++mP;
+        if (mP == name)
+            return failAt(mTokLine, mTokLineStart, mP, tr("expected a tag name after '['"));
+        t->text = QByteArrayView(name, mP - name);
+        skipSpace();
+        if (mP >= mEnd || *mP != '"') {
+            return failAt(mTokLine, mTokLineStart, mP,
+                          tr("unterminated tag %1: expected its value in quotes").arg(QString::fromLatin1(t->text)));
+        }
+        const int quoteLine = mTokLine;
+        const char *quoteLineStart = mTokLineStart;
+        const char *v = ++mP;
+        while (mP < mEnd && *mP != '"' && *mP != mEol) {
+            if (*mP == '\\' && mP + 1 < mEnd && mP[1] != mEol)
+                ++mP;
+            ++mP;
+        }
+        if (mP >= mEnd || *mP != '"') {
+            return failAt(quoteLine, quoteLineStart, mP,
+                          tr("unterminated tag %1: the value has no closing quote").arg(QString::fromLatin1(t->text)));
+        }
+        t->value = QByteArrayView(v, mP - v);
+        t->valueBegin = v;
+        t->valueLine = quoteLine;
+        t->valueLineStart = quoteLineStart;
+        ++mP;
+        const char *afterValue = mP;
+        const int afterLine = mTokLine;
+        const char *afterLineStart = mTokLineStart;
+        skipSpace();
+        if (mP >= mEnd || *mP != ']') {
+            return failAt(afterLine, afterLineStart, afterValue,
+                          tr("unterminated tag %1: expected ']' after the value").arg(QString::fromLatin1(t->text)));
+        }
+        ++mP;
+        t->type = TokenType::Tag;
+        t->end = mP;
+        return true;
+    }
+    if (c == '{') {
+        const char *close = static_cast<const char *>(std::memchr(mP, '}', size_t(mEnd - mP)));
+        if (!close)
+            return failAt(t->line, t->lineStart, mP, tr("unterminated comment: expected '}'"));
+        for (const char *q = mP; q < close; ++q) {
+            if (*q == mEol) {
+                ++mTokLine;
+                mTokLineStart = q + 1;
+            }
+        }
+        t->type = TokenType::Comment;
+        t->text = QByteArrayView(mP + 1, close - mP - 1);
+        mP = close + 1;
+        t->end = mP;
+        return true;
+    }
+    if (c == ';') {
+        const void *eol = std::memchr(mP, mEol, size_t(mEnd - mP));
+        const char *stop = eol ? static_cast<const char *>(eol) : mEnd;
+        t->type = TokenType::Comment;
+        const char *textEnd = stop;
+        while (textEnd > mP + 1 && textEnd[-1] == '\r')
+            --textEnd;
+        t->text = QByteArrayView(mP + 1, textEnd - mP - 1);
+        mP = stop;
+        t->end = mP;
+        return true;
+    }
+    if (c == '"') {
+        const char *s = ++mP;
+        while (mP < mEnd && *mP != '"' && *mP != mEol) {
+            if (*mP == '\\' && mP + 1 < mEnd && mP[1] != mEol)
+                ++mP;
+            ++mP;
+        }
+        if (mP >= mEnd || *mP != '"')
+            return failAt(t->line, t->lineStart, t->begin, tr("unterminated string: expected a closing quote"));
+        t->type = TokenType::String;
+        t->text = QByteArrayView(s, mP - s);
+        ++mP;
+        t->end = mP;
+        return true;
+    }
+    const char *w = mP;
+    while (mP < mEnd) {
+        const char d = *mP;
+        if (isBlank(d) || d == mEol || d == '[' || d == '{' || d == ';')
+            break;
+        ++mP;
+    }
+    t->type = TokenType::Word;
+    t->text = QByteArrayView(w, mP - w);
+    t->end = mP;
+    return true;
+}
+
+bool PbnTokenizer::next(Token *token)
+{
+    if (mHasPeek) {
+        mHasPeek = false;
+        *token = mPeek;
+        return token->type != TokenType::End;
+    }
+    return readToken(token);
+}
+
+bool PbnTokenizer::peek(Token *token)
+{
+    if (!mHasPeek) {
+        readToken(&mPeek);
+        mHasPeek = true;
+    }
+    *token = mPeek;
+    return mPeek.type != TokenType::End;
+}
+
+int PbnTokenizer::column(const char *lineStart, const char *p)
+{
+    const QByteArrayView prefix(lineStart, p - lineStart);
+    if (!prefix.isValidUtf8())
+        return int(prefix.size()) + 1;
+    int chars = 0;
+    for (char c : prefix) {
+        if ((uchar(c) & 0xC0) != 0x80)
+            ++chars;
+    }
+    return chars + 1;
+}
+
+const char *PbnTokenizer::lineStartOf(const char *p) const
+{
+    const char *begin = gameBegin();
+    while (p > begin && p[-1] != mEol)
+        --p;
+    return p;
+}
+
+QString PbnTokenizer::decode(QByteArrayView bytes)
+{
+    bool ascii = true;
+    for (char c : bytes) {
+        if (uchar(c) & 0x80) {
+            ascii = false;
+            break;
+        }
+    }
+    if (ascii || !bytes.isValidUtf8())
+        return QString::fromLatin1(bytes);
+    return QString::fromUtf8(bytes);
+}
+
+QByteArray PbnTokenizer::unescape(QByteArrayView value)
+{
+    QByteArray out;
+    out.reserve(value.size());
+    for (qsizetype i = 0; i < value.size(); ++i) {
+        if (value[i] == '\\' && i + 1 < value.size() && (value[i + 1] == '"' || value[i + 1] == '\\'))
+            ++i;
+        out.append(value[i]);
+    }
+    return out;
+}
+
+} // namespace Kibitz

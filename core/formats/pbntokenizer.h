@@ -1,0 +1,105 @@
+#pragma once
+
+#include "formaterror.h"
+
+#include <QByteArray>
+#include <QByteArrayView>
+#include <QIODevice>
+#include <QString>
+
+namespace Kibitz {
+
+/**
+ * Splits a PBN file into games and a game into tokens, working on the raw bytes
+ * so that reading stays fast (see docs/bench-pbn.md).
+ *
+ * A game is everything between empty lines (lines holding only white space)
+ * that are not inside a `{}` comment; only the bytes of the current game are
+ * kept, so memory is proportional to the largest game, not to the file. Lines
+ * whose first non-blank character is `%` (PBN's escape mechanism and the
+ * `% PBN 2.1` / `% EXPORT` directives) are skipped.
+ *
+ * Tokens: a whole tag pair `[Name "value"]` (which may span lines in the import
+ * format), a `{}` or `;` comment, a quoted string in section data, and a word
+ * (anything else up to white space, `[`, `{` or `;`).
+ *
+ * Text is decoded by decode(): UTF-8 when the bytes are valid UTF-8, Latin-1
+ * otherwise (PBN 2.1 allows both; older files are Latin-1).
+ */
+class PbnTokenizer
+{
+public:
+    enum class TokenType : quint8 { End, Tag, Word, String, Comment };
+
+    struct Token
+    {
+        TokenType type = TokenType::End;
+        /// Tag: the name; Word: the word; String: the text between the quotes; Comment: the text.
+        QByteArrayView text;
+        /// Tag: the value between the quotes, escapes still in place.
+        QByteArrayView value;
+        const char *begin = nullptr; ///< first byte of the token
+        const char *end = nullptr;   ///< one past its last byte
+        const char *valueBegin = nullptr;
+        int valueLine = 0;                    ///< Tag: line of the value's opening quote
+        const char *valueLineStart = nullptr; ///< Tag: first byte of that line
+        int line = 0;                    ///< 1-based line of begin
+        const char *lineStart = nullptr; ///< first byte of that line
+    };
+
+    explicit PbnTokenizer(QIODevice *device);
+
+    /** Moves to the next game. Returns false at the end of the input or on an error. */
+    bool nextGame();
+    /** 1-based line where the current game starts. */
+    int gameLine() const { return mGameLine; }
+    const char *gameBegin() const { return mBuffer.constData() + mGameBegin; }
+    const char *gameEnd() const { return mBuffer.constData() + mGameEnd; }
+
+    /** The next token of the current game; false at the game's end or on an error. */
+    bool next(Token *token);
+    /** The token next() would return, without consuming it. */
+    bool peek(Token *token);
+
+    bool hasError() const { return mError.isError(); }
+    const FormatError &error() const { return mError; }
+
+    /** 1-based character column of @p p in the line starting at @p lineStart. */
+    static int column(const char *lineStart, const char *p);
+    /** The first byte of the line holding @p p (within the current game). */
+    const char *lineStartOf(const char *p) const;
+    /** UTF-8 when valid, else Latin-1. */
+    static QString decode(QByteArrayView bytes);
+    /** Removes the backslash escapes of a tag value (`\"` and `\\`). */
+    static QByteArray unescape(QByteArrayView value);
+
+private:
+    bool fill();
+    bool scanLine(const char *p, const char *end, bool *inBrace) const;
+    bool readToken(Token *token);
+    void skipBlanks();
+    bool failAt(int line, const char *lineStart, const char *p, const QString &message);
+
+    QIODevice *mDevice;
+    QByteArray mBuffer;
+    qsizetype mPos = 0;       // start of the unscanned bytes
+    qsizetype mGameBegin = 0; // current game: [mGameBegin, mGameEnd)
+    qsizetype mGameEnd = 0;
+    int mLine = 1;            // line number at mPos
+    int mGameLine = 0;
+    char mEol = '\n';
+    bool mEof = false;
+    bool mStarted = false;
+
+    // Token scanning inside the current game.
+    const char *mP = nullptr;
+    const char *mEnd = nullptr;
+    int mTokLine = 0;
+    const char *mTokLineStart = nullptr;
+    bool mHasPeek = false;
+    Token mPeek;
+
+    FormatError mError;
+};
+
+} // namespace Kibitz
