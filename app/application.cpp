@@ -3,11 +3,25 @@
 #include "mainwindow.h"
 
 #include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QFileInfo>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QSettings>
 #include <QTranslator>
 
+#include <cstdio>
+
 namespace Kibitz {
+
+namespace {
+
+void printError(const QString &message)
+{
+    std::fprintf(stderr, "kibitz: %s\n", qPrintable(message));
+}
+
+} // namespace
 
 Application::Application(int &argc, char **argv)
     : QApplication(argc, argv)
@@ -15,6 +29,7 @@ Application::Application(int &argc, char **argv)
     setApplicationName(QStringLiteral("Kibitz"));
     setOrganizationName(QStringLiteral("Kibitz"));
     setApplicationVersion(QStringLiteral(KIBITZ_VERSION));
+    setWindowIcon(QIcon(QStringLiteral(":/icons/kibitz.svg")));
     installTranslators(QLocale::system());
 }
 
@@ -35,6 +50,41 @@ void Application::installTranslators(const QLocale &locale)
         installTranslator(mQtTranslator.get());
 }
 
+int Application::screenshot(const QString &outFile, const QString &fileName, qint64 board, int cards, QSize size,
+                            bool timing)
+{
+    QElapsedTimer clock;
+    clock.start();
+    MainWindow window;
+    window.setInteractive(false);
+    window.setAttribute(Qt::WA_DontShowOnScreen);
+    const bool opened = fileName.isEmpty() ? window.openBundledSample() : window.openFile(fileName);
+    if (!opened) {
+        printError(window.lastError());
+        return 2;
+    }
+    if (!window.selectBoard(board - 1)) {
+        printError(tr("board %1 cannot be shown: the file has %2 board(s)").arg(board).arg(window.boardCount()));
+        return 3;
+    }
+    window.setPlayPosition(cards);
+    if (window.playPosition() != cards && cards > 0) {
+        printError(tr("board %1 has %2 card(s) of play; showing them all").arg(board).arg(window.playPosition()));
+    }
+    window.resize(size);
+    window.show();
+    processEvents();
+    const QPixmap pixmap = window.grab();
+    if (timing)
+        std::fprintf(stderr, "kibitz: board %lld shown in %lld ms\n", static_cast<long long>(board),
+                     static_cast<long long>(clock.elapsed()));
+    if (!pixmap.save(outFile)) {
+        printError(tr("cannot write %1").arg(outFile));
+        return 4;
+    }
+    return 0;
+}
+
 int Application::run()
 {
     QCommandLineParser parser;
@@ -42,15 +92,64 @@ int Application::run()
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("files"), tr("Deal files to open."), QStringLiteral("[FILE...]"));
+    const QCommandLineOption screenshotOption(QStringLiteral("screenshot"),
+                                              tr("Render the main window to <png> and exit."), tr("png"));
+    const QCommandLineOption boardOption(QStringLiteral("board"), tr("Board to show (1-based position in the file)."),
+                                         tr("n"), QStringLiteral("1"));
+    const QCommandLineOption cardOption(QStringLiteral("card"), tr("Cards of the play to show."), tr("k"),
+                                        QStringLiteral("0"));
+    const QCommandLineOption sizeOption(QStringLiteral("size"), tr("Window size for --screenshot, e.g. 1280x800."),
+                                        tr("wxh"), QStringLiteral("1280x800"));
+    const QCommandLineOption timingOption(QStringLiteral("timing"), tr("Print how long --screenshot took."));
+    parser.addOptions({screenshotOption, boardOption, cardOption, sizeOption, timingOption});
     parser.process(*this);
 
-    MainWindow window;
     const QStringList files = parser.positionalArguments();
-    if (files.isEmpty())
-        window.openBundledSample();
-    else
-        window.openFile(files.first());
-    window.show();
+    if (parser.isSet(screenshotOption)) {
+        bool boardOk = false, cardOk = false;
+        const qint64 board = parser.value(boardOption).toLongLong(&boardOk);
+        const int cards = parser.value(cardOption).toInt(&cardOk);
+        const QStringList dims = parser.value(sizeOption).split(QLatin1Char('x'));
+        const QSize size = dims.size() == 2 ? QSize(dims[0].toInt(), dims[1].toInt()) : QSize();
+        if (!boardOk || board < 1) {
+            printError(tr("--board needs a board number from 1"));
+            return 1;
+        }
+        if (!cardOk || cards < 0) {
+            printError(tr("--card needs a number of cards from 0"));
+            return 1;
+        }
+        if (!size.isValid() || size.width() < 200 || size.height() < 150) {
+            printError(tr("--size needs WIDTHxHEIGHT, at least 200x150"));
+            return 1;
+        }
+        if (files.size() > 1) {
+            printError(tr("--screenshot takes one file"));
+            return 1;
+        }
+        return screenshot(parser.value(screenshotOption), files.value(0), board, cards, size,
+                          parser.isSet(timingOption));
+    }
+
+    auto *window = new MainWindow;
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    if (files.isEmpty()) {
+        QSettings settings;
+        const QStringList recent = MainWindow::recentFiles();
+        const bool firstLaunch = !settings.value(QStringLiteral("launched"), false).toBool();
+        settings.setValue(QStringLiteral("launched"), true);
+        if (firstLaunch || recent.isEmpty() || !QFileInfo::exists(recent.first()) || !window->openFile(recent.first()))
+            window->openBundledSample();
+    } else {
+        window->openFile(files.first());
+        for (qsizetype i = 1; i < files.size(); ++i) {
+            auto *other = new MainWindow;
+            other->setAttribute(Qt::WA_DeleteOnClose);
+            other->openFile(files[i]);
+            other->show();
+        }
+    }
+    window->show();
     return exec();
 }
 

@@ -24,6 +24,14 @@ public:
     /** Installs Kibitz's and Qt's translations for @p locale, replacing earlier ones. */
     void installTranslators(const QLocale &locale);
 
+    /**
+     * Renders the main window offscreen to @p outFile after opening @p fileName (the
+     * bundled sample when empty), selecting board @p board (1-based) and stepping the
+     * play to @p cards cards. Returns 0, or non-zero after printing why to stderr.
+     */
+    static int screenshot(const QString &outFile, const QString &fileName, qint64 board, int cards, QSize size,
+                          bool timing);
+
 private:
     std::unique_ptr<QTranslator> mAppTranslator;
     std::unique_ptr<QTranslator> mQtTranslator;

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "model/call.h"
+#include "model/card.h"
+#include "model/strain.h"
+
+#include <QColor>
+#include <QPointF>
+#include <QString>
+
+class QFontMetricsF;
+class QPainter;
+
+namespace Kibitz {
+
+/** How cards and calls look everywhere in the viewer: suit colours (two or four colours) and rank text. */
+class CardStyle
+{
+public:
+    static bool fourColour();
+    static void setFourColour(bool on);
+
+    static QColor suitColor(Suit suit);
+    static QColor strainColor(Strain strain);
+    /** "A", "K", ..., "10", ..., "2": bridge columns spell the ten out. */
+    static QString rankText(Rank rank);
+    /** Pass, Dbl, Rdbl or the level alone ("4" of 4♥; the strain is drawn separately). */
+    static QString callPrefix(const Call &call);
+
+    /** Draws @p text at @p baseline in @p color, suit symbols in their suit colours; returns the advance. */
+    static qreal drawSuitText(QPainter *painter, QPointF baseline, const QString &text, const QColor &color);
+    /** Colours a rich-text fragment the same way (for labels and tooltips). */
+    static QString suitHtml(const QString &text);
+
+    static QColor vulnerableColor() { return QColor(0xc6, 0x28, 0x28); }
+    static QColor feltColor() { return QColor(0x2e, 0x6b, 0x4a); }
+};
+
+} // namespace Kibitz

@@ -1,0 +1,406 @@
+// Widget tests of the viewer, offscreen. Expected values come from the rules of bridge applied to
+// the FORMATS.md "example board" (record 0 of Pavlicek's library, 4H by East) and from the sample
+// files' own statements, never from Kibitz's output.
+#include "application.h"
+#include "auctionmodel.h"
+#include "auctionview.h"
+#include "boarddetails.h"
+#include "boardlistmodel.h"
+#include "boardlistview.h"
+#include "document.h"
+#include "handdiagram.h"
+#include "mainwindow.h"
+
+#include "formats/formatregistry.h"
+
+#include <QDir>
+#include <QListWidget>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Kibitz;
+
+namespace {
+
+// FORMATS.md: record 0 of Pavlicek's library.
+const QString Record0 = QStringLiteral("N:J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95");
+
+QList<Card> cardsOf(const QString &text)
+{
+    QList<Card> cards;
+    for (const QString &c : text.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+        cards << *Card::parse(c);
+    return cards;
+}
+
+/**
+ * The FORMATS.md example board: dealer North, vul None, P 1S P 1NT P 2H P 4H P P P (4H by East).
+ * The play after trick 1 (CA C5 C2 H6, from FORMATS.md) is a legal line chosen for the test:
+ * trumps drawn in three rounds, then a spade to dummy's king.
+ */
+Board exampleBoard()
+{
+    Board b;
+    b.setNumberWithCycle(1);
+    b.setDeal(*Deal::parse(Record0));
+    Auction a(Seat::North);
+    for (const QString &c : QStringLiteral("P 1S P 1NT P 2H P 4H P P P").split(QLatin1Char(' ')))
+        a.append(*Call::parse(c));
+    a.calls()[3].setAlerted(true);
+    a.calls()[3].setExplanation(QStringLiteral("forcing for one round"));
+    b.setAuction(a);
+    b.setPlayedCards(cardsOf(QStringLiteral("CA C5 C2 H6  H7 H5 HK H2  HQ H4 H9 H8  H3 HJ HA C3  S2 S4 SK S3")));
+    b.setClaim(10);
+    b.setResult(10);
+    b.setPlayer(Seat::North, QStringLiteral("Norbert"));
+    b.setPlayer(Seat::East, QStringLiteral("Eric"));
+    b.setPlayer(Seat::South, QStringLiteral("Sally"));
+    b.setPlayer(Seat::West, QStringLiteral("Wendy"));
+    b.setEvent(QStringLiteral("Kibitz test"));
+    return b;
+}
+
+Board invalidBoard()
+{
+    // The spade ace in North and East (and missing from West's count): an invalid deal as read from a file.
+    Board b;
+    b.setNumberWithCycle(2);
+    b.setDeal(*Deal::parse(QStringLiteral("N:AJ873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95")));
+    return b;
+}
+
+/** A source of @p count generated boards that counts how many it decoded. */
+class CountingSource : public BoardSource
+{
+public:
+    explicit CountingSource(qint64 count) : mCount(count) {}
+    qint64 count() const override { return mCount; }
+    Board board(qint64 index, QStringList * = nullptr) const override
+    {
+        ++decoded;
+        Board b;
+        b.setNumberWithCycle(int(index % 1000000) + 1);
+        b.setDeal(*Deal::parse(Record0));
+        return b;
+    }
+    mutable qint64 decoded = 0;
+
+private:
+    qint64 mCount;
+};
+
+std::unique_ptr<MainWindow> windowWith(const QList<Board> &boards)
+{
+    auto w = std::make_unique<MainWindow>();
+    w->setInteractive(false);
+    w->setSource(std::make_unique<MemoryBoardSource>(boards), QStringLiteral("test"));
+    w->resize(1280, 800);
+    w->show();
+    return w;
+}
+
+QString screenshotDir()
+{
+    const QString dir = QCoreApplication::applicationDirPath() + QStringLiteral("/screenshots");
+    QDir().mkpath(dir);
+    return dir;
+}
+
+} // namespace
+
+class TestAppViewer : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void openFailureKeepsWindowUsable();
+    void stepPlay_data();
+    void stepPlay();
+    void keyboard();
+    void auctionGrid_data();
+    void auctionGrid();
+    void invalidDeal();
+    void hugeListStaysLazy();
+    void openSamples_data();
+    void openSamples();
+    void screenshotCommand_data();
+    void screenshotCommand();
+    void saveScreenshots();
+};
+
+void TestAppViewer::openFailureKeepsWindowUsable()
+{
+    auto w = windowWith({exampleBoard()});
+    const QString missing = QStringLiteral("/nonexistent/kibitz/missing.pbn");
+    QVERIFY(!w->openFile(missing));
+    // The located message names the file; the boards already shown stay.
+    QVERIFY2(w->lastError().contains(QStringLiteral("missing.pbn")), qPrintable(w->lastError()));
+    QCOMPARE(w->boardCount(), 1);
+    QVERIFY(w->selectBoard(0));
+    QVERIFY(!w->selectBoard(1));
+}
+
+void TestAppViewer::stepPlay_data()
+{
+    QTest::addColumn<int>("request");
+    QTest::addColumn<int>("position");
+    QTest::addColumn<int>("tricksNS");
+    QTest::addColumn<int>("tricksEW");
+    QTest::addColumn<int>("southCards");
+    QTest::addColumn<QString>("onTable");
+
+    // 20 cards are recorded: asking for more stops at the last one.
+    QTest::newRow("negative: beyond the end") << 99 << 20 << 0 << 5 << 8 << "S2 S4 SK S3";
+    QTest::newRow("before the lead") << 0 << 0 << 0 << 0 << 13 << "";
+    // South leads the club ace (FORMATS.md): South holds 12 cards, the ace is on the table.
+    QTest::newRow("opening lead") << 1 << 1 << 0 << 0 << 12 << "CA";
+    // East, void in clubs, ruffs with the heart six: East-West win trick 1.
+    QTest::newRow("trick 1 complete") << 4 << 4 << 0 << 1 << 12 << "CA C5 C2 H6";
+    QTest::newRow("trick 2 in progress") << 6 << 6 << 0 << 1 << 11 << "H7 H5";
+    // Dummy's HK, HQ win tricks 2 and 3, East's HA trick 4: East-West 4, North-South none.
+    QTest::newRow("trumps drawn") << 16 << 16 << 0 << 4 << 9 << "H3 HJ HA C3";
+}
+
+void TestAppViewer::stepPlay()
+{
+    QFETCH(int, request);
+    QFETCH(int, position);
+    QFETCH(int, tricksNS);
+    QFETCH(int, tricksEW);
+    QFETCH(int, southCards);
+    QFETCH(QString, onTable);
+
+    auto w = windowWith({exampleBoard()});
+    w->setPlayPosition(request);
+    HandDiagram *d = w->handDiagram();
+    QCOMPARE(w->playPosition(), position);
+    QCOMPARE(d->tricksNorthSouth(), tricksNS);
+    QCOMPARE(d->tricksEastWest(), tricksEW);
+    QCOMPARE(d->remaining(Seat::South).count(), southCards);
+    QCOMPARE(d->trickOnTable(), cardsOf(onTable));
+    // A card on the table has left its hand.
+    for (Card c : d->trickOnTable())
+        QVERIFY(!d->remaining(Seat::South).contains(c) && !d->remaining(Seat::North).contains(c));
+}
+
+void TestAppViewer::keyboard()
+{
+    auto w = windowWith({exampleBoard(), invalidBoard(), exampleBoard()});
+    w->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(w.get()));
+    w->handDiagram()->setFocus();
+    QCOMPARE(w->currentBoard(), 0);
+    QTest::keyClick(w->handDiagram(), Qt::Key_Right);
+    QCOMPARE(w->playPosition(), 1);
+    QTest::keyClick(w->handDiagram(), Qt::Key_Down); // to the end of trick 1
+    QCOMPARE(w->playPosition(), 4);
+    QTest::keyClick(w->handDiagram(), Qt::Key_Down);
+    QCOMPARE(w->playPosition(), 8);
+    QTest::keyClick(w->handDiagram(), Qt::Key_Left);
+    QCOMPARE(w->playPosition(), 7);
+    QTest::keyClick(w->handDiagram(), Qt::Key_Up); // back to the start of trick 2
+    QCOMPARE(w->playPosition(), 4);
+    QTest::keyClick(w->handDiagram(), Qt::Key_End);
+    QCOMPARE(w->playPosition(), 20);
+    QTest::keyClick(w->handDiagram(), Qt::Key_Home);
+    QCOMPARE(w->playPosition(), 0);
+    QTest::keyClick(w->handDiagram(), Qt::Key_PageDown);
+    QCOMPARE(w->currentBoard(), 1);
+    QTest::keyClick(w->handDiagram(), Qt::Key_PageDown);
+    QTest::keyClick(w->handDiagram(), Qt::Key_PageDown); // there is no fourth board
+    QCOMPARE(w->currentBoard(), 2);
+    QTest::keyClick(w->handDiagram(), Qt::Key_PageUp);
+    QCOMPARE(w->currentBoard(), 1);
+    QCOMPARE(w->boardList()->currentRow(), 1);
+}
+
+void TestAppViewer::auctionGrid_data()
+{
+    QTest::addColumn<int>("row");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("alert");
+
+    // Dealer North: the first call sits under North (column 1), West's first cell stays empty.
+    QTest::newRow("negative: empty cell before the dealer") << 0 << 0 << "" << false;
+    QTest::newRow("north passes") << 0 << 1 << "Pass" << false;
+    QTest::newRow("east opens 1S") << 0 << 2 << "1\u2660" << false;
+    QTest::newRow("west 1NT alerted") << 1 << 0 << "1NT" << true;
+    QTest::newRow("east 2H") << 1 << 2 << "2\u2665" << false;
+    QTest::newRow("west 4H") << 2 << 0 << "4\u2665" << false;
+    QTest::newRow("last pass under south") << 2 << 3 << "Pass" << false;
+}
+
+void TestAppViewer::auctionGrid()
+{
+    QFETCH(int, row);
+    QFETCH(int, column);
+    QFETCH(QString, text);
+    QFETCH(bool, alert);
+
+    auto w = windowWith({exampleBoard()});
+    AuctionModel *m = w->auctionView()->model();
+    QCOMPARE(m->headerData(0, Qt::Horizontal).toString(), seatName(Seat::West));
+    QCOMPARE(m->columnCount(), 4);
+    QCOMPARE(m->rowCount(), 3); // 11 calls from the second column
+    const QModelIndex index = m->index(row, column);
+    QCOMPARE(index.data().toString(), text);
+    QCOMPARE(index.data(AuctionModel::AlertRole).toBool(), alert);
+    if (alert)
+        QCOMPARE(index.data(Qt::ToolTipRole).toString(), QStringLiteral("forcing for one round"));
+    // P 1S P 1NT P 2H P 4H P P P: East first named hearts, so East declares 4H.
+    QVERIFY2(w->auctionView()->contractText().contains(QStringLiteral("4\u2665 by East")),
+             qPrintable(w->auctionView()->contractText()));
+}
+
+void TestAppViewer::invalidDeal()
+{
+    auto w = windowWith({exampleBoard(), invalidBoard()});
+    BoardListModel *m = w->boardListModel();
+    // Board 1 is a valid deal: no mark. Board 2 gives the spade ace to North and East.
+    QCOMPARE(m->index(0, BoardListModel::ProblemColumn).data().toString(), QString());
+    QVERIFY(!m->index(1, BoardListModel::ProblemColumn).data().toString().isEmpty());
+    QVERIFY(!m->index(1, BoardListModel::ProblemColumn).data(Qt::ToolTipRole).toString().isEmpty());
+    QVERIFY(w->selectBoard(1));
+    QVERIFY(!w->handDiagram()->board().deal().isValid());
+    // The diagram still shows every card as read: North's 14, East's 13.
+    QCOMPARE(w->handDiagram()->remaining(Seat::North).count(), 14);
+    QCOMPARE(w->handDiagram()->remaining(Seat::East).count(), 13);
+    // The problem reaches the warnings list, and clicking it selects its board.
+    QTRY_VERIFY(w->warningList()->count() > 0);
+    w->selectBoard(0);
+    QListWidgetItem *item = w->warningList()->item(0);
+    QVERIFY(item->text().contains(QStringLiteral("Board 2")));
+    emit w->warningList()->itemClicked(item);
+    QCOMPARE(w->currentBoard(), 1);
+    QTest::qWait(10);
+    w->grab().save(screenshotDir() + QStringLiteral("/invalid-deal.png"));
+}
+
+void TestAppViewer::hugeListStaysLazy()
+{
+    // Pavlicek's full library has 10,485,760 boards (FORMATS.md).
+    constexpr qint64 Count = 10485760;
+    auto w = std::make_unique<MainWindow>();
+    w->setInteractive(false);
+    auto source = std::make_unique<CountingSource>(Count);
+    const CountingSource *counter = source.get();
+    w->setSource(std::move(source), QStringLiteral("huge"));
+    w->resize(1280, 800);
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+    QCOMPARE(w->boardListModel()->rowCount(), int(Count));
+    QVERIFY(w->selectBoard(Count - 1));
+    QCOMPARE(w->boardList()->currentRow(), int(Count - 1));
+    QTest::qWait(20);
+    // Only what is on screen (plus the bounded background problem scan) was decoded.
+    QVERIFY2(w->boardListModel()->decodedRows() < 500, qPrintable(QString::number(w->boardListModel()->decodedRows())));
+    QVERIFY2(counter->decoded < 200000, qPrintable(QString::number(counter->decoded)));
+    // The last board's number comes from the generator: index % 1,000,000 + 1.
+    QCOMPARE(w->handDiagram()->board().number(), std::optional<int>(int((Count - 1) % 1000000) + 1));
+}
+
+void TestAppViewer::openSamples_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("format");
+    QTest::addColumn<int>("count");
+    QTest::addColumn<int>("board");
+    QTest::addColumn<QString>("northSpades");
+
+    const QString data = QStringLiteral(KIBITZ_TEST_DATA "/samples/");
+    // A ZRD holds 23-byte records: the 10-record sample has 10 boards. Record 0's North (FORMATS.md) holds J873.
+    QTest::newRow("zrd first ten") << data + "pavlicek_rpdd/rpdd_10First.zrd" << "zrd" << 10 << 0 << "J873";
+    QTest::newRow("bundled pbn") << ":/samples/kibitz-sample.pbn" << "pbn" << -1 << 0 << "J873";
+    QTest::newRow("gib deals") << data + "dds-bridge_ddd/deals.gib" << "gib" << -1 << 0 << "";
+    QTest::newRow("lin example") << data + "dominicprice_endplay/lin_example1.lin" << "lin" << -1 << 0 << "";
+    QTest::newRow("pbn hazlemere") << data + "richardschneider_pbn/Hazlemere_Trophy.pbn" << "pbn" << -1 << 0 << "";
+}
+
+void TestAppViewer::openSamples()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, format);
+    QFETCH(int, count);
+    QFETCH(int, board);
+    QFETCH(QString, northSpades);
+
+    MainWindow w;
+    w.setInteractive(false);
+    if (!w.openFile(file)) {
+        if (w.lastError().contains(QStringLiteral("not available yet")))
+            QSKIP(qPrintable(QStringLiteral("the %1 codec has not landed: %2").arg(format, w.lastError())));
+        QFAIL(qPrintable(w.lastError()));
+    }
+    QCOMPARE(w.document()->format()->id(), format);
+    if (count >= 0)
+        QCOMPARE(w.boardCount(), count);
+    QVERIFY(w.boardCount() > 0);
+    QVERIFY(w.selectBoard(board));
+    if (!northSpades.isEmpty()) {
+        const Hand north = w.handDiagram()->remaining(Seat::North);
+        QString spades;
+        for (Card c : north.cards(Suit::Spades))
+            spades += QLatin1Char(rankChar(c.rank()));
+        QCOMPARE(spades, northSpades);
+    }
+    // Step through all the play there is and back; the diagram's cards add up at every step.
+    const int total = int(w.handDiagram()->board().playedCards().size());
+    for (int k = 0; k <= total; ++k) {
+        w.setPlayPosition(k);
+        int held = 0;
+        for (Seat s : AllSeats)
+            held += w.handDiagram()->remaining(s).count();
+        QCOMPARE(held + k, w.handDiagram()->board().deal().cardCount());
+    }
+    QVERIFY(w.selectBoard(w.boardCount() - 1));
+}
+
+void TestAppViewer::screenshotCommand_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<qint64>("board");
+    QTest::addColumn<int>("exitCode");
+
+    const QString zrd = QStringLiteral(KIBITZ_TEST_DATA "/samples/pavlicek_rpdd/rpdd_10First.zrd");
+    QTest::newRow("negative: missing file") << QStringLiteral("/nonexistent/x.zrd") << qint64(1) << 2;
+    QTest::newRow("negative: board 11 of 10") << zrd << qint64(11) << 3;
+    QTest::newRow("zrd board 10") << zrd << qint64(10) << 0;
+}
+
+void TestAppViewer::screenshotCommand()
+{
+    QFETCH(QString, file);
+    QFETCH(qint64, board);
+    QFETCH(int, exitCode);
+
+    if (exitCode != 2) {
+        FormatError error;
+        if (!FormatRegistry::instance().open(file, {}, &error))
+            QSKIP(qPrintable(QStringLiteral("the zrd codec has not landed: %1").arg(error.toString())));
+    }
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("shot.png"));
+    QCOMPARE(Application::screenshot(out, file, board, 0, QSize(1000, 700), false), exitCode);
+    QCOMPARE(QFile::exists(out), exitCode == 0);
+    if (exitCode == 0)
+        QCOMPARE(QImage(out).size(), QSize(1000, 700));
+}
+
+void TestAppViewer::saveScreenshots()
+{
+    // Artifacts to look at: the example board mid-play (trick 2 in progress), the end with the claim.
+    auto w = windowWith({exampleBoard(), invalidBoard()});
+    QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+    w->setPlayPosition(6);
+    QTest::qWait(20);
+    QVERIFY(w->grab().save(screenshotDir() + QStringLiteral("/mid-play.png")));
+    w->setPlayPosition(20);
+    QTest::qWait(20);
+    QVERIFY(w->grab().save(screenshotDir() + QStringLiteral("/end.png")));
+}
+
+QTEST_MAIN(TestAppViewer)
+#include "tst_app_viewer.moc"
