@@ -1,0 +1,613 @@
+// Tests of the PBN 2.1 codec. Expected values come from the sample files (what each states, named
+// per row), the PBN 2.1 standard, FORMATS.md's worked example and the rules of bridge, never from
+// our own output.
+#include "formats/pbnformat.h"
+
+#include "model/board.h"
+
+#include <QBuffer>
+#include <QFile>
+#include <QRegularExpression>
+#include <QTest>
+
+using namespace Kibitz;
+
+namespace {
+
+const QString Samples = QStringLiteral(KIBITZ_TEST_DATA "/samples/");
+// FORMATS.md: record 0 of Pavlicek's library.
+const QString Record0 = QStringLiteral("N:J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95");
+
+ReadResult readText(const QByteArray &text)
+{
+    QBuffer buffer;
+    buffer.setData(text);
+    buffer.open(QIODevice::ReadOnly);
+    return PbnFormat().readAll(&buffer);
+}
+
+ReadResult readFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return PbnFormat().readAll(&file);
+}
+
+QByteArray writeBoards(const QList<Board> &boards, FormatError *error = nullptr)
+{
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    const FormatError e = PbnFormat().writeAll(&buffer, boards);
+    if (error)
+        *error = e;
+    return buffer.data();
+}
+
+QString callsOf(const Board &b)
+{
+    QStringList calls;
+    for (const Call &c : b.auction().calls())
+        calls << c.toString();
+    return calls.join(QLatin1Char(' '));
+}
+
+QString cardsOf(const Board &b)
+{
+    QStringList cards;
+    for (Card c : b.playedCards())
+        cards << c.toString();
+    return cards.join(QLatin1Char(' '));
+}
+
+// The FORMATS.md "example board".
+Board exampleBoard()
+{
+    Board b;
+    b.setNumberWithCycle(1);
+    b.setDeal(*Deal::parse(Record0));
+    for (const QString &c : QStringLiteral("P 1S P 1NT P 2H P 4H P P P").split(QLatin1Char(' ')))
+        b.auction().append(*Call::parse(c));
+    b.setPlayedCards({*Card::parse(u"CA"), *Card::parse(u"C5"), *Card::parse(u"C2"), *Card::parse(u"H6")});
+    b.setResult(10);
+    return b;
+}
+
+} // namespace
+
+class TestPbnFormat : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void errors_data();
+    void errors();
+    void warnings_data();
+    void warnings();
+    void canRead_data();
+    void canRead();
+    void sampleFiles_data();
+    void sampleFiles();
+    void example2DoubleDummy();
+    void example3Inheritance();
+    void schiphol();
+    void emkaelOptimumResultTable();
+    void encodings();
+    void kibitzSample();
+    void inheritance_data();
+    void inheritance();
+    void roundTrip_data();
+    void roundTrip();
+    void writeExport_data();
+    void writeExport();
+    void extraTagsKept();
+};
+
+void TestPbnFormat::errors_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("message");
+
+    // Every row is malformed input; line and column point at the offending character.
+    QTest::newRow("negative: unterminated tag value") << QByteArray("[Event \"x\"]\n[Site \"Amsterdam\n") << 2 << 17
+                                                      << QStringLiteral("unterminated tag Site");
+    QTest::newRow("negative: tag without ]") << QByteArray("[Event \"x\"\n[Board \"1\"]\n") << 1 << 11
+                                             << QStringLiteral("expected ']'");
+    QTest::newRow("negative: bad Deal string (four hands needed)")
+        << QByteArray("[Board \"1\"]\n[Deal \"N:AKQ.T98.765.432 - -\"]\n") << 2 << 29 << QStringLiteral("bad Deal");
+    QTest::newRow("negative: bad Deal rank") << QByteArray("[Deal \"N:AKX.T98.765.432 - - -\"]\n") << 1 << 12
+                                             << QStringLiteral("bad Deal");
+    // Laws 18: 1H is insufficient after 1S.
+    QTest::newRow("negative: auction not legal after the dealer")
+        << QByteArray("[Dealer \"N\"]\n[Auction \"N\"]\n1S 1H\n") << 3 << 4 << QStringLiteral("insufficient");
+    // Law 19: a player cannot double partner's bid (N bids, S doubles).
+    QTest::newRow("negative: double of partner") << QByteArray("[Dealer \"N\"]\n[Auction \"N\"]\n1S Pass X\n") << 3
+                                                 << 9 << QStringLiteral("partner");
+    QTest::newRow("negative: call after the end") << QByteArray("[Auction \"E\"]\nPass Pass Pass Pass 1C\n") << 2 << 21
+                                                  << QStringLiteral("after the end");
+    QTest::newRow("negative: not a call") << QByteArray("[Auction \"N\"]\n1S 8H\n") << 2 << 4
+                                          << QStringLiteral("expected a call");
+    QTest::newRow("negative: unterminated comment") << QByteArray("[Event \"x\"]\n{ open\n[Board \"1\"]\n") << 2 << 1
+                                                    << QStringLiteral("unterminated comment");
+    QTest::newRow("negative: not a card") << QByteArray("[Deal \"N:AKQ.T98.765.432 - - -\"]\n[Play \"E\"]\nZZ\n")
+                                          << 3 << 1 << QStringLiteral("expected a card");
+}
+
+void TestPbnFormat::errors()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(int, line);
+    QFETCH(int, column);
+    QFETCH(QString, message);
+    const ReadResult r = readText(text);
+    QVERIFY(!r.ok());
+    QCOMPARE(r.error.code, FormatError::Code::Malformed);
+    QCOMPARE(r.error.line, line);
+    QCOMPARE(r.error.column, column);
+    QVERIFY2(r.error.message.contains(message), qPrintable(r.error.toString()));
+    QVERIFY(r.error.toString().contains(QStringLiteral("line %1, column %2").arg(line).arg(column)));
+}
+
+void TestPbnFormat::warnings_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("warning");
+    QTest::addColumn<QString>("play");
+
+    // Deal: N holds the spades AKQJ..., E the hearts, S the diamonds, W the clubs; contract 1NT by S,
+    // so West leads (columns W N E S).
+    const QByteArray head = "[Deal \"N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432\"]\n"
+                            "[Declarer \"S\"]\n[Contract \"1NT\"]\n[Play \"W\"]\n";
+    // South cannot play SA: North holds it and North's column already has SK. The play keeps the
+    // three cards before it.
+    QTest::newRow("negative: play card not in hand") << head + "C2 SK HA SA\n"
+                                                     << QStringLiteral("line 5, column 10: play card SA is not in South's hand")
+                                                     << QStringLiteral("C2 SK HA");
+    // Columns W N E S: C2 by West, SA by North, HA by East, D2 by South; West wins (clubs led, nobody follows).
+    QTest::newRow("standard columns") << head + "C2 SA HA D2\nC3 SK HK D3\n" << QString()
+                                      << QStringLiteral("C2 SA HA D2 C3 SK HK D3");
+    // The same tricks written from each trick's leader: the holders of the cards decide.
+    QTest::newRow("trick not in the leader's columns") << head + "C2 SA HA D2\nSK HK D3 C3\n"
+                                                       << QStringLiteral("not in the columns")
+                                                       << QStringLiteral("C2 SA HA D2 C3 SK HK D3");
+}
+
+void TestPbnFormat::warnings()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QString, warning);
+    QFETCH(QString, play);
+    const ReadResult r = readText(text);
+    QVERIFY2(r.ok(), qPrintable(r.error.toString()));
+    QCOMPARE(r.boards.size(), 1);
+    QStringList messages;
+    for (const BoardWarning &w : r.warnings)
+        messages << w.message;
+    if (warning.isEmpty())
+        QVERIFY2(messages.isEmpty(), qPrintable(messages.join(QLatin1Char('\n'))));
+    else
+        QVERIFY2(messages.join(QLatin1Char('\n')).contains(warning), qPrintable(messages.join(QLatin1Char('\n'))));
+    QCOMPARE(cardsOf(r.boards.first()), play);
+}
+
+void TestPbnFormat::canRead_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<bool>("expected");
+    QTest::newRow("negative: LIN") << QByteArray("pn|a,b,c,d|st||md|3SA,,,|") << false;
+    QTest::newRow("negative: JSON Lines") << QByteArray("{\"board\":1,\"auction\":[\"P\"]}\n") << false;
+    QTest::newRow("export header") << QByteArray("% PBN 2.1\n% EXPORT\n[Event \"x\"]\n") << true;
+    QTest::newRow("comment first") << QByteArray("{ a comment }\n; another\n[Board \"1\"]\n") << true;
+    QTest::newRow("BOM") << QByteArray("\xEF\xBB\xBF[Event \"x\"]") << true;
+}
+
+void TestPbnFormat::canRead()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(bool, expected);
+    QBuffer buffer;
+    buffer.setData(text);
+    buffer.open(QIODevice::ReadOnly);
+    QCOMPARE(PbnFormat().canRead(&buffer), expected);
+    QCOMPARE(buffer.pos(), 0);
+}
+
+void TestPbnFormat::sampleFiles_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("cut");
+    QTest::addColumn<int>("boards");
+
+    // Cut inside Schiphol's Deal tag (line 11): the value has no closing quote.
+    QTest::newRow("negative: Schiphol cut inside Deal") << "richardschneider_pbn/Schiphol.pbn" << 400 << -1;
+    // Counts: the number of games (tag groups between empty lines) each file holds.
+    QTest::newRow("endplay example1 (2 games)") << "dominicprice_endplay/pbn_example1.pbn" << -1 << 2;
+    QTest::newRow("endplay example2 (299 results)") << "dominicprice_endplay/pbn_example2.pbn" << -1 << 299;
+    QTest::newRow("endplay example3 (7632 games)") << "dominicprice_endplay/pbn_example3.pbn" << -1 << 7632;
+    QTest::newRow("endplay example4 (comments)") << "dominicprice_endplay/pbn_example4.pbn" << -1 << 1;
+    QTest::newRow("emkael test (16 boards)") << "emkael_deal-convert/test.pbn" << -1 << 16;
+    QTest::newRow("emkael test-jfr (16 boards)") << "emkael_deal-convert/test-jfr.pbn" << -1 << 16;
+    QTest::newRow("Hand Trophy (26 boards)") << "richardschneider_pbn/Hand_Trophy_Pairs.pbn" << -1 << 26;
+    QTest::newRow("Hazlemere (30 boards)") << "richardschneider_pbn/Hazlemere_Trophy.pbn" << -1 << 30;
+    QTest::newRow("Wed Individual (28 boards)") << "richardschneider_pbn/Wed_Individual.pbn" << -1 << 28;
+    QTest::newRow("Schiphol (1 game)") << "richardschneider_pbn/Schiphol.pbn" << -1 << 1;
+    QTest::newRow("Big Deal (2 boards)") << "richardschneider_pbn/big-deal.pbn" << -1 << 2;
+    QTest::newRow("Ruter (21 boards)") << "richardschneider_pbn/ruter71.pbn" << -1 << 21;
+}
+
+void TestPbnFormat::sampleFiles()
+{
+    QFETCH(QString, file);
+    QFETCH(int, cut);
+    QFETCH(int, boards);
+    QFile f(Samples + file);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QByteArray data = f.readAll();
+    if (cut >= 0)
+        data.truncate(cut);
+    const ReadResult r = readText(data);
+    if (boards < 0) {
+        QVERIFY(!r.ok());
+        QVERIFY(r.error.line > 0 && r.error.column > 0);
+        return;
+    }
+    QVERIFY2(r.ok(), qPrintable(r.error.toString()));
+    QCOMPARE(r.boards.size(), boards);
+    for (const Board &b : r.boards)
+        QVERIFY(b.deal().isComplete());
+}
+
+void TestPbnFormat::example2DoubleDummy()
+{
+    // Each of the 299 games states its table twice: DoubleDummyTricks (declarer N S E W x NT S H D C)
+    // and OptimumResultTable rows. The reader takes the first; the rows, parsed here, must agree.
+    QFile f(Samples + QStringLiteral("dominicprice_endplay/pbn_example2.pbn"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(f.readAll());
+    const ReadResult r = readText(text.toUtf8());
+    QVERIFY(r.ok());
+    QCOMPARE(r.boards.size(), 299);
+    const QStringList games = text.split(QRegularExpression(QStringLiteral("\\n\\s*\\n")), Qt::SkipEmptyParts);
+    QCOMPARE(games.size(), 299);
+    const QRegularExpression row(QStringLiteral("^([NESW])\\s+(NT|S|H|D|C)\\s+(\\d+)\\s*$"),
+                                 QRegularExpression::MultilineOption);
+    const QRegularExpression hex(QStringLiteral("\\[DoubleDummyTricks \"([0-9a-d]{20})\"\\]"));
+    const Seat order[] = {Seat::North, Seat::South, Seat::East, Seat::West};
+    for (int g = 0; g < 299; ++g) {
+        const Board &b = r.boards[g];
+        QVERIFY(b.doubleDummy().isComplete());
+        const auto m = hex.match(games[g]);
+        QVERIFY(m.hasMatch());
+        for (int i = 0; i < 20; ++i) {
+            const int tricks = m.captured(1).mid(i, 1).toInt(nullptr, 16);
+            QCOMPARE(b.doubleDummy().tricks(order[i / 5], StrainsNoTrumpFirst[size_t(i % 5)]), tricks);
+        }
+        int rows = 0;
+        for (auto it = row.globalMatch(games[g]); it.hasNext(); ++rows) {
+            const auto rm = it.next();
+            int length = 0;
+            const Strain strain = *parseStrain(rm.captured(2), &length);
+            QCOMPARE(b.doubleDummy().tricks(*seatFromChar(rm.captured(1).front()), strain), rm.captured(3).toInt());
+        }
+        QCOMPARE(rows, 20);
+    }
+    // Game 1 (file lines 1-42): DoubleDummyTricks "77667775576677566775", OptimumScore "NS +90",
+    // passed out from South, names with their BBO numbers, extra tags kept in order.
+    const Board &first = r.boards.first();
+    QCOMPARE(first.doubleDummy().tricks(Seat::North, Strain::NoTrump), 7);
+    QCOMPARE(first.doubleDummy().tricks(Seat::East, Strain::Hearts), 7);
+    QCOMPARE(first.par(), QStringLiteral("NS +90"));
+    QCOMPARE(first.number(), 11);
+    QCOMPARE(first.dealer(), Seat::South);
+    QCOMPARE(first.player(Seat::West), QStringLiteral("Michael Askgaard#23324"));
+    QVERIFY(first.auction().isPassedOut());
+    QCOMPARE(first.extraTags().first(), (QPair<QString, QString>(u"Scoring"_qs, u"IMP"_qs)));
+    QCOMPARE(first.extraTags().at(1), (QPair<QString, QString>(u"Score"_qs, u"NS 0"_qs)));
+    // Game 2: notes =1= and =2= on 1C and 1NT, "-  -  H3 -" then "*" with Result 8 (a claim).
+    const Board &second = r.boards.at(1);
+    QCOMPARE(callsOf(second), QStringLiteral("1C P 1NT P P P"));
+    QCOMPARE(second.auction().calls().at(0).explanation(), QStringLiteral("11-13,17-19 or clubs"));
+    QVERIFY(second.auction().calls().at(0).isAlerted());
+    QCOMPARE(second.auction().calls().at(2).explanation(), QStringLiteral("9-11, no 4cM"));
+    QCOMPARE(second.result(), 8);
+    QCOMPARE(second.claim(), 8);
+}
+
+void TestPbnFormat::example3Inheritance()
+{
+    const ReadResult r = readFile(Samples + QStringLiteral("dominicprice_endplay/pbn_example3.pbn"));
+    QVERIFY2(r.ok(), qPrintable(r.error.toString()));
+    QCOMPARE(r.boards.size(), 7632);
+    // The file has 3816 Deal tags, one per board; the other game of each board omits Board, Dealer,
+    // Vulnerable and Deal. Expected per game, from the file's lines: its own Deal and Board tags, else
+    // those of the game before.
+    QFile f(Samples + QStringLiteral("dominicprice_endplay/pbn_example3.pbn"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QList<QByteArray> games = f.readAll().split('\n');
+    QString deal;
+    int number = 0;
+    int game = 0;
+    int dealTags = 0;
+    bool inGame = false;
+    const auto check = [&] {
+        QCOMPARE(r.boards.at(game).deal(), *Deal::parse(deal));
+        QCOMPARE(r.boards.at(game).number(), number);
+    };
+    for (const QByteArray &line : games) {
+        if (line.trimmed().isEmpty()) {
+            if (inGame) {
+                check();
+                ++game;
+            }
+            inGame = false;
+            continue;
+        }
+        if (line.startsWith("[")) {
+            inGame = true;
+            if (line.startsWith("[Deal \"")) {
+                deal = QString::fromLatin1(line.mid(7, line.lastIndexOf('"') - 7));
+                ++dealTags;
+            } else if (line.startsWith("[Board \"")) {
+                number = line.mid(8, line.lastIndexOf('"') - 8).toInt();
+            }
+        }
+    }
+    if (inGame) {
+        check();
+        ++game;
+    }
+    QCOMPARE(game, 7632);
+    QCOMPARE(dealTags, 3816);
+    const Board &b1 = r.boards.at(0);
+    const Board &b1b = r.boards.at(1);
+    // Game 2 (file line 27) gives only names, contract, auction and play: Board, Dealer, Deal, Event inherited.
+    QCOMPARE(b1b.deal(), b1.deal());
+    QCOMPARE(b1b.number(), 1);
+    QCOMPARE(b1b.event(), QStringLiteral("World Championship"));
+    QCOMPARE(b1b.player(Seat::West), QStringLiteral("Zak"));
+    // "1NT 2D 4D 4S / X AP" from North: AP adds the three closing passes.
+    QCOMPARE(callsOf(b1b), QStringLiteral("1NT 2D 4D 4S X P P P"));
+    QCOMPARE(b1b.contract()->toString(), QStringLiteral("4SX"));
+    // Board 2, game 1: Contract "1N" by West, auction "1NT AP" from East.
+    const Board &b2 = r.boards.at(2);
+    QCOMPARE(b2.number(), 2);
+    QCOMPARE(b2.dealer(), Seat::East);
+    QCOMPARE(b2.vulnerability(), Vulnerability::NorthSouth);
+    QCOMPARE(callsOf(b2), QStringLiteral("1NT P P P"));
+    QCOMPARE(b2.contract()->toString(), QStringLiteral("1NT"));
+    // The file says Declarer "W" (and West's LHO, North, leads) though East bid 1NT: the stated contract
+    // is kept beside the auction's.
+    QCOMPARE(b2.contract()->declarer, Seat::West);
+    QCOMPARE(b2.auction().contract()->declarer, Seat::East);
+    QCOMPARE(b2.openingLeader(), Seat::North);
+    QCOMPARE(b2.result(), 5);
+    // Board 1 game 1 opening lead (file line 23): South leads SQ against 5C by East.
+    QCOMPARE(b1.playedCards().first(), *Card::parse(u"SQ"));
+}
+
+void TestPbnFormat::schiphol()
+{
+    // The PBN standard's example game.
+    const ReadResult r = readFile(Samples + QStringLiteral("richardschneider_pbn/Schiphol.pbn"));
+    QVERIFY(r.ok());
+    QCOMPARE(r.boards.size(), 1);
+    const Board &b = r.boards.first();
+    QCOMPARE(callsOf(b), QStringLiteral("1D 1S 3H 4S 4NT X P P 5C X 5H X P P P"));
+    QCOMPARE(b.auction().calls().at(2).explanation(), QStringLiteral("non-forcing 6-9 points, 6-card"));
+    QCOMPARE(b.auction().calls().at(4).explanation(), QStringLiteral("two colors: clubs and diamonds"));
+    QCOMPARE(b.contract()->toString(), QStringLiteral("5HX"));
+    QCOMPARE(b.contract()->declarer, Seat::South);
+    QCOMPARE(b.result(), 9);
+    // Played out by the rules (trump hearts, West leads): N ruffs trick 1, S wins 2 (CK), N 3 (ruff),
+    // N 4 (CA), N 5 (DA), S overruffs 6, then S leads H2 and claims: 6 tricks and one card.
+    QCOMPARE(cardsOf(b), QStringLiteral("SK H3 S4 S3 C2 C6 CK C5 S7 S2 H6 S5 CA CT C4 C8 DA DT D3 D2 DK H5 H7 D4 H2"));
+    QCOMPARE(b.claim(), 9);
+    QVERIFY(b.comments().first().contains(QStringLiteral("D A K Q 9 8 7")));
+    QCOMPARE(b.comments().last(), QStringLiteral("Note on SK: highest of series"));
+}
+
+void TestPbnFormat::emkaelOptimumResultTable()
+{
+    // Board 1: rows C D H S NT per declarer (N 6 5 4 3 6, E 6 8 9 10 7), Ability "N:63456 E:7A986",
+    // OptimumScore "NS -420", and the tag Minimax kept.
+    const ReadResult r = readFile(Samples + QStringLiteral("emkael_deal-convert/test.pbn"));
+    QVERIFY(r.ok());
+    const Board &b = r.boards.first();
+    const DoubleDummyTable &dd = b.doubleDummy();
+    QVERIFY(dd.isComplete());
+    QCOMPARE(dd.tricks(Seat::North, Strain::Clubs), 6);
+    QCOMPARE(dd.tricks(Seat::North, Strain::Spades), 3);
+    QCOMPARE(dd.tricks(Seat::East, Strain::Spades), 10);
+    QCOMPARE(dd.tricks(Seat::West, Strain::NoTrump), 7);
+    QCOMPARE(b.par(), QStringLiteral("NS -420"));
+    QCOMPARE(b.extraTags().last(), (QPair<QString, QString>(u"Minimax"_qs, u"4SW-420"_qs)));
+    // test-jfr.pbn has the same boards with Ability only: the same table.
+    const ReadResult jfr = readFile(Samples + QStringLiteral("emkael_deal-convert/test-jfr.pbn"));
+    QVERIFY(jfr.ok());
+    for (int i = 0; i < 16; ++i)
+        QCOMPARE(jfr.boards[i].doubleDummy(), r.boards[i].doubleDummy());
+}
+
+void TestPbnFormat::encodings()
+{
+    // Ruter's export is UTF-8: its TotalScoreTable names "Magne Tønnessen".
+    const ReadResult r = readFile(Samples + QStringLiteral("richardschneider_pbn/ruter71.pbn"));
+    QVERIFY(r.ok());
+    QString table;
+    for (const auto &[name, value] : r.boards.first().extraTags()) {
+        if (name == u"TotalScoreTable")
+            table = value;
+    }
+    QVERIFY(table.contains(QStringLiteral("Magne Tønnessen")));
+    QVERIFY(table.contains(QStringLiteral("Bjørg Jernæs - Årstein Jernæs")));
+    // A Latin-1 file (PBN before 2.1): é is the byte E9.
+    const ReadResult latin = readText("[Event \"Coupe d'\xe9t\xe9\"]\n[West \"M\xfcller\"]\n");
+    QVERIFY(latin.ok());
+    QCOMPARE(latin.boards.first().event(), QStringLiteral("Coupe d'été"));
+    QCOMPARE(latin.boards.first().player(Seat::West), QStringLiteral("Müller"));
+}
+
+void TestPbnFormat::kibitzSample()
+{
+    // resources/samples/kibitz-sample.pbn: FORMATS.md's example board with its double-dummy tricks.
+    const ReadResult r = readFile(QStringLiteral(KIBITZ_TEST_DATA "/../../resources/samples/kibitz-sample.pbn"));
+    QVERIFY2(r.ok(), qPrintable(r.error.toString()));
+    QCOMPARE(r.boards.size(), 1);
+    const Board &b = r.boards.first();
+    QCOMPARE(b.deal(), *Deal::parse(Record0));
+    QCOMPARE(callsOf(b), QStringLiteral("P 1S P 1NT P 2H P 4H P P P"));
+    QCOMPARE(b.contract()->toString(), QStringLiteral("4H"));
+    QCOMPARE(b.contract()->declarer, Seat::East);
+    QCOMPARE(cardsOf(b), QStringLiteral("CA C5 C2 H6"));
+    QCOMPARE(b.result(), 10);
+    // FORMATS.md: N 4,4,2,3,6 · E 9,9,10,9,7 · S 4,4,2,3,6 · W 9,9,11,9,7 (NT,S,H,D,C).
+    const int expected[4][5] = {{4, 4, 2, 3, 6}, {9, 9, 10, 9, 7}, {4, 4, 2, 3, 6}, {9, 9, 11, 9, 7}};
+    for (Seat s : AllSeats) {
+        for (int i = 0; i < 5; ++i)
+            QCOMPARE(b.doubleDummy().tricks(s, StrainsNoTrumpFirst[size_t(i)]), expected[int(s)][i]);
+    }
+}
+
+void TestPbnFormat::inheritance_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<int>("boards");
+    QTest::addColumn<QStringList>("events");
+    QTest::addColumn<QStringList>("firstCards");
+
+    const QByteArray deal1 = "[Deal \"N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432\"]\n";
+    // PBN 4.8: a game of ## tags is a header, not a board.
+    QTest::newRow("negative: header only") << QByteArray("[Event \"##Club night\"]\n[Site \"##Here\"]\n") << 0
+                                           << QStringList() << QStringList();
+    // PBN 4.8: "#" copies the nearest previous game's value.
+    QTest::newRow("#") << "[Event \"A\"]\n[Board \"1\"]\n" + deal1 + "\n[Event \"#\"]\n[Board \"1\"]\n" << 2
+                       << QStringList{u"A"_qs, u"A"_qs} << QStringList{u"SA"_qs, u"SA"_qs};
+    // PBN 4.8: "##text" applies to every later game that omits the tag.
+    QTest::newRow("##") << QByteArray("[Event \"##Pairs\"]\n[Board \"1\"]\n\n[Board \"2\"]\n\n[Event \"Teams\"]\n"
+                                      "[Board \"3\"]\n\n[Board \"4\"]\n")
+                        << 4 << QStringList{u"Pairs"_qs, u"Pairs"_qs, u"Teams"_qs, u"Pairs"_qs}
+                        << QStringList{u"-"_qs, u"-"_qs, u"-"_qs, u"-"_qs};
+    // Implicit: the same board repeats the deal; a new board number does not.
+    QTest::newRow("implicit deal") << "[Event \"E\"]\n[Board \"1\"]\n" + deal1 + "\n[West \"x\"]\n\n[Board \"2\"]\n"
+                                   << 3 << QStringList{u"E"_qs, u"E"_qs, u"E"_qs}
+                                   << QStringList{u"SA"_qs, u"SA"_qs, u"-"_qs};
+}
+
+void TestPbnFormat::inheritance()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(int, boards);
+    QFETCH(QStringList, events);
+    QFETCH(QStringList, firstCards);
+    const ReadResult r = readText(text);
+    QVERIFY2(r.ok(), qPrintable(r.error.toString()));
+    QCOMPARE(r.boards.size(), boards);
+    for (int i = 0; i < boards; ++i) {
+        QCOMPARE(r.boards[i].event(), events[i]);
+        const Hand north = r.boards[i].deal().hand(Seat::North);
+        QCOMPARE(north.isEmpty() ? u"-"_qs : north.cards().first().toString(), firstCards[i]);
+    }
+}
+
+void TestPbnFormat::roundTrip_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<bool>("negative");
+    QTest::newRow("negative: an illegal auction cannot be written") << QString() << true;
+    const QStringList files = {
+        u"dominicprice_endplay/pbn_example1.pbn"_qs,  u"dominicprice_endplay/pbn_example2.pbn"_qs,
+        u"dominicprice_endplay/pbn_example3.pbn"_qs,  u"dominicprice_endplay/pbn_example4.pbn"_qs,
+        u"emkael_deal-convert/test.pbn"_qs,           u"emkael_deal-convert/test-jfr.pbn"_qs,
+        u"richardschneider_pbn/Hand_Trophy_Pairs.pbn"_qs, u"richardschneider_pbn/Hazlemere_Trophy.pbn"_qs,
+        u"richardschneider_pbn/Wed_Individual.pbn"_qs, u"richardschneider_pbn/Schiphol.pbn"_qs,
+        u"richardschneider_pbn/big-deal.pbn"_qs,      u"richardschneider_pbn/ruter71.pbn"_qs,
+    };
+    for (const QString &f : files)
+        QTest::newRow(qPrintable(f)) << f << false;
+}
+
+void TestPbnFormat::roundTrip()
+{
+    QFETCH(QString, file);
+    QFETCH(bool, negative);
+    if (negative) {
+        Board b = exampleBoard();
+        b.auction().append(*Call::parse(u"1C")); // after the auction ended
+        FormatError error;
+        writeBoards({b}, &error);
+        QCOMPARE(error.code, FormatError::Code::CannotStore);
+        QCOMPARE(error.record, 0);
+        return;
+    }
+    const ReadResult first = readFile(Samples + file);
+    QVERIFY(first.ok());
+    FormatError error;
+    const QByteArray written = writeBoards(first.boards, &error);
+    QVERIFY2(!error.isError(), qPrintable(error.toString()));
+    const ReadResult second = readText(written);
+    QVERIFY2(second.ok(), qPrintable(second.error.toString()));
+    QCOMPARE(second.boards.size(), first.boards.size());
+    for (qsizetype i = 0; i < first.boards.size(); ++i)
+        QVERIFY2(second.boards[i] == first.boards[i], qPrintable(QStringLiteral("board %1").arg(i + 1)));
+    QVERIFY(second.warnings.isEmpty());
+}
+
+void TestPbnFormat::writeExport_data()
+{
+    QTest::addColumn<bool>("negative");
+    QTest::newRow("negative: a card its player does not hold") << true;
+    QTest::newRow("FORMATS.md example board") << false;
+}
+
+void TestPbnFormat::writeExport()
+{
+    QFETCH(bool, negative);
+    Board b = exampleBoard();
+    if (negative) {
+        // South leads; the ace of spades is West's (FORMATS.md deal), not South's.
+        b.setPlayedCards({*Card::parse(u"SA")});
+        FormatError error;
+        writeBoards({b}, &error);
+        QCOMPARE(error.code, FormatError::Code::CannotStore);
+        return;
+    }
+    // PBN 2.1 export format: header, the 15 mandatory tags in order with "?" for unknown values, the
+    // deal from the dealer, calls four to a line, the play in the opening leader's columns (South leads
+    // against 4H by East, so the columns are S W N E), "*" when the play stops early; CRLF line ends.
+    const QByteArray expected =
+        "% PBN 2.1\r\n% EXPORT\r\n"
+        "[Event \"?\"]\r\n[Site \"?\"]\r\n[Date \"?\"]\r\n[Board \"1\"]\r\n"
+        "[West \"?\"]\r\n[North \"?\"]\r\n[East \"?\"]\r\n[South \"?\"]\r\n"
+        "[Dealer \"N\"]\r\n[Vulnerable \"None\"]\r\n"
+        "[Deal \"N:J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95\"]\r\n"
+        "[Scoring \"?\"]\r\n[Declarer \"E\"]\r\n[Contract \"4H\"]\r\n[Result \"10\"]\r\n"
+        "[Auction \"N\"]\r\nPass 1S Pass 1NT\r\nPass 2H Pass 4H\r\nPass Pass Pass\r\n"
+        "[Play \"S\"]\r\nCA C5 C2 H6\r\n*\r\n";
+    QCOMPARE(writeBoards({b}), expected);
+}
+
+void TestPbnFormat::extraTagsKept()
+{
+    // Ruter's first game: TotalScoreTable with 16 rows, then ScoreTable with none, written back unchanged.
+    QFile f(Samples + QStringLiteral("richardschneider_pbn/ruter71.pbn"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray original = f.readAll();
+    const ReadResult r = readText(original);
+    QVERIFY(r.ok());
+    const QByteArray written = writeBoards(r.boards);
+    const QList<QByteArray> lines = original.split('\n');
+    const int header = int(lines.indexOf(
+        QByteArray("[TotalScoreTable \"Rank\\2R;RankTie\\2R;PairId\\2R;Table\\1R;Direction\\5R;TotalScoreIMP\\3R;"
+                   "Names\\50L;NrBoards\\2R;Club\\49L;MemberID1\\7R;MemberID2\\7R;Sex1\\3R;Sex2\\3R\"]")));
+    QVERIFY(header > 0);
+    QByteArray block;
+    for (int i = header; i <= header + 17; ++i)
+        block += lines[i] + "\r\n";
+    QVERIFY(written.contains(block));
+    QCOMPARE(r.boards.first().extraTags().size(), 7); // Scoring, Competition .. ScoreTable
+}
+
+QTEST_GUILESS_MAIN(TestPbnFormat)
+#include "tst_pbnformat.moc"
