@@ -1,8 +1,9 @@
 #include "dealsformat.h"
 
-#include "notimplemented.h"
+#include "zbdformat.h"
 
 #include <QCoreApplication>
+#include <QtEndian>
 
 namespace Kibitz {
 
@@ -11,9 +12,60 @@ QString DealsFormat::name() const
     return QCoreApplication::translate("Kibitz::DealsFormat", ".deals binary deals");
 }
 
-std::unique_ptr<BoardReader> DealsFormat::createReader(QIODevice *) const
+bool DealsFormat::canRead(QIODevice *device) const
 {
-    return std::make_unique<NotImplementedReader>(name());
+    return ZbdFormat::sniffRecords(*this, device);
+}
+
+QString DealsFormat::whyCannotStore(const Board &board) const
+{
+    return whyNoBitSets(board.deal(), name());
+}
+
+QString DealsFormat::whyNoBitSets(const Deal &deal, const QString &formatName)
+{
+    for (Seat s : AllSeats) {
+        if (!deal.isHandKnown(s)) {
+            return QCoreApplication::translate("Kibitz::DealsFormat", "%1 cannot mark a hand unknown (%2's)")
+                .arg(formatName, seatName(s));
+        }
+    }
+    return {};
+}
+
+void DealsFormat::decodeRecord(const uchar *record, Board *board, RecordIssues *issues) const
+{
+    decodeDeal(record, &board->deal(), issues);
+}
+
+void DealsFormat::encodeRecord(const Board &board, uchar *record) const
+{
+    encodeDeal(board.deal(), record);
+}
+
+bool DealsFormat::decodeDeal(const uchar *bytes, Deal *deal, RecordIssues *issues)
+{
+    for (int i = 0; i < 4; ++i) {
+        const quint64 bits = qFromLittleEndian<quint64>(bytes + 8 * i);
+        const Seat seat = static_cast<Seat>(i);
+        if (bits & ~Hand::FullDeck) {
+            issues->error = QCoreApplication::translate("Kibitz::DealsFormat",
+                                                        "%1's hand has bits 52-63 set (only bits 0-51 are cards)")
+                                .arg(seatName(seat));
+            issues->errorByte = 8 * i + ((bits & (quint64(0xf) << 52)) ? 6 : 7);
+            return false;
+        }
+        deal->setHand(seat, Hand(bits));
+    }
+    for (const DealProblem &p : deal->problems())
+        issues->warnings << QCoreApplication::translate("Kibitz::DealsFormat", "invalid deal: %1").arg(p.message);
+    return true;
+}
+
+void DealsFormat::encodeDeal(const Deal &deal, uchar *bytes)
+{
+    for (int i = 0; i < 4; ++i)
+        qToLittleEndian<quint64>(deal.hand(static_cast<Seat>(i)).bits(), bytes + 8 * i);
 }
 
 } // namespace Kibitz

@@ -1,19 +1,259 @@
 #include "zbsformat.h"
 
-#include "notimplemented.h"
+#include "dealsformat.h"
 
 #include <QCoreApplication>
+#include <QtEndian>
+
+#include <vector>
 
 namespace Kibitz {
+
+namespace {
+
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
+{
+    return QCoreApplication::translate("Kibitz::ZbsFormat", text, disambiguation, n);
+}
+
+constexpr int WordBytes = 4;
+
+/** Place digit (1 West, 2 North, 3 East, 4 South) of a seat, and back. */
+constexpr int placeOf(Seat s)
+{
+    return ((static_cast<int>(s) + 1) & 3) + 1;
+}
+constexpr Seat seatOfPlace(int place)
+{
+    return static_cast<Seat>((place + 2) & 3);
+}
+
+class ZbsReader : public BoardReader
+{
+public:
+    explicit ZbsReader(QIODevice *device) : mDevice(device), mBuffer(64 * 1024) {}
+
+    bool readNext(Board *board) override
+    {
+        if (hasError() || mEnded)
+            return false;
+        Deal deal;
+        for (int i = 0;; ++i) {
+            const qint64 at = mOffset;
+            quint32 word = 0;
+            const int got = nextWord(&word);
+            if (got == 0 && i == 0)
+                return false;
+            if (got == 0) {
+                return fail({FormatError::Code::Truncated,
+                             tr("the file ends inside a diagram: the last record has the continuation flag set"), {},
+                             mRecord, at});
+            }
+            if (got < WordBytes) {
+                return fail({FormatError::Code::Truncated,
+                             tr("%n trailing byte(s): ZBS records are 4 bytes each", nullptr, got), {}, mRecord,
+                             at});
+            }
+            const qint64 record = mRecord++;
+            if (word == 0 && i == 0) {
+                mEnded = true;
+                const qint64 rest = remainingBytes();
+                if (rest > 0)
+                    warn(mBoardsRead, tr("%n byte(s) after the end-of-list record were ignored", nullptr, int(qMin<qint64>(rest, 0x7fffffff))));
+                return false;
+            }
+            const quint32 locator = word >> 1;
+            if (locator > ZbsFormat::MaxLocator) {
+                return fail(FormatError::malformedAt(
+                    record, at, tr("locator %1 is above 1,220,703,124 (5^13 - 1)").arg(locator)));
+            }
+            ZbsFormat::decodeSuit(locator, SuitsHighToLow[size_t(i)], &deal);
+            if (!(word & 1))
+                break;
+            if (i == 3) {
+                return fail(FormatError::malformedAt(
+                    record, at,
+                    tr("a diagram has at most 4 suit records (spades, hearts, diamonds, clubs), but this "
+                       "fourth one has the continuation flag set")));
+            }
+        }
+        board->setNumberWithCycle(int(mBoardsRead % 0x7fffffff) + 1);
+        board->setDeal(deal);
+        ++mBoardsRead;
+        return true;
+    }
+
+private:
+    /** Reads up to 4 bytes; returns how many it got. */
+    int nextWord(quint32 *word)
+    {
+        uchar bytes[WordBytes];
+        int n = 0;
+        while (n < WordBytes) {
+            if (mPos == mFilled && !refill())
+                break;
+            bytes[n++] = uchar(mBuffer[size_t(mPos++)]);
+        }
+        mOffset += n;
+        if (n == WordBytes)
+            *word = qFromLittleEndian<quint32>(bytes);
+        return n;
+    }
+
+    bool refill()
+    {
+        const qint64 got = mDevice->read(mBuffer.data(), qint64(mBuffer.size()));
+        mPos = 0;
+        mFilled = got > 0 ? got : 0;
+        return mFilled > 0;
+    }
+
+    qint64 remainingBytes()
+    {
+        qint64 rest = mFilled - mPos;
+        // Count without keeping: the list has ended.
+        while (refill())
+            rest += mFilled;
+        mPos = mFilled;
+        return rest;
+    }
+
+    QIODevice *mDevice;
+    std::vector<char> mBuffer;
+    qint64 mPos = 0;
+    qint64 mFilled = 0;
+    qint64 mOffset = 0;
+    qint64 mRecord = 0;
+    bool mEnded = false;
+};
+
+class ZbsWriter : public BoardWriter
+{
+public:
+    ZbsWriter(const ZbsFormat *format, QIODevice *device) : mFormat(format), mDevice(device) {}
+    ~ZbsWriter() override { flush(); }
+
+    bool writeBoard(const Board &board) override
+    {
+        if (hasError())
+            return false;
+        const QString why = mFormat->whyCannotStore(board);
+        if (!why.isEmpty())
+            return fail({FormatError::Code::CannotStore, why, {}, mBoardsWritten});
+        quint32 locators[4];
+        int last = 0;
+        for (int i = 0; i < 4; ++i) {
+            locators[i] = ZbsFormat::encodeSuit(board.deal(), SuitsHighToLow[size_t(i)]);
+            if (locators[i])
+                last = i;
+        }
+        for (int i = 0; i <= last; ++i) {
+            uchar bytes[WordBytes];
+            qToLittleEndian<quint32>(locators[i] << 1 | (i < last ? 1u : 0u), bytes);
+            mBuffer.append(reinterpret_cast<const char *>(bytes), WordBytes);
+        }
+        ++mBoardsWritten;
+        return mBuffer.size() < 256 * 1024 || flush();
+    }
+
+    bool finish() override { return flush(); }
+
+private:
+    bool flush()
+    {
+        if (mBuffer.isEmpty() || hasError())
+            return !hasError();
+        if (mDevice->write(mBuffer) != mBuffer.size())
+            return fail({FormatError::Code::WriteFailed, mDevice->errorString()});
+        mBuffer.clear();
+        return true;
+    }
+
+    const ZbsFormat *mFormat;
+    QIODevice *mDevice;
+    QByteArray mBuffer;
+};
+
+} // namespace
 
 QString ZbsFormat::name() const
 {
     return QCoreApplication::translate("Kibitz::ZbsFormat", "Pavlicek ZBS binary suits");
 }
 
-std::unique_ptr<BoardReader> ZbsFormat::createReader(QIODevice *) const
+void ZbsFormat::decodeSuit(quint32 locator, Suit suit, Deal *deal)
 {
-    return std::make_unique<NotImplementedReader>(name());
+    std::array<Hand, 4> hands;
+    for (Seat s : AllSeats)
+        hands[size_t(s)] = deal->hand(s);
+    for (int rank = 12; rank >= 0; --rank) {
+        const int place = int(locator % 5);
+        locator /= 5;
+        if (place)
+            hands[size_t(seatOfPlace(place))].add(Card(suit, static_cast<Rank>(rank)));
+    }
+    for (Seat s : AllSeats)
+        deal->setHand(s, hands[size_t(s)]);
+}
+
+quint32 ZbsFormat::encodeSuit(const Deal &deal, Suit suit)
+{
+    quint32 locator = 0;
+    for (int rank = 0; rank <= 12; ++rank) {
+        int place = 0;
+        if (const auto owner = deal.owner(Card(suit, static_cast<Rank>(rank))))
+            place = placeOf(*owner);
+        locator = locator * 5 + quint32(place);
+    }
+    return locator;
+}
+
+bool ZbsFormat::canRead(QIODevice *device) const
+{
+    // Strict, as bare words are weak evidence: a whole first diagram of four
+    // records (flags 1, 1, 1, 0) holding a valid deal.
+    if (!device->isSequential()) {
+        const qint64 left = device->size() - device->pos();
+        if (left <= 0 || left % WordBytes != 0)
+            return false;
+    }
+    const QByteArray head = device->peek(4 * WordBytes);
+    if (head.size() < 4 * WordBytes)
+        return false;
+    const auto *p = reinterpret_cast<const uchar *>(head.constData());
+    Deal deal;
+    for (int i = 0; i < 4; ++i) {
+        const quint32 word = qFromLittleEndian<quint32>(p + i * WordBytes);
+        if ((word & 1) != (i < 3 ? 1u : 0u) || (word >> 1) > MaxLocator)
+            return false;
+        decodeSuit(word >> 1, SuitsHighToLow[size_t(i)], &deal);
+    }
+    return !deal.isEmpty() && deal.isValid();
+}
+
+std::unique_ptr<BoardReader> ZbsFormat::createReader(QIODevice *device) const
+{
+    return std::make_unique<ZbsReader>(device);
+}
+
+std::unique_ptr<BoardWriter> ZbsFormat::createWriter(QIODevice *device) const
+{
+    return std::make_unique<ZbsWriter>(this, device);
+}
+
+QString ZbsFormat::whyCannotStore(const Board &board) const
+{
+    const Deal &deal = board.deal();
+    const QString why = DealsFormat::whyNoBitSets(deal, name());
+    if (!why.isEmpty())
+        return why;
+    if (deal.isEmpty())
+        return tr("%1 cannot hold a board without cards (an empty record ends the list)").arg(name());
+    for (const DealProblem &p : deal.problems()) {
+        if (p.kind == DealProblem::Kind::Duplicated)
+            return tr("%1 puts each card in one place: %2").arg(name(), p.message);
+    }
+    return {};
 }
 
 } // namespace Kibitz

@@ -1,21 +1,44 @@
 #pragma once
 
-#include "dealformat.h"
+#include "recordformat.h"
 
 namespace Kibitz {
 
-/** Pavlicek ZDD double-dummy results (stub: not implemented yet). */
-class ZddFormat : public DealFormat
+class DoubleDummyTable;
+
+/**
+ * Pavlicek's ZDD double-dummy results (seeds 001/002, FORMATS.md): 10 bytes,
+ * 20 nibbles (low nibble first) for strains NT, S, H, D, C and within each the
+ * declarers West, North, East, South; 0-13 tricks, 15 unknown, 14 malformed.
+ * A ZDD file holds no deals: it opens as boards carrying only their table.
+ */
+class ZddFormat : public RecordFormat
 {
 public:
+    static constexpr int RecordBytes = 10;
+
     QString id() const override { return QStringLiteral("zdd"); }
     QString name() const override;
     QStringList extensions() const override { return {QStringLiteral("zdd")}; }
-    BoardContents capabilities() const override { return BoardContent::Deal; }
-    bool canRead(QIODevice *) const override { return false; }
-    bool canWrite() const override { return false; }
-    std::unique_ptr<BoardReader> createReader(QIODevice *device) const override;
-    std::unique_ptr<BoardWriter> createWriter(QIODevice *) const override { return nullptr; }
+    BoardContents capabilities() const override { return BoardContent::DoubleDummy; }
+    bool canRead(QIODevice *device) const override;
+    BoardContents lostContents(const Board &board, qint64 index) const override;
+
+    int recordSize() const override { return RecordBytes; }
+    void decodeRecord(const uchar *record, Board *board, RecordIssues *issues) const override;
+    void encodeRecord(const Board &board, uchar *record) const override;
+
+    /**
+     * Decodes 10 ZDD bytes into @p table. On a nibble 14 returns false and sets
+     * @p issues' error, its byte being @p firstByte plus the nibble's byte.
+     */
+    static bool decodeTable(const uchar *bytes, DoubleDummyTable *table, RecordIssues *issues, int firstByte = 0);
+    static void encodeTable(const DoubleDummyTable &table, uchar *bytes);
+    /**
+     * Whether a par stated beside an incomplete table would be lost by a format
+     * that keeps tables only (a par is recomputed from a complete table).
+     */
+    static bool losesPar(const Board &board);
 };
 
 } // namespace Kibitz

@@ -1,6 +1,7 @@
 #include "zrdformat.h"
 
-#include "notimplemented.h"
+#include "zbdformat.h"
+#include "zddformat.h"
 
 #include <QCoreApplication>
 
@@ -11,9 +12,29 @@ QString ZrdFormat::name() const
     return QCoreApplication::translate("Kibitz::ZrdFormat", "Pavlicek ZRD solved deals");
 }
 
-std::unique_ptr<BoardReader> ZrdFormat::createReader(QIODevice *) const
+bool ZrdFormat::canRead(QIODevice *device) const
 {
-    return std::make_unique<NotImplementedReader>(name());
+    return ZbdFormat::sniffRecords(*this, device);
+}
+
+BoardContents ZrdFormat::lostContents(const Board &board, qint64 index) const
+{
+    BoardContents lost = RecordFormat::lostContents(board, index);
+    if (ZddFormat::losesPar(board))
+        lost |= BoardContent::DoubleDummy;
+    return lost;
+}
+
+void ZrdFormat::decodeRecord(const uchar *record, Board *board, RecordIssues *issues) const
+{
+    if (ZbdFormat::decodeDeal(record, board, issues))
+        ZddFormat::decodeTable(record + ZbdFormat::RecordBytes, &board->doubleDummy(), issues, ZbdFormat::RecordBytes);
+}
+
+void ZrdFormat::encodeRecord(const Board &board, uchar *record) const
+{
+    ZbdFormat::encodeDeal(board.deal(), record);
+    ZddFormat::encodeTable(board.doubleDummy(), record + ZbdFormat::RecordBytes);
 }
 
 } // namespace Kibitz

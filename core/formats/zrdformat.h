@@ -1,21 +1,32 @@
 #pragma once
 
-#include "dealformat.h"
+#include "recordformat.h"
 
 namespace Kibitz {
 
-/** Pavlicek ZRD solved deals (stub: not implemented yet). */
-class ZrdFormat : public DealFormat
+/**
+ * Pavlicek's ZRD solved deals (seeds 001/002, FORMATS.md): 23 bytes, a ZBD
+ * record followed by a ZDD record. His library of 10,485,760 deals is one
+ * 241,172,480-byte ZRD file, opened by mapping it (RecordFormat::openFile()).
+ */
+class ZrdFormat : public RecordFormat
 {
 public:
+    static constexpr int RecordBytes = 23;
+
     QString id() const override { return QStringLiteral("zrd"); }
     QString name() const override;
     QStringList extensions() const override { return {QStringLiteral("zrd")}; }
-    BoardContents capabilities() const override { return BoardContent::Deal; }
-    bool canRead(QIODevice *) const override { return false; }
-    bool canWrite() const override { return false; }
-    std::unique_ptr<BoardReader> createReader(QIODevice *device) const override;
-    std::unique_ptr<BoardWriter> createWriter(QIODevice *) const override { return nullptr; }
+    BoardContents capabilities() const override
+    {
+        return BoardContents(BoardContent::Deal) | BoardContent::DoubleDummy;
+    }
+    bool canRead(QIODevice *device) const override;
+    BoardContents lostContents(const Board &board, qint64 index) const override;
+
+    int recordSize() const override { return RecordBytes; }
+    void decodeRecord(const uchar *record, Board *board, RecordIssues *issues) const override;
+    void encodeRecord(const Board &board, uchar *record) const override;
 };
 
 } // namespace Kibitz

@@ -1,19 +1,283 @@
 #include "zrjformat.h"
 
-#include "notimplemented.h"
+#include "zbdformat.h"
 
 #include <QCoreApplication>
 
+#include <array>
+#include <cstring>
+
 namespace Kibitz {
+
+namespace {
+
+constexpr int NoNumberBase = 239; // byte 13 value 240 = dealer/vul of board 1 of the cycle
+constexpr uchar PoorBit = 0x80;
+constexpr uchar GoodBit = 0x40;
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Kibitz::ZrjFormat", text);
+}
+
+/** Board 1-16 of the cycle with this dealer and vulnerability (the cycle has each pair once). */
+int cycleBoard(Seat dealer, Vulnerability vul)
+{
+    for (int k = 1; k <= 16; ++k) {
+        if (dealerOfBoard(k) == dealer && vulnerabilityOfBoard(k) == vul)
+            return k;
+    }
+    return 1;
+}
+
+/** Everything the writer stores for a board, worked out once for encoding and the loss report. */
+struct Layout
+{
+    uchar numberByte = 0;
+    bool numberLost = false;
+    uchar contractByte = 0;
+    uchar resultByte = 0;
+    QList<Call> calls; // after the initial passes
+    bool auctionDropped = false;
+    QList<Card> plays;
+    bool playTruncated = false;
+};
+
+uchar encodeCall(const Call &call)
+{
+    uchar b = 0;
+    switch (call.type()) {
+    case Call::Type::Pass: b = 5; break;
+    case Call::Type::Double: b = 6; break;
+    case Call::Type::Redouble: b = 7; break;
+    case Call::Type::Bid: b = uchar(call.level() << 3 | static_cast<int>(call.strain())); break;
+    }
+    if (call.isAlerted())
+        b |= PoorBit | GoodBit;
+    else if (call.annotation() == Annotation::Poor)
+        b |= PoorBit;
+    else if (call.annotation() == Annotation::Good)
+        b |= GoodBit;
+    return b;
+}
+
+Layout layoutOf(const Board &board)
+{
+    Layout l;
+    const auto number = board.number();
+    if (number && *number >= 1 && *number <= 240 && board.dealer() == dealerOfBoard(*number)
+        && board.vulnerability() == vulnerabilityOfBoard(*number)) {
+        l.numberByte = uchar(*number - 1);
+    } else {
+        l.numberByte = uchar(NoNumberBase + cycleBoard(board.dealer(), board.vulnerability()));
+        l.numberLost = number.has_value();
+    }
+
+    const auto contract = board.contract();
+    int passes = 0;
+    if (contract && !contract->isPassedOut()) {
+        l.contractByte = uchar(contract->level * 5 + static_cast<int>(contract->strain)
+                               + 40 * static_cast<int>(contract->doubling));
+        const int tricks = qBound(0, board.result().value_or(board.claim().value_or(0)), 13);
+        l.resultByte = uchar(tricks << 4 | ZbdFormat::handCode(contract->declarer) << 2);
+    }
+    QList<Call> calls = board.auction().calls();
+    if (calls.isEmpty() && contract && contract->isPassedOut())
+        calls = QList<Call>(4, Call::pass());
+    while (passes < 3 && passes < calls.size() && calls[passes].isPass())
+        ++passes;
+    l.calls = calls.mid(passes);
+    if (l.calls.size() > ZrjFormat::MaxCallsEnd - ZrjFormat::FirstCallByte) {
+        l.auctionDropped = true;
+        l.calls.clear();
+        passes = 0;
+    }
+    l.resultByte |= uchar(passes);
+    const int space = ZrjFormat::RecordBytes - ZrjFormat::FirstCallByte - int(l.calls.size());
+    l.plays = board.playedCards().mid(0, space);
+    l.playTruncated = board.playedCards().size() > space;
+    return l;
+}
+
+} // namespace
 
 QString ZrjFormat::name() const
 {
     return QCoreApplication::translate("Kibitz::ZrjFormat", "Pavlicek ZRJ deals with auction and play");
 }
 
-std::unique_ptr<BoardReader> ZrjFormat::createReader(QIODevice *) const
+BoardContents ZrjFormat::capabilities() const
 {
-    return std::make_unique<NotImplementedReader>(name());
+    return BoardContents(BoardContent::Deal) | BoardContent::Number | BoardContent::DealerVulnerability
+        | BoardContent::Auction | BoardContent::Alerts | BoardContent::Contract | BoardContent::Play
+        | BoardContent::Result;
+}
+
+bool ZrjFormat::canRead(QIODevice *device) const
+{
+    return ZbdFormat::sniffRecords(*this, device);
+}
+
+BoardContents ZrjFormat::lostContents(const Board &board, qint64 index) const
+{
+    BoardContents lost = RecordFormat::lostContents(board, index);
+    const Layout l = layoutOf(board);
+    if (l.numberLost)
+        lost |= BoardContent::Number;
+    if (l.auctionDropped)
+        lost |= BoardContent::Auction;
+    if (l.playTruncated)
+        lost |= BoardContent::Play;
+    for (const Call &call : board.auction().calls()) {
+        const Annotation a = call.annotation();
+        if (!call.explanation().isEmpty() || (a != Annotation::None && a != Annotation::Good && a != Annotation::Poor)
+            || (call.isAlerted() && a != Annotation::None)) {
+            lost |= BoardContent::Alerts;
+        }
+    }
+    return lost;
+}
+
+void ZrjFormat::decodeRecord(const uchar *record, Board *board, RecordIssues *issues) const
+{
+    if (ZbdFormat::isSeparator(record)) {
+        issues->skip = true;
+        issues->warnings << tr("a separator record (first 4 bytes zero) was skipped");
+        return;
+    }
+    std::array<quint64, 4> hands{};
+    for (int rank = 0; rank < 13; ++rank) {
+        for (int suit = 0; suit < 4; ++suit)
+            hands[(record[rank] >> (2 * suit)) & 3] |= quint64(1) << (suit * 13 + rank);
+    }
+    Deal deal;
+    for (int code = 0; code < 4; ++code)
+        deal.setHand(ZbdFormat::seatOfHandCode(code), Hand(hands[code]));
+    if (!ZbdFormat::checkThirteenEach(deal, issues))
+        return;
+    board->setDeal(deal);
+
+    auto fail = [issues](int byte, const QString &message) {
+        issues->error = message;
+        issues->errorByte = byte;
+    };
+    const int numberByte = record[13];
+    if (numberByte < 240) {
+        board->setNumberWithCycle(numberByte + 1);
+    } else {
+        const int k = numberByte - NoNumberBase;
+        board->setNumber(std::nullopt);
+        board->setDealer(dealerOfBoard(k));
+        board->setVulnerability(vulnerabilityOfBoard(k));
+    }
+
+    const int code = record[14];
+    std::optional<Contract> stored;
+    if (code == 0) {
+        stored = Contract::passedOut();
+    } else if (code < 120 && code % 40 >= 5) {
+        Contract c;
+        c.level = (code % 40) / 5;
+        c.strain = static_cast<Strain>(code % 5);
+        c.doubling = static_cast<Doubling>(code / 40);
+        c.declarer = ZbdFormat::seatOfHandCode((record[15] >> 2) & 3);
+        stored = c;
+    } else {
+        return fail(14, tr("contract byte %1: expected 0 (passed out) or 5-39 for 1C-7NT, plus 40 doubled "
+                           "or 80 redoubled").arg(code));
+    }
+    const int tricks = record[15] >> 4;
+    if (tricks > 13)
+        return fail(15, tr("declarer cannot win %1 tricks").arg(tricks));
+    const int callsEnd = record[16];
+    if (callsEnd < FirstCallByte || callsEnd > MaxCallsEnd)
+        return fail(16, tr("the offset where the calls end must be 18-63, found %1").arg(callsEnd));
+    const int playsEnd = record[17];
+    if (playsEnd < callsEnd || playsEnd > RecordBytes)
+        return fail(17, tr("the offset where the plays end must be %1-80, found %2").arg(callsEnd).arg(playsEnd));
+
+    Auction auction(board->dealer());
+    const int passes = record[15] & 3;
+    for (int i = 0; i < passes; ++i)
+        auction.append(Call::pass());
+    bool anyBid = false;
+    for (int at = FirstCallByte; at < callsEnd; ++at) {
+        const uchar b = record[at];
+        const int level = (b >> 3) & 7;
+        const int strain = b & 7;
+        Call call;
+        if (level == 0 && strain == 5)
+            call = Call::pass();
+        else if (level == 0 && strain == 6)
+            call = Call::dbl();
+        else if (level == 0 && strain == 7)
+            call = Call::redbl();
+        else if (level > 0 && strain <= 4)
+            call = Call::bid(level, static_cast<Strain>(strain));
+        else
+            return fail(at, tr("call byte 0x%1 is not a call").arg(int(b), 2, 16, QLatin1Char('0')));
+        anyBid = anyBid || call.isBid();
+        if ((b & (PoorBit | GoodBit)) == (PoorBit | GoodBit))
+            call.setAlerted(true);
+        else if (b & PoorBit)
+            call.setAnnotation(Annotation::Poor);
+        else if (b & GoodBit)
+            call.setAnnotation(Annotation::Good);
+        auction.append(call);
+    }
+    if (!auction.isEmpty()) {
+        // An auction stored without its closing passes.
+        if (anyBid && !auction.isComplete() && !auction.validate()) {
+            for (int i = 0; i < 3 && !auction.isComplete(); ++i)
+                auction.append(Call::pass());
+        }
+        board->setAuction(auction);
+        if (auction.contract() != stored) {
+            board->setExplicitContract(stored);
+            issues->warnings << tr("the record states the contract %1, which its auction does not give")
+                                    .arg(stored->toString());
+        }
+    } else if (!stored->isPassedOut()) {
+        board->setExplicitContract(stored);
+    }
+    if (const auto c = board->contract(); c && !c->isPassedOut())
+        board->setResult(tricks);
+
+    QList<Card> plays;
+    for (int at = callsEnd; at < playsEnd; ++at) {
+        const int rank = (record[at] >> 2) & 15;
+        if (rank > 12)
+            return fail(at, tr("play byte 0x%1 has rank %2: expected 0 (two) to 12 (ace)")
+                                .arg(int(record[at]), 2, 16, QLatin1Char('0'))
+                                .arg(rank));
+        plays.append(Card(static_cast<Suit>(record[at] & 3), static_cast<Rank>(rank)));
+    }
+    board->setPlayedCards(plays);
+    issues->warnings << board->problems();
+}
+
+void ZrjFormat::encodeRecord(const Board &board, uchar *record) const
+{
+    std::memset(record, 0, RecordBytes);
+    const Deal &deal = board.deal();
+    for (Seat s : AllSeats) {
+        const int code = ZbdFormat::handCode(s);
+        for (int c = 0; c < 52; ++c) {
+            if (deal.hand(s).contains(Card::fromIndex(c)))
+                record[c % 13] |= uchar(code << (2 * (c / 13)));
+        }
+    }
+    const Layout l = layoutOf(board);
+    record[13] = l.numberByte;
+    record[14] = l.contractByte;
+    record[15] = l.resultByte;
+    int at = FirstCallByte;
+    for (const Call &call : l.calls)
+        record[at++] = encodeCall(call);
+    record[16] = uchar(at);
+    for (Card card : l.plays)
+        record[at++] = uchar(static_cast<int>(card.rank()) << 2 | static_cast<int>(card.suit()));
+    record[17] = uchar(at);
 }
 
 } // namespace Kibitz

@@ -1,21 +1,46 @@
 #pragma once
 
-#include "dealformat.h"
+#include "recordformat.h"
 
 namespace Kibitz {
 
-/** Pavlicek ZRJ deals with auction and play (stub: not implemented yet). */
-class ZrjFormat : public DealFormat
+/**
+ * Pavlicek's ZRJ boards (seed 001; the layout details are inferred, see
+ * FORMATS.md): 80 bytes with the deal (byte r = rank r, 2 bits per suit from
+ * clubs), board number or dealer/vulnerability, contract, declarer, tricks,
+ * initial passes, then the calls from the opening bid and the played cards,
+ * located by the offsets in bytes 16 and 17. Bit 7 of a call is "?", bit 6
+ * "!", both an alert; play annotations are read and ignored.
+ *
+ * Choices made where the published page is silent, kept consistent in reader
+ * and writer:
+ * - passes before the opening bid go to bits 1-0 of byte 15 (at most 3; a
+ *   fourth pass of a passed-out auction is stored as a call);
+ * - an auction stored without its closing passes gets them back on reading;
+ * - with no calls stored, a contract byte 0 means no contract is known (a
+ *   passed-out board is written with its passes);
+ * - a board number above 240, or a dealer/vulnerability off the cycle of
+ *   its number, is stored as "no number" (240-255) with dealer and vulnerability;
+ * - plays that do not fit are truncated, and an auction of more than 45 calls
+ *   after the initial passes is left out (both reported by lostContents()).
+ */
+class ZrjFormat : public RecordFormat
 {
 public:
+    static constexpr int RecordBytes = 80;
+    static constexpr int FirstCallByte = 18;
+    static constexpr int MaxCallsEnd = 63;
+
     QString id() const override { return QStringLiteral("zrj"); }
     QString name() const override;
     QStringList extensions() const override { return {QStringLiteral("zrj")}; }
-    BoardContents capabilities() const override { return BoardContent::Deal; }
-    bool canRead(QIODevice *) const override { return false; }
-    bool canWrite() const override { return false; }
-    std::unique_ptr<BoardReader> createReader(QIODevice *device) const override;
-    std::unique_ptr<BoardWriter> createWriter(QIODevice *) const override { return nullptr; }
+    BoardContents capabilities() const override;
+    bool canRead(QIODevice *device) const override;
+    BoardContents lostContents(const Board &board, qint64 index) const override;
+
+    int recordSize() const override { return RecordBytes; }
+    void decodeRecord(const uchar *record, Board *board, RecordIssues *issues) const override;
+    void encodeRecord(const Board &board, uchar *record) const override;
 };
 
 } // namespace Kibitz
