@@ -64,12 +64,12 @@ int Application::screenshot(const QString &outFile, const QString &fileName, qin
         return 2;
     }
     if (!window.selectBoard(board - 1)) {
-        printError(tr("board %1 cannot be shown: the file has %2 board(s)").arg(board).arg(window.boardCount()));
+        printError(tr("board %1 cannot be shown (boards in the file: %2)").arg(board).arg(window.boardCount()));
         return 3;
     }
     window.setPlayPosition(cards);
     if (window.playPosition() != cards && cards > 0) {
-        printError(tr("board %1 has %2 card(s) of play; showing them all").arg(board).arg(window.playPosition()));
+        printError(tr("board %1 has only %2 played cards; showing them all").arg(board).arg(window.playPosition()));
     }
     window.resize(size);
     window.show();

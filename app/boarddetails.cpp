@@ -46,9 +46,9 @@ void BoardDetails::setBoard(const Board &board)
     if (const auto contract = board.contract())
         info += row(tr("Contract"), CardStyle::suitHtml(contract->toDisplayString()));
     if (const auto tricks = board.result())
-        info += row(tr("Result"), tr("%n trick(s)", nullptr, *tricks));
+        info += row(tr("Result"), tr("%1 tricks").arg(*tricks));
     if (const auto claim = board.claim())
-        info += row(tr("Claim"), tr("%n trick(s) in all", nullptr, *claim));
+        info += row(tr("Claim"), tr("%1 of %2 tricks").arg(*claim).arg(board.play().totalTricks()));
     if (const auto score = board.scoreNorthSouth()) {
         const QString text = *score > 0 ? QStringLiteral("+%1").arg(*score)
                                         : (*score < 0 ? QStringLiteral("\u2212%1").arg(-*score) : QStringLiteral("0"));
@@ -82,7 +82,7 @@ void BoardDetails::setBoard(const Board &board)
     if (!board.comments().isEmpty()) {
         html += QStringLiteral("<p style=\"margin-top:10px\"><b>%1</b></p>").arg(tr("Comments"));
         for (const QString &c : board.comments())
-            html += QStringLiteral("<p style=\"margin-top:2px\">%1</p>").arg(CardStyle::suitHtml(c).replace(u'\n', QStringLiteral("<br>")));
+            html += QStringLiteral("<p style=\"margin-top:2px\">%1</p>").arg(CardStyle::suitHtml(c).replace(u'\n', u' '));
     }
     if (!board.extraTags().isEmpty()) {
         QString tags;

@@ -65,9 +65,9 @@ const BoardListModel::Row *BoardListModel::row(int index) const
         } else {
             QString text = QString::number(contract->level) + strainSymbol(contract->strain);
             if (contract->doubling == Doubling::Doubled)
-                text += QLatin1Char('x');
+                text += QLatin1Char('X');
             else if (contract->doubling == Doubling::Redoubled)
-                text += QStringLiteral("xx");
+                text += QStringLiteral("XX");
             r->contract = text + QLatin1Char(' ') + QLatin1Char(seatLetter(contract->declarer));
             const std::optional<int> tricks = board.result() ? board.result() : board.claim();
             if (tricks) {

@@ -13,12 +13,12 @@ namespace Kibitz {
 namespace {
 
 constexpr qreal LineHeight = 1.38;   // suit lines, in em
-constexpr qreal CompassSide = 8.2;   // the felt square, in em
-constexpr qreal BandWidth = 1.15;    // the seat bands around it
-constexpr qreal CardWidth = 1.75;
-constexpr qreal CardHeight = 2.35;
-constexpr qreal Gap = 1.1;
-constexpr qreal Margin = 0.9;
+constexpr qreal CompassSide = 9.2;   // the felt square, in em
+constexpr qreal BandWidth = 1.05;    // the seat bands around it
+constexpr qreal CardWidth = 1.6;
+constexpr qreal CardHeight = 2.15;
+constexpr qreal Gap = 0.9;
+constexpr qreal Margin = 0.7;
 constexpr qreal RankGap = 0.3;
 constexpr qreal ReferenceEm = 20.0;
 
@@ -243,8 +243,7 @@ static QList<InfoLine> cornerLines(const HandDiagram &d, int corner, const QList
         lines << InfoLine{QCoreApplication::translate(ctx, "Vul %1").arg(vulnerabilityName(b.vulnerability())), 0.8,
                           vul, vul ? CardStyle::vulnerableColor() : Ink};
         if (b.deal().isPartial())
-            lines << InfoLine{QCoreApplication::translate(ctx, "End position, %n card(s) each", nullptr,
-                                                          b.deal().cardsPerHand()),
+            lines << InfoLine{QCoreApplication::translate(ctx, "End position, %1 per hand").arg(b.deal().cardsPerHand()),
                               0.8, false, Muted};
         break;
     }
@@ -253,26 +252,29 @@ static QList<InfoLine> cornerLines(const HandDiagram &d, int corner, const QList
         if (contract) {
             lines << InfoLine{contractText(*contract), 1.1, true, Ink};
         } else if (!b.playedCards().isEmpty()) {
-            lines << InfoLine{QCoreApplication::translate(ctx, "Trumps %1").arg(b.trump() == Strain::NoTrump
-                                  ? QCoreApplication::translate(ctx, "none") : strainSymbol(b.trump())),
+            lines << InfoLine{b.trump() == Strain::NoTrump ? QCoreApplication::translate(ctx, "Notrump")
+                                                            : QCoreApplication::translate(ctx, "Trumps %1").arg(strainSymbol(b.trump())),
                               1.0, true, Ink};
         }
         if (!b.playedCards().isEmpty()) {
-            lines << InfoLine{QCoreApplication::translate(ctx, "Lead %1 by %2")
+            lines << InfoLine{QCoreApplication::translate(ctx, "%1 led by %2")
                                   .arg(b.playedCards().first().toSymbolString(), seatName(b.openingLeader())),
                               0.8, false, Muted};
         }
         if (contract && !contract->isPassedOut() && b.result()) {
             const int over = *b.result() - contract->target();
             const QString verdict = over >= 0
-                ? (over == 0 ? QCoreApplication::translate(ctx, "made exactly")
-                             : QCoreApplication::translate(ctx, "made, %n overtrick(s)", nullptr, over))
-                : QCoreApplication::translate(ctx, "down %n", nullptr, -over);
-            lines << InfoLine{QCoreApplication::translate(ctx, "Result %1 (%2)").arg(*b.result()).arg(verdict), 0.8,
-                              false, Ink};
+                ? (over == 0 ? QCoreApplication::translate(ctx, "Made, %1 tricks").arg(*b.result())
+                             : QCoreApplication::translate(ctx, "Made %1, +%2").arg(*b.result()).arg(over))
+                : QCoreApplication::translate(ctx, "Down %1").arg(-over);
+            lines << InfoLine{verdict, 0.8, false, Ink};
         }
-        if (const auto score = b.scoreNorthSouth())
-            lines << InfoLine{QCoreApplication::translate(ctx, "Score N-S %1").arg(*score), 0.8, false, Ink};
+        if (const auto score = b.scoreNorthSouth()) {
+            const QString points = *score > 0 ? QStringLiteral("+%1").arg(*score)
+                                              : (*score < 0 ? QStringLiteral("\u2212%1").arg(-*score)
+                                                            : QStringLiteral("0"));
+            lines << InfoLine{QCoreApplication::translate(ctx, "N-S %1").arg(points), 0.8, true, Ink};
+        }
         break;
     }
     case 2: {
@@ -308,10 +310,11 @@ static QList<InfoLine> cornerLines(const HandDiagram &d, int corner, const QList
         if (pos == total && play.claim()) {
             const auto contract = b.contract();
             const Seat declarer = contract && !contract->isPassedOut() ? contract->declarer : Seat::North;
-            lines << InfoLine{QCoreApplication::translate(ctx, "Claim: %1 takes %n trick(s) in all", nullptr,
-                                                          *play.claim())
+            lines << InfoLine{QCoreApplication::translate(ctx, "Claim: %1 %2 of %3 tricks")
                                   .arg(isNorthSouth(declarer) ? QCoreApplication::translate(ctx, "N-S")
-                                                              : QCoreApplication::translate(ctx, "E-W")),
+                                                              : QCoreApplication::translate(ctx, "E-W"))
+                                  .arg(*play.claim())
+                                  .arg(play.totalTricks()),
                               0.8, true, QColor(0x1f, 0x5f, 0xa8)};
         }
         break;
@@ -522,9 +525,14 @@ void HandDiagram::drawCompass(QPainter &painter, const QRectF &rect, qreal em) c
 
     const QList<Card> trick = trickOnTable();
     if (trick.isEmpty()) {
-        painter.setFont(scaledFont(em * 2.2, QFont::Bold));
+        const QString number = mBoard.number() ? QString::number(*mBoard.number()) : QString();
+        QFont numberFont = scaledFont(em * 2.2, QFont::Bold);
+        const qreal textWidth = QFontMetricsF(numberFont).horizontalAdvance(number);
+        if (textWidth > felt.width() * 0.8)
+            numberFont = scaledFont(em * 2.2 * felt.width() * 0.8 / textWidth, QFont::Bold);
+        painter.setFont(numberFont);
         painter.setPen(QColor(255, 255, 255, 200));
-        painter.drawText(felt, Qt::AlignCenter, mBoard.number() ? QString::number(*mBoard.number()) : QString());
+        painter.drawText(felt, Qt::AlignCenter, number);
         return;
     }
     const int start = (mPosition - 1) / 4 * 4;

@@ -79,11 +79,11 @@ MainWindow::MainWindow(QWidget *parent)
     header->setSectionResizeMode(QHeaderView::Interactive);
     const int digit = fontMetrics().horizontalAdvance(QLatin1Char('0'));
     header->resizeSection(BoardListModel::ProblemColumn, digit * 3);
-    header->resizeSection(BoardListModel::NumberColumn, digit * 9);
-    header->resizeSection(BoardListModel::DealerColumn, digit * 5);
+    header->resizeSection(BoardListModel::NumberColumn, digit * 8);
+    header->resizeSection(BoardListModel::DealerColumn, digit * 4);
     header->resizeSection(BoardListModel::VulnerabilityColumn, digit * 6);
-    header->resizeSection(BoardListModel::ContractColumn, digit * 9);
-    header->resizeSection(BoardListModel::ResultColumn, digit * 5);
+    header->resizeSection(BoardListModel::ContractColumn, digit * 8);
+    header->resizeSection(BoardListModel::ResultColumn, digit * 4);
     header->setSectionResizeMode(BoardListModel::ScoreColumn, QHeaderView::Stretch);
     connect(mList, &BoardListView::currentRowChanged, this, [this](int row) { showBoard(row); });
 
@@ -105,7 +105,7 @@ MainWindow::MainWindow(QWidget *parent)
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
     splitter->setCollapsible(1, false);
-    splitter->setSizes({digit * 48, 800});
+    splitter->setSizes({digit * 42, 800});
     setCentralWidget(splitter);
 
     createActions();
@@ -247,8 +247,9 @@ void MainWindow::createDocks()
     QDockWidget *details = dock(tr("Details"), QStringLiteral("detailsDock"), mDetails, Qt::RightDockWidgetArea);
     QDockWidget *warnings = dock(tr("Warnings"), QStringLiteral("warningsDock"), mWarnings, Qt::BottomDockWidgetArea);
     splitDockWidget(auction, details, Qt::Vertical);
-    resizeDocks({auction}, {fontMetrics().horizontalAdvance(QLatin1Char('0')) * 40}, Qt::Horizontal);
+    resizeDocks({auction}, {fontMetrics().horizontalAdvance(QLatin1Char('0')) * 38}, Qt::Horizontal);
     resizeDocks({auction, details}, {1, 1}, Qt::Vertical);
+    resizeDocks({warnings}, {fontMetrics().height() * 6}, Qt::Vertical);
     warnings->hide();
 }
 
@@ -297,7 +298,7 @@ void MainWindow::documentReset()
     const QString name = mDocument->fileName().isEmpty() ? tr("Untitled") : QFileInfo(mDocument->fileName()).fileName();
     setWindowTitle(tr("%1 \u2014 Kibitz").arg(name));
     const qint64 count = mDocument->count();
-    QString status = tr("%1 board(s)").arg(QLocale().toString(count));
+    QString status = tr("Boards: %1").arg(QLocale().toString(count));
     if (const DealFormat *format = mDocument->format())
         status = tr("%1 \u00b7 %2").arg(format->name(), status);
     mCountLabel->setText(status);

@@ -125,6 +125,8 @@ private slots:
     void hugeListStaysLazy();
     void openSamples_data();
     void openSamples();
+    void bundledSampleSet_data();
+    void bundledSampleSet();
     void screenshotCommand_data();
     void screenshotCommand();
     void saveScreenshots();
@@ -313,7 +315,7 @@ void TestAppViewer::openSamples_data()
     const QString data = QStringLiteral(KIBITZ_TEST_DATA "/samples/");
     // A ZRD holds 23-byte records: the 10-record sample has 10 boards. Record 0's North (FORMATS.md) holds J873.
     QTest::newRow("zrd first ten") << data + "pavlicek_rpdd/rpdd_10First.zrd" << "zrd" << 10 << 0 << "J873";
-    QTest::newRow("bundled pbn") << ":/samples/kibitz-sample.pbn" << "pbn" << -1 << 0 << "J873";
+    QTest::newRow("bundled pbn") << ":/samples/kibitz-sample.pbn" << "pbn" << 6 << 0 << "J873";
     QTest::newRow("gib deals") << data + "dds-bridge_ddd/deals.gib" << "gib" << -1 << 0 << "";
     QTest::newRow("lin example") << data + "dominicprice_endplay/lin_example1.lin" << "lin" << -1 << 0 << "";
     QTest::newRow("pbn hazlemere") << data + "richardschneider_pbn/Hazlemere_Trophy.pbn" << "pbn" << -1 << 0 << "";
@@ -356,6 +358,51 @@ void TestAppViewer::openSamples()
         QCOMPARE(held + k, w.handDiagram()->board().deal().cardCount());
     }
     QVERIFY(w.selectBoard(w.boardCount() - 1));
+}
+
+void TestAppViewer::bundledSampleSet_data()
+{
+    QTest::addColumn<int>("board");
+    QTest::addColumn<int>("notes");
+    QTest::addColumn<int>("score");
+    QTest::addColumn<int>("cardsPerHand");
+
+    // Law 77: 4H by a non-vulnerable East making 10 = 420 to East-West.
+    QTest::newRow("1: 4H E =") << 0 << 1 << -420 << 13;
+    // 3NT vulnerable made: 100 + 500 game bonus = 600.
+    QTest::newRow("2: 3NT S =") << 1 << 1 << 600 << 13;
+    // 6S non-vulnerable made: 180 + 300 + 500 slam = 980; four alerted calls in the auction.
+    QTest::newRow("3: 6S S =") << 2 << 4 << 980 << 13;
+    // 4SX vulnerable two down: 200 + 300 = 500 to East-West.
+    QTest::newRow("4: 4SX N -2") << 3 << 1 << -500 << 13;
+    QTest::newRow("5: passed out") << 4 << 0 << 0 << 13;
+    QTest::newRow("6: end position") << 5 << 0 << INT_MIN << 3;
+}
+
+void TestAppViewer::bundledSampleSet()
+{
+    QFETCH(int, board);
+    QFETCH(int, notes);
+    QFETCH(int, score);
+    QFETCH(int, cardsPerHand);
+
+    MainWindow w;
+    w.setInteractive(false);
+    if (!w.openBundledSample())
+        QSKIP(qPrintable(QStringLiteral("the pbn codec cannot read the sample: %1").arg(w.lastError())));
+    QCOMPARE(w.boardCount(), 6);
+    QVERIFY(w.document()->warnings().isEmpty());
+    QVERIFY(w.selectBoard(board));
+    const Board &b = w.handDiagram()->board();
+    QVERIFY2(b.problems().isEmpty(), qPrintable(b.problems().join(QLatin1Char('\n'))));
+    QCOMPARE(w.auctionView()->model()->notes().size(), notes);
+    QCOMPARE(b.scoreNorthSouth().value_or(INT_MIN), score);
+    QCOMPARE(b.deal().cardsPerHand(), cardsPerHand);
+    // Every recorded card can be stepped through; the diagram ends with the claim or the last trick.
+    w.setPlayPosition(INT_MAX);
+    QCOMPARE(w.playPosition(), int(b.playedCards().size()));
+    if (board == 5) // the squeeze: North-South take all three tricks
+        QCOMPARE(w.handDiagram()->tricksNorthSouth(), 3);
 }
 
 void TestAppViewer::screenshotCommand_data()
