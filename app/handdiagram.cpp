@@ -165,13 +165,13 @@ HandDiagram::Layout HandDiagram::layout(qreal em) const
 
     const qreal handHeight = 5 * LineHeight * em;
     const qreal side = CompassSide * em;
-    const qreal leftW = std::max({l.handWidth[int(Seat::West)], corners[0].width(), corners[2].width()});
+    const qreal leftW = std::max({l.handWidth[int(Seat::West)], corners[0].width()});
     const qreal midW = std::max({side + 1.0 * em, l.handWidth[int(Seat::North)] + 0.5 * em,
                                  l.handWidth[int(Seat::South)] + 0.5 * em});
     const qreal rightW = std::max({l.handWidth[int(Seat::East)], corners[1].width(), corners[3].width()});
     const qreal topH = std::max(handHeight, corners[0].height());
     const qreal midH = std::max(side, handHeight);
-    const qreal botH = std::max({handHeight, corners[2].height(), corners[3].height()});
+    const qreal botH = std::max(handHeight, corners[3].height());
     const qreal gapV = 0.7 * em;
 
     const qreal m = Margin * em;
@@ -189,10 +189,12 @@ HandDiagram::Layout HandDiagram::layout(qreal em) const
     l.hand[int(Seat::East)] = QPointF(xRight + 0.3 * em, yMid + (midH - handHeight) / 2);
     l.corner[0] = QRectF(QPointF(m, m), corners[0]);
     l.corner[1] = QRectF(QPointF(xRight + rightW - corners[1].width(), m), corners[1]);
-    l.corner[2] = QRectF(QPointF(m, yBot + botH - corners[2].height()), corners[2]);
+    // Problems run below the diagram across its whole width, so long messages never squeeze the hands.
+    const qreal problemsTop = yBot + botH + (corners[2].isEmpty() ? 0 : gapV);
+    l.corner[2] = QRectF(QPointF(m, problemsTop), corners[2]);
     l.corner[3] = QRectF(QPointF(xRight + rightW - corners[3].width(), yBot + botH - corners[3].height()),
                          corners[3]);
-    l.size = QSizeF(xRight + rightW + m, yBot + botH + m);
+    l.size = QSizeF(xRight + rightW + m, problemsTop + corners[2].height() + m);
     return l;
 }
 
@@ -352,9 +354,12 @@ void HandDiagram::paintEvent(QPaintEvent *)
             const QFont f = scaledFont(l.em * line.size, line.bold ? QFont::Bold : QFont::Normal);
             painter.setFont(f);
             const QFontMetricsF fm(f);
-            const qreal w = fm.horizontalAdvance(line.text);
+            const QString text = corner == 2
+                ? fm.elidedText(line.text, Qt::ElideRight, l.size.width() - 2 * Margin * l.em)
+                : line.text;
+            const qreal w = fm.horizontalAdvance(text);
             const qreal x = (corner % 2) ? rect.right() - w : rect.left();
-            CardStyle::drawSuitText(&painter, QPointF(x, y + fm.ascent()), line.text, line.color);
+            CardStyle::drawSuitText(&painter, QPointF(x, y + fm.ascent()), text, line.color);
             y += fm.height() * 1.1;
         }
     }
