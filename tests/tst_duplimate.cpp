@@ -140,22 +140,22 @@ void TestDuplimate::machineSamples_data()
     QTest::addColumn<int>("kind");
     QTest::addColumn<int>("boards");
     // NEGATIVE first: a DGE file read as BRI is refused at its first byte (0x06 is no digit).
-    QTest::newRow("negative: DGE read as BRI") << "richardschneider_pbn/big-deal.dge" << QString()
-                                               << int(MachineFormat::Kind::Bri) << 0;
+    QTest::newRow("negative: DGE read as BRI")
+        << "richardschneider_pbn/big-deal.dge" << QString() << int(MachineFormat::Kind::Bri) << 0;
     // Big Deal 1.2's files of the same two boards as big-deal.pbn (SOURCES.md).
-    QTest::newRow("Big Deal BRI") << "richardschneider_pbn/big-deal.bri" << "richardschneider_pbn/big-deal.pbn"
-                                  << int(MachineFormat::Kind::Bri) << 2;
-    QTest::newRow("Big Deal DGE") << "richardschneider_pbn/big-deal.dge" << "richardschneider_pbn/big-deal.pbn"
-                                  << int(MachineFormat::Kind::Dge) << 2;
-    QTest::newRow("Big Deal DUP") << "richardschneider_pbn/big-deal.dup" << "richardschneider_pbn/big-deal.pbn"
-                                  << int(MachineFormat::Kind::Dup) << 2;
+    QTest::newRow("Big Deal BRI") << "richardschneider_pbn/big-deal.bri"
+                                  << "richardschneider_pbn/big-deal.pbn" << int(MachineFormat::Kind::Bri) << 2;
+    QTest::newRow("Big Deal DGE") << "richardschneider_pbn/big-deal.dge"
+                                  << "richardschneider_pbn/big-deal.pbn" << int(MachineFormat::Kind::Dge) << 2;
+    QTest::newRow("Big Deal DUP") << "richardschneider_pbn/big-deal.dup"
+                                  << "richardschneider_pbn/big-deal.pbn" << int(MachineFormat::Kind::Dup) << 2;
     // emkael's one 16-board set: "each file is the answer for the others" (SOURCES.md).
-    QTest::newRow("emkael BRI") << "emkael_deal-convert/test.bri" << "emkael_deal-convert/test.pbn"
-                                << int(MachineFormat::Kind::Bri) << 16;
-    QTest::newRow("emkael DGE") << "emkael_deal-convert/test.dge" << "emkael_deal-convert/test.pbn"
-                                << int(MachineFormat::Kind::Dge) << 16;
-    QTest::newRow("emkael DUP") << "emkael_deal-convert/test.dup" << "emkael_deal-convert/test.pbn"
-                                << int(MachineFormat::Kind::Dup) << 16;
+    QTest::newRow("emkael BRI") << "emkael_deal-convert/test.bri"
+                                << "emkael_deal-convert/test.pbn" << int(MachineFormat::Kind::Bri) << 16;
+    QTest::newRow("emkael DGE") << "emkael_deal-convert/test.dge"
+                                << "emkael_deal-convert/test.pbn" << int(MachineFormat::Kind::Dge) << 16;
+    QTest::newRow("emkael DUP") << "emkael_deal-convert/test.dup"
+                                << "emkael_deal-convert/test.pbn" << int(MachineFormat::Kind::Dup) << 16;
 }
 
 void TestDuplimate::machineSamples()
@@ -200,7 +200,7 @@ void TestDuplimate::duplimateExample()
     QVERIFY2(r.ok(), qPrintable(r.error.toString()));
     QCOMPARE(r.boards.size(), 1);
     QCOMPARE(r.boards.first().deal(),
-             dealOf(QStringLiteral("N:J987.JT7643.A4.Q .KQ2.QT9.AK98543 AQ42.A8.KJ762.J2 KT653.95.853.T76")));
+        dealOf(QStringLiteral("N:J987.JT7643.A4.Q .KQ2.QT9.AK98543 AQ42.A8.KJ762.J2 KT653.95.853.T76")));
     QCOMPARE(r.boards.first().number(), std::optional<int>(1));
     // Written back, each hand's numbers come in ascending order, as Big Deal writes them.
     const QByteArray written = writeWith(bri, r.boards);
@@ -270,7 +270,9 @@ void TestDuplimate::dupDisagreement()
     // (FORMATS.md: the DGE part is a copy) is used, with a warning.
     QByteArray dup = fileBytes(Samples + QStringLiteral("richardschneider_pbn/big-deal.dup"));
     // Board 2's DGE starts at 156 + 78 with 0x06 'A' 'K' 'Q' '9' '8' '4' (North's ♠AKQ984, big-deal.pbn).
-    QCOMPARE(dup.mid(156 + 78, 3), QByteArray("\x06" "AK"));
+    QCOMPARE(dup.mid(156 + 78, 3),
+        QByteArray("\x06"
+                   "AK"));
     dup[156 + 78 + 2] = 'J';
     const ReadResult r = readWith(MachineFormat(MachineFormat::Kind::Dup), dup);
     QVERIFY2(r.ok(), qPrintable(r.error.toString()));
@@ -309,12 +311,12 @@ void TestDuplimate::machineNegative_data()
     const QByteArray dge = fileBytes(Samples + QStringLiteral("richardschneider_pbn/big-deal.dge"));
     const QByteArray dup = fileBytes(Samples + QStringLiteral("richardschneider_pbn/big-deal.dup"));
     // FORMATS.md: card numbers run 01 (♠A) to 52 (♣2).
-    QTest::newRow("negative: BRI number 53") << int(MachineFormat::Kind::Bri)
-                                             << QByteArray(bri).replace(128 + 4, 2, "53") << 1 << 132 << "'53'";
-    QTest::newRow("negative: BRI number 00") << int(MachineFormat::Kind::Bri) << QByteArray(bri).replace(0, 2, "00")
-                                             << 0 << 0 << "01-52";
-    QTest::newRow("negative: BRI letters") << int(MachineFormat::Kind::Bri) << QByteArray(bri).replace(76, 2, "x1")
-                                           << 0 << 76 << "'x1'";
+    QTest::newRow("negative: BRI number 53")
+        << int(MachineFormat::Kind::Bri) << QByteArray(bri).replace(128 + 4, 2, "53") << 1 << 132 << "'53'";
+    QTest::newRow("negative: BRI number 00")
+        << int(MachineFormat::Kind::Bri) << QByteArray(bri).replace(0, 2, "00") << 0 << 0 << "01-52";
+    QTest::newRow("negative: BRI letters")
+        << int(MachineFormat::Kind::Bri) << QByteArray(bri).replace(76, 2, "x1") << 0 << 76 << "'x1'";
     QTest::newRow("negative: DGE record without suit bytes")
         << int(MachineFormat::Kind::Dge) << QByteArray(dge).replace(0, 128, QByteArray(128, 'A')) << 0 << 0 << "0x06";
     // The second hand (East) starts at byte 12 of record 1 (North ♠AKQ984 ♥KQT7 ♦ ♣Q83 is 4 + 13 bytes = 17).
@@ -322,10 +324,10 @@ void TestDuplimate::machineNegative_data()
         << int(MachineFormat::Kind::Dge) << QByteArray(dge).replace(128 + 17, 1, "Z") << 1 << 145 << "East";
     QTest::newRow("negative: DGE truncated") << int(MachineFormat::Kind::Dge) << dge.left(200) << 1 << 128 << "72";
     QTest::newRow("negative: DUP truncated") << int(MachineFormat::Kind::Dup) << dup.chopped(10) << 1 << 156 << "146";
-    QTest::newRow("negative: DUP trailer") << int(MachineFormat::Kind::Dup) << QByteArray(dup).replace(146, 1, "X") << 0
-                                           << 146 << "trailer";
-    QTest::newRow("negative: DUP bad DGE part") << int(MachineFormat::Kind::Dup) << QByteArray(dup).replace(78, 1, "Z")
-                                                << 0 << 78 << "0x06";
+    QTest::newRow("negative: DUP trailer")
+        << int(MachineFormat::Kind::Dup) << QByteArray(dup).replace(146, 1, "X") << 0 << 146 << "trailer";
+    QTest::newRow("negative: DUP bad DGE part")
+        << int(MachineFormat::Kind::Dup) << QByteArray(dup).replace(78, 1, "Z") << 0 << 78 << "0x06";
     QTest::newRow("negative: BRI CRLF variant broken")
         << int(MachineFormat::Kind::Bri) << QByteArray(bri.left(78) + "\r\n" + bri.mid(128, 78) + "\rX") << 1 << 158
         << "CR LF";
@@ -344,7 +346,7 @@ void TestDuplimate::machineNegative()
     QCOMPARE(r.error.record, record);
     QCOMPARE(r.error.offset, offset);
     QVERIFY2(r.error.toString().contains(QStringLiteral("record %1 (byte offset %2)").arg(record).arg(offset)),
-             qPrintable(r.error.toString()));
+        qPrintable(r.error.toString()));
 }
 
 void TestDuplimate::machineStorable()
@@ -358,7 +360,7 @@ void TestDuplimate::machineStorable()
     invalid.setDeal(dealOf(QStringLiteral("N:AKQJ.T987.65432.A 5432.QJ65.T987.54 876.K432.QJ.T987 T987.AKQJ.AKQJ.K")));
     QVERIFY(!dge.whyCannotStore(invalid).isEmpty());
     FormatError error;
-    writeWith(dge, {invalid}, &error);
+    writeWith(dge, { invalid }, &error);
     QCOMPARE(error.code, FormatError::Code::CannotStore);
     // A board 5 written first: its number and (dealer N, vul NS by the cycle) differ from board 1's.
     Board five;
@@ -407,20 +409,19 @@ void TestDuplimate::seedExamples()
     QVERIFY2(r.ok(), qPrintable(r.error.toString()));
     QCOMPARE(r.boards.size(), 4);
     // Seed 004's lines: boards 1-4, dealers N E S W, vulnerability None NS EW All.
-    const Seat dealers[] = {Seat::North, Seat::East, Seat::South, Seat::West};
-    const Vulnerability vuls[] = {Vulnerability::None, Vulnerability::NorthSouth, Vulnerability::EastWest,
-                                  Vulnerability::All};
+    const Seat dealers[] = { Seat::North, Seat::East, Seat::South, Seat::West };
+    const Vulnerability vuls[]
+        = { Vulnerability::None, Vulnerability::NorthSouth, Vulnerability::EastWest, Vulnerability::All };
     // Counted from the seed's lines: the hands holding 14 cards, and one card each line gives to several hands.
-    const QStringList fourteen[] = {{QStringLiteral("North"), QStringLiteral("East")},
-                                    {QStringLiteral("North"), QStringLiteral("East")},
-                                    {QStringLiteral("North"), QStringLiteral("South")},
-                                    {QStringLiteral("South"), QStringLiteral("West")}};
+    const QStringList fourteen[] = { { QStringLiteral("North"), QStringLiteral("East") },
+        { QStringLiteral("North"), QStringLiteral("East") }, { QStringLiteral("North"), QStringLiteral("South") },
+        { QStringLiteral("South"), QStringLiteral("West") } };
     // Line 1: ♥Q in East's QJ65 and West's AKQJ. Line 2: ♦Q in North's AKQJ, South's QJ65 and West's QJ.
     // Line 3: ♥5 in North's 5432 and South's QJ65. Line 4: ♥K in North's AKQJ, East's K432 and West's AKQJ.
-    const QString shared[] = {QStringLiteral("♥Q"), QStringLiteral("♦Q"), QStringLiteral("♥5"), QStringLiteral("♥K")};
-    const QString holders[] = {QStringLiteral("held by East and West"), QStringLiteral("held by North, South and West"),
-                               QStringLiteral("held by North and South"),
-                               QStringLiteral("held by North, East and West")};
+    const QString shared[] = { QStringLiteral("♥Q"), QStringLiteral("♦Q"), QStringLiteral("♥5"), QStringLiteral("♥K") };
+    const QString holders[]
+        = { QStringLiteral("held by East and West"), QStringLiteral("held by North, South and West"),
+              QStringLiteral("held by North and South"), QStringLiteral("held by North, East and West") };
     const QList<QByteArray> lines = text.split('\n');
     for (int i = 0; i < 4; ++i) {
         const Board &b = r.boards[i];
@@ -456,14 +457,18 @@ void TestDuplimate::formatsTextExample_data()
     QTest::addColumn<int>("kind");
     QTest::addColumn<QByteArray>("line");
     QTest::newRow("negative: example with a 5-card hand")
-        << int(SimpleTextFormat::Kind::Dup) << QByteArray("N|None|J873.J42.Q65.KT2|AT652.A976.AJ82.|Q4.85.KT9.A87643|K9.KQT3.743.QJ9\n");
+        << int(SimpleTextFormat::Kind::Dup)
+        << QByteArray("N|None|J873.J42.Q65.KT2|AT652.A976.AJ82.|Q4.85.KT9.A87643|K9.KQT3.743.QJ9\n");
     // FORMATS.md "Example board" in the DUP layout; BRI and DGE the same with board number 1 first.
-    QTest::newRow("FORMATS.md DUP") << int(SimpleTextFormat::Kind::Dup)
-                                    << QByteArray("N|None|J873.J42.Q65.KT2|AT652.A976.AJ82.|Q4.85.KT9.A87643|K9.KQT3.743.QJ95\n");
-    QTest::newRow("FORMATS.md BRI") << int(SimpleTextFormat::Kind::Bri)
-                                    << QByteArray("1|N|None|J873.J42.Q65.KT2|AT652.A976.AJ82.|Q4.85.KT9.A87643|K9.KQT3.743.QJ95\n");
-    QTest::newRow("FORMATS.md DGE") << int(SimpleTextFormat::Kind::Dge)
-                                    << QByteArray("1 N None J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95\n");
+    QTest::newRow("FORMATS.md DUP")
+        << int(SimpleTextFormat::Kind::Dup)
+        << QByteArray("N|None|J873.J42.Q65.KT2|AT652.A976.AJ82.|Q4.85.KT9.A87643|K9.KQT3.743.QJ95\n");
+    QTest::newRow("FORMATS.md BRI")
+        << int(SimpleTextFormat::Kind::Bri)
+        << QByteArray("1|N|None|J873.J42.Q65.KT2|AT652.A976.AJ82.|Q4.85.KT9.A87643|K9.KQT3.743.QJ95\n");
+    QTest::newRow("FORMATS.md DGE")
+        << int(SimpleTextFormat::Kind::Dge)
+        << QByteArray("1 N None J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95\n");
 }
 
 void TestDuplimate::formatsTextExample()
@@ -502,8 +507,8 @@ void TestDuplimate::textRoundTrip()
     // emkael's 16 boards (read from the machine DUP, checked against test.pbn above) through the seed's text.
     QFETCH(int, kind);
     const SimpleTextFormat format(static_cast<SimpleTextFormat::Kind>(kind));
-    const ReadResult machine = readWith(MachineFormat(MachineFormat::Kind::Dup),
-                                        fileBytes(Samples + QStringLiteral("emkael_deal-convert/test.dup")));
+    const ReadResult machine = readWith(
+        MachineFormat(MachineFormat::Kind::Dup), fileBytes(Samples + QStringLiteral("emkael_deal-convert/test.dup")));
     QVERIFY(machine.ok());
     const QByteArray text = writeWith(format, machine.boards);
     QCOMPARE(text.count('\n'), 16);
@@ -529,15 +534,16 @@ void TestDuplimate::textNegative_data()
     const int dup = int(SimpleTextFormat::Kind::Dup);
     const int bri = int(SimpleTextFormat::Kind::Bri);
     const int dge = int(SimpleTextFormat::Kind::Dge);
-    QTest::newRow("negative: too few fields") << dup << QByteArray("N|None|J873.J42.Q65.KT2|AT652.A976.AJ82.\n") << 1 << 41
-                                              << "found 4";
+    QTest::newRow("negative: too few fields")
+        << dup << QByteArray("N|None|J873.J42.Q65.KT2|AT652.A976.AJ82.\n") << 1 << 41 << "found 4";
     QTest::newRow("negative: bad dealer") << dup << QByteArray("\nX|None|...|...|...|...\n") << 2 << 1 << "dealer";
     QTest::newRow("negative: bad vulnerability") << bri << QByteArray("1|N|Some|...|...|...|...\n") << 1 << 5 << "Some";
     QTest::newRow("negative: bad board number") << dge << QByteArray("x N None ... ... ... ...\n") << 1 << 1 << "'x'";
-    QTest::newRow("negative: bad rank") << dge << QByteArray("1 N None J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KX9.A87643 K9.KQT3.743.QJ95\n")
-                                        << 1 << 51 << "'X'";
-    QTest::newRow("negative: hand of three suits") << bri << QByteArray("1|N|None|J873.J42.Q65|...|...|...\n") << 1 << 22
-                                                   << "North";
+    QTest::newRow("negative: bad rank")
+        << dge << QByteArray("1 N None J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KX9.A87643 K9.KQT3.743.QJ95\n") << 1
+        << 51 << "'X'";
+    QTest::newRow("negative: hand of three suits")
+        << bri << QByteArray("1|N|None|J873.J42.Q65|...|...|...\n") << 1 << 22 << "North";
     QTest::newRow("negative: extra field") << dup << QByteArray("N|None|...|...|...|...|x\n") << 1 << 24 << "found 7";
 }
 
@@ -587,28 +593,42 @@ void TestDuplimate::detection_data()
     QTest::addColumn<QString>("id");
     const QByteArray bri = fileBytes(Samples + QStringLiteral("richardschneider_pbn/big-deal.bri"));
     // NEGATIVE first: nothing of the DUP family reads a PBN file.
-    QTest::newRow("negative: PBN named .dup") << fileBytes(Samples + QStringLiteral("richardschneider_pbn/big-deal.pbn"))
-                                              << "x.dup" << "";
-    QTest::newRow("Big Deal BRI") << bri << "big-deal.bri" << "bri-machine";
+    QTest::newRow("negative: PBN named .dup")
+        << fileBytes(Samples + QStringLiteral("richardschneider_pbn/big-deal.pbn")) << "x.dup"
+        << "";
+    QTest::newRow("Big Deal BRI") << bri << "big-deal.bri"
+                                  << "bri-machine";
     QTest::newRow("Big Deal DGE") << fileBytes(Samples + QStringLiteral("richardschneider_pbn/big-deal.dge"))
-                                  << "big-deal.dge" << "dge-machine";
+                                  << "big-deal.dge"
+                                  << "dge-machine";
     QTest::newRow("Big Deal DUP") << fileBytes(Samples + QStringLiteral("richardschneider_pbn/big-deal.dup"))
-                                  << "big-deal.dup" << "dup-machine";
+                                  << "big-deal.dup"
+                                  << "dup-machine";
     QTest::newRow("emkael DUP") << fileBytes(Samples + QStringLiteral("emkael_deal-convert/test.dup")) << "test.dup"
                                 << "dup-machine";
-    QTest::newRow("richardschneider dealer.bri") << fileBytes(Samples + QStringLiteral("richardschneider_pbn/dealer.bri"))
-                                                 << "dealer.bri" << "bri-machine";
-    QTest::newRow("BRI 78 digits + CRLF") << bri.left(78) + "\r\n" << "x.bri" << "bri-machine";
-    QTest::newRow("seed DUP text") << QByteArray("N|None|AKQJ.T987.65432.A|5432.QJ65.T987.54|876.K432.QJ.T987|T987.AKQJ.AKQJ.K\n")
-                                   << "x.dup" << "dup";
-    QTest::newRow("seed BRI text") << QByteArray("1|N|None|AKQJ.T987.65432.A|5432.QJ65.T987.54|876.K432.QJ.T987|T987.AKQJ.AKQJ.K\n")
-                                   << "x.bri" << "bri";
-    QTest::newRow("seed DGE text") << QByteArray("1 N None AKQJ.T987.65432.A 5432.QJ65.T987.54 876.K432.QJ.T987 T987.AKQJ.AKQJ.K\n")
-                                   << "x.dge" << "dge";
+    QTest::newRow("richardschneider dealer.bri")
+        << fileBytes(Samples + QStringLiteral("richardschneider_pbn/dealer.bri")) << "dealer.bri"
+        << "bri-machine";
+    QTest::newRow("BRI 78 digits + CRLF") << bri.left(78) + "\r\n"
+                                          << "x.bri"
+                                          << "bri-machine";
+    QTest::newRow("seed DUP text") << QByteArray(
+        "N|None|AKQJ.T987.65432.A|5432.QJ65.T987.54|876.K432.QJ.T987|T987.AKQJ.AKQJ.K\n")
+                                   << "x.dup"
+                                   << "dup";
+    QTest::newRow("seed BRI text") << QByteArray(
+        "1|N|None|AKQJ.T987.65432.A|5432.QJ65.T987.54|876.K432.QJ.T987|T987.AKQJ.AKQJ.K\n")
+                                   << "x.bri"
+                                   << "bri";
+    QTest::newRow("seed DGE text") << QByteArray(
+        "1 N None AKQJ.T987.65432.A 5432.QJ65.T987.54 876.K432.QJ.T987 T987.AKQJ.AKQJ.K\n")
+                                   << "x.dge"
+                                   << "dge";
     QTest::newRow("seed DUP text with its header line")
         << QByteArray("Dealer|Vulnerability|North Hand|East Hand|South Hand|West Hand\n"
                       "N|None|AKQJ.T987.65432.A|5432.QJ65.T987.54|876.K432.QJ.T987|T987.AKQJ.AKQJ.K\n")
-        << "x.dup" << "dup";
+        << "x.dup"
+        << "dup";
 }
 
 void TestDuplimate::detection()

@@ -89,6 +89,7 @@ private slots:
     void dddTest();
     void roundTripSamples_data();
     void roundTripSamples();
+    void layout();
     void writeOptions();
     void writeComment();
     void writePartialTable();
@@ -153,13 +154,14 @@ void TestGibFormat::negative_data()
     QTest::addColumn<int>("column");
     QTest::addColumn<QString>("needle");
     const QByteArray full = "JT852.93.KQ7.J82 AQ97.JT654.T6.A5 43.AK8.A542.7643 K6.Q72.J983.KQT9";
-    QTest::newRow("negative: wrong line length (89 characters)")
-        << full + ":88887777A9A977778888X\n" << 1 << 89 << "88";
-    QTest::newRow("negative: bad rank") << QByteArray("JT852.93.KQ7.J8X AQ97.JT654.T6.A5 43.AK8.A542.7643 K6.Q72.J983.KQT9\n")
+    QTest::newRow("negative: wrong line length (89 characters)") << full + ":88887777A9A977778888X\n"
+                                                                 << 1 << 89 << "88";
+    QTest::newRow("negative: bad rank") << QByteArray(
+        "JT852.93.KQ7.J8X AQ97.JT654.T6.A5 43.AK8.A542.7643 K6.Q72.J983.KQT9\n")
                                         << 1 << 16 << "'X'";
     QTest::newRow("negative: 53rd card") << full + "2\n" << 1 << 68 << "53rd";
-    QTest::newRow("negative: card twice") << QByteArray("JT852.93.KQ7.J82 AQ97.JT654.T6.A5 43.AK8.A542.7643 K6.Q72.J983.KQTJ\n")
-                                          << 1 << 67 << "CJ";
+    QTest::newRow("negative: card twice")
+        << QByteArray("JT852.93.KQ7.J82 AQ97.JT654.T6.A5 43.AK8.A542.7643 K6.Q72.J983.KQTJ\n") << 1 << 67 << "CJ";
     QTest::newRow("negative: unequal hands")
         << QByteArray("JT852.93.KQ7.J8 AQ97.JT654.T6.A5 43.AK8.A542.7643 K6.Q72.J983.KQT9\n") << 1 << 1 << "W 12";
     // 'E' would be 14 in giblib's hexadecimal trick digits: above the 13 tricks of a deal.
@@ -167,21 +169,22 @@ void TestGibFormat::negative_data()
     QTest::newRow("negative: not a trick character") << full + ":8888777?A9A977778888\n" << 1 << 76 << "'?'";
     QTest::newRow("negative: tricks above a partial deal's")
         << QByteArray("\nk9... jt... q...a a8...:3-------------------\n") << 2 << 25 << "3 tricks";
-    QTest::newRow("negative: unterminated comment") << QByteArray("\n  {name=x\nmore text\n") + full + "\n" << 2 << 3 << "'}'";
+    QTest::newRow("negative: unterminated comment") << QByteArray("\n  {name=x\nmore text\n") + full + "\n"
+                                                    << 2 << 3 << "'}'";
     // deals.gib's deal: West leads C8 (seed 003: the first card decides the leader), so the second card is
     // North's; CK is not in North's hand (North holds T862.AK54.73.Q92).
     QTest::newRow("negative: illegal played=")
-        << QByteArray("{played=c8.ck}\nj95.t8632.j65.85 t862.ak54.73.q92 k743.j.a98.ajt76 aq.q97.kqt42.k43\n") << 1 << 12
-        << "card 2";
+        << QByteArray("{played=c8.ck}\nj95.t8632.j65.85 t862.ak54.73.q92 k743.j.a98.ajt76 aq.q97.kqt42.k43\n") << 1
+        << 12 << "card 2";
     // North follows to a club lead with a heart while holding clubs (the rules of bridge: follow suit).
     QTest::newRow("negative: played= revoke")
-        << QByteArray("{ played=c8.h4 }\nj95.t8632.j65.85 t862.ak54.73.q92 k743.j.a98.ajt76 aq.q97.kqt42.k43\n") << 1 << 13
-        << "card 2";
+        << QByteArray("{ played=c8.h4 }\nj95.t8632.j65.85 t862.ak54.73.q92 k743.j.a98.ajt76 aq.q97.kqt42.k43\n") << 1
+        << 13 << "card 2";
     QTest::newRow("negative: bad trumps=") << QByteArray("{trumps=x}\n") + full + "\n" << 1 << 9 << "trumps=";
     QTest::newRow("negative: bad leader=") << QByteArray("{leader=q}\n") + full + "\n" << 1 << 9 << "leader=";
     QTest::newRow("negative: leading space") << QByteArray(" ") + full + "\n" << 1 << 1 << "column 1";
-    QTest::newRow("negative: three hands") << QByteArray("JT852.93.KQ7.J82 AQ97.JT654.T6.A5 43.AK8.A542.7643\n") << 1
-                                           << 51 << "South";
+    QTest::newRow("negative: three hands")
+        << QByteArray("JT852.93.KQ7.J82 AQ97.JT654.T6.A5 43.AK8.A542.7643\n") << 1 << 51 << "South";
 }
 
 void TestGibFormat::negative()
@@ -214,7 +217,8 @@ void TestGibFormat::sol10()
     // NT 6565: leader S -> declarer E takes 13-6 = 7; leader E -> N takes 5; leader N -> W 7; leader W -> S 5.
     // S 8888 and H 8888: N and S 8, E and W 5. D 4343: E 9, N 3, W 9, S 3. C 3232: E 10, N 2, W 10, S 2.
     const Board &first = r.boards[0];
-    QCOMPARE(first.deal(), dealOf(QStringLiteral("W:T5.K4.652.A98542 K6.QJT976.QT7.Q6 432.A.AKJ93.JT73 AQJ987.8532.84.K")));
+    QCOMPARE(
+        first.deal(), dealOf(QStringLiteral("W:T5.K4.652.A98542 K6.QJT976.QT7.Q6 432.A.AKJ93.JT73 AQJ987.8532.84.K")));
     QCOMPARE(declarerTable(first.doubleDummy()), QStringLiteral("N:5,8,8,3,2 E:7,5,5,9,10 S:5,8,8,3,2 W:7,5,5,9,10"));
     QCOMPARE(first.number(), std::optional<int>(1));
     // Line 5 has voids (North's diamonds, East's clubs): "AJ4.975.AQ86.AK8 Q52.A432..JT9762 K9873.QJT.KJT43.
@@ -242,7 +246,7 @@ void TestGibFormat::dddDeals()
     for (const Board &b : r.boards) {
         QCOMPARE(b.deal(), deal);
         QVERIFY(b.doubleDummy().isEmpty()); // no ':' part in this file
-        QVERIFY(!b.playTrump());            // no trumps=: notrump by default (seed 003)
+        QVERIFY(!b.playTrump()); // no trumps=: notrump by default (seed 003)
         QCOMPARE(b.trump(), Strain::NoTrump);
     }
     QCOMPARE(r.boards[0].title(), QStringLiteral("cpt-47"));
@@ -256,7 +260,7 @@ void TestGibFormat::dddDeals()
     QCOMPARE(r.boards[1].title(), QStringLiteral("cpt-47-3t"));
     QCOMPARE(r.boards[1].playedCards(), cardsOf(QStringLiteral("C8 C9 CT CK H7 H2 HK HJ D3 D8 DK D5")));
     QCOMPARE(r.boards[1].playLeader(), std::optional<Seat>(Seat::West));
-    QCOMPARE(r.boards[1].comments(), QStringList{QStringLiteral(" first 3 tricks only")});
+    QCOMPARE(r.boards[1].comments(), QStringList { QStringLiteral(" first 3 tricks only") });
     const Play p1 = r.boards[1].play();
     QVERIFY(!p1.validate());
     // The file's comment of board 1 tells the play: South wins trick 1 with CK, North trick 2 with HK
@@ -273,7 +277,7 @@ void TestGibFormat::dddDeals()
     QCOMPARE(r.boards[3].title(), QStringLiteral("cpt-47-le"));
     QCOMPARE(r.boards[3].playLeader(), std::optional<Seat>(Seat::East));
     QCOMPARE(r.boards[3].openingLeader(), Seat::East);
-    QCOMPARE(r.boards[3].comments(), QStringList{QStringLiteral(" declarer north")});
+    QCOMPARE(r.boards[3].comments(), QStringList { QStringLiteral(" declarer north") });
 }
 
 void TestGibFormat::dddTest()
@@ -296,7 +300,7 @@ void TestGibFormat::dddTest()
     QCOMPARE(gib2.deal().cardsPerHand(), 2);
     QVERIFY(gib2.deal().isPartial());
     QVERIFY(gib2.doubleDummy().isEmpty());
-    QCOMPARE(gib2.comments(), QStringList{QStringLiteral("   tricks: 1111 1111 1111 1111 1111 (max=2)")});
+    QCOMPARE(gib2.comments(), QStringList { QStringLiteral("   tricks: 1111 1111 1111 1111 1111 (max=2)") });
     // gib3: "{name=gib3 trumps=d", "k9..2. jt...q q...a8 a8..3.": 3 cards each, diamonds trumps, no table.
     const Board &gib3 = byTitle(QStringLiteral("gib3"));
     QCOMPARE(gib3.deal().cardsPerHand(), 3);
@@ -324,14 +328,16 @@ void TestGibFormat::dddTest()
     QVERIFY(dbldum1.comments().first().contains(QStringLiteral("2 tricks: CT HT S23T")));
     // dbldum2, trumps=h: James Allen's trump coup.
     QCOMPARE(byTitle(QStringLiteral("dbldum2")).playTrump(), std::optional<Strain>(Strain::Hearts));
-    QVERIFY(byTitle(QStringLiteral("callahan")).comments().first().contains(QStringLiteral("West leads the 10 of trumps")));
+    QVERIFY(
+        byTitle(QStringLiteral("callahan")).comments().first().contains(QStringLiteral("West leads the 10 of trumps")));
     // giblib1 is FORMATS.md's verified example (line "{name=giblib1}" then the 88-character line).
     const Board &giblib1 = byTitle(QStringLiteral("giblib1"));
     QCOMPARE(declarerTable(giblib1.doubleDummy()), QStringLiteral("N:8,7,9,7,8 E:5,6,3,6,5 S:8,7,9,7,8 W:5,6,3,6,5"));
     QVERIFY(giblib1.comments().isEmpty());
     // giblib3: "...:CCCCBBCBCCCC8888CCCC": NT CCCC -> N 12, S 12, E 1, W 1; S BBCB -> E 2, N 11, W 1, S 11.
     const Board &giblib3 = byTitle(QStringLiteral("giblib3"));
-    QCOMPARE(declarerTable(giblib3.doubleDummy()), QStringLiteral("N:12,11,12,8,12 E:1,2,1,5,1 S:12,11,12,8,12 W:1,1,1,5,1"));
+    QCOMPARE(declarerTable(giblib3.doubleDummy()),
+        QStringLiteral("N:12,11,12,8,12 E:1,2,1,5,1 S:12,11,12,8,12 W:1,1,1,5,1"));
     // giblib10: "...:878799996565AAAAAAAA" -> clubs AAAA: N 10, E 3.
     const Board &giblib10 = byTitle(QStringLiteral("giblib10"));
     QCOMPARE(giblib10.doubleDummy().tricks(Seat::North, Strain::Clubs), std::optional<int>(10));
@@ -364,6 +370,29 @@ void TestGibFormat::roundTripSamples()
         QCOMPARE(written, original);
 }
 
+void TestGibFormat::layout()
+{
+    // Seed 003: blank lines between deals, comments over several lines, lower case; CR LF line ends;
+    // "The leader is determined by the first card" (a leader= that disagrees is overruled, with a warning).
+    const QByteArray text
+        = "\r\n\r\n{ name=one\r\n  first }\r\n{ second leader=n\r\n played=c8.c9.ct.ck }\r\n"
+          "j95.t8632.j65.85 t862.ak54.73.q92 k743.j.a98.ajt76 aq.q97.kqt42.k43\r\n\r\n"
+          "JT852.93.KQ7.J82 AQ97.JT654.T6.A5 43.AK8.A542.7643 K6.Q72.J983.KQT9:88887777A9A977778888\r\n";
+    const ReadResult r = readGib(text);
+    QVERIFY2(r.ok(), qPrintable(r.error.toString()));
+    QCOMPARE(r.boards.size(), 2);
+    const Board &b = r.boards[0];
+    QCOMPARE(b.title(), QStringLiteral("one"));
+    QCOMPARE(b.comments(), (QStringList { QStringLiteral("  first"), QStringLiteral(" second") }));
+    QCOMPARE(b.playLeader(), std::optional<Seat>(Seat::West)); // C8 is West's
+    QCOMPARE(b.playedCards().size(), 4);
+    QCOMPARE(r.warnings.size(), 1);
+    QCOMPARE(r.warnings.first().board, 0);
+    QVERIFY2(r.warnings.first().message.contains(QLatin1String("leader=n")), qPrintable(r.warnings.first().message));
+    QCOMPARE(r.boards[1].number(), std::optional<int>(2));
+    QCOMPARE(r.boards[1].doubleDummy().tricks(Seat::North, Strain::Hearts), std::optional<int>(9));
+}
+
 void TestGibFormat::writeOptions()
 {
     // deals.gib's third board, written: upper-case deal, the options in one comment (seed 003's syntax),
@@ -377,10 +406,11 @@ void TestGibFormat::writeOptions()
                                 " anything else gives south at least 10 tricks\n"
                                 "}\n"
                                 "J95.T8632.J65.85 T862.AK54.73.Q92 K743.J.A98.AJT76 AQ.Q97.KQT42.K43\n";
-    QCOMPARE(writeGib({r.boards[2]}), expected);
+    QCOMPARE(writeGib({ r.boards[2] }), expected);
     // leader=e alone.
-    QCOMPARE(writeGib({r.boards[3]}), QByteArray("{name=cpt-47-le leader=e\n declarer north\n}\n"
-                                                 "J95.T8632.J65.85 T862.AK54.73.Q92 K743.J.A98.AJT76 AQ.Q97.KQT42.K43\n"));
+    QCOMPARE(writeGib({ r.boards[3] }),
+        QByteArray("{name=cpt-47-le leader=e\n declarer north\n}\n"
+                   "J95.T8632.J65.85 T862.AK54.73.Q92 K743.J.A98.AJT76 AQ.Q97.KQT42.K43\n"));
 }
 
 void TestGibFormat::writeComment()
@@ -389,11 +419,12 @@ void TestGibFormat::writeComment()
     Board b;
     b.setDeal(dealOf(QStringLiteral("N:J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95")));
     b.setTitle(QStringLiteral("Pavlicek 0"));
-    b.setComments({QStringLiteral("see {this} name=x")});
+    b.setComments({ QStringLiteral("see {this} name=x") });
     b.setPlayContext(Strain::Hearts, std::nullopt);
-    const QByteArray written = writeGib({b});
-    QCOMPARE(written, QByteArray("{name=Pavlicek_0 trumps=h\nsee (this) name =x\n}\n"
-                                 "K9.KQT3.743.QJ95 J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643\n"));
+    const QByteArray written = writeGib({ b });
+    QCOMPARE(written,
+        QByteArray("{name=Pavlicek_0 trumps=h\nsee (this) name =x\n}\n"
+                   "K9.KQT3.743.QJ95 J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643\n"));
     const ReadResult r = readGib(written);
     QVERIFY(r.ok());
     QCOMPARE(r.boards.first().title(), QStringLiteral("Pavlicek_0"));
@@ -404,16 +435,18 @@ void TestGibFormat::writePartialTable()
 {
     // test.gib's gib10 (10 tricks, one known cell: South declares spades and takes 8) written back:
     // upper case, the one cell at character 7, "-" elsewhere.
-    const ReadResult r = readGib("{name=gib10 trumps=s}\nq98.2.qjt98.8 kj5.akq3..j65 t76.jt98.3.kt a42.7654.5.a2:-------8------------\n");
+    const ReadResult r = readGib(
+        "{name=gib10 trumps=s}\nq98.2.qjt98.8 kj5.akq3..j65 t76.jt98.3.kt a42.7654.5.a2:-------8------------\n");
     QVERIFY(r.ok());
     QCOMPARE(writeGib(r.boards),
-             QByteArray("{name=gib10 trumps=s}\nQ98.2.QJT98.8 KJ5.AKQ3..J65 T76.JT98.3.KT A42.7654.5.A2:-------8------------\n"));
+        QByteArray(
+            "{name=gib10 trumps=s}\nQ98.2.QJT98.8 KJ5.AKQ3..J65 T76.JT98.3.KT A42.7654.5.A2:-------8------------\n"));
     // A declarer-table cell of East-West in an end position: 10 tricks, East takes 3 in notrump with
     // South on lead, so North-South take 7 (giblib counts North-South tricks).
     Board b = r.boards.first();
     b.doubleDummy().clear();
     b.doubleDummy().setTricks(Seat::East, Strain::NoTrump, 3);
-    QVERIFY(writeGib({b}).endsWith(":7-------------------\n"));
+    QVERIFY(writeGib({ b }).endsWith(":7-------------------\n"));
 }
 
 void TestGibFormat::cannotStore()
@@ -430,7 +463,7 @@ void TestGibFormat::cannotStore()
     Board empty;
     QVERIFY(!gib.whyCannotStore(empty).isEmpty());
     FormatError error;
-    writeGib({Board(), unequal}, &error);
+    writeGib({ Board(), unequal }, &error);
     QCOMPARE(error.code, FormatError::Code::CannotStore);
     QCOMPARE(error.record, 0);
     Board ok;
@@ -459,10 +492,14 @@ void TestGibFormat::detection_data()
 {
     QTest::addColumn<QString>("file");
     QTest::addColumn<QString>("id");
-    QTest::newRow("negative: Big Deal PBN is not giblib") << "richardschneider_pbn/big-deal.pbn" << "";
-    QTest::newRow("sol10.txt") << "dds-bridge_dds/sol10.txt" << "gib";
-    QTest::newRow("deals.gib") << "dds-bridge_ddd/deals.gib" << "gib";
-    QTest::newRow("test.gib") << "dds-bridge_ddd/test.gib" << "gib";
+    QTest::newRow("negative: Big Deal PBN is not giblib") << "richardschneider_pbn/big-deal.pbn"
+                                                          << "";
+    QTest::newRow("sol10.txt") << "dds-bridge_dds/sol10.txt"
+                               << "gib";
+    QTest::newRow("deals.gib") << "dds-bridge_ddd/deals.gib"
+                               << "gib";
+    QTest::newRow("test.gib") << "dds-bridge_ddd/test.gib"
+                              << "gib";
 }
 
 void TestGibFormat::detection()

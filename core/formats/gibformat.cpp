@@ -17,9 +17,9 @@ namespace Kibitz {
 
 namespace {
 
-constexpr std::array<Seat, 4> GibSeats{Seat::West, Seat::North, Seat::East, Seat::South};
+constexpr std::array<Seat, 4> GibSeats { Seat::West, Seat::North, Seat::East, Seat::South };
 // Trick character i: strain i / 4 (NT S H D C), leader i % 4 (S E N W).
-constexpr std::array<Seat, 4> GibLeaders{Seat::South, Seat::East, Seat::North, Seat::West};
+constexpr std::array<Seat, 4> GibLeaders { Seat::South, Seat::East, Seat::North, Seat::West };
 constexpr qsizetype MaxCommentLength = 1024 * 1024;
 
 struct LineError
@@ -59,7 +59,7 @@ std::optional<int> gibTricks(const DoubleDummyTable &table, Strain strain, Seat 
 bool parseDealLine(QStringView line, Deal *deal, DoubleDummyTable *table, LineError *error)
 {
     const auto fail = [&](qsizetype index, const QString &message) {
-        *error = {index, message};
+        *error = { index, message };
         return false;
     };
     const qsizetype colon = line.indexOf(u':');
@@ -72,8 +72,10 @@ bool parseDealLine(QStringView line, Deal *deal, DoubleDummyTable *table, LineEr
         const Seat seat = GibSeats[h];
         if (h > 0) {
             if (i >= dealEnd || line[i] != u' ') {
-                return fail(i, QCoreApplication::translate("Kibitz::GibFormat", "expected a single space and %1's hand (giblib lists West, North, East, South)")
-                                   .arg(seatName(seat)));
+                return fail(i,
+                    QCoreApplication::translate("Kibitz::GibFormat",
+                        "expected a single space and %1's hand (giblib lists West, North, East, South)")
+                        .arg(seatName(seat)));
             }
             ++i;
         }
@@ -83,21 +85,29 @@ bool parseDealLine(QStringView line, Deal *deal, DoubleDummyTable *table, LineEr
             const QChar c = line[i];
             if (c == u'.') {
                 if (suit == 3)
-                    return fail(i, QCoreApplication::translate("Kibitz::GibFormat", "%1's hand has a fourth '.': a hand is four suits").arg(seatName(seat)));
+                    return fail(i,
+                        QCoreApplication::translate(
+                            "Kibitz::GibFormat", "%1's hand has a fourth '.': a hand is four suits")
+                            .arg(seatName(seat)));
                 ++suit;
                 ++i;
                 continue;
             }
             const auto rank = rankFromChar(c);
             if (!rank || c == u'1')
-                return fail(i, QCoreApplication::translate("Kibitz::GibFormat", "'%1' is not a rank (A K Q J T 9 8 7 6 5 4 3 2)").arg(c));
+                return fail(i,
+                    QCoreApplication::translate("Kibitz::GibFormat", "'%1' is not a rank (A K Q J T 9 8 7 6 5 4 3 2)")
+                        .arg(c));
             const Card card(SuitsHighToLow[suit], *rank);
             if (total == 52)
-                return fail(i, QCoreApplication::translate("Kibitz::GibFormat", "%1 is a 53rd card: a deal has at most 52").arg(card.toString()));
+                return fail(i,
+                    QCoreApplication::translate("Kibitz::GibFormat", "%1 is a 53rd card: a deal has at most 52")
+                        .arg(card.toString()));
             if (all.contains(card)) {
                 const auto holder = deal->owner(card);
-                return fail(i, QCoreApplication::translate("Kibitz::GibFormat", "%1 is listed twice (also in %2's hand)")
-                                   .arg(card.toString(), seatName(holder.value_or(seat))));
+                return fail(i,
+                    QCoreApplication::translate("Kibitz::GibFormat", "%1 is listed twice (also in %2's hand)")
+                        .arg(card.toString(), seatName(holder.value_or(seat))));
             }
             hand.add(card);
             all.add(card);
@@ -105,18 +115,24 @@ bool parseDealLine(QStringView line, Deal *deal, DoubleDummyTable *table, LineEr
             ++i;
         }
         if (suit != 3)
-            return fail(i, QCoreApplication::translate("Kibitz::GibFormat", "%1's hand has %2 suit(s); expected four separated by '.'").arg(seatName(seat)).arg(suit + 1));
+            return fail(i,
+                QCoreApplication::translate(
+                    "Kibitz::GibFormat", "%1's hand ends here: a hand is four suits separated by '.'")
+                    .arg(seatName(seat)));
         deal->setHand(seat, hand);
     }
     if (i < dealEnd)
-        return fail(i, QCoreApplication::translate("Kibitz::GibFormat", "unexpected '%1' after the fourth hand").arg(line[i]));
+        return fail(
+            i, QCoreApplication::translate("Kibitz::GibFormat", "unexpected '%1' after the fourth hand").arg(line[i]));
     const int n = deal->cardsPerHand();
     if (n < 0) {
         QStringList counts;
         for (Seat s : GibSeats)
             counts << QStringLiteral("%1 %2").arg(QLatin1Char(seatLetter(s))).arg(deal->hand(s).count());
-        return fail(0, QCoreApplication::translate("Kibitz::GibFormat", "the hands hold different numbers of cards (%1); giblib needs the same number in each")
-                           .arg(counts.join(QStringLiteral(", "))));
+        return fail(0,
+            QCoreApplication::translate("Kibitz::GibFormat",
+                "the hands hold different numbers of cards (%1); giblib needs the same number in each")
+                .arg(counts.join(QStringLiteral(", "))));
     }
     if (n == 0)
         return fail(0, QCoreApplication::translate("Kibitz::GibFormat", "the deal has no cards"));
@@ -127,11 +143,12 @@ bool parseDealLine(QStringView line, Deal *deal, DoubleDummyTable *table, LineEr
     if (tricks.size() != 20) {
         const qsizetype expected = colon + 21;
         return fail(tricks.size() < 20 ? line.size() : expected,
-                    QCoreApplication::translate("Kibitz::GibFormat", "the line is %1 characters long; with %2 cards it must be %3 (the deal, ':' and 20 trick "
-                       "characters)")
-                        .arg(line.size())
-                        .arg(total)
-                        .arg(expected));
+            QCoreApplication::translate("Kibitz::GibFormat",
+                "the line is %1 characters long; with %2 cards it must be %3 (the deal, ':' and 20 trick "
+                "characters)")
+                .arg(line.size())
+                .arg(total)
+                .arg(expected));
     }
     for (int k = 0; k < 20; ++k) {
         const QChar c = tricks[k];
@@ -143,9 +160,17 @@ bool parseDealLine(QStringView line, Deal *deal, DoubleDummyTable *table, LineEr
         else if (c.toUpper() >= u'A' && c.toUpper() <= u'F')
             value = c.toUpper().unicode() - 'A' + 10;
         else
-            return fail(colon + 1 + k, QCoreApplication::translate("Kibitz::GibFormat", "'%1' is not a trick count (0-9, A-D for 10-13, or - for unknown)").arg(c));
+            return fail(colon + 1 + k,
+                QCoreApplication::translate(
+                    "Kibitz::GibFormat", "'%1' is not a trick count (0-9, A-D for 10-13, or - for unknown)")
+                    .arg(c));
         if (value > n)
-            return fail(colon + 1 + k, QCoreApplication::translate("Kibitz::GibFormat", "'%1' is %2 tricks, more than the %3 tricks of this deal").arg(c).arg(value).arg(n));
+            return fail(colon + 1 + k,
+                QCoreApplication::translate(
+                    "Kibitz::GibFormat", "'%1' is %2 tricks, more than the %3 tricks of this deal")
+                    .arg(c)
+                    .arg(value)
+                    .arg(n));
         setGibTricks(table, StrainsNoTrumpFirst[k / 4], GibLeaders[k % 4], value, n);
     }
     return true;
@@ -154,7 +179,9 @@ bool parseDealLine(QStringView line, Deal *deal, DoubleDummyTable *table, LineEr
 class GibReader : public BoardReader
 {
 public:
-    explicit GibReader(QIODevice *device) : mLines(device) {}
+    explicit GibReader(QIODevice *device)
+        : mLines(device)
+    { }
 
     bool readNext(Board *board) override
     {
@@ -165,9 +192,13 @@ public:
         for (;;) {
             if (!mLines.readLine(&line)) {
                 if (mLines.lineTooLong())
-                    return fail(FormatError::malformedAtLine(mLines.lineNumber(), 1, QCoreApplication::translate("Kibitz::GibFormat", "the line is too long")));
+                    return fail(FormatError::malformedAtLine(mLines.lineNumber(), 1,
+                        QCoreApplication::translate("Kibitz::GibFormat", "the line is too long")));
                 if (pending.comments > 0 && mBoardsRead > 0)
-                    warn(mBoardsRead - 1, QCoreApplication::translate("Kibitz::GibFormat", "line %1: a comment after the last deal is ignored").arg(pending.firstLine));
+                    warn(mBoardsRead - 1,
+                        QCoreApplication::translate(
+                            "Kibitz::GibFormat", "line %1: a comment after the last deal is ignored")
+                            .arg(pending.firstLine));
                 return false;
             }
             qsizetype i = 0;
@@ -182,8 +213,9 @@ public:
             }
             if (i > 0) {
                 return fail(FormatError::malformedAtLine(mLines.lineNumber(), 1,
-                                                         QCoreApplication::translate("Kibitz::GibFormat", "a giblib deal line starts with West's hand in column 1"),
-                                                         mBoardsRead));
+                    QCoreApplication::translate(
+                        "Kibitz::GibFormat", "a giblib deal line starts with West's hand in column 1"),
+                    mBoardsRead));
             }
             return readDeal(line, pending, board);
         }
@@ -201,6 +233,7 @@ private:
     {
         Option name, trumps, leader, played;
         QStringList texts;
+        qsizetype textSize = 0; // all comments before one deal, capped like one comment
         int comments = 0;
         int firstLine = 0;
     };
@@ -228,30 +261,38 @@ private:
         int lineNo = openLine;
         for (;;) {
             const qsizetype close = line.indexOf(u'}', pos);
-            segments.append({text.size(), lineNo, int(pos) + 1});
+            segments.append({ text.size(), lineNo, int(pos) + 1 });
             text += QStringView(line).mid(pos, close < 0 ? -1 : close - pos);
-            if (text.size() > MaxCommentLength)
-                return failAt(openLine, start, QCoreApplication::translate("Kibitz::GibFormat", "the comment is longer than 1 MiB"));
+            if (pending->textSize + text.size() > MaxCommentLength)
+                return failAt(openLine, start,
+                    QCoreApplication::translate(
+                        "Kibitz::GibFormat", "the comments before this deal are longer than 1 MiB"));
             if (close >= 0) {
                 if (!QStringView(line).mid(close + 1).trimmed().isEmpty()) {
-                    warn(mBoardsRead, QCoreApplication::translate("Kibitz::GibFormat", "line %1, column %2: text after '}' is ignored (a deal starts on its own line)")
-                                          .arg(lineNo)
-                                          .arg(close + 2));
+                    warn(mBoardsRead,
+                        QCoreApplication::translate("Kibitz::GibFormat",
+                            "line %1, column %2: text after '}' is ignored (a deal starts on its own line)")
+                            .arg(lineNo)
+                            .arg(close + 2));
                 }
                 break;
             }
             text += u'\n';
             if (!mLines.readLine(&line)) {
                 if (mLines.lineTooLong())
-                    return fail(FormatError::malformedAtLine(mLines.lineNumber(), 1, QCoreApplication::translate("Kibitz::GibFormat", "the line is too long")));
-                return failAt(openLine, start, QCoreApplication::translate("Kibitz::GibFormat", "the comment opened here is never closed with '}'"));
+                    return fail(FormatError::malformedAtLine(mLines.lineNumber(), 1,
+                        QCoreApplication::translate("Kibitz::GibFormat", "the line is too long")));
+                return failAt(openLine, start,
+                    QCoreApplication::translate(
+                        "Kibitz::GibFormat", "the comment opened here is never closed with '}'"));
             }
             lineNo = mLines.lineNumber();
             pos = 0;
         }
+        pending->textSize += text.size();
         const auto locate = [&](qsizetype offset, Option *option) {
-            auto it = std::upper_bound(segments.cbegin(), segments.cend(), offset,
-                                       [](qsizetype o, const Segment &s) { return o < s.offset; });
+            auto it = std::upper_bound(
+                segments.cbegin(), segments.cend(), offset, [](qsizetype o, const Segment &s) { return o < s.offset; });
             const Segment &s = *(it - 1);
             option->line = s.line;
             option->column = s.column + int(offset - s.offset);
@@ -266,9 +307,9 @@ private:
             qsizetype end = valueStart;
             while (end < text.size() && !text[end].isSpace())
                 ++end;
-            *option = Option{text.mid(valueStart, end - valueStart), 0, 0, true};
+            *option = Option { text.mid(valueStart, end - valueStart), 0, 0, true };
             locate(valueStart, option);
-            cut.append({at, end});
+            cut.append({ at, end });
         };
         take(QLatin1String("name="), &pending->name);
         take(QLatin1String("trumps="), &pending->trumps);
@@ -307,8 +348,9 @@ private:
             const qsizetype k = v.size() == 1 ? letters.indexOf(v[0]) : (v == u"nt" ? 4 : -1);
             if (k < 0) {
                 return fail(FormatError::malformedAtLine(pending.trumps.line, pending.trumps.column,
-                                                         QCoreApplication::translate("Kibitz::GibFormat", "trumps= expects s, h, d, c or n, not '%1'").arg(pending.trumps.value),
-                                                         mBoardsRead));
+                    QCoreApplication::translate("Kibitz::GibFormat", "trumps= expects s, h, d, c or n, not '%1'")
+                        .arg(pending.trumps.value),
+                    mBoardsRead));
             }
             trump = static_cast<Strain>(k);
         }
@@ -317,15 +359,16 @@ private:
             const auto seat = pending.leader.value.size() == 1 ? seatFromChar(pending.leader.value[0]) : std::nullopt;
             if (!seat) {
                 return fail(FormatError::malformedAtLine(pending.leader.line, pending.leader.column,
-                                                         QCoreApplication::translate("Kibitz::GibFormat", "leader= expects w, n, e or s, not '%1'").arg(pending.leader.value),
-                                                         mBoardsRead));
+                    QCoreApplication::translate("Kibitz::GibFormat", "leader= expects w, n, e or s, not '%1'")
+                        .arg(pending.leader.value),
+                    mBoardsRead));
             }
             leader = seat;
         }
         QList<Card> played;
         if (pending.played.present) {
-            if (!readPlayed(pending.played, deal, trump.value_or(Strain::NoTrump), &leader, pending.leader.present,
-                            &played)) {
+            if (!readPlayed(
+                    pending.played, deal, trump.value_or(Strain::NoTrump), &leader, pending.leader.present, &played)) {
                 return false;
             }
         }
@@ -345,7 +388,7 @@ private:
 
     /** played=c8.c9.ct.ck-h7...: suit then rank, '.' between cards, '-' between tricks. */
     bool readPlayed(const Option &option, const Deal &deal, Strain trump, std::optional<Seat> *leader, bool leaderGiven,
-                    QList<Card> *cards)
+        QList<Card> *cards)
     {
         const QString &v = option.value;
         const auto failCol = [&](qsizetype index, const QString &message) {
@@ -359,44 +402,58 @@ private:
                 const bool trickEnd = !play.cards().isEmpty() && play.size() % 4 == 0;
                 if (!warnedGrouping && (v[i] == u'-') != trickEnd) {
                     warnedGrouping = true;
-                    warn(mBoardsRead, QCoreApplication::translate("Kibitz::GibFormat", "line %1, column %2: played= has '%3' after card %4; '-' separates tricks, "
-                                         "'.' the cards of a trick")
-                                          .arg(option.line)
-                                          .arg(option.column + int(i))
-                                          .arg(v[i])
-                                          .arg(play.size()));
+                    warn(mBoardsRead,
+                        QCoreApplication::translate("Kibitz::GibFormat",
+                            "line %1, column %2: played= has '%3' after card %4; '-' separates tricks, "
+                            "'.' the cards of a trick")
+                            .arg(option.line)
+                            .arg(option.column + int(i))
+                            .arg(v[i])
+                            .arg(play.size()));
                 }
                 ++i;
                 continue;
             }
             const auto suit = suitFromChar(v[i]);
             if (!suit || !v[i].isLetter())
-                return failCol(i, QCoreApplication::translate("Kibitz::GibFormat", "played= expects a suit letter (s, h, d or c), not '%1'").arg(v[i]));
+                return failCol(i,
+                    QCoreApplication::translate(
+                        "Kibitz::GibFormat", "played= expects a suit letter (s, h, d or c), not '%1'")
+                        .arg(v[i]));
             if (i + 1 >= v.size())
-                return failCol(i + 1, QCoreApplication::translate("Kibitz::GibFormat", "played= expects a rank after the suit letter"));
+                return failCol(i + 1,
+                    QCoreApplication::translate("Kibitz::GibFormat", "played= expects a rank after the suit letter"));
             const auto rank = rankFromChar(v[i + 1]);
             if (!rank)
-                return failCol(i + 1, QCoreApplication::translate("Kibitz::GibFormat", "played= expects a rank (A K Q J T 9-2), not '%1'").arg(v[i + 1]));
+                return failCol(i + 1,
+                    QCoreApplication::translate("Kibitz::GibFormat", "played= expects a rank (A K Q J T 9-2), not '%1'")
+                        .arg(v[i + 1]));
             const Card card(*suit, *rank);
             if (play.cards().isEmpty()) {
                 // "The leader is determined by the first card."
                 const auto owner = deal.owner(card);
                 if (!owner)
-                    return failCol(i, QCoreApplication::translate("Kibitz::GibFormat", "played= starts with %1, which is not in the deal").arg(card.toString()));
+                    return failCol(i,
+                        QCoreApplication::translate(
+                            "Kibitz::GibFormat", "played= starts with %1, which is not in the deal")
+                            .arg(card.toString()));
                 if (leaderGiven && *leader != *owner) {
-                    warn(mBoardsRead, QCoreApplication::translate("Kibitz::GibFormat", "line %1: leader=%2 but the first card played, %3, is %4's: the first card "
-                                         "decides")
-                                          .arg(option.line)
-                                          .arg(QChar(QLatin1Char(seatLetter(**leader))).toLower())
-                                          .arg(card.toString(), seatName(*owner)));
+                    warn(mBoardsRead,
+                        QCoreApplication::translate("Kibitz::GibFormat",
+                            "line %1: leader=%2 but the first card played, %3, is %4's: the first card "
+                            "decides")
+                            .arg(option.line)
+                            .arg(QChar(QLatin1Char(seatLetter(**leader))).toLower())
+                            .arg(card.toString(), seatName(*owner)));
                 }
                 *leader = owner;
                 play = Play(deal, trump, *owner);
             }
             if (const auto why = play.whyIllegal(card)) {
-                return failCol(i, QCoreApplication::translate("Kibitz::GibFormat", "played= card %1, %2 by %3, %4")
-                                      .arg(play.size() + 1)
-                                      .arg(card.toString(), seatName(play.toMove()), *why));
+                return failCol(i,
+                    QCoreApplication::translate("Kibitz::GibFormat", "played= card %1, %2 by %3, %4")
+                        .arg(play.size() + 1)
+                        .arg(card.toString(), seatName(play.toMove()), *why));
             }
             play.play(card);
             i += 2;
@@ -437,7 +494,10 @@ bool playIsWritable(const Board &board)
 class GibWriter : public BoardWriter
 {
 public:
-    GibWriter(const GibFormat *format, QIODevice *device) : mFormat(format), mDevice(device) {}
+    GibWriter(const GibFormat *format, QIODevice *device)
+        : mFormat(format)
+        , mDevice(device)
+    { }
 
     bool writeBoard(const Board &board) override
     {
@@ -445,7 +505,7 @@ public:
             return false;
         const QString why = mFormat->whyCannotStore(board);
         if (!why.isEmpty())
-            return fail({FormatError::Code::CannotStore, why, {}, mBoardsWritten});
+            return fail({ FormatError::Code::CannotStore, why, {}, mBoardsWritten });
         QString out;
         QStringList options;
         const QString name = cleanName(board.title());
@@ -459,8 +519,7 @@ public:
             options << QStringLiteral("trumps=") + QLatin1Char(letters[static_cast<int>(board.trump())]);
         }
         if (board.playLeader() || hasContract || writePlay) {
-            options << QStringLiteral("leader=")
-                    + QChar(QLatin1Char(seatLetter(board.openingLeader()))).toLower();
+            options << QStringLiteral("leader=") + QChar(QLatin1Char(seatLetter(board.openingLeader()))).toLower();
         }
         if (writePlay) {
             QString played = QStringLiteral("played=");
@@ -500,7 +559,7 @@ public:
         out += u'\n';
         const QByteArray bytes = out.toUtf8();
         if (mDevice->write(bytes) != bytes.size())
-            return fail({FormatError::Code::WriteFailed, mDevice->errorString(), {}, mBoardsWritten});
+            return fail({ FormatError::Code::WriteFailed, mDevice->errorString(), {}, mBoardsWritten });
         ++mBoardsWritten;
         return true;
     }
@@ -572,10 +631,17 @@ QString GibFormat::whyCannotStore(const Board &board) const
     const Deal &deal = board.deal();
     for (Seat s : AllSeats) {
         if (!deal.isHandKnown(s))
-            return QCoreApplication::translate("Kibitz::GibFormat", "giblib needs all four hands; %1's is unknown").arg(seatName(s));
+            return QCoreApplication::translate("Kibitz::GibFormat", "giblib needs all four hands; %1's is unknown")
+                .arg(seatName(s));
     }
-    if (!deal.isValid())
-        return QCoreApplication::translate("Kibitz::GibFormat", "giblib needs a valid deal: %1").arg(board.problems().join(QStringLiteral("; ")));
+    const QList<DealProblem> problems = deal.problems();
+    if (!problems.isEmpty()) {
+        QStringList messages;
+        for (const DealProblem &p : problems)
+            messages << p.message;
+        return QCoreApplication::translate("Kibitz::GibFormat", "giblib needs a valid deal: %1")
+            .arg(messages.join(QStringLiteral("; ")));
+    }
     if (deal.cardsPerHand() <= 0)
         return QCoreApplication::translate("Kibitz::GibFormat", "giblib needs at least one card in each hand");
     return {};

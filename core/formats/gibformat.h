@@ -19,7 +19,7 @@ class GibFormat : public DealFormat
 public:
     QString id() const override { return QStringLiteral("gib"); }
     QString name() const override;
-    QStringList extensions() const override { return {QStringLiteral("gib"), QStringLiteral("txt")}; }
+    QStringList extensions() const override { return { QStringLiteral("gib"), QStringLiteral("txt") }; }
     BoardContents capabilities() const override;
     /** Peeks at the first deal line (after blank lines and comments) and checks it strictly. */
     bool canRead(QIODevice *device) const override;

@@ -14,7 +14,7 @@ constexpr int BriDigits = 78;
 constexpr int DgeBytes = 68;
 constexpr int DupTrailer = BriDigits + DgeBytes; // 146
 // DGE suit bytes (the DOS suit symbols) in the order hands are written: spades, hearts, diamonds, clubs.
-constexpr std::array<uchar, 4> DgeSuitBytes{0x06, 0x03, 0x04, 0x05};
+constexpr std::array<uchar, 4> DgeSuitBytes { 0x06, 0x03, 0x04, 0x05 };
 constexpr char DgeRanks[] = "AKQJT98765432";
 
 /** Card number 13*suit + rankIdx + 1 with suit S0 H1 D2 C3 and rankIdx A0 ... two 12. */
@@ -44,8 +44,8 @@ struct Issues
 /** The 78 BRI digits: North, East, South; West holds the rest. */
 bool decodeBri(const uchar *data, Deal *deal, Issues *issues)
 {
-    std::array<Hand, 3> hands{};
-    std::array<int, 53> seenAt{};
+    std::array<Hand, 3> hands {};
+    std::array<int, 53> seenAt {};
     seenAt.fill(-1);
     for (int i = 0; i < 39; ++i) {
         const uchar a = data[2 * i];
@@ -56,13 +56,16 @@ bool decodeBri(const uchar *data, Deal *deal, Issues *issues)
             const QString shown = QString::fromLatin1(reinterpret_cast<const char *>(data + 2 * i), 2);
             issues->error = digits || (a >= 0x20 && a < 0x7f && b >= 0x20 && b < 0x7f)
                 ? QCoreApplication::translate("Kibitz::MachineFormat", "'%1' is not a card number (01-52)").arg(shown)
-                : QCoreApplication::translate("Kibitz::MachineFormat", "bytes %1 %2 are not a card number (two digits, 01-52)").arg(hexByte(a), hexByte(b));
+                : QCoreApplication::translate(
+                    "Kibitz::MachineFormat", "bytes %1 %2 are not a card number (two digits, 01-52)")
+                      .arg(hexByte(a), hexByte(b));
             issues->errorByte = 2 * i;
             return false;
         }
         const Card card = cardOfNumber(number);
         if (seenAt[number] >= 0) {
-            issues->warnings << QCoreApplication::translate("Kibitz::MachineFormat", "card number %1 (%2) at byte %3 was already given at byte %4")
+            issues->warnings << QCoreApplication::translate(
+                "Kibitz::MachineFormat", "card number %1 (%2) at byte %3 was already given at byte %4")
                                     .arg(number, 2, 10, QLatin1Char('0'))
                                     .arg(card.toSymbolString())
                                     .arg(2 * i)
@@ -89,9 +92,12 @@ int decodeDge(const uchar *data, int limit, Deal *deal, Issues *issues)
         Hand hand;
         for (int s = 0; s < 4; ++s) {
             if (pos >= limit || data[pos] != DgeSuitBytes[s]) {
-                issues->error = QCoreApplication::translate("Kibitz::MachineFormat", "expected the %1 byte %2 of %3's hand, found %4")
+                issues->error = QCoreApplication::translate(
+                    "Kibitz::MachineFormat", "expected the %1 byte %2 of %3's hand, found %4")
                                     .arg(suitSymbol(SuitsHighToLow[s]), hexByte(DgeSuitBytes[s]), seatName(seat),
-                                         pos >= limit ? QCoreApplication::translate("Kibitz::MachineFormat", "the end of the hands") : hexByte(data[pos]));
+                                        pos >= limit ? QCoreApplication::translate(
+                                            "Kibitz::MachineFormat", "the end of the hands")
+                                                     : hexByte(data[pos]));
                 issues->errorByte = pos;
                 return -1;
             }
@@ -99,7 +105,10 @@ int decodeDge(const uchar *data, int limit, Deal *deal, Issues *issues)
             while (pos < limit && data[pos] != 0 && std::strchr(DgeRanks, data[pos])) {
                 const Card card(SuitsHighToLow[s], *rankFromChar(QLatin1Char(char(data[pos]))));
                 if (hand.contains(card))
-                    issues->warnings << QCoreApplication::translate("Kibitz::MachineFormat", "%1 is listed twice at byte %2").arg(card.toSymbolString()).arg(pos);
+                    issues->warnings << QCoreApplication::translate(
+                        "Kibitz::MachineFormat", "%1 is listed twice at byte %2")
+                                            .arg(card.toSymbolString())
+                                            .arg(pos);
                 hand.add(card);
                 ++pos;
             }
@@ -129,21 +138,21 @@ struct Decoded
  * Decodes one record of @p size bytes. @p first: the first record (DUP's trailer).
  * @p strict: also require the fillers Big Deal writes (for sniffing).
  */
-bool decodeRecord(MachineFormat::Kind kind, const uchar *data, int size, bool first, bool strict, Decoded *out,
-                  Issues *issues)
+bool decodeRecord(
+    MachineFormat::Kind kind, const uchar *data, int size, bool first, bool strict, Decoded *out, Issues *issues)
 {
     switch (kind) {
     case MachineFormat::Kind::Bri:
         if (!decodeBri(data, &out->deal, issues))
             return false;
-        if (strict && size == 128 && !allBytes(data, BriDigits, 128, {' ', 0}))
+        if (strict && size == 128 && !allBytes(data, BriDigits, 128, { ' ', 0 }))
             return false;
         return true;
     case MachineFormat::Kind::Dge: {
         const int used = decodeDge(data, size, &out->deal, issues);
         if (used < 0)
             return false;
-        if (strict && !allBytes(data, used, size, {0, ' '}))
+        if (strict && !allBytes(data, used, size, { 0, ' ' }))
             return false;
         return true;
     }
@@ -151,7 +160,7 @@ bool decodeRecord(MachineFormat::Kind kind, const uchar *data, int size, bool fi
         if (!decodeBri(data, &out->deal, issues))
             return false;
         const uchar *dge = data + BriDigits;
-        if (!allBytes(dge, 0, DgeBytes, {' '})) { // a "blind" file blanks the DGE part: the BRI part is the deal
+        if (!allBytes(dge, 0, DgeBytes, { ' ' })) { // a "blind" file blanks the DGE part: the BRI part is the deal
             Deal fromDge;
             Issues dgeIssues;
             const int used = decodeDge(dge, DgeBytes, &fromDge, &dgeIssues);
@@ -161,17 +170,20 @@ bool decodeRecord(MachineFormat::Kind kind, const uchar *data, int size, bool fi
                 return false;
             }
             if (used != DgeBytes || fromDge != out->deal) {
-                issues->warnings << QCoreApplication::translate("Kibitz::MachineFormat", "the DGE part (byte %1) disagrees with the BRI part; the BRI part is used")
+                issues->warnings << QCoreApplication::translate(
+                    "Kibitz::MachineFormat", "the DGE part (byte %1) disagrees with the BRI part; the BRI part is used")
                                         .arg(BriDigits);
             }
         }
         if (!first)
             return true;
         const uchar *t = data + DupTrailer;
-        if (allBytes(t, 0, 10, {0}))
+        if (allBytes(t, 0, 10, { 0 }))
             return true;
         if ((t[0] != 'Y' && t[0] != 'N') || (t[1] != 'Y' && t[1] != 'N')) {
-            issues->error = QCoreApplication::translate("Kibitz::MachineFormat", "expected the DUP trailer ('Y' or 'N' twice), found %1 %2").arg(hexByte(t[0]), hexByte(t[1]));
+            issues->error = QCoreApplication::translate(
+                "Kibitz::MachineFormat", "expected the DUP trailer ('Y' or 'N' twice), found %1 %2")
+                                .arg(hexByte(t[0]), hexByte(t[1]));
             issues->errorByte = t[0] != 'Y' && t[0] != 'N' ? DupTrailer : DupTrailer + 1;
             return false;
         }
@@ -179,7 +191,9 @@ bool decodeRecord(MachineFormat::Kind kind, const uchar *data, int size, bool fi
         bool ok = false;
         const int n = lowest.toInt(&ok);
         if (!ok || n < 1) {
-            issues->error = QCoreApplication::translate("Kibitz::MachineFormat", "the DUP trailer's lowest board '%1' is not a number").arg(QString::fromLatin1(lowest));
+            issues->error = QCoreApplication::translate(
+                "Kibitz::MachineFormat", "the DUP trailer's lowest board '%1' is not a number")
+                                .arg(QString::fromLatin1(lowest));
             issues->errorByte = DupTrailer + 2;
             return false;
         }
@@ -195,8 +209,10 @@ class MachineReader : public BoardReader
 {
 public:
     MachineReader(MachineFormat::Kind kind, int recordSize, QIODevice *device)
-        : mKind(kind), mRecordSize(recordSize), mDevice(device)
-    {}
+        : mKind(kind)
+        , mRecordSize(recordSize)
+        , mDevice(device)
+    { }
 
     bool readNext(Board *board) override
     {
@@ -214,14 +230,16 @@ public:
         mOffset += record.size();
         const bool crlf = mRecordSize == 80;
         if (record.size() < mRecordSize && !(crlf && record.size() == BriDigits)) {
-            return fail({FormatError::Code::Truncated,
-                         QCoreApplication::translate("Kibitz::MachineFormat", "the file ends %n byte(s) into a record of %1 bytes", nullptr, int(record.size()))
-                             .arg(mRecordSize),
-                         {}, mIndex, offset});
+            return fail({ FormatError::Code::Truncated,
+                QCoreApplication::translate("Kibitz::MachineFormat",
+                    "the file ends %n byte(s) into a record of %1 bytes", nullptr, int(record.size()))
+                    .arg(mRecordSize),
+                {}, mIndex, offset });
         }
         const auto *data = reinterpret_cast<const uchar *>(record.constData());
         if (crlf && record.size() == 80 && (data[78] != '\r' || data[79] != '\n'))
-            return fail(FormatError::malformedAt(mIndex, offset + 78, QCoreApplication::translate("Kibitz::MachineFormat", "expected CR LF after the 78 digits")));
+            return fail(FormatError::malformedAt(mIndex, offset + 78,
+                QCoreApplication::translate("Kibitz::MachineFormat", "expected CR LF after the 78 digits")));
         Decoded decoded;
         Issues issues;
         if (!decodeRecord(mKind, data, int(record.size()), mIndex == 0, false, &decoded, &issues))
@@ -229,14 +247,18 @@ public:
         if (mIndex == 0) {
             mLowest = decoded.lowestBoard > 0 ? decoded.lowestBoard : 1;
             if (decoded.countingBackwards) {
-                warn(0, QCoreApplication::translate("Kibitz::MachineFormat", "record 0 (byte offset 146): the DUP trailer asks for counting backwards; the boards "
-                           "are numbered in file order"));
+                warn(0,
+                    QCoreApplication::translate("Kibitz::MachineFormat",
+                        "record 0 (byte offset 146): the DUP trailer asks for counting backwards; the boards "
+                        "are numbered in file order"));
             }
         }
         *board = Board();
         board->setNumberWithCycle(int((mLowest - 1 + mIndex) % 0x7fffffff) + 1);
         board->setDeal(decoded.deal);
-        const QString where = QCoreApplication::translate("Kibitz::MachineFormat", "record %1 (byte offset %2)").arg(mIndex).arg(offset);
+        const QString where = QCoreApplication::translate("Kibitz::MachineFormat", "record %1 (byte offset %2)")
+                                  .arg(mIndex)
+                                  .arg(offset);
         for (const QString &w : issues.warnings)
             warn(mBoardsRead, where + QStringLiteral(": ") + w);
         for (const QString &p : board->problems())
@@ -259,8 +281,10 @@ class MachineWriter : public BoardWriter
 {
 public:
     MachineWriter(const MachineFormat *format, QIODevice *device)
-        : mFormat(format), mDevice(device), mBuffering(device->isSequential())
-    {}
+        : mFormat(format)
+        , mDevice(device)
+        , mBuffering(device->isSequential())
+    { }
 
     bool writeBoard(const Board &board) override
     {
@@ -268,12 +292,12 @@ public:
             return false;
         const QString why = mFormat->whyCannotStore(board);
         if (!why.isEmpty())
-            return fail({FormatError::Code::CannotStore, why, {}, mBoardsWritten});
+            return fail({ FormatError::Code::CannotStore, why, {}, mBoardsWritten });
         QByteArray record;
         record.reserve(mFormat->recordSize());
         const Deal &deal = board.deal();
         const auto bri = [&] {
-            for (Seat s : {Seat::North, Seat::East, Seat::South}) {
+            for (Seat s : { Seat::North, Seat::East, Seat::South }) {
                 for (Card c : deal.hand(s).cards()) // ace of spades first: ascending card numbers
                     record += QByteArray::number(cardNumber(c)).rightJustified(2, '0');
             }
@@ -329,7 +353,7 @@ public:
             } else {
                 const qint64 end = mDevice->pos();
                 if (!mDevice->seek(mStart + DupTrailer) || !put(trailer) || !mDevice->seek(end))
-                    return fail({FormatError::Code::WriteFailed, mDevice->errorString()});
+                    return fail({ FormatError::Code::WriteFailed, mDevice->errorString() });
             }
         }
         if (!mBuffer.isEmpty()) {
@@ -343,7 +367,7 @@ private:
     bool put(const QByteArray &bytes)
     {
         if (mDevice->write(bytes) != bytes.size())
-            return fail({FormatError::Code::WriteFailed, mDevice->errorString(), {}, mBoardsWritten - 1});
+            return fail({ FormatError::Code::WriteFailed, mDevice->errorString(), {}, mBoardsWritten - 1 });
         return true;
     }
 
@@ -358,24 +382,27 @@ private:
 
 QString MachineFormat::id() const
 {
-    static const char *ids[] = {"dup-machine", "bri-machine", "dge-machine"};
+    static const char *ids[] = { "dup-machine", "bri-machine", "dge-machine" };
     return QString::fromLatin1(ids[static_cast<int>(mKind)]);
 }
 
 QString MachineFormat::name() const
 {
     switch (mKind) {
-    case Kind::Dup: return QCoreApplication::translate("Kibitz::MachineFormat", "Duplimate DUP (dealing machine)");
-    case Kind::Bri: return QCoreApplication::translate("Kibitz::MachineFormat", "Duplimate BRI (dealing machine)");
-    case Kind::Dge: return QCoreApplication::translate("Kibitz::MachineFormat", "Duplimate DGE (dealing machine)");
+    case Kind::Dup:
+        return QCoreApplication::translate("Kibitz::MachineFormat", "Duplimate DUP (dealing machine)");
+    case Kind::Bri:
+        return QCoreApplication::translate("Kibitz::MachineFormat", "Duplimate BRI (dealing machine)");
+    case Kind::Dge:
+        return QCoreApplication::translate("Kibitz::MachineFormat", "Duplimate DGE (dealing machine)");
     }
     return {};
 }
 
 QStringList MachineFormat::extensions() const
 {
-    static const char *exts[] = {"dup", "bri", "dge"};
-    return {QString::fromLatin1(exts[static_cast<int>(mKind)])};
+    static const char *exts[] = { "dup", "bri", "dge" };
+    return { QString::fromLatin1(exts[static_cast<int>(mKind)]) };
 }
 
 bool MachineFormat::canRead(QIODevice *device) const

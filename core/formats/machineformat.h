@@ -22,7 +22,9 @@ class MachineFormat : public DealFormat
 {
 public:
     enum class Kind : quint8 { Dup, Bri, Dge };
-    explicit MachineFormat(Kind kind) : mKind(kind) {}
+    explicit MachineFormat(Kind kind)
+        : mKind(kind)
+    { }
     Kind kind() const { return mKind; }
 
     QString id() const override;

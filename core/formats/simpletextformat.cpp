@@ -35,7 +35,7 @@ QList<Field> splitFields(SimpleTextFormat::Kind kind, QStringView line)
             const qsizetype start = i;
             while (i < line.size() && !line[i].isSpace())
                 ++i;
-            fields.append({line.mid(start, i - start), start});
+            fields.append({ line.mid(start, i - start), start });
         }
         return fields;
     }
@@ -49,7 +49,7 @@ QList<Field> splitFields(SimpleTextFormat::Kind kind, QStringView line)
             ++a;
         while (b > a && line[b - 1].isSpace())
             --b;
-        fields.append({line.mid(a, b - a), a});
+        fields.append({ line.mid(a, b - a), a });
         if (bar < 0)
             break;
         start = bar + 1;
@@ -58,11 +58,11 @@ QList<Field> splitFields(SimpleTextFormat::Kind kind, QStringView line)
 }
 
 /** Parses one line into @p board; @p position is the 1-based position in the file (DUP's number). */
-LineResult parseLine(SimpleTextFormat::Kind kind, QStringView line, bool first, int position, Board *board,
-                     LineError *error)
+LineResult parseLine(
+    SimpleTextFormat::Kind kind, QStringView line, bool first, int position, Board *board, LineError *error)
 {
     const auto fail = [&](qsizetype index, const QString &message) {
-        *error = {index, message};
+        *error = { index, message };
         return LineResult::Error;
     };
     const QList<Field> fields = splitFields(kind, line);
@@ -74,9 +74,12 @@ LineResult parseLine(SimpleTextFormat::Kind kind, QStringView line, bool first, 
     const int expected = numbered ? 7 : 6;
     if (fields.size() != expected) {
         const QString message = kind == SimpleTextFormat::Kind::Dge
-            ? QCoreApplication::translate("Kibitz::SimpleTextFormat", "expected %1 fields separated by spaces (board, dealer, vulnerability, N, E, S, W), found %2")
-            : numbered ? QCoreApplication::translate("Kibitz::SimpleTextFormat", "expected %1 fields separated by '|' (board|dealer|vulnerability|N|E|S|W), found %2")
-                       : QCoreApplication::translate("Kibitz::SimpleTextFormat", "expected %1 fields separated by '|' (dealer|vulnerability|N|E|S|W), found %2");
+            ? QCoreApplication::translate("Kibitz::SimpleTextFormat",
+                "expected %1 fields separated by spaces (board, dealer, vulnerability, N, E, S, W), found %2")
+            : numbered ? QCoreApplication::translate("Kibitz::SimpleTextFormat",
+                  "expected %1 fields separated by '|' (board|dealer|vulnerability|N|E|S|W), found %2")
+                       : QCoreApplication::translate("Kibitz::SimpleTextFormat",
+                           "expected %1 fields separated by '|' (dealer|vulnerability|N|E|S|W), found %2");
         const qsizetype at = fields.size() > expected ? fields[expected].start : line.size();
         return fail(at, message.arg(expected).arg(fields.size()));
     }
@@ -87,7 +90,9 @@ LineResult parseLine(SimpleTextFormat::Kind kind, QStringView line, bool first, 
         bool ok = false;
         const int number = f.text.toInt(&ok);
         if (!ok || number < 1)
-            return fail(f.start, QCoreApplication::translate("Kibitz::SimpleTextFormat", "'%1' is not a board number (1 or more)").arg(f.text));
+            return fail(f.start,
+                QCoreApplication::translate("Kibitz::SimpleTextFormat", "'%1' is not a board number (1 or more)")
+                    .arg(f.text));
         board->setNumber(number);
     } else {
         board->setNumber(position);
@@ -95,12 +100,16 @@ LineResult parseLine(SimpleTextFormat::Kind kind, QStringView line, bool first, 
     const Field &dealer = fields[k++];
     const auto seat = dealer.text.size() == 1 ? seatFromChar(dealer.text[0]) : std::nullopt;
     if (!seat)
-        return fail(dealer.start, QCoreApplication::translate("Kibitz::SimpleTextFormat", "'%1' is not a dealer (N, E, S or W)").arg(dealer.text));
+        return fail(dealer.start,
+            QCoreApplication::translate("Kibitz::SimpleTextFormat", "'%1' is not a dealer (N, E, S or W)")
+                .arg(dealer.text));
     board->setDealer(*seat);
     const Field &vul = fields[k++];
     const auto v = vulnerabilityFromText(vul.text);
     if (!v)
-        return fail(vul.start, QCoreApplication::translate("Kibitz::SimpleTextFormat", "'%1' is not a vulnerability (None, NS, EW or All)").arg(vul.text));
+        return fail(vul.start,
+            QCoreApplication::translate("Kibitz::SimpleTextFormat", "'%1' is not a vulnerability (None, NS, EW or All)")
+                .arg(vul.text));
     board->setVulnerability(*v);
     Deal deal;
     for (Seat s : AllSeats) {
@@ -109,7 +118,8 @@ LineResult parseLine(SimpleTextFormat::Kind kind, QStringView line, bool first, 
         const auto hand = Hand::parse(f.text, &handError);
         if (!hand) {
             return fail(f.start + qMax(handError.column, 1) - 1,
-                        QCoreApplication::translate("Kibitz::SimpleTextFormat", "%1's hand: %2").arg(seatName(s), handError.message));
+                QCoreApplication::translate("Kibitz::SimpleTextFormat", "%1's hand: %2")
+                    .arg(seatName(s), handError.message));
         }
         deal.setHand(s, *hand);
     }
@@ -120,7 +130,10 @@ LineResult parseLine(SimpleTextFormat::Kind kind, QStringView line, bool first, 
 class SimpleTextReader : public BoardReader
 {
 public:
-    SimpleTextReader(SimpleTextFormat::Kind kind, QIODevice *device) : mKind(kind), mLines(device) {}
+    SimpleTextReader(SimpleTextFormat::Kind kind, QIODevice *device)
+        : mKind(kind)
+        , mLines(device)
+    { }
 
     bool readNext(Board *board) override
     {
@@ -130,8 +143,8 @@ public:
         for (;;) {
             if (!mLines.readLine(&line)) {
                 if (mLines.lineTooLong()) {
-                    return fail(FormatError::malformedAtLine(mLines.lineNumber(), 1, QCoreApplication::translate("Kibitz::SimpleTextFormat", "the line is too long"),
-                                                             mBoardsRead));
+                    return fail(FormatError::malformedAtLine(mLines.lineNumber(), 1,
+                        QCoreApplication::translate("Kibitz::SimpleTextFormat", "the line is too long"), mBoardsRead));
                 }
                 return false;
             }
@@ -144,12 +157,15 @@ public:
             if (result == LineResult::Header)
                 continue;
             if (result == LineResult::Error) {
-                return fail(FormatError::malformedAtLine(mLines.lineNumber(), int(error.index) + 1, error.message,
-                                                         mBoardsRead));
+                return fail(FormatError::malformedAtLine(
+                    mLines.lineNumber(), int(error.index) + 1, error.message, mBoardsRead));
             }
             // Read as it stands: an invalid deal is shown with its problems, never repaired.
             for (const QString &problem : board->problems())
-                warn(mBoardsRead, QCoreApplication::translate("Kibitz::SimpleTextFormat", "line %1: %2").arg(mLines.lineNumber()).arg(problem));
+                warn(mBoardsRead,
+                    QCoreApplication::translate("Kibitz::SimpleTextFormat", "line %1: %2")
+                        .arg(mLines.lineNumber())
+                        .arg(problem));
             ++mBoardsRead;
             return true;
         }
@@ -164,7 +180,10 @@ private:
 class SimpleTextWriter : public BoardWriter
 {
 public:
-    SimpleTextWriter(const SimpleTextFormat *format, QIODevice *device) : mFormat(format), mDevice(device) {}
+    SimpleTextWriter(const SimpleTextFormat *format, QIODevice *device)
+        : mFormat(format)
+        , mDevice(device)
+    { }
 
     bool writeBoard(const Board &board) override
     {
@@ -172,7 +191,7 @@ public:
             return false;
         const QString why = mFormat->whyCannotStore(board);
         if (!why.isEmpty())
-            return fail({FormatError::Code::CannotStore, why, {}, mBoardsWritten});
+            return fail({ FormatError::Code::CannotStore, why, {}, mBoardsWritten });
         const QLatin1Char separator(mFormat->kind() == SimpleTextFormat::Kind::Dge ? ' ' : '|');
         QStringList fields;
         if (mFormat->kind() != SimpleTextFormat::Kind::Dup)
@@ -182,7 +201,7 @@ public:
             fields << board.deal().hand(s).toString();
         const QByteArray bytes = (fields.join(separator) + u'\n').toLatin1();
         if (mDevice->write(bytes) != bytes.size())
-            return fail({FormatError::Code::WriteFailed, mDevice->errorString(), {}, mBoardsWritten});
+            return fail({ FormatError::Code::WriteFailed, mDevice->errorString(), {}, mBoardsWritten });
         ++mBoardsWritten;
         return true;
     }
@@ -196,29 +215,33 @@ private:
 
 QString SimpleTextFormat::id() const
 {
-    static const char *ids[] = {"dup", "bri", "dge"};
+    static const char *ids[] = { "dup", "bri", "dge" };
     return QString::fromLatin1(ids[static_cast<int>(mKind)]);
 }
 
 QString SimpleTextFormat::name() const
 {
     switch (mKind) {
-    case Kind::Dup: return QCoreApplication::translate("Kibitz::SimpleTextFormat", "DUP text (dealer|vulnerability|hands)");
-    case Kind::Bri: return QCoreApplication::translate("Kibitz::SimpleTextFormat", "BRI text (board|dealer|vulnerability|hands)");
-    case Kind::Dge: return QCoreApplication::translate("Kibitz::SimpleTextFormat", "DGE text (board dealer vulnerability hands)");
+    case Kind::Dup:
+        return QCoreApplication::translate("Kibitz::SimpleTextFormat", "DUP text (dealer|vulnerability|hands)");
+    case Kind::Bri:
+        return QCoreApplication::translate("Kibitz::SimpleTextFormat", "BRI text (board|dealer|vulnerability|hands)");
+    case Kind::Dge:
+        return QCoreApplication::translate("Kibitz::SimpleTextFormat", "DGE text (board dealer vulnerability hands)");
     }
     return {};
 }
 
 QStringList SimpleTextFormat::extensions() const
 {
-    static const char *exts[] = {"dup", "bri", "dge"};
-    return {QString::fromLatin1(exts[static_cast<int>(mKind)])};
+    static const char *exts[] = { "dup", "bri", "dge" };
+    return { QString::fromLatin1(exts[static_cast<int>(mKind)]) };
 }
 
 BoardContents SimpleTextFormat::capabilities() const
 {
-    BoardContents caps = BoardContents(BoardContent::Deal) | BoardContent::PartialDeal | BoardContent::DealerVulnerability;
+    BoardContents caps
+        = BoardContents(BoardContent::Deal) | BoardContent::PartialDeal | BoardContent::DealerVulnerability;
     if (mKind != Kind::Dup)
         caps |= BoardContent::Number;
     return caps;
@@ -268,7 +291,8 @@ QString SimpleTextFormat::whyCannotStore(const Board &board) const
 {
     for (Seat s : AllSeats) {
         if (!board.deal().isHandKnown(s))
-            return QCoreApplication::translate("Kibitz::SimpleTextFormat", "%1 needs all four hands; %2's is unknown").arg(name(), seatName(s));
+            return QCoreApplication::translate("Kibitz::SimpleTextFormat", "%1 needs all four hands; %2's is unknown")
+                .arg(name(), seatName(s));
     }
     return {};
 }

@@ -17,7 +17,9 @@ class SimpleTextFormat : public DealFormat
 {
 public:
     enum class Kind : quint8 { Dup, Bri, Dge };
-    explicit SimpleTextFormat(Kind kind) : mKind(kind) {}
+    explicit SimpleTextFormat(Kind kind)
+        : mKind(kind)
+    { }
     Kind kind() const { return mKind; }
 
     QString id() const override;
