@@ -16,6 +16,8 @@
 #include <QTest>
 #include <QtEndian>
 
+#include <random>
+
 using namespace Kibitz;
 
 Q_DECLARE_METATYPE(Kibitz::Board)
@@ -203,6 +205,8 @@ private slots:
     void checksum_data();
     void checksum();
     void checksumStreaming();
+    void garbageInput_data();
+    void garbageInput();
 };
 
 void TestBinaryFormats::workedExamples_data()
@@ -880,6 +884,56 @@ void TestBinaryFormats::checksumStreaming()
         expected += qFromLittleEndian<quint32>(file.constData() + at);
     expected += quint8(file[228]) | quint8(file[229]) << 8;
     QCOMPARE(whole.sum(), expected);
+}
+
+void TestBinaryFormats::garbageInput_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QByteArray>("seed");
+    const QByteArray zrd = sampleBytes("rpdd_10First.zrd");
+    QTest::newRow("deals") << "deals" << hex(DealsExample) + hex(DealsExample);
+    QTest::newRow("dx") << "dx" << dxExample() + dxExample();
+    QTest::newRow("zbs") << "zbs" << hex(ZbsExample) + hex(ZbsExample);
+    QTest::newRow("zbd") << "zbd" << zrd.left(13) + zrd.mid(23, 13);
+    QTest::newRow("zdd") << "zdd" << zrd.mid(13, 10) + zrd.mid(36, 10);
+    QTest::newRow("zrd") << "zrd" << zrd;
+    QTest::newRow("zrj") << "zrj" << zrjExample() + zrjExample();
+    QTest::newRow("zth") << "zth" << zthExample() + zthExample();
+}
+
+void TestBinaryFormats::garbageInput()
+{
+    // Bad input must never crash, hang or move the device in canRead(): mutate real records
+    // (flipped bytes, cuts, random tails) and read them all; any outcome but a crash is fine.
+    QFETCH(QString, id);
+    QFETCH(QByteArray, seed);
+    std::mt19937 rng(1234);
+    int boards = 0;
+    for (int round = 0; round < 3000; ++round) {
+        QByteArray bytes = seed;
+        const int flips = 1 + int(rng() % 4);
+        for (int i = 0; i < flips; ++i)
+            bytes[int(rng() % uint(bytes.size()))] = char(rng() & 0xff);
+        if (rng() % 4 == 0)
+            bytes.truncate(int(rng() % uint(bytes.size())));
+        if (rng() % 8 == 0) {
+            for (int i = int(rng() % 64); i > 0; --i)
+                bytes.append(char(rng() & 0xff));
+        }
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::ReadOnly);
+        format(id)->canRead(&buffer);
+        QCOMPARE(buffer.pos(), qint64(0));
+        const ReadResult read = format(id)->readAll(&buffer);
+        for (const Board &b : read.boards) {
+            (void)b.problems();
+            (void)b.play().currentTrick();
+        }
+        boards += int(read.boards.size());
+        if (!read.ok())
+            QVERIFY(!read.error.toString().isEmpty());
+    }
+    QVERIFY(boards > 0);
 }
 
 QTEST_GUILESS_MAIN(TestBinaryFormats)

@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstring>
@@ -35,20 +36,16 @@ bool ZbdFormat::isSeparator(const uchar *bytes)
 
 bool ZbdFormat::checkThirteenEach(const Deal &deal, RecordIssues *issues)
 {
-    bool ok = true;
+    constexpr std::array<Seat, 4> PavlicekOrder{Seat::West, Seat::North, Seat::East, Seat::South};
+    if (std::all_of(PavlicekOrder.begin(), PavlicekOrder.end(), [&](Seat s) { return deal.hand(s).count() == 13; }))
+        return true;
     QStringList counts;
-    for (Seat s : {Seat::West, Seat::North, Seat::East, Seat::South}) {
-        const int n = deal.hand(s).count();
-        ok = ok && n == 13;
-        counts << QStringLiteral("%1 %2").arg(seatName(s)).arg(n);
-    }
-    if (!ok) {
-        issues->error = QCoreApplication::translate("Kibitz::ZbdFormat",
-                                                    "expected 13 cards in each hand, found %1")
-                            .arg(counts.join(QStringLiteral(", ")));
-        issues->errorByte = 0;
-    }
-    return ok;
+    for (Seat s : PavlicekOrder)
+        counts << QStringLiteral("%1 %2").arg(seatName(s)).arg(deal.hand(s).count());
+    issues->error = QCoreApplication::translate("Kibitz::ZbdFormat", "expected 13 cards in each hand, found %1")
+                        .arg(counts.join(QStringLiteral(", ")));
+    issues->errorByte = 0;
+    return false;
 }
 
 bool ZbdFormat::decodeDeal(const uchar *bytes, Board *board, RecordIssues *issues)
