@@ -451,16 +451,21 @@ void TestPbnFormat::encodings()
 
 void TestPbnFormat::kibitzSample()
 {
-    // resources/samples/kibitz-sample.pbn: FORMATS.md's example board with its double-dummy tricks.
+    // resources/samples/kibitz-sample.pbn: board 1 is FORMATS.md's example board with its double-dummy tricks.
     const ReadResult r = readFile(QStringLiteral(KIBITZ_TEST_DATA "/../../resources/samples/kibitz-sample.pbn"));
     QVERIFY2(r.ok(), qPrintable(r.error.toString()));
-    QCOMPARE(r.boards.size(), 1);
+    QCOMPARE(r.boards.size(), 6); // the file's six Board tags
     const Board &b = r.boards.first();
     QCOMPARE(b.deal(), *Deal::parse(Record0));
+    // The file's note on 1NT and its commentary before the auction.
+    QCOMPARE(b.auction().calls().at(3).explanation(), QStringLiteral("Forcing for one round"));
+    QVERIFY(b.comments().first().startsWith(QStringLiteral("East ruffs the club lead")));
     QCOMPARE(callsOf(b), QStringLiteral("P 1S P 1NT P 2H P 4H P P P"));
     QCOMPARE(b.contract()->toString(), QStringLiteral("4H"));
     QCOMPARE(b.contract()->declarer, Seat::East);
-    QCOMPARE(cardsOf(b), QStringLiteral("CA C5 C2 H6"));
+    // FORMATS.md's first trick, then the file's four more trick rows.
+    QVERIFY(cardsOf(b).startsWith(QStringLiteral("CA C5 C2 H6 ")));
+    QCOMPARE(b.playedCards().size(), 20);
     QCOMPARE(b.result(), 10);
     // FORMATS.md: N 4,4,2,3,6 · E 9,9,10,9,7 · S 4,4,2,3,6 · W 9,9,11,9,7 (NT,S,H,D,C).
     const int expected[4][5] = {{4, 4, 2, 3, 6}, {9, 9, 10, 9, 7}, {4, 4, 2, 3, 6}, {9, 9, 11, 9, 7}};

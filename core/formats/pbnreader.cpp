@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 
+#include <bit>
 #include <cstring>
 
 namespace Kibitz {
@@ -735,8 +736,15 @@ bool PbnReader::interpret(Board *board)
             deal = *parsed;
         }
         board->setDeal(deal);
-        for (const DealProblem &p : deal.problems())
-            warnAt(*e, p.message);
+        const quint64 n = deal.hand(Seat::North).bits(), east = deal.hand(Seat::East).bits(),
+                      south = deal.hand(Seat::South).bits(), w = deal.hand(Seat::West).bits();
+        const bool complete = (n | east | south | w) == Hand::FullDeck
+            && !((n & east) | (n & south) | (n & w) | (east & south) | (east & w) | (south & w))
+            && std::popcount(n) == 13 && std::popcount(east) == 13 && std::popcount(south) == 13;
+        if (!complete) {
+            for (const DealProblem &p : deal.problems())
+                warnAt(*e, p.message);
+        }
     }
 
     if ((e = entry(Tag::Event)) && !isUnknown(e->value()))
@@ -779,7 +787,7 @@ bool PbnReader::interpret(Board *board)
         return false;
 
     if (stated) {
-        const auto fromAuction = board->auction().contract();
+        const auto &fromAuction = mAuctionContract;
         const bool same = fromAuction
             && (stated->isPassedOut() ? fromAuction->isPassedOut()
                                       : (fromAuction->level == stated->level && fromAuction->strain == stated->strain
@@ -800,7 +808,7 @@ bool PbnReader::interpret(Board *board)
             // tricks for declarer
         } else if ((v.startsWith("NS ") || v.startsWith("EW ")) && parseInt(v.sliced(3), &n)) {
             // PBN 3.4.13: tricks for one side
-            const auto contract = board->contract();
+            const auto contract = board->explicitContract() ? board->explicitContract() : mAuctionContract;
             if (contract && !contract->isPassedOut()) {
                 if (isNorthSouth(contract->declarer) != v.startsWith("NS"))
                     n = 13 - n;
@@ -861,6 +869,7 @@ bool PbnReader::interpret(Board *board)
 
 bool PbnReader::readAuction(Board *board, bool dealerGiven)
 {
+    mAuctionContract.reset();
     const int index = mKnown[size_t(Tag::Auction)];
     if (index < 0)
         return true;
@@ -972,6 +981,24 @@ bool PbnReader::readAuction(Board *board, bool dealerGiven)
         add(*call);
     }
 
+    if (complete) {
+        if (lastBid < 0) {
+            mAuctionContract = Contract::passedOut();
+        } else {
+            // Declarer: the first of the final bidder's side to name the strain.
+            const Strain strain = calls[lastBid].strain();
+            int first = lastBid;
+            for (int i = lastBid & 1; i < lastBid; i += 2) {
+                if (calls[i].isBid() && calls[i].strain() == strain) {
+                    first = i;
+                    break;
+                }
+            }
+            mAuctionContract = Contract{calls[lastBid].level(), strain, static_cast<Doubling>(doubling),
+                                        advance(board->dealer(), first)};
+        }
+    }
+
     for (const auto &[callIndex, number] : notes) {
         Call &call = calls[callIndex];
         const QString text = noteText(index, number);
@@ -991,12 +1018,13 @@ bool PbnReader::readPlay(Board *board)
         return true;
     const Entry &p = mEntries[size_t(index)];
     const auto first = parseSeat(p.value());
-    const auto contract = board->contract();
+    // Board::contract(), openingLeader() and trump(), without re-validating the auction.
+    const auto contract = board->explicitContract() ? board->explicitContract() : mAuctionContract;
     const bool hasContract = contract && !contract->isPassedOut();
     if (!hasContract && first)
         board->setPlayContext(std::nullopt, first);
-    const Seat leader0 = board->openingLeader();
-    const Strain trump = board->trump();
+    const Seat leader0 = hasContract ? lho(contract->declarer) : first.value_or(Seat::West);
+    const Strain trump = hasContract ? contract->strain : Strain::NoTrump;
     const Seat column0 = first.value_or(leader0);
 
     struct Slot
@@ -1015,6 +1043,12 @@ bool PbnReader::readPlay(Board *board)
         if (w.owner != index)
             continue;
         QByteArrayView s = w.text;
+        if (!ended) {
+            if (const auto card = parseCardFast(s)) {
+                placed.push_back({card->index(), wi});
+                continue;
+            }
+        }
         if (s == "*") {
             ended = true;
             continue;

@@ -3,11 +3,14 @@
 #include "boardreader.h"
 #include "pbntokenizer.h"
 
+#include "model/contract.h"
+
 #include <QByteArrayView>
 #include <QString>
 #include <QStringList>
 
 #include <array>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -160,6 +163,7 @@ private:
     size_t mLastHint = 0;
     std::vector<Remembered> mDefaults;
     std::array<CachedText, 8> mCache;
+    std::optional<Contract> mAuctionContract; ///< what Auction::contract() gives, found while reading
 };
 
 } // namespace Kibitz

@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 
+#include <array>
 #include <cstring>
 
 namespace Kibitz {
@@ -21,6 +22,14 @@ constexpr bool isBlank(char c)
 {
     return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
 }
+
+// Bytes that end a word: blanks, both line ends, and the starts of tags and comments.
+constexpr std::array<bool, 256> WordStop = [] {
+    std::array<bool, 256> t{};
+    for (char c : {' ', '\t', '\r', '\n', '\f', '\v', '[', '{', ';'})
+        t[uchar(c)] = true;
+    return t;
+}();
 
 constexpr bool isNameChar(char c)
 {
@@ -313,12 +322,8 @@ bool PbnTokenizer::readToken(Token *t)
         return true;
     }
     const char *w = mP;
-    while (mP < mEnd) {
-        const char d = *mP;
-        if (isBlank(d) || d == mEol || d == '[' || d == '{' || d == ';')
-            break;
+    while (mP < mEnd && !WordStop[uchar(*mP)])
         ++mP;
-    }
     t->type = TokenType::Word;
     t->text = QByteArrayView(w, mP - w);
     t->end = mP;
