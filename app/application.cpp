@@ -2,13 +2,13 @@
 
 #include "mainwindow.h"
 
+#include "i18n/translationloader.h"
+
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QFileInfo>
-#include <QLibraryInfo>
 #include <QLocale>
 #include <QSettings>
-#include <QTranslator>
 
 #include <cstdio>
 
@@ -37,17 +37,7 @@ Application::~Application() = default;
 
 void Application::installTranslators(const QLocale &locale)
 {
-    for (auto *t : {mAppTranslator.get(), mQtTranslator.get()}) {
-        if (t)
-            removeTranslator(t);
-    }
-    mAppTranslator = std::make_unique<QTranslator>();
-    if (mAppTranslator->load(locale, QStringLiteral("kibitz"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        installTranslator(mAppTranslator.get());
-    mQtTranslator = std::make_unique<QTranslator>();
-    if (mQtTranslator->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                            QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        installTranslator(mQtTranslator.get());
+    TranslationLoader::install(locale);
 }
 
 int Application::screenshot(const QString &outFile, const QString &fileName, qint64 board, int cards, QSize size,

@@ -4,7 +4,6 @@
 
 #include <memory>
 
-class QTranslator;
 
 namespace Kibitz {
 
@@ -33,8 +32,6 @@ public:
                           bool timing);
 
 private:
-    std::unique_ptr<QTranslator> mAppTranslator;
-    std::unique_ptr<QTranslator> mQtTranslator;
 };
 
 } // namespace Kibitz

@@ -3,6 +3,7 @@
 #include "converter.h"
 
 #include "formats/formatregistry.h"
+#include "i18n/translationloader.h"
 
 #include <QBuffer>
 #include <QCryptographicHash>
@@ -57,6 +58,7 @@ class TestConvert : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void usageErrors_data();
     void usageErrors();
     void unreadableInput();
@@ -70,6 +72,12 @@ private slots:
     void nothingWrittenOnFailure();
     void executableExitStatus();
 };
+
+void TestConvert::initTestCase()
+{
+    // English plural forms ("10 double-dummy tables") come from the English catalogue.
+    QVERIFY(TranslationLoader::install(QLocale(QLocale::English)));
+}
 
 void TestConvert::usageErrors_data()
 {
@@ -173,7 +181,11 @@ void TestConvert::boardRange()
     QTemporaryDir dir;
     const QString out = dir.filePath(QStringLiteral("part.zrd"));
     const QString zrd = Samples + QStringLiteral("/pavlicek_rpdd/rpdd_10First.zrd");
-    const Result r = convert({QStringLiteral("--boards"), QStringLiteral("3-5"), zrd, out});
+    // ZRD stores no board numbers: boards 3-5 would become 1-3, so the converter asks first.
+    Result r = convert({QStringLiteral("--boards"), QStringLiteral("3-5"), zrd, out});
+    QCOMPARE(r.status, int(Converter::WouldDropData));
+    QVERIFY2(r.err.contains(QStringLiteral("the numbers of 3 boards")), qPrintable(r.err));
+    r = convert({QStringLiteral("--force"), QStringLiteral("--boards"), QStringLiteral("3-5"), zrd, out});
     QVERIFY2(r.status == 0, qPrintable(r.err));
     // Records 2-4 (23 bytes each, FORMATS.md) are boards 3-5.
     QCOMPARE(fileBytes(out), fileBytes(zrd).mid(2 * 23, 3 * 23));

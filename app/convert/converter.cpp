@@ -16,16 +16,6 @@ namespace Kibitz {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("Kibitz::Converter", text);
-}
-
-QString trn(const char *text, int n)
-{
-    return QCoreApplication::translate("Kibitz::Converter", text, nullptr, n);
-}
-
 const QString UsageText = QStringLiteral(
     "Usage:\n"
     "  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--force] INPUT... OUTPUT\n"
@@ -41,20 +31,20 @@ const QString UsageText = QStringLiteral(
 QString contentsName(BoardContent c)
 {
     switch (c) {
-    case BoardContent::Deal: return tr("deal");
-    case BoardContent::PartialDeal: return tr("partial deal");
-    case BoardContent::Number: return tr("board number");
-    case BoardContent::DealerVulnerability: return tr("dealer/vulnerability");
-    case BoardContent::Auction: return tr("auction");
-    case BoardContent::Alerts: return tr("alerts");
-    case BoardContent::Contract: return tr("contract");
-    case BoardContent::Play: return tr("play");
-    case BoardContent::Result: return tr("result");
-    case BoardContent::DoubleDummy: return tr("double dummy");
-    case BoardContent::Names: return tr("names");
-    case BoardContent::Event: return tr("event");
-    case BoardContent::Comments: return tr("comments");
-    case BoardContent::ExtraTags: return tr("other tags");
+    case BoardContent::Deal: return Converter::tr("deal");
+    case BoardContent::PartialDeal: return Converter::tr("partial deal");
+    case BoardContent::Number: return Converter::tr("board number");
+    case BoardContent::DealerVulnerability: return Converter::tr("dealer/vulnerability");
+    case BoardContent::Auction: return Converter::tr("auction");
+    case BoardContent::Alerts: return Converter::tr("alerts");
+    case BoardContent::Contract: return Converter::tr("contract");
+    case BoardContent::Play: return Converter::tr("play");
+    case BoardContent::Result: return Converter::tr("result");
+    case BoardContent::DoubleDummy: return Converter::tr("double dummy");
+    case BoardContent::Names: return Converter::tr("names");
+    case BoardContent::Event: return Converter::tr("event");
+    case BoardContent::Comments: return Converter::tr("comments");
+    case BoardContent::ExtraTags: return Converter::tr("other tags");
     }
     return {};
 }
@@ -356,7 +346,7 @@ int Converter::convert(const QStringList &inputs, const QString &output)
         },
         true);
     if (mWarningsSuppressed > 0)
-        printErr(trn("kibitz-convert: %n more warning(s) not shown\n", mWarningsSuppressed));
+        printErr(tr("kibitz-convert: %n more warning(s) not shown\n", nullptr, mWarningsSuppressed));
     if (!ok) {
         if (saveFile)
             saveFile->cancelWriting();
@@ -384,7 +374,7 @@ int Converter::convert(const QStringList &inputs, const QString &output)
         if (!report.summary().isEmpty())
             printErr(tr("kibitz-convert: dropped as forced: %1\n").arg(report.summary()));
         if (skipped > 0)
-            printErr(trn("kibitz-convert: %n board(s) left out: the format cannot store them\n", int(skipped)));
+            printErr(tr("kibitz-convert: %n board(s) left out: the format cannot store them\n", nullptr, int(skipped)));
     }
     return Success;
 }
@@ -463,10 +453,10 @@ int Converter::validate(const QStringList &inputs)
     if (!readable)
         return InvalidInput;
     if (problemBoards > 0) {
-        printErr(trn("kibitz-convert: %n board(s) with problems\n", int(problemBoards)));
+        printErr(tr("kibitz-convert: %n board(s) with problems\n", nullptr, int(problemBoards)));
         return InvalidInput;
     }
-    printErr(trn("kibitz-convert: %n board(s), all valid\n", int(boards)));
+    printErr(tr("kibitz-convert: %n board(s), all valid\n", nullptr, int(boards)));
     return Success;
 }
 

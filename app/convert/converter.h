@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QIODevice>
 #include <QStringList>
 
@@ -17,6 +18,8 @@ class DealFormat;
  */
 class Converter
 {
+    Q_DECLARE_TR_FUNCTIONS(Kibitz::Converter)
+
 public:
     /** The documented exit statuses; scripts depend on them. */
     enum ExitStatus {

@@ -8,24 +8,23 @@ namespace Kibitz {
 
 QString describeContent(BoardContent content, int n)
 {
-    const char *ctx = "Kibitz::BoardContent";
     switch (content) {
-    case BoardContent::Deal: return QCoreApplication::translate(ctx, "the deals of %n board(s)", nullptr, n);
-    case BoardContent::PartialDeal: return QCoreApplication::translate(ctx, "%n partial deal(s)", nullptr, n);
-    case BoardContent::Number: return QCoreApplication::translate(ctx, "the numbers of %n board(s)", nullptr, n);
+    case BoardContent::Deal: return QCoreApplication::translate("Kibitz::BoardContent", "the deals of %n board(s)", nullptr, n);
+    case BoardContent::PartialDeal: return QCoreApplication::translate("Kibitz::BoardContent", "%n partial deal(s)", nullptr, n);
+    case BoardContent::Number: return QCoreApplication::translate("Kibitz::BoardContent", "the numbers of %n board(s)", nullptr, n);
     case BoardContent::DealerVulnerability:
-        return QCoreApplication::translate(ctx, "dealer and vulnerability of %n board(s)", nullptr, n);
-    case BoardContent::Auction: return QCoreApplication::translate(ctx, "the auctions of %n board(s)", nullptr, n);
-    case BoardContent::Alerts: return QCoreApplication::translate(ctx, "alerts and notes of %n board(s)", nullptr, n);
-    case BoardContent::Contract: return QCoreApplication::translate(ctx, "the contracts of %n board(s)", nullptr, n);
-    case BoardContent::Play: return QCoreApplication::translate(ctx, "the play of %n board(s)", nullptr, n);
-    case BoardContent::Result: return QCoreApplication::translate(ctx, "the results of %n board(s)", nullptr, n);
-    case BoardContent::DoubleDummy: return QCoreApplication::translate(ctx, "%n double-dummy table(s)", nullptr, n);
-    case BoardContent::Names: return QCoreApplication::translate(ctx, "the player names of %n board(s)", nullptr, n);
+        return QCoreApplication::translate("Kibitz::BoardContent", "dealer and vulnerability of %n board(s)", nullptr, n);
+    case BoardContent::Auction: return QCoreApplication::translate("Kibitz::BoardContent", "the auctions of %n board(s)", nullptr, n);
+    case BoardContent::Alerts: return QCoreApplication::translate("Kibitz::BoardContent", "alerts and notes of %n board(s)", nullptr, n);
+    case BoardContent::Contract: return QCoreApplication::translate("Kibitz::BoardContent", "the contracts of %n board(s)", nullptr, n);
+    case BoardContent::Play: return QCoreApplication::translate("Kibitz::BoardContent", "the play of %n board(s)", nullptr, n);
+    case BoardContent::Result: return QCoreApplication::translate("Kibitz::BoardContent", "the results of %n board(s)", nullptr, n);
+    case BoardContent::DoubleDummy: return QCoreApplication::translate("Kibitz::BoardContent", "%n double-dummy table(s)", nullptr, n);
+    case BoardContent::Names: return QCoreApplication::translate("Kibitz::BoardContent", "the player names of %n board(s)", nullptr, n);
     case BoardContent::Event:
-        return QCoreApplication::translate(ctx, "event, site and date of %n board(s)", nullptr, n);
-    case BoardContent::Comments: return QCoreApplication::translate(ctx, "the comments of %n board(s)", nullptr, n);
-    case BoardContent::ExtraTags: return QCoreApplication::translate(ctx, "other tags of %n board(s)", nullptr, n);
+        return QCoreApplication::translate("Kibitz::BoardContent", "event, site and date of %n board(s)", nullptr, n);
+    case BoardContent::Comments: return QCoreApplication::translate("Kibitz::BoardContent", "the comments of %n board(s)", nullptr, n);
+    case BoardContent::ExtraTags: return QCoreApplication::translate("Kibitz::BoardContent", "other tags of %n board(s)", nullptr, n);
     }
     return {};
 }

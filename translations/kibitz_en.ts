@@ -1,0 +1,235 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>Kibitz::BoardContent</name>
+    <message numerus="yes">
+        <source>the deals of %n board(s)</source>
+        <translation>
+            <numerusform>the deals of %n board</numerusform>
+            <numerusform>the deals of %n boards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n partial deal(s)</source>
+        <translation>
+            <numerusform>%n partial deal</numerusform>
+            <numerusform>%n partial deals</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the numbers of %n board(s)</source>
+        <translation>
+            <numerusform>the numbers of %n board</numerusform>
+            <numerusform>the numbers of %n boards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>dealer and vulnerability of %n board(s)</source>
+        <translation>
+            <numerusform>dealer and vulnerability of %n board</numerusform>
+            <numerusform>dealer and vulnerability of %n boards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the auctions of %n board(s)</source>
+        <translation>
+            <numerusform>the auctions of %n board</numerusform>
+            <numerusform>the auctions of %n boards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>alerts and notes of %n board(s)</source>
+        <translation>
+            <numerusform>alerts and notes of %n board</numerusform>
+            <numerusform>alerts and notes of %n boards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the contracts of %n board(s)</source>
+        <translation>
+            <numerusform>the contracts of %n board</numerusform>
+            <numerusform>the contracts of %n boards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the play of %n board(s)</source>
+        <translation>
+            <numerusform>the play of %n board</numerusform>
+            <numerusform>the play of %n boards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the results of %n board(s)</source>
+        <translation>
+            <numerusform>the results of %n board</numerusform>
+            <numerusform>the results of %n boards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n double-dummy table(s)</source>
+        <translation>
+            <numerusform>%n double-dummy table</numerusform>
+            <numerusform>%n double-dummy tables</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the player names of %n board(s)</source>
+        <translation>
+            <numerusform>the player names of %n board</numerusform>
+            <numerusform>the player names of %n boards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>event, site and date of %n board(s)</source>
+        <translation>
+            <numerusform>event, site and date of %n board</numerusform>
+            <numerusform>event, site and date of %n boards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the comments of %n board(s)</source>
+        <translation>
+            <numerusform>the comments of %n board</numerusform>
+            <numerusform>the comments of %n boards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>other tags of %n board(s)</source>
+        <translation>
+            <numerusform>other tags of %n board</numerusform>
+            <numerusform>other tags of %n boards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::Converter</name>
+    <message numerus="yes">
+        <source>kibitz-convert: %n more warning(s) not shown
+</source>
+        <translation>
+            <numerusform>kibitz-convert: %n more warning not shown
+</numerusform>
+            <numerusform>kibitz-convert: %n more warnings not shown
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>kibitz-convert: %n board(s) left out: the format cannot store them
+</source>
+        <translation>
+            <numerusform>kibitz-convert: %n board left out: the format cannot store them
+</numerusform>
+            <numerusform>kibitz-convert: %n boards left out: the format cannot store them
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>kibitz-convert: %n board(s) with problems
+</source>
+        <translation>
+            <numerusform>kibitz-convert: %n board with problems
+</numerusform>
+            <numerusform>kibitz-convert: %n boards with problems
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>kibitz-convert: %n board(s), all valid
+</source>
+        <translation>
+            <numerusform>kibitz-convert: %n board, all valid
+</numerusform>
+            <numerusform>kibitz-convert: %n boards, all valid
+</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::DealEditor</name>
+    <message numerus="yes">
+        <source>%n card(s) missing:</source>
+        <translation>
+            <numerusform>%n card missing:</numerusform>
+            <numerusform>%n cards missing:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::LossReport</name>
+    <message numerus="yes">
+        <source>... and %n more board(s)</source>
+        <translation>
+            <numerusform>... and %n more board</numerusform>
+            <numerusform>... and %n more boards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::MachineFormat</name>
+    <message numerus="yes">
+        <source>the file ends %n byte(s) into a record of %1 bytes</source>
+        <translation>
+            <numerusform>the file ends %n byte into a record of %1 bytes</numerusform>
+            <numerusform>the file ends %n bytes into a record of %1 bytes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::MainWindow</name>
+    <message numerus="yes">
+        <source>%1 cannot hold %n board(s):</source>
+        <translation>
+            <numerusform>%1 cannot hold %n board:</numerusform>
+            <numerusform>%1 cannot hold %n boards:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::PrintActions</name>
+    <message numerus="yes">
+        <source>Paste %n Board(s)</source>
+        <translation>
+            <numerusform>Paste %n Board</numerusform>
+            <numerusform>Paste %n Boards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::PrintDialog</name>
+    <message numerus="yes">
+        <source>%n board(s)</source>
+        <translation>
+            <numerusform>%n board</numerusform>
+            <numerusform>%n boards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::RecordFormat</name>
+    <message numerus="yes">
+        <source>%n trailing byte(s): %1 records are %2 bytes each</source>
+        <translation>
+            <numerusform>%n trailing byte: %1 records are %2 bytes each</numerusform>
+            <numerusform>%n trailing bytes: %1 records are %2 bytes each</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::ZbsReader</name>
+    <message numerus="yes">
+        <source>%n trailing byte(s): ZBS records are 4 bytes each</source>
+        <translation>
+            <numerusform>%n trailing byte: ZBS records are 4 bytes each</numerusform>
+            <numerusform>%n trailing bytes: ZBS records are 4 bytes each</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s) after the end-of-list record were ignored</source>
+        <translation>
+            <numerusform>%n byte after the end-of-list record were ignored</numerusform>
+            <numerusform>%n bytes after the end-of-list record were ignored</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
