@@ -316,16 +316,42 @@ void TestDds::batchCancel()
 void TestDds::listTables_data()
 {
     QTest::addColumn<QString>("file");
-    QTest::newRow("list1") << "list1.txt";
-    QTest::newRow("list2") << "list2.txt";
-    QTest::newRow("list10") << "list10.txt";
-    QTest::newRow("list100") << "list100.txt";
+    QTest::addColumn<bool>("corrupt"); // list1's deal with North's first card given to East as well
+    QTest::newRow("list1 with a card held twice") << "list1.txt" << true;
+    QTest::newRow("list1") << "list1.txt" << false;
+    QTest::newRow("list2") << "list2.txt" << false;
+    QTest::newRow("list10") << "list10.txt" << false;
+    QTest::newRow("list100") << "list100.txt" << false;
 }
+
+namespace {
+/** The file's deals, or (corrupt) its first deal with a card in two hands and an unknown table cell. */
+QList<ListDeal> listRow(const QString &file, bool corrupt)
+{
+    QList<ListDeal> list = readList(file);
+    if (corrupt) {
+        list = list.mid(0, 1);
+        Hand east = list[0].deal.hand(Seat::East);
+        east.add(list[0].deal.hand(Seat::North).cards().first());
+        list[0].deal.setHand(Seat::East, east);
+        list[0].table.setTricks(Seat::North, Strain::NoTrump, std::nullopt);
+    }
+    return list;
+}
+} // namespace
 
 void TestDds::listTables()
 {
     QFETCH(QString, file);
-    const QList<ListDeal> list = readList(file);
+    QFETCH(bool, corrupt);
+    const QList<ListDeal> list = listRow(file, corrupt);
+    if (corrupt) {
+        const BatchResult result = DoubleDummySolver().tables({list[0].deal});
+        QVERIFY(!result.tables[0]);
+        QCOMPARE(result.failedCount, 1);
+        QVERIFY(!result.errors[0].isEmpty());
+        return;
+    }
     QList<Deal> deals;
     for (const ListDeal &d : list)
         deals << d.deal;
@@ -354,6 +380,13 @@ void TestDds::listPar_data()
 void TestDds::listPar()
 {
     QFETCH(QString, file);
+    QFETCH(bool, corrupt);
+    if (corrupt) {
+        QString error;
+        QVERIFY(!DoubleDummySolver::sidesPar(listRow(file, true)[0].table, Vulnerability::None, &error));
+        QVERIFY(!error.isEmpty());
+        return;
+    }
     for (const ListDeal &d : readList(file)) {
         // PAR: Par()'s text of the par when NS / EW start the bidding.
         QString error;
@@ -391,9 +424,15 @@ void TestDds::listFutures_data()
 void TestDds::listFutures()
 {
     QFETCH(QString, file);
-    for (const ListDeal &d : readList(file)) {
+    QFETCH(bool, corrupt);
+    for (const ListDeal &d : listRow(file, corrupt)) {
         QString error;
         const auto values = DoubleDummySolver().cardValues(Play(d.deal, d.trump, d.leader), &error);
+        if (corrupt) {
+            QVERIFY(!values);
+            QVERIFY(!error.isEmpty());
+            continue;
+        }
         QVERIFY2(values, qPrintable(error));
         QMap<int, int> got;
         for (const CardValue &v : *values)
@@ -410,12 +449,18 @@ void TestDds::listTrace_data()
 void TestDds::listTrace()
 {
     QFETCH(QString, file);
-    for (const ListDeal &d : readList(file)) {
+    QFETCH(bool, corrupt);
+    for (const ListDeal &d : listRow(file, corrupt)) {
         Play play(d.deal, d.trump, d.leader);
         for (Card c : d.play)
             play.append(c);
         QString error;
         const auto trace = DoubleDummySolver().trace(play, &error);
+        if (corrupt) {
+            QVERIFY(!trace);
+            QVERIFY(!error.isEmpty());
+            continue;
+        }
         QVERIFY2(trace, qPrintable(error));
         QCOMPARE(trace->declarer, rho(d.leader));
         QCOMPARE(trace->tricks.size(), d.play.size() + 1);
@@ -435,13 +480,19 @@ void TestDds::giblibSol10_data()
     QTest::addColumn<QString>("line");
     QFile file(SamplesDir + QStringLiteral("dds-bridge_dds/sol10.txt"));
     QVERIFY(file.open(QIODevice::ReadOnly));
-    int n = 0;
+    QStringList lines;
     for (const QByteArray &raw : file.readAll().split('\n')) {
-        const QString line = QString::fromLatin1(raw).trimmed();
-        if (!line.isEmpty())
-            QTest::addRow("sol10 line %d", ++n) << line;
+        if (!raw.trimmed().isEmpty())
+            lines << QString::fromLatin1(raw).trimmed();
     }
-    QCOMPARE(n, 10);
+    QCOMPARE(lines.size(), 10);
+    // Line 1 with West's ♠T written as ♠K, which North holds too.
+    QString twice = lines[0];
+    QCOMPARE(twice.left(2), QStringLiteral("T5"));
+    twice[0] = QLatin1Char('K');
+    QTest::newRow("sol10 line 1 with a card held twice") << twice;
+    for (int n = 0; n < lines.size(); ++n)
+        QTest::addRow("sol10 line %d", n + 1) << lines[n];
 }
 
 void TestDds::giblibSol10()
@@ -464,6 +515,11 @@ void TestDds::giblibSol10()
     QVERIFY(expected.isComplete());
     QString error;
     const auto table = DoubleDummySolver().table(dealOf(QStringLiteral("W:") + line.left(67)), &error);
+    if (QByteArray(QTest::currentDataTag()).contains("twice")) {
+        QVERIFY(!table);
+        QVERIFY2(error.contains(QStringLiteral("North")), qPrintable(error));
+        return;
+    }
     QVERIFY2(table, qPrintable(error));
     QCOMPARE(tableText(*table), tableText(expected));
 }
@@ -472,6 +528,8 @@ void TestDds::rpddZrd_data()
 {
     QTest::addColumn<QString>("file");
     QTest::addColumn<int>("record");
+    // Record 0 with its first byte zeroed: West gets North's, East's and South's top spades (16 cards).
+    QTest::newRow("rpdd_10First.zrd record 0 with byte 0 zeroed") << "rpdd_10First.zrd" << 0;
     for (const char *name : {"rpdd_10First.zrd", "rpdd_10Last.zrd"}) {
         for (int r = 0; r < 10; ++r)
             QTest::addRow("%s record %d", name, r) << QString::fromLatin1(name) << r;
@@ -484,8 +542,11 @@ void TestDds::rpddZrd()
     QFETCH(int, record);
     QFile f(SamplesDir + QStringLiteral("pavlicek_rpdd/") + file);
     QVERIFY(f.open(QIODevice::ReadOnly));
-    const QByteArray bytes = f.readAll().mid(record * 23, 23);
+    QByteArray bytes = f.readAll().mid(record * 23, 23);
     QCOMPARE(bytes.size(), 23);
+    const bool corrupt = QByteArray(QTest::currentDataTag()).contains("zeroed");
+    if (corrupt)
+        bytes[0] = 0;
     // FORMATS.md ZBD: 2 bits per card (0 W 1 N 2 E 3 S), cards ♠A..♠2, ♥A..♥2, ♦A..♦2, ♣A..♣2 from bit 0.
     static constexpr Seat zbdSeat[4] = {Seat::West, Seat::North, Seat::East, Seat::South};
     std::array<Hand, 4> hands;
@@ -503,6 +564,12 @@ void TestDds::rpddZrd()
         expected.setTricks(zbdSeat[i % 4], StrainsNoTrumpFirst[i / 4], nibble);
     }
     QVERIFY(expected.isComplete());
+    if (corrupt) {
+        QString error;
+        QVERIFY(!DoubleDummySolver().table(deal, &error));
+        QVERIFY2(error.contains(QStringLiteral("West")), qPrintable(error));
+        return;
+    }
     if (file == QLatin1String("rpdd_10First.zrd") && record == 0) {
         // FORMATS.md states record 0's deal and table outright.
         QCOMPARE(deal.toString(), Record0);
