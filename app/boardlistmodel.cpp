@@ -21,6 +21,27 @@ BoardListModel::BoardListModel(Document *document, QObject *parent)
         endResetModel();
     });
     connect(mDocument, &Document::boardChanged, this, &BoardListModel::invalidate);
+    connect(mDocument, &Document::boardsChanged, this, [this](qint64 first, qint64 count) {
+        mCache.clear();
+        if (count > 0 && first <= std::numeric_limits<int>::max())
+            Q_EMIT dataChanged(index(int(first), 0),
+                               index(int(std::min<qint64>(first + count - 1, rowCount() - 1)), ColumnCount - 1));
+    });
+    // Rows past an insertion or removal move: the cache is keyed by row, so it starts afresh.
+    connect(mDocument, &Document::boardsAboutToBeInserted, this, [this](qint64 index, qint64 count) {
+        beginInsertRows({}, int(index), int(index + count - 1));
+    });
+    connect(mDocument, &Document::boardsInserted, this, [this] {
+        mCache.clear();
+        endInsertRows();
+    });
+    connect(mDocument, &Document::boardsAboutToBeRemoved, this, [this](qint64 index, qint64 count) {
+        beginRemoveRows({}, int(index), int(index + count - 1));
+    });
+    connect(mDocument, &Document::boardsRemoved, this, [this] {
+        mCache.clear();
+        endRemoveRows();
+    });
 }
 
 BoardListModel::~BoardListModel() = default;

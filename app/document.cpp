@@ -1,12 +1,23 @@
 #include "document.h"
 
+#include "formats/dealformat.h"
 #include "formats/formatregistry.h"
+#include "formats/lossreport.h"
+
+#include <QSaveFile>
+#include <QUndoStack>
+
+#include <algorithm>
+#include <utility>
 
 namespace Kibitz {
 
 Document::Document(QObject *parent)
     : QObject(parent)
-{}
+    , mUndoStack(new QUndoStack(this))
+{
+    connect(mUndoStack, &QUndoStack::cleanChanged, this, [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
+}
 
 Document::~Document() = default;
 
@@ -29,10 +40,18 @@ bool Document::open(const QString &fileName, FormatError *error)
 void Document::setSource(std::unique_ptr<BoardSource> source, const QString &fileName, const DealFormat *format)
 {
     mSource = std::move(source);
-    mEdited.clear();
+    mPieces.clear();
+    if (mSource && mSource->count() > 0)
+        mPieces.append(Piece{0, mSource->count(), std::nullopt});
+    rebuildStarts();
     mFileName = fileName;
     mFormat = format;
+    const bool wasModified = isModified();
+    mUndoStack->clear();
+    mUndoStack->setClean();
     Q_EMIT reset();
+    if (wasModified)
+        Q_EMIT modifiedChanged(false);
 }
 
 void Document::clear()
@@ -40,31 +59,200 @@ void Document::clear()
     setSource(nullptr);
 }
 
-qint64 Document::count() const
+bool Document::isModified() const
 {
-    return mSource ? mSource->count() : 0;
+    return !mUndoStack->isClean();
+}
+
+void Document::rebuildStarts()
+{
+    mStarts.resize(size_t(mPieces.size()));
+    qint64 start = 0;
+    for (qsizetype i = 0; i < mPieces.size(); ++i) {
+        mStarts[size_t(i)] = start;
+        start += mPieces[i].length;
+    }
+    mCount = start;
+}
+
+std::pair<int, qint64> Document::locate(qint64 index) const
+{
+    const auto it = std::upper_bound(mStarts.begin(), mStarts.end(), index);
+    const int piece = int(it - mStarts.begin()) - 1;
+    return {piece, index - mStarts[size_t(piece)]};
 }
 
 Board Document::board(qint64 index, QStringList *warnings) const
 {
-    if (index < 0 || index >= count())
+    if (index < 0 || index >= mCount)
         return {};
-    if (const auto it = mEdited.constFind(index); it != mEdited.constEnd())
-        return *it;
-    return mSource->board(index, warnings);
+    const auto [piece, offset] = locate(index);
+    const Piece &p = mPieces[piece];
+    if (p.board)
+        return *p.board;
+    return mSource->board(p.sourceStart + offset, warnings);
+}
+
+bool Document::isEdited(qint64 index) const
+{
+    if (index < 0 || index >= mCount)
+        return false;
+    return mPieces[locate(index).first].board.has_value();
+}
+
+int Document::splitAt(qint64 index)
+{
+    if (index >= mCount)
+        return int(mPieces.size());
+    const auto [piece, offset] = locate(index);
+    if (offset == 0)
+        return piece;
+    Piece &p = mPieces[piece];
+    Piece tail{p.sourceStart + offset, p.length - offset, std::nullopt};
+    p.length = offset;
+    mPieces.insert(piece + 1, tail);
+    rebuildStarts();
+    return piece + 1;
 }
 
 void Document::setBoard(qint64 index, const Board &board)
 {
-    if (index < 0 || index >= count())
+    if (index < 0 || index >= mCount)
         return;
-    mEdited.insert(index, board);
+    const auto [piece, offset] = locate(index);
+    if (mPieces[piece].board) {
+        mPieces[piece].board = board;
+    } else {
+        splitAt(index + 1);
+        const int at = splitAt(index);
+        mPieces[at] = Piece{0, 1, board};
+        rebuildStarts();
+    }
     Q_EMIT boardChanged(index);
+}
+
+void Document::replaceBoards(qint64 first, const QList<Board> &boards)
+{
+    const qint64 count = std::min<qint64>(boards.size(), mCount - first);
+    if (first < 0 || count <= 0)
+        return;
+    // One pass over the piece table, whatever the number of boards.
+    const int from = splitAt(first);
+    splitAt(first + count);
+    int to = from;
+    while (to < mPieces.size() && mStarts[size_t(to)] < first + count)
+        ++to;
+    QList<Piece> pieces;
+    pieces.reserve(count);
+    for (qint64 i = 0; i < count; ++i)
+        pieces.append(Piece{0, 1, boards[i]});
+    mPieces.remove(from, to - from);
+    mPieces.insert(from, pieces.size(), Piece{});
+    std::move(pieces.begin(), pieces.end(), mPieces.begin() + from);
+    rebuildStarts();
+    Q_EMIT boardsChanged(first, count);
+}
+
+void Document::insertPieces(qint64 index, const Fragment &pieces)
+{
+    qint64 count = 0;
+    for (const Piece &p : pieces)
+        count += p.length;
+    if (count == 0)
+        return;
+    index = std::clamp<qint64>(index, 0, mCount);
+    Q_EMIT boardsAboutToBeInserted(index, count);
+    const int at = splitAt(index);
+    for (qsizetype i = 0; i < pieces.size(); ++i)
+        mPieces.insert(at + i, pieces[i]);
+    rebuildStarts();
+    Q_EMIT boardsInserted(index, count);
+}
+
+void Document::insertBoards(qint64 index, const QList<Board> &boards)
+{
+    Fragment pieces;
+    for (const Board &b : boards)
+        pieces.append(Piece{0, 1, b});
+    insertPieces(index, pieces);
+}
+
+void Document::insertFragment(qint64 index, const Fragment &fragment)
+{
+    insertPieces(index, fragment);
+}
+
+Document::Fragment Document::takeBoards(qint64 index, qint64 count)
+{
+    if (index < 0 || count <= 0 || index >= mCount)
+        return {};
+    count = std::min(count, mCount - index);
+    Q_EMIT boardsAboutToBeRemoved(index, count);
+    const int first = splitAt(index);
+    splitAt(index + count); // only splits after `first`
+    int stop = first;
+    while (stop < mPieces.size() && mStarts[size_t(stop)] < index + count)
+        ++stop;
+    const Fragment taken = mPieces.mid(first, stop - first);
+    mPieces.remove(first, stop - first);
+    rebuildStarts();
+    Q_EMIT boardsRemoved(index, count);
+    return taken;
 }
 
 QList<BoardWarning> Document::warnings() const
 {
     return mSource ? mSource->warnings() : QList<BoardWarning>{};
+}
+
+LossReport Document::lossReport(const DealFormat &format) const
+{
+    LossReport report(format);
+    for (qint64 i = 0; i < mCount; ++i)
+        report.add(board(i), i);
+    return report;
+}
+
+bool Document::save(const QString &fileName, const DealFormat &format, FormatError *error)
+{
+    const auto fail = [&](FormatError e) {
+        if (e.fileName.isEmpty())
+            e.fileName = fileName;
+        if (error)
+            *error = e;
+        return false;
+    };
+    QSaveFile file(fileName);
+    if (!file.open(QIODevice::WriteOnly))
+        return fail({FormatError::Code::OpenFailed, tr("cannot write the file: %1").arg(file.errorString())});
+    auto writer = format.createWriter(&file);
+    if (!writer) {
+        file.cancelWriting();
+        return fail({FormatError::Code::NotSupported, tr("%1 files cannot be written").arg(format.name())});
+    }
+    for (qint64 i = 0; i < mCount; ++i) {
+        const Board b = board(i);
+        if (const QString why = format.whyCannotStore(b); !why.isEmpty()) {
+            file.cancelWriting();
+            return fail({FormatError::Code::CannotStore, tr("board %1: %2").arg(i + 1).arg(why), {}, i});
+        }
+        if (!writer->writeBoard(b)) {
+            file.cancelWriting();
+            return fail(writer->error());
+        }
+    }
+    if (!writer->finish()) {
+        file.cancelWriting();
+        return fail(writer->error());
+    }
+    writer.reset();
+    if (!file.commit())
+        return fail({FormatError::Code::WriteFailed, tr("cannot write the file: %1").arg(file.errorString())});
+    mFileName = fileName;
+    mFormat = &format;
+    mUndoStack->setClean();
+    Q_EMIT fileNameChanged(fileName);
+    return true;
 }
 
 } // namespace Kibitz

@@ -3,61 +3,122 @@
 #include "formats/boardsource.h"
 #include "formats/formaterror.h"
 
-#include <QHash>
+#include <QList>
 #include <QObject>
 #include <QString>
 
 #include <memory>
+#include <optional>
+#include <vector>
+
+class QUndoStack;
 
 namespace Kibitz {
 
 class DealFormat;
+class LossReport;
 
 /**
- * An opened deal file: the BoardSource read from it plus an overlay of edited
- * boards by index, so a file of millions of boards is never decoded whole.
- * Views read boards only through here; the editor's undo commands are meant to
- * be the only code that calls setBoard().
+ * An opened deal file: the BoardSource read from it plus an overlay of edits,
+ * so a file of millions of boards is never decoded whole. The overlay is a
+ * piece table: runs of source boards and single edited or inserted boards, so
+ * inserting, removing and moving boards costs the number of edits, never the
+ * number of boards.
+ *
+ * Views read boards only through here. The undo commands (editcommands.h) are
+ * the only code that calls the mutators; every mutator announces its change.
+ * "Modified" is the undo stack's clean state.
  */
 class Document : public QObject
 {
     Q_OBJECT
 
 public:
+    /** A run of boards taken out of the document, kept undecoded so it can be put back. */
+    struct Piece
+    {
+        qint64 sourceStart = 0;
+        qint64 length = 0;
+        std::optional<Board> board; ///< an edited or inserted board (length 1)
+    };
+    using Fragment = QList<Piece>;
+
     explicit Document(QObject *parent = nullptr);
     ~Document() override;
 
     /** Opens @p fileName with content detection; on failure keeps the current content and fills @p error. */
     bool open(const QString &fileName, FormatError *error);
-    /** Replaces the content (tests, new documents). */
+    /** Replaces the content (tests, new documents); clears the undo history. */
     void setSource(std::unique_ptr<BoardSource> source, const QString &fileName = {},
                    const DealFormat *format = nullptr);
     void clear();
 
-    qint64 count() const;
+    qint64 count() const { return mCount; }
     /** Board @p index (0-based), edited or as read; @p warnings receives the source's remarks on it. */
     Board board(qint64 index, QStringList *warnings = nullptr) const;
-    /** Replaces board @p index in the overlay and announces it. */
+    /** Whether board @p index differs from the file (edited or inserted). */
+    bool isEdited(qint64 index) const;
+    bool isModified() const;
+    /** Runs in the piece table (tests check edits stay cheap). */
+    int pieceCount() const { return int(mPieces.size()); }
+
+    QUndoStack *undoStack() const { return mUndoStack; }
+
+    // Mutators for the undo commands only.
+    /** Replaces board @p index and announces it. */
     void setBoard(qint64 index, const Board &board);
-    bool isEdited(qint64 index) const { return mEdited.contains(index); }
-    bool isModified() const { return !mEdited.isEmpty(); }
+    /** Replaces the boards from @p first on (renumbering) and announces them as one change. */
+    void replaceBoards(qint64 first, const QList<Board> &boards);
+    /** Inserts @p boards before @p index. */
+    void insertBoards(qint64 index, const QList<Board> &boards);
+    /** Removes @p count boards from @p index and returns them undecoded. */
+    Fragment takeBoards(qint64 index, qint64 count);
+    /** Puts a taken fragment back before @p index. */
+    void insertFragment(qint64 index, const Fragment &fragment);
 
     QString fileName() const { return mFileName; }
-    /** The format the file was read with, or nullptr. */
+    /** The format the file was read with (or last saved in), or nullptr. */
     const DealFormat *format() const { return mFormat; }
     /** Warnings the source found while opening. */
     QList<BoardWarning> warnings() const;
+
+    /** What saving every board in @p format would drop. */
+    LossReport lossReport(const DealFormat &format) const;
+    /**
+     * Writes every board to @p fileName in @p format atomically (QSaveFile): on
+     * failure the old file is untouched and @p error says why. On success the
+     * document takes the name and format and its undo stack becomes clean.
+     */
+    bool save(const QString &fileName, const DealFormat &format, FormatError *error);
 
 Q_SIGNALS:
     /** The whole content changed (a file was opened). */
     void reset();
     void boardChanged(qint64 index);
+    void boardsChanged(qint64 first, qint64 count);
+    void boardsAboutToBeInserted(qint64 index, qint64 count);
+    void boardsInserted(qint64 index, qint64 count);
+    void boardsAboutToBeRemoved(qint64 index, qint64 count);
+    void boardsRemoved(qint64 index, qint64 count);
+    void modifiedChanged(bool modified);
+    /** Saved under a (possibly new) name or format. */
+    void fileNameChanged(const QString &fileName);
 
 private:
+    /** Index of the piece holding board @p index, and the board's offset in it. */
+    std::pair<int, qint64> locate(qint64 index) const;
+    /** Splits so that a piece starts at @p index; returns that piece's position. */
+    int splitAt(qint64 index);
+    void rebuildStarts();
+    void insertPieces(qint64 index, const Fragment &pieces);
+
     std::unique_ptr<BoardSource> mSource;
-    QHash<qint64, Board> mEdited;
+    QList<Piece> mPieces;
+    std::vector<qint64> mStarts; // first board index of each piece
+    qint64 mCount = 0;
     QString mFileName;
     const DealFormat *mFormat = nullptr;
+    QUndoStack *mUndoStack;
 };
 
 } // namespace Kibitz

@@ -4,7 +4,9 @@
 
 #include <QCoreApplication>
 #include <QEvent>
+#include <QApplication>
 #include <QFontMetricsF>
+#include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -342,6 +344,13 @@ void HandDiagram::paintEvent(QPaintEvent *)
     }
     const QPointF origin((width() - l.size.width()) / 2, (height() - l.size.height()) / 2);
     painter.translate(origin);
+    mOrigin = origin;
+    mEm = l.em;
+    mHits.clear();
+    for (Seat s : AllSeats)
+        mHandRects[int(s)] = QRectF(l.hand[int(s)], QSizeF(l.handWidth[int(s)], 5 * LineHeight * l.em))
+                                 .adjusted(-0.4 * l.em, -0.2 * l.em, 0.4 * l.em, 0.2 * l.em)
+                                 .translated(origin);
 
     drawCompass(painter, l.compass, l.em);
     for (Seat s : AllSeats)
@@ -362,6 +371,103 @@ void HandDiagram::paintEvent(QPaintEvent *)
             CardStyle::drawSuitText(&painter, QPointF(x, y + fm.ascent()), text, line.color);
             y += fm.height() * 1.1;
         }
+    }
+
+    if (mDragging && mPressed) {
+        painter.resetTransform();
+        if (const auto target = handAt(mDragPos); target && *target != mPressed->seat) {
+            painter.setPen(QPen(QColor(0x1f, 0x5f, 0xa8), std::max(1.5, l.em * 0.1)));
+            painter.setBrush(QColor(0x1f, 0x5f, 0xa8, 28));
+            painter.drawRoundedRect(mHandRects[int(*target)], 0.4 * l.em, 0.4 * l.em);
+        }
+        const QSizeF card(CardWidth * l.em, CardHeight * l.em);
+        drawCard(painter, QRectF(mDragPos - QPointF(card.width() / 2, card.height() / 2), card), mPressed->card,
+                 false, l.em);
+    }
+}
+
+void HandDiagram::setEditMode(EditMode mode)
+{
+    mEditMode = mode;
+    mPressed.reset();
+    mDragging = false;
+    setMouseTracking(mode != EditMode::None);
+    update();
+}
+
+QRectF HandDiagram::cardRect(Seat seat, Card card) const
+{
+    for (const Hit &h : mHits) {
+        if (h.seat == seat && h.card == card)
+            return h.rect;
+    }
+    return {};
+}
+
+std::optional<HandDiagram::Hit> HandDiagram::hitAt(QPointF pos) const
+{
+    for (const Hit &h : mHits) {
+        if (h.rect.contains(pos))
+            return h;
+    }
+    return std::nullopt;
+}
+
+std::optional<Seat> HandDiagram::handAt(QPointF pos) const
+{
+    for (Seat s : AllSeats) {
+        if (mHandRects[int(s)].contains(pos))
+            return s;
+    }
+    return std::nullopt;
+}
+
+void HandDiagram::mousePressEvent(QMouseEvent *event)
+{
+    if (mEditMode == EditMode::None || event->button() != Qt::LeftButton) {
+        QWidget::mousePressEvent(event);
+        return;
+    }
+    mPressed = hitAt(event->position());
+    mPressPos = event->position();
+    mDragging = false;
+}
+
+void HandDiagram::mouseMoveEvent(QMouseEvent *event)
+{
+    if (mEditMode == EditMode::None)
+        return;
+    if (!mPressed) {
+        setCursor(hitAt(event->position()) ? Qt::PointingHandCursor : Qt::ArrowCursor);
+        return;
+    }
+    if (mEditMode == EditMode::Deal
+        && (mDragging || (event->position() - mPressPos).manhattanLength() >= QApplication::startDragDistance())) {
+        mDragging = true;
+        mDragPos = event->position();
+        setCursor(Qt::ClosedHandCursor);
+        update();
+    }
+}
+
+void HandDiagram::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (mEditMode == EditMode::None || event->button() != Qt::LeftButton || !mPressed) {
+        QWidget::mouseReleaseEvent(event);
+        return;
+    }
+    const Hit pressed = *mPressed;
+    const bool dragging = mDragging;
+    mPressed.reset();
+    mDragging = false;
+    setCursor(Qt::ArrowCursor);
+    update();
+    if (dragging) {
+        if (const auto target = handAt(event->position()); target && *target != pressed.seat)
+            Q_EMIT cardDropped(pressed.card, *target);
+    } else if (mEditMode == EditMode::Play) {
+        if (const auto hit = hitAt(event->position()); hit && hit->card == pressed.card)
+            Q_EMIT cardClicked(pressed.card);
     }
 }
 
@@ -430,6 +536,12 @@ void HandDiagram::drawHand(QPainter &painter, Seat seat, QPointF topLeft, qreal 
     }
     const Hand left = remaining(seat);
     const Hand dealt = deal.hand(seat);
+    Hand legal;
+    if (mEditMode == EditMode::Play && mPosition == mBoard.playedCards().size() && !mPlay.isFinished()
+        && mPlay.toMove() == seat && !mPlay.validate()) {
+        for (Card c : mPlay.legalCards())
+            legal.add(c);
+    }
     for (int i = 0; i < 4; ++i) {
         const Suit suit = SuitsHighToLow[i];
         const qreal base = topLeft.y() + line * (i + 1) + line * 0.72;
@@ -446,6 +558,15 @@ void HandDiagram::drawHand(QPainter &painter, Seat seat, QPointF topLeft, qreal 
             any = true;
             const QString text = CardStyle::rankText(c.rank());
             const qreal w = rfm.horizontalAdvance(text);
+            const QRectF cell(rx - 0.15 * em, base - rfm.ascent() - 0.08 * em, w + 0.3 * em,
+                              rfm.ascent() + rfm.descent() + 0.16 * em);
+            if (!played)
+                mHits.append(Hit{cell.translated(mOrigin), c, seat});
+            if (legal.contains(c)) {
+                painter.setPen(QPen(QColor(0xf2, 0xb7, 0x05), std::max(1.0, 0.07 * em)));
+                painter.setBrush(QColor(0xff, 0xf4, 0xcc));
+                painter.drawRoundedRect(cell, 0.2 * em, 0.2 * em);
+            }
             if (problemCards.contains(c)) {
                 painter.setPen(Qt::NoPen);
                 painter.setBrush(QColor(0xfd, 0xe2, 0xe1));

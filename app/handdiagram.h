@@ -42,11 +42,29 @@ public:
     int tricksNorthSouth() const;
     int tricksEastWest() const;
 
+    /** What clicking and dragging cards does. */
+    enum class EditMode { None, Deal, Play };
+    void setEditMode(EditMode mode);
+    EditMode editMode() const { return mEditMode; }
+    /** Where @p card was last drawn in @p seat's hand (widget coordinates), or an empty rect. */
+    QRectF cardRect(Seat seat, Card card) const;
+    /** Where @p seat's hand was last drawn. */
+    QRectF handRect(Seat seat) const { return mHandRects[int(seat)]; }
+
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
+Q_SIGNALS:
+    /** A card clicked in Play mode. */
+    void cardClicked(Card card);
+    /** A card dragged onto another hand in Deal mode. */
+    void cardDropped(Card card, Seat to);
+
 protected:
     void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
@@ -62,6 +80,24 @@ private:
     Play mPlay;
     int mPosition = 0;
     bool mHidePlayed = false;
+    struct Hit
+    {
+        QRectF rect;
+        Card card;
+        Seat seat;
+    };
+    std::optional<Hit> hitAt(QPointF pos) const;
+    std::optional<Seat> handAt(QPointF pos) const;
+
+    EditMode mEditMode = EditMode::None;
+    mutable QList<Hit> mHits;
+    mutable std::array<QRectF, 4> mHandRects;
+    mutable QPointF mOrigin;
+    mutable qreal mEm = 20;
+    std::optional<Hit> mPressed;
+    QPointF mPressPos;
+    QPointF mDragPos;
+    bool mDragging = false;
     QList<DealProblem> mProblems;
     QStringList mBoardProblems;
 };

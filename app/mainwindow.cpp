@@ -1,18 +1,34 @@
 #include "mainwindow.h"
 
 #include "auctionview.h"
+#include "biddingbox.h"
 #include "boarddetails.h"
 #include "boardlistmodel.h"
 #include "boardlistview.h"
 #include "cardstyle.h"
+#include "dealeditor.h"
+#include "detailseditor.h"
 #include "document.h"
+#include "editcommands.h"
 #include "handdiagram.h"
+#include "playeditor.h"
 
 #include "formats/dealformat.h"
 #include "formats/formatregistry.h"
+#include "formats/lossreport.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QUndoStack>
+#include <QUndoView>
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
@@ -45,6 +61,8 @@ constexpr int MaxRecentFiles = 10;
 // Board problems are gathered in the background for at most this many boards.
 constexpr qint64 ScanLimit = 100000;
 constexpr int ScanBatch = 500;
+// Renumbering keeps every board before and after in the undo command.
+constexpr qint64 RenumberLimit = 200000;
 
 QString recentKey()
 {
@@ -126,9 +144,37 @@ MainWindow::MainWindow(QWidget *parent)
     connect(mSlider, &QSlider::valueChanged, this, [this](int v) { setPlayPosition(v); });
 
     createDocks();
+    createEditor();
     statusBar()->addPermanentWidget(mCountLabel);
 
     connect(mDocument, &Document::reset, this, &MainWindow::documentReset);
+    // The document announces every change its commands make; the window follows them to the board concerned.
+    connect(mDocument, &Document::boardChanged, this, [this](qint64 index) {
+        if (index == mCurrent)
+            refreshCurrent();
+        else
+            selectBoard(index);
+        rescanProblems();
+    });
+    connect(mDocument, &Document::boardsChanged, this, [this] {
+        refreshCurrent();
+        rescanProblems();
+    });
+    connect(mDocument, &Document::boardsInserted, this, [this](qint64 index) {
+        updateTitle();
+        mCurrent = -1;
+        selectBoard(index);
+        rescanProblems();
+    });
+    connect(mDocument, &Document::boardsRemoved, this, [this](qint64 index) {
+        updateTitle();
+        mCurrent = -1;
+        if (!selectBoard(std::min(index, boardCount() - 1)))
+            showBoard(-1);
+        rescanProblems();
+    });
+    connect(mDocument, &Document::modifiedChanged, this, &QWidget::setWindowModified);
+    connect(mDocument, &Document::fileNameChanged, this, &MainWindow::updateTitle);
     connect(mWarnings, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
         selectBoard(item->data(Qt::UserRole).toLongLong());
     });
@@ -149,6 +195,8 @@ MainWindow::~MainWindow() = default;
 void MainWindow::createActions()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *newSet = file->addAction(tr("&New Board Set"), this, [this] { newBoardSet(); });
+    newSet->setShortcut(QKeySequence::New);
     QAction *open = file->addAction(QIcon(QStringLiteral(":/icons/open.svg")), tr("&Open\u2026"), this,
                                     &MainWindow::openDialog);
     open->setShortcut(QKeySequence::Open);
@@ -156,13 +204,61 @@ void MainWindow::createActions()
     connect(mRecentMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
     file->addAction(tr("Open &Sample Set"), this, [this] { openBundledSample(); });
     file->addSeparator();
+    QAction *saveAction = file->addAction(tr("&Save"), this, [this] { save(); });
+    saveAction->setShortcut(QKeySequence::Save);
+    QAction *saveAsAction = file->addAction(tr("Save &As…"), this, &MainWindow::saveAsDialog);
+    saveAsAction->setShortcut(QKeySequence::SaveAs);
+    file->addSeparator();
     QAction *close = file->addAction(tr("&Close Window"), this, &QWidget::close);
     close->setShortcut(QKeySequence::Close);
     QAction *quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
 
+    mEditMenu = menuBar()->addMenu(tr("&Edit"));
+    QUndoStack *stack = mDocument->undoStack();
+    QAction *undo = stack->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction *redo = stack->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    mEditMenu->addAction(undo);
+    mEditMenu->addAction(redo);
+    mEditMenu->addSeparator();
+    QAction *pasteDeal = mEditMenu->addAction(tr("&Paste Deal"), this, [this] {
+        showEditor(EditTab::Deal);
+        QString error;
+        if (!mDealEditor->pasteDeal(QApplication::clipboard()->text(), &error))
+            showError(tr("Paste Deal"), error);
+    });
+    pasteDeal->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
+    QAction *rotate = mEditMenu->addAction(tr("R&otate Board Clockwise"), this, [this] { mDealEditor->rotate(1); });
+    rotate->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    mEditMenu->addAction(tr("&Complete Fourth Hand"), this, [this] { mDealEditor->completeHand(); });
+    mEditMenu->addAction(tr("Deal the &Rest at Random"), this, [this] { mDealEditor->dealRemaining(); });
+    mEditMenu->addAction(tr("C&lear Deal"), this, [this] { mDealEditor->clearDeal(); });
+    mEditMenu->addSeparator();
+    QAction *editDeal = mEditMenu->addAction(tr("Edit &Deal"), this, [this] { showEditor(EditTab::Deal); });
+    editDeal->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
+    QAction *editAuction = mEditMenu->addAction(tr("Edit &Auction"), this, [this] { showEditor(EditTab::Auction); });
+    editAuction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
+    QAction *editPlay = mEditMenu->addAction(tr("Edit &Play"), this, [this] { showEditor(EditTab::Play); });
+    editPlay->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_3));
+    QAction *editDetails = mEditMenu->addAction(tr("Edit Board De&tails"), this, [this] { showEditor(EditTab::Details); });
+    editDetails->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_5));
+
     QMenu *board = menuBar()->addMenu(tr("&Board"));
+    QAction *add = board->addAction(tr("&Add Board"), this, &MainWindow::addBoard);
+    add->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+    QAction *duplicate = board->addAction(tr("&Duplicate Board"), this, &MainWindow::duplicateBoard);
+    duplicate->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    QAction *remove = board->addAction(tr("De&lete Board"), this, &MainWindow::deleteBoard);
+    remove->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Delete));
+    QAction *up = board->addAction(tr("Move Board &Up"), this, [this] { moveBoard(-1); });
+    up->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Up));
+    QAction *down = board->addAction(tr("Move Board Do&wn"), this, [this] { moveBoard(1); });
+    down->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Down));
+    board->addAction(tr("&Renumber Boards…"), this, &MainWindow::renumberDialog);
+    board->addSeparator();
     QAction *next = board->addAction(tr("&Next Board"), this, [this] { selectBoard(mCurrent + 1); });
     next->setShortcut(Qt::Key_PageDown);
     QAction *prev = board->addAction(tr("&Previous Board"), this, [this] { selectBoard(mCurrent - 1); });
@@ -271,6 +367,8 @@ void MainWindow::showError(const QString &title, const QString &message)
 
 bool MainWindow::openFile(const QString &fileName)
 {
+    if (!maybeSave())
+        return false;
     FormatError error;
     if (!mDocument->open(fileName, &error)) {
         showError(tr("Cannot open file"), error.toString());
@@ -295,13 +393,8 @@ void MainWindow::setSource(std::unique_ptr<BoardSource> source, const QString &n
 void MainWindow::documentReset()
 {
     mCurrent = -1;
-    const QString name = mDocument->fileName().isEmpty() ? tr("Untitled") : QFileInfo(mDocument->fileName()).fileName();
-    setWindowTitle(tr("%1 \u2014 Kibitz").arg(name));
+    updateTitle();
     const qint64 count = mDocument->count();
-    QString status = tr("Boards: %1").arg(QLocale().toString(count));
-    if (const DealFormat *format = mDocument->format())
-        status = tr("%1 \u00b7 %2").arg(format->name(), status);
-    mCountLabel->setText(status);
 
     mWarnings->clear();
     for (const BoardWarning &w : mDocument->warnings()) {
@@ -356,6 +449,12 @@ void MainWindow::showBoard(qint64 index)
     mDiagram->setBoard(board);
     mAuction->setBoard(board);
     mDetails->setBoard(board);
+    mDealEditor->setBoardIndex(index);
+    mBiddingBox->setBoardIndex(index);
+    mPlayEditor->setBoardIndex(index);
+    mDetailsEditor->setBoardIndex(index);
+    if (mDiagram->editMode() == HandDiagram::EditMode::Play)
+        mDiagram->setPosition(INT_MAX);
     if (!warnings.isEmpty())
         statusBar()->showMessage(tr("Board %1: %2").arg(index + 1).arg(warnings.join(QStringLiteral("; "))));
     else
@@ -507,9 +606,320 @@ void MainWindow::dropEvent(QDropEvent *event)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
     if (mInteractive)
         QSettings().setValue(QStringLiteral("window/geometry"), saveGeometry());
     QMainWindow::closeEvent(event);
+}
+
+void MainWindow::createEditor()
+{
+    mDealEditor = new DealEditor(mDocument);
+    mBiddingBox = new BiddingBox(mDocument);
+    mPlayEditor = new PlayEditor(mDocument);
+    mDetailsEditor = new DetailsEditor(mDocument);
+    mEditTabs = new QTabWidget;
+    mEditTabs->setDocumentMode(true);
+    mEditTabs->addTab(mDealEditor, tr("Deal"));
+    mEditTabs->addTab(mBiddingBox, tr("Auction"));
+    mEditTabs->addTab(mPlayEditor, tr("Play"));
+    mEditTabs->addTab(mDetailsEditor, tr("Details"));
+    connect(mEditTabs, &QTabWidget::currentChanged, this, &MainWindow::editTabChanged);
+    connect(mDealEditor, &DealEditor::pasteFailed, this, [this](const QString &message) {
+        showError(tr("Paste Deal"), message);
+    });
+    connect(mDiagram, &HandDiagram::cardDropped, this, [this](Card card, Seat to) {
+        if (mCurrent >= 0)
+            mDocument->undoStack()->push(new MoveCardCommand(mDocument, mCurrent, card, to));
+    });
+    connect(mDiagram, &HandDiagram::cardClicked, this, [this](Card card) {
+        if (!mPlayEditor->playCard(card))
+            statusBar()->showMessage(tr("%1 cannot be played now").arg(card.toSymbolString()), 3000);
+    });
+
+    auto *edit = new QDockWidget(tr("Edit"), this);
+    edit->setObjectName(QStringLiteral("editDock"));
+    edit->setWidget(mEditTabs);
+    edit->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetFloatable);
+    // The auction stays full height beside the bidding box.
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+    addDockWidget(Qt::BottomDockWidgetArea, edit);
+    connect(edit, &QDockWidget::visibilityChanged, this, [this](bool) { editTabChanged(); });
+    resizeDocks({edit}, {fontMetrics().height() * 14}, Qt::Vertical);
+
+    auto *history = new QUndoView(mDocument->undoStack());
+    history->setEmptyLabel(tr("<opened file>"));
+    auto *historyDock = new QDockWidget(tr("History"), this);
+    historyDock->setObjectName(QStringLiteral("historyDock"));
+    historyDock->setWidget(history);
+    addDockWidget(Qt::RightDockWidgetArea, historyDock);
+    if (QDockWidget *details = findChild<QDockWidget *>(QStringLiteral("detailsDock")))
+        tabifyDockWidget(details, historyDock);
+    if (QDockWidget *details = findChild<QDockWidget *>(QStringLiteral("detailsDock")))
+        details->raise();
+
+    mViewMenu->addAction(edit->toggleViewAction());
+    mViewMenu->addAction(historyDock->toggleViewAction());
+    editTabChanged();
+}
+
+void MainWindow::showEditor(EditTab tab)
+{
+    if (QDockWidget *dock = findChild<QDockWidget *>(QStringLiteral("editDock")))
+        dock->show();
+    mEditTabs->setCurrentIndex(int(tab));
+    editTabChanged();
+}
+
+void MainWindow::editTabChanged()
+{
+    const QDockWidget *dock = findChild<QDockWidget *>(QStringLiteral("editDock"));
+    const bool visible = dock && !dock->isHidden();
+    const EditTab tab = EditTab(mEditTabs->currentIndex());
+    const HandDiagram::EditMode mode = !visible              ? HandDiagram::EditMode::None
+                                       : tab == EditTab::Deal ? HandDiagram::EditMode::Deal
+                                       : tab == EditTab::Play ? HandDiagram::EditMode::Play
+                                                              : HandDiagram::EditMode::None;
+    if (mode == mDiagram->editMode())
+        return;
+    mDiagram->setEditMode(mode);
+    if (mode == HandDiagram::EditMode::Play)
+        setPlayPosition(INT_MAX);
+}
+
+void MainWindow::setRandomSeed(quint64 seed)
+{
+    mDealEditor->setRandomSeed(seed);
+}
+
+void MainWindow::updateTitle()
+{
+    const QString name = mDocument->fileName().isEmpty() || mDocument->fileName().startsWith(QLatin1Char(':'))
+        ? (mDocument->fileName().isEmpty() ? tr("Untitled") : QFileInfo(mDocument->fileName()).fileName())
+        : QFileInfo(mDocument->fileName()).fileName();
+    setWindowTitle(tr("%1[*] \u2014 Kibitz").arg(name));
+    setWindowModified(mDocument->isModified());
+    QString status = tr("Boards: %1").arg(QLocale().toString(mDocument->count()));
+    if (const DealFormat *format = mDocument->format())
+        status = tr("%1 \u00b7 %2").arg(format->name(), status);
+    mCountLabel->setText(status);
+}
+
+void MainWindow::refreshCurrent()
+{
+    if (mCurrent < 0 || mCurrent >= boardCount())
+        return;
+    const int position = playPosition();
+    const int played = int(mDiagram->board().playedCards().size());
+    showBoard(mCurrent);
+    // Stay where the user was in the play; follow the play to its end when it was there.
+    if (mDiagram->editMode() == HandDiagram::EditMode::Play || position >= played)
+        setPlayPosition(INT_MAX);
+    else
+        setPlayPosition(position);
+}
+
+void MainWindow::rescanProblems()
+{
+    mWarnings->clear();
+    for (const BoardWarning &w : mDocument->warnings()) {
+        auto *item = new QListWidgetItem(tr("Board %1: %2").arg(w.board + 1).arg(w.message), mWarnings);
+        item->setData(Qt::UserRole, w.board);
+    }
+    mScanNext = 0;
+    mScanTimer->start();
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!mDocument->isModified() || !mInteractive)
+        return true;
+    const QString name = mDocument->fileName().isEmpty() ? tr("Untitled") : QFileInfo(mDocument->fileName()).fileName();
+    QMessageBox box(QMessageBox::Warning, tr("Unsaved Changes"),
+                    tr("\u201c%1\u201d has changes that are not saved.").arg(name),
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+    box.setObjectName(QStringLiteral("unsavedChangesBox"));
+    box.setInformativeText(tr("Save them before going on?"));
+    box.setDefaultButton(QMessageBox::Save);
+    switch (box.exec()) {
+    case QMessageBox::Save: return save();
+    case QMessageBox::Discard: return true;
+    default: return false;
+    }
+}
+
+bool MainWindow::save()
+{
+    const QString name = mDocument->fileName();
+    const DealFormat *format = mDocument->format();
+    if (name.isEmpty() || name.startsWith(QLatin1Char(':')) || !format || !format->canWrite()) {
+        if (!mInteractive)
+            return false;
+        saveAsDialog();
+        return !mDocument->isModified();
+    }
+    return saveAs(name, format);
+}
+
+bool MainWindow::confirmLoss(const DealFormat &format)
+{
+    const LossReport report = mDocument->lossReport(format);
+    if (!report.unstorable().isEmpty()) {
+        const QStringList lines = report.unstorableLines();
+        mLastError = tr("%1 cannot hold %n board(s):", nullptr, int(report.unstorable().size())).arg(format.name())
+            + QLatin1Char('\n') + lines.join(QLatin1Char('\n'));
+        statusBar()->showMessage(mLastError.section(QLatin1Char('\n'), 0, 0));
+        if (mInteractive) {
+            QMessageBox box(QMessageBox::Critical, tr("Cannot Save"), mLastError, QMessageBox::Ok, this);
+            box.setObjectName(QStringLiteral("unstorableBox"));
+            box.exec();
+        }
+        return false;
+    }
+    if (report.isLossless() || !mInteractive)
+        return true;
+    QMessageBox box(QMessageBox::Warning, tr("Save as %1").arg(format.name()), report.summary(),
+                    QMessageBox::Save | QMessageBox::Cancel, this);
+    box.setObjectName(QStringLiteral("lossBox"));
+    box.setInformativeText(tr("Save anyway? The boards in Kibitz keep everything until you close the file."));
+    box.setDefaultButton(QMessageBox::Cancel);
+    return box.exec() == QMessageBox::Save;
+}
+
+bool MainWindow::saveAs(const QString &fileName, const DealFormat *format)
+{
+    if (!format) {
+        for (const DealFormat *f : FormatRegistry::instance().byExtension(fileName)) {
+            if (f->canWrite()) {
+                format = f;
+                break;
+            }
+        }
+    }
+    if (!format || !format->canWrite()) {
+        showError(tr("Cannot save"), tr("%1: no writable format has this extension").arg(fileName));
+        return false;
+    }
+    if (!confirmLoss(*format))
+        return false;
+    FormatError error;
+    if (!mDocument->save(fileName, *format, &error)) {
+        showError(tr("Cannot save"), tr("%1\nThe file on disk was not changed.").arg(error.toString()));
+        return false;
+    }
+    mLastError.clear();
+    statusBar()->showMessage(tr("Saved %1 as %2").arg(QFileInfo(fileName).fileName(), format->name()), 5000);
+    if (mInteractive)
+        addRecentFile(fileName);
+    updateTitle();
+    return true;
+}
+
+void MainWindow::saveAsDialog()
+{
+    QSettings settings;
+    const QStringList filters = FormatRegistry::instance().saveFilters();
+    const QList<const DealFormat *> formats = FormatRegistry::instance().writableFormats();
+    QString selected;
+    const DealFormat *current = mDocument->format();
+    for (qsizetype i = 0; i < formats.size(); ++i) {
+        if (formats[i] == current || (!current && formats[i]->id() == QLatin1String("pbn")))
+            selected = filters.value(i);
+    }
+    QString base = mDocument->fileName();
+    if (base.isEmpty() || base.startsWith(QLatin1Char(':')))
+        base = QDir(settings.value(QStringLiteral("lastDir"), QDir::homePath()).toString())
+                   .filePath(tr("untitled") + QStringLiteral(".pbn"));
+    QString fileName = QFileDialog::getSaveFileName(this, tr("Save Deal File"), base, filters.join(QStringLiteral(";;")),
+                                                    &selected);
+    if (fileName.isEmpty())
+        return;
+    const DealFormat *format = formats.value(filters.indexOf(selected));
+    if (format && !format->matchesExtension(fileName))
+        fileName += QLatin1Char('.') + format->extensions().value(0);
+    settings.setValue(QStringLiteral("lastDir"), QFileInfo(fileName).absolutePath());
+    saveAs(fileName, format);
+}
+
+bool MainWindow::newBoardSet()
+{
+    if (!maybeSave())
+        return false;
+    Board first;
+    first.setNumberWithCycle(1);
+    mDocument->setSource(std::make_unique<MemoryBoardSource>(QList<Board>{first}));
+    showEditor(EditTab::Deal);
+    return true;
+}
+
+void MainWindow::addBoard()
+{
+    const qint64 at = mCurrent < 0 ? boardCount() : mCurrent + 1;
+    int number = 1;
+    if (at > 0) {
+        const Board previous = mDocument->board(at - 1);
+        number = previous.number().value_or(int(at)) + 1;
+    }
+    Board board;
+    board.setNumberWithCycle(number);
+    mDocument->undoStack()->push(new InsertBoardsCommand(mDocument, at, {board}, tr("Add board %1").arg(number)));
+}
+
+void MainWindow::duplicateBoard()
+{
+    if (mCurrent < 0)
+        return;
+    mDocument->undoStack()->push(
+        new InsertBoardsCommand(mDocument, mCurrent + 1, {mDocument->board(mCurrent)}, tr("Duplicate board")));
+}
+
+void MainWindow::deleteBoard()
+{
+    if (mCurrent >= 0)
+        mDocument->undoStack()->push(new RemoveBoardsCommand(mDocument, mCurrent, 1));
+}
+
+void MainWindow::moveBoard(int delta)
+{
+    const qint64 to = mCurrent + delta;
+    if (mCurrent < 0 || to < 0 || to >= boardCount())
+        return;
+    mDocument->undoStack()->push(new MoveBoardsCommand(mDocument, mCurrent, 1, to));
+}
+
+bool MainWindow::renumber(int first, bool cycle)
+{
+    if (boardCount() > RenumberLimit) {
+        showError(tr("Renumber Boards"),
+                  tr("Renumbering is limited to %1 boards; this set has %2. Use kibitz-convert for large files.")
+                      .arg(QLocale().toString(RenumberLimit), QLocale().toString(boardCount())));
+        return false;
+    }
+    mDocument->undoStack()->push(new RenumberCommand(mDocument, first, cycle));
+    return true;
+}
+
+void MainWindow::renumberDialog()
+{
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Renumber Boards"));
+    auto *layout = new QFormLayout(&dialog);
+    auto *first = new QSpinBox;
+    first->setRange(1, 999999);
+    first->setValue(mDocument->board(0).number().value_or(1));
+    layout->addRow(tr("First board number:"), first);
+    auto *cycle = new QCheckBox(tr("Set dealer and vulnerability from the board cycle"));
+    cycle->setChecked(true);
+    layout->addRow(cycle);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    layout->addRow(buttons);
+    if (dialog.exec() == QDialog::Accepted)
+        renumber(first->value(), cycle->isChecked());
 }
 
 } // namespace Kibitz

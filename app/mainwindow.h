@@ -11,6 +11,7 @@ class QLabel;
 class QListWidget;
 class QMenu;
 class QSlider;
+class QTabWidget;
 class QTimer;
 
 namespace Kibitz {
@@ -18,11 +19,19 @@ namespace Kibitz {
 class AuctionView;
 class BoardDetails;
 class BoardListModel;
+class BiddingBox;
 class BoardListView;
+class DealEditor;
+class DealFormat;
+class DetailsEditor;
 class Document;
 class HandDiagram;
+class PlayEditor;
 
-/** The viewer: board list, hand diagram with the play, auction, details and the file's warnings. */
+/**
+ * The viewer and editor: board list, hand diagram with the play, auction, details and the file's warnings,
+ * and the edit panel (deal, bidding box, play, details) whose every change is an undo command.
+ */
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -62,6 +71,35 @@ public:
 
     static QStringList recentFiles();
 
+    enum class EditTab { Deal, Auction, Play, Details };
+    /** Shows the edit panel on @p tab (the diagram then takes dragged cards, or played cards). */
+    void showEditor(EditTab tab);
+    QTabWidget *editTabs() const { return mEditTabs; }
+    DealEditor *dealEditor() const { return mDealEditor; }
+    BiddingBox *biddingBox() const { return mBiddingBox; }
+    PlayEditor *playEditor() const { return mPlayEditor; }
+    DetailsEditor *detailsEditor() const { return mDetailsEditor; }
+    /** The seed of the next "deal the rest" (tests make it repeatable). */
+    void setRandomSeed(quint64 seed);
+
+    /** Asks to save unsaved changes: true when the caller may go on (saved or discarded). */
+    bool maybeSave();
+    /** Saves under the current name and format, asking for them when there are none. */
+    bool save();
+    /**
+     * Saves as @p fileName in @p format (by default the one the extension names). Lists what the format
+     * would drop and lets the user cancel; returns false when cancelled or failed (lastError() says why).
+     */
+    bool saveAs(const QString &fileName, const DealFormat *format = nullptr);
+    /** Starts an untitled set with one empty board 1 (after maybeSave()). */
+    bool newBoardSet();
+    void addBoard();
+    void duplicateBoard();
+    void deleteBoard();
+    void moveBoard(int delta);
+    /** Numbers every board from @p first; false when the set is too large to renumber in memory. */
+    bool renumber(int first, bool cycle);
+
 protected:
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
@@ -80,6 +118,14 @@ private:
     void goToBoardDialog();
     void showError(const QString &title, const QString &message);
     void scanSomeBoards();
+    void createEditor();
+    void updateTitle();
+    void refreshCurrent();
+    void rescanProblems();
+    void editTabChanged();
+    void saveAsDialog();
+    void renumberDialog();
+    bool confirmLoss(const DealFormat &format);
 
     Document *mDocument;
     BoardListModel *mListModel;
@@ -105,6 +151,12 @@ private:
     bool mInteractive = true;
     QString mLastError;
     QTimer *mScanTimer;
+    QTabWidget *mEditTabs = nullptr;
+    DealEditor *mDealEditor = nullptr;
+    BiddingBox *mBiddingBox = nullptr;
+    PlayEditor *mPlayEditor = nullptr;
+    DetailsEditor *mDetailsEditor = nullptr;
+    QMenu *mEditMenu = nullptr;
 };
 
 } // namespace Kibitz

@@ -1,0 +1,139 @@
+#include "detailseditor.h"
+
+#include "document.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QUndoStack>
+
+namespace Kibitz {
+
+DetailsEditor::DetailsEditor(Document *document, QWidget *parent)
+    : QWidget(parent)
+    , mDocument(document)
+    , mNumber(new QSpinBox)
+    , mDealer(new QComboBox)
+    , mVulnerability(new QComboBox)
+    , mTitle(new QLineEdit)
+    , mEvent(new QLineEdit)
+    , mSite(new QLineEdit)
+    , mDate(new QLineEdit)
+    , mComments(new QPlainTextEdit)
+{
+    using Field = EditDetailCommand::Field;
+    auto *outer = new QHBoxLayout(this);
+    outer->setContentsMargins(10, 6, 10, 6);
+    outer->setSpacing(18);
+
+    auto *left = new QFormLayout;
+    left->setLabelAlignment(Qt::AlignRight);
+    auto *numberRow = new QHBoxLayout;
+    mNumber->setRange(0, 999999);
+    mNumber->setSpecialValueText(tr("none"));
+    numberRow->addWidget(mNumber);
+    auto *cycle = new QPushButton(tr("Dealer and Vul from Number"));
+    cycle->setAutoDefault(false);
+    cycle->setToolTip(tr("Set dealer and vulnerability from the board number in the standard 16-board cycle"));
+    connect(cycle, &QPushButton::clicked, this, [this] {
+        const int n = mNumber->value();
+        if (mIndex < 0 || n <= 0)
+            return;
+        mDocument->undoStack()->beginMacro(tr("Dealer and vulnerability from board %1").arg(n));
+        edit(EditDetailCommand::Field::Dealer, int(dealerOfBoard(n)));
+        edit(EditDetailCommand::Field::Vulnerability, int(vulnerabilityOfBoard(n)));
+        mDocument->undoStack()->endMacro();
+    });
+    numberRow->addWidget(cycle);
+    numberRow->addStretch(1);
+    left->addRow(tr("&Board:"), numberRow);
+    for (Seat s : AllSeats)
+        mDealer->addItem(seatName(s));
+    left->addRow(tr("&Dealer:"), mDealer);
+    for (Vulnerability v : {Vulnerability::None, Vulnerability::NorthSouth, Vulnerability::EastWest, Vulnerability::All})
+        mVulnerability->addItem(vulnerabilityName(v));
+    left->addRow(tr("&Vulnerable:"), mVulnerability);
+    left->addRow(tr("&Title:"), mTitle);
+    left->addRow(tr("&Event:"), mEvent);
+    left->addRow(tr("&Site:"), mSite);
+    left->addRow(tr("D&ate:"), mDate);
+    mDate->setPlaceholderText(QStringLiteral("2024.05.17"));
+    outer->addLayout(left, 1);
+
+    auto *right = new QFormLayout;
+    right->setLabelAlignment(Qt::AlignRight);
+    for (Seat s : AllSeats) {
+        auto *e = new QLineEdit;
+        mPlayers[int(s)] = e;
+        right->addRow(tr("%1:").arg(seatName(s)), e);
+        const Field field = Field(int(Field::North) + int(s));
+        connect(e, &QLineEdit::textEdited, this, [this, field](const QString &t) { edit(field, t); });
+    }
+    mComments->setTabChangesFocus(true);
+    mComments->setPlaceholderText(tr("Commentary for this board"));
+    right->addRow(tr("&Comments:"), mComments);
+    outer->addLayout(right, 1);
+
+    connect(mNumber, &QSpinBox::valueChanged, this, [this](int n) { edit(Field::Number, n); });
+    connect(mDealer, &QComboBox::currentIndexChanged, this, [this](int i) { edit(Field::Dealer, i); });
+    connect(mVulnerability, &QComboBox::currentIndexChanged, this, [this](int i) { edit(Field::Vulnerability, i); });
+    connect(mTitle, &QLineEdit::textEdited, this, [this](const QString &t) { edit(Field::Title, t); });
+    connect(mEvent, &QLineEdit::textEdited, this, [this](const QString &t) { edit(Field::Event, t); });
+    connect(mSite, &QLineEdit::textEdited, this, [this](const QString &t) { edit(Field::Site, t); });
+    connect(mDate, &QLineEdit::textEdited, this, [this](const QString &t) { edit(Field::Date, t); });
+    connect(mComments, &QPlainTextEdit::textChanged, this, [this] { edit(Field::Comments, mComments->toPlainText()); });
+
+    connect(mDocument, &Document::boardChanged, this, [this](qint64 index) {
+        if (index == mIndex)
+            refresh();
+    });
+    connect(mDocument, &Document::boardsChanged, this, &DetailsEditor::refresh);
+    refresh();
+}
+
+void DetailsEditor::setBoardIndex(qint64 index)
+{
+    mIndex = index;
+    refresh();
+}
+
+void DetailsEditor::edit(EditDetailCommand::Field field, const QVariant &value)
+{
+    if (mRefreshing || mIndex < 0 || mIndex >= mDocument->count())
+        return;
+    auto command = std::make_unique<EditDetailCommand>(mDocument, mIndex, field, value);
+    if (!command->isNoOp())
+        mDocument->undoStack()->push(command.release());
+}
+
+void DetailsEditor::refresh()
+{
+    const bool valid = mIndex >= 0 && mIndex < mDocument->count();
+    setEnabled(valid);
+    const Board b = valid ? mDocument->board(mIndex) : Board();
+    mRefreshing = true;
+    const auto setText = [](QLineEdit *e, const QString &text) {
+        if (e->text() != text)
+            e->setText(text);
+    };
+    mNumber->setValue(b.number().value_or(0));
+    mDealer->setCurrentIndex(int(b.dealer()));
+    mVulnerability->setCurrentIndex(int(b.vulnerability()));
+    setText(mTitle, b.title());
+    setText(mEvent, b.event());
+    setText(mSite, b.site());
+    setText(mDate, b.date());
+    for (Seat s : AllSeats)
+        setText(mPlayers[int(s)], b.player(s));
+    const QString comments = b.comments().join(QLatin1Char('\n'));
+    if (mComments->toPlainText() != comments)
+        mComments->setPlainText(comments);
+    mRefreshing = false;
+}
+
+} // namespace Kibitz

@@ -1,0 +1,156 @@
+#include "playeditor.h"
+
+#include "cardstyle.h"
+#include "document.h"
+#include "editcommands.h"
+
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTextDocumentFragment>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace Kibitz {
+
+PlayEditor::PlayEditor(Document *document, QWidget *parent)
+    : QWidget(parent)
+    , mDocument(document)
+    , mStatus(new QLabel)
+    , mLegal(new QLabel)
+    , mUndo(new QPushButton(tr("Undo Last Card")))
+    , mClaimTricks(new QSpinBox)
+    , mClaim(new QPushButton(tr("Claim")))
+    , mWithdraw(new QPushButton(tr("Withdraw Claim")))
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(10, 8, 10, 8);
+    layout->setSpacing(8);
+    QFont big = mStatus->font();
+    big.setPointSizeF(big.pointSizeF() * 1.25);
+    big.setBold(true);
+    mStatus->setFont(big);
+    mStatus->setTextFormat(Qt::RichText);
+    layout->addWidget(mStatus);
+    mLegal->setTextFormat(Qt::RichText);
+    mLegal->setWordWrap(true);
+    layout->addWidget(mLegal);
+    auto *hint = new QLabel(tr("Click a card in the diagram to play it; only the cards the player to move may play "
+                               "are accepted. The diagram follows the play to its end."));
+    hint->setWordWrap(true);
+    hint->setStyleSheet(QStringLiteral("color: #6b7278"));
+    layout->addWidget(hint);
+
+    auto *row = new QHBoxLayout;
+    mUndo->setAutoDefault(false);
+    connect(mUndo, &QPushButton::clicked, this, &PlayEditor::undoLastCard);
+    row->addWidget(mUndo);
+    row->addSpacing(24);
+    row->addWidget(new QLabel(tr("Declarer's tricks in total:")));
+    mClaimTricks->setRange(0, 13);
+    row->addWidget(mClaimTricks);
+    mClaim->setAutoDefault(false);
+    connect(mClaim, &QPushButton::clicked, this, [this] { claim(mClaimTricks->value()); });
+    row->addWidget(mClaim);
+    mWithdraw->setAutoDefault(false);
+    connect(mWithdraw, &QPushButton::clicked, this, [this] { claim(std::nullopt); });
+    row->addWidget(mWithdraw);
+    row->addStretch(1);
+    layout->addLayout(row);
+    layout->addStretch(1);
+
+    connect(mDocument, &Document::boardChanged, this, [this](qint64 index) {
+        if (index == mIndex)
+            refresh();
+    });
+    connect(mDocument, &Document::boardsChanged, this, &PlayEditor::refresh);
+    refresh();
+}
+
+void PlayEditor::setBoardIndex(qint64 index)
+{
+    mIndex = index;
+    refresh();
+}
+
+bool PlayEditor::playCard(Card card)
+{
+    if (mIndex < 0 || mIndex >= mDocument->count())
+        return false;
+    const Board board = mDocument->board(mIndex);
+    Play play = board.play();
+    if (!board.deal().isValid() || play.validate() || play.isFinished() || !play.isLegal(card))
+        return false;
+    mDocument->undoStack()->push(new PlayCardCommand(mDocument, mIndex, card));
+    return true;
+}
+
+void PlayEditor::undoLastCard()
+{
+    if (mIndex >= 0 && mIndex < mDocument->count() && !mDocument->board(mIndex).playedCards().isEmpty())
+        mDocument->undoStack()->push(new UndoCardCommand(mDocument, mIndex));
+}
+
+void PlayEditor::claim(std::optional<int> tricks)
+{
+    if (mIndex >= 0 && mIndex < mDocument->count())
+        mDocument->undoStack()->push(new ClaimCommand(mDocument, mIndex, tricks));
+}
+
+QString PlayEditor::statusText() const
+{
+    return QTextDocumentFragment::fromHtml(mStatus->text()).toPlainText();
+}
+
+void PlayEditor::refresh()
+{
+    const bool valid = mIndex >= 0 && mIndex < mDocument->count();
+    setEnabled(valid);
+    if (!valid) {
+        mStatus->clear();
+        mLegal->clear();
+        return;
+    }
+    const Board board = mDocument->board(mIndex);
+    const Play play = board.play();
+    const int total = play.totalTricks();
+    mClaimTricks->setMaximum(std::max(0, total));
+    mUndo->setEnabled(!board.playedCards().isEmpty());
+    mWithdraw->setEnabled(board.claim().has_value());
+    QString status;
+    QString legal;
+    if (!board.deal().isValid() || board.deal().cardCount() == 0) {
+        status = tr("Enter a valid deal first");
+    } else if (const auto why = play.validate()) {
+        status = QStringLiteral("<span style=\"color:#c62828\">\u26a0 %1</span>").arg(why->toHtmlEscaped());
+    } else if (play.isFinished()) {
+        status = tr("Play complete");
+    } else {
+        const Seat seat = play.toMove();
+        const int trick = play.completedTricks() + 1;
+        status = tr("%1 to play, trick %2").arg(seatName(seat)).arg(trick);
+        QStringList cards;
+        for (Card c : play.legalCards())
+            cards << c.toSymbolString();
+        legal = tr("Legal: %1").arg(CardStyle::suitHtml(cards.join(QLatin1Char(' '))));
+    }
+    const auto contract = board.contract();
+    QString trumps = contract && !contract->isPassedOut() ? CardStyle::suitHtml(contract->toDisplayString())
+                                                          : (board.trump() == Strain::NoTrump
+                                                                 ? tr("No contract: notrump, %1 leads").arg(seatName(board.openingLeader()))
+                                                                 : tr("No contract: trumps %1").arg(strainSymbol(board.trump())));
+    status += QStringLiteral("  <span style=\"font-weight:normal; color:#6b7278\">%1 \u00b7 N-S %2 \u00b7 E-W %3</span>")
+                  .arg(trumps)
+                  .arg(play.tricksWon(Seat::North))
+                  .arg(play.tricksWon(Seat::East));
+    if (board.claim())
+        legal += (legal.isEmpty() ? QString() : QStringLiteral("<br>")) + tr("Claim: %1 of %2 tricks for declarer").arg(*board.claim()).arg(total);
+    mStatus->setText(status);
+    mLegal->setText(legal);
+    if (board.claim())
+        mClaimTricks->setValue(*board.claim());
+}
+
+} // namespace Kibitz
