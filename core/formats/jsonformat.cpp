@@ -1,6 +1,7 @@
 #include "jsonformat.h"
 
-#include "notimplemented.h"
+#include "jsonboardreader.h"
+#include "jsonboardwriter.h"
 
 #include <QCoreApplication>
 
@@ -11,9 +12,75 @@ QString JsonFormat::name() const
     return QCoreApplication::translate("Kibitz::JsonFormat", "JSON Lines");
 }
 
-std::unique_ptr<BoardReader> JsonFormat::createReader(QIODevice *) const
+BoardContents JsonFormat::capabilities() const
 {
-    return std::make_unique<NotImplementedReader>(name());
+    return BoardContent::Deal | BoardContent::PartialDeal | BoardContent::Number | BoardContent::DealerVulnerability
+        | BoardContent::Auction | BoardContent::Alerts | BoardContent::Contract | BoardContent::Play
+        | BoardContent::Result | BoardContent::DoubleDummy | BoardContent::Names | BoardContent::Event
+        | BoardContent::Comments;
+}
+
+bool JsonFormat::canRead(QIODevice *device) const
+{
+    QByteArray head = device->peek(256);
+    if (head.startsWith("\xEF\xBB\xBF"))
+        head.remove(0, 3);
+    qsizetype i = 0;
+    while (i < head.size() && (head[i] == ' ' || head[i] == '\t' || head[i] == '\r' || head[i] == '\n'))
+        ++i;
+    if (i >= head.size() || head[i] != '{')
+        return false;
+    ++i;
+    while (i < head.size() && (head[i] == ' ' || head[i] == '\t'))
+        ++i;
+    return i < head.size() && (head[i] == '"' || head[i] == '}');
+}
+
+std::unique_ptr<BoardReader> JsonFormat::createReader(QIODevice *device) const
+{
+    return std::make_unique<JsonBoardReader>(device);
+}
+
+std::unique_ptr<BoardWriter> JsonFormat::createWriter(QIODevice *device) const
+{
+    return std::make_unique<JsonBoardWriter>(device);
+}
+
+QString JsonFormat::whyCannotStore(const Board &board) const
+{
+    // What is written is read back strictly: an invalid deal, auction or play cannot go out.
+    QStringList why;
+    for (const DealProblem &p : board.deal().problems())
+        why << p.message;
+    if (!why.isEmpty()) {
+        return QCoreApplication::translate("Kibitz::JsonFormat", "the deal is not valid: %1")
+            .arg(why.join(QStringLiteral("; ")));
+    }
+    if (const auto auctionWhy = board.auction().validate())
+        return QCoreApplication::translate("Kibitz::JsonFormat", "the auction is not legal: %1").arg(*auctionWhy);
+    if (board.playedCards().size() > 52)
+        return QCoreApplication::translate("Kibitz::JsonFormat", "more than 52 cards are played");
+    const Deal &deal = board.deal();
+    const auto contract = board.contract();
+    if (!board.playedCards().isEmpty() && contract && !contract->isPassedOut()
+        && (deal.isComplete() || deal.isPartial())) {
+        if (const auto playWhy = board.play().validate())
+            return QCoreApplication::translate("Kibitz::JsonFormat", "the play is not legal: %1").arg(*playWhy);
+    }
+    return {};
+}
+
+BoardContents JsonFormat::lostContents(const Board &board, qint64 index) const
+{
+    BoardContents lost = DealFormat::lostContents(board, index);
+    for (const Call &call : board.auction().calls()) {
+        if (call.annotation() != Annotation::None)
+            lost |= BoardContent::Alerts;
+    }
+    // Without a contract the play's trump and leader have no field.
+    if (!board.playedCards().isEmpty() && !board.contract() && (board.playTrump() || board.playLeader()))
+        lost |= BoardContent::Play;
+    return lost;
 }
 
 } // namespace Kibitz

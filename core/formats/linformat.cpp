@@ -1,19 +1,146 @@
 #include "linformat.h"
 
-#include "notimplemented.h"
+#include "linboardreader.h"
+#include "linboardwriter.h"
 
 #include <QCoreApplication>
 
 namespace Kibitz {
+
+namespace {
+
+bool hasBar(const QString &text)
+{
+    return text.contains(QLatin1Char('|'));
+}
+
+} // namespace
 
 QString LinFormat::name() const
 {
     return QCoreApplication::translate("Kibitz::LinFormat", "BBO hand records (LIN)");
 }
 
-std::unique_ptr<BoardReader> LinFormat::createReader(QIODevice *) const
+BoardContents LinFormat::capabilities() const
 {
-    return std::make_unique<NotImplementedReader>(name());
+    return BoardContent::Deal | BoardContent::PartialDeal | BoardContent::Number | BoardContent::DealerVulnerability
+        | BoardContent::Auction | BoardContent::Alerts | BoardContent::Play | BoardContent::Result
+        | BoardContent::Names | BoardContent::Comments;
+}
+
+bool LinFormat::canRead(QIODevice *device) const
+{
+    QByteArray head = device->peek(64);
+    if (head.startsWith("\xEF\xBB\xBF"))
+        head.remove(0, 3);
+    qsizetype i = 0;
+    while (i < head.size() && (head[i] == ' ' || head[i] == '\t' || head[i] == '\r' || head[i] == '\n'))
+        ++i;
+    const auto isLetter = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); };
+    return i + 2 < head.size() && isLetter(head[i]) && isLetter(head[i + 1]) && head[i + 2] == '|';
+}
+
+std::unique_ptr<BoardReader> LinFormat::createReader(QIODevice *device) const
+{
+    return std::make_unique<LinBoardReader>(device);
+}
+
+std::unique_ptr<BoardWriter> LinFormat::createWriter(QIODevice *device) const
+{
+    return std::make_unique<LinBoardWriter>(device);
+}
+
+QString LinFormat::whyCannotStore(const Board &board) const
+{
+    const Deal &deal = board.deal();
+    if (deal.isEmpty()) {
+        return QCoreApplication::translate("Kibitz::LinFormat", "%1 needs the deal (md); this board has none")
+            .arg(name());
+    }
+    if (!deal.isComplete() && !deal.isPartial()) {
+        QStringList why;
+        for (const DealProblem &p : deal.problems())
+            why << p.message;
+        for (Seat s : AllSeats) {
+            if (!deal.isHandKnown(s))
+                why << QCoreApplication::translate("Kibitz::LinFormat", "%1's hand is unknown").arg(seatName(s));
+        }
+        return QCoreApplication::translate("Kibitz::LinFormat", "%1 holds all four hands: %2")
+            .arg(name(), why.join(QStringLiteral("; ")));
+    }
+    // What is written is read back strictly, so an illegal auction or play cannot go out.
+    if (const auto why = board.auction().validate())
+        return QCoreApplication::translate("Kibitz::LinFormat", "the auction is not legal: %1").arg(*why);
+    if (!board.playedCards().isEmpty()) {
+        if (board.playedCards().size() > 52)
+            return QCoreApplication::translate("Kibitz::LinFormat", "more than 52 cards are played");
+        const auto contract = board.contract();
+        if (contract && !contract->isPassedOut()) {
+            if (const auto why = board.play().validate())
+                return QCoreApplication::translate("Kibitz::LinFormat", "the play is not legal: %1").arg(*why);
+        }
+    }
+    return {};
+}
+
+BoardContents LinFormat::lostContents(const Board &board, qint64 index) const
+{
+    BoardContents lost = DealFormat::lostContents(board, index);
+    for (const Call &call : board.auction().calls()) {
+        if (call.annotation() != Annotation::None || hasBar(call.explanation()))
+            lost |= BoardContent::Alerts;
+    }
+    for (Seat s : AllSeats) {
+        const QString name = board.player(s);
+        if (hasBar(name) || name.contains(QLatin1Char(',')))
+            lost |= BoardContent::Names;
+    }
+    // ah holds either "Board n" or a title, not both.
+    if (!board.title().isEmpty() && (board.number() || hasBar(board.title())))
+        lost |= BoardContent::Comments;
+    for (const QString &comment : board.comments()) {
+        if (hasBar(comment) || comment.trimmed().isEmpty() || comment.contains(QLatin1Char('\n')))
+            lost |= BoardContent::Comments;
+    }
+    // One mc value: a claim and a different stated result cannot both be kept.
+    if (board.result() && board.claim() && *board.result() != *board.claim())
+        lost |= BoardContent::Result;
+    // Without a contract LIN has no trump or leader for the play.
+    if (!board.playedCards().isEmpty() && !board.contract() && (board.playTrump() || board.playLeader()))
+        lost |= BoardContent::Play;
+    return lost;
+}
+
+QString LinFormat::handText(Hand hand)
+{
+    QString text;
+    text.reserve(17);
+    for (Suit s : SuitsHighToLow) {
+        text += QLatin1Char(suitLetter(s));
+        const quint16 bits = hand.suitBits(s);
+        for (int r = 0; r < 13; ++r) {
+            if ((bits >> r) & 1)
+                text += QLatin1Char(rankChar(static_cast<Rank>(r)));
+        }
+    }
+    return text;
+}
+
+QString LinFormat::callText(const Call &call)
+{
+    QString text;
+    switch (call.type()) {
+    case Call::Type::Pass: text = QStringLiteral("p"); break;
+    case Call::Type::Double: text = QStringLiteral("d"); break;
+    case Call::Type::Redouble: text = QStringLiteral("r"); break;
+    case Call::Type::Bid:
+        text = QString::number(call.level())
+            + (call.strain() == Strain::NoTrump ? QStringLiteral("N") : strainText(call.strain()));
+        break;
+    }
+    if (call.isAlerted())
+        text += QLatin1Char('!');
+    return text;
 }
 
 } // namespace Kibitz

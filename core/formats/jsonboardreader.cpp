@@ -1,0 +1,521 @@
+#include "jsonboardreader.h"
+
+#include "model/board.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonParseError>
+#include <QRegularExpression>
+
+#include <cmath>
+
+namespace Kibitz {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Kibitz::JsonBoardReader", text);
+}
+
+const QStringList KnownFields{
+    QStringLiteral("board"),   QStringLiteral("dealer"),   QStringLiteral("vulnerable"), QStringLiteral("deal"),
+    QStringLiteral("auction"), QStringLiteral("explanations"), QStringLiteral("play"),  QStringLiteral("contract"),
+    QStringLiteral("declarer"), QStringLiteral("result"),  QStringLiteral("claim"),      QStringLiteral("ddTricks"),
+    QStringLiteral("players"), QStringLiteral("event"),    QStringLiteral("site"),       QStringLiteral("date"),
+    QStringLiteral("title"),   QStringLiteral("comments"), QStringLiteral("par"),
+};
+
+std::optional<Seat> seatFromText(const QString &text)
+{
+    if (text.size() != 1)
+        return std::nullopt;
+    return seatFromChar(text[0]);
+}
+
+std::optional<Strain> strainFromKey(const QString &key)
+{
+    if (key == u"NT")
+        return Strain::NoTrump;
+    if (key == u"S")
+        return Strain::Spades;
+    if (key == u"H")
+        return Strain::Hearts;
+    if (key == u"D")
+        return Strain::Diamonds;
+    if (key == u"C")
+        return Strain::Clubs;
+    return std::nullopt;
+}
+
+// A minimal scanner over text QJsonDocument has already accepted, to find where a value is.
+qsizetype skipSpace(const QString &s, qsizetype i)
+{
+    while (i < s.size() && (s[i] == u' ' || s[i] == u'\t' || s[i] == u'\r' || s[i] == u'\n'))
+        ++i;
+    return i;
+}
+
+qsizetype skipString(const QString &s, qsizetype i)
+{
+    for (++i; i < s.size(); ++i) {
+        if (s[i] == u'\\')
+            ++i;
+        else if (s[i] == u'"')
+            return i + 1;
+    }
+    return s.size();
+}
+
+qsizetype skipValue(const QString &s, qsizetype i)
+{
+    if (i >= s.size())
+        return i;
+    if (s[i] == u'"')
+        return skipString(s, i);
+    if (s[i] == u'{' || s[i] == u'[') {
+        int depth = 0;
+        while (i < s.size()) {
+            const QChar c = s[i];
+            if (c == u'"') {
+                i = skipString(s, i);
+                continue;
+            }
+            if (c == u'{' || c == u'[')
+                ++depth;
+            else if ((c == u'}' || c == u']') && --depth == 0)
+                return i + 1;
+            ++i;
+        }
+        return i;
+    }
+    while (i < s.size() && s[i] != u',' && s[i] != u'}' && s[i] != u']')
+        ++i;
+    return i;
+}
+
+/** Index of the value of member @p key of the object starting at @p start, or -1. */
+qsizetype findMember(const QString &s, qsizetype start, const QString &key)
+{
+    if (start < 0 || start >= s.size() || s[start] != u'{')
+        return -1;
+    qsizetype i = start + 1;
+    for (;;) {
+        i = skipSpace(s, i);
+        if (i >= s.size() || s[i] != u'"')
+            return -1;
+        const qsizetype end = skipString(s, i);
+        const QStringView name = QStringView(s).mid(i + 1, std::max<qsizetype>(0, end - i - 2));
+        i = skipSpace(s, end);
+        if (i >= s.size() || s[i] != u':')
+            return -1;
+        i = skipSpace(s, i + 1);
+        if (name == key)
+            return i;
+        i = skipSpace(s, skipValue(s, i));
+        if (i >= s.size() || s[i] != u',')
+            return -1;
+        ++i;
+    }
+}
+
+/** Index of element @p index of the array starting at @p start, or -1. */
+qsizetype findElement(const QString &s, qsizetype start, int index)
+{
+    if (start < 0 || start >= s.size() || s[start] != u'[')
+        return -1;
+    qsizetype i = start + 1;
+    for (int n = 0;; ++n) {
+        i = skipSpace(s, i);
+        if (i >= s.size() || s[i] == u']')
+            return -1;
+        if (n == index)
+            return i;
+        i = skipSpace(s, skipValue(s, i));
+        if (i >= s.size() || s[i] != u',')
+            return -1;
+        ++i;
+    }
+}
+
+qsizetype objectStart(const QString &s)
+{
+    return skipSpace(s, 0);
+}
+
+} // namespace
+
+JsonBoardReader::JsonBoardReader(QIODevice *device)
+    : mLines(device)
+{}
+
+int JsonBoardReader::valueColumn(const QString &key) const
+{
+    const qsizetype i = findMember(mLine, objectStart(mLine), key);
+    return i < 0 ? 1 : int(i) + 1;
+}
+
+int JsonBoardReader::elementColumn(const QString &key, int index) const
+{
+    const qsizetype array = findMember(mLine, objectStart(mLine), key);
+    const qsizetype i = findElement(mLine, array, index);
+    return i < 0 ? valueColumn(key) : int(i) + 1;
+}
+
+int JsonBoardReader::memberColumn(const QString &key, const QString &member) const
+{
+    const qsizetype object = findMember(mLine, objectStart(mLine), key);
+    const qsizetype i = findMember(mLine, object, member);
+    return i < 0 ? valueColumn(key) : int(i) + 1;
+}
+
+bool JsonBoardReader::error(int column, const QString &message)
+{
+    return fail(FormatError::malformedAtLine(mLines.lineNumber(), column, message, mBoardsRead));
+}
+
+bool JsonBoardReader::readNext(Board *board)
+{
+    if (hasError())
+        return false;
+    for (;;) {
+        if (!mLines.readLine(&mLine)) {
+            if (mLines.lineTooLong()) {
+                return fail(FormatError::malformedAtLine(
+                    mLines.lineNumber(), 1, tr("the line is longer than %1 bytes").arg(LineReader::maxLineLength()),
+                    mBoardsRead));
+            }
+            return false;
+        }
+        if (mLine.trimmed().isEmpty())
+            continue;
+        const QByteArray bytes = mLine.toUtf8();
+        QJsonParseError parseError;
+        const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
+        if (parseError.error != QJsonParseError::NoError) {
+            // QJsonParseError's offset is just past the character at fault, except for trailing garbage.
+            const int before = int(QString::fromUtf8(bytes.left(parseError.offset)).size());
+            const int column = parseError.error == QJsonParseError::GarbageAtEnd ? before + 1 : std::max(1, before);
+            return error(column, tr("malformed JSON: %1").arg(parseError.errorString()));
+        }
+        if (!document.isObject())
+            return error(int(objectStart(mLine)) + 1, tr("expected one JSON object {...} per board"));
+        Board result;
+        if (!readObject(document.object(), &result))
+            return false;
+        *board = std::move(result);
+        ++mBoardsRead;
+        return true;
+    }
+}
+
+bool JsonBoardReader::readInt(const QJsonObject &object, const char *key, int min, int max, std::optional<int> *value)
+{
+    const QString name = QLatin1String(key);
+    if (!object.contains(name))
+        return true;
+    const QJsonValue v = object.value(name);
+    const double d = v.toDouble(-1e300);
+    if (!v.isDouble() || d != std::floor(d) || d < min || d > max)
+        return error(valueColumn(name), tr("'%1' must be a whole number from %2 to %3").arg(name).arg(min).arg(max));
+    *value = int(d);
+    return true;
+}
+
+bool JsonBoardReader::readString(const QJsonObject &object, const char *key, QString *value)
+{
+    const QString name = QLatin1String(key);
+    if (!object.contains(name))
+        return true;
+    const QJsonValue v = object.value(name);
+    if (!v.isString())
+        return error(valueColumn(name), tr("'%1' must be a string").arg(name));
+    *value = v.toString();
+    return true;
+}
+
+bool JsonBoardReader::readObject(const QJsonObject &object, Board *board)
+{
+    for (auto it = object.begin(); it != object.end(); ++it) {
+        if (!KnownFields.contains(it.key()) && !mUnknownFields.contains(it.key()) && mUnknownFields.size() < 100) {
+            mUnknownFields.insert(it.key());
+            warn(mBoardsRead, tr("line %1, column %2: unknown field '%3' ignored")
+                                  .arg(mLines.lineNumber())
+                                  .arg(valueColumn(it.key()))
+                                  .arg(it.key().left(40)));
+        }
+    }
+    std::optional<int> number;
+    if (!readInt(object, "board", 1, 999999, &number))
+        return false;
+    if (number)
+        board->setNumberWithCycle(*number);
+    QString text;
+    if (object.contains(QStringLiteral("dealer"))) {
+        if (!readString(object, "dealer", &text))
+            return false;
+        const auto seat = seatFromText(text);
+        if (!seat)
+            return error(valueColumn(QStringLiteral("dealer")), tr("dealer '%1' is not N, E, S or W").arg(text.left(20)));
+        board->setDealer(*seat);
+    }
+    if (object.contains(QStringLiteral("vulnerable"))) {
+        if (!readString(object, "vulnerable", &text))
+            return false;
+        const auto vul = vulnerabilityFromText(text);
+        if (!vul) {
+            return error(valueColumn(QStringLiteral("vulnerable")),
+                         tr("'%1' is not a vulnerability: expected None, NS, EW or All").arg(text.left(20)));
+        }
+        board->setVulnerability(*vul);
+    }
+    if (!readDeal(object, board) || !readAuction(object, board) || !readContract(object, board)
+        || !readPlay(object, board))
+        return false;
+    std::optional<int> tricks;
+    if (!readInt(object, "result", 0, 13, &tricks))
+        return false;
+    board->setResult(tricks);
+    tricks.reset();
+    if (!readInt(object, "claim", 0, 13, &tricks))
+        return false;
+    board->setClaim(tricks);
+    return readDoubleDummy(object, board) && readTexts(object, board);
+}
+
+bool JsonBoardReader::readDeal(const QJsonObject &object, Board *board)
+{
+    QString text;
+    if (!readString(object, "deal", &text))
+        return false;
+    if (text.isNull())
+        return true;
+    const int column = valueColumn(QStringLiteral("deal")) + 1; // after the opening quote
+    ParseError parseError;
+    auto deal = Deal::parse(text, &parseError);
+    if (!deal)
+        return error(column + parseError.column - 1, tr("bad deal: %1").arg(parseError.message));
+    // An empty hand beside hands with cards is one the file does not know.
+    if (!deal->isEmpty()) {
+        for (Seat s : AllSeats) {
+            if (deal->isHandKnown(s) && deal->hand(s).isEmpty())
+                deal->setHandKnown(s, false);
+        }
+    }
+    const QList<DealProblem> problems = deal->problems();
+    if (!problems.isEmpty())
+        return error(column, tr("bad deal: %1").arg(problems.first().message));
+    board->setDeal(*deal);
+    return true;
+}
+
+bool JsonBoardReader::readAuction(const QJsonObject &object, Board *board)
+{
+    static const QRegularExpression callRe(QStringLiteral("^(P|X|XX|[1-7](C|D|H|S|NT))!?$"));
+    const QString key = QStringLiteral("auction");
+    Auction &auction = board->auction();
+    if (object.contains(key)) {
+        const QJsonValue value = object.value(key);
+        if (!value.isArray())
+            return error(valueColumn(key), tr("'auction' must be an array of calls"));
+        const QJsonArray calls = value.toArray();
+        for (int i = 0; i < calls.size(); ++i) {
+            const QString text = calls[i].toString();
+            if (!calls[i].isString() || !callRe.match(text).hasMatch()) {
+                return error(elementColumn(key, i),
+                             tr("call %1 is not a call: expected \"P\", \"X\", \"XX\" or \"1C\" to \"7NT\", "
+                                "with \"!\" when alerted")
+                                 .arg(i + 1));
+            }
+            const Call call = *Call::parse(text);
+            if (const auto why = auction.whyIllegal(call)) {
+                return error(elementColumn(key, i), tr("call %1, %2 by %3, %4")
+                                                        .arg(i + 1)
+                                                        .arg(call.toString(), seatName(auction.nextSeat()), *why));
+            }
+            auction.append(call);
+        }
+    }
+    const QString explanationsKey = QStringLiteral("explanations");
+    if (object.contains(explanationsKey)) {
+        const QJsonValue value = object.value(explanationsKey);
+        if (!value.isArray())
+            return error(valueColumn(explanationsKey), tr("'explanations' must be an array of strings and nulls"));
+        const QJsonArray texts = value.toArray();
+        if (texts.size() > auction.size())
+            return error(elementColumn(explanationsKey, auction.size()), tr("more explanations than calls"));
+        for (int i = 0; i < texts.size(); ++i) {
+            if (texts[i].isNull())
+                continue;
+            if (!texts[i].isString())
+                return error(elementColumn(explanationsKey, i), tr("an explanation must be a string or null"));
+            auction.calls()[i].setExplanation(texts[i].toString());
+        }
+    }
+    return true;
+}
+
+bool JsonBoardReader::readContract(const QJsonObject &object, Board *board)
+{
+    QString text;
+    if (!readString(object, "contract", &text))
+        return false;
+    if (text.isNull()) {
+        if (object.contains(QStringLiteral("declarer")))
+            warn(mBoardsRead, tr("line %1: 'declarer' without 'contract' ignored").arg(mLines.lineNumber()));
+        return true;
+    }
+    const int column = valueColumn(QStringLiteral("contract"));
+    ParseError parseError;
+    auto contract = Contract::parse(text, &parseError);
+    if (!contract)
+        return error(column + parseError.column, tr("bad contract: %1").arg(parseError.message));
+    if (!contract->isPassedOut()) {
+        QString declarer;
+        if (!readString(object, "declarer", &declarer))
+            return false;
+        if (declarer.isNull())
+            return error(column, tr("contract %1 needs its 'declarer'").arg(text));
+        const auto seat = seatFromText(declarer);
+        if (!seat)
+            return error(valueColumn(QStringLiteral("declarer")), tr("declarer '%1' is not N, E, S or W").arg(declarer.left(20)));
+        contract->declarer = *seat;
+    }
+    const auto fromAuction = board->auction().contract();
+    if (!fromAuction || *fromAuction != *contract)
+        board->setExplicitContract(contract);
+    return true;
+}
+
+bool JsonBoardReader::readPlay(const QJsonObject &object, Board *board)
+{
+    static const QRegularExpression cardRe(QStringLiteral("^[SHDC][AKQJT98765432]$"));
+    const QString key = QStringLiteral("play");
+    if (!object.contains(key))
+        return true;
+    const QJsonValue value = object.value(key);
+    if (!value.isArray())
+        return error(valueColumn(key), tr("'play' must be an array of cards"));
+    const QJsonArray array = value.toArray();
+    if (array.size() > 52)
+        return error(elementColumn(key, 52), tr("more than 52 cards played"));
+    const Deal &deal = board->deal();
+    const auto contract = board->contract();
+    const bool check = contract && !contract->isPassedOut() && (deal.isComplete() || deal.isPartial());
+    Play play = check ? Play(deal, contract->strain, lho(contract->declarer)) : Play();
+    QList<Card> cards;
+    for (int i = 0; i < array.size(); ++i) {
+        const QString text = array[i].toString();
+        if (!array[i].isString() || !cardRe.match(text).hasMatch()) {
+            return error(elementColumn(key, i),
+                         tr("card %1 is not a card: expected suit then rank, \"SA\" to \"C2\"").arg(i + 1));
+        }
+        const Card card = *Card::parse(text);
+        if (check) {
+            if (const auto why = play.whyIllegal(card)) {
+                return error(elementColumn(key, i),
+                             tr("card %1, %2 by %3, %4").arg(i + 1).arg(text, seatName(play.toMove()), *why));
+            }
+            play.append(card);
+        }
+        cards.append(card);
+    }
+    if (!check && !cards.isEmpty()) {
+        warn(mBoardsRead, tr("line %1: the play is not checked: no contract, or a hand is unknown")
+                              .arg(mLines.lineNumber()));
+    }
+    board->setPlayedCards(cards);
+    return true;
+}
+
+bool JsonBoardReader::readDoubleDummy(const QJsonObject &object, Board *board)
+{
+    const QString key = QStringLiteral("ddTricks");
+    if (!object.contains(key))
+        return true;
+    const QJsonValue value = object.value(key);
+    if (!value.isObject())
+        return error(valueColumn(key), tr("'ddTricks' must be an object by declarer: {\"N\":{\"NT\":4,...},...}"));
+    const QJsonObject seats = value.toObject();
+    DoubleDummyTable table;
+    for (auto it = seats.begin(); it != seats.end(); ++it) {
+        const auto seat = seatFromText(it.key());
+        if (!seat)
+            return error(memberColumn(key, it.key()), tr("'%1' in 'ddTricks' is not N, E, S or W").arg(it.key().left(20)));
+        if (!it.value().isObject())
+            return error(memberColumn(key, it.key()), tr("tricks for %1 must be an object by strain").arg(it.key()));
+        const QJsonObject strains = it.value().toObject();
+        for (auto st = strains.begin(); st != strains.end(); ++st) {
+            const auto strain = strainFromKey(st.key());
+            if (!strain) {
+                return error(memberColumn(key, it.key()),
+                             tr("'%1' in 'ddTricks' is not a strain (NT, S, H, D or C)").arg(st.key().left(20)));
+            }
+            if (st.value().isNull())
+                continue;
+            const double d = st.value().toDouble(-1);
+            if (!st.value().isDouble() || d != std::floor(d) || d < 0 || d > 13) {
+                return error(memberColumn(key, it.key()),
+                             tr("tricks for %1 in %2 must be a whole number from 0 to 13 or null").arg(it.key(), st.key()));
+            }
+            table.setTricks(*seat, *strain, int(d));
+        }
+    }
+    board->setDoubleDummy(table);
+    return true;
+}
+
+bool JsonBoardReader::readTexts(const QJsonObject &object, Board *board)
+{
+    const QString playersKey = QStringLiteral("players");
+    if (object.contains(playersKey)) {
+        const QJsonValue value = object.value(playersKey);
+        if (!value.isObject())
+            return error(valueColumn(playersKey), tr("'players' must be an object: {\"N\":\"name\",...}"));
+        const QJsonObject players = value.toObject();
+        for (auto it = players.begin(); it != players.end(); ++it) {
+            const auto seat = seatFromText(it.key());
+            if (!seat || !it.value().isString())
+                return error(memberColumn(playersKey, it.key()), tr("'players' maps N, E, S and W to names"));
+            board->setPlayer(*seat, it.value().toString());
+        }
+    }
+    QString text;
+    if (!readString(object, "event", &text))
+        return false;
+    board->setEvent(text);
+    text.clear();
+    if (!readString(object, "site", &text))
+        return false;
+    board->setSite(text);
+    text.clear();
+    if (!readString(object, "date", &text))
+        return false;
+    board->setDate(text);
+    text.clear();
+    if (!readString(object, "title", &text))
+        return false;
+    board->setTitle(text);
+    text.clear();
+    if (!readString(object, "par", &text))
+        return false;
+    board->setPar(text);
+    const QString commentsKey = QStringLiteral("comments");
+    if (object.contains(commentsKey)) {
+        const QJsonValue value = object.value(commentsKey);
+        if (!value.isArray())
+            return error(valueColumn(commentsKey), tr("'comments' must be an array of strings"));
+        QStringList comments;
+        const QJsonArray array = value.toArray();
+        for (int i = 0; i < array.size(); ++i) {
+            if (!array[i].isString())
+                return error(elementColumn(commentsKey, i), tr("a comment must be a string"));
+            comments << array[i].toString();
+        }
+        board->setComments(comments);
+    }
+    return true;
+}
+
+} // namespace Kibitz

@@ -1,0 +1,45 @@
+#pragma once
+
+#include "boardreader.h"
+#include "linereader.h"
+
+#include <QJsonObject>
+#include <QSet>
+
+namespace Kibitz {
+
+/**
+ * Reads one JSON object per line (blank lines are skipped). Malformed JSON is
+ * reported at the line and column QJsonParseError points to; a bad field at
+ * the column of its value (or of the array element at fault).
+ */
+class JsonBoardReader : public BoardReader
+{
+public:
+    explicit JsonBoardReader(QIODevice *device);
+    bool readNext(Board *board) override;
+
+private:
+    bool readObject(const QJsonObject &object, Board *board);
+    bool readDeal(const QJsonObject &object, Board *board);
+    bool readAuction(const QJsonObject &object, Board *board);
+    bool readContract(const QJsonObject &object, Board *board);
+    bool readPlay(const QJsonObject &object, Board *board);
+    bool readDoubleDummy(const QJsonObject &object, Board *board);
+    bool readTexts(const QJsonObject &object, Board *board);
+    bool readInt(const QJsonObject &object, const char *key, int min, int max, std::optional<int> *value);
+    bool readString(const QJsonObject &object, const char *key, QString *value);
+
+    /** Column (1-based) of the value of top-level @p key in the current line. */
+    int valueColumn(const QString &key) const;
+    /** Column of element @p index of the array or member @p member of the object at @p key. */
+    int elementColumn(const QString &key, int index) const;
+    int memberColumn(const QString &key, const QString &member) const;
+    bool error(int column, const QString &message);
+
+    LineReader mLines;
+    QString mLine;
+    QSet<QString> mUnknownFields;
+};
+
+} // namespace Kibitz

@@ -1,0 +1,189 @@
+#include "jsonboardwriter.h"
+
+#include <QCoreApplication>
+
+namespace Kibitz {
+
+namespace {
+
+constexpr std::array<Seat, 4> JsonSeats{Seat::North, Seat::East, Seat::South, Seat::West};
+constexpr const char *SeatKeys[4] = {"N", "E", "S", "W"};        // by JsonSeats
+constexpr const char *StrainKeys[5] = {"NT", "S", "H", "D", "C"}; // by StrainsNoTrumpFirst
+
+QString quoted(const QString &text)
+{
+    QString out;
+    out.reserve(text.size() + 2);
+    out += QLatin1Char('"');
+    for (QChar c : text) {
+        switch (c.unicode()) {
+        case '"': out += QLatin1String("\\\""); break;
+        case '\\': out += QLatin1String("\\\\"); break;
+        case '\b': out += QLatin1String("\\b"); break;
+        case '\f': out += QLatin1String("\\f"); break;
+        case '\n': out += QLatin1String("\\n"); break;
+        case '\r': out += QLatin1String("\\r"); break;
+        case '\t': out += QLatin1String("\\t"); break;
+        default:
+            if (c.unicode() < 0x20)
+                out += QStringLiteral("\\u%1").arg(c.unicode(), 4, 16, QLatin1Char('0'));
+            else
+                out += c;
+        }
+    }
+    out += QLatin1Char('"');
+    return out;
+}
+
+class ObjectWriter
+{
+public:
+    explicit ObjectWriter(QString *out) : mOut(out) { *mOut += QLatin1Char('{'); }
+    void key(const char *name)
+    {
+        if (!mFirst)
+            *mOut += QLatin1Char(',');
+        mFirst = false;
+        *mOut += QLatin1Char('"');
+        *mOut += QLatin1String(name);
+        *mOut += QLatin1String("\":");
+    }
+    void string(const char *name, const QString &value)
+    {
+        key(name);
+        *mOut += quoted(value);
+    }
+    void number(const char *name, int value)
+    {
+        key(name);
+        *mOut += QString::number(value);
+    }
+    /** An array of strings; with @p emptyAsNull, empty strings are written as null. */
+    void strings(const char *name, const QStringList &values, bool emptyAsNull = false)
+    {
+        key(name);
+        *mOut += QLatin1Char('[');
+        for (qsizetype i = 0; i < values.size(); ++i) {
+            if (i > 0)
+                *mOut += QLatin1Char(',');
+            *mOut += emptyAsNull && values[i].isEmpty() ? QStringLiteral("null") : quoted(values[i]);
+        }
+        *mOut += QLatin1Char(']');
+    }
+    void close() { *mOut += QLatin1Char('}'); }
+
+private:
+    QString *mOut;
+    bool mFirst = true;
+};
+
+QString seatText(Seat s)
+{
+    return QString(QLatin1Char(seatLetter(s)));
+}
+
+} // namespace
+
+QString JsonBoardWriter::boardLine(const Board &board)
+{
+    QString line;
+    line.reserve(400);
+    ObjectWriter o(&line);
+    if (board.number())
+        o.number("board", *board.number());
+    o.string("dealer", seatText(board.dealer()));
+    o.string("vulnerable", vulnerabilityText(board.vulnerability()));
+    const Deal &deal = board.deal();
+    if (!deal.isEmpty()) {
+        QStringList hands;
+        for (Seat s : JsonSeats)
+            hands << deal.hand(s).toString(); // an unknown hand is empty: "..."
+        o.string("deal", QStringLiteral("N:") + hands.join(QLatin1Char(' ')));
+    }
+    const QList<Call> &calls = board.auction().calls();
+    if (!calls.isEmpty()) {
+        QStringList texts;
+        QStringList explanations;
+        bool explained = false;
+        for (const Call &call : calls) {
+            texts << call.toString() + (call.isAlerted() ? QStringLiteral("!") : QString());
+            explanations << call.explanation();
+            explained = explained || !call.explanation().isEmpty();
+        }
+        o.strings("auction", texts);
+        if (explained)
+            o.strings("explanations", explanations, true);
+    }
+    if (!board.playedCards().isEmpty()) {
+        QStringList cards;
+        for (Card c : board.playedCards())
+            cards << c.toString();
+        o.strings("play", cards);
+    }
+    if (const auto contract = board.contract()) {
+        o.string("contract", contract->toString()); // "Pass" when passed out
+        if (!contract->isPassedOut())
+            o.string("declarer", seatText(contract->declarer));
+    }
+    if (board.result())
+        o.number("result", *board.result());
+    if (board.claim())
+        o.number("claim", *board.claim());
+    const DoubleDummyTable &dd = board.doubleDummy();
+    if (!dd.isEmpty()) {
+        o.key("ddTricks");
+        ObjectWriter seats(&line);
+        for (int i = 0; i < 4; ++i) {
+            seats.key(SeatKeys[i]);
+            ObjectWriter strains(&line);
+            for (int j = 0; j < 5; ++j) {
+                strains.key(StrainKeys[j]);
+                const auto tricks = dd.tricks(JsonSeats[i], StrainsNoTrumpFirst[j]);
+                line += tricks ? QString::number(*tricks) : QStringLiteral("null");
+            }
+            strains.close();
+        }
+        seats.close();
+    }
+    bool named = false;
+    for (Seat s : JsonSeats)
+        named = named || !board.player(s).isEmpty();
+    if (named) {
+        o.key("players");
+        ObjectWriter players(&line);
+        for (int i = 0; i < 4; ++i) {
+            if (!board.player(JsonSeats[i]).isEmpty())
+                players.string(SeatKeys[i], board.player(JsonSeats[i]));
+        }
+        players.close();
+    }
+    if (!board.event().isEmpty())
+        o.string("event", board.event());
+    if (!board.site().isEmpty())
+        o.string("site", board.site());
+    if (!board.date().isEmpty())
+        o.string("date", board.date());
+    if (!board.title().isEmpty())
+        o.string("title", board.title());
+    if (!board.comments().isEmpty())
+        o.strings("comments", board.comments());
+    if (!board.par().isEmpty())
+        o.string("par", board.par());
+    o.close();
+    return line;
+}
+
+bool JsonBoardWriter::writeBoard(const Board &board)
+{
+    const QByteArray bytes = (boardLine(board) + QLatin1Char('\n')).toUtf8();
+    if (mDevice->write(bytes) != bytes.size()) {
+        return fail({FormatError::Code::WriteFailed,
+                     QCoreApplication::translate("Kibitz::JsonBoardWriter", "could not write board %1: %2")
+                         .arg(mBoardsWritten + 1)
+                         .arg(mDevice->errorString())});
+    }
+    ++mBoardsWritten;
+    return true;
+}
+
+} // namespace Kibitz

@@ -1,0 +1,26 @@
+#pragma once
+
+#include "boardwriter.h"
+
+#include <QIODevice>
+
+namespace Kibitz {
+
+/**
+ * Writes one JSON object per line with the fields in a fixed order (the
+ * FORMATS.md example's, then Kibitz's additions), no spaces, UTF-8.
+ */
+class JsonBoardWriter : public BoardWriter
+{
+public:
+    explicit JsonBoardWriter(QIODevice *device) : mDevice(device) {}
+    bool writeBoard(const Board &board) override;
+
+    /** The line for @p board without its line ending. */
+    static QString boardLine(const Board &board);
+
+private:
+    QIODevice *mDevice;
+};
+
+} // namespace Kibitz

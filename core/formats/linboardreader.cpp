@@ -1,0 +1,441 @@
+#include "linboardreader.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace Kibitz {
+
+namespace {
+
+// LIN lists hands, names and dealer digits in the order South, West, North, East.
+constexpr std::array<Seat, 4> LinSeats{Seat::South, Seat::West, Seat::North, Seat::East};
+constexpr int MaxComments = 1000;
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Kibitz::LinBoardReader", text);
+}
+
+bool isAsciiLetter(QChar c)
+{
+    return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z');
+}
+
+/** p, d, r, 1C ... 7N (also x, xx and NT), any case, with trailing "!" for an alert. */
+std::optional<Call> parseLinCall(QStringView text)
+{
+    text = text.trimmed();
+    bool alert = false;
+    while (text.endsWith(u'!')) {
+        alert = true;
+        text.chop(1);
+    }
+    const QString upper = text.toString().toUpper();
+    std::optional<Call> call;
+    if (upper == u"P")
+        call = Call::pass();
+    else if (upper == u"D" || upper == u"X")
+        call = Call::dbl();
+    else if (upper == u"R" || upper == u"XX")
+        call = Call::redbl();
+    else if ((upper.size() == 2 || (upper.size() == 3 && upper.endsWith(u"NT"))) && upper[0] >= u'1'
+             && upper[0] <= u'7') {
+        const int level = upper[0].unicode() - '0';
+        switch (upper[1].unicode()) {
+        case 'C': call = upper.size() == 2 ? std::optional(Call::bid(level, Strain::Clubs)) : std::nullopt; break;
+        case 'D': call = upper.size() == 2 ? std::optional(Call::bid(level, Strain::Diamonds)) : std::nullopt; break;
+        case 'H': call = upper.size() == 2 ? std::optional(Call::bid(level, Strain::Hearts)) : std::nullopt; break;
+        case 'S': call = upper.size() == 2 ? std::optional(Call::bid(level, Strain::Spades)) : std::nullopt; break;
+        case 'N': call = Call::bid(level, Strain::NoTrump); break;
+        default: break;
+        }
+    }
+    if (call)
+        call->setAlerted(alert);
+    return call;
+}
+
+} // namespace
+
+LinBoardReader::LinBoardReader(QIODevice *device)
+    : mLines(device)
+{}
+
+bool LinBoardReader::readNext(Board *board)
+{
+    if (hasError())
+        return false;
+    for (;;) {
+        Pair pair;
+        if (mPending) {
+            pair = std::move(*mPending);
+            mPending.reset();
+        } else if (!nextPair(&pair)) {
+            if (hasError() || !mHasDeal)
+                return false;
+            finishBoard(board);
+            return true;
+        }
+        if (startsNewBoard(pair)) {
+            mPending = std::move(pair);
+            finishBoard(board);
+            return true;
+        }
+        if (!apply(pair))
+            return false;
+    }
+}
+
+bool LinBoardReader::nextPair(Pair *pair)
+{
+    for (;;) {
+        if (!mHaveLine) {
+            if (!mLines.readLine(&mLine)) {
+                if (mLines.lineTooLong()) {
+                    return fail(FormatError::malformedAtLine(
+                        mLines.lineNumber(), 1,
+                        tr("the line is longer than %1 bytes").arg(LineReader::maxLineLength()), mBoardsRead));
+                }
+                return false;
+            }
+            mHaveLine = true;
+            mAtLineStart = true;
+            mPos = 0;
+        }
+        while (mPos < mLine.size() && mLine[mPos].isSpace())
+            ++mPos;
+        if (mPos >= mLine.size()) {
+            mHaveLine = false;
+            continue;
+        }
+        const qsizetype bar = mLine.indexOf(QLatin1Char('|'), mPos);
+        if (bar < 0) {
+            return fail(FormatError::malformedAtLine(mLines.lineNumber(), int(mPos) + 1,
+                                                     tr("expected a key and a bar, such as 'md|'"), mBoardsRead));
+        }
+        const QStringView key = QStringView(mLine).mid(mPos, bar - mPos).trimmed();
+        if (key.size() != 2 || !isAsciiLetter(key[0]) || !isAsciiLetter(key[1])) {
+            return fail(FormatError::malformedAtLine(
+                mLines.lineNumber(), int(mPos) + 1,
+                tr("'%1' is not a LIN key: expected two letters before '|'").arg(key.left(20)), mBoardsRead));
+        }
+        qsizetype end = mLine.indexOf(QLatin1Char('|'), bar + 1);
+        if (end < 0)
+            end = mLine.size(); // the last value of a line may lack its closing bar
+        pair->key = key.toString().toLower();
+        pair->value = mLine.mid(bar + 1, end - bar - 1);
+        pair->line = mLines.lineNumber();
+        pair->keyColumn = int(mPos) + 1;
+        pair->column = int(bar) + 2;
+        pair->lineStart = mAtLineStart;
+        mAtLineStart = false;
+        mPos = end + 1;
+        return true;
+    }
+}
+
+bool LinBoardReader::startsNewBoard(const Pair &pair) const
+{
+    if (!mHasDeal)
+        return false;
+    const QString &k = pair.key;
+    if (k == u"qx" || k == u"md" || k == u"vg" || k == u"rs")
+        return true;
+    if (k == u"pn" || k == u"st" || k == u"ah" || k == u"sv" || k == u"rh")
+        return mHasCallsOrPlay || (pair.lineStart && (k == u"pn" || k == u"st"));
+    return false;
+}
+
+bool LinBoardReader::error(const Pair &pair, int columnInValue, const QString &message)
+{
+    return fail(FormatError::malformedAtLine(pair.line, pair.column + columnInValue - 1, message, mBoardsRead));
+}
+
+bool LinBoardReader::apply(const Pair &pair)
+{
+    const QString &k = pair.key;
+    const QString value = pair.value.trimmed();
+    if (k == u"md")
+        return applyDeal(pair);
+    if (k == u"mb")
+        return applyCall(pair);
+    if (k == u"pc")
+        return applyCard(pair);
+    if (k == u"pn") {
+        const QStringList names = pair.value.split(QLatin1Char(','));
+        if (names.size() > 8)
+            warn(mBoardsRead, tr("line %1: more than eight names in pn; the rest are ignored").arg(pair.line));
+        mNameCount = int(std::min<qsizetype>(names.size(), 8));
+        for (int i = 0; i < 8; ++i)
+            mNames[i] = i < mNameCount ? names[i].trimmed() : QString();
+        return true;
+    }
+    if (k == u"sv") {
+        const QString v = value.toLower();
+        Vulnerability vul;
+        if (v == u"o" || v == u"0" || v == u"-")
+            vul = Vulnerability::None;
+        else if (v == u"n")
+            vul = Vulnerability::NorthSouth;
+        else if (v == u"e")
+            vul = Vulnerability::EastWest;
+        else if (v == u"b")
+            vul = Vulnerability::All;
+        else
+            return error(pair, 1, tr("'%1' is not a vulnerability: expected o (none), n, e or b (both)").arg(value.left(20)));
+        mBoard.setVulnerability(vul);
+        return true;
+    }
+    if (k == u"ah") {
+        static const QRegularExpression boardRe(QStringLiteral("^board\\s*(\\d{1,6})$"),
+                                                QRegularExpression::CaseInsensitiveOption);
+        const auto match = boardRe.match(value);
+        if (match.hasMatch() && match.captured(1).toInt() > 0)
+            mBoard.setNumber(match.captured(1).toInt());
+        else if (!value.isEmpty())
+            mBoard.setTitle(value);
+        return true;
+    }
+    if (k == u"qx") {
+        // o12 (open room), c12 (closed room), optionally followed by ",text".
+        const QString v = value.section(QLatin1Char(','), 0, 0).trimmed();
+        QStringView digits(v);
+        mClosedRoom = false;
+        if (!digits.isEmpty() && (digits[0] == u'o' || digits[0] == u'O' || digits[0] == u'c' || digits[0] == u'C')) {
+            mClosedRoom = digits[0] == u'c' || digits[0] == u'C';
+            digits = digits.mid(1);
+        }
+        bool ok = false;
+        const int n = digits.size() <= 6 ? digits.toInt(&ok) : 0;
+        if (ok && n > 0)
+            mBoard.setNumber(n);
+        else
+            warn(mBoardsRead, tr("line %1, column %2: qx '%3' holds no board number").arg(pair.line).arg(pair.column).arg(value.left(20)));
+        return true;
+    }
+    if (k == u"an") {
+        if (mBoard.auction().isEmpty()) {
+            warn(mBoardsRead, tr("line %1, column %2: an explanation (an) before any call is ignored").arg(pair.line).arg(pair.keyColumn));
+            return true;
+        }
+        mBoard.auction().calls().last().setExplanation(pair.value);
+        return true;
+    }
+    if (k == u"mc") {
+        bool ok = false;
+        const int tricks = value.toInt(&ok);
+        if (!ok || tricks < 0 || tricks > 13)
+            return error(pair, 1, tr("claim '%1' is not a number of tricks from 0 to 13").arg(value.left(20)));
+        mBoard.setClaim(tricks);
+        mHasCallsOrPlay = true;
+        return true;
+    }
+    if (k == u"nt") {
+        if (!value.isEmpty() && mBoard.comments().size() < MaxComments)
+            mBoard.setComments(mBoard.comments() + QStringList{pair.value});
+        return true;
+    }
+    if (k == u"vg") {
+        // vg|title,segment,scoring,first board,last board,team 1,score 1,team 2,score 2|
+        mEvent = pair.value.section(QLatin1Char(','), 0, 0).trimmed();
+        return true;
+    }
+    if (k == u"pg" || k == u"rh" || k == u"st" || k == u"rs")
+        return true;
+    if (!mUnknownKeys.contains(k) && mUnknownKeys.size() < 100) {
+        mUnknownKeys.insert(k);
+        warn(mBoardsRead, tr("line %1, column %2: unknown key '%3' ignored").arg(pair.line).arg(pair.keyColumn).arg(k));
+    }
+    return true;
+}
+
+bool LinBoardReader::applyDeal(const Pair &pair)
+{
+    const QString &v = pair.value;
+    qsizetype i = 0;
+    while (i < v.size() && v[i].isSpace())
+        ++i;
+    if (i >= v.size() || !v[i].isDigit()) {
+        return error(pair, int(i) + 1,
+                     tr("expected the dealer digit (1 South, 2 West, 3 North, 4 East) before the hands"));
+    }
+    const int digit = v[i].unicode() - '0';
+    if (digit < 1 || digit > 4) {
+        return error(pair, int(i) + 1,
+                     tr("dealer digit %1 is out of range: expected 1 (South), 2 (West), 3 (North) or 4 (East)")
+                         .arg(digit));
+    }
+    const Seat dealer = LinSeats[digit - 1];
+    ++i;
+
+    std::array<Hand, 4> hands{};
+    Hand all;
+    int field = 0;
+    for (qsizetype start = i;; ++field) {
+        qsizetype end = v.indexOf(QLatin1Char(','), start);
+        if (end < 0)
+            end = v.size();
+        if (field >= 4) {
+            if (!QStringView(v).mid(start, end - start).trimmed().isEmpty())
+                return error(pair, int(start) + 1, tr("more than four hands"));
+        } else {
+            const Seat seat = LinSeats[field];
+            std::optional<Suit> suit;
+            Hand &hand = hands[field];
+            for (qsizetype k = start; k < end; ++k) {
+                const QChar c = v[k];
+                if (c.isSpace())
+                    continue;
+                if (const auto s = suitFromChar(c)) {
+                    suit = s;
+                    continue;
+                }
+                std::optional<Rank> rank;
+                if (c == u'1' && k + 1 < end && v[k + 1] == u'0') {
+                    rank = Rank::Ten;
+                } else {
+                    rank = rankFromChar(c);
+                }
+                if (!rank) {
+                    return error(pair, int(k) + 1,
+                                 tr("'%1' in %2's hand is neither a suit (S, H, D, C) nor a rank").arg(c).arg(seatName(seat)));
+                }
+                if (!suit)
+                    return error(pair, int(k) + 1, tr("a rank before the first suit letter in %1's hand").arg(seatName(seat)));
+                const Card card(*suit, *rank);
+                if (hand.contains(card))
+                    return error(pair, int(k) + 1, tr("%1 is listed twice in %2's hand").arg(card.toString(), seatName(seat)));
+                if (all.contains(card)) {
+                    Seat other = seat;
+                    for (int f = 0; f < field; ++f) {
+                        if (hands[f].contains(card))
+                            other = LinSeats[f];
+                    }
+                    return error(pair, int(k) + 1,
+                                 tr("%1 is in both %2's and %3's hands").arg(card.toString(), seatName(other), seatName(seat)));
+                }
+                hand.add(card);
+                all.add(card);
+                if (hand.count() > 13)
+                    return error(pair, int(k) + 1, tr("%1's hand holds more than 13 cards").arg(seatName(seat)));
+                if (c == u'1')
+                    ++k;
+            }
+        }
+        if (end >= v.size())
+            break;
+        start = end + 1;
+    }
+
+    int given = 0;
+    int size = -1;
+    for (int f = 0; f < 4; ++f) {
+        const int n = hands[f].count();
+        if (n == 0)
+            continue;
+        ++given;
+        if (size >= 0 && n != size) {
+            int first = 0;
+            while (hands[first].isEmpty())
+                ++first;
+            return error(pair, 1, tr("%1 holds %2 cards but %3 holds %4: the hands must hold the same number")
+                                      .arg(seatName(LinSeats[first])).arg(size).arg(seatName(LinSeats[f])).arg(n));
+        }
+        size = n;
+    }
+    if (given == 0)
+        return error(pair, 1, tr("the deal (md) holds no cards"));
+
+    Deal deal;
+    for (int f = 0; f < 4; ++f) {
+        if (hands[f].isEmpty())
+            deal.setHandKnown(LinSeats[f], false);
+        else
+            deal.setHand(LinSeats[f], hands[f]);
+    }
+    // BBO usually leaves out the fourth hand of a complete deal.
+    if (given == 3 && size == 13)
+        deal.completeFourthHand();
+    mBoard.setDeal(deal);
+    mBoard.setDealer(dealer);
+    mHasDeal = true;
+    return true;
+}
+
+bool LinBoardReader::applyCall(const Pair &pair)
+{
+    if (!mHasDeal)
+        return error(pair, 1, tr("a call (mb) before the deal (md)"));
+    if (!mBoard.playedCards().isEmpty())
+        return error(pair, 1, tr("a call (mb) after the play has started"));
+    auto call = parseLinCall(pair.value);
+    if (!call) {
+        return error(pair, 1,
+                     tr("'%1' is not a call: expected p, d, r or 1C to 7N").arg(pair.value.trimmed().left(20)));
+    }
+    Auction &auction = mBoard.auction();
+    if (const auto why = auction.whyIllegal(*call)) {
+        return error(pair, 1, tr("call %1, %2 by %3, %4")
+                                  .arg(auction.size() + 1)
+                                  .arg(call->toString(), seatName(auction.nextSeat()), *why));
+    }
+    auction.append(*call);
+    mHasCallsOrPlay = true;
+    return true;
+}
+
+bool LinBoardReader::applyCard(const Pair &pair)
+{
+    if (!mHasDeal)
+        return error(pair, 1, tr("a card (pc) before the deal (md)"));
+    ParseError parseError;
+    const auto card = Card::parse(pair.value, &parseError);
+    if (!card) {
+        return error(pair, parseError.column,
+                     tr("'%1' is not a card: %2").arg(pair.value.trimmed().left(20), parseError.message));
+    }
+    QList<Card> cards = mBoard.playedCards();
+    if (cards.size() >= 52)
+        return error(pair, 1, tr("more than 52 cards played"));
+    if (cards.isEmpty()) {
+        const Deal &deal = mBoard.deal();
+        const auto contract = mBoard.auction().contract();
+        mPlayChecked = contract && !contract->isPassedOut() && (deal.isComplete() || deal.isPartial());
+        if (mPlayChecked)
+            mPlay = Play(deal, contract->strain, lho(contract->declarer));
+        else
+            warn(mBoardsRead, tr("line %1: the play is not checked: the auction is not complete or a hand is unknown")
+                                  .arg(pair.line));
+    }
+    if (mPlayChecked) {
+        if (const auto why = mPlay.whyIllegal(*card)) {
+            return error(pair, 1, tr("card %1, %2 by %3, %4")
+                                      .arg(cards.size() + 1)
+                                      .arg(card->toString(), seatName(mPlay.toMove()), *why));
+        }
+        mPlay.append(*card);
+    }
+    cards.append(*card);
+    mBoard.setPlayedCards(cards);
+    mHasCallsOrPlay = true;
+    return true;
+}
+
+void LinBoardReader::finishBoard(Board *board)
+{
+    const int offset = (mNameCount > 4 && mClosedRoom) ? 4 : 0;
+    for (int i = 0; i < 4; ++i)
+        mBoard.setPlayer(LinSeats[i], mNames[offset + i]);
+    if (!mEvent.isEmpty())
+        mBoard.setEvent(mEvent);
+    *board = std::move(mBoard);
+    mBoard = Board();
+    mHasDeal = false;
+    mHasCallsOrPlay = false;
+    mClosedRoom = false;
+    mPlayChecked = false;
+    mPlay = Play();
+    ++mBoardsRead;
+}
+
+} // namespace Kibitz

@@ -1,0 +1,103 @@
+#include "linboardwriter.h"
+
+#include "linformat.h"
+
+#include <QCoreApplication>
+
+namespace Kibitz {
+
+namespace {
+
+constexpr std::array<Seat, 4> LinSeats{Seat::South, Seat::West, Seat::North, Seat::East};
+
+/** LIN has no escapes: a bar would end the value and a line break the board. */
+QString clean(QString text)
+{
+    text.replace(QLatin1Char('|'), QLatin1Char('/'));
+    text.replace(QLatin1Char('\r'), QLatin1Char(' '));
+    text.replace(QLatin1Char('\n'), QLatin1Char(' '));
+    return text;
+}
+
+void add(QString *line, const char *key, const QString &value)
+{
+    *line += QLatin1String(key);
+    *line += QLatin1Char('|');
+    *line += value;
+    *line += QLatin1Char('|');
+}
+
+int linDealerDigit(Seat dealer)
+{
+    for (int i = 0; i < 4; ++i) {
+        if (LinSeats[i] == dealer)
+            return i + 1;
+    }
+    return 3;
+}
+
+} // namespace
+
+QString LinBoardWriter::boardLine(const Board &board)
+{
+    QString line;
+    line.reserve(512);
+    // Always written, even empty: a reader carries names over to boards without pn (vugraph).
+    QStringList names;
+    for (Seat s : LinSeats) {
+        QString name = clean(board.player(s));
+        name.replace(QLatin1Char(','), QLatin1Char(' '));
+        names << name;
+    }
+    add(&line, "pn", names.join(QLatin1Char(',')));
+    add(&line, "st", {});
+    QString deal = QString::number(linDealerDigit(board.dealer()));
+    for (int i = 0; i < 4; ++i) {
+        if (i > 0)
+            deal += QLatin1Char(',');
+        deal += LinFormat::handText(board.deal().hand(LinSeats[i]));
+    }
+    add(&line, "md", deal);
+    add(&line, "rh", {});
+    if (board.number())
+        add(&line, "ah", QStringLiteral("Board %1").arg(*board.number()));
+    else if (!board.title().isEmpty())
+        add(&line, "ah", clean(board.title()));
+    static const char *const vul[] = {"o", "n", "e", "b"};
+    add(&line, "sv", QLatin1String(vul[static_cast<int>(board.vulnerability())]));
+    for (const Call &call : board.auction().calls()) {
+        add(&line, "mb", LinFormat::callText(call));
+        if (!call.explanation().isEmpty())
+            add(&line, "an", clean(call.explanation()));
+    }
+    if (!board.auction().isEmpty())
+        add(&line, "pg", {});
+    const QList<Card> &cards = board.playedCards();
+    for (qsizetype i = 0; i < cards.size(); ++i) {
+        add(&line, "pc", cards[i].toString());
+        if (i % 4 == 3)
+            add(&line, "pg", {});
+    }
+    if (const auto tricks = board.claim() ? board.claim() : board.result())
+        add(&line, "mc", QString::number(*tricks));
+    for (const QString &comment : board.comments()) {
+        if (!comment.trimmed().isEmpty())
+            add(&line, "nt", clean(comment));
+    }
+    return line;
+}
+
+bool LinBoardWriter::writeBoard(const Board &board)
+{
+    const QByteArray bytes = (boardLine(board) + QLatin1Char('\n')).toUtf8();
+    if (mDevice->write(bytes) != bytes.size()) {
+        return fail({FormatError::Code::WriteFailed,
+                     QCoreApplication::translate("Kibitz::LinBoardWriter", "could not write board %1: %2")
+                         .arg(mBoardsWritten + 1)
+                         .arg(mDevice->errorString())});
+    }
+    ++mBoardsWritten;
+    return true;
+}
+
+} // namespace Kibitz

@@ -1,0 +1,332 @@
+// Tests of the JSON Lines codec. Expected values come from FORMATS.md ("JSON Lines" and the
+// worked example: record 0 of Pavlicek's library as the example board), from docs/json-lines.md
+// (the fields Kibitz adds), from the sample files and from the rules of bridge; never from the
+// codec's own output.
+#include "formats/jsonformat.h"
+#include "formats/linformat.h"
+
+#include <QBuffer>
+#include <QFile>
+#include <QTest>
+
+using namespace Kibitz;
+
+namespace {
+
+const QString SampleDir = QStringLiteral(KIBITZ_TEST_DATA "/samples/");
+const QString Record0 = QStringLiteral("N:J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95");
+
+// FORMATS.md "JSON Lines" example, with the "{...}" of ddTricks filled in from record 0:
+// tricks for declarer (NT,S,H,D,C): N 4,4,2,3,6 · E 9,9,10,9,7 · S 4,4,2,3,6 · W 9,9,11,9,7.
+const QByteArray ExampleLine =
+    "{\"board\":1,\"dealer\":\"N\",\"vulnerable\":\"None\","
+    "\"deal\":\"N:J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95\","
+    "\"auction\":[\"P\",\"1S\",\"P\",\"1NT\",\"P\",\"2H\",\"P\",\"4H\",\"P\",\"P\",\"P\"],"
+    "\"play\":[\"CA\",\"C5\",\"C2\",\"H6\"],\"contract\":\"4H\",\"declarer\":\"E\",\"result\":10,"
+    "\"ddTricks\":{\"N\":{\"NT\":4,\"S\":4,\"H\":2,\"D\":3,\"C\":6},\"E\":{\"NT\":9,\"S\":9,\"H\":10,\"D\":9,\"C\":7},"
+    "\"S\":{\"NT\":4,\"S\":4,\"H\":2,\"D\":3,\"C\":6},\"W\":{\"NT\":9,\"S\":9,\"H\":11,\"D\":9,\"C\":7}}}";
+
+Auction auctionOf(Seat dealer, const QString &calls)
+{
+    Auction a(dealer);
+    for (const QString &c : calls.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+        a.append(*Call::parse(c));
+    return a;
+}
+
+QList<Card> cardsOf(const QString &cards)
+{
+    QList<Card> result;
+    for (const QString &c : cards.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+        result.append(*Card::parse(c));
+    return result;
+}
+
+DoubleDummyTable record0Table()
+{
+    DoubleDummyTable t;
+    const int tricks[4][5] = {{4, 4, 2, 3, 6}, {9, 9, 10, 9, 7}, {4, 4, 2, 3, 6}, {9, 9, 11, 9, 7}}; // N E S W
+    for (int s = 0; s < 4; ++s) {
+        for (int j = 0; j < 5; ++j)
+            t.setTricks(static_cast<Seat>(s), StrainsNoTrumpFirst[j], tricks[s][j]);
+    }
+    return t;
+}
+
+// FORMATS.md example board with the result and DD table the JSON example states.
+Board exampleBoard()
+{
+    Board b;
+    b.setNumberWithCycle(1);
+    b.setDeal(*Deal::parse(Record0));
+    b.setAuction(auctionOf(Seat::North, QStringLiteral("P 1S P 1NT P 2H P 4H P P P")));
+    b.setPlayedCards(cardsOf(QStringLiteral("CA C5 C2 H6")));
+    b.setResult(10);
+    b.setDoubleDummy(record0Table());
+    return b;
+}
+
+ReadResult readText(const QByteArray &text)
+{
+    QBuffer buffer;
+    buffer.setData(text);
+    buffer.open(QIODevice::ReadOnly);
+    return JsonFormat().readAll(&buffer);
+}
+
+QByteArray writeBoards(const QList<Board> &boards, FormatError *error = nullptr)
+{
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    const FormatError e = JsonFormat().writeAll(&buffer, boards);
+    if (error)
+        *error = e;
+    return buffer.data();
+}
+
+} // namespace
+
+class TestJsonFormat : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void readErrors_data();
+    void readErrors();
+    void readExample();
+    void writeExample();
+    void readLeniency();
+    void roundTrip_data();
+    void roundTrip();
+    void canRead_data();
+    void canRead();
+    void storability_data();
+    void storability();
+};
+
+void TestJsonFormat::readErrors_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<QString>("marker"); // the error's column is where this text starts on that line
+    QTest::addColumn<QString>("message");
+    const QString first = QStringLiteral("{\"board\":1}\n");
+    // The value after "deal": is missing: the parser stops at the closing brace.
+    QTest::newRow("malformed JSON") << first + QStringLiteral("{\"board\":2,\"deal\":}") << 2 << QStringLiteral("}")
+                                    << QStringLiteral("malformed JSON");
+    QTest::newRow("garbage after the object") << QStringLiteral("{\"board\":1} x") << 1 << QStringLiteral("x")
+                                              << QStringLiteral("malformed JSON");
+    QTest::newRow("unterminated string") << QStringLiteral("{\"dealer\":\"N}") << 1 << QString() << QStringLiteral("malformed JSON");
+    QTest::newRow("not an object") << QStringLiteral("  [1,2]") << 1 << QStringLiteral("[1") << QStringLiteral("JSON object");
+    // FORMATS.md: calls are P X XX 1C..7NT; 1Z is none of them.
+    QTest::newRow("unknown call") << first + QStringLiteral("{\"dealer\":\"N\",\"auction\":[\"P\", \"1Z\"]}") << 2
+                                  << QStringLiteral("\"1Z\"") << QStringLiteral("call 2 is not a call");
+    QTest::newRow("call not a string") << QStringLiteral("{\"auction\":[1]}") << 1 << QStringLiteral("1]")
+                                       << QStringLiteral("call 1 is not a call");
+    // Laws of bridge: 1H after 1S is insufficient (North deals: 1S North, 1H East).
+    QTest::newRow("illegal call") << QStringLiteral("{\"dealer\":\"N\",\"auction\":[\"1S\",\"1H\"]}") << 1
+                                  << QStringLiteral("\"1H\"") << QStringLiteral("call 2, 1H by East, is insufficient after 1S");
+    // 4H by East: South leads, and the ace of spades is East's.
+    QTest::newRow("play card not in hand")
+        << QStringLiteral("{\"deal\":\"%1\",\"auction\":[\"P\",\"1S\",\"P\",\"1NT\",\"P\",\"2H\",\"P\",\"4H\",\"P\",\"P\",\"P\"],"
+                          "\"play\":[\"SA\"]}").arg(Record0)
+        << 1 << QStringLiteral("\"SA\"") << QStringLiteral("card 1, SA by South, is not in South's hand");
+    QTest::newRow("card not a card") << QStringLiteral("{\"play\":[\"S1\"]}") << 1 << QStringLiteral("\"S1\"")
+                                     << QStringLiteral("card 1 is not a card");
+    // The ace of spades dealt twice (North and East).
+    QTest::newRow("bad deal") << QStringLiteral("{\"deal\":\"N:AJ873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95\"}")
+                              << 1 << QStringLiteral("N:AJ") << QStringLiteral("bad deal");
+    QTest::newRow("deal not parsable") << QStringLiteral("{\"deal\":\"N:AXQ...\"}") << 1 << QStringLiteral("XQ")
+                                       << QStringLiteral("bad deal");
+    QTest::newRow("result out of range") << QStringLiteral("{\"result\":14}") << 1 << QStringLiteral("14")
+                                         << QStringLiteral("0 to 13");
+    QTest::newRow("board not a number") << QStringLiteral("{\"board\":\"one\"}") << 1 << QStringLiteral("\"one\"")
+                                        << QStringLiteral("whole number");
+    QTest::newRow("dealer not a seat") << QStringLiteral("{\"dealer\":\"X\"}") << 1 << QStringLiteral("\"X\"")
+                                       << QStringLiteral("dealer 'X'");
+    QTest::newRow("contract without declarer") << QStringLiteral("{\"contract\":\"3NT\"}") << 1
+                                               << QStringLiteral("\"3NT\"") << QStringLiteral("declarer");
+    QTest::newRow("ddTricks bad cell") << QStringLiteral("{\"ddTricks\":{\"N\":{\"NT\":14}}}") << 1
+                                       << QStringLiteral("{\"NT\"") << QStringLiteral("0 to 13");
+    QTest::newRow("ddTricks bad seat") << QStringLiteral("{\"ddTricks\":{\"Q\":{}}}") << 1 << QStringLiteral("{}")
+                                       << QStringLiteral("not N, E, S or W");
+    QTest::newRow("more explanations than calls")
+        << QStringLiteral("{\"auction\":[\"1S\"],\"explanations\":[null,\"x\"]}") << 1 << QStringLiteral("\"x\"")
+        << QStringLiteral("more explanations");
+}
+
+void TestJsonFormat::readErrors()
+{
+    QFETCH(QString, text);
+    QFETCH(int, line);
+    QFETCH(QString, marker);
+    QFETCH(QString, message);
+    const ReadResult result = readText(text.toUtf8());
+    QVERIFY(!result.ok());
+    QCOMPARE(result.error.code, FormatError::Code::Malformed);
+    QCOMPARE(result.error.line, line);
+    const QString lineText = text.split(QLatin1Char('\n')).at(line - 1);
+    if (marker.isEmpty())
+        QVERIFY(result.error.column >= 1 && result.error.column <= lineText.size() + 1);
+    else
+        QCOMPARE(result.error.column, lineText.lastIndexOf(marker) + 1);
+    QVERIFY2(result.error.message.contains(message), qPrintable(result.error.message));
+    QVERIFY(result.error.toString().contains(QStringLiteral("line %1, column %2").arg(line).arg(result.error.column)));
+}
+
+void TestJsonFormat::readExample()
+{
+    const ReadResult result = readText(ExampleLine + '\n');
+    QVERIFY2(result.ok(), qPrintable(result.error.toString()));
+    QCOMPARE(result.boards.size(), 1);
+    const Board &b = result.boards.first();
+    QCOMPARE(b.number(), std::optional<int>(1));
+    QCOMPARE(b.dealer(), Seat::North);
+    QCOMPARE(b.vulnerability(), Vulnerability::None);
+    QCOMPARE(b.deal(), *Deal::parse(Record0));
+    QCOMPARE(b.auction(), auctionOf(Seat::North, QStringLiteral("P 1S P 1NT P 2H P 4H P P P")));
+    // The contract the auction gives, 4H by East, is the one the line states: nothing explicit.
+    QVERIFY(b.contract() == Contract({4, Strain::Hearts, Doubling::Undoubled, Seat::East}));
+    QVERIFY(!b.explicitContract());
+    QCOMPARE(b.playedCards(), cardsOf(QStringLiteral("CA C5 C2 H6")));
+    QCOMPARE(b.result(), std::optional<int>(10));
+    QCOMPARE(b.doubleDummy(), record0Table());
+    QVERIFY(b == exampleBoard());
+}
+
+void TestJsonFormat::writeExample()
+{
+    FormatError error;
+    QCOMPARE(writeBoards({exampleBoard()}, &error), ExampleLine + '\n');
+    QVERIFY(!error.isError());
+}
+
+void TestJsonFormat::readLeniency()
+{
+    // Blank lines are skipped; fields may come in any order; unknown fields are warned about.
+    const QByteArray text = "\n{\"vulnerable\":\"All\",\"board\":5,\"dealer\":\"W\",\"colour\":\"red\"}\n  \n"
+                            "{\"deal\":\"N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432\"}\n";
+    const ReadResult result = readText(text);
+    QVERIFY2(result.ok(), qPrintable(result.error.toString()));
+    QCOMPARE(result.boards.size(), 2);
+    QCOMPARE(result.boards[0].number(), std::optional<int>(5));
+    QCOMPARE(result.boards[0].dealer(), Seat::West);
+    QCOMPARE(result.boards[0].vulnerability(), Vulnerability::All);
+    QCOMPARE(result.warnings.size(), 1);
+    QVERIFY(result.warnings[0].message.contains(QStringLiteral("colour")));
+    // Without board and dealer, nothing is known about them: the model's defaults.
+    QVERIFY(!result.boards[1].number());
+    QVERIFY(result.boards[1].deal().isComplete());
+    QCOMPARE(result.boards[1].deal().hand(Seat::East).count(Suit::Hearts), 13);
+}
+
+void TestJsonFormat::roundTrip_data()
+{
+    QTest::addColumn<QList<Board>>("boards");
+
+    QFile lin(SampleDir + QStringLiteral("dominicprice_endplay/lin_example1.lin"));
+    lin.open(QIODevice::ReadOnly);
+    const ReadResult fromLin = LinFormat().readAll(&lin);
+    // BBO's boards: names, alerts with explanations, full play and claims.
+    QTest::newRow("lin_example1.lin") << fromLin.boards;
+
+    Board full = exampleBoard();
+    full.setNumber(9); // dealer and vulnerability apart from the cycle
+    full.setVulnerability(Vulnerability::All);
+    full.auction().calls()[1].setAlerted(true);
+    full.auction().calls()[1].setExplanation(QStringLiteral("5+ \"spades\"\n"));
+    full.setClaim(10);
+    full.setPlayer(Seat::North, QStringLiteral("Zoë"));
+    full.setPlayer(Seat::West, QStringLiteral("W\\est"));
+    full.setEvent(QStringLiteral("Club night"));
+    full.setSite(QStringLiteral("Home"));
+    full.setDate(QStringLiteral("2024.05.01"));
+    full.setTitle(QStringLiteral("Hand 9"));
+    full.setComments({QStringLiteral("first"), QStringLiteral("second")});
+    full.setPar(QStringLiteral("EW 420"));
+    full.doubleDummy().setTricks(Seat::West, Strain::Clubs, std::nullopt); // a missing cell is null
+    Board partial; // an end position, one hand unknown
+    partial.setDeal(*Deal::parse(QStringLiteral("N:A.K.Q. K.Q.J. - J.T.9.")));
+    Board contractOnly;
+    contractOnly.setNumberWithCycle(2);
+    contractOnly.setDeal(*Deal::parse(Record0));
+    contractOnly.setExplicitContract(Contract{3, Strain::NoTrump, Doubling::Redoubled, Seat::South});
+    contractOnly.setResult(7);
+    Board passed;
+    passed.setNumberWithCycle(3);
+    passed.setExplicitContract(Contract::passedOut());
+    QTest::newRow("constructed") << QList<Board>{full, partial, contractOnly, passed, Board()};
+}
+
+void TestJsonFormat::roundTrip()
+{
+    QFETCH(QList<Board>, boards);
+    QVERIFY(!boards.isEmpty());
+    FormatError error;
+    const QByteArray text = writeBoards(boards, &error);
+    QVERIFY2(!error.isError(), qPrintable(error.toString()));
+    QCOMPARE(text.count('\n'), boards.size());
+    const ReadResult again = readText(text);
+    QVERIFY2(again.ok(), qPrintable(again.error.toString()));
+    QCOMPARE(again.boards.size(), boards.size());
+    for (qsizetype i = 0; i < boards.size(); ++i) {
+        QCOMPARE(int(JsonFormat().lostContents(boards[i], i)), 0);
+        QVERIFY2(again.boards[i] == boards[i], qPrintable(QStringLiteral("board %1").arg(i + 1)));
+    }
+}
+
+void TestJsonFormat::canRead_data()
+{
+    QTest::addColumn<QByteArray>("head");
+    QTest::addColumn<bool>("json");
+    QTest::newRow("LIN is not JSON") << QByteArray("pn|a,b,c,d|st||") << false;
+    QTest::newRow("PBN is not JSON") << QByteArray("% PBN 2.1\n") << false;
+    QTest::newRow("FORMATS.md example") << ExampleLine << true;
+    QTest::newRow("BOM and spaces") << QByteArray("\xEF\xBB\xBF  { \"board\":1}") << true;
+}
+
+void TestJsonFormat::canRead()
+{
+    QFETCH(QByteArray, head);
+    QFETCH(bool, json);
+    QBuffer buffer;
+    buffer.setData(head);
+    buffer.open(QIODevice::ReadOnly);
+    QCOMPARE(JsonFormat().canRead(&buffer), json);
+}
+
+void TestJsonFormat::storability_data()
+{
+    QTest::addColumn<Board>("board");
+    QTest::addColumn<bool>("storable");
+    QTest::addColumn<int>("lost");
+    Board twice = exampleBoard();
+    Hand north = twice.deal().hand(Seat::North);
+    north.add(Card(Suit::Spades, Rank::Ace)); // East holds it too
+    twice.deal().setHand(Seat::North, north);
+    QTest::newRow("card in two hands") << twice << false << 0;
+    Board illegal = exampleBoard();
+    illegal.auction().append(*Call::parse(QStringLiteral("1C")));
+    QTest::newRow("call after the auction ended") << illegal << false << 0;
+    QTest::newRow("example board") << exampleBoard() << true << 0;
+    Board annotated = exampleBoard();
+    annotated.auction().calls()[3].setAnnotation(Annotation::Dubious);
+    QTest::newRow("annotation") << annotated << true << int(BoardContent::Alerts);
+    Board tagged = exampleBoard();
+    tagged.setExtraTags({{QStringLiteral("Room"), QStringLiteral("Open")}});
+    QTest::newRow("extra tags") << tagged << true << int(BoardContent::ExtraTags);
+}
+
+void TestJsonFormat::storability()
+{
+    QFETCH(Board, board);
+    QFETCH(bool, storable);
+    QFETCH(int, lost);
+    const JsonFormat format;
+    QCOMPARE(format.whyCannotStore(board).isEmpty(), storable);
+    if (storable)
+        QCOMPARE(int(format.lostContents(board, 0)), lost);
+}
+
+QTEST_GUILESS_MAIN(TestJsonFormat)
+#include "tst_jsonformat.moc"
