@@ -375,6 +375,8 @@ std::optional<QList<CardValue>> DoubleDummySolver::cardValues(const Play &play, 
     const Hand hand = play.remaining(play.toMove());
     QList<CardValue> values;
     for (int i = 0; i < std::clamp(future.cards, 0, 13); ++i) {
+        if (future.suit[i] < 0 || future.suit[i] > 3 || future.rank[i] < 2 || future.rank[i] > 14)
+            continue;
         const Suit suit = suitFromDds(future.suit[i]);
         // DDS lists one card of each run of equivalent cards; equals holds the lower ones (bit r = rank r).
         const unsigned ranks = (1u << future.rank[i]) | unsigned(future.equals[i]);
