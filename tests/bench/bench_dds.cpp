@@ -17,9 +17,25 @@
 #include <memory>
 #include <random>
 
+#include <ctime>
+
 using namespace Kibitz;
 
 namespace {
+
+/** CPU seconds of the whole process (all threads): unlike wall time, barely moved by other programs' load. */
+double processCpuSeconds()
+{
+    timespec ts{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return double(ts.tv_sec) + double(ts.tv_nsec) / 1e9;
+}
+
+struct Timing
+{
+    double wall = 0;
+    double cpu = 0;
+};
 
 /** Deals from a fixed-seed Fisher-Yates shuffle (std::mt19937 is specified exactly; the modulo keeps it portable). */
 QList<Deal> randomDeals(int count, unsigned seed)
@@ -60,7 +76,7 @@ std::vector<ddTableDeal> toDds(const QList<Deal> &deals)
 }
 
 /** DDS alone: CalcAllTables in chunks of 40 (its limit for five strains), as the wrapper calls it. */
-double runDds(const std::vector<ddTableDeal> &deals, std::vector<ddTableResults> *results)
+Timing runDds(const std::vector<ddTableDeal> &deals, std::vector<ddTableResults> *results)
 {
     auto in = std::make_unique<ddTableDeals>();
     auto out = std::make_unique<ddTablesRes>();
@@ -69,6 +85,7 @@ double runDds(const std::vector<ddTableDeal> &deals, std::vector<ddTableResults>
     results->resize(deals.size());
     QElapsedTimer timer;
     timer.start();
+    const double cpu = processCpuSeconds();
     for (size_t start = 0; start < deals.size(); start += DoubleDummySolver::TablesPerChunk) {
         const int count = int(std::min<size_t>(DoubleDummySolver::TablesPerChunk, deals.size() - start));
         in->noOfTables = count;
@@ -80,15 +97,16 @@ double runDds(const std::vector<ddTableDeal> &deals, std::vector<ddTableResults>
         }
         std::copy_n(out->results, count, results->begin() + start);
     }
-    return timer.nsecsElapsed() / 1e9;
+    return {timer.nsecsElapsed() / 1e9, processCpuSeconds() - cpu};
 }
 
-double runWrapper(const QList<Deal> &deals, BatchResult *result)
+Timing runWrapper(const QList<Deal> &deals, BatchResult *result)
 {
     QElapsedTimer timer;
     timer.start();
+    const double cpu = processCpuSeconds();
     *result = DoubleDummySolver().tables(deals);
-    return timer.nsecsElapsed() / 1e9;
+    return {timer.nsecsElapsed() / 1e9, processCpuSeconds() - cpu};
 }
 
 double median(std::vector<double> v)
@@ -103,6 +121,7 @@ double median(std::vector<double> v)
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
+    std::setvbuf(stdout, nullptr, _IOLBF, 0); // each run's line as soon as it is measured
     const QStringList args = app.arguments();
     const int count = args.size() > 1 ? args[1].toInt() : 100;
     const int rounds = args.size() > 2 ? args[2].toInt() : 3;
@@ -116,25 +135,29 @@ int main(int argc, char *argv[])
     std::printf("DDS threads: %d, deals: %d, rounds: %d, seed: %u\n", DoubleDummySolver::threadCount(), count,
                 rounds, seed);
 
-    std::vector<double> wrapperTimes;
-    std::vector<double> ddsTimes;
+    std::vector<double> wrapperTimes, wrapperCpu;
+    std::vector<double> ddsTimes, ddsCpu;
     BatchResult result;
     std::vector<ddTableResults> results;
     for (int r = 0; r < rounds; ++r) {
         for (int order = 0; order < 2; ++order) {
             const bool wrapperFirst = (r % 2 == 0) == (order == 0);
             if (wrapperFirst) {
-                wrapperTimes.push_back(runWrapper(deals, &result));
+                const Timing t = runWrapper(deals, &result);
+                wrapperTimes.push_back(t.wall);
+                wrapperCpu.push_back(t.cpu);
                 if (result.solvedCount != count) {
                     std::fprintf(stderr, "the wrapper solved %d of %d deals\n", result.solvedCount, count);
                     return 1;
                 }
-                std::printf("round %d wrapper %7.3f s  %6.2f tables/s\n", r + 1, wrapperTimes.back(),
-                            count / wrapperTimes.back());
+                std::printf("round %d wrapper %8.3f s wall %6.3f tables/s  %8.3f s CPU %6.3f tables/CPU-s\n", r + 1,
+                            t.wall, count / t.wall, t.cpu, count / t.cpu);
             } else {
-                ddsTimes.push_back(runDds(ddsDeals, &results));
-                std::printf("round %d DDS     %7.3f s  %6.2f tables/s\n", r + 1, ddsTimes.back(),
-                            count / ddsTimes.back());
+                const Timing t = runDds(ddsDeals, &results);
+                ddsTimes.push_back(t.wall);
+                ddsCpu.push_back(t.cpu);
+                std::printf("round %d DDS     %8.3f s wall %6.3f tables/s  %8.3f s CPU %6.3f tables/CPU-s\n", r + 1,
+                            t.wall, count / t.wall, t.cpu, count / t.cpu);
             }
         }
     }
@@ -153,9 +176,13 @@ int main(int argc, char *argv[])
     std::printf("all %d tables agree\n", count);
     const double w = median(wrapperTimes);
     const double d = median(ddsTimes);
-    std::printf("median: wrapper %.2f tables/s, DDS CalcAllTables %.2f tables/s, wrapper overhead %+.2f%%\n",
+    std::printf("median wall: wrapper %.3f tables/s, DDS CalcAllTables %.3f tables/s, wrapper overhead %+.2f%%\n",
                 count / w, count / d, (w / d - 1) * 100);
-    std::printf("best:   wrapper %.2f tables/s, DDS CalcAllTables %.2f tables/s, wrapper overhead %+.2f%%\n",
+    const double wc = median(wrapperCpu);
+    const double dc = median(ddsCpu);
+    std::printf("median CPU:  wrapper %.3f tables/CPU-s, DDS CalcAllTables %.3f tables/CPU-s, wrapper overhead %+.2f%%\n",
+                count / wc, count / dc, (wc / dc - 1) * 100);
+    std::printf("best wall:   wrapper %.3f tables/s, DDS CalcAllTables %.3f tables/s, wrapper overhead %+.2f%%\n",
                 count / *std::min_element(wrapperTimes.begin(), wrapperTimes.end()),
                 count / *std::min_element(ddsTimes.begin(), ddsTimes.end()),
                 (*std::min_element(wrapperTimes.begin(), wrapperTimes.end())
