@@ -67,6 +67,8 @@ private slots:
     void zrdToDealsNeedsForce();
     void zrdRoundTrip();
     void boardRange();
+    void recordLane();
+    void recordLaneMalformed();
     void pbnToZbdListsLosses();
     void malformedInputIsLocated();
     void nothingWrittenOnFailure();
@@ -189,6 +191,52 @@ void TestConvert::boardRange()
     QVERIFY2(r.status == 0, qPrintable(r.err));
     // Records 2-4 (23 bytes each, FORMATS.md) are boards 3-5.
     QCOMPARE(fileBytes(out), fileBytes(zrd).mid(2 * 23, 3 * 23));
+}
+
+void TestConvert::recordLane()
+{
+    // ZRD -> ZBD and ZRD -> .deals take the record lane (no Board is built). Expected bytes:
+    // a ZRD record is its ZBD record plus 10 ZDD bytes (FORMATS.md), and the .deals form of
+    // record 0 is the worked example in FORMATS.md.
+    QTemporaryDir dir;
+    const QString zrd = Samples + QStringLiteral("/pavlicek_rpdd/rpdd_10First.zrd");
+    const QByteArray records = fileBytes(zrd);
+    const QString zbd = dir.filePath(QStringLiteral("ten.zbd"));
+    Result r = convert({QStringLiteral("--force"), zrd, zbd});
+    QVERIFY2(r.status == 0, qPrintable(r.err));
+    QVERIFY2(r.err.contains(QStringLiteral("10 double-dummy tables")), qPrintable(r.err));
+    QByteArray expected;
+    for (int i = 0; i < 10; ++i)
+        expected += records.mid(i * 23, 13);
+    QCOMPARE(fileBytes(zbd), expected);
+    const QString deals = dir.filePath(QStringLiteral("ten.deals"));
+    r = convert({QStringLiteral("--force"), zrd, deals});
+    QVERIFY2(r.status == 0, qPrintable(r.err));
+    QCOMPARE(fileBytes(deals).left(32), QByteArray::fromHex("0109831408310100" "002048c2c28c0800"
+                                                            "7610302101020200" "88c6040834400400"));
+    // And back: .deals -> ZBD gives the same ZBD records.
+    const QString zbd2 = dir.filePath(QStringLiteral("back.zbd"));
+    r = convert({deals, zbd2});
+    QVERIFY2(r.status == 0, qPrintable(r.err));
+    QCOMPARE(fileBytes(zbd2), expected);
+}
+
+void TestConvert::recordLaneMalformed()
+{
+    // Record 1's first ZDD byte (offset 23 + 13 = 36) made 0xEE: nibble 14 is malformed (FORMATS.md, ZDD).
+    QTemporaryDir dir;
+    QByteArray bytes = fileBytes(Samples + QStringLiteral("/pavlicek_rpdd/rpdd_10First.zrd"));
+    bytes[36] = char(0xee);
+    const QString bad = dir.filePath(QStringLiteral("bad.zrd"));
+    QFile f(bad);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(bytes);
+    f.close();
+    const QString out = dir.filePath(QStringLiteral("out.zbd"));
+    const Result r = convert({QStringLiteral("--force"), bad, out});
+    QCOMPARE(r.status, int(Converter::InvalidInput));
+    QVERIFY2(r.err.contains(QStringLiteral("record 1 (byte offset 36)")), qPrintable(r.err));
+    QVERIFY(!QFile::exists(out));
 }
 
 void TestConvert::pbnToZbdListsLosses()

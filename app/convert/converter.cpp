@@ -2,6 +2,8 @@
 
 #include "formats/formatregistry.h"
 #include "formats/lossreport.h"
+#include "formats/pavlicekchecksum.h"
+#include "formats/recordformat.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -11,6 +13,9 @@
 #include <QSaveFile>
 
 #include <unistd.h>
+
+#include <climits>
+#include <vector>
 
 namespace Kibitz {
 
@@ -281,6 +286,12 @@ int Converter::convert(const QStringList &inputs, const QString &output)
             return usage(tr("the output '%1' is also an input").arg(output));
     }
 
+    if (const auto *records = dynamic_cast<const RecordFormat *>(format); records && records->hasDealLane()) {
+        const int status = convertRecords(inputs, output, records);
+        if (status >= 0)
+            return status;
+    }
+
     LossReport report(*format);
     qint64 written = 0;
     const auto account = [&](const Board &board) {
@@ -288,25 +299,12 @@ int Converter::convert(const QStringList &inputs, const QString &output)
         if (format->whyCannotStore(board).isEmpty())
             ++written;
     };
-    const auto refuse = [&]() {
-        printErr(tr("kibitz-convert: nothing written: the conversion would drop data (use --force to convert anyway)\n"));
-        if (!report.summary().isEmpty())
-            printErr(QStringLiteral("  %1\n").arg(report.summary()));
-        const QStringList lines = report.unstorableLines();
-        if (!lines.isEmpty()) {
-            printErr(tr("  %1 cannot store these boards at all; with --force they are left out:\n").arg(format->name()));
-            for (const QString &line : lines)
-                printErr(QStringLiteral("    %1\n").arg(line));
-        }
-        return WouldDropData;
-    };
-
     // Standard output cannot be taken back: check for losses first.
     if (toStdout && !mForce) {
         if (!forEachBoard(inputs, [&](const Board &b, qint64) { account(b); return true; }, false))
             return InvalidInput;
         if (!report.isLossless())
-            return refuse();
+            return refuse(*format, report);
         report = LossReport(*format);
         written = 0;
     }
@@ -355,7 +353,7 @@ int Converter::convert(const QStringList &inputs, const QString &output)
     if (!mForce && !report.isLossless()) {
         if (saveFile)
             saveFile->cancelWriting();
-        return refuse();
+        return refuse(*format, report);
     }
     if (!writer->finish()) {
         FormatError error = writer->error();
@@ -376,6 +374,172 @@ int Converter::convert(const QStringList &inputs, const QString &output)
         if (skipped > 0)
             printErr(tr("kibitz-convert: %n board(s) left out: the format cannot store them\n", nullptr, int(skipped)));
     }
+    return Success;
+}
+
+int Converter::refuse(const DealFormat &format, const LossReport &report)
+{
+    printErr(tr("kibitz-convert: nothing written: the conversion would drop data (use --force to convert anyway)\n"));
+    if (!report.summary().isEmpty())
+        printErr(QStringLiteral("  %1\n").arg(report.summary()));
+    const QStringList lines = report.unstorableLines();
+    if (!lines.isEmpty()) {
+        printErr(tr("  %1 cannot store these boards at all; with --force they are left out:\n").arg(format.name()));
+        for (const QString &line : lines)
+            printErr(QStringLiteral("    %1\n").arg(line));
+    }
+    return WouldDropData;
+}
+
+int Converter::convertRecords(const QStringList &inputs, const QString &output, const RecordFormat *target)
+{
+    struct Input
+    {
+        std::unique_ptr<QFile> file;
+        const RecordFormat *format = nullptr;
+        const uchar *data = nullptr;
+        qint64 records = 0;
+    };
+    std::vector<Input> files;
+    qint64 totalRecords = 0;
+    for (const QString &name : inputs) {
+        Input in;
+        in.file = std::make_unique<QFile>(name);
+        if (!in.file->open(QIODevice::ReadOnly))
+            return -1;
+        FormatError error;
+        in.format = dynamic_cast<const RecordFormat *>(FormatRegistry::instance().detect(in.file.get(), name, mFrom, &error));
+        if (!in.format || !in.format->hasDealLane())
+            return -1;
+        const qint64 size = in.file->size();
+        if (size % in.format->recordSize() != 0)
+            return -1; // the general path reports the trailing bytes
+        in.records = size / in.format->recordSize();
+        if (size > 0 && !(in.data = in.file->map(0, size)))
+            return -1;
+        totalRecords += in.records;
+        files.push_back(std::move(in));
+    }
+
+    const bool toStdout = output == u"-";
+    std::unique_ptr<QSaveFile> saveFile;
+    QIODevice *device = mOut;
+    if (!toStdout) {
+        saveFile = std::make_unique<QSaveFile>(output);
+        if (!saveFile->open(QIODevice::WriteOnly)) {
+            printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(output, saveFile->errorString()));
+            return InvalidInput;
+        }
+        device = saveFile.get();
+    }
+    const auto abandon = [&]() {
+        if (saveFile)
+            saveFile->cancelWriting();
+    };
+    // Standard output cannot be taken back: without --force, nothing is written until every record is checked.
+    bool writing = mForce || !toStdout;
+    const int outSize = target->recordSize();
+    const bool keepsDoubleDummy = bool(target->capabilities() & BoardContent::DoubleDummy);
+    std::vector<uchar> buffer(size_t(outSize) << 16);
+    uchar *out = buffer.data();
+    const uchar *bufferEnd = buffer.data() + buffer.size();
+    const auto flush = [&]() {
+        const qint64 bytes = out - buffer.data();
+        if (bytes > 0 && device->write(reinterpret_cast<const char *>(buffer.data()), bytes) != bytes) {
+            printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(output, device->errorString()));
+            return false;
+        }
+        out = buffer.data();
+        return true;
+    };
+    qint64 lostTables = 0;
+    qint64 lostNumbers = 0;
+
+    LossReport report(*target);
+    qint64 position = 0; // 1-based over all inputs, for --boards
+    qint64 outIndex = 0;
+    qint64 done = 0;
+    RecordFormat::DealRecord record;
+    for (const Input &in : files) {
+        const int inSize = in.format->recordSize();
+        for (qint64 r = 0; r < in.records; ++r) {
+            ++position;
+            if (mLastBoard >= 0 && position > mLastBoard)
+                break;
+            if (position < mFirstBoard)
+                continue;
+            if ((++done & 0xfffff) == 0)
+                progress(done, done, totalRecords);
+            const uchar *bytes = in.data + r * inSize;
+            if (in.format->decodeDealRecord(bytes, &record)) {
+                // Counted locally and handed to the report at the end: this loop runs ten million times.
+                if (!keepsDoubleDummy && record.hasDoubleDummy())
+                    ++lostTables;
+                if (r != outIndex) // numbers, dealer and vulnerability come from the position on both sides
+                    ++lostNumbers;
+                if (!mForce && (lostTables || lostNumbers))
+                    writing = false;
+                if (writing) {
+                    target->encodeDealRecord(record, out);
+                    out += outSize;
+                }
+                ++outIndex;
+            } else {
+                RecordFormat::RecordIssues issues;
+                const Board board = in.format->decodeAt(bytes, r, &issues);
+                if (!issues.error.isEmpty()) {
+                    FormatError error = FormatError::malformedAt(r, r * inSize + issues.errorByte, issues.error);
+                    error.fileName = in.file->fileName();
+                    printErr(QStringLiteral("kibitz-convert: %1\n").arg(error.toString()));
+                    abandon();
+                    return InvalidInput;
+                }
+                for (const QString &w : issues.warnings)
+                    printErr(tr("kibitz-convert: %1: record %2: warning: %3\n").arg(in.file->fileName()).arg(r).arg(w));
+                if (issues.skip)
+                    continue;
+                const bool storable = target->whyCannotStore(board).isEmpty();
+                report.add(board, outIndex);
+                if (!mForce && (!report.isLossless() || lostTables || lostNumbers))
+                    writing = false;
+                if (!storable)
+                    continue;
+                if (writing) {
+                    target->encodeRecord(board, out);
+                    out += outSize;
+                }
+                ++outIndex;
+            }
+            if (out >= bufferEnd && !flush()) {
+                abandon();
+                return InvalidInput;
+            }
+        }
+    }
+    if (mProgress && done > 0xfffff)
+        printErr(QStringLiteral("\r%1 boards, 100%\n").arg(done));
+    report.addLost(BoardContent::DoubleDummy, int(std::min<qint64>(lostTables, INT_MAX)));
+    report.addLost(BoardContents(BoardContent::Number) | BoardContent::DealerVulnerability,
+                   int(std::min<qint64>(lostNumbers, INT_MAX)));
+    if (!mForce && !report.isLossless()) {
+        abandon();
+        return refuse(*target, report);
+    }
+    if (!writing) {
+        // Standard output, checked and lossless: now transcode for real.
+        mForce = true;
+        return convertRecords(inputs, output, target);
+    }
+    if (!flush()) {
+        abandon();
+        return InvalidInput;
+    }
+    if (saveFile && !saveFile->commit()) {
+        printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(output, saveFile->errorString()));
+        return InvalidInput;
+    }
+    if (!report.isLossless() && !report.summary().isEmpty())
+        printErr(tr("kibitz-convert: dropped as forced: %1\n").arg(report.summary()));
     return Success;
 }
 
@@ -470,23 +634,13 @@ int Converter::checksum(const QStringList &inputs)
             status = InvalidInput;
             continue;
         }
-        // Pavlicek's checksum: the sum of the little-endian 32-bit words into 64 bits.
-        quint64 sum = 0;
-        QByteArray block;
-        quint32 carry = 0;
-        int carryBytes = 0;
-        while (!(block = file.read(1 << 20)).isEmpty()) {
-            for (const char c : block) {
-                carry |= quint32(quint8(c)) << (8 * carryBytes);
-                if (++carryBytes == 4) {
-                    sum += carry;
-                    carry = 0;
-                    carryBytes = 0;
-                }
-            }
+        const auto sum = PavlicekChecksum::ofDevice(&file);
+        if (!sum) {
+            printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(input, file.errorString()));
+            status = InvalidInput;
+            continue;
         }
-        sum += carry;
-        printOut(QStringLiteral("%1  %2\n").arg(QString::number(sum, 16).toUpper(), input));
+        printOut(QStringLiteral("%1  %2\n").arg(PavlicekChecksum::toHex(*sum), input));
     }
     return status;
 }

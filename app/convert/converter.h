@@ -10,6 +10,8 @@ namespace Kibitz {
 
 class Board;
 class DealFormat;
+class LossReport;
+class RecordFormat;
 
 /**
  * kibitz-convert: convert, inspect, validate and checksum deal files.
@@ -41,6 +43,13 @@ private:
     using BoardVisitor = std::function<bool(const Board &board, qint64 position)>;
 
     int convert(const QStringList &inputs, const QString &output);
+    /**
+     * The fast lane between deal-only record formats (.deals, ZBD, ZRD): maps each
+     * input and transcodes records without building boards. Returns -1 when an
+     * input does not qualify (the caller then takes the general path).
+     */
+    int convertRecords(const QStringList &inputs, const QString &output, const RecordFormat *target);
+    int refuse(const DealFormat &format, const LossReport &report);
     int info(const QStringList &inputs);
     int validate(const QStringList &inputs);
     int checksum(const QStringList &inputs);

@@ -5,6 +5,9 @@
 #include <QCoreApplication>
 #include <QtEndian>
 
+#include <bit>
+#include <cstring>
+
 namespace Kibitz {
 
 QString DealsFormat::name() const
@@ -66,6 +69,32 @@ void DealsFormat::encodeDeal(const Deal &deal, uchar *bytes)
 {
     for (int i = 0; i < 4; ++i)
         qToLittleEndian<quint64>(deal.hand(static_cast<Seat>(i)).bits(), bytes + 8 * i);
+}
+
+// .deals stores N, E, S, W; the lane orders hands by Pavlicek's code (W, N, E, S).
+bool DealsFormat::decodeDealRecord(const uchar *record, DealRecord *out) const
+{
+    quint64 seen = 0;
+    for (int seat = 0; seat < 4; ++seat) {
+        quint64 bits;
+        std::memcpy(&bits, record + 8 * seat, 8);
+        bits = qFromLittleEndian(bits);
+        if (std::popcount(bits) != 13 || (bits & seen) || (bits >> 52))
+            return false; // partial, invalid or malformed: the full path handles it
+        seen |= bits;
+        out->hands[(seat + 1) & 3] = bits;
+    }
+    out->doubleDummy.fill(0xff);
+    return true;
+}
+
+bool DealsFormat::encodeDealRecord(const DealRecord &in, uchar *record) const
+{
+    for (int seat = 0; seat < 4; ++seat) {
+        const quint64 bits = qToLittleEndian(in.hands[(seat + 1) & 3]);
+        std::memcpy(record + 8 * seat, &bits, 8);
+    }
+    return true;
 }
 
 } // namespace Kibitz

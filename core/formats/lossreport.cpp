@@ -22,12 +22,16 @@ void LossReport::add(const Board &board, qint64 index)
         mUnstorable.append({index, why});
         return;
     }
-    const BoardContents lost = mFormat->lostContents(board, index);
-    if (!lost)
+    addLost(mFormat->lostContents(board, index));
+}
+
+void LossReport::addLost(BoardContents lost, int boards)
+{
+    if (!lost || boards <= 0)
         return;
     for (BoardContent c : AllContents) {
         if (lost & c)
-            ++mLost[c];
+            mLost[c] += boards;
     }
 }
 

@@ -23,6 +23,9 @@ public:
     /** Accounts for @p board written as the @p index-th board (0-based). */
     void add(const Board &board, qint64 index);
 
+    /** Accounts for @p boards boards known to lose @p lost (a fast path that has no Board at hand). */
+    void addLost(BoardContents lost, int boards = 1);
+
     bool isLossless() const { return mLost.isEmpty() && mUnstorable.isEmpty(); }
     /** Boards that would lose @p content. */
     int count(BoardContent content) const { return mLost.value(content); }

@@ -151,6 +151,25 @@ private:
 
 } // namespace
 
+bool RecordFormat::DealRecord::hasDoubleDummy() const
+{
+    quint64 lo;
+    quint16 hi;
+    std::memcpy(&lo, doubleDummy.data(), 8);
+    std::memcpy(&hi, doubleDummy.data() + 8, 2);
+    return lo != ~quint64(0) || hi != 0xffff;
+}
+
+bool RecordFormat::decodeDealRecord(const uchar *, DealRecord *) const
+{
+    return false;
+}
+
+bool RecordFormat::encodeDealRecord(const DealRecord &, uchar *) const
+{
+    return false;
+}
+
 Board RecordFormat::decodeAt(const uchar *data, qint64 index, RecordIssues *issues) const
 {
     Board board;

@@ -4,6 +4,8 @@
 
 #include <QStringList>
 
+#include <array>
+
 namespace Kibitz {
 
 /**
@@ -38,6 +40,29 @@ public:
     std::unique_ptr<BoardWriter> createWriter(QIODevice *device) const override;
     /** Maps the file and decodes records on demand; falls back to reading when mapping fails. */
     std::unique_ptr<BoardSource> openFile(const QString &fileName, FormatError *error) const override;
+
+    /**
+     * A deal-only record in raw form, for bulk conversion without building a
+     * Board: the four hands by Pavlicek's hand code (0 West, 1 North, 2 East,
+     * 3 South) and a ZDD table (20 nibbles, 15 = unknown).
+     */
+    struct DealRecord
+    {
+        std::array<quint64, 4> hands{};
+        std::array<uchar, 10> doubleDummy{};
+        /** Whether any double-dummy cell is known. */
+        bool hasDoubleDummy() const;
+    };
+    /**
+     * The fast lane: decodes a plain record (a valid complete deal, no warning)
+     * into @p out. Returns false when the record needs the full path (errors,
+     * separators, partial deals) or the format has no lane.
+     */
+    virtual bool decodeDealRecord(const uchar *record, DealRecord *out) const;
+    /** Encodes @p in (a complete deal); returns false when the format has no lane. */
+    virtual bool encodeDealRecord(const DealRecord &in, uchar *record) const;
+    /** Whether decodeDealRecord() and encodeDealRecord() are implemented. */
+    virtual bool hasDealLane() const { return false; }
 
     /** Decodes record @p index at @p data into a board numbered index + 1. */
     Board decodeAt(const uchar *data, qint64 index, RecordIssues *issues) const;

@@ -86,6 +86,96 @@ void ZbdFormat::encodeDeal(const Deal &deal, uchar *bytes)
     }
 }
 
+namespace {
+
+// Byte b of a ZBD record holds positions 4b..4b+3 (♠A = position 0), i.e. the four
+// consecutive card indices 48-4b .. 51-4b; bit j of a nibble below is card 48-4b+j.
+struct ZbdTables
+{
+    std::array<std::array<quint8, 4>, 256> decode{}; // byte value -> nibble per hand code
+    std::array<quint64, 256> lanes{};                 // the same nibbles in four 16-bit lanes (lane = hand code)
+    std::array<quint32, 256> counts{};                // byte value -> cards per hand code, one byte each
+    std::array<std::array<quint8, 16>, 4> encode{};  // hand code, nibble -> byte bits
+    ZbdTables()
+    {
+        for (int v = 0; v < 256; ++v) {
+            for (int k = 0; k < 4; ++k) { // k = position within the byte
+                const int code = (v >> (2 * k)) & 3;
+                decode[v][code] |= quint8(1 << (3 - k));
+                counts[v] += quint32(1) << (8 * code);
+            }
+            for (int code = 0; code < 4; ++code)
+                lanes[v] |= quint64(decode[v][code]) << (16 * code);
+        }
+        for (int code = 0; code < 4; ++code) {
+            for (int n = 0; n < 16; ++n) {
+                for (int j = 0; j < 4; ++j) {
+                    if (n >> j & 1)
+                        encode[code][n] |= quint8(code << (2 * (3 - j)));
+                }
+            }
+        }
+    }
+};
+
+const ZbdTables &zbdTables()
+{
+    static const ZbdTables tables;
+    return tables;
+}
+
+} // namespace
+
+bool ZbdFormat::decodeHandsFast(const uchar *bytes, std::array<quint64, 4> *hands)
+{
+    const ZbdTables &tables = zbdTables();
+    const auto &lanes = tables.lanes;
+    const auto &counts = tables.counts;
+    // Four bytes at a time: their nibbles fill each hand's 16-bit lane, cards 51-4g-15 .. 51-4g.
+    quint64 h0 = 0, h1 = 0, h2 = 0, h3 = 0;
+    quint32 count = 0; // four byte-wide counters; 13 bytes of at most 4 cards per hand never overflow
+    for (int g = 0; g < 3; ++g) {
+        const uchar *p = bytes + 4 * g;
+        const quint64 x = lanes[p[0]] << 12 | lanes[p[1]] << 8 | lanes[p[2]] << 4 | lanes[p[3]];
+        count += counts[p[0]] + counts[p[1]] + counts[p[2]] + counts[p[3]];
+        const int shift = 36 - 16 * g;
+        h0 |= (x & 0xffff) << shift;
+        h1 |= ((x >> 16) & 0xffff) << shift;
+        h2 |= ((x >> 32) & 0xffff) << shift;
+        h3 |= (x >> 48) << shift;
+    }
+    const quint64 last = lanes[bytes[12]]; // the twos: cards 0-3
+    count += counts[bytes[12]];
+    h0 |= last & 0xf;
+    h1 |= (last >> 16) & 0xf;
+    h2 |= (last >> 32) & 0xf;
+    h3 |= (last >> 48) & 0xf;
+    *hands = {h0, h1, h2, h3};
+    return count == 0x0d0d0d0du;
+}
+
+void ZbdFormat::encodeHandsFast(const std::array<quint64, 4> &hands, uchar *bytes)
+{
+    const auto &t = zbdTables().encode;
+    for (int b = 0; b < RecordBytes; ++b) {
+        const int shift = 48 - 4 * b;
+        bytes[b] = uchar(t[0][(hands[0] >> shift) & 15] | t[1][(hands[1] >> shift) & 15]
+                         | t[2][(hands[2] >> shift) & 15] | t[3][(hands[3] >> shift) & 15]);
+    }
+}
+
+bool ZbdFormat::decodeDealRecord(const uchar *record, DealRecord *out) const
+{
+    out->doubleDummy.fill(0xff);
+    return decodeHandsFast(record, &out->hands);
+}
+
+bool ZbdFormat::encodeDealRecord(const DealRecord &in, uchar *record) const
+{
+    encodeHandsFast(in.hands, record);
+    return true;
+}
+
 bool ZbdFormat::sniffRecords(const RecordFormat &format, QIODevice *device)
 {
     const int size = format.recordSize();

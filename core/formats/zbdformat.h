@@ -30,6 +30,17 @@ public:
     void decodeRecord(const uchar *record, Board *board, RecordIssues *issues) const override;
     void encodeRecord(const Board &board, uchar *record) const override;
 
+    bool hasDealLane() const override { return true; }
+    bool decodeDealRecord(const uchar *record, DealRecord *out) const override;
+    bool encodeDealRecord(const DealRecord &in, uchar *record) const override;
+    /**
+     * Table-driven decoding of 13 ZBD bytes into hands by hand code, for the
+     * conversion lane. Returns false unless each hand holds 13 cards (separators included).
+     */
+    static bool decodeHandsFast(const uchar *bytes, std::array<quint64, 4> *hands);
+    /** Table-driven encoding of four complete hands (by hand code) into 13 ZBD bytes. */
+    static void encodeHandsFast(const std::array<quint64, 4> &hands, uchar *bytes);
+
     /**
      * Decodes the 13 ZBD bytes at @p bytes into @p board's deal. Returns false
      * when @p issues got an error or the record is a separator (issues->skip).

@@ -25,6 +25,9 @@ public:
     BoardContents lostContents(const Board &board, qint64 index) const override;
 
     int recordSize() const override { return RecordBytes; }
+    bool hasDealLane() const override { return true; }
+    bool decodeDealRecord(const uchar *record, DealRecord *out) const override;
+    bool encodeDealRecord(const DealRecord &in, uchar *record) const override;
     void decodeRecord(const uchar *record, Board *board, RecordIssues *issues) const override;
     void encodeRecord(const Board &board, uchar *record) const override;
 };

@@ -34,7 +34,8 @@ cat "$work/big.zrd" > /dev/null   # warm the page cache for every run alike
 measure() { # label, command...: prints seconds and peak RSS (MB)
     local label=$1; shift
     local t
-    t=$( { /usr/bin/time -f '%e %M' "$@" >/dev/null 2>/dev/null; } 2>&1 | tail -1 )
+    /usr/bin/time -o "$work/time.txt" -f '%e %M' "$@" >/dev/null 2>"$work/stderr.txt" || { echo "$label: FAILED"; cat "$work/stderr.txt"; }
+    t=$(tail -1 "$work/time.txt")
     printf '%-34s %8.2f s %8.1f MB\n' "$label" "${t% *}" "$(echo "${t#* } / 1024" | bc -l)"
 }
 
