@@ -35,6 +35,11 @@ AuctionView::AuctionView(QWidget *parent)
     mTable->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     mTable->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     mTable->setMinimumHeight(mTable->fontMetrics().height() * 6);
+    connect(mTable, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
+        const int call = index.data(AuctionModel::CallIndexRole).toInt();
+        if (call >= 0)
+            Q_EMIT callActivated(call);
+    });
     layout->addWidget(mTable, 1);
 
     QFont bold = mContract->font();

@@ -25,6 +25,10 @@ public:
     /** The contract line as shown (plain text). */
     QString contractText() const;
 
+Q_SIGNALS:
+    /** A call was double-clicked (the editor then asks for its explanation). */
+    void callActivated(int index);
+
 private:
     AuctionModel *mModel;
     QTableView *mTable;

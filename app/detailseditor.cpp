@@ -51,7 +51,9 @@ DetailsEditor::DetailsEditor(Document *document, QWidget *parent)
     });
     numberRow->addWidget(cycle);
     numberRow->addStretch(1);
-    left->addRow(tr("&Board:"), numberRow);
+    auto *numberLabel = new QLabel(tr("&Board:"));
+    numberLabel->setBuddy(mNumber);
+    left->addRow(numberLabel, numberRow);
     for (Seat s : AllSeats)
         mDealer->addItem(seatName(s));
     left->addRow(tr("&Dealer:"), mDealer);

@@ -560,12 +560,13 @@ void HandDiagram::drawHand(QPainter &painter, Seat seat, QPointF topLeft, qreal 
             const qreal w = rfm.horizontalAdvance(text);
             const QRectF cell(rx - 0.15 * em, base - rfm.ascent() - 0.08 * em, w + 0.3 * em,
                               rfm.ascent() + rfm.descent() + 0.16 * em);
+            const QRectF mark = cell.adjusted(0.05 * em, 0, -0.05 * em, 0);
             if (!played)
                 mHits.append(Hit{cell.translated(mOrigin), c, seat});
             if (legal.contains(c)) {
                 painter.setPen(QPen(QColor(0xf2, 0xb7, 0x05), std::max(1.0, 0.07 * em)));
                 painter.setBrush(QColor(0xff, 0xf4, 0xcc));
-                painter.drawRoundedRect(cell, 0.2 * em, 0.2 * em);
+                painter.drawRoundedRect(mark, 0.2 * em, 0.2 * em);
             }
             if (problemCards.contains(c)) {
                 painter.setPen(Qt::NoPen);

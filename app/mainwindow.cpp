@@ -40,6 +40,7 @@
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -635,6 +636,18 @@ void MainWindow::createEditor()
         if (mCurrent >= 0)
             mDocument->undoStack()->push(new MoveCardCommand(mDocument, mCurrent, card, to));
     });
+    connect(mAuction, &AuctionView::callActivated, this, [this](int index) {
+        if (mCurrent < 0)
+            return;
+        const Call call = mDocument->board(mCurrent).auction().calls().value(index);
+        bool ok = false;
+        const QString text = QInputDialog::getText(this, tr("Alert"),
+                                                   tr("Explanation of %1 (empty: no alert):").arg(call.toDisplayString()),
+                                                   QLineEdit::Normal, call.explanation(), &ok);
+        if (ok)
+            mDocument->undoStack()->push(new AlertCommand(mDocument, mCurrent, index, !text.trimmed().isEmpty(),
+                                                          text.trimmed()));
+    });
     connect(mDiagram, &HandDiagram::cardClicked, this, [this](Card card) {
         if (!mPlayEditor->playCard(card))
             statusBar()->showMessage(tr("%1 cannot be played now").arg(card.toSymbolString()), 3000);
@@ -649,6 +662,11 @@ void MainWindow::createEditor()
     addDockWidget(Qt::BottomDockWidgetArea, edit);
     connect(edit, &QDockWidget::visibilityChanged, this, [this](bool) { editTabChanged(); });
     resizeDocks({edit}, {fontMetrics().height() * 14}, Qt::Vertical);
+    // Warnings share the bottom with the editor as a tab, so the board list keeps its height.
+    if (QDockWidget *warnings = findChild<QDockWidget *>(QStringLiteral("warningsDock"))) {
+        tabifyDockWidget(edit, warnings);
+        edit->raise();
+    }
 
     auto *history = new QUndoView(mDocument->undoStack());
     history->setEmptyLabel(tr("<opened file>"));
@@ -663,6 +681,8 @@ void MainWindow::createEditor()
 
     mViewMenu->addAction(edit->toggleViewAction());
     mViewMenu->addAction(historyDock->toggleViewAction());
+    if (QDockWidget *auction = findChild<QDockWidget *>(QStringLiteral("auctionDock")))
+        resizeDocks({auction}, {fontMetrics().horizontalAdvance(QLatin1Char('0')) * 38}, Qt::Horizontal);
     editTabChanged();
 }
 

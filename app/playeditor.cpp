@@ -133,7 +133,7 @@ void PlayEditor::refresh()
         status = tr("%1 to play, trick %2").arg(seatName(seat)).arg(trick);
         QStringList cards;
         for (Card c : play.legalCards())
-            cards << c.toSymbolString();
+            cards << suitSymbol(c.suit()) + CardStyle::rankText(c.rank());
         legal = tr("Legal: %1").arg(CardStyle::suitHtml(cards.join(QLatin1Char(' '))));
     }
     const auto contract = board.contract();
@@ -151,6 +151,8 @@ void PlayEditor::refresh()
     mLegal->setText(legal);
     if (board.claim())
         mClaimTricks->setValue(*board.claim());
+    else if (contract && !contract->isPassedOut())
+        mClaimTricks->setValue(std::min(total, contract->target()));
 }
 
 } // namespace Kibitz

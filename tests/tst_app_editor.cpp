@@ -544,6 +544,11 @@ void TestAppEditor::auctionEntry()
         const Call oneNt = after.auction().calls().at(3);
         QVERIFY(oneNt.isAlerted());
         QCOMPARE(oneNt.explanation(), QStringLiteral("forcing for one round"));
+        // An explanation added afterwards (double-clicking the call in the auction grid).
+        doc->undoStack()->push(new AlertCommand(doc, 0, 5, true, QStringLiteral("natural, 6+ hearts")));
+        QCOMPARE(doc->board(0).auction().calls().at(5).explanation(), QStringLiteral("natural, 6+ hearts"));
+        doc->undoStack()->undo();
+        QVERIFY(!doc->board(0).auction().calls().at(5).isAlerted());
     }
     // A complete auction takes no more calls.
     QVERIFY(!box->button(Call::pass())->isEnabled());
@@ -991,6 +996,7 @@ void TestAppEditor::screenshots()
     partial.auction().calls()[3].setAlerted(true);
     partial.auction().calls()[3].setExplanation(QStringLiteral("forcing for one round"));
     partial.setPlayedCards({});
+    partial.setNumber(3);
     Board dealing = secondBoard();
     Deal half = dealing.deal();
     Hand west = half.hand(Seat::West);
