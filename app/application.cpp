@@ -3,6 +3,7 @@
 #include "mainwindow.h"
 
 #include "i18n/translationloader.h"
+#include "printactions.h"
 
 #include <QCommandLineParser>
 #include <QElapsedTimer>
@@ -92,7 +93,23 @@ int Application::run()
                                         tr("wxh"), QStringLiteral("1280x800"));
     const QCommandLineOption timingOption(QStringLiteral("timing"), tr("Print how long --screenshot took."));
     parser.addOptions({screenshotOption, boardOption, cardOption, sizeOption, timingOption});
+    const QCommandLineOption exportPdfOption(QStringLiteral("export-pdf"),
+                                             tr("Write the hand records of FILE (the sample set without one) to <pdf> and exit."),
+                                             tr("pdf"));
+    const QCommandLineOption perPageOption(QStringLiteral("per-page"), tr("Boards per page for --export-pdf: 1, 2, 4 or 6."),
+                                           tr("n"), QStringLiteral("4"));
+    const QCommandLineOption solveOption(QStringLiteral("solve"),
+                                         tr("Solve missing double-dummy tables and par for --export-pdf."));
+    parser.addOptions({exportPdfOption, perPageOption, solveOption});
     parser.process(*this);
+    if (parser.isSet(exportPdfOption)) {
+        if (parser.positionalArguments().size() > 1) {
+            printError(tr("--export-pdf takes one file"));
+            return 1;
+        }
+        return PrintActions::exportPdfCommand(parser.value(exportPdfOption), parser.positionalArguments().value(0),
+                                              parser.value(perPageOption).toInt(), parser.isSet(solveOption));
+    }
 
     const QStringList files = parser.positionalArguments();
     if (parser.isSet(screenshotOption)) {

@@ -1,0 +1,358 @@
+// Printing, export and the clipboard, offscreen. Expected values come from the bundled sample set
+// (resources/samples/kibitz-sample.pbn: six [Board] tags, board 1 is FORMATS.md's example board,
+// record 0 of Pavlicek's library, dealer North, 4H by East) and from arithmetic, never from our output.
+#include "boardclipboard.h"
+#include "diagramexport.h"
+#include "document.h"
+#include "handrecordprinter.h"
+#include "mainwindow.h"
+#include "printactions.h"
+
+#include "formats/formatregistry.h"
+
+#include <QBuffer>
+#include <QClipboard>
+#include <QDir>
+#include <QGuiApplication>
+#include <QImage>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QSvgRenderer>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace Kibitz;
+
+namespace {
+
+const QString SamplePath = QStringLiteral(":/samples/kibitz-sample.pbn");
+// kibitz-sample.pbn holds six boards ([Board "1"] to [Board "6"]).
+constexpr int SampleBoards = 6;
+// FORMATS.md: record 0 of Pavlicek's library, board 1 of the sample.
+const QString Record0 = QStringLiteral("N:J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95");
+// kibitz-sample.pbn, board 2.
+const QString Board2Deal = QStringLiteral("E:64.T52.A874.A932 A73.KQ4.KJ92.QT5 KQJT8.J973.5.876 952.A86.QT63.KJ4");
+
+QList<Board> sampleBoards()
+{
+    FormatError error;
+    const auto source = FormatRegistry::instance().open(SamplePath, {}, &error);
+    QList<Board> boards;
+    if (!source)
+        return boards;
+    for (qint64 i = 0; i < source->count(); ++i)
+        boards << source->board(i);
+    return boards;
+}
+
+/** Pages of a PDF: pdfinfo when installed, else the page objects in the file. */
+int pdfPages(const QString &fileName)
+{
+    const QString pdfinfo = QStandardPaths::findExecutable(QStringLiteral("pdfinfo"));
+    if (!pdfinfo.isEmpty()) {
+        QProcess p;
+        p.start(pdfinfo, {fileName});
+        if (p.waitForFinished(30000) && p.exitCode() == 0) {
+            const QRegularExpression pages(QStringLiteral("^Pages:\\s+(\\d+)"), QRegularExpression::MultilineOption);
+            const auto m = pages.match(QString::fromUtf8(p.readAllStandardOutput()));
+            if (m.hasMatch())
+                return m.captured(1).toInt();
+        }
+        return -1;
+    }
+    QFile file(fileName);
+    if (!file.open(QIODevice::ReadOnly))
+        return -1;
+    static const QRegularExpression page(QStringLiteral("/Type\\s*/Page(?![s\\w])"));
+    return int(QString::fromLatin1(file.readAll()).count(page));
+}
+
+} // namespace
+
+class TestPrint : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void pageCount_data();
+    void pageCount();
+    void pdf_data();
+    void pdf();
+    void exportPdfCommand_data();
+    void exportPdfCommand();
+    void diagramExport_data();
+    void diagramExport();
+    void copyAsText_data();
+    void copyAsText();
+    void pasteBoard_data();
+    void pasteBoard();
+    void parText_data();
+    void parText();
+};
+
+void TestPrint::pageCount_data()
+{
+    QTest::addColumn<qint64>("boards");
+    QTest::addColumn<int>("perPage");
+    QTest::addColumn<int>("pages");
+    // Pages are the boards divided by boards per page, rounded up.
+    QTest::newRow("negative: no boards, no pages") << qint64(0) << 4 << 0;
+    QTest::newRow("6 boards, 1 per page") << qint64(6) << 1 << 6;
+    QTest::newRow("6 boards, 4 per page") << qint64(6) << 4 << 2;
+    QTest::newRow("7 boards, 6 per page") << qint64(7) << 6 << 2;
+    QTest::newRow("36 boards, 6 per page") << qint64(36) << 6 << 6;
+}
+
+void TestPrint::pageCount()
+{
+    QFETCH(qint64, boards);
+    QFETCH(int, perPage);
+    QFETCH(int, pages);
+    QCOMPARE(HandRecordPrinter::pageCount(boards, perPage), pages);
+}
+
+void TestPrint::pdf_data()
+{
+    QTest::addColumn<int>("perPage");
+    QTest::addColumn<bool>("writable");
+    QTest::addColumn<int>("pages");
+    // The sample's six boards: ceil(6 / per page) pages.
+    QTest::newRow("negative: folder that does not exist") << 4 << false << 0;
+    QTest::newRow("1 per page") << 1 << true << 6;
+    QTest::newRow("2 per page") << 2 << true << 3;
+    QTest::newRow("4 per page") << 4 << true << 2;
+    QTest::newRow("6 per page") << 6 << true << 1;
+}
+
+void TestPrint::pdf()
+{
+    QFETCH(int, perPage);
+    QFETCH(bool, writable);
+    QFETCH(int, pages);
+    const QList<Board> boards = sampleBoards();
+    QCOMPARE(boards.size(), SampleBoards);
+    QTemporaryDir dir;
+    const QString out = writable ? dir.filePath(QStringLiteral("records.pdf"))
+                                 : dir.filePath(QStringLiteral("missing/records.pdf"));
+    HandRecordOptions options;
+    options.perPage = perPage;
+    QString error;
+    const bool ok = HandRecordPrinter(options).writePdf(out, boards, &error);
+    QCOMPARE(ok, writable);
+    if (!writable) {
+        QVERIFY2(error.contains(out) || !error.isEmpty(), qPrintable(error));
+        return;
+    }
+    QCOMPARE(pdfPages(out), pages);
+
+    const QString pdftoppm = QStandardPaths::findExecutable(QStringLiteral("pdftoppm"));
+    if (pdftoppm.isEmpty())
+        QSKIP("pdftoppm (poppler-utils) is not installed: pages counted, not rendered");
+    QProcess p;
+    p.start(pdftoppm, {QStringLiteral("-r"), QStringLiteral("40"), QStringLiteral("-png"), out,
+                       dir.filePath(QStringLiteral("page"))});
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 0);
+    const QStringList rendered = QDir(dir.path()).entryList({QStringLiteral("page*.png")}, QDir::Files, QDir::Name);
+    QCOMPARE(rendered.size(), pages);
+    for (const QString &name : rendered) {
+        const QImage image(dir.filePath(name));
+        QVERIFY(!image.isNull());
+        // A4 portrait at 40 dpi: 8.27 x 11.69 inches.
+        QCOMPARE(image.width(), qRound(8.27 * 40));
+        QVERIFY(qAbs(image.height() - qRound(11.69 * 40)) <= 1);
+        // Boards are printed, not only the header and footer (which alone darken well under 1% of the page).
+        int dark = 0;
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x)
+                dark += qGray(image.pixel(x, y)) < 128;
+        QVERIFY2(dark > image.width() * image.height() / 100, qPrintable(name));
+    }
+}
+
+void TestPrint::exportPdfCommand_data()
+{
+    QTest::addColumn<int>("perPage");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<int>("pages");
+    QTest::newRow("negative: 3 per page is not offered") << 3 << 1 << 0;
+    QTest::newRow("2 per page") << 2 << 0 << 3;
+}
+
+void TestPrint::exportPdfCommand()
+{
+    QFETCH(int, perPage);
+    QFETCH(int, exitCode);
+    QFETCH(int, pages);
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("cli.pdf"));
+    QCOMPARE(PrintActions::exportPdfCommand(out, SamplePath, perPage, false), exitCode);
+    if (exitCode == 0)
+        QCOMPARE(pdfPages(out), pages);
+    else
+        QVERIFY(!QFile::exists(out));
+}
+
+void TestPrint::diagramExport_data()
+{
+    QTest::addColumn<QString>("fileName");
+    QTest::addColumn<bool>("ok");
+    QTest::newRow("negative: folder that does not exist") << QStringLiteral("missing/board.png") << false;
+    QTest::newRow("png") << QStringLiteral("board.png") << true;
+    QTest::newRow("svg") << QStringLiteral("board.svg") << true;
+}
+
+void TestPrint::diagramExport()
+{
+    QFETCH(QString, fileName);
+    QFETCH(bool, ok);
+    MainWindow window;
+    window.setInteractive(false);
+    QVERIFY2(window.openBundledSample(), qPrintable(window.lastError()));
+    QVERIFY(window.selectBoard(0));
+    window.setPlayPosition(4); // the sample's first trick: CA C5 C2 H6
+    auto *actions = new PrintActions(&window);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(fileName);
+    QString error;
+    QCOMPARE(actions->exportImage(path, &error), ok);
+    if (!ok) {
+        QVERIFY(!error.isEmpty());
+        return;
+    }
+    QVERIFY(QFileInfo(path).size() > 0);
+    if (fileName.endsWith(QLatin1String(".svg"))) {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray svg = file.readAll();
+        QVERIFY(svg.contains("<svg"));
+        QSvgRenderer renderer(svg);
+        QVERIFY(renderer.isValid());
+        QVERIFY(renderer.defaultSize().width() > 300);
+    } else {
+        const QImage image(path);
+        QVERIFY(!image.isNull());
+        QVERIFY(image.width() > 600);
+        // The auction is shown (its dock is not hidden), so the picture is wider than the diagram alone.
+        const QImage alone = DiagramExport(window.document()->board(0), 4, false, false).image(2.0);
+        QVERIFY(image.width() > alone.width());
+        int dark = 0;
+        for (int y = 0; y < image.height(); y += 2)
+            for (int x = 0; x < image.width(); x += 2)
+                dark += qGray(image.pixel(x, y)) < 128;
+        QVERIFY(dark > 500);
+    }
+    // The clipboard gets the same picture.
+    actions->copyImage();
+    QVERIFY(!QGuiApplication::clipboard()->image().isNull());
+}
+
+void TestPrint::copyAsText_data()
+{
+    QTest::addColumn<QString>("format");
+    QTest::addColumn<int>("board");
+    QTest::addColumn<QString>("deal");
+    QTest::addColumn<QString>("contract");
+    QTest::newRow("negative: no such format") << QStringLiteral("nonexistent") << 0 << QString() << QString();
+    // Board 1 of the sample: [Deal] as in FORMATS.md, [Contract "4H"] [Declarer "E"].
+    QTest::newRow("PBN, board 1") << QStringLiteral("pbn") << 0 << Record0 << QStringLiteral("4H by E");
+    QTest::newRow("LIN, board 1") << QStringLiteral("lin") << 0 << Record0 << QStringLiteral("4H by E");
+    // Board 2: [Contract "3NT"] [Declarer "S"].
+    QTest::newRow("LIN, board 2") << QStringLiteral("lin") << 1 << Board2Deal << QStringLiteral("3NT by S");
+}
+
+void TestPrint::copyAsText()
+{
+    QFETCH(QString, format);
+    QFETCH(int, board);
+    QFETCH(QString, deal);
+    QFETCH(QString, contract);
+    MainWindow window;
+    window.setInteractive(false);
+    QVERIFY2(window.openBundledSample(), qPrintable(window.lastError()));
+    QVERIFY(window.selectBoard(board));
+    PrintActions actions(&window);
+    QGuiApplication::clipboard()->setText(QStringLiteral("unchanged"));
+    QString error;
+    const bool ok = actions.copyBoard(format, &error);
+    QCOMPARE(ok, !deal.isEmpty());
+    if (!ok) {
+        QVERIFY(error.contains(format));
+        QCOMPARE(QGuiApplication::clipboard()->text(), QStringLiteral("unchanged"));
+        return;
+    }
+    const QString text = QGuiApplication::clipboard()->text();
+    QVERIFY(!text.isEmpty());
+    QString formatName;
+    const QList<Board> read = BoardClipboard::readBoards(text.toUtf8(), &error, &formatName);
+    QVERIFY2(read.size() == 1, qPrintable(error));
+    QCOMPARE(formatName, FormatRegistry::instance().byId(format)->name());
+    QCOMPARE(read[0].deal(), *Deal::parse(deal));
+    QVERIFY(read[0].contract());
+    const Contract c = *read[0].contract();
+    QCOMPARE(QStringLiteral("%1 by %2").arg(c.toString(), QString(QLatin1Char(seatLetter(c.declarer)))), contract);
+}
+
+void TestPrint::pasteBoard_data()
+{
+    QTest::addColumn<QString>("clipboard");
+    QTest::addColumn<int>("added");
+    QTest::addColumn<QString>("deal");
+    QTest::newRow("negative: prose") << QStringLiteral("Partner, why did you lead the ace?") << 0 << QString();
+    QTest::newRow("PBN board") << QStringLiteral("[Board \"9\"]\n[Dealer \"N\"]\n[Vulnerable \"EW\"]\n[Deal \"%1\"]\n")
+                                      .arg(Record0)
+                               << 1 << Record0;
+    // A bare PBN deal string is no board; the editor's deal parser (dealpaste.h) reads it.
+    QTest::newRow("bare deal") << Board2Deal << 1 << Board2Deal;
+}
+
+void TestPrint::pasteBoard()
+{
+    QFETCH(QString, clipboard);
+    QFETCH(int, added);
+    QFETCH(QString, deal);
+    MainWindow window;
+    window.setInteractive(false);
+    QVERIFY2(window.openBundledSample(), qPrintable(window.lastError()));
+    QVERIFY(window.selectBoard(2));
+    PrintActions actions(&window);
+    QGuiApplication::clipboard()->setText(clipboard);
+    QString error;
+    QCOMPARE(actions.paste(&error), added > 0);
+    QCOMPARE(window.boardCount(), qint64(SampleBoards + added));
+    if (added == 0) {
+        QVERIFY(!error.isEmpty());
+        return;
+    }
+    // Pasted after the current board (the third) and selected.
+    QCOMPARE(window.currentBoard(), qint64(3));
+    QCOMPARE(window.document()->board(3).deal(), *Deal::parse(deal));
+    window.document()->undoStack()->undo();
+    QCOMPARE(window.boardCount(), qint64(SampleBoards));
+}
+
+void TestPrint::parText_data()
+{
+    QTest::addColumn<QString>("par");
+    QTest::addColumn<QString>("shown");
+    QTest::newRow("negative: no par") << QString() << QString();
+    // ParResult::toString() style (parresult.h: "NS 620: NS 4H").
+    QTest::newRow("DDS style") << QStringLiteral("NS 620: NS 4H") << QStringLiteral("Par NS 620: NS 4\u2665");
+    QTest::newRow("sacrifice") << QStringLiteral("EW 300: NS 5DX-2") << QStringLiteral("Par EW 300: NS 5\u2666X-2");
+    // PBN OptimumScore; ParContract as the reader joins them.
+    QTest::newRow("PBN tags") << QStringLiteral("NS 400; 3NT") << QStringLiteral("Par NS 400; 3NT");
+}
+
+void TestPrint::parText()
+{
+    QFETCH(QString, par);
+    QFETCH(QString, shown);
+    Board b;
+    b.setPar(par);
+    QCOMPARE(HandRecordPrinter::parText(b), shown);
+}
+
+QTEST_MAIN(TestPrint)
+#include "tst_app_print.moc"
