@@ -135,9 +135,12 @@ void answerBox(const QString &name, QMessageBox::StandardButton button, bool *se
     });
 }
 
+// Test artifacts go beside the test binary; KIBITZ_SCREENSHOT_DIR=docs/screenshots refreshes the README's pictures.
 QString screenshotPath(const QString &name)
 {
-    const QString dir = QStringLiteral(KIBITZ_TEST_DATA "/../../docs/screenshots");
+    const QString dir = qEnvironmentVariableIsSet("KIBITZ_SCREENSHOT_DIR")
+        ? qEnvironmentVariable("KIBITZ_SCREENSHOT_DIR")
+        : QCoreApplication::applicationDirPath() + QStringLiteral("/screenshots");
     QDir().mkpath(dir);
     return QDir(dir).filePath(name);
 }
