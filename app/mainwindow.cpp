@@ -12,6 +12,7 @@
 #include "editcommands.h"
 #include "handdiagram.h"
 #include "playeditor.h"
+#include "printactions.h"
 
 #include "formats/dealformat.h"
 #include "formats/formatregistry.h"
@@ -210,6 +211,9 @@ void MainWindow::createActions()
     QAction *saveAsAction = file->addAction(tr("Save &As…"), this, &MainWindow::saveAsDialog);
     saveAsAction->setShortcut(QKeySequence::SaveAs);
     file->addSeparator();
+    auto *printActions = new PrintActions(this);
+    printActions->addToFileMenu(file);
+    file->addSeparator();
     QAction *close = file->addAction(tr("&Close Window"), this, &QWidget::close);
     close->setShortcut(QKeySequence::Close);
     QAction *quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
@@ -224,6 +228,8 @@ void MainWindow::createActions()
     redo->setShortcut(QKeySequence::Redo);
     mEditMenu->addAction(undo);
     mEditMenu->addAction(redo);
+    mEditMenu->addSeparator();
+    printActions->addToEditMenu(mEditMenu);
     mEditMenu->addSeparator();
     QAction *pasteDeal = mEditMenu->addAction(tr("&Paste Deal"), this, [this] {
         showEditor(EditTab::Deal);

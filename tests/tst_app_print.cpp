@@ -213,7 +213,9 @@ void TestPrint::diagramExport()
     QVERIFY2(window.openBundledSample(), qPrintable(window.lastError()));
     QVERIFY(window.selectBoard(0));
     window.setPlayPosition(4); // the sample's first trick: CA C5 C2 H6
-    auto *actions = new PrintActions(&window);
+    // The window's own actions (File and Edit menus).
+    auto *actions = window.findChild<PrintActions *>();
+    QVERIFY(actions);
     QTemporaryDir dir;
     const QString path = dir.filePath(fileName);
     QString error;
@@ -273,7 +275,7 @@ void TestPrint::copyAsText()
     window.setInteractive(false);
     QVERIFY2(window.openBundledSample(), qPrintable(window.lastError()));
     QVERIFY(window.selectBoard(board));
-    PrintActions actions(&window);
+    PrintActions &actions = *window.findChild<PrintActions *>();
     QGuiApplication::clipboard()->setText(QStringLiteral("unchanged"));
     QString error;
     const bool ok = actions.copyBoard(format, &error);
@@ -317,7 +319,7 @@ void TestPrint::pasteBoard()
     window.setInteractive(false);
     QVERIFY2(window.openBundledSample(), qPrintable(window.lastError()));
     QVERIFY(window.selectBoard(2));
-    PrintActions actions(&window);
+    PrintActions &actions = *window.findChild<PrintActions *>();
     QGuiApplication::clipboard()->setText(clipboard);
     QString error;
     QCOMPARE(actions.paste(&error), added > 0);
