@@ -139,29 +139,36 @@ bool parseInt(QByteArrayView v, int *out)
     return true;
 }
 
-int rankIndex(char c)
-{
-    switch (upper(c)) {
-    case 'A': return 12;
-    case 'K': return 11;
-    case 'Q': return 10;
-    case 'J': return 9;
-    case 'T': return 8;
+// Rank (0 = two .. 12 = ace) and suit (0 = clubs .. 3 = spades) of a letter, either case; -1 if none.
+constexpr std::array<qint8, 256> RankOf = [] {
+    std::array<qint8, 256> t{};
+    t.fill(-1);
+    for (int r = 0; r < 8; ++r)
+        t[size_t('2' + r)] = qint8(r);
+    for (const auto &[c, r] : {std::pair{'T', 8}, {'J', 9}, {'Q', 10}, {'K', 11}, {'A', 12}}) {
+        t[uchar(c)] = qint8(r);
+        t[uchar(c - 'A' + 'a')] = qint8(r);
     }
-    if (c >= '2' && c <= '9')
-        return c - '2';
-    return -1;
+    return t;
+}();
+constexpr std::array<qint8, 256> SuitOf = [] {
+    std::array<qint8, 256> t{};
+    t.fill(-1);
+    for (const auto &[c, s] : {std::pair{'C', 0}, {'D', 1}, {'H', 2}, {'S', 3}}) {
+        t[uchar(c)] = qint8(s);
+        t[uchar(c - 'A' + 'a')] = qint8(s);
+    }
+    return t;
+}();
+
+inline int rankIndex(char c)
+{
+    return RankOf[uchar(c)];
 }
 
-int suitIndex(char c)
+inline int suitIndex(char c)
 {
-    switch (upper(c)) {
-    case 'C': return 0;
-    case 'D': return 1;
-    case 'H': return 2;
-    case 'S': return 3;
-    }
-    return -1;
+    return SuitOf[uchar(c)];
 }
 
 /** The strict PBN spelling of a deal ("N:AKQ.T98.765.432 - ..."); anything else goes to Deal::parse. */
@@ -248,15 +255,14 @@ std::optional<Call> parseCallFast(QByteArrayView v)
     return std::nullopt;
 }
 
-std::optional<Card> parseCardFast(QByteArrayView v)
+/** The card index of a strict two-letter card ("SA", "h7"), or -1. */
+inline int cardIndexFast(QByteArrayView v)
 {
     if (v.size() != 2)
-        return std::nullopt;
-    const int s = suitIndex(v[0]);
-    const int r = rankIndex(v[1]);
-    if (s < 0 || r < 0)
-        return std::nullopt;
-    return Card::fromIndex(s * 13 + r);
+        return -1;
+    const int s = SuitOf[uchar(v[0])];
+    const int r = RankOf[uchar(v[1])];
+    return (s | r) < 0 ? -1 : s * 13 + r;
 }
 
 bool isAnnotationChar(char c)
@@ -348,13 +354,64 @@ PbnReader::PbnReader(QIODevice *device)
 {
     mEntries.reserve(64);
     mWords.reserve(128);
+    mLastKnown.fill(-1);
+#ifndef QT_NO_DEBUG
+    for (const TagName &t : TagNames)
+        Q_ASSERT(tagOf(t.name) == t.tag);
+#endif
 }
 
 PbnReader::Tag PbnReader::tagOf(QByteArrayView name)
 {
-    for (const TagName &t : TagNames) {
-        if (t.name.size() == name.size() && t.name[0] == name[0] && t.name == name)
-            return t.tag;
+    // Called for every tag of every game: a switch on the length, then one fixed-size compare.
+    const auto is = [&name](const char *text) { return std::memcmp(name.data(), text, size_t(name.size())) == 0; };
+    switch (name.size()) {
+    case 4:
+        switch (name[0]) {
+        case 'S': return is("Site") ? Tag::Site : Tag::Unknown;
+        case 'D':
+            if (is("Date"))
+                return Tag::Date;
+            return is("Deal") ? Tag::Deal : Tag::Unknown;
+        case 'W': return is("West") ? Tag::West : Tag::Unknown;
+        case 'E': return is("East") ? Tag::East : Tag::Unknown;
+        case 'P': return is("Play") ? Tag::Play : Tag::Unknown;
+        case 'N': return is("Note") ? Tag::Note : Tag::Unknown;
+        }
+        return Tag::Unknown;
+    case 5:
+        switch (name[0]) {
+        case 'E': return is("Event") ? Tag::Event : Tag::Unknown;
+        case 'B': return is("Board") ? Tag::Board : Tag::Unknown;
+        case 'N': return is("North") ? Tag::North : Tag::Unknown;
+        case 'S': return is("South") ? Tag::South : Tag::Unknown;
+        }
+        return Tag::Unknown;
+    case 6:
+        if (is("Dealer"))
+            return Tag::Dealer;
+        return is("Result") ? Tag::Result : Tag::Unknown;
+    case 7:
+        switch (name[0]) {
+        case 'S': return is("Scoring") ? Tag::Scoring : Tag::Unknown;
+        case 'A':
+            if (is("Auction"))
+                return Tag::Auction;
+            return is("Ability") ? Tag::Ability : Tag::Unknown;
+        }
+        return Tag::Unknown;
+    case 8:
+        if (is("Declarer"))
+            return Tag::Declarer;
+        return is("Contract") ? Tag::Contract : Tag::Unknown;
+    case 10: return is("Vulnerable") ? Tag::Vulnerable : Tag::Unknown;
+    case 11:
+        if (is("ParContract"))
+            return Tag::ParContract;
+        return is("Description") ? Tag::Description : Tag::Unknown;
+    case 12: return is("OptimumScore") ? Tag::OptimumScore : Tag::Unknown;
+    case 17: return is("DoubleDummyTricks") ? Tag::DoubleDummyTricks : Tag::Unknown;
+    case 18: return is("OptimumResultTable") ? Tag::OptimumResultTable : Tag::Unknown;
     }
     return Tag::Unknown;
 }
@@ -400,8 +457,12 @@ PbnReader::Entry &PbnReader::newEntry()
     return e;
 }
 
-PbnReader::Remembered *PbnReader::lastValue(QByteArrayView name)
+PbnReader::Remembered *PbnReader::lastValue(QByteArrayView name, Tag tag)
 {
+    if (tag != Tag::Unknown && tag != Tag::Note) {
+        const int known = mLastKnown[size_t(tag)];
+        return known >= 0 ? &mLastValues[size_t(known)] : nullptr;
+    }
     const size_t n = mLastValues.size();
     if (mLastHint < n && QByteArrayView(mLastValues[mLastHint].name) == name)
         return &mLastValues[mLastHint++];
@@ -593,7 +654,7 @@ void PbnReader::resolveInheritance()
             if (!found && mDefaults.size() < MaxRememberedTags)
                 mDefaults.push_back({std::string(e.name.data(), size_t(e.name.size())), e.storage});
         } else if (v == "#") {
-            const Remembered *r = lastValue(e.name);
+            const Remembered *r = lastValue(e.name, e.tag);
             e.storage = r ? r->value : std::string();
             e.useStorage = true;
         } else if (v.contains('\\')) {
@@ -633,7 +694,7 @@ void PbnReader::resolveInheritance()
 
     // Implicit inheritance (see the class documentation).
     const Entry *boardEntry = entry(Tag::Board);
-    const Remembered *lastBoard = lastValue("Board");
+    const Remembered *lastBoard = lastValue("Board", Tag::Board);
     const bool sameBoard = !boardEntry || boardEntry->synthetic
         || (lastBoard && trimmed(QByteArrayView(lastBoard->value)) == trimmed(boardEntry->value()));
     static const std::string Empty;
@@ -645,7 +706,7 @@ void PbnReader::resolveInheritance()
         const bool perBoard = tag == Tag::Dealer || tag == Tag::Vulnerable || tag == Tag::Deal;
         if (perBoard && !sameBoard) {
             addSynthetic(name, tag, Empty);
-        } else if (const Remembered *r = lastValue(name)) {
+        } else if (const Remembered *r = lastValue(name, tag)) {
             addSynthetic(name, tag, r->value);
         }
     }
@@ -658,10 +719,12 @@ void PbnReader::remember()
         if (e.tag == Tag::Note)
             continue;
         const QByteArrayView value = e.value();
-        Remembered *r = lastValue(e.name);
+        Remembered *r = lastValue(e.name, e.tag);
         if (!r) {
             if (mLastValues.size() >= MaxRememberedTags)
                 continue;
+            if (e.tag != Tag::Unknown)
+                mLastKnown[size_t(e.tag)] = int(mLastValues.size());
             mLastValues.push_back({std::string(e.name.data(), size_t(e.name.size())), {}});
             r = &mLastValues.back();
         }
@@ -882,7 +945,16 @@ bool PbnReader::readAuction(Board *board, bool dealerGiven)
                       .arg(seatName(*first), seatName(board->dealer())));
     }
 
-    QList<Call> &calls = board->auction().calls();
+    // Built in a list reused between games (no allocation once the previous board has been reset)
+    // and handed to the board, shared, on every way out.
+    QList<Call> &calls = mCalls;
+    calls.clear();
+    struct Handover
+    {
+        Board *board;
+        const QList<Call> &calls;
+        ~Handover() { board->auction().calls() = calls; }
+    } handover{board, calls};
     // The legality rules of Law 18-19, as Auction::whyIllegal() states them, kept incrementally.
     int lastBid = -1;  // index of the last bid
     int lastRank = -1; // its bidRank()
@@ -972,6 +1044,7 @@ bool PbnReader::readAuction(Board *board, bool dealerGiven)
                 return failAt(w, tr("expected a call, found '%1'").arg(PbnTokenizer::decode(w.text)));
         }
         if (!legal(*call)) {
+            board->auction().calls() = calls;
             const Seat seat = board->auction().seatOf(int(calls.size()));
             const QString why = board->auction().whyIllegal(*call).value_or(QString());
             return failAt(w, tr("the auction is not legal from the dealer (%1): %2 by %3 %4")
@@ -1027,13 +1100,8 @@ bool PbnReader::readPlay(Board *board)
     const Strain trump = hasContract ? contract->strain : Strain::NoTrump;
     const Seat column0 = first.value_or(leader0);
 
-    struct Slot
-    {
-        int card; // -1 = unknown ("-")
-        size_t word;
-    };
-    std::vector<Slot> placed;
-    placed.reserve(52);
+    std::vector<Slot> &placed = mPlaced;
+    placed.clear();
     std::vector<std::pair<size_t, int>> notes;
     bool annotations = false;
     bool ended = false;
@@ -1044,8 +1112,8 @@ bool PbnReader::readPlay(Board *board)
             continue;
         QByteArrayView s = w.text;
         if (!ended) {
-            if (const auto card = parseCardFast(s)) {
-                placed.push_back({card->index(), wi});
+            if (const int card = cardIndexFast(s); card >= 0) {
+                placed.push_back({card, wi});
                 continue;
             }
         }
@@ -1076,13 +1144,14 @@ bool PbnReader::readPlay(Board *board)
         }
         if (takeSuffix(&s) != Annotation::None)
             annotations = true;
-        std::optional<Card> card = parseCardFast(s);
-        if (!card) {
-            card = Card::parse(PbnTokenizer::decode(s));
-            if (!card)
+        int card = cardIndexFast(s);
+        if (card < 0) {
+            const auto parsed = Card::parse(PbnTokenizer::decode(s));
+            if (!parsed)
                 return failAt(w, tr("expected a card, found '%1'").arg(PbnTokenizer::decode(w.text)));
+            card = parsed->index();
         }
-        placed.push_back({card->index(), wi});
+        placed.push_back({card, wi});
     }
     if (placed.empty())
         return true;
@@ -1098,7 +1167,9 @@ bool PbnReader::readPlay(Board *board)
             allKnown |= held[size_t(s)];
     }
     quint64 played = 0;
-    QList<Card> cards;
+    // Reused between games: once the previous board has been reset, no allocation.
+    QList<Card> &cards = mCards;
+    cards.clear();
     cards.reserve(qsizetype(placed.size()));
     Seat leader = leader0;
     const size_t tricks = (placed.size() + 3) / 4;
@@ -1115,7 +1186,7 @@ bool PbnReader::readPlay(Board *board)
     const auto firstBad = [&](const std::array<int, 4> &bySeat) {
         quint64 seen = played;
         for (int i = 0; i < 4; ++i) {
-            const Seat seat = advance(leader, i);
+            const Seat seat = Seat((int(leader) + i) & 3);
             const int k = bySeat[size_t(seat)];
             if (k < 0 || placed[size_t(k)].card < 0)
                 return -1;
@@ -1131,7 +1202,7 @@ bool PbnReader::readPlay(Board *board)
         for (int col = 0; col < 4; ++col) {
             const size_t k = t * 4 + size_t(col);
             if (k < placed.size())
-                bySeat[size_t(advance(column0, col))] = int(k);
+                bySeat[(int(column0) + col) & 3] = int(k);
         }
         int bad = firstBad(bySeat);
         if (bad >= 0) {
@@ -1177,7 +1248,7 @@ bool PbnReader::readPlay(Board *board)
         std::array<int, 4> trick{};
         int count = 0;
         for (int i = 0; i < 4; ++i) {
-            const Seat seat = advance(leader, i);
+            const Seat seat = Seat((int(leader) + i) & 3);
             const int k = bySeat[size_t(seat)];
             if (k < 0 || placed[size_t(k)].card < 0)
                 break;

@@ -3,9 +3,12 @@
 #include "boardreader.h"
 #include "pbntokenizer.h"
 
+#include "model/call.h"
+#include "model/card.h"
 #include "model/contract.h"
 
 #include <QByteArrayView>
+#include <QList>
 #include <QString>
 #include <QStringList>
 
@@ -142,7 +145,7 @@ private:
 
     Entry &newEntry();
     Entry *entry(Tag tag) { return mKnown[size_t(tag)] >= 0 ? &mEntries[size_t(mKnown[size_t(tag)])] : nullptr; }
-    Remembered *lastValue(QByteArrayView name);
+    Remembered *lastValue(QByteArrayView name, Tag tag);
     const QString &cached(CachedText &cache, QByteArrayView bytes);
 
     bool failAt(int line, const char *lineStart, const char *pos, const QString &message);
@@ -161,8 +164,17 @@ private:
     QStringList mPendingComments;
     std::vector<Remembered> mLastValues;
     size_t mLastHint = 0;
+    std::array<int, size_t(Tag::Count)> mLastKnown; ///< index in mLastValues of a known tag, or -1
     std::vector<Remembered> mDefaults;
     std::array<CachedText, 8> mCache;
+    struct Slot
+    {
+        int card; ///< -1 = unknown ("-")
+        size_t word;
+    };
+    std::vector<Slot> mPlaced;
+    QList<Card> mCards;
+    QList<Call> mCalls;
     std::optional<Contract> mAuctionContract; ///< what Auction::contract() gives, found while reading
 };
 

@@ -36,6 +36,24 @@ constexpr bool isNameChar(char c)
     return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
 }
 
+constexpr std::array<bool, 256> NameChar = [] {
+    std::array<bool, 256> t{};
+    for (int c = 0; c < 256; ++c)
+        t[size_t(c)] = isNameChar(char(c));
+    return t;
+}();
+
+// Bytes that stop the scan of a quoted value: the quote, an escape, and both line ends.
+constexpr std::array<bool, 256> ValueStop = [] {
+    std::array<bool, 256> t{};
+    for (char c : {'"', '\\', '\r', '\n'})
+        t[uchar(c)] = true;
+    return t;
+}();
+
+// Classes of mClass, the byte table of skipBlanks() and nextGame().
+enum CharClass : quint8 { Other, Blank, Percent, Eol, Brace };
+
 } // namespace
 
 PbnTokenizer::PbnTokenizer(QIODevice *device)
@@ -62,8 +80,19 @@ bool PbnTokenizer::fill()
         // Old Macintosh files end lines with CR alone.
         if (!mBuffer.contains('\n') && mBuffer.contains('\r'))
             mEol = '\r';
+        buildClasses();
     }
     return true;
+}
+
+void PbnTokenizer::buildClasses()
+{
+    mClass.fill(Other);
+    for (char c : {' ', '\t', '\r', '\f', '\v'})
+        mClass[uchar(c)] = Blank;
+    mClass['%'] = Percent;
+    mClass['{'] = Brace;
+    mClass[uchar(mEol)] = Eol;
 }
 
 bool PbnTokenizer::scanLine(const char *p, const char *end, bool *inBrace) const
@@ -112,6 +141,9 @@ bool PbnTokenizer::nextGame()
     qsizetype gameStart = -1;
     int gameLine = 0;
     bool inBrace = false;
+    // A blank line ends the game unless a `{}` comment is open. Games without '{' are split on the
+    // first blank line (one memchr per line); a game holding one is scanned again line by line.
+    bool exact = false;
     for (;;) {
         const char *data = mBuffer.constData();
         const qsizetype size = mBuffer.size();
@@ -136,15 +168,19 @@ bool PbnTokenizer::nextGame()
         const qsizetype lineEnd = eol ? static_cast<const char *>(eol) - data : size;
         const char *lineBegin = data + mPos;
         const char *lineStop = data + lineEnd;
-        bool blank = true;
-        for (const char *p = lineBegin; p < lineStop; ++p) {
-            if (!isBlank(*p)) {
-                blank = false;
-                break;
-            }
-        }
+        const char *p = lineBegin;
+        while (p < lineStop && mClass[uchar(*p)] == Blank)
+            ++p;
+        const bool blank = p == lineStop;
         if (blank && !inBrace) {
             if (gameStart >= 0) {
+                if (!exact && std::memchr(data + gameStart, '{', size_t(mPos - gameStart))) {
+                    exact = true;
+                    mPos = gameStart;
+                    mLine = gameLine;
+                    gameStart = -1;
+                    continue;
+                }
                 mGameBegin = gameStart;
                 mGameEnd = mPos;
                 mGameLine = gameLine;
@@ -161,7 +197,7 @@ bool PbnTokenizer::nextGame()
                 gameStart = mPos;
                 gameLine = mLine;
             }
-            if (inBrace || std::memchr(lineBegin, '{', size_t(lineStop - lineBegin)))
+            if (exact && (inBrace || std::memchr(lineBegin, '{', size_t(lineStop - lineBegin))))
                 scanLine(lineBegin, lineStop, &inBrace);
         }
         mPos = eol ? lineEnd + 1 : size;
@@ -183,13 +219,15 @@ bool PbnTokenizer::nextGame()
 void PbnTokenizer::skipBlanks()
 {
     while (mP < mEnd) {
-        const char c = *mP;
-        if (c == mEol) {
+        switch (mClass[uchar(*mP)]) {
+        case Blank:
+            ++mP;
+            break;
+        case Eol:
             ++mTokLine;
             mTokLineStart = ++mP;
-        } else if (isBlank(c)) {
-            ++mP;
-        } else if (c == '%') {
+            break;
+        case Percent: {
             const char *q = mTokLineStart;
             while (q < mP && isBlank(*q))
                 ++q;
@@ -197,7 +235,9 @@ void PbnTokenizer::skipBlanks()
                 return;
             const void *eol = std::memchr(mP, mEol, size_t(mEnd - mP));
             mP = eol ? static_cast<const char *>(eol) : mEnd;
-        } else {
+            break;
+        }
+        default:
             return;
         }
     }
@@ -238,7 +278,7 @@ bool PbnTokenizer::readToken(Token *t)
         };
         skipSpace();
         const char *name = mP;
-        while (mP < mEnd && isNameChar(*mP))
+        while (mP < mEnd && NameChar[uchar(*mP)])
             ++mP;
         if (mP == name)
             return failAt(mTokLine, mTokLineStart, mP, tr("expected a tag name after '['"));
@@ -251,7 +291,11 @@ bool PbnTokenizer::readToken(Token *t)
         const int quoteLine = mTokLine;
         const char *quoteLineStart = mTokLineStart;
         const char *v = ++mP;
-        while (mP < mEnd && *mP != '"' && *mP != mEol) {
+        for (;;) {
+            while (mP < mEnd && !ValueStop[uchar(*mP)])
+                ++mP;
+            if (mP >= mEnd || *mP == '"' || *mP == mEol)
+                break;
             if (*mP == '\\' && mP + 1 < mEnd && mP[1] != mEol)
                 ++mP;
             ++mP;

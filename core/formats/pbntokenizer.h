@@ -7,6 +7,8 @@
 #include <QIODevice>
 #include <QString>
 
+#include <array>
+
 namespace Kibitz {
 
 /**
@@ -78,6 +80,7 @@ private:
     bool scanLine(const char *p, const char *end, bool *inBrace) const;
     bool readToken(Token *token);
     void skipBlanks();
+    void buildClasses();
     bool failAt(int line, const char *lineStart, const char *p, const QString &message);
 
     QIODevice *mDevice;
@@ -88,6 +91,8 @@ private:
     int mLine = 1;            // line number at mPos
     int mGameLine = 0;
     char mEol = '\n';
+    // Byte classes for the scanning loops (see CharClass in the .cpp); depends on mEol.
+    std::array<quint8, 256> mClass{};
     bool mEof = false;
     bool mStarted = false;
 
