@@ -217,6 +217,11 @@ void TestPrint::diagramExport()
     auto *actions = window.findChild<PrintActions *>();
     QVERIFY(actions);
     QTemporaryDir dir;
+    // KIBITZ_KEEP_OUTPUT=1 keeps the pictures for looking at them.
+    if (qEnvironmentVariableIsSet("KIBITZ_KEEP_OUTPUT")) {
+        dir.setAutoRemove(false);
+        qInfo("pictures in %s", qPrintable(dir.path()));
+    }
     const QString path = dir.filePath(fileName);
     QString error;
     QCOMPARE(actions->exportImage(path, &error), ok);
