@@ -4,8 +4,9 @@
 //
 // Writes <file.pbn> first when it does not exist: 40,000 games with names, auction and the full play
 // (about 21 MB, like the file the issue measured npm `pbn` on). Then reads it with PbnFormat three
-// times and reports the best MB/s and boards/s and the peak resident memory (getrusage). With the
-// second argument it runs tests/bench/bench_pbn_npm.js on the same file and prints the ratio.
+// times and reports the best MB/s and boards/s (by wall time and by CPU time, since the build machine
+// is shared) and the peak resident memory (getrusage). With the second argument it runs
+// tests/bench/bench_pbn_npm.js on the same file and prints both ratios.
 #include "formats/pbnformat.h"
 
 #include <QBuffer>
@@ -18,6 +19,8 @@
 
 #include <sys/resource.h>
 
+#include <ctime>
+
 #include <algorithm>
 #include <array>
 #include <random>
@@ -27,6 +30,13 @@ using namespace Kibitz;
 namespace {
 
 constexpr int Games = 40000;
+
+double cpuSeconds()
+{
+    timespec t{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return double(t.tv_sec) + double(t.tv_nsec) / 1e9;
+}
 
 long peakRssKiB()
 {
@@ -153,6 +163,7 @@ int main(int argc, char **argv)
 
     PbnFormat format;
     double best = 1e9;
+    double bestCpu = 1e9;
     qint64 boards = 0;
     for (int run = 0; run < 3; ++run) {
         QFile file(path);
@@ -160,12 +171,14 @@ int main(int argc, char **argv)
             return 1;
         QElapsedTimer timer;
         timer.start();
+        const double cpuStart = cpuSeconds();
         auto reader = format.createReader(&file);
         Board board;
         qint64 n = 0;
         while (reader->readNext(&board))
             ++n;
         const double seconds = double(timer.nsecsElapsed()) / 1e9;
+        bestCpu = std::min(bestCpu, cpuSeconds() - cpuStart);
         if (reader->hasError()) {
             out << "read error: " << reader->error().toString() << "\n";
             return 1;
@@ -173,13 +186,17 @@ int main(int argc, char **argv)
         boards = n;
         best = std::min(best, seconds);
     }
+    // The build machine is shared: CPU time says what the parser costs, wall time what a user waits.
     const double ours = megabytes / best;
-    out << QStringLiteral("kibitz  %1 MB  %2 boards  %3 s  %4 MB/s  %5 boards/s  peak RSS %6 MiB (%7 MiB before reading)\n")
+    const double oursCpu = megabytes / bestCpu;
+    out << QStringLiteral("kibitz  %1 MB  %2 boards  %3 s  %4 MB/s  %5 boards/s  CPU %6 s  %7 MB/s  peak RSS %8 MiB (%9 MiB before reading)\n")
                .arg(megabytes, 0, 'f', 1)
                .arg(boards)
                .arg(best, 0, 'f', 3)
                .arg(ours, 0, 'f', 1)
                .arg(double(boards) / best, 0, 'f', 0)
+               .arg(bestCpu, 0, 'f', 3)
+               .arg(oursCpu, 0, 'f', 1)
                .arg(double(peakRssKiB()) / 1024, 0, 'f', 1)
                .arg(double(rssBefore) / 1024, 0, 'f', 1);
     out.flush();
@@ -195,19 +212,24 @@ int main(int argc, char **argv)
             out << "node failed: " << node.readAllStandardError() << "\n";
             return 1;
         }
-        const QStringList f = QString::fromUtf8(node.readAllStandardOutput()).split(QLatin1Char(' '));
-        if (f.size() < 5)
+        const QStringList f = QString::fromUtf8(node.readAllStandardOutput()).trimmed().split(QLatin1Char(' '));
+        if (f.size() < 6)
             return 1;
         const double seconds = f[2].toDouble();
         const double theirs = megabytes / seconds;
-        out << QStringLiteral("npm pbn %1 MB  %2 games   %3 s  %4 MB/s  %5 games/s  peak RSS %6 MiB\n")
+        const double theirsCpu = megabytes / f[5].toDouble();
+        out << QStringLiteral("npm pbn %1 MB  %2 games   %3 s  %4 MB/s  %5 games/s  CPU %6 s  %7 MB/s  peak RSS %8 MiB\n")
                    .arg(megabytes, 0, 'f', 1)
                    .arg(f[3])
                    .arg(seconds, 0, 'f', 3)
                    .arg(theirs, 0, 'f', 1)
                    .arg(f[3].toDouble() / seconds, 0, 'f', 0)
-                   .arg(f[4].trimmed().toDouble() / 1024, 0, 'f', 1);
-        out << QStringLiteral("kibitz reads %1x faster (target: 20x)\n").arg(ours / theirs, 0, 'f', 1);
+                   .arg(f[5].toDouble(), 0, 'f', 3)
+                   .arg(theirsCpu, 0, 'f', 1)
+                   .arg(f[4].toDouble() / 1024, 0, 'f', 1);
+        out << QStringLiteral("kibitz reads %1x faster by wall time, %2x by CPU time (target: 20x)\n")
+                   .arg(ours / theirs, 0, 'f', 1)
+                   .arg(oursCpu / theirsCpu, 0, 'f', 1);
     }
     return 0;
 }

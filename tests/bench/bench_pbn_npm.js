@@ -1,5 +1,5 @@
 // Reads a PBN file with the npm `pbn` parser (richardschneider/pbn) and prints its speed as
-// "npm-pbn <bytes> <seconds> <games> <peakRssKiB>". bench_pbn runs it; NODE_PATH must point at a
+// "npm-pbn <bytes> <seconds> <games> <peakRssKiB> <cpuSeconds>". bench_pbn runs it; NODE_PATH must point at a
 // node_modules holding `pbn` (npm install pbn into a temporary directory; never commit it).
 'use strict';
 const fs = require('fs');
@@ -8,6 +8,7 @@ const pbn = require('pbn');
 const file = process.argv[2];
 const bytes = fs.statSync(file).size;
 const start = process.hrtime.bigint();
+const cpuStart = process.cpuUsage();
 let games = 0;
 fs.createReadStream(file)
     .pipe(pbn())
@@ -21,6 +22,8 @@ fs.createReadStream(file)
     })
     .on('end', () => {
         const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+        const cpu = process.cpuUsage(cpuStart);
+        const cpuSeconds = (cpu.user + cpu.system) / 1e6;
         const rss = Math.round(process.resourceUsage().maxRSS);
-        console.log(`npm-pbn ${bytes} ${seconds} ${games} ${rss}`);
+        console.log(`npm-pbn ${bytes} ${seconds} ${games} ${rss} ${cpuSeconds}`);
     });
