@@ -1169,8 +1169,9 @@ bool PbnReader::readPlay(Board *board)
     quint64 played = 0;
     // Reused between games: once the previous board has been reset, no allocation.
     QList<Card> &cards = mCards;
-    cards.clear();
-    cards.reserve(qsizetype(placed.size()));
+    cards.resize(qsizetype(placed.size()));
+    Card *out = cards.data();
+    qsizetype total = 0;
     Seat leader = leader0;
     const size_t tricks = (placed.size() + 3) / 4;
     bool warnedColumns = false;
@@ -1259,11 +1260,12 @@ bool PbnReader::readPlay(Board *board)
                 warnAt(mWords[placed[size_t(k)].word],
                        again ? tr("%1 by %2 has already been played; the play stops before it").arg(c.toString(), seatName(seat))
                              : tr("play card %1 is not in %2's hand; the play stops before it").arg(c.toString(), seatName(seat)));
+                cards.resize(total);
                 board->setPlayedCards(cards);
                 return true;
             }
             played |= quint64(1) << c.index();
-            cards.append(c);
+            out[total++] = c;
             trick[size_t(count++)] = c.index();
         }
         if (count < 4) {
@@ -1288,6 +1290,7 @@ bool PbnReader::readPlay(Board *board)
         }
         leader = advance(leader, best);
     }
+    cards.resize(total);
     board->setPlayedCards(cards);
 
     if (!notes.empty()) {

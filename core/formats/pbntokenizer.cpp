@@ -268,7 +268,7 @@ bool PbnTokenizer::readToken(Token *t)
     if (c == '[') {
         ++mP;
         const auto skipSpace = [this] {
-            while (mP < mEnd && (isBlank(*mP) || *mP == mEol)) {
+            while (mP < mEnd && (mClass[uchar(*mP)] == Blank || mClass[uchar(*mP)] == Eol)) {
                 if (*mP == mEol) {
                     ++mTokLine;
                     mTokLineStart = mP + 1;
