@@ -19,7 +19,7 @@ find tests/data -type f ! -name '*.md' ! -iname 'licen*' ! -iname 'copying' | wh
 done
 failed=0
 for target in build-fuzz/tests/fuzz/fuzz_*; do
-    [ -x "$target" ] || continue
+    [ -f "$target" ] && [ -x "$target" ] || continue
     name=$(basename "$target")
     if "$target" -max_total_time="$seconds" -max_len=4096 -timeout=5 -rss_limit_mb=1024 \
         -artifact_prefix="build-fuzz/$name-" "$corpus" >"build-fuzz/$name.log" 2>&1; then
@@ -30,4 +30,44 @@ for target in build-fuzz/tests/fuzz/fuzz_*; do
         failed=1
     fi
 done
+
+# The converter under ASan/UBSan on damaged copies of every sample: it must answer 0, 1 or 3
+# (converted, located error, would drop data), never crash.
+convert=build-fuzz/kibitz-convert
+damaged=build-fuzz/damaged
+rm -rf "$damaged" && mkdir -p "$damaged"
+python3 - "$damaged" <<'PY'
+import os, random, sys
+random.seed(20261121)
+out = sys.argv[1]
+for root, _, files in os.walk('tests/data/samples'):
+    for name in files:
+        if name.endswith('.md') or name.lower().startswith(('licen', 'copying', 'readme')):
+            continue
+        data = open(os.path.join(root, name), 'rb').read()[:200000]
+        base, ext = os.path.splitext(name)
+        variants = {'cut': data[: len(data) * 2 // 3], 'flip': bytearray(data)}
+        for _ in range(max(1, len(data) // 500)):
+            if data:
+                variants['flip'][random.randrange(len(data))] ^= 1 << random.randrange(8)
+        for kind, body in variants.items():
+            open(os.path.join(out, f'{base}-{kind}{ext}'), 'wb').write(bytes(body))
+PY
+crashes=0
+runs=0
+for f in "$damaged"/*; do
+    for args in "--validate $f" "--info $f" "--force $f $damaged/out.pbn" "--force $f $damaged/out.zrd" "--force $f $damaged/out.lin"; do
+        runs=$((runs + 1))
+        status=0
+        # shellcheck disable=SC2086
+        timeout 60 "$convert" $args >/dev/null 2>"$damaged/err.txt" || status=$?
+        case $status in
+            0|1|3) ;;
+            *) echo "converter smoke: kibitz-convert $args exited $status" >&2; tail -20 "$damaged/err.txt" >&2; crashes=1 ;;
+        esac
+    done
+done
+rm -f "$damaged"/out.*
+echo "converter smoke: $runs runs of kibitz-convert (ASan/UBSan) on damaged samples, $( [ $crashes = 0 ] && echo 'no crash' || echo 'FAILURES')"
+[ $crashes = 0 ] || failed=1
 exit $failed
