@@ -3,11 +3,13 @@
 #include "converter.h"
 
 #include "formats/formatregistry.h"
+#include "formats/lossreport.h"
 #include "i18n/translationloader.h"
 
 #include <QBuffer>
 #include <QCryptographicHash>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -72,6 +74,8 @@ private slots:
     void pbnToZbdListsLosses();
     void malformedInputIsLocated();
     void nothingWrittenOnFailure();
+    void matrix_data();
+    void matrix();
     void executableExitStatus();
 };
 
@@ -282,6 +286,94 @@ void TestConvert::nothingWrittenOnFailure()
     const Result r = convert({QStringLiteral("/nonexistent.zrd"), out});
     QCOMPARE(r.status, int(Converter::InvalidInput));
     QCOMPARE(fileBytes(out), QByteArray("old contents"));
+}
+
+void TestConvert::matrix_data()
+{
+    // Every readable sample kind x every writable format. The source of truth for each cell is the
+    // input file itself: whatever the target keeps must read back equal to what was read.
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<QString>("target");
+    const QStringList inputs = {
+        QStringLiteral("/pavlicek_rpdd/rpdd_10First.zrd"),            // deal + DD
+        QStringLiteral("/dominicprice_endplay/lin_example1.lin"),     // auction, alerts, play, names
+        QStringLiteral("/richardschneider_pbn/Schiphol.pbn"),         // notes, play, event
+        QStringLiteral("/dds-bridge_ddd/test.gib"),                   // partial deals, options
+        QStringLiteral("/emkael_deal-convert/test.dup"),              // machine file
+        QStringLiteral("/emkael_deal-convert/test.pbn"),              // DD tables by key
+    };
+    for (const QString &input : inputs) {
+        for (const DealFormat *f : FormatRegistry::instance().writableFormats()) {
+            QTest::addRow("%s -> %s", qPrintable(QFileInfo(input).fileName()), qPrintable(f->id()))
+                << input << f->id();
+        }
+    }
+}
+
+void TestConvert::matrix()
+{
+    QFETCH(QString, input);
+    QFETCH(QString, target);
+    const FormatRegistry &registry = FormatRegistry::instance();
+    const DealFormat *out = registry.byId(target);
+    const QString inPath = Samples + input;
+    FormatError error;
+    const DealFormat *in = nullptr;
+    auto source = registry.open(inPath, {}, &error, &in);
+    QVERIFY2(source, qPrintable(error.toString()));
+
+    // What the converter must say, computed from the codecs' own reports.
+    LossReport expected(*out);
+    for (qint64 i = 0; i < source->count(); ++i)
+        expected.add(source->board(i), i);
+
+    QTemporaryDir dir;
+    const QString outPath = dir.filePath(QStringLiteral("out.") + out->extensions().first());
+    Result r = convert({QStringLiteral("--to"), target, inPath, outPath});
+    if (expected.isLossless()) {
+        QVERIFY2(r.status == 0, qPrintable(r.err));
+    } else {
+        QCOMPARE(r.status, int(Converter::WouldDropData));
+        QVERIFY(!QFile::exists(outPath));
+        r = convert({QStringLiteral("--force"), QStringLiteral("--to"), target, inPath, outPath});
+        QVERIFY2(r.status == 0, qPrintable(r.err));
+    }
+
+    // Read back: the boards the target could store, with every part it holds unchanged.
+    FormatError backError;
+    auto back = out->openFile(outPath, &backError);
+    QVERIFY2(back, qPrintable(backError.toString()));
+    const BoardContents caps = out->capabilities();
+    qint64 j = 0;
+    for (qint64 i = 0; i < source->count(); ++i) {
+        const Board original = source->board(i);
+        if (!out->whyCannotStore(original).isEmpty())
+            continue;
+        QVERIFY2(j < back->count(), "fewer boards read back than were storable");
+        const Board copy = back->board(j++);
+        const BoardContents lost = out->lostContents(original, j - 1);
+        if (caps & (BoardContent::Deal | BoardContent::PartialDeal))
+            QCOMPARE(copy.deal().toString(), original.deal().toString());
+        if ((caps & BoardContent::Auction) && !(lost & BoardContent::Auction)) {
+            QCOMPARE(copy.auction().size(), original.auction().size());
+            for (int k = 0; k < copy.auction().size(); ++k) {
+                const Call &a = copy.auction().calls()[k];
+                const Call &b = original.auction().calls()[k];
+                QVERIFY(a.sameCall(b));
+                if (!(lost & BoardContent::Alerts)) {
+                    QCOMPARE(a.isAlerted(), b.isAlerted());
+                    QCOMPARE(a.explanation(), b.explanation());
+                }
+            }
+        }
+        if ((caps & BoardContent::Play) && !(lost & BoardContent::Play))
+            QCOMPARE(copy.playedCards(), original.playedCards());
+        if ((caps & BoardContent::DoubleDummy) && !(lost & BoardContent::DoubleDummy))
+            QVERIFY(copy.doubleDummy() == original.doubleDummy());
+        if ((caps & BoardContent::Names) && !(lost & BoardContent::Names))
+            QCOMPARE(copy.player(Seat::North), original.player(Seat::North));
+    }
+    QCOMPARE(j, back->count());
 }
 
 void TestConvert::executableExitStatus()

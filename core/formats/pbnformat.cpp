@@ -102,6 +102,13 @@ BoardContents PbnFormat::lostContents(const Board &board, qint64 index) const
     if (!board.playedCards().isEmpty() && (!contract || contract->isPassedOut()) && board.playTrump()
         && *board.playTrump() != Strain::NoTrump)
         lost |= BoardContent::Play;
+    // A PBN note marks its call as alerted: an explanation on a call that was not alerted does not come back as it was.
+    for (const Call &call : board.auction().calls()) {
+        if (!call.explanation().isEmpty() && !call.isAlerted()) {
+            lost |= BoardContent::Alerts;
+            break;
+        }
+    }
     return lost;
 }
 

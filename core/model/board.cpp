@@ -94,7 +94,7 @@ BoardContents Board::contents() const
     if (!mAuction.isEmpty())
         c |= BoardContent::Auction;
     for (const Call &call : mAuction.calls()) {
-        if (!call.explanation().isEmpty() || call.annotation() != Annotation::None) {
+        if (call.isAlerted() || !call.explanation().isEmpty() || call.annotation() != Annotation::None) {
             c |= BoardContent::Alerts;
             break;
         }

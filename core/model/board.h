@@ -25,7 +25,7 @@ enum class BoardContent : quint32 {
     Number = 1 << 2,              ///< the board number
     DealerVulnerability = 1 << 3, ///< dealer and vulnerability apart from the board cycle
     Auction = 1 << 4,
-    Alerts = 1 << 5,              ///< alert explanations and call annotations
+    Alerts = 1 << 5,              ///< alerts, their explanations and call annotations
     Contract = 1 << 6,            ///< a contract given without an auction
     Play = 1 << 7,
     Result = 1 << 8,              ///< tricks taken by declarer (or a claim)
