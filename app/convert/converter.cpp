@@ -14,7 +14,9 @@
 
 #include <unistd.h>
 
+#include <array>
 #include <climits>
+#include <future>
 #include <vector>
 
 namespace Kibitz {
@@ -432,24 +434,42 @@ int Converter::convertRecords(const QStringList &inputs, const QString &output, 
         }
         device = saveFile.get();
     }
-    const auto abandon = [&]() {
-        if (saveFile)
-            saveFile->cancelWriting();
-    };
     // Standard output cannot be taken back: without --force, nothing is written until every record is checked.
     bool writing = mForce || !toStdout;
     const int outSize = target->recordSize();
     const bool keepsDoubleDummy = bool(target->capabilities() & BoardContent::DoubleDummy);
-    std::vector<uchar> buffer(size_t(outSize) << 16);
-    uchar *out = buffer.data();
-    const uchar *bufferEnd = buffer.data() + buffer.size();
-    const auto flush = [&]() {
-        const qint64 bytes = out - buffer.data();
-        if (bytes > 0 && device->write(reinterpret_cast<const char *>(buffer.data()), bytes) != bytes) {
+    // Two buffers: one is written by a helper thread while the lane fills the other, so decoding
+    // and the kernel's copy into the page cache overlap. Only that thread touches the device meanwhile.
+    std::array<std::vector<uchar>, 2> buffers{std::vector<uchar>(size_t(outSize) << 16),
+                                              std::vector<uchar>(size_t(outSize) << 16)};
+    int current = 0;
+    uchar *out = buffers[0].data();
+    const uchar *bufferEnd = buffers[0].data() + buffers[0].size();
+    std::future<bool> pending;
+    const auto waitPending = [&]() {
+        if (pending.valid() && !pending.get()) {
             printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(output, device->errorString()));
             return false;
         }
-        out = buffer.data();
+        return true;
+    };
+    const auto abandon = [&]() {
+        if (pending.valid())
+            pending.wait();
+        if (saveFile)
+            saveFile->cancelWriting();
+    };
+    const auto flush = [&]() {
+        if (!waitPending())
+            return false;
+        const qint64 bytes = out - buffers[current].data();
+        if (bytes > 0) {
+            const char *data = reinterpret_cast<const char *>(buffers[current].data());
+            pending = std::async(std::launch::async, [device, data, bytes]() { return device->write(data, bytes) == bytes; });
+        }
+        current ^= 1;
+        out = buffers[current].data();
+        bufferEnd = out + buffers[current].size();
         return true;
     };
     qint64 lostTables = 0;
@@ -530,7 +550,7 @@ int Converter::convertRecords(const QStringList &inputs, const QString &output, 
         mForce = true;
         return convertRecords(inputs, output, target);
     }
-    if (!flush()) {
+    if (!flush() || !waitPending()) {
         abandon();
         return InvalidInput;
     }
