@@ -185,6 +185,14 @@ int Converter::run(const QStringList &arguments)
     return UsageError;
 }
 
+bool Converter::openInput(QFile *file)
+{
+    if (file->open(QIODevice::ReadOnly))
+        return true;
+    printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(file->fileName(), file->errorString()));
+    return false;
+}
+
 const DealFormat *Converter::inputFormat(QIODevice *device, const QString &fileName)
 {
     FormatError error;
@@ -215,10 +223,8 @@ bool Converter::forEachBoard(const QStringList &inputs, const BoardVisitor &visi
     qint64 bytesBefore = 0;
     for (const QString &input : inputs) {
         QFile file(input);
-        if (!file.open(QIODevice::ReadOnly)) {
-            printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(input, file.errorString()));
+        if (!openInput(&file))
             return false;
-        }
         const DealFormat *format = inputFormat(&file, input);
         if (!format)
             return false;
@@ -568,8 +574,7 @@ int Converter::info(const QStringList &inputs)
     int status = Success;
     for (const QString &input : inputs) {
         QFile file(input);
-        if (!file.open(QIODevice::ReadOnly)) {
-            printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(input, file.errorString()));
+        if (!openInput(&file)) {
             status = InvalidInput;
             continue;
         }
@@ -649,8 +654,7 @@ int Converter::checksum(const QStringList &inputs)
     int status = Success;
     for (const QString &input : inputs) {
         QFile file(input);
-        if (!file.open(QIODevice::ReadOnly)) {
-            printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(input, file.errorString()));
+        if (!openInput(&file)) {
             status = InvalidInput;
             continue;
         }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QIODevice>
 #include <QStringList>
 
@@ -63,6 +64,8 @@ private:
      * returns false.
      */
     bool forEachBoard(const QStringList &inputs, const BoardVisitor &visit, bool printWarnings);
+    /** Opens @p file for reading, or prints why it cannot be. */
+    bool openInput(QFile *file);
     const DealFormat *inputFormat(QIODevice *device, const QString &fileName);
     void progress(qint64 boards, qint64 done, qint64 total);
     void printOut(const QString &text);
