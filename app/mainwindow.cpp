@@ -2,6 +2,7 @@
 
 #include "auctionview.h"
 #include "biddingbox.h"
+#include "boardanalysis.h"
 #include "boarddetails.h"
 #include "boardlistmodel.h"
 #include "boardlistview.h"
@@ -24,6 +25,7 @@
 #include <QClipboard>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QSpinBox>
@@ -298,6 +300,43 @@ void MainWindow::createActions()
     mLastCard = playAction(QStringLiteral("last"), tr("&End"), QKeySequence(Qt::Key_End),
                            [this] { setPlayPosition(INT_MAX); });
 
+    // Double-dummy analysis in the background: the shown board when the file has no table, or all boards.
+    auto *analysis = new BoardAnalysis(mDocument, this);
+    analysis->setObjectName(QStringLiteral("boardAnalysis"));
+    QMenu *analyse = menuBar()->addMenu(tr("&Analyse"));
+    QAction *solveAll = analyse->addAction(tr("&Solve All Boards"));
+    solveAll->setObjectName(QStringLiteral("solveAllBoards"));
+    connect(solveAll, &QAction::triggered, this, [this, analysis, solveAll] {
+        const int queued = analysis->solveAll();
+        if (queued == 0) {
+            statusBar()->showMessage(tr("Every board already has its double-dummy table."), 5000);
+            return;
+        }
+        solveAll->setEnabled(false);
+        if (!mInteractive)
+            return;
+        auto *dialog = new QProgressDialog(tr("Solving %n board(s) double-dummy\u2026", nullptr, queued),
+                                           tr("Cancel"), 0, queued, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->setWindowModality(Qt::WindowModal);
+        dialog->setMinimumDuration(300);
+        connect(analysis, &BoardAnalysis::progress, dialog, [dialog](int done, int total) {
+            dialog->setMaximum(total);
+            dialog->setValue(done);
+        });
+        connect(dialog, &QProgressDialog::canceled, analysis, &BoardAnalysis::cancelSolveAll);
+        connect(analysis, &BoardAnalysis::solveAllFinished, dialog, &QWidget::close);
+    });
+    connect(analysis, &BoardAnalysis::solveAllFinished, this, [this, solveAll](int solved, int failed, bool cancelled) {
+        solveAll->setEnabled(true);
+        QString message = tr("Double-dummy: %n board(s) solved", nullptr, solved);
+        if (failed > 0)
+            message += tr(", %n could not be solved", nullptr, failed);
+        if (cancelled)
+            message += tr(" (cancelled)");
+        statusBar()->showMessage(message, 10000);
+    });
+
     mViewMenu = menuBar()->addMenu(tr("&View"));
     QAction *four = mViewMenu->addAction(tr("&Four-Colour Deck"));
     four->setCheckable(true);
@@ -460,6 +499,8 @@ void MainWindow::showBoard(qint64 index)
     mBiddingBox->setBoardIndex(index);
     mPlayEditor->setBoardIndex(index);
     mDetailsEditor->setBoardIndex(index);
+    if (auto *analysis = findChild<BoardAnalysis *>(QString(), Qt::FindDirectChildrenOnly))
+        analysis->request(index);
     if (mDiagram->editMode() == HandDiagram::EditMode::Play)
         mDiagram->setPosition(INT_MAX);
     if (!warnings.isEmpty())
