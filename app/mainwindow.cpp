@@ -7,6 +7,7 @@
 #include "boardlistmodel.h"
 #include "boardlistview.h"
 #include "cardstyle.h"
+#include "cardvalueoverlay.h"
 #include "dealeditor.h"
 #include "detailseditor.h"
 #include "document.h"
@@ -359,6 +360,15 @@ void MainWindow::createActions()
         mDiagram->setHidePlayed(on);
         QSettings().setValue(QStringLiteral("view/hidePlayed"), on);
     });
+    auto *overlay = new CardValueOverlay(mDiagram);
+    QAction *cardValues = mViewMenu->addAction(tr("Double-Dummy &Card Values"));
+    cardValues->setObjectName(QStringLiteral("showCardValues"));
+    cardValues->setCheckable(true);
+    connect(cardValues, &QAction::toggled, this, [overlay](bool on) {
+        overlay->setActive(on);
+        QSettings().setValue(QStringLiteral("view/cardValues"), on);
+    });
+    cardValues->setChecked(QSettings().value(QStringLiteral("view/cardValues"), false).toBool());
     mViewMenu->addSeparator();
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));

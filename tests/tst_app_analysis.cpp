@@ -3,6 +3,8 @@
 // file states its table; board 2's table is not in the file.
 #include "boardanalysis.h"
 #include "boarddetails.h"
+#include "cardvalueoverlay.h"
+#include "handdiagram.h"
 #include "document.h"
 #include "mainwindow.h"
 
@@ -37,6 +39,7 @@ private Q_SLOTS:
     void needsSolving();
     void shownBoardSolved();
     void solveAllBoards();
+    void cardValuesAtTheLead();
 };
 
 void TestAppAnalysis::needsSolving_data()
@@ -150,6 +153,51 @@ void TestAppAnalysis::solveAllBoards()
     FormatError error;
     QVERIFY2(reread.open(file, &error), qPrintable(error.message));
     QCOMPARE(reread.board(1).doubleDummy(), *direct);
+}
+
+void TestAppAnalysis::cardValuesAtTheLead()
+{
+    MainWindow w;
+    w.setInteractive(false);
+    analysisOf(w)->setAutoSolve(false);
+    QVERIFY(w.openBundledSample());
+    w.resize(1000, 700);
+    w.show();
+    w.setPlayPosition(0);
+    auto *action = w.findChild<QAction *>(QStringLiteral("showCardValues"));
+    auto *overlay = w.handDiagram()->findChild<CardValueOverlay *>();
+    QVERIFY(action && overlay);
+    action->setChecked(false);
+    QVERIFY(overlay->values().isEmpty()); // negative: off, nothing is solved
+    action->setChecked(true);
+    QTRY_VERIFY_WITH_TIMEOUT(!overlay->values().isEmpty(), SolveTimeout);
+
+    // Board 1 is 4H by East (FORMATS.md example board), so South leads with all 13 cards legal; the file's
+    // table gives East 10 tricks in hearts, so the defence's best lead is worth 13 - 10 = 3 tricks.
+    const QList<CardValue> values = overlay->values();
+    QCOMPARE(values.size(), 13);
+    int best = 0;
+    for (const CardValue &v : values) {
+        QVERIFY(w.document()->board(0).deal().hand(Seat::South).contains(v.card));
+        best = std::max(best, v.tricks);
+    }
+    QCOMPARE(best, 3);
+
+    // A step through the play solves the new position: after the lead West plays, to the first trick.
+    // The file's play starts with the CA; with perfect play after it the two sides' tricks add up to 13.
+    const Card lead = w.document()->board(0).play().cards().at(0);
+    const auto leadValue = std::find_if(values.begin(), values.end(), [lead](const CardValue &v) { return v.card == lead; });
+    QVERIFY(leadValue != values.end());
+    w.setPlayPosition(1);
+    const Hand west = w.document()->board(0).deal().hand(Seat::West);
+    QTRY_VERIFY_WITH_TIMEOUT(!overlay->values().isEmpty() && west.contains(overlay->values().first().card), SolveTimeout);
+    best = 0;
+    for (const CardValue &v : overlay->values()) {
+        QVERIFY(west.contains(v.card));
+        best = std::max(best, v.tricks);
+    }
+    QCOMPARE(best, 13 - leadValue->tricks);
+    action->setChecked(false);
 }
 
 QTEST_MAIN(TestAppAnalysis)

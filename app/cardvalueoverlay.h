@@ -1,0 +1,52 @@
+#pragma once
+
+#include "analysis/doubledummysolver.h"
+
+#include <QWidget>
+
+class QThread;
+
+namespace Kibitz {
+
+class HandDiagram;
+
+/**
+ * Draws the double-dummy value of every legal card (tricks for the side to play) on the cards of a
+ * HandDiagram at its shown position. A transparent child of the diagram that reads the diagram's
+ * card rectangles, so the diagram itself knows nothing of the analysis; values are solved on a
+ * worker thread whenever the shown position changes.
+ */
+class CardValueOverlay : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit CardValueOverlay(HandDiagram *diagram);
+    ~CardValueOverlay() override;
+
+    void setActive(bool active);
+    bool isActive() const { return mActive; }
+    /** The values drawn (empty while solving or when the play is over). */
+    const QList<CardValue> &values() const { return mValues; }
+
+Q_SIGNALS:
+    void valuesChanged();
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
+
+private:
+    void refresh();
+    void startSolve();
+    void deliver(const Play &play, const QList<CardValue> &values);
+
+    HandDiagram *mDiagram;
+    bool mActive = false;
+    std::optional<Play> mShown; // the position mValues belong to (or are being solved for)
+    QList<CardValue> mValues;
+    QThread *mWorker = nullptr;
+    bool mAgain = false;
+};
+
+} // namespace Kibitz
