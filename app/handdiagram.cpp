@@ -664,7 +664,7 @@ void HandDiagram::drawCompass(QPainter &painter, const QRectF &rect, qreal em) c
     }
     const int start = (mPosition - 1) / 4 * 4;
     const bool complete = trick.size() == 4;
-    const std::optional<Seat> winner = complete ? std::optional<Seat>(mPlay.winnerOf(start / 4)) : std::nullopt;
+    const int winner = complete ? int(mPlay.winnerOf(start / 4)) : -1; // -1: the trick is not complete
     const qreal cw = CardWidth * em, ch = CardHeight * em, pad = 0.25 * em;
     for (int i = 0; i < trick.size(); ++i) {
         const Seat s = mPlay.seatOf(start + i);
@@ -675,7 +675,7 @@ void HandDiagram::drawCompass(QPainter &painter, const QRectF &rect, qreal em) c
         case Seat::West: c.rx() = felt.left() + pad + cw / 2; break;
         case Seat::East: c.rx() = felt.right() - pad - cw / 2; break;
         }
-        drawCard(painter, QRectF(c - QPointF(cw / 2, ch / 2), QSizeF(cw, ch)), trick[i], winner == s, em);
+        drawCard(painter, QRectF(c - QPointF(cw / 2, ch / 2), QSizeF(cw, ch)), trick[i], winner == int(s), em);
     }
 }
 

@@ -532,7 +532,8 @@ void TestDds::rpddZrd_data()
     QTest::newRow("rpdd_10First.zrd record 0 with byte 0 zeroed") << "rpdd_10First.zrd" << 0;
     for (const char *name : {"rpdd_10First.zrd", "rpdd_10Last.zrd"}) {
         for (int r = 0; r < 10; ++r)
-            QTest::addRow("%s record %d", name, r) << QString::fromLatin1(name) << r;
+            QTest::newRow(QByteArray(name).append(" record ").append(QByteArray::number(r)).constData())
+                << QString::fromLatin1(name) << r;
     }
 }
 
