@@ -74,6 +74,7 @@ private slots:
     void pbnToZbdListsLosses();
     void malformedInputIsLocated();
     void nothingWrittenOnFailure();
+    void solveAndVerify();
     void matrix_data();
     void matrix();
     void executableExitStatus();
@@ -286,6 +287,38 @@ void TestConvert::nothingWrittenOnFailure()
     const Result r = convert({QStringLiteral("/nonexistent.zrd"), out});
     QCOMPARE(r.status, int(Converter::InvalidInput));
     QCOMPARE(fileBytes(out), QByteArray("old contents"));
+}
+
+void TestConvert::solveAndVerify()
+{
+    // Pavlicek's tables are the expected values: strip them (ZRD -> .deals), solve again with
+    // --solve (.deals -> ZRD), and the ZRD records come back byte for byte.
+    QTemporaryDir dir;
+    const QString zrd = Samples + QStringLiteral("/pavlicek_rpdd/rpdd_10First.zrd");
+    const QString deals = dir.filePath(QStringLiteral("three.deals"));
+    Result r = convert({QStringLiteral("--force"), QStringLiteral("--boards"), QStringLiteral("1-3"), zrd, deals});
+    QVERIFY2(r.status == 0, qPrintable(r.err));
+    const QString solved = dir.filePath(QStringLiteral("solved.zrd"));
+    r = convert({QStringLiteral("--solve"), deals, solved});
+    QVERIFY2(r.status == 0, qPrintable(r.err));
+    QCOMPARE(fileBytes(solved), fileBytes(zrd).left(3 * 23));
+
+    // --verify: record 1's first ZDD byte (offset 23 + 13) holds NT by West (low nibble) and NT by
+    // North (high nibble); add one trick to West's and the disagreement is reported.
+    QByteArray bytes = fileBytes(zrd).left(3 * 23);
+    bytes[36] = char((bytes[36] & 0xf0) | ((bytes[36] & 0x0f) + 1));
+    const QString bad = dir.filePath(QStringLiteral("bad.zrd"));
+    QFile f(bad);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(bytes);
+    f.close();
+    const QString out = dir.filePath(QStringLiteral("out.pbn"));
+    r = convert({QStringLiteral("--solve"), QStringLiteral("--verify"), bad, out});
+    QCOMPARE(r.status, int(Converter::InvalidInput));
+    QVERIFY2(r.err.contains(QStringLiteral("board 2: NT by West: the file says")), qPrintable(r.err));
+    QVERIFY(!QFile::exists(out));
+    r = convert({QStringLiteral("--verify"), bad, out});
+    QCOMPARE(r.status, int(Converter::UsageError));
 }
 
 void TestConvert::matrix_data()

@@ -1,5 +1,6 @@
 #include "converter.h"
 
+#include "analysis/doubledummysolver.h"
 #include "formats/formatregistry.h"
 #include "formats/lossreport.h"
 #include "formats/pavlicekchecksum.h"
@@ -25,7 +26,7 @@ namespace {
 
 const QString UsageText = QStringLiteral(
     "Usage:\n"
-    "  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--force] INPUT... OUTPUT\n"
+    "  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--force] [--solve [--verify]] INPUT... OUTPUT\n"
     "  kibitz-convert --info INPUT...\n"
     "  kibitz-convert --validate INPUT...\n"
     "  kibitz-convert --checksum INPUT...\n"
@@ -33,7 +34,9 @@ const QString UsageText = QStringLiteral(
     "\n"
     "Converts deal files between formats (detected from the extension, then the content).\n"
     "OUTPUT '-' writes to standard output. Exit status: 0 success, 1 unreadable or invalid\n"
-    "input, 2 usage error, 3 the conversion would drop data and --force was not given.\n");
+    "input, 2 usage error, 3 the conversion would drop data and --force was not given.\n"
+    "--solve fills missing double-dummy tables with DDS; --verify also recomputes the stored\n"
+    "ones and reports every disagreement (exit status 1).\n");
 
 QString contentsName(BoardContent c)
 {
@@ -130,6 +133,10 @@ int Converter::run(const QStringList &arguments)
             ++modes;
         } else if (arg == u"--force") {
             mForce = true;
+        } else if (arg == u"--solve") {
+            mSolve = true;
+        } else if (arg == u"--verify") {
+            mVerify = true;
         } else if (arg == u"--from") {
             if (!value(&mFrom))
                 return usage(tr("--from needs a format id"));
@@ -161,6 +168,10 @@ int Converter::run(const QStringList &arguments)
     }
     if (modes > 1)
         return usage(tr("choose one of --info, --validate, --checksum and --list-formats"));
+    if (mVerify && !mSolve)
+        return usage(tr("--verify goes with --solve"));
+    if (mSolve && mode != Mode::Convert)
+        return usage(tr("--solve works when converting"));
 
     switch (mode) {
     case Mode::ListFormats:
@@ -294,7 +305,7 @@ int Converter::convert(const QStringList &inputs, const QString &output)
             return usage(tr("the output '%1' is also an input").arg(output));
     }
 
-    if (const auto *records = dynamic_cast<const RecordFormat *>(format); records && records->hasDealLane()) {
+    if (const auto *records = dynamic_cast<const RecordFormat *>(format); !mSolve && records && records->hasDealLane()) {
         const int status = convertRecords(inputs, output, records);
         if (status >= 0)
             return status;
@@ -309,7 +320,15 @@ int Converter::convert(const QStringList &inputs, const QString &output)
     };
     // Standard output cannot be taken back: check for losses first.
     if (toStdout && !mForce) {
-        if (!forEachBoard(inputs, [&](const Board &b, qint64) { account(b); return true; }, false))
+        if (!forEachBoard(
+                inputs,
+                [&](const Board &b, qint64 position) {
+                    Board solved = b;
+                    analyse(&solved, position, QString());
+                    account(solved);
+                    return true;
+                },
+                false))
             return InvalidInput;
         if (!report.isLossless())
             return refuse(*format, report);
@@ -332,7 +351,13 @@ int Converter::convert(const QStringList &inputs, const QString &output)
     qint64 skipped = 0;
     const bool ok = forEachBoard(
         inputs,
-        [&](const Board &board, qint64) {
+        [&](const Board &input, qint64 position) {
+            Board analysed;
+            if (mSolve) {
+                analysed = input;
+                analyse(&analysed, position, inputs.size() == 1 ? inputs.first() : QString());
+            }
+            const Board &board = mSolve ? analysed : input;
             account(board);
             if (!mForce && !report.isLossless())
                 writing = false; // keep reading to report every loss, write nothing more
@@ -353,6 +378,12 @@ int Converter::convert(const QStringList &inputs, const QString &output)
         true);
     if (mWarningsSuppressed > 0)
         printErr(tr("kibitz-convert: %n more warning(s) not shown\n", nullptr, mWarningsSuppressed));
+    if (mDisagreements > 0) {
+        printErr(tr("kibitz-convert: %n stored double-dummy table(s) disagree with DDS\n", nullptr, int(mDisagreements)));
+        if (saveFile)
+            saveFile->cancelWriting();
+        return InvalidInput;
+    }
     if (!ok) {
         if (saveFile)
             saveFile->cancelWriting();
@@ -383,6 +414,44 @@ int Converter::convert(const QStringList &inputs, const QString &output)
             printErr(tr("kibitz-convert: %n board(s) left out: the format cannot store them\n", nullptr, int(skipped)));
     }
     return Success;
+}
+
+void Converter::analyse(Board *board, qint64 position, const QString &fileName)
+{
+    const DoubleDummySolver solver;
+    const DoubleDummyTable stored = board->doubleDummy();
+    const QString label = QStringLiteral("kibitz-convert: %1board %2: ")
+                              .arg(fileName.isEmpty() ? QString() : fileName + QStringLiteral(": "))
+                              .arg(board->number() ? qint64(*board->number()) : position);
+    if (!stored.isComplete()) {
+        QString error;
+        if (!solver.solve(*board, &error))
+            printErr(label + tr("not solved: %1\n").arg(error));
+        return;
+    }
+    if (!mVerify)
+        return;
+    QString error;
+    const auto solved = solver.table(board->deal(), &error);
+    if (!solved) {
+        printErr(label + tr("not solved: %1\n").arg(error));
+        return;
+    }
+    if (*solved == stored)
+        return;
+    ++mDisagreements;
+    for (Strain strain : StrainsNoTrumpFirst) {
+        for (Seat seat : AllSeats) {
+            const int was = stored.tricks(seat, strain).value_or(-1);
+            const int is = solved->tricks(seat, strain).value_or(-1);
+            if (was != is) {
+                printErr(label + tr("%1 by %2: the file says %3 tricks, DDS %4\n")
+                                     .arg(strainText(strain), seatName(seat))
+                                     .arg(was)
+                                     .arg(is));
+            }
+        }
+    }
 }
 
 int Converter::refuse(const DealFormat &format, const LossReport &report)

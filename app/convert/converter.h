@@ -51,6 +51,11 @@ private:
      */
     int convertRecords(const QStringList &inputs, const QString &output, const RecordFormat *target);
     int refuse(const DealFormat &format, const LossReport &report);
+    /**
+     * --solve: fills a missing double-dummy table (and par) of @p board with DDS;
+     * --verify: recomputes a stored table and reports each cell that disagrees.
+     */
+    void analyse(Board *board, qint64 position, const QString &fileName);
     int info(const QStringList &inputs);
     int validate(const QStringList &inputs);
     int checksum(const QStringList &inputs);
@@ -75,6 +80,9 @@ private:
     QIODevice *mErr;
     bool mProgress = false;
     bool mForce = false;
+    bool mSolve = false;
+    bool mVerify = false;
+    qint64 mDisagreements = 0;
     QString mFrom;
     QString mTo;
     qint64 mFirstBoard = 1;
