@@ -4,6 +4,9 @@
 
 #include "model/board.h"
 
+#include <QByteArray>
+#include <QIODevice>
+
 namespace Kibitz {
 
 /**
@@ -33,6 +36,48 @@ protected:
 
 private:
     FormatError mError;
+};
+
+/**
+ * Base for writers that collect a board's bytes in a buffer and hand them to
+ * the device in large blocks (formats of variable-length records).
+ */
+class BufferedBoardWriter : public BoardWriter
+{
+public:
+    explicit BufferedBoardWriter(QIODevice *device) : mDevice(device) {}
+    ~BufferedBoardWriter() override { flush(); }
+
+    bool finish() override { return flush(); }
+
+protected:
+    /** Whether a board may be written: false after an error, or (recording it) when @p whyNot is set. */
+    bool acceptBoard(const QString &whyNot)
+    {
+        if (hasError())
+            return false;
+        if (!whyNot.isEmpty())
+            return fail({FormatError::Code::CannotStore, whyNot, {}, mBoardsWritten});
+        return true;
+    }
+    /** Counts the board whose bytes were just appended to mBuffer, flushing a full buffer. */
+    bool boardDone()
+    {
+        ++mBoardsWritten;
+        return mBuffer.size() < 256 * 1024 || flush();
+    }
+    bool flush()
+    {
+        if (mBuffer.isEmpty() || hasError())
+            return !hasError();
+        if (mDevice->write(mBuffer) != mBuffer.size())
+            return fail({FormatError::Code::WriteFailed, mDevice->errorString()});
+        mBuffer.clear();
+        return true;
+    }
+
+    QIODevice *mDevice;
+    QByteArray mBuffer;
 };
 
 } // namespace Kibitz

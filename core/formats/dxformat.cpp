@@ -163,19 +163,15 @@ private:
     bool mOldTable = false;
 };
 
-class DxWriter : public BoardWriter
+class DxWriter : public BufferedBoardWriter
 {
 public:
-    DxWriter(const DxFormat *format, QIODevice *device) : mFormat(format), mDevice(device) {}
-    ~DxWriter() override { flush(); }
+    DxWriter(const DxFormat *format, QIODevice *device) : BufferedBoardWriter(device), mFormat(format) {}
 
     bool writeBoard(const Board &board) override
     {
-        if (hasError())
+        if (!acceptBoard(mFormat->whyCannotStore(board)))
             return false;
-        const QString why = mFormat->whyCannotStore(board);
-        if (!why.isEmpty())
-            return fail({FormatError::Code::CannotStore, why, {}, mBoardsWritten});
         mBuffer.append(char(DxFormat::storedNumber(board, mBoardsWritten)));
         uchar deal[DealsFormat::RecordBytes];
         DealsFormat::encodeDeal(board.deal(), deal);
@@ -186,26 +182,11 @@ public:
         for (Card card : board.playedCards())
             mBuffer.append(char(card.index()));
         mBuffer.append(char(Terminator));
-        ++mBoardsWritten;
-        return mBuffer.size() < 256 * 1024 || flush();
+        return boardDone();
     }
-
-    bool finish() override { return flush(); }
 
 private:
-    bool flush()
-    {
-        if (mBuffer.isEmpty() || hasError())
-            return !hasError();
-        if (mDevice->write(mBuffer) != mBuffer.size())
-            return fail({FormatError::Code::WriteFailed, mDevice->errorString()});
-        mBuffer.clear();
-        return true;
-    }
-
     const DxFormat *mFormat;
-    QIODevice *mDevice;
-    QByteArray mBuffer;
 };
 
 } // namespace

@@ -127,19 +127,15 @@ private:
     bool mEnded = false;
 };
 
-class ZbsWriter : public BoardWriter
+class ZbsWriter : public BufferedBoardWriter
 {
 public:
-    ZbsWriter(const ZbsFormat *format, QIODevice *device) : mFormat(format), mDevice(device) {}
-    ~ZbsWriter() override { flush(); }
+    ZbsWriter(const ZbsFormat *format, QIODevice *device) : BufferedBoardWriter(device), mFormat(format) {}
 
     bool writeBoard(const Board &board) override
     {
-        if (hasError())
+        if (!acceptBoard(mFormat->whyCannotStore(board)))
             return false;
-        const QString why = mFormat->whyCannotStore(board);
-        if (!why.isEmpty())
-            return fail({FormatError::Code::CannotStore, why, {}, mBoardsWritten});
         quint32 locators[4];
         int last = 0;
         for (int i = 0; i < 4; ++i) {
@@ -152,26 +148,11 @@ public:
             qToLittleEndian<quint32>(locators[i] << 1 | (i < last ? 1u : 0u), bytes);
             mBuffer.append(reinterpret_cast<const char *>(bytes), WordBytes);
         }
-        ++mBoardsWritten;
-        return mBuffer.size() < 256 * 1024 || flush();
+        return boardDone();
     }
-
-    bool finish() override { return flush(); }
 
 private:
-    bool flush()
-    {
-        if (mBuffer.isEmpty() || hasError())
-            return !hasError();
-        if (mDevice->write(mBuffer) != mBuffer.size())
-            return fail({FormatError::Code::WriteFailed, mDevice->errorString()});
-        mBuffer.clear();
-        return true;
-    }
-
     const ZbsFormat *mFormat;
-    QIODevice *mDevice;
-    QByteArray mBuffer;
 };
 
 } // namespace
