@@ -8,10 +8,10 @@ namespace Kibitz {
 
 namespace {
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("Kibitz::DealPaste", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Kibitz::DealPaste)
+};
 
 std::optional<PastedDeal> fail(ParseError *error, int column, const QString &message)
 {
@@ -27,7 +27,7 @@ std::optional<PastedDeal> parseLin(const QString &text, int at, ParseError *erro
     const int end = text.indexOf(QLatin1Char('|'), start);
     const QString md = text.mid(start, end < 0 ? -1 : end - start);
     if (md.isEmpty() || !md[0].isDigit() || md[0] < QLatin1Char('1') || md[0] > QLatin1Char('4'))
-        return fail(error, start + 1, tr("LIN md| needs a dealer digit 1-4 first"));
+        return fail(error, start + 1, Tr::tr("LIN md| needs a dealer digit 1-4 first"));
     static constexpr Seat LinDealer[] = {Seat::South, Seat::West, Seat::North, Seat::East};
     PastedDeal result;
     result.notation = PastedDeal::Notation::Lin;
@@ -42,7 +42,7 @@ std::optional<PastedDeal> parseLin(const QString &text, int at, ParseError *erro
             const auto hand = parseMarkedHand(h, &handError);
             if (!hand)
                 return fail(error, column + handError.column - 1,
-                            tr("%1's hand: %2").arg(seatName(LinOrder[i]), handError.message));
+                            Tr::tr("%1's hand: %2").arg(seatName(LinOrder[i]), handError.message));
             result.deal.setHand(LinOrder[i], *hand);
         }
         column += int(hands[i].size()) + 1;
@@ -64,7 +64,7 @@ std::optional<Deal> parseDottedHands(const QStringList &parts, const std::array<
         const auto hand = Hand::parse(parts[i], &handError);
         if (!hand) {
             if (error)
-                *error = {handError.column, tr("%1's hand: %2").arg(seatName(order[i]), handError.message)};
+                *error = {handError.column, Tr::tr("%1's hand: %2").arg(seatName(order[i]), handError.message)};
             return std::nullopt;
         }
         deal.setHand(order[i], *hand);
@@ -91,18 +91,18 @@ std::optional<Hand> parseMarkedHand(QStringView text, ParseError *error)
         const auto rank = parseRank(text.mid(i), &length);
         if (!rank) {
             if (error)
-                *error = {int(i) + 1, tr("expected a suit (S H D C or a symbol) or a rank, found '%1'").arg(c)};
+                *error = {int(i) + 1, Tr::tr("expected a suit (S H D C or a symbol) or a rank, found '%1'").arg(c)};
             return std::nullopt;
         }
         if (!suit) {
             if (error)
-                *error = {int(i) + 1, tr("a rank before any suit")};
+                *error = {int(i) + 1, Tr::tr("a rank before any suit")};
             return std::nullopt;
         }
         const Card card(*suit, *rank);
         if (hand.contains(card)) {
             if (error)
-                *error = {int(i) + 1, tr("%1 twice").arg(card.toSymbolString())};
+                *error = {int(i) + 1, Tr::tr("%1 twice").arg(card.toSymbolString())};
             return std::nullopt;
         }
         hand.add(card);
@@ -115,7 +115,7 @@ std::optional<PastedDeal> parsePastedDeal(QStringView input, ParseError *error)
 {
     QString text = input.toString().trimmed();
     if (text.isEmpty())
-        return fail(error, 1, tr("no deal in the text"));
+        return fail(error, 1, Tr::tr("no deal in the text"));
 
     // LIN, possibly inside a URL: decode %7C and friends first.
     if (text.contains(QLatin1String("md%7C"), Qt::CaseInsensitive))
@@ -180,14 +180,14 @@ std::optional<PastedDeal> parsePastedDeal(QStringView input, ParseError *error)
                                                                       : parseMarkedHand(rest, &handError);
         if (!hand)
             return fail(error, lineStart + int(m.capturedEnd()) + handError.column - 1,
-                        tr("%1's hand: %2").arg(seatName(seat), handError.message));
+                        Tr::tr("%1's hand: %2").arg(seatName(seat), handError.message));
         result.deal.setHand(seat, *hand);
         seen |= 1 << int(seat);
         lineStart += int(line.size()) + 1;
     }
     if (std::popcount(seen) < 3)
         return fail(error, 1,
-                    tr("expected a PBN deal, a LIN md| field, a giblib line or four hands (N E S W) "
+                    Tr::tr("expected a PBN deal, a LIN md| field, a giblib line or four hands (N E S W) "
                        "like AKQ.T98.765.432"));
     result.deal.completeFourthHand();
     return result;

@@ -10,10 +10,10 @@ namespace Kibitz {
 
 namespace {
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("Kibitz::EditCommands", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Kibitz::EditCommands)
+};
 
 } // namespace
 
@@ -53,7 +53,7 @@ GiveCardCommand::GiveCardCommand(Document *document, qint64 index, Seat seat, Ca
     if (own.contains(card)) {
         own.remove(card);
         deal.setHand(seat, own);
-        setText(tr("Take back %1 from %2").arg(card.toSymbolString(), seatName(seat)));
+        setText(Tr::tr("Take back %1 from %2").arg(card.toSymbolString(), seatName(seat)));
     } else {
         for (Seat s : AllSeats) {
             Hand h = deal.hand(s);
@@ -66,13 +66,13 @@ GiveCardCommand::GiveCardCommand(Document *document, qint64 index, Seat seat, Ca
             deal.setHandKnown(seat, true);
         own.add(card);
         deal.setHand(seat, own);
-        setText(tr("Give %1 to %2").arg(card.toSymbolString(), seatName(seat)));
+        setText(Tr::tr("Give %1 to %2").arg(card.toSymbolString(), seatName(seat)));
     }
     setDeal(deal);
 }
 
 TypeHandCommand::TypeHandCommand(Document *document, qint64 index, Seat seat, Hand hand)
-    : BoardCommand(document, index, tr("Type %1 hand").arg(seatName(seat)))
+    : BoardCommand(document, index, Tr::tr("Type %1 hand").arg(seatName(seat)))
     , mSeat(seat)
 {
     Deal deal = mAfter.deal();
@@ -93,7 +93,7 @@ bool TypeHandCommand::mergeWith(const QUndoCommand *other)
 }
 
 MoveCardCommand::MoveCardCommand(Document *document, qint64 index, Card card, Seat to)
-    : BoardCommand(document, index, tr("Move %1 to %2").arg(card.toSymbolString(), seatName(to)))
+    : BoardCommand(document, index, Tr::tr("Move %1 to %2").arg(card.toSymbolString(), seatName(to)))
 {
     Deal deal = mAfter.deal();
     for (Seat s : AllSeats) {
@@ -108,7 +108,7 @@ MoveCardCommand::MoveCardCommand(Document *document, qint64 index, Card card, Se
 }
 
 PasteDealCommand::PasteDealCommand(Document *document, qint64 index, const Deal &deal, std::optional<Seat> dealer)
-    : BoardCommand(document, index, tr("Paste deal"))
+    : BoardCommand(document, index, Tr::tr("Paste deal"))
 {
     setDeal(deal);
     if (dealer)
@@ -116,7 +116,7 @@ PasteDealCommand::PasteDealCommand(Document *document, qint64 index, const Deal 
 }
 
 CompleteHandCommand::CompleteHandCommand(Document *document, qint64 index)
-    : BoardCommand(document, index, tr("Complete the fourth hand"))
+    : BoardCommand(document, index, Tr::tr("Complete the fourth hand"))
 {
     Deal deal = mAfter.deal();
     if (deal.completeFourthHand())
@@ -124,7 +124,7 @@ CompleteHandCommand::CompleteHandCommand(Document *document, qint64 index)
 }
 
 DealRemainingCommand::DealRemainingCommand(Document *document, qint64 index, quint64 seed)
-    : BoardCommand(document, index, tr("Deal the remaining cards"))
+    : BoardCommand(document, index, Tr::tr("Deal the remaining cards"))
 {
     Deal deal = mAfter.deal();
     QList<Card> rest;
@@ -147,7 +147,7 @@ DealRemainingCommand::DealRemainingCommand(Document *document, qint64 index, qui
 }
 
 RotateBoardCommand::RotateBoardCommand(Document *document, qint64 index, int steps)
-    : BoardCommand(document, index, steps % 4 == 1 ? tr("Rotate board clockwise") : tr("Rotate board"))
+    : BoardCommand(document, index, steps % 4 == 1 ? Tr::tr("Rotate board clockwise") : Tr::tr("Rotate board"))
 {
     const Board &b = mBefore;
     mAfter.setDeal(b.deal().rotated(steps));
@@ -171,7 +171,7 @@ RotateBoardCommand::RotateBoardCommand(Document *document, qint64 index, int ste
 }
 
 SwapHandsCommand::SwapHandsCommand(Document *document, qint64 index, Seat a, Seat b)
-    : BoardCommand(document, index, tr("Swap %1 and %2").arg(seatName(a), seatName(b)))
+    : BoardCommand(document, index, Tr::tr("Swap %1 and %2").arg(seatName(a), seatName(b)))
 {
     Deal deal = mAfter.deal();
     const Deal before = deal;
@@ -183,7 +183,7 @@ SwapHandsCommand::SwapHandsCommand(Document *document, qint64 index, Seat a, Sea
 }
 
 ClearDealCommand::ClearDealCommand(Document *document, qint64 index)
-    : BoardCommand(document, index, tr("Clear deal"))
+    : BoardCommand(document, index, Tr::tr("Clear deal"))
 {
     setDeal(Deal());
     mAfter.setPlayedCards({});
@@ -191,7 +191,7 @@ ClearDealCommand::ClearDealCommand(Document *document, qint64 index)
 }
 
 AddCallCommand::AddCallCommand(Document *document, qint64 index, const Call &call)
-    : BoardCommand(document, index, tr("Call %1").arg(call.toDisplayString()))
+    : BoardCommand(document, index, Tr::tr("Call %1").arg(call.toDisplayString()))
 {
     mAfter.auction().append(call);
 }
@@ -200,23 +200,23 @@ UndoCallCommand::UndoCallCommand(Document *document, qint64 index)
     : BoardCommand(document, index, {})
 {
     const Auction &a = mAfter.auction();
-    setText(a.isEmpty() ? tr("Undo call") : tr("Undo call %1").arg(a.calls().last().toDisplayString()));
+    setText(a.isEmpty() ? Tr::tr("Undo call") : Tr::tr("Undo call %1").arg(a.calls().last().toDisplayString()));
     mAfter.auction().removeLast();
 }
 
 AlertCommand::AlertCommand(Document *document, qint64 index, int call, bool alerted, const QString &explanation)
-    : BoardCommand(document, index, tr("Alert"))
+    : BoardCommand(document, index, Tr::tr("Alert"))
 {
     if (call < 0 || call >= mAfter.auction().size())
         return;
     Call &c = mAfter.auction().calls()[call];
     c.setAlerted(alerted);
     c.setExplanation(explanation);
-    setText(tr("Alert %1").arg(c.toDisplayString()));
+    setText(Tr::tr("Alert %1").arg(c.toDisplayString()));
 }
 
 PlayCardCommand::PlayCardCommand(Document *document, qint64 index, Card card)
-    : BoardCommand(document, index, tr("Play %1").arg(card.toSymbolString()))
+    : BoardCommand(document, index, Tr::tr("Play %1").arg(card.toSymbolString()))
 {
     QList<Card> cards = mAfter.playedCards();
     cards << card;
@@ -227,14 +227,14 @@ UndoCardCommand::UndoCardCommand(Document *document, qint64 index)
     : BoardCommand(document, index, {})
 {
     QList<Card> cards = mAfter.playedCards();
-    setText(cards.isEmpty() ? tr("Undo card") : tr("Undo card %1").arg(cards.last().toSymbolString()));
+    setText(cards.isEmpty() ? Tr::tr("Undo card") : Tr::tr("Undo card %1").arg(cards.last().toSymbolString()));
     if (!cards.isEmpty())
         cards.removeLast();
     mAfter.setPlayedCards(cards);
 }
 
 ClaimCommand::ClaimCommand(Document *document, qint64 index, std::optional<int> tricks)
-    : BoardCommand(document, index, tricks ? tr("Claim %1 tricks").arg(*tricks) : tr("Withdraw claim"))
+    : BoardCommand(document, index, tricks ? Tr::tr("Claim %1 tricks").arg(*tricks) : Tr::tr("Withdraw claim"))
 {
     mAfter.setClaim(tricks);
     mAfter.setResult(tricks);
@@ -247,32 +247,32 @@ EditDetailCommand::EditDetailCommand(Document *document, qint64 index, Field fie
     const QString text = value.toString();
     switch (field) {
     case Field::Number:
-        setText(tr("Change board number"));
+        setText(Tr::tr("Change board number"));
         mAfter.setNumber(value.toInt() > 0 ? std::optional<int>(value.toInt()) : std::nullopt);
         break;
     case Field::Dealer:
-        setText(tr("Change dealer"));
+        setText(Tr::tr("Change dealer"));
         mAfter.setDealer(Seat(value.toInt() & 3));
         break;
     case Field::Vulnerability:
-        setText(tr("Change vulnerability"));
+        setText(Tr::tr("Change vulnerability"));
         mAfter.setVulnerability(Vulnerability(value.toInt() & 3));
         break;
-    case Field::Title: setText(tr("Change title")); mAfter.setTitle(text); break;
-    case Field::Event: setText(tr("Change event")); mAfter.setEvent(text); break;
-    case Field::Site: setText(tr("Change site")); mAfter.setSite(text); break;
-    case Field::Date: setText(tr("Change date")); mAfter.setDate(text); break;
+    case Field::Title: setText(Tr::tr("Change title")); mAfter.setTitle(text); break;
+    case Field::Event: setText(Tr::tr("Change event")); mAfter.setEvent(text); break;
+    case Field::Site: setText(Tr::tr("Change site")); mAfter.setSite(text); break;
+    case Field::Date: setText(Tr::tr("Change date")); mAfter.setDate(text); break;
     case Field::North:
     case Field::East:
     case Field::South:
     case Field::West: {
         const Seat seat = Seat(int(field) - int(Field::North));
-        setText(tr("Change %1's name").arg(seatName(seat)));
+        setText(Tr::tr("Change %1's name").arg(seatName(seat)));
         mAfter.setPlayer(seat, text);
         break;
     }
     case Field::Comments:
-        setText(tr("Change comments"));
+        setText(Tr::tr("Change comments"));
         mAfter.setComments(text.isEmpty() ? QStringList() : QStringList{text});
         break;
     }
@@ -289,7 +289,7 @@ bool EditDetailCommand::mergeWith(const QUndoCommand *other)
 }
 
 RenumberCommand::RenumberCommand(Document *document, int first, bool cycle)
-    : QUndoCommand(cycle ? tr("Renumber boards with the cycle") : tr("Renumber boards"))
+    : QUndoCommand(cycle ? Tr::tr("Renumber boards with the cycle") : Tr::tr("Renumber boards"))
     , mDocument(document)
 {
     const qint64 count = document->count();
@@ -335,7 +335,7 @@ void InsertBoardsCommand::redo()
 }
 
 RemoveBoardsCommand::RemoveBoardsCommand(Document *document, qint64 index, qint64 count)
-    : QUndoCommand(count == 1 ? tr("Delete board") : tr("Delete %1 boards").arg(count))
+    : QUndoCommand(count == 1 ? Tr::tr("Delete board") : Tr::tr("Delete %1 boards").arg(count))
     , mDocument(document)
     , mIndex(index)
     , mCount(count)
@@ -352,7 +352,7 @@ void RemoveBoardsCommand::redo()
 }
 
 MoveBoardsCommand::MoveBoardsCommand(Document *document, qint64 from, qint64 count, qint64 to)
-    : QUndoCommand(to < from ? tr("Move board up") : tr("Move board down"))
+    : QUndoCommand(to < from ? Tr::tr("Move board up") : Tr::tr("Move board down"))
     , mDocument(document)
     , mFrom(from)
     , mCount(count)

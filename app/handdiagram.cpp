@@ -232,22 +232,21 @@ static QString contractText(const Contract &c)
 static QList<InfoLine> cornerLines(const HandDiagram &d, int corner, const QList<DealProblem> &problems,
                                    const QStringList &boardProblems)
 {
-    const char *ctx = "Kibitz::HandDiagram";
     const Board &b = d.board();
     QList<InfoLine> lines;
     switch (corner) {
     case 0: {
-        lines << InfoLine{b.number() ? QCoreApplication::translate(ctx, "Board %1").arg(*b.number())
-                                     : QCoreApplication::translate(ctx, "Board"),
+        lines << InfoLine{b.number() ? HandDiagram::tr("Board %1").arg(*b.number())
+                                     : HandDiagram::tr("Board"),
                           1.25, true, Ink};
         if (!b.title().isEmpty())
             lines << InfoLine{b.title(), 0.8, false, Muted};
-        lines << InfoLine{QCoreApplication::translate(ctx, "Dealer %1").arg(seatName(b.dealer())), 0.8, false, Ink};
+        lines << InfoLine{HandDiagram::tr("Dealer %1").arg(seatName(b.dealer())), 0.8, false, Ink};
         const bool vul = b.vulnerability() != Vulnerability::None;
-        lines << InfoLine{QCoreApplication::translate(ctx, "Vul %1").arg(vulnerabilityName(b.vulnerability())), 0.8,
+        lines << InfoLine{HandDiagram::tr("Vul %1").arg(vulnerabilityName(b.vulnerability())), 0.8,
                           vul, vul ? CardStyle::vulnerableColor() : Ink};
         if (b.deal().isPartial())
-            lines << InfoLine{QCoreApplication::translate(ctx, "End position, %1 per hand").arg(b.deal().cardsPerHand()),
+            lines << InfoLine{HandDiagram::tr("End position, %1 per hand").arg(b.deal().cardsPerHand()),
                               0.8, false, Muted};
         break;
     }
@@ -256,28 +255,28 @@ static QList<InfoLine> cornerLines(const HandDiagram &d, int corner, const QList
         if (contract) {
             lines << InfoLine{contractText(*contract), 1.1, true, Ink};
         } else if (!b.playedCards().isEmpty()) {
-            lines << InfoLine{b.trump() == Strain::NoTrump ? QCoreApplication::translate(ctx, "Notrump")
-                                                            : QCoreApplication::translate(ctx, "Trumps %1").arg(strainSymbol(b.trump())),
+            lines << InfoLine{b.trump() == Strain::NoTrump ? HandDiagram::tr("Notrump")
+                                                            : HandDiagram::tr("Trumps %1").arg(strainSymbol(b.trump())),
                               1.0, true, Ink};
         }
         if (!b.playedCards().isEmpty()) {
-            lines << InfoLine{QCoreApplication::translate(ctx, "%1 led by %2")
+            lines << InfoLine{HandDiagram::tr("%1 led by %2")
                                   .arg(b.playedCards().first().toSymbolString(), seatName(b.openingLeader())),
                               0.8, false, Muted};
         }
         if (contract && !contract->isPassedOut() && b.result()) {
             const int over = *b.result() - contract->target();
             const QString verdict = over >= 0
-                ? (over == 0 ? QCoreApplication::translate(ctx, "Made, %1 tricks").arg(*b.result())
-                             : QCoreApplication::translate(ctx, "Made %1, +%2").arg(*b.result()).arg(over))
-                : QCoreApplication::translate(ctx, "Down %1").arg(-over);
+                ? (over == 0 ? HandDiagram::tr("Made, %1 tricks").arg(*b.result())
+                             : HandDiagram::tr("Made %1, +%2").arg(*b.result()).arg(over))
+                : HandDiagram::tr("Down %1").arg(-over);
             lines << InfoLine{verdict, 0.8, false, Ink};
         }
         if (const auto score = b.scoreNorthSouth()) {
             const QString points = *score > 0 ? QStringLiteral("+%1").arg(*score)
                                               : (*score < 0 ? QStringLiteral("\u2212%1").arg(-*score)
                                                             : QStringLiteral("0"));
-            lines << InfoLine{QCoreApplication::translate(ctx, "N-S %1").arg(points), 0.8, true, Ink};
+            lines << InfoLine{HandDiagram::tr("N-S %1").arg(points), 0.8, true, Ink};
         }
         break;
     }
@@ -298,25 +297,25 @@ static QList<InfoLine> cornerLines(const HandDiagram &d, int corner, const QList
         if (total == 0 && !b.claim())
             break;
         const Play &play = d.shownPlay();
-        lines << InfoLine{QCoreApplication::translate(ctx, "N-S %1  \u00b7  E-W %2")
+        lines << InfoLine{HandDiagram::tr("N-S %1  \u00b7  E-W %2")
                               .arg(d.tricksNorthSouth())
                               .arg(d.tricksEastWest()),
                           1.0, true, Ink};
         const int pos = d.position();
         if (pos == 0) {
-            lines << InfoLine{QCoreApplication::translate(ctx, "Before the lead"), 0.8, false, Muted};
+            lines << InfoLine{HandDiagram::tr("Before the lead"), 0.8, false, Muted};
         } else {
             const int trick = (pos - 1) / 4 + 1;
             const int card = (pos - 1) % 4 + 1;
-            lines << InfoLine{QCoreApplication::translate(ctx, "Trick %1, card %2").arg(trick).arg(card), 0.8, false,
+            lines << InfoLine{HandDiagram::tr("Trick %1, card %2").arg(trick).arg(card), 0.8, false,
                               Muted};
         }
         if (pos == total && play.claim()) {
             const auto contract = b.contract();
             const Seat declarer = contract && !contract->isPassedOut() ? contract->declarer : Seat::North;
-            lines << InfoLine{QCoreApplication::translate(ctx, "Claim: %1 %2 of %3 tricks")
-                                  .arg(isNorthSouth(declarer) ? QCoreApplication::translate(ctx, "N-S")
-                                                              : QCoreApplication::translate(ctx, "E-W"))
+            lines << InfoLine{HandDiagram::tr("Claim: %1 %2 of %3 tricks")
+                                  .arg(isNorthSouth(declarer) ? HandDiagram::tr("N-S")
+                                                              : HandDiagram::tr("E-W"))
                                   .arg(*play.claim())
                                   .arg(play.totalTricks()),
                               0.8, true, QColor(0x1f, 0x5f, 0xa8)};

@@ -12,10 +12,10 @@ namespace Kibitz {
 
 namespace {
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("Kibitz::DoubleDummySolver", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Kibitz::DoubleDummySolver)
+};
 
 void setError(QString *error, const QString &message)
 {
@@ -46,7 +46,7 @@ QString ddsError(int code)
 {
     char text[80] = {};
     ErrorMessage(code, text);
-    return tr("the double-dummy solver failed: %1 (DDS error %2)").arg(QString::fromLatin1(text)).arg(code);
+    return Tr::tr("the double-dummy solver failed: %1 (DDS error %2)").arg(QString::fromLatin1(text)).arg(code);
 }
 
 // DDS numbers suits spades 0 ... clubs 3 and strains S H D C NT; Kibitz numbers suits clubs 0 ... spades 3
@@ -90,14 +90,14 @@ std::optional<QString> whyUnsolvable(const Deal &deal)
 {
     for (Seat seat : AllSeats) {
         if (!deal.isHandKnown(seat))
-            return tr("%1's hand is unknown").arg(seatName(seat));
+            return Tr::tr("%1's hand is unknown").arg(seatName(seat));
     }
     const QList<DealProblem> problems = deal.problems();
     if (!problems.isEmpty())
         return problems.first().message;
     const int cards = deal.cardsPerHand();
     if (cards < 1 || cards > 13)
-        return tr("the hands hold no cards");
+        return Tr::tr("the hands hold no cards");
     return std::nullopt;
 }
 
@@ -152,7 +152,7 @@ std::optional<ddTableResults> tableToDds(const DoubleDummyTable &table, QString 
         for (Seat seat : AllSeats) {
             const auto tricks = table.tricks(seat, strain);
             if (!tricks) {
-                setError(error, tr("par needs the whole double-dummy table; %1 in %2 is unknown")
+                setError(error, Tr::tr("par needs the whole double-dummy table; %1 in %2 is unknown")
                                     .arg(seatName(seat), strainText(strain)));
                 return std::nullopt;
             }
@@ -355,7 +355,7 @@ std::optional<QList<CardValue>> DoubleDummySolver::cardValues(const Play &play, 
         return std::nullopt;
     }
     if (play.isFinished()) {
-        setError(error, tr("the play is over: no card is left to play"));
+        setError(error, Tr::tr("the play is over: no card is left to play"));
         return std::nullopt;
     }
 
@@ -445,7 +445,7 @@ std::optional<PlayTrace> DoubleDummySolver::trace(const Play &play, QString *err
     // DDS stops once only the last trick is left: its cards are forced, so the value no longer changes.
     const int lastTrickStart = (play.totalTricks() - 1) * 4;
     if (values < 1 || (values < play.size() + 1 && values - 1 < lastTrickStart)) {
-        setError(error, tr("the double-dummy solver traced %1 of %2 cards").arg(values - 1).arg(play.size()));
+        setError(error, Tr::tr("the double-dummy solver traced %1 of %2 cards").arg(values - 1).arg(play.size()));
         return std::nullopt;
     }
     for (int i = 0; i <= play.size(); ++i)
@@ -492,8 +492,8 @@ std::optional<std::array<ParResult, 2>> DoubleDummySolver::sidesPar(const Double
 bool DoubleDummySolver::solve(Board &board, QString *error) const
 {
     auto named = [&](const QString &why) {
-        const QString name = board.number() ? tr("Board %1").arg(*board.number()) : tr("The board");
-        setError(error, tr("%1 cannot be solved: %2").arg(name, why));
+        const QString name = board.number() ? Tr::tr("Board %1").arg(*board.number()) : Tr::tr("The board");
+        setError(error, Tr::tr("%1 cannot be solved: %2").arg(name, why));
         return false;
     };
     if (!board.doubleDummy().isComplete()) {

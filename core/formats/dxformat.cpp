@@ -12,10 +12,10 @@ namespace Kibitz {
 
 namespace {
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("Kibitz::DxFormat", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Kibitz::DxFormat)
+};
 
 constexpr uchar Terminator = 0xff;
 
@@ -67,13 +67,13 @@ public:
             return false;
         const qint64 record = mRecord++;
         if (number == 0)
-            return fail(FormatError::malformedAt(record, start, tr("board number 0: expected 1-255")));
+            return fail(FormatError::malformedAt(record, start, Tr::tr("board number 0: expected 1-255")));
         uchar dealBytes[DealsFormat::RecordBytes];
         for (uchar &b : dealBytes) {
             const int v = mIn.next();
             if (v < 0) {
                 return fail({FormatError::Code::Truncated,
-                             tr("the file ends inside the deal: expected 32 bytes after the board number"), {},
+                             Tr::tr("the file ends inside the deal: expected 32 bytes after the board number"), {},
                              record, mIn.offset()});
             }
             b = uchar(v);
@@ -90,18 +90,18 @@ public:
         for (;;) {
             const int b = mIn.next();
             if (b < 0)
-                return missingTerminator(record, tr("the auction"));
+                return missingTerminator(record, Tr::tr("the auction"));
             if (b == Terminator)
                 break;
             if (int(callBytes.size()) == DxFormat::MaxCalls) {
                 return fail(FormatError::malformedAt(record, mIn.offset() - 1,
-                                                     tr("expected 0xFF: an auction has at most 319 calls")));
+                                                     Tr::tr("expected 0xFF: an auction has at most 319 calls")));
             }
             callBytes.push_back(uchar(b));
         }
         if (!mOldTable && std::find(callBytes.begin(), callBytes.end(), uchar(0)) != callBytes.end()) {
             mOldTable = true;
-            warn(mBoardsRead, tr("call byte 0: this file uses the old call table (Pass 0, Double 1, Redouble 2)"));
+            warn(mBoardsRead, Tr::tr("call byte 0: this file uses the old call table (Pass 0, Double 1, Redouble 2)"));
         }
         Auction auction(board->dealer());
         for (size_t i = 0; i < callBytes.size(); ++i) {
@@ -109,7 +109,7 @@ public:
             const auto call = DxFormat::decodeCall(callBytes[i], mOldTable);
             if (!call) {
                 return fail(FormatError::malformedAt(
-                    record, at, tr("call byte %1 is not a call: expected (level << 5) | (1 << strain), Pass %2, "
+                    record, at, Tr::tr("call byte %1 is not a call: expected (level << 5) | (1 << strain), Pass %2, "
                                    "Double %3, Redouble %4")
                                     .arg(int(callBytes[i]))
                                     .arg(mOldTable ? 0 : 1)
@@ -118,7 +118,7 @@ public:
             }
             if (const auto why = auction.whyIllegal(*call)) {
                 return fail(FormatError::malformedAt(
-                    record, at, tr("call %1 (%2) is illegal: %3").arg(i + 1).arg(call->toString(), *why)));
+                    record, at, Tr::tr("call %1 (%2) is illegal: %3").arg(i + 1).arg(call->toString(), *why)));
             }
             auction.append(*call);
         }
@@ -129,16 +129,16 @@ public:
         for (;;) {
             const int b = mIn.next();
             if (b < 0)
-                return missingTerminator(record, tr("the play"));
+                return missingTerminator(record, Tr::tr("the play"));
             if (b == Terminator)
                 break;
             if (cards.size() == 52) {
                 return fail(FormatError::malformedAt(record, mIn.offset() - 1,
-                                                     tr("more than 52 cards played: expected 0xFF")));
+                                                     Tr::tr("more than 52 cards played: expected 0xFF")));
             }
             if (b > 51) {
                 return fail(FormatError::malformedAt(
-                    record, mIn.offset() - 1, tr("byte %1 is not a card: expected 0-51 or 0xFF").arg(b)));
+                    record, mIn.offset() - 1, Tr::tr("byte %1 is not a card: expected 0-51 or 0xFF").arg(b)));
             }
             cards.append(Card::fromIndex(b));
         }
@@ -155,7 +155,7 @@ private:
     bool missingTerminator(qint64 record, const QString &part)
     {
         return fail({FormatError::Code::Truncated,
-                     tr("missing 0xFF terminator: the file ends inside %1").arg(part), {}, record, mIn.offset()});
+                     Tr::tr("missing 0xFF terminator: the file ends inside %1").arg(part), {}, record, mIn.offset()});
     }
 
     ByteInput mIn;
@@ -251,7 +251,7 @@ int DxFormat::firstBadCard(const Board &board, QString *why)
         Play play(board.deal(), contract->strain, lho(contract->declarer));
         for (int i = 0; i < cards.size(); ++i) {
             if (const auto w = play.whyIllegal(cards[i])) {
-                *why = tr("card %1 (%2) is illegal: %3").arg(i + 1).arg(cards[i].toString(), *w);
+                *why = Tr::tr("card %1 (%2) is illegal: %3").arg(i + 1).arg(cards[i].toString(), *w);
                 return i;
             }
             play.append(cards[i]);
@@ -262,11 +262,11 @@ int DxFormat::firstBadCard(const Board &board, QString *why)
     Hand seen;
     for (int i = 0; i < cards.size(); ++i) {
         if (!all.contains(cards[i])) {
-            *why = tr("card %1 (%2) is in no hand").arg(i + 1).arg(cards[i].toString());
+            *why = Tr::tr("card %1 (%2) is in no hand").arg(i + 1).arg(cards[i].toString());
             return i;
         }
         if (seen.contains(cards[i])) {
-            *why = tr("card %1 (%2) was played before").arg(i + 1).arg(cards[i].toString());
+            *why = Tr::tr("card %1 (%2) was played before").arg(i + 1).arg(cards[i].toString());
             return i;
         }
         seen.add(cards[i]);
@@ -318,10 +318,10 @@ QString DxFormat::whyCannotStore(const Board &board) const
     if (!why.isEmpty())
         return why;
     if (const auto illegal = board.auction().validate())
-        return tr("%1 holds legal auctions only: %2").arg(name(), *illegal);
+        return Tr::tr("%1 holds legal auctions only: %2").arg(name(), *illegal);
     QString cardWhy;
     if (firstBadCard(board, &cardWhy) >= 0)
-        return tr("%1 holds legal play only: %2").arg(name(), cardWhy);
+        return Tr::tr("%1 holds legal play only: %2").arg(name(), cardWhy);
     return {};
 }
 

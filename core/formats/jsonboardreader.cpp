@@ -14,10 +14,10 @@ namespace Kibitz {
 
 namespace {
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("Kibitz::JsonBoardReader", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Kibitz::JsonBoardReader)
+};
 
 const QStringList KnownFields{
     QStringLiteral("board"),   QStringLiteral("dealer"),   QStringLiteral("vulnerable"), QStringLiteral("deal"),
@@ -183,7 +183,7 @@ bool JsonBoardReader::readNext(Board *board)
         if (!mLines.readLine(&mLine)) {
             if (mLines.lineTooLong()) {
                 return fail(FormatError::malformedAtLine(
-                    mLines.lineNumber(), 1, tr("the line is longer than %1 bytes").arg(LineReader::maxLineLength()),
+                    mLines.lineNumber(), 1, Tr::tr("the line is longer than %1 bytes").arg(LineReader::maxLineLength()),
                     mBoardsRead));
             }
             return false;
@@ -197,10 +197,10 @@ bool JsonBoardReader::readNext(Board *board)
             // QJsonParseError's offset is just past the character at fault, except for trailing garbage.
             const int before = int(QString::fromUtf8(bytes.left(parseError.offset)).size());
             const int column = parseError.error == QJsonParseError::GarbageAtEnd ? before + 1 : std::max(1, before);
-            return error(column, tr("malformed JSON: %1").arg(parseError.errorString()));
+            return error(column, Tr::tr("malformed JSON: %1").arg(parseError.errorString()));
         }
         if (!document.isObject())
-            return error(int(objectStart(mLine)) + 1, tr("expected one JSON object {...} per board"));
+            return error(int(objectStart(mLine)) + 1, Tr::tr("expected one JSON object {...} per board"));
         Board result;
         if (!readObject(document.object(), &result))
             return false;
@@ -218,7 +218,7 @@ bool JsonBoardReader::readInt(const QJsonObject &object, const char *key, int mi
     const QJsonValue v = object.value(name);
     const double d = v.toDouble(-1e300);
     if (!v.isDouble() || d != std::floor(d) || d < min || d > max)
-        return error(valueColumn(name), tr("'%1' must be a whole number from %2 to %3").arg(name).arg(min).arg(max));
+        return error(valueColumn(name), Tr::tr("'%1' must be a whole number from %2 to %3").arg(name).arg(min).arg(max));
     *value = int(d);
     return true;
 }
@@ -230,7 +230,7 @@ bool JsonBoardReader::readString(const QJsonObject &object, const char *key, QSt
         return true;
     const QJsonValue v = object.value(name);
     if (!v.isString())
-        return error(valueColumn(name), tr("'%1' must be a string").arg(name));
+        return error(valueColumn(name), Tr::tr("'%1' must be a string").arg(name));
     *value = v.toString();
     return true;
 }
@@ -240,7 +240,7 @@ bool JsonBoardReader::readObject(const QJsonObject &object, Board *board)
     for (auto it = object.begin(); it != object.end(); ++it) {
         if (!KnownFields.contains(it.key()) && !mUnknownFields.contains(it.key()) && mUnknownFields.size() < 100) {
             mUnknownFields.insert(it.key());
-            warn(mBoardsRead, tr("line %1, column %2: unknown field '%3' ignored")
+            warn(mBoardsRead, Tr::tr("line %1, column %2: unknown field '%3' ignored")
                                   .arg(mLines.lineNumber())
                                   .arg(valueColumn(it.key()))
                                   .arg(it.key().left(40)));
@@ -257,7 +257,7 @@ bool JsonBoardReader::readObject(const QJsonObject &object, Board *board)
             return false;
         const auto seat = seatFromText(text);
         if (!seat)
-            return error(valueColumn(QStringLiteral("dealer")), tr("dealer '%1' is not N, E, S or W").arg(text.left(20)));
+            return error(valueColumn(QStringLiteral("dealer")), Tr::tr("dealer '%1' is not N, E, S or W").arg(text.left(20)));
         board->setDealer(*seat);
     }
     if (object.contains(QStringLiteral("vulnerable"))) {
@@ -266,7 +266,7 @@ bool JsonBoardReader::readObject(const QJsonObject &object, Board *board)
         const auto vul = vulnerabilityFromText(text);
         if (!vul) {
             return error(valueColumn(QStringLiteral("vulnerable")),
-                         tr("'%1' is not a vulnerability: expected None, NS, EW or All").arg(text.left(20)));
+                         Tr::tr("'%1' is not a vulnerability: expected None, NS, EW or All").arg(text.left(20)));
         }
         board->setVulnerability(*vul);
     }
@@ -295,7 +295,7 @@ bool JsonBoardReader::readDeal(const QJsonObject &object, Board *board)
     ParseError parseError;
     auto deal = Deal::parse(text, &parseError);
     if (!deal)
-        return error(column + parseError.column - 1, tr("bad deal: %1").arg(parseError.message));
+        return error(column + parseError.column - 1, Tr::tr("bad deal: %1").arg(parseError.message));
     // An empty hand beside hands with cards is one the file does not know.
     if (!deal->isEmpty()) {
         for (Seat s : AllSeats) {
@@ -305,7 +305,7 @@ bool JsonBoardReader::readDeal(const QJsonObject &object, Board *board)
     }
     const QList<DealProblem> problems = deal->problems();
     if (!problems.isEmpty())
-        return error(column, tr("bad deal: %1").arg(problems.first().message));
+        return error(column, Tr::tr("bad deal: %1").arg(problems.first().message));
     board->setDeal(*deal);
     return true;
 }
@@ -318,19 +318,19 @@ bool JsonBoardReader::readAuction(const QJsonObject &object, Board *board)
     if (object.contains(key)) {
         const QJsonValue value = object.value(key);
         if (!value.isArray())
-            return error(valueColumn(key), tr("'auction' must be an array of calls"));
+            return error(valueColumn(key), Tr::tr("'auction' must be an array of calls"));
         const QJsonArray calls = value.toArray();
         for (int i = 0; i < calls.size(); ++i) {
             const QString text = calls[i].toString();
             if (!calls[i].isString() || !callRe.match(text).hasMatch()) {
                 return error(elementColumn(key, i),
-                             tr("call %1 is not a call: expected \"P\", \"X\", \"XX\" or \"1C\" to \"7NT\", "
+                             Tr::tr("call %1 is not a call: expected \"P\", \"X\", \"XX\" or \"1C\" to \"7NT\", "
                                 "with \"!\" when alerted")
                                  .arg(i + 1));
             }
             const Call call = *Call::parse(text);
             if (const auto why = auction.whyIllegal(call)) {
-                return error(elementColumn(key, i), tr("call %1, %2 by %3, %4")
+                return error(elementColumn(key, i), Tr::tr("call %1, %2 by %3, %4")
                                                         .arg(i + 1)
                                                         .arg(call.toString(), seatName(auction.nextSeat()), *why));
             }
@@ -341,15 +341,15 @@ bool JsonBoardReader::readAuction(const QJsonObject &object, Board *board)
     if (object.contains(explanationsKey)) {
         const QJsonValue value = object.value(explanationsKey);
         if (!value.isArray())
-            return error(valueColumn(explanationsKey), tr("'explanations' must be an array of strings and nulls"));
+            return error(valueColumn(explanationsKey), Tr::tr("'explanations' must be an array of strings and nulls"));
         const QJsonArray texts = value.toArray();
         if (texts.size() > auction.size())
-            return error(elementColumn(explanationsKey, auction.size()), tr("more explanations than calls"));
+            return error(elementColumn(explanationsKey, auction.size()), Tr::tr("more explanations than calls"));
         for (int i = 0; i < texts.size(); ++i) {
             if (texts[i].isNull())
                 continue;
             if (!texts[i].isString())
-                return error(elementColumn(explanationsKey, i), tr("an explanation must be a string or null"));
+                return error(elementColumn(explanationsKey, i), Tr::tr("an explanation must be a string or null"));
             auction.calls()[i].setExplanation(texts[i].toString());
         }
     }
@@ -363,23 +363,23 @@ bool JsonBoardReader::readContract(const QJsonObject &object, Board *board)
         return false;
     if (text.isNull()) {
         if (object.contains(QStringLiteral("declarer")))
-            warn(mBoardsRead, tr("line %1: 'declarer' without 'contract' ignored").arg(mLines.lineNumber()));
+            warn(mBoardsRead, Tr::tr("line %1: 'declarer' without 'contract' ignored").arg(mLines.lineNumber()));
         return true;
     }
     const int column = valueColumn(QStringLiteral("contract"));
     ParseError parseError;
     auto contract = Contract::parse(text, &parseError);
     if (!contract)
-        return error(column + parseError.column, tr("bad contract: %1").arg(parseError.message));
+        return error(column + parseError.column, Tr::tr("bad contract: %1").arg(parseError.message));
     if (!contract->isPassedOut()) {
         QString declarer;
         if (!readString(object, "declarer", &declarer))
             return false;
         if (declarer.isNull())
-            return error(column, tr("contract %1 needs its 'declarer'").arg(text));
+            return error(column, Tr::tr("contract %1 needs its 'declarer'").arg(text));
         const auto seat = seatFromText(declarer);
         if (!seat)
-            return error(valueColumn(QStringLiteral("declarer")), tr("declarer '%1' is not N, E, S or W").arg(declarer.left(20)));
+            return error(valueColumn(QStringLiteral("declarer")), Tr::tr("declarer '%1' is not N, E, S or W").arg(declarer.left(20)));
         contract->declarer = *seat;
     }
     const auto fromAuction = board->auction().contract();
@@ -396,10 +396,10 @@ bool JsonBoardReader::readPlay(const QJsonObject &object, Board *board)
         return true;
     const QJsonValue value = object.value(key);
     if (!value.isArray())
-        return error(valueColumn(key), tr("'play' must be an array of cards"));
+        return error(valueColumn(key), Tr::tr("'play' must be an array of cards"));
     const QJsonArray array = value.toArray();
     if (array.size() > 52)
-        return error(elementColumn(key, 52), tr("more than 52 cards played"));
+        return error(elementColumn(key, 52), Tr::tr("more than 52 cards played"));
     const Deal &deal = board->deal();
     const auto contract = board->contract();
     const bool check = contract && !contract->isPassedOut() && (deal.isComplete() || deal.isPartial());
@@ -409,20 +409,20 @@ bool JsonBoardReader::readPlay(const QJsonObject &object, Board *board)
         const QString text = array[i].toString();
         if (!array[i].isString() || !cardRe.match(text).hasMatch()) {
             return error(elementColumn(key, i),
-                         tr("card %1 is not a card: expected suit then rank, \"SA\" to \"C2\"").arg(i + 1));
+                         Tr::tr("card %1 is not a card: expected suit then rank, \"SA\" to \"C2\"").arg(i + 1));
         }
         const Card card = *Card::parse(text);
         if (check) {
             if (const auto why = play.whyIllegal(card)) {
                 return error(elementColumn(key, i),
-                             tr("card %1, %2 by %3, %4").arg(i + 1).arg(text, seatName(play.toMove()), *why));
+                             Tr::tr("card %1, %2 by %3, %4").arg(i + 1).arg(text, seatName(play.toMove()), *why));
             }
             play.append(card);
         }
         cards.append(card);
     }
     if (!check && !cards.isEmpty()) {
-        warn(mBoardsRead, tr("line %1: the play is not checked: no contract, or a hand is unknown")
+        warn(mBoardsRead, Tr::tr("line %1: the play is not checked: no contract, or a hand is unknown")
                               .arg(mLines.lineNumber()));
     }
     board->setPlayedCards(cards);
@@ -436,28 +436,28 @@ bool JsonBoardReader::readDoubleDummy(const QJsonObject &object, Board *board)
         return true;
     const QJsonValue value = object.value(key);
     if (!value.isObject())
-        return error(valueColumn(key), tr("'ddTricks' must be an object by declarer: {\"N\":{\"NT\":4,...},...}"));
+        return error(valueColumn(key), Tr::tr("'ddTricks' must be an object by declarer: {\"N\":{\"NT\":4,...},...}"));
     const QJsonObject seats = value.toObject();
     DoubleDummyTable table;
     for (auto it = seats.begin(); it != seats.end(); ++it) {
         const auto seat = seatFromText(it.key());
         if (!seat)
-            return error(memberColumn(key, it.key()), tr("'%1' in 'ddTricks' is not N, E, S or W").arg(it.key().left(20)));
+            return error(memberColumn(key, it.key()), Tr::tr("'%1' in 'ddTricks' is not N, E, S or W").arg(it.key().left(20)));
         if (!it.value().isObject())
-            return error(memberColumn(key, it.key()), tr("tricks for %1 must be an object by strain").arg(it.key()));
+            return error(memberColumn(key, it.key()), Tr::tr("tricks for %1 must be an object by strain").arg(it.key()));
         const QJsonObject strains = it.value().toObject();
         for (auto st = strains.begin(); st != strains.end(); ++st) {
             const auto strain = strainFromKey(st.key());
             if (!strain) {
                 return error(memberColumn(key, it.key()),
-                             tr("'%1' in 'ddTricks' is not a strain (NT, S, H, D or C)").arg(st.key().left(20)));
+                             Tr::tr("'%1' in 'ddTricks' is not a strain (NT, S, H, D or C)").arg(st.key().left(20)));
             }
             if (st.value().isNull())
                 continue;
             const double d = st.value().toDouble(-1);
             if (!st.value().isDouble() || d != std::floor(d) || d < 0 || d > 13) {
                 return error(memberColumn(key, it.key()),
-                             tr("tricks for %1 in %2 must be a whole number from 0 to 13 or null").arg(it.key(), st.key()));
+                             Tr::tr("tricks for %1 in %2 must be a whole number from 0 to 13 or null").arg(it.key(), st.key()));
             }
             table.setTricks(*seat, *strain, int(d));
         }
@@ -472,12 +472,12 @@ bool JsonBoardReader::readTexts(const QJsonObject &object, Board *board)
     if (object.contains(playersKey)) {
         const QJsonValue value = object.value(playersKey);
         if (!value.isObject())
-            return error(valueColumn(playersKey), tr("'players' must be an object: {\"N\":\"name\",...}"));
+            return error(valueColumn(playersKey), Tr::tr("'players' must be an object: {\"N\":\"name\",...}"));
         const QJsonObject players = value.toObject();
         for (auto it = players.begin(); it != players.end(); ++it) {
             const auto seat = seatFromText(it.key());
             if (!seat || !it.value().isString())
-                return error(memberColumn(playersKey, it.key()), tr("'players' maps N, E, S and W to names"));
+                return error(memberColumn(playersKey, it.key()), Tr::tr("'players' maps N, E, S and W to names"));
             board->setPlayer(*seat, it.value().toString());
         }
     }
@@ -505,12 +505,12 @@ bool JsonBoardReader::readTexts(const QJsonObject &object, Board *board)
     if (object.contains(commentsKey)) {
         const QJsonValue value = object.value(commentsKey);
         if (!value.isArray())
-            return error(valueColumn(commentsKey), tr("'comments' must be an array of strings"));
+            return error(valueColumn(commentsKey), Tr::tr("'comments' must be an array of strings"));
         QStringList comments;
         const QJsonArray array = value.toArray();
         for (int i = 0; i < array.size(); ++i) {
             if (!array[i].isString())
-                return error(elementColumn(commentsKey, i), tr("a comment must be a string"));
+                return error(elementColumn(commentsKey, i), Tr::tr("a comment must be a string"));
             comments << array[i].toString();
         }
         board->setComments(comments);

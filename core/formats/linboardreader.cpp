@@ -11,10 +11,10 @@ namespace {
 constexpr std::array<Seat, 4> LinSeats{Seat::South, Seat::West, Seat::North, Seat::East};
 constexpr int MaxComments = 1000;
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("Kibitz::LinBoardReader", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Kibitz::LinBoardReader)
+};
 
 bool isAsciiLetter(QChar c)
 {
@@ -94,7 +94,7 @@ bool LinBoardReader::nextPair(Pair *pair)
                 if (mLines.lineTooLong()) {
                     return fail(FormatError::malformedAtLine(
                         mLines.lineNumber(), 1,
-                        tr("the line is longer than %1 bytes").arg(LineReader::maxLineLength()), mBoardsRead));
+                        Tr::tr("the line is longer than %1 bytes").arg(LineReader::maxLineLength()), mBoardsRead));
                 }
                 return false;
             }
@@ -111,13 +111,13 @@ bool LinBoardReader::nextPair(Pair *pair)
         const qsizetype bar = mLine.indexOf(QLatin1Char('|'), mPos);
         if (bar < 0) {
             return fail(FormatError::malformedAtLine(mLines.lineNumber(), int(mPos) + 1,
-                                                     tr("expected a key and a bar, such as 'md|'"), mBoardsRead));
+                                                     Tr::tr("expected a key and a bar, such as 'md|'"), mBoardsRead));
         }
         const QStringView key = QStringView(mLine).mid(mPos, bar - mPos).trimmed();
         if (key.size() != 2 || !isAsciiLetter(key[0]) || !isAsciiLetter(key[1])) {
             return fail(FormatError::malformedAtLine(
                 mLines.lineNumber(), int(mPos) + 1,
-                tr("'%1' is not a LIN key: expected two letters before '|'").arg(key.left(20)), mBoardsRead));
+                Tr::tr("'%1' is not a LIN key: expected two letters before '|'").arg(key.left(20)), mBoardsRead));
         }
         qsizetype end = mLine.indexOf(QLatin1Char('|'), bar + 1);
         if (end < 0)
@@ -164,7 +164,7 @@ bool LinBoardReader::apply(const Pair &pair)
     if (k == u"pn") {
         const QStringList names = pair.value.split(QLatin1Char(','));
         if (names.size() > 8)
-            warn(mBoardsRead, tr("line %1: more than eight names in pn; the rest are ignored").arg(pair.line));
+            warn(mBoardsRead, Tr::tr("line %1: more than eight names in pn; the rest are ignored").arg(pair.line));
         mNameCount = int(std::min<qsizetype>(names.size(), 8));
         for (int i = 0; i < 8; ++i)
             mNames[i] = i < mNameCount ? names[i].trimmed() : QString();
@@ -182,7 +182,7 @@ bool LinBoardReader::apply(const Pair &pair)
         else if (v == u"b")
             vul = Vulnerability::All;
         else
-            return error(pair, 1, tr("'%1' is not a vulnerability: expected o (none), n, e or b (both)").arg(value.left(20)));
+            return error(pair, 1, Tr::tr("'%1' is not a vulnerability: expected o (none), n, e or b (both)").arg(value.left(20)));
         mBoard.setVulnerability(vul);
         return true;
     }
@@ -210,12 +210,12 @@ bool LinBoardReader::apply(const Pair &pair)
         if (ok && n > 0)
             mBoard.setNumber(n);
         else
-            warn(mBoardsRead, tr("line %1, column %2: qx '%3' holds no board number").arg(pair.line).arg(pair.column).arg(value.left(20)));
+            warn(mBoardsRead, Tr::tr("line %1, column %2: qx '%3' holds no board number").arg(pair.line).arg(pair.column).arg(value.left(20)));
         return true;
     }
     if (k == u"an") {
         if (mBoard.auction().isEmpty()) {
-            warn(mBoardsRead, tr("line %1, column %2: an explanation (an) before any call is ignored").arg(pair.line).arg(pair.keyColumn));
+            warn(mBoardsRead, Tr::tr("line %1, column %2: an explanation (an) before any call is ignored").arg(pair.line).arg(pair.keyColumn));
             return true;
         }
         mBoard.auction().calls().last().setExplanation(pair.value);
@@ -225,7 +225,7 @@ bool LinBoardReader::apply(const Pair &pair)
         bool ok = false;
         const int tricks = value.toInt(&ok);
         if (!ok || tricks < 0 || tricks > 13)
-            return error(pair, 1, tr("claim '%1' is not a number of tricks from 0 to 13").arg(value.left(20)));
+            return error(pair, 1, Tr::tr("claim '%1' is not a number of tricks from 0 to 13").arg(value.left(20)));
         mBoard.setClaim(tricks);
         mHasCallsOrPlay = true;
         return true;
@@ -244,7 +244,7 @@ bool LinBoardReader::apply(const Pair &pair)
         return true;
     if (!mUnknownKeys.contains(k) && mUnknownKeys.size() < 100) {
         mUnknownKeys.insert(k);
-        warn(mBoardsRead, tr("line %1, column %2: unknown key '%3' ignored").arg(pair.line).arg(pair.keyColumn).arg(k));
+        warn(mBoardsRead, Tr::tr("line %1, column %2: unknown key '%3' ignored").arg(pair.line).arg(pair.keyColumn).arg(k));
     }
     return true;
 }
@@ -257,12 +257,12 @@ bool LinBoardReader::applyDeal(const Pair &pair)
         ++i;
     if (i >= v.size() || !v[i].isDigit()) {
         return error(pair, int(i) + 1,
-                     tr("expected the dealer digit (1 South, 2 West, 3 North, 4 East) before the hands"));
+                     Tr::tr("expected the dealer digit (1 South, 2 West, 3 North, 4 East) before the hands"));
     }
     const int digit = v[i].unicode() - '0';
     if (digit < 1 || digit > 4) {
         return error(pair, int(i) + 1,
-                     tr("dealer digit %1 is out of range: expected 1 (South), 2 (West), 3 (North) or 4 (East)")
+                     Tr::tr("dealer digit %1 is out of range: expected 1 (South), 2 (West), 3 (North) or 4 (East)")
                          .arg(digit));
     }
     const Seat dealer = LinSeats[digit - 1];
@@ -277,7 +277,7 @@ bool LinBoardReader::applyDeal(const Pair &pair)
             end = v.size();
         if (field >= 4) {
             if (!QStringView(v).mid(start, end - start).trimmed().isEmpty())
-                return error(pair, int(start) + 1, tr("more than four hands"));
+                return error(pair, int(start) + 1, Tr::tr("more than four hands"));
         } else {
             const Seat seat = LinSeats[field];
             std::optional<Suit> suit;
@@ -298,13 +298,13 @@ bool LinBoardReader::applyDeal(const Pair &pair)
                 }
                 if (!rank) {
                     return error(pair, int(k) + 1,
-                                 tr("'%1' in %2's hand is neither a suit (S, H, D, C) nor a rank").arg(c).arg(seatName(seat)));
+                                 Tr::tr("'%1' in %2's hand is neither a suit (S, H, D, C) nor a rank").arg(c).arg(seatName(seat)));
                 }
                 if (!suit)
-                    return error(pair, int(k) + 1, tr("a rank before the first suit letter in %1's hand").arg(seatName(seat)));
+                    return error(pair, int(k) + 1, Tr::tr("a rank before the first suit letter in %1's hand").arg(seatName(seat)));
                 const Card card(*suit, *rank);
                 if (hand.contains(card))
-                    return error(pair, int(k) + 1, tr("%1 is listed twice in %2's hand").arg(card.toString(), seatName(seat)));
+                    return error(pair, int(k) + 1, Tr::tr("%1 is listed twice in %2's hand").arg(card.toString(), seatName(seat)));
                 if (all.contains(card)) {
                     Seat other = seat;
                     for (int f = 0; f < field; ++f) {
@@ -312,12 +312,12 @@ bool LinBoardReader::applyDeal(const Pair &pair)
                             other = LinSeats[f];
                     }
                     return error(pair, int(k) + 1,
-                                 tr("%1 is in both %2's and %3's hands").arg(card.toString(), seatName(other), seatName(seat)));
+                                 Tr::tr("%1 is in both %2's and %3's hands").arg(card.toString(), seatName(other), seatName(seat)));
                 }
                 hand.add(card);
                 all.add(card);
                 if (hand.count() > 13)
-                    return error(pair, int(k) + 1, tr("%1's hand holds more than 13 cards").arg(seatName(seat)));
+                    return error(pair, int(k) + 1, Tr::tr("%1's hand holds more than 13 cards").arg(seatName(seat)));
                 if (c == u'1')
                     ++k;
             }
@@ -338,13 +338,13 @@ bool LinBoardReader::applyDeal(const Pair &pair)
             int first = 0;
             while (hands[first].isEmpty())
                 ++first;
-            return error(pair, 1, tr("%1 holds %2 cards but %3 holds %4: the hands must hold the same number")
+            return error(pair, 1, Tr::tr("%1 holds %2 cards but %3 holds %4: the hands must hold the same number")
                                       .arg(seatName(LinSeats[first])).arg(size).arg(seatName(LinSeats[f])).arg(n));
         }
         size = n;
     }
     if (given == 0)
-        return error(pair, 1, tr("the deal (md) holds no cards"));
+        return error(pair, 1, Tr::tr("the deal (md) holds no cards"));
 
     Deal deal;
     for (int f = 0; f < 4; ++f) {
@@ -365,17 +365,17 @@ bool LinBoardReader::applyDeal(const Pair &pair)
 bool LinBoardReader::applyCall(const Pair &pair)
 {
     if (!mHasDeal)
-        return error(pair, 1, tr("a call (mb) before the deal (md)"));
+        return error(pair, 1, Tr::tr("a call (mb) before the deal (md)"));
     if (!mBoard.playedCards().isEmpty())
-        return error(pair, 1, tr("a call (mb) after the play has started"));
+        return error(pair, 1, Tr::tr("a call (mb) after the play has started"));
     auto call = parseLinCall(pair.value);
     if (!call) {
         return error(pair, 1,
-                     tr("'%1' is not a call: expected p, d, r or 1C to 7N").arg(pair.value.trimmed().left(20)));
+                     Tr::tr("'%1' is not a call: expected p, d, r or 1C to 7N").arg(pair.value.trimmed().left(20)));
     }
     Auction &auction = mBoard.auction();
     if (const auto why = auction.whyIllegal(*call)) {
-        return error(pair, 1, tr("call %1, %2 by %3, %4")
+        return error(pair, 1, Tr::tr("call %1, %2 by %3, %4")
                                   .arg(auction.size() + 1)
                                   .arg(call->toString(), seatName(auction.nextSeat()), *why));
     }
@@ -387,16 +387,16 @@ bool LinBoardReader::applyCall(const Pair &pair)
 bool LinBoardReader::applyCard(const Pair &pair)
 {
     if (!mHasDeal)
-        return error(pair, 1, tr("a card (pc) before the deal (md)"));
+        return error(pair, 1, Tr::tr("a card (pc) before the deal (md)"));
     ParseError parseError;
     const auto card = Card::parse(pair.value, &parseError);
     if (!card) {
         return error(pair, parseError.column,
-                     tr("'%1' is not a card: %2").arg(pair.value.trimmed().left(20), parseError.message));
+                     Tr::tr("'%1' is not a card: %2").arg(pair.value.trimmed().left(20), parseError.message));
     }
     QList<Card> cards = mBoard.playedCards();
     if (cards.size() >= 52)
-        return error(pair, 1, tr("more than 52 cards played"));
+        return error(pair, 1, Tr::tr("more than 52 cards played"));
     if (cards.isEmpty()) {
         const Deal &deal = mBoard.deal();
         const auto contract = mBoard.auction().contract();
@@ -404,12 +404,12 @@ bool LinBoardReader::applyCard(const Pair &pair)
         if (mPlayChecked)
             mPlay = Play(deal, contract->strain, lho(contract->declarer));
         else
-            warn(mBoardsRead, tr("line %1: the play is not checked: the auction is not complete or a hand is unknown")
+            warn(mBoardsRead, Tr::tr("line %1: the play is not checked: the auction is not complete or a hand is unknown")
                                   .arg(pair.line));
     }
     if (mPlayChecked) {
         if (const auto why = mPlay.whyIllegal(*card)) {
-            return error(pair, 1, tr("card %1, %2 by %3, %4")
+            return error(pair, 1, Tr::tr("card %1, %2 by %3, %4")
                                       .arg(cards.size() + 1)
                                       .arg(card->toString(), seatName(mPlay.toMove()), *why));
         }

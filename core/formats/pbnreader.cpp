@@ -13,10 +13,10 @@ namespace Kibitz {
 
 namespace {
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("Kibitz::PbnFormat", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Kibitz::PbnFormat)
+};
 
 // Never remember more tag names than this for "#" (a hostile file could invent millions).
 constexpr size_t MaxRememberedTags = 512;
@@ -429,7 +429,7 @@ bool PbnReader::failAt(const Entry &e, const QString &message, int offset)
 
 void PbnReader::warnAt(int line, const char *lineStart, const char *pos, const QString &message)
 {
-    warn(mBoardsRead, tr("line %1, column %2: %3").arg(line).arg(PbnTokenizer::column(lineStart, pos)).arg(message));
+    warn(mBoardsRead, Tr::tr("line %1, column %2: %3").arg(line).arg(PbnTokenizer::column(lineStart, pos)).arg(message));
 }
 
 void PbnReader::warnAt(const Entry &e, const QString &message)
@@ -567,7 +567,7 @@ void PbnReader::collect(bool *ok)
                 if (duplicate) {
                     // PBN 2.1 section 3.3: in import format a tag pair that already occurred is ignored.
                     warnAt(t.line, t.lineStart, t.begin,
-                           tr("the tag %1 appears twice in this game; the second one is ignored")
+                           Tr::tr("the tag %1 appears twice in this game; the second one is ignored")
                                .arg(QString::fromLatin1(t.text)));
                     current = -1;
                     ignoring = true;
@@ -600,7 +600,7 @@ void PbnReader::collect(bool *ok)
         if (current < 0) {
             if (!warnedStray) {
                 warnAt(t.line, t.lineStart, t.begin,
-                       tr("'%1' is outside any tag's section and is ignored").arg(PbnTokenizer::decode(t.text)));
+                       Tr::tr("'%1' is outside any tag's section and is ignored").arg(PbnTokenizer::decode(t.text)));
                 warnedStray = true;
             }
             continue;
@@ -624,7 +624,7 @@ void PbnReader::collect(bool *ok)
         default:
             if (!e.hasWords) {
                 warnAt(t.line, t.lineStart, t.begin,
-                       tr("unexpected text after the tag %1 is ignored").arg(QString::fromLatin1(e.name)));
+                       Tr::tr("unexpected text after the tag %1 is ignored").arg(QString::fromLatin1(e.name)));
             }
             break;
         }
@@ -758,13 +758,13 @@ bool PbnReader::interpret(Board *board)
         if (parseInt(e->value(), &n) && n > 0)
             board->setNumber(n);
         else
-            warnAt(*e, tr("'%1' is not a board number").arg(PbnTokenizer::decode(e->value())));
+            warnAt(*e, Tr::tr("'%1' is not a board number").arg(PbnTokenizer::decode(e->value())));
     }
     std::optional<Seat> dealer;
     if ((e = entry(Tag::Dealer)) && !isUnknown(e->value())) {
         dealer = parseSeat(e->value());
         if (!dealer)
-            warnAt(*e, tr("'%1' is not a seat (N, E, S or W)").arg(PbnTokenizer::decode(e->value())));
+            warnAt(*e, Tr::tr("'%1' is not a seat (N, E, S or W)").arg(PbnTokenizer::decode(e->value())));
     }
     const bool dealerGiven = dealer.has_value();
     if (!dealer && (e = entry(Tag::Auction)))
@@ -783,7 +783,7 @@ bool PbnReader::interpret(Board *board)
         else
             vulnerability = vulnerabilityFromText(PbnTokenizer::decode(v));
         if (!vulnerability)
-            warnAt(*e, tr("'%1' is not a vulnerability").arg(PbnTokenizer::decode(v)));
+            warnAt(*e, Tr::tr("'%1' is not a vulnerability").arg(PbnTokenizer::decode(v)));
     }
     const auto number = board->number();
     board->setDealer(dealer.value_or(number ? dealerOfBoard(*number) : Seat::North));
@@ -795,7 +795,7 @@ bool PbnReader::interpret(Board *board)
             ParseError error;
             const auto parsed = Deal::parse(PbnTokenizer::decode(e->value()), &error);
             if (!parsed)
-                return failAt(*e, tr("bad Deal: %1").arg(error.message), error.column - 1);
+                return failAt(*e, Tr::tr("bad Deal: %1").arg(error.message), error.column - 1);
             deal = *parsed;
         }
         board->setDeal(deal);
@@ -833,7 +833,7 @@ bool PbnReader::interpret(Board *board)
             v = v.sliced(1);
         declarer = parseSeat(v);
         if (!declarer)
-            warnAt(*e, tr("'%1' is not a seat (N, E, S or W)").arg(PbnTokenizer::decode(e->value())));
+            warnAt(*e, Tr::tr("'%1' is not a seat (N, E, S or W)").arg(PbnTokenizer::decode(e->value())));
     }
     std::optional<Contract> stated;
     if ((e = entry(Tag::Contract)) && !isUnknown(e->value())) {
@@ -841,7 +841,7 @@ bool PbnReader::interpret(Board *board)
         ParseError error;
         stated = Contract::parse(PbnTokenizer::decode(v), &error);
         if (!stated)
-            warnAt(*e, tr("bad Contract: %1").arg(error.message));
+            warnAt(*e, Tr::tr("bad Contract: %1").arg(error.message));
         else if (!stated->isPassedOut())
             stated->declarer = declarer.value_or(Seat::North);
     }
@@ -860,7 +860,7 @@ bool PbnReader::interpret(Board *board)
             if (stated->isPassedOut() || declarer)
                 board->setExplicitContract(stated);
             else
-                warnAt(*entry(Tag::Contract), tr("the contract has no declarer and is ignored"));
+                warnAt(*entry(Tag::Contract), Tr::tr("the contract has no declarer and is ignored"));
         }
     }
 
@@ -884,7 +884,7 @@ bool PbnReader::interpret(Board *board)
         if (n >= 0 && n <= 13)
             board->setResult(n);
         else
-            warnAt(*e, tr("'%1' is not a number of tricks").arg(PbnTokenizer::decode(v)));
+            warnAt(*e, Tr::tr("'%1' is not a number of tricks").arg(PbnTokenizer::decode(v)));
     }
 
     if (!readPlay(board))
@@ -939,9 +939,9 @@ bool PbnReader::readAuction(Board *board, bool dealerGiven)
     const Entry &a = mEntries[size_t(index)];
     const auto first = parseSeat(a.value());
     if (!first && !isUnknown(a.value()))
-        warnAt(a, tr("'%1' is not a seat (N, E, S or W)").arg(PbnTokenizer::decode(a.value())));
+        warnAt(a, Tr::tr("'%1' is not a seat (N, E, S or W)").arg(PbnTokenizer::decode(a.value())));
     if (dealerGiven && first && *first != board->dealer()) {
-        warnAt(a, tr("the auction starts with %1 but the dealer is %2; the auction is read from the dealer")
+        warnAt(a, Tr::tr("the auction starts with %1 but the dealer is %2; the auction is read from the dealer")
                       .arg(seatName(*first), seatName(board->dealer())));
     }
 
@@ -1006,14 +1006,14 @@ bool PbnReader::readAuction(Board *board, bool dealerGiven)
         QByteArrayView s = w.text;
         if (s == "AP") {
             if (complete)
-                return failAt(w, tr("AP comes after the end of the auction"));
+                return failAt(w, Tr::tr("AP comes after the end of the auction"));
             while (!complete)
                 add(Call::pass());
             continue;
         }
         if (const int n = noteReference(s); n >= 0) {
             if (calls.isEmpty())
-                warnAt(w, tr("note %1 refers to no call").arg(n));
+                warnAt(w, Tr::tr("note %1 refers to no call").arg(n));
             else
                 notes.emplace_back(calls.size() - 1, n);
             continue;
@@ -1032,7 +1032,7 @@ bool PbnReader::readAuction(Board *board, bool dealerGiven)
             break;
         if (s.startsWith('^') || s == "+") {
             if (!warnedIrregular)
-                warnAt(w, tr("the irregularity '%1' is not kept").arg(QString::fromLatin1(s)));
+                warnAt(w, Tr::tr("the irregularity '%1' is not kept").arg(QString::fromLatin1(s)));
             warnedIrregular = true;
             continue;
         }
@@ -1041,13 +1041,13 @@ bool PbnReader::readAuction(Board *board, bool dealerGiven)
         if (!call) {
             call = Call::parse(PbnTokenizer::decode(s));
             if (!call || call->isAlerted())
-                return failAt(w, tr("expected a call, found '%1'").arg(PbnTokenizer::decode(w.text)));
+                return failAt(w, Tr::tr("expected a call, found '%1'").arg(PbnTokenizer::decode(w.text)));
         }
         if (!legal(*call)) {
             board->auction().calls() = calls;
             const Seat seat = board->auction().seatOf(int(calls.size()));
             const QString why = board->auction().whyIllegal(*call).value_or(QString());
-            return failAt(w, tr("the auction is not legal from the dealer (%1): %2 by %3 %4")
+            return failAt(w, Tr::tr("the auction is not legal from the dealer (%1): %2 by %3 %4")
                                  .arg(seatName(board->dealer()), call->toString(), seatName(seat), why));
         }
         call->setAnnotation(annotation);
@@ -1134,7 +1134,7 @@ bool PbnReader::readPlay(Board *board)
             continue;
         if (ended) {
             if (!warnedAfterEnd)
-                warnAt(w, tr("cards after '*' are ignored"));
+                warnAt(w, Tr::tr("cards after '*' are ignored"));
             warnedAfterEnd = true;
             continue;
         }
@@ -1148,7 +1148,7 @@ bool PbnReader::readPlay(Board *board)
         if (card < 0) {
             const auto parsed = Card::parse(PbnTokenizer::decode(s));
             if (!parsed)
-                return failAt(w, tr("expected a card, found '%1'").arg(PbnTokenizer::decode(w.text)));
+                return failAt(w, Tr::tr("expected a card, found '%1'").arg(PbnTokenizer::decode(w.text)));
             card = parsed->index();
         }
         placed.push_back({card, wi});
@@ -1240,7 +1240,7 @@ bool PbnReader::readPlay(Board *board)
                 bad = -1;
                 if (!warnedColumns) {
                     warnAt(mWords[placed[t * 4].word],
-                           tr("this trick is not in the columns of the opening leader; the cards are given to the "
+                           Tr::tr("this trick is not in the columns of the opening leader; the cards are given to the "
                               "hands that hold them"));
                     warnedColumns = true;
                 }
@@ -1258,8 +1258,8 @@ bool PbnReader::readPlay(Board *board)
                 // Real files hold such errors: keep the board and the play up to here.
                 const bool again = played & (quint64(1) << c.index());
                 warnAt(mWords[placed[size_t(k)].word],
-                       again ? tr("%1 by %2 has already been played; the play stops before it").arg(c.toString(), seatName(seat))
-                             : tr("play card %1 is not in %2's hand; the play stops before it").arg(c.toString(), seatName(seat)));
+                       again ? Tr::tr("%1 by %2 has already been played; the play stops before it").arg(c.toString(), seatName(seat))
+                             : Tr::tr("play card %1 is not in %2's hand; the play stops before it").arg(c.toString(), seatName(seat)));
                 cards.resize(total);
                 board->setPlayedCards(cards);
                 return true;
@@ -1272,7 +1272,7 @@ bool PbnReader::readPlay(Board *board)
             // The rest is unknown; cards written after an unknown one cannot be placed in time.
             for (size_t k = t * 4; k < placed.size(); ++k) {
                 if (placed[k].card >= 0 && !(played & (quint64(1) << placed[k].card))) {
-                    warnAt(mWords[placed[k].word], tr("cards after an unknown card are dropped"));
+                    warnAt(mWords[placed[k].word], Tr::tr("cards after an unknown card are dropped"));
                     break;
                 }
             }
@@ -1297,11 +1297,11 @@ bool PbnReader::readPlay(Board *board)
         for (const auto &[slot, number] : notes) {
             const int card = placed[slot].card;
             const QString cardText = card >= 0 ? Card::fromIndex(card).toString() : QStringLiteral("-");
-            mComments << tr("Note on %1: %2").arg(cardText, noteText(index, number));
+            mComments << Tr::tr("Note on %1: %2").arg(cardText, noteText(index, number));
         }
     }
     if (annotations)
-        warnAt(p, tr("annotations on cards are not kept"));
+        warnAt(p, Tr::tr("annotations on cards are not kept"));
     return true;
 }
 
@@ -1323,7 +1323,7 @@ void PbnReader::readDoubleDummy(Board *board)
         }
         if (!valid) {
             table.clear();
-            warnAt(*e, tr("DoubleDummyTricks needs 20 hexadecimal digits of at most d (13)"));
+            warnAt(*e, Tr::tr("DoubleDummyTricks needs 20 hexadecimal digits of at most d (13)"));
         }
     }
     const int ortIndex = mKnown[size_t(Tag::OptimumResultTable)];
@@ -1348,7 +1348,7 @@ void PbnReader::readDoubleDummy(Board *board)
             ++columns;
         }
         if (declarerColumn < 0 || strainColumn < 0 || resultColumn < 0) {
-            warnAt(o, tr("OptimumResultTable needs the columns Declarer, Denomination and Result"));
+            warnAt(o, Tr::tr("OptimumResultTable needs the columns Declarer, Denomination and Result"));
         } else {
             std::vector<const Word *> row;
             bool warned = false;
@@ -1365,7 +1365,7 @@ void PbnReader::readDoubleDummy(Board *board)
                     if (!table.tricks(*seat, *strain))
                         table.setTricks(*seat, *strain, tricks);
                 } else if (!warned) {
-                    warnAt(*row.front(), tr("this OptimumResultTable row is not a declarer, a strain and tricks"));
+                    warnAt(*row.front(), Tr::tr("this OptimumResultTable row is not a declarer, a strain and tricks"));
                     warned = true;
                 }
                 row.clear();
@@ -1393,7 +1393,7 @@ void PbnReader::readDoubleDummy(Board *board)
             }
         }
         if (!valid)
-            warnAt(*e, tr("Ability needs seat:digits for each seat, e.g. N:63456"));
+            warnAt(*e, Tr::tr("Ability needs seat:digits for each seat, e.g. N:63456"));
     }
 }
 

@@ -13,10 +13,10 @@ constexpr qsizetype ChunkSize = qsizetype(1) << 20;
 // A game is a few kilobytes; anything this long is not a PBN game and must not eat memory.
 constexpr qsizetype MaxGameSize = qsizetype(64) << 20;
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("Kibitz::PbnTokenizer", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Kibitz::PbnTokenizer)
+};
 
 constexpr bool isBlank(char c)
 {
@@ -151,7 +151,7 @@ bool PbnTokenizer::nextGame()
         if (!eol && !mEof) {
             const qsizetype keep = gameStart >= 0 ? gameStart : mPos;
             if (size - keep > MaxGameSize) {
-                mError = FormatError::malformedAtLine(gameLine, 1, tr("a game longer than 64 MB: this is not a PBN file"));
+                mError = FormatError::malformedAtLine(gameLine, 1, Tr::tr("a game longer than 64 MB: this is not a PBN file"));
                 return false;
             }
             if (keep > 0) {
@@ -281,12 +281,12 @@ bool PbnTokenizer::readToken(Token *t)
         while (mP < mEnd && NameChar[uchar(*mP)])
             ++mP;
         if (mP == name)
-            return failAt(mTokLine, mTokLineStart, mP, tr("expected a tag name after '['"));
+            return failAt(mTokLine, mTokLineStart, mP, Tr::tr("expected a tag name after '['"));
         t->text = QByteArrayView(name, mP - name);
         skipSpace();
         if (mP >= mEnd || *mP != '"') {
             return failAt(mTokLine, mTokLineStart, mP,
-                          tr("unterminated tag %1: expected its value in quotes").arg(QString::fromLatin1(t->text)));
+                          Tr::tr("unterminated tag %1: expected its value in quotes").arg(QString::fromLatin1(t->text)));
         }
         const int quoteLine = mTokLine;
         const char *quoteLineStart = mTokLineStart;
@@ -302,7 +302,7 @@ bool PbnTokenizer::readToken(Token *t)
         }
         if (mP >= mEnd || *mP != '"') {
             return failAt(quoteLine, quoteLineStart, mP,
-                          tr("unterminated tag %1: the value has no closing quote").arg(QString::fromLatin1(t->text)));
+                          Tr::tr("unterminated tag %1: the value has no closing quote").arg(QString::fromLatin1(t->text)));
         }
         t->value = QByteArrayView(v, mP - v);
         t->valueBegin = v;
@@ -315,7 +315,7 @@ bool PbnTokenizer::readToken(Token *t)
         skipSpace();
         if (mP >= mEnd || *mP != ']') {
             return failAt(afterLine, afterLineStart, afterValue,
-                          tr("unterminated tag %1: expected ']' after the value").arg(QString::fromLatin1(t->text)));
+                          Tr::tr("unterminated tag %1: expected ']' after the value").arg(QString::fromLatin1(t->text)));
         }
         ++mP;
         t->type = TokenType::Tag;
@@ -325,7 +325,7 @@ bool PbnTokenizer::readToken(Token *t)
     if (c == '{') {
         const char *close = static_cast<const char *>(std::memchr(mP, '}', size_t(mEnd - mP)));
         if (!close)
-            return failAt(t->line, t->lineStart, mP, tr("unterminated comment: expected '}'"));
+            return failAt(t->line, t->lineStart, mP, Tr::tr("unterminated comment: expected '}'"));
         for (const char *q = mP; q < close; ++q) {
             if (*q == mEol) {
                 ++mTokLine;
@@ -358,7 +358,7 @@ bool PbnTokenizer::readToken(Token *t)
             ++mP;
         }
         if (mP >= mEnd || *mP != '"')
-            return failAt(t->line, t->lineStart, t->begin, tr("unterminated string: expected a closing quote"));
+            return failAt(t->line, t->lineStart, t->begin, Tr::tr("unterminated string: expected a closing quote"));
         t->type = TokenType::String;
         t->text = QByteArrayView(s, mP - s);
         ++mP;

@@ -11,10 +11,10 @@ namespace Kibitz {
 
 namespace {
 
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
+struct Tr
 {
-    return QCoreApplication::translate("Kibitz::ZbsFormat", text, disambiguation, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(Kibitz::ZbsFormat)
+};
 
 constexpr int WordBytes = 4;
 
@@ -46,12 +46,12 @@ public:
                 return false;
             if (got == 0) {
                 return fail({FormatError::Code::Truncated,
-                             tr("the file ends inside a diagram: the last record has the continuation flag set"), {},
+                             Tr::tr("the file ends inside a diagram: the last record has the continuation flag set"), {},
                              mRecord, at});
             }
             if (got < WordBytes) {
                 return fail({FormatError::Code::Truncated,
-                             tr("%n trailing byte(s): ZBS records are 4 bytes each", nullptr, got), {}, mRecord,
+                             Tr::tr("%n trailing byte(s): ZBS records are 4 bytes each", nullptr, got), {}, mRecord,
                              at});
             }
             const qint64 record = mRecord++;
@@ -59,13 +59,13 @@ public:
                 mEnded = true;
                 const qint64 rest = remainingBytes();
                 if (rest > 0)
-                    warn(mBoardsRead, tr("%n byte(s) after the end-of-list record were ignored", nullptr, int(qMin<qint64>(rest, 0x7fffffff))));
+                    warn(mBoardsRead, Tr::tr("%n byte(s) after the end-of-list record were ignored", nullptr, int(qMin<qint64>(rest, 0x7fffffff))));
                 return false;
             }
             const quint32 locator = word >> 1;
             if (locator > ZbsFormat::MaxLocator) {
                 return fail(FormatError::malformedAt(
-                    record, at, tr("locator %1 is above 1,220,703,124 (5^13 - 1)").arg(locator)));
+                    record, at, Tr::tr("locator %1 is above 1,220,703,124 (5^13 - 1)").arg(locator)));
             }
             ZbsFormat::decodeSuit(locator, SuitsHighToLow[size_t(i)], &deal);
             if (!(word & 1))
@@ -73,7 +73,7 @@ public:
             if (i == 3) {
                 return fail(FormatError::malformedAt(
                     record, at,
-                    tr("a diagram has at most 4 suit records (spades, hearts, diamonds, clubs), but this "
+                    Tr::tr("a diagram has at most 4 suit records (spades, hearts, diamonds, clubs), but this "
                        "fourth one has the continuation flag set")));
             }
         }
@@ -229,10 +229,10 @@ QString ZbsFormat::whyCannotStore(const Board &board) const
     if (!why.isEmpty())
         return why;
     if (deal.isEmpty())
-        return tr("%1 cannot hold a board without cards (an empty record ends the list)").arg(name());
+        return Tr::tr("%1 cannot hold a board without cards (an empty record ends the list)").arg(name());
     for (const DealProblem &p : deal.problems()) {
         if (p.kind == DealProblem::Kind::Duplicated)
-            return tr("%1 puts each card in one place: %2").arg(name(), p.message);
+            return Tr::tr("%1 puts each card in one place: %2").arg(name(), p.message);
     }
     return {};
 }

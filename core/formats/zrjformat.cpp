@@ -15,10 +15,10 @@ constexpr int NoNumberBase = 239; // byte 13 value 240 = dealer/vul of board 1 o
 constexpr uchar PoorBit = 0x80;
 constexpr uchar GoodBit = 0x40;
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("Kibitz::ZrjFormat", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Kibitz::ZrjFormat)
+};
 
 /** Board 1-16 of the cycle with this dealer and vulnerability (the cycle has each pair once). */
 int cycleBoard(Seat dealer, Vulnerability vul)
@@ -142,7 +142,7 @@ void ZrjFormat::decodeRecord(const uchar *record, Board *board, RecordIssues *is
 {
     if (ZbdFormat::isSeparator(record)) {
         issues->skip = true;
-        issues->warnings << tr("a separator record (first 4 bytes zero) was skipped");
+        issues->warnings << Tr::tr("a separator record (first 4 bytes zero) was skipped");
         return;
     }
     std::array<quint64, 4> hands{};
@@ -183,18 +183,18 @@ void ZrjFormat::decodeRecord(const uchar *record, Board *board, RecordIssues *is
         c.declarer = ZbdFormat::seatOfHandCode((record[15] >> 2) & 3);
         stored = c;
     } else {
-        return fail(14, tr("contract byte %1: expected 0 (passed out) or 5-39 for 1C-7NT, plus 40 doubled "
+        return fail(14, Tr::tr("contract byte %1: expected 0 (passed out) or 5-39 for 1C-7NT, plus 40 doubled "
                            "or 80 redoubled").arg(code));
     }
     const int tricks = record[15] >> 4;
     if (tricks > 13)
-        return fail(15, tr("declarer cannot win %1 tricks").arg(tricks));
+        return fail(15, Tr::tr("declarer cannot win %1 tricks").arg(tricks));
     const int callsEnd = record[16];
     if (callsEnd < FirstCallByte || callsEnd > MaxCallsEnd)
-        return fail(16, tr("the offset where the calls end must be 18-63, found %1").arg(callsEnd));
+        return fail(16, Tr::tr("the offset where the calls end must be 18-63, found %1").arg(callsEnd));
     const int playsEnd = record[17];
     if (playsEnd < callsEnd || playsEnd > RecordBytes)
-        return fail(17, tr("the offset where the plays end must be %1-80, found %2").arg(callsEnd).arg(playsEnd));
+        return fail(17, Tr::tr("the offset where the plays end must be %1-80, found %2").arg(callsEnd).arg(playsEnd));
 
     Auction auction(board->dealer());
     const int passes = record[15] & 3;
@@ -215,7 +215,7 @@ void ZrjFormat::decodeRecord(const uchar *record, Board *board, RecordIssues *is
         else if (level > 0 && strain <= 4)
             call = Call::bid(level, static_cast<Strain>(strain));
         else
-            return fail(at, tr("call byte 0x%1 is not a call").arg(int(b), 2, 16, QLatin1Char('0')));
+            return fail(at, Tr::tr("call byte 0x%1 is not a call").arg(int(b), 2, 16, QLatin1Char('0')));
         anyBid = anyBid || call.isBid();
         if ((b & (PoorBit | GoodBit)) == (PoorBit | GoodBit))
             call.setAlerted(true);
@@ -234,7 +234,7 @@ void ZrjFormat::decodeRecord(const uchar *record, Board *board, RecordIssues *is
         board->setAuction(auction);
         if (auction.contract() != stored) {
             board->setExplicitContract(stored);
-            issues->warnings << tr("the record states the contract %1, which its auction does not give")
+            issues->warnings << Tr::tr("the record states the contract %1, which its auction does not give")
                                     .arg(stored->toString());
         }
     } else if (!stored->isPassedOut()) {
@@ -247,7 +247,7 @@ void ZrjFormat::decodeRecord(const uchar *record, Board *board, RecordIssues *is
     for (int at = callsEnd; at < playsEnd; ++at) {
         const int rank = (record[at] >> 2) & 15;
         if (rank > 12)
-            return fail(at, tr("play byte 0x%1 has rank %2: expected 0 (two) to 12 (ace)")
+            return fail(at, Tr::tr("play byte 0x%1 has rank %2: expected 0 (two) to 12 (ace)")
                                 .arg(int(record[at]), 2, 16, QLatin1Char('0'))
                                 .arg(rank));
         plays.append(Card(static_cast<Suit>(record[at] & 3), static_cast<Rank>(rank)));
