@@ -8,6 +8,7 @@ namespace Kibitz {
 
 namespace {
 bool gFourColour = false;
+bool gLocalizedRanks = false;
 }
 
 bool CardStyle::fourColour()
@@ -18,6 +19,16 @@ bool CardStyle::fourColour()
 void CardStyle::setFourColour(bool on)
 {
     gFourColour = on;
+}
+
+bool CardStyle::localizedRanks()
+{
+    return gLocalizedRanks;
+}
+
+void CardStyle::setLocalizedRanks(bool on)
+{
+    gLocalizedRanks = on;
 }
 
 QColor CardStyle::suitColor(Suit suit)
@@ -42,6 +53,15 @@ QString CardStyle::rankText(Rank rank)
 {
     if (rank == Rank::Ten)
         return QStringLiteral("10");
+    if (gLocalizedRanks) {
+        switch (rank) {
+        case Rank::Ace: return tr("A", "card rank: ace, as a bridge diagram in this language writes it");
+        case Rank::King: return tr("K", "card rank: king, as a bridge diagram in this language writes it");
+        case Rank::Queen: return tr("Q", "card rank: queen, as a bridge diagram in this language writes it");
+        case Rank::Jack: return tr("J", "card rank: jack, as a bridge diagram in this language writes it");
+        default: break;
+        }
+    }
     return QString(QLatin1Char(rankChar(rank)));
 }
 

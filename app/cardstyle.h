@@ -5,6 +5,7 @@
 #include "model/strain.h"
 
 #include <QColor>
+#include <QCoreApplication>
 #include <QPointF>
 #include <QString>
 
@@ -16,13 +17,18 @@ namespace Kibitz {
 /** How cards and calls look everywhere in the viewer: suit colours (two or four colours) and rank text. */
 class CardStyle
 {
+    Q_DECLARE_TR_FUNCTIONS(Kibitz::CardStyle)
+
 public:
     static bool fourColour();
     static void setFourColour(bool on);
+    /** Whether honours are written as the interface language writes them (German A K D B, French A R D V). */
+    static bool localizedRanks();
+    static void setLocalizedRanks(bool on);
 
     static QColor suitColor(Suit suit);
     static QColor strainColor(Strain strain);
-    /** "A", "K", ..., "10", ..., "2": bridge columns spell the ten out. */
+    /** "A", "K", ..., "10", ..., "2": bridge columns spell the ten out; honours localized when chosen. */
     static QString rankText(Rank rank);
     /** Pass, Dbl, Rdbl or the level alone ("4" of 4♥; the strain is drawn separately). */
     static QString callPrefix(const Call &call);

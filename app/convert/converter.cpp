@@ -24,7 +24,10 @@ namespace Kibitz {
 
 namespace {
 
-const QString UsageText = QStringLiteral(
+QString usageText()
+{
+    //: The command-line help of kibitz-convert: keep the option names (--from, INPUT...) as they are.
+    return Converter::tr(
     "Usage:\n"
     "  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--force] [--solve [--verify]] INPUT... OUTPUT\n"
     "  kibitz-convert --info INPUT...\n"
@@ -37,6 +40,7 @@ const QString UsageText = QStringLiteral(
     "input, 2 usage error, 3 the conversion would drop data and --force was not given.\n"
     "--solve fills missing double-dummy tables with DDS; --verify also recomputes the stored\n"
     "ones and reports every disagreement (exit status 1).\n");
+}
 
 QString contentsName(BoardContent c)
 {
@@ -99,7 +103,7 @@ void Converter::printErr(const QString &text)
 
 int Converter::usage(const QString &message)
 {
-    printErr(QStringLiteral("kibitz-convert: %1\n\n%2").arg(message, UsageText));
+    printErr(QStringLiteral("kibitz-convert: %1\n\n%2").arg(message, usageText()));
     return UsageError;
 }
 
@@ -117,7 +121,7 @@ int Converter::run(const QStringList &arguments)
             return true;
         };
         if (arg == u"--help" || arg == u"-h") {
-            printOut(UsageText);
+            printOut(usageText());
             return Success;
         } else if (arg == u"--info") {
             mode = Mode::Info;

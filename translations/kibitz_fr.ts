@@ -1,0 +1,3190 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr">
+<context>
+    <name>Kibitz::Application</name>
+    <message>
+        <source>board %1 cannot be shown (boards in the file: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>board %1 has only %2 played cards; showing them all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kibitz: view, edit and convert bridge deal files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal files to open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Render the main window to &lt;png&gt; and exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>png</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board to show (1-based position in the file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards of the play to show.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Window size for --screenshot, e.g. 1280x800.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wxh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print how long --screenshot took.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the hand records of FILE (the sample set without one) to &lt;pdf&gt; and exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boards per page for --export-pdf: 1, 2, 4 or 6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solve missing double-dummy tables and par for --export-pdf.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--export-pdf takes one file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--board needs a board number from 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--card needs a number of cards from 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--size needs WIDTHxHEIGHT, at least 200x150</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--screenshot takes one file</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::Auction</name>
+    <message>
+        <source>comes after the end of the auction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a bid of level 1 to 7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is insufficient after %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>doubles when nobody has bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>doubles partner&apos;s bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>doubles a bid that is already doubled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>redoubles without a double to redouble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>redoubles the opponents&apos; contract</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>call %1, %2 by %3, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::AuctionModel</name>
+    <message>
+        <source>Alerted, no explanation given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, vulnerable</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::AuctionView</name>
+    <message>
+        <source>Contract %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No auction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passed out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auction in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::BiddingBox</name>
+    <message>
+        <source>Alert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo Last Call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dbl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rdbl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explanation of the next call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The explanation goes with the next call you make.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Passed out.&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Auction complete:&lt;/b&gt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; to call</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::Board</name>
+    <message>
+        <source>auction: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>result of %1 tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::BoardClipboard</name>
+    <message>
+        <source>No writable format &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clipboard text is too long for a board (%1 bytes, at most %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clipboard text is no board in PBN, LIN or another known format: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clipboard text (%1) holds no board</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::BoardContent</name>
+    <message numerus="yes">
+        <source>the deals of %n board(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n partial deal(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the numbers of %n board(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>dealer and vulnerability of %n board(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the auctions of %n board(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>alerts and notes of %n board(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the contracts of %n board(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the play of %n board(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the results of %n board(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n double-dummy table(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the player names of %n board(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>event, site and date of %n board(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the comments of %n board(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>other tags of %n board(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::BoardDetails</name>
+    <message>
+        <source>Title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score N-S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-dummy tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Par:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other tags</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No details for this board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::BoardListModel</name>
+    <message>
+        <source>Passed out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boards with problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dlr</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vul</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Res</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NS</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::Call</name>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dbl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rdbl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a strain (C, D, H, S or NT) after the level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected text after the bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::Card</name>
+    <message>
+        <source>expected a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a rank after the suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected text after the card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a suit after the rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a suit or a rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::CardStyle</name>
+    <message>
+        <source>A</source>
+        <comment>card rank: ace, as a bridge diagram in this language writes it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>card rank: king, as a bridge diagram in this language writes it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>card rank: queen, as a bridge diagram in this language writes it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>card rank: jack, as a bridge diagram in this language writes it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::Contract</name>
+    <message>
+        <source>Passed out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a level 1-7 or Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a strain (C, D, H, S or NT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected X, XX or nothing after the strain</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::Converter</name>
+    <message>
+        <source>Usage:
+  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--force] [--solve [--verify]] INPUT... OUTPUT
+  kibitz-convert --info INPUT...
+  kibitz-convert --validate INPUT...
+  kibitz-convert --checksum INPUT...
+  kibitz-convert --list-formats
+
+Converts deal files between formats (detected from the extension, then the content).
+OUTPUT &apos;-&apos; writes to standard output. Exit status: 0 success, 1 unreadable or invalid
+input, 2 usage error, 3 the conversion would drop data and --force was not given.
+--solve fills missing double-dummy tables with DDS; --verify also recomputes the stored
+ones and reports every disagreement (exit status 1).
+</source>
+        <extracomment>The command-line help of kibitz-convert: keep the option names (--from, INPUT...) as they are.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>partial deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>board number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer/vulnerability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>auction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>alerts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>contract</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>double dummy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>comments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>other tags</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--from needs a format id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown format &apos;%1&apos; (see --list-formats)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--to needs a format id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--boards needs a range A-B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a board range such as 1-16</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose one of --info, --validate, --checksum and --list-formats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--verify goes with --solve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--solve works when converting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--info needs at least one input file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--validate needs at least one input file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--checksum needs at least one input file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give at least one input and the output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kibitz-convert: %1: board %2: warning: %3
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>writing to standard output needs --to ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot tell the format of &apos;%1&apos; from its extension; use --to ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) cannot be written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the output &apos;%1&apos; is also an input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>kibitz-convert: %n more warning(s) not shown
+</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>kibitz-convert: %n stored double-dummy table(s) disagree with DDS
+</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>kibitz-convert: dropped as forced: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>kibitz-convert: %n board(s) left out: the format cannot store them
+</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not solved: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 by %2: the file says %3 tricks, DDS %4
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kibitz-convert: nothing written: the conversion would drop data (use --force to convert anyway)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1 cannot store these boards at all; with --force they are left out:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kibitz-convert: %1: record %2: warning: %3
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+  format: %2 (%3)
+  boards: %4
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  boards with problems: %1 (see --validate)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>board %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>board at position %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>kibitz-convert: %n board(s) with problems
+</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>kibitz-convert: %n board(s), all valid
+</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ID           READ WRITE EXTENSIONS      NAME / HOLDS
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::Deal</name>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 held by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds %2 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the hands hold different numbers of cards (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing from the deal: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a seat (N, E, S or W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected four hands, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected text after the fourth hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::DealEditor</name>
+    <message>
+        <source>Give cards to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand, spades first: suits separated by dots, T or 10 for the ten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste Deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste a deal from the clipboard: PBN, LIN md|, giblib or four hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Complete Fourth Hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the missing cards to the one short hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal the Rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal the cards nobody holds at random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotate ↻</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the whole board a seat clockwise: hands, dealer, auction, play, names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap Hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove every card from the deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cards dealt yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Complete deal: 52 cards, 13 each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End position: %1 cards each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) missing:</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No deal recognised: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::DealFormat</name>
+    <message>
+        <source>%1 files cannot be written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds complete deals only; this one is partial</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds complete deals only: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading %1 files is not available yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::DealPaste</name>
+    <message>
+        <source>LIN md| needs a dealer digit 1-4 first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a suit (S H D C or a symbol) or a rank, found &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a rank before any suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no deal in the text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a PBN deal, a LIN md| field, a giblib line or four hands (N E S W) like AKQ.T98.765.432</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::DealsFormat</name>
+    <message>
+        <source>.deals binary deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot mark a hand unknown (%2&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand has bits 52-63 set (only bits 0-51 are cards)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid deal: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::DetailsEditor</name>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer and Vul from Number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set dealer and vulnerability from the board number in the standard 16-board cycle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer and vulnerability from board %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Board:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dealer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Vulnerable:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Event:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Site:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D&amp;ate:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commentary for this board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Comments:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::DiagramExport</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand diagram drawn by Kibitz</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::Document</name>
+    <message>
+        <source>cannot write the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 files cannot be written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>board %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::DoubleDummySolver</name>
+    <message>
+        <source>the double-dummy solver failed: %1 (DDS error %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand is unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the hands hold no cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>par needs the whole double-dummy table; %1 in %2 is unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the play is over: no card is left to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the double-dummy solver traced %1 of %2 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be solved: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::DxFormat</name>
+    <message>
+        <source>board number 0: expected 1-255</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file ends inside the deal: expected 32 bytes after the board number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the auction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected 0xFF: an auction has at most 319 calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>call byte 0: this file uses the old call table (Pass 0, Double 1, Redouble 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>call byte %1 is not a call: expected (level &lt;&lt; 5) | (1 &lt;&lt; strain), Pass %2, Double %3, Redouble %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>call %1 (%2) is illegal: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than 52 cards played: expected 0xFF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>byte %1 is not a card: expected 0-51 or 0xFF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing 0xFF terminator: the file ends inside %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>.dx deals with auction and play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card %1 (%2) is illegal: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card %1 (%2) is in no hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card %1 (%2) was played before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds legal auctions only: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds legal play only: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::EditCommands</name>
+    <message>
+        <source>Take back %1 from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type %1 hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Complete the fourth hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal the remaining cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotate board clockwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotate board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo call %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alert %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo card %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claim %1 tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Withdraw claim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change board number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change vulnerability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change site</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change %1&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change comments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renumber boards with the cycle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renumber boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete %1 boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move board up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move board down</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::FormatError</name>
+    <message>
+        <source>line %1, column %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>board %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>record %1 (byte offset %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>byte offset %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>board %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::FormatRegistry</name>
+    <message>
+        <source>unknown format &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a deal file Kibitz can read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All deal files (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::GibFormat</name>
+    <message>
+        <source>expected a single space and %1&apos;s hand (giblib lists West, North, East, South)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand has a fourth &apos;.&apos;: a hand is four suits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a rank (A K Q J T 9 8 7 6 5 4 3 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a 53rd card: a deal has at most 52</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is listed twice (also in %2&apos;s hand)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand ends here: a hand is four suits separated by &apos;.&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos; after the fourth hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the hands hold different numbers of cards (%1); giblib needs the same number in each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the deal has no cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the line is %1 characters long; with %2 cards it must be %3 (the deal, &apos;:&apos; and 20 trick characters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a trick count (0-9, A-D for 10-13, or - for unknown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is %2 tricks, more than the %3 tricks of this deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the line is too long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: a comment after the last deal is ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a giblib deal line starts with West&apos;s hand in column 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the comments before this deal are longer than 1 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1, column %2: text after &apos;}&apos; is ignored (a deal starts on its own line)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the comment opened here is never closed with &apos;}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trumps= expects s, h, d, c or n, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leader= expects w, n, e or s, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1, column %2: played= has &apos;%3&apos; after card %4; &apos;-&apos; separates tricks, &apos;.&apos; the cards of a trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>played= expects a suit letter (s, h, d or c), not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>played= expects a rank after the suit letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>played= expects a rank (A K Q J T 9-2), not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>played= starts with %1, which is not in the deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: leader=%2 but the first card played, %3, is %4&apos;s: the first card decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>played= card %1, %2 by %3, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GIB giblib</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>giblib needs all four hands; %1&apos;s is unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>giblib needs a valid deal: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>giblib needs at least one card in each hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::Hand</name>
+    <message>
+        <source>a hand has four suits (three dots)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::HandDiagram</name>
+    <message>
+        <source>Passed out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vul %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End position, %1 per hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notrump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trumps %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 led by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Made, %1 tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Made %1, +%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Down %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N-S %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N-S %1  ·  E-W %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before the lead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trick %1, card %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claim: %1 %2 of %3 tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N-S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E-W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 HCP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand not given</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::HandRecordPrinter</name>
+    <message>
+        <source>Cannot write %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot start printing (is the output writable?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot start page %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boards %1–%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kibitz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lead %1 by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Par %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::JsonBoardReader</name>
+    <message>
+        <source>the line is longer than %1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>malformed JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected one JSON object {...} per board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be a whole number from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1, column %2: unknown field &apos;%3&apos; ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer &apos;%1&apos; is not N, E, S or W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a vulnerability: expected None, NS, EW or All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad deal: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;auction&apos; must be an array of calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>call %1 is not a call: expected &quot;P&quot;, &quot;X&quot;, &quot;XX&quot; or &quot;1C&quot; to &quot;7NT&quot;, with &quot;!&quot; when alerted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>call %1, %2 by %3, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;explanations&apos; must be an array of strings and nulls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more explanations than calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an explanation must be a string or null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: &apos;declarer&apos; without &apos;contract&apos; ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad contract: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>contract %1 needs its &apos;declarer&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>declarer &apos;%1&apos; is not N, E, S or W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;play&apos; must be an array of cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than 52 cards played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card %1 is not a card: expected suit then rank, &quot;SA&quot; to &quot;C2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card %1, %2 by %3, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: the play is not checked: no contract, or a hand is unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;ddTricks&apos; must be an object by declarer: {&quot;N&quot;:{&quot;NT&quot;:4,...},...}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; in &apos;ddTricks&apos; is not N, E, S or W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tricks for %1 must be an object by strain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; in &apos;ddTricks&apos; is not a strain (NT, S, H, D or C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tricks for %1 in %2 must be a whole number from 0 to 13 or null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;players&apos; must be an object: {&quot;N&quot;:&quot;name&quot;,...}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;players&apos; maps N, E, S and W to names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;comments&apos; must be an array of strings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a comment must be a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::JsonBoardWriter</name>
+    <message>
+        <source>could not write board %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::JsonFormat</name>
+    <message>
+        <source>JSON Lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the deal is not valid: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the auction is not legal: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than 52 cards are played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the play is not legal: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::LinBoardReader</name>
+    <message>
+        <source>the line is longer than %1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a key and a bar, such as &apos;md|&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a LIN key: expected two letters before &apos;|&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: more than eight names in pn; the rest are ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a vulnerability: expected o (none), n, e or b (both)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1, column %2: qx &apos;%3&apos; holds no board number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1, column %2: an explanation (an) before any call is ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>claim &apos;%1&apos; is not a number of tricks from 0 to 13</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1, column %2: unknown key &apos;%3&apos; ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the dealer digit (1 South, 2 West, 3 North, 4 East) before the hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer digit %1 is out of range: expected 1 (South), 2 (West), 3 (North) or 4 (East)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than four hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; in %2&apos;s hand is neither a suit (S, H, D, C) nor a rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a rank before the first suit letter in %1&apos;s hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is listed twice in %2&apos;s hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is in both %2&apos;s and %3&apos;s hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand holds more than 13 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds %2 cards but %3 holds %4: the hands must hold the same number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the deal (md) holds no cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a call (mb) before the deal (md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a call (mb) after the play has started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a call: expected p, d, r or 1C to 7N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>call %1, %2 by %3, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a card (pc) before the deal (md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a card: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than 52 cards played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: the play is not checked: the auction is not complete or a hand is unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card %1, %2 by %3, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::LinBoardWriter</name>
+    <message>
+        <source>could not write board %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::LinFormat</name>
+    <message>
+        <source>BBO hand records (LIN)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs the deal (md); this board has none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand is unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds all four hands: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the auction is not legal: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than 52 cards are played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the play is not legal: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::LossReport</name>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot hold everything: %2 would be dropped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>... and %n more board(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>board %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::MachineFormat</name>
+    <message>
+        <source>&apos;%1&apos; is not a card number (01-52)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bytes %1 %2 are not a card number (two digits, 01-52)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card number %1 (%2) at byte %3 was already given at byte %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the %1 byte %2 of %3&apos;s hand, found %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the end of the hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is listed twice at byte %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the DGE part (byte %1) disagrees with the BRI part; the BRI part is used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the DUP trailer (&apos;Y&apos; or &apos;N&apos; twice), found %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the DUP trailer&apos;s lowest board &apos;%1&apos; is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the file ends %n byte(s) into a record of %1 bytes</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expected CR LF after the 78 digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>record 0 (byte offset 146): the DUP trailer asks for counting backwards; the boards are numbered in file order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>record %1 (byte offset %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplimate DUP (dealing machine)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplimate BRI (dealing machine)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplimate DGE (dealing machine)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::MainWindow</name>
+    <message>
+        <source>Kibitz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Board Set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Sample Set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close Window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Paste Deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste Deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R&amp;otate Board Clockwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Complete Fourth Hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal the &amp;Rest at Random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;lear Deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit &amp;Deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit &amp;Auction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit &amp;Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit Board De&amp;tails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>De&amp;lete Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move Board &amp;Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move Board Do&amp;wn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Renumber Boards…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Previous Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;First Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Last Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Go to Board…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous &amp;Trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Previous Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next T&amp;rick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;End</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Solve All Boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every board already has its double-dummy table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Solving %n board(s) double-dummy…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Double-dummy: %n board(s) solved</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n could not be solved</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (cancelled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Four-Colour Deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hide Played Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-Dummy &amp;Card Values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Examples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Kibitz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Kibitz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;View, edit and convert bridge deal files.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No play recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Deal File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board (position in the file):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kibitz &amp;Sample Set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No examples installed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explanation of %1 (empty: no alert):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be played now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;opened file&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[*] — Kibitz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boards: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” has changes that are not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save them before going on?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cannot hold %n board(s):</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save anyway? The boards in Kibitz keep everything until you close the file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no writable format has this extension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+The file on disk was not changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1 as %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Deal File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add board %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renumber Boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renumbering is limited to %1 boards; this set has %2. Use kibitz-convert for large files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First board number:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set dealer and vulnerability from the board cycle</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::ParseError</name>
+    <message>
+        <source>column %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::PbnFormat</name>
+    <message>
+        <source>Portable Bridge Notation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PBN cannot hold an auction that is not legal: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PBN cannot hold a play where %1 does not hold %2 (card %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tag %1 appears twice in this game; the second one is ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is outside any tag&apos;s section and is ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected text after the tag %1 is ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a board number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a seat (N, E, S or W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a vulnerability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad Deal: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad Contract: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the contract has no declarer and is ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number of tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the auction starts with %1 but the dealer is %2; the auction is read from the dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AP comes after the end of the auction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note %1 refers to no call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the irregularity &apos;%1&apos; is not kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a call, found &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the auction is not legal from the dealer (%1): %2 by %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cards after &apos;*&apos; are ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a card, found &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this trick is not in the columns of the opening leader; the cards are given to the hands that hold them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 by %2 has already been played; the play stops before it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play card %1 is not in %2&apos;s hand; the play stops before it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cards after an unknown card are dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note on %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>annotations on cards are not kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DoubleDummyTricks needs 20 hexadecimal digits of at most d (13)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OptimumResultTable needs the columns Declarer, Denomination and Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this OptimumResultTable row is not a declarer, a strain and tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ability needs seat:digits for each seat, e.g. N:63456</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could not write: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::PbnTokenizer</name>
+    <message>
+        <source>a game longer than 64 MB: this is not a PBN file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a tag name after &apos;[&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unterminated tag %1: expected its value in quotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unterminated tag %1: the value has no closing quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unterminated tag %1: expected &apos;]&apos; after the value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unterminated comment: expected &apos;}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unterminated string: expected a closing quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::Play</name>
+    <message>
+        <source>comes after the last trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>was already played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not in %1&apos;s hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not follow suit (%1 still holds %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card %1, %2 by %3, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::PlayEditor</name>
+    <message>
+        <source>Undo Last Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Withdraw Claim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a card in the diagram to play it; only the cards the player to move may play are accepted. The diagram follows the play to its end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declarer&apos;s tricks in total:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter a valid deal first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to play, trick %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legal: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No contract: notrump, %1 leads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No contract: trumps %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claim: %1 of %2 tricks for declarer</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::PrintActions</name>
+    <message>
+        <source>&amp;Print Hand Records…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Hand Records as P&amp;DF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Dia&amp;gram as Image…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy Diagram as &amp;Image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy Board as &amp;PBN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy Board as &amp;LIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste &amp;Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insert the boards on the clipboard (PBN, LIN, JSON or a deal) after the current board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kibitz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solving double-dummy tables…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand-records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Hand Records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>board-%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Diagram</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No board to copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board copied as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diagram copied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n Board(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--per-page needs 1, 2, 4 or 6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds %2 boards; at most %3 are printed at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::PrintDialog</name>
+    <message>
+        <source>&amp;Current board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Auction and opening lead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Double-dummy table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Par</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;omments, as far as they fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Solve missing tables and par (DDS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand Records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;ll %1 boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most %1 boards are printed at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n board(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Per &amp;page:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boards whose file gives no double-dummy table are solved before printing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event named in the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Header:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::RecordFormat</name>
+    <message numerus="yes">
+        <source>%n trailing byte(s): %1 records are %2 bytes each</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::Seat</name>
+    <message>
+        <source>North</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::SimpleTextFormat</name>
+    <message>
+        <source>expected %1 fields separated by spaces (board, dealer, vulnerability, N, E, S, W), found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1 fields separated by &apos;|&apos; (board|dealer|vulnerability|N|E|S|W), found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1 fields separated by &apos;|&apos; (dealer|vulnerability|N|E|S|W), found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a board number (1 or more)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a dealer (N, E, S or W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a vulnerability (None, NS, EW or All)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the line is too long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DUP text (dealer|vulnerability|hands)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BRI text (board|dealer|vulnerability|hands)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DGE text (board dealer vulnerability hands)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs all four hands; %2&apos;s is unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::Vulnerability</name>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N-S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E-W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::ZbdFormat</name>
+    <message>
+        <source>Pavlicek ZBD binary deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected 13 cards in each hand, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a separator record (first 4 bytes zero) was skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::ZbsFormat</name>
+    <message>
+        <source>the file ends inside a diagram: the last record has the continuation flag set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trailing byte(s): ZBS records are 4 bytes each</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s) after the end-of-list record were ignored</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>locator %1 is above 1,220,703,124 (5^13 - 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a diagram has at most 4 suit records (spades, hearts, diamonds, clubs), but this fourth one has the continuation flag set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pavlicek ZBS binary suits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot hold a board without cards (an empty record ends the list)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 puts each card in one place: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::ZddFormat</name>
+    <message>
+        <source>Pavlicek ZDD double-dummy results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nibble 14 is not a trick count (0-13, or 15 for unknown): %1 by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::ZrdFormat</name>
+    <message>
+        <source>Pavlicek ZRD solved deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::ZrjFormat</name>
+    <message>
+        <source>Pavlicek ZRJ deals with auction and play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a separator record (first 4 bytes zero) was skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>contract byte %1: expected 0 (passed out) or 5-39 for 1C-7NT, plus 40 doubled or 80 redoubled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>declarer cannot win %1 tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the offset where the calls end must be 18-63, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the offset where the plays end must be %1-80, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>call byte 0x%1 is not a call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the record states the contract %1, which its auction does not give</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play byte 0x%1 has rank %2: expected 0 (two) to 12 (ace)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::ZthFormat</name>
+    <message>
+        <source>Pavlicek target-hand records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bits 106-107 must be zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nibble 14 is not a trick count (0-13, or 15 for unknown): %1 by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>
