@@ -5,353 +5,353 @@
     <name>Kibitz::Application</name>
     <message>
         <source>board %1 cannot be shown (boards in the file: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Board %1 kann nicht angezeigt werden (Boards in der Datei: %2)</translation>
     </message>
     <message>
         <source>board %1 has only %2 played cards; showing them all</source>
-        <translation type="unfinished"></translation>
+        <translation>Board %1 hat nur %2 gespielte Karten; alle werden angezeigt</translation>
     </message>
     <message>
         <source>cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden</translation>
     </message>
     <message>
         <source>Kibitz: view, edit and convert bridge deal files.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kibitz: Bridge-Verteilungsdateien anzeigen, bearbeiten und konvertieren.</translation>
     </message>
     <message>
         <source>Deal files to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu öffnende Verteilungsdateien.</translation>
     </message>
     <message>
         <source>Render the main window to &lt;png&gt; and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Hauptfenster als &lt;png&gt; speichern und beenden.</translation>
     </message>
     <message>
         <source>png</source>
-        <translation type="unfinished"></translation>
+        <translation>png</translation>
     </message>
     <message>
         <source>Board to show (1-based position in the file).</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzuzeigendes Board (Position in der Datei, ab 1).</translation>
     </message>
     <message>
         <source>n</source>
-        <translation type="unfinished"></translation>
+        <translation>n</translation>
     </message>
     <message>
         <source>Cards of the play to show.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl der anzuzeigenden gespielten Karten.</translation>
     </message>
     <message>
         <source>k</source>
-        <translation type="unfinished"></translation>
+        <translation>k</translation>
     </message>
     <message>
         <source>Window size for --screenshot, e.g. 1280x800.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fenstergröße für --screenshot, z. B. 1280x800.</translation>
     </message>
     <message>
         <source>wxh</source>
-        <translation type="unfinished"></translation>
+        <translation>bxh</translation>
     </message>
     <message>
         <source>Print how long --screenshot took.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgeben, wie lange --screenshot gedauert hat.</translation>
     </message>
     <message>
         <source>Write the hand records of FILE (the sample set without one) to &lt;pdf&gt; and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verteilungsblätter von FILE (ohne FILE: der Beispielsatz) als &lt;pdf&gt; schreiben und beenden.</translation>
     </message>
     <message>
         <source>pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>pdf</translation>
     </message>
     <message>
         <source>Boards per page for --export-pdf: 1, 2, 4 or 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Boards pro Seite für --export-pdf: 1, 2, 4 oder 6.</translation>
     </message>
     <message>
         <source>Solve missing double-dummy tables and par for --export-pdf.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlende Double-Dummy-Tabellen und Par für --export-pdf berechnen.</translation>
     </message>
     <message>
         <source>--export-pdf takes one file</source>
-        <translation type="unfinished"></translation>
+        <translation>--export-pdf erwartet genau eine Datei</translation>
     </message>
     <message>
         <source>--board needs a board number from 1</source>
-        <translation type="unfinished"></translation>
+        <translation>--board erwartet eine Boardnummer ab 1</translation>
     </message>
     <message>
         <source>--card needs a number of cards from 0</source>
-        <translation type="unfinished"></translation>
+        <translation>--card erwartet eine Kartenanzahl ab 0</translation>
     </message>
     <message>
         <source>--size needs WIDTHxHEIGHT, at least 200x150</source>
-        <translation type="unfinished"></translation>
+        <translation>--size erwartet BREITExHÖHE, mindestens 200x150</translation>
     </message>
     <message>
         <source>--screenshot takes one file</source>
-        <translation type="unfinished"></translation>
+        <translation>--screenshot erwartet genau eine Datei</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Auction</name>
     <message>
         <source>comes after the end of the auction</source>
-        <translation type="unfinished"></translation>
+        <translation>folgt nach dem Ende der Reizung</translation>
     </message>
     <message>
         <source>is not a bid of level 1 to 7</source>
-        <translation type="unfinished"></translation>
+        <translation>ist kein Gebot der Stufe 1 bis 7</translation>
     </message>
     <message>
         <source>is insufficient after %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ist ungenügend nach %1</translation>
     </message>
     <message>
         <source>doubles when nobody has bid</source>
-        <translation type="unfinished"></translation>
+        <translation>kontriert, obwohl niemand geboten hat</translation>
     </message>
     <message>
         <source>doubles partner&apos;s bid</source>
-        <translation type="unfinished"></translation>
+        <translation>kontriert das Gebot des Partners</translation>
     </message>
     <message>
         <source>doubles a bid that is already doubled</source>
-        <translation type="unfinished"></translation>
+        <translation>kontriert ein bereits kontriertes Gebot</translation>
     </message>
     <message>
         <source>redoubles without a double to redouble</source>
-        <translation type="unfinished"></translation>
+        <translation>rekontriert ohne vorheriges Kontra</translation>
     </message>
     <message>
         <source>redoubles the opponents&apos; contract</source>
-        <translation type="unfinished"></translation>
+        <translation>rekontriert den Kontrakt der Gegner</translation>
     </message>
     <message>
         <source>call %1, %2 by %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansage %1, %2 von %3, %4</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::AuctionModel</name>
     <message>
         <source>Alerted, no explanation given</source>
-        <translation type="unfinished"></translation>
+        <translation>Alertiert, ohne Erklärung</translation>
     </message>
     <message>
         <source>%1, vulnerable</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, in Gefahr</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::AuctionView</name>
     <message>
         <source>Contract %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakt %1</translation>
     </message>
     <message>
         <source>No auction</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Reizung</translation>
     </message>
     <message>
         <source>⚠ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ %1</translation>
     </message>
     <message>
         <source>Passed out</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgepasst</translation>
     </message>
     <message>
         <source>Auction in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Reizung läuft</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::BiddingBox</name>
     <message>
         <source>Alert</source>
-        <translation type="unfinished"></translation>
+        <translation>Alert</translation>
     </message>
     <message>
         <source>Undo Last Call</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Ansage zurücknehmen</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passe</translation>
     </message>
     <message>
         <source>Dbl</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra</translation>
     </message>
     <message>
         <source>Rdbl</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekontra</translation>
     </message>
     <message>
         <source>Explanation of the next call</source>
-        <translation type="unfinished"></translation>
+        <translation>Erklärung zur nächsten Ansage</translation>
     </message>
     <message>
         <source>The explanation goes with the next call you make.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Erklärung gilt für Ihre nächste Ansage.</translation>
     </message>
     <message>
         <source>No board</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Board</translation>
     </message>
     <message>
         <source>&lt;b&gt;Passed out.&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ausgepasst.&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Auction complete:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Reizung beendet:&lt;/b&gt; %1</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; to call</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; ist an der Reihe</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Board</name>
     <message>
         <source>auction: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Reizung: %1</translation>
     </message>
     <message>
         <source>play: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Abspiel: %1</translation>
     </message>
     <message>
         <source>result of %1 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis von %1 Stichen</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::BoardClipboard</name>
     <message>
         <source>No writable format &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein schreibbares Format „%1“</translation>
     </message>
     <message>
         <source>The clipboard holds no text</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zwischenablage enthält keinen Text</translation>
     </message>
     <message>
         <source>The clipboard text is too long for a board (%1 bytes, at most %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Text in der Zwischenablage ist zu lang für ein Board (%1 Bytes, höchstens %2)</translation>
     </message>
     <message>
         <source>The clipboard text is no board in PBN, LIN or another known format: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Text in der Zwischenablage ist kein Board in PBN, LIN oder einem anderen bekannten Format: %1</translation>
     </message>
     <message>
         <source>The clipboard text (%1) holds no board</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Text in der Zwischenablage (%1) enthält kein Board</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::BoardContent</name>
     <message numerus="yes">
         <source>the deals of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>die Verteilung von %n Board</numerusform>
+            <numerusform>die Verteilungen von %n Boards</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n partial deal(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Teilverteilung</numerusform>
+            <numerusform>%n Teilverteilungen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the numbers of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>die Nummer von %n Board</numerusform>
+            <numerusform>die Nummern von %n Boards</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>dealer and vulnerability of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Teiler und Gefahr von %n Board</numerusform>
+            <numerusform>Teiler und Gefahr von %n Boards</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the auctions of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>die Reizung von %n Board</numerusform>
+            <numerusform>die Reizungen von %n Boards</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>alerts and notes of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Alerts und Anmerkungen von %n Board</numerusform>
+            <numerusform>Alerts und Anmerkungen von %n Boards</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the contracts of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>der Kontrakt von %n Board</numerusform>
+            <numerusform>die Kontrakte von %n Boards</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the play of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>das Abspiel von %n Board</numerusform>
+            <numerusform>das Abspiel von %n Boards</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the results of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>das Ergebnis von %n Board</numerusform>
+            <numerusform>die Ergebnisse von %n Boards</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n double-dummy table(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Double-Dummy-Tabelle</numerusform>
+            <numerusform>%n Double-Dummy-Tabellen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the player names of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>die Spielernamen von %n Board</numerusform>
+            <numerusform>die Spielernamen von %n Boards</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>event, site and date of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Veranstaltung, Ort und Datum von %n Board</numerusform>
+            <numerusform>Veranstaltung, Ort und Datum von %n Boards</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the comments of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>die Kommentare von %n Board</numerusform>
+            <numerusform>die Kommentare von %n Boards</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>other tags of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>weitere Tags von %n Board</numerusform>
+            <numerusform>weitere Tags von %n Boards</numerusform>
         </translation>
     </message>
 </context>
@@ -359,152 +359,152 @@
     <name>Kibitz::BoardDetails</name>
     <message>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>Titel</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Veranstaltung</translation>
     </message>
     <message>
         <source>Site</source>
-        <translation type="unfinished"></translation>
+        <translation>Ort</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakt</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>%1 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Stiche</translation>
     </message>
     <message>
         <source>Claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Claim</translation>
     </message>
     <message>
         <source>%1 of %2 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Stichen</translation>
     </message>
     <message>
         <source>Score N-S</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte N-S</translation>
     </message>
     <message>
         <source>Double-dummy tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Double-Dummy-Stiche</translation>
     </message>
     <message>
         <source>Par:</source>
-        <translation type="unfinished"></translation>
+        <translation>Par:</translation>
     </message>
     <message>
         <source>Comments</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommentare</translation>
     </message>
     <message>
         <source>Other tags</source>
-        <translation type="unfinished"></translation>
+        <translation>Weitere Tags</translation>
     </message>
     <message>
         <source>No details for this board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Details zu diesem Board.</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::BoardListModel</name>
     <message>
         <source>Passed out</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgepasst</translation>
     </message>
     <message>
         <source>Boards with problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Boards mit Problemen</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Board</translation>
     </message>
     <message>
         <source>Dlr</source>
-        <translation type="unfinished"></translation>
+        <translation>Teiler</translation>
     </message>
     <message>
         <source>Vul</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefahr</translation>
     </message>
     <message>
         <source>Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakt</translation>
     </message>
     <message>
         <source>Res</source>
-        <translation type="unfinished"></translation>
+        <translation>Erg.</translation>
     </message>
     <message>
         <source>NS</source>
-        <translation type="unfinished"></translation>
+        <translation>NS</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Call</name>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passe</translation>
     </message>
     <message>
         <source>Dbl</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra</translation>
     </message>
     <message>
         <source>Rdbl</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekontra</translation>
     </message>
     <message>
         <source>expected a call</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansage erwartet</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a call</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist keine Ansage</translation>
     </message>
     <message>
         <source>expected a strain (C, D, H, S or NT) after the level</source>
-        <translation type="unfinished"></translation>
+        <translation>nach der Stufe wird eine Farbe erwartet (C, D, H, S oder NT)</translation>
     </message>
     <message>
         <source>unexpected text after the bid</source>
-        <translation type="unfinished"></translation>
+        <translation>unerwarteter Text nach dem Gebot</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Card</name>
     <message>
         <source>expected a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte erwartet</translation>
     </message>
     <message>
         <source>expected a rank after the suit</source>
-        <translation type="unfinished"></translation>
+        <translation>nach der Farbe wird ein Kartenwert erwartet</translation>
     </message>
     <message>
         <source>unexpected text after the card</source>
-        <translation type="unfinished"></translation>
+        <translation>unerwarteter Text nach der Karte</translation>
     </message>
     <message>
         <source>expected a suit after the rank</source>
-        <translation type="unfinished"></translation>
+        <translation>nach dem Kartenwert wird eine Farbe erwartet</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a suit or a rank</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist weder Farbe noch Kartenwert</translation>
     </message>
 </context>
 <context>
@@ -512,45 +512,45 @@
     <message>
         <source>A</source>
         <comment>card rank: ace, as a bridge diagram in this language writes it</comment>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>K</source>
         <comment>card rank: king, as a bridge diagram in this language writes it</comment>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <source>Q</source>
         <comment>card rank: queen, as a bridge diagram in this language writes it</comment>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <source>J</source>
         <comment>card rank: jack, as a bridge diagram in this language writes it</comment>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Contract</name>
     <message>
         <source>Passed out</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgepasst</translation>
     </message>
     <message>
         <source>%1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2</translation>
     </message>
     <message>
         <source>expected a level 1-7 or Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufe 1-7 oder Pass erwartet</translation>
     </message>
     <message>
         <source>expected a strain (C, D, H, S or NT)</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbe erwartet (C, D, H, S oder NT)</translation>
     </message>
     <message>
         <source>expected X, XX or nothing after the strain</source>
-        <translation type="unfinished"></translation>
+        <translation>nach der Farbe wird X, XX oder nichts erwartet</translation>
     </message>
 </context>
 <context>
@@ -570,767 +570,801 @@ input, 2 usage error, 3 the conversion would drop data and --force was not given
 ones and reports every disagreement (exit status 1).
 </source>
         <extracomment>The command-line help of kibitz-convert: keep the option names (--from, INPUT...) as they are.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf:
+  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--force] [--solve [--verify]] INPUT... OUTPUT
+  kibitz-convert --info INPUT...
+  kibitz-convert --validate INPUT...
+  kibitz-convert --checksum INPUT...
+  kibitz-convert --list-formats
+
+Konvertiert Verteilungsdateien zwischen Formaten (erkannt an der Dateiendung, sonst am Inhalt).
+OUTPUT &apos;-&apos; schreibt auf die Standardausgabe. Exit-Status: 0 Erfolg, 1 unlesbare oder ungültige
+Eingabe, 2 Aufruffehler, 3 die Konvertierung würde Daten verwerfen und --force fehlt.
+--solve ergänzt fehlende Double-Dummy-Tabellen mit DDS; --verify berechnet zusätzlich die
+gespeicherten Tabellen neu und meldet jede Abweichung (Exit-Status 1).
+</translation>
     </message>
     <message>
         <source>deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteilung</translation>
     </message>
     <message>
         <source>partial deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilverteilung</translation>
     </message>
     <message>
         <source>board number</source>
-        <translation type="unfinished"></translation>
+        <translation>Boardnummer</translation>
     </message>
     <message>
         <source>dealer/vulnerability</source>
-        <translation type="unfinished"></translation>
+        <translation>Teiler/Gefahr</translation>
     </message>
     <message>
         <source>auction</source>
-        <translation type="unfinished"></translation>
+        <translation>Reizung</translation>
     </message>
     <message>
         <source>alerts</source>
-        <translation type="unfinished"></translation>
+        <translation>Alerts</translation>
     </message>
     <message>
         <source>contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakt</translation>
     </message>
     <message>
         <source>play</source>
-        <translation type="unfinished"></translation>
+        <translation>Abspiel</translation>
     </message>
     <message>
         <source>result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>double dummy</source>
-        <translation type="unfinished"></translation>
+        <translation>Double Dummy</translation>
     </message>
     <message>
         <source>names</source>
-        <translation type="unfinished"></translation>
+        <translation>Namen</translation>
     </message>
     <message>
         <source>event</source>
-        <translation type="unfinished"></translation>
+        <translation>Veranstaltung</translation>
     </message>
     <message>
         <source>comments</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommentare</translation>
     </message>
     <message>
         <source>other tags</source>
-        <translation type="unfinished"></translation>
+        <translation>weitere Tags</translation>
     </message>
     <message>
         <source>--from needs a format id</source>
-        <translation type="unfinished"></translation>
+        <translation>--from erwartet eine Format-ID</translation>
     </message>
     <message>
         <source>unknown format &apos;%1&apos; (see --list-formats)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Format &apos;%1&apos; (siehe --list-formats)</translation>
     </message>
     <message>
         <source>--to needs a format id</source>
-        <translation type="unfinished"></translation>
+        <translation>--to erwartet eine Format-ID</translation>
     </message>
     <message>
         <source>--boards needs a range A-B</source>
-        <translation type="unfinished"></translation>
+        <translation>--boards erwartet einen Bereich A-B</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a board range such as 1-16</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist kein Boardbereich wie 1-16</translation>
     </message>
     <message>
         <source>unknown option &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Option &apos;%1&apos;</translation>
     </message>
     <message>
         <source>choose one of --info, --validate, --checksum and --list-formats</source>
-        <translation type="unfinished"></translation>
+        <translation>nur eine von --info, --validate, --checksum und --list-formats angeben</translation>
     </message>
     <message>
         <source>--verify goes with --solve</source>
-        <translation type="unfinished"></translation>
+        <translation>--verify nur zusammen mit --solve</translation>
     </message>
     <message>
         <source>--solve works when converting</source>
-        <translation type="unfinished"></translation>
+        <translation>--solve wirkt nur beim Konvertieren</translation>
     </message>
     <message>
         <source>--info needs at least one input file</source>
-        <translation type="unfinished"></translation>
+        <translation>--info erwartet mindestens eine Eingabedatei</translation>
     </message>
     <message>
         <source>--validate needs at least one input file</source>
-        <translation type="unfinished"></translation>
+        <translation>--validate erwartet mindestens eine Eingabedatei</translation>
     </message>
     <message>
         <source>--checksum needs at least one input file</source>
-        <translation type="unfinished"></translation>
+        <translation>--checksum erwartet mindestens eine Eingabedatei</translation>
     </message>
     <message>
         <source>give at least one input and the output</source>
-        <translation type="unfinished"></translation>
+        <translation>mindestens eine Eingabe und die Ausgabe angeben</translation>
     </message>
     <message>
         <source>kibitz-convert: %1: board %2: warning: %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>kibitz-convert: %1: Board %2: Warnung: %3
+</translation>
     </message>
     <message>
         <source>writing to standard output needs --to ID</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreiben auf die Standardausgabe erfordert --to ID</translation>
     </message>
     <message>
         <source>cannot tell the format of &apos;%1&apos; from its extension; use --to ID</source>
-        <translation type="unfinished"></translation>
+        <translation>das Format von &apos;%1&apos; ist an der Dateiendung nicht erkennbar; bitte --to ID angeben</translation>
     </message>
     <message>
         <source>%1 (%2) cannot be written</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) kann nicht geschrieben werden</translation>
     </message>
     <message>
         <source>the output &apos;%1&apos; is also an input</source>
-        <translation type="unfinished"></translation>
+        <translation>die Ausgabe &apos;%1&apos; ist zugleich eine Eingabe</translation>
     </message>
     <message numerus="yes">
         <source>kibitz-convert: %n more warning(s) not shown
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>kibitz-convert: %n weitere Warnung nicht angezeigt
+</numerusform>
+            <numerusform>kibitz-convert: %n weitere Warnungen nicht angezeigt
+</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>kibitz-convert: %n stored double-dummy table(s) disagree with DDS
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>kibitz-convert: %n gespeicherte Double-Dummy-Tabelle weicht von DDS ab
+</numerusform>
+            <numerusform>kibitz-convert: %n gespeicherte Double-Dummy-Tabellen weichen von DDS ab
+</numerusform>
         </translation>
     </message>
     <message>
         <source>kibitz-convert: dropped as forced: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>kibitz-convert: wegen --force verworfen: %1
+</translation>
     </message>
     <message numerus="yes">
         <source>kibitz-convert: %n board(s) left out: the format cannot store them
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>kibitz-convert: %n Board ausgelassen: das Format kann es nicht speichern
+</numerusform>
+            <numerusform>kibitz-convert: %n Boards ausgelassen: das Format kann sie nicht speichern
+</numerusform>
         </translation>
     </message>
     <message>
         <source>not solved: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>nicht analysiert: %1
+</translation>
     </message>
     <message>
         <source>%1 by %2: the file says %3 tricks, DDS %4
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2: laut Datei %3 Stiche, laut DDS %4
+</translation>
     </message>
     <message>
         <source>kibitz-convert: nothing written: the conversion would drop data (use --force to convert anyway)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>kibitz-convert: nichts geschrieben: die Konvertierung würde Daten verwerfen (mit --force trotzdem konvertieren)
+</translation>
     </message>
     <message>
         <source>  %1 cannot store these boards at all; with --force they are left out:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  %1 kann diese Boards überhaupt nicht speichern; mit --force werden sie ausgelassen:
+</translation>
     </message>
     <message>
         <source>kibitz-convert: %1: record %2: warning: %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>kibitz-convert: %1: Datensatz %2: Warnung: %3
+</translation>
     </message>
     <message>
         <source>%1
   format: %2 (%3)
   boards: %4
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+  Format: %2 (%3)
+  Boards: %4
+</translation>
     </message>
     <message>
         <source>  boards with problems: %1 (see --validate)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  Boards mit Problemen: %1 (siehe --validate)
+</translation>
     </message>
     <message>
         <source>board %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Board %1</translation>
     </message>
     <message>
         <source>board at position %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Board an Position %1</translation>
     </message>
     <message numerus="yes">
         <source>kibitz-convert: %n board(s) with problems
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>kibitz-convert: %n Board mit Problemen
+</numerusform>
+            <numerusform>kibitz-convert: %n Boards mit Problemen
+</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>kibitz-convert: %n board(s), all valid
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>kibitz-convert: %n Board, gültig
+</numerusform>
+            <numerusform>kibitz-convert: %n Boards, alle gültig
+</numerusform>
         </translation>
     </message>
     <message>
         <source>ID           READ WRITE EXTENSIONS      NAME / HOLDS
 </source>
-        <translation type="unfinished"></translation>
+        <translation>ID           LES. SCHR. ENDUNGEN        NAME / INHALT (holds)
+</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Deal</name>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2</translation>
     </message>
     <message>
         <source>%1 held by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bei %2</translation>
     </message>
     <message>
         <source>%1 holds %2 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 Karten</translation>
     </message>
     <message>
         <source>the hands hold different numbers of cards (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Hände haben unterschiedlich viele Karten (%1)</translation>
     </message>
     <message>
         <source>missing from the deal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>in der Verteilung fehlen: %1</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a seat (N, E, S or W)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist keine Himmelsrichtung (N, E, S oder W)</translation>
     </message>
     <message>
         <source>expected four hands, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>vier Hände erwartet, %1 gefunden</translation>
     </message>
     <message>
         <source>unexpected text after the fourth hand</source>
-        <translation type="unfinished"></translation>
+        <translation>unerwarteter Text nach der vierten Hand</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::DealEditor</name>
     <message>
         <source>Give cards to</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten geben an</translation>
     </message>
     <message>
         <source>%1&apos;s hand, spades first: suits separated by dots, T or 10 for the ten</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand von %1, Pik zuerst: Farben durch Punkte getrennt, T oder 10 für die Zehn</translation>
     </message>
     <message>
         <source>Paste Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteilung einfügen</translation>
     </message>
     <message>
         <source>Paste a deal from the clipboard: PBN, LIN md|, giblib or four hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteilung aus der Zwischenablage einfügen: PBN, LIN md|, giblib oder vier Hände</translation>
     </message>
     <message>
         <source>Complete Fourth Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Vierte Hand ergänzen</translation>
     </message>
     <message>
         <source>Give the missing cards to the one short hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Die fehlenden Karten der einen unvollständigen Hand geben</translation>
     </message>
     <message>
         <source>Deal the Rest</source>
-        <translation type="unfinished"></translation>
+        <translation>Rest verteilen</translation>
     </message>
     <message>
         <source>Deal the cards nobody holds at random</source>
-        <translation type="unfinished"></translation>
+        <translation>Die noch nicht vergebenen Karten zufällig verteilen</translation>
     </message>
     <message>
         <source>Rotate ↻</source>
-        <translation type="unfinished"></translation>
+        <translation>Drehen ↻</translation>
     </message>
     <message>
         <source>Turn the whole board a seat clockwise: hands, dealer, auction, play, names</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ganze Board um einen Platz im Uhrzeigersinn drehen: Hände, Teiler, Reizung, Abspiel, Namen</translation>
     </message>
     <message>
         <source>Swap Hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Hände tauschen</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Leeren</translation>
     </message>
     <message>
         <source>Remove every card from the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Karten aus der Verteilung entfernen</translation>
     </message>
     <message>
         <source>No cards dealt yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Karten verteilt.</translation>
     </message>
     <message>
         <source>Complete deal: 52 cards, 13 each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vollständige Verteilung: 52 Karten, je 13.</translation>
     </message>
     <message>
         <source>End position: %1 cards each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Endposition: je %1 Karten.</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) missing:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Karte fehlt:</numerusform>
+            <numerusform>%n Karten fehlen:</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>No deal recognised: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Verteilung erkannt: %1</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::DealFormat</name>
     <message>
         <source>%1 files cannot be written</source>
-        <translation type="unfinished"></translation>
+        <translation>Dateien im Format %1 können nicht geschrieben werden</translation>
     </message>
     <message>
         <source>%1 holds complete deals only; this one is partial</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 speichert nur vollständige Verteilungen; diese ist unvollständig</translation>
     </message>
     <message>
         <source>%1 holds complete deals only: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 speichert nur vollständige Verteilungen: %2</translation>
     </message>
     <message>
         <source>reading %1 files is not available yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Dateien im Format %1 können noch nicht gelesen werden</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::DealPaste</name>
     <message>
         <source>LIN md| needs a dealer digit 1-4 first</source>
-        <translation type="unfinished"></translation>
+        <translation>LIN md| braucht zuerst eine Teiler-Ziffer 1-4</translation>
     </message>
     <message>
         <source>%1&apos;s hand: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand von %1: %2</translation>
     </message>
     <message>
         <source>expected a suit (S H D C or a symbol) or a rank, found &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbe (S H D C oder ein Symbol) oder Kartenwert erwartet, &apos;%1&apos; gefunden</translation>
     </message>
     <message>
         <source>a rank before any suit</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Kartenwert vor der ersten Farbe</translation>
     </message>
     <message>
         <source>%1 twice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doppelt</translation>
     </message>
     <message>
         <source>no deal in the text</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Verteilung im Text</translation>
     </message>
     <message>
         <source>expected a PBN deal, a LIN md| field, a giblib line or four hands (N E S W) like AKQ.T98.765.432</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: eine PBN-Verteilung, ein LIN-Feld md|, eine giblib-Zeile oder vier Hände (N E S W) wie AKQ.T98.765.432</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::DealsFormat</name>
     <message>
         <source>.deals binary deals</source>
-        <translation type="unfinished"></translation>
+        <translation>.deals (binäre Verteilungen)</translation>
     </message>
     <message>
         <source>%1 cannot mark a hand unknown (%2&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann keine Hand als unbekannt markieren (die von %2)</translation>
     </message>
     <message>
         <source>%1&apos;s hand has bits 52-63 set (only bits 0-51 are cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>in der Hand von %1 sind die Bits 52-63 gesetzt (nur die Bits 0-51 sind Karten)</translation>
     </message>
     <message>
         <source>invalid deal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültige Verteilung: %1</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::DetailsEditor</name>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>Dealer and Vul from Number</source>
-        <translation type="unfinished"></translation>
+        <translation>Teiler und Gefahr aus Nummer</translation>
     </message>
     <message>
         <source>Set dealer and vulnerability from the board number in the standard 16-board cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>Teiler und Gefahr aus der Boardnummer nach dem üblichen 16-Board-Zyklus setzen</translation>
     </message>
     <message>
         <source>Dealer and vulnerability from board %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Teiler und Gefahr aus Board %1</translation>
     </message>
     <message>
         <source>&amp;Board:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Board:</translation>
     </message>
     <message>
         <source>&amp;Dealer:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Teiler:</translation>
     </message>
     <message>
         <source>&amp;Vulnerable:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gefahr:</translation>
     </message>
     <message>
         <source>&amp;Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;itel:</translation>
     </message>
     <message>
         <source>&amp;Event:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Veranstaltung:</translation>
     </message>
     <message>
         <source>&amp;Site:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ort:</translation>
     </message>
     <message>
         <source>D&amp;ate:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datum:</translation>
     </message>
     <message>
         <source>%1:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:</translation>
     </message>
     <message>
         <source>Commentary for this board</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommentar zu diesem Board</translation>
     </message>
     <message>
         <source>&amp;Comments:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kommentare:</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::DiagramExport</name>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>Board %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Board %1</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Board</translation>
     </message>
     <message>
         <source>Hand diagram drawn by Kibitz</source>
-        <translation type="unfinished"></translation>
+        <translation>Handdiagramm, erstellt mit Kibitz</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Document</name>
     <message>
         <source>cannot write the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
         <source>%1 files cannot be written</source>
-        <translation type="unfinished"></translation>
+        <translation>Dateien im Format %1 können nicht geschrieben werden</translation>
     </message>
     <message>
         <source>board %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Board %1: %2</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::DoubleDummySolver</name>
     <message>
         <source>the double-dummy solver failed: %1 (DDS error %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Double-Dummy-Solver ist gescheitert: %1 (DDS-Fehler %2)</translation>
     </message>
     <message>
         <source>%1&apos;s hand is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>die Hand von %1 ist unbekannt</translation>
     </message>
     <message>
         <source>the hands hold no cards</source>
-        <translation type="unfinished"></translation>
+        <translation>die Hände enthalten keine Karten</translation>
     </message>
     <message>
         <source>par needs the whole double-dummy table; %1 in %2 is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>Par erfordert die vollständige Double-Dummy-Tabelle; %1 in %2 ist unbekannt</translation>
     </message>
     <message>
         <source>the play is over: no card is left to play</source>
-        <translation type="unfinished"></translation>
+        <translation>das Abspiel ist beendet: keine Karte mehr zu spielen</translation>
     </message>
     <message>
         <source>the double-dummy solver traced %1 of %2 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>der Double-Dummy-Solver hat nur %1 von %2 Karten nachvollzogen</translation>
     </message>
     <message>
         <source>Board %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Board %1</translation>
     </message>
     <message>
         <source>The board</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Board</translation>
     </message>
     <message>
         <source>%1 cannot be solved: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht analysiert werden: %2</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::DxFormat</name>
     <message>
         <source>board number 0: expected 1-255</source>
-        <translation type="unfinished"></translation>
+        <translation>Boardnummer 0: 1-255 erwartet</translation>
     </message>
     <message>
         <source>the file ends inside the deal: expected 32 bytes after the board number</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei endet mitten in der Verteilung: nach der Boardnummer werden 32 Bytes erwartet</translation>
     </message>
     <message>
         <source>the auction</source>
-        <translation type="unfinished"></translation>
+        <translation>der Reizung</translation>
     </message>
     <message>
         <source>expected 0xFF: an auction has at most 319 calls</source>
-        <translation type="unfinished"></translation>
+        <translation>0xFF erwartet: eine Reizung hat höchstens 319 Ansagen</translation>
     </message>
     <message>
         <source>call byte 0: this file uses the old call table (Pass 0, Double 1, Redouble 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansage-Byte 0: diese Datei verwendet die alte Ansagetabelle (Passe 0, Kontra 1, Rekontra 2)</translation>
     </message>
     <message>
         <source>call byte %1 is not a call: expected (level &lt;&lt; 5) | (1 &lt;&lt; strain), Pass %2, Double %3, Redouble %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansage-Byte %1 ist keine Ansage: erwartet (Stufe &lt;&lt; 5) | (1 &lt;&lt; Farbe), Passe %2, Kontra %3, Rekontra %4</translation>
     </message>
     <message>
         <source>call %1 (%2) is illegal: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansage %1 (%2) ist regelwidrig: %3</translation>
     </message>
     <message>
         <source>the play</source>
-        <translation type="unfinished"></translation>
+        <translation>dem Abspiel</translation>
     </message>
     <message>
         <source>more than 52 cards played: expected 0xFF</source>
-        <translation type="unfinished"></translation>
+        <translation>mehr als 52 Karten gespielt: 0xFF erwartet</translation>
     </message>
     <message>
         <source>byte %1 is not a card: expected 0-51 or 0xFF</source>
-        <translation type="unfinished"></translation>
+        <translation>Byte %1 ist keine Karte: 0-51 oder 0xFF erwartet</translation>
     </message>
     <message>
         <source>missing 0xFF terminator: the file ends inside %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Endezeichen 0xFF fehlt: die Datei endet mitten in %1</translation>
     </message>
     <message>
         <source>.dx deals with auction and play</source>
-        <translation type="unfinished"></translation>
+        <translation>.dx (Verteilungen mit Reizung und Abspiel)</translation>
     </message>
     <message>
         <source>card %1 (%2) is illegal: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte %1 (%2) ist regelwidrig: %3</translation>
     </message>
     <message>
         <source>card %1 (%2) is in no hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte %1 (%2) ist in keiner Hand</translation>
     </message>
     <message>
         <source>card %1 (%2) was played before</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte %1 (%2) wurde bereits gespielt</translation>
     </message>
     <message>
         <source>%1 holds legal auctions only: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 speichert nur regelgerechte Reizungen: %2</translation>
     </message>
     <message>
         <source>%1 holds legal play only: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 speichert nur regelgerechtes Abspiel: %2</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::EditCommands</name>
     <message>
         <source>Take back %1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 zurücknehmen</translation>
     </message>
     <message>
         <source>Give %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 an %2 geben</translation>
     </message>
     <message>
         <source>Type %1 hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand von %1 eingeben</translation>
     </message>
     <message>
         <source>Move %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zu %2 verschieben</translation>
     </message>
     <message>
         <source>Paste deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteilung einfügen</translation>
     </message>
     <message>
         <source>Complete the fourth hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Vierte Hand ergänzen</translation>
     </message>
     <message>
         <source>Deal the remaining cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Restliche Karten verteilen</translation>
     </message>
     <message>
         <source>Rotate board clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Board im Uhrzeigersinn drehen</translation>
     </message>
     <message>
         <source>Rotate board</source>
-        <translation type="unfinished"></translation>
+        <translation>Board drehen</translation>
     </message>
     <message>
         <source>Swap %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2 tauschen</translation>
     </message>
     <message>
         <source>Clear deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteilung löschen</translation>
     </message>
     <message>
         <source>Call %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansage %1</translation>
     </message>
     <message>
         <source>Undo call</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansage zurücknehmen</translation>
     </message>
     <message>
         <source>Undo call %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansage %1 zurücknehmen</translation>
     </message>
     <message>
         <source>Alert</source>
-        <translation type="unfinished"></translation>
+        <translation>Alert</translation>
     </message>
     <message>
         <source>Alert %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Alert zu %1</translation>
     </message>
     <message>
         <source>Play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielen</translation>
     </message>
     <message>
         <source>Undo card</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte zurücknehmen</translation>
     </message>
     <message>
         <source>Undo card %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte %1 zurücknehmen</translation>
     </message>
     <message>
         <source>Claim %1 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Stiche claimen</translation>
     </message>
     <message>
         <source>Withdraw claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Claim zurückziehen</translation>
     </message>
     <message>
         <source>Change board number</source>
-        <translation type="unfinished"></translation>
+        <translation>Boardnummer ändern</translation>
     </message>
     <message>
         <source>Change dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Teiler ändern</translation>
     </message>
     <message>
         <source>Change vulnerability</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefahrenlage ändern</translation>
     </message>
     <message>
         <source>Change title</source>
-        <translation type="unfinished"></translation>
+        <translation>Titel ändern</translation>
     </message>
     <message>
         <source>Change event</source>
-        <translation type="unfinished"></translation>
+        <translation>Veranstaltung ändern</translation>
     </message>
     <message>
         <source>Change site</source>
-        <translation type="unfinished"></translation>
+        <translation>Ort ändern</translation>
     </message>
     <message>
         <source>Change date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum ändern</translation>
     </message>
     <message>
         <source>Change %1&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name von %1 ändern</translation>
     </message>
     <message>
         <source>Change comments</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommentare ändern</translation>
     </message>
     <message>
         <source>Renumber boards with the cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>Boards nach dem Zyklus neu nummerieren</translation>
     </message>
     <message>
         <source>Renumber boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Boards neu nummerieren</translation>
     </message>
     <message>
         <source>Delete board</source>
-        <translation type="unfinished"></translation>
+        <translation>Board löschen</translation>
     </message>
     <message>
         <source>Delete %1 boards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Boards löschen</translation>
     </message>
     <message>
         <source>Move board up</source>
-        <translation type="unfinished"></translation>
+        <translation>Board nach oben verschieben</translation>
     </message>
     <message>
         <source>Move board down</source>
-        <translation type="unfinished"></translation>
+        <translation>Board nach unten verschieben</translation>
     </message>
 </context>
 <context>
@@ -1345,7 +1379,7 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>board %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Board %1: %2 {1,?}</translation>
     </message>
     <message>
         <source>record %1 (byte offset %2)</source>
@@ -1357,7 +1391,7 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>board %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Board %1</translation>
     </message>
 </context>
 <context>
@@ -1525,19 +1559,19 @@ ones and reports every disagreement (exit status 1).
     <name>Kibitz::HandDiagram</name>
     <message>
         <source>Passed out</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Ausgepasst</translation>
     </message>
     <message>
         <source>%1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1 von %2</translation>
     </message>
     <message>
         <source>Board %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Board %1</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Board</translation>
     </message>
     <message>
         <source>Dealer %1</source>
@@ -1632,7 +1666,7 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>Board %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Board %1</translation>
     </message>
     <message>
         <source>Boards %1–%2</source>
@@ -1711,7 +1745,7 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>call %1, %2 by %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Ansage %1, %2 von %3, %4</translation>
     </message>
     <message>
         <source>&apos;explanations&apos; must be an array of strings and nulls</source>
@@ -1920,7 +1954,7 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>call %1, %2 by %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Ansage %1, %2 von %3, %4</translation>
     </message>
     <message>
         <source>a card (pc) before the deal (md)</source>
@@ -1962,7 +1996,7 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>%1&apos;s hand is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">die Hand von %1 ist unbekannt</translation>
     </message>
     <message>
         <source>%1 holds all four hands: %2</source>
@@ -1985,7 +2019,7 @@ ones and reports every disagreement (exit status 1).
     <name>Kibitz::LossReport</name>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1 und %2</translation>
     </message>
     <message>
         <source>%1 cannot hold everything: %2 would be dropped.</source>
@@ -2000,7 +2034,7 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>board %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Board %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2133,7 +2167,7 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>Paste Deal</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Verteilung einfügen</translation>
     </message>
     <message>
         <source>R&amp;otate Board Clockwise</source>
@@ -2386,7 +2420,7 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>Alert</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Alert</translation>
     </message>
     <message>
         <source>Explanation of %1 (empty: no alert):</source>
@@ -2548,7 +2582,7 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>&apos;%1&apos; is not a seat (N, E, S or W)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">&apos;%1&apos; ist keine Himmelsrichtung (N, E, S oder W)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a vulnerability</source>
@@ -2709,7 +2743,7 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>Claim</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Claim</translation>
     </message>
     <message>
         <source>Withdraw Claim</source>
@@ -3013,7 +3047,7 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>%1&apos;s hand: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Hand von %1: %2</translation>
     </message>
     <message>
         <source>the line is too long</source>
