@@ -1371,747 +1371,747 @@ gespeicherten Tabellen neu und meldet jede Abweichung (Exit-Status 1).
     <name>Kibitz::FormatError</name>
     <message>
         <source>line %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, Spalte %2</translation>
     </message>
     <message>
         <source>line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1</translation>
     </message>
     <message>
         <source>board %1, %2</source>
-        <translation type="unfinished">Board %1: %2 {1,?}</translation>
+        <translation>Board %1, %2</translation>
     </message>
     <message>
         <source>record %1 (byte offset %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Datensatz %1 (Byte-Offset %2)</translation>
     </message>
     <message>
         <source>byte offset %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Byte-Offset %1</translation>
     </message>
     <message>
         <source>board %1</source>
-        <translation type="unfinished">Board %1</translation>
+        <translation>Board %1</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::FormatRegistry</name>
     <message>
         <source>unknown format &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Format &apos;%1&apos;</translation>
     </message>
     <message>
         <source>not a deal file Kibitz can read</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Verteilungsdatei, die Kibitz lesen kann</translation>
     </message>
     <message>
         <source>All deal files (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Verteilungsdateien (%1)</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::GibFormat</name>
     <message>
         <source>expected a single space and %1&apos;s hand (giblib lists West, North, East, South)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Leerzeichen und die Hand von %1 erwartet (giblib listet West, Nord, Ost, Süd)</translation>
     </message>
     <message>
         <source>%1&apos;s hand has a fourth &apos;.&apos;: a hand is four suits</source>
-        <translation type="unfinished"></translation>
+        <translation>die Hand von %1 hat einen vierten &apos;.&apos;: eine Hand besteht aus vier Farben</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a rank (A K Q J T 9 8 7 6 5 4 3 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist kein Kartenwert (A K Q J T 9 8 7 6 5 4 3 2)</translation>
     </message>
     <message>
         <source>%1 is a 53rd card: a deal has at most 52</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine 53. Karte: eine Verteilung hat höchstens 52</translation>
     </message>
     <message>
         <source>%1 is listed twice (also in %2&apos;s hand)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kommt doppelt vor (auch in der Hand von %2)</translation>
     </message>
     <message>
         <source>%1&apos;s hand ends here: a hand is four suits separated by &apos;.&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>die Hand von %1 endet hier: eine Hand besteht aus vier durch &apos;.&apos; getrennten Farben</translation>
     </message>
     <message>
         <source>unexpected &apos;%1&apos; after the fourth hand</source>
-        <translation type="unfinished"></translation>
+        <translation>unerwartetes &apos;%1&apos; nach der vierten Hand</translation>
     </message>
     <message>
         <source>the hands hold different numbers of cards (%1); giblib needs the same number in each</source>
-        <translation type="unfinished"></translation>
+        <translation>die Hände haben unterschiedlich viele Karten (%1); giblib braucht in jeder Hand gleich viele</translation>
     </message>
     <message>
         <source>the deal has no cards</source>
-        <translation type="unfinished"></translation>
+        <translation>die Verteilung enthält keine Karten</translation>
     </message>
     <message>
         <source>the line is %1 characters long; with %2 cards it must be %3 (the deal, &apos;:&apos; and 20 trick characters)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zeile ist %1 Zeichen lang; bei %2 Karten muss sie %3 lang sein (Verteilung, &apos;:&apos; und 20 Stichzeichen)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a trick count (0-9, A-D for 10-13, or - for unknown)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist keine Stichzahl (0-9, A-D für 10-13 oder - für unbekannt)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is %2 tricks, more than the %3 tricks of this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; bedeutet %2 Stiche, mehr als die %3 Stiche dieser Verteilung</translation>
     </message>
     <message>
         <source>the line is too long</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zeile ist zu lang</translation>
     </message>
     <message>
         <source>line %1: a comment after the last deal is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: ein Kommentar nach der letzten Verteilung wird ignoriert</translation>
     </message>
     <message>
         <source>a giblib deal line starts with West&apos;s hand in column 1</source>
-        <translation type="unfinished"></translation>
+        <translation>eine giblib-Verteilungszeile beginnt in Spalte 1 mit der Hand von West</translation>
     </message>
     <message>
         <source>the comments before this deal are longer than 1 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kommentare vor dieser Verteilung sind länger als 1 MiB</translation>
     </message>
     <message>
         <source>line %1, column %2: text after &apos;}&apos; is ignored (a deal starts on its own line)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, Spalte %2: Text nach &apos;}&apos; wird ignoriert (eine Verteilung beginnt in einer eigenen Zeile)</translation>
     </message>
     <message>
         <source>the comment opened here is never closed with &apos;}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>der hier geöffnete Kommentar wird nie mit &apos;}&apos; geschlossen</translation>
     </message>
     <message>
         <source>trumps= expects s, h, d, c or n, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>trumps= erwartet s, h, d, c oder n, nicht &apos;%1&apos;</translation>
     </message>
     <message>
         <source>leader= expects w, n, e or s, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>leader= erwartet w, n, e oder s, nicht &apos;%1&apos;</translation>
     </message>
     <message>
         <source>line %1, column %2: played= has &apos;%3&apos; after card %4; &apos;-&apos; separates tricks, &apos;.&apos; the cards of a trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, Spalte %2: played= hat &apos;%3&apos; nach Karte %4; &apos;-&apos; trennt Stiche, &apos;.&apos; die Karten eines Stichs</translation>
     </message>
     <message>
         <source>played= expects a suit letter (s, h, d or c), not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>played= erwartet einen Farbbuchstaben (s, h, d oder c), nicht &apos;%1&apos;</translation>
     </message>
     <message>
         <source>played= expects a rank after the suit letter</source>
-        <translation type="unfinished"></translation>
+        <translation>played= erwartet nach dem Farbbuchstaben einen Kartenwert</translation>
     </message>
     <message>
         <source>played= expects a rank (A K Q J T 9-2), not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>played= erwartet einen Kartenwert (A K Q J T 9-2), nicht &apos;%1&apos;</translation>
     </message>
     <message>
         <source>played= starts with %1, which is not in the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>played= beginnt mit %1; diese Karte ist nicht in der Verteilung</translation>
     </message>
     <message>
         <source>line %1: leader=%2 but the first card played, %3, is %4&apos;s: the first card decides</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: leader=%2, aber die erste gespielte Karte, %3, gehört %4: die erste Karte gilt</translation>
     </message>
     <message>
         <source>played= card %1, %2 by %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>played= Karte %1, %2 von %3, %4</translation>
     </message>
     <message>
         <source>GIB giblib</source>
-        <translation type="unfinished"></translation>
+        <translation>GIB giblib</translation>
     </message>
     <message>
         <source>giblib needs all four hands; %1&apos;s is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>giblib braucht alle vier Hände; die von %1 ist unbekannt</translation>
     </message>
     <message>
         <source>giblib needs a valid deal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>giblib braucht eine gültige Verteilung: %1</translation>
     </message>
     <message>
         <source>giblib needs at least one card in each hand</source>
-        <translation type="unfinished"></translation>
+        <translation>giblib braucht mindestens eine Karte in jeder Hand</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Hand</name>
     <message>
         <source>a hand has four suits (three dots)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Hand hat vier Farben (drei Punkte)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a rank</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist kein Kartenwert</translation>
     </message>
     <message>
         <source>%1 is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kommt doppelt vor</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::HandDiagram</name>
     <message>
         <source>Passed out</source>
-        <translation type="unfinished">Ausgepasst</translation>
+        <translation>Ausgepasst</translation>
     </message>
     <message>
         <source>%1 by %2</source>
-        <translation type="unfinished">%1 von %2</translation>
+        <translation>%1 von %2</translation>
     </message>
     <message>
         <source>Board %1</source>
-        <translation type="unfinished">Board %1</translation>
+        <translation>Board %1</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished">Board</translation>
+        <translation>Board</translation>
     </message>
     <message>
         <source>Dealer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Teiler: %1</translation>
     </message>
     <message>
         <source>Vul %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefahr: %1</translation>
     </message>
     <message>
         <source>End position, %1 per hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Endposition, je %1 Karten</translation>
     </message>
     <message>
         <source>Notrump</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Trumpf</translation>
     </message>
     <message>
         <source>Trumps %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Trumpf %1</translation>
     </message>
     <message>
         <source>%1 led by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ausgespielt von %2</translation>
     </message>
     <message>
         <source>Made, %1 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfüllt, %1 Stiche</translation>
     </message>
     <message>
         <source>Made %1, +%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfüllt, %1 Stiche (+%2)</translation>
     </message>
     <message>
         <source>Down %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Faller</translation>
     </message>
     <message>
         <source>N-S %1</source>
-        <translation type="unfinished"></translation>
+        <translation>N-S %1</translation>
     </message>
     <message>
         <source>N-S %1  ·  E-W %2</source>
-        <translation type="unfinished"></translation>
+        <translation>N-S %1  ·  O-W %2</translation>
     </message>
     <message>
         <source>Before the lead</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor dem Ausspiel</translation>
     </message>
     <message>
         <source>Trick %1, card %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Stich %1, Karte %2</translation>
     </message>
     <message>
         <source>Claim: %1 %2 of %3 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Claim: %1 %2 von %3 Stichen</translation>
     </message>
     <message>
         <source>N-S</source>
-        <translation type="unfinished"></translation>
+        <translation>N-S</translation>
     </message>
     <message>
         <source>E-W</source>
-        <translation type="unfinished"></translation>
+        <translation>O-W</translation>
     </message>
     <message>
         <source>%1 HCP</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 FP</translation>
     </message>
     <message>
         <source>hand not given</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand nicht angegeben</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::HandRecordPrinter</name>
     <message>
         <source>Cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden</translation>
     </message>
     <message>
         <source>Cannot start printing (is the output writable?)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Druck kann nicht gestartet werden (ist die Ausgabe beschreibbar?)</translation>
     </message>
     <message>
         <source>Cannot start page %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1 kann nicht begonnen werden</translation>
     </message>
     <message>
         <source>Hand records</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteilungsblätter</translation>
     </message>
     <message>
         <source>Board %1</source>
-        <translation type="unfinished">Board %1</translation>
+        <translation>Board %1</translation>
     </message>
     <message>
         <source>Boards %1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Boards %1–%2</translation>
     </message>
     <message>
         <source>Page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1 von %2</translation>
     </message>
     <message>
         <source>Kibitz</source>
-        <translation type="unfinished"></translation>
+        <translation>Kibitz</translation>
     </message>
     <message>
         <source>Lead %1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausspiel %1 von %2</translation>
     </message>
     <message>
         <source>DD</source>
-        <translation type="unfinished"></translation>
+        <translation>DD</translation>
     </message>
     <message>
         <source>NT</source>
-        <translation type="unfinished"></translation>
+        <translation>SA</translation>
     </message>
     <message>
         <source>Par %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Par %1</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::JsonBoardReader</name>
     <message>
         <source>the line is longer than %1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zeile ist länger als %1 Bytes</translation>
     </message>
     <message>
         <source>malformed JSON: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlerhaftes JSON: %1</translation>
     </message>
     <message>
         <source>expected one JSON object {...} per board</source>
-        <translation type="unfinished"></translation>
+        <translation>ein JSON-Objekt {...} pro Board erwartet</translation>
     </message>
     <message>
         <source>&apos;%1&apos; must be a whole number from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; muss eine ganze Zahl von %2 bis %3 sein</translation>
     </message>
     <message>
         <source>&apos;%1&apos; must be a string</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; muss eine Zeichenkette sein</translation>
     </message>
     <message>
         <source>line %1, column %2: unknown field &apos;%3&apos; ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, Spalte %2: unbekanntes Feld &apos;%3&apos; ignoriert</translation>
     </message>
     <message>
         <source>dealer &apos;%1&apos; is not N, E, S or W</source>
-        <translation type="unfinished"></translation>
+        <translation>Teiler &apos;%1&apos; ist nicht N, E, S oder W</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a vulnerability: expected None, NS, EW or All</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist keine Gefahrenlage: None, NS, EW oder All erwartet</translation>
     </message>
     <message>
         <source>bad deal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlerhafte Verteilung: %1</translation>
     </message>
     <message>
         <source>&apos;auction&apos; must be an array of calls</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;auction&apos; muss ein Array von Ansagen sein</translation>
     </message>
     <message>
         <source>call %1 is not a call: expected &quot;P&quot;, &quot;X&quot;, &quot;XX&quot; or &quot;1C&quot; to &quot;7NT&quot;, with &quot;!&quot; when alerted</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansage %1 ist keine Ansage: &quot;P&quot;, &quot;X&quot;, &quot;XX&quot; oder &quot;1C&quot; bis &quot;7NT&quot; erwartet, mit &quot;!&quot; bei Alert</translation>
     </message>
     <message>
         <source>call %1, %2 by %3, %4</source>
-        <translation type="unfinished">Ansage %1, %2 von %3, %4</translation>
+        <translation>Ansage %1, %2 von %3, %4</translation>
     </message>
     <message>
         <source>&apos;explanations&apos; must be an array of strings and nulls</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;explanations&apos; muss ein Array aus Zeichenketten und null sein</translation>
     </message>
     <message>
         <source>more explanations than calls</source>
-        <translation type="unfinished"></translation>
+        <translation>mehr Erklärungen als Ansagen</translation>
     </message>
     <message>
         <source>an explanation must be a string or null</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Erklärung muss eine Zeichenkette oder null sein</translation>
     </message>
     <message>
         <source>line %1: &apos;declarer&apos; without &apos;contract&apos; ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: &apos;declarer&apos; ohne &apos;contract&apos; ignoriert</translation>
     </message>
     <message>
         <source>bad contract: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlerhafter Kontrakt: %1</translation>
     </message>
     <message>
         <source>contract %1 needs its &apos;declarer&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>zum Kontrakt %1 fehlt &apos;declarer&apos;</translation>
     </message>
     <message>
         <source>declarer &apos;%1&apos; is not N, E, S or W</source>
-        <translation type="unfinished"></translation>
+        <translation>Alleinspieler &apos;%1&apos; ist nicht N, E, S oder W</translation>
     </message>
     <message>
         <source>&apos;play&apos; must be an array of cards</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;play&apos; muss ein Array von Karten sein</translation>
     </message>
     <message>
         <source>more than 52 cards played</source>
-        <translation type="unfinished"></translation>
+        <translation>mehr als 52 Karten gespielt</translation>
     </message>
     <message>
         <source>card %1 is not a card: expected suit then rank, &quot;SA&quot; to &quot;C2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte %1 ist keine Karte: Farbe und dann Kartenwert erwartet, &quot;SA&quot; bis &quot;C2&quot;</translation>
     </message>
     <message>
         <source>card %1, %2 by %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte %1, %2 von %3, %4</translation>
     </message>
     <message>
         <source>line %1: the play is not checked: no contract, or a hand is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: das Abspiel wird nicht geprüft: kein Kontrakt oder eine Hand ist unbekannt</translation>
     </message>
     <message>
         <source>&apos;ddTricks&apos; must be an object by declarer: {&quot;N&quot;:{&quot;NT&quot;:4,...},...}</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;ddTricks&apos; muss ein Objekt nach Alleinspieler sein: {&quot;N&quot;:{&quot;NT&quot;:4,...},...}</translation>
     </message>
     <message>
         <source>&apos;%1&apos; in &apos;ddTricks&apos; is not N, E, S or W</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; in &apos;ddTricks&apos; ist nicht N, E, S oder W</translation>
     </message>
     <message>
         <source>tricks for %1 must be an object by strain</source>
-        <translation type="unfinished"></translation>
+        <translation>die Stiche für %1 müssen ein Objekt nach Farbe sein</translation>
     </message>
     <message>
         <source>&apos;%1&apos; in &apos;ddTricks&apos; is not a strain (NT, S, H, D or C)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; in &apos;ddTricks&apos; ist keine Farbe (NT, S, H, D oder C)</translation>
     </message>
     <message>
         <source>tricks for %1 in %2 must be a whole number from 0 to 13 or null</source>
-        <translation type="unfinished"></translation>
+        <translation>die Stiche für %1 in %2 müssen eine ganze Zahl von 0 bis 13 oder null sein</translation>
     </message>
     <message>
         <source>&apos;players&apos; must be an object: {&quot;N&quot;:&quot;name&quot;,...}</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;players&apos; muss ein Objekt sein: {&quot;N&quot;:&quot;name&quot;,...}</translation>
     </message>
     <message>
         <source>&apos;players&apos; maps N, E, S and W to names</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;players&apos; ordnet N, E, S und W Namen zu</translation>
     </message>
     <message>
         <source>&apos;comments&apos; must be an array of strings</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;comments&apos; muss ein Array aus Zeichenketten sein</translation>
     </message>
     <message>
         <source>a comment must be a string</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Kommentar muss eine Zeichenkette sein</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::JsonBoardWriter</name>
     <message>
         <source>could not write board %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Board %1 konnte nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::JsonFormat</name>
     <message>
         <source>JSON Lines</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON Lines</translation>
     </message>
     <message>
         <source>the deal is not valid: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Verteilung ist ungültig: %1</translation>
     </message>
     <message>
         <source>the auction is not legal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Reizung ist nicht regelgerecht: %1</translation>
     </message>
     <message>
         <source>more than 52 cards are played</source>
-        <translation type="unfinished"></translation>
+        <translation>es sind mehr als 52 Karten gespielt</translation>
     </message>
     <message>
         <source>the play is not legal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>das Abspiel ist nicht regelgerecht: %1</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::LinBoardReader</name>
     <message>
         <source>the line is longer than %1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zeile ist länger als %1 Bytes</translation>
     </message>
     <message>
         <source>expected a key and a bar, such as &apos;md|&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel mit senkrechtem Strich erwartet, etwa &apos;md|&apos;</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a LIN key: expected two letters before &apos;|&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist kein LIN-Schlüssel: zwei Buchstaben vor &apos;|&apos; erwartet</translation>
     </message>
     <message>
         <source>line %1: more than eight names in pn; the rest are ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: mehr als acht Namen in pn; der Rest wird ignoriert</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a vulnerability: expected o (none), n, e or b (both)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist keine Gefahrenlage: o (keiner), n, e oder b (beide) erwartet</translation>
     </message>
     <message>
         <source>line %1, column %2: qx &apos;%3&apos; holds no board number</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, Spalte %2: qx &apos;%3&apos; enthält keine Boardnummer</translation>
     </message>
     <message>
         <source>line %1, column %2: an explanation (an) before any call is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, Spalte %2: eine Erklärung (an) vor der ersten Ansage wird ignoriert</translation>
     </message>
     <message>
         <source>claim &apos;%1&apos; is not a number of tricks from 0 to 13</source>
-        <translation type="unfinished"></translation>
+        <translation>Claim &apos;%1&apos; ist keine Stichzahl von 0 bis 13</translation>
     </message>
     <message>
         <source>line %1, column %2: unknown key &apos;%3&apos; ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, Spalte %2: unbekannter Schlüssel &apos;%3&apos; ignoriert</translation>
     </message>
     <message>
         <source>expected the dealer digit (1 South, 2 West, 3 North, 4 East) before the hands</source>
-        <translation type="unfinished"></translation>
+        <translation>vor den Händen wird die Teiler-Ziffer erwartet (1 Süd, 2 West, 3 Nord, 4 Ost)</translation>
     </message>
     <message>
         <source>dealer digit %1 is out of range: expected 1 (South), 2 (West), 3 (North) or 4 (East)</source>
-        <translation type="unfinished"></translation>
+        <translation>Teiler-Ziffer %1 liegt außerhalb des Bereichs: 1 (Süd), 2 (West), 3 (Nord) oder 4 (Ost) erwartet</translation>
     </message>
     <message>
         <source>more than four hands</source>
-        <translation type="unfinished"></translation>
+        <translation>mehr als vier Hände</translation>
     </message>
     <message>
         <source>&apos;%1&apos; in %2&apos;s hand is neither a suit (S, H, D, C) nor a rank</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; in der Hand von %2 ist weder Farbe (S, H, D, C) noch Kartenwert</translation>
     </message>
     <message>
         <source>a rank before the first suit letter in %1&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Kartenwert vor dem ersten Farbbuchstaben in der Hand von %1</translation>
     </message>
     <message>
         <source>%1 is listed twice in %2&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kommt in der Hand von %2 doppelt vor</translation>
     </message>
     <message>
         <source>%1 is in both %2&apos;s and %3&apos;s hands</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist sowohl in der Hand von %2 als auch in der von %3</translation>
     </message>
     <message>
         <source>%1&apos;s hand holds more than 13 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>die Hand von %1 hat mehr als 13 Karten</translation>
     </message>
     <message>
         <source>%1 holds %2 cards but %3 holds %4: the hands must hold the same number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 Karten, aber %3 hat %4: alle Hände müssen gleich viele Karten haben</translation>
     </message>
     <message>
         <source>the deal (md) holds no cards</source>
-        <translation type="unfinished"></translation>
+        <translation>die Verteilung (md) enthält keine Karten</translation>
     </message>
     <message>
         <source>a call (mb) before the deal (md)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Ansage (mb) vor der Verteilung (md)</translation>
     </message>
     <message>
         <source>a call (mb) after the play has started</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Ansage (mb) nach Beginn des Abspiels</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a call: expected p, d, r or 1C to 7N</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist keine Ansage: p, d, r oder 1C bis 7N erwartet</translation>
     </message>
     <message>
         <source>call %1, %2 by %3, %4</source>
-        <translation type="unfinished">Ansage %1, %2 von %3, %4</translation>
+        <translation>Ansage %1, %2 von %3, %4</translation>
     </message>
     <message>
         <source>a card (pc) before the deal (md)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Karte (pc) vor der Verteilung (md)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a card: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist keine Karte: %2</translation>
     </message>
     <message>
         <source>more than 52 cards played</source>
-        <translation type="unfinished"></translation>
+        <translation>mehr als 52 Karten gespielt</translation>
     </message>
     <message>
         <source>line %1: the play is not checked: the auction is not complete or a hand is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: das Abspiel wird nicht geprüft: die Reizung ist unvollständig oder eine Hand ist unbekannt</translation>
     </message>
     <message>
         <source>card %1, %2 by %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte %1, %2 von %3, %4</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::LinBoardWriter</name>
     <message>
         <source>could not write board %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Board %1 konnte nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::LinFormat</name>
     <message>
         <source>BBO hand records (LIN)</source>
-        <translation type="unfinished"></translation>
+        <translation>BBO-Spielprotokolle (LIN)</translation>
     </message>
     <message>
         <source>%1 needs the deal (md); this board has none</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 braucht die Verteilung (md); dieses Board hat keine</translation>
     </message>
     <message>
         <source>%1&apos;s hand is unknown</source>
-        <translation type="unfinished">die Hand von %1 ist unbekannt</translation>
+        <translation>die Hand von %1 ist unbekannt</translation>
     </message>
     <message>
         <source>%1 holds all four hands: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 speichert immer alle vier Hände: %2</translation>
     </message>
     <message>
         <source>the auction is not legal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Reizung ist nicht regelgerecht: %1</translation>
     </message>
     <message>
         <source>more than 52 cards are played</source>
-        <translation type="unfinished"></translation>
+        <translation>es sind mehr als 52 Karten gespielt</translation>
     </message>
     <message>
         <source>the play is not legal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>das Abspiel ist nicht regelgerecht: %1</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::LossReport</name>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished">%1 und %2</translation>
+        <translation>%1 und %2</translation>
     </message>
     <message>
         <source>%1 cannot hold everything: %2 would be dropped.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht alles speichern. Verloren gingen: %2.</translation>
     </message>
     <message numerus="yes">
         <source>... and %n more board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>... und %n weiteres Board</numerusform>
+            <numerusform>... und %n weitere Boards</numerusform>
         </translation>
     </message>
     <message>
         <source>board %1: %2</source>
-        <translation type="unfinished">Board %1: %2</translation>
+        <translation>Board %1: %2</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::MachineFormat</name>
     <message>
         <source>&apos;%1&apos; is not a card number (01-52)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist keine Kartennummer (01-52)</translation>
     </message>
     <message>
         <source>bytes %1 %2 are not a card number (two digits, 01-52)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Bytes %1 %2 sind keine Kartennummer (zwei Ziffern, 01-52)</translation>
     </message>
     <message>
         <source>card number %1 (%2) at byte %3 was already given at byte %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartennummer %1 (%2) bei Byte %3 wurde schon bei Byte %4 angegeben</translation>
     </message>
     <message>
         <source>expected the %1 byte %2 of %3&apos;s hand, found %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-Byte %2 der Hand von %3 erwartet, gefunden: %4</translation>
     </message>
     <message>
         <source>the end of the hands</source>
-        <translation type="unfinished"></translation>
+        <translation>das Ende der Hände</translation>
     </message>
     <message>
         <source>%1 is listed twice at byte %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kommt bei Byte %2 doppelt vor</translation>
     </message>
     <message>
         <source>the DGE part (byte %1) disagrees with the BRI part; the BRI part is used</source>
-        <translation type="unfinished"></translation>
+        <translation>der DGE-Teil (Byte %1) weicht vom BRI-Teil ab; der BRI-Teil wird verwendet</translation>
     </message>
     <message>
         <source>expected the DUP trailer (&apos;Y&apos; or &apos;N&apos; twice), found %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>DUP-Abschluss (&apos;Y&apos; oder &apos;N&apos;, zweimal) erwartet, gefunden: %1 %2</translation>
     </message>
     <message>
         <source>the DUP trailer&apos;s lowest board &apos;%1&apos; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>das niedrigste Board &apos;%1&apos; im DUP-Abschluss ist keine Zahl</translation>
     </message>
     <message numerus="yes">
         <source>the file ends %n byte(s) into a record of %1 bytes</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>die Datei endet %n Byte nach Beginn eines Datensatzes von %1 Bytes</numerusform>
+            <numerusform>die Datei endet %n Bytes nach Beginn eines Datensatzes von %1 Bytes</numerusform>
         </translation>
     </message>
     <message>
         <source>expected CR LF after the 78 digits</source>
-        <translation type="unfinished"></translation>
+        <translation>CR LF nach den 78 Ziffern erwartet</translation>
     </message>
     <message>
         <source>record 0 (byte offset 146): the DUP trailer asks for counting backwards; the boards are numbered in file order</source>
-        <translation type="unfinished"></translation>
+        <translation>Datensatz 0 (Byte-Offset 146): der DUP-Abschluss verlangt Rückwärtszählung; die Boards werden in Dateireihenfolge nummeriert</translation>
     </message>
     <message>
         <source>record %1 (byte offset %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Datensatz %1 (Byte-Offset %2)</translation>
     </message>
     <message>
         <source>Duplimate DUP (dealing machine)</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplimate DUP (Duplikiermaschine)</translation>
     </message>
     <message>
         <source>Duplimate BRI (dealing machine)</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplimate BRI (Duplikiermaschine)</translation>
     </message>
     <message>
         <source>Duplimate DGE (dealing machine)</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplimate DGE (Duplikiermaschine)</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::MainWindow</name>
     <message>
         <source>Kibitz</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Kibitz</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -2732,7 +2732,7 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>card %1, %2 by %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Karte %1, %2 von %3, %4</translation>
     </message>
 </context>
 <context>
@@ -2826,7 +2826,7 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>Kibitz</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Kibitz</translation>
     </message>
     <message>
         <source>Solving double-dummy tables…</source>
@@ -3051,7 +3051,7 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>the line is too long</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">die Zeile ist zu lang</translation>
     </message>
     <message>
         <source>line %1: %2</source>
@@ -3082,11 +3082,11 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>N-S</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">N-S</translation>
     </message>
     <message>
         <source>E-W</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">O-W</translation>
     </message>
     <message>
         <source>All</source>
