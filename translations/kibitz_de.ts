@@ -2111,892 +2111,893 @@ gespeicherten Tabellen neu und meldet jede Abweichung (Exit-Status 1).
     <name>Kibitz::MainWindow</name>
     <message>
         <source>Kibitz</source>
-        <translation type="unfinished">Kibitz</translation>
+        <translation>Kibitz</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>&amp;New Board Set</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neuer Boardsatz</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Öffnen…</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>Open &amp;Sample Set</source>
-        <translation type="unfinished"></translation>
+        <translation>Beisp&amp;ielsatz öffnen</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Speichern</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
         <source>&amp;Close Window</source>
-        <translation type="unfinished"></translation>
+        <translation>Fenster s&amp;chließen</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig:</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederherstellen:</translation>
     </message>
     <message>
         <source>&amp;Paste Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteilung einfü&amp;gen</translation>
     </message>
     <message>
         <source>Paste Deal</source>
-        <translation type="unfinished">Verteilung einfügen</translation>
+        <translation>Verteilung einfügen</translation>
     </message>
     <message>
         <source>R&amp;otate Board Clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Board im Uhrzeigersinn &amp;drehen</translation>
     </message>
     <message>
         <source>&amp;Complete Fourth Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Vierte &amp;Hand ergänzen</translation>
     </message>
     <message>
         <source>Deal the &amp;Rest at Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Rest &amp;zufällig verteilen</translation>
     </message>
     <message>
         <source>C&amp;lear Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteilung lös&amp;chen</translation>
     </message>
     <message>
         <source>Edit &amp;Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Verteilung bearbeiten</translation>
     </message>
     <message>
         <source>Edit &amp;Auction</source>
-        <translation type="unfinished"></translation>
+        <translation>R&amp;eizung bearbeiten</translation>
     </message>
     <message>
         <source>Edit &amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abspiel bearbeiten</translation>
     </message>
     <message>
         <source>Edit Board De&amp;tails</source>
-        <translation type="unfinished"></translation>
+        <translation>Board-De&amp;tails bearbeiten</translation>
     </message>
     <message>
         <source>&amp;Board</source>
-        <translation type="unfinished"></translation>
+        <translation>B&amp;oard</translation>
     </message>
     <message>
         <source>&amp;Add Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Board &amp;hinzufügen</translation>
     </message>
     <message>
         <source>&amp;Duplicate Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Board &amp;duplizieren</translation>
     </message>
     <message>
         <source>De&amp;lete Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Board &amp;löschen</translation>
     </message>
     <message>
         <source>Move Board &amp;Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Board nach &amp;oben</translation>
     </message>
     <message>
         <source>Move Board Do&amp;wn</source>
-        <translation type="unfinished"></translation>
+        <translation>Board nach &amp;unten</translation>
     </message>
     <message>
         <source>&amp;Renumber Boards…</source>
-        <translation type="unfinished"></translation>
+        <translation>Boards neu numme&amp;rieren…</translation>
     </message>
     <message>
         <source>&amp;Next Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nächstes Board</translation>
     </message>
     <message>
         <source>&amp;Previous Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorheriges Board</translation>
     </message>
     <message>
         <source>&amp;First Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Erstes Board</translation>
     </message>
     <message>
         <source>&amp;Last Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Le&amp;tztes Board</translation>
     </message>
     <message>
         <source>&amp;Go to Board…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gehe zu Board…</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abspiel</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Anfang</translation>
     </message>
     <message>
         <source>Previous &amp;Trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorheriger &amp;Stich</translation>
     </message>
     <message>
         <source>&amp;Previous Card</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorherige Karte</translation>
     </message>
     <message>
         <source>&amp;Next Card</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nächste Karte</translation>
     </message>
     <message>
         <source>Next T&amp;rick</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster S&amp;tich</translation>
     </message>
     <message>
         <source>&amp;End</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ende</translation>
     </message>
     <message>
         <source>&amp;Analyse</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;nalyse</translation>
     </message>
     <message>
         <source>&amp;Solve All Boards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Alle Boards analysieren</translation>
     </message>
     <message>
         <source>Every board already has its double-dummy table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Board hat bereits seine Double-Dummy-Tabelle.</translation>
     </message>
     <message numerus="yes">
         <source>Solving %n board(s) double-dummy…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Double-Dummy-Analyse von %n Board…</numerusform>
+            <numerusform>Double-Dummy-Analyse von %n Boards…</numerusform>
         </translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message numerus="yes">
         <source>Double-dummy: %n board(s) solved</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Double Dummy: %n Board analysiert</numerusform>
+            <numerusform>Double Dummy: %n Boards analysiert</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>, %n could not be solved</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, %n konnte nicht analysiert werden</numerusform>
+            <numerusform>, %n konnten nicht analysiert werden</numerusform>
         </translation>
     </message>
     <message>
         <source> (cancelled)</source>
-        <translation type="unfinished"></translation>
+        <translation> (abgebrochen)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>An&amp;sicht</translation>
     </message>
     <message>
         <source>&amp;Four-Colour Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vierfarbige Karten</translation>
     </message>
     <message>
         <source>&amp;Hide Played Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielte Karten &amp;ausblenden</translation>
     </message>
     <message>
         <source>Double-Dummy &amp;Card Values</source>
-        <translation type="unfinished"></translation>
+        <translation>Double-Dummy-&amp;Kartenwerte</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>&amp;Examples</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beispiele</translation>
     </message>
     <message>
         <source>&amp;About Kibitz</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Über Kibitz</translation>
     </message>
     <message>
         <source>About Kibitz</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Kibitz</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;View, edit and convert bridge deal files.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Bridge-Verteilungsdateien anzeigen, bearbeiten und konvertieren.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Auction</source>
-        <translation type="unfinished"></translation>
+        <translation>Reizung</translation>
     </message>
     <message>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>Details</translation>
     </message>
     <message>
         <source>Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnungen</translation>
     </message>
     <message>
         <source>Cannot open file</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
         <source>Board %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Board %1: %2</translation>
     </message>
     <message>
         <source>No play recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Abspiel vorhanden</translation>
     </message>
     <message>
         <source>Card %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte %1 von %2</translation>
     </message>
     <message>
         <source>Open Deal File</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteilungsdatei öffnen</translation>
     </message>
     <message>
         <source>Go to Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Gehe zu Board</translation>
     </message>
     <message>
         <source>Board (position in the file):</source>
-        <translation type="unfinished"></translation>
+        <translation>Board (Position in der Datei):</translation>
     </message>
     <message>
         <source>No recent files</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine zuletzt geöffneten Dateien</translation>
     </message>
     <message>
         <source>&amp;Clear List</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste &amp;leeren</translation>
     </message>
     <message>
         <source>Kibitz &amp;Sample Set</source>
-        <translation type="unfinished"></translation>
+        <translation>Kibitz-&amp;Beispielsatz</translation>
     </message>
     <message>
         <source>No examples installed</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Beispiele installiert</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteilung</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Abspiel</translation>
     </message>
     <message>
         <source>Alert</source>
-        <translation type="unfinished">Alert</translation>
+        <translation>Alert</translation>
     </message>
     <message>
         <source>Explanation of %1 (empty: no alert):</source>
-        <translation type="unfinished"></translation>
+        <translation>Erklärung zu %1 (leer: kein Alert):</translation>
     </message>
     <message>
         <source>%1 cannot be played now</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann jetzt nicht gespielt werden</translation>
     </message>
     <message>
         <source>Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Bearbeiten</translation>
     </message>
     <message>
         <source>&lt;opened file&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;geöffnete Datei&gt;</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlauf</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbenannt</translation>
     </message>
     <message>
         <source>%1[*] — Kibitz</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — Kibitz</translation>
     </message>
     <message>
         <source>Boards: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Boards: %1</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>Unsaved Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
         <source>“%1” has changes that are not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ enthält ungespeicherte Änderungen.</translation>
     </message>
     <message>
         <source>Save them before going on?</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor dem Fortfahren speichern?</translation>
     </message>
     <message numerus="yes">
         <source>%1 cannot hold %n board(s):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 kann %n Board nicht speichern:</numerusform>
+            <numerusform>%1 kann %n Boards nicht speichern:</numerusform>
         </translation>
     </message>
     <message>
         <source>Cannot Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern nicht möglich</translation>
     </message>
     <message>
         <source>Save as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern als %1</translation>
     </message>
     <message>
         <source>Save anyway? The boards in Kibitz keep everything until you close the file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trotzdem speichern? Die Boards in Kibitz behalten alle Daten, bis Sie die Datei schließen.</translation>
     </message>
     <message>
         <source>Cannot save</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern nicht möglich</translation>
     </message>
     <message>
         <source>%1: no writable format has this extension</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kein schreibbares Format hat diese Dateiendung</translation>
     </message>
     <message>
         <source>%1
 The file on disk was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
     <message>
         <source>Saved %1 as %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 als %2 gespeichert</translation>
     </message>
     <message>
         <source>untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>unbenannt</translation>
     </message>
     <message>
         <source>Save Deal File</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteilungsdatei speichern</translation>
     </message>
     <message>
         <source>Add board %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Board %1 hinzufügen</translation>
     </message>
     <message>
         <source>Duplicate board</source>
-        <translation type="unfinished"></translation>
+        <translation>Board duplizieren</translation>
     </message>
     <message>
         <source>Renumber Boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Boards neu nummerieren</translation>
     </message>
     <message>
         <source>Renumbering is limited to %1 boards; this set has %2. Use kibitz-convert for large files.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu nummerieren ist auf %1 Boards begrenzt; dieser Satz hat %2. Für große Dateien verwenden Sie kibitz-convert.</translation>
     </message>
     <message>
         <source>First board number:</source>
-        <translation type="unfinished"></translation>
+        <translation>Erste Boardnummer:</translation>
     </message>
     <message>
         <source>Set dealer and vulnerability from the board cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>Teiler und Gefahr nach dem Board-Zyklus setzen</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::ParseError</name>
     <message>
         <source>column %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte %1: %2</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::PbnFormat</name>
     <message>
         <source>Portable Bridge Notation</source>
-        <translation type="unfinished"></translation>
+        <translation>Portable Bridge Notation</translation>
     </message>
     <message>
         <source>PBN cannot hold an auction that is not legal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>PBN kann keine regelwidrige Reizung speichern: %1</translation>
     </message>
     <message>
         <source>PBN cannot hold a play where %1 does not hold %2 (card %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>PBN kann kein Abspiel speichern, in dem %1 die Karte %2 nicht hat (%3. Karte)</translation>
     </message>
     <message>
         <source>line %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
     <message>
         <source>the tag %1 appears twice in this game; the second one is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>das Tag %1 kommt in diesem Spiel doppelt vor; das zweite wird ignoriert</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is outside any tag&apos;s section and is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; steht außerhalb jedes Tag-Abschnitts und wird ignoriert</translation>
     </message>
     <message>
         <source>unexpected text after the tag %1 is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>unerwarteter Text nach dem Tag %1 wird ignoriert</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a board number</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist keine Boardnummer</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a seat (N, E, S or W)</source>
-        <translation type="unfinished">&apos;%1&apos; ist keine Himmelsrichtung (N, E, S oder W)</translation>
+        <translation>&apos;%1&apos; ist keine Himmelsrichtung (N, E, S oder W)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a vulnerability</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist keine Gefahrenlage</translation>
     </message>
     <message>
         <source>bad Deal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Deal fehlerhaft: %1</translation>
     </message>
     <message>
         <source>bad Contract: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Contract fehlerhaft: %1</translation>
     </message>
     <message>
         <source>the contract has no declarer and is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>der Kontrakt hat keinen Alleinspieler und wird ignoriert</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a number of tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist keine Stichzahl</translation>
     </message>
     <message>
         <source>the auction starts with %1 but the dealer is %2; the auction is read from the dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>die Reizung beginnt mit %1, aber Teiler ist %2; die Reizung wird ab dem Teiler gelesen</translation>
     </message>
     <message>
         <source>AP comes after the end of the auction</source>
-        <translation type="unfinished"></translation>
+        <translation>AP folgt nach dem Ende der Reizung</translation>
     </message>
     <message>
         <source>note %1 refers to no call</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmerkung %1 gehört zu keiner Ansage</translation>
     </message>
     <message>
         <source>the irregularity &apos;%1&apos; is not kept</source>
-        <translation type="unfinished"></translation>
+        <translation>die Unregelmäßigkeit &apos;%1&apos; wird nicht übernommen</translation>
     </message>
     <message>
         <source>expected a call, found &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansage erwartet, &apos;%1&apos; gefunden</translation>
     </message>
     <message>
         <source>the auction is not legal from the dealer (%1): %2 by %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>die Reizung ist ab dem Teiler (%1) nicht regelgerecht: %2 von %3 %4</translation>
     </message>
     <message>
         <source>cards after &apos;*&apos; are ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten nach &apos;*&apos; werden ignoriert</translation>
     </message>
     <message>
         <source>expected a card, found &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte erwartet, &apos;%1&apos; gefunden</translation>
     </message>
     <message>
         <source>this trick is not in the columns of the opening leader; the cards are given to the hands that hold them</source>
-        <translation type="unfinished"></translation>
+        <translation>dieser Stich steht nicht in den Spalten des Ausspielers; die Karten werden den Händen zugeordnet, die sie halten</translation>
     </message>
     <message>
         <source>%1 by %2 has already been played; the play stops before it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 wurde bereits gespielt; das Abspiel endet davor</translation>
     </message>
     <message>
         <source>play card %1 is not in %2&apos;s hand; the play stops before it</source>
-        <translation type="unfinished"></translation>
+        <translation>die gespielte Karte %1 ist nicht in der Hand von %2; das Abspiel endet davor</translation>
     </message>
     <message>
         <source>cards after an unknown card are dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten nach einer unbekannten Karte werden verworfen</translation>
     </message>
     <message>
         <source>Note on %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmerkung zu %1: %2</translation>
     </message>
     <message>
         <source>annotations on cards are not kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmerkungen zu Karten werden nicht übernommen</translation>
     </message>
     <message>
         <source>DoubleDummyTricks needs 20 hexadecimal digits of at most d (13)</source>
-        <translation type="unfinished"></translation>
+        <translation>DoubleDummyTricks braucht 20 Hexadezimalziffern bis höchstens d (13)</translation>
     </message>
     <message>
         <source>OptimumResultTable needs the columns Declarer, Denomination and Result</source>
-        <translation type="unfinished"></translation>
+        <translation>OptimumResultTable braucht die Spalten Declarer, Denomination und Result</translation>
     </message>
     <message>
         <source>this OptimumResultTable row is not a declarer, a strain and tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Zeile der OptimumResultTable besteht nicht aus Alleinspieler, Farbe und Stichen</translation>
     </message>
     <message>
         <source>Ability needs seat:digits for each seat, e.g. N:63456</source>
-        <translation type="unfinished"></translation>
+        <translation>Ability braucht Platz:Ziffern für jeden Platz, z. B. N:63456</translation>
     </message>
     <message>
         <source>could not write: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreiben fehlgeschlagen: %1</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::PbnTokenizer</name>
     <message>
         <source>a game longer than 64 MB: this is not a PBN file</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Spiel länger als 64 MB: das ist keine PBN-Datei</translation>
     </message>
     <message>
         <source>expected a tag name after &apos;[&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag-Name nach &apos;[&apos; erwartet</translation>
     </message>
     <message>
         <source>unterminated tag %1: expected its value in quotes</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht abgeschlossenes Tag %1: Wert in Anführungszeichen erwartet</translation>
     </message>
     <message>
         <source>unterminated tag %1: the value has no closing quote</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht abgeschlossenes Tag %1: dem Wert fehlt das schließende Anführungszeichen</translation>
     </message>
     <message>
         <source>unterminated tag %1: expected &apos;]&apos; after the value</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht abgeschlossenes Tag %1: &apos;]&apos; nach dem Wert erwartet</translation>
     </message>
     <message>
         <source>unterminated comment: expected &apos;}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht abgeschlossener Kommentar: &apos;}&apos; erwartet</translation>
     </message>
     <message>
         <source>unterminated string: expected a closing quote</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht abgeschlossene Zeichenkette: schließendes Anführungszeichen erwartet</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Play</name>
     <message>
         <source>comes after the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>folgt nach dem letzten Stich</translation>
     </message>
     <message>
         <source>was already played</source>
-        <translation type="unfinished"></translation>
+        <translation>wurde bereits gespielt</translation>
     </message>
     <message>
         <source>is not in %1&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>ist nicht in der Hand von %1</translation>
     </message>
     <message>
         <source>does not follow suit (%1 still holds %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>bedient nicht (%1 hat noch %2)</translation>
     </message>
     <message>
         <source>card %1, %2 by %3, %4</source>
-        <translation type="unfinished">Karte %1, %2 von %3, %4</translation>
+        <translation>Karte %1, %2 von %3, %4</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::PlayEditor</name>
     <message>
         <source>Undo Last Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Karte zurücknehmen</translation>
     </message>
     <message>
         <source>Claim</source>
-        <translation type="unfinished">Claim</translation>
+        <translation>Claim</translation>
     </message>
     <message>
         <source>Withdraw Claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Claim zurückziehen</translation>
     </message>
     <message>
         <source>Click a card in the diagram to play it; only the cards the player to move may play are accepted. The diagram follows the play to its end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken Sie im Diagramm auf eine Karte, um sie zu spielen; angenommen werden nur Karten, die der Spieler am Zug spielen darf. Das Diagramm folgt dem Abspiel bis zum Ende.</translation>
     </message>
     <message>
         <source>Declarer&apos;s tricks in total:</source>
-        <translation type="unfinished"></translation>
+        <translation>Stiche des Alleinspielers insgesamt:</translation>
     </message>
     <message>
         <source>Enter a valid deal first</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst eine gültige Verteilung eingeben</translation>
     </message>
     <message>
         <source>Play complete</source>
-        <translation type="unfinished"></translation>
+        <translation>Abspiel beendet</translation>
     </message>
     <message>
         <source>%1 to play, trick %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist am Zug, Stich %2</translation>
     </message>
     <message>
         <source>Legal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Erlaubt: %1</translation>
     </message>
     <message>
         <source>No contract: notrump, %1 leads</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Kontrakt: ohne Trumpf, %1 spielt aus</translation>
     </message>
     <message>
         <source>No contract: trumps %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Kontrakt: Trumpf %1</translation>
     </message>
     <message>
         <source>Claim: %1 of %2 tricks for declarer</source>
-        <translation type="unfinished"></translation>
+        <translation>Claim: %1 von %2 Stichen für den Alleinspieler</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::PrintActions</name>
     <message>
         <source>&amp;Print Hand Records…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteilungsblätter &amp;drucken…</translation>
     </message>
     <message>
         <source>Print Pre&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>Druck&amp;vorschau…</translation>
     </message>
     <message>
         <source>Export Hand Records as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteilungsblätter als &amp;PDF exportieren…</translation>
     </message>
     <message>
         <source>Export Dia&amp;gram as Image…</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm als Bild e&amp;xportieren…</translation>
     </message>
     <message>
         <source>Copy Diagram as &amp;Image</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm als B&amp;ild kopieren</translation>
     </message>
     <message>
         <source>Copy Board as &amp;PBN</source>
-        <translation type="unfinished"></translation>
+        <translation>Board als &amp;PBN kopieren</translation>
     </message>
     <message>
         <source>Copy Board as &amp;LIN</source>
-        <translation type="unfinished"></translation>
+        <translation>Board als &amp;LIN kopieren</translation>
     </message>
     <message>
         <source>Paste &amp;Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Board einfügen</translation>
     </message>
     <message>
         <source>Insert the boards on the clipboard (PBN, LIN, JSON or a deal) after the current board</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Boards aus der Zwischenablage (PBN, LIN, JSON oder eine Verteilung) nach dem aktuellen Board einfügen</translation>
     </message>
     <message>
         <source>Kibitz</source>
-        <translation type="unfinished">Kibitz</translation>
+        <translation>Kibitz</translation>
     </message>
     <message>
         <source>Solving double-dummy tables…</source>
-        <translation type="unfinished"></translation>
+        <translation>Double-Dummy-Tabellen werden berechnet…</translation>
     </message>
     <message>
         <source>Skip</source>
-        <translation type="unfinished"></translation>
+        <translation>Überspringen</translation>
     </message>
     <message>
         <source>Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Drucken…</translation>
     </message>
     <message>
         <source>Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorschau</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren…</translation>
     </message>
     <message>
         <source>hand-records</source>
-        <translation type="unfinished"></translation>
+        <translation>verteilungsblätter</translation>
     </message>
     <message>
         <source>Export Hand Records</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteilungsblätter exportieren</translation>
     </message>
     <message>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Dokumente (*.pdf)</translation>
     </message>
     <message>
         <source>Wrote %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geschrieben</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
         <source>SVG drawings (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG-Grafiken (*.svg)</translation>
     </message>
     <message>
         <source>board-%1</source>
-        <translation type="unfinished"></translation>
+        <translation>board-%1</translation>
     </message>
     <message>
         <source>board</source>
-        <translation type="unfinished"></translation>
+        <translation>board</translation>
     </message>
     <message>
         <source>Export Diagram</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm exportieren</translation>
     </message>
     <message>
         <source>No board to copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Board zum Kopieren</translation>
     </message>
     <message>
         <source>Board copied as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Board als %1 kopiert</translation>
     </message>
     <message>
         <source>Diagram copied</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm kopiert</translation>
     </message>
     <message numerus="yes">
         <source>Paste %n Board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Board einfügen</numerusform>
+            <numerusform>%n Boards einfügen</numerusform>
         </translation>
     </message>
     <message>
         <source>--per-page needs 1, 2, 4 or 6</source>
-        <translation type="unfinished"></translation>
+        <translation>--per-page erwartet 1, 2, 4 oder 6</translation>
     </message>
     <message>
         <source>%1 holds %2 boards; at most %3 are printed at once</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält %2 Boards; höchstens %3 werden auf einmal gedruckt</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::PrintDialog</name>
     <message>
         <source>&amp;Current board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aktuelles Board</translation>
     </message>
     <message>
         <source>&amp;Boards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Boards</translation>
     </message>
     <message>
         <source>&amp;Auction and opening lead</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reizung und Ausspiel</translation>
     </message>
     <message>
         <source>&amp;Double-dummy table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Double-Dummy-Tabelle</translation>
     </message>
     <message>
         <source>&amp;Par</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Par</translation>
     </message>
     <message>
         <source>C&amp;omments, as far as they fit</source>
-        <translation type="unfinished"></translation>
+        <translation>K&amp;ommentare, soweit Platz ist</translation>
     </message>
     <message>
         <source>&amp;Solve missing tables and par (DDS)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fehlende Tabellen und Par berechnen (DDS)</translation>
     </message>
     <message>
         <source>Hand Records</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteilungsblätter</translation>
     </message>
     <message>
         <source>Boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Boards</translation>
     </message>
     <message>
         <source>A&amp;ll %1 boards</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;lle %1 Boards</translation>
     </message>
     <message>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>bis</translation>
     </message>
     <message>
         <source>At most %1 boards are printed at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchstens %1 Boards werden auf einmal gedruckt</translation>
     </message>
     <message>
         <source>Each board</source>
-        <translation type="unfinished"></translation>
+        <translation>Pro Board</translation>
     </message>
     <message numerus="yes">
         <source>%n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Board</numerusform>
+            <numerusform>%n Boards</numerusform>
         </translation>
     </message>
     <message>
         <source>Per &amp;page:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pro &amp;Seite:</translation>
     </message>
     <message>
         <source>Boards whose file gives no double-dummy table are solved before printing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Boards, für die die Datei keine Double-Dummy-Tabelle enthält, werden vor dem Drucken analysiert.</translation>
     </message>
     <message>
         <source>The event named in the file</source>
-        <translation type="unfinished"></translation>
+        <translation>Die in der Datei genannte Veranstaltung</translation>
     </message>
     <message>
         <source>&amp;Header:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kopfzeile:</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::RecordFormat</name>
     <message numerus="yes">
         <source>%n trailing byte(s): %1 records are %2 bytes each</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n überzähliges Byte am Ende: %1-Datensätze sind je %2 Bytes lang</numerusform>
+            <numerusform>%n überzählige Bytes am Ende: %1-Datensätze sind je %2 Bytes lang</numerusform>
         </translation>
     </message>
 </context>
@@ -3004,221 +3005,221 @@ The file on disk was not changed.</source>
     <name>Kibitz::Seat</name>
     <message>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Nord</translation>
     </message>
     <message>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Ost</translation>
     </message>
     <message>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>Süd</translation>
     </message>
     <message>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>West</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::SimpleTextFormat</name>
     <message>
         <source>expected %1 fields separated by spaces (board, dealer, vulnerability, N, E, S, W), found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 durch Leerzeichen getrennte Felder erwartet (Board, Teiler, Gefahr, N, E, S, W), %2 gefunden</translation>
     </message>
     <message>
         <source>expected %1 fields separated by &apos;|&apos; (board|dealer|vulnerability|N|E|S|W), found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 durch &apos;|&apos; getrennte Felder erwartet (Board|Teiler|Gefahr|N|E|S|W), %2 gefunden</translation>
     </message>
     <message>
         <source>expected %1 fields separated by &apos;|&apos; (dealer|vulnerability|N|E|S|W), found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 durch &apos;|&apos; getrennte Felder erwartet (Teiler|Gefahr|N|E|S|W), %2 gefunden</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a board number (1 or more)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist keine Boardnummer (ab 1)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a dealer (N, E, S or W)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist kein Teiler (N, E, S oder W)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a vulnerability (None, NS, EW or All)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist keine Gefahrenlage (None, NS, EW oder All)</translation>
     </message>
     <message>
         <source>%1&apos;s hand: %2</source>
-        <translation type="unfinished">Hand von %1: %2</translation>
+        <translation>Hand von %1: %2</translation>
     </message>
     <message>
         <source>the line is too long</source>
-        <translation type="unfinished">die Zeile ist zu lang</translation>
+        <translation>die Zeile ist zu lang</translation>
     </message>
     <message>
         <source>line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: %2</translation>
     </message>
     <message>
         <source>DUP text (dealer|vulnerability|hands)</source>
-        <translation type="unfinished"></translation>
+        <translation>DUP-Text (Teiler|Gefahr|Hände)</translation>
     </message>
     <message>
         <source>BRI text (board|dealer|vulnerability|hands)</source>
-        <translation type="unfinished"></translation>
+        <translation>BRI-Text (Board|Teiler|Gefahr|Hände)</translation>
     </message>
     <message>
         <source>DGE text (board dealer vulnerability hands)</source>
-        <translation type="unfinished"></translation>
+        <translation>DGE-Text (Board Teiler Gefahr Hände)</translation>
     </message>
     <message>
         <source>%1 needs all four hands; %2&apos;s is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 braucht alle vier Hände; die von %2 ist unbekannt</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Vulnerability</name>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Keiner</translation>
     </message>
     <message>
         <source>N-S</source>
-        <translation type="unfinished">N-S</translation>
+        <translation>N-S</translation>
     </message>
     <message>
         <source>E-W</source>
-        <translation type="unfinished">O-W</translation>
+        <translation>O-W</translation>
     </message>
     <message>
         <source>All</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::ZbdFormat</name>
     <message>
         <source>Pavlicek ZBD binary deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Pavlicek ZBD (binäre Verteilungen)</translation>
     </message>
     <message>
         <source>expected 13 cards in each hand, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>13 Karten in jeder Hand erwartet, %1 gefunden</translation>
     </message>
     <message>
         <source>a separator record (first 4 bytes zero) was skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Trenndatensatz (erste 4 Bytes null) wurde übersprungen</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::ZbsFormat</name>
     <message>
         <source>the file ends inside a diagram: the last record has the continuation flag set</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei endet mitten in einem Diagramm: beim letzten Datensatz ist das Fortsetzungs-Flag gesetzt</translation>
     </message>
     <message numerus="yes">
         <source>%n trailing byte(s): ZBS records are 4 bytes each</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n überzähliges Byte am Ende: ZBS-Datensätze sind je 4 Bytes lang</numerusform>
+            <numerusform>%n überzählige Bytes am Ende: ZBS-Datensätze sind je 4 Bytes lang</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n byte(s) after the end-of-list record were ignored</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Byte nach dem Listenende-Datensatz wurde ignoriert</numerusform>
+            <numerusform>%n Bytes nach dem Listenende-Datensatz wurden ignoriert</numerusform>
         </translation>
     </message>
     <message>
         <source>locator %1 is above 1,220,703,124 (5^13 - 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Locator %1 ist größer als 1.220.703.124 (5^13 - 1)</translation>
     </message>
     <message>
         <source>a diagram has at most 4 suit records (spades, hearts, diamonds, clubs), but this fourth one has the continuation flag set</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Diagramm hat höchstens 4 Farb-Datensätze (Pik, Coeur, Karo, Treff), aber bei diesem vierten ist das Fortsetzungs-Flag gesetzt</translation>
     </message>
     <message>
         <source>Pavlicek ZBS binary suits</source>
-        <translation type="unfinished"></translation>
+        <translation>Pavlicek ZBS (binäre Farben)</translation>
     </message>
     <message>
         <source>%1 cannot hold a board without cards (an empty record ends the list)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann kein Board ohne Karten speichern (ein leerer Datensatz beendet die Liste)</translation>
     </message>
     <message>
         <source>%1 puts each card in one place: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>In %1 steht jede Karte an genau einer Stelle: %2</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::ZddFormat</name>
     <message>
         <source>Pavlicek ZDD double-dummy results</source>
-        <translation type="unfinished"></translation>
+        <translation>Pavlicek ZDD (Double-Dummy-Ergebnisse)</translation>
     </message>
     <message>
         <source>nibble 14 is not a trick count (0-13, or 15 for unknown): %1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nibble 14 ist keine Stichzahl (0-13 oder 15 für unbekannt): %1 von %2</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::ZrdFormat</name>
     <message>
         <source>Pavlicek ZRD solved deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Pavlicek ZRD (analysierte Verteilungen)</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::ZrjFormat</name>
     <message>
         <source>Pavlicek ZRJ deals with auction and play</source>
-        <translation type="unfinished"></translation>
+        <translation>Pavlicek ZRJ (Verteilungen mit Reizung und Abspiel)</translation>
     </message>
     <message>
         <source>a separator record (first 4 bytes zero) was skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Trenndatensatz (erste 4 Bytes null) wurde übersprungen</translation>
     </message>
     <message>
         <source>contract byte %1: expected 0 (passed out) or 5-39 for 1C-7NT, plus 40 doubled or 80 redoubled</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakt-Byte %1: erwartet 0 (ausgepasst) oder 5-39 für 1C-7NT, plus 40 für kontriert oder 80 für rekontriert</translation>
     </message>
     <message>
         <source>declarer cannot win %1 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>der Alleinspieler kann nicht %1 Stiche machen</translation>
     </message>
     <message>
         <source>the offset where the calls end must be 18-63, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Offset für das Ende der Ansagen muss 18-63 sein, gefunden: %1</translation>
     </message>
     <message>
         <source>the offset where the plays end must be %1-80, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>der Offset für das Ende der gespielten Karten muss %1-80 sein, gefunden: %2</translation>
     </message>
     <message>
         <source>call byte 0x%1 is not a call</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansage-Byte 0x%1 ist keine Ansage</translation>
     </message>
     <message>
         <source>the record states the contract %1, which its auction does not give</source>
-        <translation type="unfinished"></translation>
+        <translation>der Datensatz nennt den Kontrakt %1, der sich aus seiner Reizung nicht ergibt</translation>
     </message>
     <message>
         <source>play byte 0x%1 has rank %2: expected 0 (two) to 12 (ace)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel-Byte 0x%1 hat Kartenwert %2: 0 (Zwei) bis 12 (Ass) erwartet</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::ZthFormat</name>
     <message>
         <source>Pavlicek target-hand records</source>
-        <translation type="unfinished"></translation>
+        <translation>Pavlicek-Datensätze mit Zielhänden</translation>
     </message>
     <message>
         <source>bits 106-107 must be zero</source>
-        <translation type="unfinished"></translation>
+        <translation>die Bits 106-107 müssen null sein</translation>
     </message>
     <message>
         <source>nibble 14 is not a trick count (0-13, or 15 for unknown): %1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nibble 14 ist keine Stichzahl (0-13 oder 15 für unbekannt): %1 von %2</translation>
     </message>
 </context>
 </TS>
