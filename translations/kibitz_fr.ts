@@ -5,353 +5,353 @@
     <name>Kibitz::Application</name>
     <message>
         <source>board %1 cannot be shown (boards in the file: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>la donne %1 ne peut pas être affichée (donnes dans le fichier&#xa0;: %2)</translation>
     </message>
     <message>
         <source>board %1 has only %2 played cards; showing them all</source>
-        <translation type="unfinished"></translation>
+        <translation>la donne %1 n&apos;a que %2 cartes jouées&#xa0;; elles sont toutes affichées</translation>
     </message>
     <message>
         <source>cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d&apos;écrire %1</translation>
     </message>
     <message>
         <source>Kibitz: view, edit and convert bridge deal files.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kibitz&#xa0;: afficher, modifier et convertir des fichiers de donnes de bridge.</translation>
     </message>
     <message>
         <source>Deal files to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers de donnes à ouvrir.</translation>
     </message>
     <message>
         <source>Render the main window to &lt;png&gt; and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer une image de la fenêtre principale dans &lt;png&gt; et quitter.</translation>
     </message>
     <message>
         <source>png</source>
-        <translation type="unfinished"></translation>
+        <translation>png</translation>
     </message>
     <message>
         <source>Board to show (1-based position in the file).</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne à afficher (position dans le fichier, à partir de 1).</translation>
     </message>
     <message>
         <source>n</source>
-        <translation type="unfinished"></translation>
+        <translation>n</translation>
     </message>
     <message>
         <source>Cards of the play to show.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de cartes jouées à afficher.</translation>
     </message>
     <message>
         <source>k</source>
-        <translation type="unfinished"></translation>
+        <translation>k</translation>
     </message>
     <message>
         <source>Window size for --screenshot, e.g. 1280x800.</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille de la fenêtre pour --screenshot, par ex. 1280x800.</translation>
     </message>
     <message>
         <source>wxh</source>
-        <translation type="unfinished"></translation>
+        <translation>lxh</translation>
     </message>
     <message>
         <source>Print how long --screenshot took.</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher la durée de --screenshot.</translation>
     </message>
     <message>
         <source>Write the hand records of FILE (the sample set without one) to &lt;pdf&gt; and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrire les feuilles de donnes de FILE (à défaut, des donnes d&apos;exemple) dans &lt;pdf&gt; et quitter.</translation>
     </message>
     <message>
         <source>pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>pdf</translation>
     </message>
     <message>
         <source>Boards per page for --export-pdf: 1, 2, 4 or 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnes par page pour --export-pdf&#xa0;: 1, 2, 4 ou 6.</translation>
     </message>
     <message>
         <source>Solve missing double-dummy tables and par for --export-pdf.</source>
-        <translation type="unfinished"></translation>
+        <translation>Calculer les tableaux double mort et le par manquants pour --export-pdf.</translation>
     </message>
     <message>
         <source>--export-pdf takes one file</source>
-        <translation type="unfinished"></translation>
+        <translation>--export-pdf prend un seul fichier</translation>
     </message>
     <message>
         <source>--board needs a board number from 1</source>
-        <translation type="unfinished"></translation>
+        <translation>--board attend un numéro de donne à partir de 1</translation>
     </message>
     <message>
         <source>--card needs a number of cards from 0</source>
-        <translation type="unfinished"></translation>
+        <translation>--card attend un nombre de cartes à partir de 0</translation>
     </message>
     <message>
         <source>--size needs WIDTHxHEIGHT, at least 200x150</source>
-        <translation type="unfinished"></translation>
+        <translation>--size attend LARGEURxHAUTEUR, au moins 200x150</translation>
     </message>
     <message>
         <source>--screenshot takes one file</source>
-        <translation type="unfinished"></translation>
+        <translation>--screenshot prend un seul fichier</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Auction</name>
     <message>
         <source>comes after the end of the auction</source>
-        <translation type="unfinished"></translation>
+        <translation>vient après la fin des enchères</translation>
     </message>
     <message>
         <source>is not a bid of level 1 to 7</source>
-        <translation type="unfinished"></translation>
+        <translation>n&apos;est pas une enchère de palier 1 à 7</translation>
     </message>
     <message>
         <source>is insufficient after %1</source>
-        <translation type="unfinished"></translation>
+        <translation>est insuffisante après %1</translation>
     </message>
     <message>
         <source>doubles when nobody has bid</source>
-        <translation type="unfinished"></translation>
+        <translation>contre alors que personne n&apos;a fait d&apos;enchère</translation>
     </message>
     <message>
         <source>doubles partner&apos;s bid</source>
-        <translation type="unfinished"></translation>
+        <translation>contre l&apos;enchère du partenaire</translation>
     </message>
     <message>
         <source>doubles a bid that is already doubled</source>
-        <translation type="unfinished"></translation>
+        <translation>contre une enchère déjà contrée</translation>
     </message>
     <message>
         <source>redoubles without a double to redouble</source>
-        <translation type="unfinished"></translation>
+        <translation>surcontre sans contre préalable</translation>
     </message>
     <message>
         <source>redoubles the opponents&apos; contract</source>
-        <translation type="unfinished"></translation>
+        <translation>surcontre le contrat adverse</translation>
     </message>
     <message>
         <source>call %1, %2 by %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>enchère %1, %2 par %3, %4</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::AuctionModel</name>
     <message>
         <source>Alerted, no explanation given</source>
-        <translation type="unfinished"></translation>
+        <translation>Alertée, sans explication</translation>
     </message>
     <message>
         <source>%1, vulnerable</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, vulnérable</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::AuctionView</name>
     <message>
         <source>Contract %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrat %1</translation>
     </message>
     <message>
         <source>No auction</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas d&apos;enchères</translation>
     </message>
     <message>
         <source>⚠ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ %1</translation>
     </message>
     <message>
         <source>Passed out</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne passée</translation>
     </message>
     <message>
         <source>Auction in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Enchères en cours</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::BiddingBox</name>
     <message>
         <source>Alert</source>
-        <translation type="unfinished"></translation>
+        <translation>Alerte</translation>
     </message>
     <message>
         <source>Undo Last Call</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler la dernière enchère</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passe</translation>
     </message>
     <message>
         <source>Dbl</source>
-        <translation type="unfinished"></translation>
+        <translation>Contre</translation>
     </message>
     <message>
         <source>Rdbl</source>
-        <translation type="unfinished"></translation>
+        <translation>Surcontre</translation>
     </message>
     <message>
         <source>Explanation of the next call</source>
-        <translation type="unfinished"></translation>
+        <translation>Explication de la prochaine enchère</translation>
     </message>
     <message>
         <source>The explanation goes with the next call you make.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;explication accompagnera votre prochaine enchère.</translation>
     </message>
     <message>
         <source>No board</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune donne</translation>
     </message>
     <message>
         <source>&lt;b&gt;Passed out.&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Donne passée.&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Auction complete:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Enchères terminées&#xa0;:&lt;/b&gt; %1</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; to call</source>
-        <translation type="unfinished"></translation>
+        <translation>À &lt;b&gt;%1&lt;/b&gt; de parler</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Board</name>
     <message>
         <source>auction: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>enchères&#xa0;: %1</translation>
     </message>
     <message>
         <source>play: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>jeu&#xa0;: %1</translation>
     </message>
     <message>
         <source>result of %1 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>résultat de %1 levées</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::BoardClipboard</name>
     <message>
         <source>No writable format &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun format «&#xa0;%1&#xa0;» disponible en écriture</translation>
     </message>
     <message>
         <source>The clipboard holds no text</source>
-        <translation type="unfinished"></translation>
+        <translation>Le presse-papiers ne contient pas de texte</translation>
     </message>
     <message>
         <source>The clipboard text is too long for a board (%1 bytes, at most %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le texte du presse-papiers est trop long pour une donne (%1 octets, %2 au maximum)</translation>
     </message>
     <message>
         <source>The clipboard text is no board in PBN, LIN or another known format: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le texte du presse-papiers n&apos;est pas une donne en PBN, LIN ou un autre format connu&#xa0;: %1</translation>
     </message>
     <message>
         <source>The clipboard text (%1) holds no board</source>
-        <translation type="unfinished"></translation>
+        <translation>Le texte du presse-papiers (%1) ne contient aucune donne</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::BoardContent</name>
     <message numerus="yes">
         <source>the deals of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>la distribution de %n donne</numerusform>
+            <numerusform>les distributions de %n donnes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n partial deal(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n donne partielle</numerusform>
+            <numerusform>%n donnes partielles</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the numbers of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>le numéro de %n donne</numerusform>
+            <numerusform>les numéros de %n donnes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>dealer and vulnerability of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>le donneur et la vulnérabilité de %n donne</numerusform>
+            <numerusform>le donneur et la vulnérabilité de %n donnes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the auctions of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>les enchères de %n donne</numerusform>
+            <numerusform>les enchères de %n donnes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>alerts and notes of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>les alertes et les notes de %n donne</numerusform>
+            <numerusform>les alertes et les notes de %n donnes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the contracts of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>le contrat de %n donne</numerusform>
+            <numerusform>les contrats de %n donnes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the play of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>le jeu de la carte de %n donne</numerusform>
+            <numerusform>le jeu de la carte de %n donnes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the results of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>le résultat de %n donne</numerusform>
+            <numerusform>les résultats de %n donnes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n double-dummy table(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tableau double mort</numerusform>
+            <numerusform>%n tableaux double mort</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the player names of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>les noms des joueurs de %n donne</numerusform>
+            <numerusform>les noms des joueurs de %n donnes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>event, site and date of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>l&apos;épreuve, le lieu et la date de %n donne</numerusform>
+            <numerusform>l&apos;épreuve, le lieu et la date de %n donnes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the comments of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>les commentaires de %n donne</numerusform>
+            <numerusform>les commentaires de %n donnes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>other tags of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>les autres balises de %n donne</numerusform>
+            <numerusform>les autres balises de %n donnes</numerusform>
         </translation>
     </message>
 </context>
@@ -359,152 +359,152 @@
     <name>Kibitz::BoardDetails</name>
     <message>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>Titre</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Épreuve</translation>
     </message>
     <message>
         <source>Site</source>
-        <translation type="unfinished"></translation>
+        <translation>Lieu</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Date</translation>
     </message>
     <message>
         <source>Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrat</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <source>%1 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 levées</translation>
     </message>
     <message>
         <source>Claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Réclamation</translation>
     </message>
     <message>
         <source>%1 of %2 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 levées sur %2</translation>
     </message>
     <message>
         <source>Score N-S</source>
-        <translation type="unfinished"></translation>
+        <translation>Marque N-S</translation>
     </message>
     <message>
         <source>Double-dummy tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Levées double mort</translation>
     </message>
     <message>
         <source>Par:</source>
-        <translation type="unfinished"></translation>
+        <translation>Par&#xa0;:</translation>
     </message>
     <message>
         <source>Comments</source>
-        <translation type="unfinished"></translation>
+        <translation>Commentaires</translation>
     </message>
     <message>
         <source>Other tags</source>
-        <translation type="unfinished"></translation>
+        <translation>Autres balises</translation>
     </message>
     <message>
         <source>No details for this board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun détail pour cette donne.</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::BoardListModel</name>
     <message>
         <source>Passed out</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne passée</translation>
     </message>
     <message>
         <source>Boards with problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnes avec anomalies</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne</translation>
     </message>
     <message>
         <source>Dlr</source>
-        <translation type="unfinished"></translation>
+        <translation>Donn.</translation>
     </message>
     <message>
         <source>Vul</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuln.</translation>
     </message>
     <message>
         <source>Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrat</translation>
     </message>
     <message>
         <source>Res</source>
-        <translation type="unfinished"></translation>
+        <translation>Rés.</translation>
     </message>
     <message>
         <source>NS</source>
-        <translation type="unfinished"></translation>
+        <translation>NS</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Call</name>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passe</translation>
     </message>
     <message>
         <source>Dbl</source>
-        <translation type="unfinished"></translation>
+        <translation>Contre</translation>
     </message>
     <message>
         <source>Rdbl</source>
-        <translation type="unfinished"></translation>
+        <translation>Surcontre</translation>
     </message>
     <message>
         <source>expected a call</source>
-        <translation type="unfinished"></translation>
+        <translation>enchère attendue</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a call</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; n&apos;est pas une enchère</translation>
     </message>
     <message>
         <source>expected a strain (C, D, H, S or NT) after the level</source>
-        <translation type="unfinished"></translation>
+        <translation>dénomination attendue (C, D, H, S ou NT) après le palier</translation>
     </message>
     <message>
         <source>unexpected text after the bid</source>
-        <translation type="unfinished"></translation>
+        <translation>texte inattendu après l&apos;enchère</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Card</name>
     <message>
         <source>expected a card</source>
-        <translation type="unfinished"></translation>
+        <translation>carte attendue</translation>
     </message>
     <message>
         <source>expected a rank after the suit</source>
-        <translation type="unfinished"></translation>
+        <translation>hauteur attendue après la couleur</translation>
     </message>
     <message>
         <source>unexpected text after the card</source>
-        <translation type="unfinished"></translation>
+        <translation>texte inattendu après la carte</translation>
     </message>
     <message>
         <source>expected a suit after the rank</source>
-        <translation type="unfinished"></translation>
+        <translation>couleur attendue après la hauteur</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a suit or a rank</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; n&apos;est ni une couleur ni une hauteur</translation>
     </message>
 </context>
 <context>
@@ -512,45 +512,45 @@
     <message>
         <source>A</source>
         <comment>card rank: ace, as a bridge diagram in this language writes it</comment>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>K</source>
         <comment>card rank: king, as a bridge diagram in this language writes it</comment>
-        <translation type="unfinished"></translation>
+        <translation>R</translation>
     </message>
     <message>
         <source>Q</source>
         <comment>card rank: queen, as a bridge diagram in this language writes it</comment>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <source>J</source>
         <comment>card rank: jack, as a bridge diagram in this language writes it</comment>
-        <translation type="unfinished"></translation>
+        <translation>V</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Contract</name>
     <message>
         <source>Passed out</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne passée</translation>
     </message>
     <message>
         <source>%1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 par %2</translation>
     </message>
     <message>
         <source>expected a level 1-7 or Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>palier 1-7 ou Pass attendu</translation>
     </message>
     <message>
         <source>expected a strain (C, D, H, S or NT)</source>
-        <translation type="unfinished"></translation>
+        <translation>dénomination attendue (C, D, H, S ou NT)</translation>
     </message>
     <message>
         <source>expected X, XX or nothing after the strain</source>
-        <translation type="unfinished"></translation>
+        <translation>X, XX ou rien attendu après la dénomination</translation>
     </message>
 </context>
 <context>
@@ -570,495 +570,529 @@ input, 2 usage error, 3 the conversion would drop data and --force was not given
 ones and reports every disagreement (exit status 1).
 </source>
         <extracomment>The command-line help of kibitz-convert: keep the option names (--from, INPUT...) as they are.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Utilisation&#xa0;:
+  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--force] [--solve [--verify]] INPUT... OUTPUT
+  kibitz-convert --info INPUT...
+  kibitz-convert --validate INPUT...
+  kibitz-convert --checksum INPUT...
+  kibitz-convert --list-formats
+
+Convertit des fichiers de donnes d&apos;un format à l&apos;autre (déterminé d&apos;après l&apos;extension, puis le contenu).
+OUTPUT &apos;-&apos; écrit sur la sortie standard. Code de sortie&#xa0;: 0 succès, 1 entrée illisible ou non
+valide, 2 erreur d&apos;utilisation, 3 la conversion perdrait des données et --force est absent.
+--solve complète les tableaux double mort manquants avec DDS&#xa0;; --verify recalcule aussi ceux
+qui sont enregistrés et signale chaque désaccord (code de sortie 1).
+</translation>
     </message>
     <message>
         <source>deal</source>
-        <translation type="unfinished"></translation>
+        <translation>distribution</translation>
     </message>
     <message>
         <source>partial deal</source>
-        <translation type="unfinished"></translation>
+        <translation>donne partielle</translation>
     </message>
     <message>
         <source>board number</source>
-        <translation type="unfinished"></translation>
+        <translation>numéro de donne</translation>
     </message>
     <message>
         <source>dealer/vulnerability</source>
-        <translation type="unfinished"></translation>
+        <translation>donneur/vulnérabilité</translation>
     </message>
     <message>
         <source>auction</source>
-        <translation type="unfinished"></translation>
+        <translation>enchères</translation>
     </message>
     <message>
         <source>alerts</source>
-        <translation type="unfinished"></translation>
+        <translation>alertes</translation>
     </message>
     <message>
         <source>contract</source>
-        <translation type="unfinished"></translation>
+        <translation>contrat</translation>
     </message>
     <message>
         <source>play</source>
-        <translation type="unfinished"></translation>
+        <translation>jeu de la carte</translation>
     </message>
     <message>
         <source>result</source>
-        <translation type="unfinished"></translation>
+        <translation>résultat</translation>
     </message>
     <message>
         <source>double dummy</source>
-        <translation type="unfinished"></translation>
+        <translation>double mort</translation>
     </message>
     <message>
         <source>names</source>
-        <translation type="unfinished"></translation>
+        <translation>noms</translation>
     </message>
     <message>
         <source>event</source>
-        <translation type="unfinished"></translation>
+        <translation>épreuve</translation>
     </message>
     <message>
         <source>comments</source>
-        <translation type="unfinished"></translation>
+        <translation>commentaires</translation>
     </message>
     <message>
         <source>other tags</source>
-        <translation type="unfinished"></translation>
+        <translation>autres balises</translation>
     </message>
     <message>
         <source>--from needs a format id</source>
-        <translation type="unfinished"></translation>
+        <translation>--from attend un identifiant de format</translation>
     </message>
     <message>
         <source>unknown format &apos;%1&apos; (see --list-formats)</source>
-        <translation type="unfinished"></translation>
+        <translation>format inconnu &apos;%1&apos; (voir --list-formats)</translation>
     </message>
     <message>
         <source>--to needs a format id</source>
-        <translation type="unfinished"></translation>
+        <translation>--to attend un identifiant de format</translation>
     </message>
     <message>
         <source>--boards needs a range A-B</source>
-        <translation type="unfinished"></translation>
+        <translation>--boards attend une plage A-B</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a board range such as 1-16</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; n&apos;est pas une plage de donnes comme 1-16</translation>
     </message>
     <message>
         <source>unknown option &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>option inconnue &apos;%1&apos;</translation>
     </message>
     <message>
         <source>choose one of --info, --validate, --checksum and --list-formats</source>
-        <translation type="unfinished"></translation>
+        <translation>choisissez une seule option parmi --info, --validate, --checksum et --list-formats</translation>
     </message>
     <message>
         <source>--verify goes with --solve</source>
-        <translation type="unfinished"></translation>
+        <translation>--verify s&apos;utilise avec --solve</translation>
     </message>
     <message>
         <source>--solve works when converting</source>
-        <translation type="unfinished"></translation>
+        <translation>--solve ne s&apos;utilise que pour une conversion</translation>
     </message>
     <message>
         <source>--info needs at least one input file</source>
-        <translation type="unfinished"></translation>
+        <translation>--info attend au moins un fichier d&apos;entrée</translation>
     </message>
     <message>
         <source>--validate needs at least one input file</source>
-        <translation type="unfinished"></translation>
+        <translation>--validate attend au moins un fichier d&apos;entrée</translation>
     </message>
     <message>
         <source>--checksum needs at least one input file</source>
-        <translation type="unfinished"></translation>
+        <translation>--checksum attend au moins un fichier d&apos;entrée</translation>
     </message>
     <message>
         <source>give at least one input and the output</source>
-        <translation type="unfinished"></translation>
+        <translation>indiquez au moins une entrée et la sortie</translation>
     </message>
     <message>
         <source>kibitz-convert: %1: board %2: warning: %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>kibitz-convert&#xa0;: %1&#xa0;: donne %2&#xa0;: avertissement&#xa0;: %3
+</translation>
     </message>
     <message>
         <source>writing to standard output needs --to ID</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;écriture sur la sortie standard nécessite --to ID</translation>
     </message>
     <message>
         <source>cannot tell the format of &apos;%1&apos; from its extension; use --to ID</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de déterminer le format de &apos;%1&apos; d&apos;après son extension&#xa0;; utilisez --to ID</translation>
     </message>
     <message>
         <source>%1 (%2) cannot be written</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)&#xa0;: format en lecture seule</translation>
     </message>
     <message>
         <source>the output &apos;%1&apos; is also an input</source>
-        <translation type="unfinished"></translation>
+        <translation>la sortie &apos;%1&apos; est aussi une entrée</translation>
     </message>
     <message numerus="yes">
         <source>kibitz-convert: %n more warning(s) not shown
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>kibitz-convert&#xa0;: %n autre avertissement non affiché
+</numerusform>
+            <numerusform>kibitz-convert&#xa0;: %n autres avertissements non affichés
+</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>kibitz-convert: %n stored double-dummy table(s) disagree with DDS
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>kibitz-convert&#xa0;: %n tableau double mort enregistré diffère de DDS
+</numerusform>
+            <numerusform>kibitz-convert&#xa0;: %n tableaux double mort enregistrés diffèrent de DDS
+</numerusform>
         </translation>
     </message>
     <message>
         <source>kibitz-convert: dropped as forced: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>kibitz-convert&#xa0;: pertes acceptées (--force)&#xa0;: %1
+</translation>
     </message>
     <message numerus="yes">
         <source>kibitz-convert: %n board(s) left out: the format cannot store them
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>kibitz-convert&#xa0;: %n donne omise&#xa0;: le format ne peut pas l&apos;enregistrer
+</numerusform>
+            <numerusform>kibitz-convert&#xa0;: %n donnes omises&#xa0;: le format ne peut pas les enregistrer
+</numerusform>
         </translation>
     </message>
     <message>
         <source>not solved: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>analyse impossible&#xa0;: %1
+</translation>
     </message>
     <message>
         <source>%1 by %2: the file says %3 tricks, DDS %4
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 par %2&#xa0;: le fichier indique %3 levées, DDS %4
+</translation>
     </message>
     <message>
         <source>kibitz-convert: nothing written: the conversion would drop data (use --force to convert anyway)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>kibitz-convert&#xa0;: rien n&apos;a été écrit&#xa0;: la conversion perdrait des données (utilisez --force pour convertir quand même)
+</translation>
     </message>
     <message>
         <source>  %1 cannot store these boards at all; with --force they are left out:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  %1 ne peut pas du tout enregistrer ces donnes&#xa0;; avec --force, elles sont omises&#xa0;:
+</translation>
     </message>
     <message>
         <source>kibitz-convert: %1: record %2: warning: %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>kibitz-convert&#xa0;: %1&#xa0;: enregistrement %2&#xa0;: avertissement&#xa0;: %3
+</translation>
     </message>
     <message>
         <source>%1
   format: %2 (%3)
   boards: %4
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+  format&#xa0;: %2 (%3)
+  donnes&#xa0;: %4
+</translation>
     </message>
     <message>
         <source>  boards with problems: %1 (see --validate)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  donnes avec anomalies&#xa0;: %1 (voir --validate)
+</translation>
     </message>
     <message>
         <source>board %1</source>
-        <translation type="unfinished"></translation>
+        <translation>donne %1</translation>
     </message>
     <message>
         <source>board at position %1</source>
-        <translation type="unfinished"></translation>
+        <translation>donne en position %1</translation>
     </message>
     <message numerus="yes">
         <source>kibitz-convert: %n board(s) with problems
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>kibitz-convert&#xa0;: %n donne avec anomalies
+</numerusform>
+            <numerusform>kibitz-convert&#xa0;: %n donnes avec anomalies
+</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>kibitz-convert: %n board(s), all valid
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>kibitz-convert&#xa0;: %n donne, valide
+</numerusform>
+            <numerusform>kibitz-convert&#xa0;: %n donnes, toutes valides
+</numerusform>
         </translation>
     </message>
     <message>
         <source>ID           READ WRITE EXTENSIONS      NAME / HOLDS
 </source>
-        <translation type="unfinished"></translation>
+        <translation>ID           LECT ÉCRIT EXTENSIONS      NOM / CONTENU
+</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Deal</name>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 et %2</translation>
     </message>
     <message>
         <source>%1 held by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 chez %2</translation>
     </message>
     <message>
         <source>%1 holds %2 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a %2 cartes</translation>
     </message>
     <message>
         <source>the hands hold different numbers of cards (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>les mains n&apos;ont pas le même nombre de cartes (%1)</translation>
     </message>
     <message>
         <source>missing from the deal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>cartes manquantes&#xa0;: %1</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a seat (N, E, S or W)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; n&apos;est pas une position (N, E, S ou W)</translation>
     </message>
     <message>
         <source>expected four hands, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>quatre mains attendues au lieu de %1</translation>
     </message>
     <message>
         <source>unexpected text after the fourth hand</source>
-        <translation type="unfinished"></translation>
+        <translation>texte inattendu après la quatrième main</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::DealEditor</name>
     <message>
         <source>Give cards to</source>
-        <translation type="unfinished"></translation>
+        <translation>Donner les cartes à</translation>
     </message>
     <message>
         <source>%1&apos;s hand, spades first: suits separated by dots, T or 10 for the ten</source>
-        <translation type="unfinished"></translation>
+        <translation>Main %1, piques d&apos;abord&#xa0;: couleurs séparées par des points, T ou 10 pour le dix</translation>
     </message>
     <message>
         <source>Paste Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Coller la distribution</translation>
     </message>
     <message>
         <source>Paste a deal from the clipboard: PBN, LIN md|, giblib or four hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Coller une distribution depuis le presse-papiers&#xa0;: PBN, LIN md|, giblib ou quatre mains</translation>
     </message>
     <message>
         <source>Complete Fourth Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Compléter la quatrième main</translation>
     </message>
     <message>
         <source>Give the missing cards to the one short hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Donner les cartes manquantes à la seule main incomplète</translation>
     </message>
     <message>
         <source>Deal the Rest</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuer le reste</translation>
     </message>
     <message>
         <source>Deal the cards nobody holds at random</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuer au hasard les cartes que personne ne détient</translation>
     </message>
     <message>
         <source>Rotate ↻</source>
-        <translation type="unfinished"></translation>
+        <translation>Tourner ↻</translation>
     </message>
     <message>
         <source>Turn the whole board a seat clockwise: hands, dealer, auction, play, names</source>
-        <translation type="unfinished"></translation>
+        <translation>Tourner toute la donne d&apos;une position dans le sens horaire&#xa0;: mains, donneur, enchères, jeu, noms</translation>
     </message>
     <message>
         <source>Swap Hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Échanger les mains</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacer</translation>
     </message>
     <message>
         <source>Remove every card from the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer toutes les cartes de la distribution</translation>
     </message>
     <message>
         <source>No cards dealt yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune carte distribuée pour l&apos;instant.</translation>
     </message>
     <message>
         <source>Complete deal: 52 cards, 13 each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne complète&#xa0;: 52 cartes, 13 par main.</translation>
     </message>
     <message>
         <source>End position: %1 cards each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de coup&#xa0;: %1 cartes par main.</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) missing:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carte manquante&#xa0;:</numerusform>
+            <numerusform>%n cartes manquantes&#xa0;:</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>No deal recognised: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune distribution reconnue&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::DealFormat</name>
     <message>
         <source>%1 files cannot be written</source>
-        <translation type="unfinished"></translation>
+        <translation>les fichiers %1 ne peuvent pas être écrits</translation>
     </message>
     <message>
         <source>%1 holds complete deals only; this one is partial</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne contient que des donnes complètes&#xa0;; celle-ci est partielle</translation>
     </message>
     <message>
         <source>%1 holds complete deals only: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne contient que des donnes complètes&#xa0;: %2</translation>
     </message>
     <message>
         <source>reading %1 files is not available yet</source>
-        <translation type="unfinished"></translation>
+        <translation>la lecture des fichiers %1 n&apos;est pas encore disponible</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::DealPaste</name>
     <message>
         <source>LIN md| needs a dealer digit 1-4 first</source>
-        <translation type="unfinished"></translation>
+        <translation>LIN md| doit commencer par le chiffre du donneur (1-4)</translation>
     </message>
     <message>
         <source>%1&apos;s hand: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>main %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>expected a suit (S H D C or a symbol) or a rank, found &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>couleur (S H D C ou symbole) ou hauteur attendue au lieu de &apos;%1&apos;</translation>
     </message>
     <message>
         <source>a rank before any suit</source>
-        <translation type="unfinished"></translation>
+        <translation>une hauteur avant toute couleur</translation>
     </message>
     <message>
         <source>%1 twice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en double</translation>
     </message>
     <message>
         <source>no deal in the text</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune distribution dans le texte</translation>
     </message>
     <message>
         <source>expected a PBN deal, a LIN md| field, a giblib line or four hands (N E S W) like AKQ.T98.765.432</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: une distribution PBN, un champ LIN md|, une ligne giblib ou quatre mains (N E S W) comme AKQ.T98.765.432</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::DealsFormat</name>
     <message>
         <source>.deals binary deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnes binaires .deals</translation>
     </message>
     <message>
         <source>%1 cannot mark a hand unknown (%2&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas indiquer qu&apos;une main est inconnue (main %2)</translation>
     </message>
     <message>
         <source>%1&apos;s hand has bits 52-63 set (only bits 0-51 are cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>la main %1 a des bits 52-63 à 1 (seuls les bits 0-51 sont des cartes)</translation>
     </message>
     <message>
         <source>invalid deal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>distribution non valide&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::DetailsEditor</name>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <source>Dealer and Vul from Number</source>
-        <translation type="unfinished"></translation>
+        <translation>Donneur et vuln. d&apos;après le numéro</translation>
     </message>
     <message>
         <source>Set dealer and vulnerability from the board number in the standard 16-board cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>Fixer le donneur et la vulnérabilité d&apos;après le numéro de donne, selon le cycle standard de 16 donnes</translation>
     </message>
     <message>
         <source>Dealer and vulnerability from board %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Donneur et vulnérabilité de la donne %1</translation>
     </message>
     <message>
         <source>&amp;Board:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Donne&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Dealer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Do&amp;nneur&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Vulnerable:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vulnérabilité&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Titre&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Event:</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;preuve&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Site:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lieu&#xa0;:</translation>
     </message>
     <message>
         <source>D&amp;ate:</source>
-        <translation type="unfinished"></translation>
+        <translation>D&amp;ate&#xa0;:</translation>
     </message>
     <message>
         <source>%1:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;:</translation>
     </message>
     <message>
         <source>Commentary for this board</source>
-        <translation type="unfinished"></translation>
+        <translation>Commentaire de cette donne</translation>
     </message>
     <message>
         <source>&amp;Comments:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Commentaires&#xa0;:</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::DiagramExport</name>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Board %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne %1</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne</translation>
     </message>
     <message>
         <source>Hand diagram drawn by Kibitz</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramme dessiné par Kibitz</translation>
     </message>
 </context>
 <context>
@@ -1069,7 +1103,7 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>%1 files cannot be written</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">les fichiers %1 ne peuvent pas être écrits</translation>
     </message>
     <message>
         <source>board %1: %2</source>
@@ -1104,7 +1138,7 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>Board %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Donne %1</translation>
     </message>
     <message>
         <source>The board</source>
@@ -1246,7 +1280,7 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>Alert</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Alerte</translation>
     </message>
     <message>
         <source>Alert %1</source>
@@ -1357,7 +1391,7 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>board %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">donne %1</translation>
     </message>
 </context>
 <context>
@@ -1525,19 +1559,19 @@ ones and reports every disagreement (exit status 1).
     <name>Kibitz::HandDiagram</name>
     <message>
         <source>Passed out</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Donne passée</translation>
     </message>
     <message>
         <source>%1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1 par %2</translation>
     </message>
     <message>
         <source>Board %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Donne %1</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Donne</translation>
     </message>
     <message>
         <source>Dealer %1</source>
@@ -1632,7 +1666,7 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>Board %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Donne %1</translation>
     </message>
     <message>
         <source>Boards %1–%2</source>
@@ -1711,7 +1745,7 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>call %1, %2 by %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">enchère %1, %2 par %3, %4</translation>
     </message>
     <message>
         <source>&apos;explanations&apos; must be an array of strings and nulls</source>
@@ -1920,7 +1954,7 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>call %1, %2 by %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">enchère %1, %2 par %3, %4</translation>
     </message>
     <message>
         <source>a card (pc) before the deal (md)</source>
@@ -1985,7 +2019,7 @@ ones and reports every disagreement (exit status 1).
     <name>Kibitz::LossReport</name>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1 et %2</translation>
     </message>
     <message>
         <source>%1 cannot hold everything: %2 would be dropped.</source>
@@ -2133,7 +2167,7 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>Paste Deal</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Coller la distribution</translation>
     </message>
     <message>
         <source>R&amp;otate Board Clockwise</source>
@@ -2386,7 +2420,7 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>Alert</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Alerte</translation>
     </message>
     <message>
         <source>Explanation of %1 (empty: no alert):</source>
@@ -2548,7 +2582,7 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>&apos;%1&apos; is not a seat (N, E, S or W)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">&apos;%1&apos; n&apos;est pas une position (N, E, S ou W)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a vulnerability</source>
@@ -2709,7 +2743,7 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>Claim</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Réclamation</translation>
     </message>
     <message>
         <source>Withdraw Claim</source>
@@ -3013,7 +3047,7 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>%1&apos;s hand: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">main %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>the line is too long</source>
