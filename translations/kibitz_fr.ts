@@ -5,353 +5,353 @@
     <name>Kibitz::Application</name>
     <message>
         <source>board %1 cannot be shown (boards in the file: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>la donne %1 ne peut pas être affichée (donnes dans le fichier&#xa0;: %2)</translation>
     </message>
     <message>
         <source>board %1 has only %2 played cards; showing them all</source>
-        <translation type="unfinished"></translation>
+        <translation>la donne %1 n&apos;a que %2 cartes jouées&#xa0;; elles sont toutes affichées</translation>
     </message>
     <message>
         <source>cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d&apos;écrire %1</translation>
     </message>
     <message>
         <source>Kibitz: view, edit and convert bridge deal files.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kibitz&#xa0;: afficher, modifier et convertir des fichiers de donnes de bridge.</translation>
     </message>
     <message>
         <source>Deal files to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers de donnes à ouvrir.</translation>
     </message>
     <message>
         <source>Render the main window to &lt;png&gt; and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer une image de la fenêtre principale dans &lt;png&gt; et quitter.</translation>
     </message>
     <message>
         <source>png</source>
-        <translation type="unfinished"></translation>
+        <translation>png</translation>
     </message>
     <message>
         <source>Board to show (1-based position in the file).</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne à afficher (position dans le fichier, à partir de 1).</translation>
     </message>
     <message>
         <source>n</source>
-        <translation type="unfinished"></translation>
+        <translation>n</translation>
     </message>
     <message>
         <source>Cards of the play to show.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de cartes jouées à afficher.</translation>
     </message>
     <message>
         <source>k</source>
-        <translation type="unfinished"></translation>
+        <translation>k</translation>
     </message>
     <message>
         <source>Window size for --screenshot, e.g. 1280x800.</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille de la fenêtre pour --screenshot, par ex. 1280x800.</translation>
     </message>
     <message>
         <source>wxh</source>
-        <translation type="unfinished"></translation>
+        <translation>lxh</translation>
     </message>
     <message>
         <source>Print how long --screenshot took.</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher la durée de --screenshot.</translation>
     </message>
     <message>
         <source>Write the hand records of FILE (the sample set without one) to &lt;pdf&gt; and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrire les feuilles de donnes de FILE (à défaut, des donnes d&apos;exemple) dans &lt;pdf&gt; et quitter.</translation>
     </message>
     <message>
         <source>pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>pdf</translation>
     </message>
     <message>
         <source>Boards per page for --export-pdf: 1, 2, 4 or 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnes par page pour --export-pdf&#xa0;: 1, 2, 4 ou 6.</translation>
     </message>
     <message>
         <source>Solve missing double-dummy tables and par for --export-pdf.</source>
-        <translation type="unfinished"></translation>
+        <translation>Calculer les tableaux double mort et le par manquants pour --export-pdf.</translation>
     </message>
     <message>
         <source>--export-pdf takes one file</source>
-        <translation type="unfinished"></translation>
+        <translation>--export-pdf prend un seul fichier</translation>
     </message>
     <message>
         <source>--board needs a board number from 1</source>
-        <translation type="unfinished"></translation>
+        <translation>--board attend un numéro de donne à partir de 1</translation>
     </message>
     <message>
         <source>--card needs a number of cards from 0</source>
-        <translation type="unfinished"></translation>
+        <translation>--card attend un nombre de cartes à partir de 0</translation>
     </message>
     <message>
         <source>--size needs WIDTHxHEIGHT, at least 200x150</source>
-        <translation type="unfinished"></translation>
+        <translation>--size attend LARGEURxHAUTEUR, au moins 200x150</translation>
     </message>
     <message>
         <source>--screenshot takes one file</source>
-        <translation type="unfinished"></translation>
+        <translation>--screenshot prend un seul fichier</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Auction</name>
     <message>
         <source>comes after the end of the auction</source>
-        <translation type="unfinished"></translation>
+        <translation>vient après la fin des enchères</translation>
     </message>
     <message>
         <source>is not a bid of level 1 to 7</source>
-        <translation type="unfinished"></translation>
+        <translation>n&apos;est pas une enchère de palier 1 à 7</translation>
     </message>
     <message>
         <source>is insufficient after %1</source>
-        <translation type="unfinished"></translation>
+        <translation>est insuffisante après %1</translation>
     </message>
     <message>
         <source>doubles when nobody has bid</source>
-        <translation type="unfinished"></translation>
+        <translation>contre alors que personne n&apos;a fait d&apos;enchère</translation>
     </message>
     <message>
         <source>doubles partner&apos;s bid</source>
-        <translation type="unfinished"></translation>
+        <translation>contre l&apos;enchère du partenaire</translation>
     </message>
     <message>
         <source>doubles a bid that is already doubled</source>
-        <translation type="unfinished"></translation>
+        <translation>contre une enchère déjà contrée</translation>
     </message>
     <message>
         <source>redoubles without a double to redouble</source>
-        <translation type="unfinished"></translation>
+        <translation>surcontre sans contre préalable</translation>
     </message>
     <message>
         <source>redoubles the opponents&apos; contract</source>
-        <translation type="unfinished"></translation>
+        <translation>surcontre le contrat adverse</translation>
     </message>
     <message>
         <source>call %1, %2 by %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>enchère %1, %2 par %3, %4</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::AuctionModel</name>
     <message>
         <source>Alerted, no explanation given</source>
-        <translation type="unfinished"></translation>
+        <translation>Alertée, sans explication</translation>
     </message>
     <message>
         <source>%1, vulnerable</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, vulnérable</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::AuctionView</name>
     <message>
         <source>Contract %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrat %1</translation>
     </message>
     <message>
         <source>No auction</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas d&apos;enchères</translation>
     </message>
     <message>
         <source>⚠ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ %1</translation>
     </message>
     <message>
         <source>Passed out</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne passée</translation>
     </message>
     <message>
         <source>Auction in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Enchères en cours</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::BiddingBox</name>
     <message>
         <source>Alert</source>
-        <translation type="unfinished"></translation>
+        <translation>Alerte</translation>
     </message>
     <message>
         <source>Undo Last Call</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler la dernière enchère</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passe</translation>
     </message>
     <message>
         <source>Dbl</source>
-        <translation type="unfinished"></translation>
+        <translation>Contre</translation>
     </message>
     <message>
         <source>Rdbl</source>
-        <translation type="unfinished"></translation>
+        <translation>Surcontre</translation>
     </message>
     <message>
         <source>Explanation of the next call</source>
-        <translation type="unfinished"></translation>
+        <translation>Explication de la prochaine enchère</translation>
     </message>
     <message>
         <source>The explanation goes with the next call you make.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;explication accompagnera votre prochaine enchère.</translation>
     </message>
     <message>
         <source>No board</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune donne</translation>
     </message>
     <message>
         <source>&lt;b&gt;Passed out.&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Donne passée.&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Auction complete:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Enchères terminées&#xa0;:&lt;/b&gt; %1</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; to call</source>
-        <translation type="unfinished"></translation>
+        <translation>À &lt;b&gt;%1&lt;/b&gt; de parler</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Board</name>
     <message>
         <source>auction: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>enchères&#xa0;: %1</translation>
     </message>
     <message>
         <source>play: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>jeu&#xa0;: %1</translation>
     </message>
     <message>
         <source>result of %1 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>résultat de %1 levées</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::BoardClipboard</name>
     <message>
         <source>No writable format &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun format «&#xa0;%1&#xa0;» disponible en écriture</translation>
     </message>
     <message>
         <source>The clipboard holds no text</source>
-        <translation type="unfinished"></translation>
+        <translation>Le presse-papiers ne contient pas de texte</translation>
     </message>
     <message>
         <source>The clipboard text is too long for a board (%1 bytes, at most %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le texte du presse-papiers est trop long pour une donne (%1 octets, %2 au maximum)</translation>
     </message>
     <message>
         <source>The clipboard text is no board in PBN, LIN or another known format: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le texte du presse-papiers n&apos;est pas une donne en PBN, LIN ou un autre format connu&#xa0;: %1</translation>
     </message>
     <message>
         <source>The clipboard text (%1) holds no board</source>
-        <translation type="unfinished"></translation>
+        <translation>Le texte du presse-papiers (%1) ne contient aucune donne</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::BoardContent</name>
     <message numerus="yes">
         <source>the deals of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>la distribution de %n donne</numerusform>
+            <numerusform>les distributions de %n donnes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n partial deal(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n donne partielle</numerusform>
+            <numerusform>%n donnes partielles</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the numbers of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>le numéro de %n donne</numerusform>
+            <numerusform>les numéros de %n donnes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>dealer and vulnerability of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>le donneur et la vulnérabilité de %n donne</numerusform>
+            <numerusform>le donneur et la vulnérabilité de %n donnes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the auctions of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>les enchères de %n donne</numerusform>
+            <numerusform>les enchères de %n donnes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>alerts and notes of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>les alertes et les notes de %n donne</numerusform>
+            <numerusform>les alertes et les notes de %n donnes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the contracts of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>le contrat de %n donne</numerusform>
+            <numerusform>les contrats de %n donnes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the play of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>le jeu de la carte de %n donne</numerusform>
+            <numerusform>le jeu de la carte de %n donnes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the results of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>le résultat de %n donne</numerusform>
+            <numerusform>les résultats de %n donnes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n double-dummy table(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tableau double mort</numerusform>
+            <numerusform>%n tableaux double mort</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the player names of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>les noms des joueurs de %n donne</numerusform>
+            <numerusform>les noms des joueurs de %n donnes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>event, site and date of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>l&apos;épreuve, le lieu et la date de %n donne</numerusform>
+            <numerusform>l&apos;épreuve, le lieu et la date de %n donnes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the comments of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>les commentaires de %n donne</numerusform>
+            <numerusform>les commentaires de %n donnes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>other tags of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>les autres balises de %n donne</numerusform>
+            <numerusform>les autres balises de %n donnes</numerusform>
         </translation>
     </message>
 </context>
@@ -359,152 +359,152 @@
     <name>Kibitz::BoardDetails</name>
     <message>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>Titre</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Épreuve</translation>
     </message>
     <message>
         <source>Site</source>
-        <translation type="unfinished"></translation>
+        <translation>Lieu</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Date</translation>
     </message>
     <message>
         <source>Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrat</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <source>%1 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 levées</translation>
     </message>
     <message>
         <source>Claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Réclamation</translation>
     </message>
     <message>
         <source>%1 of %2 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 levées sur %2</translation>
     </message>
     <message>
         <source>Score N-S</source>
-        <translation type="unfinished"></translation>
+        <translation>Marque N-S</translation>
     </message>
     <message>
         <source>Double-dummy tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Levées double mort</translation>
     </message>
     <message>
         <source>Par:</source>
-        <translation type="unfinished"></translation>
+        <translation>Par&#xa0;:</translation>
     </message>
     <message>
         <source>Comments</source>
-        <translation type="unfinished"></translation>
+        <translation>Commentaires</translation>
     </message>
     <message>
         <source>Other tags</source>
-        <translation type="unfinished"></translation>
+        <translation>Autres balises</translation>
     </message>
     <message>
         <source>No details for this board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun détail pour cette donne.</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::BoardListModel</name>
     <message>
         <source>Passed out</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne passée</translation>
     </message>
     <message>
         <source>Boards with problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnes avec anomalies</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne</translation>
     </message>
     <message>
         <source>Dlr</source>
-        <translation type="unfinished"></translation>
+        <translation>Donn.</translation>
     </message>
     <message>
         <source>Vul</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuln.</translation>
     </message>
     <message>
         <source>Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrat</translation>
     </message>
     <message>
         <source>Res</source>
-        <translation type="unfinished"></translation>
+        <translation>Rés.</translation>
     </message>
     <message>
         <source>NS</source>
-        <translation type="unfinished"></translation>
+        <translation>NS</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Call</name>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passe</translation>
     </message>
     <message>
         <source>Dbl</source>
-        <translation type="unfinished"></translation>
+        <translation>Contre</translation>
     </message>
     <message>
         <source>Rdbl</source>
-        <translation type="unfinished"></translation>
+        <translation>Surcontre</translation>
     </message>
     <message>
         <source>expected a call</source>
-        <translation type="unfinished"></translation>
+        <translation>enchère attendue</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a call</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; n&apos;est pas une enchère</translation>
     </message>
     <message>
         <source>expected a strain (C, D, H, S or NT) after the level</source>
-        <translation type="unfinished"></translation>
+        <translation>dénomination attendue (C, D, H, S ou NT) après le palier</translation>
     </message>
     <message>
         <source>unexpected text after the bid</source>
-        <translation type="unfinished"></translation>
+        <translation>texte inattendu après l&apos;enchère</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Card</name>
     <message>
         <source>expected a card</source>
-        <translation type="unfinished"></translation>
+        <translation>carte attendue</translation>
     </message>
     <message>
         <source>expected a rank after the suit</source>
-        <translation type="unfinished"></translation>
+        <translation>hauteur attendue après la couleur</translation>
     </message>
     <message>
         <source>unexpected text after the card</source>
-        <translation type="unfinished"></translation>
+        <translation>texte inattendu après la carte</translation>
     </message>
     <message>
         <source>expected a suit after the rank</source>
-        <translation type="unfinished"></translation>
+        <translation>couleur attendue après la hauteur</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a suit or a rank</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; n&apos;est ni une couleur ni une hauteur</translation>
     </message>
 </context>
 <context>
@@ -512,45 +512,45 @@
     <message>
         <source>A</source>
         <comment>card rank: ace, as a bridge diagram in this language writes it</comment>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>K</source>
         <comment>card rank: king, as a bridge diagram in this language writes it</comment>
-        <translation type="unfinished"></translation>
+        <translation>R</translation>
     </message>
     <message>
         <source>Q</source>
         <comment>card rank: queen, as a bridge diagram in this language writes it</comment>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <source>J</source>
         <comment>card rank: jack, as a bridge diagram in this language writes it</comment>
-        <translation type="unfinished"></translation>
+        <translation>V</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Contract</name>
     <message>
         <source>Passed out</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne passée</translation>
     </message>
     <message>
         <source>%1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 par %2</translation>
     </message>
     <message>
         <source>expected a level 1-7 or Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>palier 1-7 ou Pass attendu</translation>
     </message>
     <message>
         <source>expected a strain (C, D, H, S or NT)</source>
-        <translation type="unfinished"></translation>
+        <translation>dénomination attendue (C, D, H, S ou NT)</translation>
     </message>
     <message>
         <source>expected X, XX or nothing after the strain</source>
-        <translation type="unfinished"></translation>
+        <translation>X, XX ou rien attendu après la dénomination</translation>
     </message>
 </context>
 <context>
@@ -570,2399 +570,2434 @@ input, 2 usage error, 3 the conversion would drop data and --force was not given
 ones and reports every disagreement (exit status 1).
 </source>
         <extracomment>The command-line help of kibitz-convert: keep the option names (--from, INPUT...) as they are.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Utilisation&#xa0;:
+  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--force] [--solve [--verify]] INPUT... OUTPUT
+  kibitz-convert --info INPUT...
+  kibitz-convert --validate INPUT...
+  kibitz-convert --checksum INPUT...
+  kibitz-convert --list-formats
+
+Convertit des fichiers de donnes d&apos;un format à l&apos;autre (déterminé d&apos;après l&apos;extension, puis le contenu).
+OUTPUT &apos;-&apos; écrit sur la sortie standard. Code de sortie&#xa0;: 0 succès, 1 entrée illisible ou non
+valide, 2 erreur d&apos;utilisation, 3 la conversion perdrait des données et --force est absent.
+--solve complète les tableaux double mort manquants avec DDS&#xa0;; --verify recalcule aussi ceux
+qui sont enregistrés et signale chaque désaccord (code de sortie 1).
+</translation>
     </message>
     <message>
         <source>deal</source>
-        <translation type="unfinished"></translation>
+        <translation>distribution</translation>
     </message>
     <message>
         <source>partial deal</source>
-        <translation type="unfinished"></translation>
+        <translation>donne partielle</translation>
     </message>
     <message>
         <source>board number</source>
-        <translation type="unfinished"></translation>
+        <translation>numéro de donne</translation>
     </message>
     <message>
         <source>dealer/vulnerability</source>
-        <translation type="unfinished"></translation>
+        <translation>donneur/vulnérabilité</translation>
     </message>
     <message>
         <source>auction</source>
-        <translation type="unfinished"></translation>
+        <translation>enchères</translation>
     </message>
     <message>
         <source>alerts</source>
-        <translation type="unfinished"></translation>
+        <translation>alertes</translation>
     </message>
     <message>
         <source>contract</source>
-        <translation type="unfinished"></translation>
+        <translation>contrat</translation>
     </message>
     <message>
         <source>play</source>
-        <translation type="unfinished"></translation>
+        <translation>jeu de la carte</translation>
     </message>
     <message>
         <source>result</source>
-        <translation type="unfinished"></translation>
+        <translation>résultat</translation>
     </message>
     <message>
         <source>double dummy</source>
-        <translation type="unfinished"></translation>
+        <translation>double mort</translation>
     </message>
     <message>
         <source>names</source>
-        <translation type="unfinished"></translation>
+        <translation>noms</translation>
     </message>
     <message>
         <source>event</source>
-        <translation type="unfinished"></translation>
+        <translation>épreuve</translation>
     </message>
     <message>
         <source>comments</source>
-        <translation type="unfinished"></translation>
+        <translation>commentaires</translation>
     </message>
     <message>
         <source>other tags</source>
-        <translation type="unfinished"></translation>
+        <translation>autres balises</translation>
     </message>
     <message>
         <source>--from needs a format id</source>
-        <translation type="unfinished"></translation>
+        <translation>--from attend un identifiant de format</translation>
     </message>
     <message>
         <source>unknown format &apos;%1&apos; (see --list-formats)</source>
-        <translation type="unfinished"></translation>
+        <translation>format inconnu &apos;%1&apos; (voir --list-formats)</translation>
     </message>
     <message>
         <source>--to needs a format id</source>
-        <translation type="unfinished"></translation>
+        <translation>--to attend un identifiant de format</translation>
     </message>
     <message>
         <source>--boards needs a range A-B</source>
-        <translation type="unfinished"></translation>
+        <translation>--boards attend une plage A-B</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a board range such as 1-16</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; n&apos;est pas une plage de donnes comme 1-16</translation>
     </message>
     <message>
         <source>unknown option &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>option inconnue &apos;%1&apos;</translation>
     </message>
     <message>
         <source>choose one of --info, --validate, --checksum and --list-formats</source>
-        <translation type="unfinished"></translation>
+        <translation>choisissez une seule option parmi --info, --validate, --checksum et --list-formats</translation>
     </message>
     <message>
         <source>--verify goes with --solve</source>
-        <translation type="unfinished"></translation>
+        <translation>--verify s&apos;utilise avec --solve</translation>
     </message>
     <message>
         <source>--solve works when converting</source>
-        <translation type="unfinished"></translation>
+        <translation>--solve ne s&apos;utilise que pour une conversion</translation>
     </message>
     <message>
         <source>--info needs at least one input file</source>
-        <translation type="unfinished"></translation>
+        <translation>--info attend au moins un fichier d&apos;entrée</translation>
     </message>
     <message>
         <source>--validate needs at least one input file</source>
-        <translation type="unfinished"></translation>
+        <translation>--validate attend au moins un fichier d&apos;entrée</translation>
     </message>
     <message>
         <source>--checksum needs at least one input file</source>
-        <translation type="unfinished"></translation>
+        <translation>--checksum attend au moins un fichier d&apos;entrée</translation>
     </message>
     <message>
         <source>give at least one input and the output</source>
-        <translation type="unfinished"></translation>
+        <translation>indiquez au moins une entrée et la sortie</translation>
     </message>
     <message>
         <source>kibitz-convert: %1: board %2: warning: %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>kibitz-convert&#xa0;: %1&#xa0;: donne %2&#xa0;: avertissement&#xa0;: %3
+</translation>
     </message>
     <message>
         <source>writing to standard output needs --to ID</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;écriture sur la sortie standard nécessite --to ID</translation>
     </message>
     <message>
         <source>cannot tell the format of &apos;%1&apos; from its extension; use --to ID</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de déterminer le format de &apos;%1&apos; d&apos;après son extension&#xa0;; utilisez --to ID</translation>
     </message>
     <message>
         <source>%1 (%2) cannot be written</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)&#xa0;: format en lecture seule</translation>
     </message>
     <message>
         <source>the output &apos;%1&apos; is also an input</source>
-        <translation type="unfinished"></translation>
+        <translation>la sortie &apos;%1&apos; est aussi une entrée</translation>
     </message>
     <message numerus="yes">
         <source>kibitz-convert: %n more warning(s) not shown
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>kibitz-convert&#xa0;: %n autre avertissement non affiché
+</numerusform>
+            <numerusform>kibitz-convert&#xa0;: %n autres avertissements non affichés
+</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>kibitz-convert: %n stored double-dummy table(s) disagree with DDS
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>kibitz-convert&#xa0;: %n tableau double mort enregistré diffère de DDS
+</numerusform>
+            <numerusform>kibitz-convert&#xa0;: %n tableaux double mort enregistrés diffèrent de DDS
+</numerusform>
         </translation>
     </message>
     <message>
         <source>kibitz-convert: dropped as forced: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>kibitz-convert&#xa0;: pertes acceptées (--force)&#xa0;: %1
+</translation>
     </message>
     <message numerus="yes">
         <source>kibitz-convert: %n board(s) left out: the format cannot store them
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>kibitz-convert&#xa0;: %n donne omise&#xa0;: le format ne peut pas l&apos;enregistrer
+</numerusform>
+            <numerusform>kibitz-convert&#xa0;: %n donnes omises&#xa0;: le format ne peut pas les enregistrer
+</numerusform>
         </translation>
     </message>
     <message>
         <source>not solved: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>analyse impossible&#xa0;: %1
+</translation>
     </message>
     <message>
         <source>%1 by %2: the file says %3 tricks, DDS %4
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 par %2&#xa0;: le fichier indique %3 levées, DDS %4
+</translation>
     </message>
     <message>
         <source>kibitz-convert: nothing written: the conversion would drop data (use --force to convert anyway)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>kibitz-convert&#xa0;: rien n&apos;a été écrit&#xa0;: la conversion perdrait des données (utilisez --force pour convertir quand même)
+</translation>
     </message>
     <message>
         <source>  %1 cannot store these boards at all; with --force they are left out:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  %1 ne peut pas du tout enregistrer ces donnes&#xa0;; avec --force, elles sont omises&#xa0;:
+</translation>
     </message>
     <message>
         <source>kibitz-convert: %1: record %2: warning: %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>kibitz-convert&#xa0;: %1&#xa0;: enregistrement %2&#xa0;: avertissement&#xa0;: %3
+</translation>
     </message>
     <message>
         <source>%1
   format: %2 (%3)
   boards: %4
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+  format&#xa0;: %2 (%3)
+  donnes&#xa0;: %4
+</translation>
     </message>
     <message>
         <source>  boards with problems: %1 (see --validate)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  donnes avec anomalies&#xa0;: %1 (voir --validate)
+</translation>
     </message>
     <message>
         <source>board %1</source>
-        <translation type="unfinished"></translation>
+        <translation>donne %1</translation>
     </message>
     <message>
         <source>board at position %1</source>
-        <translation type="unfinished"></translation>
+        <translation>donne en position %1</translation>
     </message>
     <message numerus="yes">
         <source>kibitz-convert: %n board(s) with problems
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>kibitz-convert&#xa0;: %n donne avec anomalies
+</numerusform>
+            <numerusform>kibitz-convert&#xa0;: %n donnes avec anomalies
+</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>kibitz-convert: %n board(s), all valid
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>kibitz-convert&#xa0;: %n donne, valide
+</numerusform>
+            <numerusform>kibitz-convert&#xa0;: %n donnes, toutes valides
+</numerusform>
         </translation>
     </message>
     <message>
         <source>ID           READ WRITE EXTENSIONS      NAME / HOLDS
 </source>
-        <translation type="unfinished"></translation>
+        <translation>ID           LECT ÉCRIT EXTENSIONS      NOM / CONTENU
+</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Deal</name>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 et %2</translation>
     </message>
     <message>
         <source>%1 held by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 chez %2</translation>
     </message>
     <message>
         <source>%1 holds %2 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a %2 cartes</translation>
     </message>
     <message>
         <source>the hands hold different numbers of cards (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>les mains n&apos;ont pas le même nombre de cartes (%1)</translation>
     </message>
     <message>
         <source>missing from the deal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>cartes manquantes&#xa0;: %1</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a seat (N, E, S or W)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; n&apos;est pas une position (N, E, S ou W)</translation>
     </message>
     <message>
         <source>expected four hands, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>quatre mains attendues au lieu de %1</translation>
     </message>
     <message>
         <source>unexpected text after the fourth hand</source>
-        <translation type="unfinished"></translation>
+        <translation>texte inattendu après la quatrième main</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::DealEditor</name>
     <message>
         <source>Give cards to</source>
-        <translation type="unfinished"></translation>
+        <translation>Donner les cartes à</translation>
     </message>
     <message>
         <source>%1&apos;s hand, spades first: suits separated by dots, T or 10 for the ten</source>
-        <translation type="unfinished"></translation>
+        <translation>Main %1, piques d&apos;abord&#xa0;: couleurs séparées par des points, T ou 10 pour le dix</translation>
     </message>
     <message>
         <source>Paste Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Coller la distribution</translation>
     </message>
     <message>
         <source>Paste a deal from the clipboard: PBN, LIN md|, giblib or four hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Coller une distribution depuis le presse-papiers&#xa0;: PBN, LIN md|, giblib ou quatre mains</translation>
     </message>
     <message>
         <source>Complete Fourth Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Compléter la quatrième main</translation>
     </message>
     <message>
         <source>Give the missing cards to the one short hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Donner les cartes manquantes à la seule main incomplète</translation>
     </message>
     <message>
         <source>Deal the Rest</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuer le reste</translation>
     </message>
     <message>
         <source>Deal the cards nobody holds at random</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuer au hasard les cartes que personne ne détient</translation>
     </message>
     <message>
         <source>Rotate ↻</source>
-        <translation type="unfinished"></translation>
+        <translation>Tourner ↻</translation>
     </message>
     <message>
         <source>Turn the whole board a seat clockwise: hands, dealer, auction, play, names</source>
-        <translation type="unfinished"></translation>
+        <translation>Tourner toute la donne d&apos;une position dans le sens horaire&#xa0;: mains, donneur, enchères, jeu, noms</translation>
     </message>
     <message>
         <source>Swap Hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Échanger les mains</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacer</translation>
     </message>
     <message>
         <source>Remove every card from the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer toutes les cartes de la distribution</translation>
     </message>
     <message>
         <source>No cards dealt yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune carte distribuée pour l&apos;instant.</translation>
     </message>
     <message>
         <source>Complete deal: 52 cards, 13 each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne complète&#xa0;: 52 cartes, 13 par main.</translation>
     </message>
     <message>
         <source>End position: %1 cards each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de coup&#xa0;: %1 cartes par main.</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) missing:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carte manquante&#xa0;:</numerusform>
+            <numerusform>%n cartes manquantes&#xa0;:</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>No deal recognised: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune distribution reconnue&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::DealFormat</name>
     <message>
         <source>%1 files cannot be written</source>
-        <translation type="unfinished"></translation>
+        <translation>les fichiers %1 ne peuvent pas être écrits</translation>
     </message>
     <message>
         <source>%1 holds complete deals only; this one is partial</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne contient que des donnes complètes&#xa0;; celle-ci est partielle</translation>
     </message>
     <message>
         <source>%1 holds complete deals only: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne contient que des donnes complètes&#xa0;: %2</translation>
     </message>
     <message>
         <source>reading %1 files is not available yet</source>
-        <translation type="unfinished"></translation>
+        <translation>la lecture des fichiers %1 n&apos;est pas encore disponible</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::DealPaste</name>
     <message>
         <source>LIN md| needs a dealer digit 1-4 first</source>
-        <translation type="unfinished"></translation>
+        <translation>LIN md| doit commencer par le chiffre du donneur (1-4)</translation>
     </message>
     <message>
         <source>%1&apos;s hand: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>main %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>expected a suit (S H D C or a symbol) or a rank, found &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>couleur (S H D C ou symbole) ou hauteur attendue au lieu de &apos;%1&apos;</translation>
     </message>
     <message>
         <source>a rank before any suit</source>
-        <translation type="unfinished"></translation>
+        <translation>une hauteur avant toute couleur</translation>
     </message>
     <message>
         <source>%1 twice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en double</translation>
     </message>
     <message>
         <source>no deal in the text</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune distribution dans le texte</translation>
     </message>
     <message>
         <source>expected a PBN deal, a LIN md| field, a giblib line or four hands (N E S W) like AKQ.T98.765.432</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: une distribution PBN, un champ LIN md|, une ligne giblib ou quatre mains (N E S W) comme AKQ.T98.765.432</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::DealsFormat</name>
     <message>
         <source>.deals binary deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnes binaires .deals</translation>
     </message>
     <message>
         <source>%1 cannot mark a hand unknown (%2&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas indiquer qu&apos;une main est inconnue (main %2)</translation>
     </message>
     <message>
         <source>%1&apos;s hand has bits 52-63 set (only bits 0-51 are cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>la main %1 a des bits 52-63 à 1 (seuls les bits 0-51 sont des cartes)</translation>
     </message>
     <message>
         <source>invalid deal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>distribution non valide&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::DetailsEditor</name>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <source>Dealer and Vul from Number</source>
-        <translation type="unfinished"></translation>
+        <translation>Donneur et vuln. d&apos;après le numéro</translation>
     </message>
     <message>
         <source>Set dealer and vulnerability from the board number in the standard 16-board cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>Fixer le donneur et la vulnérabilité d&apos;après le numéro de donne, selon le cycle standard de 16 donnes</translation>
     </message>
     <message>
         <source>Dealer and vulnerability from board %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Donneur et vulnérabilité de la donne %1</translation>
     </message>
     <message>
         <source>&amp;Board:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Donne&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Dealer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Do&amp;nneur&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Vulnerable:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vulnérabilité&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Titre&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Event:</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;preuve&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Site:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lieu&#xa0;:</translation>
     </message>
     <message>
         <source>D&amp;ate:</source>
-        <translation type="unfinished"></translation>
+        <translation>D&amp;ate&#xa0;:</translation>
     </message>
     <message>
         <source>%1:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;:</translation>
     </message>
     <message>
         <source>Commentary for this board</source>
-        <translation type="unfinished"></translation>
+        <translation>Commentaire de cette donne</translation>
     </message>
     <message>
         <source>&amp;Comments:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Commentaires&#xa0;:</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::DiagramExport</name>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Board %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne %1</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne</translation>
     </message>
     <message>
         <source>Hand diagram drawn by Kibitz</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramme dessiné par Kibitz</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Document</name>
     <message>
         <source>cannot write the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d&apos;écrire le fichier&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 files cannot be written</source>
-        <translation type="unfinished"></translation>
+        <translation>les fichiers %1 ne peuvent pas être écrits</translation>
     </message>
     <message>
         <source>board %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>donne %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::DoubleDummySolver</name>
     <message>
         <source>the double-dummy solver failed: %1 (DDS error %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;analyse à cartes ouvertes a échoué&#xa0;: %1 (erreur DDS %2)</translation>
     </message>
     <message>
         <source>%1&apos;s hand is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>la main %1 est inconnue</translation>
     </message>
     <message>
         <source>the hands hold no cards</source>
-        <translation type="unfinished"></translation>
+        <translation>les mains n&apos;ont aucune carte</translation>
     </message>
     <message>
         <source>par needs the whole double-dummy table; %1 in %2 is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>le par nécessite le tableau double mort complet&#xa0;; la valeur pour %1 à %2 est inconnue</translation>
     </message>
     <message>
         <source>the play is over: no card is left to play</source>
-        <translation type="unfinished"></translation>
+        <translation>le jeu est terminé&#xa0;: il ne reste aucune carte à jouer</translation>
     </message>
     <message>
         <source>the double-dummy solver traced %1 of %2 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;analyse à cartes ouvertes n&apos;a suivi que %1 des %2 cartes</translation>
     </message>
     <message>
         <source>Board %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La donne %1</translation>
     </message>
     <message>
         <source>The board</source>
-        <translation type="unfinished"></translation>
+        <translation>La donne</translation>
     </message>
     <message>
         <source>%1 cannot be solved: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas être analysée&#xa0;: %2</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::DxFormat</name>
     <message>
         <source>board number 0: expected 1-255</source>
-        <translation type="unfinished"></translation>
+        <translation>numéro de donne 0&#xa0;: 1-255 attendu</translation>
     </message>
     <message>
         <source>the file ends inside the deal: expected 32 bytes after the board number</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier se termine au milieu de la distribution&#xa0;: 32 octets attendus après le numéro de donne</translation>
     </message>
     <message>
         <source>the auction</source>
-        <translation type="unfinished"></translation>
+        <translation>les enchères</translation>
     </message>
     <message>
         <source>expected 0xFF: an auction has at most 319 calls</source>
-        <translation type="unfinished"></translation>
+        <translation>0xFF attendu&#xa0;: une séquence d&apos;enchères compte au plus 319 déclarations</translation>
     </message>
     <message>
         <source>call byte 0: this file uses the old call table (Pass 0, Double 1, Redouble 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>octet d&apos;enchère 0&#xa0;: ce fichier utilise l&apos;ancienne table des enchères (Passe 0, Contre 1, Surcontre 2)</translation>
     </message>
     <message>
         <source>call byte %1 is not a call: expected (level &lt;&lt; 5) | (1 &lt;&lt; strain), Pass %2, Double %3, Redouble %4</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;octet d&apos;enchère %1 n&apos;est pas une enchère&#xa0;: attendu (palier &lt;&lt; 5) | (1 &lt;&lt; dénomination), Passe %2, Contre %3, Surcontre %4</translation>
     </message>
     <message>
         <source>call %1 (%2) is illegal: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>enchère %1 (%2) irrégulière&#xa0;: %3</translation>
     </message>
     <message>
         <source>the play</source>
-        <translation type="unfinished"></translation>
+        <translation>le jeu</translation>
     </message>
     <message>
         <source>more than 52 cards played: expected 0xFF</source>
-        <translation type="unfinished"></translation>
+        <translation>plus de 52 cartes jouées&#xa0;: 0xFF attendu</translation>
     </message>
     <message>
         <source>byte %1 is not a card: expected 0-51 or 0xFF</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;octet %1 n&apos;est pas une carte&#xa0;: 0-51 ou 0xFF attendu</translation>
     </message>
     <message>
         <source>missing 0xFF terminator: the file ends inside %1</source>
-        <translation type="unfinished"></translation>
+        <translation>terminateur 0xFF manquant&#xa0;: le fichier se termine pendant %1</translation>
     </message>
     <message>
         <source>.dx deals with auction and play</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnes .dx avec enchères et jeu</translation>
     </message>
     <message>
         <source>card %1 (%2) is illegal: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>carte %1 (%2) irrégulière&#xa0;: %3</translation>
     </message>
     <message>
         <source>card %1 (%2) is in no hand</source>
-        <translation type="unfinished"></translation>
+        <translation>la carte %1 (%2) n&apos;est dans aucune main</translation>
     </message>
     <message>
         <source>card %1 (%2) was played before</source>
-        <translation type="unfinished"></translation>
+        <translation>la carte %1 (%2) a déjà été jouée</translation>
     </message>
     <message>
         <source>%1 holds legal auctions only: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne contient que des enchères régulières&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 holds legal play only: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne contient qu&apos;un jeu de la carte régulier&#xa0;: %2</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::EditCommands</name>
     <message>
         <source>Take back %1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre %1 à %2</translation>
     </message>
     <message>
         <source>Give %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Donner %1 à %2</translation>
     </message>
     <message>
         <source>Type %1 hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisir la main %1</translation>
     </message>
     <message>
         <source>Move %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer %1 vers %2</translation>
     </message>
     <message>
         <source>Paste deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Coller la distribution</translation>
     </message>
     <message>
         <source>Complete the fourth hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Compléter la quatrième main</translation>
     </message>
     <message>
         <source>Deal the remaining cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuer les cartes restantes</translation>
     </message>
     <message>
         <source>Rotate board clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Tourner la donne dans le sens horaire</translation>
     </message>
     <message>
         <source>Rotate board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tourner la donne</translation>
     </message>
     <message>
         <source>Swap %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Échanger %1 et %2</translation>
     </message>
     <message>
         <source>Clear deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacer la distribution</translation>
     </message>
     <message>
         <source>Call %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Enchère %1</translation>
     </message>
     <message>
         <source>Undo call</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler l&apos;enchère</translation>
     </message>
     <message>
         <source>Undo call %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler l&apos;enchère %1</translation>
     </message>
     <message>
         <source>Alert</source>
-        <translation type="unfinished"></translation>
+        <translation>Alerte</translation>
     </message>
     <message>
         <source>Alert %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Alerte sur %1</translation>
     </message>
     <message>
         <source>Play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer %1</translation>
     </message>
     <message>
         <source>Undo card</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler la carte</translation>
     </message>
     <message>
         <source>Undo card %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler la carte %1</translation>
     </message>
     <message>
         <source>Claim %1 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Réclamer %1 levées</translation>
     </message>
     <message>
         <source>Withdraw claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer la réclamation</translation>
     </message>
     <message>
         <source>Change board number</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier le numéro de donne</translation>
     </message>
     <message>
         <source>Change dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier le donneur</translation>
     </message>
     <message>
         <source>Change vulnerability</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier la vulnérabilité</translation>
     </message>
     <message>
         <source>Change title</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier le titre</translation>
     </message>
     <message>
         <source>Change event</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier l&apos;épreuve</translation>
     </message>
     <message>
         <source>Change site</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier le lieu</translation>
     </message>
     <message>
         <source>Change date</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier la date</translation>
     </message>
     <message>
         <source>Change %1&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier le joueur %1</translation>
     </message>
     <message>
         <source>Change comments</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier les commentaires</translation>
     </message>
     <message>
         <source>Renumber boards with the cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>Renuméroter les donnes selon le cycle</translation>
     </message>
     <message>
         <source>Renumber boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Renuméroter les donnes</translation>
     </message>
     <message>
         <source>Delete board</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer la donne</translation>
     </message>
     <message>
         <source>Delete %1 boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer %1 donnes</translation>
     </message>
     <message>
         <source>Move board up</source>
-        <translation type="unfinished"></translation>
+        <translation>Monter la donne</translation>
     </message>
     <message>
         <source>Move board down</source>
-        <translation type="unfinished"></translation>
+        <translation>Descendre la donne</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::FormatError</name>
     <message>
         <source>line %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne %1, colonne %2</translation>
     </message>
     <message>
         <source>line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne %1</translation>
     </message>
     <message>
         <source>board %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>donne %1, %2</translation>
     </message>
     <message>
         <source>record %1 (byte offset %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>enregistrement %1 (octet %2)</translation>
     </message>
     <message>
         <source>byte offset %1</source>
-        <translation type="unfinished"></translation>
+        <translation>octet %1</translation>
     </message>
     <message>
         <source>board %1</source>
-        <translation type="unfinished"></translation>
+        <translation>donne %1</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::FormatRegistry</name>
     <message>
         <source>unknown format &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>format inconnu &apos;%1&apos;</translation>
     </message>
     <message>
         <source>not a deal file Kibitz can read</source>
-        <translation type="unfinished"></translation>
+        <translation>ce n&apos;est pas un fichier de donnes lisible par Kibitz</translation>
     </message>
     <message>
         <source>All deal files (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les fichiers de donnes (%1)</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::GibFormat</name>
     <message>
         <source>expected a single space and %1&apos;s hand (giblib lists West, North, East, South)</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: un seul espace puis la main %1 (giblib donne Ouest, Nord, Est, Sud)</translation>
     </message>
     <message>
         <source>%1&apos;s hand has a fourth &apos;.&apos;: a hand is four suits</source>
-        <translation type="unfinished"></translation>
+        <translation>la main %1 contient un quatrième &apos;.&apos;&#xa0;: une main compte quatre couleurs</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a rank (A K Q J T 9 8 7 6 5 4 3 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; n&apos;est pas une hauteur (A K Q J T 9 8 7 6 5 4 3 2)</translation>
     </message>
     <message>
         <source>%1 is a 53rd card: a deal has at most 52</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est une 53e carte&#xa0;: une donne en compte au plus 52</translation>
     </message>
     <message>
         <source>%1 is listed twice (also in %2&apos;s hand)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 apparaît deux fois (aussi dans la main %2)</translation>
     </message>
     <message>
         <source>%1&apos;s hand ends here: a hand is four suits separated by &apos;.&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>la main %1 s&apos;arrête ici&#xa0;: une main compte quatre couleurs séparées par &apos;.&apos;</translation>
     </message>
     <message>
         <source>unexpected &apos;%1&apos; after the fourth hand</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; inattendu après la quatrième main</translation>
     </message>
     <message>
         <source>the hands hold different numbers of cards (%1); giblib needs the same number in each</source>
-        <translation type="unfinished"></translation>
+        <translation>les mains n&apos;ont pas le même nombre de cartes (%1)&#xa0;; giblib exige le même nombre dans chacune</translation>
     </message>
     <message>
         <source>the deal has no cards</source>
-        <translation type="unfinished"></translation>
+        <translation>la distribution ne contient aucune carte</translation>
     </message>
     <message>
         <source>the line is %1 characters long; with %2 cards it must be %3 (the deal, &apos;:&apos; and 20 trick characters)</source>
-        <translation type="unfinished"></translation>
+        <translation>la ligne compte %1 caractères&#xa0;; avec %2 cartes, elle doit en compter %3 (la distribution, &apos;:&apos; et 20 caractères de levées)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a trick count (0-9, A-D for 10-13, or - for unknown)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; n&apos;est pas un nombre de levées (0-9, A-D pour 10-13, ou - si inconnu)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is %2 tricks, more than the %3 tricks of this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; vaut %2 levées, plus que les %3 levées de cette donne</translation>
     </message>
     <message>
         <source>the line is too long</source>
-        <translation type="unfinished"></translation>
+        <translation>la ligne est trop longue</translation>
     </message>
     <message>
         <source>line %1: a comment after the last deal is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne %1&#xa0;: un commentaire après la dernière donne est ignoré</translation>
     </message>
     <message>
         <source>a giblib deal line starts with West&apos;s hand in column 1</source>
-        <translation type="unfinished"></translation>
+        <translation>une ligne de donne giblib commence par la main Ouest en colonne 1</translation>
     </message>
     <message>
         <source>the comments before this deal are longer than 1 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>les commentaires avant cette donne dépassent 1 Mio</translation>
     </message>
     <message>
         <source>line %1, column %2: text after &apos;}&apos; is ignored (a deal starts on its own line)</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne %1, colonne %2&#xa0;: le texte après &apos;}&apos; est ignoré (une donne commence sur une nouvelle ligne)</translation>
     </message>
     <message>
         <source>the comment opened here is never closed with &apos;}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>le commentaire ouvert ici n&apos;est jamais fermé par &apos;}&apos;</translation>
     </message>
     <message>
         <source>trumps= expects s, h, d, c or n, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>trumps= attend s, h, d, c ou n, pas &apos;%1&apos;</translation>
     </message>
     <message>
         <source>leader= expects w, n, e or s, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>leader= attend w, n, e ou s, pas &apos;%1&apos;</translation>
     </message>
     <message>
         <source>line %1, column %2: played= has &apos;%3&apos; after card %4; &apos;-&apos; separates tricks, &apos;.&apos; the cards of a trick</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne %1, colonne %2&#xa0;: played= contient &apos;%3&apos; après la carte %4&#xa0;; &apos;-&apos; sépare les levées, &apos;.&apos; les cartes d&apos;une levée</translation>
     </message>
     <message>
         <source>played= expects a suit letter (s, h, d or c), not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>played= attend une lettre de couleur (s, h, d ou c), pas &apos;%1&apos;</translation>
     </message>
     <message>
         <source>played= expects a rank after the suit letter</source>
-        <translation type="unfinished"></translation>
+        <translation>played= attend une hauteur après la lettre de couleur</translation>
     </message>
     <message>
         <source>played= expects a rank (A K Q J T 9-2), not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>played= attend une hauteur (A K Q J T 9-2), pas &apos;%1&apos;</translation>
     </message>
     <message>
         <source>played= starts with %1, which is not in the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>played= commence par %1, qui n&apos;est pas dans la distribution</translation>
     </message>
     <message>
         <source>line %1: leader=%2 but the first card played, %3, is %4&apos;s: the first card decides</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne %1&#xa0;: leader=%2 mais la première carte jouée, %3, appartient à %4&#xa0;: c&apos;est la première carte qui compte</translation>
     </message>
     <message>
         <source>played= card %1, %2 by %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>played= carte %1, %2 par %3, %4</translation>
     </message>
     <message>
         <source>GIB giblib</source>
-        <translation type="unfinished"></translation>
+        <translation>GIB giblib</translation>
     </message>
     <message>
         <source>giblib needs all four hands; %1&apos;s is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>giblib exige les quatre mains&#xa0;; la main %1 est inconnue</translation>
     </message>
     <message>
         <source>giblib needs a valid deal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>giblib exige une distribution valide&#xa0;: %1</translation>
     </message>
     <message>
         <source>giblib needs at least one card in each hand</source>
-        <translation type="unfinished"></translation>
+        <translation>giblib exige au moins une carte dans chaque main</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Hand</name>
     <message>
         <source>a hand has four suits (three dots)</source>
-        <translation type="unfinished"></translation>
+        <translation>une main compte quatre couleurs (trois points)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a rank</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; n&apos;est pas une hauteur</translation>
     </message>
     <message>
         <source>%1 is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 apparaît deux fois</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::HandDiagram</name>
     <message>
         <source>Passed out</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne passée</translation>
     </message>
     <message>
         <source>%1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 par %2</translation>
     </message>
     <message>
         <source>Board %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne %1</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne</translation>
     </message>
     <message>
         <source>Dealer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Donneur&#xa0;: %1</translation>
     </message>
     <message>
         <source>Vul %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuln.&#xa0;: %1</translation>
     </message>
     <message>
         <source>End position, %1 per hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de coup, %1 cartes par main</translation>
     </message>
     <message>
         <source>Notrump</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans-Atout</translation>
     </message>
     <message>
         <source>Trumps %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Atout %1</translation>
     </message>
     <message>
         <source>%1 led by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Entame&#xa0;: %1 (%2)</translation>
     </message>
     <message>
         <source>Made, %1 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Réussi, %1 levées</translation>
     </message>
     <message>
         <source>Made %1, +%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Réussi, %1 levées (+%2)</translation>
     </message>
     <message>
         <source>Down %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Chuté de %1</translation>
     </message>
     <message>
         <source>N-S %1</source>
-        <translation type="unfinished"></translation>
+        <translation>N-S %1</translation>
     </message>
     <message>
         <source>N-S %1  ·  E-W %2</source>
-        <translation type="unfinished"></translation>
+        <translation>N-S %1  ·  E-O %2</translation>
     </message>
     <message>
         <source>Before the lead</source>
-        <translation type="unfinished"></translation>
+        <translation>Avant l&apos;entame</translation>
     </message>
     <message>
         <source>Trick %1, card %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Levée %1, carte %2</translation>
     </message>
     <message>
         <source>Claim: %1 %2 of %3 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Réclamation&#xa0;: %1 %2 levées sur %3</translation>
     </message>
     <message>
         <source>N-S</source>
-        <translation type="unfinished"></translation>
+        <translation>N-S</translation>
     </message>
     <message>
         <source>E-W</source>
-        <translation type="unfinished"></translation>
+        <translation>E-O</translation>
     </message>
     <message>
         <source>%1 HCP</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 H</translation>
     </message>
     <message>
         <source>hand not given</source>
-        <translation type="unfinished"></translation>
+        <translation>main non indiquée</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::HandRecordPrinter</name>
     <message>
         <source>Cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;écrire %1</translation>
     </message>
     <message>
         <source>Cannot start printing (is the output writable?)</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lancer l&apos;impression (la sortie est-elle accessible en écriture&#xa0;?)</translation>
     </message>
     <message>
         <source>Cannot start page %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de commencer la page %1</translation>
     </message>
     <message>
         <source>Hand records</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuilles de donnes</translation>
     </message>
     <message>
         <source>Board %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne %1</translation>
     </message>
     <message>
         <source>Boards %1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnes %1–%2</translation>
     </message>
     <message>
         <source>Page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Page %1 sur %2</translation>
     </message>
     <message>
         <source>Kibitz</source>
-        <translation type="unfinished"></translation>
+        <translation>Kibitz</translation>
     </message>
     <message>
         <source>Lead %1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Entame&#xa0;: %1 (%2)</translation>
     </message>
     <message>
         <source>DD</source>
-        <translation type="unfinished"></translation>
+        <translation>DM</translation>
     </message>
     <message>
         <source>NT</source>
-        <translation type="unfinished"></translation>
+        <translation>SA</translation>
     </message>
     <message>
         <source>Par %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Par %1</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::JsonBoardReader</name>
     <message>
         <source>the line is longer than %1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>la ligne dépasse %1 octets</translation>
     </message>
     <message>
         <source>malformed JSON: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON mal formé&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected one JSON object {...} per board</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: un objet JSON {...} par donne</translation>
     </message>
     <message>
         <source>&apos;%1&apos; must be a whole number from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; doit être un entier de %2 à %3</translation>
     </message>
     <message>
         <source>&apos;%1&apos; must be a string</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; doit être une chaîne</translation>
     </message>
     <message>
         <source>line %1, column %2: unknown field &apos;%3&apos; ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne %1, colonne %2&#xa0;: champ inconnu &apos;%3&apos; ignoré</translation>
     </message>
     <message>
         <source>dealer &apos;%1&apos; is not N, E, S or W</source>
-        <translation type="unfinished"></translation>
+        <translation>le donneur &apos;%1&apos; n&apos;est pas N, E, S ou W</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a vulnerability: expected None, NS, EW or All</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; n&apos;est pas une vulnérabilité&#xa0;: None, NS, EW ou All attendu</translation>
     </message>
     <message>
         <source>bad deal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>distribution incorrecte&#xa0;: %1</translation>
     </message>
     <message>
         <source>&apos;auction&apos; must be an array of calls</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;auction&apos; doit être un tableau d&apos;enchères</translation>
     </message>
     <message>
         <source>call %1 is not a call: expected &quot;P&quot;, &quot;X&quot;, &quot;XX&quot; or &quot;1C&quot; to &quot;7NT&quot;, with &quot;!&quot; when alerted</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;enchère %1 n&apos;est pas une enchère&#xa0;: attendu &quot;P&quot;, &quot;X&quot;, &quot;XX&quot; ou &quot;1C&quot; à &quot;7NT&quot;, avec &quot;!&quot; si elle est alertée</translation>
     </message>
     <message>
         <source>call %1, %2 by %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>enchère %1, %2 par %3, %4</translation>
     </message>
     <message>
         <source>&apos;explanations&apos; must be an array of strings and nulls</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;explanations&apos; doit être un tableau de chaînes et de null</translation>
     </message>
     <message>
         <source>more explanations than calls</source>
-        <translation type="unfinished"></translation>
+        <translation>plus d&apos;explications que d&apos;enchères</translation>
     </message>
     <message>
         <source>an explanation must be a string or null</source>
-        <translation type="unfinished"></translation>
+        <translation>une explication doit être une chaîne ou null</translation>
     </message>
     <message>
         <source>line %1: &apos;declarer&apos; without &apos;contract&apos; ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne %1&#xa0;: &apos;declarer&apos; sans &apos;contract&apos; ignoré</translation>
     </message>
     <message>
         <source>bad contract: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>contrat incorrect&#xa0;: %1</translation>
     </message>
     <message>
         <source>contract %1 needs its &apos;declarer&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>le contrat %1 exige son &apos;declarer&apos;</translation>
     </message>
     <message>
         <source>declarer &apos;%1&apos; is not N, E, S or W</source>
-        <translation type="unfinished"></translation>
+        <translation>le déclarant &apos;%1&apos; n&apos;est pas N, E, S ou W</translation>
     </message>
     <message>
         <source>&apos;play&apos; must be an array of cards</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;play&apos; doit être un tableau de cartes</translation>
     </message>
     <message>
         <source>more than 52 cards played</source>
-        <translation type="unfinished"></translation>
+        <translation>plus de 52 cartes jouées</translation>
     </message>
     <message>
         <source>card %1 is not a card: expected suit then rank, &quot;SA&quot; to &quot;C2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>la carte %1 n&apos;est pas une carte&#xa0;: attendu couleur puis hauteur, de &quot;SA&quot; à &quot;C2&quot;</translation>
     </message>
     <message>
         <source>card %1, %2 by %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>carte %1, %2 par %3, %4</translation>
     </message>
     <message>
         <source>line %1: the play is not checked: no contract, or a hand is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne %1&#xa0;: le jeu n&apos;est pas vérifié&#xa0;: pas de contrat, ou une main est inconnue</translation>
     </message>
     <message>
         <source>&apos;ddTricks&apos; must be an object by declarer: {&quot;N&quot;:{&quot;NT&quot;:4,...},...}</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;ddTricks&apos; doit être un objet par déclarant&#xa0;: {&quot;N&quot;:{&quot;NT&quot;:4,...},...}</translation>
     </message>
     <message>
         <source>&apos;%1&apos; in &apos;ddTricks&apos; is not N, E, S or W</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; dans &apos;ddTricks&apos; n&apos;est pas N, E, S ou W</translation>
     </message>
     <message>
         <source>tricks for %1 must be an object by strain</source>
-        <translation type="unfinished"></translation>
+        <translation>les levées de %1 doivent être un objet par dénomination</translation>
     </message>
     <message>
         <source>&apos;%1&apos; in &apos;ddTricks&apos; is not a strain (NT, S, H, D or C)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; dans &apos;ddTricks&apos; n&apos;est pas une dénomination (NT, S, H, D ou C)</translation>
     </message>
     <message>
         <source>tricks for %1 in %2 must be a whole number from 0 to 13 or null</source>
-        <translation type="unfinished"></translation>
+        <translation>les levées de %1 à %2 doivent être un entier de 0 à 13 ou null</translation>
     </message>
     <message>
         <source>&apos;players&apos; must be an object: {&quot;N&quot;:&quot;name&quot;,...}</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;players&apos; doit être un objet&#xa0;: {&quot;N&quot;:&quot;nom&quot;,...}</translation>
     </message>
     <message>
         <source>&apos;players&apos; maps N, E, S and W to names</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;players&apos; associe un nom à N, E, S et W</translation>
     </message>
     <message>
         <source>&apos;comments&apos; must be an array of strings</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;comments&apos; doit être un tableau de chaînes</translation>
     </message>
     <message>
         <source>a comment must be a string</source>
-        <translation type="unfinished"></translation>
+        <translation>un commentaire doit être une chaîne</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::JsonBoardWriter</name>
     <message>
         <source>could not write board %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d&apos;écrire la donne %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::JsonFormat</name>
     <message>
         <source>JSON Lines</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON Lines</translation>
     </message>
     <message>
         <source>the deal is not valid: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la distribution n&apos;est pas valide&#xa0;: %1</translation>
     </message>
     <message>
         <source>the auction is not legal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>les enchères sont irrégulières&#xa0;: %1</translation>
     </message>
     <message>
         <source>more than 52 cards are played</source>
-        <translation type="unfinished"></translation>
+        <translation>plus de 52 cartes sont jouées</translation>
     </message>
     <message>
         <source>the play is not legal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>le jeu est irrégulier&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::LinBoardReader</name>
     <message>
         <source>the line is longer than %1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>la ligne dépasse %1 octets</translation>
     </message>
     <message>
         <source>expected a key and a bar, such as &apos;md|&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: une clé et une barre, comme &apos;md|&apos;</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a LIN key: expected two letters before &apos;|&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; n&apos;est pas une clé LIN&#xa0;: deux lettres attendues avant &apos;|&apos;</translation>
     </message>
     <message>
         <source>line %1: more than eight names in pn; the rest are ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne %1&#xa0;: plus de huit noms dans pn&#xa0;; les suivants sont ignorés</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a vulnerability: expected o (none), n, e or b (both)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; n&apos;est pas une vulnérabilité&#xa0;: o (personne), n, e ou b (tous) attendu</translation>
     </message>
     <message>
         <source>line %1, column %2: qx &apos;%3&apos; holds no board number</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne %1, colonne %2&#xa0;: qx &apos;%3&apos; ne contient pas de numéro de donne</translation>
     </message>
     <message>
         <source>line %1, column %2: an explanation (an) before any call is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne %1, colonne %2&#xa0;: une explication (an) avant toute enchère est ignorée</translation>
     </message>
     <message>
         <source>claim &apos;%1&apos; is not a number of tricks from 0 to 13</source>
-        <translation type="unfinished"></translation>
+        <translation>la réclamation &apos;%1&apos; n&apos;est pas un nombre de levées de 0 à 13</translation>
     </message>
     <message>
         <source>line %1, column %2: unknown key &apos;%3&apos; ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne %1, colonne %2&#xa0;: clé inconnue &apos;%3&apos; ignorée</translation>
     </message>
     <message>
         <source>expected the dealer digit (1 South, 2 West, 3 North, 4 East) before the hands</source>
-        <translation type="unfinished"></translation>
+        <translation>chiffre du donneur attendu (1 Sud, 2 Ouest, 3 Nord, 4 Est) avant les mains</translation>
     </message>
     <message>
         <source>dealer digit %1 is out of range: expected 1 (South), 2 (West), 3 (North) or 4 (East)</source>
-        <translation type="unfinished"></translation>
+        <translation>chiffre du donneur %1 hors limites&#xa0;: 1 (Sud), 2 (Ouest), 3 (Nord) ou 4 (Est) attendu</translation>
     </message>
     <message>
         <source>more than four hands</source>
-        <translation type="unfinished"></translation>
+        <translation>plus de quatre mains</translation>
     </message>
     <message>
         <source>&apos;%1&apos; in %2&apos;s hand is neither a suit (S, H, D, C) nor a rank</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; dans la main %2 n&apos;est ni une couleur (S, H, D, C) ni une hauteur</translation>
     </message>
     <message>
         <source>a rank before the first suit letter in %1&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>une hauteur avant la première lettre de couleur dans la main %1</translation>
     </message>
     <message>
         <source>%1 is listed twice in %2&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 apparaît deux fois dans la main %2</translation>
     </message>
     <message>
         <source>%1 is in both %2&apos;s and %3&apos;s hands</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est à la fois dans la main %2 et dans la main %3</translation>
     </message>
     <message>
         <source>%1&apos;s hand holds more than 13 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>la main %1 contient plus de 13 cartes</translation>
     </message>
     <message>
         <source>%1 holds %2 cards but %3 holds %4: the hands must hold the same number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a %2 cartes mais %3 en a %4&#xa0;: les mains doivent avoir le même nombre de cartes</translation>
     </message>
     <message>
         <source>the deal (md) holds no cards</source>
-        <translation type="unfinished"></translation>
+        <translation>la distribution (md) ne contient aucune carte</translation>
     </message>
     <message>
         <source>a call (mb) before the deal (md)</source>
-        <translation type="unfinished"></translation>
+        <translation>une enchère (mb) avant la distribution (md)</translation>
     </message>
     <message>
         <source>a call (mb) after the play has started</source>
-        <translation type="unfinished"></translation>
+        <translation>une enchère (mb) après le début du jeu</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a call: expected p, d, r or 1C to 7N</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; n&apos;est pas une enchère&#xa0;: p, d, r ou 1C à 7N attendu</translation>
     </message>
     <message>
         <source>call %1, %2 by %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>enchère %1, %2 par %3, %4</translation>
     </message>
     <message>
         <source>a card (pc) before the deal (md)</source>
-        <translation type="unfinished"></translation>
+        <translation>une carte (pc) avant la distribution (md)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a card: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; n&apos;est pas une carte&#xa0;: %2</translation>
     </message>
     <message>
         <source>more than 52 cards played</source>
-        <translation type="unfinished"></translation>
+        <translation>plus de 52 cartes jouées</translation>
     </message>
     <message>
         <source>line %1: the play is not checked: the auction is not complete or a hand is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne %1&#xa0;: le jeu n&apos;est pas vérifié&#xa0;: les enchères ne sont pas terminées ou une main est inconnue</translation>
     </message>
     <message>
         <source>card %1, %2 by %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>carte %1, %2 par %3, %4</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::LinBoardWriter</name>
     <message>
         <source>could not write board %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d&apos;écrire la donne %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::LinFormat</name>
     <message>
         <source>BBO hand records (LIN)</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnes BBO (LIN)</translation>
     </message>
     <message>
         <source>%1 needs the deal (md); this board has none</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 exige la distribution (md)&#xa0;; cette donne n&apos;en a pas</translation>
     </message>
     <message>
         <source>%1&apos;s hand is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>la main %1 est inconnue</translation>
     </message>
     <message>
         <source>%1 holds all four hands: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 exige les quatre mains&#xa0;: %2</translation>
     </message>
     <message>
         <source>the auction is not legal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>les enchères sont irrégulières&#xa0;: %1</translation>
     </message>
     <message>
         <source>more than 52 cards are played</source>
-        <translation type="unfinished"></translation>
+        <translation>plus de 52 cartes sont jouées</translation>
     </message>
     <message>
         <source>the play is not legal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>le jeu est irrégulier&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::LossReport</name>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 et %2</translation>
     </message>
     <message>
         <source>%1 cannot hold everything: %2 would be dropped.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas tout conserver&#xa0;: il faudrait abandonner %2.</translation>
     </message>
     <message numerus="yes">
         <source>... and %n more board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>... et %n autre donne</numerusform>
+            <numerusform>... et %n autres donnes</numerusform>
         </translation>
     </message>
     <message>
         <source>board %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>donne %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::MachineFormat</name>
     <message>
         <source>&apos;%1&apos; is not a card number (01-52)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; n&apos;est pas un numéro de carte (01-52)</translation>
     </message>
     <message>
         <source>bytes %1 %2 are not a card number (two digits, 01-52)</source>
-        <translation type="unfinished"></translation>
+        <translation>les octets %1 %2 ne sont pas un numéro de carte (deux chiffres, 01-52)</translation>
     </message>
     <message>
         <source>card number %1 (%2) at byte %3 was already given at byte %4</source>
-        <translation type="unfinished"></translation>
+        <translation>le numéro de carte %1 (%2) à l&apos;octet %3 figure déjà à l&apos;octet %4</translation>
     </message>
     <message>
         <source>expected the %1 byte %2 of %3&apos;s hand, found %4</source>
-        <translation type="unfinished"></translation>
+        <translation>octet %1 %2 de la main %3 attendu au lieu de %4</translation>
     </message>
     <message>
         <source>the end of the hands</source>
-        <translation type="unfinished"></translation>
+        <translation>la fin des mains</translation>
     </message>
     <message>
         <source>%1 is listed twice at byte %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 apparaît une deuxième fois à l&apos;octet %2</translation>
     </message>
     <message>
         <source>the DGE part (byte %1) disagrees with the BRI part; the BRI part is used</source>
-        <translation type="unfinished"></translation>
+        <translation>la partie DGE (octet %1) ne concorde pas avec la partie BRI&#xa0;; la partie BRI est utilisée</translation>
     </message>
     <message>
         <source>expected the DUP trailer (&apos;Y&apos; or &apos;N&apos; twice), found %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>bloc final DUP attendu (&apos;Y&apos; ou &apos;N&apos; deux fois) au lieu de %1 %2</translation>
     </message>
     <message>
         <source>the DUP trailer&apos;s lowest board &apos;%1&apos; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>la plus petite donne &apos;%1&apos; du bloc final DUP n&apos;est pas un nombre</translation>
     </message>
     <message numerus="yes">
         <source>the file ends %n byte(s) into a record of %1 bytes</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>le fichier se termine %n octet après le début d&apos;un enregistrement de %1 octets</numerusform>
+            <numerusform>le fichier se termine %n octets après le début d&apos;un enregistrement de %1 octets</numerusform>
         </translation>
     </message>
     <message>
         <source>expected CR LF after the 78 digits</source>
-        <translation type="unfinished"></translation>
+        <translation>CR LF attendu après les 78 chiffres</translation>
     </message>
     <message>
         <source>record 0 (byte offset 146): the DUP trailer asks for counting backwards; the boards are numbered in file order</source>
-        <translation type="unfinished"></translation>
+        <translation>enregistrement 0 (octet 146)&#xa0;: le bloc final DUP demande une numérotation décroissante&#xa0;; les donnes sont numérotées dans l&apos;ordre du fichier</translation>
     </message>
     <message>
         <source>record %1 (byte offset %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>enregistrement %1 (octet %2)</translation>
     </message>
     <message>
         <source>Duplimate DUP (dealing machine)</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplimate DUP (machine à donnes)</translation>
     </message>
     <message>
         <source>Duplimate BRI (dealing machine)</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplimate BRI (machine à donnes)</translation>
     </message>
     <message>
         <source>Duplimate DGE (dealing machine)</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplimate DGE (machine à donnes)</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::MainWindow</name>
     <message>
         <source>Kibitz</source>
-        <translation type="unfinished"></translation>
+        <translation>Kibitz</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fichier</translation>
     </message>
     <message>
         <source>&amp;New Board Set</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle série de donnes</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
         <source>Open &amp;Sample Set</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir les donnes d&apos;e&amp;xemple</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
         <source>&amp;Close Window</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fermer la fenêtre</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Édition</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rétablir</translation>
     </message>
     <message>
         <source>&amp;Paste Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Coller la &amp;distribution</translation>
     </message>
     <message>
         <source>Paste Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Coller la distribution</translation>
     </message>
     <message>
         <source>R&amp;otate Board Clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tourner la donne dans le sens horaire</translation>
     </message>
     <message>
         <source>&amp;Complete Fourth Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Compléter la quatrième main</translation>
     </message>
     <message>
         <source>Deal the &amp;Rest at Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Distri&amp;buer le reste au hasard</translation>
     </message>
     <message>
         <source>C&amp;lear Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Effacer la distribution</translation>
     </message>
     <message>
         <source>Edit &amp;Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modifier la distribution</translation>
     </message>
     <message>
         <source>Edit &amp;Auction</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier les e&amp;nchères</translation>
     </message>
     <message>
         <source>Edit &amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier le &amp;jeu</translation>
     </message>
     <message>
         <source>Edit Board De&amp;tails</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier les déta&amp;ils de la donne</translation>
     </message>
     <message>
         <source>&amp;Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Donne</translation>
     </message>
     <message>
         <source>&amp;Add Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajouter une donne</translation>
     </message>
     <message>
         <source>&amp;Duplicate Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dupliquer la donne</translation>
     </message>
     <message>
         <source>De&amp;lete Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Supprimer la donne</translation>
     </message>
     <message>
         <source>Move Board &amp;Up</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Monter la donne</translation>
     </message>
     <message>
         <source>Move Board Do&amp;wn</source>
-        <translation type="unfinished"></translation>
+        <translation>Des&amp;cendre la donne</translation>
     </message>
     <message>
         <source>&amp;Renumber Boards…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Renuméroter les donnes…</translation>
     </message>
     <message>
         <source>&amp;Next Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne s&amp;uivante</translation>
     </message>
     <message>
         <source>&amp;Previous Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne &amp;précédente</translation>
     </message>
     <message>
         <source>&amp;First Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Pr&amp;emière donne</translation>
     </message>
     <message>
         <source>&amp;Last Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Der&amp;nière donne</translation>
     </message>
     <message>
         <source>&amp;Go to Board…</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;ller à la donne…</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jeu</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Début</translation>
     </message>
     <message>
         <source>Previous &amp;Trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Levée &amp;précédente</translation>
     </message>
     <message>
         <source>&amp;Previous Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte pré&amp;cédente</translation>
     </message>
     <message>
         <source>&amp;Next Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte &amp;suivante</translation>
     </message>
     <message>
         <source>Next T&amp;rick</source>
-        <translation type="unfinished"></translation>
+        <translation>Levée s&amp;uivante</translation>
     </message>
     <message>
         <source>&amp;End</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fin</translation>
     </message>
     <message>
         <source>&amp;Analyse</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;nalyse</translation>
     </message>
     <message>
         <source>&amp;Solve All Boards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Analyser toutes les donnes</translation>
     </message>
     <message>
         <source>Every board already has its double-dummy table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque donne a déjà son tableau double mort.</translation>
     </message>
     <message numerus="yes">
         <source>Solving %n board(s) double-dummy…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Analyse à cartes ouvertes de %n donne…</numerusform>
+            <numerusform>Analyse à cartes ouvertes de %n donnes…</numerusform>
         </translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message numerus="yes">
         <source>Double-dummy: %n board(s) solved</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Analyse à cartes ouvertes&#xa0;: %n donne analysée</numerusform>
+            <numerusform>Analyse à cartes ouvertes&#xa0;: %n donnes analysées</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>, %n could not be solved</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, %n n&apos;a pas pu être analysée</numerusform>
+            <numerusform>, %n n&apos;ont pas pu être analysées</numerusform>
         </translation>
     </message>
     <message>
         <source> (cancelled)</source>
-        <translation type="unfinished"></translation>
+        <translation> (interrompue)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>Affic&amp;hage</translation>
     </message>
     <message>
         <source>&amp;Four-Colour Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu à &amp;quatre couleurs</translation>
     </message>
     <message>
         <source>&amp;Hide Played Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Masquer les cartes jouées</translation>
     </message>
     <message>
         <source>Double-Dummy &amp;Card Values</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Valeur double mort des cartes</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aide</translation>
     </message>
     <message>
         <source>&amp;Examples</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exemples</translation>
     </message>
     <message>
         <source>&amp;About Kibitz</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;propos de Kibitz</translation>
     </message>
     <message>
         <source>About Kibitz</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de Kibitz</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;View, edit and convert bridge deal files.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Afficher, modifier et convertir des fichiers de donnes de bridge.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Auction</source>
-        <translation type="unfinished"></translation>
+        <translation>Enchères</translation>
     </message>
     <message>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>Détails</translation>
     </message>
     <message>
         <source>Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>Avertissements</translation>
     </message>
     <message>
         <source>Cannot open file</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;ouvrir le fichier</translation>
     </message>
     <message>
         <source>Board %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>No play recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun jeu enregistré</translation>
     </message>
     <message>
         <source>Card %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte %1 sur %2</translation>
     </message>
     <message>
         <source>Open Deal File</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un fichier de donnes</translation>
     </message>
     <message>
         <source>Go to Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Aller à la donne</translation>
     </message>
     <message>
         <source>Board (position in the file):</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne (position dans le fichier)&#xa0;:</translation>
     </message>
     <message>
         <source>No recent files</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun fichier récent</translation>
     </message>
     <message>
         <source>&amp;Clear List</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Effacer la liste</translation>
     </message>
     <message>
         <source>Kibitz &amp;Sample Set</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnes d&apos;e&amp;xemple de Kibitz</translation>
     </message>
     <message>
         <source>No examples installed</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun exemple installé</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribution</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu</translation>
     </message>
     <message>
         <source>Alert</source>
-        <translation type="unfinished"></translation>
+        <translation>Alerte</translation>
     </message>
     <message>
         <source>Explanation of %1 (empty: no alert):</source>
-        <translation type="unfinished"></translation>
+        <translation>Explication de %1 (vide&#xa0;: pas d&apos;alerte)&#xa0;:</translation>
     </message>
     <message>
         <source>%1 cannot be played now</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas être jouée maintenant</translation>
     </message>
     <message>
         <source>Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Édition</translation>
     </message>
     <message>
         <source>&lt;opened file&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;fichier ouvert&gt;</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Historique</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans titre</translation>
     </message>
     <message>
         <source>%1[*] — Kibitz</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — Kibitz</translation>
     </message>
     <message>
         <source>Boards: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnes&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>Unsaved Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifications non enregistrées</translation>
     </message>
     <message>
         <source>“%1” has changes that are not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» contient des modifications non enregistrées.</translation>
     </message>
     <message>
         <source>Save them before going on?</source>
-        <translation type="unfinished"></translation>
+        <translation>Les enregistrer avant de continuer&#xa0;?</translation>
     </message>
     <message numerus="yes">
         <source>%1 cannot hold %n board(s):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 ne peut pas contenir %n donne&#xa0;:</numerusform>
+            <numerusform>%1 ne peut pas contenir %n donnes&#xa0;:</numerusform>
         </translation>
     </message>
     <message>
         <source>Cannot Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrement impossible</translation>
     </message>
     <message>
         <source>Save as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer au format %1</translation>
     </message>
     <message>
         <source>Save anyway? The boards in Kibitz keep everything until you close the file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer quand même&#xa0;? Les donnes ouvertes dans Kibitz conservent toutes leurs informations jusqu&apos;à la fermeture du fichier.</translation>
     </message>
     <message>
         <source>Cannot save</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrement impossible</translation>
     </message>
     <message>
         <source>%1: no writable format has this extension</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: aucun format disponible en écriture n&apos;a cette extension</translation>
     </message>
     <message>
         <source>%1
 The file on disk was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <source>Saved %1 as %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enregistré au format %2</translation>
     </message>
     <message>
         <source>untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>sans-titre</translation>
     </message>
     <message>
         <source>Save Deal File</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le fichier de donnes</translation>
     </message>
     <message>
         <source>Add board %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter la donne %1</translation>
     </message>
     <message>
         <source>Duplicate board</source>
-        <translation type="unfinished"></translation>
+        <translation>Dupliquer la donne</translation>
     </message>
     <message>
         <source>Renumber Boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Renuméroter les donnes</translation>
     </message>
     <message>
         <source>Renumbering is limited to %1 boards; this set has %2. Use kibitz-convert for large files.</source>
-        <translation type="unfinished"></translation>
+        <translation>La renumérotation est limitée à %1 donnes&#xa0;; cette série en compte %2. Utilisez kibitz-convert pour les gros fichiers.</translation>
     </message>
     <message>
         <source>First board number:</source>
-        <translation type="unfinished"></translation>
+        <translation>Numéro de la première donne&#xa0;:</translation>
     </message>
     <message>
         <source>Set dealer and vulnerability from the board cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>Fixer le donneur et la vulnérabilité selon le cycle des donnes</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::ParseError</name>
     <message>
         <source>column %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>colonne %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::PbnFormat</name>
     <message>
         <source>Portable Bridge Notation</source>
-        <translation type="unfinished"></translation>
+        <translation>Portable Bridge Notation</translation>
     </message>
     <message>
         <source>PBN cannot hold an auction that is not legal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>PBN ne peut pas contenir des enchères irrégulières&#xa0;: %1</translation>
     </message>
     <message>
         <source>PBN cannot hold a play where %1 does not hold %2 (card %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>PBN ne peut pas contenir un jeu où %1 ne détient pas %2 (carte %3)</translation>
     </message>
     <message>
         <source>line %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne %1, colonne %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>the tag %1 appears twice in this game; the second one is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>la balise %1 apparaît deux fois dans cette donne&#xa0;; la seconde est ignorée</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is outside any tag&apos;s section and is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; est en dehors de toute section de balise et est ignoré</translation>
     </message>
     <message>
         <source>unexpected text after the tag %1 is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>le texte inattendu après la balise %1 est ignoré</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a board number</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; n&apos;est pas un numéro de donne</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a seat (N, E, S or W)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; n&apos;est pas une position (N, E, S ou W)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a vulnerability</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; n&apos;est pas une vulnérabilité</translation>
     </message>
     <message>
         <source>bad Deal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Deal incorrect&#xa0;: %1</translation>
     </message>
     <message>
         <source>bad Contract: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Contract incorrect&#xa0;: %1</translation>
     </message>
     <message>
         <source>the contract has no declarer and is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>le contrat n&apos;a pas de déclarant et est ignoré</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a number of tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; n&apos;est pas un nombre de levées</translation>
     </message>
     <message>
         <source>the auction starts with %1 but the dealer is %2; the auction is read from the dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>les enchères commencent par %1 mais le donneur est %2&#xa0;; les enchères sont lues à partir du donneur</translation>
     </message>
     <message>
         <source>AP comes after the end of the auction</source>
-        <translation type="unfinished"></translation>
+        <translation>AP vient après la fin des enchères</translation>
     </message>
     <message>
         <source>note %1 refers to no call</source>
-        <translation type="unfinished"></translation>
+        <translation>la note %1 ne se rapporte à aucune enchère</translation>
     </message>
     <message>
         <source>the irregularity &apos;%1&apos; is not kept</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;irrégularité &apos;%1&apos; n&apos;est pas conservée</translation>
     </message>
     <message>
         <source>expected a call, found &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>enchère attendue au lieu de &apos;%1&apos;</translation>
     </message>
     <message>
         <source>the auction is not legal from the dealer (%1): %2 by %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>les enchères sont irrégulières à partir du donneur (%1)&#xa0;: %2 par %3 %4</translation>
     </message>
     <message>
         <source>cards after &apos;*&apos; are ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>les cartes après &apos;*&apos; sont ignorées</translation>
     </message>
     <message>
         <source>expected a card, found &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>carte attendue au lieu de &apos;%1&apos;</translation>
     </message>
     <message>
         <source>this trick is not in the columns of the opening leader; the cards are given to the hands that hold them</source>
-        <translation type="unfinished"></translation>
+        <translation>cette levée n&apos;est pas dans les colonnes de l&apos;entameur&#xa0;; les cartes sont attribuées aux mains qui les détiennent</translation>
     </message>
     <message>
         <source>%1 by %2 has already been played; the play stops before it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 par %2 a déjà été jouée&#xa0;; le jeu s&apos;arrête avant cette carte</translation>
     </message>
     <message>
         <source>play card %1 is not in %2&apos;s hand; the play stops before it</source>
-        <translation type="unfinished"></translation>
+        <translation>la carte jouée %1 n&apos;est pas dans la main %2&#xa0;; le jeu s&apos;arrête avant cette carte</translation>
     </message>
     <message>
         <source>cards after an unknown card are dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>les cartes qui suivent une carte inconnue sont abandonnées</translation>
     </message>
     <message>
         <source>Note on %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Note sur %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>annotations on cards are not kept</source>
-        <translation type="unfinished"></translation>
+        <translation>les annotations sur les cartes ne sont pas conservées</translation>
     </message>
     <message>
         <source>DoubleDummyTricks needs 20 hexadecimal digits of at most d (13)</source>
-        <translation type="unfinished"></translation>
+        <translation>DoubleDummyTricks exige 20 chiffres hexadécimaux d&apos;au plus d (13)</translation>
     </message>
     <message>
         <source>OptimumResultTable needs the columns Declarer, Denomination and Result</source>
-        <translation type="unfinished"></translation>
+        <translation>OptimumResultTable exige les colonnes Declarer, Denomination et Result</translation>
     </message>
     <message>
         <source>this OptimumResultTable row is not a declarer, a strain and tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>cette ligne d&apos;OptimumResultTable n&apos;est pas formée d&apos;un déclarant, d&apos;une dénomination et de levées</translation>
     </message>
     <message>
         <source>Ability needs seat:digits for each seat, e.g. N:63456</source>
-        <translation type="unfinished"></translation>
+        <translation>Ability exige position:chiffres pour chaque position, par ex. N:63456</translation>
     </message>
     <message>
         <source>could not write: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>écriture impossible&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::PbnTokenizer</name>
     <message>
         <source>a game longer than 64 MB: this is not a PBN file</source>
-        <translation type="unfinished"></translation>
+        <translation>une donne de plus de 64 Mo&#xa0;: ce n&apos;est pas un fichier PBN</translation>
     </message>
     <message>
         <source>expected a tag name after &apos;[&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>nom de balise attendu après &apos;[&apos;</translation>
     </message>
     <message>
         <source>unterminated tag %1: expected its value in quotes</source>
-        <translation type="unfinished"></translation>
+        <translation>balise %1 non terminée&#xa0;: valeur entre guillemets attendue</translation>
     </message>
     <message>
         <source>unterminated tag %1: the value has no closing quote</source>
-        <translation type="unfinished"></translation>
+        <translation>balise %1 non terminée&#xa0;: la valeur n&apos;a pas de guillemet fermant</translation>
     </message>
     <message>
         <source>unterminated tag %1: expected &apos;]&apos; after the value</source>
-        <translation type="unfinished"></translation>
+        <translation>balise %1 non terminée&#xa0;: &apos;]&apos; attendu après la valeur</translation>
     </message>
     <message>
         <source>unterminated comment: expected &apos;}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>commentaire non terminé&#xa0;: &apos;}&apos; attendu</translation>
     </message>
     <message>
         <source>unterminated string: expected a closing quote</source>
-        <translation type="unfinished"></translation>
+        <translation>chaîne non terminée&#xa0;: guillemet fermant attendu</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Play</name>
     <message>
         <source>comes after the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>vient après la dernière levée</translation>
     </message>
     <message>
         <source>was already played</source>
-        <translation type="unfinished"></translation>
+        <translation>a déjà été jouée</translation>
     </message>
     <message>
         <source>is not in %1&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>n&apos;est pas dans la main %1</translation>
     </message>
     <message>
         <source>does not follow suit (%1 still holds %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>ne fournit pas (%1 a encore %2)</translation>
     </message>
     <message>
         <source>card %1, %2 by %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>carte %1, %2 par %3, %4</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::PlayEditor</name>
     <message>
         <source>Undo Last Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler la dernière carte</translation>
     </message>
     <message>
         <source>Claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Réclamer</translation>
     </message>
     <message>
         <source>Withdraw Claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer la réclamation</translation>
     </message>
     <message>
         <source>Click a card in the diagram to play it; only the cards the player to move may play are accepted. The diagram follows the play to its end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur une carte du diagramme pour la jouer&#xa0;; seules les cartes jouables par le joueur dont c&apos;est le tour sont acceptées. Le diagramme suit le jeu jusqu&apos;à la fin.</translation>
     </message>
     <message>
         <source>Declarer&apos;s tricks in total:</source>
-        <translation type="unfinished"></translation>
+        <translation>Total des levées du déclarant&#xa0;:</translation>
     </message>
     <message>
         <source>Enter a valid deal first</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez d&apos;abord une distribution valide</translation>
     </message>
     <message>
         <source>Play complete</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu terminé</translation>
     </message>
     <message>
         <source>%1 to play, trick %2</source>
-        <translation type="unfinished"></translation>
+        <translation>À %1 de jouer, levée %2</translation>
     </message>
     <message>
         <source>Legal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouables&#xa0;: %1</translation>
     </message>
     <message>
         <source>No contract: notrump, %1 leads</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de contrat&#xa0;: Sans-Atout, %1 entame</translation>
     </message>
     <message>
         <source>No contract: trumps %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de contrat&#xa0;: atout %1</translation>
     </message>
     <message>
         <source>Claim: %1 of %2 tricks for declarer</source>
-        <translation type="unfinished"></translation>
+        <translation>Réclamation&#xa0;: %1 levées sur %2 pour le déclarant</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::PrintActions</name>
     <message>
         <source>&amp;Print Hand Records…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Imprimer les feuilles de donnes…</translation>
     </message>
     <message>
         <source>Print Pre&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aperçu avant impression…</translation>
     </message>
     <message>
         <source>Export Hand Records as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter les feuilles de donnes en P&amp;DF…</translation>
     </message>
     <message>
         <source>Export Dia&amp;gram as Image…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le dia&amp;gramme en image…</translation>
     </message>
     <message>
         <source>Copy Diagram as &amp;Image</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier le dia&amp;gramme en image</translation>
     </message>
     <message>
         <source>Copy Board as &amp;PBN</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier la donne en &amp;PBN</translation>
     </message>
     <message>
         <source>Copy Board as &amp;LIN</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier la donne en &amp;LIN</translation>
     </message>
     <message>
         <source>Paste &amp;Board</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;oller des donnes</translation>
     </message>
     <message>
         <source>Insert the boards on the clipboard (PBN, LIN, JSON or a deal) after the current board</source>
-        <translation type="unfinished"></translation>
+        <translation>Insérer les donnes du presse-papiers (PBN, LIN, JSON ou une distribution) après la donne actuelle</translation>
     </message>
     <message>
         <source>Kibitz</source>
-        <translation type="unfinished"></translation>
+        <translation>Kibitz</translation>
     </message>
     <message>
         <source>Solving double-dummy tables…</source>
-        <translation type="unfinished"></translation>
+        <translation>Calcul des tableaux double mort…</translation>
     </message>
     <message>
         <source>Skip</source>
-        <translation type="unfinished"></translation>
+        <translation>Ignorer</translation>
     </message>
     <message>
         <source>Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer…</translation>
     </message>
     <message>
         <source>Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperçu</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter…</translation>
     </message>
     <message>
         <source>hand-records</source>
-        <translation type="unfinished"></translation>
+        <translation>feuilles-de-donnes</translation>
     </message>
     <message>
         <source>Export Hand Records</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter les feuilles de donnes</translation>
     </message>
     <message>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Wrote %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier écrit&#xa0;: %1</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Images PNG (*.png)</translation>
     </message>
     <message>
         <source>SVG drawings (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dessins SVG (*.svg)</translation>
     </message>
     <message>
         <source>board-%1</source>
-        <translation type="unfinished"></translation>
+        <translation>donne-%1</translation>
     </message>
     <message>
         <source>board</source>
-        <translation type="unfinished"></translation>
+        <translation>donne</translation>
     </message>
     <message>
         <source>Export Diagram</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le diagramme</translation>
     </message>
     <message>
         <source>No board to copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune donne à copier</translation>
     </message>
     <message>
         <source>Board copied as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne copiée en %1</translation>
     </message>
     <message>
         <source>Diagram copied</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramme copié</translation>
     </message>
     <message numerus="yes">
         <source>Paste %n Board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Coller %n donne</numerusform>
+            <numerusform>Coller %n donnes</numerusform>
         </translation>
     </message>
     <message>
         <source>--per-page needs 1, 2, 4 or 6</source>
-        <translation type="unfinished"></translation>
+        <translation>--per-page attend 1, 2, 4 ou 6</translation>
     </message>
     <message>
         <source>%1 holds %2 boards; at most %3 are printed at once</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contient %2 donnes&#xa0;; %3 au maximum sont imprimées à la fois</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::PrintDialog</name>
     <message>
         <source>&amp;Current board</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne &amp;actuelle</translation>
     </message>
     <message>
         <source>&amp;Boards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Donnes</translation>
     </message>
     <message>
         <source>&amp;Auction and opening lead</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enchères et entame</translation>
     </message>
     <message>
         <source>&amp;Double-dummy table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableau dou&amp;ble mort</translation>
     </message>
     <message>
         <source>&amp;Par</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Par</translation>
     </message>
     <message>
         <source>C&amp;omments, as far as they fit</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;ommentaires, dans la limite de la place</translation>
     </message>
     <message>
         <source>&amp;Solve missing tables and par (DDS)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Calculer les tableaux et le par manquants (DDS)</translation>
     </message>
     <message>
         <source>Hand Records</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuilles de donnes</translation>
     </message>
     <message>
         <source>Boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnes</translation>
     </message>
     <message>
         <source>A&amp;ll %1 boards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Toutes les donnes (%1)</translation>
     </message>
     <message>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>à</translation>
     </message>
     <message>
         <source>At most %1 boards are printed at once</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 donnes au maximum sont imprimées à la fois</translation>
     </message>
     <message>
         <source>Each board</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour chaque donne</translation>
     </message>
     <message numerus="yes">
         <source>%n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n donne</numerusform>
+            <numerusform>%n donnes</numerusform>
         </translation>
     </message>
     <message>
         <source>Per &amp;page:</source>
-        <translation type="unfinished"></translation>
+        <translation>Par pa&amp;ge&#xa0;:</translation>
     </message>
     <message>
         <source>Boards whose file gives no double-dummy table are solved before printing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les donnes sans tableau double mort dans le fichier sont analysées avant l&apos;impression.</translation>
     </message>
     <message>
         <source>The event named in the file</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;épreuve indiquée dans le fichier</translation>
     </message>
     <message>
         <source>&amp;Header:</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;n-tête&#xa0;:</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::RecordFormat</name>
     <message numerus="yes">
         <source>%n trailing byte(s): %1 records are %2 bytes each</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n octet en trop à la fin&#xa0;: les enregistrements %1 font %2 octets chacun</numerusform>
+            <numerusform>%n octets en trop à la fin&#xa0;: les enregistrements %1 font %2 octets chacun</numerusform>
         </translation>
     </message>
 </context>
@@ -2970,221 +3005,221 @@ The file on disk was not changed.</source>
     <name>Kibitz::Seat</name>
     <message>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Nord</translation>
     </message>
     <message>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Est</translation>
     </message>
     <message>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>Sud</translation>
     </message>
     <message>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouest</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::SimpleTextFormat</name>
     <message>
         <source>expected %1 fields separated by spaces (board, dealer, vulnerability, N, E, S, W), found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 champs séparés par des espaces attendus (donne, donneur, vulnérabilité, N, E, S, W) au lieu de %2</translation>
     </message>
     <message>
         <source>expected %1 fields separated by &apos;|&apos; (board|dealer|vulnerability|N|E|S|W), found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 champs séparés par &apos;|&apos; attendus (donne|donneur|vulnérabilité|N|E|S|W) au lieu de %2</translation>
     </message>
     <message>
         <source>expected %1 fields separated by &apos;|&apos; (dealer|vulnerability|N|E|S|W), found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 champs séparés par &apos;|&apos; attendus (donneur|vulnérabilité|N|E|S|W) au lieu de %2</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a board number (1 or more)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; n&apos;est pas un numéro de donne (1 ou plus)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a dealer (N, E, S or W)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; n&apos;est pas un donneur (N, E, S ou W)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a vulnerability (None, NS, EW or All)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; n&apos;est pas une vulnérabilité (None, NS, EW ou All)</translation>
     </message>
     <message>
         <source>%1&apos;s hand: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>main %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>the line is too long</source>
-        <translation type="unfinished"></translation>
+        <translation>la ligne est trop longue</translation>
     </message>
     <message>
         <source>line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>DUP text (dealer|vulnerability|hands)</source>
-        <translation type="unfinished"></translation>
+        <translation>Texte DUP (donneur|vulnérabilité|mains)</translation>
     </message>
     <message>
         <source>BRI text (board|dealer|vulnerability|hands)</source>
-        <translation type="unfinished"></translation>
+        <translation>Texte BRI (donne|donneur|vulnérabilité|mains)</translation>
     </message>
     <message>
         <source>DGE text (board dealer vulnerability hands)</source>
-        <translation type="unfinished"></translation>
+        <translation>Texte DGE (donne donneur vulnérabilité mains)</translation>
     </message>
     <message>
         <source>%1 needs all four hands; %2&apos;s is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 exige les quatre mains&#xa0;; la main %2 est inconnue</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Vulnerability</name>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne</translation>
     </message>
     <message>
         <source>N-S</source>
-        <translation type="unfinished"></translation>
+        <translation>N-S</translation>
     </message>
     <message>
         <source>E-W</source>
-        <translation type="unfinished"></translation>
+        <translation>E-O</translation>
     </message>
     <message>
         <source>All</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::ZbdFormat</name>
     <message>
         <source>Pavlicek ZBD binary deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnes binaires ZBD de Pavlicek</translation>
     </message>
     <message>
         <source>expected 13 cards in each hand, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>13 cartes attendues dans chaque main au lieu de %1</translation>
     </message>
     <message>
         <source>a separator record (first 4 bytes zero) was skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>un enregistrement séparateur (4 premiers octets nuls) a été ignoré</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::ZbsFormat</name>
     <message>
         <source>the file ends inside a diagram: the last record has the continuation flag set</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier se termine au milieu d&apos;un diagramme&#xa0;: le dernier enregistrement a l&apos;indicateur de continuation activé</translation>
     </message>
     <message numerus="yes">
         <source>%n trailing byte(s): ZBS records are 4 bytes each</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n octet en trop à la fin&#xa0;: les enregistrements ZBS font 4 octets chacun</numerusform>
+            <numerusform>%n octets en trop à la fin&#xa0;: les enregistrements ZBS font 4 octets chacun</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n byte(s) after the end-of-list record were ignored</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n octet après l&apos;enregistrement de fin de liste a été ignoré</numerusform>
+            <numerusform>%n octets après l&apos;enregistrement de fin de liste ont été ignorés</numerusform>
         </translation>
     </message>
     <message>
         <source>locator %1 is above 1,220,703,124 (5^13 - 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>le localisateur %1 dépasse 1&#x202f;220&#x202f;703&#x202f;124 (5^13 - 1)</translation>
     </message>
     <message>
         <source>a diagram has at most 4 suit records (spades, hearts, diamonds, clubs), but this fourth one has the continuation flag set</source>
-        <translation type="unfinished"></translation>
+        <translation>un diagramme compte au plus 4 enregistrements de couleur (pique, cœur, carreau, trèfle), mais ce quatrième a l&apos;indicateur de continuation activé</translation>
     </message>
     <message>
         <source>Pavlicek ZBS binary suits</source>
-        <translation type="unfinished"></translation>
+        <translation>Couleurs binaires ZBS de Pavlicek</translation>
     </message>
     <message>
         <source>%1 cannot hold a board without cards (an empty record ends the list)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas contenir une donne sans cartes (un enregistrement vide termine la liste)</translation>
     </message>
     <message>
         <source>%1 puts each card in one place: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 place chaque carte à un seul endroit&#xa0;: %2</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::ZddFormat</name>
     <message>
         <source>Pavlicek ZDD double-dummy results</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultats double mort ZDD de Pavlicek</translation>
     </message>
     <message>
         <source>nibble 14 is not a trick count (0-13, or 15 for unknown): %1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>la valeur 14 d&apos;un quartet n&apos;est pas un nombre de levées (0-13, ou 15 si inconnu)&#xa0;: %1 par %2</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::ZrdFormat</name>
     <message>
         <source>Pavlicek ZRD solved deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnes analysées ZRD de Pavlicek</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::ZrjFormat</name>
     <message>
         <source>Pavlicek ZRJ deals with auction and play</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnes ZRJ de Pavlicek avec enchères et jeu</translation>
     </message>
     <message>
         <source>a separator record (first 4 bytes zero) was skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>un enregistrement séparateur (4 premiers octets nuls) a été ignoré</translation>
     </message>
     <message>
         <source>contract byte %1: expected 0 (passed out) or 5-39 for 1C-7NT, plus 40 doubled or 80 redoubled</source>
-        <translation type="unfinished"></translation>
+        <translation>octet de contrat %1&#xa0;: attendu 0 (donne passée) ou 5-39 pour 1C-7NT, plus 40 si contré ou 80 si surcontré</translation>
     </message>
     <message>
         <source>declarer cannot win %1 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>le déclarant ne peut pas faire %1 levées</translation>
     </message>
     <message>
         <source>the offset where the calls end must be 18-63, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la position de fin des enchères doit être comprise entre 18 et 63 (valeur&#xa0;: %1)</translation>
     </message>
     <message>
         <source>the offset where the plays end must be %1-80, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>la position de fin du jeu doit être comprise entre %1 et 80 (valeur&#xa0;: %2)</translation>
     </message>
     <message>
         <source>call byte 0x%1 is not a call</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;octet d&apos;enchère 0x%1 n&apos;est pas une enchère</translation>
     </message>
     <message>
         <source>the record states the contract %1, which its auction does not give</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;enregistrement indique le contrat %1, qui ne résulte pas de ses enchères</translation>
     </message>
     <message>
         <source>play byte 0x%1 has rank %2: expected 0 (two) to 12 (ace)</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;octet de jeu 0x%1 a la hauteur %2&#xa0;: attendu 0 (deux) à 12 (as)</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::ZthFormat</name>
     <message>
         <source>Pavlicek target-hand records</source>
-        <translation type="unfinished"></translation>
+        <translation>Mains cibles de Pavlicek</translation>
     </message>
     <message>
         <source>bits 106-107 must be zero</source>
-        <translation type="unfinished"></translation>
+        <translation>les bits 106-107 doivent être à zéro</translation>
     </message>
     <message>
         <source>nibble 14 is not a trick count (0-13, or 15 for unknown): %1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>la valeur 14 d&apos;un quartet n&apos;est pas un nombre de levées (0-13, ou 15 si inconnu)&#xa0;: %1 par %2</translation>
     </message>
 </context>
 </TS>
