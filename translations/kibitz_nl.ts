@@ -5,353 +5,353 @@
     <name>Kibitz::Application</name>
     <message>
         <source>board %1 cannot be shown (boards in the file: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>spel %1 kan niet worden getoond (spellen in het bestand: %2)</translation>
     </message>
     <message>
         <source>board %1 has only %2 played cards; showing them all</source>
-        <translation type="unfinished"></translation>
+        <translation>spel %1 heeft maar %2 gespeelde kaarten; ze worden allemaal getoond</translation>
     </message>
     <message>
         <source>cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kan %1 niet schrijven</translation>
     </message>
     <message>
         <source>Kibitz: view, edit and convert bridge deal files.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kibitz: bridgespelbestanden bekijken, bewerken en converteren.</translation>
     </message>
     <message>
         <source>Deal files to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Te openen spelbestanden.</translation>
     </message>
     <message>
         <source>Render the main window to &lt;png&gt; and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het hoofdvenster als &lt;png&gt; opslaan en stoppen.</translation>
     </message>
     <message>
         <source>png</source>
-        <translation type="unfinished"></translation>
+        <translation>png</translation>
     </message>
     <message>
         <source>Board to show (1-based position in the file).</source>
-        <translation type="unfinished"></translation>
+        <translation>Te tonen spel (positie in het bestand, vanaf 1).</translation>
     </message>
     <message>
         <source>n</source>
-        <translation type="unfinished"></translation>
+        <translation>n</translation>
     </message>
     <message>
         <source>Cards of the play to show.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aantal te tonen kaarten van het afspel.</translation>
     </message>
     <message>
         <source>k</source>
-        <translation type="unfinished"></translation>
+        <translation>k</translation>
     </message>
     <message>
         <source>Window size for --screenshot, e.g. 1280x800.</source>
-        <translation type="unfinished"></translation>
+        <translation>Venstergrootte voor --screenshot, bijv. 1280x800.</translation>
     </message>
     <message>
         <source>wxh</source>
-        <translation type="unfinished"></translation>
+        <translation>bxh</translation>
     </message>
     <message>
         <source>Print how long --screenshot took.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tonen hoe lang --screenshot duurde.</translation>
     </message>
     <message>
         <source>Write the hand records of FILE (the sample set without one) to &lt;pdf&gt; and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het spellenoverzicht van FILE (zonder bestand: de voorbeeldspellen) naar &lt;pdf&gt; schrijven en stoppen.</translation>
     </message>
     <message>
         <source>pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>pdf</translation>
     </message>
     <message>
         <source>Boards per page for --export-pdf: 1, 2, 4 or 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spellen per pagina voor --export-pdf: 1, 2, 4 of 6.</translation>
     </message>
     <message>
         <source>Solve missing double-dummy tables and par for --export-pdf.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ontbrekende double-dummytabellen en par berekenen voor --export-pdf.</translation>
     </message>
     <message>
         <source>--export-pdf takes one file</source>
-        <translation type="unfinished"></translation>
+        <translation>--export-pdf verwacht één bestand</translation>
     </message>
     <message>
         <source>--board needs a board number from 1</source>
-        <translation type="unfinished"></translation>
+        <translation>--board vereist een spelnummer vanaf 1</translation>
     </message>
     <message>
         <source>--card needs a number of cards from 0</source>
-        <translation type="unfinished"></translation>
+        <translation>--card vereist een aantal kaarten vanaf 0</translation>
     </message>
     <message>
         <source>--size needs WIDTHxHEIGHT, at least 200x150</source>
-        <translation type="unfinished"></translation>
+        <translation>--size vereist BREEDTExHOOGTE, minstens 200x150</translation>
     </message>
     <message>
         <source>--screenshot takes one file</source>
-        <translation type="unfinished"></translation>
+        <translation>--screenshot verwacht één bestand</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Auction</name>
     <message>
         <source>comes after the end of the auction</source>
-        <translation type="unfinished"></translation>
+        <translation>komt na het einde van het biedverloop</translation>
     </message>
     <message>
         <source>is not a bid of level 1 to 7</source>
-        <translation type="unfinished"></translation>
+        <translation>is geen bod op niveau 1 tot en met 7</translation>
     </message>
     <message>
         <source>is insufficient after %1</source>
-        <translation type="unfinished"></translation>
+        <translation>is onvoldoende na %1</translation>
     </message>
     <message>
         <source>doubles when nobody has bid</source>
-        <translation type="unfinished"></translation>
+        <translation>doubleert terwijl er nog niet is geboden</translation>
     </message>
     <message>
         <source>doubles partner&apos;s bid</source>
-        <translation type="unfinished"></translation>
+        <translation>doubleert het bod van de partner</translation>
     </message>
     <message>
         <source>doubles a bid that is already doubled</source>
-        <translation type="unfinished"></translation>
+        <translation>doubleert een bod dat al gedoubleerd is</translation>
     </message>
     <message>
         <source>redoubles without a double to redouble</source>
-        <translation type="unfinished"></translation>
+        <translation>redoubleert zonder dat er gedoubleerd is</translation>
     </message>
     <message>
         <source>redoubles the opponents&apos; contract</source>
-        <translation type="unfinished"></translation>
+        <translation>redoubleert het contract van de tegenpartij</translation>
     </message>
     <message>
         <source>call %1, %2 by %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>bieding %1, %2 door %3, %4</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::AuctionModel</name>
     <message>
         <source>Alerted, no explanation given</source>
-        <translation type="unfinished"></translation>
+        <translation>Gealerteerd, geen uitleg gegeven</translation>
     </message>
     <message>
         <source>%1, vulnerable</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, kwetsbaar</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::AuctionView</name>
     <message>
         <source>Contract %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Contract %1</translation>
     </message>
     <message>
         <source>No auction</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen biedverloop</translation>
     </message>
     <message>
         <source>⚠ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ %1</translation>
     </message>
     <message>
         <source>Passed out</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondgepast</translation>
     </message>
     <message>
         <source>Auction in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Biedverloop nog bezig</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::BiddingBox</name>
     <message>
         <source>Alert</source>
-        <translation type="unfinished"></translation>
+        <translation>Alert</translation>
     </message>
     <message>
         <source>Undo Last Call</source>
-        <translation type="unfinished"></translation>
+        <translation>Laatste bieding terugnemen</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas</translation>
     </message>
     <message>
         <source>Dbl</source>
-        <translation type="unfinished"></translation>
+        <translation>Dbl</translation>
     </message>
     <message>
         <source>Rdbl</source>
-        <translation type="unfinished"></translation>
+        <translation>Rdbl</translation>
     </message>
     <message>
         <source>Explanation of the next call</source>
-        <translation type="unfinished"></translation>
+        <translation>Uitleg bij de volgende bieding</translation>
     </message>
     <message>
         <source>The explanation goes with the next call you make.</source>
-        <translation type="unfinished"></translation>
+        <translation>De uitleg hoort bij de volgende bieding die u doet.</translation>
     </message>
     <message>
         <source>No board</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen spel</translation>
     </message>
     <message>
         <source>&lt;b&gt;Passed out.&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Rondgepast.&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Auction complete:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Biedverloop voltooid:&lt;/b&gt; %1</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; to call</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; is aan de beurt</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Board</name>
     <message>
         <source>auction: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>biedverloop: %1</translation>
     </message>
     <message>
         <source>play: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>afspel: %1</translation>
     </message>
     <message>
         <source>result of %1 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>resultaat van %1 slagen</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::BoardClipboard</name>
     <message>
         <source>No writable format &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Formaat &quot;%1&quot; kan niet worden geschreven</translation>
     </message>
     <message>
         <source>The clipboard holds no text</source>
-        <translation type="unfinished"></translation>
+        <translation>Het klembord bevat geen tekst</translation>
     </message>
     <message>
         <source>The clipboard text is too long for a board (%1 bytes, at most %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>De tekst op het klembord is te lang voor een spel (%1 bytes, maximaal %2)</translation>
     </message>
     <message>
         <source>The clipboard text is no board in PBN, LIN or another known format: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>De tekst op het klembord is geen spel in PBN, LIN of een ander bekend formaat: %1</translation>
     </message>
     <message>
         <source>The clipboard text (%1) holds no board</source>
-        <translation type="unfinished"></translation>
+        <translation>De tekst op het klembord (%1) bevat geen spel</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::BoardContent</name>
     <message numerus="yes">
         <source>the deals of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>de verdeling van %n spel</numerusform>
+            <numerusform>de verdelingen van %n spellen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n partial deal(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n gedeeltelijke verdeling</numerusform>
+            <numerusform>%n gedeeltelijke verdelingen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the numbers of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>het nummer van %n spel</numerusform>
+            <numerusform>de nummers van %n spellen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>dealer and vulnerability of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>gever en kwetsbaarheid van %n spel</numerusform>
+            <numerusform>gever en kwetsbaarheid van %n spellen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the auctions of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>het biedverloop van %n spel</numerusform>
+            <numerusform>de biedverlopen van %n spellen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>alerts and notes of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>alerts en notities van %n spel</numerusform>
+            <numerusform>alerts en notities van %n spellen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the contracts of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>het contract van %n spel</numerusform>
+            <numerusform>de contracten van %n spellen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the play of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>het afspel van %n spel</numerusform>
+            <numerusform>het afspel van %n spellen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the results of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>het resultaat van %n spel</numerusform>
+            <numerusform>de resultaten van %n spellen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n double-dummy table(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n double-dummytabel</numerusform>
+            <numerusform>%n double-dummytabellen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the player names of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>de spelersnamen van %n spel</numerusform>
+            <numerusform>de spelersnamen van %n spellen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>event, site and date of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>evenement, plaats en datum van %n spel</numerusform>
+            <numerusform>evenement, plaats en datum van %n spellen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the comments of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>het commentaar bij %n spel</numerusform>
+            <numerusform>het commentaar bij %n spellen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>other tags of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>overige tags van %n spel</numerusform>
+            <numerusform>overige tags van %n spellen</numerusform>
         </translation>
     </message>
 </context>
@@ -359,152 +359,152 @@
     <name>Kibitz::BoardDetails</name>
     <message>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>Titel</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Evenement</translation>
     </message>
     <message>
         <source>Site</source>
-        <translation type="unfinished"></translation>
+        <translation>Plaats</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Contract</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultaat</translation>
     </message>
     <message>
         <source>%1 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slagen</translation>
     </message>
     <message>
         <source>Claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Claim</translation>
     </message>
     <message>
         <source>%1 of %2 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 van %2 slagen</translation>
     </message>
     <message>
         <source>Score N-S</source>
-        <translation type="unfinished"></translation>
+        <translation>Score N-Z</translation>
     </message>
     <message>
         <source>Double-dummy tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Double-dummyslagen</translation>
     </message>
     <message>
         <source>Par:</source>
-        <translation type="unfinished"></translation>
+        <translation>Par:</translation>
     </message>
     <message>
         <source>Comments</source>
-        <translation type="unfinished"></translation>
+        <translation>Commentaar</translation>
     </message>
     <message>
         <source>Other tags</source>
-        <translation type="unfinished"></translation>
+        <translation>Overige tags</translation>
     </message>
     <message>
         <source>No details for this board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen gegevens voor dit spel.</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::BoardListModel</name>
     <message>
         <source>Passed out</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondgepast</translation>
     </message>
     <message>
         <source>Boards with problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Spellen met problemen</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel</translation>
     </message>
     <message>
         <source>Dlr</source>
-        <translation type="unfinished"></translation>
+        <translation>Gever</translation>
     </message>
     <message>
         <source>Vul</source>
-        <translation type="unfinished"></translation>
+        <translation>Kwetsb.</translation>
     </message>
     <message>
         <source>Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Contract</translation>
     </message>
     <message>
         <source>Res</source>
-        <translation type="unfinished"></translation>
+        <translation>Res.</translation>
     </message>
     <message>
         <source>NS</source>
-        <translation type="unfinished"></translation>
+        <translation>NZ</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Call</name>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas</translation>
     </message>
     <message>
         <source>Dbl</source>
-        <translation type="unfinished"></translation>
+        <translation>Dbl</translation>
     </message>
     <message>
         <source>Rdbl</source>
-        <translation type="unfinished"></translation>
+        <translation>Rdbl</translation>
     </message>
     <message>
         <source>expected a call</source>
-        <translation type="unfinished"></translation>
+        <translation>bieding verwacht</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a call</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; is geen bieding</translation>
     </message>
     <message>
         <source>expected a strain (C, D, H, S or NT) after the level</source>
-        <translation type="unfinished"></translation>
+        <translation>na het niveau wordt een denominatie verwacht (C, D, H, S of NT)</translation>
     </message>
     <message>
         <source>unexpected text after the bid</source>
-        <translation type="unfinished"></translation>
+        <translation>onverwachte tekst na het bod</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Card</name>
     <message>
         <source>expected a card</source>
-        <translation type="unfinished"></translation>
+        <translation>kaart verwacht</translation>
     </message>
     <message>
         <source>expected a rank after the suit</source>
-        <translation type="unfinished"></translation>
+        <translation>na de kleur wordt een rang verwacht</translation>
     </message>
     <message>
         <source>unexpected text after the card</source>
-        <translation type="unfinished"></translation>
+        <translation>onverwachte tekst na de kaart</translation>
     </message>
     <message>
         <source>expected a suit after the rank</source>
-        <translation type="unfinished"></translation>
+        <translation>na de rang wordt een kleur verwacht</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a suit or a rank</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; is geen kleur en geen rang</translation>
     </message>
 </context>
 <context>
@@ -512,45 +512,45 @@
     <message>
         <source>A</source>
         <comment>card rank: ace, as a bridge diagram in this language writes it</comment>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>K</source>
         <comment>card rank: king, as a bridge diagram in this language writes it</comment>
-        <translation type="unfinished"></translation>
+        <translation>H</translation>
     </message>
     <message>
         <source>Q</source>
         <comment>card rank: queen, as a bridge diagram in this language writes it</comment>
-        <translation type="unfinished"></translation>
+        <translation>V</translation>
     </message>
     <message>
         <source>J</source>
         <comment>card rank: jack, as a bridge diagram in this language writes it</comment>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Contract</name>
     <message>
         <source>Passed out</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondgepast</translation>
     </message>
     <message>
         <source>%1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 door %2</translation>
     </message>
     <message>
         <source>expected a level 1-7 or Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>niveau 1-7 of Pass verwacht</translation>
     </message>
     <message>
         <source>expected a strain (C, D, H, S or NT)</source>
-        <translation type="unfinished"></translation>
+        <translation>denominatie verwacht (C, D, H, S of NT)</translation>
     </message>
     <message>
         <source>expected X, XX or nothing after the strain</source>
-        <translation type="unfinished"></translation>
+        <translation>na de denominatie wordt X, XX of niets verwacht</translation>
     </message>
 </context>
 <context>
@@ -570,549 +570,583 @@ input, 2 usage error, 3 the conversion would drop data and --force was not given
 ones and reports every disagreement (exit status 1).
 </source>
         <extracomment>The command-line help of kibitz-convert: keep the option names (--from, INPUT...) as they are.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gebruik:
+  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--force] [--solve [--verify]] INPUT... OUTPUT
+  kibitz-convert --info INPUT...
+  kibitz-convert --validate INPUT...
+  kibitz-convert --checksum INPUT...
+  kibitz-convert --list-formats
+
+Converteert spelbestanden tussen formaten (herkend aan de extensie, anders aan de inhoud).
+OUTPUT &apos;-&apos; schrijft naar de standaarduitvoer. Afsluitstatus: 0 gelukt, 1 onleesbare of ongeldige
+invoer, 2 gebruiksfout, 3 bij de conversie zouden gegevens verloren gaan en --force is niet opgegeven.
+--solve vult ontbrekende double-dummytabellen aan met DDS; --verify berekent ook de opgeslagen
+tabellen opnieuw en meldt elke afwijking (afsluitstatus 1).
+</translation>
     </message>
     <message>
         <source>deal</source>
-        <translation type="unfinished"></translation>
+        <translation>verdeling</translation>
     </message>
     <message>
         <source>partial deal</source>
-        <translation type="unfinished"></translation>
+        <translation>gedeeltelijke verdeling</translation>
     </message>
     <message>
         <source>board number</source>
-        <translation type="unfinished"></translation>
+        <translation>spelnummer</translation>
     </message>
     <message>
         <source>dealer/vulnerability</source>
-        <translation type="unfinished"></translation>
+        <translation>gever/kwetsbaarheid</translation>
     </message>
     <message>
         <source>auction</source>
-        <translation type="unfinished"></translation>
+        <translation>biedverloop</translation>
     </message>
     <message>
         <source>alerts</source>
-        <translation type="unfinished"></translation>
+        <translation>alerts</translation>
     </message>
     <message>
         <source>contract</source>
-        <translation type="unfinished"></translation>
+        <translation>contract</translation>
     </message>
     <message>
         <source>play</source>
-        <translation type="unfinished"></translation>
+        <translation>afspel</translation>
     </message>
     <message>
         <source>result</source>
-        <translation type="unfinished"></translation>
+        <translation>resultaat</translation>
     </message>
     <message>
         <source>double dummy</source>
-        <translation type="unfinished"></translation>
+        <translation>double dummy</translation>
     </message>
     <message>
         <source>names</source>
-        <translation type="unfinished"></translation>
+        <translation>namen</translation>
     </message>
     <message>
         <source>event</source>
-        <translation type="unfinished"></translation>
+        <translation>evenement</translation>
     </message>
     <message>
         <source>comments</source>
-        <translation type="unfinished"></translation>
+        <translation>commentaar</translation>
     </message>
     <message>
         <source>other tags</source>
-        <translation type="unfinished"></translation>
+        <translation>overige tags</translation>
     </message>
     <message>
         <source>--from needs a format id</source>
-        <translation type="unfinished"></translation>
+        <translation>--from vereist een formaat-id</translation>
     </message>
     <message>
         <source>unknown format &apos;%1&apos; (see --list-formats)</source>
-        <translation type="unfinished"></translation>
+        <translation>onbekend formaat &apos;%1&apos; (zie --list-formats)</translation>
     </message>
     <message>
         <source>--to needs a format id</source>
-        <translation type="unfinished"></translation>
+        <translation>--to vereist een formaat-id</translation>
     </message>
     <message>
         <source>--boards needs a range A-B</source>
-        <translation type="unfinished"></translation>
+        <translation>--boards vereist een bereik A-B</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a board range such as 1-16</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; is geen spelbereik zoals 1-16</translation>
     </message>
     <message>
         <source>unknown option &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>onbekende optie &apos;%1&apos;</translation>
     </message>
     <message>
         <source>choose one of --info, --validate, --checksum and --list-formats</source>
-        <translation type="unfinished"></translation>
+        <translation>kies één van --info, --validate, --checksum of --list-formats</translation>
     </message>
     <message>
         <source>--verify goes with --solve</source>
-        <translation type="unfinished"></translation>
+        <translation>--verify werkt alleen samen met --solve</translation>
     </message>
     <message>
         <source>--solve works when converting</source>
-        <translation type="unfinished"></translation>
+        <translation>--solve werkt alleen bij het converteren</translation>
     </message>
     <message>
         <source>--info needs at least one input file</source>
-        <translation type="unfinished"></translation>
+        <translation>--info vereist minstens één invoerbestand</translation>
     </message>
     <message>
         <source>--validate needs at least one input file</source>
-        <translation type="unfinished"></translation>
+        <translation>--validate vereist minstens één invoerbestand</translation>
     </message>
     <message>
         <source>--checksum needs at least one input file</source>
-        <translation type="unfinished"></translation>
+        <translation>--checksum vereist minstens één invoerbestand</translation>
     </message>
     <message>
         <source>give at least one input and the output</source>
-        <translation type="unfinished"></translation>
+        <translation>geef minstens één invoerbestand en het uitvoerbestand op</translation>
     </message>
     <message>
         <source>kibitz-convert: %1: board %2: warning: %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>kibitz-convert: %1: spel %2: waarschuwing: %3
+</translation>
     </message>
     <message>
         <source>writing to standard output needs --to ID</source>
-        <translation type="unfinished"></translation>
+        <translation>schrijven naar de standaarduitvoer vereist --to ID</translation>
     </message>
     <message>
         <source>cannot tell the format of &apos;%1&apos; from its extension; use --to ID</source>
-        <translation type="unfinished"></translation>
+        <translation>het formaat van &apos;%1&apos; is niet aan de extensie te herkennen; gebruik --to ID</translation>
     </message>
     <message>
         <source>%1 (%2) cannot be written</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) kan niet worden geschreven</translation>
     </message>
     <message>
         <source>the output &apos;%1&apos; is also an input</source>
-        <translation type="unfinished"></translation>
+        <translation>de uitvoer &apos;%1&apos; is ook een invoerbestand</translation>
     </message>
     <message numerus="yes">
         <source>kibitz-convert: %n more warning(s) not shown
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>kibitz-convert: nog %n waarschuwing niet getoond
+</numerusform>
+            <numerusform>kibitz-convert: nog %n waarschuwingen niet getoond
+</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>kibitz-convert: %n stored double-dummy table(s) disagree with DDS
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>kibitz-convert: %n opgeslagen double-dummytabel wijkt af van DDS
+</numerusform>
+            <numerusform>kibitz-convert: %n opgeslagen double-dummytabellen wijken af van DDS
+</numerusform>
         </translation>
     </message>
     <message>
         <source>kibitz-convert: dropped as forced: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>kibitz-convert: weggelaten vanwege --force: %1
+</translation>
     </message>
     <message numerus="yes">
         <source>kibitz-convert: %n board(s) left out: the format cannot store them
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>kibitz-convert: %n spel weggelaten: het formaat kan het niet opslaan
+</numerusform>
+            <numerusform>kibitz-convert: %n spellen weggelaten: het formaat kan ze niet opslaan
+</numerusform>
         </translation>
     </message>
     <message>
         <source>not solved: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>niet doorgerekend: %1
+</translation>
     </message>
     <message>
         <source>%1 by %2: the file says %3 tricks, DDS %4
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 door %2: volgens het bestand %3 slagen, volgens DDS %4
+</translation>
     </message>
     <message>
         <source>kibitz-convert: nothing written: the conversion would drop data (use --force to convert anyway)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>kibitz-convert: niets geschreven: bij de conversie zouden gegevens verloren gaan (gebruik --force om toch te converteren)
+</translation>
     </message>
     <message>
         <source>  %1 cannot store these boards at all; with --force they are left out:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  %1 kan deze spellen helemaal niet opslaan; met --force worden ze weggelaten:
+</translation>
     </message>
     <message>
         <source>kibitz-convert: %1: record %2: warning: %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>kibitz-convert: %1: record %2: waarschuwing: %3
+</translation>
     </message>
     <message>
         <source>%1
   format: %2 (%3)
   boards: %4
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+  formaat: %2 (%3)
+  spellen: %4
+</translation>
     </message>
     <message>
         <source>  boards with problems: %1 (see --validate)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  spellen met problemen: %1 (zie --validate)
+</translation>
     </message>
     <message>
         <source>board %1</source>
-        <translation type="unfinished"></translation>
+        <translation>spel %1</translation>
     </message>
     <message>
         <source>board at position %1</source>
-        <translation type="unfinished"></translation>
+        <translation>spel op positie %1</translation>
     </message>
     <message numerus="yes">
         <source>kibitz-convert: %n board(s) with problems
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>kibitz-convert: %n spel met problemen
+</numerusform>
+            <numerusform>kibitz-convert: %n spellen met problemen
+</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>kibitz-convert: %n board(s), all valid
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>kibitz-convert: %n spel, geldig
+</numerusform>
+            <numerusform>kibitz-convert: %n spellen, alle geldig
+</numerusform>
         </translation>
     </message>
     <message>
         <source>ID           READ WRITE EXTENSIONS      NAME / HOLDS
 </source>
-        <translation type="unfinished"></translation>
+        <translation>ID           IN   UIT   EXTENSIES       NAAM / BEVAT
+</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Deal</name>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en %2</translation>
     </message>
     <message>
         <source>%1 held by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in handen van %2</translation>
     </message>
     <message>
         <source>%1 holds %2 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 heeft %2 kaarten</translation>
     </message>
     <message>
         <source>the hands hold different numbers of cards (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>de handen hebben verschillende aantallen kaarten (%1)</translation>
     </message>
     <message>
         <source>missing from the deal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ontbreekt in de verdeling: %1</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a seat (N, E, S or W)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; is geen windrichting (N, E, S of W)</translation>
     </message>
     <message>
         <source>expected four hands, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>vier handen verwacht, %1 gevonden</translation>
     </message>
     <message>
         <source>unexpected text after the fourth hand</source>
-        <translation type="unfinished"></translation>
+        <translation>onverwachte tekst na de vierde hand</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::DealEditor</name>
     <message>
         <source>Give cards to</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaarten geven aan</translation>
     </message>
     <message>
         <source>%1&apos;s hand, spades first: suits separated by dots, T or 10 for the ten</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand van %1, schoppen eerst: kleuren gescheiden door punten, T of 10 voor de tien</translation>
     </message>
     <message>
         <source>Paste Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdeling plakken</translation>
     </message>
     <message>
         <source>Paste a deal from the clipboard: PBN, LIN md|, giblib or four hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Een verdeling van het klembord plakken: PBN, LIN md|, giblib of vier handen</translation>
     </message>
     <message>
         <source>Complete Fourth Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Vierde hand aanvullen</translation>
     </message>
     <message>
         <source>Give the missing cards to the one short hand</source>
-        <translation type="unfinished"></translation>
+        <translation>De ontbrekende kaarten aan de enige onvolledige hand geven</translation>
     </message>
     <message>
         <source>Deal the Rest</source>
-        <translation type="unfinished"></translation>
+        <translation>Rest verdelen</translation>
     </message>
     <message>
         <source>Deal the cards nobody holds at random</source>
-        <translation type="unfinished"></translation>
+        <translation>De kaarten die nog niemand heeft willekeurig verdelen</translation>
     </message>
     <message>
         <source>Rotate ↻</source>
-        <translation type="unfinished"></translation>
+        <translation>Draaien ↻</translation>
     </message>
     <message>
         <source>Turn the whole board a seat clockwise: hands, dealer, auction, play, names</source>
-        <translation type="unfinished"></translation>
+        <translation>Het hele spel één plaats met de klok mee draaien: handen, gever, biedverloop, afspel, namen</translation>
     </message>
     <message>
         <source>Swap Hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Handen verwisselen</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Wissen</translation>
     </message>
     <message>
         <source>Remove every card from the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle kaarten uit de verdeling verwijderen</translation>
     </message>
     <message>
         <source>No cards dealt yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog geen kaarten verdeeld.</translation>
     </message>
     <message>
         <source>Complete deal: 52 cards, 13 each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Volledige verdeling: 52 kaarten, 13 per hand.</translation>
     </message>
     <message>
         <source>End position: %1 cards each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eindpositie: %1 kaarten per hand.</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) missing:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n kaart ontbreekt:</numerusform>
+            <numerusform>%n kaarten ontbreken:</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>No deal recognised: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen verdeling herkend: %1</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::DealFormat</name>
     <message>
         <source>%1 files cannot be written</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-bestanden kunnen niet worden geschreven</translation>
     </message>
     <message>
         <source>%1 holds complete deals only; this one is partial</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bevat alleen volledige verdelingen; deze is gedeeltelijk</translation>
     </message>
     <message>
         <source>%1 holds complete deals only: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bevat alleen volledige verdelingen: %2</translation>
     </message>
     <message>
         <source>reading %1 files is not available yet</source>
-        <translation type="unfinished"></translation>
+        <translation>het lezen van %1-bestanden is nog niet beschikbaar</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::DealPaste</name>
     <message>
         <source>LIN md| needs a dealer digit 1-4 first</source>
-        <translation type="unfinished"></translation>
+        <translation>LIN md| vereist eerst een gevercijfer 1-4</translation>
     </message>
     <message>
         <source>%1&apos;s hand: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>hand van %1: %2</translation>
     </message>
     <message>
         <source>expected a suit (S H D C or a symbol) or a rank, found &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>kleur (S H D C of een symbool) of rang verwacht, maar &apos;%1&apos; gevonden</translation>
     </message>
     <message>
         <source>a rank before any suit</source>
-        <translation type="unfinished"></translation>
+        <translation>een rang vóór de eerste kleur</translation>
     </message>
     <message>
         <source>%1 twice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 komt twee keer voor</translation>
     </message>
     <message>
         <source>no deal in the text</source>
-        <translation type="unfinished"></translation>
+        <translation>geen verdeling in de tekst</translation>
     </message>
     <message>
         <source>expected a PBN deal, a LIN md| field, a giblib line or four hands (N E S W) like AKQ.T98.765.432</source>
-        <translation type="unfinished"></translation>
+        <translation>PBN-verdeling, LIN md|-veld, giblib-regel of vier handen (N E S W) zoals AKQ.T98.765.432 verwacht</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::DealsFormat</name>
     <message>
         <source>.deals binary deals</source>
-        <translation type="unfinished"></translation>
+        <translation>.deals binaire verdelingen</translation>
     </message>
     <message>
         <source>%1 cannot mark a hand unknown (%2&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kan een hand niet als onbekend markeren (die van %2)</translation>
     </message>
     <message>
         <source>%1&apos;s hand has bits 52-63 set (only bits 0-51 are cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>in de hand van %1 zijn bits 52-63 gezet (alleen bits 0-51 zijn kaarten)</translation>
     </message>
     <message>
         <source>invalid deal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ongeldige verdeling: %1</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::DetailsEditor</name>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>geen</translation>
     </message>
     <message>
         <source>Dealer and Vul from Number</source>
-        <translation type="unfinished"></translation>
+        <translation>Gever en kwetsbaarheid uit nummer</translation>
     </message>
     <message>
         <source>Set dealer and vulnerability from the board number in the standard 16-board cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>Gever en kwetsbaarheid instellen op basis van het spelnummer, volgens de standaardcyclus van 16 spellen</translation>
     </message>
     <message>
         <source>Dealer and vulnerability from board %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gever en kwetsbaarheid volgens spel %1</translation>
     </message>
     <message>
         <source>&amp;Board:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spel:</translation>
     </message>
     <message>
         <source>&amp;Dealer:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gever:</translation>
     </message>
     <message>
         <source>&amp;Vulnerable:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kwetsbaar:</translation>
     </message>
     <message>
         <source>&amp;Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Titel:</translation>
     </message>
     <message>
         <source>&amp;Event:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Evenement:</translation>
     </message>
     <message>
         <source>&amp;Site:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Plaats:</translation>
     </message>
     <message>
         <source>D&amp;ate:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datum:</translation>
     </message>
     <message>
         <source>%1:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:</translation>
     </message>
     <message>
         <source>Commentary for this board</source>
-        <translation type="unfinished"></translation>
+        <translation>Commentaar bij dit spel</translation>
     </message>
     <message>
         <source>&amp;Comments:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Commentaar:</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::DiagramExport</name>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan %1 niet schrijven: %2</translation>
     </message>
     <message>
         <source>Board %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel %1</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel</translation>
     </message>
     <message>
         <source>Hand diagram drawn by Kibitz</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagram getekend door Kibitz</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Document</name>
     <message>
         <source>cannot write the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kan het bestand niet schrijven: %1</translation>
     </message>
     <message>
         <source>%1 files cannot be written</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-bestanden kunnen niet worden geschreven</translation>
     </message>
     <message>
         <source>board %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>spel %1: %2</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::DoubleDummySolver</name>
     <message>
         <source>the double-dummy solver failed: %1 (DDS error %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>de double-dummyberekening is mislukt: %1 (DDS-fout %2)</translation>
     </message>
     <message>
         <source>%1&apos;s hand is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>de hand van %1 is onbekend</translation>
     </message>
     <message>
         <source>the hands hold no cards</source>
-        <translation type="unfinished"></translation>
+        <translation>de handen bevatten geen kaarten</translation>
     </message>
     <message>
         <source>par needs the whole double-dummy table; %1 in %2 is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>par vereist de volledige double-dummytabel; %1 in %2 ontbreekt</translation>
     </message>
     <message>
         <source>the play is over: no card is left to play</source>
-        <translation type="unfinished"></translation>
+        <translation>het afspel is voorbij: er zijn geen kaarten meer te spelen</translation>
     </message>
     <message>
         <source>the double-dummy solver traced %1 of %2 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>de double-dummyberekening heeft %1 van de %2 kaarten gevolgd</translation>
     </message>
     <message>
         <source>Board %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel %1</translation>
     </message>
     <message>
         <source>The board</source>
-        <translation type="unfinished"></translation>
+        <translation>Het spel</translation>
     </message>
     <message>
         <source>%1 cannot be solved: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kan niet worden doorgerekend: %2</translation>
     </message>
 </context>
 <context>
@@ -1246,7 +1280,7 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>Alert</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Alert</translation>
     </message>
     <message>
         <source>Alert %1</source>
@@ -1345,7 +1379,7 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>board %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">spel %1: %2 {1,?}</translation>
     </message>
     <message>
         <source>record %1 (byte offset %2)</source>
@@ -1357,7 +1391,7 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>board %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">spel %1</translation>
     </message>
 </context>
 <context>
@@ -1525,19 +1559,19 @@ ones and reports every disagreement (exit status 1).
     <name>Kibitz::HandDiagram</name>
     <message>
         <source>Passed out</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Rondgepast</translation>
     </message>
     <message>
         <source>%1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1 door %2</translation>
     </message>
     <message>
         <source>Board %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Spel %1</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Spel</translation>
     </message>
     <message>
         <source>Dealer %1</source>
@@ -1632,7 +1666,7 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>Board %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Spel %1</translation>
     </message>
     <message>
         <source>Boards %1–%2</source>
@@ -1711,7 +1745,7 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>call %1, %2 by %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">bieding %1, %2 door %3, %4</translation>
     </message>
     <message>
         <source>&apos;explanations&apos; must be an array of strings and nulls</source>
@@ -1920,7 +1954,7 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>call %1, %2 by %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">bieding %1, %2 door %3, %4</translation>
     </message>
     <message>
         <source>a card (pc) before the deal (md)</source>
@@ -1962,7 +1996,7 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>%1&apos;s hand is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">de hand van %1 is onbekend</translation>
     </message>
     <message>
         <source>%1 holds all four hands: %2</source>
@@ -1985,7 +2019,7 @@ ones and reports every disagreement (exit status 1).
     <name>Kibitz::LossReport</name>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1 en %2</translation>
     </message>
     <message>
         <source>%1 cannot hold everything: %2 would be dropped.</source>
@@ -2000,7 +2034,7 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>board %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">spel %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2133,7 +2167,7 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>Paste Deal</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Verdeling plakken</translation>
     </message>
     <message>
         <source>R&amp;otate Board Clockwise</source>
@@ -2386,7 +2420,7 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>Alert</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Alert</translation>
     </message>
     <message>
         <source>Explanation of %1 (empty: no alert):</source>
@@ -2548,7 +2582,7 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>&apos;%1&apos; is not a seat (N, E, S or W)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">&apos;%1&apos; is geen windrichting (N, E, S of W)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a vulnerability</source>
@@ -2709,7 +2743,7 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>Claim</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Claim</translation>
     </message>
     <message>
         <source>Withdraw Claim</source>
@@ -3013,7 +3047,7 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>%1&apos;s hand: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">hand van %1: %2</translation>
     </message>
     <message>
         <source>the line is too long</source>
