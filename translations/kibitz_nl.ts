@@ -1153,965 +1153,965 @@ tabellen opnieuw en meldt elke afwijking (afsluitstatus 1).
     <name>Kibitz::DxFormat</name>
     <message>
         <source>board number 0: expected 1-255</source>
-        <translation type="unfinished"></translation>
+        <translation>spelnummer 0: 1-255 verwacht</translation>
     </message>
     <message>
         <source>the file ends inside the deal: expected 32 bytes after the board number</source>
-        <translation type="unfinished"></translation>
+        <translation>het bestand eindigt midden in de verdeling: 32 bytes na het spelnummer verwacht</translation>
     </message>
     <message>
         <source>the auction</source>
-        <translation type="unfinished"></translation>
+        <translation>het biedverloop</translation>
     </message>
     <message>
         <source>expected 0xFF: an auction has at most 319 calls</source>
-        <translation type="unfinished"></translation>
+        <translation>0xFF verwacht: een biedverloop heeft hoogstens 319 biedingen</translation>
     </message>
     <message>
         <source>call byte 0: this file uses the old call table (Pass 0, Double 1, Redouble 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>biedingsbyte 0: dit bestand gebruikt de oude biedingstabel (Pas 0, Doublet 1, Redoublet 2)</translation>
     </message>
     <message>
         <source>call byte %1 is not a call: expected (level &lt;&lt; 5) | (1 &lt;&lt; strain), Pass %2, Double %3, Redouble %4</source>
-        <translation type="unfinished"></translation>
+        <translation>biedingsbyte %1 is geen bieding: verwacht (niveau &lt;&lt; 5) | (1 &lt;&lt; denominatie), Pas %2, Doublet %3, Redoublet %4</translation>
     </message>
     <message>
         <source>call %1 (%2) is illegal: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>bieding %1 (%2) is niet toegestaan: %3</translation>
     </message>
     <message>
         <source>the play</source>
-        <translation type="unfinished"></translation>
+        <translation>het afspel</translation>
     </message>
     <message>
         <source>more than 52 cards played: expected 0xFF</source>
-        <translation type="unfinished"></translation>
+        <translation>meer dan 52 kaarten gespeeld: 0xFF verwacht</translation>
     </message>
     <message>
         <source>byte %1 is not a card: expected 0-51 or 0xFF</source>
-        <translation type="unfinished"></translation>
+        <translation>byte %1 is geen kaart: 0-51 of 0xFF verwacht</translation>
     </message>
     <message>
         <source>missing 0xFF terminator: the file ends inside %1</source>
-        <translation type="unfinished"></translation>
+        <translation>afsluitende 0xFF ontbreekt: het bestand eindigt midden in %1</translation>
     </message>
     <message>
         <source>.dx deals with auction and play</source>
-        <translation type="unfinished"></translation>
+        <translation>.dx verdelingen met biedverloop en afspel</translation>
     </message>
     <message>
         <source>card %1 (%2) is illegal: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>kaart %1 (%2) is niet toegestaan: %3</translation>
     </message>
     <message>
         <source>card %1 (%2) is in no hand</source>
-        <translation type="unfinished"></translation>
+        <translation>kaart %1 (%2) zit in geen enkele hand</translation>
     </message>
     <message>
         <source>card %1 (%2) was played before</source>
-        <translation type="unfinished"></translation>
+        <translation>kaart %1 (%2) is al eerder gespeeld</translation>
     </message>
     <message>
         <source>%1 holds legal auctions only: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bevat alleen reglementaire biedverlopen: %2</translation>
     </message>
     <message>
         <source>%1 holds legal play only: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bevat alleen reglementair afspel: %2</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::EditCommands</name>
     <message>
         <source>Take back %1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 terugnemen van %2</translation>
     </message>
     <message>
         <source>Give %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aan %2 geven</translation>
     </message>
     <message>
         <source>Type %1 hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand van %1 invoeren</translation>
     </message>
     <message>
         <source>Move %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 naar %2 verplaatsen</translation>
     </message>
     <message>
         <source>Paste deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdeling plakken</translation>
     </message>
     <message>
         <source>Complete the fourth hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Vierde hand aanvullen</translation>
     </message>
     <message>
         <source>Deal the remaining cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Resterende kaarten verdelen</translation>
     </message>
     <message>
         <source>Rotate board clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel met de klok mee draaien</translation>
     </message>
     <message>
         <source>Rotate board</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel draaien</translation>
     </message>
     <message>
         <source>Swap %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en %2 verwisselen</translation>
     </message>
     <message>
         <source>Clear deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdeling wissen</translation>
     </message>
     <message>
         <source>Call %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bieden</translation>
     </message>
     <message>
         <source>Undo call</source>
-        <translation type="unfinished"></translation>
+        <translation>Bieding terugnemen</translation>
     </message>
     <message>
         <source>Undo call %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bieding %1 terugnemen</translation>
     </message>
     <message>
         <source>Alert</source>
-        <translation type="unfinished">Alert</translation>
+        <translation>Alerteren</translation>
     </message>
     <message>
         <source>Alert %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 alerteren</translation>
     </message>
     <message>
         <source>Play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spelen</translation>
     </message>
     <message>
         <source>Undo card</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaart terugnemen</translation>
     </message>
     <message>
         <source>Undo card %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaart %1 terugnemen</translation>
     </message>
     <message>
         <source>Claim %1 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slagen claimen</translation>
     </message>
     <message>
         <source>Withdraw claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Claim intrekken</translation>
     </message>
     <message>
         <source>Change board number</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelnummer wijzigen</translation>
     </message>
     <message>
         <source>Change dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Gever wijzigen</translation>
     </message>
     <message>
         <source>Change vulnerability</source>
-        <translation type="unfinished"></translation>
+        <translation>Kwetsbaarheid wijzigen</translation>
     </message>
     <message>
         <source>Change title</source>
-        <translation type="unfinished"></translation>
+        <translation>Titel wijzigen</translation>
     </message>
     <message>
         <source>Change event</source>
-        <translation type="unfinished"></translation>
+        <translation>Evenement wijzigen</translation>
     </message>
     <message>
         <source>Change site</source>
-        <translation type="unfinished"></translation>
+        <translation>Plaats wijzigen</translation>
     </message>
     <message>
         <source>Change date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum wijzigen</translation>
     </message>
     <message>
         <source>Change %1&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Naam van %1 wijzigen</translation>
     </message>
     <message>
         <source>Change comments</source>
-        <translation type="unfinished"></translation>
+        <translation>Commentaar wijzigen</translation>
     </message>
     <message>
         <source>Renumber boards with the cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>Spellen hernummeren, met gever en kwetsbaarheid</translation>
     </message>
     <message>
         <source>Renumber boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Spellen hernummeren</translation>
     </message>
     <message>
         <source>Delete board</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel verwijderen</translation>
     </message>
     <message>
         <source>Delete %1 boards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spellen verwijderen</translation>
     </message>
     <message>
         <source>Move board up</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel omhoog verplaatsen</translation>
     </message>
     <message>
         <source>Move board down</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel omlaag verplaatsen</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::FormatError</name>
     <message>
         <source>line %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>regel %1, kolom %2</translation>
     </message>
     <message>
         <source>line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>regel %1</translation>
     </message>
     <message>
         <source>board %1, %2</source>
-        <translation type="unfinished">spel %1: %2 {1,?}</translation>
+        <translation>spel %1, %2</translation>
     </message>
     <message>
         <source>record %1 (byte offset %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>record %1 (byte-offset %2)</translation>
     </message>
     <message>
         <source>byte offset %1</source>
-        <translation type="unfinished"></translation>
+        <translation>byte-offset %1</translation>
     </message>
     <message>
         <source>board %1</source>
-        <translation type="unfinished">spel %1</translation>
+        <translation>spel %1</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::FormatRegistry</name>
     <message>
         <source>unknown format &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>onbekend formaat &apos;%1&apos;</translation>
     </message>
     <message>
         <source>not a deal file Kibitz can read</source>
-        <translation type="unfinished"></translation>
+        <translation>geen spelbestand dat Kibitz kan lezen</translation>
     </message>
     <message>
         <source>All deal files (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle spelbestanden (%1)</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle bestanden (*)</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::GibFormat</name>
     <message>
         <source>expected a single space and %1&apos;s hand (giblib lists West, North, East, South)</source>
-        <translation type="unfinished"></translation>
+        <translation>één spatie en de hand van %1 verwacht (giblib geeft de handen in de volgorde West, Noord, Oost, Zuid)</translation>
     </message>
     <message>
         <source>%1&apos;s hand has a fourth &apos;.&apos;: a hand is four suits</source>
-        <translation type="unfinished"></translation>
+        <translation>de hand van %1 heeft een vierde &apos;.&apos;: een hand bestaat uit vier kleuren</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a rank (A K Q J T 9 8 7 6 5 4 3 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; is geen rang (A K Q J T 9 8 7 6 5 4 3 2)</translation>
     </message>
     <message>
         <source>%1 is a 53rd card: a deal has at most 52</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is een 53e kaart: een verdeling heeft hoogstens 52 kaarten</translation>
     </message>
     <message>
         <source>%1 is listed twice (also in %2&apos;s hand)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 staat er twee keer in (ook in de hand van %2)</translation>
     </message>
     <message>
         <source>%1&apos;s hand ends here: a hand is four suits separated by &apos;.&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>de hand van %1 eindigt hier: een hand bestaat uit vier kleuren, gescheiden door &apos;.&apos;</translation>
     </message>
     <message>
         <source>unexpected &apos;%1&apos; after the fourth hand</source>
-        <translation type="unfinished"></translation>
+        <translation>onverwachte &apos;%1&apos; na de vierde hand</translation>
     </message>
     <message>
         <source>the hands hold different numbers of cards (%1); giblib needs the same number in each</source>
-        <translation type="unfinished"></translation>
+        <translation>de handen hebben verschillende aantallen kaarten (%1); giblib vereist in elke hand hetzelfde aantal</translation>
     </message>
     <message>
         <source>the deal has no cards</source>
-        <translation type="unfinished"></translation>
+        <translation>de verdeling bevat geen kaarten</translation>
     </message>
     <message>
         <source>the line is %1 characters long; with %2 cards it must be %3 (the deal, &apos;:&apos; and 20 trick characters)</source>
-        <translation type="unfinished"></translation>
+        <translation>de regel is %1 tekens lang; met %2 kaarten moet dat %3 zijn (de verdeling, &apos;:&apos; en 20 slagtekens)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a trick count (0-9, A-D for 10-13, or - for unknown)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; is geen aantal slagen (0-9, A-D voor 10-13, of - voor onbekend)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is %2 tricks, more than the %3 tricks of this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; betekent %2 slagen, meer dan de %3 slagen van deze verdeling</translation>
     </message>
     <message>
         <source>the line is too long</source>
-        <translation type="unfinished"></translation>
+        <translation>de regel is te lang</translation>
     </message>
     <message>
         <source>line %1: a comment after the last deal is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>regel %1: commentaar na de laatste verdeling wordt genegeerd</translation>
     </message>
     <message>
         <source>a giblib deal line starts with West&apos;s hand in column 1</source>
-        <translation type="unfinished"></translation>
+        <translation>een giblib-verdelingsregel begint met de hand van West in kolom 1</translation>
     </message>
     <message>
         <source>the comments before this deal are longer than 1 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>het commentaar vóór deze verdeling is langer dan 1 MiB</translation>
     </message>
     <message>
         <source>line %1, column %2: text after &apos;}&apos; is ignored (a deal starts on its own line)</source>
-        <translation type="unfinished"></translation>
+        <translation>regel %1, kolom %2: tekst na &apos;}&apos; wordt genegeerd (een verdeling begint op een eigen regel)</translation>
     </message>
     <message>
         <source>the comment opened here is never closed with &apos;}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>het hier geopende commentaar wordt nergens afgesloten met &apos;}&apos;</translation>
     </message>
     <message>
         <source>trumps= expects s, h, d, c or n, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>trumps= verwacht s, h, d, c of n, niet &apos;%1&apos;</translation>
     </message>
     <message>
         <source>leader= expects w, n, e or s, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>leader= verwacht w, n, e of s, niet &apos;%1&apos;</translation>
     </message>
     <message>
         <source>line %1, column %2: played= has &apos;%3&apos; after card %4; &apos;-&apos; separates tricks, &apos;.&apos; the cards of a trick</source>
-        <translation type="unfinished"></translation>
+        <translation>regel %1, kolom %2: played= heeft &apos;%3&apos; na kaart %4; &apos;-&apos; scheidt de slagen, &apos;.&apos; de kaarten binnen een slag</translation>
     </message>
     <message>
         <source>played= expects a suit letter (s, h, d or c), not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>played= verwacht een kleurletter (s, h, d of c), niet &apos;%1&apos;</translation>
     </message>
     <message>
         <source>played= expects a rank after the suit letter</source>
-        <translation type="unfinished"></translation>
+        <translation>played= verwacht een rang na de kleurletter</translation>
     </message>
     <message>
         <source>played= expects a rank (A K Q J T 9-2), not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>played= verwacht een rang (A K Q J T 9-2), niet &apos;%1&apos;</translation>
     </message>
     <message>
         <source>played= starts with %1, which is not in the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>played= begint met %1, en die kaart zit niet in de verdeling</translation>
     </message>
     <message>
         <source>line %1: leader=%2 but the first card played, %3, is %4&apos;s: the first card decides</source>
-        <translation type="unfinished"></translation>
+        <translation>regel %1: leader=%2, maar de eerst gespeelde kaart, %3, is van %4: de eerste kaart is beslissend</translation>
     </message>
     <message>
         <source>played= card %1, %2 by %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>played= kaart %1, %2 door %3, %4</translation>
     </message>
     <message>
         <source>GIB giblib</source>
-        <translation type="unfinished"></translation>
+        <translation>GIB giblib</translation>
     </message>
     <message>
         <source>giblib needs all four hands; %1&apos;s is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>giblib vereist alle vier handen; die van %1 is onbekend</translation>
     </message>
     <message>
         <source>giblib needs a valid deal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>giblib vereist een geldige verdeling: %1</translation>
     </message>
     <message>
         <source>giblib needs at least one card in each hand</source>
-        <translation type="unfinished"></translation>
+        <translation>giblib vereist minstens één kaart in elke hand</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Hand</name>
     <message>
         <source>a hand has four suits (three dots)</source>
-        <translation type="unfinished"></translation>
+        <translation>een hand heeft vier kleuren (drie punten)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a rank</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; is geen rang</translation>
     </message>
     <message>
         <source>%1 is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 staat er twee keer in</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::HandDiagram</name>
     <message>
         <source>Passed out</source>
-        <translation type="unfinished">Rondgepast</translation>
+        <translation>Rondgepast</translation>
     </message>
     <message>
         <source>%1 by %2</source>
-        <translation type="unfinished">%1 door %2</translation>
+        <translation>%1 door %2</translation>
     </message>
     <message>
         <source>Board %1</source>
-        <translation type="unfinished">Spel %1</translation>
+        <translation>Spel %1</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished">Spel</translation>
+        <translation>Spel</translation>
     </message>
     <message>
         <source>Dealer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gever: %1</translation>
     </message>
     <message>
         <source>Vul %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kwetsbaar: %1</translation>
     </message>
     <message>
         <source>End position, %1 per hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Eindpositie, %1 kaarten per hand</translation>
     </message>
     <message>
         <source>Notrump</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans atout</translation>
     </message>
     <message>
         <source>Trumps %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Troef %1</translation>
     </message>
     <message>
         <source>%1 led by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Uitkomst: %1 (%2)</translation>
     </message>
     <message>
         <source>Made, %1 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemaakt, %1 slagen</translation>
     </message>
     <message>
         <source>Made %1, +%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemaakt, %1 slagen (+%2)</translation>
     </message>
     <message>
         <source>Down %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 down</translation>
     </message>
     <message>
         <source>N-S %1</source>
-        <translation type="unfinished"></translation>
+        <translation>N-Z %1</translation>
     </message>
     <message>
         <source>N-S %1  ·  E-W %2</source>
-        <translation type="unfinished"></translation>
+        <translation>N-Z %1  ·  O-W %2</translation>
     </message>
     <message>
         <source>Before the lead</source>
-        <translation type="unfinished"></translation>
+        <translation>Vóór de uitkomst</translation>
     </message>
     <message>
         <source>Trick %1, card %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Slag %1, kaart %2</translation>
     </message>
     <message>
         <source>Claim: %1 %2 of %3 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Claim: %1 %2 van %3 slagen</translation>
     </message>
     <message>
         <source>N-S</source>
-        <translation type="unfinished"></translation>
+        <translation>N-Z</translation>
     </message>
     <message>
         <source>E-W</source>
-        <translation type="unfinished"></translation>
+        <translation>O-W</translation>
     </message>
     <message>
         <source>%1 HCP</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 punten</translation>
     </message>
     <message>
         <source>hand not given</source>
-        <translation type="unfinished"></translation>
+        <translation>hand onbekend</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::HandRecordPrinter</name>
     <message>
         <source>Cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan %1 niet schrijven</translation>
     </message>
     <message>
         <source>Cannot start printing (is the output writable?)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan het afdrukken niet starten (is de uitvoer schrijfbaar?)</translation>
     </message>
     <message>
         <source>Cannot start page %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan pagina %1 niet beginnen</translation>
     </message>
     <message>
         <source>Hand records</source>
-        <translation type="unfinished"></translation>
+        <translation>Spellenoverzicht</translation>
     </message>
     <message>
         <source>Board %1</source>
-        <translation type="unfinished">Spel %1</translation>
+        <translation>Spel %1</translation>
     </message>
     <message>
         <source>Boards %1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Spellen %1–%2</translation>
     </message>
     <message>
         <source>Page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagina %1 van %2</translation>
     </message>
     <message>
         <source>Kibitz</source>
-        <translation type="unfinished"></translation>
+        <translation>Kibitz</translation>
     </message>
     <message>
         <source>Lead %1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Uitkomst: %1 (%2)</translation>
     </message>
     <message>
         <source>DD</source>
-        <translation type="unfinished"></translation>
+        <translation>DD</translation>
     </message>
     <message>
         <source>NT</source>
-        <translation type="unfinished"></translation>
+        <translation>SA</translation>
     </message>
     <message>
         <source>Par %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Par %1</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::JsonBoardReader</name>
     <message>
         <source>the line is longer than %1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>de regel is langer dan %1 bytes</translation>
     </message>
     <message>
         <source>malformed JSON: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ongeldige JSON: %1</translation>
     </message>
     <message>
         <source>expected one JSON object {...} per board</source>
-        <translation type="unfinished"></translation>
+        <translation>één JSON-object {...} per spel verwacht</translation>
     </message>
     <message>
         <source>&apos;%1&apos; must be a whole number from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; moet een geheel getal van %2 tot en met %3 zijn</translation>
     </message>
     <message>
         <source>&apos;%1&apos; must be a string</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; moet een tekenreeks zijn</translation>
     </message>
     <message>
         <source>line %1, column %2: unknown field &apos;%3&apos; ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>regel %1, kolom %2: onbekend veld &apos;%3&apos; genegeerd</translation>
     </message>
     <message>
         <source>dealer &apos;%1&apos; is not N, E, S or W</source>
-        <translation type="unfinished"></translation>
+        <translation>gever &apos;%1&apos; is niet N, E, S of W</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a vulnerability: expected None, NS, EW or All</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; is geen kwetsbaarheid: None, NS, EW of All verwacht</translation>
     </message>
     <message>
         <source>bad deal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ongeldige verdeling: %1</translation>
     </message>
     <message>
         <source>&apos;auction&apos; must be an array of calls</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;auction&apos; moet een array van biedingen zijn</translation>
     </message>
     <message>
         <source>call %1 is not a call: expected &quot;P&quot;, &quot;X&quot;, &quot;XX&quot; or &quot;1C&quot; to &quot;7NT&quot;, with &quot;!&quot; when alerted</source>
-        <translation type="unfinished"></translation>
+        <translation>bieding %1 is geen bieding: &quot;P&quot;, &quot;X&quot;, &quot;XX&quot; of &quot;1C&quot; tot en met &quot;7NT&quot; verwacht, met &quot;!&quot; bij een alert</translation>
     </message>
     <message>
         <source>call %1, %2 by %3, %4</source>
-        <translation type="unfinished">bieding %1, %2 door %3, %4</translation>
+        <translation>bieding %1, %2 door %3, %4</translation>
     </message>
     <message>
         <source>&apos;explanations&apos; must be an array of strings and nulls</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;explanations&apos; moet een array van tekenreeksen en nulls zijn</translation>
     </message>
     <message>
         <source>more explanations than calls</source>
-        <translation type="unfinished"></translation>
+        <translation>meer toelichtingen dan biedingen</translation>
     </message>
     <message>
         <source>an explanation must be a string or null</source>
-        <translation type="unfinished"></translation>
+        <translation>een toelichting moet een tekenreeks of null zijn</translation>
     </message>
     <message>
         <source>line %1: &apos;declarer&apos; without &apos;contract&apos; ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>regel %1: &apos;declarer&apos; zonder &apos;contract&apos; genegeerd</translation>
     </message>
     <message>
         <source>bad contract: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ongeldig contract: %1</translation>
     </message>
     <message>
         <source>contract %1 needs its &apos;declarer&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>contract %1 vereist ook &apos;declarer&apos;</translation>
     </message>
     <message>
         <source>declarer &apos;%1&apos; is not N, E, S or W</source>
-        <translation type="unfinished"></translation>
+        <translation>leider &apos;%1&apos; is niet N, E, S of W</translation>
     </message>
     <message>
         <source>&apos;play&apos; must be an array of cards</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;play&apos; moet een array van kaarten zijn</translation>
     </message>
     <message>
         <source>more than 52 cards played</source>
-        <translation type="unfinished"></translation>
+        <translation>meer dan 52 kaarten gespeeld</translation>
     </message>
     <message>
         <source>card %1 is not a card: expected suit then rank, &quot;SA&quot; to &quot;C2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>kaart %1 is geen kaart: eerst kleur, dan rang verwacht, &quot;SA&quot; tot en met &quot;C2&quot;</translation>
     </message>
     <message>
         <source>card %1, %2 by %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>kaart %1, %2 door %3, %4</translation>
     </message>
     <message>
         <source>line %1: the play is not checked: no contract, or a hand is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>regel %1: het afspel is niet gecontroleerd: geen contract, of een hand is onbekend</translation>
     </message>
     <message>
         <source>&apos;ddTricks&apos; must be an object by declarer: {&quot;N&quot;:{&quot;NT&quot;:4,...},...}</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;ddTricks&apos; moet een object per leider zijn: {&quot;N&quot;:{&quot;NT&quot;:4,...},...}</translation>
     </message>
     <message>
         <source>&apos;%1&apos; in &apos;ddTricks&apos; is not N, E, S or W</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; in &apos;ddTricks&apos; is niet N, E, S of W</translation>
     </message>
     <message>
         <source>tricks for %1 must be an object by strain</source>
-        <translation type="unfinished"></translation>
+        <translation>de slagen voor %1 moeten een object per denominatie zijn</translation>
     </message>
     <message>
         <source>&apos;%1&apos; in &apos;ddTricks&apos; is not a strain (NT, S, H, D or C)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; in &apos;ddTricks&apos; is geen denominatie (NT, S, H, D of C)</translation>
     </message>
     <message>
         <source>tricks for %1 in %2 must be a whole number from 0 to 13 or null</source>
-        <translation type="unfinished"></translation>
+        <translation>het aantal slagen voor %1 in %2 moet een geheel getal van 0 tot en met 13 zijn, of null</translation>
     </message>
     <message>
         <source>&apos;players&apos; must be an object: {&quot;N&quot;:&quot;name&quot;,...}</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;players&apos; moet een object zijn: {&quot;N&quot;:&quot;naam&quot;,...}</translation>
     </message>
     <message>
         <source>&apos;players&apos; maps N, E, S and W to names</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;players&apos; koppelt N, E, S en W aan namen</translation>
     </message>
     <message>
         <source>&apos;comments&apos; must be an array of strings</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;comments&apos; moet een array van tekenreeksen zijn</translation>
     </message>
     <message>
         <source>a comment must be a string</source>
-        <translation type="unfinished"></translation>
+        <translation>een commentaar moet een tekenreeks zijn</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::JsonBoardWriter</name>
     <message>
         <source>could not write board %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>kon spel %1 niet schrijven: %2</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::JsonFormat</name>
     <message>
         <source>JSON Lines</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON Lines</translation>
     </message>
     <message>
         <source>the deal is not valid: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>de verdeling is ongeldig: %1</translation>
     </message>
     <message>
         <source>the auction is not legal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>het biedverloop is niet reglementair: %1</translation>
     </message>
     <message>
         <source>more than 52 cards are played</source>
-        <translation type="unfinished"></translation>
+        <translation>er zijn meer dan 52 kaarten gespeeld</translation>
     </message>
     <message>
         <source>the play is not legal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>het afspel is niet reglementair: %1</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::LinBoardReader</name>
     <message>
         <source>the line is longer than %1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>de regel is langer dan %1 bytes</translation>
     </message>
     <message>
         <source>expected a key and a bar, such as &apos;md|&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>sleutel met verticale streep verwacht, zoals &apos;md|&apos;</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a LIN key: expected two letters before &apos;|&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; is geen LIN-sleutel: twee letters vóór &apos;|&apos; verwacht</translation>
     </message>
     <message>
         <source>line %1: more than eight names in pn; the rest are ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>regel %1: meer dan acht namen in pn; de rest wordt genegeerd</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a vulnerability: expected o (none), n, e or b (both)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; is geen kwetsbaarheid: o (niemand), n, e of b (allen) verwacht</translation>
     </message>
     <message>
         <source>line %1, column %2: qx &apos;%3&apos; holds no board number</source>
-        <translation type="unfinished"></translation>
+        <translation>regel %1, kolom %2: qx &apos;%3&apos; bevat geen spelnummer</translation>
     </message>
     <message>
         <source>line %1, column %2: an explanation (an) before any call is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>regel %1, kolom %2: een toelichting (an) vóór de eerste bieding wordt genegeerd</translation>
     </message>
     <message>
         <source>claim &apos;%1&apos; is not a number of tricks from 0 to 13</source>
-        <translation type="unfinished"></translation>
+        <translation>claim &apos;%1&apos; is geen aantal slagen van 0 tot en met 13</translation>
     </message>
     <message>
         <source>line %1, column %2: unknown key &apos;%3&apos; ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>regel %1, kolom %2: onbekende sleutel &apos;%3&apos; genegeerd</translation>
     </message>
     <message>
         <source>expected the dealer digit (1 South, 2 West, 3 North, 4 East) before the hands</source>
-        <translation type="unfinished"></translation>
+        <translation>gevercijfer (1 Zuid, 2 West, 3 Noord, 4 Oost) vóór de handen verwacht</translation>
     </message>
     <message>
         <source>dealer digit %1 is out of range: expected 1 (South), 2 (West), 3 (North) or 4 (East)</source>
-        <translation type="unfinished"></translation>
+        <translation>gevercijfer %1 valt buiten het bereik: 1 (Zuid), 2 (West), 3 (Noord) of 4 (Oost) verwacht</translation>
     </message>
     <message>
         <source>more than four hands</source>
-        <translation type="unfinished"></translation>
+        <translation>meer dan vier handen</translation>
     </message>
     <message>
         <source>&apos;%1&apos; in %2&apos;s hand is neither a suit (S, H, D, C) nor a rank</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; in de hand van %2 is geen kleur (S, H, D, C) en geen rang</translation>
     </message>
     <message>
         <source>a rank before the first suit letter in %1&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>een rang vóór de eerste kleurletter in de hand van %1</translation>
     </message>
     <message>
         <source>%1 is listed twice in %2&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 staat twee keer in de hand van %2</translation>
     </message>
     <message>
         <source>%1 is in both %2&apos;s and %3&apos;s hands</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zit zowel in de hand van %2 als in die van %3</translation>
     </message>
     <message>
         <source>%1&apos;s hand holds more than 13 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>de hand van %1 bevat meer dan 13 kaarten</translation>
     </message>
     <message>
         <source>%1 holds %2 cards but %3 holds %4: the hands must hold the same number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 heeft %2 kaarten maar %3 heeft er %4: alle handen moeten evenveel kaarten hebben</translation>
     </message>
     <message>
         <source>the deal (md) holds no cards</source>
-        <translation type="unfinished"></translation>
+        <translation>de verdeling (md) bevat geen kaarten</translation>
     </message>
     <message>
         <source>a call (mb) before the deal (md)</source>
-        <translation type="unfinished"></translation>
+        <translation>een bieding (mb) vóór de verdeling (md)</translation>
     </message>
     <message>
         <source>a call (mb) after the play has started</source>
-        <translation type="unfinished"></translation>
+        <translation>een bieding (mb) nadat het afspel is begonnen</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a call: expected p, d, r or 1C to 7N</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; is geen bieding: p, d, r of 1C tot en met 7N verwacht</translation>
     </message>
     <message>
         <source>call %1, %2 by %3, %4</source>
-        <translation type="unfinished">bieding %1, %2 door %3, %4</translation>
+        <translation>bieding %1, %2 door %3, %4</translation>
     </message>
     <message>
         <source>a card (pc) before the deal (md)</source>
-        <translation type="unfinished"></translation>
+        <translation>een kaart (pc) vóór de verdeling (md)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a card: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; is geen kaart: %2</translation>
     </message>
     <message>
         <source>more than 52 cards played</source>
-        <translation type="unfinished"></translation>
+        <translation>meer dan 52 kaarten gespeeld</translation>
     </message>
     <message>
         <source>line %1: the play is not checked: the auction is not complete or a hand is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>regel %1: het afspel is niet gecontroleerd: het biedverloop is niet voltooid of een hand is onbekend</translation>
     </message>
     <message>
         <source>card %1, %2 by %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>kaart %1, %2 door %3, %4</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::LinBoardWriter</name>
     <message>
         <source>could not write board %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>kon spel %1 niet schrijven: %2</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::LinFormat</name>
     <message>
         <source>BBO hand records (LIN)</source>
-        <translation type="unfinished"></translation>
+        <translation>BBO-spelbestanden (LIN)</translation>
     </message>
     <message>
         <source>%1 needs the deal (md); this board has none</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vereist de verdeling (md); dit spel heeft er geen</translation>
     </message>
     <message>
         <source>%1&apos;s hand is unknown</source>
-        <translation type="unfinished">de hand van %1 is onbekend</translation>
+        <translation>de hand van %1 is onbekend</translation>
     </message>
     <message>
         <source>%1 holds all four hands: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bevat altijd alle vier handen: %2</translation>
     </message>
     <message>
         <source>the auction is not legal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>het biedverloop is niet reglementair: %1</translation>
     </message>
     <message>
         <source>more than 52 cards are played</source>
-        <translation type="unfinished"></translation>
+        <translation>er zijn meer dan 52 kaarten gespeeld</translation>
     </message>
     <message>
         <source>the play is not legal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>het afspel is niet reglementair: %1</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::LossReport</name>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished">%1 en %2</translation>
+        <translation>%1 en %2</translation>
     </message>
     <message>
         <source>%1 cannot hold everything: %2 would be dropped.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kan niet alles opslaan; dit zou verloren gaan: %2.</translation>
     </message>
     <message numerus="yes">
         <source>... and %n more board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>... en nog %n spel</numerusform>
+            <numerusform>... en nog %n spellen</numerusform>
         </translation>
     </message>
     <message>
         <source>board %1: %2</source>
-        <translation type="unfinished">spel %1: %2</translation>
+        <translation>spel %1: %2</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::MachineFormat</name>
     <message>
         <source>&apos;%1&apos; is not a card number (01-52)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; is geen kaartnummer (01-52)</translation>
     </message>
     <message>
         <source>bytes %1 %2 are not a card number (two digits, 01-52)</source>
-        <translation type="unfinished"></translation>
+        <translation>bytes %1 %2 vormen geen kaartnummer (twee cijfers, 01-52)</translation>
     </message>
     <message>
         <source>card number %1 (%2) at byte %3 was already given at byte %4</source>
-        <translation type="unfinished"></translation>
+        <translation>kaartnummer %1 (%2) op byte %3 kwam al voor op byte %4</translation>
     </message>
     <message>
         <source>expected the %1 byte %2 of %3&apos;s hand, found %4</source>
-        <translation type="unfinished"></translation>
+        <translation>de %1-byte %2 van de hand van %3 verwacht, maar %4 gevonden</translation>
     </message>
     <message>
         <source>the end of the hands</source>
-        <translation type="unfinished"></translation>
+        <translation>het einde van de handen</translation>
     </message>
     <message>
         <source>%1 is listed twice at byte %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 staat er twee keer in, op byte %2</translation>
     </message>
     <message>
         <source>the DGE part (byte %1) disagrees with the BRI part; the BRI part is used</source>
-        <translation type="unfinished"></translation>
+        <translation>het DGE-deel (byte %1) wijkt af van het BRI-deel; het BRI-deel wordt gebruikt</translation>
     </message>
     <message>
         <source>expected the DUP trailer (&apos;Y&apos; or &apos;N&apos; twice), found %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>DUP-trailer verwacht (twee keer &apos;Y&apos; of &apos;N&apos;), maar %1 %2 gevonden</translation>
     </message>
     <message>
         <source>the DUP trailer&apos;s lowest board &apos;%1&apos; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>het laagste spelnummer &apos;%1&apos; in de DUP-trailer is geen getal</translation>
     </message>
     <message numerus="yes">
         <source>the file ends %n byte(s) into a record of %1 bytes</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>het bestand eindigt %n byte na het begin van een record van %1 bytes</numerusform>
+            <numerusform>het bestand eindigt %n bytes na het begin van een record van %1 bytes</numerusform>
         </translation>
     </message>
     <message>
         <source>expected CR LF after the 78 digits</source>
-        <translation type="unfinished"></translation>
+        <translation>CR LF na de 78 cijfers verwacht</translation>
     </message>
     <message>
         <source>record 0 (byte offset 146): the DUP trailer asks for counting backwards; the boards are numbered in file order</source>
-        <translation type="unfinished"></translation>
+        <translation>record 0 (byte-offset 146): de DUP-trailer vraagt om achterwaarts tellen; de spellen worden genummerd in de volgorde van het bestand</translation>
     </message>
     <message>
         <source>record %1 (byte offset %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>record %1 (byte-offset %2)</translation>
     </message>
     <message>
         <source>Duplimate DUP (dealing machine)</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplimate DUP (dupliceermachine)</translation>
     </message>
     <message>
         <source>Duplimate BRI (dealing machine)</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplimate BRI (dupliceermachine)</translation>
     </message>
     <message>
         <source>Duplimate DGE (dealing machine)</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplimate DGE (dupliceermachine)</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::MainWindow</name>
     <message>
         <source>Kibitz</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Kibitz</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -2732,7 +2732,7 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>card %1, %2 by %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">kaart %1, %2 door %3, %4</translation>
     </message>
 </context>
 <context>
@@ -2826,7 +2826,7 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>Kibitz</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Kibitz</translation>
     </message>
     <message>
         <source>Solving double-dummy tables…</source>
@@ -3051,7 +3051,7 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>the line is too long</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">de regel is te lang</translation>
     </message>
     <message>
         <source>line %1: %2</source>
@@ -3082,11 +3082,11 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>N-S</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">N-Z</translation>
     </message>
     <message>
         <source>E-W</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">O-W</translation>
     </message>
     <message>
         <source>All</source>
