@@ -1753,11 +1753,11 @@ tabellen opnieuw en meldt elke afwijking (afsluitstatus 1).
     </message>
     <message>
         <source>more explanations than calls</source>
-        <translation>meer toelichtingen dan biedingen</translation>
+        <translation>meer uitlegteksten dan biedingen</translation>
     </message>
     <message>
         <source>an explanation must be a string or null</source>
-        <translation>een toelichting moet een tekenreeks of null zijn</translation>
+        <translation>een uitleg moet een tekenreeks of null zijn</translation>
     </message>
     <message>
         <source>line %1: &apos;declarer&apos; without &apos;contract&apos; ignored</source>
@@ -1890,7 +1890,7 @@ tabellen opnieuw en meldt elke afwijking (afsluitstatus 1).
     </message>
     <message>
         <source>line %1, column %2: an explanation (an) before any call is ignored</source>
-        <translation>regel %1, kolom %2: een toelichting (an) vóór de eerste bieding wordt genegeerd</translation>
+        <translation>regel %1, kolom %2: uitleg (an) vóór de eerste bieding wordt genegeerd</translation>
     </message>
     <message>
         <source>claim &apos;%1&apos; is not a number of tricks from 0 to 13</source>
@@ -2111,892 +2111,893 @@ tabellen opnieuw en meldt elke afwijking (afsluitstatus 1).
     <name>Kibitz::MainWindow</name>
     <message>
         <source>Kibitz</source>
-        <translation type="unfinished">Kibitz</translation>
+        <translation>Kibitz</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bestand</translation>
     </message>
     <message>
         <source>&amp;New Board Set</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nieuwe spellenset</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Openen…</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Recent geopend</translation>
     </message>
     <message>
         <source>Open &amp;Sample Set</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Voorbeeldspellen openen</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Op&amp;slaan</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
         <source>&amp;Close Window</source>
-        <translation type="unfinished"></translation>
+        <translation>Venster s&amp;luiten</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;fsluiten</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Be&amp;werken</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ongedaan maken</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Opnieuw &amp;uitvoeren</translation>
     </message>
     <message>
         <source>&amp;Paste Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Verdeling plakken</translation>
     </message>
     <message>
         <source>Paste Deal</source>
-        <translation type="unfinished">Verdeling plakken</translation>
+        <translation>Verdeling plakken</translation>
     </message>
     <message>
         <source>R&amp;otate Board Clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel met de klok mee &amp;draaien</translation>
     </message>
     <message>
         <source>&amp;Complete Fourth Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Vierde &amp;hand aanvullen</translation>
     </message>
     <message>
         <source>Deal the &amp;Rest at Random</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rest willekeurig verdelen</translation>
     </message>
     <message>
         <source>C&amp;lear Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdeling &amp;wissen</translation>
     </message>
     <message>
         <source>Edit &amp;Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdeling &amp;bewerken</translation>
     </message>
     <message>
         <source>Edit &amp;Auction</source>
-        <translation type="unfinished"></translation>
+        <translation>B&amp;iedverloop bewerken</translation>
     </message>
     <message>
         <source>Edit &amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;fspel bewerken</translation>
     </message>
     <message>
         <source>Edit Board De&amp;tails</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel&amp;gegevens bewerken</translation>
     </message>
     <message>
         <source>&amp;Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spel</translation>
     </message>
     <message>
         <source>&amp;Add Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel &amp;toevoegen</translation>
     </message>
     <message>
         <source>&amp;Duplicate Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel &amp;dupliceren</translation>
     </message>
     <message>
         <source>De&amp;lete Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel verw&amp;ijderen</translation>
     </message>
     <message>
         <source>Move Board &amp;Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel omh&amp;oog</translation>
     </message>
     <message>
         <source>Move Board Do&amp;wn</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel o&amp;mlaag</translation>
     </message>
     <message>
         <source>&amp;Renumber Boards…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spellen &amp;hernummeren…</translation>
     </message>
     <message>
         <source>&amp;Next Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Volgend spel</translation>
     </message>
     <message>
         <source>&amp;Previous Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Vo&amp;rig spel</translation>
     </message>
     <message>
         <source>&amp;First Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Eerste spel</translation>
     </message>
     <message>
         <source>&amp;Last Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Laatste spel</translation>
     </message>
     <message>
         <source>&amp;Go to Board…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ga naar spel…</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Afspel</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Begin</translation>
     </message>
     <message>
         <source>Previous &amp;Trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorige &amp;slag</translation>
     </message>
     <message>
         <source>&amp;Previous Card</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorige kaart</translation>
     </message>
     <message>
         <source>&amp;Next Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Volgende &amp;kaart</translation>
     </message>
     <message>
         <source>Next T&amp;rick</source>
-        <translation type="unfinished"></translation>
+        <translation>Volgende s&amp;lag</translation>
     </message>
     <message>
         <source>&amp;End</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einde</translation>
     </message>
     <message>
         <source>&amp;Analyse</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;nalyse</translation>
     </message>
     <message>
         <source>&amp;Solve All Boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle spellen &amp;doorrekenen</translation>
     </message>
     <message>
         <source>Every board already has its double-dummy table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elk spel heeft al een double-dummytabel.</translation>
     </message>
     <message numerus="yes">
         <source>Solving %n board(s) double-dummy…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n spel wordt double dummy doorgerekend…</numerusform>
+            <numerusform>%n spellen worden double dummy doorgerekend…</numerusform>
         </translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuleren</translation>
     </message>
     <message numerus="yes">
         <source>Double-dummy: %n board(s) solved</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Double dummy: %n spel doorgerekend</numerusform>
+            <numerusform>Double dummy: %n spellen doorgerekend</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>, %n could not be solved</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, %n kon niet worden doorgerekend</numerusform>
+            <numerusform>, %n konden niet worden doorgerekend</numerusform>
         </translation>
     </message>
     <message>
         <source> (cancelled)</source>
-        <translation type="unfinished"></translation>
+        <translation> (geannuleerd)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>Beel&amp;d</translation>
     </message>
     <message>
         <source>&amp;Four-Colour Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vierkleurige kaarten</translation>
     </message>
     <message>
         <source>&amp;Hide Played Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeelde kaarten ver&amp;bergen</translation>
     </message>
     <message>
         <source>Double-Dummy &amp;Card Values</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Double-dummywaarden van de kaarten</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Help</translation>
     </message>
     <message>
         <source>&amp;Examples</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Voorbeelden</translation>
     </message>
     <message>
         <source>&amp;About Kibitz</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Over Kibitz</translation>
     </message>
     <message>
         <source>About Kibitz</source>
-        <translation type="unfinished"></translation>
+        <translation>Over Kibitz</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;View, edit and convert bridge deal files.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Bridgespelbestanden bekijken, bewerken en converteren.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Auction</source>
-        <translation type="unfinished"></translation>
+        <translation>Biedverloop</translation>
     </message>
     <message>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegevens</translation>
     </message>
     <message>
         <source>Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>Waarschuwingen</translation>
     </message>
     <message>
         <source>Cannot open file</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan bestand niet openen</translation>
     </message>
     <message>
         <source>Board %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel %1: %2</translation>
     </message>
     <message>
         <source>No play recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen afspel vastgelegd</translation>
     </message>
     <message>
         <source>Card %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaart %1 van %2</translation>
     </message>
     <message>
         <source>Open Deal File</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelbestand openen</translation>
     </message>
     <message>
         <source>Go to Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Ga naar spel</translation>
     </message>
     <message>
         <source>Board (position in the file):</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel (positie in het bestand):</translation>
     </message>
     <message>
         <source>No recent files</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen recente bestanden</translation>
     </message>
     <message>
         <source>&amp;Clear List</source>
-        <translation type="unfinished"></translation>
+        <translation>Lijst &amp;wissen</translation>
     </message>
     <message>
         <source>Kibitz &amp;Sample Set</source>
-        <translation type="unfinished"></translation>
+        <translation>Kibitz-&amp;voorbeeldspellen</translation>
     </message>
     <message>
         <source>No examples installed</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen voorbeelden geïnstalleerd</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdeling</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Afspel</translation>
     </message>
     <message>
         <source>Alert</source>
-        <translation type="unfinished">Alert</translation>
+        <translation>Alert</translation>
     </message>
     <message>
         <source>Explanation of %1 (empty: no alert):</source>
-        <translation type="unfinished"></translation>
+        <translation>Uitleg bij %1 (leeg: geen alert):</translation>
     </message>
     <message>
         <source>%1 cannot be played now</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kan nu niet worden gespeeld</translation>
     </message>
     <message>
         <source>Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewerken</translation>
     </message>
     <message>
         <source>&lt;opened file&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;geopend bestand&gt;</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschiedenis</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Naamloos</translation>
     </message>
     <message>
         <source>%1[*] — Kibitz</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — Kibitz</translation>
     </message>
     <message>
         <source>Boards: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spellen: %1</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>Unsaved Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Niet-opgeslagen wijzigingen</translation>
     </message>
     <message>
         <source>“%1” has changes that are not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” bevat wijzigingen die niet zijn opgeslagen.</translation>
     </message>
     <message>
         <source>Save them before going on?</source>
-        <translation type="unfinished"></translation>
+        <translation>Wilt u ze opslaan voordat u verdergaat?</translation>
     </message>
     <message numerus="yes">
         <source>%1 cannot hold %n board(s):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 kan %n spel niet opslaan:</numerusform>
+            <numerusform>%1 kan %n spellen niet opslaan:</numerusform>
         </translation>
     </message>
     <message>
         <source>Cannot Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan niet opslaan</translation>
     </message>
     <message>
         <source>Save as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Opslaan als %1</translation>
     </message>
     <message>
         <source>Save anyway? The boards in Kibitz keep everything until you close the file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toch opslaan? De spellen in Kibitz behouden alles totdat u het bestand sluit.</translation>
     </message>
     <message>
         <source>Cannot save</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan niet opslaan</translation>
     </message>
     <message>
         <source>%1: no writable format has this extension</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: er is geen formaat met deze extensie dat kan worden geschreven</translation>
     </message>
     <message>
         <source>%1
 The file on disk was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Het bestand op schijf is niet gewijzigd.</translation>
     </message>
     <message>
         <source>Saved %1 as %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 opgeslagen als %2</translation>
     </message>
     <message>
         <source>untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>naamloos</translation>
     </message>
     <message>
         <source>Save Deal File</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelbestand opslaan</translation>
     </message>
     <message>
         <source>Add board %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel %1 toevoegen</translation>
     </message>
     <message>
         <source>Duplicate board</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel dupliceren</translation>
     </message>
     <message>
         <source>Renumber Boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Spellen hernummeren</translation>
     </message>
     <message>
         <source>Renumbering is limited to %1 boards; this set has %2. Use kibitz-convert for large files.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hernummeren kan voor hoogstens %1 spellen; deze set heeft er %2. Gebruik kibitz-convert voor grote bestanden.</translation>
     </message>
     <message>
         <source>First board number:</source>
-        <translation type="unfinished"></translation>
+        <translation>Eerste spelnummer:</translation>
     </message>
     <message>
         <source>Set dealer and vulnerability from the board cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>Gever en kwetsbaarheid instellen volgens de spelcyclus</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::ParseError</name>
     <message>
         <source>column %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>kolom %1: %2</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::PbnFormat</name>
     <message>
         <source>Portable Bridge Notation</source>
-        <translation type="unfinished"></translation>
+        <translation>Portable Bridge Notation</translation>
     </message>
     <message>
         <source>PBN cannot hold an auction that is not legal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>PBN kan geen niet-reglementair biedverloop bevatten: %1</translation>
     </message>
     <message>
         <source>PBN cannot hold a play where %1 does not hold %2 (card %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>PBN kan geen afspel bevatten waarin %1 geen %2 heeft (kaart %3)</translation>
     </message>
     <message>
         <source>line %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>regel %1, kolom %2: %3</translation>
     </message>
     <message>
         <source>the tag %1 appears twice in this game; the second one is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>de tag %1 komt twee keer voor in dit spel; de tweede wordt genegeerd</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is outside any tag&apos;s section and is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; staat buiten de sectie van een tag en wordt genegeerd</translation>
     </message>
     <message>
         <source>unexpected text after the tag %1 is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>onverwachte tekst na de tag %1 wordt genegeerd</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a board number</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; is geen spelnummer</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a seat (N, E, S or W)</source>
-        <translation type="unfinished">&apos;%1&apos; is geen windrichting (N, E, S of W)</translation>
+        <translation>&apos;%1&apos; is geen windrichting (N, E, S of W)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a vulnerability</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; is geen kwetsbaarheid</translation>
     </message>
     <message>
         <source>bad Deal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ongeldige tag Deal: %1</translation>
     </message>
     <message>
         <source>bad Contract: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ongeldige tag Contract: %1</translation>
     </message>
     <message>
         <source>the contract has no declarer and is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>het contract heeft geen leider en wordt genegeerd</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a number of tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; is geen aantal slagen</translation>
     </message>
     <message>
         <source>the auction starts with %1 but the dealer is %2; the auction is read from the dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>het biedverloop begint bij %1, maar de gever is %2; het biedverloop wordt vanaf de gever gelezen</translation>
     </message>
     <message>
         <source>AP comes after the end of the auction</source>
-        <translation type="unfinished"></translation>
+        <translation>AP komt na het einde van het biedverloop</translation>
     </message>
     <message>
         <source>note %1 refers to no call</source>
-        <translation type="unfinished"></translation>
+        <translation>noot %1 hoort bij geen enkele bieding</translation>
     </message>
     <message>
         <source>the irregularity &apos;%1&apos; is not kept</source>
-        <translation type="unfinished"></translation>
+        <translation>de onregelmatigheid &apos;%1&apos; wordt niet bewaard</translation>
     </message>
     <message>
         <source>expected a call, found &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>bieding verwacht, maar &apos;%1&apos; gevonden</translation>
     </message>
     <message>
         <source>the auction is not legal from the dealer (%1): %2 by %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>het biedverloop is niet reglementair vanaf de gever (%1): %2 door %3 %4</translation>
     </message>
     <message>
         <source>cards after &apos;*&apos; are ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>kaarten na &apos;*&apos; worden genegeerd</translation>
     </message>
     <message>
         <source>expected a card, found &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>kaart verwacht, maar &apos;%1&apos; gevonden</translation>
     </message>
     <message>
         <source>this trick is not in the columns of the opening leader; the cards are given to the hands that hold them</source>
-        <translation type="unfinished"></translation>
+        <translation>deze slag staat niet in de kolommen vanaf de uitkomende speler; de kaarten gaan naar de handen die ze hebben</translation>
     </message>
     <message>
         <source>%1 by %2 has already been played; the play stops before it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 van %2 is al gespeeld; het afspel stopt daarvoor</translation>
     </message>
     <message>
         <source>play card %1 is not in %2&apos;s hand; the play stops before it</source>
-        <translation type="unfinished"></translation>
+        <translation>gespeelde kaart %1 zit niet in de hand van %2; het afspel stopt daarvoor</translation>
     </message>
     <message>
         <source>cards after an unknown card are dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>kaarten na een onbekende kaart vervallen</translation>
     </message>
     <message>
         <source>Note on %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Noot bij %1: %2</translation>
     </message>
     <message>
         <source>annotations on cards are not kept</source>
-        <translation type="unfinished"></translation>
+        <translation>annotaties bij kaarten worden niet bewaard</translation>
     </message>
     <message>
         <source>DoubleDummyTricks needs 20 hexadecimal digits of at most d (13)</source>
-        <translation type="unfinished"></translation>
+        <translation>DoubleDummyTricks vereist 20 hexadecimale cijfers van hoogstens d (13)</translation>
     </message>
     <message>
         <source>OptimumResultTable needs the columns Declarer, Denomination and Result</source>
-        <translation type="unfinished"></translation>
+        <translation>OptimumResultTable vereist de kolommen Declarer, Denomination en Result</translation>
     </message>
     <message>
         <source>this OptimumResultTable row is not a declarer, a strain and tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>deze rij van OptimumResultTable bestaat niet uit leider, denominatie en slagen</translation>
     </message>
     <message>
         <source>Ability needs seat:digits for each seat, e.g. N:63456</source>
-        <translation type="unfinished"></translation>
+        <translation>Ability vereist windrichting:cijfers voor elke windrichting, bijv. N:63456</translation>
     </message>
     <message>
         <source>could not write: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kon niet schrijven: %1</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::PbnTokenizer</name>
     <message>
         <source>a game longer than 64 MB: this is not a PBN file</source>
-        <translation type="unfinished"></translation>
+        <translation>een spel langer dan 64 MB: dit is geen PBN-bestand</translation>
     </message>
     <message>
         <source>expected a tag name after &apos;[&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>tagnaam na &apos;[&apos; verwacht</translation>
     </message>
     <message>
         <source>unterminated tag %1: expected its value in quotes</source>
-        <translation type="unfinished"></translation>
+        <translation>niet-afgesloten tag %1: waarde tussen aanhalingstekens verwacht</translation>
     </message>
     <message>
         <source>unterminated tag %1: the value has no closing quote</source>
-        <translation type="unfinished"></translation>
+        <translation>niet-afgesloten tag %1: de waarde heeft geen afsluitend aanhalingsteken</translation>
     </message>
     <message>
         <source>unterminated tag %1: expected &apos;]&apos; after the value</source>
-        <translation type="unfinished"></translation>
+        <translation>niet-afgesloten tag %1: &apos;]&apos; na de waarde verwacht</translation>
     </message>
     <message>
         <source>unterminated comment: expected &apos;}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>niet-afgesloten commentaar: &apos;}&apos; verwacht</translation>
     </message>
     <message>
         <source>unterminated string: expected a closing quote</source>
-        <translation type="unfinished"></translation>
+        <translation>niet-afgesloten tekenreeks: afsluitend aanhalingsteken verwacht</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Play</name>
     <message>
         <source>comes after the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>komt na de laatste slag</translation>
     </message>
     <message>
         <source>was already played</source>
-        <translation type="unfinished"></translation>
+        <translation>is al gespeeld</translation>
     </message>
     <message>
         <source>is not in %1&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>zit niet in de hand van %1</translation>
     </message>
     <message>
         <source>does not follow suit (%1 still holds %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>bekent geen kleur (%1 heeft nog %2)</translation>
     </message>
     <message>
         <source>card %1, %2 by %3, %4</source>
-        <translation type="unfinished">kaart %1, %2 door %3, %4</translation>
+        <translation>kaart %1, %2 door %3, %4</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::PlayEditor</name>
     <message>
         <source>Undo Last Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Laatste kaart terugnemen</translation>
     </message>
     <message>
         <source>Claim</source>
-        <translation type="unfinished">Claim</translation>
+        <translation>Claimen</translation>
     </message>
     <message>
         <source>Withdraw Claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Claim intrekken</translation>
     </message>
     <message>
         <source>Click a card in the diagram to play it; only the cards the player to move may play are accepted. The diagram follows the play to its end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klik op een kaart in het diagram om die te spelen; alleen kaarten die de speler aan de beurt mag spelen, worden geaccepteerd. Het diagram volgt het afspel tot het einde.</translation>
     </message>
     <message>
         <source>Declarer&apos;s tricks in total:</source>
-        <translation type="unfinished"></translation>
+        <translation>Totaal aantal slagen voor de leider:</translation>
     </message>
     <message>
         <source>Enter a valid deal first</source>
-        <translation type="unfinished"></translation>
+        <translation>Voer eerst een geldige verdeling in</translation>
     </message>
     <message>
         <source>Play complete</source>
-        <translation type="unfinished"></translation>
+        <translation>Afspel voltooid</translation>
     </message>
     <message>
         <source>%1 to play, trick %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is aan de beurt, slag %2</translation>
     </message>
     <message>
         <source>Legal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Toegestaan: %1</translation>
     </message>
     <message>
         <source>No contract: notrump, %1 leads</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen contract: sans atout, %1 komt uit</translation>
     </message>
     <message>
         <source>No contract: trumps %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen contract: troef %1</translation>
     </message>
     <message>
         <source>Claim: %1 of %2 tricks for declarer</source>
-        <translation type="unfinished"></translation>
+        <translation>Claim: %1 van de %2 slagen voor de leider</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::PrintActions</name>
     <message>
         <source>&amp;Print Hand Records…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spellenoverzicht af&amp;drukken…</translation>
     </message>
     <message>
         <source>Print Pre&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>Afdrukvoor&amp;beeld…</translation>
     </message>
     <message>
         <source>Export Hand Records as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spellenoverzicht exporteren als &amp;PDF…</translation>
     </message>
     <message>
         <source>Export Dia&amp;gram as Image…</source>
-        <translation type="unfinished"></translation>
+        <translation>Dia&amp;gram exporteren als afbeelding…</translation>
     </message>
     <message>
         <source>Copy Diagram as &amp;Image</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagram kopiëren als &amp;afbeelding</translation>
     </message>
     <message>
         <source>Copy Board as &amp;PBN</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel kopiëren als &amp;PBN</translation>
     </message>
     <message>
         <source>Copy Board as &amp;LIN</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel kopiëren als &amp;LIN</translation>
     </message>
     <message>
         <source>Paste &amp;Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spel plakken</translation>
     </message>
     <message>
         <source>Insert the boards on the clipboard (PBN, LIN, JSON or a deal) after the current board</source>
-        <translation type="unfinished"></translation>
+        <translation>De spellen op het klembord (PBN, LIN, JSON of een verdeling) na het huidige spel invoegen</translation>
     </message>
     <message>
         <source>Kibitz</source>
-        <translation type="unfinished">Kibitz</translation>
+        <translation>Kibitz</translation>
     </message>
     <message>
         <source>Solving double-dummy tables…</source>
-        <translation type="unfinished"></translation>
+        <translation>Double-dummytabellen berekenen…</translation>
     </message>
     <message>
         <source>Skip</source>
-        <translation type="unfinished"></translation>
+        <translation>Overslaan</translation>
     </message>
     <message>
         <source>Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Afdrukken…</translation>
     </message>
     <message>
         <source>Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Voorbeeld</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporteren…</translation>
     </message>
     <message>
         <source>hand-records</source>
-        <translation type="unfinished"></translation>
+        <translation>spellenoverzicht</translation>
     </message>
     <message>
         <source>Export Hand Records</source>
-        <translation type="unfinished"></translation>
+        <translation>Spellenoverzicht exporteren</translation>
     </message>
     <message>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-documenten (*.pdf)</translation>
     </message>
     <message>
         <source>Wrote %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 opgeslagen</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-afbeeldingen (*.png)</translation>
     </message>
     <message>
         <source>SVG drawings (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG-tekeningen (*.svg)</translation>
     </message>
     <message>
         <source>board-%1</source>
-        <translation type="unfinished"></translation>
+        <translation>spel-%1</translation>
     </message>
     <message>
         <source>board</source>
-        <translation type="unfinished"></translation>
+        <translation>spel</translation>
     </message>
     <message>
         <source>Export Diagram</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagram exporteren</translation>
     </message>
     <message>
         <source>No board to copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen spel om te kopiëren</translation>
     </message>
     <message>
         <source>Board copied as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel gekopieerd als %1</translation>
     </message>
     <message>
         <source>Diagram copied</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagram gekopieerd</translation>
     </message>
     <message numerus="yes">
         <source>Paste %n Board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n spel plakken</numerusform>
+            <numerusform>%n spellen plakken</numerusform>
         </translation>
     </message>
     <message>
         <source>--per-page needs 1, 2, 4 or 6</source>
-        <translation type="unfinished"></translation>
+        <translation>--per-page vereist 1, 2, 4 of 6</translation>
     </message>
     <message>
         <source>%1 holds %2 boards; at most %3 are printed at once</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bevat %2 spellen; er worden er hoogstens %3 tegelijk afgedrukt</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::PrintDialog</name>
     <message>
         <source>&amp;Current board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Huidig spel</translation>
     </message>
     <message>
         <source>&amp;Boards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spellen</translation>
     </message>
     <message>
         <source>&amp;Auction and opening lead</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Biedverloop en uitkomst</translation>
     </message>
     <message>
         <source>&amp;Double-dummy table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Double-dummytabel</translation>
     </message>
     <message>
         <source>&amp;Par</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Par</translation>
     </message>
     <message>
         <source>C&amp;omments, as far as they fit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Commentaar, voor zover het past</translation>
     </message>
     <message>
         <source>&amp;Solve missing tables and par (DDS)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ontbrekende tabellen en par be&amp;rekenen (DDS)</translation>
     </message>
     <message>
         <source>Hand Records</source>
-        <translation type="unfinished"></translation>
+        <translation>Spellenoverzicht</translation>
     </message>
     <message>
         <source>Boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Spellen</translation>
     </message>
     <message>
         <source>A&amp;ll %1 boards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Alle %1 spellen</translation>
     </message>
     <message>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>t/m</translation>
     </message>
     <message>
         <source>At most %1 boards are printed at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Er worden hoogstens %1 spellen tegelijk afgedrukt</translation>
     </message>
     <message>
         <source>Each board</source>
-        <translation type="unfinished"></translation>
+        <translation>Per spel</translation>
     </message>
     <message numerus="yes">
         <source>%n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n spel</numerusform>
+            <numerusform>%n spellen</numerusform>
         </translation>
     </message>
     <message>
         <source>Per &amp;page:</source>
-        <translation type="unfinished"></translation>
+        <translation>Per pa&amp;gina:</translation>
     </message>
     <message>
         <source>Boards whose file gives no double-dummy table are solved before printing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spellen waarvoor het bestand geen double-dummytabel bevat, worden vóór het afdrukken doorgerekend.</translation>
     </message>
     <message>
         <source>The event named in the file</source>
-        <translation type="unfinished"></translation>
+        <translation>Het evenement uit het bestand</translation>
     </message>
     <message>
         <source>&amp;Header:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Koptekst:</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::RecordFormat</name>
     <message numerus="yes">
         <source>%n trailing byte(s): %1 records are %2 bytes each</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n overtollige byte aan het eind: %1-records zijn elk %2 bytes</numerusform>
+            <numerusform>%n overtollige bytes aan het eind: %1-records zijn elk %2 bytes</numerusform>
         </translation>
     </message>
 </context>
@@ -3004,221 +3005,221 @@ The file on disk was not changed.</source>
     <name>Kibitz::Seat</name>
     <message>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Noord</translation>
     </message>
     <message>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Oost</translation>
     </message>
     <message>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuid</translation>
     </message>
     <message>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>West</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::SimpleTextFormat</name>
     <message>
         <source>expected %1 fields separated by spaces (board, dealer, vulnerability, N, E, S, W), found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 velden gescheiden door spaties verwacht (spel, gever, kwetsbaarheid, N, E, S, W), %2 gevonden</translation>
     </message>
     <message>
         <source>expected %1 fields separated by &apos;|&apos; (board|dealer|vulnerability|N|E|S|W), found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 velden gescheiden door &apos;|&apos; verwacht (spel|gever|kwetsbaarheid|N|E|S|W), %2 gevonden</translation>
     </message>
     <message>
         <source>expected %1 fields separated by &apos;|&apos; (dealer|vulnerability|N|E|S|W), found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 velden gescheiden door &apos;|&apos; verwacht (gever|kwetsbaarheid|N|E|S|W), %2 gevonden</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a board number (1 or more)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; is geen spelnummer (1 of hoger)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a dealer (N, E, S or W)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; is geen gever (N, E, S of W)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a vulnerability (None, NS, EW or All)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; is geen kwetsbaarheid (None, NS, EW of All)</translation>
     </message>
     <message>
         <source>%1&apos;s hand: %2</source>
-        <translation type="unfinished">hand van %1: %2</translation>
+        <translation>hand van %1: %2</translation>
     </message>
     <message>
         <source>the line is too long</source>
-        <translation type="unfinished">de regel is te lang</translation>
+        <translation>de regel is te lang</translation>
     </message>
     <message>
         <source>line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>regel %1: %2</translation>
     </message>
     <message>
         <source>DUP text (dealer|vulnerability|hands)</source>
-        <translation type="unfinished"></translation>
+        <translation>DUP-tekst (gever|kwetsbaarheid|handen)</translation>
     </message>
     <message>
         <source>BRI text (board|dealer|vulnerability|hands)</source>
-        <translation type="unfinished"></translation>
+        <translation>BRI-tekst (spel|gever|kwetsbaarheid|handen)</translation>
     </message>
     <message>
         <source>DGE text (board dealer vulnerability hands)</source>
-        <translation type="unfinished"></translation>
+        <translation>DGE-tekst (spel gever kwetsbaarheid handen)</translation>
     </message>
     <message>
         <source>%1 needs all four hands; %2&apos;s is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vereist alle vier handen; die van %2 is onbekend</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Vulnerability</name>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand</translation>
     </message>
     <message>
         <source>N-S</source>
-        <translation type="unfinished">N-Z</translation>
+        <translation>N-Z</translation>
     </message>
     <message>
         <source>E-W</source>
-        <translation type="unfinished">O-W</translation>
+        <translation>O-W</translation>
     </message>
     <message>
         <source>All</source>
-        <translation type="unfinished"></translation>
+        <translation>Allen</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::ZbdFormat</name>
     <message>
         <source>Pavlicek ZBD binary deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Pavlicek ZBD binaire verdelingen</translation>
     </message>
     <message>
         <source>expected 13 cards in each hand, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>13 kaarten per hand verwacht, %1 gevonden</translation>
     </message>
     <message>
         <source>a separator record (first 4 bytes zero) was skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>een scheidingsrecord (eerste 4 bytes nul) is overgeslagen</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::ZbsFormat</name>
     <message>
         <source>the file ends inside a diagram: the last record has the continuation flag set</source>
-        <translation type="unfinished"></translation>
+        <translation>het bestand eindigt midden in een diagram: bij het laatste record is de vervolgvlag gezet</translation>
     </message>
     <message numerus="yes">
         <source>%n trailing byte(s): ZBS records are 4 bytes each</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n overtollige byte aan het eind: ZBS-records zijn elk 4 bytes</numerusform>
+            <numerusform>%n overtollige bytes aan het eind: ZBS-records zijn elk 4 bytes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n byte(s) after the end-of-list record were ignored</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n byte na het eindrecord is genegeerd</numerusform>
+            <numerusform>%n bytes na het eindrecord zijn genegeerd</numerusform>
         </translation>
     </message>
     <message>
         <source>locator %1 is above 1,220,703,124 (5^13 - 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>locator %1 is groter dan 1.220.703.124 (5^13 - 1)</translation>
     </message>
     <message>
         <source>a diagram has at most 4 suit records (spades, hearts, diamonds, clubs), but this fourth one has the continuation flag set</source>
-        <translation type="unfinished"></translation>
+        <translation>een diagram heeft hoogstens 4 kleurrecords (schoppen, harten, ruiten, klaveren), maar bij dit vierde is de vervolgvlag gezet</translation>
     </message>
     <message>
         <source>Pavlicek ZBS binary suits</source>
-        <translation type="unfinished"></translation>
+        <translation>Pavlicek ZBS binaire kleuren</translation>
     </message>
     <message>
         <source>%1 cannot hold a board without cards (an empty record ends the list)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kan geen spel zonder kaarten bevatten (een leeg record beëindigt de lijst)</translation>
     </message>
     <message>
         <source>%1 puts each card in one place: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 plaatst elke kaart op precies één plek: %2</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::ZddFormat</name>
     <message>
         <source>Pavlicek ZDD double-dummy results</source>
-        <translation type="unfinished"></translation>
+        <translation>Pavlicek ZDD double-dummyresultaten</translation>
     </message>
     <message>
         <source>nibble 14 is not a trick count (0-13, or 15 for unknown): %1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>nibble 14 is geen aantal slagen (0-13, of 15 voor onbekend): %1 door %2</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::ZrdFormat</name>
     <message>
         <source>Pavlicek ZRD solved deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Pavlicek ZRD doorgerekende verdelingen</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::ZrjFormat</name>
     <message>
         <source>Pavlicek ZRJ deals with auction and play</source>
-        <translation type="unfinished"></translation>
+        <translation>Pavlicek ZRJ verdelingen met biedverloop en afspel</translation>
     </message>
     <message>
         <source>a separator record (first 4 bytes zero) was skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>een scheidingsrecord (eerste 4 bytes nul) is overgeslagen</translation>
     </message>
     <message>
         <source>contract byte %1: expected 0 (passed out) or 5-39 for 1C-7NT, plus 40 doubled or 80 redoubled</source>
-        <translation type="unfinished"></translation>
+        <translation>contractbyte %1: 0 (rondgepast) of 5-39 voor 1C-7NT verwacht, plus 40 voor gedoubleerd of 80 voor geredoubleerd</translation>
     </message>
     <message>
         <source>declarer cannot win %1 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>de leider kan geen %1 slagen maken</translation>
     </message>
     <message>
         <source>the offset where the calls end must be 18-63, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>de offset waar de biedingen eindigen moet 18-63 zijn, maar is %1</translation>
     </message>
     <message>
         <source>the offset where the plays end must be %1-80, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>de offset waar het afspel eindigt moet %1-80 zijn, maar is %2</translation>
     </message>
     <message>
         <source>call byte 0x%1 is not a call</source>
-        <translation type="unfinished"></translation>
+        <translation>biedingsbyte 0x%1 is geen bieding</translation>
     </message>
     <message>
         <source>the record states the contract %1, which its auction does not give</source>
-        <translation type="unfinished"></translation>
+        <translation>het record noemt het contract %1, maar het biedverloop leidt daar niet toe</translation>
     </message>
     <message>
         <source>play byte 0x%1 has rank %2: expected 0 (two) to 12 (ace)</source>
-        <translation type="unfinished"></translation>
+        <translation>afspelbyte 0x%1 heeft rang %2: 0 (twee) tot en met 12 (aas) verwacht</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::ZthFormat</name>
     <message>
         <source>Pavlicek target-hand records</source>
-        <translation type="unfinished"></translation>
+        <translation>Pavlicek doelhandrecords</translation>
     </message>
     <message>
         <source>bits 106-107 must be zero</source>
-        <translation type="unfinished"></translation>
+        <translation>bits 106-107 moeten nul zijn</translation>
     </message>
     <message>
         <source>nibble 14 is not a trick count (0-13, or 15 for unknown): %1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>nibble 14 is geen aantal slagen (0-13, of 15 voor onbekend): %1 door %2</translation>
     </message>
 </context>
 </TS>
