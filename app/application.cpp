@@ -3,7 +3,10 @@
 #include "mainwindow.h"
 
 #include "i18n/translationloader.h"
+#include "preferencesdialog.h"
 #include "printactions.h"
+
+#include "cardstyle.h"
 
 #include <QCommandLineParser>
 #include <QElapsedTimer>
@@ -31,7 +34,7 @@ Application::Application(int &argc, char **argv)
     setOrganizationName(QStringLiteral("Kibitz"));
     setApplicationVersion(QStringLiteral(KIBITZ_VERSION));
     setWindowIcon(QIcon(QStringLiteral(":/icons/kibitz.svg")));
-    installTranslators(QLocale::system());
+    PreferencesDialog::applyStoredSettings();
 }
 
 Application::~Application() = default;
@@ -101,7 +104,23 @@ int Application::run()
     const QCommandLineOption solveOption(QStringLiteral("solve"),
                                          tr("Solve missing double-dummy tables and par for --export-pdf."));
     parser.addOptions({exportPdfOption, perPageOption, solveOption});
+    const QCommandLineOption languageOption(
+        QStringLiteral("language"), tr("Interface language for this run: en, de, fr, nl or pl (Preferences keep the lasting choice)."),
+        tr("code"));
+    const QCommandLineOption ranksOption(QStringLiteral("localized-ranks"),
+                                         tr("Write honours as the interface language does, for this run."));
+    parser.addOptions({languageOption, ranksOption});
     parser.process(*this);
+    if (parser.isSet(languageOption)) {
+        const QString code = parser.value(languageOption);
+        if (!PreferencesDialog::languages().contains(code)) {
+            printError(tr("--language needs one of: %1").arg(PreferencesDialog::languages().join(QStringLiteral(", "))));
+            return 1;
+        }
+        installTranslators(QLocale(code));
+    }
+    if (parser.isSet(ranksOption))
+        CardStyle::setLocalizedRanks(true);
     if (parser.isSet(exportPdfOption)) {
         if (parser.positionalArguments().size() > 1) {
             printError(tr("--export-pdf takes one file"));

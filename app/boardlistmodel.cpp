@@ -59,6 +59,14 @@ int BoardListModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
+void BoardListModel::retranslate()
+{
+    mCache.clear();
+    Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    if (rowCount() > 0)
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
 void BoardListModel::invalidate(qint64 index)
 {
     if (index > std::numeric_limits<int>::max())

@@ -32,6 +32,9 @@ public:
     /** Boards decoded so far for display (tests check the list stays lazy). */
     qint64 decodedRows() const { return mDecoded; }
 
+    /** Drops the rows' texts and announces new headers and data (after a language change). */
+    void retranslate();
+
 private:
     struct Row
     {

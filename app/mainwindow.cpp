@@ -14,6 +14,7 @@
 #include "editcommands.h"
 #include "handdiagram.h"
 #include "playeditor.h"
+#include "preferencesdialog.h"
 #include "printactions.h"
 
 #include "formats/dealformat.h"
@@ -90,7 +91,6 @@ MainWindow::MainWindow(QWidget *parent)
     , mCountLabel(new QLabel)
     , mScanTimer(new QTimer(this))
 {
-    setWindowTitle(tr("Kibitz"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/kibitz.svg")));
     setAcceptDrops(true);
     QSettings settings;
@@ -199,113 +199,139 @@ MainWindow::~MainWindow() = default;
 
 void MainWindow::createActions()
 {
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    QAction *newSet = file->addAction(tr("&New Board Set"), this, [this] { newBoardSet(); });
+    QMenu *file = mTexts.bind(menuBar()->addMenu(QString()), "title", QT_TR_NOOP("&File"));
+    QAction *newSet = mTexts.bind(file->addAction(QString(), this, [this] { newBoardSet(); }), "text", QT_TR_NOOP("&New Board Set"));
     newSet->setShortcut(QKeySequence::New);
-    QAction *open = file->addAction(QIcon(QStringLiteral(":/icons/open.svg")), tr("&Open\u2026"), this,
-                                    &MainWindow::openDialog);
+    QAction *open = mTexts.bind(file->addAction(QIcon(QStringLiteral(":/icons/open.svg")), QString(), this,
+                                    &MainWindow::openDialog), "text", QT_TR_NOOP("&Open\u2026"));
     open->setShortcut(QKeySequence::Open);
-    mRecentMenu = file->addMenu(tr("Open &Recent"));
+    mRecentMenu = mTexts.bind(file->addMenu(QString()), "title", QT_TR_NOOP("Open &Recent"));
     connect(mRecentMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
-    file->addAction(tr("Open &Sample Set"), this, [this] { openBundledSample(); });
+    mTexts.bind(file->addAction(QString(), this, [this] { openBundledSample(); }), "text", QT_TR_NOOP("Open &Sample Set"));
     file->addSeparator();
-    QAction *saveAction = file->addAction(tr("&Save"), this, [this] { save(); });
+    QAction *saveAction = mTexts.bind(file->addAction(QString(), this, [this] { save(); }), "text", QT_TR_NOOP("&Save"));
     saveAction->setShortcut(QKeySequence::Save);
-    QAction *saveAsAction = file->addAction(tr("Save &As…"), this, &MainWindow::saveAsDialog);
+    QAction *saveAsAction = mTexts.bind(file->addAction(QString(), this, &MainWindow::saveAsDialog), "text", QT_TR_NOOP("Save &As…"));
     saveAsAction->setShortcut(QKeySequence::SaveAs);
     file->addSeparator();
     auto *printActions = new PrintActions(this);
     printActions->addToFileMenu(file);
     file->addSeparator();
-    QAction *close = file->addAction(tr("&Close Window"), this, &QWidget::close);
+    QAction *close = mTexts.bind(file->addAction(QString(), this, &QWidget::close), "text", QT_TR_NOOP("&Close Window"));
     close->setShortcut(QKeySequence::Close);
-    QAction *quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
+    QAction *quit = mTexts.bind(file->addAction(QString(), qApp, &QApplication::closeAllWindows), "text", QT_TR_NOOP("&Quit"));
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
 
-    mEditMenu = menuBar()->addMenu(tr("&Edit"));
+    mEditMenu = mTexts.bind(menuBar()->addMenu(QString()), "title", QT_TR_NOOP("&Edit"));
     QUndoStack *stack = mDocument->undoStack();
-    QAction *undo = stack->createUndoAction(this, tr("&Undo"));
+    // Not QUndoStack::createUndoAction: its prefix cannot be translated again after a language change.
+    QAction *undo = new QAction(this);
     undo->setShortcut(QKeySequence::Undo);
-    QAction *redo = stack->createRedoAction(this, tr("&Redo"));
+    connect(undo, &QAction::triggered, stack, &QUndoStack::undo);
+    connect(stack, &QUndoStack::canUndoChanged, undo, &QAction::setEnabled);
+    QAction *redo = new QAction(this);
     redo->setShortcut(QKeySequence::Redo);
+    connect(redo, &QAction::triggered, stack, &QUndoStack::redo);
+    connect(stack, &QUndoStack::canRedoChanged, redo, &QAction::setEnabled);
+    const auto undoTexts = [stack, undo, redo] {
+        undo->setText(stack->undoText().isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(stack->undoText()));
+        redo->setText(stack->redoText().isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(stack->redoText()));
+        undo->setEnabled(stack->canUndo());
+        redo->setEnabled(stack->canRedo());
+    };
+    connect(stack, &QUndoStack::indexChanged, this, undoTexts);
+    connect(stack, &QUndoStack::cleanChanged, this, undoTexts);
+    mTexts.add(undoTexts);
     mEditMenu->addAction(undo);
     mEditMenu->addAction(redo);
     mEditMenu->addSeparator();
     printActions->addToEditMenu(mEditMenu);
     mEditMenu->addSeparator();
-    QAction *pasteDeal = mEditMenu->addAction(tr("&Paste Deal"), this, [this] {
+    QAction *pasteDeal = mTexts.bind(mEditMenu->addAction(QString(), this, [this] {
         showEditor(EditTab::Deal);
         QString error;
         if (!mDealEditor->pasteDeal(QApplication::clipboard()->text(), &error))
             showError(tr("Paste Deal"), error);
-    });
+    }), "text", QT_TR_NOOP("&Paste Deal"));
     pasteDeal->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
-    QAction *rotate = mEditMenu->addAction(tr("R&otate Board Clockwise"), this, [this] { mDealEditor->rotate(1); });
+    QAction *rotate = mTexts.bind(mEditMenu->addAction(QString(), this, [this] { mDealEditor->rotate(1); }), "text", QT_TR_NOOP("R&otate Board Clockwise"));
     rotate->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
-    mEditMenu->addAction(tr("&Complete Fourth Hand"), this, [this] { mDealEditor->completeHand(); });
-    mEditMenu->addAction(tr("Deal the &Rest at Random"), this, [this] { mDealEditor->dealRemaining(); });
-    mEditMenu->addAction(tr("C&lear Deal"), this, [this] { mDealEditor->clearDeal(); });
+    mTexts.bind(mEditMenu->addAction(QString(), this, [this] { mDealEditor->completeHand(); }), "text", QT_TR_NOOP("&Complete Fourth Hand"));
+    mTexts.bind(mEditMenu->addAction(QString(), this, [this] { mDealEditor->dealRemaining(); }), "text", QT_TR_NOOP("Deal the &Rest at Random"));
+    mTexts.bind(mEditMenu->addAction(QString(), this, [this] { mDealEditor->clearDeal(); }), "text", QT_TR_NOOP("C&lear Deal"));
     mEditMenu->addSeparator();
-    QAction *editDeal = mEditMenu->addAction(tr("Edit &Deal"), this, [this] { showEditor(EditTab::Deal); });
+    QAction *editDeal = mTexts.bind(mEditMenu->addAction(QString(), this, [this] { showEditor(EditTab::Deal); }), "text", QT_TR_NOOP("Edit &Deal"));
     editDeal->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
-    QAction *editAuction = mEditMenu->addAction(tr("Edit &Auction"), this, [this] { showEditor(EditTab::Auction); });
+    QAction *editAuction = mTexts.bind(mEditMenu->addAction(QString(), this, [this] { showEditor(EditTab::Auction); }), "text", QT_TR_NOOP("Edit &Auction"));
     editAuction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
-    QAction *editPlay = mEditMenu->addAction(tr("Edit &Play"), this, [this] { showEditor(EditTab::Play); });
+    QAction *editPlay = mTexts.bind(mEditMenu->addAction(QString(), this, [this] { showEditor(EditTab::Play); }), "text", QT_TR_NOOP("Edit &Play"));
     editPlay->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_3));
-    QAction *editDetails = mEditMenu->addAction(tr("Edit Board De&tails"), this, [this] { showEditor(EditTab::Details); });
+    QAction *editDetails = mTexts.bind(mEditMenu->addAction(QString(), this, [this] { showEditor(EditTab::Details); }), "text", QT_TR_NOOP("Edit Board De&tails"));
     editDetails->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_5));
+    mEditMenu->addSeparator();
+    QAction *preferences = mTexts.bind(mEditMenu->addAction(QString(), this, [this] {
+        auto *dialog = new PreferencesDialog(this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->open();
+    }), "text", QT_TR_NOOP("Pre&ferences\u2026"));
+    preferences->setObjectName(QStringLiteral("preferences"));
+    preferences->setShortcut(QKeySequence::Preferences);
+    preferences->setMenuRole(QAction::PreferencesRole);
 
-    QMenu *board = menuBar()->addMenu(tr("&Board"));
-    QAction *add = board->addAction(tr("&Add Board"), this, &MainWindow::addBoard);
+    QMenu *board = mTexts.bind(menuBar()->addMenu(QString()), "title", QT_TR_NOOP("&Board"));
+    QAction *add = mTexts.bind(board->addAction(QString(), this, &MainWindow::addBoard), "text", QT_TR_NOOP("&Add Board"));
     add->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
-    QAction *duplicate = board->addAction(tr("&Duplicate Board"), this, &MainWindow::duplicateBoard);
+    QAction *duplicate = mTexts.bind(board->addAction(QString(), this, &MainWindow::duplicateBoard), "text", QT_TR_NOOP("&Duplicate Board"));
     duplicate->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
-    QAction *remove = board->addAction(tr("De&lete Board"), this, &MainWindow::deleteBoard);
+    QAction *remove = mTexts.bind(board->addAction(QString(), this, &MainWindow::deleteBoard), "text", QT_TR_NOOP("De&lete Board"));
     remove->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Delete));
-    QAction *up = board->addAction(tr("Move Board &Up"), this, [this] { moveBoard(-1); });
+    QAction *up = mTexts.bind(board->addAction(QString(), this, [this] { moveBoard(-1); }), "text", QT_TR_NOOP("Move Board &Up"));
     up->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Up));
-    QAction *down = board->addAction(tr("Move Board Do&wn"), this, [this] { moveBoard(1); });
+    QAction *down = mTexts.bind(board->addAction(QString(), this, [this] { moveBoard(1); }), "text", QT_TR_NOOP("Move Board Do&wn"));
     down->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Down));
-    board->addAction(tr("&Renumber Boards…"), this, &MainWindow::renumberDialog);
+    mTexts.bind(board->addAction(QString(), this, &MainWindow::renumberDialog), "text", QT_TR_NOOP("&Renumber Boards…"));
     board->addSeparator();
-    QAction *next = board->addAction(tr("&Next Board"), this, [this] { selectBoard(mCurrent + 1); });
+    QAction *next = mTexts.bind(board->addAction(QString(), this, [this] { selectBoard(mCurrent + 1); }), "text", QT_TR_NOOP("&Next Board"));
     next->setShortcut(Qt::Key_PageDown);
-    QAction *prev = board->addAction(tr("&Previous Board"), this, [this] { selectBoard(mCurrent - 1); });
+    QAction *prev = mTexts.bind(board->addAction(QString(), this, [this] { selectBoard(mCurrent - 1); }), "text", QT_TR_NOOP("&Previous Board"));
     prev->setShortcut(Qt::Key_PageUp);
-    QAction *first = board->addAction(tr("&First Board"), this, [this] { selectBoard(0); });
+    QAction *first = mTexts.bind(board->addAction(QString(), this, [this] { selectBoard(0); }), "text", QT_TR_NOOP("&First Board"));
     first->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Home));
-    QAction *last = board->addAction(tr("&Last Board"), this, [this] { selectBoard(boardCount() - 1); });
+    QAction *last = mTexts.bind(board->addAction(QString(), this, [this] { selectBoard(boardCount() - 1); }), "text", QT_TR_NOOP("&Last Board"));
     last->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_End));
     board->addSeparator();
-    QAction *go = board->addAction(tr("&Go to Board\u2026"), this, &MainWindow::goToBoardDialog);
+    QAction *go = mTexts.bind(board->addAction(QString(), this, &MainWindow::goToBoardDialog), "text", QT_TR_NOOP("&Go to Board\u2026"));
     go->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
 
-    QMenu *play = menuBar()->addMenu(tr("&Play"));
-    const auto playAction = [&](const QString &icon, const QString &text, QKeySequence key, auto slot) {
-        QAction *a = play->addAction(QIcon(QStringLiteral(":/icons/%1.svg").arg(icon)), text, this, slot);
+    QMenu *play = mTexts.bind(menuBar()->addMenu(QString()), "title", QT_TR_NOOP("&Play"));
+    const auto playAction = [&](const QString &icon, const char *text, QKeySequence key, auto slot) {
+        QAction *a = play->addAction(QIcon(QStringLiteral(":/icons/%1.svg").arg(icon)), QString(), this, slot);
         a->setShortcut(key);
-        a->setToolTip(QStringLiteral("%1 (%2)").arg(QString(text).remove(QLatin1Char('&')),
-                                                   key.toString(QKeySequence::NativeText)));
+        mTexts.add([a, text, key] {
+            a->setText(tr(text));
+            a->setToolTip(QStringLiteral("%1 (%2)").arg(tr(text).remove(QLatin1Char('&')),
+                                                       key.toString(QKeySequence::NativeText)));
+        });
         return a;
     };
-    mFirstCard = playAction(QStringLiteral("first"), tr("&Start"), QKeySequence(Qt::Key_Home), [this] { setPlayPosition(0); });
-    mPrevTrick = playAction(QStringLiteral("prev-trick"), tr("Previous &Trick"), QKeySequence(Qt::Key_Up),
+    mFirstCard = playAction(QStringLiteral("first"), QT_TR_NOOP("&Start"), QKeySequence(Qt::Key_Home), [this] { setPlayPosition(0); });
+    mPrevTrick = playAction(QStringLiteral("prev-trick"), QT_TR_NOOP("Previous &Trick"), QKeySequence(Qt::Key_Up),
                             [this] { stepTrick(-1); });
-    mPrevCard = playAction(QStringLiteral("prev"), tr("&Previous Card"), QKeySequence(Qt::Key_Left),
+    mPrevCard = playAction(QStringLiteral("prev"), QT_TR_NOOP("&Previous Card"), QKeySequence(Qt::Key_Left),
                            [this] { stepCard(-1); });
-    mNextCard = playAction(QStringLiteral("next"), tr("&Next Card"), QKeySequence(Qt::Key_Right),
+    mNextCard = playAction(QStringLiteral("next"), QT_TR_NOOP("&Next Card"), QKeySequence(Qt::Key_Right),
                            [this] { stepCard(1); });
-    mNextTrick = playAction(QStringLiteral("next-trick"), tr("Next T&rick"), QKeySequence(Qt::Key_Down),
+    mNextTrick = playAction(QStringLiteral("next-trick"), QT_TR_NOOP("Next T&rick"), QKeySequence(Qt::Key_Down),
                             [this] { stepTrick(1); });
-    mLastCard = playAction(QStringLiteral("last"), tr("&End"), QKeySequence(Qt::Key_End),
+    mLastCard = playAction(QStringLiteral("last"), QT_TR_NOOP("&End"), QKeySequence(Qt::Key_End),
                            [this] { setPlayPosition(INT_MAX); });
 
     // Double-dummy analysis in the background: the shown board when the file has no table, or all boards.
     auto *analysis = new BoardAnalysis(mDocument, this);
     analysis->setObjectName(QStringLiteral("boardAnalysis"));
-    QMenu *analyse = menuBar()->addMenu(tr("&Analyse"));
-    QAction *solveAll = analyse->addAction(tr("&Solve All Boards"));
+    QMenu *analyse = mTexts.bind(menuBar()->addMenu(QString()), "title", QT_TR_NOOP("&Analyse"));
+    QAction *solveAll = mTexts.bind(analyse->addAction(QString()), "text", QT_TR_NOOP("&Solve All Boards"));
     solveAll->setObjectName(QStringLiteral("solveAllBoards"));
     connect(solveAll, &QAction::triggered, this, [this, analysis, solveAll] {
         const int queued = analysis->solveAll();
@@ -338,8 +364,8 @@ void MainWindow::createActions()
         statusBar()->showMessage(message, 10000);
     });
 
-    mViewMenu = menuBar()->addMenu(tr("&View"));
-    QAction *four = mViewMenu->addAction(tr("&Four-Colour Deck"));
+    mViewMenu = mTexts.bind(menuBar()->addMenu(QString()), "title", QT_TR_NOOP("&View"));
+    QAction *four = mTexts.bind(mViewMenu->addAction(QString()), "text", QT_TR_NOOP("&Four-Colour Deck"));
     four->setCheckable(true);
     four->setChecked(CardStyle::fourColour());
     four->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_4));
@@ -351,7 +377,7 @@ void MainWindow::createActions()
         if (mCurrent >= 0)
             showBoard(mCurrent);
     });
-    QAction *hide = mViewMenu->addAction(tr("&Hide Played Cards"));
+    QAction *hide = mTexts.bind(mViewMenu->addAction(QString()), "text", QT_TR_NOOP("&Hide Played Cards"));
     hide->setCheckable(true);
     hide->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
     hide->setChecked(QSettings().value(QStringLiteral("view/hidePlayed"), false).toBool());
@@ -361,7 +387,7 @@ void MainWindow::createActions()
         QSettings().setValue(QStringLiteral("view/hidePlayed"), on);
     });
     auto *overlay = new CardValueOverlay(mDiagram);
-    QAction *cardValues = mViewMenu->addAction(tr("Double-Dummy &Card Values"));
+    QAction *cardValues = mTexts.bind(mViewMenu->addAction(QString()), "text", QT_TR_NOOP("Double-Dummy &Card Values"));
     cardValues->setObjectName(QStringLiteral("showCardValues"));
     cardValues->setCheckable(true);
     connect(cardValues, &QAction::toggled, this, [overlay](bool on) {
@@ -371,22 +397,22 @@ void MainWindow::createActions()
     cardValues->setChecked(QSettings().value(QStringLiteral("view/cardValues"), false).toBool());
     mViewMenu->addSeparator();
 
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    mExamplesMenu = help->addMenu(tr("&Examples"));
+    QMenu *help = mTexts.bind(menuBar()->addMenu(QString()), "title", QT_TR_NOOP("&Help"));
+    mExamplesMenu = mTexts.bind(help->addMenu(QString()), "title", QT_TR_NOOP("&Examples"));
     connect(mExamplesMenu, &QMenu::aboutToShow, this, &MainWindow::fillExamplesMenu);
     fillExamplesMenu();
     help->addSeparator();
-    help->addAction(tr("&About Kibitz"), this, [this] {
+    mTexts.bind(help->addAction(QString(), this, [this] {
         QMessageBox::about(this, tr("About Kibitz"),
                            tr("<h3>Kibitz %1</h3><p>View, edit and convert bridge deal files.</p>")
                                .arg(QApplication::applicationVersion()));
-    });
+    }), "text", QT_TR_NOOP("&About Kibitz"));
 }
 
 void MainWindow::createDocks()
 {
-    const auto dock = [this](const QString &title, const QString &name, QWidget *widget, Qt::DockWidgetArea area) {
-        auto *d = new QDockWidget(title, this);
+    const auto dock = [this](const char *title, const QString &name, QWidget *widget, Qt::DockWidgetArea area) {
+        auto *d = mTexts.bind(new QDockWidget(this), "windowTitle", title);
         d->setObjectName(name);
         d->setWidget(widget);
         d->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable
@@ -395,14 +421,32 @@ void MainWindow::createDocks()
         mViewMenu->addAction(d->toggleViewAction());
         return d;
     };
-    QDockWidget *auction = dock(tr("Auction"), QStringLiteral("auctionDock"), mAuction, Qt::RightDockWidgetArea);
-    QDockWidget *details = dock(tr("Details"), QStringLiteral("detailsDock"), mDetails, Qt::RightDockWidgetArea);
-    QDockWidget *warnings = dock(tr("Warnings"), QStringLiteral("warningsDock"), mWarnings, Qt::BottomDockWidgetArea);
+    QDockWidget *auction = dock(QT_TR_NOOP("Auction"), QStringLiteral("auctionDock"), mAuction, Qt::RightDockWidgetArea);
+    QDockWidget *details = dock(QT_TR_NOOP("Details"), QStringLiteral("detailsDock"), mDetails, Qt::RightDockWidgetArea);
+    QDockWidget *warnings = dock(QT_TR_NOOP("Warnings"), QStringLiteral("warningsDock"), mWarnings, Qt::BottomDockWidgetArea);
     splitDockWidget(auction, details, Qt::Vertical);
     resizeDocks({auction}, {fontMetrics().horizontalAdvance(QLatin1Char('0')) * 38}, Qt::Horizontal);
     resizeDocks({auction, details}, {1, 1}, Qt::Vertical);
     resizeDocks({warnings}, {fontMetrics().height() * 6}, Qt::Vertical);
     warnings->hide();
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::retranslate()
+{
+    mTexts.retranslate();
+    mListModel->retranslate();
+    updateTitle();
+    refreshCurrent();
+    rescanProblems();
+    mDiagram->update();
+    mList->viewport()->update();
 }
 
 qint64 MainWindow::boardCount() const
@@ -681,10 +725,15 @@ void MainWindow::createEditor()
     mDetailsEditor = new DetailsEditor(mDocument);
     mEditTabs = new QTabWidget;
     mEditTabs->setDocumentMode(true);
-    mEditTabs->addTab(mDealEditor, tr("Deal"));
-    mEditTabs->addTab(mBiddingBox, tr("Auction"));
-    mEditTabs->addTab(mPlayEditor, tr("Play"));
-    mEditTabs->addTab(mDetailsEditor, tr("Details"));
+    for (QWidget *page : {static_cast<QWidget *>(mDealEditor), static_cast<QWidget *>(mBiddingBox),
+                          static_cast<QWidget *>(mPlayEditor), static_cast<QWidget *>(mDetailsEditor)})
+        mEditTabs->addTab(page, QString());
+    mTexts.add([this] {
+        mEditTabs->setTabText(int(EditTab::Deal), tr("Deal"));
+        mEditTabs->setTabText(int(EditTab::Auction), tr("Auction"));
+        mEditTabs->setTabText(int(EditTab::Play), tr("Play"));
+        mEditTabs->setTabText(int(EditTab::Details), tr("Details"));
+    });
     connect(mEditTabs, &QTabWidget::currentChanged, this, &MainWindow::editTabChanged);
     connect(mDealEditor, &DealEditor::pasteFailed, this, [this](const QString &message) {
         showError(tr("Paste Deal"), message);
@@ -710,7 +759,7 @@ void MainWindow::createEditor()
             statusBar()->showMessage(tr("%1 cannot be played now").arg(card.toSymbolString()), 3000);
     });
 
-    auto *edit = new QDockWidget(tr("Edit"), this);
+    auto *edit = mTexts.bind(new QDockWidget(QString(), this), "windowTitle", QT_TR_NOOP("Edit"));
     edit->setObjectName(QStringLiteral("editDock"));
     edit->setWidget(mEditTabs);
     edit->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetFloatable);
@@ -726,8 +775,8 @@ void MainWindow::createEditor()
     }
 
     auto *history = new QUndoView(mDocument->undoStack());
-    history->setEmptyLabel(tr("<opened file>"));
-    auto *historyDock = new QDockWidget(tr("History"), this);
+    mTexts.bind(history, "emptyLabel", QT_TR_NOOP("<opened file>"));
+    auto *historyDock = mTexts.bind(new QDockWidget(QString(), this), "windowTitle", QT_TR_NOOP("History"));
     historyDock->setObjectName(QStringLiteral("historyDock"));
     historyDock->setWidget(history);
     addDockWidget(Qt::RightDockWidgetArea, historyDock);

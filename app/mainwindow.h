@@ -2,6 +2,8 @@
 
 #include "formats/boardsource.h"
 
+#include "retranslator.h"
+
 #include <QMainWindow>
 
 #include <memory>
@@ -100,7 +102,11 @@ public:
     /** Numbers every board from @p first; false when the set is too large to renumber in memory. */
     bool renumber(int first, bool cycle);
 
+    /** Sets every text again in the current language and redraws (after a language or rank-letter change). */
+    void retranslate();
+
 protected:
+    void changeEvent(QEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
@@ -127,6 +133,7 @@ private:
     void renumberDialog();
     bool confirmLoss(const DealFormat &format);
 
+    Retranslator mTexts{"Kibitz::MainWindow"};
     Document *mDocument;
     BoardListModel *mListModel;
     BoardListView *mList;
