@@ -84,7 +84,7 @@ const BoardListModel::Row *BoardListModel::row(int index) const
     ++mDecoded;
     auto *r = new Row;
     r->number = board.number() ? QString::number(*board.number()) : QStringLiteral("\u2013");
-    r->dealer = QString(QLatin1Char(seatLetter(board.dealer())));
+    r->dealer = seatInitial(board.dealer());
     r->vulnerability = vulnerabilityName(board.vulnerability());
     r->vulnerableNS = isVulnerable(board.vulnerability(), Seat::North);
     r->vulnerableEW = isVulnerable(board.vulnerability(), Seat::East);
@@ -97,7 +97,7 @@ const BoardListModel::Row *BoardListModel::row(int index) const
                 text += QLatin1Char('X');
             else if (contract->doubling == Doubling::Redoubled)
                 text += QStringLiteral("XX");
-            r->contract = text + QLatin1Char(' ') + QLatin1Char(seatLetter(contract->declarer));
+            r->contract = text + QLatin1Char(' ') + seatInitial(contract->declarer);
             const std::optional<int> tricks = board.result() ? board.result() : board.claim();
             if (tricks) {
                 const int over = *tricks - contract->target();

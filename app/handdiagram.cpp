@@ -633,7 +633,7 @@ void HandDiagram::drawCompass(QPainter &painter, const QRectF &rect, qreal em) c
         case Seat::East: cell = QRectF(rect.right() - b, rect.top(), b, rect.height()); break;
         }
         const bool vul = isVulnerable(mBoard.vulnerability(), s);
-        const QString letter(QLatin1Char(seatLetter(s)));
+        const QString letter = seatInitial(s);
         if (s == mBoard.dealer()) {
             // The dealer's letter sits in a disc.
             const qreal d = b * 0.78;

@@ -20,6 +20,17 @@ std::optional<Seat> seatFromChar(QChar c)
     }
 }
 
+QString seatInitial(Seat seat)
+{
+    switch (seat) {
+    case Seat::North: return QCoreApplication::translate("Kibitz::Seat", "N", "initial of North in diagrams and lists");
+    case Seat::East: return QCoreApplication::translate("Kibitz::Seat", "E", "initial of East in diagrams and lists");
+    case Seat::South: return QCoreApplication::translate("Kibitz::Seat", "S", "initial of South in diagrams and lists");
+    case Seat::West: return QCoreApplication::translate("Kibitz::Seat", "W", "initial of West in diagrams and lists");
+    }
+    return {};
+}
+
 QString seatName(Seat seat)
 {
     switch (seat) {

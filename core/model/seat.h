@@ -29,5 +29,7 @@ char seatLetter(Seat seat);
 std::optional<Seat> seatFromChar(QChar c);
 /** Translated full name: North, East, South, West. */
 QString seatName(Seat seat);
+/** The seat's initial as the interface language writes it in diagrams and lists (German N O S W). */
+QString seatInitial(Seat seat);
 
 } // namespace Kibitz

@@ -1,5 +1,7 @@
 #include "strain.h"
 
+#include <QCoreApplication>
+
 namespace Kibitz {
 
 QString strainText(Strain strain)
@@ -12,7 +14,7 @@ QString strainText(Strain strain)
 QString strainSymbol(Strain strain)
 {
     if (strain == Strain::NoTrump)
-        return QStringLiteral("NT");
+        return QCoreApplication::translate("Kibitz::Strain", "NT", "notrump in bids and contracts on screen and paper");
     return suitSymbol(static_cast<Suit>(strain));
 }
 
