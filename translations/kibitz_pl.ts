@@ -5,367 +5,367 @@
     <name>Kibitz::Application</name>
     <message>
         <source>board %1 cannot be shown (boards in the file: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>nie można pokazać rozdania %1 (liczba rozdań w pliku: %2)</translation>
     </message>
     <message>
         <source>board %1 has only %2 played cards; showing them all</source>
-        <translation type="unfinished"></translation>
+        <translation>rozdanie %1 ma mniej zagranych kart (%2); pokazano wszystkie</translation>
     </message>
     <message>
         <source>cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nie można zapisać %1</translation>
     </message>
     <message>
         <source>Kibitz: view, edit and convert bridge deal files.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kibitz: przeglądanie, edycja i konwersja plików z rozdaniami brydżowymi.</translation>
     </message>
     <message>
         <source>Deal files to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pliki z rozdaniami do otwarcia.</translation>
     </message>
     <message>
         <source>Render the main window to &lt;png&gt; and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz obraz głównego okna do &lt;png&gt; i zakończ.</translation>
     </message>
     <message>
         <source>png</source>
-        <translation type="unfinished"></translation>
+        <translation>png</translation>
     </message>
     <message>
         <source>Board to show (1-based position in the file).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdanie do pokazania (pozycja w pliku, licząc od 1).</translation>
     </message>
     <message>
         <source>n</source>
-        <translation type="unfinished"></translation>
+        <translation>n</translation>
     </message>
     <message>
         <source>Cards of the play to show.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liczba kart rozgrywki do pokazania.</translation>
     </message>
     <message>
         <source>k</source>
-        <translation type="unfinished"></translation>
+        <translation>k</translation>
     </message>
     <message>
         <source>Window size for --screenshot, e.g. 1280x800.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozmiar okna dla --screenshot, np. 1280x800.</translation>
     </message>
     <message>
         <source>wxh</source>
-        <translation type="unfinished"></translation>
+        <translation>wxh</translation>
     </message>
     <message>
         <source>Print how long --screenshot took.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wypisz, ile trwało --screenshot.</translation>
     </message>
     <message>
         <source>Write the hand records of FILE (the sample set without one) to &lt;pdf&gt; and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz protokoły rozdań z FILE (bez pliku: z zestawu przykładowego) do &lt;pdf&gt; i zakończ.</translation>
     </message>
     <message>
         <source>pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>pdf</translation>
     </message>
     <message>
         <source>Boards per page for --export-pdf: 1, 2, 4 or 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liczba rozdań na stronie dla --export-pdf: 1, 2, 4 lub 6.</translation>
     </message>
     <message>
         <source>Solve missing double-dummy tables and par for --export-pdf.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oblicz brakujące tabele w widne karty i par dla --export-pdf.</translation>
     </message>
     <message>
         <source>--export-pdf takes one file</source>
-        <translation type="unfinished"></translation>
+        <translation>--export-pdf przyjmuje jeden plik</translation>
     </message>
     <message>
         <source>--board needs a board number from 1</source>
-        <translation type="unfinished"></translation>
+        <translation>--board wymaga numeru rozdania od 1</translation>
     </message>
     <message>
         <source>--card needs a number of cards from 0</source>
-        <translation type="unfinished"></translation>
+        <translation>--card wymaga liczby kart od 0</translation>
     </message>
     <message>
         <source>--size needs WIDTHxHEIGHT, at least 200x150</source>
-        <translation type="unfinished"></translation>
+        <translation>--size wymaga SZEROKOŚĆxWYSOKOŚĆ, co najmniej 200x150</translation>
     </message>
     <message>
         <source>--screenshot takes one file</source>
-        <translation type="unfinished"></translation>
+        <translation>--screenshot przyjmuje jeden plik</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Auction</name>
     <message>
         <source>comes after the end of the auction</source>
-        <translation type="unfinished"></translation>
+        <translation>pada po zakończeniu licytacji</translation>
     </message>
     <message>
         <source>is not a bid of level 1 to 7</source>
-        <translation type="unfinished"></translation>
+        <translation>nie jest odzywką na poziomie od 1 do 7</translation>
     </message>
     <message>
         <source>is insufficient after %1</source>
-        <translation type="unfinished"></translation>
+        <translation>jest niewystarczająca po %1</translation>
     </message>
     <message>
         <source>doubles when nobody has bid</source>
-        <translation type="unfinished"></translation>
+        <translation>kontruje, choć nikt nie licytował</translation>
     </message>
     <message>
         <source>doubles partner&apos;s bid</source>
-        <translation type="unfinished"></translation>
+        <translation>kontruje odzywkę partnera</translation>
     </message>
     <message>
         <source>doubles a bid that is already doubled</source>
-        <translation type="unfinished"></translation>
+        <translation>kontruje odzywkę już skontrowaną</translation>
     </message>
     <message>
         <source>redoubles without a double to redouble</source>
-        <translation type="unfinished"></translation>
+        <translation>rekontruje, choć nie było kontry</translation>
     </message>
     <message>
         <source>redoubles the opponents&apos; contract</source>
-        <translation type="unfinished"></translation>
+        <translation>rekontruje kontrakt przeciwników</translation>
     </message>
     <message>
         <source>call %1, %2 by %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>odzywka %1 (%2, %3) %4</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::AuctionModel</name>
     <message>
         <source>Alerted, no explanation given</source>
-        <translation type="unfinished"></translation>
+        <translation>Alert, bez wyjaśnienia</translation>
     </message>
     <message>
         <source>%1, vulnerable</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, po partii</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::AuctionView</name>
     <message>
         <source>Contract %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakt %1</translation>
     </message>
     <message>
         <source>No auction</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak licytacji</translation>
     </message>
     <message>
         <source>⚠ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ %1</translation>
     </message>
     <message>
         <source>Passed out</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdanie przepasowane</translation>
     </message>
     <message>
         <source>Auction in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Licytacja w toku</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::BiddingBox</name>
     <message>
         <source>Alert</source>
-        <translation type="unfinished"></translation>
+        <translation>Alert</translation>
     </message>
     <message>
         <source>Undo Last Call</source>
-        <translation type="unfinished"></translation>
+        <translation>Cofnij ostatnią odzywkę</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas</translation>
     </message>
     <message>
         <source>Dbl</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra</translation>
     </message>
     <message>
         <source>Rdbl</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekontra</translation>
     </message>
     <message>
         <source>Explanation of the next call</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyjaśnienie następnej odzywki</translation>
     </message>
     <message>
         <source>The explanation goes with the next call you make.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyjaśnienie zostanie dołączone do następnej odzywki.</translation>
     </message>
     <message>
         <source>No board</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak rozdania</translation>
     </message>
     <message>
         <source>&lt;b&gt;Passed out.&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Rozdanie przepasowane.&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Auction complete:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Licytacja zakończona:&lt;/b&gt; %1</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; to call</source>
-        <translation type="unfinished"></translation>
+        <translation>Licytuje &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Board</name>
     <message>
         <source>auction: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>licytacja: %1</translation>
     </message>
     <message>
         <source>play: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>rozgrywka: %1</translation>
     </message>
     <message>
         <source>result of %1 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>nieprawidłowa liczba lew w wyniku: %1</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::BoardClipboard</name>
     <message>
         <source>No writable format &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak formatu „%1” z możliwością zapisu</translation>
     </message>
     <message>
         <source>The clipboard holds no text</source>
-        <translation type="unfinished"></translation>
+        <translation>Schowek nie zawiera tekstu</translation>
     </message>
     <message>
         <source>The clipboard text is too long for a board (%1 bytes, at most %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tekst w schowku jest za długi jak na rozdanie (bajtów: %1, maksymalnie %2)</translation>
     </message>
     <message>
         <source>The clipboard text is no board in PBN, LIN or another known format: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tekst w schowku nie jest rozdaniem w formacie PBN, LIN ani innym znanym formacie: %1</translation>
     </message>
     <message>
         <source>The clipboard text (%1) holds no board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tekst w schowku (%1) nie zawiera żadnego rozdania</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::BoardContent</name>
     <message numerus="yes">
         <source>the deals of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>rozkład kart %n rozdania</numerusform>
+            <numerusform>rozkłady kart %n rozdań</numerusform>
+            <numerusform>rozkłady kart %n rozdań</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n partial deal(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n rozkład częściowy</numerusform>
+            <numerusform>%n rozkłady częściowe</numerusform>
+            <numerusform>%n rozkładów częściowych</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the numbers of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>numer %n rozdania</numerusform>
+            <numerusform>numery %n rozdań</numerusform>
+            <numerusform>numery %n rozdań</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>dealer and vulnerability of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>rozdający i założenia %n rozdania</numerusform>
+            <numerusform>rozdający i założenia %n rozdań</numerusform>
+            <numerusform>rozdający i założenia %n rozdań</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the auctions of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>licytacja %n rozdania</numerusform>
+            <numerusform>licytacje %n rozdań</numerusform>
+            <numerusform>licytacje %n rozdań</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>alerts and notes of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>alerty i uwagi %n rozdania</numerusform>
+            <numerusform>alerty i uwagi %n rozdań</numerusform>
+            <numerusform>alerty i uwagi %n rozdań</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the contracts of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>kontrakt %n rozdania</numerusform>
+            <numerusform>kontrakty %n rozdań</numerusform>
+            <numerusform>kontrakty %n rozdań</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the play of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>rozgrywka %n rozdania</numerusform>
+            <numerusform>rozgrywki %n rozdań</numerusform>
+            <numerusform>rozgrywki %n rozdań</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the results of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>wynik %n rozdania</numerusform>
+            <numerusform>wyniki %n rozdań</numerusform>
+            <numerusform>wyniki %n rozdań</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n double-dummy table(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tabela lew w widne karty</numerusform>
+            <numerusform>%n tabele lew w widne karty</numerusform>
+            <numerusform>%n tabel lew w widne karty</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the player names of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>nazwiska graczy %n rozdania</numerusform>
+            <numerusform>nazwiska graczy %n rozdań</numerusform>
+            <numerusform>nazwiska graczy %n rozdań</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>event, site and date of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>turniej, miejsce i data %n rozdania</numerusform>
+            <numerusform>turniej, miejsce i data %n rozdań</numerusform>
+            <numerusform>turniej, miejsce i data %n rozdań</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the comments of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>komentarze %n rozdania</numerusform>
+            <numerusform>komentarze %n rozdań</numerusform>
+            <numerusform>komentarze %n rozdań</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>other tags of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>inne tagi %n rozdania</numerusform>
+            <numerusform>inne tagi %n rozdań</numerusform>
+            <numerusform>inne tagi %n rozdań</numerusform>
         </translation>
     </message>
 </context>
@@ -373,152 +373,152 @@
     <name>Kibitz::BoardDetails</name>
     <message>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>Tytuł</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Turniej</translation>
     </message>
     <message>
         <source>Site</source>
-        <translation type="unfinished"></translation>
+        <translation>Miejsce</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Data</translation>
     </message>
     <message>
         <source>Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakt</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Wynik</translation>
     </message>
     <message>
         <source>%1 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>lew: %1</translation>
     </message>
     <message>
         <source>Claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Zgłoszenie</translation>
     </message>
     <message>
         <source>%1 of %2 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 z %2 lew</translation>
     </message>
     <message>
         <source>Score N-S</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapis NS</translation>
     </message>
     <message>
         <source>Double-dummy tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Lewy w widne karty</translation>
     </message>
     <message>
         <source>Par:</source>
-        <translation type="unfinished"></translation>
+        <translation>Par:</translation>
     </message>
     <message>
         <source>Comments</source>
-        <translation type="unfinished"></translation>
+        <translation>Komentarze</translation>
     </message>
     <message>
         <source>Other tags</source>
-        <translation type="unfinished"></translation>
+        <translation>Inne tagi</translation>
     </message>
     <message>
         <source>No details for this board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak szczegółów dla tego rozdania.</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::BoardListModel</name>
     <message>
         <source>Passed out</source>
-        <translation type="unfinished"></translation>
+        <translation>Przepasowane</translation>
     </message>
     <message>
         <source>Boards with problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdania z problemami</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Nr</translation>
     </message>
     <message>
         <source>Dlr</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozd.</translation>
     </message>
     <message>
         <source>Vul</source>
-        <translation type="unfinished"></translation>
+        <translation>Zał.</translation>
     </message>
     <message>
         <source>Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakt</translation>
     </message>
     <message>
         <source>Res</source>
-        <translation type="unfinished"></translation>
+        <translation>Wynik</translation>
     </message>
     <message>
         <source>NS</source>
-        <translation type="unfinished"></translation>
+        <translation>NS</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Call</name>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas</translation>
     </message>
     <message>
         <source>Dbl</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra</translation>
     </message>
     <message>
         <source>Rdbl</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekontra</translation>
     </message>
     <message>
         <source>expected a call</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano odzywki</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a call</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” nie jest odzywką</translation>
     </message>
     <message>
         <source>expected a strain (C, D, H, S or NT) after the level</source>
-        <translation type="unfinished"></translation>
+        <translation>po wysokości oczekiwano miana (C, D, H, S lub NT)</translation>
     </message>
     <message>
         <source>unexpected text after the bid</source>
-        <translation type="unfinished"></translation>
+        <translation>nieoczekiwany tekst po odzywce</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Card</name>
     <message>
         <source>expected a card</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano karty</translation>
     </message>
     <message>
         <source>expected a rank after the suit</source>
-        <translation type="unfinished"></translation>
+        <translation>po kolorze oczekiwano wysokości karty</translation>
     </message>
     <message>
         <source>unexpected text after the card</source>
-        <translation type="unfinished"></translation>
+        <translation>nieoczekiwany tekst po karcie</translation>
     </message>
     <message>
         <source>expected a suit after the rank</source>
-        <translation type="unfinished"></translation>
+        <translation>po wysokości karty oczekiwano koloru</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a suit or a rank</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” nie jest kolorem ani wysokością karty</translation>
     </message>
 </context>
 <context>
@@ -526,45 +526,45 @@
     <message>
         <source>A</source>
         <comment>card rank: ace, as a bridge diagram in this language writes it</comment>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>K</source>
         <comment>card rank: king, as a bridge diagram in this language writes it</comment>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <source>Q</source>
         <comment>card rank: queen, as a bridge diagram in this language writes it</comment>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <source>J</source>
         <comment>card rank: jack, as a bridge diagram in this language writes it</comment>
-        <translation type="unfinished"></translation>
+        <translation>W</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Contract</name>
     <message>
         <source>Passed out</source>
-        <translation type="unfinished"></translation>
+        <translation>Przepasowane</translation>
     </message>
     <message>
         <source>%1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, rozgrywa %2</translation>
     </message>
     <message>
         <source>expected a level 1-7 or Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano wysokości 1–7 lub Pass</translation>
     </message>
     <message>
         <source>expected a strain (C, D, H, S or NT)</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano miana (C, D, H, S lub NT)</translation>
     </message>
     <message>
         <source>expected X, XX or nothing after the strain</source>
-        <translation type="unfinished"></translation>
+        <translation>po mianie oczekiwano X, XX lub niczego</translation>
     </message>
 </context>
 <context>
@@ -584,773 +584,812 @@ input, 2 usage error, 3 the conversion would drop data and --force was not given
 ones and reports every disagreement (exit status 1).
 </source>
         <extracomment>The command-line help of kibitz-convert: keep the option names (--from, INPUT...) as they are.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Użycie:
+  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--force] [--solve [--verify]] INPUT... OUTPUT
+  kibitz-convert --info INPUT...
+  kibitz-convert --validate INPUT...
+  kibitz-convert --checksum INPUT...
+  kibitz-convert --list-formats
+
+Konwertuje pliki z rozdaniami między formatami (rozpoznawanymi po rozszerzeniu, potem po zawartości).
+OUTPUT &apos;-&apos; oznacza zapis na standardowe wyjście. Kod wyjścia: 0 – sukces, 1 – nieczytelne lub nieprawidłowe
+dane wejściowe, 2 – błąd wywołania, 3 – konwersja utraciłaby dane, a nie podano --force.
+--solve uzupełnia brakujące tabele lew w widne karty za pomocą DDS; --verify dodatkowo przelicza
+tabele zapisane w pliku i wypisuje każdą rozbieżność (kod wyjścia 1).
+</translation>
     </message>
     <message>
         <source>deal</source>
-        <translation type="unfinished"></translation>
+        <translation>rozkład</translation>
     </message>
     <message>
         <source>partial deal</source>
-        <translation type="unfinished"></translation>
+        <translation>rozkład częściowy</translation>
     </message>
     <message>
         <source>board number</source>
-        <translation type="unfinished"></translation>
+        <translation>numer rozdania</translation>
     </message>
     <message>
         <source>dealer/vulnerability</source>
-        <translation type="unfinished"></translation>
+        <translation>rozdający/założenia</translation>
     </message>
     <message>
         <source>auction</source>
-        <translation type="unfinished"></translation>
+        <translation>licytacja</translation>
     </message>
     <message>
         <source>alerts</source>
-        <translation type="unfinished"></translation>
+        <translation>alerty</translation>
     </message>
     <message>
         <source>contract</source>
-        <translation type="unfinished"></translation>
+        <translation>kontrakt</translation>
     </message>
     <message>
         <source>play</source>
-        <translation type="unfinished"></translation>
+        <translation>rozgrywka</translation>
     </message>
     <message>
         <source>result</source>
-        <translation type="unfinished"></translation>
+        <translation>wynik</translation>
     </message>
     <message>
         <source>double dummy</source>
-        <translation type="unfinished"></translation>
+        <translation>analiza w widne karty</translation>
     </message>
     <message>
         <source>names</source>
-        <translation type="unfinished"></translation>
+        <translation>nazwiska</translation>
     </message>
     <message>
         <source>event</source>
-        <translation type="unfinished"></translation>
+        <translation>turniej</translation>
     </message>
     <message>
         <source>comments</source>
-        <translation type="unfinished"></translation>
+        <translation>komentarze</translation>
     </message>
     <message>
         <source>other tags</source>
-        <translation type="unfinished"></translation>
+        <translation>inne tagi</translation>
     </message>
     <message>
         <source>--from needs a format id</source>
-        <translation type="unfinished"></translation>
+        <translation>--from wymaga identyfikatora formatu</translation>
     </message>
     <message>
         <source>unknown format &apos;%1&apos; (see --list-formats)</source>
-        <translation type="unfinished"></translation>
+        <translation>nieznany format „%1” (zob. --list-formats)</translation>
     </message>
     <message>
         <source>--to needs a format id</source>
-        <translation type="unfinished"></translation>
+        <translation>--to wymaga identyfikatora formatu</translation>
     </message>
     <message>
         <source>--boards needs a range A-B</source>
-        <translation type="unfinished"></translation>
+        <translation>--boards wymaga zakresu A-B</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a board range such as 1-16</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” nie jest zakresem rozdań, np. 1-16</translation>
     </message>
     <message>
         <source>unknown option &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>nieznana opcja „%1”</translation>
     </message>
     <message>
         <source>choose one of --info, --validate, --checksum and --list-formats</source>
-        <translation type="unfinished"></translation>
+        <translation>można podać tylko jedną z opcji --info, --validate, --checksum i --list-formats</translation>
     </message>
     <message>
         <source>--verify goes with --solve</source>
-        <translation type="unfinished"></translation>
+        <translation>--verify działa tylko razem z --solve</translation>
     </message>
     <message>
         <source>--solve works when converting</source>
-        <translation type="unfinished"></translation>
+        <translation>--solve działa tylko przy konwersji</translation>
     </message>
     <message>
         <source>--info needs at least one input file</source>
-        <translation type="unfinished"></translation>
+        <translation>--info wymaga co najmniej jednego pliku wejściowego</translation>
     </message>
     <message>
         <source>--validate needs at least one input file</source>
-        <translation type="unfinished"></translation>
+        <translation>--validate wymaga co najmniej jednego pliku wejściowego</translation>
     </message>
     <message>
         <source>--checksum needs at least one input file</source>
-        <translation type="unfinished"></translation>
+        <translation>--checksum wymaga co najmniej jednego pliku wejściowego</translation>
     </message>
     <message>
         <source>give at least one input and the output</source>
-        <translation type="unfinished"></translation>
+        <translation>należy podać co najmniej jeden plik wejściowy oraz plik wyjściowy</translation>
     </message>
     <message>
         <source>kibitz-convert: %1: board %2: warning: %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>kibitz-convert: %1: rozdanie %2: ostrzeżenie: %3
+</translation>
     </message>
     <message>
         <source>writing to standard output needs --to ID</source>
-        <translation type="unfinished"></translation>
+        <translation>zapis na standardowe wyjście wymaga --to ID</translation>
     </message>
     <message>
         <source>cannot tell the format of &apos;%1&apos; from its extension; use --to ID</source>
-        <translation type="unfinished"></translation>
+        <translation>nie można rozpoznać formatu „%1” po rozszerzeniu; użyj --to ID</translation>
     </message>
     <message>
         <source>%1 (%2) cannot be written</source>
-        <translation type="unfinished"></translation>
+        <translation>format %1 (%2) nie obsługuje zapisu</translation>
     </message>
     <message>
         <source>the output &apos;%1&apos; is also an input</source>
-        <translation type="unfinished"></translation>
+        <translation>plik wyjściowy „%1” jest też plikiem wejściowym</translation>
     </message>
     <message numerus="yes">
         <source>kibitz-convert: %n more warning(s) not shown
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>kibitz-convert: pominięto %n kolejne ostrzeżenie
+</numerusform>
+            <numerusform>kibitz-convert: pominięto %n kolejne ostrzeżenia
+</numerusform>
+            <numerusform>kibitz-convert: pominięto %n kolejnych ostrzeżeń
+</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>kibitz-convert: %n stored double-dummy table(s) disagree with DDS
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>kibitz-convert: %n zapisana tabela lew w widne karty różni się od wyniku DDS
+</numerusform>
+            <numerusform>kibitz-convert: %n zapisane tabele lew w widne karty różnią się od wyniku DDS
+</numerusform>
+            <numerusform>kibitz-convert: %n zapisanych tabel lew w widne karty różni się od wyniku DDS
+</numerusform>
         </translation>
     </message>
     <message>
         <source>kibitz-convert: dropped as forced: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>kibitz-convert: utracono zgodnie z --force: %1
+</translation>
     </message>
     <message numerus="yes">
         <source>kibitz-convert: %n board(s) left out: the format cannot store them
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>kibitz-convert: pominięto %n rozdanie: format nie może go przechować
+</numerusform>
+            <numerusform>kibitz-convert: pominięto %n rozdania: format nie może ich przechować
+</numerusform>
+            <numerusform>kibitz-convert: pominięto %n rozdań: format nie może ich przechować
+</numerusform>
         </translation>
     </message>
     <message>
         <source>not solved: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>nie przeanalizowano: %1
+</translation>
     </message>
     <message>
         <source>%1 by %2: the file says %3 tricks, DDS %4
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1, rozgrywa %2: liczba lew w pliku %3, według DDS %4
+</translation>
     </message>
     <message>
         <source>kibitz-convert: nothing written: the conversion would drop data (use --force to convert anyway)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>kibitz-convert: nic nie zapisano: konwersja spowodowałaby utratę danych (użyj --force, aby mimo to przekonwertować)
+</translation>
     </message>
     <message>
         <source>  %1 cannot store these boards at all; with --force they are left out:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  %1 w ogóle nie może przechować tych rozdań; z --force zostaną pominięte:
+</translation>
     </message>
     <message>
         <source>kibitz-convert: %1: record %2: warning: %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>kibitz-convert: %1: rekord %2: ostrzeżenie: %3
+</translation>
     </message>
     <message>
         <source>%1
   format: %2 (%3)
   boards: %4
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+  format: %2 (%3)
+  rozdania: %4
+</translation>
     </message>
     <message>
         <source>  boards with problems: %1 (see --validate)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  rozdania z problemami: %1 (zob. --validate)
+</translation>
     </message>
     <message>
         <source>board %1</source>
-        <translation type="unfinished"></translation>
+        <translation>rozdanie %1</translation>
     </message>
     <message>
         <source>board at position %1</source>
-        <translation type="unfinished"></translation>
+        <translation>rozdanie na pozycji %1</translation>
     </message>
     <message numerus="yes">
         <source>kibitz-convert: %n board(s) with problems
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>kibitz-convert: %n rozdanie z problemami
+</numerusform>
+            <numerusform>kibitz-convert: %n rozdania z problemami
+</numerusform>
+            <numerusform>kibitz-convert: %n rozdań z problemami
+</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>kibitz-convert: %n board(s), all valid
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>kibitz-convert: %n rozdanie, poprawne
+</numerusform>
+            <numerusform>kibitz-convert: %n rozdania, wszystkie poprawne
+</numerusform>
+            <numerusform>kibitz-convert: %n rozdań, wszystkie poprawne
+</numerusform>
         </translation>
     </message>
     <message>
         <source>ID           READ WRITE EXTENSIONS      NAME / HOLDS
 </source>
-        <translation type="unfinished"></translation>
+        <translation>ID           ODCZ ZAPIS ROZSZERZENIA    NAZWA / ZAWARTOŚĆ
+</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Deal</name>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 i %2</translation>
     </message>
     <message>
         <source>%1 held by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – w rękach: %2</translation>
     </message>
     <message>
         <source>%1 holds %2 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ma za dużo kart (%2)</translation>
     </message>
     <message>
         <source>the hands hold different numbers of cards (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ręce mają różną liczbę kart (%1)</translation>
     </message>
     <message>
         <source>missing from the deal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>brakuje w rozkładzie: %1</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a seat (N, E, S or W)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” nie jest pozycją (N, E, S lub W)</translation>
     </message>
     <message>
         <source>expected four hands, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano czterech rąk, znaleziono: %1</translation>
     </message>
     <message>
         <source>unexpected text after the fourth hand</source>
-        <translation type="unfinished"></translation>
+        <translation>nieoczekiwany tekst po czwartej ręce</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::DealEditor</name>
     <message>
         <source>Give cards to</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty dla</translation>
     </message>
     <message>
         <source>%1&apos;s hand, spades first: suits separated by dots, T or 10 for the ten</source>
-        <translation type="unfinished"></translation>
+        <translation>Ręka gracza %1, od pików: kolory oddzielone kropkami, T lub 10 oznacza dziesiątkę</translation>
     </message>
     <message>
         <source>Paste Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Wklej rozkład</translation>
     </message>
     <message>
         <source>Paste a deal from the clipboard: PBN, LIN md|, giblib or four hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Wklej rozkład ze schowka: PBN, LIN md|, giblib lub cztery ręce</translation>
     </message>
     <message>
         <source>Complete Fourth Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Uzupełnij czwartą rękę</translation>
     </message>
     <message>
         <source>Give the missing cards to the one short hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Daj brakujące karty jedynej niepełnej ręce</translation>
     </message>
     <message>
         <source>Deal the Rest</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdaj resztę</translation>
     </message>
     <message>
         <source>Deal the cards nobody holds at random</source>
-        <translation type="unfinished"></translation>
+        <translation>Losowo rozdaj karty, których nikt nie ma</translation>
     </message>
     <message>
         <source>Rotate ↻</source>
-        <translation type="unfinished"></translation>
+        <translation>Obróć ↻</translation>
     </message>
     <message>
         <source>Turn the whole board a seat clockwise: hands, dealer, auction, play, names</source>
-        <translation type="unfinished"></translation>
+        <translation>Obróć całe rozdanie o jedną pozycję zgodnie z ruchem wskazówek zegara: ręce, rozdającego, licytację, rozgrywkę, nazwiska</translation>
     </message>
     <message>
         <source>Swap Hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Zamień ręce</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyczyść</translation>
     </message>
     <message>
         <source>Remove every card from the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Usuń wszystkie karty z rozkładu</translation>
     </message>
     <message>
         <source>No cards dealt yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie rozdano jeszcze kart.</translation>
     </message>
     <message>
         <source>Complete deal: 52 cards, 13 each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pełny rozkład: 52 karty, po 13 w każdej ręce.</translation>
     </message>
     <message>
         <source>End position: %1 cards each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Końcówka: w każdej ręce tyle samo kart (%1).</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) missing:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Brakuje %n karty:</numerusform>
+            <numerusform>Brakuje %n kart:</numerusform>
+            <numerusform>Brakuje %n kart:</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>No deal recognised: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie rozpoznano rozkładu: %1</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::DealFormat</name>
     <message>
         <source>%1 files cannot be written</source>
-        <translation type="unfinished"></translation>
+        <translation>zapis plików %1 nie jest obsługiwany</translation>
     </message>
     <message>
         <source>%1 holds complete deals only; this one is partial</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 przechowuje tylko pełne rozkłady; ten jest częściowy</translation>
     </message>
     <message>
         <source>%1 holds complete deals only: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 przechowuje tylko pełne rozkłady: %2</translation>
     </message>
     <message>
         <source>reading %1 files is not available yet</source>
-        <translation type="unfinished"></translation>
+        <translation>odczyt plików %1 nie jest jeszcze dostępny</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::DealPaste</name>
     <message>
         <source>LIN md| needs a dealer digit 1-4 first</source>
-        <translation type="unfinished"></translation>
+        <translation>LIN md| wymaga najpierw cyfry rozdającego 1-4</translation>
     </message>
     <message>
         <source>%1&apos;s hand: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ręka gracza %1: %2</translation>
     </message>
     <message>
         <source>expected a suit (S H D C or a symbol) or a rank, found &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano koloru (S H D C lub symbol) albo wysokości karty, znaleziono „%1”</translation>
     </message>
     <message>
         <source>a rank before any suit</source>
-        <translation type="unfinished"></translation>
+        <translation>wysokość karty przed pierwszym kolorem</translation>
     </message>
     <message>
         <source>%1 twice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dwukrotnie</translation>
     </message>
     <message>
         <source>no deal in the text</source>
-        <translation type="unfinished"></translation>
+        <translation>w tekście nie ma rozkładu</translation>
     </message>
     <message>
         <source>expected a PBN deal, a LIN md| field, a giblib line or four hands (N E S W) like AKQ.T98.765.432</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano rozkładu PBN, pola LIN md|, wiersza giblib lub czterech rąk (N E S W), np. AKQ.T98.765.432</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::DealsFormat</name>
     <message>
         <source>.deals binary deals</source>
-        <translation type="unfinished"></translation>
+        <translation>binarne rozkłady .deals</translation>
     </message>
     <message>
         <source>%1 cannot mark a hand unknown (%2&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nie może oznaczyć ręki jako nieznanej (ręka gracza %2)</translation>
     </message>
     <message>
         <source>%1&apos;s hand has bits 52-63 set (only bits 0-51 are cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>ręka gracza %1 ma ustawione bity 52-63 (kartom odpowiadają tylko bity 0-51)</translation>
     </message>
     <message>
         <source>invalid deal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nieprawidłowy rozkład: %1</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::DetailsEditor</name>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>brak</translation>
     </message>
     <message>
         <source>Dealer and Vul from Number</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdający i założenia z numeru</translation>
     </message>
     <message>
         <source>Set dealer and vulnerability from the board number in the standard 16-board cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>Ustaw rozdającego i założenia według numeru rozdania w standardowym cyklu 16 rozdań</translation>
     </message>
     <message>
         <source>Dealer and vulnerability from board %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdający i założenia według rozdania %1</translation>
     </message>
     <message>
         <source>&amp;Board:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rozdanie:</translation>
     </message>
     <message>
         <source>&amp;Dealer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozd&amp;ający:</translation>
     </message>
     <message>
         <source>&amp;Vulnerable:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Założenia:</translation>
     </message>
     <message>
         <source>&amp;Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tytuł:</translation>
     </message>
     <message>
         <source>&amp;Event:</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;urniej:</translation>
     </message>
     <message>
         <source>&amp;Site:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Miejsce:</translation>
     </message>
     <message>
         <source>D&amp;ate:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Data:</translation>
     </message>
     <message>
         <source>%1:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:</translation>
     </message>
     <message>
         <source>Commentary for this board</source>
-        <translation type="unfinished"></translation>
+        <translation>Komentarz do tego rozdania</translation>
     </message>
     <message>
         <source>&amp;Comments:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Komentarze:</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::DiagramExport</name>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można zapisać %1: %2</translation>
     </message>
     <message>
         <source>Board %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdanie %1</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdanie</translation>
     </message>
     <message>
         <source>Hand diagram drawn by Kibitz</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagram rozdania narysowany w programie Kibitz</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Document</name>
     <message>
         <source>cannot write the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nie można zapisać pliku: %1</translation>
     </message>
     <message>
         <source>%1 files cannot be written</source>
-        <translation type="unfinished"></translation>
+        <translation>zapis plików %1 nie jest obsługiwany</translation>
     </message>
     <message>
         <source>board %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>rozdanie %1: %2</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::DoubleDummySolver</name>
     <message>
         <source>the double-dummy solver failed: %1 (DDS error %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>błąd analizy w widne karty: %1 (błąd DDS %2)</translation>
     </message>
     <message>
         <source>%1&apos;s hand is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>ręka gracza %1 jest nieznana</translation>
     </message>
     <message>
         <source>the hands hold no cards</source>
-        <translation type="unfinished"></translation>
+        <translation>ręce nie zawierają kart</translation>
     </message>
     <message>
         <source>par needs the whole double-dummy table; %1 in %2 is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>par wymaga pełnej tabeli lew w widne karty; brak wartości dla: %2, rozgrywa %1</translation>
     </message>
     <message>
         <source>the play is over: no card is left to play</source>
-        <translation type="unfinished"></translation>
+        <translation>rozgrywka jest zakończona: nie ma już kart do zagrania</translation>
     </message>
     <message>
         <source>the double-dummy solver traced %1 of %2 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>analiza w widne karty prześledziła tylko %1 z %2 kart</translation>
     </message>
     <message>
         <source>Board %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdanie %1</translation>
     </message>
     <message>
         <source>The board</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdanie</translation>
     </message>
     <message>
         <source>%1 cannot be solved: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – nie można przeanalizować: %2</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::DxFormat</name>
     <message>
         <source>board number 0: expected 1-255</source>
-        <translation type="unfinished"></translation>
+        <translation>numer rozdania 0: oczekiwano 1-255</translation>
     </message>
     <message>
         <source>the file ends inside the deal: expected 32 bytes after the board number</source>
-        <translation type="unfinished"></translation>
+        <translation>plik kończy się wewnątrz rozkładu: po numerze rozdania oczekiwano 32 bajtów</translation>
     </message>
     <message>
         <source>the auction</source>
-        <translation type="unfinished"></translation>
+        <translation>licytacji</translation>
     </message>
     <message>
         <source>expected 0xFF: an auction has at most 319 calls</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano 0xFF: licytacja ma co najwyżej 319 odzywek</translation>
     </message>
     <message>
         <source>call byte 0: this file uses the old call table (Pass 0, Double 1, Redouble 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>bajt odzywki 0: ten plik używa starej tabeli odzywek (pas 0, kontra 1, rekontra 2)</translation>
     </message>
     <message>
         <source>call byte %1 is not a call: expected (level &lt;&lt; 5) | (1 &lt;&lt; strain), Pass %2, Double %3, Redouble %4</source>
-        <translation type="unfinished"></translation>
+        <translation>bajt odzywki %1 nie jest odzywką: oczekiwano (wysokość &lt;&lt; 5) | (1 &lt;&lt; miano), pas %2, kontra %3, rekontra %4</translation>
     </message>
     <message>
         <source>call %1 (%2) is illegal: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>odzywka %1 (%2) jest niedozwolona: %3</translation>
     </message>
     <message>
         <source>the play</source>
-        <translation type="unfinished"></translation>
+        <translation>rozgrywki</translation>
     </message>
     <message>
         <source>more than 52 cards played: expected 0xFF</source>
-        <translation type="unfinished"></translation>
+        <translation>zagrano ponad 52 karty: oczekiwano 0xFF</translation>
     </message>
     <message>
         <source>byte %1 is not a card: expected 0-51 or 0xFF</source>
-        <translation type="unfinished"></translation>
+        <translation>bajt %1 nie jest kartą: oczekiwano 0-51 lub 0xFF</translation>
     </message>
     <message>
         <source>missing 0xFF terminator: the file ends inside %1</source>
-        <translation type="unfinished"></translation>
+        <translation>brak terminatora 0xFF: plik kończy się w trakcie %1</translation>
     </message>
     <message>
         <source>.dx deals with auction and play</source>
-        <translation type="unfinished"></translation>
+        <translation>rozkłady .dx z licytacją i rozgrywką</translation>
     </message>
     <message>
         <source>card %1 (%2) is illegal: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>karta %1 (%2) jest niedozwolona: %3</translation>
     </message>
     <message>
         <source>card %1 (%2) is in no hand</source>
-        <translation type="unfinished"></translation>
+        <translation>karty %1 (%2) nie ma w żadnej ręce</translation>
     </message>
     <message>
         <source>card %1 (%2) was played before</source>
-        <translation type="unfinished"></translation>
+        <translation>karta %1 (%2) została już wcześniej zagrana</translation>
     </message>
     <message>
         <source>%1 holds legal auctions only: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 przechowuje tylko prawidłowe licytacje: %2</translation>
     </message>
     <message>
         <source>%1 holds legal play only: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 przechowuje tylko prawidłowe rozgrywki: %2</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::EditCommands</name>
     <message>
         <source>Take back %1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zabierz %1 graczowi %2</translation>
     </message>
     <message>
         <source>Give %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Daj %1 graczowi %2</translation>
     </message>
     <message>
         <source>Type %1 hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Wpisz rękę gracza %1</translation>
     </message>
     <message>
         <source>Move %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Przenieś %1 do gracza %2</translation>
     </message>
     <message>
         <source>Paste deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Wklej rozkład</translation>
     </message>
     <message>
         <source>Complete the fourth hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Uzupełnij czwartą rękę</translation>
     </message>
     <message>
         <source>Deal the remaining cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdaj pozostałe karty</translation>
     </message>
     <message>
         <source>Rotate board clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Obróć rozdanie w prawo</translation>
     </message>
     <message>
         <source>Rotate board</source>
-        <translation type="unfinished"></translation>
+        <translation>Obróć rozdanie</translation>
     </message>
     <message>
         <source>Swap %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zamień ręce: %1 i %2</translation>
     </message>
     <message>
         <source>Clear deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyczyść rozkład</translation>
     </message>
     <message>
         <source>Call %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Odzywka %1</translation>
     </message>
     <message>
         <source>Undo call</source>
-        <translation type="unfinished"></translation>
+        <translation>Cofnij odzywkę</translation>
     </message>
     <message>
         <source>Undo call %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cofnij odzywkę %1</translation>
     </message>
     <message>
         <source>Alert</source>
-        <translation type="unfinished"></translation>
+        <translation>Alert</translation>
     </message>
     <message>
         <source>Alert %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Alert %1</translation>
     </message>
     <message>
         <source>Play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zagraj %1</translation>
     </message>
     <message>
         <source>Undo card</source>
-        <translation type="unfinished"></translation>
+        <translation>Cofnij kartę</translation>
     </message>
     <message>
         <source>Undo card %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cofnij kartę %1</translation>
     </message>
     <message>
         <source>Claim %1 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Zgłoś lewy: %1</translation>
     </message>
     <message>
         <source>Withdraw claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Wycofaj zgłoszenie</translation>
     </message>
     <message>
         <source>Change board number</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień numer rozdania</translation>
     </message>
     <message>
         <source>Change dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień rozdającego</translation>
     </message>
     <message>
         <source>Change vulnerability</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień założenia</translation>
     </message>
     <message>
         <source>Change title</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień tytuł</translation>
     </message>
     <message>
         <source>Change event</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień turniej</translation>
     </message>
     <message>
         <source>Change site</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień miejsce</translation>
     </message>
     <message>
         <source>Change date</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień datę</translation>
     </message>
     <message>
         <source>Change %1&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień nazwisko gracza %1</translation>
     </message>
     <message>
         <source>Change comments</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień komentarze</translation>
     </message>
     <message>
         <source>Renumber boards with the cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień numerację rozdań według cyklu</translation>
     </message>
     <message>
         <source>Renumber boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień numerację rozdań</translation>
     </message>
     <message>
         <source>Delete board</source>
-        <translation type="unfinished"></translation>
+        <translation>Usuń rozdanie</translation>
     </message>
     <message>
         <source>Delete %1 boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Usuń rozdania (%1)</translation>
     </message>
     <message>
         <source>Move board up</source>
-        <translation type="unfinished"></translation>
+        <translation>Przesuń rozdanie w górę</translation>
     </message>
     <message>
         <source>Move board down</source>
-        <translation type="unfinished"></translation>
+        <translation>Przesuń rozdanie w dół</translation>
     </message>
 </context>
 <context>
@@ -1365,7 +1404,7 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>board %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">rozdanie %1: %2 {1,?}</translation>
     </message>
     <message>
         <source>record %1 (byte offset %2)</source>
@@ -1377,7 +1416,7 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>board %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">rozdanie %1</translation>
     </message>
 </context>
 <context>
@@ -1549,11 +1588,11 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>%1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1, rozgrywa %2</translation>
     </message>
     <message>
         <source>Board %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Rozdanie %1</translation>
     </message>
     <message>
         <source>Board</source>
@@ -1652,7 +1691,7 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>Board %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Rozdanie %1</translation>
     </message>
     <message>
         <source>Boards %1–%2</source>
@@ -1731,7 +1770,7 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>call %1, %2 by %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">odzywka %1 (%2, %3) %4</translation>
     </message>
     <message>
         <source>&apos;explanations&apos; must be an array of strings and nulls</source>
@@ -1940,7 +1979,7 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>call %1, %2 by %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">odzywka %1 (%2, %3) %4</translation>
     </message>
     <message>
         <source>a card (pc) before the deal (md)</source>
@@ -1982,7 +2021,7 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>%1&apos;s hand is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">ręka gracza %1 jest nieznana</translation>
     </message>
     <message>
         <source>%1 holds all four hands: %2</source>
@@ -2005,7 +2044,7 @@ ones and reports every disagreement (exit status 1).
     <name>Kibitz::LossReport</name>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1 i %2</translation>
     </message>
     <message>
         <source>%1 cannot hold everything: %2 would be dropped.</source>
@@ -2021,7 +2060,7 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>board %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">rozdanie %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2155,7 +2194,7 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>Paste Deal</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Wklej rozkład</translation>
     </message>
     <message>
         <source>R&amp;otate Board Clockwise</source>
@@ -2411,7 +2450,7 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>Alert</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Alert</translation>
     </message>
     <message>
         <source>Explanation of %1 (empty: no alert):</source>
@@ -2574,7 +2613,7 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>&apos;%1&apos; is not a seat (N, E, S or W)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">„%1” nie jest pozycją (N, E, S lub W)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a vulnerability</source>
@@ -2735,7 +2774,7 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>Claim</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Zgłoszenie</translation>
     </message>
     <message>
         <source>Withdraw Claim</source>
@@ -3042,7 +3081,7 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>%1&apos;s hand: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">ręka gracza %1: %2</translation>
     </message>
     <message>
         <source>the line is too long</source>
