@@ -1396,1641 +1396,1642 @@ tabele zapisane w pliku i wypisuje każdą rozbieżność (kod wyjścia 1).
     <name>Kibitz::FormatError</name>
     <message>
         <source>line %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz %1, kolumna %2</translation>
     </message>
     <message>
         <source>line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz %1</translation>
     </message>
     <message>
         <source>board %1, %2</source>
-        <translation type="unfinished">rozdanie %1: %2 {1,?}</translation>
+        <translation>rozdanie %1, %2</translation>
     </message>
     <message>
         <source>record %1 (byte offset %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>rekord %1 (bajt nr %2)</translation>
     </message>
     <message>
         <source>byte offset %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bajt nr %1</translation>
     </message>
     <message>
         <source>board %1</source>
-        <translation type="unfinished">rozdanie %1</translation>
+        <translation>rozdanie %1</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::FormatRegistry</name>
     <message>
         <source>unknown format &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>nieznany format „%1”</translation>
     </message>
     <message>
         <source>not a deal file Kibitz can read</source>
-        <translation type="unfinished"></translation>
+        <translation>to nie jest plik z rozdaniami, który Kibitz potrafi odczytać</translation>
     </message>
     <message>
         <source>All deal files (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wszystkie pliki z rozdaniami (%1)</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wszystkie pliki (*)</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::GibFormat</name>
     <message>
         <source>expected a single space and %1&apos;s hand (giblib lists West, North, East, South)</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano jednej spacji i ręki gracza %1 (giblib podaje kolejno: Zachód, Północ, Wschód, Południe)</translation>
     </message>
     <message>
         <source>%1&apos;s hand has a fourth &apos;.&apos;: a hand is four suits</source>
-        <translation type="unfinished"></translation>
+        <translation>ręka gracza %1 ma czwartą kropkę &apos;.&apos;: ręka to cztery kolory</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a rank (A K Q J T 9 8 7 6 5 4 3 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” nie jest wysokością karty (A K Q J T 9 8 7 6 5 4 3 2)</translation>
     </message>
     <message>
         <source>%1 is a 53rd card: a deal has at most 52</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 to 53. karta: rozkład ma najwyżej 52 karty</translation>
     </message>
     <message>
         <source>%1 is listed twice (also in %2&apos;s hand)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 występuje dwukrotnie (także w ręce gracza %2)</translation>
     </message>
     <message>
         <source>%1&apos;s hand ends here: a hand is four suits separated by &apos;.&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>ręka gracza %1 kończy się tutaj: ręka to cztery kolory oddzielone &apos;.&apos;</translation>
     </message>
     <message>
         <source>unexpected &apos;%1&apos; after the fourth hand</source>
-        <translation type="unfinished"></translation>
+        <translation>nieoczekiwane „%1” po czwartej ręce</translation>
     </message>
     <message>
         <source>the hands hold different numbers of cards (%1); giblib needs the same number in each</source>
-        <translation type="unfinished"></translation>
+        <translation>ręce mają różną liczbę kart (%1); giblib wymaga tej samej liczby w każdej ręce</translation>
     </message>
     <message>
         <source>the deal has no cards</source>
-        <translation type="unfinished"></translation>
+        <translation>rozkład nie zawiera kart</translation>
     </message>
     <message>
         <source>the line is %1 characters long; with %2 cards it must be %3 (the deal, &apos;:&apos; and 20 trick characters)</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz ma nieprawidłową długość (%1); przy liczbie kart %2 powinna ona wynosić %3 (rozkład, &apos;:&apos; i 20 znaków lew)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a trick count (0-9, A-D for 10-13, or - for unknown)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” nie jest liczbą lew (0-9, A-D dla 10-13 lub - dla nieznanej)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is %2 tricks, more than the %3 tricks of this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” oznacza %2, więcej niż liczba lew w tym rozkładzie (%3)</translation>
     </message>
     <message>
         <source>the line is too long</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz jest za długi</translation>
     </message>
     <message>
         <source>line %1: a comment after the last deal is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz %1: pominięto komentarz po ostatnim rozkładzie</translation>
     </message>
     <message>
         <source>a giblib deal line starts with West&apos;s hand in column 1</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz rozkładu giblib zaczyna się ręką Zachodu w kolumnie 1</translation>
     </message>
     <message>
         <source>the comments before this deal are longer than 1 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>komentarze przed tym rozkładem są dłuższe niż 1 MiB</translation>
     </message>
     <message>
         <source>line %1, column %2: text after &apos;}&apos; is ignored (a deal starts on its own line)</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz %1, kolumna %2: pominięto tekst po &apos;}&apos; (rozkład zaczyna się w osobnym wierszu)</translation>
     </message>
     <message>
         <source>the comment opened here is never closed with &apos;}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>komentarz otwarty w tym miejscu nie jest nigdzie zamknięty znakiem &apos;}&apos;</translation>
     </message>
     <message>
         <source>trumps= expects s, h, d, c or n, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>trumps= przyjmuje s, h, d, c lub n, a nie „%1”</translation>
     </message>
     <message>
         <source>leader= expects w, n, e or s, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>leader= przyjmuje w, n, e lub s, a nie „%1”</translation>
     </message>
     <message>
         <source>line %1, column %2: played= has &apos;%3&apos; after card %4; &apos;-&apos; separates tricks, &apos;.&apos; the cards of a trick</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz %1, kolumna %2: w played= po karcie %4 występuje „%3”; &apos;-&apos; oddziela lewy, &apos;.&apos; karty w lewie</translation>
     </message>
     <message>
         <source>played= expects a suit letter (s, h, d or c), not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>played= oczekuje litery koloru (s, h, d lub c), a nie „%1”</translation>
     </message>
     <message>
         <source>played= expects a rank after the suit letter</source>
-        <translation type="unfinished"></translation>
+        <translation>played= oczekuje wysokości karty po literze koloru</translation>
     </message>
     <message>
         <source>played= expects a rank (A K Q J T 9-2), not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>played= oczekuje wysokości karty (A K Q J T 9-2), a nie „%1”</translation>
     </message>
     <message>
         <source>played= starts with %1, which is not in the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>played= zaczyna się od %1, a tej karty nie ma w rozkładzie</translation>
     </message>
     <message>
         <source>line %1: leader=%2 but the first card played, %3, is %4&apos;s: the first card decides</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz %1: leader=%2, ale pierwsza zagrana karta, %3, należy do gracza %4; decyduje pierwsza karta</translation>
     </message>
     <message>
         <source>played= card %1, %2 by %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>played= karta %1 (%2, %3) %4</translation>
     </message>
     <message>
         <source>GIB giblib</source>
-        <translation type="unfinished"></translation>
+        <translation>GIB giblib</translation>
     </message>
     <message>
         <source>giblib needs all four hands; %1&apos;s is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>giblib wymaga wszystkich czterech rąk; ręka gracza %1 jest nieznana</translation>
     </message>
     <message>
         <source>giblib needs a valid deal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>giblib wymaga prawidłowego rozkładu: %1</translation>
     </message>
     <message>
         <source>giblib needs at least one card in each hand</source>
-        <translation type="unfinished"></translation>
+        <translation>giblib wymaga co najmniej jednej karty w każdej ręce</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Hand</name>
     <message>
         <source>a hand has four suits (three dots)</source>
-        <translation type="unfinished"></translation>
+        <translation>ręka ma cztery kolory (trzy kropki)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a rank</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” nie jest wysokością karty</translation>
     </message>
     <message>
         <source>%1 is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 występuje dwukrotnie</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::HandDiagram</name>
     <message>
         <source>Passed out</source>
-        <translation type="unfinished"></translation>
+        <translation>Przepasowane</translation>
     </message>
     <message>
         <source>%1 by %2</source>
-        <translation type="unfinished">%1, rozgrywa %2</translation>
+        <translation>%1, rozgrywa %2</translation>
     </message>
     <message>
         <source>Board %1</source>
-        <translation type="unfinished">Rozdanie %1</translation>
+        <translation>Rozdanie %1</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdanie</translation>
     </message>
     <message>
         <source>Dealer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdaje: %1</translation>
     </message>
     <message>
         <source>Vul %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Założenia: %1</translation>
     </message>
     <message>
         <source>End position, %1 per hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Końcówka (kart w ręce: %1)</translation>
     </message>
     <message>
         <source>Notrump</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez atu</translation>
     </message>
     <message>
         <source>Trumps %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Atu: %1</translation>
     </message>
     <message>
         <source>%1 led by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Wist %1 (%2)</translation>
     </message>
     <message>
         <source>Made, %1 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Ugrany, %1 lew</translation>
     </message>
     <message>
         <source>Made %1, +%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ugrany, %1 lew (+%2)</translation>
     </message>
     <message>
         <source>Down %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez %1</translation>
     </message>
     <message>
         <source>N-S %1</source>
-        <translation type="unfinished"></translation>
+        <translation>NS %1</translation>
     </message>
     <message>
         <source>N-S %1  ·  E-W %2</source>
-        <translation type="unfinished"></translation>
+        <translation>NS %1  ·  EW %2</translation>
     </message>
     <message>
         <source>Before the lead</source>
-        <translation type="unfinished"></translation>
+        <translation>Przed wistem</translation>
     </message>
     <message>
         <source>Trick %1, card %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Lewa %1, karta %2</translation>
     </message>
     <message>
         <source>Claim: %1 %2 of %3 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Zgłoszenie: %1 %2 z %3 lew</translation>
     </message>
     <message>
         <source>N-S</source>
-        <translation type="unfinished"></translation>
+        <translation>NS</translation>
     </message>
     <message>
         <source>E-W</source>
-        <translation type="unfinished"></translation>
+        <translation>EW</translation>
     </message>
     <message>
         <source>%1 HCP</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 PC</translation>
     </message>
     <message>
         <source>hand not given</source>
-        <translation type="unfinished"></translation>
+        <translation>ręki nie podano</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::HandRecordPrinter</name>
     <message>
         <source>Cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można zapisać %1</translation>
     </message>
     <message>
         <source>Cannot start printing (is the output writable?)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można rozpocząć drukowania (czy plik docelowy jest zapisywalny?)</translation>
     </message>
     <message>
         <source>Cannot start page %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można rozpocząć strony %1</translation>
     </message>
     <message>
         <source>Hand records</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokoły rozdań</translation>
     </message>
     <message>
         <source>Board %1</source>
-        <translation type="unfinished">Rozdanie %1</translation>
+        <translation>Rozdanie %1</translation>
     </message>
     <message>
         <source>Boards %1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdania %1–%2</translation>
     </message>
     <message>
         <source>Page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Strona %1 z %2</translation>
     </message>
     <message>
         <source>Kibitz</source>
-        <translation type="unfinished"></translation>
+        <translation>Kibitz</translation>
     </message>
     <message>
         <source>Lead %1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Wist %1 (%2)</translation>
     </message>
     <message>
         <source>DD</source>
-        <translation type="unfinished"></translation>
+        <translation>DD</translation>
     </message>
     <message>
         <source>NT</source>
-        <translation type="unfinished"></translation>
+        <translation>BA</translation>
     </message>
     <message>
         <source>Par %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Par %1</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::JsonBoardReader</name>
     <message>
         <source>the line is longer than %1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz przekracza maksymalną długość w bajtach (%1)</translation>
     </message>
     <message>
         <source>malformed JSON: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nieprawidłowy JSON: %1</translation>
     </message>
     <message>
         <source>expected one JSON object {...} per board</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano jednego obiektu JSON {...} na rozdanie</translation>
     </message>
     <message>
         <source>&apos;%1&apos; must be a whole number from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; musi być liczbą całkowitą od %2 do %3</translation>
     </message>
     <message>
         <source>&apos;%1&apos; must be a string</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; musi być napisem</translation>
     </message>
     <message>
         <source>line %1, column %2: unknown field &apos;%3&apos; ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz %1, kolumna %2: pominięto nieznane pole „%3”</translation>
     </message>
     <message>
         <source>dealer &apos;%1&apos; is not N, E, S or W</source>
-        <translation type="unfinished"></translation>
+        <translation>rozdający „%1” nie jest jednym z N, E, S, W</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a vulnerability: expected None, NS, EW or All</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” nie oznacza założeń: oczekiwano None, NS, EW lub All</translation>
     </message>
     <message>
         <source>bad deal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>błędny rozkład: %1</translation>
     </message>
     <message>
         <source>&apos;auction&apos; must be an array of calls</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;auction&apos; musi być tablicą odzywek</translation>
     </message>
     <message>
         <source>call %1 is not a call: expected &quot;P&quot;, &quot;X&quot;, &quot;XX&quot; or &quot;1C&quot; to &quot;7NT&quot;, with &quot;!&quot; when alerted</source>
-        <translation type="unfinished"></translation>
+        <translation>odzywka %1 nie jest odzywką: oczekiwano &quot;P&quot;, &quot;X&quot;, &quot;XX&quot; lub od &quot;1C&quot; do &quot;7NT&quot;, z &quot;!&quot; przy alercie</translation>
     </message>
     <message>
         <source>call %1, %2 by %3, %4</source>
-        <translation type="unfinished">odzywka %1 (%2, %3) %4</translation>
+        <translation>odzywka %1 (%2, %3) %4</translation>
     </message>
     <message>
         <source>&apos;explanations&apos; must be an array of strings and nulls</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;explanations&apos; musi być tablicą napisów i wartości null</translation>
     </message>
     <message>
         <source>more explanations than calls</source>
-        <translation type="unfinished"></translation>
+        <translation>więcej wyjaśnień niż odzywek</translation>
     </message>
     <message>
         <source>an explanation must be a string or null</source>
-        <translation type="unfinished"></translation>
+        <translation>wyjaśnienie musi być napisem lub null</translation>
     </message>
     <message>
         <source>line %1: &apos;declarer&apos; without &apos;contract&apos; ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz %1: pominięto &apos;declarer&apos; bez &apos;contract&apos;</translation>
     </message>
     <message>
         <source>bad contract: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>błędny kontrakt: %1</translation>
     </message>
     <message>
         <source>contract %1 needs its &apos;declarer&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>kontrakt %1 wymaga pola &apos;declarer&apos;</translation>
     </message>
     <message>
         <source>declarer &apos;%1&apos; is not N, E, S or W</source>
-        <translation type="unfinished"></translation>
+        <translation>rozgrywający „%1” nie jest jednym z N, E, S, W</translation>
     </message>
     <message>
         <source>&apos;play&apos; must be an array of cards</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;play&apos; musi być tablicą kart</translation>
     </message>
     <message>
         <source>more than 52 cards played</source>
-        <translation type="unfinished"></translation>
+        <translation>zagrano ponad 52 karty</translation>
     </message>
     <message>
         <source>card %1 is not a card: expected suit then rank, &quot;SA&quot; to &quot;C2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>karta %1 nie jest kartą: oczekiwano koloru i wysokości, od &quot;SA&quot; do &quot;C2&quot;</translation>
     </message>
     <message>
         <source>card %1, %2 by %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>karta %1 (%2, %3) %4</translation>
     </message>
     <message>
         <source>line %1: the play is not checked: no contract, or a hand is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz %1: nie sprawdzono rozgrywki: brak kontraktu lub nieznana ręka</translation>
     </message>
     <message>
         <source>&apos;ddTricks&apos; must be an object by declarer: {&quot;N&quot;:{&quot;NT&quot;:4,...},...}</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;ddTricks&apos; musi być obiektem według rozgrywającego: {&quot;N&quot;:{&quot;NT&quot;:4,...},...}</translation>
     </message>
     <message>
         <source>&apos;%1&apos; in &apos;ddTricks&apos; is not N, E, S or W</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” w &apos;ddTricks&apos; nie jest jednym z N, E, S, W</translation>
     </message>
     <message>
         <source>tricks for %1 must be an object by strain</source>
-        <translation type="unfinished"></translation>
+        <translation>lewy dla %1 muszą być obiektem według miana</translation>
     </message>
     <message>
         <source>&apos;%1&apos; in &apos;ddTricks&apos; is not a strain (NT, S, H, D or C)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” w &apos;ddTricks&apos; nie jest mianem (NT, S, H, D lub C)</translation>
     </message>
     <message>
         <source>tricks for %1 in %2 must be a whole number from 0 to 13 or null</source>
-        <translation type="unfinished"></translation>
+        <translation>lewy dla %1 w %2 muszą być liczbą całkowitą od 0 do 13 lub null</translation>
     </message>
     <message>
         <source>&apos;players&apos; must be an object: {&quot;N&quot;:&quot;name&quot;,...}</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;players&apos; musi być obiektem: {&quot;N&quot;:&quot;nazwisko&quot;,...}</translation>
     </message>
     <message>
         <source>&apos;players&apos; maps N, E, S and W to names</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;players&apos; przypisuje nazwiska pozycjom N, E, S i W</translation>
     </message>
     <message>
         <source>&apos;comments&apos; must be an array of strings</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;comments&apos; musi być tablicą napisów</translation>
     </message>
     <message>
         <source>a comment must be a string</source>
-        <translation type="unfinished"></translation>
+        <translation>komentarz musi być napisem</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::JsonBoardWriter</name>
     <message>
         <source>could not write board %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>nie można zapisać rozdania %1: %2</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::JsonFormat</name>
     <message>
         <source>JSON Lines</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON Lines</translation>
     </message>
     <message>
         <source>the deal is not valid: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>rozkład jest nieprawidłowy: %1</translation>
     </message>
     <message>
         <source>the auction is not legal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>licytacja jest nieprawidłowa: %1</translation>
     </message>
     <message>
         <source>more than 52 cards are played</source>
-        <translation type="unfinished"></translation>
+        <translation>zagrano ponad 52 karty</translation>
     </message>
     <message>
         <source>the play is not legal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>rozgrywka jest nieprawidłowa: %1</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::LinBoardReader</name>
     <message>
         <source>the line is longer than %1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz przekracza maksymalną długość w bajtach (%1)</translation>
     </message>
     <message>
         <source>expected a key and a bar, such as &apos;md|&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano klucza i kreski pionowej, np. &apos;md|&apos;</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a LIN key: expected two letters before &apos;|&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” nie jest kluczem LIN: oczekiwano dwóch liter przed &apos;|&apos;</translation>
     </message>
     <message>
         <source>line %1: more than eight names in pn; the rest are ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz %1: ponad osiem nazwisk w pn; pozostałe pominięto</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a vulnerability: expected o (none), n, e or b (both)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” nie oznacza założeń: oczekiwano o (obie przed), n, e lub b (obie po)</translation>
     </message>
     <message>
         <source>line %1, column %2: qx &apos;%3&apos; holds no board number</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz %1, kolumna %2: qx „%3” nie zawiera numeru rozdania</translation>
     </message>
     <message>
         <source>line %1, column %2: an explanation (an) before any call is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz %1, kolumna %2: pominięto wyjaśnienie (an) przed pierwszą odzywką</translation>
     </message>
     <message>
         <source>claim &apos;%1&apos; is not a number of tricks from 0 to 13</source>
-        <translation type="unfinished"></translation>
+        <translation>zgłoszenie „%1” nie jest liczbą lew od 0 do 13</translation>
     </message>
     <message>
         <source>line %1, column %2: unknown key &apos;%3&apos; ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz %1, kolumna %2: pominięto nieznany klucz „%3”</translation>
     </message>
     <message>
         <source>expected the dealer digit (1 South, 2 West, 3 North, 4 East) before the hands</source>
-        <translation type="unfinished"></translation>
+        <translation>przed rękami oczekiwano cyfry rozdającego (1 Południe, 2 Zachód, 3 Północ, 4 Wschód)</translation>
     </message>
     <message>
         <source>dealer digit %1 is out of range: expected 1 (South), 2 (West), 3 (North) or 4 (East)</source>
-        <translation type="unfinished"></translation>
+        <translation>cyfra rozdającego %1 jest poza zakresem: oczekiwano 1 (Południe), 2 (Zachód), 3 (Północ) lub 4 (Wschód)</translation>
     </message>
     <message>
         <source>more than four hands</source>
-        <translation type="unfinished"></translation>
+        <translation>ponad cztery ręce</translation>
     </message>
     <message>
         <source>&apos;%1&apos; in %2&apos;s hand is neither a suit (S, H, D, C) nor a rank</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” w ręce gracza %2 nie jest ani kolorem (S, H, D, C), ani wysokością karty</translation>
     </message>
     <message>
         <source>a rank before the first suit letter in %1&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>wysokość karty przed pierwszą literą koloru w ręce gracza %1</translation>
     </message>
     <message>
         <source>%1 is listed twice in %2&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 występuje dwukrotnie w ręce gracza %2</translation>
     </message>
     <message>
         <source>%1 is in both %2&apos;s and %3&apos;s hands</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 występuje w rękach graczy %2 i %3</translation>
     </message>
     <message>
         <source>%1&apos;s hand holds more than 13 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>ręka gracza %1 ma ponad 13 kart</translation>
     </message>
     <message>
         <source>%1 holds %2 cards but %3 holds %4: the hands must hold the same number</source>
-        <translation type="unfinished"></translation>
+        <translation>liczba kart: %1 – %2, %3 – %4; ręce muszą mieć tyle samo kart</translation>
     </message>
     <message>
         <source>the deal (md) holds no cards</source>
-        <translation type="unfinished"></translation>
+        <translation>rozkład (md) nie zawiera kart</translation>
     </message>
     <message>
         <source>a call (mb) before the deal (md)</source>
-        <translation type="unfinished"></translation>
+        <translation>odzywka (mb) przed rozkładem (md)</translation>
     </message>
     <message>
         <source>a call (mb) after the play has started</source>
-        <translation type="unfinished"></translation>
+        <translation>odzywka (mb) po rozpoczęciu rozgrywki</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a call: expected p, d, r or 1C to 7N</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” nie jest odzywką: oczekiwano p, d, r lub od 1C do 7N</translation>
     </message>
     <message>
         <source>call %1, %2 by %3, %4</source>
-        <translation type="unfinished">odzywka %1 (%2, %3) %4</translation>
+        <translation>odzywka %1 (%2, %3) %4</translation>
     </message>
     <message>
         <source>a card (pc) before the deal (md)</source>
-        <translation type="unfinished"></translation>
+        <translation>karta (pc) przed rozkładem (md)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a card: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” nie jest kartą: %2</translation>
     </message>
     <message>
         <source>more than 52 cards played</source>
-        <translation type="unfinished"></translation>
+        <translation>zagrano ponad 52 karty</translation>
     </message>
     <message>
         <source>line %1: the play is not checked: the auction is not complete or a hand is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz %1: nie sprawdzono rozgrywki: licytacja nie jest zakończona lub ręka jest nieznana</translation>
     </message>
     <message>
         <source>card %1, %2 by %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>karta %1 (%2, %3) %4</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::LinBoardWriter</name>
     <message>
         <source>could not write board %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>nie można zapisać rozdania %1: %2</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::LinFormat</name>
     <message>
         <source>BBO hand records (LIN)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdania BBO (LIN)</translation>
     </message>
     <message>
         <source>%1 needs the deal (md); this board has none</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wymaga rozkładu (md); to rozdanie go nie ma</translation>
     </message>
     <message>
         <source>%1&apos;s hand is unknown</source>
-        <translation type="unfinished">ręka gracza %1 jest nieznana</translation>
+        <translation>ręka gracza %1 jest nieznana</translation>
     </message>
     <message>
         <source>%1 holds all four hands: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wymaga wszystkich czterech rąk: %2</translation>
     </message>
     <message>
         <source>the auction is not legal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>licytacja jest nieprawidłowa: %1</translation>
     </message>
     <message>
         <source>more than 52 cards are played</source>
-        <translation type="unfinished"></translation>
+        <translation>zagrano ponad 52 karty</translation>
     </message>
     <message>
         <source>the play is not legal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>rozgrywka jest nieprawidłowa: %1</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::LossReport</name>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished">%1 i %2</translation>
+        <translation>%1 i %2</translation>
     </message>
     <message>
         <source>%1 cannot hold everything: %2 would be dropped.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nie pomieści wszystkiego; utracone zostaną: %2.</translation>
     </message>
     <message numerus="yes">
         <source>... and %n more board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>... i jeszcze %n rozdanie</numerusform>
+            <numerusform>... i jeszcze %n rozdania</numerusform>
+            <numerusform>... i jeszcze %n rozdań</numerusform>
         </translation>
     </message>
     <message>
         <source>board %1: %2</source>
-        <translation type="unfinished">rozdanie %1: %2</translation>
+        <translation>rozdanie %1: %2</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::MachineFormat</name>
     <message>
         <source>&apos;%1&apos; is not a card number (01-52)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” nie jest numerem karty (01-52)</translation>
     </message>
     <message>
         <source>bytes %1 %2 are not a card number (two digits, 01-52)</source>
-        <translation type="unfinished"></translation>
+        <translation>bajty %1 %2 nie są numerem karty (dwie cyfry, 01-52)</translation>
     </message>
     <message>
         <source>card number %1 (%2) at byte %3 was already given at byte %4</source>
-        <translation type="unfinished"></translation>
+        <translation>karta numer %1 (%2) w bajcie %3 wystąpiła już w bajcie %4</translation>
     </message>
     <message>
         <source>expected the %1 byte %2 of %3&apos;s hand, found %4</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano bajtu koloru %1 (%2) w ręce gracza %3, znaleziono %4</translation>
     </message>
     <message>
         <source>the end of the hands</source>
-        <translation type="unfinished"></translation>
+        <translation>koniec rąk</translation>
     </message>
     <message>
         <source>%1 is listed twice at byte %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 występuje ponownie w bajcie %2</translation>
     </message>
     <message>
         <source>the DGE part (byte %1) disagrees with the BRI part; the BRI part is used</source>
-        <translation type="unfinished"></translation>
+        <translation>część DGE (bajt %1) nie zgadza się z częścią BRI; użyto części BRI</translation>
     </message>
     <message>
         <source>expected the DUP trailer (&apos;Y&apos; or &apos;N&apos; twice), found %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano stopki DUP (dwukrotnie &apos;Y&apos; lub &apos;N&apos;), znaleziono %1 %2</translation>
     </message>
     <message>
         <source>the DUP trailer&apos;s lowest board &apos;%1&apos; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>najniższy numer rozdania w stopce DUP („%1”) nie jest liczbą</translation>
     </message>
     <message numerus="yes">
         <source>the file ends %n byte(s) into a record of %1 bytes</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>plik kończy się po %n bajcie rekordu o długości %1 B</numerusform>
+            <numerusform>plik kończy się po %n bajtach rekordu o długości %1 B</numerusform>
+            <numerusform>plik kończy się po %n bajtach rekordu o długości %1 B</numerusform>
         </translation>
     </message>
     <message>
         <source>expected CR LF after the 78 digits</source>
-        <translation type="unfinished"></translation>
+        <translation>po 78 cyfrach oczekiwano CR LF</translation>
     </message>
     <message>
         <source>record 0 (byte offset 146): the DUP trailer asks for counting backwards; the boards are numbered in file order</source>
-        <translation type="unfinished"></translation>
+        <translation>rekord 0 (bajt nr 146): stopka DUP wymaga liczenia wstecz; rozdania ponumerowano w kolejności w pliku</translation>
     </message>
     <message>
         <source>record %1 (byte offset %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>rekord %1 (bajt nr %2)</translation>
     </message>
     <message>
         <source>Duplimate DUP (dealing machine)</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplimate DUP (maszyna do rozdawania)</translation>
     </message>
     <message>
         <source>Duplimate BRI (dealing machine)</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplimate BRI (maszyna do rozdawania)</translation>
     </message>
     <message>
         <source>Duplimate DGE (dealing machine)</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplimate DGE (maszyna do rozdawania)</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::MainWindow</name>
     <message>
         <source>Kibitz</source>
-        <translation type="unfinished"></translation>
+        <translation>Kibitz</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Plik</translation>
     </message>
     <message>
         <source>&amp;New Board Set</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nowy zestaw rozdań</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Otwórz…</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Os&amp;tatnio otwierane</translation>
     </message>
     <message>
         <source>Open &amp;Sample Set</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz &amp;przykładowy zestaw</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zapisz</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz &amp;jako…</translation>
     </message>
     <message>
         <source>&amp;Close Window</source>
-        <translation type="unfinished"></translation>
+        <translation>Za&amp;mknij okno</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Za&amp;kończ</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Edycja</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cofnij</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ponów</translation>
     </message>
     <message>
         <source>&amp;Paste Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wklej rozkład</translation>
     </message>
     <message>
         <source>Paste Deal</source>
-        <translation type="unfinished">Wklej rozkład</translation>
+        <translation>Wklej rozkład</translation>
     </message>
     <message>
         <source>R&amp;otate Board Clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>O&amp;bróć rozdanie w prawo</translation>
     </message>
     <message>
         <source>&amp;Complete Fourth Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Uzupełnij czwartą rękę</translation>
     </message>
     <message>
         <source>Deal the &amp;Rest at Random</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rozdaj resztę losowo</translation>
     </message>
     <message>
         <source>C&amp;lear Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>W&amp;yczyść rozkład</translation>
     </message>
     <message>
         <source>Edit &amp;Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Edytuj roz&amp;kład</translation>
     </message>
     <message>
         <source>Edit &amp;Auction</source>
-        <translation type="unfinished"></translation>
+        <translation>Edytuj &amp;licytację</translation>
     </message>
     <message>
         <source>Edit &amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Edytuj roz&amp;grywkę</translation>
     </message>
     <message>
         <source>Edit Board De&amp;tails</source>
-        <translation type="unfinished"></translation>
+        <translation>Edytuj &amp;szczegóły rozdania</translation>
     </message>
     <message>
         <source>&amp;Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rozdanie</translation>
     </message>
     <message>
         <source>&amp;Add Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dodaj rozdanie</translation>
     </message>
     <message>
         <source>&amp;Duplicate Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Po&amp;wiel rozdanie</translation>
     </message>
     <message>
         <source>De&amp;lete Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Usuń rozdanie</translation>
     </message>
     <message>
         <source>Move Board &amp;Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Przesuń rozdanie w &amp;górę</translation>
     </message>
     <message>
         <source>Move Board Do&amp;wn</source>
-        <translation type="unfinished"></translation>
+        <translation>Przesuń rozdanie w dó&amp;ł</translation>
     </message>
     <message>
         <source>&amp;Renumber Boards…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień nu&amp;merację rozdań…</translation>
     </message>
     <message>
         <source>&amp;Next Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Następne rozdanie</translation>
     </message>
     <message>
         <source>&amp;Previous Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Poprzednie rozdanie</translation>
     </message>
     <message>
         <source>&amp;First Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Pie&amp;rwsze rozdanie</translation>
     </message>
     <message>
         <source>&amp;Last Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ostatnie rozdanie</translation>
     </message>
     <message>
         <source>&amp;Go to Board…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idź do rozdania…</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Ro&amp;zgrywka</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Początek</translation>
     </message>
     <message>
         <source>Previous &amp;Trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Poprzednia &amp;lewa</translation>
     </message>
     <message>
         <source>&amp;Previous Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Poprzednia &amp;karta</translation>
     </message>
     <message>
         <source>&amp;Next Card</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Następna karta</translation>
     </message>
     <message>
         <source>Next T&amp;rick</source>
-        <translation type="unfinished"></translation>
+        <translation>Następna le&amp;wa</translation>
     </message>
     <message>
         <source>&amp;End</source>
-        <translation type="unfinished"></translation>
+        <translation>Konie&amp;c</translation>
     </message>
     <message>
         <source>&amp;Analyse</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Analiza</translation>
     </message>
     <message>
         <source>&amp;Solve All Boards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Analizuj wszystkie rozdania</translation>
     </message>
     <message>
         <source>Every board already has its double-dummy table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Każde rozdanie ma już tabelę lew w widne karty.</translation>
     </message>
     <message numerus="yes">
         <source>Solving %n board(s) double-dummy…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Analiza w widne karty: %n rozdanie…</numerusform>
+            <numerusform>Analiza w widne karty: %n rozdania…</numerusform>
+            <numerusform>Analiza w widne karty: %n rozdań…</numerusform>
         </translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Anuluj</translation>
     </message>
     <message numerus="yes">
         <source>Double-dummy: %n board(s) solved</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Analiza w widne karty: przeanalizowano %n rozdanie</numerusform>
+            <numerusform>Analiza w widne karty: przeanalizowano %n rozdania</numerusform>
+            <numerusform>Analiza w widne karty: przeanalizowano %n rozdań</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>, %n could not be solved</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, %n nieudane</numerusform>
+            <numerusform>, %n nieudane</numerusform>
+            <numerusform>, %n nieudanych</numerusform>
         </translation>
     </message>
     <message>
         <source> (cancelled)</source>
-        <translation type="unfinished"></translation>
+        <translation> (przerwano)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Widok</translation>
     </message>
     <message>
         <source>&amp;Four-Colour Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Czterokolorowa talia</translation>
     </message>
     <message>
         <source>&amp;Hide Played Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ukryj zagrane karty</translation>
     </message>
     <message>
         <source>Double-Dummy &amp;Card Values</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lewy w widne dla każdej karty</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Pomo&amp;c</translation>
     </message>
     <message>
         <source>&amp;Examples</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Przykłady</translation>
     </message>
     <message>
         <source>&amp;About Kibitz</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;O programie Kibitz</translation>
     </message>
     <message>
         <source>About Kibitz</source>
-        <translation type="unfinished"></translation>
+        <translation>O programie Kibitz</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;View, edit and convert bridge deal files.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Przeglądanie, edycja i konwersja plików z rozdaniami brydżowymi.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Auction</source>
-        <translation type="unfinished"></translation>
+        <translation>Licytacja</translation>
     </message>
     <message>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>Szczegóły</translation>
     </message>
     <message>
         <source>Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ostrzeżenia</translation>
     </message>
     <message>
         <source>Cannot open file</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można otworzyć pliku</translation>
     </message>
     <message>
         <source>Board %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdanie %1: %2</translation>
     </message>
     <message>
         <source>No play recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak zapisu rozgrywki</translation>
     </message>
     <message>
         <source>Card %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Karta %1 z %2</translation>
     </message>
     <message>
         <source>Open Deal File</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz plik z rozdaniami</translation>
     </message>
     <message>
         <source>Go to Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Idź do rozdania</translation>
     </message>
     <message>
         <source>Board (position in the file):</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdanie (pozycja w pliku):</translation>
     </message>
     <message>
         <source>No recent files</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak ostatnio otwieranych plików</translation>
     </message>
     <message>
         <source>&amp;Clear List</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wyczyść listę</translation>
     </message>
     <message>
         <source>Kibitz &amp;Sample Set</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Przykładowy zestaw Kibitz</translation>
     </message>
     <message>
         <source>No examples installed</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak zainstalowanych przykładów</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozkład</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozgrywka</translation>
     </message>
     <message>
         <source>Alert</source>
-        <translation type="unfinished">Alert</translation>
+        <translation>Alert</translation>
     </message>
     <message>
         <source>Explanation of %1 (empty: no alert):</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyjaśnienie odzywki %1 (puste: bez alertu):</translation>
     </message>
     <message>
         <source>%1 cannot be played now</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można teraz zagrać %1</translation>
     </message>
     <message>
         <source>Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Edycja</translation>
     </message>
     <message>
         <source>&lt;opened file&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;otwarty plik&gt;</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Historia</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez tytułu</translation>
     </message>
     <message>
         <source>%1[*] — Kibitz</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — Kibitz</translation>
     </message>
     <message>
         <source>Boards: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdania: %1</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>Unsaved Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Niezapisane zmiany</translation>
     </message>
     <message>
         <source>“%1” has changes that are not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plik „%1” ma niezapisane zmiany.</translation>
     </message>
     <message>
         <source>Save them before going on?</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisać je przed kontynuowaniem?</translation>
     </message>
     <message numerus="yes">
         <source>%1 cannot hold %n board(s):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 nie pomieści %n rozdania:</numerusform>
+            <numerusform>%1 nie pomieści %n rozdań:</numerusform>
+            <numerusform>%1 nie pomieści %n rozdań:</numerusform>
         </translation>
     </message>
     <message>
         <source>Cannot Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można zapisać</translation>
     </message>
     <message>
         <source>Save as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz jako %1</translation>
     </message>
     <message>
         <source>Save anyway? The boards in Kibitz keep everything until you close the file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisać mimo to? Rozdania otwarte w programie Kibitz zachowają wszystkie dane do zamknięcia pliku.</translation>
     </message>
     <message>
         <source>Cannot save</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można zapisać</translation>
     </message>
     <message>
         <source>%1: no writable format has this extension</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: żaden format z możliwością zapisu nie ma takiego rozszerzenia</translation>
     </message>
     <message>
         <source>%1
 The file on disk was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Plik na dysku nie został zmieniony.</translation>
     </message>
     <message>
         <source>Saved %1 as %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisano %1 jako %2</translation>
     </message>
     <message>
         <source>untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>bez_tytułu</translation>
     </message>
     <message>
         <source>Save Deal File</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz plik z rozdaniami</translation>
     </message>
     <message>
         <source>Add board %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodaj rozdanie %1</translation>
     </message>
     <message>
         <source>Duplicate board</source>
-        <translation type="unfinished"></translation>
+        <translation>Powiel rozdanie</translation>
     </message>
     <message>
         <source>Renumber Boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień numerację rozdań</translation>
     </message>
     <message>
         <source>Renumbering is limited to %1 boards; this set has %2. Use kibitz-convert for large files.</source>
-        <translation type="unfinished"></translation>
+        <translation>Numerację można zmienić w co najwyżej %1 rozdaniach; ten zestaw ma ich %2. Dla dużych plików należy użyć kibitz-convert.</translation>
     </message>
     <message>
         <source>First board number:</source>
-        <translation type="unfinished"></translation>
+        <translation>Numer pierwszego rozdania:</translation>
     </message>
     <message>
         <source>Set dealer and vulnerability from the board cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>Ustaw rozdającego i założenia według cyklu rozdań</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::ParseError</name>
     <message>
         <source>column %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>kolumna %1: %2</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::PbnFormat</name>
     <message>
         <source>Portable Bridge Notation</source>
-        <translation type="unfinished"></translation>
+        <translation>Portable Bridge Notation</translation>
     </message>
     <message>
         <source>PBN cannot hold an auction that is not legal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>PBN nie może przechować nieprawidłowej licytacji: %1</translation>
     </message>
     <message>
         <source>PBN cannot hold a play where %1 does not hold %2 (card %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>PBN nie może przechować rozgrywki, w której gracz %1 nie ma karty %2 (karta %3)</translation>
     </message>
     <message>
         <source>line %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz %1, kolumna %2: %3</translation>
     </message>
     <message>
         <source>the tag %1 appears twice in this game; the second one is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>tag %1 występuje w tym rozdaniu dwukrotnie; pominięto drugie wystąpienie</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is outside any tag&apos;s section and is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>pominięto „%1” – tekst poza sekcją jakiegokolwiek tagu</translation>
     </message>
     <message>
         <source>unexpected text after the tag %1 is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>pominięto nieoczekiwany tekst po tagu %1</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a board number</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” nie jest numerem rozdania</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a seat (N, E, S or W)</source>
-        <translation type="unfinished">„%1” nie jest pozycją (N, E, S lub W)</translation>
+        <translation>„%1” nie jest pozycją (N, E, S lub W)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a vulnerability</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” nie oznacza założeń</translation>
     </message>
     <message>
         <source>bad Deal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>błędny Deal: %1</translation>
     </message>
     <message>
         <source>bad Contract: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>błędny Contract: %1</translation>
     </message>
     <message>
         <source>the contract has no declarer and is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>pominięto kontrakt bez rozgrywającego</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a number of tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” nie jest liczbą lew</translation>
     </message>
     <message>
         <source>the auction starts with %1 but the dealer is %2; the auction is read from the dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>licytacja zaczyna się od gracza %1, ale rozdaje %2; licytację odczytano od rozdającego</translation>
     </message>
     <message>
         <source>AP comes after the end of the auction</source>
-        <translation type="unfinished"></translation>
+        <translation>AP występuje po zakończeniu licytacji</translation>
     </message>
     <message>
         <source>note %1 refers to no call</source>
-        <translation type="unfinished"></translation>
+        <translation>przypis %1 nie dotyczy żadnej odzywki</translation>
     </message>
     <message>
         <source>the irregularity &apos;%1&apos; is not kept</source>
-        <translation type="unfinished"></translation>
+        <translation>nie zachowano nieprawidłowości „%1”</translation>
     </message>
     <message>
         <source>expected a call, found &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano odzywki, znaleziono „%1”</translation>
     </message>
     <message>
         <source>the auction is not legal from the dealer (%1): %2 by %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>licytacja od rozdającego (%1) jest nieprawidłowa: odzywka %2 (%3) %4</translation>
     </message>
     <message>
         <source>cards after &apos;*&apos; are ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>pominięto karty po &apos;*&apos;</translation>
     </message>
     <message>
         <source>expected a card, found &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano karty, znaleziono „%1”</translation>
     </message>
     <message>
         <source>this trick is not in the columns of the opening leader; the cards are given to the hands that hold them</source>
-        <translation type="unfinished"></translation>
+        <translation>ta lewa nie jest zapisana w kolumnach wistującego; karty przypisano rękom, w których się znajdują</translation>
     </message>
     <message>
         <source>%1 by %2 has already been played; the play stops before it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) została już zagrana; rozgrywka kończy się przed tą kartą</translation>
     </message>
     <message>
         <source>play card %1 is not in %2&apos;s hand; the play stops before it</source>
-        <translation type="unfinished"></translation>
+        <translation>karty %1 nie ma w ręce gracza %2; rozgrywka kończy się przed tą kartą</translation>
     </message>
     <message>
         <source>cards after an unknown card are dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>pominięto karty po nieznanej karcie</translation>
     </message>
     <message>
         <source>Note on %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Przypis do %1: %2</translation>
     </message>
     <message>
         <source>annotations on cards are not kept</source>
-        <translation type="unfinished"></translation>
+        <translation>nie zachowano adnotacji do kart</translation>
     </message>
     <message>
         <source>DoubleDummyTricks needs 20 hexadecimal digits of at most d (13)</source>
-        <translation type="unfinished"></translation>
+        <translation>DoubleDummyTricks wymaga 20 cyfr szesnastkowych, każda najwyżej d (13)</translation>
     </message>
     <message>
         <source>OptimumResultTable needs the columns Declarer, Denomination and Result</source>
-        <translation type="unfinished"></translation>
+        <translation>OptimumResultTable wymaga kolumn Declarer, Denomination i Result</translation>
     </message>
     <message>
         <source>this OptimumResultTable row is not a declarer, a strain and tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>ten wiersz OptimumResultTable nie składa się z rozgrywającego, miana i liczby lew</translation>
     </message>
     <message>
         <source>Ability needs seat:digits for each seat, e.g. N:63456</source>
-        <translation type="unfinished"></translation>
+        <translation>Ability wymaga pozycja:cyfry dla każdej pozycji, np. N:63456</translation>
     </message>
     <message>
         <source>could not write: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nie można zapisać: %1</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::PbnTokenizer</name>
     <message>
         <source>a game longer than 64 MB: this is not a PBN file</source>
-        <translation type="unfinished"></translation>
+        <translation>rozdanie dłuższe niż 64 MB: to nie jest plik PBN</translation>
     </message>
     <message>
         <source>expected a tag name after &apos;[&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>po &apos;[&apos; oczekiwano nazwy tagu</translation>
     </message>
     <message>
         <source>unterminated tag %1: expected its value in quotes</source>
-        <translation type="unfinished"></translation>
+        <translation>niezakończony tag %1: oczekiwano wartości w cudzysłowie</translation>
     </message>
     <message>
         <source>unterminated tag %1: the value has no closing quote</source>
-        <translation type="unfinished"></translation>
+        <translation>niezakończony tag %1: wartość nie ma cudzysłowu zamykającego</translation>
     </message>
     <message>
         <source>unterminated tag %1: expected &apos;]&apos; after the value</source>
-        <translation type="unfinished"></translation>
+        <translation>niezakończony tag %1: po wartości oczekiwano &apos;]&apos;</translation>
     </message>
     <message>
         <source>unterminated comment: expected &apos;}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>niezakończony komentarz: oczekiwano &apos;}&apos;</translation>
     </message>
     <message>
         <source>unterminated string: expected a closing quote</source>
-        <translation type="unfinished"></translation>
+        <translation>niezakończony napis: oczekiwano cudzysłowu zamykającego</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Play</name>
     <message>
         <source>comes after the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>pada po ostatniej lewie</translation>
     </message>
     <message>
         <source>was already played</source>
-        <translation type="unfinished"></translation>
+        <translation>została już zagrana</translation>
     </message>
     <message>
         <source>is not in %1&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>nie należy do ręki gracza %1</translation>
     </message>
     <message>
         <source>does not follow suit (%1 still holds %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>jest renonsem (%1 ma jeszcze %2)</translation>
     </message>
     <message>
         <source>card %1, %2 by %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>karta %1 (%2, %3) %4</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::PlayEditor</name>
     <message>
         <source>Undo Last Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Cofnij ostatnią kartę</translation>
     </message>
     <message>
         <source>Claim</source>
-        <translation type="unfinished">Zgłoszenie</translation>
+        <translation>Zgłoś</translation>
     </message>
     <message>
         <source>Withdraw Claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Wycofaj zgłoszenie</translation>
     </message>
     <message>
         <source>Click a card in the diagram to play it; only the cards the player to move may play are accepted. The diagram follows the play to its end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartę zagrywa się, klikając ją na diagramie; przyjmowane są tylko karty, które może zagrać gracz na ruchu. Diagram podąża za rozgrywką do jej końca.</translation>
     </message>
     <message>
         <source>Declarer&apos;s tricks in total:</source>
-        <translation type="unfinished"></translation>
+        <translation>Łącznie lew rozgrywającego:</translation>
     </message>
     <message>
         <source>Enter a valid deal first</source>
-        <translation type="unfinished"></translation>
+        <translation>Najpierw należy wprowadzić prawidłowy rozkład</translation>
     </message>
     <message>
         <source>Play complete</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozgrywka zakończona</translation>
     </message>
     <message>
         <source>%1 to play, trick %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zagrywa %1, lewa %2</translation>
     </message>
     <message>
         <source>Legal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dozwolone: %1</translation>
     </message>
     <message>
         <source>No contract: notrump, %1 leads</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak kontraktu: bez atu, wistuje %1</translation>
     </message>
     <message>
         <source>No contract: trumps %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak kontraktu: atu %1</translation>
     </message>
     <message>
         <source>Claim: %1 of %2 tricks for declarer</source>
-        <translation type="unfinished"></translation>
+        <translation>Zgłoszenie: %1 z %2 lew dla rozgrywającego</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::PrintActions</name>
     <message>
         <source>&amp;Print Hand Records…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Drukuj protokoły rozdań…</translation>
     </message>
     <message>
         <source>Print Pre&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>Podgląd &amp;wydruku…</translation>
     </message>
     <message>
         <source>Export Hand Records as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportuj protokoły rozdań do PD&amp;F…</translation>
     </message>
     <message>
         <source>Export Dia&amp;gram as Image…</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportuj dia&amp;gram jako obraz…</translation>
     </message>
     <message>
         <source>Copy Diagram as &amp;Image</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiuj diagram jako &amp;obraz</translation>
     </message>
     <message>
         <source>Copy Board as &amp;PBN</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiuj rozdanie jako PB&amp;N</translation>
     </message>
     <message>
         <source>Copy Board as &amp;LIN</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiuj rozdanie jako L&amp;IN</translation>
     </message>
     <message>
         <source>Paste &amp;Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Wklej roz&amp;danie</translation>
     </message>
     <message>
         <source>Insert the boards on the clipboard (PBN, LIN, JSON or a deal) after the current board</source>
-        <translation type="unfinished"></translation>
+        <translation>Wstaw rozdania ze schowka (PBN, LIN, JSON lub rozkład) za bieżącym rozdaniem</translation>
     </message>
     <message>
         <source>Kibitz</source>
-        <translation type="unfinished"></translation>
+        <translation>Kibitz</translation>
     </message>
     <message>
         <source>Solving double-dummy tables…</source>
-        <translation type="unfinished"></translation>
+        <translation>Obliczanie tabel lew w widne karty…</translation>
     </message>
     <message>
         <source>Skip</source>
-        <translation type="unfinished"></translation>
+        <translation>Pomiń</translation>
     </message>
     <message>
         <source>Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Drukuj…</translation>
     </message>
     <message>
         <source>Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Podgląd</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportuj…</translation>
     </message>
     <message>
         <source>hand-records</source>
-        <translation type="unfinished"></translation>
+        <translation>protokoły-rozdań</translation>
     </message>
     <message>
         <source>Export Hand Records</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportuj protokoły rozdań</translation>
     </message>
     <message>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokumenty PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Wrote %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisano %1</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Obrazy PNG (*.png)</translation>
     </message>
     <message>
         <source>SVG drawings (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rysunki SVG (*.svg)</translation>
     </message>
     <message>
         <source>board-%1</source>
-        <translation type="unfinished"></translation>
+        <translation>rozdanie-%1</translation>
     </message>
     <message>
         <source>board</source>
-        <translation type="unfinished"></translation>
+        <translation>rozdanie</translation>
     </message>
     <message>
         <source>Export Diagram</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportuj diagram</translation>
     </message>
     <message>
         <source>No board to copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak rozdania do skopiowania</translation>
     </message>
     <message>
         <source>Board copied as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Skopiowano rozdanie jako %1</translation>
     </message>
     <message>
         <source>Diagram copied</source>
-        <translation type="unfinished"></translation>
+        <translation>Skopiowano diagram</translation>
     </message>
     <message numerus="yes">
         <source>Paste %n Board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Wklej %n rozdanie</numerusform>
+            <numerusform>Wklej %n rozdania</numerusform>
+            <numerusform>Wklej %n rozdań</numerusform>
         </translation>
     </message>
     <message>
         <source>--per-page needs 1, 2, 4 or 6</source>
-        <translation type="unfinished"></translation>
+        <translation>--per-page wymaga wartości 1, 2, 4 lub 6</translation>
     </message>
     <message>
         <source>%1 holds %2 boards; at most %3 are printed at once</source>
-        <translation type="unfinished"></translation>
+        <translation>liczba rozdań w %1: %2; jednorazowo można wydrukować najwyżej %3</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::PrintDialog</name>
     <message>
         <source>&amp;Current board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bieżące rozdanie</translation>
     </message>
     <message>
         <source>&amp;Boards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rozdania</translation>
     </message>
     <message>
         <source>&amp;Auction and opening lead</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Licytacja i wist</translation>
     </message>
     <message>
         <source>&amp;Double-dummy table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tabela lew w widne karty</translation>
     </message>
     <message>
         <source>&amp;Par</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Par</translation>
     </message>
     <message>
         <source>C&amp;omments, as far as they fit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Komentarze (o ile się zmieszczą)</translation>
     </message>
     <message>
         <source>&amp;Solve missing tables and par (DDS)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Oblicz brakujące tabele i par (DDS)</translation>
     </message>
     <message>
         <source>Hand Records</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokoły rozdań</translation>
     </message>
     <message>
         <source>Boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdania</translation>
     </message>
     <message>
         <source>A&amp;ll %1 boards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wszystkie rozdania (%1)</translation>
     </message>
     <message>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>do</translation>
     </message>
     <message>
         <source>At most %1 boards are printed at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Jednorazowo można wydrukować najwyżej %1 rozdań</translation>
     </message>
     <message>
         <source>Each board</source>
-        <translation type="unfinished"></translation>
+        <translation>Każde rozdanie</translation>
     </message>
     <message numerus="yes">
         <source>%n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n rozdanie</numerusform>
+            <numerusform>%n rozdania</numerusform>
+            <numerusform>%n rozdań</numerusform>
         </translation>
     </message>
     <message>
         <source>Per &amp;page:</source>
-        <translation type="unfinished"></translation>
+        <translation>Na &amp;stronie:</translation>
     </message>
     <message>
         <source>Boards whose file gives no double-dummy table are solved before printing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdania, dla których plik nie podaje tabeli lew w widne karty, zostaną przeanalizowane przed drukiem.</translation>
     </message>
     <message>
         <source>The event named in the file</source>
-        <translation type="unfinished"></translation>
+        <translation>Turniej podany w pliku</translation>
     </message>
     <message>
         <source>&amp;Header:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nagłówek:</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::RecordFormat</name>
     <message numerus="yes">
         <source>%n trailing byte(s): %1 records are %2 bytes each</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n nadmiarowy bajt na końcu: rekordy %1 mają po %2 B</numerusform>
+            <numerusform>%n nadmiarowe bajty na końcu: rekordy %1 mają po %2 B</numerusform>
+            <numerusform>%n nadmiarowych bajtów na końcu: rekordy %1 mają po %2 B</numerusform>
         </translation>
     </message>
 </context>
@@ -3038,223 +3039,223 @@ The file on disk was not changed.</source>
     <name>Kibitz::Seat</name>
     <message>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Północ</translation>
     </message>
     <message>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Wschód</translation>
     </message>
     <message>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>Południe</translation>
     </message>
     <message>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>Zachód</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::SimpleTextFormat</name>
     <message>
         <source>expected %1 fields separated by spaces (board, dealer, vulnerability, N, E, S, W), found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano pól oddzielonych spacjami: %1 (rozdanie, rozdający, założenia, N, E, S, W), znaleziono %2</translation>
     </message>
     <message>
         <source>expected %1 fields separated by &apos;|&apos; (board|dealer|vulnerability|N|E|S|W), found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano pól oddzielonych &apos;|&apos;: %1 (rozdanie|rozdający|założenia|N|E|S|W), znaleziono %2</translation>
     </message>
     <message>
         <source>expected %1 fields separated by &apos;|&apos; (dealer|vulnerability|N|E|S|W), found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano pól oddzielonych &apos;|&apos;: %1 (rozdający|założenia|N|E|S|W), znaleziono %2</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a board number (1 or more)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” nie jest numerem rozdania (1 lub więcej)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a dealer (N, E, S or W)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” nie oznacza rozdającego (N, E, S lub W)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a vulnerability (None, NS, EW or All)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” nie oznacza założeń (None, NS, EW lub All)</translation>
     </message>
     <message>
         <source>%1&apos;s hand: %2</source>
-        <translation type="unfinished">ręka gracza %1: %2</translation>
+        <translation>ręka gracza %1: %2</translation>
     </message>
     <message>
         <source>the line is too long</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz jest za długi</translation>
     </message>
     <message>
         <source>line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz %1: %2</translation>
     </message>
     <message>
         <source>DUP text (dealer|vulnerability|hands)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tekst DUP (rozdający|założenia|ręce)</translation>
     </message>
     <message>
         <source>BRI text (board|dealer|vulnerability|hands)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tekst BRI (rozdanie|rozdający|założenia|ręce)</translation>
     </message>
     <message>
         <source>DGE text (board dealer vulnerability hands)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tekst DGE (rozdanie rozdający założenia ręce)</translation>
     </message>
     <message>
         <source>%1 needs all four hands; %2&apos;s is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wymaga wszystkich czterech rąk; ręka gracza %2 jest nieznana</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Vulnerability</name>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Obie przed</translation>
     </message>
     <message>
         <source>N-S</source>
-        <translation type="unfinished"></translation>
+        <translation>NS po</translation>
     </message>
     <message>
         <source>E-W</source>
-        <translation type="unfinished"></translation>
+        <translation>EW po</translation>
     </message>
     <message>
         <source>All</source>
-        <translation type="unfinished"></translation>
+        <translation>Obie po</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::ZbdFormat</name>
     <message>
         <source>Pavlicek ZBD binary deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Pavlicek ZBD (binarne rozkłady)</translation>
     </message>
     <message>
         <source>expected 13 cards in each hand, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano 13 kart w każdej ręce, znaleziono: %1</translation>
     </message>
     <message>
         <source>a separator record (first 4 bytes zero) was skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>pominięto rekord separatora (pierwsze 4 bajty zerowe)</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::ZbsFormat</name>
     <message>
         <source>the file ends inside a diagram: the last record has the continuation flag set</source>
-        <translation type="unfinished"></translation>
+        <translation>plik kończy się wewnątrz diagramu: ostatni rekord ma ustawioną flagę kontynuacji</translation>
     </message>
     <message numerus="yes">
         <source>%n trailing byte(s): ZBS records are 4 bytes each</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n nadmiarowy bajt na końcu: rekordy ZBS mają po 4 bajty</numerusform>
+            <numerusform>%n nadmiarowe bajty na końcu: rekordy ZBS mają po 4 bajty</numerusform>
+            <numerusform>%n nadmiarowych bajtów na końcu: rekordy ZBS mają po 4 bajty</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n byte(s) after the end-of-list record were ignored</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>pominięto %n bajt po rekordzie końca listy</numerusform>
+            <numerusform>pominięto %n bajty po rekordzie końca listy</numerusform>
+            <numerusform>pominięto %n bajtów po rekordzie końca listy</numerusform>
         </translation>
     </message>
     <message>
         <source>locator %1 is above 1,220,703,124 (5^13 - 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>lokalizator %1 przekracza 1 220 703 124 (5^13 - 1)</translation>
     </message>
     <message>
         <source>a diagram has at most 4 suit records (spades, hearts, diamonds, clubs), but this fourth one has the continuation flag set</source>
-        <translation type="unfinished"></translation>
+        <translation>diagram ma najwyżej 4 rekordy kolorów (piki, kiery, kara, trefle), a ten czwarty ma ustawioną flagę kontynuacji</translation>
     </message>
     <message>
         <source>Pavlicek ZBS binary suits</source>
-        <translation type="unfinished"></translation>
+        <translation>Pavlicek ZBS (binarne kolory)</translation>
     </message>
     <message>
         <source>%1 cannot hold a board without cards (an empty record ends the list)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nie może przechować rozdania bez kart (pusty rekord kończy listę)</translation>
     </message>
     <message>
         <source>%1 puts each card in one place: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 umieszcza każdą kartę tylko w jednym miejscu: %2</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::ZddFormat</name>
     <message>
         <source>Pavlicek ZDD double-dummy results</source>
-        <translation type="unfinished"></translation>
+        <translation>Pavlicek ZDD (wyniki analizy w widne karty)</translation>
     </message>
     <message>
         <source>nibble 14 is not a trick count (0-13, or 15 for unknown): %1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>półbajt o wartości 14 nie jest liczbą lew (0-13 lub 15 = nieznana): %1, rozgrywa %2</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::ZrdFormat</name>
     <message>
         <source>Pavlicek ZRD solved deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Pavlicek ZRD (przeanalizowane rozkłady)</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::ZrjFormat</name>
     <message>
         <source>Pavlicek ZRJ deals with auction and play</source>
-        <translation type="unfinished"></translation>
+        <translation>Pavlicek ZRJ (rozkłady z licytacją i rozgrywką)</translation>
     </message>
     <message>
         <source>a separator record (first 4 bytes zero) was skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>pominięto rekord separatora (pierwsze 4 bajty zerowe)</translation>
     </message>
     <message>
         <source>contract byte %1: expected 0 (passed out) or 5-39 for 1C-7NT, plus 40 doubled or 80 redoubled</source>
-        <translation type="unfinished"></translation>
+        <translation>bajt kontraktu %1: oczekiwano 0 (pasy) lub 5-39 dla 1C-7NT, plus 40 z kontrą lub 80 z rekontrą</translation>
     </message>
     <message>
         <source>declarer cannot win %1 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>rozgrywający nie może wziąć tylu lew (%1)</translation>
     </message>
     <message>
         <source>the offset where the calls end must be 18-63, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pozycja końca odzywek musi wynosić 18-63, znaleziono %1</translation>
     </message>
     <message>
         <source>the offset where the plays end must be %1-80, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>pozycja końca rozgrywki musi wynosić %1-80, znaleziono %2</translation>
     </message>
     <message>
         <source>call byte 0x%1 is not a call</source>
-        <translation type="unfinished"></translation>
+        <translation>bajt 0x%1 nie jest odzywką</translation>
     </message>
     <message>
         <source>the record states the contract %1, which its auction does not give</source>
-        <translation type="unfinished"></translation>
+        <translation>rekord podaje kontrakt %1, który nie wynika z jego licytacji</translation>
     </message>
     <message>
         <source>play byte 0x%1 has rank %2: expected 0 (two) to 12 (ace)</source>
-        <translation type="unfinished"></translation>
+        <translation>bajt rozgrywki 0x%1 ma wysokość %2: oczekiwano od 0 (dwójka) do 12 (as)</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::ZthFormat</name>
     <message>
         <source>Pavlicek target-hand records</source>
-        <translation type="unfinished"></translation>
+        <translation>Pavlicek (rekordy rąk docelowych)</translation>
     </message>
     <message>
         <source>bits 106-107 must be zero</source>
-        <translation type="unfinished"></translation>
+        <translation>bity 106-107 muszą być zerowe</translation>
     </message>
     <message>
         <source>nibble 14 is not a trick count (0-13, or 15 for unknown): %1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>półbajt o wartości 14 nie jest liczbą lew (0-13 lub 15 = nieznana): %1, rozgrywa %2</translation>
     </message>
 </context>
 </TS>
