@@ -436,7 +436,7 @@
     <name>Kibitz::BoardListModel</name>
     <message>
         <source>Passed out</source>
-        <translation>Przepasowane</translation>
+        <translation>Pasy</translation>
     </message>
     <message>
         <source>Boards with problems</source>
@@ -448,7 +448,7 @@
     </message>
     <message>
         <source>Dlr</source>
-        <translation>Rozd.</translation>
+        <translation>Roz.</translation>
     </message>
     <message>
         <source>Vul</source>
@@ -460,7 +460,7 @@
     </message>
     <message>
         <source>Res</source>
-        <translation>Wynik</translation>
+        <translation>Wyn.</translation>
     </message>
     <message>
         <source>NS</source>
@@ -491,7 +491,7 @@
     </message>
     <message>
         <source>expected a strain (C, D, H, S or NT) after the level</source>
-        <translation>po wysokości oczekiwano miana (C, D, H, S lub NT)</translation>
+        <translation>po wysokości odzywki oczekiwano miana (C, D, H, S lub NT)</translation>
     </message>
     <message>
         <source>unexpected text after the bid</source>
@@ -556,7 +556,7 @@
     </message>
     <message>
         <source>expected a level 1-7 or Pass</source>
-        <translation>oczekiwano wysokości 1–7 lub Pass</translation>
+        <translation>oczekiwano wysokości kontraktu 1–7 lub Pass</translation>
     </message>
     <message>
         <source>expected a strain (C, D, H, S or NT)</source>
@@ -3113,19 +3113,19 @@ Plik na dysku nie został zmieniony.</translation>
     <name>Kibitz::Vulnerability</name>
     <message>
         <source>None</source>
-        <translation>Obie przed</translation>
+        <translation>Nikt</translation>
     </message>
     <message>
         <source>N-S</source>
-        <translation>NS po</translation>
+        <translation>NS</translation>
     </message>
     <message>
         <source>E-W</source>
-        <translation>EW po</translation>
+        <translation>EW</translation>
     </message>
     <message>
         <source>All</source>
-        <translation>Obie po</translation>
+        <translation>Obie</translation>
     </message>
 </context>
 <context>
