@@ -5,367 +5,367 @@
     <name>Kibitz::Application</name>
     <message>
         <source>board %1 cannot be shown (boards in the file: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>nie można pokazać rozdania %1 (liczba rozdań w pliku: %2)</translation>
     </message>
     <message>
         <source>board %1 has only %2 played cards; showing them all</source>
-        <translation type="unfinished"></translation>
+        <translation>rozdanie %1 ma mniej zagranych kart (%2); pokazano wszystkie</translation>
     </message>
     <message>
         <source>cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nie można zapisać %1</translation>
     </message>
     <message>
         <source>Kibitz: view, edit and convert bridge deal files.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kibitz: przeglądanie, edycja i konwersja plików z rozdaniami brydżowymi.</translation>
     </message>
     <message>
         <source>Deal files to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pliki z rozdaniami do otwarcia.</translation>
     </message>
     <message>
         <source>Render the main window to &lt;png&gt; and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz obraz głównego okna do &lt;png&gt; i zakończ.</translation>
     </message>
     <message>
         <source>png</source>
-        <translation type="unfinished"></translation>
+        <translation>png</translation>
     </message>
     <message>
         <source>Board to show (1-based position in the file).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdanie do pokazania (pozycja w pliku, licząc od 1).</translation>
     </message>
     <message>
         <source>n</source>
-        <translation type="unfinished"></translation>
+        <translation>n</translation>
     </message>
     <message>
         <source>Cards of the play to show.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liczba kart rozgrywki do pokazania.</translation>
     </message>
     <message>
         <source>k</source>
-        <translation type="unfinished"></translation>
+        <translation>k</translation>
     </message>
     <message>
         <source>Window size for --screenshot, e.g. 1280x800.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozmiar okna dla --screenshot, np. 1280x800.</translation>
     </message>
     <message>
         <source>wxh</source>
-        <translation type="unfinished"></translation>
+        <translation>wxh</translation>
     </message>
     <message>
         <source>Print how long --screenshot took.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wypisz, ile trwało --screenshot.</translation>
     </message>
     <message>
         <source>Write the hand records of FILE (the sample set without one) to &lt;pdf&gt; and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz protokoły rozdań z FILE (bez pliku: z zestawu przykładowego) do &lt;pdf&gt; i zakończ.</translation>
     </message>
     <message>
         <source>pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>pdf</translation>
     </message>
     <message>
         <source>Boards per page for --export-pdf: 1, 2, 4 or 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liczba rozdań na stronie dla --export-pdf: 1, 2, 4 lub 6.</translation>
     </message>
     <message>
         <source>Solve missing double-dummy tables and par for --export-pdf.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oblicz brakujące tabele w widne karty i par dla --export-pdf.</translation>
     </message>
     <message>
         <source>--export-pdf takes one file</source>
-        <translation type="unfinished"></translation>
+        <translation>--export-pdf przyjmuje jeden plik</translation>
     </message>
     <message>
         <source>--board needs a board number from 1</source>
-        <translation type="unfinished"></translation>
+        <translation>--board wymaga numeru rozdania od 1</translation>
     </message>
     <message>
         <source>--card needs a number of cards from 0</source>
-        <translation type="unfinished"></translation>
+        <translation>--card wymaga liczby kart od 0</translation>
     </message>
     <message>
         <source>--size needs WIDTHxHEIGHT, at least 200x150</source>
-        <translation type="unfinished"></translation>
+        <translation>--size wymaga SZEROKOŚĆxWYSOKOŚĆ, co najmniej 200x150</translation>
     </message>
     <message>
         <source>--screenshot takes one file</source>
-        <translation type="unfinished"></translation>
+        <translation>--screenshot przyjmuje jeden plik</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Auction</name>
     <message>
         <source>comes after the end of the auction</source>
-        <translation type="unfinished"></translation>
+        <translation>pada po zakończeniu licytacji</translation>
     </message>
     <message>
         <source>is not a bid of level 1 to 7</source>
-        <translation type="unfinished"></translation>
+        <translation>nie jest odzywką na poziomie od 1 do 7</translation>
     </message>
     <message>
         <source>is insufficient after %1</source>
-        <translation type="unfinished"></translation>
+        <translation>jest niewystarczająca po %1</translation>
     </message>
     <message>
         <source>doubles when nobody has bid</source>
-        <translation type="unfinished"></translation>
+        <translation>kontruje, choć nikt nie licytował</translation>
     </message>
     <message>
         <source>doubles partner&apos;s bid</source>
-        <translation type="unfinished"></translation>
+        <translation>kontruje odzywkę partnera</translation>
     </message>
     <message>
         <source>doubles a bid that is already doubled</source>
-        <translation type="unfinished"></translation>
+        <translation>kontruje odzywkę już skontrowaną</translation>
     </message>
     <message>
         <source>redoubles without a double to redouble</source>
-        <translation type="unfinished"></translation>
+        <translation>rekontruje, choć nie było kontry</translation>
     </message>
     <message>
         <source>redoubles the opponents&apos; contract</source>
-        <translation type="unfinished"></translation>
+        <translation>rekontruje kontrakt przeciwników</translation>
     </message>
     <message>
         <source>call %1, %2 by %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>odzywka %1 (%2, %3) %4</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::AuctionModel</name>
     <message>
         <source>Alerted, no explanation given</source>
-        <translation type="unfinished"></translation>
+        <translation>Alert, bez wyjaśnienia</translation>
     </message>
     <message>
         <source>%1, vulnerable</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, po partii</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::AuctionView</name>
     <message>
         <source>Contract %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakt %1</translation>
     </message>
     <message>
         <source>No auction</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak licytacji</translation>
     </message>
     <message>
         <source>⚠ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ %1</translation>
     </message>
     <message>
         <source>Passed out</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdanie przepasowane</translation>
     </message>
     <message>
         <source>Auction in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Licytacja w toku</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::BiddingBox</name>
     <message>
         <source>Alert</source>
-        <translation type="unfinished"></translation>
+        <translation>Alert</translation>
     </message>
     <message>
         <source>Undo Last Call</source>
-        <translation type="unfinished"></translation>
+        <translation>Cofnij ostatnią odzywkę</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas</translation>
     </message>
     <message>
         <source>Dbl</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra</translation>
     </message>
     <message>
         <source>Rdbl</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekontra</translation>
     </message>
     <message>
         <source>Explanation of the next call</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyjaśnienie następnej odzywki</translation>
     </message>
     <message>
         <source>The explanation goes with the next call you make.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyjaśnienie zostanie dołączone do następnej odzywki.</translation>
     </message>
     <message>
         <source>No board</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak rozdania</translation>
     </message>
     <message>
         <source>&lt;b&gt;Passed out.&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Rozdanie przepasowane.&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Auction complete:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Licytacja zakończona:&lt;/b&gt; %1</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; to call</source>
-        <translation type="unfinished"></translation>
+        <translation>Licytuje &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Board</name>
     <message>
         <source>auction: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>licytacja: %1</translation>
     </message>
     <message>
         <source>play: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>rozgrywka: %1</translation>
     </message>
     <message>
         <source>result of %1 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>nieprawidłowa liczba lew w wyniku: %1</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::BoardClipboard</name>
     <message>
         <source>No writable format &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak formatu „%1” z możliwością zapisu</translation>
     </message>
     <message>
         <source>The clipboard holds no text</source>
-        <translation type="unfinished"></translation>
+        <translation>Schowek nie zawiera tekstu</translation>
     </message>
     <message>
         <source>The clipboard text is too long for a board (%1 bytes, at most %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tekst w schowku jest za długi jak na rozdanie (bajtów: %1, maksymalnie %2)</translation>
     </message>
     <message>
         <source>The clipboard text is no board in PBN, LIN or another known format: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tekst w schowku nie jest rozdaniem w formacie PBN, LIN ani innym znanym formacie: %1</translation>
     </message>
     <message>
         <source>The clipboard text (%1) holds no board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tekst w schowku (%1) nie zawiera żadnego rozdania</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::BoardContent</name>
     <message numerus="yes">
         <source>the deals of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>rozkład kart %n rozdania</numerusform>
+            <numerusform>rozkłady kart %n rozdań</numerusform>
+            <numerusform>rozkłady kart %n rozdań</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n partial deal(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n rozkład częściowy</numerusform>
+            <numerusform>%n rozkłady częściowe</numerusform>
+            <numerusform>%n rozkładów częściowych</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the numbers of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>numer %n rozdania</numerusform>
+            <numerusform>numery %n rozdań</numerusform>
+            <numerusform>numery %n rozdań</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>dealer and vulnerability of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>rozdający i założenia %n rozdania</numerusform>
+            <numerusform>rozdający i założenia %n rozdań</numerusform>
+            <numerusform>rozdający i założenia %n rozdań</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the auctions of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>licytacja %n rozdania</numerusform>
+            <numerusform>licytacje %n rozdań</numerusform>
+            <numerusform>licytacje %n rozdań</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>alerts and notes of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>alerty i uwagi %n rozdania</numerusform>
+            <numerusform>alerty i uwagi %n rozdań</numerusform>
+            <numerusform>alerty i uwagi %n rozdań</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the contracts of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>kontrakt %n rozdania</numerusform>
+            <numerusform>kontrakty %n rozdań</numerusform>
+            <numerusform>kontrakty %n rozdań</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the play of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>rozgrywka %n rozdania</numerusform>
+            <numerusform>rozgrywki %n rozdań</numerusform>
+            <numerusform>rozgrywki %n rozdań</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the results of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>wynik %n rozdania</numerusform>
+            <numerusform>wyniki %n rozdań</numerusform>
+            <numerusform>wyniki %n rozdań</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n double-dummy table(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tabela lew w widne karty</numerusform>
+            <numerusform>%n tabele lew w widne karty</numerusform>
+            <numerusform>%n tabel lew w widne karty</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the player names of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>nazwiska graczy %n rozdania</numerusform>
+            <numerusform>nazwiska graczy %n rozdań</numerusform>
+            <numerusform>nazwiska graczy %n rozdań</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>event, site and date of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>turniej, miejsce i data %n rozdania</numerusform>
+            <numerusform>turniej, miejsce i data %n rozdań</numerusform>
+            <numerusform>turniej, miejsce i data %n rozdań</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the comments of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>komentarze %n rozdania</numerusform>
+            <numerusform>komentarze %n rozdań</numerusform>
+            <numerusform>komentarze %n rozdań</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>other tags of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>inne tagi %n rozdania</numerusform>
+            <numerusform>inne tagi %n rozdań</numerusform>
+            <numerusform>inne tagi %n rozdań</numerusform>
         </translation>
     </message>
 </context>
@@ -373,152 +373,152 @@
     <name>Kibitz::BoardDetails</name>
     <message>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>Tytuł</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Turniej</translation>
     </message>
     <message>
         <source>Site</source>
-        <translation type="unfinished"></translation>
+        <translation>Miejsce</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Data</translation>
     </message>
     <message>
         <source>Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakt</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Wynik</translation>
     </message>
     <message>
         <source>%1 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>lew: %1</translation>
     </message>
     <message>
         <source>Claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Zgłoszenie</translation>
     </message>
     <message>
         <source>%1 of %2 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 z %2 lew</translation>
     </message>
     <message>
         <source>Score N-S</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapis NS</translation>
     </message>
     <message>
         <source>Double-dummy tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Lewy w widne karty</translation>
     </message>
     <message>
         <source>Par:</source>
-        <translation type="unfinished"></translation>
+        <translation>Par:</translation>
     </message>
     <message>
         <source>Comments</source>
-        <translation type="unfinished"></translation>
+        <translation>Komentarze</translation>
     </message>
     <message>
         <source>Other tags</source>
-        <translation type="unfinished"></translation>
+        <translation>Inne tagi</translation>
     </message>
     <message>
         <source>No details for this board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak szczegółów dla tego rozdania.</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::BoardListModel</name>
     <message>
         <source>Passed out</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasy</translation>
     </message>
     <message>
         <source>Boards with problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdania z problemami</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Nr</translation>
     </message>
     <message>
         <source>Dlr</source>
-        <translation type="unfinished"></translation>
+        <translation>Roz.</translation>
     </message>
     <message>
         <source>Vul</source>
-        <translation type="unfinished"></translation>
+        <translation>Zał.</translation>
     </message>
     <message>
         <source>Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakt</translation>
     </message>
     <message>
         <source>Res</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyn.</translation>
     </message>
     <message>
         <source>NS</source>
-        <translation type="unfinished"></translation>
+        <translation>NS</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Call</name>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas</translation>
     </message>
     <message>
         <source>Dbl</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra</translation>
     </message>
     <message>
         <source>Rdbl</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekontra</translation>
     </message>
     <message>
         <source>expected a call</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano odzywki</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a call</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” nie jest odzywką</translation>
     </message>
     <message>
         <source>expected a strain (C, D, H, S or NT) after the level</source>
-        <translation type="unfinished"></translation>
+        <translation>po wysokości odzywki oczekiwano miana (C, D, H, S lub NT)</translation>
     </message>
     <message>
         <source>unexpected text after the bid</source>
-        <translation type="unfinished"></translation>
+        <translation>nieoczekiwany tekst po odzywce</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Card</name>
     <message>
         <source>expected a card</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano karty</translation>
     </message>
     <message>
         <source>expected a rank after the suit</source>
-        <translation type="unfinished"></translation>
+        <translation>po kolorze oczekiwano wysokości karty</translation>
     </message>
     <message>
         <source>unexpected text after the card</source>
-        <translation type="unfinished"></translation>
+        <translation>nieoczekiwany tekst po karcie</translation>
     </message>
     <message>
         <source>expected a suit after the rank</source>
-        <translation type="unfinished"></translation>
+        <translation>po wysokości karty oczekiwano koloru</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a suit or a rank</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” nie jest kolorem ani wysokością karty</translation>
     </message>
 </context>
 <context>
@@ -526,45 +526,45 @@
     <message>
         <source>A</source>
         <comment>card rank: ace, as a bridge diagram in this language writes it</comment>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>K</source>
         <comment>card rank: king, as a bridge diagram in this language writes it</comment>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <source>Q</source>
         <comment>card rank: queen, as a bridge diagram in this language writes it</comment>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <source>J</source>
         <comment>card rank: jack, as a bridge diagram in this language writes it</comment>
-        <translation type="unfinished"></translation>
+        <translation>W</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Contract</name>
     <message>
         <source>Passed out</source>
-        <translation type="unfinished"></translation>
+        <translation>Przepasowane</translation>
     </message>
     <message>
         <source>%1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, rozgrywa %2</translation>
     </message>
     <message>
         <source>expected a level 1-7 or Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano wysokości kontraktu 1–7 lub Pass</translation>
     </message>
     <message>
         <source>expected a strain (C, D, H, S or NT)</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano miana (C, D, H, S lub NT)</translation>
     </message>
     <message>
         <source>expected X, XX or nothing after the strain</source>
-        <translation type="unfinished"></translation>
+        <translation>po mianie oczekiwano X, XX lub niczego</translation>
     </message>
 </context>
 <context>
@@ -584,2414 +584,2454 @@ input, 2 usage error, 3 the conversion would drop data and --force was not given
 ones and reports every disagreement (exit status 1).
 </source>
         <extracomment>The command-line help of kibitz-convert: keep the option names (--from, INPUT...) as they are.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Użycie:
+  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--force] [--solve [--verify]] INPUT... OUTPUT
+  kibitz-convert --info INPUT...
+  kibitz-convert --validate INPUT...
+  kibitz-convert --checksum INPUT...
+  kibitz-convert --list-formats
+
+Konwertuje pliki z rozdaniami między formatami (rozpoznawanymi po rozszerzeniu, potem po zawartości).
+OUTPUT &apos;-&apos; oznacza zapis na standardowe wyjście. Kod wyjścia: 0 – sukces, 1 – nieczytelne lub nieprawidłowe
+dane wejściowe, 2 – błąd wywołania, 3 – konwersja utraciłaby dane, a nie podano --force.
+--solve uzupełnia brakujące tabele lew w widne karty za pomocą DDS; --verify dodatkowo przelicza
+tabele zapisane w pliku i wypisuje każdą rozbieżność (kod wyjścia 1).
+</translation>
     </message>
     <message>
         <source>deal</source>
-        <translation type="unfinished"></translation>
+        <translation>rozkład</translation>
     </message>
     <message>
         <source>partial deal</source>
-        <translation type="unfinished"></translation>
+        <translation>rozkład częściowy</translation>
     </message>
     <message>
         <source>board number</source>
-        <translation type="unfinished"></translation>
+        <translation>numer rozdania</translation>
     </message>
     <message>
         <source>dealer/vulnerability</source>
-        <translation type="unfinished"></translation>
+        <translation>rozdający/założenia</translation>
     </message>
     <message>
         <source>auction</source>
-        <translation type="unfinished"></translation>
+        <translation>licytacja</translation>
     </message>
     <message>
         <source>alerts</source>
-        <translation type="unfinished"></translation>
+        <translation>alerty</translation>
     </message>
     <message>
         <source>contract</source>
-        <translation type="unfinished"></translation>
+        <translation>kontrakt</translation>
     </message>
     <message>
         <source>play</source>
-        <translation type="unfinished"></translation>
+        <translation>rozgrywka</translation>
     </message>
     <message>
         <source>result</source>
-        <translation type="unfinished"></translation>
+        <translation>wynik</translation>
     </message>
     <message>
         <source>double dummy</source>
-        <translation type="unfinished"></translation>
+        <translation>analiza w widne karty</translation>
     </message>
     <message>
         <source>names</source>
-        <translation type="unfinished"></translation>
+        <translation>nazwiska</translation>
     </message>
     <message>
         <source>event</source>
-        <translation type="unfinished"></translation>
+        <translation>turniej</translation>
     </message>
     <message>
         <source>comments</source>
-        <translation type="unfinished"></translation>
+        <translation>komentarze</translation>
     </message>
     <message>
         <source>other tags</source>
-        <translation type="unfinished"></translation>
+        <translation>inne tagi</translation>
     </message>
     <message>
         <source>--from needs a format id</source>
-        <translation type="unfinished"></translation>
+        <translation>--from wymaga identyfikatora formatu</translation>
     </message>
     <message>
         <source>unknown format &apos;%1&apos; (see --list-formats)</source>
-        <translation type="unfinished"></translation>
+        <translation>nieznany format „%1” (zob. --list-formats)</translation>
     </message>
     <message>
         <source>--to needs a format id</source>
-        <translation type="unfinished"></translation>
+        <translation>--to wymaga identyfikatora formatu</translation>
     </message>
     <message>
         <source>--boards needs a range A-B</source>
-        <translation type="unfinished"></translation>
+        <translation>--boards wymaga zakresu A-B</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a board range such as 1-16</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” nie jest zakresem rozdań, np. 1-16</translation>
     </message>
     <message>
         <source>unknown option &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>nieznana opcja „%1”</translation>
     </message>
     <message>
         <source>choose one of --info, --validate, --checksum and --list-formats</source>
-        <translation type="unfinished"></translation>
+        <translation>można podać tylko jedną z opcji --info, --validate, --checksum i --list-formats</translation>
     </message>
     <message>
         <source>--verify goes with --solve</source>
-        <translation type="unfinished"></translation>
+        <translation>--verify działa tylko razem z --solve</translation>
     </message>
     <message>
         <source>--solve works when converting</source>
-        <translation type="unfinished"></translation>
+        <translation>--solve działa tylko przy konwersji</translation>
     </message>
     <message>
         <source>--info needs at least one input file</source>
-        <translation type="unfinished"></translation>
+        <translation>--info wymaga co najmniej jednego pliku wejściowego</translation>
     </message>
     <message>
         <source>--validate needs at least one input file</source>
-        <translation type="unfinished"></translation>
+        <translation>--validate wymaga co najmniej jednego pliku wejściowego</translation>
     </message>
     <message>
         <source>--checksum needs at least one input file</source>
-        <translation type="unfinished"></translation>
+        <translation>--checksum wymaga co najmniej jednego pliku wejściowego</translation>
     </message>
     <message>
         <source>give at least one input and the output</source>
-        <translation type="unfinished"></translation>
+        <translation>należy podać co najmniej jeden plik wejściowy oraz plik wyjściowy</translation>
     </message>
     <message>
         <source>kibitz-convert: %1: board %2: warning: %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>kibitz-convert: %1: rozdanie %2: ostrzeżenie: %3
+</translation>
     </message>
     <message>
         <source>writing to standard output needs --to ID</source>
-        <translation type="unfinished"></translation>
+        <translation>zapis na standardowe wyjście wymaga --to ID</translation>
     </message>
     <message>
         <source>cannot tell the format of &apos;%1&apos; from its extension; use --to ID</source>
-        <translation type="unfinished"></translation>
+        <translation>nie można rozpoznać formatu „%1” po rozszerzeniu; użyj --to ID</translation>
     </message>
     <message>
         <source>%1 (%2) cannot be written</source>
-        <translation type="unfinished"></translation>
+        <translation>format %1 (%2) nie obsługuje zapisu</translation>
     </message>
     <message>
         <source>the output &apos;%1&apos; is also an input</source>
-        <translation type="unfinished"></translation>
+        <translation>plik wyjściowy „%1” jest też plikiem wejściowym</translation>
     </message>
     <message numerus="yes">
         <source>kibitz-convert: %n more warning(s) not shown
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>kibitz-convert: pominięto %n kolejne ostrzeżenie
+</numerusform>
+            <numerusform>kibitz-convert: pominięto %n kolejne ostrzeżenia
+</numerusform>
+            <numerusform>kibitz-convert: pominięto %n kolejnych ostrzeżeń
+</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>kibitz-convert: %n stored double-dummy table(s) disagree with DDS
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>kibitz-convert: %n zapisana tabela lew w widne karty różni się od wyniku DDS
+</numerusform>
+            <numerusform>kibitz-convert: %n zapisane tabele lew w widne karty różnią się od wyniku DDS
+</numerusform>
+            <numerusform>kibitz-convert: %n zapisanych tabel lew w widne karty różni się od wyniku DDS
+</numerusform>
         </translation>
     </message>
     <message>
         <source>kibitz-convert: dropped as forced: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>kibitz-convert: utracono zgodnie z --force: %1
+</translation>
     </message>
     <message numerus="yes">
         <source>kibitz-convert: %n board(s) left out: the format cannot store them
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>kibitz-convert: pominięto %n rozdanie: format nie może go przechować
+</numerusform>
+            <numerusform>kibitz-convert: pominięto %n rozdania: format nie może ich przechować
+</numerusform>
+            <numerusform>kibitz-convert: pominięto %n rozdań: format nie może ich przechować
+</numerusform>
         </translation>
     </message>
     <message>
         <source>not solved: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>nie przeanalizowano: %1
+</translation>
     </message>
     <message>
         <source>%1 by %2: the file says %3 tricks, DDS %4
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1, rozgrywa %2: liczba lew w pliku %3, według DDS %4
+</translation>
     </message>
     <message>
         <source>kibitz-convert: nothing written: the conversion would drop data (use --force to convert anyway)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>kibitz-convert: nic nie zapisano: konwersja spowodowałaby utratę danych (użyj --force, aby mimo to przekonwertować)
+</translation>
     </message>
     <message>
         <source>  %1 cannot store these boards at all; with --force they are left out:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  %1 w ogóle nie może przechować tych rozdań; z --force zostaną pominięte:
+</translation>
     </message>
     <message>
         <source>kibitz-convert: %1: record %2: warning: %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>kibitz-convert: %1: rekord %2: ostrzeżenie: %3
+</translation>
     </message>
     <message>
         <source>%1
   format: %2 (%3)
   boards: %4
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+  format: %2 (%3)
+  rozdania: %4
+</translation>
     </message>
     <message>
         <source>  boards with problems: %1 (see --validate)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  rozdania z problemami: %1 (zob. --validate)
+</translation>
     </message>
     <message>
         <source>board %1</source>
-        <translation type="unfinished"></translation>
+        <translation>rozdanie %1</translation>
     </message>
     <message>
         <source>board at position %1</source>
-        <translation type="unfinished"></translation>
+        <translation>rozdanie na pozycji %1</translation>
     </message>
     <message numerus="yes">
         <source>kibitz-convert: %n board(s) with problems
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>kibitz-convert: %n rozdanie z problemami
+</numerusform>
+            <numerusform>kibitz-convert: %n rozdania z problemami
+</numerusform>
+            <numerusform>kibitz-convert: %n rozdań z problemami
+</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>kibitz-convert: %n board(s), all valid
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>kibitz-convert: %n rozdanie, poprawne
+</numerusform>
+            <numerusform>kibitz-convert: %n rozdania, wszystkie poprawne
+</numerusform>
+            <numerusform>kibitz-convert: %n rozdań, wszystkie poprawne
+</numerusform>
         </translation>
     </message>
     <message>
         <source>ID           READ WRITE EXTENSIONS      NAME / HOLDS
 </source>
-        <translation type="unfinished"></translation>
+        <translation>ID           ODCZ ZAPIS ROZSZERZENIA    NAZWA / ZAWARTOŚĆ
+</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Deal</name>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 i %2</translation>
     </message>
     <message>
         <source>%1 held by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – w rękach: %2</translation>
     </message>
     <message>
         <source>%1 holds %2 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ma za dużo kart (%2)</translation>
     </message>
     <message>
         <source>the hands hold different numbers of cards (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ręce mają różną liczbę kart (%1)</translation>
     </message>
     <message>
         <source>missing from the deal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>brakuje w rozkładzie: %1</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a seat (N, E, S or W)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” nie jest pozycją (N, E, S lub W)</translation>
     </message>
     <message>
         <source>expected four hands, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano czterech rąk, znaleziono: %1</translation>
     </message>
     <message>
         <source>unexpected text after the fourth hand</source>
-        <translation type="unfinished"></translation>
+        <translation>nieoczekiwany tekst po czwartej ręce</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::DealEditor</name>
     <message>
         <source>Give cards to</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty dla</translation>
     </message>
     <message>
         <source>%1&apos;s hand, spades first: suits separated by dots, T or 10 for the ten</source>
-        <translation type="unfinished"></translation>
+        <translation>Ręka gracza %1, od pików: kolory oddzielone kropkami, T lub 10 oznacza dziesiątkę</translation>
     </message>
     <message>
         <source>Paste Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Wklej rozkład</translation>
     </message>
     <message>
         <source>Paste a deal from the clipboard: PBN, LIN md|, giblib or four hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Wklej rozkład ze schowka: PBN, LIN md|, giblib lub cztery ręce</translation>
     </message>
     <message>
         <source>Complete Fourth Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Uzupełnij czwartą rękę</translation>
     </message>
     <message>
         <source>Give the missing cards to the one short hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Daj brakujące karty jedynej niepełnej ręce</translation>
     </message>
     <message>
         <source>Deal the Rest</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdaj resztę</translation>
     </message>
     <message>
         <source>Deal the cards nobody holds at random</source>
-        <translation type="unfinished"></translation>
+        <translation>Losowo rozdaj karty, których nikt nie ma</translation>
     </message>
     <message>
         <source>Rotate ↻</source>
-        <translation type="unfinished"></translation>
+        <translation>Obróć ↻</translation>
     </message>
     <message>
         <source>Turn the whole board a seat clockwise: hands, dealer, auction, play, names</source>
-        <translation type="unfinished"></translation>
+        <translation>Obróć całe rozdanie o jedną pozycję zgodnie z ruchem wskazówek zegara: ręce, rozdającego, licytację, rozgrywkę, nazwiska</translation>
     </message>
     <message>
         <source>Swap Hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Zamień ręce</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyczyść</translation>
     </message>
     <message>
         <source>Remove every card from the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Usuń wszystkie karty z rozkładu</translation>
     </message>
     <message>
         <source>No cards dealt yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie rozdano jeszcze kart.</translation>
     </message>
     <message>
         <source>Complete deal: 52 cards, 13 each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pełny rozkład: 52 karty, po 13 w każdej ręce.</translation>
     </message>
     <message>
         <source>End position: %1 cards each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Końcówka: w każdej ręce tyle samo kart (%1).</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) missing:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Brakuje %n karty:</numerusform>
+            <numerusform>Brakuje %n kart:</numerusform>
+            <numerusform>Brakuje %n kart:</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>No deal recognised: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie rozpoznano rozkładu: %1</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::DealFormat</name>
     <message>
         <source>%1 files cannot be written</source>
-        <translation type="unfinished"></translation>
+        <translation>zapis plików %1 nie jest obsługiwany</translation>
     </message>
     <message>
         <source>%1 holds complete deals only; this one is partial</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 przechowuje tylko pełne rozkłady; ten jest częściowy</translation>
     </message>
     <message>
         <source>%1 holds complete deals only: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 przechowuje tylko pełne rozkłady: %2</translation>
     </message>
     <message>
         <source>reading %1 files is not available yet</source>
-        <translation type="unfinished"></translation>
+        <translation>odczyt plików %1 nie jest jeszcze dostępny</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::DealPaste</name>
     <message>
         <source>LIN md| needs a dealer digit 1-4 first</source>
-        <translation type="unfinished"></translation>
+        <translation>LIN md| wymaga najpierw cyfry rozdającego 1-4</translation>
     </message>
     <message>
         <source>%1&apos;s hand: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ręka gracza %1: %2</translation>
     </message>
     <message>
         <source>expected a suit (S H D C or a symbol) or a rank, found &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano koloru (S H D C lub symbol) albo wysokości karty, znaleziono „%1”</translation>
     </message>
     <message>
         <source>a rank before any suit</source>
-        <translation type="unfinished"></translation>
+        <translation>wysokość karty przed pierwszym kolorem</translation>
     </message>
     <message>
         <source>%1 twice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dwukrotnie</translation>
     </message>
     <message>
         <source>no deal in the text</source>
-        <translation type="unfinished"></translation>
+        <translation>w tekście nie ma rozkładu</translation>
     </message>
     <message>
         <source>expected a PBN deal, a LIN md| field, a giblib line or four hands (N E S W) like AKQ.T98.765.432</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano rozkładu PBN, pola LIN md|, wiersza giblib lub czterech rąk (N E S W), np. AKQ.T98.765.432</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::DealsFormat</name>
     <message>
         <source>.deals binary deals</source>
-        <translation type="unfinished"></translation>
+        <translation>binarne rozkłady .deals</translation>
     </message>
     <message>
         <source>%1 cannot mark a hand unknown (%2&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nie może oznaczyć ręki jako nieznanej (ręka gracza %2)</translation>
     </message>
     <message>
         <source>%1&apos;s hand has bits 52-63 set (only bits 0-51 are cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>ręka gracza %1 ma ustawione bity 52-63 (kartom odpowiadają tylko bity 0-51)</translation>
     </message>
     <message>
         <source>invalid deal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nieprawidłowy rozkład: %1</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::DetailsEditor</name>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>brak</translation>
     </message>
     <message>
         <source>Dealer and Vul from Number</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdający i założenia z numeru</translation>
     </message>
     <message>
         <source>Set dealer and vulnerability from the board number in the standard 16-board cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>Ustaw rozdającego i założenia według numeru rozdania w standardowym cyklu 16 rozdań</translation>
     </message>
     <message>
         <source>Dealer and vulnerability from board %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdający i założenia według rozdania %1</translation>
     </message>
     <message>
         <source>&amp;Board:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rozdanie:</translation>
     </message>
     <message>
         <source>&amp;Dealer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozd&amp;ający:</translation>
     </message>
     <message>
         <source>&amp;Vulnerable:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Założenia:</translation>
     </message>
     <message>
         <source>&amp;Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tytuł:</translation>
     </message>
     <message>
         <source>&amp;Event:</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;urniej:</translation>
     </message>
     <message>
         <source>&amp;Site:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Miejsce:</translation>
     </message>
     <message>
         <source>D&amp;ate:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Data:</translation>
     </message>
     <message>
         <source>%1:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:</translation>
     </message>
     <message>
         <source>Commentary for this board</source>
-        <translation type="unfinished"></translation>
+        <translation>Komentarz do tego rozdania</translation>
     </message>
     <message>
         <source>&amp;Comments:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Komentarze:</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::DiagramExport</name>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można zapisać %1: %2</translation>
     </message>
     <message>
         <source>Board %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdanie %1</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdanie</translation>
     </message>
     <message>
         <source>Hand diagram drawn by Kibitz</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagram rozdania narysowany w programie Kibitz</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Document</name>
     <message>
         <source>cannot write the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nie można zapisać pliku: %1</translation>
     </message>
     <message>
         <source>%1 files cannot be written</source>
-        <translation type="unfinished"></translation>
+        <translation>zapis plików %1 nie jest obsługiwany</translation>
     </message>
     <message>
         <source>board %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>rozdanie %1: %2</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::DoubleDummySolver</name>
     <message>
         <source>the double-dummy solver failed: %1 (DDS error %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>błąd analizy w widne karty: %1 (błąd DDS %2)</translation>
     </message>
     <message>
         <source>%1&apos;s hand is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>ręka gracza %1 jest nieznana</translation>
     </message>
     <message>
         <source>the hands hold no cards</source>
-        <translation type="unfinished"></translation>
+        <translation>ręce nie zawierają kart</translation>
     </message>
     <message>
         <source>par needs the whole double-dummy table; %1 in %2 is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>par wymaga pełnej tabeli lew w widne karty; brak wartości dla: %2, rozgrywa %1</translation>
     </message>
     <message>
         <source>the play is over: no card is left to play</source>
-        <translation type="unfinished"></translation>
+        <translation>rozgrywka jest zakończona: nie ma już kart do zagrania</translation>
     </message>
     <message>
         <source>the double-dummy solver traced %1 of %2 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>analiza w widne karty prześledziła tylko %1 z %2 kart</translation>
     </message>
     <message>
         <source>Board %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdanie %1</translation>
     </message>
     <message>
         <source>The board</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdanie</translation>
     </message>
     <message>
         <source>%1 cannot be solved: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – nie można przeanalizować: %2</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::DxFormat</name>
     <message>
         <source>board number 0: expected 1-255</source>
-        <translation type="unfinished"></translation>
+        <translation>numer rozdania 0: oczekiwano 1-255</translation>
     </message>
     <message>
         <source>the file ends inside the deal: expected 32 bytes after the board number</source>
-        <translation type="unfinished"></translation>
+        <translation>plik kończy się wewnątrz rozkładu: po numerze rozdania oczekiwano 32 bajtów</translation>
     </message>
     <message>
         <source>the auction</source>
-        <translation type="unfinished"></translation>
+        <translation>licytacji</translation>
     </message>
     <message>
         <source>expected 0xFF: an auction has at most 319 calls</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano 0xFF: licytacja ma co najwyżej 319 odzywek</translation>
     </message>
     <message>
         <source>call byte 0: this file uses the old call table (Pass 0, Double 1, Redouble 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>bajt odzywki 0: ten plik używa starej tabeli odzywek (pas 0, kontra 1, rekontra 2)</translation>
     </message>
     <message>
         <source>call byte %1 is not a call: expected (level &lt;&lt; 5) | (1 &lt;&lt; strain), Pass %2, Double %3, Redouble %4</source>
-        <translation type="unfinished"></translation>
+        <translation>bajt odzywki %1 nie jest odzywką: oczekiwano (wysokość &lt;&lt; 5) | (1 &lt;&lt; miano), pas %2, kontra %3, rekontra %4</translation>
     </message>
     <message>
         <source>call %1 (%2) is illegal: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>odzywka %1 (%2) jest niedozwolona: %3</translation>
     </message>
     <message>
         <source>the play</source>
-        <translation type="unfinished"></translation>
+        <translation>rozgrywki</translation>
     </message>
     <message>
         <source>more than 52 cards played: expected 0xFF</source>
-        <translation type="unfinished"></translation>
+        <translation>zagrano ponad 52 karty: oczekiwano 0xFF</translation>
     </message>
     <message>
         <source>byte %1 is not a card: expected 0-51 or 0xFF</source>
-        <translation type="unfinished"></translation>
+        <translation>bajt %1 nie jest kartą: oczekiwano 0-51 lub 0xFF</translation>
     </message>
     <message>
         <source>missing 0xFF terminator: the file ends inside %1</source>
-        <translation type="unfinished"></translation>
+        <translation>brak terminatora 0xFF: plik kończy się w trakcie %1</translation>
     </message>
     <message>
         <source>.dx deals with auction and play</source>
-        <translation type="unfinished"></translation>
+        <translation>rozkłady .dx z licytacją i rozgrywką</translation>
     </message>
     <message>
         <source>card %1 (%2) is illegal: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>karta %1 (%2) jest niedozwolona: %3</translation>
     </message>
     <message>
         <source>card %1 (%2) is in no hand</source>
-        <translation type="unfinished"></translation>
+        <translation>karty %1 (%2) nie ma w żadnej ręce</translation>
     </message>
     <message>
         <source>card %1 (%2) was played before</source>
-        <translation type="unfinished"></translation>
+        <translation>karta %1 (%2) została już wcześniej zagrana</translation>
     </message>
     <message>
         <source>%1 holds legal auctions only: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 przechowuje tylko prawidłowe licytacje: %2</translation>
     </message>
     <message>
         <source>%1 holds legal play only: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 przechowuje tylko prawidłowe rozgrywki: %2</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::EditCommands</name>
     <message>
         <source>Take back %1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zabierz %1 graczowi %2</translation>
     </message>
     <message>
         <source>Give %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Daj %1 graczowi %2</translation>
     </message>
     <message>
         <source>Type %1 hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Wpisz rękę gracza %1</translation>
     </message>
     <message>
         <source>Move %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Przenieś %1 do gracza %2</translation>
     </message>
     <message>
         <source>Paste deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Wklej rozkład</translation>
     </message>
     <message>
         <source>Complete the fourth hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Uzupełnij czwartą rękę</translation>
     </message>
     <message>
         <source>Deal the remaining cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdaj pozostałe karty</translation>
     </message>
     <message>
         <source>Rotate board clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Obróć rozdanie w prawo</translation>
     </message>
     <message>
         <source>Rotate board</source>
-        <translation type="unfinished"></translation>
+        <translation>Obróć rozdanie</translation>
     </message>
     <message>
         <source>Swap %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zamień ręce: %1 i %2</translation>
     </message>
     <message>
         <source>Clear deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyczyść rozkład</translation>
     </message>
     <message>
         <source>Call %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Odzywka %1</translation>
     </message>
     <message>
         <source>Undo call</source>
-        <translation type="unfinished"></translation>
+        <translation>Cofnij odzywkę</translation>
     </message>
     <message>
         <source>Undo call %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cofnij odzywkę %1</translation>
     </message>
     <message>
         <source>Alert</source>
-        <translation type="unfinished"></translation>
+        <translation>Alert</translation>
     </message>
     <message>
         <source>Alert %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Alert %1</translation>
     </message>
     <message>
         <source>Play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zagraj %1</translation>
     </message>
     <message>
         <source>Undo card</source>
-        <translation type="unfinished"></translation>
+        <translation>Cofnij kartę</translation>
     </message>
     <message>
         <source>Undo card %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cofnij kartę %1</translation>
     </message>
     <message>
         <source>Claim %1 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Zgłoś lewy: %1</translation>
     </message>
     <message>
         <source>Withdraw claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Wycofaj zgłoszenie</translation>
     </message>
     <message>
         <source>Change board number</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień numer rozdania</translation>
     </message>
     <message>
         <source>Change dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień rozdającego</translation>
     </message>
     <message>
         <source>Change vulnerability</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień założenia</translation>
     </message>
     <message>
         <source>Change title</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień tytuł</translation>
     </message>
     <message>
         <source>Change event</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień turniej</translation>
     </message>
     <message>
         <source>Change site</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień miejsce</translation>
     </message>
     <message>
         <source>Change date</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień datę</translation>
     </message>
     <message>
         <source>Change %1&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień nazwisko gracza %1</translation>
     </message>
     <message>
         <source>Change comments</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień komentarze</translation>
     </message>
     <message>
         <source>Renumber boards with the cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień numerację rozdań według cyklu</translation>
     </message>
     <message>
         <source>Renumber boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień numerację rozdań</translation>
     </message>
     <message>
         <source>Delete board</source>
-        <translation type="unfinished"></translation>
+        <translation>Usuń rozdanie</translation>
     </message>
     <message>
         <source>Delete %1 boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Usuń rozdania (%1)</translation>
     </message>
     <message>
         <source>Move board up</source>
-        <translation type="unfinished"></translation>
+        <translation>Przesuń rozdanie w górę</translation>
     </message>
     <message>
         <source>Move board down</source>
-        <translation type="unfinished"></translation>
+        <translation>Przesuń rozdanie w dół</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::FormatError</name>
     <message>
         <source>line %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz %1, kolumna %2</translation>
     </message>
     <message>
         <source>line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz %1</translation>
     </message>
     <message>
         <source>board %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>rozdanie %1, %2</translation>
     </message>
     <message>
         <source>record %1 (byte offset %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>rekord %1 (bajt nr %2)</translation>
     </message>
     <message>
         <source>byte offset %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bajt nr %1</translation>
     </message>
     <message>
         <source>board %1</source>
-        <translation type="unfinished"></translation>
+        <translation>rozdanie %1</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::FormatRegistry</name>
     <message>
         <source>unknown format &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>nieznany format „%1”</translation>
     </message>
     <message>
         <source>not a deal file Kibitz can read</source>
-        <translation type="unfinished"></translation>
+        <translation>to nie jest plik z rozdaniami, który Kibitz potrafi odczytać</translation>
     </message>
     <message>
         <source>All deal files (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wszystkie pliki z rozdaniami (%1)</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wszystkie pliki (*)</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::GibFormat</name>
     <message>
         <source>expected a single space and %1&apos;s hand (giblib lists West, North, East, South)</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano jednej spacji i ręki gracza %1 (giblib podaje kolejno: Zachód, Północ, Wschód, Południe)</translation>
     </message>
     <message>
         <source>%1&apos;s hand has a fourth &apos;.&apos;: a hand is four suits</source>
-        <translation type="unfinished"></translation>
+        <translation>ręka gracza %1 ma czwartą kropkę &apos;.&apos;: ręka to cztery kolory</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a rank (A K Q J T 9 8 7 6 5 4 3 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” nie jest wysokością karty (A K Q J T 9 8 7 6 5 4 3 2)</translation>
     </message>
     <message>
         <source>%1 is a 53rd card: a deal has at most 52</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 to 53. karta: rozkład ma najwyżej 52 karty</translation>
     </message>
     <message>
         <source>%1 is listed twice (also in %2&apos;s hand)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 występuje dwukrotnie (także w ręce gracza %2)</translation>
     </message>
     <message>
         <source>%1&apos;s hand ends here: a hand is four suits separated by &apos;.&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>ręka gracza %1 kończy się tutaj: ręka to cztery kolory oddzielone &apos;.&apos;</translation>
     </message>
     <message>
         <source>unexpected &apos;%1&apos; after the fourth hand</source>
-        <translation type="unfinished"></translation>
+        <translation>nieoczekiwane „%1” po czwartej ręce</translation>
     </message>
     <message>
         <source>the hands hold different numbers of cards (%1); giblib needs the same number in each</source>
-        <translation type="unfinished"></translation>
+        <translation>ręce mają różną liczbę kart (%1); giblib wymaga tej samej liczby w każdej ręce</translation>
     </message>
     <message>
         <source>the deal has no cards</source>
-        <translation type="unfinished"></translation>
+        <translation>rozkład nie zawiera kart</translation>
     </message>
     <message>
         <source>the line is %1 characters long; with %2 cards it must be %3 (the deal, &apos;:&apos; and 20 trick characters)</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz ma nieprawidłową długość (%1); przy liczbie kart %2 powinna ona wynosić %3 (rozkład, &apos;:&apos; i 20 znaków lew)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a trick count (0-9, A-D for 10-13, or - for unknown)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” nie jest liczbą lew (0-9, A-D dla 10-13 lub - dla nieznanej)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is %2 tricks, more than the %3 tricks of this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” oznacza %2, więcej niż liczba lew w tym rozkładzie (%3)</translation>
     </message>
     <message>
         <source>the line is too long</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz jest za długi</translation>
     </message>
     <message>
         <source>line %1: a comment after the last deal is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz %1: pominięto komentarz po ostatnim rozkładzie</translation>
     </message>
     <message>
         <source>a giblib deal line starts with West&apos;s hand in column 1</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz rozkładu giblib zaczyna się ręką Zachodu w kolumnie 1</translation>
     </message>
     <message>
         <source>the comments before this deal are longer than 1 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>komentarze przed tym rozkładem są dłuższe niż 1 MiB</translation>
     </message>
     <message>
         <source>line %1, column %2: text after &apos;}&apos; is ignored (a deal starts on its own line)</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz %1, kolumna %2: pominięto tekst po &apos;}&apos; (rozkład zaczyna się w osobnym wierszu)</translation>
     </message>
     <message>
         <source>the comment opened here is never closed with &apos;}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>komentarz otwarty w tym miejscu nie jest nigdzie zamknięty znakiem &apos;}&apos;</translation>
     </message>
     <message>
         <source>trumps= expects s, h, d, c or n, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>trumps= przyjmuje s, h, d, c lub n, a nie „%1”</translation>
     </message>
     <message>
         <source>leader= expects w, n, e or s, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>leader= przyjmuje w, n, e lub s, a nie „%1”</translation>
     </message>
     <message>
         <source>line %1, column %2: played= has &apos;%3&apos; after card %4; &apos;-&apos; separates tricks, &apos;.&apos; the cards of a trick</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz %1, kolumna %2: w played= po karcie %4 występuje „%3”; &apos;-&apos; oddziela lewy, &apos;.&apos; karty w lewie</translation>
     </message>
     <message>
         <source>played= expects a suit letter (s, h, d or c), not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>played= oczekuje litery koloru (s, h, d lub c), a nie „%1”</translation>
     </message>
     <message>
         <source>played= expects a rank after the suit letter</source>
-        <translation type="unfinished"></translation>
+        <translation>played= oczekuje wysokości karty po literze koloru</translation>
     </message>
     <message>
         <source>played= expects a rank (A K Q J T 9-2), not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>played= oczekuje wysokości karty (A K Q J T 9-2), a nie „%1”</translation>
     </message>
     <message>
         <source>played= starts with %1, which is not in the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>played= zaczyna się od %1, a tej karty nie ma w rozkładzie</translation>
     </message>
     <message>
         <source>line %1: leader=%2 but the first card played, %3, is %4&apos;s: the first card decides</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz %1: leader=%2, ale pierwsza zagrana karta, %3, należy do gracza %4; decyduje pierwsza karta</translation>
     </message>
     <message>
         <source>played= card %1, %2 by %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>played= karta %1 (%2, %3) %4</translation>
     </message>
     <message>
         <source>GIB giblib</source>
-        <translation type="unfinished"></translation>
+        <translation>GIB giblib</translation>
     </message>
     <message>
         <source>giblib needs all four hands; %1&apos;s is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>giblib wymaga wszystkich czterech rąk; ręka gracza %1 jest nieznana</translation>
     </message>
     <message>
         <source>giblib needs a valid deal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>giblib wymaga prawidłowego rozkładu: %1</translation>
     </message>
     <message>
         <source>giblib needs at least one card in each hand</source>
-        <translation type="unfinished"></translation>
+        <translation>giblib wymaga co najmniej jednej karty w każdej ręce</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Hand</name>
     <message>
         <source>a hand has four suits (three dots)</source>
-        <translation type="unfinished"></translation>
+        <translation>ręka ma cztery kolory (trzy kropki)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a rank</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” nie jest wysokością karty</translation>
     </message>
     <message>
         <source>%1 is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 występuje dwukrotnie</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::HandDiagram</name>
     <message>
         <source>Passed out</source>
-        <translation type="unfinished"></translation>
+        <translation>Przepasowane</translation>
     </message>
     <message>
         <source>%1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, rozgrywa %2</translation>
     </message>
     <message>
         <source>Board %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdanie %1</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdanie</translation>
     </message>
     <message>
         <source>Dealer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdaje: %1</translation>
     </message>
     <message>
         <source>Vul %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Założenia: %1</translation>
     </message>
     <message>
         <source>End position, %1 per hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Końcówka (kart w ręce: %1)</translation>
     </message>
     <message>
         <source>Notrump</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez atu</translation>
     </message>
     <message>
         <source>Trumps %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Atu: %1</translation>
     </message>
     <message>
         <source>%1 led by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Wist %1 (%2)</translation>
     </message>
     <message>
         <source>Made, %1 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Ugrany, %1 lew</translation>
     </message>
     <message>
         <source>Made %1, +%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ugrany, %1 lew (+%2)</translation>
     </message>
     <message>
         <source>Down %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez %1</translation>
     </message>
     <message>
         <source>N-S %1</source>
-        <translation type="unfinished"></translation>
+        <translation>NS %1</translation>
     </message>
     <message>
         <source>N-S %1  ·  E-W %2</source>
-        <translation type="unfinished"></translation>
+        <translation>NS %1  ·  EW %2</translation>
     </message>
     <message>
         <source>Before the lead</source>
-        <translation type="unfinished"></translation>
+        <translation>Przed wistem</translation>
     </message>
     <message>
         <source>Trick %1, card %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Lewa %1, karta %2</translation>
     </message>
     <message>
         <source>Claim: %1 %2 of %3 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Zgłoszenie: %1 %2 z %3 lew</translation>
     </message>
     <message>
         <source>N-S</source>
-        <translation type="unfinished"></translation>
+        <translation>NS</translation>
     </message>
     <message>
         <source>E-W</source>
-        <translation type="unfinished"></translation>
+        <translation>EW</translation>
     </message>
     <message>
         <source>%1 HCP</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 PC</translation>
     </message>
     <message>
         <source>hand not given</source>
-        <translation type="unfinished"></translation>
+        <translation>ręki nie podano</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::HandRecordPrinter</name>
     <message>
         <source>Cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można zapisać %1</translation>
     </message>
     <message>
         <source>Cannot start printing (is the output writable?)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można rozpocząć drukowania (czy plik docelowy jest zapisywalny?)</translation>
     </message>
     <message>
         <source>Cannot start page %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można rozpocząć strony %1</translation>
     </message>
     <message>
         <source>Hand records</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokoły rozdań</translation>
     </message>
     <message>
         <source>Board %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdanie %1</translation>
     </message>
     <message>
         <source>Boards %1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdania %1–%2</translation>
     </message>
     <message>
         <source>Page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Strona %1 z %2</translation>
     </message>
     <message>
         <source>Kibitz</source>
-        <translation type="unfinished"></translation>
+        <translation>Kibitz</translation>
     </message>
     <message>
         <source>Lead %1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Wist %1 (%2)</translation>
     </message>
     <message>
         <source>DD</source>
-        <translation type="unfinished"></translation>
+        <translation>DD</translation>
     </message>
     <message>
         <source>NT</source>
-        <translation type="unfinished"></translation>
+        <translation>BA</translation>
     </message>
     <message>
         <source>Par %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Par %1</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::JsonBoardReader</name>
     <message>
         <source>the line is longer than %1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz przekracza maksymalną długość w bajtach (%1)</translation>
     </message>
     <message>
         <source>malformed JSON: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nieprawidłowy JSON: %1</translation>
     </message>
     <message>
         <source>expected one JSON object {...} per board</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano jednego obiektu JSON {...} na rozdanie</translation>
     </message>
     <message>
         <source>&apos;%1&apos; must be a whole number from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; musi być liczbą całkowitą od %2 do %3</translation>
     </message>
     <message>
         <source>&apos;%1&apos; must be a string</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; musi być napisem</translation>
     </message>
     <message>
         <source>line %1, column %2: unknown field &apos;%3&apos; ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz %1, kolumna %2: pominięto nieznane pole „%3”</translation>
     </message>
     <message>
         <source>dealer &apos;%1&apos; is not N, E, S or W</source>
-        <translation type="unfinished"></translation>
+        <translation>rozdający „%1” nie jest jednym z N, E, S, W</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a vulnerability: expected None, NS, EW or All</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” nie oznacza założeń: oczekiwano None, NS, EW lub All</translation>
     </message>
     <message>
         <source>bad deal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>błędny rozkład: %1</translation>
     </message>
     <message>
         <source>&apos;auction&apos; must be an array of calls</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;auction&apos; musi być tablicą odzywek</translation>
     </message>
     <message>
         <source>call %1 is not a call: expected &quot;P&quot;, &quot;X&quot;, &quot;XX&quot; or &quot;1C&quot; to &quot;7NT&quot;, with &quot;!&quot; when alerted</source>
-        <translation type="unfinished"></translation>
+        <translation>odzywka %1 nie jest odzywką: oczekiwano &quot;P&quot;, &quot;X&quot;, &quot;XX&quot; lub od &quot;1C&quot; do &quot;7NT&quot;, z &quot;!&quot; przy alercie</translation>
     </message>
     <message>
         <source>call %1, %2 by %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>odzywka %1 (%2, %3) %4</translation>
     </message>
     <message>
         <source>&apos;explanations&apos; must be an array of strings and nulls</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;explanations&apos; musi być tablicą napisów i wartości null</translation>
     </message>
     <message>
         <source>more explanations than calls</source>
-        <translation type="unfinished"></translation>
+        <translation>więcej wyjaśnień niż odzywek</translation>
     </message>
     <message>
         <source>an explanation must be a string or null</source>
-        <translation type="unfinished"></translation>
+        <translation>wyjaśnienie musi być napisem lub null</translation>
     </message>
     <message>
         <source>line %1: &apos;declarer&apos; without &apos;contract&apos; ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz %1: pominięto &apos;declarer&apos; bez &apos;contract&apos;</translation>
     </message>
     <message>
         <source>bad contract: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>błędny kontrakt: %1</translation>
     </message>
     <message>
         <source>contract %1 needs its &apos;declarer&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>kontrakt %1 wymaga pola &apos;declarer&apos;</translation>
     </message>
     <message>
         <source>declarer &apos;%1&apos; is not N, E, S or W</source>
-        <translation type="unfinished"></translation>
+        <translation>rozgrywający „%1” nie jest jednym z N, E, S, W</translation>
     </message>
     <message>
         <source>&apos;play&apos; must be an array of cards</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;play&apos; musi być tablicą kart</translation>
     </message>
     <message>
         <source>more than 52 cards played</source>
-        <translation type="unfinished"></translation>
+        <translation>zagrano ponad 52 karty</translation>
     </message>
     <message>
         <source>card %1 is not a card: expected suit then rank, &quot;SA&quot; to &quot;C2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>karta %1 nie jest kartą: oczekiwano koloru i wysokości, od &quot;SA&quot; do &quot;C2&quot;</translation>
     </message>
     <message>
         <source>card %1, %2 by %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>karta %1 (%2, %3) %4</translation>
     </message>
     <message>
         <source>line %1: the play is not checked: no contract, or a hand is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz %1: nie sprawdzono rozgrywki: brak kontraktu lub nieznana ręka</translation>
     </message>
     <message>
         <source>&apos;ddTricks&apos; must be an object by declarer: {&quot;N&quot;:{&quot;NT&quot;:4,...},...}</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;ddTricks&apos; musi być obiektem według rozgrywającego: {&quot;N&quot;:{&quot;NT&quot;:4,...},...}</translation>
     </message>
     <message>
         <source>&apos;%1&apos; in &apos;ddTricks&apos; is not N, E, S or W</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” w &apos;ddTricks&apos; nie jest jednym z N, E, S, W</translation>
     </message>
     <message>
         <source>tricks for %1 must be an object by strain</source>
-        <translation type="unfinished"></translation>
+        <translation>lewy dla %1 muszą być obiektem według miana</translation>
     </message>
     <message>
         <source>&apos;%1&apos; in &apos;ddTricks&apos; is not a strain (NT, S, H, D or C)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” w &apos;ddTricks&apos; nie jest mianem (NT, S, H, D lub C)</translation>
     </message>
     <message>
         <source>tricks for %1 in %2 must be a whole number from 0 to 13 or null</source>
-        <translation type="unfinished"></translation>
+        <translation>lewy dla %1 w %2 muszą być liczbą całkowitą od 0 do 13 lub null</translation>
     </message>
     <message>
         <source>&apos;players&apos; must be an object: {&quot;N&quot;:&quot;name&quot;,...}</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;players&apos; musi być obiektem: {&quot;N&quot;:&quot;nazwisko&quot;,...}</translation>
     </message>
     <message>
         <source>&apos;players&apos; maps N, E, S and W to names</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;players&apos; przypisuje nazwiska pozycjom N, E, S i W</translation>
     </message>
     <message>
         <source>&apos;comments&apos; must be an array of strings</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;comments&apos; musi być tablicą napisów</translation>
     </message>
     <message>
         <source>a comment must be a string</source>
-        <translation type="unfinished"></translation>
+        <translation>komentarz musi być napisem</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::JsonBoardWriter</name>
     <message>
         <source>could not write board %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>nie można zapisać rozdania %1: %2</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::JsonFormat</name>
     <message>
         <source>JSON Lines</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON Lines</translation>
     </message>
     <message>
         <source>the deal is not valid: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>rozkład jest nieprawidłowy: %1</translation>
     </message>
     <message>
         <source>the auction is not legal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>licytacja jest nieprawidłowa: %1</translation>
     </message>
     <message>
         <source>more than 52 cards are played</source>
-        <translation type="unfinished"></translation>
+        <translation>zagrano ponad 52 karty</translation>
     </message>
     <message>
         <source>the play is not legal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>rozgrywka jest nieprawidłowa: %1</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::LinBoardReader</name>
     <message>
         <source>the line is longer than %1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz przekracza maksymalną długość w bajtach (%1)</translation>
     </message>
     <message>
         <source>expected a key and a bar, such as &apos;md|&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano klucza i kreski pionowej, np. &apos;md|&apos;</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a LIN key: expected two letters before &apos;|&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” nie jest kluczem LIN: oczekiwano dwóch liter przed &apos;|&apos;</translation>
     </message>
     <message>
         <source>line %1: more than eight names in pn; the rest are ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz %1: ponad osiem nazwisk w pn; pozostałe pominięto</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a vulnerability: expected o (none), n, e or b (both)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” nie oznacza założeń: oczekiwano o (obie przed), n, e lub b (obie po)</translation>
     </message>
     <message>
         <source>line %1, column %2: qx &apos;%3&apos; holds no board number</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz %1, kolumna %2: qx „%3” nie zawiera numeru rozdania</translation>
     </message>
     <message>
         <source>line %1, column %2: an explanation (an) before any call is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz %1, kolumna %2: pominięto wyjaśnienie (an) przed pierwszą odzywką</translation>
     </message>
     <message>
         <source>claim &apos;%1&apos; is not a number of tricks from 0 to 13</source>
-        <translation type="unfinished"></translation>
+        <translation>zgłoszenie „%1” nie jest liczbą lew od 0 do 13</translation>
     </message>
     <message>
         <source>line %1, column %2: unknown key &apos;%3&apos; ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz %1, kolumna %2: pominięto nieznany klucz „%3”</translation>
     </message>
     <message>
         <source>expected the dealer digit (1 South, 2 West, 3 North, 4 East) before the hands</source>
-        <translation type="unfinished"></translation>
+        <translation>przed rękami oczekiwano cyfry rozdającego (1 Południe, 2 Zachód, 3 Północ, 4 Wschód)</translation>
     </message>
     <message>
         <source>dealer digit %1 is out of range: expected 1 (South), 2 (West), 3 (North) or 4 (East)</source>
-        <translation type="unfinished"></translation>
+        <translation>cyfra rozdającego %1 jest poza zakresem: oczekiwano 1 (Południe), 2 (Zachód), 3 (Północ) lub 4 (Wschód)</translation>
     </message>
     <message>
         <source>more than four hands</source>
-        <translation type="unfinished"></translation>
+        <translation>ponad cztery ręce</translation>
     </message>
     <message>
         <source>&apos;%1&apos; in %2&apos;s hand is neither a suit (S, H, D, C) nor a rank</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” w ręce gracza %2 nie jest ani kolorem (S, H, D, C), ani wysokością karty</translation>
     </message>
     <message>
         <source>a rank before the first suit letter in %1&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>wysokość karty przed pierwszą literą koloru w ręce gracza %1</translation>
     </message>
     <message>
         <source>%1 is listed twice in %2&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 występuje dwukrotnie w ręce gracza %2</translation>
     </message>
     <message>
         <source>%1 is in both %2&apos;s and %3&apos;s hands</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 występuje w rękach graczy %2 i %3</translation>
     </message>
     <message>
         <source>%1&apos;s hand holds more than 13 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>ręka gracza %1 ma ponad 13 kart</translation>
     </message>
     <message>
         <source>%1 holds %2 cards but %3 holds %4: the hands must hold the same number</source>
-        <translation type="unfinished"></translation>
+        <translation>liczba kart: %1 – %2, %3 – %4; ręce muszą mieć tyle samo kart</translation>
     </message>
     <message>
         <source>the deal (md) holds no cards</source>
-        <translation type="unfinished"></translation>
+        <translation>rozkład (md) nie zawiera kart</translation>
     </message>
     <message>
         <source>a call (mb) before the deal (md)</source>
-        <translation type="unfinished"></translation>
+        <translation>odzywka (mb) przed rozkładem (md)</translation>
     </message>
     <message>
         <source>a call (mb) after the play has started</source>
-        <translation type="unfinished"></translation>
+        <translation>odzywka (mb) po rozpoczęciu rozgrywki</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a call: expected p, d, r or 1C to 7N</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” nie jest odzywką: oczekiwano p, d, r lub od 1C do 7N</translation>
     </message>
     <message>
         <source>call %1, %2 by %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>odzywka %1 (%2, %3) %4</translation>
     </message>
     <message>
         <source>a card (pc) before the deal (md)</source>
-        <translation type="unfinished"></translation>
+        <translation>karta (pc) przed rozkładem (md)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a card: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” nie jest kartą: %2</translation>
     </message>
     <message>
         <source>more than 52 cards played</source>
-        <translation type="unfinished"></translation>
+        <translation>zagrano ponad 52 karty</translation>
     </message>
     <message>
         <source>line %1: the play is not checked: the auction is not complete or a hand is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz %1: nie sprawdzono rozgrywki: licytacja nie jest zakończona lub ręka jest nieznana</translation>
     </message>
     <message>
         <source>card %1, %2 by %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>karta %1 (%2, %3) %4</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::LinBoardWriter</name>
     <message>
         <source>could not write board %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>nie można zapisać rozdania %1: %2</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::LinFormat</name>
     <message>
         <source>BBO hand records (LIN)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdania BBO (LIN)</translation>
     </message>
     <message>
         <source>%1 needs the deal (md); this board has none</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wymaga rozkładu (md); to rozdanie go nie ma</translation>
     </message>
     <message>
         <source>%1&apos;s hand is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>ręka gracza %1 jest nieznana</translation>
     </message>
     <message>
         <source>%1 holds all four hands: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wymaga wszystkich czterech rąk: %2</translation>
     </message>
     <message>
         <source>the auction is not legal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>licytacja jest nieprawidłowa: %1</translation>
     </message>
     <message>
         <source>more than 52 cards are played</source>
-        <translation type="unfinished"></translation>
+        <translation>zagrano ponad 52 karty</translation>
     </message>
     <message>
         <source>the play is not legal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>rozgrywka jest nieprawidłowa: %1</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::LossReport</name>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 i %2</translation>
     </message>
     <message>
         <source>%1 cannot hold everything: %2 would be dropped.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nie pomieści wszystkiego; utracone zostaną: %2.</translation>
     </message>
     <message numerus="yes">
         <source>... and %n more board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>... i jeszcze %n rozdanie</numerusform>
+            <numerusform>... i jeszcze %n rozdania</numerusform>
+            <numerusform>... i jeszcze %n rozdań</numerusform>
         </translation>
     </message>
     <message>
         <source>board %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>rozdanie %1: %2</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::MachineFormat</name>
     <message>
         <source>&apos;%1&apos; is not a card number (01-52)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” nie jest numerem karty (01-52)</translation>
     </message>
     <message>
         <source>bytes %1 %2 are not a card number (two digits, 01-52)</source>
-        <translation type="unfinished"></translation>
+        <translation>bajty %1 %2 nie są numerem karty (dwie cyfry, 01-52)</translation>
     </message>
     <message>
         <source>card number %1 (%2) at byte %3 was already given at byte %4</source>
-        <translation type="unfinished"></translation>
+        <translation>karta numer %1 (%2) w bajcie %3 wystąpiła już w bajcie %4</translation>
     </message>
     <message>
         <source>expected the %1 byte %2 of %3&apos;s hand, found %4</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano bajtu koloru %1 (%2) w ręce gracza %3, znaleziono %4</translation>
     </message>
     <message>
         <source>the end of the hands</source>
-        <translation type="unfinished"></translation>
+        <translation>koniec rąk</translation>
     </message>
     <message>
         <source>%1 is listed twice at byte %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 występuje ponownie w bajcie %2</translation>
     </message>
     <message>
         <source>the DGE part (byte %1) disagrees with the BRI part; the BRI part is used</source>
-        <translation type="unfinished"></translation>
+        <translation>część DGE (bajt %1) nie zgadza się z częścią BRI; użyto części BRI</translation>
     </message>
     <message>
         <source>expected the DUP trailer (&apos;Y&apos; or &apos;N&apos; twice), found %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano stopki DUP (dwukrotnie &apos;Y&apos; lub &apos;N&apos;), znaleziono %1 %2</translation>
     </message>
     <message>
         <source>the DUP trailer&apos;s lowest board &apos;%1&apos; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>najniższy numer rozdania w stopce DUP („%1”) nie jest liczbą</translation>
     </message>
     <message numerus="yes">
         <source>the file ends %n byte(s) into a record of %1 bytes</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>plik kończy się po %n bajcie rekordu o długości %1 B</numerusform>
+            <numerusform>plik kończy się po %n bajtach rekordu o długości %1 B</numerusform>
+            <numerusform>plik kończy się po %n bajtach rekordu o długości %1 B</numerusform>
         </translation>
     </message>
     <message>
         <source>expected CR LF after the 78 digits</source>
-        <translation type="unfinished"></translation>
+        <translation>po 78 cyfrach oczekiwano CR LF</translation>
     </message>
     <message>
         <source>record 0 (byte offset 146): the DUP trailer asks for counting backwards; the boards are numbered in file order</source>
-        <translation type="unfinished"></translation>
+        <translation>rekord 0 (bajt nr 146): stopka DUP wymaga liczenia wstecz; rozdania ponumerowano w kolejności w pliku</translation>
     </message>
     <message>
         <source>record %1 (byte offset %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>rekord %1 (bajt nr %2)</translation>
     </message>
     <message>
         <source>Duplimate DUP (dealing machine)</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplimate DUP (maszyna do rozdawania)</translation>
     </message>
     <message>
         <source>Duplimate BRI (dealing machine)</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplimate BRI (maszyna do rozdawania)</translation>
     </message>
     <message>
         <source>Duplimate DGE (dealing machine)</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplimate DGE (maszyna do rozdawania)</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::MainWindow</name>
     <message>
         <source>Kibitz</source>
-        <translation type="unfinished"></translation>
+        <translation>Kibitz</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Plik</translation>
     </message>
     <message>
         <source>&amp;New Board Set</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nowy zestaw rozdań</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Otwórz…</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Os&amp;tatnio otwierane</translation>
     </message>
     <message>
         <source>Open &amp;Sample Set</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz &amp;przykładowy zestaw</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zapisz</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz &amp;jako…</translation>
     </message>
     <message>
         <source>&amp;Close Window</source>
-        <translation type="unfinished"></translation>
+        <translation>Za&amp;mknij okno</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Za&amp;kończ</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Edycja</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cofnij</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ponów</translation>
     </message>
     <message>
         <source>&amp;Paste Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wklej rozkład</translation>
     </message>
     <message>
         <source>Paste Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Wklej rozkład</translation>
     </message>
     <message>
         <source>R&amp;otate Board Clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>O&amp;bróć rozdanie w prawo</translation>
     </message>
     <message>
         <source>&amp;Complete Fourth Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Uzupełnij czwartą rękę</translation>
     </message>
     <message>
         <source>Deal the &amp;Rest at Random</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rozdaj resztę losowo</translation>
     </message>
     <message>
         <source>C&amp;lear Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>W&amp;yczyść rozkład</translation>
     </message>
     <message>
         <source>Edit &amp;Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Edytuj roz&amp;kład</translation>
     </message>
     <message>
         <source>Edit &amp;Auction</source>
-        <translation type="unfinished"></translation>
+        <translation>Edytuj &amp;licytację</translation>
     </message>
     <message>
         <source>Edit &amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Edytuj roz&amp;grywkę</translation>
     </message>
     <message>
         <source>Edit Board De&amp;tails</source>
-        <translation type="unfinished"></translation>
+        <translation>Edytuj &amp;szczegóły rozdania</translation>
     </message>
     <message>
         <source>&amp;Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rozdanie</translation>
     </message>
     <message>
         <source>&amp;Add Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dodaj rozdanie</translation>
     </message>
     <message>
         <source>&amp;Duplicate Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Po&amp;wiel rozdanie</translation>
     </message>
     <message>
         <source>De&amp;lete Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Usuń rozdanie</translation>
     </message>
     <message>
         <source>Move Board &amp;Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Przesuń rozdanie w &amp;górę</translation>
     </message>
     <message>
         <source>Move Board Do&amp;wn</source>
-        <translation type="unfinished"></translation>
+        <translation>Przesuń rozdanie w dó&amp;ł</translation>
     </message>
     <message>
         <source>&amp;Renumber Boards…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień nu&amp;merację rozdań…</translation>
     </message>
     <message>
         <source>&amp;Next Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Następne rozdanie</translation>
     </message>
     <message>
         <source>&amp;Previous Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Poprzednie rozdanie</translation>
     </message>
     <message>
         <source>&amp;First Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Pie&amp;rwsze rozdanie</translation>
     </message>
     <message>
         <source>&amp;Last Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ostatnie rozdanie</translation>
     </message>
     <message>
         <source>&amp;Go to Board…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idź do rozdania…</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Ro&amp;zgrywka</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Początek</translation>
     </message>
     <message>
         <source>Previous &amp;Trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Poprzednia &amp;lewa</translation>
     </message>
     <message>
         <source>&amp;Previous Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Poprzednia &amp;karta</translation>
     </message>
     <message>
         <source>&amp;Next Card</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Następna karta</translation>
     </message>
     <message>
         <source>Next T&amp;rick</source>
-        <translation type="unfinished"></translation>
+        <translation>Następna le&amp;wa</translation>
     </message>
     <message>
         <source>&amp;End</source>
-        <translation type="unfinished"></translation>
+        <translation>Konie&amp;c</translation>
     </message>
     <message>
         <source>&amp;Analyse</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Analiza</translation>
     </message>
     <message>
         <source>&amp;Solve All Boards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Analizuj wszystkie rozdania</translation>
     </message>
     <message>
         <source>Every board already has its double-dummy table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Każde rozdanie ma już tabelę lew w widne karty.</translation>
     </message>
     <message numerus="yes">
         <source>Solving %n board(s) double-dummy…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Analiza w widne karty: %n rozdanie…</numerusform>
+            <numerusform>Analiza w widne karty: %n rozdania…</numerusform>
+            <numerusform>Analiza w widne karty: %n rozdań…</numerusform>
         </translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Anuluj</translation>
     </message>
     <message numerus="yes">
         <source>Double-dummy: %n board(s) solved</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Analiza w widne karty: przeanalizowano %n rozdanie</numerusform>
+            <numerusform>Analiza w widne karty: przeanalizowano %n rozdania</numerusform>
+            <numerusform>Analiza w widne karty: przeanalizowano %n rozdań</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>, %n could not be solved</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, %n nieudane</numerusform>
+            <numerusform>, %n nieudane</numerusform>
+            <numerusform>, %n nieudanych</numerusform>
         </translation>
     </message>
     <message>
         <source> (cancelled)</source>
-        <translation type="unfinished"></translation>
+        <translation> (przerwano)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Widok</translation>
     </message>
     <message>
         <source>&amp;Four-Colour Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Czterokolorowa talia</translation>
     </message>
     <message>
         <source>&amp;Hide Played Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ukryj zagrane karty</translation>
     </message>
     <message>
         <source>Double-Dummy &amp;Card Values</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lewy w widne dla każdej karty</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Pomo&amp;c</translation>
     </message>
     <message>
         <source>&amp;Examples</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Przykłady</translation>
     </message>
     <message>
         <source>&amp;About Kibitz</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;O programie Kibitz</translation>
     </message>
     <message>
         <source>About Kibitz</source>
-        <translation type="unfinished"></translation>
+        <translation>O programie Kibitz</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;View, edit and convert bridge deal files.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Przeglądanie, edycja i konwersja plików z rozdaniami brydżowymi.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Auction</source>
-        <translation type="unfinished"></translation>
+        <translation>Licytacja</translation>
     </message>
     <message>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>Szczegóły</translation>
     </message>
     <message>
         <source>Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ostrzeżenia</translation>
     </message>
     <message>
         <source>Cannot open file</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można otworzyć pliku</translation>
     </message>
     <message>
         <source>Board %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdanie %1: %2</translation>
     </message>
     <message>
         <source>No play recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak zapisu rozgrywki</translation>
     </message>
     <message>
         <source>Card %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Karta %1 z %2</translation>
     </message>
     <message>
         <source>Open Deal File</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz plik z rozdaniami</translation>
     </message>
     <message>
         <source>Go to Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Idź do rozdania</translation>
     </message>
     <message>
         <source>Board (position in the file):</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdanie (pozycja w pliku):</translation>
     </message>
     <message>
         <source>No recent files</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak ostatnio otwieranych plików</translation>
     </message>
     <message>
         <source>&amp;Clear List</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wyczyść listę</translation>
     </message>
     <message>
         <source>Kibitz &amp;Sample Set</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Przykładowy zestaw Kibitz</translation>
     </message>
     <message>
         <source>No examples installed</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak zainstalowanych przykładów</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozkład</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozgrywka</translation>
     </message>
     <message>
         <source>Alert</source>
-        <translation type="unfinished"></translation>
+        <translation>Alert</translation>
     </message>
     <message>
         <source>Explanation of %1 (empty: no alert):</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyjaśnienie odzywki %1 (puste: bez alertu):</translation>
     </message>
     <message>
         <source>%1 cannot be played now</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można teraz zagrać %1</translation>
     </message>
     <message>
         <source>Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Edycja</translation>
     </message>
     <message>
         <source>&lt;opened file&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;otwarty plik&gt;</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Historia</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez tytułu</translation>
     </message>
     <message>
         <source>%1[*] — Kibitz</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — Kibitz</translation>
     </message>
     <message>
         <source>Boards: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdania: %1</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>Unsaved Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Niezapisane zmiany</translation>
     </message>
     <message>
         <source>“%1” has changes that are not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plik „%1” ma niezapisane zmiany.</translation>
     </message>
     <message>
         <source>Save them before going on?</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisać je przed kontynuowaniem?</translation>
     </message>
     <message numerus="yes">
         <source>%1 cannot hold %n board(s):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 nie pomieści %n rozdania:</numerusform>
+            <numerusform>%1 nie pomieści %n rozdań:</numerusform>
+            <numerusform>%1 nie pomieści %n rozdań:</numerusform>
         </translation>
     </message>
     <message>
         <source>Cannot Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można zapisać</translation>
     </message>
     <message>
         <source>Save as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz jako %1</translation>
     </message>
     <message>
         <source>Save anyway? The boards in Kibitz keep everything until you close the file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisać mimo to? Rozdania otwarte w programie Kibitz zachowają wszystkie dane do zamknięcia pliku.</translation>
     </message>
     <message>
         <source>Cannot save</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można zapisać</translation>
     </message>
     <message>
         <source>%1: no writable format has this extension</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: żaden format z możliwością zapisu nie ma takiego rozszerzenia</translation>
     </message>
     <message>
         <source>%1
 The file on disk was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Plik na dysku nie został zmieniony.</translation>
     </message>
     <message>
         <source>Saved %1 as %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisano %1 jako %2</translation>
     </message>
     <message>
         <source>untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>bez_tytułu</translation>
     </message>
     <message>
         <source>Save Deal File</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz plik z rozdaniami</translation>
     </message>
     <message>
         <source>Add board %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodaj rozdanie %1</translation>
     </message>
     <message>
         <source>Duplicate board</source>
-        <translation type="unfinished"></translation>
+        <translation>Powiel rozdanie</translation>
     </message>
     <message>
         <source>Renumber Boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień numerację rozdań</translation>
     </message>
     <message>
         <source>Renumbering is limited to %1 boards; this set has %2. Use kibitz-convert for large files.</source>
-        <translation type="unfinished"></translation>
+        <translation>Numerację można zmienić w co najwyżej %1 rozdaniach; ten zestaw ma ich %2. Dla dużych plików należy użyć kibitz-convert.</translation>
     </message>
     <message>
         <source>First board number:</source>
-        <translation type="unfinished"></translation>
+        <translation>Numer pierwszego rozdania:</translation>
     </message>
     <message>
         <source>Set dealer and vulnerability from the board cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>Ustaw rozdającego i założenia według cyklu rozdań</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::ParseError</name>
     <message>
         <source>column %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>kolumna %1: %2</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::PbnFormat</name>
     <message>
         <source>Portable Bridge Notation</source>
-        <translation type="unfinished"></translation>
+        <translation>Portable Bridge Notation</translation>
     </message>
     <message>
         <source>PBN cannot hold an auction that is not legal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>PBN nie może przechować nieprawidłowej licytacji: %1</translation>
     </message>
     <message>
         <source>PBN cannot hold a play where %1 does not hold %2 (card %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>PBN nie może przechować rozgrywki, w której gracz %1 nie ma karty %2 (karta %3)</translation>
     </message>
     <message>
         <source>line %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz %1, kolumna %2: %3</translation>
     </message>
     <message>
         <source>the tag %1 appears twice in this game; the second one is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>tag %1 występuje w tym rozdaniu dwukrotnie; pominięto drugie wystąpienie</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is outside any tag&apos;s section and is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>pominięto „%1” – tekst poza sekcją jakiegokolwiek tagu</translation>
     </message>
     <message>
         <source>unexpected text after the tag %1 is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>pominięto nieoczekiwany tekst po tagu %1</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a board number</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” nie jest numerem rozdania</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a seat (N, E, S or W)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” nie jest pozycją (N, E, S lub W)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a vulnerability</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” nie oznacza założeń</translation>
     </message>
     <message>
         <source>bad Deal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>błędny Deal: %1</translation>
     </message>
     <message>
         <source>bad Contract: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>błędny Contract: %1</translation>
     </message>
     <message>
         <source>the contract has no declarer and is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>pominięto kontrakt bez rozgrywającego</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a number of tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” nie jest liczbą lew</translation>
     </message>
     <message>
         <source>the auction starts with %1 but the dealer is %2; the auction is read from the dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>licytacja zaczyna się od gracza %1, ale rozdaje %2; licytację odczytano od rozdającego</translation>
     </message>
     <message>
         <source>AP comes after the end of the auction</source>
-        <translation type="unfinished"></translation>
+        <translation>AP występuje po zakończeniu licytacji</translation>
     </message>
     <message>
         <source>note %1 refers to no call</source>
-        <translation type="unfinished"></translation>
+        <translation>przypis %1 nie dotyczy żadnej odzywki</translation>
     </message>
     <message>
         <source>the irregularity &apos;%1&apos; is not kept</source>
-        <translation type="unfinished"></translation>
+        <translation>nie zachowano nieprawidłowości „%1”</translation>
     </message>
     <message>
         <source>expected a call, found &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano odzywki, znaleziono „%1”</translation>
     </message>
     <message>
         <source>the auction is not legal from the dealer (%1): %2 by %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>licytacja od rozdającego (%1) jest nieprawidłowa: odzywka %2 (%3) %4</translation>
     </message>
     <message>
         <source>cards after &apos;*&apos; are ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>pominięto karty po &apos;*&apos;</translation>
     </message>
     <message>
         <source>expected a card, found &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano karty, znaleziono „%1”</translation>
     </message>
     <message>
         <source>this trick is not in the columns of the opening leader; the cards are given to the hands that hold them</source>
-        <translation type="unfinished"></translation>
+        <translation>ta lewa nie jest zapisana w kolumnach wistującego; karty przypisano rękom, w których się znajdują</translation>
     </message>
     <message>
         <source>%1 by %2 has already been played; the play stops before it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) została już zagrana; rozgrywka kończy się przed tą kartą</translation>
     </message>
     <message>
         <source>play card %1 is not in %2&apos;s hand; the play stops before it</source>
-        <translation type="unfinished"></translation>
+        <translation>karty %1 nie ma w ręce gracza %2; rozgrywka kończy się przed tą kartą</translation>
     </message>
     <message>
         <source>cards after an unknown card are dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>pominięto karty po nieznanej karcie</translation>
     </message>
     <message>
         <source>Note on %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Przypis do %1: %2</translation>
     </message>
     <message>
         <source>annotations on cards are not kept</source>
-        <translation type="unfinished"></translation>
+        <translation>nie zachowano adnotacji do kart</translation>
     </message>
     <message>
         <source>DoubleDummyTricks needs 20 hexadecimal digits of at most d (13)</source>
-        <translation type="unfinished"></translation>
+        <translation>DoubleDummyTricks wymaga 20 cyfr szesnastkowych, każda najwyżej d (13)</translation>
     </message>
     <message>
         <source>OptimumResultTable needs the columns Declarer, Denomination and Result</source>
-        <translation type="unfinished"></translation>
+        <translation>OptimumResultTable wymaga kolumn Declarer, Denomination i Result</translation>
     </message>
     <message>
         <source>this OptimumResultTable row is not a declarer, a strain and tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>ten wiersz OptimumResultTable nie składa się z rozgrywającego, miana i liczby lew</translation>
     </message>
     <message>
         <source>Ability needs seat:digits for each seat, e.g. N:63456</source>
-        <translation type="unfinished"></translation>
+        <translation>Ability wymaga pozycja:cyfry dla każdej pozycji, np. N:63456</translation>
     </message>
     <message>
         <source>could not write: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nie można zapisać: %1</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::PbnTokenizer</name>
     <message>
         <source>a game longer than 64 MB: this is not a PBN file</source>
-        <translation type="unfinished"></translation>
+        <translation>rozdanie dłuższe niż 64 MB: to nie jest plik PBN</translation>
     </message>
     <message>
         <source>expected a tag name after &apos;[&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>po &apos;[&apos; oczekiwano nazwy tagu</translation>
     </message>
     <message>
         <source>unterminated tag %1: expected its value in quotes</source>
-        <translation type="unfinished"></translation>
+        <translation>niezakończony tag %1: oczekiwano wartości w cudzysłowie</translation>
     </message>
     <message>
         <source>unterminated tag %1: the value has no closing quote</source>
-        <translation type="unfinished"></translation>
+        <translation>niezakończony tag %1: wartość nie ma cudzysłowu zamykającego</translation>
     </message>
     <message>
         <source>unterminated tag %1: expected &apos;]&apos; after the value</source>
-        <translation type="unfinished"></translation>
+        <translation>niezakończony tag %1: po wartości oczekiwano &apos;]&apos;</translation>
     </message>
     <message>
         <source>unterminated comment: expected &apos;}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>niezakończony komentarz: oczekiwano &apos;}&apos;</translation>
     </message>
     <message>
         <source>unterminated string: expected a closing quote</source>
-        <translation type="unfinished"></translation>
+        <translation>niezakończony napis: oczekiwano cudzysłowu zamykającego</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Play</name>
     <message>
         <source>comes after the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>pada po ostatniej lewie</translation>
     </message>
     <message>
         <source>was already played</source>
-        <translation type="unfinished"></translation>
+        <translation>została już zagrana</translation>
     </message>
     <message>
         <source>is not in %1&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>nie należy do ręki gracza %1</translation>
     </message>
     <message>
         <source>does not follow suit (%1 still holds %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>jest renonsem (%1 ma jeszcze %2)</translation>
     </message>
     <message>
         <source>card %1, %2 by %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>karta %1 (%2, %3) %4</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::PlayEditor</name>
     <message>
         <source>Undo Last Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Cofnij ostatnią kartę</translation>
     </message>
     <message>
         <source>Claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Zgłoś</translation>
     </message>
     <message>
         <source>Withdraw Claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Wycofaj zgłoszenie</translation>
     </message>
     <message>
         <source>Click a card in the diagram to play it; only the cards the player to move may play are accepted. The diagram follows the play to its end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartę zagrywa się, klikając ją na diagramie; przyjmowane są tylko karty, które może zagrać gracz na ruchu. Diagram podąża za rozgrywką do jej końca.</translation>
     </message>
     <message>
         <source>Declarer&apos;s tricks in total:</source>
-        <translation type="unfinished"></translation>
+        <translation>Łącznie lew rozgrywającego:</translation>
     </message>
     <message>
         <source>Enter a valid deal first</source>
-        <translation type="unfinished"></translation>
+        <translation>Najpierw należy wprowadzić prawidłowy rozkład</translation>
     </message>
     <message>
         <source>Play complete</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozgrywka zakończona</translation>
     </message>
     <message>
         <source>%1 to play, trick %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zagrywa %1, lewa %2</translation>
     </message>
     <message>
         <source>Legal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dozwolone: %1</translation>
     </message>
     <message>
         <source>No contract: notrump, %1 leads</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak kontraktu: bez atu, wistuje %1</translation>
     </message>
     <message>
         <source>No contract: trumps %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak kontraktu: atu %1</translation>
     </message>
     <message>
         <source>Claim: %1 of %2 tricks for declarer</source>
-        <translation type="unfinished"></translation>
+        <translation>Zgłoszenie: %1 z %2 lew dla rozgrywającego</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::PrintActions</name>
     <message>
         <source>&amp;Print Hand Records…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Drukuj protokoły rozdań…</translation>
     </message>
     <message>
         <source>Print Pre&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>Podgląd &amp;wydruku…</translation>
     </message>
     <message>
         <source>Export Hand Records as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportuj protokoły rozdań do PD&amp;F…</translation>
     </message>
     <message>
         <source>Export Dia&amp;gram as Image…</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportuj dia&amp;gram jako obraz…</translation>
     </message>
     <message>
         <source>Copy Diagram as &amp;Image</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiuj diagram jako &amp;obraz</translation>
     </message>
     <message>
         <source>Copy Board as &amp;PBN</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiuj rozdanie jako PB&amp;N</translation>
     </message>
     <message>
         <source>Copy Board as &amp;LIN</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiuj rozdanie jako L&amp;IN</translation>
     </message>
     <message>
         <source>Paste &amp;Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Wklej roz&amp;danie</translation>
     </message>
     <message>
         <source>Insert the boards on the clipboard (PBN, LIN, JSON or a deal) after the current board</source>
-        <translation type="unfinished"></translation>
+        <translation>Wstaw rozdania ze schowka (PBN, LIN, JSON lub rozkład) za bieżącym rozdaniem</translation>
     </message>
     <message>
         <source>Kibitz</source>
-        <translation type="unfinished"></translation>
+        <translation>Kibitz</translation>
     </message>
     <message>
         <source>Solving double-dummy tables…</source>
-        <translation type="unfinished"></translation>
+        <translation>Obliczanie tabel lew w widne karty…</translation>
     </message>
     <message>
         <source>Skip</source>
-        <translation type="unfinished"></translation>
+        <translation>Pomiń</translation>
     </message>
     <message>
         <source>Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Drukuj…</translation>
     </message>
     <message>
         <source>Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Podgląd</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportuj…</translation>
     </message>
     <message>
         <source>hand-records</source>
-        <translation type="unfinished"></translation>
+        <translation>protokoły-rozdań</translation>
     </message>
     <message>
         <source>Export Hand Records</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportuj protokoły rozdań</translation>
     </message>
     <message>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokumenty PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Wrote %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisano %1</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Obrazy PNG (*.png)</translation>
     </message>
     <message>
         <source>SVG drawings (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rysunki SVG (*.svg)</translation>
     </message>
     <message>
         <source>board-%1</source>
-        <translation type="unfinished"></translation>
+        <translation>rozdanie-%1</translation>
     </message>
     <message>
         <source>board</source>
-        <translation type="unfinished"></translation>
+        <translation>rozdanie</translation>
     </message>
     <message>
         <source>Export Diagram</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportuj diagram</translation>
     </message>
     <message>
         <source>No board to copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak rozdania do skopiowania</translation>
     </message>
     <message>
         <source>Board copied as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Skopiowano rozdanie jako %1</translation>
     </message>
     <message>
         <source>Diagram copied</source>
-        <translation type="unfinished"></translation>
+        <translation>Skopiowano diagram</translation>
     </message>
     <message numerus="yes">
         <source>Paste %n Board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Wklej %n rozdanie</numerusform>
+            <numerusform>Wklej %n rozdania</numerusform>
+            <numerusform>Wklej %n rozdań</numerusform>
         </translation>
     </message>
     <message>
         <source>--per-page needs 1, 2, 4 or 6</source>
-        <translation type="unfinished"></translation>
+        <translation>--per-page wymaga wartości 1, 2, 4 lub 6</translation>
     </message>
     <message>
         <source>%1 holds %2 boards; at most %3 are printed at once</source>
-        <translation type="unfinished"></translation>
+        <translation>liczba rozdań w %1: %2; jednorazowo można wydrukować najwyżej %3</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::PrintDialog</name>
     <message>
         <source>&amp;Current board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bieżące rozdanie</translation>
     </message>
     <message>
         <source>&amp;Boards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rozdania</translation>
     </message>
     <message>
         <source>&amp;Auction and opening lead</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Licytacja i wist</translation>
     </message>
     <message>
         <source>&amp;Double-dummy table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tabela lew w widne karty</translation>
     </message>
     <message>
         <source>&amp;Par</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Par</translation>
     </message>
     <message>
         <source>C&amp;omments, as far as they fit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Komentarze (o ile się zmieszczą)</translation>
     </message>
     <message>
         <source>&amp;Solve missing tables and par (DDS)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Oblicz brakujące tabele i par (DDS)</translation>
     </message>
     <message>
         <source>Hand Records</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokoły rozdań</translation>
     </message>
     <message>
         <source>Boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdania</translation>
     </message>
     <message>
         <source>A&amp;ll %1 boards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wszystkie rozdania (%1)</translation>
     </message>
     <message>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>do</translation>
     </message>
     <message>
         <source>At most %1 boards are printed at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Jednorazowo można wydrukować najwyżej %1 rozdań</translation>
     </message>
     <message>
         <source>Each board</source>
-        <translation type="unfinished"></translation>
+        <translation>Każde rozdanie</translation>
     </message>
     <message numerus="yes">
         <source>%n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n rozdanie</numerusform>
+            <numerusform>%n rozdania</numerusform>
+            <numerusform>%n rozdań</numerusform>
         </translation>
     </message>
     <message>
         <source>Per &amp;page:</source>
-        <translation type="unfinished"></translation>
+        <translation>Na &amp;stronie:</translation>
     </message>
     <message>
         <source>Boards whose file gives no double-dummy table are solved before printing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdania, dla których plik nie podaje tabeli lew w widne karty, zostaną przeanalizowane przed drukiem.</translation>
     </message>
     <message>
         <source>The event named in the file</source>
-        <translation type="unfinished"></translation>
+        <translation>Turniej podany w pliku</translation>
     </message>
     <message>
         <source>&amp;Header:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nagłówek:</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::RecordFormat</name>
     <message numerus="yes">
         <source>%n trailing byte(s): %1 records are %2 bytes each</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n nadmiarowy bajt na końcu: rekordy %1 mają po %2 B</numerusform>
+            <numerusform>%n nadmiarowe bajty na końcu: rekordy %1 mają po %2 B</numerusform>
+            <numerusform>%n nadmiarowych bajtów na końcu: rekordy %1 mają po %2 B</numerusform>
         </translation>
     </message>
 </context>
@@ -2999,223 +3039,223 @@ The file on disk was not changed.</source>
     <name>Kibitz::Seat</name>
     <message>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Północ</translation>
     </message>
     <message>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Wschód</translation>
     </message>
     <message>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>Południe</translation>
     </message>
     <message>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>Zachód</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::SimpleTextFormat</name>
     <message>
         <source>expected %1 fields separated by spaces (board, dealer, vulnerability, N, E, S, W), found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano pól oddzielonych spacjami: %1 (rozdanie, rozdający, założenia, N, E, S, W), znaleziono %2</translation>
     </message>
     <message>
         <source>expected %1 fields separated by &apos;|&apos; (board|dealer|vulnerability|N|E|S|W), found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano pól oddzielonych &apos;|&apos;: %1 (rozdanie|rozdający|założenia|N|E|S|W), znaleziono %2</translation>
     </message>
     <message>
         <source>expected %1 fields separated by &apos;|&apos; (dealer|vulnerability|N|E|S|W), found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano pól oddzielonych &apos;|&apos;: %1 (rozdający|założenia|N|E|S|W), znaleziono %2</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a board number (1 or more)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” nie jest numerem rozdania (1 lub więcej)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a dealer (N, E, S or W)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” nie oznacza rozdającego (N, E, S lub W)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a vulnerability (None, NS, EW or All)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” nie oznacza założeń (None, NS, EW lub All)</translation>
     </message>
     <message>
         <source>%1&apos;s hand: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ręka gracza %1: %2</translation>
     </message>
     <message>
         <source>the line is too long</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz jest za długi</translation>
     </message>
     <message>
         <source>line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz %1: %2</translation>
     </message>
     <message>
         <source>DUP text (dealer|vulnerability|hands)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tekst DUP (rozdający|założenia|ręce)</translation>
     </message>
     <message>
         <source>BRI text (board|dealer|vulnerability|hands)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tekst BRI (rozdanie|rozdający|założenia|ręce)</translation>
     </message>
     <message>
         <source>DGE text (board dealer vulnerability hands)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tekst DGE (rozdanie rozdający założenia ręce)</translation>
     </message>
     <message>
         <source>%1 needs all four hands; %2&apos;s is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wymaga wszystkich czterech rąk; ręka gracza %2 jest nieznana</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Vulnerability</name>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Nikt</translation>
     </message>
     <message>
         <source>N-S</source>
-        <translation type="unfinished"></translation>
+        <translation>NS</translation>
     </message>
     <message>
         <source>E-W</source>
-        <translation type="unfinished"></translation>
+        <translation>EW</translation>
     </message>
     <message>
         <source>All</source>
-        <translation type="unfinished"></translation>
+        <translation>Obie</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::ZbdFormat</name>
     <message>
         <source>Pavlicek ZBD binary deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Pavlicek ZBD (binarne rozkłady)</translation>
     </message>
     <message>
         <source>expected 13 cards in each hand, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano 13 kart w każdej ręce, znaleziono: %1</translation>
     </message>
     <message>
         <source>a separator record (first 4 bytes zero) was skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>pominięto rekord separatora (pierwsze 4 bajty zerowe)</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::ZbsFormat</name>
     <message>
         <source>the file ends inside a diagram: the last record has the continuation flag set</source>
-        <translation type="unfinished"></translation>
+        <translation>plik kończy się wewnątrz diagramu: ostatni rekord ma ustawioną flagę kontynuacji</translation>
     </message>
     <message numerus="yes">
         <source>%n trailing byte(s): ZBS records are 4 bytes each</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n nadmiarowy bajt na końcu: rekordy ZBS mają po 4 bajty</numerusform>
+            <numerusform>%n nadmiarowe bajty na końcu: rekordy ZBS mają po 4 bajty</numerusform>
+            <numerusform>%n nadmiarowych bajtów na końcu: rekordy ZBS mają po 4 bajty</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n byte(s) after the end-of-list record were ignored</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>pominięto %n bajt po rekordzie końca listy</numerusform>
+            <numerusform>pominięto %n bajty po rekordzie końca listy</numerusform>
+            <numerusform>pominięto %n bajtów po rekordzie końca listy</numerusform>
         </translation>
     </message>
     <message>
         <source>locator %1 is above 1,220,703,124 (5^13 - 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>lokalizator %1 przekracza 1 220 703 124 (5^13 - 1)</translation>
     </message>
     <message>
         <source>a diagram has at most 4 suit records (spades, hearts, diamonds, clubs), but this fourth one has the continuation flag set</source>
-        <translation type="unfinished"></translation>
+        <translation>diagram ma najwyżej 4 rekordy kolorów (piki, kiery, kara, trefle), a ten czwarty ma ustawioną flagę kontynuacji</translation>
     </message>
     <message>
         <source>Pavlicek ZBS binary suits</source>
-        <translation type="unfinished"></translation>
+        <translation>Pavlicek ZBS (binarne kolory)</translation>
     </message>
     <message>
         <source>%1 cannot hold a board without cards (an empty record ends the list)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nie może przechować rozdania bez kart (pusty rekord kończy listę)</translation>
     </message>
     <message>
         <source>%1 puts each card in one place: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 umieszcza każdą kartę tylko w jednym miejscu: %2</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::ZddFormat</name>
     <message>
         <source>Pavlicek ZDD double-dummy results</source>
-        <translation type="unfinished"></translation>
+        <translation>Pavlicek ZDD (wyniki analizy w widne karty)</translation>
     </message>
     <message>
         <source>nibble 14 is not a trick count (0-13, or 15 for unknown): %1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>półbajt o wartości 14 nie jest liczbą lew (0-13 lub 15 = nieznana): %1, rozgrywa %2</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::ZrdFormat</name>
     <message>
         <source>Pavlicek ZRD solved deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Pavlicek ZRD (przeanalizowane rozkłady)</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::ZrjFormat</name>
     <message>
         <source>Pavlicek ZRJ deals with auction and play</source>
-        <translation type="unfinished"></translation>
+        <translation>Pavlicek ZRJ (rozkłady z licytacją i rozgrywką)</translation>
     </message>
     <message>
         <source>a separator record (first 4 bytes zero) was skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>pominięto rekord separatora (pierwsze 4 bajty zerowe)</translation>
     </message>
     <message>
         <source>contract byte %1: expected 0 (passed out) or 5-39 for 1C-7NT, plus 40 doubled or 80 redoubled</source>
-        <translation type="unfinished"></translation>
+        <translation>bajt kontraktu %1: oczekiwano 0 (pasy) lub 5-39 dla 1C-7NT, plus 40 z kontrą lub 80 z rekontrą</translation>
     </message>
     <message>
         <source>declarer cannot win %1 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>rozgrywający nie może wziąć tylu lew (%1)</translation>
     </message>
     <message>
         <source>the offset where the calls end must be 18-63, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pozycja końca odzywek musi wynosić 18-63, znaleziono %1</translation>
     </message>
     <message>
         <source>the offset where the plays end must be %1-80, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>pozycja końca rozgrywki musi wynosić %1-80, znaleziono %2</translation>
     </message>
     <message>
         <source>call byte 0x%1 is not a call</source>
-        <translation type="unfinished"></translation>
+        <translation>bajt 0x%1 nie jest odzywką</translation>
     </message>
     <message>
         <source>the record states the contract %1, which its auction does not give</source>
-        <translation type="unfinished"></translation>
+        <translation>rekord podaje kontrakt %1, który nie wynika z jego licytacji</translation>
     </message>
     <message>
         <source>play byte 0x%1 has rank %2: expected 0 (two) to 12 (ace)</source>
-        <translation type="unfinished"></translation>
+        <translation>bajt rozgrywki 0x%1 ma wysokość %2: oczekiwano od 0 (dwójka) do 12 (as)</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::ZthFormat</name>
     <message>
         <source>Pavlicek target-hand records</source>
-        <translation type="unfinished"></translation>
+        <translation>Pavlicek (rekordy rąk docelowych)</translation>
     </message>
     <message>
         <source>bits 106-107 must be zero</source>
-        <translation type="unfinished"></translation>
+        <translation>bity 106-107 muszą być zerowe</translation>
     </message>
     <message>
         <source>nibble 14 is not a trick count (0-13, or 15 for unknown): %1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>półbajt o wartości 14 nie jest liczbą lew (0-13 lub 15 = nieznana): %1, rozgrywa %2</translation>
     </message>
 </context>
 </TS>
