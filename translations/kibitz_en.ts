@@ -144,6 +144,16 @@
 </numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>kibitz-convert: %n stored double-dummy table(s) disagree with DDS
+</source>
+        <translation>
+            <numerusform>kibitz-convert: %n stored double-dummy table disagrees with DDS
+</numerusform>
+            <numerusform>kibitz-convert: %n stored double-dummy tables disagree with DDS
+</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::DealEditor</name>
@@ -184,6 +194,27 @@
             <numerusform>%1 cannot hold %n boards:</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Solving %n board(s) double-dummy…</source>
+        <translation>
+            <numerusform>Solving %n board double-dummy…</numerusform>
+            <numerusform>Solving %n boards double-dummy…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Double-dummy: %n board(s) solved</source>
+        <translation>
+            <numerusform>Double-dummy: %n board solved</numerusform>
+            <numerusform>Double-dummy: %n boards solved</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n could not be solved</source>
+        <translation>
+            <numerusform>, %n could not be solved</numerusform>
+            <numerusform>, %n could not be solved</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::PrintActions</name>
@@ -216,7 +247,7 @@
     </message>
 </context>
 <context>
-    <name>Kibitz::ZbsReader</name>
+    <name>Kibitz::ZbsFormat</name>
     <message numerus="yes">
         <source>%n trailing byte(s): ZBS records are 4 bytes each</source>
         <translation>
