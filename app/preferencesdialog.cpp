@@ -31,6 +31,8 @@ QLocale localeFor(const QString &code)
 // A language is listed under its own name, whatever the interface language: that is how people find theirs.
 QString nativeName(const QString &code)
 {
+    if (code == QLatin1String("en"))
+        return QStringLiteral("English"); // not QLocale's "American English": the catalogue is plain English
     QString name = QLocale(code).nativeLanguageName();
     if (!name.isEmpty())
         name[0] = name[0].toUpper();
@@ -95,7 +97,7 @@ void PreferencesDialog::updateTexts()
     const QLocale system = QLocale::system();
     const QString systemCode = system.name().section(QLatin1Char('_'), 0, 0);
     mLanguage->setItemText(0, tr("System language (%1)")
-                                  .arg(languages().contains(systemCode) ? nativeName(systemCode) : QStringLiteral("English")));
+                                  .arg(languages().contains(systemCode) ? nativeName(systemCode) : nativeName(QStringLiteral("en"))));
     QStringList ranks;
     for (Rank r : {Rank::Ace, Rank::King, Rank::Queen, Rank::Jack, Rank::Ten})
         ranks << CardStyle::rankText(r);

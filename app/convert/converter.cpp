@@ -746,10 +746,12 @@ int Converter::listFormats()
 {
     printOut(tr("ID           READ WRITE EXTENSIONS      NAME / HOLDS\n"));
     for (const DealFormat *f : FormatRegistry::instance().formats()) {
-        printOut(QStringLiteral("%1 %2 %3 %4 %5\n      holds: %6\n")
+        //: --list-formats: the second line of a format, listing what its files can hold
+        printOut((QStringLiteral("%1 %2 %3 %4 %5\n      ") + tr("holds: %6") + QLatin1Char('\n'))
                      .arg(f->id(), -12)
-                     .arg(QStringLiteral("yes"), -4)
-                     .arg(f->canWrite() ? QStringLiteral("yes") : QStringLiteral("no"), -5)
+                     //: --list-formats: the format can be read (column READ)
+                     .arg(tr("yes"), -4)
+                     .arg(f->canWrite() ? tr("yes") : tr("no", "--list-formats: the format cannot be written"), -5)
                      .arg(f->extensions().join(QLatin1Char(' ')), -15)
                      .arg(f->name(), capabilityList(f->capabilities())));
     }
