@@ -22,6 +22,7 @@ class BoardListModel;
 class BiddingBox;
 class BoardListView;
 class DealEditor;
+class DdTraceView;
 class DealFormat;
 class DetailsEditor;
 class Document;
@@ -119,6 +120,7 @@ private:
     void showError(const QString &title, const QString &message);
     void scanSomeBoards();
     void createEditor();
+    void createTraceDock();
     void updateTitle();
     void refreshCurrent();
     void rescanProblems();
@@ -157,6 +159,7 @@ private:
     PlayEditor *mPlayEditor = nullptr;
     DetailsEditor *mDetailsEditor = nullptr;
     QMenu *mEditMenu = nullptr;
+    DdTraceView *mTrace = nullptr;
 };
 
 } // namespace Kibitz
