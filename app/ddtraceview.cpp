@@ -157,6 +157,8 @@ void DdTraceView::refresh()
         mState = State::NoBoard;
     } else if (mPlay.size() == 0) {
         mState = State::NoPlay;
+    } else if (!mAnalysis) {
+        mState = State::Inactive;
     } else if (const auto known = mAnalysis->trace(mPlay)) {
         mTrace = known->trace;
         mError = known->error;
@@ -575,6 +577,40 @@ void DdTraceView::paintEvent(QPaintEvent *)
         painter.drawText(at, Qt::AlignCenter, badge);
     }
     painter.setOpacity(1.0);
+
+    // Tricks never played: the claim, or where the record stops.
+    const int firstUnplayed = (mPlay.size() + 3) / 4;
+    if (firstUnplayed < g.trickHeaders.size()) {
+        const QRectF rest(g.trickHeaders[firstUnplayed].left(), g.rowLabels[1].top(),
+                          g.trickHeaders.last().right() - g.trickHeaders[firstUnplayed].left(),
+                          g.rowLabels[4].bottom() - g.rowLabels[1].top());
+        QString note;
+        if (const auto claim = mBoard.claim())
+            note = tr("Claim: %n trick(s) for declarer", nullptr, *claim);
+        else
+            note = tr("Not played");
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(pal.color(QPalette::Base));
+        painter.drawRect(rest.adjusted(1, 0, 0, 0));
+        QPen dashed(rule, 1, Qt::DashLine);
+        painter.setPen(dashed);
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRoundedRect(rest.adjusted(4, 3, -3, -3), 6, 6);
+        painter.setFont(base);
+        painter.setPen(mutedColor());
+        painter.drawText(rest, Qt::AlignCenter, note);
+    }
+
+    // A key beneath the grid when there is room for it.
+    const QRectF key(g.rowLabels[0].left(), g.rowLabels[4].bottom() + smallFm.height() * 0.6,
+                     right - g.rowLabels[0].left(), smallFm.height());
+    if (key.bottom() <= height() - Margin / 2) {
+        painter.setFont(small);
+        painter.setPen(mutedColor());
+        painter.drawText(key, Qt::AlignLeft | Qt::AlignVCenter,
+                         tr("Beside each card: declarer's double-dummy tricks once it is played. Red: the card cost "
+                            "its side tricks. Underlined: the card that won the trick. Click a card to go there."));
+    }
 }
 
 int DdTraceView::hitTest(QPointF pos) const

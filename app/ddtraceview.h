@@ -3,6 +3,7 @@
 #include "analysis/doubledummysolver.h"
 #include "model/board.h"
 
+#include <QPointer>
 #include <QWidget>
 
 #include <optional>
@@ -82,7 +83,7 @@ private:
     int hitTest(QPointF pos) const; // card index, -1 for the start cell, -2 for nothing
     Seat declarer() const;
 
-    BoardAnalysis *mAnalysis;
+    QPointer<BoardAnalysis> mAnalysis; // owned by the window, which may delete it first
     Board mBoard;
     Play mPlay;
     int mPosition = 0;

@@ -232,6 +232,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Claim: %n trick(s) for declarer</source>
+        <translation>
+            <numerusform>Claim: %n trick for declarer</numerusform>
+            <numerusform>Claim: %n tricks for declarer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>This card cost %n trick(s).</source>
         <translation>
             <numerusform>This card cost a trick.</numerusform>
