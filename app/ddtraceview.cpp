@@ -220,8 +220,13 @@ QString DdTraceView::summaryHtml() const
 
     const PlayTrace &trace = *mTrace;
     const int atLead = trace.tricks.value(0);
-    QString headline = tr("Double dummy: %n trick(s) at the lead", nullptr, atLead);
     const auto contract = mBoard.contract();
+    QString headline;
+    if (contract && !contract->isPassedOut())
+        headline = tr("Double dummy: %n trick(s) at the lead", nullptr, atLead);
+    else // a play without a contract (an end position): the side not on lead counts as declarer
+        headline = tr("Double dummy: %n trick(s) at the lead for %1, counted as declarer", nullptr, atLead)
+                       .arg(isNorthSouth(trace.declarer) ? tr("North-South") : tr("East-West"));
     if (contract && !contract->isPassedOut() && contract->declarer == trace.declarer) {
         const int diff = atLead - contract->target();
         const QString name = contract->toDisplayString();
@@ -603,7 +608,7 @@ void DdTraceView::paintEvent(QPaintEvent *)
 
     // A key beneath the grid when there is room for it.
     const QRectF key(g.rowLabels[0].left(), g.rowLabels[4].bottom() + smallFm.height() * 0.6,
-                     right - g.rowLabels[0].left(), smallFm.height());
+                     width() - 2 * Margin, smallFm.height());
     if (key.bottom() <= height() - Margin / 2) {
         painter.setFont(small);
         painter.setPen(mutedColor());

@@ -155,6 +155,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Double dummy: %n trick(s) at the lead for %1, counted as declarer</source>
+        <translation>
+            <numerusform>Double dummy: %n trick at the lead for %1, counted as declarer</numerusform>
+            <numerusform>Double dummy: %n tricks at the lead for %1, counted as declarer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Double dummy: %n trick(s) at the lead</source>
         <translation>
             <numerusform>Double dummy: %n trick at the lead</numerusform>
