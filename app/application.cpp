@@ -1,5 +1,6 @@
 #include "application.h"
 
+#include "ddtraceview.h"
 #include "mainwindow.h"
 
 #include "i18n/translationloader.h"
@@ -9,10 +10,12 @@
 #include "cardstyle.h"
 
 #include <QCommandLineParser>
+#include <QDockWidget>
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QLocale>
 #include <QSettings>
+#include <QThread>
 
 #include <cstdio>
 
@@ -45,7 +48,7 @@ void Application::installTranslators(const QLocale &locale)
 }
 
 int Application::screenshot(const QString &outFile, const QString &fileName, qint64 board, int cards, QSize size,
-                            bool timing)
+                            bool timing, bool trace)
 {
     QElapsedTimer clock;
     clock.start();
@@ -68,6 +71,22 @@ int Application::screenshot(const QString &outFile, const QString &fileName, qin
     window.resize(size);
     window.show();
     processEvents();
+    if (trace) {
+        if (auto *dock = window.findChild<QDockWidget *>(QStringLiteral("traceDock"))) {
+            dock->show();
+            dock->raise();
+        }
+        // The trace is solved on a worker thread; wait for it (DDS takes seconds at most).
+        if (auto *view = window.findChild<DdTraceView *>()) {
+            QElapsedTimer wait;
+            wait.start();
+            while (view->state() == DdTraceView::State::Solving && wait.elapsed() < 120000) {
+                processEvents(QEventLoop::AllEvents, 50);
+                QThread::msleep(20);
+            }
+        }
+        processEvents();
+    }
     const QPixmap pixmap = window.grab();
     if (timing)
         std::fprintf(stderr, "kibitz: board %lld shown in %lld ms\n", static_cast<long long>(board),
@@ -95,7 +114,9 @@ int Application::run()
     const QCommandLineOption sizeOption(QStringLiteral("size"), tr("Window size for --screenshot, e.g. 1280x800."),
                                         tr("wxh"), QStringLiteral("1280x800"));
     const QCommandLineOption timingOption(QStringLiteral("timing"), tr("Print how long --screenshot took."));
-    parser.addOptions({screenshotOption, boardOption, cardOption, sizeOption, timingOption});
+    const QCommandLineOption traceOption(QStringLiteral("trace"),
+                                         tr("Show the double-dummy trace of the play in --screenshot."));
+    parser.addOptions({screenshotOption, boardOption, cardOption, sizeOption, timingOption, traceOption});
     const QCommandLineOption exportPdfOption(QStringLiteral("export-pdf"),
                                              tr("Write the hand records of FILE (the sample set without one) to <pdf> and exit."),
                                              tr("pdf"));
@@ -154,7 +175,7 @@ int Application::run()
             return 1;
         }
         return screenshot(parser.value(screenshotOption), files.value(0), board, cards, size,
-                          parser.isSet(timingOption));
+                          parser.isSet(timingOption), parser.isSet(traceOption));
     }
 
     auto *window = new MainWindow;

@@ -26,10 +26,11 @@ public:
     /**
      * Renders the main window offscreen to @p outFile after opening @p fileName (the
      * bundled sample when empty), selecting board @p board (1-based) and stepping the
-     * play to @p cards cards. Returns 0, or non-zero after printing why to stderr.
+     * play to @p cards cards. With @p trace the double-dummy trace panel is shown and
+     * solved first. Returns 0, or non-zero after printing why to stderr.
      */
     static int screenshot(const QString &outFile, const QString &fileName, qint64 board, int cards, QSize size,
-                          bool timing);
+                          bool timing, bool trace = false);
 
 private:
 };

@@ -9,6 +9,19 @@
 
 namespace Kibitz {
 
+namespace {
+
+QString traceKey(const Play &play)
+{
+    QString key = play.deal().toString() + QLatin1Char('/') + QString::number(int(play.trump()))
+        + QString::number(int(play.openingLeader())) + QLatin1Char('/');
+    for (const Card card : play.cards())
+        key += card.toString();
+    return key;
+}
+
+} // namespace
+
 BoardAnalysis::BoardAnalysis(Document *document, QObject *parent)
     : QObject(parent)
     , mDocument(document)
@@ -24,7 +37,7 @@ BoardAnalysis::BoardAnalysis(Document *document, QObject *parent)
 BoardAnalysis::~BoardAnalysis()
 {
     mCancel = true;
-    for (QThread *thread : {mSingle, mBatch}) {
+    for (QThread *thread : {mSingle, mBatch, mTraceWorker}) {
         if (thread) {
             thread->wait();
             delete thread;
@@ -93,8 +106,15 @@ void BoardAnalysis::singleDone(int generation, qint64 index, const Deal &deal, c
     board.doubleDummy() = solved.doubleDummy();
     if (board.par().isEmpty())
         board.setPar(solved.par());
-    mDocument->setBoard(index, board);
+    store(index, board);
     Q_EMIT boardSolved(index);
+}
+
+void BoardAnalysis::store(qint64 index, const Board &board)
+{
+    // Announced as a range, not as an edit of one board: the window follows an edited board, but a result
+    // arriving for a board the user has left must not take them back to it.
+    mDocument->replaceBoards(index, {board});
 }
 
 int BoardAnalysis::solveAll()
@@ -156,7 +176,7 @@ void BoardAnalysis::storeTable(int generation, qint64 index, const Deal &deal, c
         if (const auto par = DoubleDummySolver::par(table, board.dealer(), board.vulnerability()))
             board.setPar(par->toString());
     }
-    mDocument->setBoard(index, board);
+    store(index, board);
     Q_EMIT boardSolved(index);
 }
 
@@ -166,6 +186,43 @@ void BoardAnalysis::batchDone(int solved, int failed, bool cancelled)
     if (solved > 0)
         mDocument->undoStack()->resetClean();
     Q_EMIT solveAllFinished(solved, failed, cancelled);
+}
+
+std::optional<BoardAnalysis::TraceResult> BoardAnalysis::trace(const Play &play) const
+{
+    if (const TraceResult *cached = mTraces.object(traceKey(play)))
+        return *cached;
+    return std::nullopt;
+}
+
+void BoardAnalysis::requestTrace(const Play &play)
+{
+    if (mTraces.contains(traceKey(play)))
+        return;
+    if (mTraceWorker) {
+        mTracePending = play;
+        return;
+    }
+    startTrace(play);
+}
+
+void BoardAnalysis::startTrace(const Play &play)
+{
+    mTraceWorker = QThread::create([this, play] {
+        TraceResult result;
+        result.trace = DoubleDummySolver().trace(play, &result.error);
+        QMetaObject::invokeMethod(this, [this, key = traceKey(play), result] {
+            mTraces.insert(key, new TraceResult(result));
+            Q_EMIT traceReady();
+        }, Qt::QueuedConnection);
+    });
+    connect(mTraceWorker, &QThread::finished, this, [this] {
+        mTraceWorker->deleteLater();
+        mTraceWorker = nullptr;
+        if (const auto next = std::exchange(mTracePending, std::nullopt))
+            requestTrace(*next);
+    });
+    mTraceWorker->start(QThread::LowPriority);
 }
 
 } // namespace Kibitz

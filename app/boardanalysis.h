@@ -1,11 +1,14 @@
 #pragma once
 
+#include "analysis/doubledummysolver.h"
 #include "model/board.h"
 
+#include <QCache>
 #include <QObject>
 
 #include <atomic>
 #include <memory>
+#include <optional>
 
 class QThread;
 
@@ -22,6 +25,11 @@ class Document;
  * so browsing must neither fill the undo history nor mark the file modified, and undoing it would
  * only throw away what is computed again. Solving all boards is a deliberate command, so it marks
  * the document modified (QUndoStack::resetClean) to have the results saved or asked about.
+ *
+ * The double-dummy trace of a play (where tricks changed hands) is solved on its own worker thread and
+ * kept in a cache keyed by the play itself (deal, trump, leader, cards), so an edited play is solved
+ * again and going back to a board costs nothing. DDS cannot be interrupted: a trace no longer wanted
+ * still finishes, and is cached, but a newer request replaces any waiting one.
  */
 class BoardAnalysis : public QObject
 {
@@ -48,7 +56,22 @@ public:
     void cancelSolveAll();
     bool isSolvingAll() const { return mBatch != nullptr; }
 
+    /** A trace, or why the play has none (translated). */
+    struct TraceResult
+    {
+        std::optional<PlayTrace> trace;
+        QString error;
+    };
+    /** The solved trace of @p play's cards, or nothing when it has not been solved yet. */
+    std::optional<TraceResult> trace(const Play &play) const;
+    /** Solves the trace of @p play in the background unless it is cached; traceReady() when done. */
+    void requestTrace(const Play &play);
+    /** A trace is being solved. */
+    bool isTracing() const { return mTraceWorker != nullptr; }
+
 Q_SIGNALS:
+    /** A trace was solved (or failed): trace() now answers for its play. */
+    void traceReady();
     /** Board @p index received its table (and par). */
     void boardSolved(qint64 index);
     void boardFailed(qint64 index, const QString &message);
@@ -60,6 +83,8 @@ private:
     void singleDone(int generation, qint64 index, const Deal &deal, const Board &solved, const QString &error);
     void storeTable(int generation, qint64 index, const Deal &deal, const DoubleDummyTable &table);
     void batchDone(int solved, int failed, bool cancelled);
+    void store(qint64 index, const Board &board);
+    void startTrace(const Play &play);
 
     Document *mDocument;
     bool mAutoSolve = true;
@@ -68,6 +93,9 @@ private:
     QThread *mBatch = nullptr;
     std::atomic<bool> mCancel{false};
     int mGeneration = 0; // bumped when a file is opened: older results are dropped
+    QThread *mTraceWorker = nullptr;
+    std::optional<Play> mTracePending;
+    QCache<QString, TraceResult> mTraces{64};
 };
 
 } // namespace Kibitz

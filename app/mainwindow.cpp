@@ -8,6 +8,7 @@
 #include "boardlistview.h"
 #include "cardstyle.h"
 #include "cardvalueoverlay.h"
+#include "ddtraceview.h"
 #include "dealeditor.h"
 #include "detailseditor.h"
 #include "document.h"
@@ -150,6 +151,7 @@ MainWindow::MainWindow(QWidget *parent)
 
     createDocks();
     createEditor();
+    createTraceDock();
     statusBar()->addPermanentWidget(mCountLabel);
 
     connect(mDocument, &Document::reset, this, &MainWindow::documentReset);
@@ -607,6 +609,8 @@ void MainWindow::updatePlayControls()
         mPlayLabel->setText(tr("No play recorded"));
     else
         mPlayLabel->setText(tr("Card %1 of %2").arg(pos).arg(total));
+    if (mTrace)
+        mTrace->setBoard(mDiagram->board(), pos);
 }
 
 void MainWindow::openDialog()
@@ -1046,6 +1050,44 @@ void MainWindow::renumberDialog()
     layout->addRow(buttons);
     if (dialog.exec() == QDialog::Accepted)
         renumber(first->value(), cycle->isChecked());
+}
+
+void MainWindow::createTraceDock()
+{
+    // The double-dummy trace of the play shares the bottom with the editor. It solves only while it can be
+    // seen, so it starts hidden unless it was left open.
+    mTrace = new DdTraceView(findChild<BoardAnalysis *>(QStringLiteral("boardAnalysis")));
+    auto *dock = new QDockWidget(tr("Double-Dummy Trace"), this);
+    dock->setObjectName(QStringLiteral("traceDock"));
+    dock->setWidget(mTrace);
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetFloatable);
+    addDockWidget(Qt::BottomDockWidgetArea, dock);
+    if (QDockWidget *edit = findChild<QDockWidget *>(QStringLiteral("editDock")))
+        tabifyDockWidget(edit, dock);
+    QAction *toggle = dock->toggleViewAction();
+    toggle->setObjectName(QStringLiteral("showTrace"));
+    toggle->setText(tr("Double-Dummy &Trace"));
+    toggle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
+    const QList<QAction *> viewActions = mViewMenu->actions();
+    const auto cardValues = std::find_if(viewActions.begin(), viewActions.end(), [](const QAction *a) {
+        return a->objectName() == QLatin1String("showCardValues");
+    });
+    mViewMenu->insertAction(cardValues != viewActions.end() && cardValues + 1 != viewActions.end() ? *(cardValues + 1)
+                                                                                                    : nullptr,
+                            toggle);
+    connect(toggle, &QAction::toggled, this, [this, dock](bool on) {
+        mTrace->setActive(on);
+        if (on)
+            dock->raise();
+    });
+    connect(toggle, &QAction::triggered, this, [](bool on) { QSettings().setValue(QStringLiteral("view/ddTrace"), on); });
+    connect(dock, &QDockWidget::visibilityChanged, mTrace, &DdTraceView::setActive);
+    connect(mTrace, &DdTraceView::positionRequested, this, &MainWindow::setPlayPosition);
+    const bool shown = QSettings().value(QStringLiteral("view/ddTrace"), false).toBool();
+    dock->setVisible(shown);
+    mTrace->setActive(shown);
+    if (shown)
+        dock->raise();
 }
 
 } // namespace Kibitz

@@ -24,6 +24,7 @@ class BoardListModel;
 class BiddingBox;
 class BoardListView;
 class DealEditor;
+class DdTraceView;
 class DealFormat;
 class DetailsEditor;
 class Document;
@@ -125,6 +126,7 @@ private:
     void showError(const QString &title, const QString &message);
     void scanSomeBoards();
     void createEditor();
+    void createTraceDock();
     void updateTitle();
     void refreshCurrent();
     void rescanProblems();
@@ -164,6 +166,7 @@ private:
     PlayEditor *mPlayEditor = nullptr;
     DetailsEditor *mDetailsEditor = nullptr;
     QMenu *mEditMenu = nullptr;
+    DdTraceView *mTrace = nullptr;
 };
 
 } // namespace Kibitz

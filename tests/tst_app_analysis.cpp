@@ -4,14 +4,17 @@
 #include "boardanalysis.h"
 #include "boarddetails.h"
 #include "cardvalueoverlay.h"
+#include "ddtraceview.h"
 #include "handdiagram.h"
 #include "document.h"
 #include "mainwindow.h"
 
 #include "analysis/doubledummysolver.h"
 #include "formats/formatregistry.h"
+#include "i18n/translationloader.h"
 
 #include <QAction>
+#include <QDockWidget>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -28,6 +31,42 @@ BoardAnalysis *analysisOf(const MainWindow &w)
     return w.findChild<BoardAnalysis *>(QStringLiteral("boardAnalysis"));
 }
 
+DdTraceView *traceOf(const MainWindow &w)
+{
+    return w.findChild<DdTraceView *>(QStringLiteral("ddTraceView"));
+}
+
+/** Shows @p w with the trace panel open (without the View menu, which would remember it in the settings). */
+void showTrace(MainWindow &w)
+{
+    w.resize(1280, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    auto *dock = w.findChild<QDockWidget *>(QStringLiteral("traceDock"));
+    QVERIFY(dock);
+    dock->show();
+    dock->raise();
+    QTRY_VERIFY(traceOf(w)->isActive());
+}
+
+/**
+ * Deal 2 of DDS's list10.txt (tests/data/samples/dds-bridge_dds, from dds-bridge/dds): notrump, East
+ * leads (so North declares), "PBN 1 2 4 1" with the 52 cards of its PLAY line.
+ */
+Board listTenDealTwo()
+{
+    Board board;
+    board.setDeal(*Deal::parse(u"E:QJT5432.T.6.QJ82 .J97543.K7532.94 87.A62.QJT4.AT75 AK96.KQ8.A98.K63"));
+    board.setPlayContext(Strain::NoTrump, Seat::East);
+    const QString play = QStringLiteral("SQD2S8SAHKHTH3H2HQS2H4H6H8D6HJHAS7SKS4C4D8C2DKD4H9C5S6S3H7C7C3S5H5CTD9STD3DQDA"
+                                        "C8S9SJC9DTCQD5CAC6DJCKCJD7");
+    QList<Card> cards;
+    for (int i = 0; i + 1 < play.size(); i += 2)
+        cards << *Card::parse(QStringView(play).mid(i, 2));
+    board.setPlayedCards(cards);
+    return board;
+}
+
 } // namespace
 
 class TestAppAnalysis : public QObject
@@ -35,12 +74,25 @@ class TestAppAnalysis : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase();
     void needsSolving_data();
     void needsSolving();
     void shownBoardSolved();
     void solveAllBoards();
     void cardValuesAtTheLead();
+    void traceStates_data();
+    void traceStates();
+    void traceMatchesSolver();
+    void traceMatchesDdsList();
+    void traceClickSteps_data();
+    void traceClickSteps();
 };
+
+void TestAppAnalysis::initTestCase()
+{
+    // The English catalogue supplies the plural forms the summaries are compared with ("a trick").
+    TranslationLoader::install(QLocale(QLocale::English));
+}
 
 void TestAppAnalysis::needsSolving_data()
 {
@@ -198,6 +250,152 @@ void TestAppAnalysis::cardValuesAtTheLead()
     }
     QCOMPARE(best, 13 - leadValue->tricks);
     action->setChecked(false);
+}
+
+void TestAppAnalysis::traceStates_data()
+{
+    QTest::addColumn<QString>("change");
+    QTest::addColumn<int>("state");
+    QTest::addColumn<QString>("message");
+    // The bundled sample's board 1 (4H by East) has 20 cards of play.
+    QTest::newRow("negative: board 1 as in the file is traced") << QString() << int(DdTraceView::State::Solved)
+                                                                 << QStringLiteral("at the lead");
+    QTest::newRow("no play") << QStringLiteral("no play") << int(DdTraceView::State::NoPlay)
+                             << QStringLiteral("No play recorded");
+    QTest::newRow("partial deal: West unknown") << QStringLiteral("partial") << int(DdTraceView::State::Failed)
+                                                << QStringLiteral("West's hand is unknown");
+    QTest::newRow("illegal card in the play") << QStringLiteral("illegal") << int(DdTraceView::State::Failed)
+                                              << QStringLiteral("No double-dummy trace");
+    QTest::newRow("empty board") << QStringLiteral("empty") << int(DdTraceView::State::NoBoard) << QString();
+}
+
+void TestAppAnalysis::traceStates()
+{
+    QFETCH(QString, change);
+    QFETCH(int, state);
+    QFETCH(QString, message);
+    MainWindow w;
+    w.setInteractive(false);
+    analysisOf(w)->setAutoSolve(false);
+    QVERIFY(w.openBundledSample());
+    Board board = w.document()->board(0);
+    QVERIFY(board.playedCards().size() >= 8);
+    if (change == QLatin1String("no play")) {
+        board.setPlayedCards({});
+    } else if (change == QLatin1String("partial")) {
+        board.deal().setHandKnown(Seat::West, false);
+    } else if (change == QLatin1String("illegal")) {
+        // The first card again as the second: West cannot play South's card.
+        QList<Card> cards = board.playedCards();
+        cards[1] = cards[0];
+        board.setPlayedCards(cards);
+    } else if (change == QLatin1String("empty")) {
+        board = Board();
+    }
+    w.setSource(std::make_unique<MemoryBoardSource>(QList<Board>{board}), QStringLiteral("trace"));
+    DdTraceView *view = traceOf(w);
+    QVERIFY(view);
+    // Hidden, the panel asks for nothing.
+    if (!board.playedCards().isEmpty()) {
+        QCOMPARE(view->state(), DdTraceView::State::Inactive);
+        QVERIFY(!analysisOf(w)->isTracing());
+    }
+    showTrace(w);
+    QTRY_COMPARE_WITH_TIMEOUT(int(view->state()), state, SolveTimeout);
+    if (message.isEmpty())
+        QVERIFY(view->summaryText().isEmpty());
+    else
+        QVERIFY2(view->summaryText().contains(message), qPrintable(view->summaryText()));
+    QCOMPARE(view->trace().has_value(), state == int(DdTraceView::State::Solved));
+    QCOMPARE(view->cardRect(0).isEmpty(), state != int(DdTraceView::State::Solved));
+}
+
+void TestAppAnalysis::traceMatchesSolver()
+{
+    MainWindow w;
+    w.setInteractive(false);
+    analysisOf(w)->setAutoSolve(false);
+    QVERIFY(w.openBundledSample());
+    showTrace(w);
+    DdTraceView *view = traceOf(w);
+    QTRY_COMPARE_WITH_TIMEOUT(view->state(), DdTraceView::State::Solved, SolveTimeout);
+    const Play play = w.document()->board(0).play();
+    const auto direct = DoubleDummySolver().trace(play);
+    QVERIFY(direct);
+    QCOMPARE(view->trace()->declarer, direct->declarer);
+    QCOMPARE(view->trace()->tricks, direct->tricks);
+    QCOMPARE(view->trace()->cost, direct->cost);
+    // The file's table gives East 10 tricks in hearts: the trace starts there.
+    QCOMPARE(view->trace()->tricks.first(), 10);
+    QVERIFY2(view->summaryText().startsWith(QStringLiteral("Double dummy: 10 tricks at the lead")),
+             qPrintable(view->summaryText()));
+
+    // Going to another board and back costs no second solve: the trace is cached, and shown at once.
+    QVERIFY(w.selectBoard(1));
+    QCOMPARE(view->state(), DdTraceView::State::Solving);
+    QVERIFY(w.selectBoard(0));
+    QCOMPARE(view->state(), DdTraceView::State::Solved);
+    QCOMPARE(view->trace()->tricks, direct->tricks);
+}
+
+void TestAppAnalysis::traceMatchesDdsList()
+{
+    MainWindow w;
+    w.setInteractive(false);
+    analysisOf(w)->setAutoSolve(false);
+    w.setSource(std::make_unique<MemoryBoardSource>(QList<Board>{listTenDealTwo()}), QStringLiteral("list10"));
+    showTrace(w);
+    DdTraceView *view = traceOf(w);
+    QTRY_COMPARE_WITH_TIMEOUT(view->state(), DdTraceView::State::Solved, SolveTimeout);
+    // list10.txt, deal 2, "TRACE 49 9 10 ... 10 9 ... 9": 9 tricks for North before the lead, 10 after the
+    // first card (East's SQ gives one away) up to card 36, 9 from card 37 on (DDS stops at the last trick,
+    // where the value no longer changes).
+    const PlayTrace &trace = *view->trace();
+    QCOMPARE(trace.declarer, Seat::North);
+    QCOMPARE(trace.tricks.size(), 53);
+    for (int i = 0; i < trace.tricks.size(); ++i)
+        QCOMPARE(trace.tricks[i], i == 0 ? 9 : i <= 36 ? 10 : 9);
+    for (int i = 0; i < trace.cost.size(); ++i)
+        QCOMPARE(trace.cost[i], i == 0 || i == 36 ? 1 : 0);
+    const QString summary = view->summaryText();
+    QVERIFY2(summary.contains(QStringLiteral("the defence gave away a trick at trick 1 (\u2660Q by East)")),
+             qPrintable(summary));
+    QVERIFY2(summary.contains(QStringLiteral("declarer gave a trick back at trick 10")), qPrintable(summary));
+}
+
+void TestAppAnalysis::traceClickSteps_data()
+{
+    QTest::addColumn<int>("target"); // -2: outside every card, -1: the start cell, else a card index
+    QTest::addColumn<int>("expected");
+    QTest::newRow("negative: a click beside the cards leaves the play") << -2 << 5;
+    QTest::newRow("the start cell goes back to the lead") << -1 << 0;
+    QTest::newRow("the opening lead") << 0 << 1;
+    QTest::newRow("the fourth card of trick 3") << 11 << 12;
+    QTest::newRow("the last card played") << 19 << 20;
+}
+
+void TestAppAnalysis::traceClickSteps()
+{
+    QFETCH(int, target);
+    QFETCH(int, expected);
+    MainWindow w;
+    w.setInteractive(false);
+    analysisOf(w)->setAutoSolve(false);
+    QVERIFY(w.openBundledSample());
+    showTrace(w);
+    DdTraceView *view = traceOf(w);
+    QTRY_COMPARE_WITH_TIMEOUT(view->state(), DdTraceView::State::Solved, SolveTimeout);
+    w.setPlayPosition(5);
+    QPoint at;
+    if (target == -2)
+        at = QPoint(view->width() - 2, view->height() - 2);
+    else if (target == -1)
+        at = view->startRect().center().toPoint();
+    else
+        at = view->cardRect(target).center().toPoint();
+    QVERIFY(view->rect().contains(at));
+    QTest::mouseClick(view, Qt::LeftButton, {}, at);
+    QCOMPARE(w.playPosition(), expected);
 }
 
 QTEST_MAIN(TestAppAnalysis)

@@ -156,6 +156,114 @@
     </message>
 </context>
 <context>
+    <name>Kibitz::DdTraceView</name>
+    <message numerus="yes">
+        <source>Double dummy, %1 takes %n trick(s).</source>
+        <translation>
+            <numerusform>Double dummy, %1 takes %n trick.</numerusform>
+            <numerusform>Double dummy, %1 takes %n tricks.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Double dummy: %n trick(s) at the lead for %1, counted as declarer</source>
+        <translation>
+            <numerusform>Double dummy: %n trick at the lead for %1, counted as declarer</numerusform>
+            <numerusform>Double dummy: %n tricks at the lead for %1, counted as declarer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Double dummy: %n trick(s) at the lead</source>
+        <translation>
+            <numerusform>Double dummy: %n trick at the lead</numerusform>
+            <numerusform>Double dummy: %n tricks at the lead</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%1 makes with %n overtrick(s))</source>
+        <translation>
+            <numerusform> (%1 makes with an overtrick)</numerusform>
+            <numerusform> (%1 makes with %n overtricks)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>declarer gave %n trick(s) back at trick %1 (%2)</source>
+        <translation>
+            <numerusform>declarer gave a trick back at trick %1 (%2)</numerusform>
+            <numerusform>declarer gave %n tricks back at trick %1 (%2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>declarer lost %n trick(s) at trick %1 (%2)</source>
+        <translation>
+            <numerusform>declarer lost a trick at trick %1 (%2)</numerusform>
+            <numerusform>declarer lost %n tricks at trick %1 (%2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the defence gave %n trick(s) back at trick %1 (%2)</source>
+        <translation>
+            <numerusform>the defence gave a trick back at trick %1 (%2)</numerusform>
+            <numerusform>the defence gave %n tricks back at trick %1 (%2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the defence gave away %n trick(s) at trick %1 (%2)</source>
+        <translation>
+            <numerusform>the defence gave away a trick at trick %1 (%2)</numerusform>
+            <numerusform>the defence gave away %n tricks at trick %1 (%2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Declarer took %n trick(s).</source>
+        <translation>
+            <numerusform>Declarer took %n trick.</numerusform>
+            <numerusform>Declarer took %n tricks.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Claim of %n trick(s): the double-dummy result.</source>
+        <translation>
+            <numerusform>Claim of %n trick: the double-dummy result.</numerusform>
+            <numerusform>Claim of %n tricks: the double-dummy result.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Claim of %1: double dummy, declarer could still take %n trick(s).</source>
+        <translation>
+            <numerusform>Claim of %1: double dummy, declarer could still take %n trick.</numerusform>
+            <numerusform>Claim of %1: double dummy, declarer could still take %n tricks.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Claim of %1: double dummy, the defence could hold declarer to %n trick(s).</source>
+        <translation>
+            <numerusform>Claim of %1: double dummy, the defence could hold declarer to %n trick.</numerusform>
+            <numerusform>Claim of %1: double dummy, the defence could hold declarer to %n tricks.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play stops after card %1: double dummy, %n trick(s) for declarer.</source>
+        <translation>
+            <numerusform>Play stops after card %1: double dummy, %n trick for declarer.</numerusform>
+            <numerusform>Play stops after card %1: double dummy, %n tricks for declarer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Claim: %n trick(s) for declarer</source>
+        <translation>
+            <numerusform>Claim: %n trick for declarer</numerusform>
+            <numerusform>Claim: %n tricks for declarer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This card cost %n trick(s).</source>
+        <translation>
+            <numerusform>This card cost a trick.</numerusform>
+            <numerusform>This card cost %n tricks.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::DealEditor</name>
     <message numerus="yes">
         <source>%n card(s) missing:</source>
