@@ -42,6 +42,13 @@ QStringList AuctionModel::notes() const
     return result;
 }
 
+void AuctionModel::retranslate()
+{
+    Q_EMIT headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+    if (rowCount() > 0)
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1), {Qt::DisplayRole, Qt::ToolTipRole});
+}
+
 int AuctionModel::rowCount(const QModelIndex &parent) const
 {
     if (parent.isValid() || mAuction.isEmpty())

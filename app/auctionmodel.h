@@ -35,6 +35,8 @@ public:
     int callIndex(int row, int column) const;
     /** Explanations in note order: "1NT: 15-17". */
     QStringList notes() const;
+    /** Announces new header and call texts (after a language change). */
+    void retranslate();
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;

@@ -58,9 +58,25 @@ QString AuctionView::contractText() const
     return mContractPlain;
 }
 
+void AuctionView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        mModel->retranslate();
+        showContract();
+    }
+    QWidget::changeEvent(event);
+}
+
 void AuctionView::setBoard(const Board &board)
 {
+    mBoard = board;
     mModel->setAuction(board.auction(), board.vulnerability());
+    showContract();
+}
+
+void AuctionView::showContract()
+{
+    const Board &board = mBoard;
     const Auction &auction = board.auction();
     QString text;
     QString color;

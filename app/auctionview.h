@@ -29,7 +29,13 @@ Q_SIGNALS:
     /** A call was double-clicked (the editor then asks for its explanation). */
     void callActivated(int index);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void showContract();
+
+    Board mBoard;
     AuctionModel *mModel;
     QTableView *mTable;
     QLabel *mContract;

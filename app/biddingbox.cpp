@@ -18,11 +18,13 @@ namespace Kibitz {
 BiddingBox::BiddingBox(Document *document, QWidget *parent)
     : QWidget(parent)
     , mDocument(document)
-    , mAlert(new QCheckBox(tr("Alert")))
+    , mAlert(new QCheckBox)
     , mExplanation(new QLineEdit)
-    , mUndo(new QPushButton(tr("Undo Last Call")))
+    , mUndo(new QPushButton)
     , mStatus(new QLabel)
 {
+    mTexts.bind(mAlert, "text", QT_TR_NOOP("Alert"));
+    mTexts.bind(mUndo, "text", QT_TR_NOOP("Undo Last Call"));
     auto *outer = new QHBoxLayout(this);
     outer->setContentsMargins(8, 6, 8, 6);
     outer->setSpacing(14);
@@ -36,7 +38,7 @@ BiddingBox::BiddingBox(Document *document, QWidget *parent)
         b->setFocusPolicy(Qt::NoFocus);
         b->setMinimumSize(h * 3, int(h * 1.7));
         b->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
-        b->setToolTip(call.toDisplayString());
+        mTexts.add([b, call] { b->setToolTip(call.toDisplayString()); });
         b->setStyleSheet(QStringLiteral("QPushButton { color: %1; font-weight: bold; font-size: %2px;"
                                         " background: #ffffff; border: 1px solid #c3cad0; border-radius: 4px; }"
                                         "QPushButton:hover { background: #eaf2fb; border-color: #1f5fa8; }"
@@ -57,9 +59,9 @@ BiddingBox::BiddingBox(Document *document, QWidget *parent)
     }
     auto *special = new QHBoxLayout;
     special->setSpacing(3);
-    special->addWidget(makeButton(Call::pass(), tr("Pass"), QColor(0x2e, 0x7d, 0x32)), 2);
-    special->addWidget(makeButton(Call::dbl(), tr("Dbl"), CardStyle::vulnerableColor()), 1);
-    special->addWidget(makeButton(Call::redbl(), tr("Rdbl"), QColor(0x1f, 0x5f, 0xa8)), 1);
+    special->addWidget(mTexts.bind(makeButton(Call::pass(), QString(), QColor(0x2e, 0x7d, 0x32)), "text", QT_TR_NOOP("Pass")), 2);
+    special->addWidget(mTexts.bind(makeButton(Call::dbl(), QString(), CardStyle::vulnerableColor()), "text", QT_TR_NOOP("Dbl")), 1);
+    special->addWidget(mTexts.bind(makeButton(Call::redbl(), QString(), QColor(0x1f, 0x5f, 0xa8)), "text", QT_TR_NOOP("Rdbl")), 1);
     grid->addLayout(special, 7, 0, 1, 5);
     outer->addLayout(grid, 3);
 
@@ -70,13 +72,13 @@ BiddingBox::BiddingBox(Document *document, QWidget *parent)
     side->addWidget(mStatus);
     side->addSpacing(6);
     side->addWidget(mAlert);
-    mExplanation->setPlaceholderText(tr("Explanation of the next call"));
+    mTexts.bind(mExplanation, "placeholderText", QT_TR_NOOP("Explanation of the next call"));
     connect(mExplanation, &QLineEdit::textEdited, this, [this](const QString &text) {
         if (!text.isEmpty())
             mAlert->setChecked(true);
     });
     side->addWidget(mExplanation);
-    auto *hint = new QLabel(tr("The explanation goes with the next call you make."));
+    auto *hint = mTexts.bind(new QLabel, "text", QT_TR_NOOP("The explanation goes with the next call you make."));
     hint->setWordWrap(true);
     hint->setStyleSheet(QStringLiteral("color: #6b7278"));
     side->addWidget(hint);
@@ -92,6 +94,15 @@ BiddingBox::BiddingBox(Document *document, QWidget *parent)
     });
     connect(mDocument, &Document::boardsChanged, this, &BiddingBox::refresh);
     refresh();
+}
+
+void BiddingBox::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        mTexts.retranslate();
+        refresh();
+    }
+    QWidget::changeEvent(event);
 }
 
 void BiddingBox::setBoardIndex(qint64 index)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "retranslator.h"
+
 #include "model/call.h"
 
 #include <QWidget>
@@ -38,6 +40,9 @@ public:
     bool makeCall(const Call &call);
     void undoLastCall();
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void refresh();
 
@@ -48,6 +53,7 @@ private:
     QLineEdit *mExplanation;
     QPushButton *mUndo;
     QLabel *mStatus;
+    Retranslator mTexts{"Kibitz::BiddingBox"};
 };
 
 } // namespace Kibitz

@@ -27,8 +27,16 @@ BoardDetails::BoardDetails(QWidget *parent)
     document()->setDocumentMargin(8);
 }
 
+void BoardDetails::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        setBoard(Board(mBoard));
+    QTextBrowser::changeEvent(event);
+}
+
 void BoardDetails::setBoard(const Board &board)
 {
+    mBoard = board;
     QString html;
     QString info;
     if (!board.title().isEmpty())

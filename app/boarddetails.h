@@ -18,7 +18,11 @@ public:
     /** The HTML shown, for tests. */
     QString html() const { return mHtml; }
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    Board mBoard;
     QString mHtml;
 };
 

@@ -54,7 +54,7 @@ DealEditor::DealEditor(Document *document, QWidget *parent)
     // Seat row and the card check.
     auto *seatRow = new QHBoxLayout;
     seatRow->setSpacing(4);
-    seatRow->addWidget(new QLabel(tr("Give cards to")));
+    seatRow->addWidget(mTexts.bind(new QLabel, "text", QT_TR_NOOP("Give cards to")));
     for (Seat s : AllSeats) {
         auto *button = new QToolButton;
         button->setCheckable(true);
@@ -84,10 +84,13 @@ DealEditor::DealEditor(Document *document, QWidget *parent)
     hands->setVerticalSpacing(4);
     for (Seat s : AllSeats) {
         const int row = int(s);
-        auto *label = new QLabel(seatName(s));
+        auto *label = new QLabel;
         auto *edit = new QLineEdit;
         edit->setPlaceholderText(QStringLiteral("AKQ.T98.765.432"));
-        edit->setToolTip(tr("%1's hand, spades first: suits separated by dots, T or 10 for the ten").arg(seatName(s)));
+        mTexts.add([label, edit, s] {
+            label->setText(seatName(s));
+            edit->setToolTip(tr("%1's hand, spades first: suits separated by dots, T or 10 for the ten").arg(seatName(s)));
+        });
         edit->setClearButtonEnabled(false);
         QFont mono = edit->font();
         mono.setFamily(QStringLiteral("monospace"));
@@ -114,39 +117,39 @@ DealEditor::DealEditor(Document *document, QWidget *parent)
     // Whole-deal actions.
     auto *actions = new QHBoxLayout;
     actions->setSpacing(6);
-    const auto button = [&](const QString &text, const QString &tip, auto slot) {
-        auto *b = new QPushButton(text);
-        b->setToolTip(tip);
+    const auto button = [&](const char *text, const char *tip, auto slot) {
+        auto *b = mTexts.bind(new QPushButton, "text", text);
+        mTexts.bind(b, "toolTip", tip);
         b->setAutoDefault(false);
         connect(b, &QPushButton::clicked, this, slot);
         actions->addWidget(b);
         mActionButtons << b;
         return b;
     };
-    button(tr("Paste Deal"), tr("Paste a deal from the clipboard: PBN, LIN md|, giblib or four hands"), [this] {
+    button(QT_TR_NOOP("Paste Deal"), QT_TR_NOOP("Paste a deal from the clipboard: PBN, LIN md|, giblib or four hands"), [this] {
         QString error;
         if (!pasteDeal(QApplication::clipboard()->text(), &error))
             Q_EMIT pasteFailed(error);
     });
-    button(tr("Complete Fourth Hand"), tr("Give the missing cards to the one short hand"), [this] { completeHand(); });
-    button(tr("Deal the Rest"), tr("Deal the cards nobody holds at random"), [this] { dealRemaining(); });
-    button(tr("Rotate \u21bb"), tr("Turn the whole board a seat clockwise: hands, dealer, auction, play, names"),
+    button(QT_TR_NOOP("Complete Fourth Hand"), QT_TR_NOOP("Give the missing cards to the one short hand"),
+           [this] { completeHand(); });
+    button(QT_TR_NOOP("Deal the Rest"), QT_TR_NOOP("Deal the cards nobody holds at random"), [this] { dealRemaining(); });
+    button(QT_TR_NOOP("Rotate \u21bb"), QT_TR_NOOP("Turn the whole board a seat clockwise: hands, dealer, auction, play, names"),
            [this] { rotate(1); });
-    auto *swap = new QToolButton;
-    swap->setText(tr("Swap Hands"));
+    auto *swap = mTexts.bind(new QToolButton, "text", QT_TR_NOOP("Swap Hands"));
     swap->setPopupMode(QToolButton::InstantPopup);
     auto *swapMenu = new QMenu(swap);
     const std::pair<Seat, Seat> pairs[] = {{Seat::North, Seat::South}, {Seat::East, Seat::West},
                                            {Seat::North, Seat::East},  {Seat::South, Seat::West},
                                            {Seat::North, Seat::West},  {Seat::East, Seat::South}};
     for (const auto &[a, b] : pairs) {
-        swapMenu->addAction(QStringLiteral("%1 \u2194 %2").arg(seatName(a), seatName(b)), this,
-                            [this, a, b] { swapHands(a, b); });
+        QAction *action = swapMenu->addAction(QString(), this, [this, a, b] { swapHands(a, b); });
+        mTexts.add([action, a, b] { action->setText(QStringLiteral("%1 \u2194 %2").arg(seatName(a), seatName(b))); });
     }
     swap->setMenu(swapMenu);
     actions->addWidget(swap);
     mActionButtons << swap;
-    button(tr("Clear"), tr("Remove every card from the deal"), [this] { clearDeal(); });
+    button(QT_TR_NOOP("Clear"), QT_TR_NOOP("Remove every card from the deal"), [this] { clearDeal(); });
     actions->addStretch(1);
     layout->addLayout(actions);
 
@@ -158,6 +161,28 @@ DealEditor::DealEditor(Document *document, QWidget *parent)
     connect(mDocument, &Document::boardsChanged, this, &DealEditor::refresh);
     setSelectedSeat(Seat::North);
     refresh();
+}
+
+void DealEditor::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        mTexts.retranslate();
+        // refresh() puts the board's hand back into edits without focus (the focus is in the preferences
+        // now): keep what does not parse yet and say its error again in the new language.
+        std::array<QString, 4> typing;
+        for (Seat s : AllSeats) {
+            if (handEditInvalid(s))
+                typing[int(s)] = mEdits[int(s)]->text();
+        }
+        refresh();
+        for (Seat s : AllSeats) {
+            if (!typing[int(s)].isEmpty()) {
+                mEdits[int(s)]->setText(typing[int(s)]);
+                handEdited(s, typing[int(s)]);
+            }
+        }
+    }
+    QWidget::changeEvent(event);
 }
 
 Board DealEditor::board() const

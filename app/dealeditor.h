@@ -1,5 +1,7 @@
 #pragma once
 
+#include "retranslator.h"
+
 #include "model/board.h"
 
 #include <QWidget>
@@ -57,6 +59,9 @@ Q_SIGNALS:
     /** A paste failed; the message says where and why. */
     void pasteFailed(const QString &message);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void refresh();
     void handEdited(Seat seat, const QString &text);
@@ -73,6 +78,7 @@ private:
     QLabel *mCheck;
     QLabel *mTypeError;
     QList<QWidget *> mActionButtons;
+    Retranslator mTexts{"Kibitz::DealEditor"};
 };
 
 } // namespace Kibitz

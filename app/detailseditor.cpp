@@ -31,15 +31,21 @@ DetailsEditor::DetailsEditor(Document *document, QWidget *parent)
     outer->setContentsMargins(10, 6, 10, 6);
     outer->setSpacing(18);
 
+    // What QFormLayout::addRow(QString, QWidget *) builds, with a label that follows the language.
+    const auto label = [this](const char *text, QWidget *buddy) {
+        auto *l = mTexts.bind(new QLabel, "text", text);
+        l->setBuddy(buddy);
+        return l;
+    };
     auto *left = new QFormLayout;
     left->setLabelAlignment(Qt::AlignRight);
     auto *numberRow = new QHBoxLayout;
     mNumber->setRange(0, 999999);
-    mNumber->setSpecialValueText(tr("none"));
+    mTexts.bind(mNumber, "specialValueText", QT_TR_NOOP("none"));
     numberRow->addWidget(mNumber);
-    auto *cycle = new QPushButton(tr("Dealer and Vul from Number"));
+    auto *cycle = mTexts.bind(new QPushButton, "text", QT_TR_NOOP("Dealer and Vul from Number"));
     cycle->setAutoDefault(false);
-    cycle->setToolTip(tr("Set dealer and vulnerability from the board number in the standard 16-board cycle"));
+    mTexts.bind(cycle, "toolTip", QT_TR_NOOP("Set dealer and vulnerability from the board number in the standard 16-board cycle"));
     connect(cycle, &QPushButton::clicked, this, [this] {
         const int n = mNumber->value();
         if (mIndex < 0 || n <= 0)
@@ -51,19 +57,25 @@ DetailsEditor::DetailsEditor(Document *document, QWidget *parent)
     });
     numberRow->addWidget(cycle);
     numberRow->addStretch(1);
-    auto *numberLabel = new QLabel(tr("&Board:"));
-    numberLabel->setBuddy(mNumber);
-    left->addRow(numberLabel, numberRow);
-    for (Seat s : AllSeats)
-        mDealer->addItem(seatName(s));
-    left->addRow(tr("&Dealer:"), mDealer);
-    for (Vulnerability v : {Vulnerability::None, Vulnerability::NorthSouth, Vulnerability::EastWest, Vulnerability::All})
-        mVulnerability->addItem(vulnerabilityName(v));
-    left->addRow(tr("&Vulnerable:"), mVulnerability);
-    left->addRow(tr("&Title:"), mTitle);
-    left->addRow(tr("&Event:"), mEvent);
-    left->addRow(tr("&Site:"), mSite);
-    left->addRow(tr("D&ate:"), mDate);
+    left->addRow(label(QT_TR_NOOP("&Board:"), mNumber), numberRow);
+    static constexpr Vulnerability Vulnerabilities[] = {Vulnerability::None, Vulnerability::NorthSouth,
+                                                        Vulnerability::EastWest, Vulnerability::All};
+    for (int i = 0; i < 4; ++i) {
+        mDealer->addItem(QString());
+        mVulnerability->addItem(QString());
+    }
+    mTexts.add([this] {
+        for (Seat s : AllSeats)
+            mDealer->setItemText(int(s), seatName(s));
+        for (int i = 0; i < 4; ++i)
+            mVulnerability->setItemText(i, vulnerabilityName(Vulnerabilities[i]));
+    });
+    left->addRow(label(QT_TR_NOOP("&Dealer:"), mDealer), mDealer);
+    left->addRow(label(QT_TR_NOOP("&Vulnerable:"), mVulnerability), mVulnerability);
+    left->addRow(label(QT_TR_NOOP("&Title:"), mTitle), mTitle);
+    left->addRow(label(QT_TR_NOOP("&Event:"), mEvent), mEvent);
+    left->addRow(label(QT_TR_NOOP("&Site:"), mSite), mSite);
+    left->addRow(label(QT_TR_NOOP("D&ate:"), mDate), mDate);
     mDate->setPlaceholderText(QStringLiteral("2024.05.17"));
     outer->addLayout(left, 1);
 
@@ -72,13 +84,16 @@ DetailsEditor::DetailsEditor(Document *document, QWidget *parent)
     for (Seat s : AllSeats) {
         auto *e = new QLineEdit;
         mPlayers[int(s)] = e;
-        right->addRow(tr("%1:").arg(seatName(s)), e);
+        auto *name = new QLabel;
+        name->setBuddy(e);
+        mTexts.add([name, s] { name->setText(tr("%1:").arg(seatName(s))); });
+        right->addRow(name, e);
         const Field field = Field(int(Field::North) + int(s));
         connect(e, &QLineEdit::textEdited, this, [this, field](const QString &t) { edit(field, t); });
     }
     mComments->setTabChangesFocus(true);
-    mComments->setPlaceholderText(tr("Commentary for this board"));
-    right->addRow(tr("&Comments:"), mComments);
+    mTexts.bind(mComments, "placeholderText", QT_TR_NOOP("Commentary for this board"));
+    right->addRow(label(QT_TR_NOOP("&Comments:"), mComments), mComments);
     outer->addLayout(right, 1);
 
     connect(mNumber, &QSpinBox::valueChanged, this, [this](int n) { edit(Field::Number, n); });
@@ -96,6 +111,13 @@ DetailsEditor::DetailsEditor(Document *document, QWidget *parent)
     });
     connect(mDocument, &Document::boardsChanged, this, &DetailsEditor::refresh);
     refresh();
+}
+
+void DetailsEditor::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        mTexts.retranslate(); // the rest is the board's own text
+    QWidget::changeEvent(event);
 }
 
 void DetailsEditor::setBoardIndex(qint64 index)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "editcommands.h"
+#include "retranslator.h"
 
 #include <QWidget>
 
@@ -31,6 +32,9 @@ public:
     QLineEdit *playerEdit(Seat seat) const { return mPlayers[int(seat)]; }
     QPlainTextEdit *commentsEdit() const { return mComments; }
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void refresh();
     void edit(EditDetailCommand::Field field, const QVariant &value);
@@ -47,6 +51,7 @@ private:
     QLineEdit *mDate;
     std::array<QLineEdit *, 4> mPlayers{};
     QPlainTextEdit *mComments;
+    Retranslator mTexts{"Kibitz::DetailsEditor"};
 };
 
 } // namespace Kibitz

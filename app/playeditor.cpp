@@ -20,11 +20,14 @@ PlayEditor::PlayEditor(Document *document, QWidget *parent)
     , mDocument(document)
     , mStatus(new QLabel)
     , mLegal(new QLabel)
-    , mUndo(new QPushButton(tr("Undo Last Card")))
+    , mUndo(new QPushButton)
     , mClaimTricks(new QSpinBox)
-    , mClaim(new QPushButton(tr("Claim")))
-    , mWithdraw(new QPushButton(tr("Withdraw Claim")))
+    , mClaim(new QPushButton)
+    , mWithdraw(new QPushButton)
 {
+    mTexts.bind(mUndo, "text", QT_TR_NOOP("Undo Last Card"));
+    mTexts.bind(mClaim, "text", QT_TR_NOOP("Claim"));
+    mTexts.bind(mWithdraw, "text", QT_TR_NOOP("Withdraw Claim"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(10, 8, 10, 8);
     layout->setSpacing(8);
@@ -37,8 +40,9 @@ PlayEditor::PlayEditor(Document *document, QWidget *parent)
     mLegal->setTextFormat(Qt::RichText);
     mLegal->setWordWrap(true);
     layout->addWidget(mLegal);
-    auto *hint = new QLabel(tr("Click a card in the diagram to play it; only the cards the player to move may play "
-                               "are accepted. The diagram follows the play to its end."));
+    auto *hint = mTexts.bind(new QLabel, "text",
+                             QT_TR_NOOP("Click a card in the diagram to play it; only the cards the player to move may play "
+                                        "are accepted. The diagram follows the play to its end."));
     hint->setWordWrap(true);
     hint->setStyleSheet(QStringLiteral("color: #6b7278"));
     layout->addWidget(hint);
@@ -48,7 +52,7 @@ PlayEditor::PlayEditor(Document *document, QWidget *parent)
     connect(mUndo, &QPushButton::clicked, this, &PlayEditor::undoLastCard);
     row->addWidget(mUndo);
     row->addSpacing(24);
-    row->addWidget(new QLabel(tr("Declarer's tricks in total:")));
+    row->addWidget(mTexts.bind(new QLabel, "text", QT_TR_NOOP("Declarer's tricks in total:")));
     mClaimTricks->setRange(0, 13);
     row->addWidget(mClaimTricks);
     mClaim->setAutoDefault(false);
@@ -67,6 +71,17 @@ PlayEditor::PlayEditor(Document *document, QWidget *parent)
     });
     connect(mDocument, &Document::boardsChanged, this, &PlayEditor::refresh);
     refresh();
+}
+
+void PlayEditor::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        mTexts.retranslate();
+        const int claimed = mClaimTricks->value(); // the tricks being entered stay as they are
+        refresh();
+        mClaimTricks->setValue(claimed);
+    }
+    QWidget::changeEvent(event);
 }
 
 void PlayEditor::setBoardIndex(qint64 index)

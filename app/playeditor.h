@@ -1,5 +1,7 @@
 #pragma once
 
+#include "retranslator.h"
+
 #include "model/card.h"
 
 #include <QWidget>
@@ -35,6 +37,9 @@ public:
     QString statusText() const;
     QSpinBox *claimSpin() const { return mClaimTricks; }
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void refresh();
 
@@ -46,6 +51,7 @@ private:
     QSpinBox *mClaimTricks;
     QPushButton *mClaim;
     QPushButton *mWithdraw;
+    Retranslator mTexts{"Kibitz::PlayEditor"};
 };
 
 } // namespace Kibitz

@@ -35,19 +35,27 @@ namespace Kibitz {
 PrintActions::PrintActions(MainWindow *window)
     : QObject(window)
     , mWindow(window)
-    , mPrint(new QAction(QIcon::fromTheme(QStringLiteral("document-print")), tr("&Print Hand Records\u2026"), this))
-    , mPreview(new QAction(QIcon::fromTheme(QStringLiteral("document-print-preview")), tr("Print Pre&view\u2026"),
-                           this))
-    , mExportPdf(new QAction(tr("Export Hand Records as P&DF\u2026"), this))
-    , mExportImage(new QAction(tr("Export Dia&gram as Image\u2026"), this))
-    , mCopyImage(new QAction(tr("Copy Diagram as &Image"), this))
-    , mCopyPbn(new QAction(tr("Copy Board as &PBN"), this))
-    , mCopyLin(new QAction(tr("Copy Board as &LIN"), this))
-    , mPaste(new QAction(tr("Paste &Board"), this))
+    , mPrint(new QAction(QIcon::fromTheme(QStringLiteral("document-print")), QString(), this))
+    , mPreview(new QAction(QIcon::fromTheme(QStringLiteral("document-print-preview")), QString(), this))
+    , mExportPdf(new QAction(this))
+    , mExportImage(new QAction(this))
+    , mCopyImage(new QAction(this))
+    , mCopyPbn(new QAction(this))
+    , mCopyLin(new QAction(this))
+    , mPaste(new QAction(this))
 {
+    mTexts.bind(mPrint, "text", QT_TR_NOOP("&Print Hand Records\u2026"));
+    mTexts.bind(mPreview, "text", QT_TR_NOOP("Print Pre&view\u2026"));
+    mTexts.bind(mExportPdf, "text", QT_TR_NOOP("Export Hand Records as P&DF\u2026"));
+    mTexts.bind(mExportImage, "text", QT_TR_NOOP("Export Dia&gram as Image\u2026"));
+    mTexts.bind(mCopyImage, "text", QT_TR_NOOP("Copy Diagram as &Image"));
+    mTexts.bind(mCopyPbn, "text", QT_TR_NOOP("Copy Board as &PBN"));
+    mTexts.bind(mCopyLin, "text", QT_TR_NOOP("Copy Board as &LIN"));
+    mTexts.bind(mPaste, "text", QT_TR_NOOP("Paste &Board"));
     mPrint->setShortcut(QKeySequence::Print);
     mCopyPbn->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
-    mPaste->setStatusTip(tr("Insert the boards on the clipboard (PBN, LIN, JSON or a deal) after the current board"));
+    mTexts.bind(mPaste, "statusTip",
+                QT_TR_NOOP("Insert the boards on the clipboard (PBN, LIN, JSON or a deal) after the current board"));
     connect(mPrint, &QAction::triggered, this, &PrintActions::print);
     connect(mPreview, &QAction::triggered, this, &PrintActions::preview);
     connect(mExportPdf, &QAction::triggered, this, &PrintActions::exportPdfDialog);
@@ -83,6 +91,11 @@ void PrintActions::addToFileMenu(QMenu *menu)
 void PrintActions::addToEditMenu(QMenu *menu)
 {
     menu->addActions({mCopyPbn, mCopyLin, mCopyImage, mPaste});
+}
+
+void PrintActions::retranslate()
+{
+    mTexts.retranslate();
 }
 
 void PrintActions::updateEnabled()

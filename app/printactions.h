@@ -2,6 +2,7 @@
 
 #include "diagramexport.h"
 #include "handrecordprinter.h"
+#include "retranslator.h"
 
 #include <QObject>
 
@@ -27,6 +28,8 @@ public:
 
     void addToFileMenu(QMenu *menu);
     void addToEditMenu(QMenu *menu);
+    /** Translates the actions' texts again; the window calls it on a language change (a QObject gets none). */
+    void retranslate();
 
     /** Boards @p first to @p last (0-based, inclusive) of the window's document. */
     QList<Board> boards(qint64 first, qint64 last) const;
@@ -76,6 +79,7 @@ private:
     QAction *mCopyPbn;
     QAction *mCopyLin;
     QAction *mPaste;
+    Retranslator mTexts{"Kibitz::PrintActions"};
 };
 
 } // namespace Kibitz
