@@ -75,7 +75,7 @@ void BoardDetails::setBoard(const Board &board)
         }
         html += QStringLiteral("</tr>");
         for (Seat s : {Seat::North, Seat::South, Seat::East, Seat::West}) {
-            html += QStringLiteral("<tr><td style=\"color:#6b7278\"><b>%1</b></td>").arg(QLatin1Char(seatLetter(s)));
+            html += QStringLiteral("<tr><td style=\"color:#6b7278\"><b>%1</b></td>").arg(seatInitial(s));
             for (Strain strain : StrainsNoTrumpFirst) {
                 const auto t = dd.tricks(s, strain);
                 html += QStringLiteral("<td align=\"center\" style=\"padding-left:6px; padding-right:6px\">%1</td>")

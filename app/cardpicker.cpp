@@ -139,7 +139,7 @@ void CardPicker::paintEvent(QPaintEvent *)
             QString letters;
             for (Seat s : AllSeats) {
                 if (holders >> int(s) & 1)
-                    letters += QLatin1Char(seatLetter(s));
+                    letters += seatInitial(s);
             }
             painter.setFont(seatFont);
             painter.setPen(count > 1 ? QColor(0xc6, 0x28, 0x28) : QColor(0x45, 0x4d, 0x55));

@@ -533,7 +533,7 @@ void DdTraceView::paintEvent(QPaintEvent *)
         const qreal baseline = cell.center().y() + (cardFm.ascent() - cardFm.descent()) / 2;
         painter.setFont(small);
         painter.setPen(mutedColor());
-        painter.drawText(QPointF(cell.left() + pad, baseline), QString(QLatin1Char(seatLetter(seat))));
+        painter.drawText(QPointF(cell.left() + pad, baseline), seatInitial(seat));
         const qreal x = cell.left() + pad + smallFm.horizontalAdvance(QStringLiteral("W")) + pad * 0.7;
         painter.setFont(winner ? cardBold : cardFont);
         const qreal cardWidth = CardStyle::drawSuitText(&painter, QPointF(x, baseline),

@@ -526,7 +526,7 @@ void HandRecordPrinter::paintDoubleDummy(QPainter &painter, QPointF topLeft, con
     constexpr std::array<Seat, 4> seats{Seat::North, Seat::South, Seat::East, Seat::West};
     for (int r = 0; r < 4; ++r) {
         const Seat seat = seats[r];
-        centred(QString(QLatin1Char(seatLetter(seat))), box.left(), labelW, r + 1, pt * 0.9, QFont::DemiBold, Ink);
+        centred(seatInitial(seat), box.left(), labelW, r + 1, pt * 0.9, QFont::DemiBold, Ink);
         for (int c = 0; c < 5; ++c) {
             const auto tricks = table.tricks(seat, strains[c]);
             // Contracts that make stand out; the rest is only there for completeness.

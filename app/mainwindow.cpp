@@ -442,13 +442,19 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::retranslate()
 {
+    // The docks' widgets translate themselves on their own LanguageChange; the window keeps its own texts,
+    // the list's and the print actions' (a QObject, which gets no LanguageChange).
     mTexts.retranslate();
     mListModel->retranslate();
+    if (auto *printActions = findChild<PrintActions *>())
+        printActions->retranslate();
     updateTitle();
-    refreshCurrent();
+    updatePlayControls();
     rescanProblems();
-    mDiagram->update();
-    mList->viewport()->update();
+    // Honour letters and seat initials are drawn at paint time.
+    const auto widgets = findChildren<QWidget *>();
+    for (QWidget *widget : widgets)
+        widget->update();
 }
 
 qint64 MainWindow::boardCount() const
@@ -1057,7 +1063,7 @@ void MainWindow::createTraceDock()
     // The double-dummy trace of the play shares the bottom with the editor. It solves only while it can be
     // seen, so it starts hidden unless it was left open.
     mTrace = new DdTraceView(findChild<BoardAnalysis *>(QStringLiteral("boardAnalysis")));
-    auto *dock = new QDockWidget(tr("Double-Dummy Trace"), this);
+    auto *dock = mTexts.bind(new QDockWidget(this), "windowTitle", QT_TR_NOOP("Double-Dummy Trace"));
     dock->setObjectName(QStringLiteral("traceDock"));
     dock->setWidget(mTrace);
     dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetFloatable);
@@ -1066,7 +1072,7 @@ void MainWindow::createTraceDock()
         tabifyDockWidget(edit, dock);
     QAction *toggle = dock->toggleViewAction();
     toggle->setObjectName(QStringLiteral("showTrace"));
-    toggle->setText(tr("Double-Dummy &Trace"));
+    mTexts.bind(toggle, "text", QT_TR_NOOP("Double-Dummy &Trace"));
     toggle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
     const QList<QAction *> viewActions = mViewMenu->actions();
     const auto cardValues = std::find_if(viewActions.begin(), viewActions.end(), [](const QAction *a) {

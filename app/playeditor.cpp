@@ -156,10 +156,8 @@ void PlayEditor::refresh()
                                                           : (board.trump() == Strain::NoTrump
                                                                  ? tr("No contract: notrump, %1 leads").arg(seatName(board.openingLeader()))
                                                                  : tr("No contract: trumps %1").arg(strainSymbol(board.trump())));
-    status += QStringLiteral("  <span style=\"font-weight:normal; color:#6b7278\">%1 \u00b7 N-S %2 \u00b7 E-W %3</span>")
-                  .arg(trumps)
-                  .arg(play.tricksWon(Seat::North))
-                  .arg(play.tricksWon(Seat::East));
+    status += QStringLiteral("  <span style=\"font-weight:normal; color:#6b7278\">%1 \u00b7 %2</span>")
+                  .arg(trumps, tr("N-S %1 \u00b7 E-W %2", "tricks won by each side").arg(play.tricksWon(Seat::North)).arg(play.tricksWon(Seat::East)));
     if (board.claim())
         legal += (legal.isEmpty() ? QString() : QStringLiteral("<br>")) + tr("Claim: %1 of %2 tricks for declarer").arg(*board.claim()).arg(total);
     mStatus->setText(status);
