@@ -95,6 +95,26 @@
         <source>--screenshot takes one file</source>
         <translation>--screenshot prend un seul fichier</translation>
     </message>
+    <message>
+        <source>Show the double-dummy trace of the play in --screenshot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interface language for this run: en, de, fr, nl or pl (Preferences keep the lasting choice).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write honours as the interface language does, for this run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--language needs one of: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::Auction</name>
@@ -829,6 +849,239 @@ qui sont enregistrés et signale chaque désaccord (code de sortie 1).
 </source>
         <translation>ID           LECT ÉCRIT EXTENSIONS      NOM / CONTENU
 </translation>
+    </message>
+    <message>
+        <source>holds: %6</source>
+        <extracomment>--list-formats: the second line of a format, listing what its files can hold</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <comment>--list-formats: the format cannot be written</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::DdTraceView</name>
+    <message>
+        <source>%1 from dummy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation type="unfinished">%1 par %2</translation>
+    </message>
+    <message>
+        <source>No play recorded: the double-dummy trace follows the cards actually played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Double dummy, %1 takes %n trick(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solving the play double-dummy…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No double-dummy trace: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Double dummy: %n trick(s) at the lead</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Double dummy: %n trick(s) at the lead for %1, counted as declarer</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>North-South</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>East-West</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> (%1 goes down %n)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (%1 makes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> (%1 makes with %n overtrick(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>declarer gave %n trick(s) back at trick %1 (%2)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>declarer lost %n trick(s) at trick %1 (%2)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the defence gave %n trick(s) back at trick %1 (%2)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the defence gave away %n trick(s) at trick %1 (%2)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every card kept the double-dummy result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Then %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Declarer took %n trick(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Claim of %n trick(s): the double-dummy result.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Claim of %1: double dummy, declarer could still take %n trick(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Claim of %1: double dummy, the defence could hold declarer to %n trick(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play stops after card %1: double dummy, %n trick(s) for declarer.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Trick %1: %2 led by %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trick %1: %2 by %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declarer&apos;s double-dummy tricks: %1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>This card cost %n trick(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click to show the play after this card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>makes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Claim: %n trick(s) for declarer</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beside each card: declarer&apos;s double-dummy tricks once it is played. Red: the card cost its side tricks. Underlined: the card that won the trick. Click a card to go there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-dummy tricks for declarer before the opening lead. Click to go back to the lead.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2110,10 +2363,6 @@ qui sont enregistrés et signale chaque désaccord (code de sortie 1).
 <context>
     <name>Kibitz::MainWindow</name>
     <message>
-        <source>Kibitz</source>
-        <translation>Kibitz</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -2539,6 +2788,26 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <source>Set dealer and vulnerability from the board cycle</source>
         <translation>Fixer le donneur et la vulnérabilité selon le cycle des donnes</translation>
     </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pre&amp;ferences…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-Dummy Trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-Dummy &amp;Trace</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::ParseError</name>
@@ -2786,6 +3055,47 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <source>Claim: %1 of %2 tricks for declarer</source>
         <translation>Réclamation&#xa0;: %1 levées sur %2 pour le déclarant</translation>
     </message>
+    <message>
+        <source>N-S %1 · E-W %2</source>
+        <comment>tricks won by each side</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Interface language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Menus, dialogs, messages and printed hand records change at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diagrams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write &amp;honours as the interface language does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System language (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For example: %1</source>
+        <extracomment>A sample suit under the honours option: %1 is a spade suit such as &quot;♠ A K D B 10&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::PrintActions</name>
@@ -3019,6 +3329,26 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <source>West</source>
         <translation>Ouest</translation>
     </message>
+    <message>
+        <source>N</source>
+        <comment>initial of North in diagrams and lists</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E</source>
+        <comment>initial of East in diagrams and lists</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>initial of South in diagrams and lists</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>initial of West in diagrams and lists</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::SimpleTextFormat</name>
@@ -3073,6 +3403,14 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <message>
         <source>%1 needs all four hands; %2&apos;s is unknown</source>
         <translation>%1 exige les quatre mains&#xa0;; la main %2 est inconnue</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::Strain</name>
+    <message>
+        <source>NT</source>
+        <comment>notrump in bids and contracts on screen and paper</comment>
+        <translation type="unfinished">SA</translation>
     </message>
 </context>
 <context>
