@@ -52,9 +52,11 @@ BiddingBox::BiddingBox(Document *document, QWidget *parent)
     for (int level = 1; level <= 7; ++level) {
         for (int s = 0; s < 5; ++s) {
             const Strain strain = Strain(s);
-            grid->addWidget(makeButton(Call::bid(level, strain), QString::number(level) + strainSymbol(strain),
-                                       strain == Strain::NoTrump ? QColor(0x1d, 0x22, 0x26) : CardStyle::strainColor(strain)),
-                            level - 1, s);
+            QPushButton *button = makeButton(Call::bid(level, strain), QString(),
+                                             strain == Strain::NoTrump ? QColor(0x1d, 0x22, 0x26) : CardStyle::strainColor(strain));
+            // The notrump abbreviation follows the language (SA, BA).
+            mTexts.add([button, level, strain] { button->setText(QString::number(level) + strainSymbol(strain)); });
+            grid->addWidget(button, level - 1, s);
         }
     }
     auto *special = new QHBoxLayout;

@@ -102,13 +102,21 @@ MainWindow::MainWindow(QWidget *parent)
     header->setMinimumSectionSize(10);
     header->setSectionResizeMode(QHeaderView::Interactive);
     const int digit = fontMetrics().horizontalAdvance(QLatin1Char('0'));
-    header->resizeSection(BoardListModel::ProblemColumn, digit * 3);
-    header->resizeSection(BoardListModel::NumberColumn, digit * 8);
-    header->resizeSection(BoardListModel::DealerColumn, digit * 4);
-    header->resizeSection(BoardListModel::VulnerabilityColumn, digit * 6);
-    header->resizeSection(BoardListModel::ContractColumn, digit * 8);
-    header->resizeSection(BoardListModel::ResultColumn, digit * 4);
     header->setSectionResizeMode(BoardListModel::ScoreColumn, QHeaderView::Stretch);
+    // Columns fit their contents and their header, which is longer in some languages ("Teiler", "Gefahr").
+    mTexts.add([this, header, digit] {
+        const QFontMetrics metrics(header->font());
+        const auto fit = [&](int column, int digits) {
+            const QString title = mListModel->headerData(column, Qt::Horizontal, Qt::DisplayRole).toString();
+            header->resizeSection(column, std::max(digit * digits, metrics.horizontalAdvance(title) + digit * 2));
+        };
+        fit(BoardListModel::ProblemColumn, 3);
+        fit(BoardListModel::NumberColumn, 8);
+        fit(BoardListModel::DealerColumn, 4);
+        fit(BoardListModel::VulnerabilityColumn, 6);
+        fit(BoardListModel::ContractColumn, 8);
+        fit(BoardListModel::ResultColumn, 4);
+    });
     connect(mList, &BoardListView::currentRowChanged, this, [this](int row) { showBoard(row); });
 
     // Centre: the diagram above the play controls.
