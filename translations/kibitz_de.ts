@@ -97,23 +97,23 @@
     </message>
     <message>
         <source>Show the double-dummy trace of the play in --screenshot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Double-Dummy-Abspielanalyse in --screenshot zeigen.</translation>
     </message>
     <message>
         <source>Interface language for this run: en, de, fr, nl or pl (Preferences keep the lasting choice).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache der Oberfläche für diesen Aufruf: en, de, fr, nl oder pl (die dauerhafte Wahl treffen Sie in den Einstellungen).</translation>
     </message>
     <message>
         <source>code</source>
-        <translation type="unfinished"></translation>
+        <translation>code</translation>
     </message>
     <message>
         <source>Write honours as the interface language does, for this run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Honneurs für diesen Aufruf in der Sprache der Oberfläche schreiben.</translation>
     </message>
     <message>
         <source>--language needs one of: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--language erwartet einen dieser Werte: %1</translation>
     </message>
 </context>
 <context>
@@ -853,235 +853,235 @@ gespeicherten Tabellen neu und meldet jede Abweichung (Exit-Status 1).
     <message>
         <source>holds: %6</source>
         <extracomment>--list-formats: the second line of a format, listing what its files can hold</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Inhalt: %6</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
         <source>no</source>
         <comment>--list-formats: the format cannot be written</comment>
-        <translation type="unfinished"></translation>
+        <translation>nein</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::DdTraceView</name>
     <message>
         <source>%1 from dummy</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vom Tisch</translation>
     </message>
     <message>
         <source>%1 by %2</source>
-        <translation type="unfinished">%1 von %2</translation>
+        <translation>%1 von %2</translation>
     </message>
     <message>
         <source>No play recorded: the double-dummy trace follows the cards actually played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Abspiel vorhanden: die Double-Dummy-Abspielanalyse folgt den tatsächlich gespielten Karten.</translation>
     </message>
     <message numerus="yes">
         <source>Double dummy, %1 takes %n trick(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Double Dummy: ein Stich in %1.</numerusform>
+            <numerusform>Double Dummy: %n Stiche in %1.</numerusform>
         </translation>
     </message>
     <message>
         <source>Solving the play double-dummy…</source>
-        <translation type="unfinished"></translation>
+        <translation>Double-Dummy-Analyse des Abspiels läuft…</translation>
     </message>
     <message>
         <source>No double-dummy trace: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Double-Dummy-Abspielanalyse: %1.</translation>
     </message>
     <message numerus="yes">
         <source>Double dummy: %n trick(s) at the lead</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Double Dummy vor dem Ausspiel: %n Stich</numerusform>
+            <numerusform>Double Dummy vor dem Ausspiel: %n Stiche</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Double dummy: %n trick(s) at the lead for %1, counted as declarer</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Double Dummy vor dem Ausspiel: %n Stich für %1, als Alleinspieler gezählt</numerusform>
+            <numerusform>Double Dummy vor dem Ausspiel: %n Stiche für %1, als Alleinspieler gezählt</numerusform>
         </translation>
     </message>
     <message>
         <source>North-South</source>
-        <translation type="unfinished"></translation>
+        <translation>Nord-Süd</translation>
     </message>
     <message>
         <source>East-West</source>
-        <translation type="unfinished"></translation>
+        <translation>Ost-West</translation>
     </message>
     <message numerus="yes">
         <source> (%1 goes down %n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> (%1 geht einmal down)</numerusform>
+            <numerusform> (%1 geht %n down)</numerusform>
         </translation>
     </message>
     <message>
         <source> (%1 makes)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1 wird erfüllt)</translation>
     </message>
     <message numerus="yes">
         <source> (%1 makes with %n overtrick(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> (%1 wird mit einem Überstich erfüllt)</numerusform>
+            <numerusform> (%1 wird mit %n Überstichen erfüllt)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>declarer gave %n trick(s) back at trick %1 (%2)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>gab der Alleinspieler im %1. Stich einen Stich zurück (%2)</numerusform>
+            <numerusform>gab der Alleinspieler im %1. Stich %n Stiche zurück (%2)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>declarer lost %n trick(s) at trick %1 (%2)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>verlor der Alleinspieler im %1. Stich einen Stich (%2)</numerusform>
+            <numerusform>verlor der Alleinspieler im %1. Stich %n Stiche (%2)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the defence gave %n trick(s) back at trick %1 (%2)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>gab die Verteidigung im %1. Stich einen Stich zurück (%2)</numerusform>
+            <numerusform>gab die Verteidigung im %1. Stich %n Stiche zurück (%2)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the defence gave away %n trick(s) at trick %1 (%2)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>verschenkte die Verteidigung im %1. Stich einen Stich (%2)</numerusform>
+            <numerusform>verschenkte die Verteidigung im %1. Stich %n Stiche (%2)</numerusform>
         </translation>
     </message>
     <message>
         <source>Every card kept the double-dummy result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Karte hat das Double-Dummy-Ergebnis verändert.</translation>
     </message>
     <message>
         <source>Then %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dann %1.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, dann </translation>
     </message>
     <message numerus="yes">
         <source>Declarer took %n trick(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der Alleinspieler machte einen Stich.</numerusform>
+            <numerusform>Der Alleinspieler machte %n Stiche.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Claim of %n trick(s): the double-dummy result.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Claim auf einen Stich: genau das Double-Dummy-Ergebnis.</numerusform>
+            <numerusform>Claim auf %n Stiche: genau das Double-Dummy-Ergebnis.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Claim of %1: double dummy, declarer could still take %n trick(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Claim auf %1: Double Dummy könnte der Alleinspieler noch einen Stich machen.</numerusform>
+            <numerusform>Claim auf %1: Double Dummy könnte der Alleinspieler noch %n Stiche machen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Claim of %1: double dummy, the defence could hold declarer to %n trick(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Claim auf %1: Double Dummy könnte die Verteidigung den Alleinspieler auf einen Stich halten.</numerusform>
+            <numerusform>Claim auf %1: Double Dummy könnte die Verteidigung den Alleinspieler auf %n Stiche halten.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Play stops after card %1: double dummy, %n trick(s) for declarer.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Das Abspiel endet nach Karte %1: Double Dummy macht der Alleinspieler einen Stich.</numerusform>
+            <numerusform>Das Abspiel endet nach Karte %1: Double Dummy macht der Alleinspieler %n Stiche.</numerusform>
         </translation>
     </message>
     <message>
         <source>Trick %1: %2 led by %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Stich %1: %2, ausgespielt von %3</translation>
     </message>
     <message>
         <source>Trick %1: %2 by %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Stich %1: %2, gespielt von %3</translation>
     </message>
     <message>
         <source>Declarer&apos;s double-dummy tricks: %1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Double-Dummy-Stiche des Alleinspielers: %1 → %2</translation>
     </message>
     <message numerus="yes">
         <source>This card cost %n trick(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Diese Karte kostete einen Stich.</numerusform>
+            <numerusform>Diese Karte kostete %n Stiche.</numerusform>
         </translation>
     </message>
     <message>
         <source>Click to show the play after this card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken Sie, um die Stellung nach dieser Karte anzuzeigen.</translation>
     </message>
     <message>
         <source>Trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Stich</translation>
     </message>
     <message>
         <source>Lead</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausspiel</translation>
     </message>
     <message>
         <source>2nd</source>
-        <translation type="unfinished"></translation>
+        <translation>2. Hand</translation>
     </message>
     <message>
         <source>3rd</source>
-        <translation type="unfinished"></translation>
+        <translation>3. Hand</translation>
     </message>
     <message>
         <source>4th</source>
-        <translation type="unfinished"></translation>
+        <translation>4. Hand</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfang</translation>
     </message>
     <message>
         <source>tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Stiche</translation>
     </message>
     <message>
         <source>makes</source>
-        <translation type="unfinished"></translation>
+        <translation>erfüllt</translation>
     </message>
     <message numerus="yes">
         <source>Claim: %n trick(s) for declarer</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Claim: %n Stich für den Alleinspieler</numerusform>
+            <numerusform>Claim: %n Stiche für den Alleinspieler</numerusform>
         </translation>
     </message>
     <message>
         <source>Not played</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gespielt</translation>
     </message>
     <message>
         <source>Beside each card: declarer&apos;s double-dummy tricks once it is played. Red: the card cost its side tricks. Underlined: the card that won the trick. Click a card to go there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neben jeder Karte: die Double-Dummy-Stiche des Alleinspielers, nachdem sie gespielt ist. Rot: die Karte hat ihre Seite Stiche gekostet. Unterstrichen: die Karte, die den Stich gewonnen hat. Klicken Sie auf eine Karte, um zu dieser Stelle zu gehen.</translation>
     </message>
     <message>
         <source>Double-dummy tricks for declarer before the opening lead. Click to go back to the lead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Double-Dummy-Stiche des Alleinspielers vor dem Ausspiel. Klicken Sie, um zum Ausspiel zurückzukehren.</translation>
     </message>
 </context>
 <context>
@@ -2404,11 +2404,11 @@ gespeicherten Tabellen neu und meldet jede Abweichung (Exit-Status 1).
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig:</translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation>&amp;Wiederherstellen:</translation>
+        <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
         <source>&amp;Paste Deal</source>
@@ -2790,23 +2790,23 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
     <message>
         <source>&amp;Undo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
         <source>&amp;Redo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederherstellen: %1</translation>
     </message>
     <message>
         <source>Pre&amp;ferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein&amp;stellungen…</translation>
     </message>
     <message>
         <source>Double-Dummy Trace</source>
-        <translation type="unfinished"></translation>
+        <translation>Double-Dummy-Abspielanalyse</translation>
     </message>
     <message>
         <source>Double-Dummy &amp;Trace</source>
-        <translation type="unfinished"></translation>
+        <translation>Double-Dummy-Abs&amp;pielanalyse</translation>
     </message>
 </context>
 <context>
@@ -3058,43 +3058,43 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>N-S %1 · E-W %2</source>
         <comment>tricks won by each side</comment>
-        <translation type="unfinished"></translation>
+        <translation>N-S %1 · O-W %2</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache</translation>
     </message>
     <message>
         <source>&amp;Interface language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprache der Oberfläche:</translation>
     </message>
     <message>
         <source>Menus, dialogs, messages and printed hand records change at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Menüs, Dialoge, Meldungen und gedruckte Verteilungsblätter wechseln sofort.</translation>
     </message>
     <message>
         <source>Diagrams</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramme</translation>
     </message>
     <message>
         <source>Write &amp;honours as the interface language does</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Honneurs in der Sprache der Oberfläche schreiben</translation>
     </message>
     <message>
         <source>System language (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Systemsprache (%1)</translation>
     </message>
     <message>
         <source>For example: %1</source>
         <extracomment>A sample suit under the honours option: %1 is a spade suit such as &quot;♠ A K D B 10&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zum Beispiel: %1</translation>
     </message>
 </context>
 <context>
@@ -3332,22 +3332,22 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>N</source>
         <comment>initial of North in diagrams and lists</comment>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>E</source>
         <comment>initial of East in diagrams and lists</comment>
-        <translation type="unfinished"></translation>
+        <translation>O</translation>
     </message>
     <message>
         <source>S</source>
         <comment>initial of South in diagrams and lists</comment>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>W</source>
         <comment>initial of West in diagrams and lists</comment>
-        <translation type="unfinished"></translation>
+        <translation>W</translation>
     </message>
 </context>
 <context>
@@ -3410,7 +3410,7 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>NT</source>
         <comment>notrump in bids and contracts on screen and paper</comment>
-        <translation type="unfinished">SA</translation>
+        <translation>SA</translation>
     </message>
 </context>
 <context>
