@@ -97,23 +97,23 @@
     </message>
     <message>
         <source>Show the double-dummy trace of the play in --screenshot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher le suivi double mort du jeu dans --screenshot.</translation>
     </message>
     <message>
         <source>Interface language for this run: en, de, fr, nl or pl (Preferences keep the lasting choice).</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue de l&apos;interface pour cette exécution&#xa0;: en, de, fr, nl ou pl (le choix durable se fait dans les Préférences).</translation>
     </message>
     <message>
         <source>code</source>
-        <translation type="unfinished"></translation>
+        <translation>code</translation>
     </message>
     <message>
         <source>Write honours as the interface language does, for this run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noter les honneurs comme dans la langue de l&apos;interface, pour cette exécution.</translation>
     </message>
     <message>
         <source>--language needs one of: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--language attend l&apos;une des valeurs suivantes&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -853,235 +853,235 @@ qui sont enregistrés et signale chaque désaccord (code de sortie 1).
     <message>
         <source>holds: %6</source>
         <extracomment>--list-formats: the second line of a format, listing what its files can hold</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>contenu&#xa0;: %6</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>oui</translation>
     </message>
     <message>
         <source>no</source>
         <comment>--list-formats: the format cannot be written</comment>
-        <translation type="unfinished"></translation>
+        <translation>non</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::DdTraceView</name>
     <message>
         <source>%1 from dummy</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 du mort</translation>
     </message>
     <message>
         <source>%1 by %2</source>
-        <translation type="unfinished">%1 par %2</translation>
+        <translation>%1 par %2</translation>
     </message>
     <message>
         <source>No play recorded: the double-dummy trace follows the cards actually played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun jeu enregistré&#xa0;: le suivi double mort porte sur les cartes réellement jouées.</translation>
     </message>
     <message numerus="yes">
         <source>Double dummy, %1 takes %n trick(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>En double mort, %1 réalise %n levée.</numerusform>
+            <numerusform>En double mort, %1 réalise %n levées.</numerusform>
         </translation>
     </message>
     <message>
         <source>Solving the play double-dummy…</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse du jeu à cartes ouvertes…</translation>
     </message>
     <message>
         <source>No double-dummy trace: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de suivi double mort&#xa0;: %1.</translation>
     </message>
     <message numerus="yes">
         <source>Double dummy: %n trick(s) at the lead</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Double mort&#xa0;: %n levée à l&apos;entame</numerusform>
+            <numerusform>Double mort&#xa0;: %n levées à l&apos;entame</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Double dummy: %n trick(s) at the lead for %1, counted as declarer</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Double mort&#xa0;: %n levée à l&apos;entame pour %1, considéré comme camp du déclarant</numerusform>
+            <numerusform>Double mort&#xa0;: %n levées à l&apos;entame pour %1, considéré comme camp du déclarant</numerusform>
         </translation>
     </message>
     <message>
         <source>North-South</source>
-        <translation type="unfinished"></translation>
+        <translation>Nord-Sud</translation>
     </message>
     <message>
         <source>East-West</source>
-        <translation type="unfinished"></translation>
+        <translation>Est-Ouest</translation>
     </message>
     <message numerus="yes">
         <source> (%1 goes down %n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> (%1 chute de %n)</numerusform>
+            <numerusform> (%1 chute de %n)</numerusform>
         </translation>
     </message>
     <message>
         <source> (%1 makes)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1 gagne)</translation>
     </message>
     <message numerus="yes">
         <source> (%1 makes with %n overtrick(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> (%1 gagne avec %n levée de mieux)</numerusform>
+            <numerusform> (%1 gagne avec %n levées de mieux)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>declarer gave %n trick(s) back at trick %1 (%2)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>le déclarant a rendu %n levée à la levée %1 (%2)</numerusform>
+            <numerusform>le déclarant a rendu %n levées à la levée %1 (%2)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>declarer lost %n trick(s) at trick %1 (%2)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>le déclarant a perdu %n levée à la levée %1 (%2)</numerusform>
+            <numerusform>le déclarant a perdu %n levées à la levée %1 (%2)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the defence gave %n trick(s) back at trick %1 (%2)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>la défense a rendu %n levée à la levée %1 (%2)</numerusform>
+            <numerusform>la défense a rendu %n levées à la levée %1 (%2)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the defence gave away %n trick(s) at trick %1 (%2)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>la défense a offert %n levée à la levée %1 (%2)</numerusform>
+            <numerusform>la défense a offert %n levées à la levée %1 (%2)</numerusform>
         </translation>
     </message>
     <message>
         <source>Every card kept the double-dummy result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune carte n&apos;a modifié le résultat double mort.</translation>
     </message>
     <message>
         <source>Then %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ensuite, %1.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message numerus="yes">
         <source>Declarer took %n trick(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Le déclarant a réalisé %n levée.</numerusform>
+            <numerusform>Le déclarant a réalisé %n levées.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Claim of %n trick(s): the double-dummy result.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Réclamation de %n levée&#xa0;: le résultat double mort.</numerusform>
+            <numerusform>Réclamation de %n levées&#xa0;: le résultat double mort.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Claim of %1: double dummy, declarer could still take %n trick(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Réclamation de %1 levées&#xa0;: en double mort, le déclarant pouvait encore réaliser %n levée.</numerusform>
+            <numerusform>Réclamation de %1 levées&#xa0;: en double mort, le déclarant pouvait encore réaliser %n levées.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Claim of %1: double dummy, the defence could hold declarer to %n trick(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Réclamation de %1 levées&#xa0;: en double mort, la défense pouvait limiter le déclarant à %n levée.</numerusform>
+            <numerusform>Réclamation de %1 levées&#xa0;: en double mort, la défense pouvait limiter le déclarant à %n levées.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Play stops after card %1: double dummy, %n trick(s) for declarer.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Le jeu s&apos;arrête après la carte %1&#xa0;: en double mort, %n levée pour le déclarant.</numerusform>
+            <numerusform>Le jeu s&apos;arrête après la carte %1&#xa0;: en double mort, %n levées pour le déclarant.</numerusform>
         </translation>
     </message>
     <message>
         <source>Trick %1: %2 led by %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Levée %1&#xa0;: %3 entame %2</translation>
     </message>
     <message>
         <source>Trick %1: %2 by %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Levée %1&#xa0;: %3 joue %2</translation>
     </message>
     <message>
         <source>Declarer&apos;s double-dummy tricks: %1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Levées double mort du déclarant&#xa0;: %1 → %2</translation>
     </message>
     <message numerus="yes">
         <source>This card cost %n trick(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Cette carte a coûté %n levée.</numerusform>
+            <numerusform>Cette carte a coûté %n levées.</numerusform>
         </translation>
     </message>
     <message>
         <source>Click to show the play after this card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez pour afficher le jeu après cette carte.</translation>
     </message>
     <message>
         <source>Trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Levée</translation>
     </message>
     <message>
         <source>Lead</source>
-        <translation type="unfinished"></translation>
+        <translation>Entame</translation>
     </message>
     <message>
         <source>2nd</source>
-        <translation type="unfinished"></translation>
+        <translation>2e</translation>
     </message>
     <message>
         <source>3rd</source>
-        <translation type="unfinished"></translation>
+        <translation>3e</translation>
     </message>
     <message>
         <source>4th</source>
-        <translation type="unfinished"></translation>
+        <translation>4e</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Début</translation>
     </message>
     <message>
         <source>tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>levées</translation>
     </message>
     <message>
         <source>makes</source>
-        <translation type="unfinished"></translation>
+        <translation>réussi</translation>
     </message>
     <message numerus="yes">
         <source>Claim: %n trick(s) for declarer</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Réclamation&#xa0;: %n levée pour le déclarant</numerusform>
+            <numerusform>Réclamation&#xa0;: %n levées pour le déclarant</numerusform>
         </translation>
     </message>
     <message>
         <source>Not played</source>
-        <translation type="unfinished"></translation>
+        <translation>Levées non jouées</translation>
     </message>
     <message>
         <source>Beside each card: declarer&apos;s double-dummy tricks once it is played. Red: the card cost its side tricks. Underlined: the card that won the trick. Click a card to go there.</source>
-        <translation type="unfinished"></translation>
+        <translation>À côté de chaque carte&#xa0;: les levées double mort du déclarant une fois la carte jouée. En rouge&#xa0;: la carte a coûté des levées à son camp. Soulignée&#xa0;: la carte qui a remporté la levée. Cliquez sur une carte pour vous y rendre.</translation>
     </message>
     <message>
         <source>Double-dummy tricks for declarer before the opening lead. Click to go back to the lead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Levées double mort du déclarant avant l&apos;entame. Cliquez pour revenir à l&apos;entame.</translation>
     </message>
 </context>
 <context>
@@ -2790,23 +2790,23 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <source>&amp;Undo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler&#xa0;: %1</translation>
     </message>
     <message>
         <source>&amp;Redo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rétablir&#xa0;: %1</translation>
     </message>
     <message>
         <source>Pre&amp;ferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pré&amp;férences…</translation>
     </message>
     <message>
         <source>Double-Dummy Trace</source>
-        <translation type="unfinished"></translation>
+        <translation>Suivi double mort</translation>
     </message>
     <message>
         <source>Double-Dummy &amp;Trace</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Suivi double mort</translation>
     </message>
 </context>
 <context>
@@ -3058,43 +3058,43 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <message>
         <source>N-S %1 · E-W %2</source>
         <comment>tricks won by each side</comment>
-        <translation type="unfinished"></translation>
+        <translation>N-S %1 · E-O %2</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Préférences</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue</translation>
     </message>
     <message>
         <source>&amp;Interface language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Langue de l&apos;interface&#xa0;:</translation>
     </message>
     <message>
         <source>Menus, dialogs, messages and printed hand records change at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les menus, les boîtes de dialogue, les messages et les feuilles de donnes imprimées changent immédiatement.</translation>
     </message>
     <message>
         <source>Diagrams</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagrammes</translation>
     </message>
     <message>
         <source>Write &amp;honours as the interface language does</source>
-        <translation type="unfinished"></translation>
+        <translation>Noter les &amp;honneurs comme dans la langue de l&apos;interface</translation>
     </message>
     <message>
         <source>System language (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue du système (%1)</translation>
     </message>
     <message>
         <source>For example: %1</source>
         <extracomment>A sample suit under the honours option: %1 is a spade suit such as &quot;♠ A K D B 10&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Par exemple&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -3332,22 +3332,22 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <message>
         <source>N</source>
         <comment>initial of North in diagrams and lists</comment>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>E</source>
         <comment>initial of East in diagrams and lists</comment>
-        <translation type="unfinished"></translation>
+        <translation>E</translation>
     </message>
     <message>
         <source>S</source>
         <comment>initial of South in diagrams and lists</comment>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>W</source>
         <comment>initial of West in diagrams and lists</comment>
-        <translation type="unfinished"></translation>
+        <translation>O</translation>
     </message>
 </context>
 <context>
@@ -3410,7 +3410,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <message>
         <source>NT</source>
         <comment>notrump in bids and contracts on screen and paper</comment>
-        <translation type="unfinished">SA</translation>
+        <translation>SA</translation>
     </message>
 </context>
 <context>
