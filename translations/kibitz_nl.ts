@@ -97,23 +97,23 @@
     </message>
     <message>
         <source>Show the double-dummy trace of the play in --screenshot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het double-dummyverloop van het afspel tonen in --screenshot.</translation>
     </message>
     <message>
         <source>Interface language for this run: en, de, fr, nl or pl (Preferences keep the lasting choice).</source>
-        <translation type="unfinished"></translation>
+        <translation>Interfacetaal voor deze keer: en, de, fr, nl of pl (de vaste keuze staat in Voorkeuren).</translation>
     </message>
     <message>
         <source>code</source>
-        <translation type="unfinished"></translation>
+        <translation>code</translation>
     </message>
     <message>
         <source>Write honours as the interface language does, for this run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Honneurs voor deze keer met de letters van de interfacetaal schrijven.</translation>
     </message>
     <message>
         <source>--language needs one of: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--language vereist één van: %1</translation>
     </message>
 </context>
 <context>
@@ -853,235 +853,235 @@ tabellen opnieuw en meldt elke afwijking (afsluitstatus 1).
     <message>
         <source>holds: %6</source>
         <extracomment>--list-formats: the second line of a format, listing what its files can hold</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>bevat: %6</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
         <source>no</source>
         <comment>--list-formats: the format cannot be written</comment>
-        <translation type="unfinished"></translation>
+        <translation>nee</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::DdTraceView</name>
     <message>
         <source>%1 from dummy</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 van tafel</translation>
     </message>
     <message>
         <source>%1 by %2</source>
-        <translation type="unfinished">%1 door %2</translation>
+        <translation>%1 door %2</translation>
     </message>
     <message>
         <source>No play recorded: the double-dummy trace follows the cards actually played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen afspel vastgelegd: het double-dummyverloop volgt de werkelijk gespeelde kaarten.</translation>
     </message>
     <message numerus="yes">
         <source>Double dummy, %1 takes %n trick(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Double dummy: %n slag voor %1.</numerusform>
+            <numerusform>Double dummy: %n slagen voor %1.</numerusform>
         </translation>
     </message>
     <message>
         <source>Solving the play double-dummy…</source>
-        <translation type="unfinished"></translation>
+        <translation>Afspel wordt double dummy doorgerekend…</translation>
     </message>
     <message>
         <source>No double-dummy trace: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen double-dummyverloop: %1.</translation>
     </message>
     <message numerus="yes">
         <source>Double dummy: %n trick(s) at the lead</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Double dummy: %n slag vóór de uitkomst</numerusform>
+            <numerusform>Double dummy: %n slagen vóór de uitkomst</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Double dummy: %n trick(s) at the lead for %1, counted as declarer</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Double dummy: %n slag vóór de uitkomst voor %1, als leider gerekend</numerusform>
+            <numerusform>Double dummy: %n slagen vóór de uitkomst voor %1, als leider gerekend</numerusform>
         </translation>
     </message>
     <message>
         <source>North-South</source>
-        <translation type="unfinished"></translation>
+        <translation>Noord-Zuid</translation>
     </message>
     <message>
         <source>East-West</source>
-        <translation type="unfinished"></translation>
+        <translation>Oost-West</translation>
     </message>
     <message numerus="yes">
         <source> (%1 goes down %n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> (%1 gaat %n down)</numerusform>
+            <numerusform> (%1 gaat %n down)</numerusform>
         </translation>
     </message>
     <message>
         <source> (%1 makes)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1 wordt gemaakt)</translation>
     </message>
     <message numerus="yes">
         <source> (%1 makes with %n overtrick(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> (%1 wordt gemaakt met %n overslag)</numerusform>
+            <numerusform> (%1 wordt gemaakt met %n overslagen)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>declarer gave %n trick(s) back at trick %1 (%2)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>gaf de leider %n slag terug in slag %1 (%2)</numerusform>
+            <numerusform>gaf de leider %n slagen terug in slag %1 (%2)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>declarer lost %n trick(s) at trick %1 (%2)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>verloor de leider %n slag in slag %1 (%2)</numerusform>
+            <numerusform>verloor de leider %n slagen in slag %1 (%2)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the defence gave %n trick(s) back at trick %1 (%2)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>gaf de verdediging %n slag terug in slag %1 (%2)</numerusform>
+            <numerusform>gaf de verdediging %n slagen terug in slag %1 (%2)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the defence gave away %n trick(s) at trick %1 (%2)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>gaf de verdediging %n slag weg in slag %1 (%2)</numerusform>
+            <numerusform>gaf de verdediging %n slagen weg in slag %1 (%2)</numerusform>
         </translation>
     </message>
     <message>
         <source>Every card kept the double-dummy result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen enkele kaart veranderde het double-dummyresultaat.</translation>
     </message>
     <message>
         <source>Then %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Daarna %1.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message numerus="yes">
         <source>Declarer took %n trick(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>De leider maakte %n slag.</numerusform>
+            <numerusform>De leider maakte %n slagen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Claim of %n trick(s): the double-dummy result.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Claim van %n slag: het double-dummyresultaat.</numerusform>
+            <numerusform>Claim van %n slagen: het double-dummyresultaat.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Claim of %1: double dummy, declarer could still take %n trick(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Claim van %1: double dummy kon de leider nog %n slag maken.</numerusform>
+            <numerusform>Claim van %1: double dummy kon de leider nog %n slagen maken.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Claim of %1: double dummy, the defence could hold declarer to %n trick(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Claim van %1: double dummy kon de verdediging de leider tot %n slag beperken.</numerusform>
+            <numerusform>Claim van %1: double dummy kon de verdediging de leider tot %n slagen beperken.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Play stops after card %1: double dummy, %n trick(s) for declarer.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Het afspel stopt na kaart %1: double dummy %n slag voor de leider.</numerusform>
+            <numerusform>Het afspel stopt na kaart %1: double dummy %n slagen voor de leider.</numerusform>
         </translation>
     </message>
     <message>
         <source>Trick %1: %2 led by %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Slag %1: uitkomst %2 door %3</translation>
     </message>
     <message>
         <source>Trick %1: %2 by %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Slag %1: %2 door %3</translation>
     </message>
     <message>
         <source>Declarer&apos;s double-dummy tricks: %1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Double-dummyslagen van de leider: %1 → %2</translation>
     </message>
     <message numerus="yes">
         <source>This card cost %n trick(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Deze kaart kostte %n slag.</numerusform>
+            <numerusform>Deze kaart kostte %n slagen.</numerusform>
         </translation>
     </message>
     <message>
         <source>Click to show the play after this card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klik om het afspel na deze kaart te tonen.</translation>
     </message>
     <message>
         <source>Trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Slag</translation>
     </message>
     <message>
         <source>Lead</source>
-        <translation type="unfinished"></translation>
+        <translation>Uitkomst</translation>
     </message>
     <message>
         <source>2nd</source>
-        <translation type="unfinished"></translation>
+        <translation>2e</translation>
     </message>
     <message>
         <source>3rd</source>
-        <translation type="unfinished"></translation>
+        <translation>3e</translation>
     </message>
     <message>
         <source>4th</source>
-        <translation type="unfinished"></translation>
+        <translation>4e</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Begin</translation>
     </message>
     <message>
         <source>tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>slagen</translation>
     </message>
     <message>
         <source>makes</source>
-        <translation type="unfinished"></translation>
+        <translation>gemaakt</translation>
     </message>
     <message numerus="yes">
         <source>Claim: %n trick(s) for declarer</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Claim: %n slag voor de leider</numerusform>
+            <numerusform>Claim: %n slagen voor de leider</numerusform>
         </translation>
     </message>
     <message>
         <source>Not played</source>
-        <translation type="unfinished"></translation>
+        <translation>Niet gespeeld</translation>
     </message>
     <message>
         <source>Beside each card: declarer&apos;s double-dummy tricks once it is played. Red: the card cost its side tricks. Underlined: the card that won the trick. Click a card to go there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Naast elke kaart: de double-dummyslagen van de leider nadat die kaart is gespeeld. Rood: de kaart kostte de eigen partij slagen. Onderstreept: de kaart die de slag won. Klik op een kaart om ernaartoe te gaan.</translation>
     </message>
     <message>
         <source>Double-dummy tricks for declarer before the opening lead. Click to go back to the lead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Double-dummyslagen voor de leider vóór de uitkomst. Klik om terug te gaan naar de uitkomst.</translation>
     </message>
 </context>
 <context>
@@ -2790,23 +2790,23 @@ Het bestand op schijf is niet gewijzigd.</translation>
     </message>
     <message>
         <source>&amp;Undo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ongedaan maken: %1</translation>
     </message>
     <message>
         <source>&amp;Redo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Opnieuw &amp;uitvoeren: %1</translation>
     </message>
     <message>
         <source>Pre&amp;ferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>Voor&amp;keuren…</translation>
     </message>
     <message>
         <source>Double-Dummy Trace</source>
-        <translation type="unfinished"></translation>
+        <translation>Double-dummyverloop</translation>
     </message>
     <message>
         <source>Double-Dummy &amp;Trace</source>
-        <translation type="unfinished"></translation>
+        <translation>Double-dummyver&amp;loop</translation>
     </message>
 </context>
 <context>
@@ -3058,43 +3058,43 @@ Het bestand op schijf is niet gewijzigd.</translation>
     <message>
         <source>N-S %1 · E-W %2</source>
         <comment>tricks won by each side</comment>
-        <translation type="unfinished"></translation>
+        <translation>N-Z %1 · O-W %2</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Voorkeuren</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Taal</translation>
     </message>
     <message>
         <source>&amp;Interface language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Interfacetaal:</translation>
     </message>
     <message>
         <source>Menus, dialogs, messages and printed hand records change at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Menu&apos;s, dialoogvensters, meldingen en afgedrukte spellenoverzichten veranderen direct mee.</translation>
     </message>
     <message>
         <source>Diagrams</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagrammen</translation>
     </message>
     <message>
         <source>Write &amp;honours as the interface language does</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Honneurs met de letters van de interfacetaal schrijven</translation>
     </message>
     <message>
         <source>System language (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Systeemtaal (%1)</translation>
     </message>
     <message>
         <source>For example: %1</source>
         <extracomment>A sample suit under the honours option: %1 is a spade suit such as &quot;♠ A K D B 10&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bijvoorbeeld: %1</translation>
     </message>
 </context>
 <context>
@@ -3332,22 +3332,22 @@ Het bestand op schijf is niet gewijzigd.</translation>
     <message>
         <source>N</source>
         <comment>initial of North in diagrams and lists</comment>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>E</source>
         <comment>initial of East in diagrams and lists</comment>
-        <translation type="unfinished"></translation>
+        <translation>O</translation>
     </message>
     <message>
         <source>S</source>
         <comment>initial of South in diagrams and lists</comment>
-        <translation type="unfinished"></translation>
+        <translation>Z</translation>
     </message>
     <message>
         <source>W</source>
         <comment>initial of West in diagrams and lists</comment>
-        <translation type="unfinished"></translation>
+        <translation>W</translation>
     </message>
 </context>
 <context>
@@ -3410,7 +3410,7 @@ Het bestand op schijf is niet gewijzigd.</translation>
     <message>
         <source>NT</source>
         <comment>notrump in bids and contracts on screen and paper</comment>
-        <translation type="unfinished">SA</translation>
+        <translation>SA</translation>
     </message>
 </context>
 <context>
