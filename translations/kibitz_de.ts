@@ -847,7 +847,7 @@ gespeicherten Tabellen neu und meldet jede Abweichung (Exit-Status 1).
     <message>
         <source>ID           READ WRITE EXTENSIONS      NAME / HOLDS
 </source>
-        <translation>ID           LES. SCHR. ENDUNGEN        NAME / INHALT (holds)
+        <translation>ID           LES. SCHR. ENDUNGEN        NAME / INHALT
 </translation>
     </message>
     <message>
