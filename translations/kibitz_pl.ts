@@ -97,23 +97,23 @@
     </message>
     <message>
         <source>Show the double-dummy trace of the play in --screenshot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokaż analizę rozgrywki w widne karty na obrazie z --screenshot.</translation>
     </message>
     <message>
         <source>Interface language for this run: en, de, fr, nl or pl (Preferences keep the lasting choice).</source>
-        <translation type="unfinished"></translation>
+        <translation>Język interfejsu dla tego uruchomienia: en, de, fr, nl lub pl (trwały wybór ustawia się w Preferencjach).</translation>
     </message>
     <message>
         <source>code</source>
-        <translation type="unfinished"></translation>
+        <translation>kod</translation>
     </message>
     <message>
         <source>Write honours as the interface language does, for this run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oznaczaj honory literami języka interfejsu (tylko dla tego uruchomienia).</translation>
     </message>
     <message>
         <source>--language needs one of: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--language wymaga jednej z wartości: %1</translation>
     </message>
 </context>
 <context>
@@ -877,251 +877,251 @@ tabele zapisane w pliku i wypisuje każdą rozbieżność (kod wyjścia 1).
     <message>
         <source>holds: %6</source>
         <extracomment>--list-formats: the second line of a format, listing what its files can hold</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>zawartość: %6</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>tak</translation>
     </message>
     <message>
         <source>no</source>
         <comment>--list-formats: the format cannot be written</comment>
-        <translation type="unfinished"></translation>
+        <translation>nie</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::DdTraceView</name>
     <message>
         <source>%1 from dummy</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 z dziadka</translation>
     </message>
     <message>
         <source>%1 by %2</source>
-        <translation type="unfinished">%1, rozgrywa %2</translation>
+        <translation>%2: %1</translation>
     </message>
     <message>
         <source>No play recorded: the double-dummy trace follows the cards actually played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak zapisu rozgrywki: analiza w widne karty śledzi karty faktycznie zagrane.</translation>
     </message>
     <message numerus="yes">
         <source>Double dummy, %1 takes %n trick(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Analiza w widne karty: %1 – %n lewa.</numerusform>
+            <numerusform>Analiza w widne karty: %1 – %n lewy.</numerusform>
+            <numerusform>Analiza w widne karty: %1 – %n lew.</numerusform>
         </translation>
     </message>
     <message>
         <source>Solving the play double-dummy…</source>
-        <translation type="unfinished"></translation>
+        <translation>Analiza rozgrywki w widne karty…</translation>
     </message>
     <message>
         <source>No double-dummy trace: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak analizy rozgrywki w widne karty: %1.</translation>
     </message>
     <message numerus="yes">
         <source>Double dummy: %n trick(s) at the lead</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>W widne karty przed wistem: %n lewa</numerusform>
+            <numerusform>W widne karty przed wistem: %n lewy</numerusform>
+            <numerusform>W widne karty przed wistem: %n lew</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Double dummy: %n trick(s) at the lead for %1, counted as declarer</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>W widne karty przed wistem: %n lewa dla linii %1 (traktowanej jak rozgrywający)</numerusform>
+            <numerusform>W widne karty przed wistem: %n lewy dla linii %1 (traktowanej jak rozgrywający)</numerusform>
+            <numerusform>W widne karty przed wistem: %n lew dla linii %1 (traktowanej jak rozgrywający)</numerusform>
         </translation>
     </message>
     <message>
         <source>North-South</source>
-        <translation type="unfinished"></translation>
+        <translation>NS</translation>
     </message>
     <message>
         <source>East-West</source>
-        <translation type="unfinished"></translation>
+        <translation>EW</translation>
     </message>
     <message numerus="yes">
         <source> (%1 goes down %n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> (%1 – bez %n)</numerusform>
+            <numerusform> (%1 – bez %n)</numerusform>
+            <numerusform> (%1 – bez %n)</numerusform>
         </translation>
     </message>
     <message>
         <source> (%1 makes)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1 – kontrakt ugrany)</translation>
     </message>
     <message numerus="yes">
         <source> (%1 makes with %n overtrick(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> (%1 – kontrakt ugrany z nadróbką)</numerusform>
+            <numerusform> (%1 – kontrakt ugrany z %n nadróbkami)</numerusform>
+            <numerusform> (%1 – kontrakt ugrany z %n nadróbkami)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>declarer gave %n trick(s) back at trick %1 (%2)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>rozgrywający oddał z powrotem lewę w %1. lewie (%2)</numerusform>
+            <numerusform>rozgrywający oddał z powrotem %n lewy w %1. lewie (%2)</numerusform>
+            <numerusform>rozgrywający oddał z powrotem %n lew w %1. lewie (%2)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>declarer lost %n trick(s) at trick %1 (%2)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>rozgrywający stracił lewę w %1. lewie (%2)</numerusform>
+            <numerusform>rozgrywający stracił %n lewy w %1. lewie (%2)</numerusform>
+            <numerusform>rozgrywający stracił %n lew w %1. lewie (%2)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the defence gave %n trick(s) back at trick %1 (%2)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>obrona oddała z powrotem lewę w %1. lewie (%2)</numerusform>
+            <numerusform>obrona oddała z powrotem %n lewy w %1. lewie (%2)</numerusform>
+            <numerusform>obrona oddała z powrotem %n lew w %1. lewie (%2)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the defence gave away %n trick(s) at trick %1 (%2)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>obrona oddała lewę w %1. lewie (%2)</numerusform>
+            <numerusform>obrona oddała %n lewy w %1. lewie (%2)</numerusform>
+            <numerusform>obrona oddała %n lew w %1. lewie (%2)</numerusform>
         </translation>
     </message>
     <message>
         <source>Every card kept the double-dummy result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Żadna karta nie zmieniła wyniku w widne karty.</translation>
     </message>
     <message>
         <source>Then %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Następnie %1.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message numerus="yes">
         <source>Declarer took %n trick(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Rozgrywający wziął %n lewę.</numerusform>
+            <numerusform>Rozgrywający wziął %n lewy.</numerusform>
+            <numerusform>Rozgrywający wziął %n lew.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Claim of %n trick(s): the double-dummy result.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zgłoszenie: %n lewa, zgodnie z analizą w widne karty.</numerusform>
+            <numerusform>Zgłoszenie: %n lewy, zgodnie z analizą w widne karty.</numerusform>
+            <numerusform>Zgłoszenie: %n lew, zgodnie z analizą w widne karty.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Claim of %1: double dummy, declarer could still take %n trick(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zgłoszone lewy: %1; w widne karty rozgrywający mógł wziąć %n lewę.</numerusform>
+            <numerusform>Zgłoszone lewy: %1; w widne karty rozgrywający mógł wziąć %n lewy.</numerusform>
+            <numerusform>Zgłoszone lewy: %1; w widne karty rozgrywający mógł wziąć %n lew.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Claim of %1: double dummy, the defence could hold declarer to %n trick(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zgłoszone lewy: %1; w widne karty obrona mogła ograniczyć rozgrywającego do %n lewy.</numerusform>
+            <numerusform>Zgłoszone lewy: %1; w widne karty obrona mogła ograniczyć rozgrywającego do %n lew.</numerusform>
+            <numerusform>Zgłoszone lewy: %1; w widne karty obrona mogła ograniczyć rozgrywającego do %n lew.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Play stops after card %1: double dummy, %n trick(s) for declarer.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zapis rozgrywki kończy się na karcie %1; w widne karty %n lewa dla rozgrywającego.</numerusform>
+            <numerusform>Zapis rozgrywki kończy się na karcie %1; w widne karty %n lewy dla rozgrywającego.</numerusform>
+            <numerusform>Zapis rozgrywki kończy się na karcie %1; w widne karty %n lew dla rozgrywającego.</numerusform>
         </translation>
     </message>
     <message>
         <source>Trick %1: %2 led by %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Lewa %1: wist %2 (%3)</translation>
     </message>
     <message>
         <source>Trick %1: %2 by %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Lewa %1: %2 (%3)</translation>
     </message>
     <message>
         <source>Declarer&apos;s double-dummy tricks: %1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Lewy rozgrywającego w widne karty: %1 → %2</translation>
     </message>
     <message numerus="yes">
         <source>This card cost %n trick(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ta karta kosztowała lewę.</numerusform>
+            <numerusform>Ta karta kosztowała %n lewy.</numerusform>
+            <numerusform>Ta karta kosztowała %n lew.</numerusform>
         </translation>
     </message>
     <message>
         <source>Click to show the play after this card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknięcie pokazuje rozgrywkę po tej karcie.</translation>
     </message>
     <message>
         <source>Trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Lewa</translation>
     </message>
     <message>
         <source>Lead</source>
-        <translation type="unfinished"></translation>
+        <translation>Wist</translation>
     </message>
     <message>
         <source>2nd</source>
-        <translation type="unfinished"></translation>
+        <translation>2. ręka</translation>
     </message>
     <message>
         <source>3rd</source>
-        <translation type="unfinished"></translation>
+        <translation>3. ręka</translation>
     </message>
     <message>
         <source>4th</source>
-        <translation type="unfinished"></translation>
+        <translation>4. ręka</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Start</translation>
     </message>
     <message>
         <source>tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>lew</translation>
     </message>
     <message>
         <source>makes</source>
-        <translation type="unfinished"></translation>
+        <translation>równo</translation>
     </message>
     <message numerus="yes">
         <source>Claim: %n trick(s) for declarer</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zgłoszenie: %n lewa dla rozgrywającego</numerusform>
+            <numerusform>Zgłoszenie: %n lewy dla rozgrywającego</numerusform>
+            <numerusform>Zgłoszenie: %n lew dla rozgrywającego</numerusform>
         </translation>
     </message>
     <message>
         <source>Not played</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie rozegrano</translation>
     </message>
     <message>
         <source>Beside each card: declarer&apos;s double-dummy tricks once it is played. Red: the card cost its side tricks. Underlined: the card that won the trick. Click a card to go there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Obok każdej karty: lewy rozgrywającego w widne karty po jej zagraniu. Na czerwono: karta, przez którą jej linia straciła lewy. Podkreślenie: karta, która wzięła lewę. Kliknięcie karty przenosi do tego miejsca rozgrywki.</translation>
     </message>
     <message>
         <source>Double-dummy tricks for declarer before the opening lead. Click to go back to the lead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lewy rozgrywającego w widne karty przed wistem. Kliknięcie przenosi z powrotem do wistu.</translation>
     </message>
 </context>
 <context>
@@ -2837,23 +2837,23 @@ Plik na dysku nie został zmieniony.</translation>
     </message>
     <message>
         <source>&amp;Undo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cofnij: %1</translation>
     </message>
     <message>
         <source>&amp;Redo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ponów: %1</translation>
     </message>
     <message>
         <source>Pre&amp;ferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pre&amp;ferencje…</translation>
     </message>
     <message>
         <source>Double-Dummy Trace</source>
-        <translation type="unfinished"></translation>
+        <translation>Analiza rozgrywki w widne karty</translation>
     </message>
     <message>
         <source>Double-Dummy &amp;Trace</source>
-        <translation type="unfinished"></translation>
+        <translation>Analiza &amp;rozgrywki w widne karty</translation>
     </message>
 </context>
 <context>
@@ -3105,43 +3105,43 @@ Plik na dysku nie został zmieniony.</translation>
     <message>
         <source>N-S %1 · E-W %2</source>
         <comment>tricks won by each side</comment>
-        <translation type="unfinished"></translation>
+        <translation>NS %1 · EW %2</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Preferencje</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Język</translation>
     </message>
     <message>
         <source>&amp;Interface language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Język interfejsu:</translation>
     </message>
     <message>
         <source>Menus, dialogs, messages and printed hand records change at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Menu, okna dialogowe, komunikaty i drukowane protokoły rozdań zmieniają się od razu.</translation>
     </message>
     <message>
         <source>Diagrams</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramy</translation>
     </message>
     <message>
         <source>Write &amp;honours as the interface language does</source>
-        <translation type="unfinished"></translation>
+        <translation>Oznaczaj &amp;honory literami języka interfejsu</translation>
     </message>
     <message>
         <source>System language (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Język systemu (%1)</translation>
     </message>
     <message>
         <source>For example: %1</source>
         <extracomment>A sample suit under the honours option: %1 is a spade suit such as &quot;♠ A K D B 10&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Na przykład: %1</translation>
     </message>
 </context>
 <context>
@@ -3382,22 +3382,22 @@ Plik na dysku nie został zmieniony.</translation>
     <message>
         <source>N</source>
         <comment>initial of North in diagrams and lists</comment>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>E</source>
         <comment>initial of East in diagrams and lists</comment>
-        <translation type="unfinished"></translation>
+        <translation>E</translation>
     </message>
     <message>
         <source>S</source>
         <comment>initial of South in diagrams and lists</comment>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>W</source>
         <comment>initial of West in diagrams and lists</comment>
-        <translation type="unfinished"></translation>
+        <translation>W</translation>
     </message>
 </context>
 <context>
@@ -3460,7 +3460,7 @@ Plik na dysku nie został zmieniony.</translation>
     <message>
         <source>NT</source>
         <comment>notrump in bids and contracts on screen and paper</comment>
-        <translation type="unfinished">BA</translation>
+        <translation>BA</translation>
     </message>
 </context>
 <context>
