@@ -262,6 +262,13 @@
             <numerusform>This card cost %n tricks.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source> (%1 goes down %n)</source>
+        <translation>
+            <numerusform> (%1 goes down %n)</numerusform>
+            <numerusform> (%1 goes down %n)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::DealEditor</name>
