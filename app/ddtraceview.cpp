@@ -607,12 +607,13 @@ void DdTraceView::paintEvent(QPaintEvent *)
     }
 
     // A key beneath the grid when there is room for it.
-    const QRectF key(g.rowLabels[0].left(), g.rowLabels[4].bottom() + smallFm.height() * 0.6,
-                     width() - 2 * Margin, smallFm.height());
-    if (key.bottom() <= height() - Margin / 2) {
+    // It wraps (translations run longer than the English) and is left out when not even a line fits.
+    const qreal keyTop = g.rowLabels[4].bottom() + smallFm.height() * 0.6;
+    const QRectF key(g.rowLabels[0].left(), keyTop, width() - 2 * Margin, height() - Margin / 2 - keyTop);
+    if (key.height() >= smallFm.height()) {
         painter.setFont(small);
         painter.setPen(mutedColor());
-        painter.drawText(key, Qt::AlignLeft | Qt::AlignVCenter,
+        painter.drawText(key, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
                          tr("Beside each card: declarer's double-dummy tricks once it is played. Red: the card cost "
                             "its side tricks. Underlined: the card that won the trick. Click a card to go there."));
     }

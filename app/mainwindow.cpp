@@ -19,6 +19,7 @@
 #include "printactions.h"
 
 #include "formats/dealformat.h"
+#include "model/vulnerability.h"
 #include "formats/formatregistry.h"
 #include "formats/lossreport.h"
 
@@ -52,6 +53,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QSettings>
+#include <QStyle>
 #include <QSlider>
 #include <QSplitter>
 #include <QStatusBar>
@@ -114,8 +116,17 @@ MainWindow::MainWindow(QWidget *parent)
         fit(BoardListModel::NumberColumn, 8);
         fit(BoardListModel::DealerColumn, 4);
         fit(BoardListModel::VulnerabilityColumn, 6);
+        int vulnerability = header->sectionSize(BoardListModel::VulnerabilityColumn);
+        for (Vulnerability v : {Vulnerability::None, Vulnerability::NorthSouth, Vulnerability::EastWest, Vulnerability::All})
+            vulnerability = std::max(vulnerability, mList->fontMetrics().horizontalAdvance(vulnerabilityName(v)) + digit * 2);
+        header->resizeSection(BoardListModel::VulnerabilityColumn, vulnerability);
         fit(BoardListModel::ContractColumn, 8);
         fit(BoardListModel::ResultColumn, 4);
+        // Room for every fixed column and a score, so that a longer language does not squeeze the scores.
+        int width = digit * 7 + mList->style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 2 * mList->frameWidth();
+        for (int column = 0; column < BoardListModel::ScoreColumn; ++column)
+            width += header->sectionSize(column);
+        mList->setMinimumWidth(width);
     });
     connect(mList, &BoardListView::currentRowChanged, this, [this](int row) { showBoard(row); });
 
