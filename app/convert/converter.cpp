@@ -5,6 +5,7 @@
 #include "formats/lossreport.h"
 #include "formats/pavlicekchecksum.h"
 #include "formats/recordformat.h"
+#include "workerthread.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -13,11 +14,14 @@
 #include <QMap>
 #include <QSaveFile>
 
+#include <fcntl.h>
+#include <sys/mman.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <array>
 #include <climits>
-#include <future>
+#include <cstring>
 #include <vector>
 
 namespace Kibitz {
@@ -74,6 +78,31 @@ QString capabilityList(BoardContents caps)
             names << contentsName(c);
     }
     return names.join(QStringLiteral(", "));
+}
+
+// The input is read once, front to back.
+void adviseSequential(const uchar *data, qint64 size)
+{
+#ifdef Q_OS_UNIX
+    posix_madvise(const_cast<uchar *>(data), size_t(size), POSIX_MADV_SEQUENTIAL);
+#else
+    Q_UNUSED(data);
+    Q_UNUSED(size);
+#endif
+}
+
+// Starts writing a block to disk right away, so QSaveFile::commit()'s fdatasync() finds little
+// left to write instead of the whole file.
+void startWriteBack(int fd, qint64 offset, qint64 size)
+{
+#ifdef Q_OS_LINUX
+    if (fd >= 0)
+        sync_file_range(fd, offset, size, SYNC_FILE_RANGE_WRITE);
+#else
+    Q_UNUSED(fd);
+    Q_UNUSED(offset);
+    Q_UNUSED(size);
+#endif
 }
 
 } // namespace
@@ -494,6 +523,8 @@ int Converter::convertRecords(const QStringList &inputs, const QString &output, 
         in.records = size / in.format->recordSize();
         if (size > 0 && !(in.data = in.file->map(0, size)))
             return -1;
+        if (in.data)
+            adviseSequential(in.data, size);
         totalRecords += in.records;
         files.push_back(std::move(in));
     }
@@ -509,105 +540,142 @@ int Converter::convertRecords(const QStringList &inputs, const QString &output, 
         }
         device = saveFile.get();
     }
+    const int outFd = saveFile ? saveFile->handle() : -1;
     // Standard output cannot be taken back: without --force, nothing is written until every record is checked.
     bool writing = mForce || !toStdout;
     const int outSize = target->recordSize();
     const bool keepsDoubleDummy = bool(target->capabilities() & BoardContent::DoubleDummy);
-    // Two buffers: one is written by a helper thread while the lane fills the other, so decoding
-    // and the kernel's copy into the page cache overlap. Only that thread touches the device meanwhile.
-    std::array<std::vector<uchar>, 2> buffers{std::vector<uchar>(size_t(outSize) << 16),
-                                              std::vector<uchar>(size_t(outSize) << 16)};
+
+    // The input goes in blocks. The main thread transcodes the first half of a block while the
+    // helper transcodes the second half into its own place in the same buffer; records the lane
+    // cannot take are left to the main thread, in order, so messages and output are those of one
+    // thread. The writer writes one block's buffer while the next block fills the other.
+    constexpr qint64 BlockRecords = qint64(1) << 16;
+    constexpr qint64 MinSplit = 1024; // smaller blocks are not worth the helper's wake-up
+    std::array<std::vector<uchar>, 2> buffers{std::vector<uchar>(size_t(outSize) * BlockRecords),
+                                              std::vector<uchar>(size_t(outSize) * BlockRecords)};
     int current = 0;
-    uchar *out = buffers[0].data();
-    const uchar *bufferEnd = buffers[0].data() + buffers[0].size();
-    std::future<bool> pending;
-    const auto waitPending = [&]() {
-        if (pending.valid() && !pending.get()) {
-            printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(output, device->errorString()));
-            return false;
-        }
-        return true;
+    WorkerThread helper;
+    WorkerThread writer;
+    qint64 written = 0; // bytes handed to the writer
+    const auto waitWriter = [&]() {
+        if (writer.wait())
+            return true;
+        printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(output, device->errorString()));
+        return false;
     };
     const auto abandon = [&]() {
-        if (pending.valid())
-            pending.wait();
+        helper.wait();
+        writer.wait();
         if (saveFile)
             saveFile->cancelWriting();
     };
-    const auto flush = [&]() {
-        if (!waitPending())
-            return false;
-        const qint64 bytes = out - buffers[current].data();
-        if (bytes > 0) {
-            const char *data = reinterpret_cast<const char *>(buffers[current].data());
-            pending = std::async(std::launch::async, [device, data, bytes]() { return device->write(data, bytes) == bytes; });
-        }
-        current ^= 1;
-        out = buffers[current].data();
-        bufferEnd = out + buffers[current].size();
-        return true;
-    };
+
     qint64 lostTables = 0;
     qint64 lostNumbers = 0;
-
     LossReport report(*target);
-    qint64 position = 0; // 1-based over all inputs, for --boards
     qint64 outIndex = 0;
     qint64 done = 0;
-    RecordFormat::DealRecord record;
+    qint64 recordsBefore = 0; // of the earlier inputs: record r of this one is board recordsBefore + r + 1
     for (const Input &in : files) {
         const int inSize = in.format->recordSize();
-        for (qint64 r = 0; r < in.records; ++r) {
-            ++position;
-            if (mLastBoard >= 0 && position > mLastBoard)
-                break;
-            if (position < mFirstBoard)
-                continue;
-            if ((++done & 0xfffff) == 0)
-                progress(done, done, totalRecords);
-            const uchar *bytes = in.data + r * inSize;
-            if (in.format->decodeDealRecord(bytes, &record)) {
-                // Counted locally and handed to the report at the end: this loop runs ten million times.
-                if (!keepsDoubleDummy && record.hasDoubleDummy())
-                    ++lostTables;
-                if (r != outIndex) // numbers, dealer and vulnerability come from the position on both sides
-                    ++lostNumbers;
-                if (!mForce && (lostTables || lostNumbers))
-                    writing = false;
-                if (writing) {
-                    target->encodeDealRecord(record, out);
-                    out += outSize;
-                }
-                ++outIndex;
-            } else {
+        const qint64 first = std::clamp(mFirstBoard - 1 - recordsBefore, qint64(0), in.records);
+        const qint64 end = mLastBoard < 0 ? in.records : std::clamp(mLastBoard - recordsBefore, qint64(0), in.records);
+        recordsBefore += in.records;
+        uchar *out = nullptr;
+        // Counted here and handed to the report at the end: this runs for ten million records.
+        const auto account = [&](qint64 r, qint64 n, qint64 tables) {
+            if (!keepsDoubleDummy)
+                lostTables += tables;
+            if (r != outIndex) // numbers, dealer and vulnerability come from the position on both sides
+                lostNumbers += n;
+            outIndex += n;
+            out += n * outSize;
+        };
+        // Records [from, to) in order on this thread: lane runs, and the full codec for the others.
+        const auto transcode = [&](qint64 from, qint64 to) {
+            for (qint64 r = from; r < to;) {
+                qint64 tables = 0;
+                const qint64 n = in.format->transcodeDealRecords(in.data + r * inSize, to - r, *target, out, &tables);
+                account(r, n, tables);
+                r += n;
+                if (r == to)
+                    break;
+                const uchar *bytes = in.data + r * inSize;
                 RecordFormat::RecordIssues issues;
                 const Board board = in.format->decodeAt(bytes, r, &issues);
                 if (!issues.error.isEmpty()) {
                     FormatError error = FormatError::malformedAt(r, r * inSize + issues.errorByte, issues.error);
                     error.fileName = in.file->fileName();
                     printErr(QStringLiteral("kibitz-convert: %1\n").arg(error.toString()));
-                    abandon();
-                    return InvalidInput;
+                    return false;
                 }
                 for (const QString &w : issues.warnings)
                     printErr(tr("kibitz-convert: %1: record %2: warning: %3\n").arg(in.file->fileName()).arg(r).arg(w));
+                ++r;
                 if (issues.skip)
                     continue;
-                const bool storable = target->whyCannotStore(board).isEmpty();
                 report.add(board, outIndex);
-                if (!mForce && (!report.isLossless() || lostTables || lostNumbers))
-                    writing = false;
-                if (!storable)
+                if (!target->whyCannotStore(board).isEmpty())
                     continue;
-                if (writing) {
-                    target->encodeRecord(board, out);
-                    out += outSize;
-                }
+                target->encodeRecord(board, out);
+                out += outSize;
                 ++outIndex;
             }
-            if (out >= bufferEnd && !flush()) {
+            return true;
+        };
+        for (qint64 r = first; r < end;) {
+            const qint64 blockEnd = std::min(end, r + BlockRecords);
+            uchar *const start = buffers[current].data();
+            out = start;
+            const qint64 mid = mThreads > 1 && blockEnd - r >= 2 * MinSplit ? r + (blockEnd - r) / 2 : blockEnd;
+            uchar *const helperOut = start + (mid - r) * outSize;
+            qint64 helperDone = 0;
+            qint64 helperTables = 0;
+            if (mid < blockEnd) {
+                helper.start([&, mid, blockEnd, helperOut]() {
+                    helperDone = in.format->transcodeDealRecords(in.data + mid * inSize, blockEnd - mid, *target,
+                                                                 helperOut, &helperTables);
+                    return true;
+                });
+            }
+            const bool ok = transcode(r, mid);
+            helper.wait();
+            if (!ok) {
                 abandon();
                 return InvalidInput;
+            }
+            if (mid < blockEnd) {
+                if (out != helperOut) // records before mid were skipped or left out
+                    std::memmove(out, helperOut, size_t(helperDone * outSize));
+                account(mid, helperDone, helperTables);
+                if (!transcode(mid + helperDone, blockEnd)) {
+                    abandon();
+                    return InvalidInput;
+                }
+            }
+            const qint64 before = done;
+            done += blockEnd - r;
+            r = blockEnd;
+            if ((done >> 20) != (before >> 20))
+                progress(done & ~qint64(0xfffff), done & ~qint64(0xfffff), totalRecords);
+            if (!mForce && (lostTables || lostNumbers || !report.isLossless()))
+                writing = false;
+            const qint64 bytes = out - start;
+            if (writing && bytes > 0) {
+                if (!waitWriter()) {
+                    abandon();
+                    return InvalidInput;
+                }
+                const qint64 at = written;
+                written += bytes;
+                writer.start([device, start, bytes, outFd, at]() {
+                    if (device->write(reinterpret_cast<const char *>(start), bytes) != bytes)
+                        return false;
+                    startWriteBack(outFd, at, bytes);
+                    return true;
+                });
+                current ^= 1;
             }
         }
     }
@@ -625,7 +693,7 @@ int Converter::convertRecords(const QStringList &inputs, const QString &output, 
         mForce = true;
         return convertRecords(inputs, output, target);
     }
-    if (!flush() || !waitPending()) {
+    if (!waitWriter()) {
         abandon();
         return InvalidInput;
     }

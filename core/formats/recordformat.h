@@ -42,27 +42,37 @@ public:
     std::unique_ptr<BoardSource> openFile(const QString &fileName, FormatError *error) const override;
 
     /**
-     * A deal-only record in raw form, for bulk conversion without building a
-     * Board: the four hands by Pavlicek's hand code (0 West, 1 North, 2 East,
-     * 3 South) and a ZDD table (20 nibbles, 15 = unknown).
+     * A deal-only record in the lane's common form, for bulk conversion without
+     * building a Board: a ZRD record (FORMATS.md), i.e. a complete deal as 13 ZBD
+     * bytes (2 bits per card, Pavlicek's hand codes) followed by a ZDD table
+     * (20 nibbles, 15 = unknown). ZBD and ZRD records go through it by copying.
      */
     struct DealRecord
     {
-        std::array<quint64, 4> hands{};
+        std::array<uchar, 13> deal{};
         std::array<uchar, 10> doubleDummy{};
         /** Whether any double-dummy cell is known. */
         bool hasDoubleDummy() const;
     };
     /**
-     * The fast lane: decodes a plain record (a valid complete deal, no warning)
-     * into @p out. Returns false when the record needs the full path (errors,
-     * separators, partial deals) or the format has no lane.
+     * The fast lane: decodes up to @p count consecutive records at @p records into
+     * @p out, stopping before the first record that needs the full path (errors,
+     * warnings, separators, partial deals). Returns how many were decoded and adds
+     * to @p tables those with a known double-dummy cell. Returns 0 when the format
+     * has no lane.
      */
-    virtual bool decodeDealRecord(const uchar *record, DealRecord *out) const;
-    /** Encodes @p in (a complete deal); returns false when the format has no lane. */
-    virtual bool encodeDealRecord(const DealRecord &in, uchar *record) const;
-    /** Whether decodeDealRecord() and encodeDealRecord() are implemented. */
+    virtual qint64 decodeDealRecords(const uchar *records, qint64 count, DealRecord *out, qint64 *tables) const;
+    /** Encodes @p count lane records into consecutive records at @p records (no-op without a lane). */
+    virtual void encodeDealRecords(const DealRecord *in, qint64 count, uchar *records) const;
+    /** Whether decodeDealRecords() and encodeDealRecords() are implemented. */
     virtual bool hasDealLane() const { return false; }
+    /**
+     * decodeDealRecords() then @p target's encodeDealRecords(), a slice at a time
+     * through a small buffer: transcodes records at @p in to @p out until the first
+     * one the lane cannot take. Returns how many were transcoded. Thread-safe.
+     */
+    qint64 transcodeDealRecords(const uchar *in, qint64 count, const RecordFormat &target, uchar *out,
+                                qint64 *tables) const;
 
     /** Decodes record @p index at @p data into a board numbered index + 1. */
     Board decodeAt(const uchar *data, qint64 index, RecordIssues *issues) const;
