@@ -76,7 +76,7 @@ qint64 DealsFormat::decodeDealRecords(const uchar *records, qint64 count, DealRe
 {
     for (qint64 i = 0; i < count; ++i) {
         const uchar *record = records + i * RecordBytes;
-        std::array<quint64, 4> hands;
+        std::array<quint64, 4> &hands = out[i].hands;
         quint64 seen = 0;
         for (int seat = 0; seat < 4; ++seat) {
             quint64 bits;
@@ -96,10 +96,8 @@ qint64 DealsFormat::decodeDealRecords(const uchar *records, qint64 count, DealRe
 void DealsFormat::encodeDealRecords(const DealRecord *in, qint64 count, uchar *records) const
 {
     for (qint64 i = 0; i < count; ++i) {
-        std::array<quint64, 4> hands;
-        ZbdFormat::decodeHandsFast(in[i].deal.data(), &hands);
         for (int seat = 0; seat < 4; ++seat) {
-            const quint64 bits = qToLittleEndian(hands[(seat + 1) & 3]);
+            const quint64 bits = qToLittleEndian(in[i].hands[(seat + 1) & 3]);
             std::memcpy(records + i * RecordBytes + 8 * seat, &bits, 8);
         }
     }

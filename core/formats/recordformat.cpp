@@ -152,8 +152,6 @@ private:
 
 } // namespace
 
-static_assert(sizeof(RecordFormat::DealRecord) == 23, "the lane's records are ZRD records");
-
 bool RecordFormat::DealRecord::hasDoubleDummy() const
 {
     quint64 lo;
@@ -175,7 +173,7 @@ qint64 RecordFormat::transcodeDealRecords(const uchar *in, qint64 count, const R
                                           qint64 *tables) const
 {
     // A slice small enough to stay in the first-level cache between decoding and encoding.
-    constexpr qint64 Slice = 512;
+    constexpr qint64 Slice = 256;
     std::array<DealRecord, Slice> lane;
     const qint64 inSize = recordSize();
     const qint64 outSize = target.recordSize();

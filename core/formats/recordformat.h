@@ -43,12 +43,14 @@ public:
 
     /**
      * A deal-only record in the lane's common form, for bulk conversion without
-     * building a Board: a ZRD record (FORMATS.md), i.e. a complete deal as 13 ZBD
-     * bytes (2 bits per card, Pavlicek's hand codes) followed by a ZDD table
-     * (20 nibbles, 15 = unknown). ZBD and ZRD records go through it by copying.
+     * building a Board: a complete deal both as four hands by Pavlicek's hand code
+     * (0 West, 1 North, 2 East, 3 South; bit c = card c) and as 13 ZBD bytes, and a
+     * ZDD table (20 nibbles, 15 = unknown). Each form is some format's record
+     * (or part of it), so encoding is a copy.
      */
     struct DealRecord
     {
+        std::array<quint64, 4> hands{};
         std::array<uchar, 13> deal{};
         std::array<uchar, 10> doubleDummy{};
         /** Whether any double-dummy cell is known. */

@@ -1,7 +1,6 @@
 #include "zbdformat.h"
 
 #include <QCoreApplication>
-#include <QtEndian>
 
 #include <algorithm>
 #include <array>
@@ -165,44 +164,11 @@ void ZbdFormat::encodeHandsFast(const std::array<quint64, 4> &hands, uchar *byte
     }
 }
 
-namespace {
-
-// Bits set in @p x (std::popcount is a library call on the baseline x86-64 this is built for).
-inline int countBits(quint64 x)
-{
-    x -= (x >> 1) & 0x5555555555555555ull;
-    x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
-    x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0full;
-    return int((x * 0x0101010101010101ull) >> 56);
-}
-
-} // namespace
-
-bool ZbdFormat::isCompleteDeal(const uchar *bytes)
-{
-    // Positions 0-31 in lo, 32-51 in hi (bytes 8-12, read as bytes 5-12 so nothing past the record is touched).
-    quint64 lo;
-    quint64 hi;
-    std::memcpy(&lo, bytes, 8);
-    std::memcpy(&hi, bytes + 5, 8);
-    lo = qFromLittleEndian(lo);
-    hi = qFromLittleEndian(hi) >> 24;
-    constexpr quint64 Low = 0x5555555555555555ull;
-    // A code's low bit says North or South, its high bit East or South. hi's 20 fields fit in
-    // bits 0-39: shifted by one they fill odd positions, so one count covers both words.
-    const quint64 lowLo = lo & Low, highLo = (lo >> 1) & Low;
-    const quint64 lowHi = hi & Low, highHi = (hi >> 1) & Low;
-    const int northSouth = countBits(lowLo | lowHi << 1);
-    const int eastSouth = countBits(highLo | highHi << 1);
-    const int south = countBits((lowLo & highLo) | (lowHi & highHi) << 1);
-    return northSouth == 26 && eastSouth == 26 && south == 13;
-}
-
 qint64 ZbdFormat::decodeDealRecords(const uchar *records, qint64 count, DealRecord *out, qint64 *) const
 {
     for (qint64 i = 0; i < count; ++i) {
         const uchar *record = records + i * RecordBytes;
-        if (!isCompleteDeal(record))
+        if (!decodeHandsFast(record, &out[i].hands))
             return i; // a separator or not 13 cards each: the full path reports it
         std::memcpy(out[i].deal.data(), record, RecordBytes);
         out[i].doubleDummy.fill(0xff);

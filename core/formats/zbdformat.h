@@ -40,8 +40,6 @@ public:
     static bool decodeHandsFast(const uchar *bytes, std::array<quint64, 4> *hands);
     /** Table-driven encoding of four complete hands (by hand code) into 13 ZBD bytes. */
     static void encodeHandsFast(const std::array<quint64, 4> &hands, uchar *bytes);
-    /** Whether the 13 ZBD bytes at @p bytes give each hand 13 cards (a separator does not), by bit counting. */
-    static bool isCompleteDeal(const uchar *bytes);
 
     /**
      * Decodes the 13 ZBD bytes at @p bytes into @p board's deal. Returns false

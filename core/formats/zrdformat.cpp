@@ -53,10 +53,12 @@ qint64 ZrdFormat::decodeDealRecords(const uchar *records, qint64 count, DealReco
         std::memcpy(&lo, dd, 8);
         std::memcpy(&hi, dd + 8, 2);
         if (hasZeroNibble(lo ^ 0xeeeeeeeeeeeeeeeeull, 0x1111111111111111ull, 0x8888888888888888ull)
-            || hasZeroNibble(quint64(hi ^ 0xeeee), 0x1111ull, 0x8888ull) || !ZbdFormat::isCompleteDeal(record))
+            || hasZeroNibble(quint64(hi ^ 0xeeee), 0x1111ull, 0x8888ull)
+            || !ZbdFormat::decodeHandsFast(record, &out[i].hands))
             break;
         known += lo != ~quint64(0) || hi != 0xffff ? 1 : 0;
-        std::memcpy(&out[i], record, RecordBytes);
+        std::memcpy(out[i].deal.data(), record, ZbdFormat::RecordBytes);
+        std::memcpy(out[i].doubleDummy.data(), dd, ZddFormat::RecordBytes);
     }
     *tables += known;
     return i;
@@ -64,7 +66,11 @@ qint64 ZrdFormat::decodeDealRecords(const uchar *records, qint64 count, DealReco
 
 void ZrdFormat::encodeDealRecords(const DealRecord *in, qint64 count, uchar *records) const
 {
-    std::memcpy(records, in, size_t(count) * RecordBytes);
+    for (qint64 i = 0; i < count; ++i) {
+        uchar *record = records + i * RecordBytes;
+        std::memcpy(record, in[i].deal.data(), ZbdFormat::RecordBytes);
+        std::memcpy(record + ZbdFormat::RecordBytes, in[i].doubleDummy.data(), ZddFormat::RecordBytes);
+    }
 }
 
 } // namespace Kibitz
