@@ -20,6 +20,7 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <climits>
 #include <cstring>
 #include <vector>
@@ -546,12 +547,19 @@ int Converter::convertRecords(const QStringList &inputs, const QString &output, 
     const int outSize = target->recordSize();
     const bool keepsDoubleDummy = bool(target->capabilities() & BoardContent::DoubleDummy);
 
-    // The input goes in blocks. The main thread transcodes the first half of a block while the
-    // helper transcodes the second half into its own place in the same buffer; records the lane
-    // cannot take are left to the main thread, in order, so messages and output are those of one
-    // thread. The writer writes one block's buffer while the next block fills the other.
+    // The input goes in blocks, each transcoded into one of two buffers on this thread and the
+    // helper; records the lane cannot take are left to this thread, in order, so messages and
+    // output are those of one thread. The writer writes one block's buffer while the next fills
+    // the other. Chunks are shared out as the threads come for them: on a busy machine one
+    // thread may get far less time than the other.
     constexpr qint64 BlockRecords = qint64(1) << 16;
-    constexpr qint64 MinSplit = 1024; // smaller blocks are not worth the helper's wake-up
+    constexpr qint64 ChunkRecords = qint64(1) << 12;
+    struct Chunk
+    {
+        qint64 done = 0;   // records the lane took from the chunk's start
+        qint64 tables = 0; // of those, with a double-dummy table
+    };
+    std::array<Chunk, BlockRecords / ChunkRecords> chunks;
     std::array<std::vector<uchar>, 2> buffers{std::vector<uchar>(size_t(outSize) * BlockRecords),
                                               std::vector<uchar>(size_t(outSize) * BlockRecords)};
     int current = 0;
@@ -627,29 +635,39 @@ int Converter::convertRecords(const QStringList &inputs, const QString &output, 
         for (qint64 r = first; r < end;) {
             const qint64 blockEnd = std::min(end, r + BlockRecords);
             uchar *const start = buffers[current].data();
+            // Both threads take chunks of the block in turn and run the lane on each into the
+            // chunk's own place, stopping at the first record the lane cannot take.
+            const int chunkCount = int((blockEnd - r + ChunkRecords - 1) / ChunkRecords);
+            std::atomic<int> nextChunk = 0;
+            const auto runLane = [&, r, blockEnd, start, chunkCount]() {
+                for (int c; (c = nextChunk.fetch_add(1, std::memory_order_relaxed)) < chunkCount;) {
+                    const qint64 from = r + c * ChunkRecords;
+                    Chunk &chunk = chunks[size_t(c)];
+                    chunk.tables = 0;
+                    chunk.done = in.format->transcodeDealRecords(in.data + from * inSize,
+                                                                 std::min(ChunkRecords, blockEnd - from), *target,
+                                                                 start + c * ChunkRecords * outSize, &chunk.tables);
+                }
+                return true;
+            };
+            const bool split = mThreads > 1 && chunkCount > 1;
+            if (split)
+                helper.start(runLane);
+            runLane();
+            if (split)
+                helper.wait();
+            // Then, in order on this thread: close the gaps that skipped records leave, and
+            // take the records where a chunk stopped (and the rest of it) through transcode().
             out = start;
-            const qint64 mid = mThreads > 1 && blockEnd - r >= 2 * MinSplit ? r + (blockEnd - r) / 2 : blockEnd;
-            uchar *const helperOut = start + (mid - r) * outSize;
-            qint64 helperDone = 0;
-            qint64 helperTables = 0;
-            if (mid < blockEnd) {
-                helper.start([&, mid, blockEnd, helperOut]() {
-                    helperDone = in.format->transcodeDealRecords(in.data + mid * inSize, blockEnd - mid, *target,
-                                                                 helperOut, &helperTables);
-                    return true;
-                });
-            }
-            const bool ok = transcode(r, mid);
-            helper.wait();
-            if (!ok) {
-                abandon();
-                return InvalidInput;
-            }
-            if (mid < blockEnd) {
-                if (out != helperOut) // records before mid were skipped or left out
-                    std::memmove(out, helperOut, size_t(helperDone * outSize));
-                account(mid, helperDone, helperTables);
-                if (!transcode(mid + helperDone, blockEnd)) {
+            for (int c = 0; c < chunkCount; ++c) {
+                const qint64 from = r + c * ChunkRecords;
+                const qint64 to = std::min(from + ChunkRecords, blockEnd);
+                const uchar *chunkOut = start + c * ChunkRecords * outSize;
+                const Chunk &chunk = chunks[size_t(c)];
+                if (out != chunkOut)
+                    std::memmove(out, chunkOut, size_t(chunk.done * outSize));
+                account(from, chunk.done, chunk.tables);
+                if (from + chunk.done < to && !transcode(from + chunk.done, to)) {
                     abandon();
                     return InvalidInput;
                 }
