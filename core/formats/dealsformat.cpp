@@ -72,7 +72,7 @@ void DealsFormat::encodeDeal(const Deal &deal, uchar *bytes)
 }
 
 // .deals stores N, E, S, W; ZBD's hand codes are W, N, E, S.
-qint64 DealsFormat::decodeDealRecords(const uchar *records, qint64 count, DealRecord *out, qint64 *) const
+qint64 DealsFormat::decodeDealRecords(const uchar *records, qint64 count, DealRecord *out, qint64 *, bool) const
 {
     for (qint64 i = 0; i < count; ++i) {
         const uchar *record = records + i * RecordBytes;

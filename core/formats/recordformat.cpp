@@ -161,7 +161,7 @@ bool RecordFormat::DealRecord::hasDoubleDummy() const
     return lo != ~quint64(0) || hi != 0xffff;
 }
 
-qint64 RecordFormat::decodeDealRecords(const uchar *, qint64, DealRecord *, qint64 *) const
+qint64 RecordFormat::decodeDealRecords(const uchar *, qint64, DealRecord *, qint64 *, bool) const
 {
     return 0;
 }
@@ -177,10 +177,11 @@ qint64 RecordFormat::transcodeDealRecords(const uchar *in, qint64 count, const R
     std::array<DealRecord, Slice> lane;
     const qint64 inSize = recordSize();
     const qint64 outSize = target.recordSize();
+    const bool withHands = target.dealLaneReadsHands();
     qint64 done = 0;
     while (done < count) {
         const qint64 want = std::min(Slice, count - done);
-        const qint64 got = decodeDealRecords(in + done * inSize, want, lane.data(), tables);
+        const qint64 got = decodeDealRecords(in + done * inSize, want, lane.data(), tables, withHands);
         target.encodeDealRecords(lane.data(), got, out + done * outSize);
         done += got;
         if (got < want)

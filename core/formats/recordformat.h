@@ -60,12 +60,16 @@ public:
      * The fast lane: decodes up to @p count consecutive records at @p records into
      * @p out, stopping before the first record that needs the full path (errors,
      * warnings, separators, partial deals). Returns how many were decoded and adds
-     * to @p tables those with a known double-dummy cell. Returns 0 when the format
-     * has no lane.
+     * to @p tables those with a known double-dummy cell. The hands are filled in
+     * when @p withHands is set (else they may be left as they were). Returns 0 when
+     * the format has no lane.
      */
-    virtual qint64 decodeDealRecords(const uchar *records, qint64 count, DealRecord *out, qint64 *tables) const;
+    virtual qint64 decodeDealRecords(const uchar *records, qint64 count, DealRecord *out, qint64 *tables,
+                                     bool withHands) const;
     /** Encodes @p count lane records into consecutive records at @p records (no-op without a lane). */
     virtual void encodeDealRecords(const DealRecord *in, qint64 count, uchar *records) const;
+    /** Whether encodeDealRecords() reads DealRecord::hands (otherwise the ZBD bytes and the table). */
+    virtual bool dealLaneReadsHands() const { return false; }
     /** Whether decodeDealRecords() and encodeDealRecords() are implemented. */
     virtual bool hasDealLane() const { return false; }
     /**

@@ -164,11 +164,21 @@ void ZbdFormat::encodeHandsFast(const std::array<quint64, 4> &hands, uchar *byte
     }
 }
 
-qint64 ZbdFormat::decodeDealRecords(const uchar *records, qint64 count, DealRecord *out, qint64 *) const
+bool ZbdFormat::isCompleteDeal(const uchar *bytes)
+{
+    const auto &counts = zbdTables().counts;
+    quint32 count = 0; // as in decodeHandsFast()
+    for (int b = 0; b < RecordBytes; ++b)
+        count += counts[bytes[b]];
+    return count == 0x0d0d0d0du;
+}
+
+qint64 ZbdFormat::decodeDealRecords(const uchar *records, qint64 count, DealRecord *out, qint64 *,
+                                    bool withHands) const
 {
     for (qint64 i = 0; i < count; ++i) {
         const uchar *record = records + i * RecordBytes;
-        if (!decodeHandsFast(record, &out[i].hands))
+        if (withHands ? !decodeHandsFast(record, &out[i].hands) : !isCompleteDeal(record))
             return i; // a separator or not 13 cards each: the full path reports it
         std::memcpy(out[i].deal.data(), record, RecordBytes);
         out[i].doubleDummy.fill(0xff);

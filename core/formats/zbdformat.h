@@ -31,7 +31,8 @@ public:
     void encodeRecord(const Board &board, uchar *record) const override;
 
     bool hasDealLane() const override { return true; }
-    qint64 decodeDealRecords(const uchar *records, qint64 count, DealRecord *out, qint64 *tables) const override;
+    qint64 decodeDealRecords(const uchar *records, qint64 count, DealRecord *out, qint64 *tables,
+                             bool withHands) const override;
     void encodeDealRecords(const DealRecord *in, qint64 count, uchar *records) const override;
     /**
      * Table-driven decoding of 13 ZBD bytes into hands by hand code, for the
@@ -40,6 +41,8 @@ public:
     static bool decodeHandsFast(const uchar *bytes, std::array<quint64, 4> *hands);
     /** Table-driven encoding of four complete hands (by hand code) into 13 ZBD bytes. */
     static void encodeHandsFast(const std::array<quint64, 4> &hands, uchar *bytes);
+    /** The check of decodeHandsFast() alone: whether each hand holds 13 cards (separators do not). */
+    static bool isCompleteDeal(const uchar *bytes);
 
     /**
      * Decodes the 13 ZBD bytes at @p bytes into @p board's deal. Returns false

@@ -39,7 +39,8 @@ void ZrdFormat::encodeRecord(const Board &board, uchar *record) const
     ZddFormat::encodeTable(board.doubleDummy(), record + ZbdFormat::RecordBytes);
 }
 
-qint64 ZrdFormat::decodeDealRecords(const uchar *records, qint64 count, DealRecord *out, qint64 *tables) const
+qint64 ZrdFormat::decodeDealRecords(const uchar *records, qint64 count, DealRecord *out, qint64 *tables,
+                                    bool withHands) const
 {
     // A nibble of 14 is malformed (the full path reports it): x ^ 0xE..E has a zero nibble exactly there.
     const auto hasZeroNibble = [](quint64 v, quint64 ones, quint64 highs) { return ((v - ones) & ~v & highs) != 0; };
@@ -54,7 +55,7 @@ qint64 ZrdFormat::decodeDealRecords(const uchar *records, qint64 count, DealReco
         std::memcpy(&hi, dd + 8, 2);
         if (hasZeroNibble(lo ^ 0xeeeeeeeeeeeeeeeeull, 0x1111111111111111ull, 0x8888888888888888ull)
             || hasZeroNibble(quint64(hi ^ 0xeeee), 0x1111ull, 0x8888ull)
-            || !ZbdFormat::decodeHandsFast(record, &out[i].hands))
+            || (withHands ? !ZbdFormat::decodeHandsFast(record, &out[i].hands) : !ZbdFormat::isCompleteDeal(record)))
             break;
         known += lo != ~quint64(0) || hi != 0xffff ? 1 : 0;
         std::memcpy(out[i].deal.data(), record, ZbdFormat::RecordBytes);
