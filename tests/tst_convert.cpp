@@ -1,5 +1,6 @@
 // Tests of kibitz-convert (app/convert), run in-process through Converter with the
 // output and error streams captured, plus one run of the real executable.
+#include "blockwriter.h"
 #include "converter.h"
 
 #include "formats/formatregistry.h"
@@ -14,6 +15,9 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <cstring>
+#include <new>
 
 using namespace Kibitz;
 
@@ -103,6 +107,7 @@ private slots:
     void laneTranscode();
     void laneThreadsAgree_data();
     void laneThreadsAgree();
+    void blockWriter();
     void pbnToZbdListsLosses();
     void malformedInputIsLocated();
     void nothingWrittenOnFailure();
@@ -419,6 +424,40 @@ void TestConvert::laneThreadsAgree()
         QCOMPARE(fileBytes(two).size(), expected.size());
         QVERIFY(fileBytes(two) == expected);
     }
+}
+
+void TestConvert::blockWriter()
+{
+    // BlockWriter writes a file with O_DIRECT where the file system allows it and must fall back
+    // to the page cache, losing nothing, when a write does not suit direct I/O (here a buffer at
+    // an odd address). Expected: the bytes given, in order; the same through a QIODevice.
+    QByteArray data(3 * 4096 + 100, '\0');
+    for (int i = 0; i < data.size(); ++i)
+        data[i] = char(i * 7 + i / 4096);
+    // An aligned copy (and one byte more, for the odd address).
+    auto *aligned = static_cast<uchar *>(::operator new[](data.size() + 4096, std::align_val_t(4096)));
+    std::memcpy(aligned, data.constData(), size_t(data.size()));
+    QTemporaryDir dir;
+    QFile file(dir.filePath(QStringLiteral("out.bin")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    {
+        BlockWriter writer(&file, file.handle());
+        QVERIFY(writer.write(aligned, 4096));
+        std::memmove(aligned + 4097, aligned + 4096, size_t(data.size() - 4096)); // the rest at an odd address
+        QVERIFY(writer.write(aligned + 4097, 2 * 4096));
+        QVERIFY(writer.finish(aligned + 4097 + 2 * 4096, 100));
+    }
+    file.close();
+    QVERIFY(fileBytes(file.fileName()) == data);
+
+    QBuffer buffer;
+    QVERIFY(buffer.open(QIODevice::WriteOnly));
+    BlockWriter toDevice(&buffer, -1);
+    QVERIFY(!toDevice.wantsAlignedBlocks());
+    QVERIFY(toDevice.write(aligned + 4097, 2 * 4096));
+    QVERIFY(toDevice.finish(aligned + 4097 + 2 * 4096, 100));
+    QVERIFY(buffer.data() == data.mid(4096));
+    ::operator delete[](aligned, std::align_val_t(4096));
 }
 
 void TestConvert::pbnToZbdListsLosses()

@@ -4,6 +4,7 @@
 #include "formats/formatregistry.h"
 #include "formats/lossreport.h"
 #include "formats/pavlicekchecksum.h"
+#include "blockwriter.h"
 #include "formats/recordformat.h"
 #include "workerthread.h"
 
@@ -14,7 +15,6 @@
 #include <QMap>
 #include <QSaveFile>
 
-#include <fcntl.h>
 #include <sys/mman.h>
 #include <unistd.h>
 
@@ -23,6 +23,7 @@
 #include <atomic>
 #include <climits>
 #include <cstring>
+#include <new>
 #include <vector>
 
 namespace Kibitz {
@@ -92,18 +93,16 @@ void adviseSequential(const uchar *data, qint64 size)
 #endif
 }
 
-// Starts writing a block to disk right away, so QSaveFile::commit()'s fdatasync() finds little
-// left to write instead of the whole file.
-void startWriteBack(int fd, qint64 offset, qint64 size)
+// A buffer whose address suits direct I/O (BlockWriter::Alignment).
+struct AlignedDelete
 {
-#ifdef Q_OS_LINUX
-    if (fd >= 0)
-        sync_file_range(fd, offset, size, SYNC_FILE_RANGE_WRITE);
-#else
-    Q_UNUSED(fd);
-    Q_UNUSED(offset);
-    Q_UNUSED(size);
-#endif
+    void operator()(uchar *p) const { ::operator delete[](p, std::align_val_t(BlockWriter::Alignment)); }
+};
+using AlignedBuffer = std::unique_ptr<uchar[], AlignedDelete>;
+
+AlignedBuffer alignedBuffer(qint64 size)
+{
+    return AlignedBuffer(static_cast<uchar *>(::operator new[](size_t(size), std::align_val_t(BlockWriter::Alignment))));
 }
 
 } // namespace
@@ -541,7 +540,11 @@ int Converter::convertRecords(const QStringList &inputs, const QString &output, 
         }
         device = saveFile.get();
     }
-    const int outFd = saveFile ? saveFile->handle() : -1;
+#ifdef Q_OS_LINUX
+    BlockWriter sink(device, saveFile ? saveFile->handle() : -1);
+#else
+    BlockWriter sink(device, -1);
+#endif
     // Standard output cannot be taken back: without --force, nothing is written until every record is checked.
     bool writing = mForce || !toStdout;
     const int outSize = target->recordSize();
@@ -560,16 +563,18 @@ int Converter::convertRecords(const QStringList &inputs, const QString &output, 
         qint64 tables = 0; // of those, with a double-dummy table
     };
     std::array<Chunk, BlockRecords / ChunkRecords> chunks;
-    std::array<std::vector<uchar>, 2> buffers{std::vector<uchar>(size_t(outSize) * BlockRecords),
-                                              std::vector<uchar>(size_t(outSize) * BlockRecords)};
+    // Room for a block and the unaligned rest of the one before (BlockWriter::wantsAlignedBlocks()).
+    constexpr qint64 Alignment = BlockWriter::Alignment;
+    const qint64 capacity = (outSize * BlockRecords + 2 * Alignment - 1) / Alignment * Alignment;
+    std::array<AlignedBuffer, 2> buffers{alignedBuffer(capacity), alignedBuffer(capacity)};
     int current = 0;
+    qint64 carried = 0; // bytes at the start of the current buffer, left from the block before
     WorkerThread helper;
     WorkerThread writer;
-    qint64 written = 0; // bytes handed to the writer
     const auto waitWriter = [&]() {
         if (writer.wait())
             return true;
-        printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(output, device->errorString()));
+        printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(output, sink.errorString()));
         return false;
     };
     const auto abandon = [&]() {
@@ -634,7 +639,8 @@ int Converter::convertRecords(const QStringList &inputs, const QString &output, 
         };
         for (qint64 r = first; r < end;) {
             const qint64 blockEnd = std::min(end, r + BlockRecords);
-            uchar *const start = buffers[current].data();
+            uchar *const buffer = buffers[current].get();
+            uchar *const start = buffer + carried;
             // Both threads take chunks of the block in turn and run the lane on each into the
             // chunk's own place, stopping at the first record the lane cannot take.
             const int chunkCount = int((blockEnd - r + ChunkRecords - 1) / ChunkRecords);
@@ -679,20 +685,18 @@ int Converter::convertRecords(const QStringList &inputs, const QString &output, 
                 progress(done & ~qint64(0xfffff), done & ~qint64(0xfffff), totalRecords);
             if (!mForce && (lostTables || lostNumbers || !report.isLossless()))
                 writing = false;
-            const qint64 bytes = out - start;
+            const qint64 bytes = out - buffer;
             if (writing && bytes > 0) {
                 if (!waitWriter()) {
                     abandon();
                     return InvalidInput;
                 }
-                const qint64 at = written;
-                written += bytes;
-                writer.start([device, start, bytes, outFd, at]() {
-                    if (device->write(reinterpret_cast<const char *>(start), bytes) != bytes)
-                        return false;
-                    startWriteBack(outFd, at, bytes);
-                    return true;
-                });
+                // The other buffer is free now: it takes the rest that direct I/O cannot write yet.
+                const qint64 now = sink.wantsAlignedBlocks() ? bytes / Alignment * Alignment : bytes;
+                carried = bytes - now;
+                std::memcpy(buffers[current ^ 1].get(), buffer + now, size_t(carried));
+                if (now > 0)
+                    writer.start([&sink, buffer, now]() { return sink.write(buffer, now); });
                 current ^= 1;
             }
         }
@@ -712,6 +716,11 @@ int Converter::convertRecords(const QStringList &inputs, const QString &output, 
         return convertRecords(inputs, output, target);
     }
     if (!waitWriter()) {
+        abandon();
+        return InvalidInput;
+    }
+    if (!sink.finish(buffers[current].get(), carried)) {
+        printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(output, sink.errorString()));
         abandon();
         return InvalidInput;
     }
