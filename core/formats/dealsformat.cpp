@@ -76,6 +76,7 @@ qint64 DealsFormat::decodeDealRecords(const uchar *records, qint64 count, DealRe
 {
     for (qint64 i = 0; i < count; ++i) {
         const uchar *record = records + i * RecordBytes;
+        prefetchAhead(record);
         std::array<quint64, 4> &hands = out[i].hands;
         quint64 seen = 0;
         for (int seat = 0; seat < 4; ++seat) {

@@ -41,8 +41,11 @@ public:
     static bool decodeHandsFast(const uchar *bytes, std::array<quint64, 4> *hands);
     /** Table-driven encoding of four complete hands (by hand code) into 13 ZBD bytes. */
     static void encodeHandsFast(const std::array<quint64, 4> &hands, uchar *bytes);
-    /** The check of decodeHandsFast() alone: whether each hand holds 13 cards (separators do not). */
-    static bool isCompleteDeal(const uchar *bytes);
+    /**
+     * The check of decodeHandsFast() alone, over @p count records @p stride bytes apart that
+     * start with a ZBD record: how many in a row give each hand 13 cards (separators do not).
+     */
+    static qint64 countCompleteDeals(const uchar *records, qint64 count, int stride);
 
     /**
      * Decodes the 13 ZBD bytes at @p bytes into @p board's deal. Returns false

@@ -46,16 +46,19 @@ qint64 ZrdFormat::decodeDealRecords(const uchar *records, qint64 count, DealReco
     const auto hasZeroNibble = [](quint64 v, quint64 ones, quint64 highs) { return ((v - ones) & ~v & highs) != 0; };
     qint64 known = 0;
     qint64 i = 0;
-    for (; i < count; ++i) {
+    const qint64 complete = withHands ? count : ZbdFormat::countCompleteDeals(records, count, RecordBytes);
+    for (; i < complete; ++i) {
         const uchar *record = records + i * RecordBytes;
         const uchar *dd = record + ZbdFormat::RecordBytes;
+        if (withHands)
+            prefetchAhead(record); // else countCompleteDeals() did
         quint64 lo;
         quint16 hi;
         std::memcpy(&lo, dd, 8);
         std::memcpy(&hi, dd + 8, 2);
         if (hasZeroNibble(lo ^ 0xeeeeeeeeeeeeeeeeull, 0x1111111111111111ull, 0x8888888888888888ull)
             || hasZeroNibble(quint64(hi ^ 0xeeee), 0x1111ull, 0x8888ull)
-            || (withHands ? !ZbdFormat::decodeHandsFast(record, &out[i].hands) : !ZbdFormat::isCompleteDeal(record)))
+            || (withHands && !ZbdFormat::decodeHandsFast(record, &out[i].hands)))
             break;
         known += lo != ~quint64(0) || hi != 0xffff ? 1 : 0;
         std::memcpy(out[i].deal.data(), record, ZbdFormat::RecordBytes);
