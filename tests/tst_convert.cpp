@@ -351,11 +351,12 @@ void TestConvert::laneTranscode()
 
 void TestConvert::laneThreadsAgree_data()
 {
-    // A ZRD file of 140,000 records (rpdd_10First.zrd repeated) spans three of the lane's blocks
-    // of 65,536 records, each shared out between the threads in chunks of 4,096. Damaged records
-    // sit at and beside chunk and block boundaries and inside chunks. Expected: the output and
-    // every message of one thread, byte for byte; for ZBD and ZRD also each record kept (FORMATS.md:
-    // a ZRD record starts with its ZBD record).
+    // A ZRD file of 700,000 records (rpdd_10First.zrd repeated) spans several of the lane's
+    // blocks of about 4 MiB of output (319,488 records to ZBD, 180,224 to ZRD, 131,072 to .deals),
+    // each shared out between the threads in chunks of 4,096. Damaged records sit at and beside
+    // chunk and block boundaries and inside chunks. Expected: the output and every message of one
+    // thread, byte for byte; for ZBD and ZRD also each record kept (FORMATS.md: a ZRD record
+    // starts with its ZBD record).
     QTest::addColumn<QString>("target");
     QTest::addColumn<QList<int>>("separators");
     QTest::addColumn<int>("malformed"); // a record whose first ZDD byte becomes 0xEE, or -1
@@ -369,11 +370,11 @@ void TestConvert::laneThreadsAgree_data()
                                                    << int(Converter::InvalidInput);
     QTest::newRow("plain ZRD -> ZBD") << "zbd" << QList<int>{} << -1 << QStringList() << 0;
     QTest::newRow("separators around chunks and blocks -> ZBD")
-        << "zbd" << QList<int>{5, 4095, 4096, 8193, 40000, 65535, 65536, 98304, 139999} << -1 << QStringList() << 0;
+        << "zbd" << QList<int>{5, 4095, 4096, 8193, 40000, 319487, 319488, 638976, 699999} << -1 << QStringList() << 0;
     QTest::newRow("separators -> .deals") << "deals" << QList<int>{0, 32768, 70000, 131071, 131072} << -1 << QStringList() << 0;
-    QTest::newRow("separators -> ZRD") << "zrd" << QList<int>{1, 2, 3, 98305} << -1 << QStringList() << 0;
+    QTest::newRow("separators -> ZRD") << "zrd" << QList<int>{1, 2, 3, 98305, 180223, 180224} << -1 << QStringList() << 0;
     QTest::newRow("board range across blocks")
-        << "zbd" << QList<int>{40000, 70000} << -1 << QStringList{QStringLiteral("--boards"), QStringLiteral("30000-110000")}
+        << "zbd" << QList<int>{300000, 330000} << -1 << QStringList{QStringLiteral("--boards"), QStringLiteral("290000-650000")}
         << 0;
 }
 
@@ -384,7 +385,7 @@ void TestConvert::laneThreadsAgree()
     QFETCH(int, malformed);
     QFETCH(QStringList, options);
     QFETCH(int, status);
-    constexpr int Records = 140000;
+    constexpr int Records = 700000;
     const QByteArray ten = fileBytes(Samples + QStringLiteral("/pavlicek_rpdd/rpdd_10First.zrd"));
     QByteArray bytes = ten.repeated(Records / 10);
     for (int r : separators)
@@ -413,8 +414,8 @@ void TestConvert::laneThreadsAgree()
         int first = 0;
         int last = Records;
         if (!options.isEmpty()) {
-            first = 30000 - 1;
-            last = 110000;
+            first = 290000 - 1;
+            last = 650000;
         }
         QByteArray expected;
         for (int i = first; i < last; ++i) {
