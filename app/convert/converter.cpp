@@ -550,12 +550,12 @@ int Converter::convertRecords(const QStringList &inputs, const QString &output, 
     const int outSize = target->recordSize();
     const bool keepsDoubleDummy = bool(target->capabilities() & BoardContent::DoubleDummy);
 
-    // The input goes in blocks, each transcoded into one of two buffers on this thread and the
-    // helper; records the lane cannot take are left to this thread, in order, so messages and
-    // output are those of one thread. The writer writes one block's buffer while the next fills
-    // the other. Chunks are shared out as the threads come for them: on a busy machine one
-    // thread may get far less time than the other.
-    // Blocks of about 4 MiB of output: the disk takes direct writes of 2-4 MiB fastest.
+    // The input goes in blocks of about 4 MiB of output (the disk takes direct writes of 2-4 MiB
+    // fastest), each transcoded into one of two buffers by this thread and the helper, in chunks
+    // handed out as the threads come for them (on a busy machine one thread may get far less
+    // time than the other). Records the lane cannot take are left to this thread, in order, so
+    // messages and output are those of one thread. The writer writes one block's buffer while
+    // the next block fills the other.
     constexpr qint64 ChunkRecords = qint64(1) << 12;
     const qint64 blockRecords = std::max<qint64>(1, (qint64(4) << 20) / outSize / ChunkRecords) * ChunkRecords;
     struct Chunk
