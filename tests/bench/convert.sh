@@ -3,8 +3,8 @@
 # times each conversion next to baselines measured in the same run, with peak memory.
 #   tests/bench/convert.sh [BUILD_DIR]     (default build-bench: a Release build)
 # Each line is KIBITZ_BENCH_RUNS runs (default 5), interleaved with its baselines so that a
-# change in the machine's load hits them alike: wall time min-max, CPU time (user + system,
-# all threads) min, peak resident set. Needs /usr/bin/time (package time) and bc.
+# change in the machine's load hits them alike: wall time min-max and median, CPU time (user +
+# system, all threads) min, peak resident set. Needs /usr/bin/time (package time) and bc.
 # Writes its report to stdout (paste into docs/bench-convert.md).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -52,12 +52,15 @@ once() { # label, output file, command...: one timed run; the output is removed 
     rss[$label]=$m
 }
 report() {
-    local label min max cmin
+    local label sorted min med max cmin
     for label in "${order[@]}"; do
-        min=$(tr ' ' '\n' <<<"${walls[$label]}" | grep . | sort -g | head -1)
-        max=$(tr ' ' '\n' <<<"${walls[$label]}" | grep . | sort -g | tail -1)
+        sorted=$(tr ' ' '\n' <<<"${walls[$label]}" | grep . | sort -g)
+        min=$(head -1 <<<"$sorted")
+        med=$(sed -n "$(( ($(wc -l <<<"$sorted") + 1) / 2 ))p" <<<"$sorted")
+        max=$(tail -1 <<<"$sorted")
         cmin=$(tr ' ' '\n' <<<"${cpus[$label]}" | grep . | sort -g | head -1)
-        printf '%-34s %5.2f-%5.2f s  cpu %5.2f s %8.1f MB\n' "$label" "$min" "$max" "$cmin" "$(echo "${rss[$label]} / 1024" | bc -l)"
+        printf '%-34s %5.2f-%5.2f s (median %5.2f)  cpu %5.2f s %8.1f MB\n' "$label" "$min" "$max" "$med" "$cmin" \
+            "$(echo "${rss[$label]} / 1024" | bc -l)"
     done
     order=()
     walls=() cpus=() rss=()
@@ -74,6 +77,9 @@ for _ in $(seq "$runs"); do
     once "cp, then sync the copy (baseline)" "$work/copy.zrd" sh -c 'cp "$1" "$2" && sync "$2"' sh "$work/big.zrd" "$work/copy.zrd"
     once "ZRD -> ZBD" "$work/out.zbd" "$convert" --force "$work/big.zrd" "$work/out.zbd"
     once "ZRD -> .deals" "$work/out.deals" "$convert" --force "$work/big.zrd" "$work/out.deals"
+    # Standard output redirected into a file: no QSaveFile, so no sync to disk (what the sync costs).
+    once "ZRD -> ZBD > file (no sync)" "$work/out.zbd" sh -c '"$1" --force --to zbd "$2" - > "$3"' sh "$convert" "$work/big.zrd" "$work/out.zbd"
+    once "ZRD -> .deals > file (no sync)" "$work/out.deals" sh -c '"$1" --force --to deals "$2" - > "$3"' sh "$convert" "$work/big.zrd" "$work/out.deals"
 done
 report
 echo "load after: $(uptime | sed 's/.*load average/load average/')"
