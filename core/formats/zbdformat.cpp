@@ -185,10 +185,11 @@ qint64 ZbdFormat::decodeDealRecords(const uchar *records, qint64 count, DealReco
     const qint64 complete = withHands ? count : countCompleteDeals(records, count, RecordBytes);
     for (qint64 i = 0; i < complete; ++i) {
         const uchar *record = records + i * RecordBytes;
-        if (withHands)
+        if (withHands) {
             prefetchAhead(record);
-        if (withHands && !decodeHandsFast(record, &out[i].hands))
-            return i; // a separator or not 13 cards each: the full path reports it
+            if (!decodeHandsFast(record, &out[i].hands))
+                return i; // a separator or not 13 cards each: the full path reports it
+        }
         std::memcpy(out[i].deal.data(), record, RecordBytes);
         out[i].doubleDummy.fill(0xff);
     }
