@@ -1,9 +1,11 @@
 // Tests of kibitz-convert (app/convert), run in-process through Converter with the
 // output and error streams captured, plus one run of the real executable.
+#include "blockwriter.h"
 #include "converter.h"
 
 #include "formats/formatregistry.h"
 #include "formats/lossreport.h"
+#include "formats/recordformat.h"
 #include "i18n/translationloader.h"
 
 #include <QBuffer>
@@ -13,6 +15,9 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <cstring>
+#include <new>
 
 using namespace Kibitz;
 
@@ -27,13 +32,14 @@ struct Result
     QString err;
 };
 
-Result convert(const QStringList &args)
+Result convert(const QStringList &args, int threads = 2)
 {
     QBuffer out;
     QBuffer err;
     out.open(QIODevice::WriteOnly);
     err.open(QIODevice::WriteOnly);
     Converter converter(&out, &err);
+    converter.setThreads(threads);
     Result r;
     r.status = converter.run(args);
     r.out = QString::fromUtf8(out.data());
@@ -45,6 +51,32 @@ QByteArray fileBytes(const QString &path)
 {
     QFile f(path);
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
+const RecordFormat *recordFormat(const QString &id)
+{
+    return dynamic_cast<const RecordFormat *>(FormatRegistry::instance().byId(id));
+}
+
+// Gives, for each (from, to) pair of hand codes, the first card of hand from in the 13 ZBD
+// bytes at @p zbd to hand to (FORMATS.md: 2 bits per card, 0 West 1 North 2 East 3 South).
+void moveCards(char *zbd, const QList<QPair<int, int>> &moves)
+{
+    for (const auto &[from, to] : moves) {
+        for (int p = 0; p < 52; ++p) {
+            const int shift = 2 * (p & 3);
+            if (((zbd[p >> 2] >> shift) & 3) == from) {
+                zbd[p >> 2] = char((zbd[p >> 2] & ~(3 << shift)) | (to << shift));
+                break;
+            }
+        }
+    }
 }
 
 bool canWrite(const char *id)
@@ -71,6 +103,11 @@ private slots:
     void boardRange();
     void recordLane();
     void recordLaneMalformed();
+    void laneTranscode_data();
+    void laneTranscode();
+    void laneThreadsAgree_data();
+    void laneThreadsAgree();
+    void blockWriter();
     void pbnToZbdListsLosses();
     void malformedInputIsLocated();
     void nothingWrittenOnFailure();
@@ -242,6 +279,186 @@ void TestConvert::recordLaneMalformed()
     QCOMPARE(r.status, int(Converter::InvalidInput));
     QVERIFY2(r.err.contains(QStringLiteral("record 1 (byte offset 36)")), qPrintable(r.err));
     QVERIFY(!QFile::exists(out));
+}
+
+void TestConvert::laneTranscode_data()
+{
+    // The lane stops before the first record the full codec must see; byte offsets are those of
+    // FORMATS.md (23-byte ZRD records: 13 ZBD bytes, then 10 ZDD bytes).
+    QTest::addColumn<QString>("target");
+    QTest::addColumn<int>("changedByte");
+    QTest::addColumn<int>("value"); // XORed into the byte
+    QTest::addColumn<int>("taken");
+    QTest::newRow("separator at record 3 stops the lane") << "zbd" << 3 * 23 << -1 << 3;
+    QTest::newRow("nibble 14 at record 1 stops the lane") << "zbd" << 23 + 13 << -2 << 1;
+    // Flipping the low bit of position 0 (the spade ace) moves it to another hand: 12 and 14 cards.
+    QTest::newRow("12 and 14 cards at record 5 stop the lane") << "deals" << 5 * 23 << 0x01 << 5;
+    // A West card to South, a North and an East card to West: 14, 12, 12, 14 cards, where
+    // North + South and East + South still hold 26.
+    QTest::newRow("14-12-12-14 at record 7 stops the lane") << "zrd" << 7 * 23 << -3 << 7;
+    QTest::newRow("ZRD -> ZBD") << "zbd" << -1 << 0 << 10;
+    QTest::newRow("ZRD -> .deals") << "deals" << -1 << 0 << 10;
+    QTest::newRow("ZRD -> ZRD") << "zrd" << -1 << 0 << 10;
+}
+
+void TestConvert::laneTranscode()
+{
+    QFETCH(QString, target);
+    QFETCH(int, changedByte);
+    QFETCH(int, value);
+    QFETCH(int, taken);
+    QByteArray bytes = fileBytes(Samples + QStringLiteral("/pavlicek_rpdd/rpdd_10First.zrd"));
+    QCOMPARE(bytes.size(), 10 * 23);
+    if (changedByte >= 0 && value == -1)
+        bytes.replace(changedByte, 4, QByteArray(4, '\0')); // a separator (FORMATS.md, ZBD)
+    else if (changedByte >= 0 && value == -2)
+        bytes[changedByte] = char(0xee);
+    else if (changedByte >= 0 && value == -3)
+        moveCards(bytes.data() + changedByte, {{0, 3}, {1, 0}, {2, 0}});
+    else if (changedByte >= 0)
+        bytes[changedByte] = char(bytes[changedByte] ^ value);
+    const RecordFormat *zrd = recordFormat(QStringLiteral("zrd"));
+    const RecordFormat *out = recordFormat(target);
+    QVERIFY(zrd && out && zrd->hasDealLane() && out->hasDealLane());
+    const auto *data = reinterpret_cast<const uchar *>(bytes.constData());
+    QByteArray lane(10 * out->recordSize(), '\0');
+    qint64 tables = 0;
+    QCOMPARE(zrd->transcodeDealRecords(data, 10, *out, reinterpret_cast<uchar *>(lane.data()), &tables), taken);
+    // Every record of rpdd_10First.zrd has a table (zrdToDealsNeedsForce: "10 double-dummy tables").
+    QCOMPARE(tables, taken);
+    // The full codec is the reference for every record the lane took.
+    for (int i = 0; i < taken; ++i) {
+        RecordFormat::RecordIssues issues;
+        const Board board = zrd->decodeAt(data + i * 23, i, &issues);
+        QVERIFY(issues.error.isEmpty());
+        QByteArray expected(out->recordSize(), '\0');
+        out->encodeRecord(board, reinterpret_cast<uchar *>(expected.data()));
+        QCOMPARE(lane.mid(i * out->recordSize(), out->recordSize()), expected);
+        if (target == u"zbd") // FORMATS.md: a ZRD record starts with its ZBD record
+            QCOMPARE(lane.mid(i * 13, 13), bytes.mid(i * 23, 13));
+    }
+    // And back from the target's own records, where the target's lane reads them.
+    if (taken == 10) {
+        QByteArray again(10 * 23, '\0');
+        qint64 none = 0;
+        QCOMPARE(out->transcodeDealRecords(reinterpret_cast<const uchar *>(lane.constData()), 10, *zrd,
+                                           reinterpret_cast<uchar *>(again.data()), &none),
+                 qint64(10));
+        for (int i = 0; i < 10; ++i)
+            QCOMPARE(again.mid(i * 23, 13), bytes.mid(i * 23, 13));
+    }
+}
+
+void TestConvert::laneThreadsAgree_data()
+{
+    // A ZRD file of 700,000 records (rpdd_10First.zrd repeated) spans several of the lane's
+    // blocks of about 4 MiB of output (319,488 records to ZBD, 180,224 to ZRD, 131,072 to .deals),
+    // each shared out between the threads in chunks of 4,096. Damaged records sit at and beside
+    // chunk and block boundaries and inside chunks. Expected: the output and every message of one
+    // thread, byte for byte; for ZBD and ZRD also each record kept (FORMATS.md: a ZRD record
+    // starts with its ZBD record).
+    QTest::addColumn<QString>("target");
+    QTest::addColumn<QList<int>>("separators");
+    QTest::addColumn<int>("malformed"); // a record whose first ZDD byte becomes 0xEE, or -1
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<int>("status");
+    QTest::newRow("malformed table after a separator") << "zbd" << QList<int>{100} << 100000 << QStringList()
+                                                         << int(Converter::InvalidInput);
+    QTest::newRow("malformed table inside a chunk") << "deals" << QList<int>{} << 70000 << QStringList()
+                                                        << int(Converter::InvalidInput);
+    QTest::newRow("malformed table at a chunk's start") << "zrd" << QList<int>{} << 98304 << QStringList()
+                                                   << int(Converter::InvalidInput);
+    QTest::newRow("plain ZRD -> ZBD") << "zbd" << QList<int>{} << -1 << QStringList() << 0;
+    QTest::newRow("separators around chunks and blocks -> ZBD")
+        << "zbd" << QList<int>{5, 4095, 4096, 8193, 40000, 319487, 319488, 638976, 699999} << -1 << QStringList() << 0;
+    QTest::newRow("separators -> .deals") << "deals" << QList<int>{0, 32768, 70000, 131071, 131072} << -1 << QStringList() << 0;
+    QTest::newRow("separators -> ZRD") << "zrd" << QList<int>{1, 2, 3, 98305, 180223, 180224} << -1 << QStringList() << 0;
+    QTest::newRow("board range across blocks")
+        << "zbd" << QList<int>{300000, 330000} << -1 << QStringList{QStringLiteral("--boards"), QStringLiteral("290000-650000")}
+        << 0;
+}
+
+void TestConvert::laneThreadsAgree()
+{
+    QFETCH(QString, target);
+    QFETCH(QList<int>, separators);
+    QFETCH(int, malformed);
+    QFETCH(QStringList, options);
+    QFETCH(int, status);
+    constexpr int Records = 700000;
+    const QByteArray ten = fileBytes(Samples + QStringLiteral("/pavlicek_rpdd/rpdd_10First.zrd"));
+    QByteArray bytes = ten.repeated(Records / 10);
+    for (int r : separators)
+        bytes.replace(r * 23, 4, QByteArray(4, '\0')); // FORMATS.md, ZBD: first 4 bytes zero
+    if (malformed >= 0)
+        bytes[malformed * 23 + 13] = char(0xee); // FORMATS.md, ZDD: nibble 14 is malformed
+    QTemporaryDir dir;
+    const QString input = dir.filePath(QStringLiteral("big.zrd"));
+    QVERIFY(writeFile(input, bytes));
+    const QString ext = recordFormat(target)->extensions().first();
+    const QString one = dir.filePath(QStringLiteral("one.") + ext);
+    const QString two = dir.filePath(QStringLiteral("two.") + ext);
+    const QStringList args = QStringList{QStringLiteral("--force")} + options;
+    const Result r1 = convert(args + QStringList{input, one}, 1);
+    const Result r2 = convert(args + QStringList{input, two}, 2);
+    QCOMPARE(r1.status, status);
+    QCOMPARE(r2.status, status);
+    QCOMPARE(r2.err, r1.err); // messages name the input, never the output
+    QCOMPARE(QFile::exists(two), status == 0);
+    QCOMPARE(fileBytes(two), fileBytes(one));
+    if (malformed >= 0) {
+        const QString where = QStringLiteral("record %1 (byte offset %2)").arg(malformed).arg(qint64(malformed) * 23 + 13);
+        QVERIFY2(r2.err.contains(where), qPrintable(r2.err));
+    }
+    if (status == 0 && target != u"deals") {
+        int first = 0;
+        int last = Records;
+        if (!options.isEmpty()) {
+            first = 290000 - 1;
+            last = 650000;
+        }
+        QByteArray expected;
+        for (int i = first; i < last; ++i) {
+            if (!separators.contains(i))
+                expected += bytes.mid(i * 23, target == u"zbd" ? 13 : 23);
+        }
+        QCOMPARE(fileBytes(two).size(), expected.size());
+        QVERIFY(fileBytes(two) == expected);
+    }
+}
+
+void TestConvert::blockWriter()
+{
+    // BlockWriter writes a file with O_DIRECT where the file system allows it and must fall back
+    // to the page cache, losing nothing, when a write does not suit direct I/O (here a buffer at
+    // an odd address). Expected: the bytes given, in order; the same through a QIODevice.
+    QByteArray data(3 * 4096 + 100, '\0');
+    for (int i = 0; i < data.size(); ++i)
+        data[i] = char(i * 7 + i / 4096);
+    // An aligned copy (and one byte more, for the odd address).
+    auto *aligned = static_cast<uchar *>(::operator new[](data.size() + 4096, std::align_val_t(4096)));
+    std::memcpy(aligned, data.constData(), size_t(data.size()));
+    QTemporaryDir dir;
+    QFile file(dir.filePath(QStringLiteral("out.bin")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    {
+        BlockWriter writer(&file, file.handle());
+        QVERIFY(writer.write(aligned, 4096));
+        std::memmove(aligned + 4097, aligned + 4096, size_t(data.size() - 4096)); // the rest at an odd address
+        QVERIFY(writer.write(aligned + 4097, 2 * 4096));
+        QVERIFY(writer.finish(aligned + 4097 + 2 * 4096, 100));
+    }
+    file.close();
+    QVERIFY(fileBytes(file.fileName()) == data);
+
+    QBuffer buffer;
+    QVERIFY(buffer.open(QIODevice::WriteOnly));
+    BlockWriter toDevice(&buffer, -1);
+    QVERIFY(!toDevice.wantsAlignedBlocks());
+    QVERIFY(toDevice.write(aligned + 4097, 2 * 4096));
+    QVERIFY(toDevice.finish(aligned + 4097 + 2 * 4096, 100));
+    QVERIFY(buffer.data() == data.mid(4096));
+    ::operator delete[](aligned, std::align_val_t(4096));
 }
 
 void TestConvert::pbnToZbdListsLosses()

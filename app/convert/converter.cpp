@@ -4,7 +4,9 @@
 #include "formats/formatregistry.h"
 #include "formats/lossreport.h"
 #include "formats/pavlicekchecksum.h"
+#include "blockwriter.h"
 #include "formats/recordformat.h"
+#include "workerthread.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -13,11 +15,15 @@
 #include <QMap>
 #include <QSaveFile>
 
+#include <sys/mman.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <array>
+#include <atomic>
 #include <climits>
-#include <future>
+#include <cstring>
+#include <new>
 #include <vector>
 
 namespace Kibitz {
@@ -78,6 +84,29 @@ QString capabilityList(BoardContents caps)
             names << contentsName(c);
     }
     return names.join(QStringLiteral(", "));
+}
+
+// The input is read once, front to back.
+void adviseSequential(const uchar *data, qint64 size)
+{
+#ifdef Q_OS_UNIX
+    posix_madvise(const_cast<uchar *>(data), size_t(size), POSIX_MADV_SEQUENTIAL);
+#else
+    Q_UNUSED(data);
+    Q_UNUSED(size);
+#endif
+}
+
+// A buffer whose address suits direct I/O (BlockWriter::Alignment).
+struct AlignedDelete
+{
+    void operator()(uchar *p) const { ::operator delete[](p, std::align_val_t(BlockWriter::Alignment)); }
+};
+using AlignedBuffer = std::unique_ptr<uchar[], AlignedDelete>;
+
+AlignedBuffer alignedBuffer(qint64 size)
+{
+    return AlignedBuffer(static_cast<uchar *>(::operator new[](size_t(size), std::align_val_t(BlockWriter::Alignment))));
 }
 
 } // namespace
@@ -498,6 +527,8 @@ int Converter::convertRecords(const QStringList &inputs, const QString &output, 
         in.records = size / in.format->recordSize();
         if (size > 0 && !(in.data = in.file->map(0, size)))
             return -1;
+        if (in.data)
+            adviseSequential(in.data, size);
         totalRecords += in.records;
         files.push_back(std::move(in));
     }
@@ -513,105 +544,165 @@ int Converter::convertRecords(const QStringList &inputs, const QString &output, 
         }
         device = saveFile.get();
     }
+#ifdef Q_OS_LINUX
+    BlockWriter sink(device, saveFile ? saveFile->handle() : -1);
+#else
+    BlockWriter sink(device, -1);
+#endif
     // Standard output cannot be taken back: without --force, nothing is written until every record is checked.
     bool writing = mForce || !toStdout;
     const int outSize = target->recordSize();
     const bool keepsDoubleDummy = bool(target->capabilities() & BoardContent::DoubleDummy);
-    // Two buffers: one is written by a helper thread while the lane fills the other, so decoding
-    // and the kernel's copy into the page cache overlap. Only that thread touches the device meanwhile.
-    std::array<std::vector<uchar>, 2> buffers{std::vector<uchar>(size_t(outSize) << 16),
-                                              std::vector<uchar>(size_t(outSize) << 16)};
+
+    // The input goes in blocks of about 4 MiB of output (the disk takes direct writes of 2-4 MiB
+    // fastest), each transcoded into one of two buffers by this thread and the helper, in chunks
+    // handed out as the threads come for them (on a busy machine one thread may get far less
+    // time than the other). Records the lane cannot take are left to this thread, in order, so
+    // messages and output are those of one thread. The writer writes one block's buffer while
+    // the next block fills the other.
+    constexpr qint64 ChunkRecords = qint64(1) << 12;
+    const qint64 blockRecords = std::max<qint64>(1, (qint64(4) << 20) / outSize / ChunkRecords) * ChunkRecords;
+    struct Chunk
+    {
+        qint64 done = 0;   // records the lane took from the chunk's start
+        qint64 tables = 0; // of those, with a double-dummy table
+    };
+    std::vector<Chunk> chunks(size_t(blockRecords / ChunkRecords));
+    // Room for a block and the unaligned rest of the one before (BlockWriter::wantsAlignedBlocks()).
+    constexpr qint64 Alignment = BlockWriter::Alignment;
+    const qint64 capacity = (outSize * blockRecords + 2 * Alignment - 1) / Alignment * Alignment;
+    std::array<AlignedBuffer, 2> buffers{alignedBuffer(capacity), alignedBuffer(capacity)};
     int current = 0;
-    uchar *out = buffers[0].data();
-    const uchar *bufferEnd = buffers[0].data() + buffers[0].size();
-    std::future<bool> pending;
-    const auto waitPending = [&]() {
-        if (pending.valid() && !pending.get()) {
-            printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(output, device->errorString()));
-            return false;
-        }
-        return true;
+    qint64 carried = 0; // bytes at the start of the current buffer, left from the block before
+    WorkerThread helper;
+    WorkerThread writer;
+    const auto waitWriter = [&]() {
+        if (writer.wait())
+            return true;
+        printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(output, sink.errorString()));
+        return false;
     };
     const auto abandon = [&]() {
-        if (pending.valid())
-            pending.wait();
+        helper.wait();
+        writer.wait();
         if (saveFile)
             saveFile->cancelWriting();
     };
-    const auto flush = [&]() {
-        if (!waitPending())
-            return false;
-        const qint64 bytes = out - buffers[current].data();
-        if (bytes > 0) {
-            const char *data = reinterpret_cast<const char *>(buffers[current].data());
-            pending = std::async(std::launch::async, [device, data, bytes]() { return device->write(data, bytes) == bytes; });
-        }
-        current ^= 1;
-        out = buffers[current].data();
-        bufferEnd = out + buffers[current].size();
-        return true;
-    };
+
     qint64 lostTables = 0;
     qint64 lostNumbers = 0;
-
     LossReport report(*target);
-    qint64 position = 0; // 1-based over all inputs, for --boards
     qint64 outIndex = 0;
     qint64 done = 0;
-    RecordFormat::DealRecord record;
+    qint64 recordsBefore = 0; // of the earlier inputs: record r of this one is board recordsBefore + r + 1
     for (const Input &in : files) {
         const int inSize = in.format->recordSize();
-        for (qint64 r = 0; r < in.records; ++r) {
-            ++position;
-            if (mLastBoard >= 0 && position > mLastBoard)
-                break;
-            if (position < mFirstBoard)
-                continue;
-            if ((++done & 0xfffff) == 0)
-                progress(done, done, totalRecords);
-            const uchar *bytes = in.data + r * inSize;
-            if (in.format->decodeDealRecord(bytes, &record)) {
-                // Counted locally and handed to the report at the end: this loop runs ten million times.
-                if (!keepsDoubleDummy && record.hasDoubleDummy())
-                    ++lostTables;
-                if (r != outIndex) // numbers, dealer and vulnerability come from the position on both sides
-                    ++lostNumbers;
-                if (!mForce && (lostTables || lostNumbers))
-                    writing = false;
-                if (writing) {
-                    target->encodeDealRecord(record, out);
-                    out += outSize;
-                }
-                ++outIndex;
-            } else {
+        const qint64 first = std::clamp(mFirstBoard - 1 - recordsBefore, qint64(0), in.records);
+        const qint64 end = mLastBoard < 0 ? in.records : std::clamp(mLastBoard - recordsBefore, qint64(0), in.records);
+        recordsBefore += in.records;
+        uchar *out = nullptr;
+        // Counted here and handed to the report at the end: this runs for ten million records.
+        const auto account = [&](qint64 r, qint64 n, qint64 tables) {
+            if (!keepsDoubleDummy)
+                lostTables += tables;
+            if (r != outIndex) // numbers, dealer and vulnerability come from the position on both sides
+                lostNumbers += n;
+            outIndex += n;
+            out += n * outSize;
+        };
+        // Records [from, to) in order on this thread: lane runs, and the full codec for the others.
+        const auto transcode = [&](qint64 from, qint64 to) {
+            for (qint64 r = from; r < to;) {
+                qint64 tables = 0;
+                const qint64 n = in.format->transcodeDealRecords(in.data + r * inSize, to - r, *target, out, &tables);
+                account(r, n, tables);
+                r += n;
+                if (r == to)
+                    break;
+                const uchar *bytes = in.data + r * inSize;
                 RecordFormat::RecordIssues issues;
                 const Board board = in.format->decodeAt(bytes, r, &issues);
                 if (!issues.error.isEmpty()) {
                     FormatError error = FormatError::malformedAt(r, r * inSize + issues.errorByte, issues.error);
                     error.fileName = in.file->fileName();
                     printErr(QStringLiteral("kibitz-convert: %1\n").arg(error.toString()));
-                    abandon();
-                    return InvalidInput;
+                    return false;
                 }
                 for (const QString &w : issues.warnings)
                     printErr(tr("kibitz-convert: %1: record %2: warning: %3\n").arg(in.file->fileName()).arg(r).arg(w));
+                ++r;
                 if (issues.skip)
                     continue;
-                const bool storable = target->whyCannotStore(board).isEmpty();
                 report.add(board, outIndex);
-                if (!mForce && (!report.isLossless() || lostTables || lostNumbers))
-                    writing = false;
-                if (!storable)
+                if (!target->whyCannotStore(board).isEmpty())
                     continue;
-                if (writing) {
-                    target->encodeRecord(board, out);
-                    out += outSize;
-                }
+                target->encodeRecord(board, out);
+                out += outSize;
                 ++outIndex;
             }
-            if (out >= bufferEnd && !flush()) {
-                abandon();
-                return InvalidInput;
+            return true;
+        };
+        for (qint64 r = first; r < end;) {
+            const qint64 blockEnd = std::min(end, r + blockRecords);
+            uchar *const buffer = buffers[current].get();
+            uchar *const start = buffer + carried;
+            // Both threads take chunks of the block in turn and run the lane on each into the
+            // chunk's own place, stopping at the first record the lane cannot take.
+            const int chunkCount = int((blockEnd - r + ChunkRecords - 1) / ChunkRecords);
+            std::atomic<int> nextChunk = 0;
+            const auto runLane = [&, r, blockEnd, start, chunkCount]() {
+                for (int c; (c = nextChunk.fetch_add(1, std::memory_order_relaxed)) < chunkCount;) {
+                    const qint64 from = r + c * ChunkRecords;
+                    Chunk &chunk = chunks[size_t(c)];
+                    chunk.tables = 0;
+                    chunk.done = in.format->transcodeDealRecords(in.data + from * inSize,
+                                                                 std::min(ChunkRecords, blockEnd - from), *target,
+                                                                 start + c * ChunkRecords * outSize, &chunk.tables);
+                }
+                return true;
+            };
+            const bool split = mThreads > 1 && chunkCount > 1;
+            if (split)
+                helper.start(runLane);
+            runLane();
+            if (split)
+                helper.wait();
+            // Then, in order on this thread: close the gaps that skipped records leave, and
+            // take the records where a chunk stopped (and the rest of it) through transcode().
+            out = start;
+            for (int c = 0; c < chunkCount; ++c) {
+                const qint64 from = r + c * ChunkRecords;
+                const qint64 to = std::min(from + ChunkRecords, blockEnd);
+                const uchar *chunkOut = start + c * ChunkRecords * outSize;
+                const Chunk &chunk = chunks[size_t(c)];
+                if (out != chunkOut)
+                    std::memmove(out, chunkOut, size_t(chunk.done * outSize));
+                account(from, chunk.done, chunk.tables);
+                if (from + chunk.done < to && !transcode(from + chunk.done, to)) {
+                    abandon();
+                    return InvalidInput;
+                }
+            }
+            const qint64 before = done;
+            done += blockEnd - r;
+            r = blockEnd;
+            if ((done >> 20) != (before >> 20))
+                progress(done & ~qint64(0xfffff), done & ~qint64(0xfffff), totalRecords);
+            if (!mForce && (lostTables || lostNumbers || !report.isLossless()))
+                writing = false;
+            const qint64 bytes = out - buffer;
+            if (writing && bytes > 0) {
+                if (!waitWriter()) {
+                    abandon();
+                    return InvalidInput;
+                }
+                // The other buffer is free now: it takes the rest that direct I/O cannot write yet.
+                const qint64 now = sink.wantsAlignedBlocks() ? bytes / Alignment * Alignment : bytes;
+                carried = bytes - now;
+                std::memcpy(buffers[current ^ 1].get(), buffer + now, size_t(carried));
+                if (now > 0)
+                    writer.start([&sink, buffer, now]() { return sink.write(buffer, now); });
+                current ^= 1;
             }
         }
     }
@@ -629,7 +720,12 @@ int Converter::convertRecords(const QStringList &inputs, const QString &output, 
         mForce = true;
         return convertRecords(inputs, output, target);
     }
-    if (!flush() || !waitPending()) {
+    if (!waitWriter()) {
+        abandon();
+        return InvalidInput;
+    }
+    if (!sink.finish(buffers[current].get(), carried)) {
+        printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(output, sink.errorString()));
         abandon();
         return InvalidInput;
     }

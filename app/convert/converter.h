@@ -38,6 +38,8 @@ public:
     int run(const QStringList &arguments);
     /** Shows a progress line on stderr during long conversions. */
     void setProgressEnabled(bool enabled) { mProgress = enabled; }
+    /** Threads the record lane transcodes on: 2 (the default) or 1; tests compare the two. */
+    void setThreads(int threads) { mThreads = threads; }
     static bool stderrIsTerminal();
 
 private:
@@ -79,6 +81,7 @@ private:
     QIODevice *mOut;
     QIODevice *mErr;
     bool mProgress = false;
+    int mThreads = 2;
     bool mForce = false;
     bool mSolve = false;
     bool mVerify = false;

@@ -71,30 +71,37 @@ void DealsFormat::encodeDeal(const Deal &deal, uchar *bytes)
         qToLittleEndian<quint64>(deal.hand(static_cast<Seat>(i)).bits(), bytes + 8 * i);
 }
 
-// .deals stores N, E, S, W; the lane orders hands by Pavlicek's code (W, N, E, S).
-bool DealsFormat::decodeDealRecord(const uchar *record, DealRecord *out) const
+// .deals stores N, E, S, W; ZBD's hand codes are W, N, E, S.
+qint64 DealsFormat::decodeDealRecords(const uchar *records, qint64 count, DealRecord *out, qint64 *, bool) const
 {
-    quint64 seen = 0;
-    for (int seat = 0; seat < 4; ++seat) {
-        quint64 bits;
-        std::memcpy(&bits, record + 8 * seat, 8);
-        bits = qFromLittleEndian(bits);
-        if (std::popcount(bits) != 13 || (bits & seen) || (bits >> 52))
-            return false; // partial, invalid or malformed: the full path handles it
-        seen |= bits;
-        out->hands[(seat + 1) & 3] = bits;
+    for (qint64 i = 0; i < count; ++i) {
+        const uchar *record = records + i * RecordBytes;
+        prefetchAhead(record);
+        std::array<quint64, 4> &hands = out[i].hands;
+        quint64 seen = 0;
+        for (int seat = 0; seat < 4; ++seat) {
+            quint64 bits;
+            std::memcpy(&bits, record + 8 * seat, 8);
+            bits = qFromLittleEndian(bits);
+            if (std::popcount(bits) != 13 || (bits & seen) || (bits >> 52))
+                return i; // partial, invalid or malformed: the full path handles it
+            seen |= bits;
+            hands[(seat + 1) & 3] = bits;
+        }
+        ZbdFormat::encodeHandsFast(hands, out[i].deal.data());
+        out[i].doubleDummy.fill(0xff);
     }
-    out->doubleDummy.fill(0xff);
-    return true;
+    return count;
 }
 
-bool DealsFormat::encodeDealRecord(const DealRecord &in, uchar *record) const
+void DealsFormat::encodeDealRecords(const DealRecord *in, qint64 count, uchar *records) const
 {
-    for (int seat = 0; seat < 4; ++seat) {
-        const quint64 bits = qToLittleEndian(in.hands[(seat + 1) & 3]);
-        std::memcpy(record + 8 * seat, &bits, 8);
+    for (qint64 i = 0; i < count; ++i) {
+        for (int seat = 0; seat < 4; ++seat) {
+            const quint64 bits = qToLittleEndian(in[i].hands[(seat + 1) & 3]);
+            std::memcpy(records + i * RecordBytes + 8 * seat, &bits, 8);
+        }
     }
-    return true;
 }
 
 } // namespace Kibitz

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QFile>
 
+#include <algorithm>
 #include <cstring>
 #include <vector>
 
@@ -160,14 +161,33 @@ bool RecordFormat::DealRecord::hasDoubleDummy() const
     return lo != ~quint64(0) || hi != 0xffff;
 }
 
-bool RecordFormat::decodeDealRecord(const uchar *, DealRecord *) const
+qint64 RecordFormat::decodeDealRecords(const uchar *, qint64, DealRecord *, qint64 *, bool) const
 {
-    return false;
+    return 0;
 }
 
-bool RecordFormat::encodeDealRecord(const DealRecord &, uchar *) const
+void RecordFormat::encodeDealRecords(const DealRecord *, qint64, uchar *) const
+{}
+
+qint64 RecordFormat::transcodeDealRecords(const uchar *in, qint64 count, const RecordFormat &target, uchar *out,
+                                          qint64 *tables) const
 {
-    return false;
+    // A slice small enough to stay in the first-level cache between decoding and encoding.
+    constexpr qint64 Slice = 256;
+    std::array<DealRecord, Slice> lane;
+    const qint64 inSize = recordSize();
+    const qint64 outSize = target.recordSize();
+    const bool withHands = target.dealLaneReadsHands();
+    qint64 done = 0;
+    while (done < count) {
+        const qint64 want = std::min(Slice, count - done);
+        const qint64 got = decodeDealRecords(in + done * inSize, want, lane.data(), tables, withHands);
+        target.encodeDealRecords(lane.data(), got, out + done * outSize);
+        done += got;
+        if (got < want)
+            break;
+    }
+    return done;
 }
 
 Board RecordFormat::decodeAt(const uchar *data, qint64 index, RecordIssues *issues) const

@@ -42,27 +42,57 @@ public:
     std::unique_ptr<BoardSource> openFile(const QString &fileName, FormatError *error) const override;
 
     /**
-     * A deal-only record in raw form, for bulk conversion without building a
-     * Board: the four hands by Pavlicek's hand code (0 West, 1 North, 2 East,
-     * 3 South) and a ZDD table (20 nibbles, 15 = unknown).
+     * A deal-only record in the lane's common form, for bulk conversion without
+     * building a Board: a complete deal both as four hands by Pavlicek's hand code
+     * (0 West, 1 North, 2 East, 3 South; bit c = card c) and as 13 ZBD bytes, and a
+     * ZDD table (20 nibbles, 15 = unknown). Each form is some format's record
+     * (or part of it), so encoding is a copy.
      */
     struct DealRecord
     {
         std::array<quint64, 4> hands{};
+        std::array<uchar, 13> deal{};
         std::array<uchar, 10> doubleDummy{};
         /** Whether any double-dummy cell is known. */
         bool hasDoubleDummy() const;
     };
     /**
-     * The fast lane: decodes a plain record (a valid complete deal, no warning)
-     * into @p out. Returns false when the record needs the full path (errors,
-     * separators, partial deals) or the format has no lane.
+     * The fast lane: decodes up to @p count consecutive records at @p records into
+     * @p out, stopping before the first record that needs the full path (errors,
+     * warnings, separators, partial deals). Returns how many were decoded and adds
+     * to @p tables those with a known double-dummy cell. The hands are filled in
+     * when @p withHands is set (else they may be left as they were). Returns 0 when
+     * the format has no lane.
      */
-    virtual bool decodeDealRecord(const uchar *record, DealRecord *out) const;
-    /** Encodes @p in (a complete deal); returns false when the format has no lane. */
-    virtual bool encodeDealRecord(const DealRecord &in, uchar *record) const;
-    /** Whether decodeDealRecord() and encodeDealRecord() are implemented. */
+    virtual qint64 decodeDealRecords(const uchar *records, qint64 count, DealRecord *out, qint64 *tables,
+                                     bool withHands) const;
+    /** Encodes @p count lane records into consecutive records at @p records (no-op without a lane). */
+    virtual void encodeDealRecords(const DealRecord *in, qint64 count, uchar *records) const;
+    /** Whether encodeDealRecords() reads DealRecord::hands (otherwise the ZBD bytes and the table). */
+    virtual bool dealLaneReadsHands() const { return false; }
+    /** Whether decodeDealRecords() and encodeDealRecords() are implemented. */
     virtual bool hasDealLane() const { return false; }
+    /**
+     * decodeDealRecords() then @p target's encodeDealRecords(), a slice at a time
+     * through a small buffer: transcodes records at @p in to @p out until the first
+     * one the lane cannot take. Returns how many were transcoded. Thread-safe.
+     */
+    qint64 transcodeDealRecords(const uchar *in, qint64 count, const RecordFormat &target, uchar *out,
+                                qint64 *tables) const;
+
+    /**
+     * Asks for the input 2 KiB ahead of @p record to be fetched into the cache: the lane
+     * reads a mapped file front to back faster than the processor's own prefetching
+     * brings it in (it halves the time of ZRD -> ZBD). A hint: it never faults.
+     */
+    static void prefetchAhead(const uchar *record)
+    {
+#if defined(__GNUC__) || defined(__clang__)
+        __builtin_prefetch(record + 2048);
+#else
+        Q_UNUSED(record);
+#endif
+    }
 
     /** Decodes record @p index at @p data into a board numbered index + 1. */
     Board decodeAt(const uchar *data, qint64 index, RecordIssues *issues) const;

@@ -164,16 +164,42 @@ void ZbdFormat::encodeHandsFast(const std::array<quint64, 4> &hands, uchar *byte
     }
 }
 
-bool ZbdFormat::decodeDealRecord(const uchar *record, DealRecord *out) const
+qint64 ZbdFormat::countCompleteDeals(const uchar *records, qint64 count, int stride)
 {
-    out->doubleDummy.fill(0xff);
-    return decodeHandsFast(record, &out->hands);
+    const auto &counts = zbdTables().counts;
+    for (qint64 i = 0; i < count; ++i) {
+        const uchar *bytes = records + i * stride;
+        prefetchAhead(bytes);
+        quint32 cards = 0; // as in decodeHandsFast()
+        for (int b = 0; b < RecordBytes; ++b)
+            cards += counts[bytes[b]];
+        if (cards != 0x0d0d0d0du)
+            return i;
+    }
+    return count;
 }
 
-bool ZbdFormat::encodeDealRecord(const DealRecord &in, uchar *record) const
+qint64 ZbdFormat::decodeDealRecords(const uchar *records, qint64 count, DealRecord *out, qint64 *,
+                                    bool withHands) const
 {
-    encodeHandsFast(in.hands, record);
-    return true;
+    const qint64 complete = withHands ? count : countCompleteDeals(records, count, RecordBytes);
+    for (qint64 i = 0; i < complete; ++i) {
+        const uchar *record = records + i * RecordBytes;
+        if (withHands) {
+            prefetchAhead(record);
+            if (!decodeHandsFast(record, &out[i].hands))
+                return i; // a separator or not 13 cards each: the full path reports it
+        }
+        std::memcpy(out[i].deal.data(), record, RecordBytes);
+        out[i].doubleDummy.fill(0xff);
+    }
+    return complete;
+}
+
+void ZbdFormat::encodeDealRecords(const DealRecord *in, qint64 count, uchar *records) const
+{
+    for (qint64 i = 0; i < count; ++i)
+        std::memcpy(records + i * RecordBytes, in[i].deal.data(), RecordBytes);
 }
 
 bool ZbdFormat::sniffRecords(const RecordFormat &format, QIODevice *device)

@@ -31,8 +31,9 @@ public:
     void encodeRecord(const Board &board, uchar *record) const override;
 
     bool hasDealLane() const override { return true; }
-    bool decodeDealRecord(const uchar *record, DealRecord *out) const override;
-    bool encodeDealRecord(const DealRecord &in, uchar *record) const override;
+    qint64 decodeDealRecords(const uchar *records, qint64 count, DealRecord *out, qint64 *tables,
+                             bool withHands) const override;
+    void encodeDealRecords(const DealRecord *in, qint64 count, uchar *records) const override;
     /**
      * Table-driven decoding of 13 ZBD bytes into hands by hand code, for the
      * conversion lane. Returns false unless each hand holds 13 cards (separators included).
@@ -40,6 +41,11 @@ public:
     static bool decodeHandsFast(const uchar *bytes, std::array<quint64, 4> *hands);
     /** Table-driven encoding of four complete hands (by hand code) into 13 ZBD bytes. */
     static void encodeHandsFast(const std::array<quint64, 4> &hands, uchar *bytes);
+    /**
+     * The check of decodeHandsFast() alone, over @p count records @p stride bytes apart that
+     * start with a ZBD record: how many in a row give each hand 13 cards (separators do not).
+     */
+    static qint64 countCompleteDeals(const uchar *records, qint64 count, int stride);
 
     /**
      * Decodes the 13 ZBD bytes at @p bytes into @p board's deal. Returns false

@@ -39,27 +39,42 @@ void ZrdFormat::encodeRecord(const Board &board, uchar *record) const
     ZddFormat::encodeTable(board.doubleDummy(), record + ZbdFormat::RecordBytes);
 }
 
-bool ZrdFormat::decodeDealRecord(const uchar *record, DealRecord *out) const
+qint64 ZrdFormat::decodeDealRecords(const uchar *records, qint64 count, DealRecord *out, qint64 *tables,
+                                    bool withHands) const
 {
-    const uchar *dd = record + ZbdFormat::RecordBytes;
-    std::memcpy(out->doubleDummy.data(), dd, ZddFormat::RecordBytes);
     // A nibble of 14 is malformed (the full path reports it): x ^ 0xE..E has a zero nibble exactly there.
-    quint64 lo = 0;
-    quint16 hi = 0;
-    std::memcpy(&lo, dd, 8);
-    std::memcpy(&hi, dd + 8, 2);
     const auto hasZeroNibble = [](quint64 v, quint64 ones, quint64 highs) { return ((v - ones) & ~v & highs) != 0; };
-    if (hasZeroNibble(lo ^ 0xeeeeeeeeeeeeeeeeull, 0x1111111111111111ull, 0x8888888888888888ull)
-        || hasZeroNibble(quint64(hi ^ 0xeeee), 0x1111ull, 0x8888ull))
-        return false;
-    return ZbdFormat::decodeHandsFast(record, &out->hands);
+    qint64 known = 0;
+    qint64 i = 0;
+    const qint64 complete = withHands ? count : ZbdFormat::countCompleteDeals(records, count, RecordBytes);
+    for (; i < complete; ++i) {
+        const uchar *record = records + i * RecordBytes;
+        const uchar *dd = record + ZbdFormat::RecordBytes;
+        if (withHands)
+            prefetchAhead(record); // else countCompleteDeals() did
+        quint64 lo;
+        quint16 hi;
+        std::memcpy(&lo, dd, 8);
+        std::memcpy(&hi, dd + 8, 2);
+        if (hasZeroNibble(lo ^ 0xeeeeeeeeeeeeeeeeull, 0x1111111111111111ull, 0x8888888888888888ull)
+            || hasZeroNibble(quint64(hi ^ 0xeeee), 0x1111ull, 0x8888ull)
+            || (withHands && !ZbdFormat::decodeHandsFast(record, &out[i].hands)))
+            break;
+        known += lo != ~quint64(0) || hi != 0xffff ? 1 : 0;
+        std::memcpy(out[i].deal.data(), record, ZbdFormat::RecordBytes);
+        std::memcpy(out[i].doubleDummy.data(), dd, ZddFormat::RecordBytes);
+    }
+    *tables += known;
+    return i;
 }
 
-bool ZrdFormat::encodeDealRecord(const DealRecord &in, uchar *record) const
+void ZrdFormat::encodeDealRecords(const DealRecord *in, qint64 count, uchar *records) const
 {
-    ZbdFormat::encodeHandsFast(in.hands, record);
-    std::memcpy(record + ZbdFormat::RecordBytes, in.doubleDummy.data(), ZddFormat::RecordBytes);
-    return true;
+    for (qint64 i = 0; i < count; ++i) {
+        uchar *record = records + i * RecordBytes;
+        std::memcpy(record, in[i].deal.data(), ZbdFormat::RecordBytes);
+        std::memcpy(record + ZbdFormat::RecordBytes, in[i].doubleDummy.data(), ZddFormat::RecordBytes);
+    }
 }
 
 } // namespace Kibitz

@@ -26,8 +26,9 @@ public:
 
     int recordSize() const override { return RecordBytes; }
     bool hasDealLane() const override { return true; }
-    bool decodeDealRecord(const uchar *record, DealRecord *out) const override;
-    bool encodeDealRecord(const DealRecord &in, uchar *record) const override;
+    qint64 decodeDealRecords(const uchar *records, qint64 count, DealRecord *out, qint64 *tables,
+                             bool withHands) const override;
+    void encodeDealRecords(const DealRecord *in, qint64 count, uchar *records) const override;
     void decodeRecord(const uchar *record, Board *board, RecordIssues *issues) const override;
     void encodeRecord(const Board &board, uchar *record) const override;
 };
