@@ -545,7 +545,23 @@ void PbnReader::collect(bool *ok)
     bool ignoring = false;
     bool warnedStray = false;
     PbnTokenizer::Token t;
-    while (mTokenizer.next(&t)) {
+    for (;;) {
+        if (current >= 0 && !ignoring) {
+            const Tag sectionTag = mEntries[size_t(current)].tag;
+            if (sectionTag == Tag::Auction || sectionTag == Tag::Play || sectionTag == Tag::OptimumResultTable) {
+                // The bulk of a game: calls and cards, read without building tokens.
+                bool any = false;
+                mTokenizer.readWords([this, current, &any](QByteArrayView text, const char *begin,
+                                                           const char *lineStart, int line) {
+                    mWords.push_back({text, begin, lineStart, line, current});
+                    any = true;
+                });
+                if (any)
+                    mEntries[size_t(current)].hasWords = true;
+            }
+        }
+        if (!mTokenizer.next(&t))
+            break;
         if (t.type == PbnTokenizer::TokenType::Comment) {
             if (current >= 0 && mEntries[size_t(current)].tag == Tag::Unknown && mEntries[size_t(current)].rawBegin) {
                 mEntries[size_t(current)].rawEnd = t.end;

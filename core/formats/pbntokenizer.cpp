@@ -23,14 +23,6 @@ constexpr bool isBlank(char c)
     return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
 }
 
-// Bytes that end a word: blanks, both line ends, and the starts of tags and comments.
-constexpr std::array<bool, 256> WordStop = [] {
-    std::array<bool, 256> t{};
-    for (char c : {' ', '\t', '\r', '\n', '\f', '\v', '[', '{', ';'})
-        t[uchar(c)] = true;
-    return t;
-}();
-
 constexpr bool isNameChar(char c)
 {
     return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
@@ -51,10 +43,15 @@ constexpr std::array<bool, 256> ValueStop = [] {
     return t;
 }();
 
-// Classes of mClass, the byte table of skipBlanks() and nextGame().
-enum CharClass : quint8 { Other, Blank, Percent, Eol, Brace };
 
 } // namespace
+
+const std::array<bool, 256> PbnTokenizer::WordStop = [] {
+    std::array<bool, 256> t{};
+    for (char c : {' ', '\t', '\r', '\n', '\f', '\v', '[', '{', ';'})
+        t[uchar(c)] = true;
+    return t;
+}();
 
 PbnTokenizer::PbnTokenizer(QIODevice *device)
     : mDevice(device)
@@ -238,6 +235,12 @@ void PbnTokenizer::skipBlanks()
             break;
         }
         default:
+            // A line feed in a file whose lines end with CR alone (found only after the first read
+            // block) is a blank: read as a word it would be empty and never consumed.
+            if (*mP == '\n') {
+                ++mP;
+                break;
+            }
             return;
         }
     }

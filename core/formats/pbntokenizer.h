@@ -62,6 +62,14 @@ public:
     bool next(Token *token);
     /** The token next() would return, without consuming it. */
     bool peek(Token *token);
+    /**
+     * Reads the plain words that come next (section data such as calls and cards), calling
+     * @p sink(text, begin, lineStart, line) for each, exactly as next() would return them as
+     * Word tokens; stops before any other token (tag, comment, string) or at the game's end.
+     * A tight loop for the bulk of a game (see docs/bench-pbn.md).
+     */
+    template <typename Sink>
+    void readWords(Sink &&sink);
 
     bool hasError() const { return mError.isError(); }
     const FormatError &error() const { return mError; }
@@ -91,7 +99,9 @@ private:
     int mLine = 1;            // line number at mPos
     int mGameLine = 0;
     char mEol = '\n';
-    // Byte classes for the scanning loops (see CharClass in the .cpp); depends on mEol.
+    // Classes of mClass, the byte table of skipBlanks(), readWords() and nextGame().
+    enum CharClass : quint8 { Other, Blank, Percent, Eol, Brace };
+    // Byte classes for the scanning loops; depends on mEol.
     std::array<quint8, 256> mClass{};
     bool mEof = false;
     bool mStarted = false;
@@ -105,6 +115,47 @@ private:
     Token mPeek;
 
     FormatError mError;
+
+    // Bytes that end a word: blanks, both line ends, and the starts of tags and comments.
+    static const std::array<bool, 256> WordStop;
 };
+
+template <typename Sink>
+void PbnTokenizer::readWords(Sink &&sink)
+{
+    if (mHasPeek)
+        return;
+    const char *p = mP;
+    const char *const end = mEnd;
+    for (;;) {
+        // The common blanks inline; the rest (other blanks, '%' lines) through skipBlanks().
+        while (p < end) {
+            const char c = *p;
+            if (c == ' ') {
+                ++p;
+            } else if (c == mEol) {
+                ++mTokLine;
+                mTokLineStart = ++p;
+            } else if (mClass[uchar(c)] != Other) {
+                mP = p;
+                skipBlanks();
+                p = mP;
+                if (p >= end || mClass[uchar(*p)] != Other)
+                    break;
+            } else {
+                break;
+            }
+        }
+        // Tags, comments, strings and stray stop bytes take the general path.
+        if (p >= end || WordStop[uchar(*p)] || *p == '"') {
+            mP = p;
+            return;
+        }
+        const char *w = p++;
+        while (p < end && !WordStop[uchar(*p)])
+            ++p;
+        sink(QByteArrayView(w, p - w), w, mTokLineStart, mTokLine);
+    }
+}
 
 } // namespace Kibitz
