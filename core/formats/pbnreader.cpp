@@ -255,6 +255,35 @@ std::optional<Call> parseCallFast(QByteArrayView v)
     return std::nullopt;
 }
 
+/** What Contract::parse() gives for a plain ASCII contract ("3NT", "4hx"), without a QString; else nothing. */
+std::optional<Contract> parseContractFast(QByteArrayView v)
+{
+    if (v.size() < 2 || v[0] < '1' || v[0] > '7')
+        return std::nullopt;
+    Contract c;
+    c.level = v[0] - '0';
+    qsizetype length = 1;
+    if (upper(v[1]) == 'N') {
+        c.strain = Strain::NoTrump;
+        if (v.size() > 2 && upper(v[2]) == 'T')
+            length = 2;
+    } else if (const int suit = suitIndex(v[1]); suit >= 0) {
+        c.strain = static_cast<Strain>(suit);
+    } else {
+        return std::nullopt;
+    }
+    const QByteArrayView rest = v.sliced(1 + length);
+    if (rest.isEmpty())
+        c.doubling = Doubling::Undoubled;
+    else if (equalsNoCase(rest, "X"))
+        c.doubling = Doubling::Doubled;
+    else if (equalsNoCase(rest, "XX"))
+        c.doubling = Doubling::Redoubled;
+    else
+        return std::nullopt;
+    return c;
+}
+
 /** The card index of a strict two-letter card ("SA", "h7"), or -1. */
 inline int cardIndexFast(QByteArrayView v)
 {
@@ -263,6 +292,22 @@ inline int cardIndexFast(QByteArrayView v)
     const int s = SuitOf[uchar(v[0])];
     const int r = RankOf[uchar(v[1])];
     return (s | r) < 0 ? -1 : s * 13 + r;
+}
+
+/** Which of the four cards (card indexes, in playing order) wins the trick. */
+inline int trickWinner(const std::array<int, 4> &trick, Strain trump)
+{
+    const int led = trick[0] / 13;
+    int best = 0;
+    for (int i = 1; i < 4; ++i) {
+        const int s = trick[size_t(i)] / 13;
+        const int bs = trick[size_t(best)] / 13;
+        const bool trumps = trump != Strain::NoTrump && s == int(trump);
+        const bool bestTrumps = trump != Strain::NoTrump && bs == int(trump);
+        if ((trumps && !bestTrumps) || (s == bs && trick[size_t(i)] > trick[size_t(best)] && (s == led || trumps)))
+            best = i;
+    }
+    return best;
 }
 
 bool isAnnotationChar(char c)
@@ -855,7 +900,9 @@ bool PbnReader::interpret(Board *board)
     if ((e = entry(Tag::Contract)) && !isUnknown(e->value())) {
         const QByteArrayView v = trimmed(e->value());
         ParseError error;
-        stated = Contract::parse(PbnTokenizer::decode(v), &error);
+        stated = parseContractFast(v);
+        if (!stated)
+            stated = Contract::parse(PbnTokenizer::decode(v), &error);
         if (!stated)
             warnAt(*e, Tr::tr("bad Contract: %1").arg(error.message));
         else if (!stated->isPassedOut())
@@ -1020,6 +1067,18 @@ bool PbnReader::readAuction(Board *board, bool dealerGiven)
         if (w.owner != index)
             continue;
         QByteArrayView s = w.text;
+        // A plain call is none of the special words below and has no suffix: straight to the checks.
+        if (const std::optional<Call> call = parseCallFast(s)) {
+            if (!legal(*call)) {
+                board->auction().calls() = calls;
+                const Seat seat = board->auction().seatOf(int(calls.size()));
+                const QString why = board->auction().whyIllegal(*call).value_or(QString());
+                return failAt(w, Tr::tr("the auction is not legal from the dealer (%1): %2 by %3 %4")
+                                     .arg(seatName(board->dealer()), call->toString(), seatName(seat), why));
+            }
+            add(*call);
+            continue;
+        }
         if (s == "AP") {
             if (complete)
                 return failAt(w, Tr::tr("AP comes after the end of the auction"));
@@ -1115,6 +1174,9 @@ bool PbnReader::readPlay(Board *board)
     const Seat leader0 = hasContract ? lho(contract->declarer) : first.value_or(Seat::West);
     const Strain trump = hasContract ? contract->strain : Strain::NoTrump;
     const Seat column0 = first.value_or(leader0);
+
+    if (readPlayFast(board, index, leader0, column0, trump))
+        return true;
 
     std::vector<Slot> &placed = mPlaced;
     placed.clear();
@@ -1294,17 +1356,7 @@ bool PbnReader::readPlay(Board *board)
             }
             break;
         }
-        const int led = trick[0] / 13;
-        int best = 0;
-        for (int i = 1; i < 4; ++i) {
-            const int s = trick[size_t(i)] / 13;
-            const int bs = trick[size_t(best)] / 13;
-            const bool trumps = trump != Strain::NoTrump && s == int(trump);
-            const bool bestTrumps = trump != Strain::NoTrump && bs == int(trump);
-            if ((trumps && !bestTrumps) || (s == bs && trick[size_t(i)] > trick[size_t(best)] && (s == led || trumps)))
-                best = i;
-        }
-        leader = advance(leader, best);
+        leader = advance(leader, trickWinner(trick, trump));
     }
     cards.resize(total);
     board->setPlayedCards(cards);
@@ -1318,6 +1370,54 @@ bool PbnReader::readPlay(Board *board)
     }
     if (annotations)
         warnAt(p, Tr::tr("annotations on cards are not kept"));
+    return true;
+}
+
+bool PbnReader::readPlayFast(Board *board, int index, Seat leader0, Seat column0, Strain trump)
+{
+    // The usual play: only two-letter cards, whole tricks in the columns of the Play tag's seat,
+    // every hand known and every card in its player's hand. Anything else (or any doubt) is left
+    // to readPlay()'s general loop, which gives the same result for such a play.
+    std::array<int, 52> byColumn;
+    int n = 0;
+    for (const Word &w : mWords) {
+        if (w.owner != index)
+            continue;
+        const int card = cardIndexFast(w.text);
+        if (card < 0 || n == 52)
+            return false;
+        byColumn[size_t(n++)] = card;
+    }
+    if (n == 0 || n % 4 != 0)
+        return false;
+    const Deal &deal = board->deal();
+    std::array<quint64, 4> held{};
+    for (Seat s : AllSeats) {
+        if (!deal.isHandKnown(s))
+            return false;
+        held[size_t(s)] = deal.hand(s).bits();
+    }
+    quint64 played = 0;
+    for (int k = 0; k < n; ++k) {
+        const quint64 bit = quint64(1) << byColumn[size_t(k)];
+        if ((played & bit) || !(held[(int(column0) + k) & 3] & bit))
+            return false;
+        played |= bit;
+    }
+    QList<Card> &cards = mCards;
+    cards.resize(n);
+    Card *out = cards.data();
+    Seat leader = leader0;
+    for (int t = 0; t < n; t += 4) {
+        std::array<int, 4> trick;
+        for (int i = 0; i < 4; ++i) {
+            const int col = (int(leader) + i - int(column0)) & 3;
+            trick[size_t(i)] = byColumn[size_t(t + col)];
+            out[t + i] = Card::fromIndex(trick[size_t(i)]);
+        }
+        leader = advance(leader, trickWinner(trick, trump));
+    }
+    board->setPlayedCards(cards);
     return true;
 }
 

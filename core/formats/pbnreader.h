@@ -140,6 +140,7 @@ private:
     bool interpret(Board *board);
     bool readAuction(Board *board, bool dealerGiven);
     bool readPlay(Board *board);
+    bool readPlayFast(Board *board, int index, Seat leader0, Seat column0, Strain trump);
     void readDoubleDummy(Board *board);
     QString noteText(int section, int number) const;
 
