@@ -716,22 +716,23 @@ void PbnReader::resolveInheritance()
                 mDefaults.push_back({std::string(e.name.data(), size_t(e.name.size())), e.storage});
         } else if (v == "#") {
             const Remembered *r = lastValue(e.name, e.tag);
-            e.storage = r ? r->value : std::string();
+            const QByteArrayView last = r ? rememberedValue(*r) : QByteArrayView();
+            e.storage.assign(last.data(), size_t(last.size()));
             e.useStorage = true;
-        } else if (v.contains('\\')) {
+        } else if (std::memchr(v.data(), '\\', size_t(v.size()))) {
             const QByteArray unescaped = PbnTokenizer::unescape(v);
             e.storage.assign(unescaped.constData(), size_t(unescaped.size()));
             e.useStorage = true;
         }
     }
 
-    const auto addSynthetic = [this](QByteArrayView name, Tag tag, const std::string &value) {
+    const auto addSynthetic = [this](QByteArrayView name, Tag tag, QByteArrayView value) {
         const int index = int(mEntryCount);
         Entry &e = newEntry();
         e.name = name;
         e.tag = tag;
         e.synthetic = true;
-        e.storage = value;
+        e.storage.assign(value.data(), size_t(value.size()));
         e.useStorage = true;
         e.line = mTokenizer.gameLine();
         e.lineStart = mTokenizer.gameBegin();
@@ -750,15 +751,14 @@ void PbnReader::resolveInheritance()
                 present = mEntries[i].name == name;
         }
         if (!present)
-            addSynthetic(name, tag, d.value);
+            addSynthetic(name, tag, QByteArrayView(d.value));
     }
 
     // Implicit inheritance (see the class documentation).
     const Entry *boardEntry = entry(Tag::Board);
     const Remembered *lastBoard = lastValue("Board", Tag::Board);
     const bool sameBoard = !boardEntry || boardEntry->synthetic
-        || (lastBoard && trimmed(QByteArrayView(lastBoard->value)) == trimmed(boardEntry->value()));
-    static const std::string Empty;
+        || (lastBoard && trimmed(rememberedValue(*lastBoard)) == trimmed(boardEntry->value()));
     for (Tag tag : {Tag::Event, Tag::Site, Tag::Date, Tag::Scoring, Tag::Board, Tag::Dealer, Tag::Vulnerable,
                     Tag::Deal}) {
         if (entry(tag))
@@ -766,15 +766,28 @@ void PbnReader::resolveInheritance()
         const QByteArrayView name = nameOf(tag);
         const bool perBoard = tag == Tag::Dealer || tag == Tag::Vulnerable || tag == Tag::Deal;
         if (perBoard && !sameBoard) {
-            addSynthetic(name, tag, Empty);
+            addSynthetic(name, tag, QByteArrayView());
         } else if (const Remembered *r = lastValue(name, tag)) {
-            addSynthetic(name, tag, r->value);
+            addSynthetic(name, tag, rememberedValue(*r));
         }
     }
 }
 
 void PbnReader::remember()
 {
+    // Values of known tags as written stay in a copy of their game's bytes: one copy per game
+    // instead of one per tag. Only a value whose tag this game lacks is copied out of it first.
+    for (size_t t = 0; t < size_t(Tag::Count); ++t) {
+        if (mLastKnown[t] < 0 || mKnown[t] >= 0)
+            continue;
+        Remembered &r = mLastValues[size_t(mLastKnown[t])];
+        if (r.inGame >= 0) {
+            r.value.assign(mRememberedGame.data() + r.inGame, size_t(r.size));
+            r.inGame = -1;
+        }
+    }
+    const char *game = mTokenizer.gameBegin();
+    mRememberedGame.assign(game, size_t(mTokenizer.gameEnd() - game));
     for (size_t i = 0; i < mEntryCount; ++i) {
         const Entry &e = mEntries[i];
         if (e.tag == Tag::Note)
@@ -789,7 +802,13 @@ void PbnReader::remember()
             mLastValues.push_back({std::string(e.name.data(), size_t(e.name.size())), {}});
             r = &mLastValues.back();
         }
-        r->value.assign(value.data(), size_t(value.size()));
+        if (e.tag != Tag::Unknown && !e.useStorage) {
+            r->inGame = value.data() - game;
+            r->size = value.size();
+        } else {
+            r->value.assign(value.data(), size_t(value.size()));
+            r->inGame = -1;
+        }
     }
 }
 

@@ -125,6 +125,8 @@ private:
     {
         std::string name;
         std::string value;
+        qsizetype inGame = -1; ///< offset of the value in mRememberedGame, or -1: it is in value
+        qsizetype size = 0;
     };
     struct CachedText
     {
@@ -147,6 +149,10 @@ private:
     Entry &newEntry();
     Entry *entry(Tag tag) { return mKnown[size_t(tag)] >= 0 ? &mEntries[size_t(mKnown[size_t(tag)])] : nullptr; }
     Remembered *lastValue(QByteArrayView name, Tag tag);
+    QByteArrayView rememberedValue(const Remembered &r) const
+    {
+        return r.inGame >= 0 ? QByteArrayView(mRememberedGame.data() + r.inGame, r.size) : QByteArrayView(r.value);
+    }
     const QString &cached(CachedText &cache, QByteArrayView bytes);
 
     bool failAt(int line, const char *lineStart, const char *pos, const QString &message);
@@ -167,6 +173,7 @@ private:
     size_t mLastHint = 0;
     std::array<int, size_t(Tag::Count)> mLastKnown; ///< index in mLastValues of a known tag, or -1
     std::vector<Remembered> mDefaults;
+    std::string mRememberedGame; ///< the bytes of the last game, which remembered values point into
     std::array<CachedText, 8> mCache;
     struct Slot
     {
