@@ -5,6 +5,10 @@
 #include <array>
 #include <cstring>
 
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
 namespace Kibitz {
 
 namespace {
@@ -35,14 +39,35 @@ constexpr std::array<bool, 256> NameChar = [] {
     return t;
 }();
 
-// Bytes that stop the scan of a quoted value: the quote, an escape, and both line ends.
-constexpr std::array<bool, 256> ValueStop = [] {
-    std::array<bool, 256> t{};
-    for (char c : {'"', '\\', '\r', '\n'})
-        t[uchar(c)] = true;
-    return t;
-}();
 
+
+/** The first byte in [p, end) that is @p a, @p b, @p c or @p d, or end. Lines and values are short:
+ * 16 bytes at a time inline beats a library call. */
+inline const char *findAny(const char *p, const char *end, char a, char b, char c, char d)
+{
+#ifdef __SSE2__
+    const __m128i va = _mm_set1_epi8(a);
+    const __m128i vb = _mm_set1_epi8(b);
+    const __m128i vc = _mm_set1_epi8(c);
+    const __m128i vd = _mm_set1_epi8(d);
+    while (end - p >= 16) {
+        const __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
+        const __m128i hit = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(x, va), _mm_cmpeq_epi8(x, vb)),
+                                          _mm_or_si128(_mm_cmpeq_epi8(x, vc), _mm_cmpeq_epi8(x, vd)));
+        if (const int bits = _mm_movemask_epi8(hit))
+            return p + __builtin_ctz(unsigned(bits));
+        p += 16;
+    }
+#endif
+    while (p < end && *p != a && *p != b && *p != c && *p != d)
+        ++p;
+    return p;
+}
+
+inline const char *findByte(const char *p, const char *end, char a)
+{
+    return findAny(p, end, a, a, a, a);
+}
 
 } // namespace
 
@@ -144,7 +169,8 @@ bool PbnTokenizer::nextGame()
     for (;;) {
         const char *data = mBuffer.constData();
         const qsizetype size = mBuffer.size();
-        const void *eol = mPos < size ? std::memchr(data + mPos, mEol, size_t(size - mPos)) : nullptr;
+        const char *found = mPos < size ? findByte(data + mPos, data + size, mEol) : data + size;
+        const void *eol = found < data + size ? found : nullptr;
         if (!eol && !mEof) {
             const qsizetype keep = gameStart >= 0 ? gameStart : mPos;
             if (size - keep > MaxGameSize) {
@@ -271,7 +297,7 @@ bool PbnTokenizer::readToken(Token *t)
     if (c == '[') {
         ++mP;
         const auto skipSpace = [this] {
-            while (mP < mEnd && (mClass[uchar(*mP)] == Blank || mClass[uchar(*mP)] == Eol)) {
+            while (mP < mEnd && (mClass[uchar(*mP)] & (Blank | Eol))) {
                 if (*mP == mEol) {
                     ++mTokLine;
                     mTokLineStart = mP + 1;
@@ -295,8 +321,7 @@ bool PbnTokenizer::readToken(Token *t)
         const char *quoteLineStart = mTokLineStart;
         const char *v = ++mP;
         for (;;) {
-            while (mP < mEnd && !ValueStop[uchar(*mP)])
-                ++mP;
+            mP = findAny(mP, mEnd, '"', '\\', '\r', '\n');
             if (mP >= mEnd || *mP == '"' || *mP == mEol)
                 break;
             if (*mP == '\\' && mP + 1 < mEnd && mP[1] != mEol)

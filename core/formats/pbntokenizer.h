@@ -100,7 +100,7 @@ private:
     int mGameLine = 0;
     char mEol = '\n';
     // Classes of mClass, the byte table of skipBlanks(), readWords() and nextGame().
-    enum CharClass : quint8 { Other, Blank, Percent, Eol, Brace };
+    enum CharClass : quint8 { Other = 0, Blank = 1, Percent = 2, Eol = 4, Brace = 8 };
     // Byte classes for the scanning loops; depends on mEol.
     std::array<quint8, 256> mClass{};
     bool mEof = false;
