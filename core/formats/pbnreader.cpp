@@ -79,6 +79,9 @@ QByteArrayView trimmed(QByteArrayView v)
 
 bool isUnknown(QByteArrayView v)
 {
+    // Most values are known and start and end with a non-blank that is not '?'.
+    if (v.size() > 1 && !isSpace(v.front()) && !isSpace(v.back()))
+        return false;
     v = trimmed(v);
     return v.isEmpty() || v == "?";
 }
@@ -482,32 +485,8 @@ void PbnReader::warnAt(const Entry &e, const QString &message)
     warnAt(e.line, e.lineStart, e.valuePos ? e.valuePos : e.lineStart, message);
 }
 
-PbnReader::Entry &PbnReader::newEntry()
+PbnReader::Remembered *PbnReader::lastValueByName(QByteArrayView name)
 {
-    if (mEntryCount == mEntries.size())
-        mEntries.emplace_back();
-    Entry &e = mEntries[mEntryCount++];
-    e.name = {};
-    e.raw = {};
-    e.useStorage = false;
-    e.header = false;
-    e.synthetic = false;
-    e.tag = Tag::Unknown;
-    e.line = 0;
-    e.lineStart = nullptr;
-    e.valuePos = nullptr;
-    e.section = -1;
-    e.rawBegin = e.rawEnd = nullptr;
-    e.hasWords = false;
-    return e;
-}
-
-PbnReader::Remembered *PbnReader::lastValue(QByteArrayView name, Tag tag)
-{
-    if (tag != Tag::Unknown && tag != Tag::Note) {
-        const int known = mLastKnown[size_t(tag)];
-        return known >= 0 ? &mLastValues[size_t(known)] : nullptr;
-    }
     const size_t n = mLastValues.size();
     if (mLastHint < n && QByteArrayView(mLastValues[mLastHint].name) == name)
         return &mLastValues[mLastHint++];
@@ -522,7 +501,8 @@ PbnReader::Remembered *PbnReader::lastValue(QByteArrayView name, Tag tag)
 
 const QString &PbnReader::cached(CachedText &cache, QByteArrayView bytes)
 {
-    if (!cache.valid || QByteArrayView(cache.bytes) != bytes) {
+    if (!cache.valid || cache.bytes.size() != size_t(bytes.size())
+        || std::memcmp(cache.bytes.data(), bytes.data(), cache.bytes.size()) != 0) {
         cache.bytes.assign(bytes.data(), size_t(bytes.size()));
         cache.text = PbnTokenizer::decode(bytes);
         cache.valid = true;
@@ -639,6 +619,7 @@ void PbnReader::collect(bool *ok)
             Entry &e = newEntry();
             e.name = t.text;
             e.raw = t.value;
+            e.escaped = t.valueEscaped;
             e.tag = tag;
             e.line = t.valueLine;
             e.lineStart = t.valueLineStart;
@@ -702,7 +683,7 @@ void PbnReader::resolveInheritance()
         if (v.size() >= 2 && v[0] == '#' && v[1] == '#') {
             e.header = true;
             const QByteArrayView text = v.sliced(2);
-            const QByteArray unescaped = text.contains('\\') ? PbnTokenizer::unescape(text) : text.toByteArray();
+            const QByteArray unescaped = e.escaped ? PbnTokenizer::unescape(text) : text.toByteArray();
             e.storage.assign(unescaped.constData(), size_t(unescaped.size()));
             e.useStorage = true;
             bool found = false;
@@ -719,7 +700,7 @@ void PbnReader::resolveInheritance()
             const QByteArrayView last = r ? rememberedValue(*r) : QByteArrayView();
             e.storage.assign(last.data(), size_t(last.size()));
             e.useStorage = true;
-        } else if (std::memchr(v.data(), '\\', size_t(v.size()))) {
+        } else if (e.escaped) {
             const QByteArray unescaped = PbnTokenizer::unescape(v);
             e.storage.assign(unescaped.constData(), size_t(unescaped.size()));
             e.useStorage = true;

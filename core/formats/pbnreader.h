@@ -100,12 +100,12 @@ private:
         int line = 0;
         int owner = -1; ///< index of the entry whose section holds the word
     };
-    struct Entry
+    struct EntryFields
     {
         QByteArrayView name;
         QByteArrayView raw;    ///< value as written
-        std::string storage;   ///< resolved value when it differs from raw
-        bool useStorage = false;
+        bool useStorage = false; ///< the value is storage
+        bool escaped = false;    ///< raw holds a backslash
         bool header = false;   ///< written as ##text
         bool synthetic = false;
         Tag tag = Tag::Unknown;
@@ -116,10 +116,14 @@ private:
         const char *rawBegin = nullptr; ///< section data of other tags, as written
         const char *rawEnd = nullptr;
         bool hasWords = false;
+    };
+    struct Entry : EntryFields
+    {
         QByteArrayView value() const
         {
             return useStorage ? QByteArrayView(storage.data(), qsizetype(storage.size())) : raw;
         }
+        std::string storage; ///< resolved value when it differs from raw
     };
     struct Remembered
     {
@@ -146,9 +150,24 @@ private:
     void readDoubleDummy(Board *board);
     QString noteText(int section, int number) const;
 
-    Entry &newEntry();
+    Entry &newEntry()
+    {
+        if (mEntryCount == mEntries.size())
+            mEntries.emplace_back();
+        Entry &e = mEntries[mEntryCount++];
+        static_cast<EntryFields &>(e) = EntryFields();
+        return e;
+    }
     Entry *entry(Tag tag) { return mKnown[size_t(tag)] >= 0 ? &mEntries[size_t(mKnown[size_t(tag)])] : nullptr; }
-    Remembered *lastValue(QByteArrayView name, Tag tag);
+    Remembered *lastValue(QByteArrayView name, Tag tag)
+    {
+        if (tag != Tag::Unknown && tag != Tag::Note) {
+            const int known = mLastKnown[size_t(tag)];
+            return known >= 0 ? &mLastValues[size_t(known)] : nullptr;
+        }
+        return lastValueByName(name);
+    }
+    Remembered *lastValueByName(QByteArrayView name);
     QByteArrayView rememberedValue(const Remembered &r) const
     {
         return r.inGame >= 0 ? QByteArrayView(mRememberedGame.data() + r.inGame, r.size) : QByteArrayView(r.value);

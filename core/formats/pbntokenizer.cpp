@@ -320,12 +320,16 @@ bool PbnTokenizer::readToken(Token *t)
         const int quoteLine = mTokLine;
         const char *quoteLineStart = mTokLineStart;
         const char *v = ++mP;
+        bool escaped = false;
         for (;;) {
             mP = findAny(mP, mEnd, '"', '\\', '\r', '\n');
             if (mP >= mEnd || *mP == '"' || *mP == mEol)
                 break;
-            if (*mP == '\\' && mP + 1 < mEnd && mP[1] != mEol)
-                ++mP;
+            if (*mP == '\\') {
+                escaped = true;
+                if (mP + 1 < mEnd && mP[1] != mEol)
+                    ++mP;
+            }
             ++mP;
         }
         if (mP >= mEnd || *mP != '"') {
@@ -334,6 +338,7 @@ bool PbnTokenizer::readToken(Token *t)
         }
         t->value = QByteArrayView(v, mP - v);
         t->valueBegin = v;
+        t->valueEscaped = escaped;
         t->valueLine = quoteLine;
         t->valueLineStart = quoteLineStart;
         ++mP;

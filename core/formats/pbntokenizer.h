@@ -43,6 +43,7 @@ public:
         const char *begin = nullptr; ///< first byte of the token
         const char *end = nullptr;   ///< one past its last byte
         const char *valueBegin = nullptr;
+        bool valueEscaped = false;            ///< Tag: the value holds a backslash
         int valueLine = 0;                    ///< Tag: line of the value's opening quote
         const char *valueLineStart = nullptr; ///< Tag: first byte of that line
         int line = 0;                    ///< 1-based line of begin
