@@ -1378,44 +1378,54 @@ bool PbnReader::readPlayFast(Board *board, int index, Seat leader0, Seat column0
     // The usual play: only two-letter cards, whole tricks in the columns of the Play tag's seat,
     // every hand known and every card in its player's hand. Anything else (or any doubt) is left
     // to readPlay()'s general loop, which gives the same result for such a play.
-    std::array<int, 52> byColumn;
+    const Deal &deal = board->deal();
+    std::array<quint64, 4> held{};
+    for (int i = 0; i < 4; ++i) {
+        // Column i of the section is the hand of seat column0 + i.
+        const Seat seat = Seat((int(column0) + i) & 3);
+        if (!deal.isHandKnown(seat))
+            return false;
+        held[size_t(i)] = deal.hand(seat).bits();
+    }
+    std::array<quint8, 52> byColumn;
     int n = 0;
+    quint64 played = 0;
     for (const Word &w : mWords) {
         if (w.owner != index)
             continue;
         const int card = cardIndexFast(w.text);
         if (card < 0 || n == 52)
             return false;
-        byColumn[size_t(n++)] = card;
+        const quint64 bit = quint64(1) << card;
+        if ((played & bit) || !(held[size_t(n & 3)] & bit))
+            return false;
+        played |= bit;
+        byColumn[size_t(n++)] = quint8(card);
     }
     if (n == 0 || n % 4 != 0)
         return false;
-    const Deal &deal = board->deal();
-    std::array<quint64, 4> held{};
-    for (Seat s : AllSeats) {
-        if (!deal.isHandKnown(s))
-            return false;
-        held[size_t(s)] = deal.hand(s).bits();
-    }
-    quint64 played = 0;
-    for (int k = 0; k < n; ++k) {
-        const quint64 bit = quint64(1) << byColumn[size_t(k)];
-        if ((played & bit) || !(held[(int(column0) + k) & 3] & bit))
-            return false;
-        played |= bit;
-    }
     QList<Card> &cards = mCards;
     cards.resize(n);
     Card *out = cards.data();
-    Seat leader = leader0;
+    const int trumpSuit = trump == Strain::NoTrump ? -1 : int(trump);
+    int lead = (int(leader0) - int(column0)) & 3; // column of the trick's leader
     for (int t = 0; t < n; t += 4) {
-        std::array<int, 4> trick;
+        // Trumps beat the suit led, which beats the rest; then the higher rank (as trickWinner()).
+        const int led = byColumn[size_t(t + lead)] / 13;
+        int best = 0;
+        int bestPower = -1;
         for (int i = 0; i < 4; ++i) {
-            const int col = (int(leader) + i - int(column0)) & 3;
-            trick[size_t(i)] = byColumn[size_t(t + col)];
-            out[t + i] = Card::fromIndex(trick[size_t(i)]);
+            const int col = (lead + i) & 3;
+            const int card = byColumn[size_t(t + col)];
+            out[t + i] = Card::fromIndex(card);
+            const int suit = card / 13;
+            const int power = (suit == trumpSuit ? 64 : 0) + (suit == led ? 32 : 0) + card % 13;
+            if (power > bestPower) {
+                bestPower = power;
+                best = col;
+            }
         }
-        leader = advance(leader, trickWinner(trick, trump));
+        lead = best;
     }
     board->setPlayedCards(cards);
     return true;
