@@ -169,6 +169,8 @@ bool PbnTokenizer::nextGame()
     for (;;) {
         const char *data = mBuffer.constData();
         const qsizetype size = mBuffer.size();
+        if (!exact && gameStart >= 0 && mPos < size && !(mClass[uchar(data[mPos])] & (Blank | Eol)))
+            mPos = skipFullLines(mPos, size);
         const char *found = mPos < size ? findByte(data + mPos, data + size, mEol) : data + size;
         const void *eol = found < data + size ? found : nullptr;
         if (!eol && !mEof) {
@@ -237,6 +239,25 @@ bool PbnTokenizer::nextGame()
     mTokLine = mGameLine;
     mTokLineStart = mP;
     return true;
+}
+
+qsizetype PbnTokenizer::skipFullLines(qsizetype pos, qsizetype size)
+{
+    // pos starts a line that is not blank (its first byte is neither a blank nor a line end); so
+    // does every line whose first byte is not one either. Returns the start of the first line that
+    // may be blank, or of the last line when it has no line end yet, for nextGame()'s own loop.
+    const char *data = mBuffer.constData();
+    const char *end = data + size;
+    const char *line = data + pos;
+    for (;;) {
+        const char *eol = findByte(line, end, mEol);
+        if (eol == end)
+            return line - data;
+        ++mLine;
+        line = eol + 1;
+        if (line == end || (mClass[uchar(*line)] & (Blank | Eol)))
+            return line - data;
+    }
 }
 
 void PbnTokenizer::skipBlanks()

@@ -87,6 +87,7 @@ public:
 private:
     bool fill();
     bool scanLine(const char *p, const char *end, bool *inBrace) const;
+    qsizetype skipFullLines(qsizetype pos, qsizetype size);
     bool readToken(Token *token);
     void skipBlanks();
     void buildClasses();
