@@ -585,7 +585,7 @@ void PbnReader::collect(bool *ok)
                     mEntries[size_t(current)].hasWords = true;
             }
         }
-        if (!mTokenizer.next(&t))
+        if (!mTokenizer.nextSimpleTag(&t) && !mTokenizer.next(&t))
             break;
         if (t.type == PbnTokenizer::TokenType::Comment) {
             if (current >= 0 && mEntries[size_t(current)].tag == Tag::Unknown && mEntries[size_t(current)].rawBegin) {

@@ -428,6 +428,55 @@ bool PbnTokenizer::readToken(Token *t)
     return true;
 }
 
+bool PbnTokenizer::nextSimpleTag(Token *t)
+{
+    // Only line ends and spaces before it, `[Name "value"]` on one line, no escape in the value:
+    // the same token as readToken() would return. Anything else is left to readToken().
+    if (mHasPeek)
+        return false;
+    const char *p = mP;
+    int line = mTokLine;
+    const char *lineStart = mTokLineStart;
+    while (p < mEnd) {
+        if (*p == ' ') {
+            ++p;
+        } else if (*p == mEol) {
+            ++line;
+            lineStart = ++p;
+        } else {
+            break;
+        }
+    }
+    if (p >= mEnd || *p != '[')
+        return false;
+    const char *begin = p;
+    const char *name = ++p;
+    while (p < mEnd && NameChar[uchar(*p)])
+        ++p;
+    if (p == name || mEnd - p < 2 || p[0] != ' ' || p[1] != '"')
+        return false;
+    const char *nameEnd = p;
+    const char *value = p + 2;
+    p = findAny(value, mEnd, '"', '\\', '\r', '\n');
+    if (mEnd - p < 2 || p[0] != '"' || p[1] != ']')
+        return false;
+    mP = p + 2;
+    mTokLine = line;
+    mTokLineStart = lineStart;
+    t->type = TokenType::Tag;
+    t->text = QByteArrayView(name, nameEnd - name);
+    t->value = QByteArrayView(value, p - value);
+    t->begin = begin;
+    t->end = mP;
+    t->valueBegin = value;
+    t->valueEscaped = false;
+    t->valueLine = line;
+    t->valueLineStart = lineStart;
+    t->line = line;
+    t->lineStart = lineStart;
+    return true;
+}
+
 bool PbnTokenizer::next(Token *token)
 {
     if (mHasPeek) {

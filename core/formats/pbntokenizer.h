@@ -61,6 +61,12 @@ public:
 
     /** The next token of the current game; false at the game's end or on an error. */
     bool next(Token *token);
+    /**
+     * The next token when it is a tag pair in its usual form (`[Name "value"]` on one line after
+     * nothing but spaces and line ends), exactly as next() would return it; otherwise false, and
+     * nothing is consumed. A shortcut for the tags of a game (see docs/bench-pbn.md).
+     */
+    bool nextSimpleTag(Token *token);
     /** The token next() would return, without consuming it. */
     bool peek(Token *token);
     /**
