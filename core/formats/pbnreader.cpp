@@ -578,7 +578,7 @@ void PbnReader::collect(bool *ok)
                 bool any = false;
                 mTokenizer.readWords([this, current, &any](QByteArrayView text, const char *begin,
                                                            const char *lineStart, int line) {
-                    mWords.push_back({text, begin, lineStart, line, current});
+                    addWord(current, text, begin, lineStart, line);
                     any = true;
                 });
                 if (any)
@@ -652,7 +652,7 @@ void PbnReader::collect(bool *ok)
         case Tag::Auction:
         case Tag::Play:
         case Tag::OptimumResultTable:
-            mWords.push_back({t.text, t.begin, t.lineStart, t.line, current});
+            addWord(current, t.text, t.begin, t.lineStart, t.line);
             break;
         case Tag::Unknown:
             if (!e.rawBegin) {
@@ -1063,7 +1063,8 @@ bool PbnReader::readAuction(Board *board, bool dealerGiven)
         }
     };
 
-    for (const Word &w : mWords) {
+    for (size_t wi = a.firstWord; wi < a.endWord; ++wi) {
+        const Word &w = mWords[wi];
         if (w.owner != index)
             continue;
         QByteArrayView s = w.text;
@@ -1184,7 +1185,7 @@ bool PbnReader::readPlay(Board *board)
     bool annotations = false;
     bool ended = false;
     bool warnedAfterEnd = false;
-    for (size_t wi = 0; wi < mWords.size(); ++wi) {
+    for (size_t wi = p.firstWord; wi < p.endWord; ++wi) {
         const Word &w = mWords[wi];
         if (w.owner != index)
             continue;
@@ -1390,7 +1391,9 @@ bool PbnReader::readPlayFast(Board *board, int index, Seat leader0, Seat column0
     std::array<quint8, 52> byColumn;
     int n = 0;
     quint64 played = 0;
-    for (const Word &w : mWords) {
+    const Entry &p = mEntries[size_t(index)];
+    for (size_t wi = p.firstWord; wi < p.endWord; ++wi) {
+        const Word &w = mWords[wi];
         if (w.owner != index)
             continue;
         const int card = cardIndexFast(w.text);

@@ -116,6 +116,8 @@ private:
         const char *rawBegin = nullptr; ///< section data of other tags, as written
         const char *rawEnd = nullptr;
         bool hasWords = false;
+        size_t firstWord = 0; ///< its words lie in mWords[firstWord, endWord), among others' after a Note
+        size_t endWord = 0;
     };
     struct Entry : EntryFields
     {
@@ -173,6 +175,15 @@ private:
         return r.inGame >= 0 ? QByteArrayView(mRememberedGame.data() + r.inGame, r.size) : QByteArrayView(r.value);
     }
     const QString &cached(CachedText &cache, QByteArrayView bytes);
+
+    void addWord(int owner, QByteArrayView text, const char *begin, const char *lineStart, int line)
+    {
+        Entry &e = mEntries[size_t(owner)];
+        if (e.endWord == 0)
+            e.firstWord = mWords.size();
+        mWords.push_back({text, begin, lineStart, line, owner});
+        e.endWord = mWords.size();
+    }
 
     bool failAt(int line, const char *lineStart, const char *pos, const QString &message);
     bool failAt(const Word &w, const QString &message) { return failAt(w.line, w.lineStart, w.pos, message); }
