@@ -297,6 +297,19 @@ inline int cardIndexFast(QByteArrayView v)
     return (s | r) < 0 ? -1 : s * 13 + r;
 }
 
+constexpr std::array<quint8, 52> CardSuit = [] {
+    std::array<quint8, 52> t{};
+    for (int i = 0; i < 52; ++i)
+        t[size_t(i)] = quint8(i / 13);
+    return t;
+}();
+constexpr std::array<quint8, 52> CardRank = [] {
+    std::array<quint8, 52> t{};
+    for (int i = 0; i < 52; ++i)
+        t[size_t(i)] = quint8(i % 13);
+    return t;
+}();
+
 /** Which of the four cards (card indexes, in playing order) wins the trick. */
 inline int trickWinner(const std::array<int, 4> &trick, Strain trump)
 {
@@ -1414,15 +1427,15 @@ bool PbnReader::readPlayFast(Board *board, int index, Seat leader0, Seat column0
     int lead = (int(leader0) - int(column0)) & 3; // column of the trick's leader
     for (int t = 0; t < n; t += 4) {
         // Trumps beat the suit led, which beats the rest; then the higher rank (as trickWinner()).
-        const int led = byColumn[size_t(t + lead)] / 13;
+        const int led = CardSuit[byColumn[size_t(t + lead)]];
         int best = 0;
         int bestPower = -1;
         for (int i = 0; i < 4; ++i) {
             const int col = (lead + i) & 3;
             const int card = byColumn[size_t(t + col)];
             out[t + i] = Card::fromIndex(card);
-            const int suit = card / 13;
-            const int power = (suit == trumpSuit ? 64 : 0) + (suit == led ? 32 : 0) + card % 13;
+            const int suit = CardSuit[size_t(card)];
+            const int power = (suit == trumpSuit ? 64 : 0) + (suit == led ? 32 : 0) + CardRank[size_t(card)];
             if (power > bestPower) {
                 bestPower = power;
                 best = col;
