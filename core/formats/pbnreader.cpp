@@ -164,15 +164,20 @@ constexpr std::array<qint8, 256> SuitOf = [] {
     return t;
 }();
 
-inline int rankIndex(char c)
-{
-    return RankOf[uchar(c)];
-}
-
 inline int suitIndex(char c)
 {
     return SuitOf[uchar(c)];
 }
+
+// A byte of a hand in a deal: its rank (0-12), 13 for a dot, 14 for a space, 15 for anything else.
+constexpr std::array<quint8, 256> DealByte = [] {
+    std::array<quint8, 256> t{};
+    for (size_t c = 0; c < 256; ++c)
+        t[c] = RankOf[c] >= 0 ? quint8(RankOf[c]) : quint8(15);
+    t['.'] = 13;
+    t[' '] = 14;
+    return t;
+}();
 
 /** The strict PBN spelling of a deal ("N:AKQ.T98.765.432 - ..."); anything else goes to Deal::parse. */
 bool parseDealFast(QByteArrayView v, Deal *deal)
@@ -200,23 +205,21 @@ bool parseDealFast(QByteArrayView v, Deal *deal)
             ++i;
             continue;
         }
+        // Without a branch per card or dot (the suit lengths make them unpredictable).
         quint64 bits = 0;
-        int suit = 3;
-        for (; i < n && v[i] != ' '; ++i) {
-            if (v[i] == '.') {
-                if (--suit < 0)
-                    return false;
-                continue;
-            }
-            const int r = rankIndex(v[i]);
-            if (r < 0)
-                return false;
-            const quint64 bit = quint64(1) << (suit * 13 + r);
-            if (bits & bit)
-                return false;
+        quint64 twice = 0;
+        int shift = 39; // spades: 3 * 13
+        for (; i < n; ++i) {
+            const unsigned k = DealByte[uchar(v[i])];
+            if (k >= 14)
+                break;
+            const bool dot = k == 13;
+            shift -= dot ? 13 : 0;
+            const quint64 bit = (quint64(!dot) << k) << (shift & 63);
+            twice |= bits & bit;
             bits |= bit;
         }
-        if (suit != 0)
+        if ((i < n && v[i] != ' ') || shift != 0 || twice)
             return false;
         deal->setHand(seat, Hand(bits));
     }
