@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <bit>
 #include <cstring>
 
@@ -1430,21 +1431,18 @@ bool PbnReader::readPlayFast(Board *board, int index, Seat leader0, Seat column0
     int lead = (int(leader0) - int(column0)) & 3; // column of the trick's leader
     for (int t = 0; t < n; t += 4) {
         // Trumps beat the suit led, which beats the rest; then the higher rank (as trickWinner()).
+        // The cards differ, so the largest power * 4 + column names the winner (no unpredictable branch).
         const int led = CardSuit[byColumn[size_t(t + lead)]];
         int best = 0;
-        int bestPower = -1;
         for (int i = 0; i < 4; ++i) {
             const int col = (lead + i) & 3;
             const int card = byColumn[size_t(t + col)];
             out[t + i] = Card::fromIndex(card);
             const int suit = CardSuit[size_t(card)];
             const int power = (suit == trumpSuit ? 64 : 0) + (suit == led ? 32 : 0) + CardRank[size_t(card)];
-            if (power > bestPower) {
-                bestPower = power;
-                best = col;
-            }
+            best = std::max(best, power * 4 + col);
         }
-        lead = best;
+        lead = best & 3;
     }
     board->setPlayedCards(cards);
     return true;

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 
 #include <array>
+#include <bit>
 #include <cstring>
 
 #ifdef __SSE2__
@@ -249,6 +250,46 @@ qsizetype PbnTokenizer::skipFullLines(qsizetype pos, qsizetype size)
     const char *data = mBuffer.constData();
     const char *end = data + size;
     const char *line = data + pos;
+#ifdef __SSE2__
+    // 16 bytes at a time: a line end followed by a blank or another line end stops the scan; the
+    // other line ends are only counted (no branch per line, whose lengths are unpredictable).
+    const __m128i eolByte = _mm_set1_epi8(mEol);
+    const __m128i one = _mm_set1_epi8(1);
+    const auto blankOrEol = [&](__m128i x) {
+        __m128i m = _mm_cmpeq_epi8(x, eolByte);
+        for (char c : {' ', '\t', '\r', '\f', '\v'})
+            m = _mm_or_si128(m, _mm_cmpeq_epi8(x, _mm_set1_epi8(c)));
+        return m;
+    };
+    const char *p = line;
+    while (end - p >= 17) {
+        const __m128i eols = _mm_cmpeq_epi8(_mm_loadu_si128(reinterpret_cast<const __m128i *>(p)), eolByte);
+        const __m128i next = blankOrEol(_mm_loadu_si128(reinterpret_cast<const __m128i *>(p + 1)));
+        const unsigned eolBits = unsigned(_mm_movemask_epi8(eols));
+        const unsigned stops = eolBits & unsigned(_mm_movemask_epi8(next));
+        if (stops) {
+            const unsigned at = unsigned(__builtin_ctz(stops));
+            mLine += std::popcount(eolBits & ((2u << at) - 1));
+            return p + at + 1 - data;
+        }
+        const __m128i sums = _mm_sad_epu8(_mm_and_si128(eols, one), _mm_setzero_si128());
+        mLine += _mm_cvtsi128_si32(sums) + _mm_extract_epi16(sums, 4);
+        if (eolBits)
+            line = p + (31 - __builtin_clz(eolBits)) + 1;
+        p += 16;
+    }
+    // The rest: from the start of the line holding p, but lines already counted are not counted again.
+    for (;;) {
+        const char *eol = findByte(p, end, mEol);
+        if (eol == end)
+            return line - data;
+        ++mLine;
+        line = eol + 1;
+        if (line == end || (mClass[uchar(*line)] & (Blank | Eol)))
+            return line - data;
+        p = line;
+    }
+#else
     for (;;) {
         const char *eol = findByte(line, end, mEol);
         if (eol == end)
@@ -258,6 +299,7 @@ qsizetype PbnTokenizer::skipFullLines(qsizetype pos, qsizetype size)
         if (line == end || (mClass[uchar(*line)] & (Blank | Eol)))
             return line - data;
     }
+#endif
 }
 
 void PbnTokenizer::skipBlanks()
