@@ -84,7 +84,7 @@ bool isUnknown(QByteArrayView v)
     if (v.size() > 1 && !isSpace(v.front()) && !isSpace(v.back()))
         return false;
     v = trimmed(v);
-    return v.isEmpty() || v == "?";
+    return v.isEmpty() || (v.size() == 1 && v[0] == '?');
 }
 
 constexpr char upper(char c)
@@ -712,7 +712,7 @@ void PbnReader::resolveInheritance()
             }
             if (!found && mDefaults.size() < MaxRememberedTags)
                 mDefaults.push_back({std::string(e.name.data(), size_t(e.name.size())), e.storage});
-        } else if (v == "#") {
+        } else if (v.size() == 1 && v[0] == '#') {
             const Remembered *r = lastValue(e.name, e.tag);
             const QByteArrayView last = r ? rememberedValue(*r) : QByteArrayView();
             e.storage.assign(last.data(), size_t(last.size()));
