@@ -586,22 +586,11 @@ void PbnReader::collect(bool *ok)
     int lastSection = -1;
     bool ignoring = false;
     bool warnedStray = false;
+    mCompactPlay = -1;
     PbnTokenizer::Token t;
     for (;;) {
-        if (current >= 0 && !ignoring) {
-            const Tag sectionTag = mEntries[size_t(current)].tag;
-            if (sectionTag == Tag::Auction || sectionTag == Tag::Play || sectionTag == Tag::OptimumResultTable) {
-                // The bulk of a game: calls and cards, read without building tokens.
-                bool any = false;
-                mTokenizer.readWords([this, current, &any](QByteArrayView text, const char *begin,
-                                                           const char *lineStart, int line) {
-                    addWord(current, text, begin, lineStart, line);
-                    any = true;
-                });
-                if (any)
-                    mEntries[size_t(current)].hasWords = true;
-            }
-        }
+        if (current >= 0 && !ignoring)
+            readSectionWords(current);
         if (!mTokenizer.nextSimpleTag(&t) && !mTokenizer.next(&t))
             break;
         if (t.type == PbnTokenizer::TokenType::Comment) {
@@ -690,6 +679,60 @@ void PbnReader::collect(bool *ok)
         e.hasWords = true;
     }
     *ok = !mTokenizer.hasError();
+}
+
+void PbnReader::readSectionWords(int current)
+{
+    Entry &e = mEntries[size_t(current)];
+    if (e.tag != Tag::Auction && e.tag != Tag::Play && e.tag != Tag::OptimumResultTable)
+        return;
+    // The bulk of a game: calls and cards, read without building tokens.
+    if (e.tag == Tag::Play && !e.hasWords && mCompactPlay < 0) {
+        // The first run of a Play section: while it holds only plain cards, keep just the cards.
+        const PbnTokenizer::Position start = mTokenizer.position();
+        int count = 0;
+        const bool plain = mTokenizer.readWords([this, &count](QByteArrayView text, const char *, const char *, int) {
+            const int card = cardIndexFast(text);
+            if (card < 0 || count == 52)
+                return false;
+            mCompactCards[size_t(count++)] = quint8(card);
+            return true;
+        });
+        if (plain) {
+            if (count > 0) {
+                mCompactPlay = current;
+                mCompactStart = start;
+                mCompactCount = count;
+                e.hasWords = true;
+            }
+            return;
+        }
+        mTokenizer.setPosition(start);
+    }
+    if (mCompactPlay == current)
+        expandPlay(); // before reading on, so that the words stay in order
+    bool any = false;
+    mTokenizer.readWords([this, current, &any](QByteArrayView text, const char *begin, const char *lineStart, int line) {
+        addWord(current, text, begin, lineStart, line);
+        any = true;
+        return true;
+    });
+    if (any)
+        e.hasWords = true;
+}
+
+void PbnReader::expandPlay()
+{
+    // The same words readWords() gave the first time, now kept as words.
+    const int owner = mCompactPlay;
+    mCompactPlay = -1;
+    const PbnTokenizer::Position now = mTokenizer.position();
+    mTokenizer.setPosition(mCompactStart);
+    mTokenizer.readWords([this, owner](QByteArrayView text, const char *begin, const char *lineStart, int line) {
+        addWord(owner, text, begin, lineStart, line);
+        return true;
+    });
+    mTokenizer.setPosition(now);
 }
 
 void PbnReader::resolveInheritance()
@@ -1195,6 +1238,8 @@ bool PbnReader::readPlay(Board *board)
 
     if (readPlayFast(board, index, leader0, column0, trump))
         return true;
+    if (mCompactPlay == index)
+        expandPlay();
 
     std::vector<Slot> &placed = mPlaced;
     placed.clear();
@@ -1408,19 +1453,29 @@ bool PbnReader::readPlayFast(Board *board, int index, Seat leader0, Seat column0
     std::array<quint8, 52> byColumn;
     int n = 0;
     quint64 played = 0;
-    const Entry &p = mEntries[size_t(index)];
-    for (size_t wi = p.firstWord; wi < p.endWord; ++wi) {
-        const Word &w = mWords[wi];
-        if (w.owner != index)
-            continue;
-        const int card = cardIndexFast(w.text);
-        if (card < 0 || n == 52)
-            return false;
+    const auto place = [&](int card) {
         const quint64 bit = quint64(1) << card;
         if ((played & bit) || !(held[size_t(n & 3)] & bit))
             return false;
         played |= bit;
         byColumn[size_t(n++)] = quint8(card);
+        return true;
+    };
+    if (mCompactPlay == index) {
+        for (int k = 0; k < mCompactCount; ++k) {
+            if (!place(mCompactCards[size_t(k)]))
+                return false;
+        }
+    } else {
+        const Entry &p = mEntries[size_t(index)];
+        for (size_t wi = p.firstWord; wi < p.endWord; ++wi) {
+            const Word &w = mWords[wi];
+            if (w.owner != index)
+                continue;
+            const int card = cardIndexFast(w.text);
+            if (card < 0 || n == 52 || !place(card))
+                return false;
+        }
     }
     if (n == 0 || n % 4 != 0)
         return false;

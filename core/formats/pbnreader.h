@@ -149,6 +149,8 @@ private:
     bool readAuction(Board *board, bool dealerGiven);
     bool readPlay(Board *board);
     bool readPlayFast(Board *board, int index, Seat leader0, Seat column0, Strain trump);
+    void readSectionWords(int current);
+    void expandPlay();
     void readDoubleDummy(Board *board);
     QString noteText(int section, int number) const;
 
@@ -178,6 +180,8 @@ private:
 
     void addWord(int owner, QByteArrayView text, const char *begin, const char *lineStart, int line)
     {
+        if (owner == mCompactPlay)
+            expandPlay();
         Entry &e = mEntries[size_t(owner)];
         if (e.endWord == 0)
             e.firstWord = mWords.size();
@@ -211,6 +215,12 @@ private:
         size_t word;
     };
     std::vector<Slot> mPlaced;
+    // The Play section while it is one run of plain cards: the cards only, no words (see
+    // readSectionWords(); expandPlay() reads the run again as words when they are needed).
+    int mCompactPlay = -1; ///< the Play entry, or -1
+    PbnTokenizer::Position mCompactStart;
+    std::array<quint8, 52> mCompactCards;
+    int mCompactCount = 0;
     QList<Card> mCards;
     QList<Call> mCalls;
     std::optional<Contract> mAuctionContract; ///< what Auction::contract() gives, found while reading

@@ -72,11 +72,27 @@ public:
     /**
      * Reads the plain words that come next (section data such as calls and cards), calling
      * @p sink(text, begin, lineStart, line) for each, exactly as next() would return them as
-     * Word tokens; stops before any other token (tag, comment, string) or at the game's end.
-     * A tight loop for the bulk of a game (see docs/bench-pbn.md).
+     * Word tokens; stops before any other token (tag, comment, string) or at the game's end,
+     * or when the sink returns false (then it returns false). A tight loop for the bulk of a
+     * game (see docs/bench-pbn.md).
      */
     template <typename Sink>
-    void readWords(Sink &&sink);
+    bool readWords(Sink &&sink);
+
+    /** Where the token scan of the current game stands, to read a stretch again. */
+    struct Position
+    {
+        const char *p = nullptr;
+        int line = 0;
+        const char *lineStart = nullptr;
+    };
+    Position position() const { return {mP, mTokLine, mTokLineStart}; }
+    void setPosition(const Position &position)
+    {
+        mP = position.p;
+        mTokLine = position.line;
+        mTokLineStart = position.lineStart;
+    }
 
     bool hasError() const { return mError.isError(); }
     const FormatError &error() const { return mError; }
@@ -129,10 +145,10 @@ private:
 };
 
 template <typename Sink>
-void PbnTokenizer::readWords(Sink &&sink)
+bool PbnTokenizer::readWords(Sink &&sink)
 {
     if (mHasPeek)
-        return;
+        return true;
     const char *p = mP;
     const char *const end = mEnd;
     for (;;) {
@@ -157,12 +173,15 @@ void PbnTokenizer::readWords(Sink &&sink)
         // Tags, comments, strings and stray stop bytes take the general path.
         if (p >= end || WordStop[uchar(*p)] || *p == '"') {
             mP = p;
-            return;
+            return true;
         }
         const char *w = p++;
         while (p < end && !WordStop[uchar(*p)])
             ++p;
-        sink(QByteArrayView(w, p - w), w, mTokLineStart, mTokLine);
+        if (!sink(QByteArrayView(w, p - w), w, mTokLineStart, mTokLine)) {
+            mP = p;
+            return false;
+        }
     }
 }
 
