@@ -1484,20 +1484,30 @@ bool PbnReader::readPlayFast(Board *board, int index, Seat leader0, Seat column0
     Card *out = cards.data();
     const int trumpSuit = trump == Strain::NoTrump ? -1 : int(trump);
     int lead = (int(leader0) - int(column0)) & 3; // column of the trick's leader
+    // Trumps beat the suit led, which beats the rest; then the higher rank (as trickWinner()). The
+    // winning column is found for each suit that may be led before the leader is known, so that a
+    // trick waits for the one before it only for two table lookups in registers.
+    std::array<quint8, 52> columnOf{};
     for (int t = 0; t < n; t += 4) {
-        // Trumps beat the suit led, which beats the rest; then the higher rank (as trickWinner()).
-        // The cards differ, so the largest power * 4 + column names the winner (no unpredictable branch).
-        const int led = CardSuit[byColumn[size_t(t + lead)]];
-        int best = 0;
-        for (int i = 0; i < 4; ++i) {
-            const int col = (lead + i) & 3;
+        quint64 trick = 0;
+        unsigned suits = 0; // 2 bits per column
+        for (int col = 0; col < 4; ++col) {
             const int card = byColumn[size_t(t + col)];
-            out[t + i] = Card::fromIndex(card);
-            const int suit = CardSuit[size_t(card)];
-            const int power = (suit == trumpSuit ? 64 : 0) + (suit == led ? 32 : 0) + CardRank[size_t(card)];
-            best = std::max(best, power * 4 + col);
+            columnOf[size_t(card)] = quint8(col);
+            trick |= quint64(1) << card;
+            suits |= unsigned(CardSuit[size_t(card)]) << (2 * col);
         }
-        lead = best & 3;
+        const auto highest = [&](int suit) {
+            // The column of the highest card of the suit (of any column when it has none: unused).
+            const unsigned cards = unsigned(trick >> (13 * suit)) & 0x1fff;
+            return unsigned(columnOf[size_t(13 * suit + 31 - __builtin_clz(cards | 1))]);
+        };
+        unsigned winners = highest(0) | highest(1) << 2 | highest(2) << 4 | highest(3) << 6; // by suit led
+        if (trumpSuit >= 0 && (trick >> (13 * trumpSuit) & 0x1fff))
+            winners = highest(trumpSuit) * 0x55u;
+        for (int i = 0; i < 4; ++i)
+            out[t + i] = Card::fromIndex(byColumn[size_t(t + ((lead + i) & 3))]);
+        lead = int(winners >> (2 * ((suits >> (2 * lead)) & 3))) & 3;
     }
     board->setPlayedCards(cards);
     return true;
