@@ -307,12 +307,6 @@ constexpr std::array<quint8, 52> CardSuit = [] {
         t[size_t(i)] = quint8(i / 13);
     return t;
 }();
-constexpr std::array<quint8, 52> CardRank = [] {
-    std::array<quint8, 52> t{};
-    for (int i = 0; i < 52; ++i)
-        t[size_t(i)] = quint8(i % 13);
-    return t;
-}();
 
 /** Which of the four cards (card indexes, in playing order) wins the trick. */
 inline int trickWinner(const std::array<int, 4> &trick, Strain trump)
