@@ -684,7 +684,7 @@ void PbnReader::readSectionWords(int current)
     if (e.tag == Tag::Play && !e.hasWords && mCompactPlay < 0) {
         // The first run of a Play section: while it holds only plain cards, keep just the cards.
         const PbnTokenizer::Position start = mTokenizer.position();
-        int count = 0;
+        int count = readCardLines(start);
         const bool plain = mTokenizer.readWords([this, &count](QByteArrayView text, const char *, const char *, int) {
             const int card = cardIndexFast(text);
             if (card < 0 || count == 52)
@@ -713,6 +713,41 @@ void PbnReader::readSectionWords(int current)
     });
     if (any)
         e.hasWords = true;
+}
+
+int PbnReader::readCardLines(const PbnTokenizer::Position &start)
+{
+    // The usual layout of a play, a line end and then lines of four cards ("SA HK D2 C3"), as
+    // readWords() would read them, checked a line at a time (one branch per line instead of a few
+    // per byte). Stops at the first line of any other form, where readWords() goes on.
+    const char eol = mTokenizer.lineEnd();
+    const char *const end = mTokenizer.gameEnd();
+    PbnTokenizer::Position at = start;
+    const char *p = at.p;
+    if (p < end && *p == eol) {
+        ++at.line;
+        at.lineStart = ++p;
+    }
+    int count = 0;
+    while (end - p >= 12 && count <= 48) {
+        int bad = 0;
+        for (int u = 0; u < 4; ++u) {
+            const char *q = p + 3 * u;
+            const int suit = SuitOf[uchar(q[0])];
+            const int rank = RankOf[uchar(q[1])];
+            bad |= suit | rank | -int(q[2] != (u == 3 ? eol : ' '));
+            mCompactCards[size_t(count + u)] = quint8(suit * 13 + rank);
+        }
+        if (bad < 0)
+            break;
+        count += 4;
+        p += 12;
+        ++at.line;
+        at.lineStart = p;
+    }
+    at.p = p;
+    mTokenizer.setPosition(at);
+    return count;
 }
 
 void PbnReader::expandPlay()

@@ -150,6 +150,7 @@ private:
     bool readPlay(Board *board);
     bool readPlayFast(Board *board, int index, Seat leader0, Seat column0, Strain trump);
     void readSectionWords(int current);
+    int readCardLines(const PbnTokenizer::Position &start);
     void expandPlay();
     void readDoubleDummy(Board *board);
     QString noteText(int section, int number) const;

@@ -87,6 +87,8 @@ public:
         const char *lineStart = nullptr;
     };
     Position position() const { return {mP, mTokLine, mTokLineStart}; }
+    /** The line end byte: '\n', or '\r' in a file whose lines end with CR alone. */
+    char lineEnd() const { return mEol; }
     void setPosition(const Position &position)
     {
         mP = position.p;
