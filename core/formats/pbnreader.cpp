@@ -170,6 +170,15 @@ inline int suitIndex(char c)
     return SuitOf[uchar(c)];
 }
 
+/** std::popcount without a library call (the build does not assume the POPCNT instruction). */
+constexpr int cardCount(quint64 x)
+{
+    x -= (x >> 1) & 0x5555555555555555;
+    x = (x & 0x3333333333333333) + ((x >> 2) & 0x3333333333333333);
+    x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0f;
+    return int((x * 0x0101010101010101) >> 56);
+}
+
 // A byte of a hand in a deal: its rank (0-12), 13 for a dot, 14 for a space, 15 for anything else.
 constexpr std::array<quint8, 256> DealByte = [] {
     std::array<quint8, 256> t{};
@@ -1491,8 +1500,23 @@ bool PbnReader::readPlayFast(Board *board, int index, Seat leader0, Seat column0
         return true;
     };
     if (mCompactPlay == index) {
-        for (int k = 0; k < mCompactCount; ++k) {
-            if (!place(mCompactCards[size_t(k)]))
+        // The same test without a branch per card: no card twice, each in its column's hand.
+        n = mCompactCount;
+        if (n % 4 != 0)
+            return false;
+        std::array<quint64, 4> byHand{};
+        for (int k = 0; k < n; k += 4) {
+            for (int col = 0; col < 4; ++col) {
+                const int card = mCompactCards[size_t(k + col)];
+                byHand[size_t(col)] |= quint64(1) << card;
+                byColumn[size_t(k + col)] = quint8(card);
+            }
+        }
+        const quint64 all = byHand[0] | byHand[1] | byHand[2] | byHand[3];
+        if (cardCount(all) != n)
+            return false;
+        for (int col = 0; col < 4; ++col) {
+            if (byHand[size_t(col)] & ~held[size_t(col)])
                 return false;
         }
     } else {
