@@ -179,13 +179,15 @@ constexpr int cardCount(quint64 x)
     return int((x * 0x0101010101010101) >> 56);
 }
 
-// A byte of a hand in a deal: its rank (0-12), 13 for a dot, 14 for a space, 15 for anything else.
-constexpr std::array<quint8, 256> DealByte = [] {
-    std::array<quint8, 256> t{};
+// A byte of a hand in a deal: the bit of its rank (bit 0 = two), DealDot, or from DealStop on a
+// space or anything else.
+constexpr quint16 DealDot = 0x2000;
+constexpr quint16 DealStop = 0x4000;
+constexpr std::array<quint16, 256> DealBits = [] {
+    std::array<quint16, 256> t{};
     for (size_t c = 0; c < 256; ++c)
-        t[c] = RankOf[c] >= 0 ? quint8(RankOf[c]) : quint8(15);
-    t['.'] = 13;
-    t[' '] = 14;
+        t[c] = RankOf[c] >= 0 ? quint16(1u << RankOf[c]) : DealStop;
+    t['.'] = DealDot;
     return t;
 }();
 
@@ -215,21 +217,23 @@ bool parseDealFast(QByteArrayView v, Deal *deal)
             ++i;
             continue;
         }
-        // Without a branch per card or dot (the suit lengths make them unpredictable).
+        // Without a branch per card or dot (the suit lengths make them unpredictable): the suits
+        // come spades first, so a dot moves the cards so far up by one suit.
         quint64 bits = 0;
         quint64 twice = 0;
-        int shift = 39; // spades: 3 * 13
+        int dots = 0;
         for (; i < n; ++i) {
-            const unsigned k = DealByte[uchar(v[i])];
-            if (k >= 14)
+            const unsigned k = DealBits[uchar(v[i])];
+            if (k >= DealStop)
                 break;
-            const bool dot = k == 13;
-            shift -= dot ? 13 : 0;
-            const quint64 bit = (quint64(!dot) << k) << (shift & 63);
-            twice |= bits & bit;
-            bits |= bit;
+            const bool dot = k == DealDot;
+            bits = dot ? bits << 13 : bits;
+            dots += dot;
+            const quint64 rank = k & 0x1fff;
+            twice |= bits & rank;
+            bits |= rank;
         }
-        if ((i < n && v[i] != ' ') || shift != 0 || twice)
+        if ((i < n && v[i] != ' ') || dots != 3 || twice)
             return false;
         deal->setHand(seat, Hand(bits));
     }
