@@ -87,14 +87,14 @@ public:
         const char *lineStart = nullptr;
     };
     Position position() const { return {mP, mTokLine, mTokLineStart}; }
-    /** The line end byte: '\n', or '\r' in a file whose lines end with CR alone. */
-    char lineEnd() const { return mEol; }
     void setPosition(const Position &position)
     {
         mP = position.p;
         mTokLine = position.line;
         mTokLineStart = position.lineStart;
     }
+    /** The line end byte: '\n', or '\r' in a file whose lines end with CR alone. */
+    char lineEnd() const { return mEol; }
 
     bool hasError() const { return mError.isError(); }
     const FormatError &error() const { return mError; }
