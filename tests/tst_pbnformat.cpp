@@ -93,6 +93,7 @@ private slots:
     void schiphol();
     void emkaelOptimumResultTable();
     void encodings();
+    void lineFeedInCrOnlyFile();
     void kibitzSample();
     void inheritance_data();
     void inheritance();
@@ -447,6 +448,23 @@ void TestPbnFormat::encodings()
     QVERIFY(latin.ok());
     QCOMPARE(latin.boards.first().event(), QStringLiteral("Coupe d'été"));
     QCOMPARE(latin.boards.first().player(Seat::West), QStringLiteral("Müller"));
+}
+
+void TestPbnFormat::lineFeedInCrOnlyFile()
+{
+    // Lines end with CR alone in the whole first read block (1 MiB), so CR is the line end; a line
+    // feed after it, between two calls, is white space. It used to be read as an empty word that
+    // was never consumed, and the reader did not stop.
+    const QByteArray game = "[Board \"1\"]\r[Dealer \"N\"]\r[Auction \"N\"]\r1C Pass Pass Pass\r\r";
+    const int games = (1 << 20) / int(game.size()) + 10;
+    QByteArray text = game.repeated(games);
+    text += "[Board \"2\"]\r[Dealer \"E\"]\r[Auction \"E\"]\r1H\nPass Pass Pass\r";
+    const ReadResult r = readText(text);
+    QVERIFY(r.ok());
+    QCOMPARE(r.boards.size(), games + 1);
+    // Expected: the calls as written in the last game.
+    QCOMPARE(callsOf(r.boards.last()), QStringLiteral("1H P P P"));
+    QCOMPARE(callsOf(r.boards.first()), QStringLiteral("1C P P P"));
 }
 
 void TestPbnFormat::kibitzSample()

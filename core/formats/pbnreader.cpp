@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <bit>
 #include <cstring>
 
@@ -79,8 +80,11 @@ QByteArrayView trimmed(QByteArrayView v)
 
 bool isUnknown(QByteArrayView v)
 {
+    // Most values are known and start and end with a non-blank that is not '?'.
+    if (v.size() > 1 && !isSpace(v.front()) && !isSpace(v.back()))
+        return false;
     v = trimmed(v);
-    return v.isEmpty() || v == "?";
+    return v.isEmpty() || (v.size() == 1 && v[0] == '?');
 }
 
 constexpr char upper(char c)
@@ -161,15 +165,31 @@ constexpr std::array<qint8, 256> SuitOf = [] {
     return t;
 }();
 
-inline int rankIndex(char c)
-{
-    return RankOf[uchar(c)];
-}
-
 inline int suitIndex(char c)
 {
     return SuitOf[uchar(c)];
 }
+
+/** std::popcount without a library call (the build does not assume the POPCNT instruction). */
+constexpr int cardCount(quint64 x)
+{
+    x -= (x >> 1) & 0x5555555555555555;
+    x = (x & 0x3333333333333333) + ((x >> 2) & 0x3333333333333333);
+    x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0f;
+    return int((x * 0x0101010101010101) >> 56);
+}
+
+// A byte of a hand in a deal: the bit of its rank (bit 0 = two), DealDot, or from DealStop on a
+// space or anything else.
+constexpr quint16 DealDot = 0x2000;
+constexpr quint16 DealStop = 0x4000;
+constexpr std::array<quint16, 256> DealBits = [] {
+    std::array<quint16, 256> t{};
+    for (size_t c = 0; c < 256; ++c)
+        t[c] = RankOf[c] >= 0 ? quint16(1u << RankOf[c]) : DealStop;
+    t['.'] = DealDot;
+    return t;
+}();
 
 /** The strict PBN spelling of a deal ("N:AKQ.T98.765.432 - ..."); anything else goes to Deal::parse. */
 bool parseDealFast(QByteArrayView v, Deal *deal)
@@ -197,23 +217,23 @@ bool parseDealFast(QByteArrayView v, Deal *deal)
             ++i;
             continue;
         }
+        // Without a branch per card or dot (the suit lengths make them unpredictable): the suits
+        // come spades first, so a dot moves the cards so far up by one suit.
         quint64 bits = 0;
-        int suit = 3;
-        for (; i < n && v[i] != ' '; ++i) {
-            if (v[i] == '.') {
-                if (--suit < 0)
-                    return false;
-                continue;
-            }
-            const int r = rankIndex(v[i]);
-            if (r < 0)
-                return false;
-            const quint64 bit = quint64(1) << (suit * 13 + r);
-            if (bits & bit)
-                return false;
-            bits |= bit;
+        quint64 twice = 0;
+        int dots = 0;
+        for (; i < n; ++i) {
+            const unsigned k = DealBits[uchar(v[i])];
+            if (k >= DealStop)
+                break;
+            const bool dot = k == DealDot;
+            bits = dot ? bits << 13 : bits;
+            dots += dot;
+            const quint64 rank = k & 0x1fff;
+            twice |= bits & rank;
+            bits |= rank;
         }
-        if (suit != 0)
+        if ((i < n && v[i] != ' ') || dots != 3 || twice)
             return false;
         deal->setHand(seat, Hand(bits));
     }
@@ -255,6 +275,35 @@ std::optional<Call> parseCallFast(QByteArrayView v)
     return std::nullopt;
 }
 
+/** What Contract::parse() gives for a plain ASCII contract ("3NT", "4hx"), without a QString; else nothing. */
+std::optional<Contract> parseContractFast(QByteArrayView v)
+{
+    if (v.size() < 2 || v[0] < '1' || v[0] > '7')
+        return std::nullopt;
+    Contract c;
+    c.level = v[0] - '0';
+    qsizetype length = 1;
+    if (upper(v[1]) == 'N') {
+        c.strain = Strain::NoTrump;
+        if (v.size() > 2 && upper(v[2]) == 'T')
+            length = 2;
+    } else if (const int suit = suitIndex(v[1]); suit >= 0) {
+        c.strain = static_cast<Strain>(suit);
+    } else {
+        return std::nullopt;
+    }
+    const QByteArrayView rest = v.sliced(1 + length);
+    if (rest.isEmpty())
+        c.doubling = Doubling::Undoubled;
+    else if (equalsNoCase(rest, "X"))
+        c.doubling = Doubling::Doubled;
+    else if (equalsNoCase(rest, "XX"))
+        c.doubling = Doubling::Redoubled;
+    else
+        return std::nullopt;
+    return c;
+}
+
 /** The card index of a strict two-letter card ("SA", "h7"), or -1. */
 inline int cardIndexFast(QByteArrayView v)
 {
@@ -263,6 +312,29 @@ inline int cardIndexFast(QByteArrayView v)
     const int s = SuitOf[uchar(v[0])];
     const int r = RankOf[uchar(v[1])];
     return (s | r) < 0 ? -1 : s * 13 + r;
+}
+
+constexpr std::array<quint8, 52> CardSuit = [] {
+    std::array<quint8, 52> t{};
+    for (int i = 0; i < 52; ++i)
+        t[size_t(i)] = quint8(i / 13);
+    return t;
+}();
+
+/** Which of the four cards (card indexes, in playing order) wins the trick. */
+inline int trickWinner(const std::array<int, 4> &trick, Strain trump)
+{
+    const int led = trick[0] / 13;
+    int best = 0;
+    for (int i = 1; i < 4; ++i) {
+        const int s = trick[size_t(i)] / 13;
+        const int bs = trick[size_t(best)] / 13;
+        const bool trumps = trump != Strain::NoTrump && s == int(trump);
+        const bool bestTrumps = trump != Strain::NoTrump && bs == int(trump);
+        if ((trumps && !bestTrumps) || (s == bs && trick[size_t(i)] > trick[size_t(best)] && (s == led || trumps)))
+            best = i;
+    }
+    return best;
 }
 
 bool isAnnotationChar(char c)
@@ -437,32 +509,8 @@ void PbnReader::warnAt(const Entry &e, const QString &message)
     warnAt(e.line, e.lineStart, e.valuePos ? e.valuePos : e.lineStart, message);
 }
 
-PbnReader::Entry &PbnReader::newEntry()
+PbnReader::Remembered *PbnReader::lastValueByName(QByteArrayView name)
 {
-    if (mEntryCount == mEntries.size())
-        mEntries.emplace_back();
-    Entry &e = mEntries[mEntryCount++];
-    e.name = {};
-    e.raw = {};
-    e.useStorage = false;
-    e.header = false;
-    e.synthetic = false;
-    e.tag = Tag::Unknown;
-    e.line = 0;
-    e.lineStart = nullptr;
-    e.valuePos = nullptr;
-    e.section = -1;
-    e.rawBegin = e.rawEnd = nullptr;
-    e.hasWords = false;
-    return e;
-}
-
-PbnReader::Remembered *PbnReader::lastValue(QByteArrayView name, Tag tag)
-{
-    if (tag != Tag::Unknown && tag != Tag::Note) {
-        const int known = mLastKnown[size_t(tag)];
-        return known >= 0 ? &mLastValues[size_t(known)] : nullptr;
-    }
     const size_t n = mLastValues.size();
     if (mLastHint < n && QByteArrayView(mLastValues[mLastHint].name) == name)
         return &mLastValues[mLastHint++];
@@ -477,7 +525,8 @@ PbnReader::Remembered *PbnReader::lastValue(QByteArrayView name, Tag tag)
 
 const QString &PbnReader::cached(CachedText &cache, QByteArrayView bytes)
 {
-    if (!cache.valid || QByteArrayView(cache.bytes) != bytes) {
+    if (!cache.valid || cache.bytes.size() != size_t(bytes.size())
+        || std::memcmp(cache.bytes.data(), bytes.data(), cache.bytes.size()) != 0) {
         cache.bytes.assign(bytes.data(), size_t(bytes.size()));
         cache.text = PbnTokenizer::decode(bytes);
         cache.valid = true;
@@ -544,8 +593,13 @@ void PbnReader::collect(bool *ok)
     int lastSection = -1;
     bool ignoring = false;
     bool warnedStray = false;
+    mCompactPlay = -1;
     PbnTokenizer::Token t;
-    while (mTokenizer.next(&t)) {
+    for (;;) {
+        if (current >= 0 && !ignoring)
+            readSectionWords(current);
+        if (!mTokenizer.nextSimpleTag(&t) && !mTokenizer.next(&t))
+            break;
         if (t.type == PbnTokenizer::TokenType::Comment) {
             if (current >= 0 && mEntries[size_t(current)].tag == Tag::Unknown && mEntries[size_t(current)].rawBegin) {
                 mEntries[size_t(current)].rawEnd = t.end;
@@ -578,6 +632,7 @@ void PbnReader::collect(bool *ok)
             Entry &e = newEntry();
             e.name = t.text;
             e.raw = t.value;
+            e.escaped = t.valueEscaped;
             e.tag = tag;
             e.line = t.valueLine;
             e.lineStart = t.valueLineStart;
@@ -610,7 +665,7 @@ void PbnReader::collect(bool *ok)
         case Tag::Auction:
         case Tag::Play:
         case Tag::OptimumResultTable:
-            mWords.push_back({t.text, t.begin, t.lineStart, t.line, current});
+            addWord(current, t.text, t.begin, t.lineStart, t.line);
             break;
         case Tag::Unknown:
             if (!e.rawBegin) {
@@ -633,6 +688,95 @@ void PbnReader::collect(bool *ok)
     *ok = !mTokenizer.hasError();
 }
 
+void PbnReader::readSectionWords(int current)
+{
+    Entry &e = mEntries[size_t(current)];
+    if (e.tag != Tag::Auction && e.tag != Tag::Play && e.tag != Tag::OptimumResultTable)
+        return;
+    // The bulk of a game: calls and cards, read without building tokens.
+    if (e.tag == Tag::Play && !e.hasWords && mCompactPlay < 0) {
+        // The first run of a Play section: while it holds only plain cards, keep just the cards.
+        const PbnTokenizer::Position start = mTokenizer.position();
+        int count = readCardLines(start);
+        const bool plain = mTokenizer.readWords([this, &count](QByteArrayView text, const char *, const char *, int) {
+            const int card = cardIndexFast(text);
+            if (card < 0 || count == 52)
+                return false;
+            mCompactCards[size_t(count++)] = quint8(card);
+            return true;
+        });
+        if (plain) {
+            if (count > 0) {
+                mCompactPlay = current;
+                mCompactStart = start;
+                mCompactCount = count;
+                e.hasWords = true;
+            }
+            return;
+        }
+        mTokenizer.setPosition(start);
+    }
+    if (mCompactPlay == current)
+        expandPlay(); // before reading on, so that the words stay in order
+    bool any = false;
+    mTokenizer.readWords([this, current, &any](QByteArrayView text, const char *begin, const char *lineStart, int line) {
+        addWord(current, text, begin, lineStart, line);
+        any = true;
+        return true;
+    });
+    if (any)
+        e.hasWords = true;
+}
+
+int PbnReader::readCardLines(const PbnTokenizer::Position &start)
+{
+    // The usual layout of a play, a line end and then lines of four cards ("SA HK D2 C3"), as
+    // readWords() would read them, checked a line at a time (one branch per line instead of a few
+    // per byte). Stops at the first line of any other form, where readWords() goes on.
+    const char eol = mTokenizer.lineEnd();
+    const char *const end = mTokenizer.gameEnd();
+    PbnTokenizer::Position at = start;
+    const char *p = at.p;
+    if (p < end && *p == eol) {
+        ++at.line;
+        at.lineStart = ++p;
+    }
+    int count = 0;
+    while (end - p >= 12 && count <= 48) {
+        int bad = 0;
+        for (int u = 0; u < 4; ++u) {
+            const char *q = p + 3 * u;
+            const int suit = SuitOf[uchar(q[0])];
+            const int rank = RankOf[uchar(q[1])];
+            bad |= suit | rank | -int(q[2] != (u == 3 ? eol : ' '));
+            mCompactCards[size_t(count + u)] = quint8(suit * 13 + rank);
+        }
+        if (bad < 0)
+            break;
+        count += 4;
+        p += 12;
+        ++at.line;
+        at.lineStart = p;
+    }
+    at.p = p;
+    mTokenizer.setPosition(at);
+    return count;
+}
+
+void PbnReader::expandPlay()
+{
+    // The same words readWords() gave the first time, now kept as words.
+    const int owner = mCompactPlay;
+    mCompactPlay = -1;
+    const PbnTokenizer::Position now = mTokenizer.position();
+    mTokenizer.setPosition(mCompactStart);
+    mTokenizer.readWords([this, owner](QByteArrayView text, const char *begin, const char *lineStart, int line) {
+        addWord(owner, text, begin, lineStart, line);
+        return true;
+    });
+    mTokenizer.setPosition(now);
+}
+
 void PbnReader::resolveInheritance()
 {
     for (size_t i = 0; i < mEntryCount; ++i) {
@@ -641,7 +785,7 @@ void PbnReader::resolveInheritance()
         if (v.size() >= 2 && v[0] == '#' && v[1] == '#') {
             e.header = true;
             const QByteArrayView text = v.sliced(2);
-            const QByteArray unescaped = text.contains('\\') ? PbnTokenizer::unescape(text) : text.toByteArray();
+            const QByteArray unescaped = e.escaped ? PbnTokenizer::unescape(text) : text.toByteArray();
             e.storage.assign(unescaped.constData(), size_t(unescaped.size()));
             e.useStorage = true;
             bool found = false;
@@ -653,24 +797,25 @@ void PbnReader::resolveInheritance()
             }
             if (!found && mDefaults.size() < MaxRememberedTags)
                 mDefaults.push_back({std::string(e.name.data(), size_t(e.name.size())), e.storage});
-        } else if (v == "#") {
+        } else if (v.size() == 1 && v[0] == '#') {
             const Remembered *r = lastValue(e.name, e.tag);
-            e.storage = r ? r->value : std::string();
+            const QByteArrayView last = r ? rememberedValue(*r) : QByteArrayView();
+            e.storage.assign(last.data(), size_t(last.size()));
             e.useStorage = true;
-        } else if (v.contains('\\')) {
+        } else if (e.escaped) {
             const QByteArray unescaped = PbnTokenizer::unescape(v);
             e.storage.assign(unescaped.constData(), size_t(unescaped.size()));
             e.useStorage = true;
         }
     }
 
-    const auto addSynthetic = [this](QByteArrayView name, Tag tag, const std::string &value) {
+    const auto addSynthetic = [this](QByteArrayView name, Tag tag, QByteArrayView value) {
         const int index = int(mEntryCount);
         Entry &e = newEntry();
         e.name = name;
         e.tag = tag;
         e.synthetic = true;
-        e.storage = value;
+        e.storage.assign(value.data(), size_t(value.size()));
         e.useStorage = true;
         e.line = mTokenizer.gameLine();
         e.lineStart = mTokenizer.gameBegin();
@@ -689,15 +834,14 @@ void PbnReader::resolveInheritance()
                 present = mEntries[i].name == name;
         }
         if (!present)
-            addSynthetic(name, tag, d.value);
+            addSynthetic(name, tag, QByteArrayView(d.value));
     }
 
     // Implicit inheritance (see the class documentation).
     const Entry *boardEntry = entry(Tag::Board);
     const Remembered *lastBoard = lastValue("Board", Tag::Board);
     const bool sameBoard = !boardEntry || boardEntry->synthetic
-        || (lastBoard && trimmed(QByteArrayView(lastBoard->value)) == trimmed(boardEntry->value()));
-    static const std::string Empty;
+        || (lastBoard && trimmed(rememberedValue(*lastBoard)) == trimmed(boardEntry->value()));
     for (Tag tag : {Tag::Event, Tag::Site, Tag::Date, Tag::Scoring, Tag::Board, Tag::Dealer, Tag::Vulnerable,
                     Tag::Deal}) {
         if (entry(tag))
@@ -705,15 +849,28 @@ void PbnReader::resolveInheritance()
         const QByteArrayView name = nameOf(tag);
         const bool perBoard = tag == Tag::Dealer || tag == Tag::Vulnerable || tag == Tag::Deal;
         if (perBoard && !sameBoard) {
-            addSynthetic(name, tag, Empty);
+            addSynthetic(name, tag, QByteArrayView());
         } else if (const Remembered *r = lastValue(name, tag)) {
-            addSynthetic(name, tag, r->value);
+            addSynthetic(name, tag, rememberedValue(*r));
         }
     }
 }
 
 void PbnReader::remember()
 {
+    // Values of known tags as written stay in a copy of their game's bytes: one copy per game
+    // instead of one per tag. Only a value whose tag this game lacks is copied out of it first.
+    for (size_t t = 0; t < size_t(Tag::Count); ++t) {
+        if (mLastKnown[t] < 0 || mKnown[t] >= 0)
+            continue;
+        Remembered &r = mLastValues[size_t(mLastKnown[t])];
+        if (r.inGame >= 0) {
+            r.value.assign(mRememberedGame.data() + r.inGame, size_t(r.size));
+            r.inGame = -1;
+        }
+    }
+    const char *game = mTokenizer.gameBegin();
+    mRememberedGame.assign(game, size_t(mTokenizer.gameEnd() - game));
     for (size_t i = 0; i < mEntryCount; ++i) {
         const Entry &e = mEntries[i];
         if (e.tag == Tag::Note)
@@ -728,7 +885,13 @@ void PbnReader::remember()
             mLastValues.push_back({std::string(e.name.data(), size_t(e.name.size())), {}});
             r = &mLastValues.back();
         }
-        r->value.assign(value.data(), size_t(value.size()));
+        if (e.tag != Tag::Unknown && !e.useStorage) {
+            r->inGame = value.data() - game;
+            r->size = value.size();
+        } else {
+            r->value.assign(value.data(), size_t(value.size()));
+            r->inGame = -1;
+        }
     }
 }
 
@@ -839,7 +1002,9 @@ bool PbnReader::interpret(Board *board)
     if ((e = entry(Tag::Contract)) && !isUnknown(e->value())) {
         const QByteArrayView v = trimmed(e->value());
         ParseError error;
-        stated = Contract::parse(PbnTokenizer::decode(v), &error);
+        stated = parseContractFast(v);
+        if (!stated)
+            stated = Contract::parse(PbnTokenizer::decode(v), &error);
         if (!stated)
             warnAt(*e, Tr::tr("bad Contract: %1").arg(error.message));
         else if (!stated->isPassedOut())
@@ -1000,10 +1165,23 @@ bool PbnReader::readAuction(Board *board, bool dealerGiven)
         }
     };
 
-    for (const Word &w : mWords) {
+    for (size_t wi = a.firstWord; wi < a.endWord; ++wi) {
+        const Word &w = mWords[wi];
         if (w.owner != index)
             continue;
         QByteArrayView s = w.text;
+        // A plain call is none of the special words below and has no suffix: straight to the checks.
+        if (const std::optional<Call> call = parseCallFast(s)) {
+            if (!legal(*call)) {
+                board->auction().calls() = calls;
+                const Seat seat = board->auction().seatOf(int(calls.size()));
+                const QString why = board->auction().whyIllegal(*call).value_or(QString());
+                return failAt(w, Tr::tr("the auction is not legal from the dealer (%1): %2 by %3 %4")
+                                     .arg(seatName(board->dealer()), call->toString(), seatName(seat), why));
+            }
+            add(*call);
+            continue;
+        }
         if (s == "AP") {
             if (complete)
                 return failAt(w, Tr::tr("AP comes after the end of the auction"));
@@ -1100,13 +1278,18 @@ bool PbnReader::readPlay(Board *board)
     const Strain trump = hasContract ? contract->strain : Strain::NoTrump;
     const Seat column0 = first.value_or(leader0);
 
+    if (readPlayFast(board, index, leader0, column0, trump))
+        return true;
+    if (mCompactPlay == index)
+        expandPlay();
+
     std::vector<Slot> &placed = mPlaced;
     placed.clear();
     std::vector<std::pair<size_t, int>> notes;
     bool annotations = false;
     bool ended = false;
     bool warnedAfterEnd = false;
-    for (size_t wi = 0; wi < mWords.size(); ++wi) {
+    for (size_t wi = p.firstWord; wi < p.endWord; ++wi) {
         const Word &w = mWords[wi];
         if (w.owner != index)
             continue;
@@ -1278,17 +1461,7 @@ bool PbnReader::readPlay(Board *board)
             }
             break;
         }
-        const int led = trick[0] / 13;
-        int best = 0;
-        for (int i = 1; i < 4; ++i) {
-            const int s = trick[size_t(i)] / 13;
-            const int bs = trick[size_t(best)] / 13;
-            const bool trumps = trump != Strain::NoTrump && s == int(trump);
-            const bool bestTrumps = trump != Strain::NoTrump && bs == int(trump);
-            if ((trumps && !bestTrumps) || (s == bs && trick[size_t(i)] > trick[size_t(best)] && (s == led || trumps)))
-                best = i;
-        }
-        leader = advance(leader, best);
+        leader = advance(leader, trickWinner(trick, trump));
     }
     cards.resize(total);
     board->setPlayedCards(cards);
@@ -1302,6 +1475,98 @@ bool PbnReader::readPlay(Board *board)
     }
     if (annotations)
         warnAt(p, Tr::tr("annotations on cards are not kept"));
+    return true;
+}
+
+bool PbnReader::readPlayFast(Board *board, int index, Seat leader0, Seat column0, Strain trump)
+{
+    // The usual play: only two-letter cards, whole tricks in the columns of the Play tag's seat,
+    // every hand known and every card in its player's hand. Anything else (or any doubt) is left
+    // to readPlay()'s general loop, which gives the same result for such a play.
+    const Deal &deal = board->deal();
+    std::array<quint64, 4> held{};
+    for (int i = 0; i < 4; ++i) {
+        // Column i of the section is the hand of seat column0 + i.
+        const Seat seat = Seat((int(column0) + i) & 3);
+        if (!deal.isHandKnown(seat))
+            return false;
+        held[size_t(i)] = deal.hand(seat).bits();
+    }
+    std::array<quint8, 52> byColumn;
+    int n = 0;
+    quint64 played = 0;
+    const auto place = [&](int card) {
+        const quint64 bit = quint64(1) << card;
+        if ((played & bit) || !(held[size_t(n & 3)] & bit))
+            return false;
+        played |= bit;
+        byColumn[size_t(n++)] = quint8(card);
+        return true;
+    };
+    if (mCompactPlay == index) {
+        // The same test without a branch per card: no card twice, each in its column's hand.
+        n = mCompactCount;
+        if (n % 4 != 0)
+            return false;
+        std::array<quint64, 4> byHand{};
+        for (int k = 0; k < n; k += 4) {
+            for (int col = 0; col < 4; ++col) {
+                const int card = mCompactCards[size_t(k + col)];
+                byHand[size_t(col)] |= quint64(1) << card;
+                byColumn[size_t(k + col)] = quint8(card);
+            }
+        }
+        const quint64 all = byHand[0] | byHand[1] | byHand[2] | byHand[3];
+        if (cardCount(all) != n)
+            return false;
+        for (int col = 0; col < 4; ++col) {
+            if (byHand[size_t(col)] & ~held[size_t(col)])
+                return false;
+        }
+    } else {
+        const Entry &p = mEntries[size_t(index)];
+        for (size_t wi = p.firstWord; wi < p.endWord; ++wi) {
+            const Word &w = mWords[wi];
+            if (w.owner != index)
+                continue;
+            const int card = cardIndexFast(w.text);
+            if (card < 0 || n == 52 || !place(card))
+                return false;
+        }
+    }
+    if (n == 0 || n % 4 != 0)
+        return false;
+    QList<Card> &cards = mCards;
+    cards.resize(n);
+    Card *out = cards.data();
+    const int trumpSuit = trump == Strain::NoTrump ? -1 : int(trump);
+    int lead = (int(leader0) - int(column0)) & 3; // column of the trick's leader
+    // Trumps beat the suit led, which beats the rest; then the higher rank (as trickWinner()). The
+    // winning column is found for each suit that may be led before the leader is known, so that a
+    // trick waits for the one before it only for two table lookups in registers.
+    std::array<quint8, 52> columnOf{};
+    for (int t = 0; t < n; t += 4) {
+        quint64 trick = 0;
+        unsigned suits = 0; // 2 bits per column
+        for (int col = 0; col < 4; ++col) {
+            const int card = byColumn[size_t(t + col)];
+            columnOf[size_t(card)] = quint8(col);
+            trick |= quint64(1) << card;
+            suits |= unsigned(CardSuit[size_t(card)]) << (2 * col);
+        }
+        const auto highest = [&](int suit) {
+            // The column of the highest card of the suit (of any column when it has none: unused).
+            const unsigned cards = unsigned(trick >> (13 * suit)) & 0x1fff;
+            return unsigned(columnOf[size_t(13 * suit + 31 - __builtin_clz(cards | 1))]);
+        };
+        unsigned winners = highest(0) | highest(1) << 2 | highest(2) << 4 | highest(3) << 6; // by suit led
+        if (trumpSuit >= 0 && (trick >> (13 * trumpSuit) & 0x1fff))
+            winners = highest(trumpSuit) * 0x55u;
+        for (int i = 0; i < 4; ++i)
+            out[t + i] = Card::fromIndex(byColumn[size_t(t + ((lead + i) & 3))]);
+        lead = int(winners >> (2 * ((suits >> (2 * lead)) & 3))) & 3;
+    }
+    board->setPlayedCards(cards);
     return true;
 }
 

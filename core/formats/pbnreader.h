@@ -100,12 +100,12 @@ private:
         int line = 0;
         int owner = -1; ///< index of the entry whose section holds the word
     };
-    struct Entry
+    struct EntryFields
     {
         QByteArrayView name;
         QByteArrayView raw;    ///< value as written
-        std::string storage;   ///< resolved value when it differs from raw
-        bool useStorage = false;
+        bool useStorage = false; ///< the value is storage
+        bool escaped = false;    ///< raw holds a backslash
         bool header = false;   ///< written as ##text
         bool synthetic = false;
         Tag tag = Tag::Unknown;
@@ -116,15 +116,23 @@ private:
         const char *rawBegin = nullptr; ///< section data of other tags, as written
         const char *rawEnd = nullptr;
         bool hasWords = false;
+        size_t firstWord = 0; ///< its words lie in mWords[firstWord, endWord), among others' after a Note
+        size_t endWord = 0;
+    };
+    struct Entry : EntryFields
+    {
         QByteArrayView value() const
         {
             return useStorage ? QByteArrayView(storage.data(), qsizetype(storage.size())) : raw;
         }
+        std::string storage; ///< resolved value when it differs from raw
     };
     struct Remembered
     {
         std::string name;
         std::string value;
+        qsizetype inGame = -1; ///< offset of the value in mRememberedGame, or -1: it is in value
+        qsizetype size = 0;
     };
     struct CachedText
     {
@@ -140,13 +148,47 @@ private:
     bool interpret(Board *board);
     bool readAuction(Board *board, bool dealerGiven);
     bool readPlay(Board *board);
+    bool readPlayFast(Board *board, int index, Seat leader0, Seat column0, Strain trump);
+    void readSectionWords(int current);
+    int readCardLines(const PbnTokenizer::Position &start);
+    void expandPlay();
     void readDoubleDummy(Board *board);
     QString noteText(int section, int number) const;
 
-    Entry &newEntry();
+    Entry &newEntry()
+    {
+        if (mEntryCount == mEntries.size())
+            mEntries.emplace_back();
+        Entry &e = mEntries[mEntryCount++];
+        static_cast<EntryFields &>(e) = EntryFields();
+        return e;
+    }
     Entry *entry(Tag tag) { return mKnown[size_t(tag)] >= 0 ? &mEntries[size_t(mKnown[size_t(tag)])] : nullptr; }
-    Remembered *lastValue(QByteArrayView name, Tag tag);
+    Remembered *lastValue(QByteArrayView name, Tag tag)
+    {
+        if (tag != Tag::Unknown && tag != Tag::Note) {
+            const int known = mLastKnown[size_t(tag)];
+            return known >= 0 ? &mLastValues[size_t(known)] : nullptr;
+        }
+        return lastValueByName(name);
+    }
+    Remembered *lastValueByName(QByteArrayView name);
+    QByteArrayView rememberedValue(const Remembered &r) const
+    {
+        return r.inGame >= 0 ? QByteArrayView(mRememberedGame.data() + r.inGame, r.size) : QByteArrayView(r.value);
+    }
     const QString &cached(CachedText &cache, QByteArrayView bytes);
+
+    void addWord(int owner, QByteArrayView text, const char *begin, const char *lineStart, int line)
+    {
+        if (owner == mCompactPlay)
+            expandPlay();
+        Entry &e = mEntries[size_t(owner)];
+        if (e.endWord == 0)
+            e.firstWord = mWords.size();
+        mWords.push_back({text, begin, lineStart, line, owner});
+        e.endWord = mWords.size();
+    }
 
     bool failAt(int line, const char *lineStart, const char *pos, const QString &message);
     bool failAt(const Word &w, const QString &message) { return failAt(w.line, w.lineStart, w.pos, message); }
@@ -166,6 +208,7 @@ private:
     size_t mLastHint = 0;
     std::array<int, size_t(Tag::Count)> mLastKnown; ///< index in mLastValues of a known tag, or -1
     std::vector<Remembered> mDefaults;
+    std::string mRememberedGame; ///< the bytes of the last game, which remembered values point into
     std::array<CachedText, 8> mCache;
     struct Slot
     {
@@ -173,6 +216,12 @@ private:
         size_t word;
     };
     std::vector<Slot> mPlaced;
+    // The Play section while it is one run of plain cards: the cards only, no words (see
+    // readSectionWords(); expandPlay() reads the run again as words when they are needed).
+    int mCompactPlay = -1; ///< the Play entry, or -1
+    PbnTokenizer::Position mCompactStart;
+    std::array<quint8, 52> mCompactCards;
+    int mCompactCount = 0;
     QList<Card> mCards;
     QList<Call> mCalls;
     std::optional<Contract> mAuctionContract; ///< what Auction::contract() gives, found while reading

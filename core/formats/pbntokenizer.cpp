@@ -3,7 +3,12 @@
 #include <QCoreApplication>
 
 #include <array>
+#include <bit>
 #include <cstring>
+
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 namespace Kibitz {
 
@@ -23,14 +28,6 @@ constexpr bool isBlank(char c)
     return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
 }
 
-// Bytes that end a word: blanks, both line ends, and the starts of tags and comments.
-constexpr std::array<bool, 256> WordStop = [] {
-    std::array<bool, 256> t{};
-    for (char c : {' ', '\t', '\r', '\n', '\f', '\v', '[', '{', ';'})
-        t[uchar(c)] = true;
-    return t;
-}();
-
 constexpr bool isNameChar(char c)
 {
     return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
@@ -43,18 +40,44 @@ constexpr std::array<bool, 256> NameChar = [] {
     return t;
 }();
 
-// Bytes that stop the scan of a quoted value: the quote, an escape, and both line ends.
-constexpr std::array<bool, 256> ValueStop = [] {
+
+
+/** The first byte in [p, end) that is @p a, @p b, @p c or @p d, or end. Lines and values are short:
+ * 16 bytes at a time inline beats a library call. */
+inline const char *findAny(const char *p, const char *end, char a, char b, char c, char d)
+{
+#ifdef __SSE2__
+    const __m128i va = _mm_set1_epi8(a);
+    const __m128i vb = _mm_set1_epi8(b);
+    const __m128i vc = _mm_set1_epi8(c);
+    const __m128i vd = _mm_set1_epi8(d);
+    while (end - p >= 16) {
+        const __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
+        const __m128i hit = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(x, va), _mm_cmpeq_epi8(x, vb)),
+                                          _mm_or_si128(_mm_cmpeq_epi8(x, vc), _mm_cmpeq_epi8(x, vd)));
+        if (const int bits = _mm_movemask_epi8(hit))
+            return p + __builtin_ctz(unsigned(bits));
+        p += 16;
+    }
+#endif
+    while (p < end && *p != a && *p != b && *p != c && *p != d)
+        ++p;
+    return p;
+}
+
+inline const char *findByte(const char *p, const char *end, char a)
+{
+    return findAny(p, end, a, a, a, a);
+}
+
+} // namespace
+
+const std::array<bool, 256> PbnTokenizer::WordStop = [] {
     std::array<bool, 256> t{};
-    for (char c : {'"', '\\', '\r', '\n'})
+    for (char c : {' ', '\t', '\r', '\n', '\f', '\v', '[', '{', ';'})
         t[uchar(c)] = true;
     return t;
 }();
-
-// Classes of mClass, the byte table of skipBlanks() and nextGame().
-enum CharClass : quint8 { Other, Blank, Percent, Eol, Brace };
-
-} // namespace
 
 PbnTokenizer::PbnTokenizer(QIODevice *device)
     : mDevice(device)
@@ -147,7 +170,10 @@ bool PbnTokenizer::nextGame()
     for (;;) {
         const char *data = mBuffer.constData();
         const qsizetype size = mBuffer.size();
-        const void *eol = mPos < size ? std::memchr(data + mPos, mEol, size_t(size - mPos)) : nullptr;
+        if (!exact && gameStart >= 0 && mPos < size && !(mClass[uchar(data[mPos])] & (Blank | Eol)))
+            mPos = skipFullLines(mPos, size);
+        const char *found = mPos < size ? findByte(data + mPos, data + size, mEol) : data + size;
+        const void *eol = found < data + size ? found : nullptr;
         if (!eol && !mEof) {
             const qsizetype keep = gameStart >= 0 ? gameStart : mPos;
             if (size - keep > MaxGameSize) {
@@ -216,6 +242,66 @@ bool PbnTokenizer::nextGame()
     return true;
 }
 
+qsizetype PbnTokenizer::skipFullLines(qsizetype pos, qsizetype size)
+{
+    // pos starts a line that is not blank (its first byte is neither a blank nor a line end); so
+    // does every line whose first byte is not one either. Returns the start of the first line that
+    // may be blank, or of the last line when it has no line end yet, for nextGame()'s own loop.
+    const char *data = mBuffer.constData();
+    const char *end = data + size;
+    const char *line = data + pos;
+#ifdef __SSE2__
+    // 16 bytes at a time: a line end followed by a blank or another line end stops the scan; the
+    // other line ends are only counted (no branch per line, whose lengths are unpredictable).
+    const __m128i eolByte = _mm_set1_epi8(mEol);
+    const __m128i one = _mm_set1_epi8(1);
+    const auto blankOrEol = [&](__m128i x) {
+        __m128i m = _mm_cmpeq_epi8(x, eolByte);
+        for (char c : {' ', '\t', '\r', '\f', '\v'})
+            m = _mm_or_si128(m, _mm_cmpeq_epi8(x, _mm_set1_epi8(c)));
+        return m;
+    };
+    const char *p = line;
+    while (end - p >= 17) {
+        const __m128i eols = _mm_cmpeq_epi8(_mm_loadu_si128(reinterpret_cast<const __m128i *>(p)), eolByte);
+        const __m128i next = blankOrEol(_mm_loadu_si128(reinterpret_cast<const __m128i *>(p + 1)));
+        const unsigned eolBits = unsigned(_mm_movemask_epi8(eols));
+        const unsigned stops = eolBits & unsigned(_mm_movemask_epi8(next));
+        if (stops) {
+            const unsigned at = unsigned(__builtin_ctz(stops));
+            mLine += std::popcount(eolBits & ((2u << at) - 1));
+            return p + at + 1 - data;
+        }
+        const __m128i sums = _mm_sad_epu8(_mm_and_si128(eols, one), _mm_setzero_si128());
+        mLine += _mm_cvtsi128_si32(sums) + _mm_extract_epi16(sums, 4);
+        if (eolBits)
+            line = p + (31 - __builtin_clz(eolBits)) + 1;
+        p += 16;
+    }
+    // The rest: from the start of the line holding p, but lines already counted are not counted again.
+    for (;;) {
+        const char *eol = findByte(p, end, mEol);
+        if (eol == end)
+            return line - data;
+        ++mLine;
+        line = eol + 1;
+        if (line == end || (mClass[uchar(*line)] & (Blank | Eol)))
+            return line - data;
+        p = line;
+    }
+#else
+    for (;;) {
+        const char *eol = findByte(line, end, mEol);
+        if (eol == end)
+            return line - data;
+        ++mLine;
+        line = eol + 1;
+        if (line == end || (mClass[uchar(*line)] & (Blank | Eol)))
+            return line - data;
+    }
+#endif
+}
+
 void PbnTokenizer::skipBlanks()
 {
     while (mP < mEnd) {
@@ -238,6 +324,12 @@ void PbnTokenizer::skipBlanks()
             break;
         }
         default:
+            // A line feed in a file whose lines end with CR alone (found only after the first read
+            // block) is a blank: read as a word it would be empty and never consumed.
+            if (*mP == '\n') {
+                ++mP;
+                break;
+            }
             return;
         }
     }
@@ -268,7 +360,7 @@ bool PbnTokenizer::readToken(Token *t)
     if (c == '[') {
         ++mP;
         const auto skipSpace = [this] {
-            while (mP < mEnd && (mClass[uchar(*mP)] == Blank || mClass[uchar(*mP)] == Eol)) {
+            while (mP < mEnd && (mClass[uchar(*mP)] & (Blank | Eol))) {
                 if (*mP == mEol) {
                     ++mTokLine;
                     mTokLineStart = mP + 1;
@@ -291,13 +383,16 @@ bool PbnTokenizer::readToken(Token *t)
         const int quoteLine = mTokLine;
         const char *quoteLineStart = mTokLineStart;
         const char *v = ++mP;
+        bool escaped = false;
         for (;;) {
-            while (mP < mEnd && !ValueStop[uchar(*mP)])
-                ++mP;
+            mP = findAny(mP, mEnd, '"', '\\', '\r', '\n');
             if (mP >= mEnd || *mP == '"' || *mP == mEol)
                 break;
-            if (*mP == '\\' && mP + 1 < mEnd && mP[1] != mEol)
-                ++mP;
+            if (*mP == '\\') {
+                escaped = true;
+                if (mP + 1 < mEnd && mP[1] != mEol)
+                    ++mP;
+            }
             ++mP;
         }
         if (mP >= mEnd || *mP != '"') {
@@ -306,6 +401,7 @@ bool PbnTokenizer::readToken(Token *t)
         }
         t->value = QByteArrayView(v, mP - v);
         t->valueBegin = v;
+        t->valueEscaped = escaped;
         t->valueLine = quoteLine;
         t->valueLineStart = quoteLineStart;
         ++mP;
@@ -371,6 +467,55 @@ bool PbnTokenizer::readToken(Token *t)
     t->type = TokenType::Word;
     t->text = QByteArrayView(w, mP - w);
     t->end = mP;
+    return true;
+}
+
+bool PbnTokenizer::nextSimpleTag(Token *t)
+{
+    // Only line ends and spaces before it, `[Name "value"]` on one line, no escape in the value:
+    // the same token as readToken() would return. Anything else is left to readToken().
+    if (mHasPeek)
+        return false;
+    const char *p = mP;
+    int line = mTokLine;
+    const char *lineStart = mTokLineStart;
+    while (p < mEnd) {
+        if (*p == ' ') {
+            ++p;
+        } else if (*p == mEol) {
+            ++line;
+            lineStart = ++p;
+        } else {
+            break;
+        }
+    }
+    if (p >= mEnd || *p != '[')
+        return false;
+    const char *begin = p;
+    const char *name = ++p;
+    while (p < mEnd && NameChar[uchar(*p)])
+        ++p;
+    if (p == name || mEnd - p < 2 || p[0] != ' ' || p[1] != '"')
+        return false;
+    const char *nameEnd = p;
+    const char *value = p + 2;
+    p = findAny(value, mEnd, '"', '\\', '\r', '\n');
+    if (mEnd - p < 2 || p[0] != '"' || p[1] != ']')
+        return false;
+    mP = p + 2;
+    mTokLine = line;
+    mTokLineStart = lineStart;
+    t->type = TokenType::Tag;
+    t->text = QByteArrayView(name, nameEnd - name);
+    t->value = QByteArrayView(value, p - value);
+    t->begin = begin;
+    t->end = mP;
+    t->valueBegin = value;
+    t->valueEscaped = false;
+    t->valueLine = line;
+    t->valueLineStart = lineStart;
+    t->line = line;
+    t->lineStart = lineStart;
     return true;
 }
 

@@ -43,6 +43,7 @@ public:
         const char *begin = nullptr; ///< first byte of the token
         const char *end = nullptr;   ///< one past its last byte
         const char *valueBegin = nullptr;
+        bool valueEscaped = false;            ///< Tag: the value holds a backslash
         int valueLine = 0;                    ///< Tag: line of the value's opening quote
         const char *valueLineStart = nullptr; ///< Tag: first byte of that line
         int line = 0;                    ///< 1-based line of begin
@@ -60,8 +61,40 @@ public:
 
     /** The next token of the current game; false at the game's end or on an error. */
     bool next(Token *token);
+    /**
+     * The next token when it is a tag pair in its usual form (`[Name "value"]` on one line after
+     * nothing but spaces and line ends), exactly as next() would return it; otherwise false, and
+     * nothing is consumed. A shortcut for the tags of a game (see docs/bench-pbn.md).
+     */
+    bool nextSimpleTag(Token *token);
     /** The token next() would return, without consuming it. */
     bool peek(Token *token);
+    /**
+     * Reads the plain words that come next (section data such as calls and cards), calling
+     * @p sink(text, begin, lineStart, line) for each, exactly as next() would return them as
+     * Word tokens; stops before any other token (tag, comment, string) or at the game's end,
+     * or when the sink returns false (then it returns false). A tight loop for the bulk of a
+     * game (see docs/bench-pbn.md).
+     */
+    template <typename Sink>
+    bool readWords(Sink &&sink);
+
+    /** Where the token scan of the current game stands, to read a stretch again. */
+    struct Position
+    {
+        const char *p = nullptr;
+        int line = 0;
+        const char *lineStart = nullptr;
+    };
+    Position position() const { return {mP, mTokLine, mTokLineStart}; }
+    void setPosition(const Position &position)
+    {
+        mP = position.p;
+        mTokLine = position.line;
+        mTokLineStart = position.lineStart;
+    }
+    /** The line end byte: '\n', or '\r' in a file whose lines end with CR alone. */
+    char lineEnd() const { return mEol; }
 
     bool hasError() const { return mError.isError(); }
     const FormatError &error() const { return mError; }
@@ -78,6 +111,7 @@ public:
 private:
     bool fill();
     bool scanLine(const char *p, const char *end, bool *inBrace) const;
+    qsizetype skipFullLines(qsizetype pos, qsizetype size);
     bool readToken(Token *token);
     void skipBlanks();
     void buildClasses();
@@ -91,7 +125,9 @@ private:
     int mLine = 1;            // line number at mPos
     int mGameLine = 0;
     char mEol = '\n';
-    // Byte classes for the scanning loops (see CharClass in the .cpp); depends on mEol.
+    // Classes of mClass, the byte table of skipBlanks(), readWords() and nextGame().
+    enum CharClass : quint8 { Other = 0, Blank = 1, Percent = 2, Eol = 4, Brace = 8 };
+    // Byte classes for the scanning loops; depends on mEol.
     std::array<quint8, 256> mClass{};
     bool mEof = false;
     bool mStarted = false;
@@ -105,6 +141,50 @@ private:
     Token mPeek;
 
     FormatError mError;
+
+    // Bytes that end a word: blanks, both line ends, and the starts of tags and comments.
+    static const std::array<bool, 256> WordStop;
 };
+
+template <typename Sink>
+bool PbnTokenizer::readWords(Sink &&sink)
+{
+    if (mHasPeek)
+        return true;
+    const char *p = mP;
+    const char *const end = mEnd;
+    for (;;) {
+        // The common blanks inline; the rest (other blanks, '%' lines) through skipBlanks().
+        while (p < end) {
+            const char c = *p;
+            if (c == ' ') {
+                ++p;
+            } else if (c == mEol) {
+                ++mTokLine;
+                mTokLineStart = ++p;
+            } else if (mClass[uchar(c)] != Other) {
+                mP = p;
+                skipBlanks();
+                p = mP;
+                if (p >= end || mClass[uchar(*p)] != Other)
+                    break;
+            } else {
+                break;
+            }
+        }
+        // Tags, comments, strings and stray stop bytes take the general path.
+        if (p >= end || WordStop[uchar(*p)] || *p == '"') {
+            mP = p;
+            return true;
+        }
+        const char *w = p++;
+        while (p < end && !WordStop[uchar(*p)])
+            ++p;
+        if (!sink(QByteArrayView(w, p - w), w, mTokLineStart, mTokLine)) {
+            mP = p;
+            return false;
+        }
+    }
+}
 
 } // namespace Kibitz
