@@ -37,6 +37,9 @@ void replace(std::unique_ptr<QTranslator> &slot, std::unique_ptr<QTranslator> ne
 bool TranslationLoader::install(const QLocale &locale)
 {
     Translators &t = translators();
+    // Dates and numbers shown or printed follow the interface language too (a German hand record says
+    // "Samstag, 21. November 2026"); files are written with locale-independent conversions.
+    QLocale::setDefault(locale);
     // The sources are English with "%n board(s)"; the English catalogue supplies the plural forms.
     if (!t.english) {
         auto english = std::make_unique<QTranslator>();
