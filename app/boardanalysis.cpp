@@ -188,6 +188,15 @@ void BoardAnalysis::batchDone(int solved, int failed, bool cancelled)
     Q_EMIT solveAllFinished(solved, failed, cancelled);
 }
 
+void BoardAnalysis::forgetFailedTraces()
+{
+    const QList<QString> keys = mTraces.keys();
+    for (const QString &key : keys) {
+        if (const TraceResult *result = mTraces.object(key); result && !result->trace)
+            mTraces.remove(key);
+    }
+}
+
 std::optional<BoardAnalysis::TraceResult> BoardAnalysis::trace(const Play &play) const
 {
     if (const TraceResult *cached = mTraces.object(traceKey(play)))

@@ -68,6 +68,8 @@ public:
     void requestTrace(const Play &play);
     /** A trace is being solved. */
     bool isTracing() const { return mTraceWorker != nullptr; }
+    /** Drops the cached reasons why plays have no trace: they are translated, and the language changed. */
+    void forgetFailedTraces();
 
 Q_SIGNALS:
     /** A trace was solved (or failed): trace() now answers for its play. */

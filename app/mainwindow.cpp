@@ -467,6 +467,8 @@ void MainWindow::retranslate()
     mListModel->retranslate();
     if (auto *printActions = findChild<PrintActions *>())
         printActions->retranslate();
+    if (auto *analysis = findChild<BoardAnalysis *>())
+        analysis->forgetFailedTraces();
     updateTitle();
     updatePlayControls();
     rescanProblems();

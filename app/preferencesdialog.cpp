@@ -1,7 +1,6 @@
 #include "preferencesdialog.h"
 
 #include "cardstyle.h"
-#include "mainwindow.h"
 
 #include "i18n/translationloader.h"
 
@@ -133,9 +132,12 @@ void PreferencesDialog::setLocalizedRanks(bool on)
 {
     QSettings().setValue(RanksKey, on);
     CardStyle::setLocalizedRanks(on);
-    for (QWidget *widget : QApplication::topLevelWidgets()) {
-        if (auto *window = qobject_cast<MainWindow *>(widget))
-            window->retranslate();
+    // Honour letters are in texts as well as drawings (the play editor's legal cards, the trace): every
+    // widget renews its texts as for a change of language (a window passes the event to its children).
+    const auto windows = QApplication::topLevelWidgets();
+    for (QWidget *window : windows) {
+        QEvent change(QEvent::LanguageChange);
+        QCoreApplication::sendEvent(window, &change);
     }
 }
 

@@ -17,6 +17,8 @@
 #include <QDockWidget>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QTest>
 #include <QUndoStack>
 
@@ -90,6 +92,9 @@ private Q_SLOTS:
 
 void TestAppAnalysis::initTestCase()
 {
+    // Settings of their own, empty: a trace dock or card values left on elsewhere must not change these tests.
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear();
     // The English catalogue supplies the plural forms the summaries are compared with ("a trick").
     TranslationLoader::install(QLocale(QLocale::English));
 }

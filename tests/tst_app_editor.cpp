@@ -29,6 +29,7 @@
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
+#include <QSettings>
 #include <QTest>
 #include <QTimer>
 #include <QUndoStack>
@@ -183,6 +184,7 @@ private slots:
 void TestAppEditor::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear();
 }
 
 void TestAppEditor::pieceTable_data()

@@ -94,8 +94,9 @@ void TestPreferences::language()
     window.setInteractive(false);
     QVERIFY(window.openBundledSample());
     PreferencesDialog dialog(&window);
-    if (!code.isEmpty())
-        choose(dialog, QStringLiteral("pl")); // start elsewhere, so that the change below is a change
+    choose(dialog, code == QLatin1String("pl") ? QStringLiteral("de") : QStringLiteral("pl"));
+    QCoreApplication::processEvents();
+    QVERIFY(window.menuBar()->actions().first()->text() != fileMenu); // the change below is a change
     choose(dialog, code);
     QCoreApplication::processEvents(); // LanguageChange is posted
 

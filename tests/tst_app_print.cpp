@@ -20,6 +20,7 @@
 #include <QStandardPaths>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
+#include <QSettings>
 #include <QTest>
 #include <QUndoStack>
 
@@ -76,6 +77,7 @@ class TestPrint : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase();
     void pageCount_data();
     void pageCount();
     void pdf_data();
@@ -91,6 +93,13 @@ private Q_SLOTS:
     void parText_data();
     void parText();
 };
+
+void TestPrint::initTestCase()
+{
+    // Settings of their own, empty, so that the user's view options cannot change the pages.
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear();
+}
 
 void TestPrint::pageCount_data()
 {

@@ -18,6 +18,8 @@
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QTest>
 
 using namespace Kibitz;
@@ -115,6 +117,7 @@ class TestAppViewer : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void openFailureKeepsWindowUsable();
     void stepPlay_data();
     void stepPlay();
@@ -131,6 +134,13 @@ private slots:
     void screenshotCommand();
     void saveScreenshots();
 };
+
+void TestAppViewer::initTestCase()
+{
+    // Settings of their own, empty: docks or view options left on elsewhere must not change these tests.
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear();
+}
 
 void TestAppViewer::openFailureKeepsWindowUsable()
 {

@@ -38,7 +38,8 @@ bool TranslationLoader::install(const QLocale &locale)
 {
     Translators &t = translators();
     // Dates and numbers shown or printed follow the interface language too (a German hand record says
-    // "Samstag, 21. November 2026"); files are written with locale-independent conversions.
+    // "Samstag, 21. November 2026"); files are written with locale-independent conversions. The app's
+    // worker threads (DDS) format nothing with QLocale, so changing the default while they run is safe.
     QLocale::setDefault(locale);
     // The sources are English with "%n board(s)"; the English catalogue supplies the plural forms.
     if (!t.english) {
