@@ -1,13 +1,22 @@
 #include "pbntokenizer.h"
 
 #include <QCoreApplication>
+#include <QFile>
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstring>
 
 #ifdef __SSE2__
 #include <emmintrin.h>
+#endif
+
+#if defined(Q_OS_UNIX) && QT_POINTER_SIZE == 8
+#define KIBITZ_PBN_MMAP
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #endif
 
 namespace Kibitz {
@@ -17,6 +26,8 @@ namespace {
 constexpr qsizetype ChunkSize = qsizetype(1) << 20;
 // A game is a few kilobytes; anything this long is not a PBN game and must not eat memory.
 constexpr qsizetype MaxGameSize = qsizetype(64) << 20;
+// Mapped input: how much of the parsed file may stay mapped in before it is given back.
+[[maybe_unused]] constexpr size_t ReleaseStep = size_t(2) << 20;
 
 struct Tr
 {
@@ -83,29 +94,118 @@ PbnTokenizer::PbnTokenizer(QIODevice *device)
     : mDevice(device)
 {}
 
+PbnTokenizer::~PbnTokenizer()
+{
+#ifdef KIBITZ_PBN_MMAP
+    if (mMap)
+        munmap(mMap, mMapReserved);
+#endif
+}
+
+void PbnTokenizer::mapFile()
+{
+#ifdef KIBITZ_PBN_MMAP
+    // Only a plain regular file: a pipe, a socket or a Qt resource has no descriptor to map, and
+    // Text mode changes the bytes read() gives.
+    auto *file = qobject_cast<QFile *>(mDevice);
+    if (!file || !file->isOpen() || file->isSequential() || !(file->openMode() & QIODevice::ReadOnly)
+        || (file->openMode() & QIODevice::Text))
+        return;
+    const int fd = file->handle();
+    struct stat st = {};
+    if (fd < 0 || fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))
+        return;
+    const qint64 pos = file->pos();
+    if (pos < 0 || st.st_size <= pos)
+        return;
+    const long page = sysconf(_SC_PAGESIZE);
+    if (page <= 0)
+        return;
+    const qint64 start = pos / page * page;
+    const size_t length = size_t(st.st_size - start);
+    // One readable zero page after the file, as QByteArray has its terminating zero byte.
+    const size_t reserved = (length + size_t(page) - 1) / size_t(page) * size_t(page) + size_t(page);
+    void *area = mmap(nullptr, reserved, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (area == MAP_FAILED)
+        return;
+    if (mmap(area, length, PROT_READ, MAP_PRIVATE | MAP_FIXED, fd, off_t(start)) == MAP_FAILED) {
+        munmap(area, reserved);
+        return;
+    }
+    madvise(area, length, MADV_SEQUENTIAL);
+    mMap = static_cast<char *>(area);
+    mMapReserved = reserved;
+    mMapSkip = size_t(pos - start);
+    mMapLength = st.st_size - pos;
+    mMapDevicePos = pos;
+    mData = mMap + mMapSkip;
+    mSize = 0;
+#endif
+}
+
 bool PbnTokenizer::fill()
 {
     if (mEof)
         return false;
-    const qsizetype old = mBuffer.size();
-    mBuffer.resize(old + ChunkSize);
-    const qint64 n = mDevice->read(mBuffer.data() + old, ChunkSize);
-    if (n <= 0) {
-        mBuffer.resize(old);
-        mEof = true;
-        return false;
+    if (!mStarted)
+        mapFile();
+    if (mMap) {
+        // The same blocks as read() would give, without the copy: the view just grows.
+        const qint64 shown = qint64(mData - (mMap + mMapSkip)) + mSize;
+        const qint64 n = std::min<qint64>(ChunkSize, mMapLength - shown);
+        if (n <= 0) {
+            mEof = true;
+            mDevice->seek(mMapDevicePos + mMapLength);
+            return false;
+        }
+        mSize += qsizetype(n);
+    } else {
+        const qsizetype old = mBuffer.size();
+        mBuffer.resize(old + ChunkSize);
+        const qint64 n = mDevice->read(mBuffer.data() + old, ChunkSize);
+        if (n <= 0) {
+            mBuffer.resize(old);
+            mEof = true;
+            mData = mBuffer.constData();
+            mSize = mBuffer.size();
+            return false;
+        }
+        mBuffer.resize(old + n);
+        mData = mBuffer.constData();
+        mSize = mBuffer.size();
     }
-    mBuffer.resize(old + n);
     if (!mStarted) {
         mStarted = true;
-        if (mBuffer.startsWith("\xEF\xBB\xBF"))
+        if (mSize >= 3 && std::memcmp(mData, "\xEF\xBB\xBF", 3) == 0)
             mPos = 3;
         // Old Macintosh files end lines with CR alone.
-        if (!mBuffer.contains('\n') && mBuffer.contains('\r'))
+        if (!std::memchr(mData, '\n', size_t(mSize)) && std::memchr(mData, '\r', size_t(mSize)))
             mEol = '\r';
         buildClasses();
     }
     return true;
+}
+
+void PbnTokenizer::dropFront(qsizetype count)
+{
+    if (!mMap) {
+        mBuffer.remove(0, count);
+        mData = mBuffer.constData();
+        mSize = mBuffer.size();
+        return;
+    }
+    mData += count;
+    mSize -= count;
+#ifdef KIBITZ_PBN_MMAP
+    // Give the pages parsed back every few megabytes, so the resident set stays bounded. A page
+    // given back still reads the same bytes (it comes back from the file), should anything look.
+    const size_t page = size_t(sysconf(_SC_PAGESIZE));
+    const size_t done = size_t(mData - mMap) / page * page;
+    if (done - mMapReleased >= ReleaseStep) {
+        madvise(mMap + mMapReleased, done - mMapReleased, MADV_DONTNEED);
+        mMapReleased = done;
+    }
+#endif
 }
 
 void PbnTokenizer::buildClasses()
@@ -168,8 +268,8 @@ bool PbnTokenizer::nextGame()
     // first blank line (one memchr per line); a game holding one is scanned again line by line.
     bool exact = false;
     for (;;) {
-        const char *data = mBuffer.constData();
-        const qsizetype size = mBuffer.size();
+        const char *data = mData;
+        const qsizetype size = mSize;
         if (!exact && gameStart >= 0 && mPos < size && !(mClass[uchar(data[mPos])] & (Blank | Eol)))
             mPos = skipFullLines(mPos, size);
         const char *found = mPos < size ? findByte(data + mPos, data + size, mEol) : data + size;
@@ -181,7 +281,7 @@ bool PbnTokenizer::nextGame()
                 return false;
             }
             if (keep > 0) {
-                mBuffer.remove(0, keep);
+                dropFront(keep);
                 mPos -= keep;
                 if (gameStart >= 0)
                     gameStart -= keep;
@@ -232,7 +332,7 @@ bool PbnTokenizer::nextGame()
     if (gameStart < 0)
         return false;
     mGameBegin = gameStart;
-    mGameEnd = mBuffer.size();
+    mGameEnd = mSize;
     mGameLine = gameLine;
     mPos = mGameEnd;
     mP = gameBegin();
@@ -247,7 +347,7 @@ qsizetype PbnTokenizer::skipFullLines(qsizetype pos, qsizetype size)
     // pos starts a line that is not blank (its first byte is neither a blank nor a line end); so
     // does every line whose first byte is not one either. Returns the start of the first line that
     // may be blank, or of the last line when it has no line end yet, for nextGame()'s own loop.
-    const char *data = mBuffer.constData();
+    const char *data = mData;
     const char *end = data + size;
     const char *line = data + pos;
 #ifdef __SSE2__
