@@ -545,9 +545,15 @@ bool PbnReader::readNext(Board *board)
             }
             return false;
         }
-        *board = Board();
+        // As `*board = Board()`, but the texts are left for interpret() to share again (or cleared
+        // below): the atomic reference counts of resetting and setting them cost several per cent.
+        board->resetButTexts();
+        mTextsSet = false;
         bool isBoard = false;
-        if (!parseGame(board, &isBoard))
+        const bool parsed = parseGame(board, &isBoard);
+        if (!mTextsSet)
+            board->shareTexts(nullptr, nullptr, nullptr, {});
+        if (!parsed)
             return false;
         if (isBoard) {
             ++mBoardsRead;
@@ -973,18 +979,17 @@ bool PbnReader::interpret(Board *board)
         }
     }
 
-    if ((e = entry(Tag::Event)) && !isUnknown(e->value()))
-        board->setEvent(cached(mCache[0], e->value()));
-    if ((e = entry(Tag::Site)) && !isUnknown(e->value()))
-        board->setSite(cached(mCache[1], e->value()));
-    if ((e = entry(Tag::Date)) && !isUnknown(e->value()))
-        board->setDate(cached(mCache[2], e->value()));
+    const auto text = [&](Tag tag, int cache) -> const QString * {
+        const Entry *t = entry(tag);
+        return t && !isUnknown(t->value()) ? &cached(mCache[size_t(cache)], t->value()) : nullptr;
+    };
+    std::array<const QString *, 4> players{};
     const std::pair<Tag, Seat> names[] = {
         {Tag::North, Seat::North}, {Tag::East, Seat::East}, {Tag::South, Seat::South}, {Tag::West, Seat::West}};
-    for (const auto &[tag, seat] : names) {
-        if ((e = entry(tag)) && !isUnknown(e->value()))
-            board->setPlayer(seat, cached(mCache[3 + int(seat)], e->value()));
-    }
+    for (const auto &[tag, seat] : names)
+        players[size_t(seat)] = text(tag, 3 + int(seat));
+    board->shareTexts(text(Tag::Event, 0), text(Tag::Site, 1), text(Tag::Date, 2), players);
+    mTextsSet = true;
     if ((e = entry(Tag::Description)) && !e->value().isEmpty())
         board->setTitle(PbnTokenizer::decode(e->value()));
 

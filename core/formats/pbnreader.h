@@ -224,6 +224,7 @@ private:
     int mCompactCount = 0;
     QList<Card> mCards;
     QList<Call> mCalls;
+    bool mTextsSet = false; ///< interpret() has set the board's texts (see readNext())
     std::optional<Contract> mAuctionContract; ///< what Auction::contract() gives, found while reading
 };
 

@@ -122,6 +122,19 @@ public:
     const QList<QPair<QString, QString>> &extraTags() const { return mExtraTags; }
     void setExtraTags(const QList<QPair<QString, QString>> &tags) { mExtraTags = tags; }
 
+    /**
+     * For a reader that fills one board again and again: makes the board equal to Board() except
+     * for its event, site, date and player names, which the caller then sets with shareTexts().
+     */
+    void resetButTexts();
+    /**
+     * Sets the event, site, date and player names (nullptr: empty, as in Board()) as their setters
+     * would, but leaves alone a text that already shares the given string, sparing the atomic
+     * reference counts when board after board has the same event and players.
+     */
+    void shareTexts(const QString *event, const QString *site, const QString *date,
+                    const std::array<const QString *, 4> &players);
+
     /** What this board carries, for loss reports. */
     BoardContents contents() const;
     /** Every problem with the board (deal, auction, play, result), translated. */
