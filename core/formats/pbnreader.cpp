@@ -972,7 +972,7 @@ bool PbnReader::interpret(Board *board)
                       south = deal.hand(Seat::South).bits(), w = deal.hand(Seat::West).bits();
         const bool complete = (n | east | south | w) == Hand::FullDeck
             && !((n & east) | (n & south) | (n & w) | (east & south) | (east & w) | (south & w))
-            && std::popcount(n) == 13 && std::popcount(east) == 13 && std::popcount(south) == 13;
+            && cardCount(n) == 13 && cardCount(east) == 13 && cardCount(south) == 13;
         if (!complete) {
             for (const DealProblem &p : deal.problems())
                 warnAt(*e, p.message);

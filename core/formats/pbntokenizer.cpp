@@ -76,6 +76,15 @@ inline const char *findAny(const char *p, const char *end, char a, char b, char 
     return p;
 }
 
+/** std::popcount of 16 bits without a library call (the build does not assume POPCNT). */
+constexpr int lineCount(unsigned x)
+{
+    x -= (x >> 1) & 0x5555u;
+    x = (x & 0x3333u) + ((x >> 2) & 0x3333u);
+    x = (x + (x >> 4)) & 0x0f0fu;
+    return int((x + (x >> 8)) & 0x1fu);
+}
+
 inline const char *findByte(const char *p, const char *end, char a)
 {
     return findAny(p, end, a, a, a, a);
@@ -351,34 +360,45 @@ qsizetype PbnTokenizer::skipFullLines(qsizetype pos, qsizetype size)
     const char *end = data + size;
     const char *line = data + pos;
 #ifdef __SSE2__
-    // 16 bytes at a time: a line end followed by a blank or another line end stops the scan; the
+    // 16 bytes at a time: a line end followed by a byte up to ' ' stops the scan (all blanks and line
+    // ends are; so are other control bytes, which only make nextGame() look at that line itself); the
     // other line ends are only counted (no branch per line, whose lengths are unpredictable).
     const __m128i eolByte = _mm_set1_epi8(mEol);
-    const __m128i one = _mm_set1_epi8(1);
-    const auto blankOrEol = [&](__m128i x) {
-        __m128i m = _mm_cmpeq_epi8(x, eolByte);
-        for (char c : {' ', '\t', '\r', '\f', '\v'})
-            m = _mm_or_si128(m, _mm_cmpeq_epi8(x, _mm_set1_epi8(c)));
-        return m;
-    };
+    const __m128i space = _mm_set1_epi8(' ');
     const char *p = line;
+    __m128i counts = _mm_setzero_si128(); // line ends per byte lane, minus: at most 255 blocks
+    int blocks = 0;
+    const auto flush = [&] {
+        const __m128i sums = _mm_sad_epu8(_mm_sub_epi8(_mm_setzero_si128(), counts), _mm_setzero_si128());
+        mLine += _mm_cvtsi128_si32(sums) + _mm_extract_epi16(sums, 4);
+        counts = _mm_setzero_si128();
+        blocks = 0;
+    };
     while (end - p >= 17) {
         const __m128i eols = _mm_cmpeq_epi8(_mm_loadu_si128(reinterpret_cast<const __m128i *>(p)), eolByte);
-        const __m128i next = blankOrEol(_mm_loadu_si128(reinterpret_cast<const __m128i *>(p + 1)));
-        const unsigned eolBits = unsigned(_mm_movemask_epi8(eols));
-        const unsigned stops = eolBits & unsigned(_mm_movemask_epi8(next));
+        const __m128i next = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p + 1));
+        const __m128i low = _mm_cmpeq_epi8(_mm_min_epu8(next, space), next);
+        const unsigned stops = unsigned(_mm_movemask_epi8(_mm_and_si128(eols, low)));
         if (stops) {
             const unsigned at = unsigned(__builtin_ctz(stops));
-            mLine += std::popcount(eolBits & ((2u << at) - 1));
+            const unsigned eolBits = unsigned(_mm_movemask_epi8(eols)) & ((2u << at) - 1);
+            flush();
+            mLine += lineCount(eolBits);
             return p + at + 1 - data;
         }
-        const __m128i sums = _mm_sad_epu8(_mm_and_si128(eols, one), _mm_setzero_si128());
-        mLine += _mm_cvtsi128_si32(sums) + _mm_extract_epi16(sums, 4);
-        if (eolBits)
-            line = p + (31 - __builtin_clz(eolBits)) + 1;
+        counts = _mm_add_epi8(counts, eols);
+        if (++blocks == 255)
+            flush();
         p += 16;
     }
+    flush();
     // The rest: from the start of the line holding p, but lines already counted are not counted again.
+    for (const char *q = p; q > line; --q) {
+        if (q[-1] == mEol) {
+            line = q;
+            break;
+        }
+    }
     for (;;) {
         const char *eol = findByte(p, end, mEol);
         if (eol == end)
