@@ -66,7 +66,10 @@ QByteArrayView nameOf(PbnReader::Tag tag)
 
 constexpr bool isSpace(char c)
 {
-    return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v';
+    // ' ', '\t', '\n', '\v', '\f' and '\r' as bits of one mask: no chain of compares.
+    constexpr quint64 Spaces = (quint64(1) << ' ') | (quint64(1) << '\t') | (quint64(1) << '\n') | (quint64(1) << '\v')
+        | (quint64(1) << '\f') | (quint64(1) << '\r');
+    return uchar(c) <= ' ' && (Spaces >> uchar(c)) & 1;
 }
 
 QByteArrayView trimmed(QByteArrayView v)
@@ -958,6 +961,7 @@ bool PbnReader::interpret(Board *board)
     board->setDealer(dealer.value_or(number ? dealerOfBoard(*number) : Seat::North));
     board->setVulnerability(vulnerability.value_or(number ? vulnerabilityOfBoard(*number) : Vulnerability::None));
 
+    bool fullDeal = false; // the board's deal has four known hands of 13 different cards
     if ((e = entry(Tag::Deal)) && !isUnknown(e->value())) {
         Deal deal;
         if (!parseDealFast(e->value(), &deal)) {
@@ -973,6 +977,7 @@ bool PbnReader::interpret(Board *board)
         const bool complete = (n | east | south | w) == Hand::FullDeck
             && !((n & east) | (n & south) | (n & w) | (east & south) | (east & w) | (south & w))
             && cardCount(n) == 13 && cardCount(east) == 13 && cardCount(south) == 13;
+        fullDeal = complete;
         if (!complete) {
             for (const DealProblem &p : deal.problems())
                 warnAt(*e, p.message);
@@ -1060,7 +1065,7 @@ bool PbnReader::interpret(Board *board)
     if (!readPlay(board))
         return false;
     if (board->result() && !board->playedCards().isEmpty()) {
-        const int perHand = board->deal().cardsPerHand();
+        const int perHand = fullDeal ? 13 : board->deal().cardsPerHand();
         const int total = perHand > 0 ? perHand : 13;
         if (board->playedCards().size() < total * 4)
             board->setClaim(board->result());
