@@ -874,12 +874,18 @@ void PbnReader::remember()
             continue;
         Remembered &r = mLastValues[size_t(mLastKnown[t])];
         if (r.inGame >= 0) {
-            r.value.assign(mRememberedGame.data() + r.inGame, size_t(r.size));
+            r.value.assign(mRememberedBase + r.inGame, size_t(r.size));
             r.inGame = -1;
         }
     }
     const char *game = mTokenizer.gameBegin();
-    mRememberedGame.assign(game, size_t(mTokenizer.gameEnd() - game));
+    // A mapped file stays mapped while reading: its bytes need no copy.
+    if (mTokenizer.isMapped()) {
+        mRememberedBase = game;
+    } else {
+        mRememberedGame.assign(game, size_t(mTokenizer.gameEnd() - game));
+        mRememberedBase = mRememberedGame.data();
+    }
     for (size_t i = 0; i < mEntryCount; ++i) {
         const Entry &e = mEntries[i];
         if (e.tag == Tag::Note)
