@@ -550,6 +550,10 @@ bool PbnReader::readNext(Board *board)
         }
         // As `*board = Board()`, but the texts are left for interpret() to share again (or cleared
         // below): the atomic reference counts of resetting and setting them cost several per cent.
+        // The lists of calls and cards handed to the board last time come back, to be filled again
+        // without allocating (the board's become empty, as in Board()).
+        board->swapPlayedCards(mCards);
+        mCalls.swap(board->auction().calls());
         board->resetButTexts();
         mTextsSet = false;
         bool isBoard = false;
@@ -1126,15 +1130,15 @@ bool PbnReader::readAuction(Board *board, bool dealerGiven)
                       .arg(seatName(*first), seatName(board->dealer())));
     }
 
-    // Built in a list reused between games (no allocation once the previous board has been reset)
-    // and handed to the board, shared, on every way out.
+    // Built in a list reused between games (readNext() takes it back from the board) and handed to
+    // the board on every way out.
     QList<Call> &calls = mCalls;
     calls.clear();
     struct Handover
     {
         Board *board;
-        const QList<Call> &calls;
-        ~Handover() { board->auction().calls() = calls; }
+        QList<Call> &calls;
+        ~Handover() { board->auction().calls().swap(calls); }
     } handover{board, calls};
     // The legality rules of Law 18-19, as Auction::whyIllegal() states them, kept incrementally.
     int lastBid = -1;  // index of the last bid
@@ -1460,7 +1464,7 @@ bool PbnReader::readPlay(Board *board)
                        again ? Tr::tr("%1 by %2 has already been played; the play stops before it").arg(c.toString(), seatName(seat))
                              : Tr::tr("play card %1 is not in %2's hand; the play stops before it").arg(c.toString(), seatName(seat)));
                 cards.resize(total);
-                board->setPlayedCards(cards);
+                board->swapPlayedCards(cards);
                 return true;
             }
             played |= quint64(1) << c.index();
@@ -1480,7 +1484,7 @@ bool PbnReader::readPlay(Board *board)
         leader = advance(leader, trickWinner(trick, trump));
     }
     cards.resize(total);
-    board->setPlayedCards(cards);
+    board->swapPlayedCards(cards);
 
     if (!notes.empty()) {
         for (const auto &[slot, number] : notes) {
@@ -1582,7 +1586,7 @@ bool PbnReader::readPlayFast(Board *board, int index, Seat leader0, Seat column0
             out[t + i] = Card::fromIndex(byColumn[size_t(t + ((lead + i) & 3))]);
         lead = int(winners >> (2 * ((suits >> (2 * lead)) & 3))) & 3;
     }
-    board->setPlayedCards(cards);
+    board->swapPlayedCards(cards);
     return true;
 }
 

@@ -87,6 +87,11 @@ public:
 
     const QList<Card> &playedCards() const { return mPlayed; }
     void setPlayedCards(const QList<Card> &cards) { mPlayed = cards; }
+    /**
+     * Exchanges the played cards with @p cards: a reader filling one board again and again hands
+     * its list over and takes it back for the next board, without reference counting.
+     */
+    void swapPlayedCards(QList<Card> &cards) { mPlayed.swap(cards); }
     std::optional<int> claim() const { return mClaim; }
     void setClaim(std::optional<int> tricks) { mClaim = tricks; }
     /** The play as a Play object (trick winners, legality), built from the deal and the cards. */
