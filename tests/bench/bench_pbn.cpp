@@ -5,7 +5,9 @@
 // Writes <file.pbn> first when it does not exist: 40,000 games with names, auction and the full play
 // (about 21 MB, like the file the issue measured npm `pbn` on). Then reads it with PbnFormat three
 // times and reports the best MB/s and boards/s (by wall time and by CPU time, since the build machine
-// is shared) and the peak resident memory (getrusage). With the second argument it runs
+// is shared) and the peak resident memory (getrusage); a fourth, untimed read reports the resident
+// anonymous and file-backed memory (a regular file is read through a map, which counts as
+// file-backed). With the second argument it runs
 // tests/bench/bench_pbn_npm.js on the same file and prints both ratios.
 #include "formats/pbnformat.h"
 
