@@ -8,6 +8,7 @@
 #include <QBuffer>
 #include <QFile>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Kibitz;
@@ -94,6 +95,8 @@ private slots:
     void emkaelOptimumResultTable();
     void encodings();
     void lineFeedInCrOnlyFile();
+    void mappedFile_data();
+    void mappedFile();
     void kibitzSample();
     void inheritance_data();
     void inheritance();
@@ -465,6 +468,72 @@ void TestPbnFormat::lineFeedInCrOnlyFile()
     // Expected: the calls as written in the last game.
     QCOMPARE(callsOf(r.boards.last()), QStringLiteral("1H P P P"));
     QCOMPARE(callsOf(r.boards.first()), QStringLiteral("1C P P P"));
+}
+
+void TestPbnFormat::mappedFile_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<int>("skip");
+
+    QFile f(Samples + QStringLiteral("dominicprice_endplay/pbn_example3.pbn"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray example3 = f.readAll();
+    QFile g(Samples + QStringLiteral("richardschneider_pbn/Schiphol.pbn"));
+    QVERIFY(g.open(QIODevice::ReadOnly));
+    const QByteArray schiphol = g.readAll();
+    const QByteArray game = "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n[Deal \"N:" + Record0.mid(2).toLatin1()
+        + "\"]\n{a comment\n\nacross an empty line}\n[Auction \"N\"]\n1C Pass =1= Pass Pass\n[Note \"1:x\"]\n\n";
+    QByteArray crlf = game.repeated(20000);
+    crlf.replace("\n", "\r\n");
+    QByteArray pageSized = "[Board \"7\"]\n[Dealer \"S\"]\n[Auction \"S\"]\n1S Pass Pass Pass";
+    pageSized.prepend("%" + QByteArray(4096 - pageSized.size() - 2, 'x') + "\n");
+
+    // Cut inside Schiphol's Deal tag (line 11): both paths stop with the same error.
+    QTest::newRow("negative: Schiphol cut inside Deal") << schiphol.left(400) << 0;
+    QTest::newRow("endplay example3") << example3 << 0;
+    // Games that cross the 1 MiB read blocks and the pages given back while reading a map.
+    QTest::newRow("20,000 games, CRLF, braces across an empty line") << crlf << 0;
+    QTest::newRow("CR only") << QByteArray(game).replace('\n', '\r').repeated(3000) << 0;
+    // The file's last byte is the last byte of a page, with no line end after it.
+    QTest::newRow("exactly one page, no final line end") << pageSized << 0;
+    // The device was read up to an offset that is not on a page boundary.
+    QTest::newRow("opened after 12,345 bytes") << example3 << int(example3.indexOf("\n[Event", 12345) + 1);
+}
+
+void TestPbnFormat::mappedFile()
+{
+    // A regular file is read through a memory map; any other device in read blocks. Both give the
+    // same boards, warnings and error (expected: what the streamed path gives, which the other
+    // tests check against the files).
+    QFETCH(QByteArray, text);
+    QFETCH(int, skip);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QFile file(dir.filePath(QStringLiteral("games.pbn")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QCOMPARE(file.write(text), text.size());
+    file.close();
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    if (skip > 0)
+        QCOMPARE(file.read(skip).size(), skip);
+    const ReadResult mapped = PbnFormat().readAll(&file);
+    QVERIFY(file.atEnd());
+    const ReadResult streamed = readText(text.mid(skip));
+    QCOMPARE(mapped.error.isError(), streamed.error.isError());
+    QCOMPARE(mapped.error.toString(), streamed.error.toString());
+    QCOMPARE(mapped.error.line, streamed.error.line);
+    QCOMPARE(mapped.error.column, streamed.error.column);
+    QCOMPARE(mapped.boards.size(), streamed.boards.size());
+    for (qsizetype i = 0; i < mapped.boards.size(); ++i)
+        QVERIFY2(mapped.boards[i] == streamed.boards[i], qPrintable(QString::number(i)));
+    QCOMPARE(mapped.warnings.size(), streamed.warnings.size());
+    for (qsizetype i = 0; i < mapped.warnings.size(); ++i) {
+        QCOMPARE(mapped.warnings[i].board, streamed.warnings[i].board);
+        QCOMPARE(mapped.warnings[i].message, streamed.warnings[i].message);
+    }
+    // Not vacuous: the negative row stops with an error, the others read boards.
+    QCOMPARE(mapped.error.isError(), QByteArray(QTest::currentDataTag()).startsWith("negative"));
+    QVERIFY(mapped.error.isError() || !mapped.boards.isEmpty());
 }
 
 void TestPbnFormat::kibitzSample()

@@ -66,7 +66,10 @@ QByteArrayView nameOf(PbnReader::Tag tag)
 
 constexpr bool isSpace(char c)
 {
-    return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v';
+    // ' ', '\t', '\n', '\v', '\f' and '\r' as bits of one mask: no chain of compares.
+    constexpr quint64 Spaces = (quint64(1) << ' ') | (quint64(1) << '\t') | (quint64(1) << '\n') | (quint64(1) << '\v')
+        | (quint64(1) << '\f') | (quint64(1) << '\r');
+    return uchar(c) <= ' ' && (Spaces >> uchar(c)) & 1;
 }
 
 QByteArrayView trimmed(QByteArrayView v)
@@ -545,9 +548,19 @@ bool PbnReader::readNext(Board *board)
             }
             return false;
         }
-        *board = Board();
+        // As `*board = Board()`, but the texts are left for interpret() to share again (or cleared
+        // below): the atomic reference counts of resetting and setting them cost several per cent.
+        // The lists of calls and cards handed to the board last time come back, to be filled again
+        // without allocating (the board's become empty, as in Board()).
+        board->swapPlayedCards(mCards);
+        mCalls.swap(board->auction().calls());
+        board->resetButTexts();
+        mTextsSet = false;
         bool isBoard = false;
-        if (!parseGame(board, &isBoard))
+        const bool parsed = parseGame(board, &isBoard);
+        if (!mTextsSet)
+            board->shareTexts(nullptr, nullptr, nullptr, {});
+        if (!parsed)
             return false;
         if (isBoard) {
             ++mBoardsRead;
@@ -865,12 +878,18 @@ void PbnReader::remember()
             continue;
         Remembered &r = mLastValues[size_t(mLastKnown[t])];
         if (r.inGame >= 0) {
-            r.value.assign(mRememberedGame.data() + r.inGame, size_t(r.size));
+            r.value.assign(mRememberedBase + r.inGame, size_t(r.size));
             r.inGame = -1;
         }
     }
     const char *game = mTokenizer.gameBegin();
-    mRememberedGame.assign(game, size_t(mTokenizer.gameEnd() - game));
+    // A mapped file stays mapped while reading: its bytes need no copy.
+    if (mTokenizer.isMapped()) {
+        mRememberedBase = game;
+    } else {
+        mRememberedGame.assign(game, size_t(mTokenizer.gameEnd() - game));
+        mRememberedBase = mRememberedGame.data();
+    }
     for (size_t i = 0; i < mEntryCount; ++i) {
         const Entry &e = mEntries[i];
         if (e.tag == Tag::Note)
@@ -952,6 +971,7 @@ bool PbnReader::interpret(Board *board)
     board->setDealer(dealer.value_or(number ? dealerOfBoard(*number) : Seat::North));
     board->setVulnerability(vulnerability.value_or(number ? vulnerabilityOfBoard(*number) : Vulnerability::None));
 
+    bool fullDeal = false; // the board's deal has four known hands of 13 different cards
     if ((e = entry(Tag::Deal)) && !isUnknown(e->value())) {
         Deal deal;
         if (!parseDealFast(e->value(), &deal)) {
@@ -966,25 +986,25 @@ bool PbnReader::interpret(Board *board)
                       south = deal.hand(Seat::South).bits(), w = deal.hand(Seat::West).bits();
         const bool complete = (n | east | south | w) == Hand::FullDeck
             && !((n & east) | (n & south) | (n & w) | (east & south) | (east & w) | (south & w))
-            && std::popcount(n) == 13 && std::popcount(east) == 13 && std::popcount(south) == 13;
+            && cardCount(n) == 13 && cardCount(east) == 13 && cardCount(south) == 13;
+        fullDeal = complete;
         if (!complete) {
             for (const DealProblem &p : deal.problems())
                 warnAt(*e, p.message);
         }
     }
 
-    if ((e = entry(Tag::Event)) && !isUnknown(e->value()))
-        board->setEvent(cached(mCache[0], e->value()));
-    if ((e = entry(Tag::Site)) && !isUnknown(e->value()))
-        board->setSite(cached(mCache[1], e->value()));
-    if ((e = entry(Tag::Date)) && !isUnknown(e->value()))
-        board->setDate(cached(mCache[2], e->value()));
+    const auto text = [&](Tag tag, int cache) -> const QString * {
+        const Entry *t = entry(tag);
+        return t && !isUnknown(t->value()) ? &cached(mCache[size_t(cache)], t->value()) : nullptr;
+    };
+    std::array<const QString *, 4> players{};
     const std::pair<Tag, Seat> names[] = {
         {Tag::North, Seat::North}, {Tag::East, Seat::East}, {Tag::South, Seat::South}, {Tag::West, Seat::West}};
-    for (const auto &[tag, seat] : names) {
-        if ((e = entry(tag)) && !isUnknown(e->value()))
-            board->setPlayer(seat, cached(mCache[3 + int(seat)], e->value()));
-    }
+    for (const auto &[tag, seat] : names)
+        players[size_t(seat)] = text(tag, 3 + int(seat));
+    board->shareTexts(text(Tag::Event, 0), text(Tag::Site, 1), text(Tag::Date, 2), players);
+    mTextsSet = true;
     if ((e = entry(Tag::Description)) && !e->value().isEmpty())
         board->setTitle(PbnTokenizer::decode(e->value()));
 
@@ -1055,7 +1075,7 @@ bool PbnReader::interpret(Board *board)
     if (!readPlay(board))
         return false;
     if (board->result() && !board->playedCards().isEmpty()) {
-        const int perHand = board->deal().cardsPerHand();
+        const int perHand = fullDeal ? 13 : board->deal().cardsPerHand();
         const int total = perHand > 0 ? perHand : 13;
         if (board->playedCards().size() < total * 4)
             board->setClaim(board->result());
@@ -1110,15 +1130,15 @@ bool PbnReader::readAuction(Board *board, bool dealerGiven)
                       .arg(seatName(*first), seatName(board->dealer())));
     }
 
-    // Built in a list reused between games (no allocation once the previous board has been reset)
-    // and handed to the board, shared, on every way out.
+    // Built in a list reused between games (readNext() takes it back from the board) and handed to
+    // the board on every way out.
     QList<Call> &calls = mCalls;
     calls.clear();
     struct Handover
     {
         Board *board;
-        const QList<Call> &calls;
-        ~Handover() { board->auction().calls() = calls; }
+        QList<Call> &calls;
+        ~Handover() { board->auction().calls().swap(calls); }
     } handover{board, calls};
     // The legality rules of Law 18-19, as Auction::whyIllegal() states them, kept incrementally.
     int lastBid = -1;  // index of the last bid
@@ -1444,7 +1464,7 @@ bool PbnReader::readPlay(Board *board)
                        again ? Tr::tr("%1 by %2 has already been played; the play stops before it").arg(c.toString(), seatName(seat))
                              : Tr::tr("play card %1 is not in %2's hand; the play stops before it").arg(c.toString(), seatName(seat)));
                 cards.resize(total);
-                board->setPlayedCards(cards);
+                board->swapPlayedCards(cards);
                 return true;
             }
             played |= quint64(1) << c.index();
@@ -1464,7 +1484,7 @@ bool PbnReader::readPlay(Board *board)
         leader = advance(leader, trickWinner(trick, trump));
     }
     cards.resize(total);
-    board->setPlayedCards(cards);
+    board->swapPlayedCards(cards);
 
     if (!notes.empty()) {
         for (const auto &[slot, number] : notes) {
@@ -1566,7 +1586,7 @@ bool PbnReader::readPlayFast(Board *board, int index, Seat leader0, Seat column0
             out[t + i] = Card::fromIndex(byColumn[size_t(t + ((lead + i) & 3))]);
         lead = int(winners >> (2 * ((suits >> (2 * lead)) & 3))) & 3;
     }
-    board->setPlayedCards(cards);
+    board->swapPlayedCards(cards);
     return true;
 }
 

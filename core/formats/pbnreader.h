@@ -131,7 +131,7 @@ private:
     {
         std::string name;
         std::string value;
-        qsizetype inGame = -1; ///< offset of the value in mRememberedGame, or -1: it is in value
+        qsizetype inGame = -1; ///< offset of the value in the last game (mRememberedBase), or -1: it is in value
         qsizetype size = 0;
     };
     struct CachedText
@@ -175,7 +175,7 @@ private:
     Remembered *lastValueByName(QByteArrayView name);
     QByteArrayView rememberedValue(const Remembered &r) const
     {
-        return r.inGame >= 0 ? QByteArrayView(mRememberedGame.data() + r.inGame, r.size) : QByteArrayView(r.value);
+        return r.inGame >= 0 ? QByteArrayView(mRememberedBase + r.inGame, r.size) : QByteArrayView(r.value);
     }
     const QString &cached(CachedText &cache, QByteArrayView bytes);
 
@@ -208,7 +208,8 @@ private:
     size_t mLastHint = 0;
     std::array<int, size_t(Tag::Count)> mLastKnown; ///< index in mLastValues of a known tag, or -1
     std::vector<Remembered> mDefaults;
-    std::string mRememberedGame; ///< the bytes of the last game, which remembered values point into
+    std::string mRememberedGame; ///< a copy of the last game's bytes, when the input is not mapped
+    const char *mRememberedBase = nullptr; ///< the last game's bytes, which remembered values point into
     std::array<CachedText, 8> mCache;
     struct Slot
     {
@@ -224,6 +225,7 @@ private:
     int mCompactCount = 0;
     QList<Card> mCards;
     QList<Call> mCalls;
+    bool mTextsSet = false; ///< interpret() has set the board's texts (see readNext())
     std::optional<Contract> mAuctionContract; ///< what Auction::contract() gives, found while reading
 };
 

@@ -1,13 +1,22 @@
 #include "pbntokenizer.h"
 
 #include <QCoreApplication>
+#include <QFile>
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstring>
 
 #ifdef __SSE2__
 #include <emmintrin.h>
+#endif
+
+#if defined(Q_OS_UNIX) && QT_POINTER_SIZE == 8
+#define KIBITZ_PBN_MMAP
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #endif
 
 namespace Kibitz {
@@ -17,6 +26,8 @@ namespace {
 constexpr qsizetype ChunkSize = qsizetype(1) << 20;
 // A game is a few kilobytes; anything this long is not a PBN game and must not eat memory.
 constexpr qsizetype MaxGameSize = qsizetype(64) << 20;
+// Mapped input: how much of the parsed file may stay mapped in before it is given back.
+[[maybe_unused]] constexpr size_t ReleaseStep = size_t(2) << 20;
 
 struct Tr
 {
@@ -65,6 +76,37 @@ inline const char *findAny(const char *p, const char *end, char a, char b, char 
     return p;
 }
 
+/** The first byte in [p, end) that is not a letter, digit or '_'. Tag names differ in length from
+ * line to line: 16 bytes at a time there is no branch per byte to mispredict. */
+inline const char *skipNameChars(const char *p, const char *end)
+{
+#ifdef __SSE2__
+    while (end - p >= 16) {
+        const __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
+        const __m128i letter = _mm_sub_epi8(_mm_or_si128(x, _mm_set1_epi8(0x20)), _mm_set1_epi8('a'));
+        const __m128i digit = _mm_sub_epi8(x, _mm_set1_epi8('0'));
+        const __m128i isLetter = _mm_cmpeq_epi8(_mm_min_epu8(letter, _mm_set1_epi8(25)), letter);
+        const __m128i isDigit = _mm_cmpeq_epi8(_mm_min_epu8(digit, _mm_set1_epi8(9)), digit);
+        const __m128i isName = _mm_or_si128(_mm_or_si128(isLetter, isDigit), _mm_cmpeq_epi8(x, _mm_set1_epi8('_')));
+        if (const unsigned other = ~unsigned(_mm_movemask_epi8(isName)) & 0xffffu)
+            return p + __builtin_ctz(other);
+        p += 16;
+    }
+#endif
+    while (p < end && NameChar[uchar(*p)])
+        ++p;
+    return p;
+}
+
+/** std::popcount of 16 bits without a library call (the build does not assume POPCNT). */
+constexpr int lineCount(unsigned x)
+{
+    x -= (x >> 1) & 0x5555u;
+    x = (x & 0x3333u) + ((x >> 2) & 0x3333u);
+    x = (x + (x >> 4)) & 0x0f0fu;
+    return int((x + (x >> 8)) & 0x1fu);
+}
+
 inline const char *findByte(const char *p, const char *end, char a)
 {
     return findAny(p, end, a, a, a, a);
@@ -83,29 +125,118 @@ PbnTokenizer::PbnTokenizer(QIODevice *device)
     : mDevice(device)
 {}
 
+PbnTokenizer::~PbnTokenizer()
+{
+#ifdef KIBITZ_PBN_MMAP
+    if (mMap)
+        munmap(mMap, mMapReserved);
+#endif
+}
+
+void PbnTokenizer::mapFile()
+{
+#ifdef KIBITZ_PBN_MMAP
+    // Only a plain regular file: a pipe, a socket or a Qt resource has no descriptor to map, and
+    // Text mode changes the bytes read() gives.
+    auto *file = qobject_cast<QFile *>(mDevice);
+    if (!file || !file->isOpen() || file->isSequential() || !(file->openMode() & QIODevice::ReadOnly)
+        || (file->openMode() & QIODevice::Text))
+        return;
+    const int fd = file->handle();
+    struct stat st = {};
+    if (fd < 0 || fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))
+        return;
+    const qint64 pos = file->pos();
+    if (pos < 0 || st.st_size <= pos)
+        return;
+    const long page = sysconf(_SC_PAGESIZE);
+    if (page <= 0)
+        return;
+    const qint64 start = pos / page * page;
+    const size_t length = size_t(st.st_size - start);
+    // One readable zero page after the file, as QByteArray has its terminating zero byte.
+    const size_t reserved = (length + size_t(page) - 1) / size_t(page) * size_t(page) + size_t(page);
+    void *area = mmap(nullptr, reserved, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (area == MAP_FAILED)
+        return;
+    if (mmap(area, length, PROT_READ, MAP_PRIVATE | MAP_FIXED, fd, off_t(start)) == MAP_FAILED) {
+        munmap(area, reserved);
+        return;
+    }
+    madvise(area, length, MADV_SEQUENTIAL);
+    mMap = static_cast<char *>(area);
+    mMapReserved = reserved;
+    mMapSkip = size_t(pos - start);
+    mMapLength = st.st_size - pos;
+    mMapDevicePos = pos;
+    mData = mMap + mMapSkip;
+    mSize = 0;
+#endif
+}
+
 bool PbnTokenizer::fill()
 {
     if (mEof)
         return false;
-    const qsizetype old = mBuffer.size();
-    mBuffer.resize(old + ChunkSize);
-    const qint64 n = mDevice->read(mBuffer.data() + old, ChunkSize);
-    if (n <= 0) {
-        mBuffer.resize(old);
-        mEof = true;
-        return false;
+    if (!mStarted)
+        mapFile();
+    if (mMap) {
+        // The same blocks as read() would give, without the copy: the view just grows.
+        const qint64 shown = qint64(mData - (mMap + mMapSkip)) + mSize;
+        const qint64 n = std::min<qint64>(ChunkSize, mMapLength - shown);
+        if (n <= 0) {
+            mEof = true;
+            mDevice->seek(mMapDevicePos + mMapLength);
+            return false;
+        }
+        mSize += qsizetype(n);
+    } else {
+        const qsizetype old = mBuffer.size();
+        mBuffer.resize(old + ChunkSize);
+        const qint64 n = mDevice->read(mBuffer.data() + old, ChunkSize);
+        if (n <= 0) {
+            mBuffer.resize(old);
+            mEof = true;
+            mData = mBuffer.constData();
+            mSize = mBuffer.size();
+            return false;
+        }
+        mBuffer.resize(old + n);
+        mData = mBuffer.constData();
+        mSize = mBuffer.size();
     }
-    mBuffer.resize(old + n);
     if (!mStarted) {
         mStarted = true;
-        if (mBuffer.startsWith("\xEF\xBB\xBF"))
+        if (mSize >= 3 && std::memcmp(mData, "\xEF\xBB\xBF", 3) == 0)
             mPos = 3;
         // Old Macintosh files end lines with CR alone.
-        if (!mBuffer.contains('\n') && mBuffer.contains('\r'))
+        if (!std::memchr(mData, '\n', size_t(mSize)) && std::memchr(mData, '\r', size_t(mSize)))
             mEol = '\r';
         buildClasses();
     }
     return true;
+}
+
+void PbnTokenizer::dropFront(qsizetype count)
+{
+    if (!mMap) {
+        mBuffer.remove(0, count);
+        mData = mBuffer.constData();
+        mSize = mBuffer.size();
+        return;
+    }
+    mData += count;
+    mSize -= count;
+#ifdef KIBITZ_PBN_MMAP
+    // Give the pages parsed back every few megabytes, so the resident set stays bounded. A page
+    // given back still reads the same bytes (it comes back from the file), should anything look.
+    const size_t page = size_t(sysconf(_SC_PAGESIZE));
+    const size_t done = size_t(mData - mMap) / page * page;
+    if (done - mMapReleased >= ReleaseStep) {
+        madvise(mMap + mMapReleased, done - mMapReleased, MADV_DONTNEED);
+        mMapReleased = done;
+    }
+#endif
 }
 
 void PbnTokenizer::buildClasses()
@@ -168,8 +299,8 @@ bool PbnTokenizer::nextGame()
     // first blank line (one memchr per line); a game holding one is scanned again line by line.
     bool exact = false;
     for (;;) {
-        const char *data = mBuffer.constData();
-        const qsizetype size = mBuffer.size();
+        const char *data = mData;
+        const qsizetype size = mSize;
         if (!exact && gameStart >= 0 && mPos < size && !(mClass[uchar(data[mPos])] & (Blank | Eol)))
             mPos = skipFullLines(mPos, size);
         const char *found = mPos < size ? findByte(data + mPos, data + size, mEol) : data + size;
@@ -181,7 +312,7 @@ bool PbnTokenizer::nextGame()
                 return false;
             }
             if (keep > 0) {
-                mBuffer.remove(0, keep);
+                dropFront(keep);
                 mPos -= keep;
                 if (gameStart >= 0)
                     gameStart -= keep;
@@ -232,7 +363,7 @@ bool PbnTokenizer::nextGame()
     if (gameStart < 0)
         return false;
     mGameBegin = gameStart;
-    mGameEnd = mBuffer.size();
+    mGameEnd = mSize;
     mGameLine = gameLine;
     mPos = mGameEnd;
     mP = gameBegin();
@@ -247,38 +378,49 @@ qsizetype PbnTokenizer::skipFullLines(qsizetype pos, qsizetype size)
     // pos starts a line that is not blank (its first byte is neither a blank nor a line end); so
     // does every line whose first byte is not one either. Returns the start of the first line that
     // may be blank, or of the last line when it has no line end yet, for nextGame()'s own loop.
-    const char *data = mBuffer.constData();
+    const char *data = mData;
     const char *end = data + size;
     const char *line = data + pos;
 #ifdef __SSE2__
-    // 16 bytes at a time: a line end followed by a blank or another line end stops the scan; the
+    // 16 bytes at a time: a line end followed by a byte up to ' ' stops the scan (all blanks and line
+    // ends are; so are other control bytes, which only make nextGame() look at that line itself); the
     // other line ends are only counted (no branch per line, whose lengths are unpredictable).
     const __m128i eolByte = _mm_set1_epi8(mEol);
-    const __m128i one = _mm_set1_epi8(1);
-    const auto blankOrEol = [&](__m128i x) {
-        __m128i m = _mm_cmpeq_epi8(x, eolByte);
-        for (char c : {' ', '\t', '\r', '\f', '\v'})
-            m = _mm_or_si128(m, _mm_cmpeq_epi8(x, _mm_set1_epi8(c)));
-        return m;
-    };
+    const __m128i space = _mm_set1_epi8(' ');
     const char *p = line;
+    __m128i counts = _mm_setzero_si128(); // line ends per byte lane, minus: at most 255 blocks
+    int blocks = 0;
+    const auto flush = [&] {
+        const __m128i sums = _mm_sad_epu8(_mm_sub_epi8(_mm_setzero_si128(), counts), _mm_setzero_si128());
+        mLine += _mm_cvtsi128_si32(sums) + _mm_extract_epi16(sums, 4);
+        counts = _mm_setzero_si128();
+        blocks = 0;
+    };
     while (end - p >= 17) {
         const __m128i eols = _mm_cmpeq_epi8(_mm_loadu_si128(reinterpret_cast<const __m128i *>(p)), eolByte);
-        const __m128i next = blankOrEol(_mm_loadu_si128(reinterpret_cast<const __m128i *>(p + 1)));
-        const unsigned eolBits = unsigned(_mm_movemask_epi8(eols));
-        const unsigned stops = eolBits & unsigned(_mm_movemask_epi8(next));
+        const __m128i next = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p + 1));
+        const __m128i low = _mm_cmpeq_epi8(_mm_min_epu8(next, space), next);
+        const unsigned stops = unsigned(_mm_movemask_epi8(_mm_and_si128(eols, low)));
         if (stops) {
             const unsigned at = unsigned(__builtin_ctz(stops));
-            mLine += std::popcount(eolBits & ((2u << at) - 1));
+            const unsigned eolBits = unsigned(_mm_movemask_epi8(eols)) & ((2u << at) - 1);
+            flush();
+            mLine += lineCount(eolBits);
             return p + at + 1 - data;
         }
-        const __m128i sums = _mm_sad_epu8(_mm_and_si128(eols, one), _mm_setzero_si128());
-        mLine += _mm_cvtsi128_si32(sums) + _mm_extract_epi16(sums, 4);
-        if (eolBits)
-            line = p + (31 - __builtin_clz(eolBits)) + 1;
+        counts = _mm_add_epi8(counts, eols);
+        if (++blocks == 255)
+            flush();
         p += 16;
     }
+    flush();
     // The rest: from the start of the line holding p, but lines already counted are not counted again.
+    for (const char *q = p; q > line; --q) {
+        if (q[-1] == mEol) {
+            line = q;
+            break;
+        }
+    }
     for (;;) {
         const char *eol = findByte(p, end, mEol);
         if (eol == end)
@@ -493,8 +635,7 @@ bool PbnTokenizer::nextSimpleTag(Token *t)
         return false;
     const char *begin = p;
     const char *name = ++p;
-    while (p < mEnd && NameChar[uchar(*p)])
-        ++p;
+    p = skipNameChars(p, mEnd);
     if (p == name || mEnd - p < 2 || p[0] != ' ' || p[1] != '"')
         return false;
     const char *nameEnd = p;

@@ -50,14 +50,25 @@ public:
         const char *lineStart = nullptr; ///< first byte of that line
     };
 
+    /**
+     * Reads from @p device. A QFile on a regular file (opened without Text) is read through a
+     * memory map instead of read() calls, sparing the copy into a read block; pages already
+     * parsed are given back as reading goes on, so the resident set stays bounded.
+     */
     explicit PbnTokenizer(QIODevice *device);
+    ~PbnTokenizer();
+    PbnTokenizer(const PbnTokenizer &) = delete;
+    PbnTokenizer &operator=(const PbnTokenizer &) = delete;
+
+    /** Whether the input is read through a memory map (see the constructor). */
+    bool isMapped() const { return mMap != nullptr; }
 
     /** Moves to the next game. Returns false at the end of the input or on an error. */
     bool nextGame();
     /** 1-based line where the current game starts. */
     int gameLine() const { return mGameLine; }
-    const char *gameBegin() const { return mBuffer.constData() + mGameBegin; }
-    const char *gameEnd() const { return mBuffer.constData() + mGameEnd; }
+    const char *gameBegin() const { return mData + mGameBegin; }
+    const char *gameEnd() const { return mData + mGameEnd; }
 
     /** The next token of the current game; false at the game's end or on an error. */
     bool next(Token *token);
@@ -110,6 +121,8 @@ public:
 
 private:
     bool fill();
+    void mapFile();
+    void dropFront(qsizetype count);
     bool scanLine(const char *p, const char *end, bool *inBrace) const;
     qsizetype skipFullLines(qsizetype pos, qsizetype size);
     bool readToken(Token *token);
@@ -118,7 +131,17 @@ private:
     bool failAt(int line, const char *lineStart, const char *p, const QString &message);
 
     QIODevice *mDevice;
-    QByteArray mBuffer;
+    QByteArray mBuffer;       // streamed input: the unconsumed bytes read so far
+    // The unconsumed bytes, in mBuffer or in the map: [mData, mData + mSize).
+    const char *mData = nullptr;
+    qsizetype mSize = 0;
+    // Mapped input: the file from the device's position on, at mMap + mMapSkip, mMapLength bytes.
+    char *mMap = nullptr;
+    size_t mMapReserved = 0;   // bytes reserved for the map, a readable zero page after the file included
+    size_t mMapSkip = 0;       // from the page boundary to the device's position
+    qint64 mMapLength = 0;
+    qint64 mMapDevicePos = 0;
+    size_t mMapReleased = 0;   // bytes at the start of the map already given back
     qsizetype mPos = 0;       // start of the unscanned bytes
     qsizetype mGameBegin = 0; // current game: [mGameBegin, mGameEnd)
     qsizetype mGameEnd = 0;

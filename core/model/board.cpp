@@ -138,6 +138,32 @@ QStringList Board::problems() const
     return result;
 }
 
+void Board::resetButTexts()
+{
+    Board fresh;
+    fresh.mEvent.swap(mEvent);
+    fresh.mSite.swap(mSite);
+    fresh.mDate.swap(mDate);
+    fresh.mPlayers.swap(mPlayers);
+    *this = std::move(fresh);
+}
+
+void Board::shareTexts(const QString *event, const QString *site, const QString *date,
+                       const std::array<const QString *, 4> &players)
+{
+    const auto share = [](QString &field, const QString *text) {
+        if (!text)
+            field = QString();
+        else if (!field.isSharedWith(*text))
+            field = *text;
+    };
+    share(mEvent, event);
+    share(mSite, site);
+    share(mDate, date);
+    for (size_t i = 0; i < 4; ++i)
+        share(mPlayers[i], players[i]);
+}
+
 bool operator==(const Board &a, const Board &b)
 {
     return a.mNumber == b.mNumber && a.mDealer == b.mDealer && a.mVulnerability == b.mVulnerability

@@ -87,6 +87,11 @@ public:
 
     const QList<Card> &playedCards() const { return mPlayed; }
     void setPlayedCards(const QList<Card> &cards) { mPlayed = cards; }
+    /**
+     * Exchanges the played cards with @p cards: a reader filling one board again and again hands
+     * its list over and takes it back for the next board, without reference counting.
+     */
+    void swapPlayedCards(QList<Card> &cards) { mPlayed.swap(cards); }
     std::optional<int> claim() const { return mClaim; }
     void setClaim(std::optional<int> tricks) { mClaim = tricks; }
     /** The play as a Play object (trick winners, legality), built from the deal and the cards. */
@@ -121,6 +126,19 @@ public:
     /** Tags a file had that the model does not interpret, in order, written back unchanged. */
     const QList<QPair<QString, QString>> &extraTags() const { return mExtraTags; }
     void setExtraTags(const QList<QPair<QString, QString>> &tags) { mExtraTags = tags; }
+
+    /**
+     * For a reader that fills one board again and again: makes the board equal to Board() except
+     * for its event, site, date and player names, which the caller then sets with shareTexts().
+     */
+    void resetButTexts();
+    /**
+     * Sets the event, site, date and player names (nullptr: empty, as in Board()) as their setters
+     * would, but leaves alone a text that already shares the given string, sparing the atomic
+     * reference counts when board after board has the same event and players.
+     */
+    void shareTexts(const QString *event, const QString *site, const QString *date,
+                    const std::array<const QString *, 4> &players);
 
     /** What this board carries, for loss reports. */
     BoardContents contents() const;

@@ -5,7 +5,9 @@
 // Writes <file.pbn> first when it does not exist: 40,000 games with names, auction and the full play
 // (about 21 MB, like the file the issue measured npm `pbn` on). Then reads it with PbnFormat three
 // times and reports the best MB/s and boards/s (by wall time and by CPU time, since the build machine
-// is shared) and the peak resident memory (getrusage). With the second argument it runs
+// is shared) and the peak resident memory (getrusage); a fourth, untimed read reports the resident
+// anonymous and file-backed memory (a regular file is read through a map, which counts as
+// file-backed). With the second argument it runs
 // tests/bench/bench_pbn_npm.js on the same file and prints both ratios.
 #include "formats/pbnformat.h"
 
@@ -43,6 +45,24 @@ long peakRssKiB()
     rusage usage{};
     getrusage(RUSAGE_SELF, &usage);
     return usage.ru_maxrss;
+}
+
+// Resident anonymous and file-backed memory now (KiB, from /proc/self/status; 0 where unknown): a
+// file read through a memory map counts as file-backed (page cache), not as the reader's own memory.
+std::pair<long, long> rssAnonFileKiB()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return {0, 0};
+    long anon = 0;
+    long file = 0;
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (line.startsWith("RssAnon:"))
+            anon = line.mid(8).trimmed().split(' ').value(0).toLong();
+        else if (line.startsWith("RssFile:"))
+            file = line.mid(8).trimmed().split(' ').value(0).toLong();
+    }
+    return {anon, file};
 }
 
 // A legal board: 1NT by the dealer raised to 3NT, played out by simple rules (lead the top card of
@@ -199,6 +219,29 @@ int main(int argc, char **argv)
                .arg(oursCpu, 0, 'f', 1)
                .arg(double(peakRssKiB()) / 1024, 0, 'f', 1)
                .arg(double(rssBefore) / 1024, 0, 'f', 1);
+    // Memory while reading, in a pass of its own (not timed): the largest resident anonymous and
+    // file-backed sizes seen every 1,000 boards, against the same before reading.
+    {
+        const auto before = rssAnonFileKiB();
+        auto most = before;
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            return 1;
+        auto reader = format.createReader(&file);
+        Board board;
+        qint64 n = 0;
+        while (reader->readNext(&board)) {
+            if (++n % 1000 == 0) {
+                const auto now = rssAnonFileKiB();
+                most = {std::max(most.first, now.first), std::max(most.second, now.second)};
+            }
+        }
+        out << QStringLiteral("kibitz  while reading: RSS anonymous %1 MiB (%2 before), file-backed %3 MiB (%4 before)\n")
+                   .arg(double(most.first) / 1024, 0, 'f', 1)
+                   .arg(double(before.first) / 1024, 0, 'f', 1)
+                   .arg(double(most.second) / 1024, 0, 'f', 1)
+                   .arg(double(before.second) / 1024, 0, 'f', 1);
+    }
     out.flush();
 
     if (argc >= 3) {
