@@ -2,6 +2,7 @@
 // per row), the PBN 2.1 standard, FORMATS.md's worked example and the rules of bridge, never from
 // our own output.
 #include "formats/pbnformat.h"
+#include "formats/pbnreader.h"
 
 #include "model/board.h"
 
@@ -74,6 +75,42 @@ Board exampleBoard()
     return b;
 }
 
+// Everything a reader gives, in order: each board, warning and error, reading on after an error
+// (as a caller may) until the input ends, an error repeats three times or @p stopAfter boards.
+struct Trace
+{
+    QList<Board> boards;
+    QStringList events;
+};
+
+Trace readTrace(const QString &path, PbnReader::Threading threading, int stopAfter = -1)
+{
+    Trace t;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return t;
+    PbnReader reader(&file, threading);
+    Board board;
+    int errors = 0;
+    while (stopAfter != 0) {
+        const bool ok = reader.readNext(&board);
+        for (const BoardWarning &w : reader.takeWarnings())
+            t.events << QStringLiteral("warning %1: %2").arg(w.board).arg(w.message);
+        if (ok) {
+            t.boards << board;
+            t.events << QStringLiteral("board %1").arg(reader.boardsRead());
+            if (t.boards.size() == stopAfter)
+                break;
+            continue;
+        }
+        const FormatError &e = reader.error();
+        t.events << QStringLiteral("false: %1 line %2 column %3 record %4").arg(e.toString()).arg(e.line).arg(e.column).arg(e.record);
+        if (!reader.hasError() || ++errors == 3)
+            break;
+    }
+    return t;
+}
+
 } // namespace
 
 class TestPbnFormat : public QObject
@@ -97,6 +134,9 @@ private slots:
     void lineFeedInCrOnlyFile();
     void mappedFile_data();
     void mappedFile();
+    void pipeline_data();
+    void pipeline();
+    void pipelineStoppedEarly();
     void kibitzSample();
     void inheritance_data();
     void inheritance();
@@ -534,6 +574,115 @@ void TestPbnFormat::mappedFile()
     // Not vacuous: the negative row stops with an error, the others read boards.
     QCOMPARE(mapped.error.isError(), QByteArray(QTest::currentDataTag()).startsWith("negative"));
     QVERIFY(mapped.error.isError() || !mapped.boards.isEmpty());
+}
+
+void TestPbnFormat::pipeline_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("sample");
+
+    const QByteArray game = "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n[Deal \"N:" + Record0.mid(2).toLatin1()
+        + "\"]\n{a comment\n\nacross an empty line}\n[Auction \"N\"]\n1C Pass =1= Pass Pass\n[Note \"1:x\"]\n"
+          "[Play \"E\"]\nH2 S3 C4 D5\n\n";
+    const QByteArray good = game.repeated(1500);
+    // Law 18: 1H is insufficient after 1S, an error in one game; reading goes on after it.
+    const QByteArray illegal = "[Dealer \"N\"]\n[Auction \"N\"]\n1S 1H\n\n";
+    // A warning ("'x' is not a board number") and an unterminated tag value, which ends the input.
+    const QByteArray warned = "[Board \"x\"]\n[Dealer \"S\"]\n\n";
+    const QByteArray unterminated = "[Event \"x\"]\n[Site \"Amsterdam\n\n";
+    QByteArray inheritance = "[Event \"##Club\"]\n[Site \"##Town\"]\n\n";
+    for (int i = 1; i <= 4000; ++i) {
+        inheritance += "[Board \"" + QByteArray::number(i / 3 + 1) + "\"]\n";
+        if (i % 2)
+            inheritance += "[West \"W" + QByteArray::number(i) + "\"]\n[Date \"2026.11." + QByteArray::number(i % 28 + 1) + "\"]\n";
+        else
+            inheritance += "[West \"#\"]\n[Date \"#\"]\n";
+        if (i % 3 == 0)
+            inheritance += "[Deal \"N:" + Record0.mid(2).toLatin1() + "\"]\n";
+        if (i % 500 == 0)
+            inheritance += "[Site \"##Elsewhere " + QByteArray::number(i) + "\"]\n";
+        inheritance += "\n";
+    }
+    // Longer than the pipeline's ring holds as collected games: read by the reader's own thread.
+    const QByteArray longGame = "[Board \"9\"]\n{" + QByteArray(300000, 'x') + "}\n[Auction \"N\"]\n1C Pass Pass Pass\n\n";
+    const QByteArray longBroken = "[Board \"9\"]\n{" + QByteArray(300000, 'x') + "}\n[Site \"Amsterdam\n\n";
+
+    // The sample files; then made files (the expected values: what one thread gives).
+    QTest::newRow("negative: error mid-file ends the input") << good + warned + unterminated + good << QString();
+    QTest::newRow("negative: error in a long game") << good + longGame + longBroken + good << QString();
+    for (const QString &file : {QStringLiteral("dominicprice_endplay/pbn_example1.pbn"), QStringLiteral("dominicprice_endplay/pbn_example2.pbn"),
+                                QStringLiteral("dominicprice_endplay/pbn_example3.pbn"), QStringLiteral("dominicprice_endplay/pbn_example4.pbn"),
+                                QStringLiteral("emkael_deal-convert/test.pbn"), QStringLiteral("emkael_deal-convert/test-jfr.pbn"),
+                                QStringLiteral("richardschneider_pbn/Hand_Trophy_Pairs.pbn"),
+                                QStringLiteral("richardschneider_pbn/Hazlemere_Trophy.pbn"),
+                                QStringLiteral("richardschneider_pbn/Wed_Individual.pbn"), QStringLiteral("richardschneider_pbn/Schiphol.pbn"),
+                                QStringLiteral("richardschneider_pbn/big-deal.pbn"), QStringLiteral("richardschneider_pbn/ruter71.pbn")})
+        QTest::newRow(qPrintable(file)) << QByteArray() << file;
+    QTest::newRow("errors in games, reading on") << good + illegal + warned + good + illegal + good << QString();
+    QTest::newRow("inheritance across 4,000 games") << inheritance << QString();
+    QTest::newRow("CR only") << QByteArray(good + warned + good).replace('\n', '\r') << QString();
+    QTest::newRow("CRLF across read blocks and give-backs") << QByteArray(good.repeated(6)).replace("\n", "\r\n") << QString();
+    QTest::newRow("long games between short ones") << good + longGame + good + longGame + longGame + warned + good << QString();
+    QTest::newRow("no final line end") << good + "[Board \"3\"]" << QString();
+}
+
+void TestPbnFormat::pipeline()
+{
+    // With a second thread splitting and collecting games ahead, the boards, warnings and errors
+    // are those of one thread (the expected values: one thread's, which the other tests check).
+    QFETCH(QByteArray, text);
+    QFETCH(QString, sample);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QString path = Samples + sample;
+    if (sample.isEmpty()) {
+        path = dir.filePath(QStringLiteral("games.pbn"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QCOMPARE(file.write(text), text.size());
+    }
+    const Trace single = readTrace(path, PbnReader::Threading::Single);
+    const Trace pipelined = readTrace(path, PbnReader::Threading::Pipelined);
+    const Trace automatic = readTrace(path, PbnReader::Threading::Automatic);
+    QCOMPARE(pipelined.events, single.events);
+    QCOMPARE(automatic.events, single.events);
+    QCOMPARE(pipelined.boards.size(), single.boards.size());
+    for (qsizetype i = 0; i < single.boards.size(); ++i) {
+        QVERIFY2(pipelined.boards[i] == single.boards[i], qPrintable(QString::number(i)));
+        QVERIFY2(automatic.boards[i] == single.boards[i], qPrintable(QString::number(i)));
+    }
+    // Not vacuous: boards were read, and the negative row stops on its error.
+    QVERIFY(!single.boards.isEmpty());
+    QCOMPARE(single.events.last().contains(QStringLiteral("unterminated")), QByteArray(QTest::currentDataTag()).startsWith("negative"));
+}
+
+void TestPbnFormat::pipelineStoppedEarly()
+{
+    // A reader destroyed while its second thread reads ahead stops it (no hang; the sanitizer
+    // builds check for leaks and races). Expected: one thread's boards.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("games.pbn"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    const QByteArray game = "[Board \"1\"]\n[Deal \"N:" + Record0.mid(2).toLatin1() + "\"]\n[Auction \"N\"]\n1C Pass Pass Pass\n\n";
+    QVERIFY(file.write(game.repeated(20000)) > 0);
+    file.close();
+    const Trace single = readTrace(path, PbnReader::Threading::Single, 3);
+    QCOMPARE(single.boards.size(), 3);
+    for (int stopAfter : {0, 1, 3}) {
+        const Trace early = readTrace(path, PbnReader::Threading::Pipelined, stopAfter);
+        QCOMPARE(early.boards.size(), stopAfter);
+        QCOMPARE(early.events, single.events.mid(0, early.events.size()));
+        for (int i = 0; i < stopAfter; ++i)
+            QVERIFY(early.boards[i] == single.boards[i]);
+    }
+    // Destroyed before reading anything, and right after the pipeline started.
+    QFile again(path);
+    QVERIFY(again.open(QIODevice::ReadOnly));
+    { PbnReader unused(&again, PbnReader::Threading::Pipelined); }
+    Board board;
+    { PbnReader reader(&again, PbnReader::Threading::Pipelined); QVERIFY(reader.readNext(&board)); }
 }
 
 void TestPbnFormat::kibitzSample()

@@ -7,6 +7,9 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <condition_variable>
+#include <mutex>
+#include <thread>
 #include <bit>
 #include <cstring>
 
@@ -21,6 +24,9 @@ struct Tr
 
 // Never remember more tag names than this for "#" (a hostile file could invent millions).
 constexpr size_t MaxRememberedTags = 512;
+
+// A smaller mapped file is read on one thread: starting a second costs more than it saves.
+constexpr qint64 PipelineMinBytes = qint64(1) << 20;
 
 struct TagName
 {
@@ -424,16 +430,189 @@ int hexDigit(char c)
 
 } // namespace
 
-PbnReader::PbnReader(QIODevice *device)
-    : mTokenizer(device)
+// Splits games and collects their tags and words (everything that does not depend on the games
+// before), for the reader or for the pipeline's thread, on a tokenizer and a game of either.
+struct PbnReader::Collector
 {
-    mEntries.reserve(64);
-    mWords.reserve(128);
+    PbnTokenizer &mTokenizer;
+    GameData &mG;
+
+    void collect();
+    void readSectionWords(int current);
+    int readCardLines(const PbnTokenizer::Position &start);
+    void expandPlay();
+    void addWord(int owner, QByteArrayView text, const char *begin, const char *lineStart, int line)
+    {
+        if (owner == mG.compactPlay)
+            expandPlay();
+        Entry &e = mG.entries[size_t(owner)];
+        if (e.endWord == 0)
+            e.firstWord = mG.words.size();
+        mG.words.push_back({text, begin, lineStart, line, owner});
+        e.endWord = mG.words.size();
+    }
+    // Kept with the game: the reader gives them out in file order (see parseGame()).
+    void warnAt(int line, const char *lineStart, const char *pos, const QString &message)
+    {
+        mG.warnings.push_back({line, PbnTokenizer::column(lineStart, pos), message});
+    }
+};
+
+// A second thread splits and collects the games after the current one into a ring of a few games,
+// which the reader interprets in file order. Only for a mapped file: a game's bytes stay where they
+// are until the reader is gone (a streamed game's bytes go at the next game).
+class PbnReader::Pipeline
+{
+public:
+    explicit Pipeline(PbnTokenizer &tokenizer)
+        : mTokenizer(tokenizer)
+        , mSlots(SlotCount)
+        , mSlotBytes(SlotCount, 0)
+    {
+        mThread = std::thread([this] { run(); });
+    }
+    ~Pipeline()
+    {
+        {
+            const std::lock_guard lock(mMutex);
+            mStop = true;
+        }
+        mCanProduce.notify_one();
+        mThread.join();
+    }
+    Pipeline(const Pipeline &) = delete;
+    Pipeline &operator=(const Pipeline &) = delete;
+
+    /** The next game (or the end), waiting for it. Stays in the ring until pop(). */
+    GameData &front()
+    {
+        std::unique_lock lock(mMutex);
+        if (mCount == 0) {
+            mConsumerWaiting = true;
+            mCanConsume.wait(lock, [this] { return mCount > 0; });
+        }
+        return mSlots[mHead];
+    }
+    void pop()
+    {
+        bool wake = false;
+        {
+            const std::lock_guard lock(mMutex);
+            mBytes -= mSlotBytes[mHead];
+            mHead = (mHead + 1) % SlotCount;
+            --mCount;
+            // Woken when half the ring is free, not at every game: fewer wake-ups.
+            if (mProducerWaiting && mCount <= SlotCount / 2 && mBytes <= MaxBytes / 2) {
+                mProducerWaiting = false;
+                wake = true;
+            }
+        }
+        if (wake)
+            mCanProduce.notify_one();
+    }
+
+private:
+    // At most this many games, and (but for one longer game) this many of the file's bytes.
+    static constexpr size_t SlotCount = 64;
+    static constexpr size_t MaxBytes = size_t(1) << 20;
+    // A longer game is only split here, and collected by the reader: then the ring never holds
+    // the words of a long game besides the reader's.
+    static constexpr size_t LongGame = size_t(256) << 10;
+    static constexpr size_t ConsumerBatch = 16;
+
+    void run()
+    {
+        for (;;) {
+            size_t slot = 0;
+            {
+                std::unique_lock lock(mMutex);
+                const auto canProduce = [this] { return mStop || (mCount < SlotCount && mBytes < MaxBytes); };
+                if (!canProduce()) {
+                    if (mConsumerWaiting) {
+                        mConsumerWaiting = false;
+                        mCanConsume.notify_one();
+                    }
+                    mProducerWaiting = true;
+                    mCanProduce.wait(lock, canProduce);
+                    mProducerWaiting = false;
+                }
+                if (mStop)
+                    return;
+                slot = (mHead + mCount) % SlotCount;
+            }
+            GameData &g = mSlots[slot];
+            // What a long game left behind in this slot goes, so the ring stays small.
+            if (g.words.capacity() > 16384)
+                std::vector<Word>().swap(g.words);
+            if (g.entries.capacity() > 1024)
+                std::vector<Entry>().swap(g.entries);
+            size_t bytes = 0;
+            const bool end = !mTokenizer.nextGame();
+            if (end) {
+                g.end = true;
+                g.error = mTokenizer.error();
+            } else {
+                const PbnTokenizer::GameView game = mTokenizer.game();
+                bytes = size_t(game.end - game.begin);
+                if (bytes > LongGame) {
+                    g.game = game;
+                    g.collected = false;
+                    g.end = false;
+                    g.ok = true;
+                    g.warnings.clear();
+                } else {
+                    Collector{mTokenizer, g}.collect();
+                }
+            }
+            bool wake = false;
+            {
+                const std::lock_guard lock(mMutex);
+                mSlotBytes[slot] = bytes;
+                mBytes += bytes;
+                ++mCount;
+                if (mConsumerWaiting && (end || mCount >= ConsumerBatch || bytes > LongGame)) {
+                    mConsumerWaiting = false;
+                    wake = true;
+                }
+            }
+            if (wake)
+                mCanConsume.notify_one();
+            if (end)
+                return;
+        }
+    }
+
+    PbnTokenizer &mTokenizer;
+    std::vector<GameData> mSlots;
+    std::vector<size_t> mSlotBytes;
+    std::mutex mMutex;
+    std::condition_variable mCanProduce;
+    std::condition_variable mCanConsume;
+    size_t mHead = 0;
+    size_t mCount = 0;
+    size_t mBytes = 0;
+    bool mStop = false;
+    bool mProducerWaiting = false;
+    bool mConsumerWaiting = false;
+    std::thread mThread;
+};
+
+PbnReader::PbnReader(QIODevice *device, Threading threading)
+    : mTokenizer(device)
+    , mThreading(threading)
+{
+    mG.entries.reserve(64);
+    mG.words.reserve(128);
     mLastKnown.fill(-1);
 #ifndef QT_NO_DEBUG
     for (const TagName &t : TagNames)
         Q_ASSERT(tagOf(t.name) == t.tag);
 #endif
+}
+
+PbnReader::~PbnReader()
+{
+    mPipeline.reset();
 }
 
 PbnReader::Tag PbnReader::tagOf(QByteArrayView name)
@@ -537,12 +716,55 @@ const QString &PbnReader::cached(CachedText &cache, QByteArrayView bytes)
     return cache.text;
 }
 
+bool PbnReader::nextCollected()
+{
+    if (mEnded)
+        return false;
+    if (!mPipeline) {
+        if (!mTokenizer.nextGame()) {
+            mEnded = true;
+            mEndError = mTokenizer.error();
+            return false;
+        }
+        Collector{mTokenizer, mG}.collect();
+        if (!mStarted) {
+            // The first game tells whether the file is mapped and how lines end: the pipeline
+            // goes on from the second game.
+            mStarted = true;
+            mMapped = mTokenizer.isMapped();
+            mEol = mTokenizer.lineEnd();
+            if (mMapped && mThreading != Threading::Single
+                && (mThreading == Threading::Pipelined || mTokenizer.mappedLength() >= PipelineMinBytes))
+                mPipeline = std::make_unique<Pipeline>(mTokenizer);
+        }
+        return true;
+    }
+    GameData &front = mPipeline->front();
+    if (front.end) {
+        mEnded = true;
+        mEndError = front.error;
+        return false;
+    }
+    // The game's vectors become the reader's; the reader's last ones go back for the next game.
+    std::swap(mG, front);
+    mPipeline->pop();
+    if (!mG.collected) {
+        mView.viewGame(mG.game, mEol);
+        Collector{mView, mG}.collect();
+        if (!mG.ok) {
+            mEnded = true;
+            mEndError = mG.error;
+        }
+    }
+    return true;
+}
+
 bool PbnReader::readNext(Board *board)
 {
     for (;;) {
-        if (!mTokenizer.nextGame()) {
-            if (mTokenizer.hasError()) {
-                FormatError e = mTokenizer.error();
+        if (!nextCollected()) {
+            if (mEndError.isError()) {
+                FormatError e = mEndError;
                 e.record = mBoardsRead;
                 return fail(e);
             }
@@ -571,16 +793,16 @@ bool PbnReader::readNext(Board *board)
 
 bool PbnReader::parseGame(Board *board, bool *isBoard)
 {
-    bool ok = true;
-    collect(&ok);
-    if (!ok) {
-        FormatError e = mTokenizer.error();
+    for (const GameData::Warning &w : mG.warnings)
+        warn(mBoardsRead, Tr::tr("line %1, column %2: %3").arg(w.line).arg(w.column).arg(w.message));
+    if (!mG.ok) {
+        FormatError e = mG.error;
         e.record = mBoardsRead;
         return fail(e);
     }
     bool real = false;
-    for (size_t i = 0; i < mEntryCount; ++i) {
-        const QByteArrayView v = mEntries[i].raw;
+    for (size_t i = 0; i < mG.entryCount; ++i) {
+        const QByteArrayView v = mG.entries[i].raw;
         if (!(v.size() >= 2 && v[0] == '#' && v[1] == '#'))
             real = true;
     }
@@ -588,7 +810,7 @@ bool PbnReader::parseGame(Board *board, bool *isBoard)
     remember();
     if (!real) {
         // A header of ## tags, or commentary between games: its comments go to the next board.
-        mPendingComments += mComments;
+        mPendingComments += mG.comments;
         *isBoard = false;
         return true;
     }
@@ -596,17 +818,21 @@ bool PbnReader::parseGame(Board *board, bool *isBoard)
     return interpret(board);
 }
 
-void PbnReader::collect(bool *ok)
+void PbnReader::Collector::collect()
 {
-    mEntryCount = 0;
-    mKnown.fill(-1);
-    mWords.clear();
-    mComments.clear();
+    mG.game = mTokenizer.game();
+    mG.collected = true;
+    mG.end = false;
+    mG.warnings.clear();
+    mG.entryCount = 0;
+    mG.known.fill(-1);
+    mG.words.clear();
+    mG.comments.clear();
     int current = -1;
     int lastSection = -1;
     bool ignoring = false;
     bool warnedStray = false;
-    mCompactPlay = -1;
+    mG.compactPlay = -1;
     PbnTokenizer::Token t;
     for (;;) {
         if (current >= 0 && !ignoring)
@@ -614,11 +840,11 @@ void PbnReader::collect(bool *ok)
         if (!mTokenizer.nextSimpleTag(&t) && !mTokenizer.next(&t))
             break;
         if (t.type == PbnTokenizer::TokenType::Comment) {
-            if (current >= 0 && mEntries[size_t(current)].tag == Tag::Unknown && mEntries[size_t(current)].rawBegin) {
-                mEntries[size_t(current)].rawEnd = t.end;
+            if (current >= 0 && mG.entries[size_t(current)].tag == Tag::Unknown && mG.entries[size_t(current)].rawBegin) {
+                mG.entries[size_t(current)].rawEnd = t.end;
                 continue;
             }
-            mComments << normalizedText(t.text);
+            mG.comments << normalizedText(t.text);
             continue;
         }
         if (t.type == PbnTokenizer::TokenType::Tag) {
@@ -626,10 +852,10 @@ void PbnReader::collect(bool *ok)
             if (tag != Tag::Note) {
                 bool duplicate = false;
                 if (tag != Tag::Unknown) {
-                    duplicate = mKnown[size_t(tag)] >= 0;
+                    duplicate = mG.known[size_t(tag)] >= 0;
                 } else {
-                    for (size_t i = 0; i < mEntryCount && !duplicate; ++i)
-                        duplicate = mEntries[i].tag == Tag::Unknown && mEntries[i].name == t.text;
+                    for (size_t i = 0; i < mG.entryCount && !duplicate; ++i)
+                        duplicate = mG.entries[i].tag == Tag::Unknown && mG.entries[i].name == t.text;
                 }
                 if (duplicate) {
                     // PBN 2.1 section 3.3: in import format a tag pair that already occurred is ignored.
@@ -641,8 +867,8 @@ void PbnReader::collect(bool *ok)
                     continue;
                 }
             }
-            const int index = int(mEntryCount);
-            Entry &e = newEntry();
+            const int index = int(mG.entryCount);
+            Entry &e = mG.newEntry();
             e.name = t.text;
             e.raw = t.value;
             e.escaped = t.valueEscaped;
@@ -652,7 +878,7 @@ void PbnReader::collect(bool *ok)
             e.valuePos = t.valueBegin;
             ignoring = false;
             if (tag != Tag::Unknown && tag != Tag::Note)
-                mKnown[size_t(tag)] = index;
+                mG.known[size_t(tag)] = index;
             if (tag == Tag::Auction || tag == Tag::Play)
                 lastSection = index;
             if (tag == Tag::Note) {
@@ -673,7 +899,7 @@ void PbnReader::collect(bool *ok)
             }
             continue;
         }
-        Entry &e = mEntries[size_t(current)];
+        Entry &e = mG.entries[size_t(current)];
         switch (e.tag) {
         case Tag::Auction:
         case Tag::Play:
@@ -698,16 +924,17 @@ void PbnReader::collect(bool *ok)
         }
         e.hasWords = true;
     }
-    *ok = !mTokenizer.hasError();
+    mG.ok = !mTokenizer.hasError();
+    mG.error = mTokenizer.error();
 }
 
-void PbnReader::readSectionWords(int current)
+void PbnReader::Collector::readSectionWords(int current)
 {
-    Entry &e = mEntries[size_t(current)];
+    Entry &e = mG.entries[size_t(current)];
     if (e.tag != Tag::Auction && e.tag != Tag::Play && e.tag != Tag::OptimumResultTable)
         return;
     // The bulk of a game: calls and cards, read without building tokens.
-    if (e.tag == Tag::Play && !e.hasWords && mCompactPlay < 0) {
+    if (e.tag == Tag::Play && !e.hasWords && mG.compactPlay < 0) {
         // The first run of a Play section: while it holds only plain cards, keep just the cards.
         const PbnTokenizer::Position start = mTokenizer.position();
         int count = readCardLines(start);
@@ -715,21 +942,21 @@ void PbnReader::readSectionWords(int current)
             const int card = cardIndexFast(text);
             if (card < 0 || count == 52)
                 return false;
-            mCompactCards[size_t(count++)] = quint8(card);
+            mG.compactCards[size_t(count++)] = quint8(card);
             return true;
         });
         if (plain) {
             if (count > 0) {
-                mCompactPlay = current;
-                mCompactStart = start;
-                mCompactCount = count;
+                mG.compactPlay = current;
+                mG.compactStart = start;
+                mG.compactCount = count;
                 e.hasWords = true;
             }
             return;
         }
         mTokenizer.setPosition(start);
     }
-    if (mCompactPlay == current)
+    if (mG.compactPlay == current)
         expandPlay(); // before reading on, so that the words stay in order
     bool any = false;
     mTokenizer.readWords([this, current, &any](QByteArrayView text, const char *begin, const char *lineStart, int line) {
@@ -741,7 +968,7 @@ void PbnReader::readSectionWords(int current)
         e.hasWords = true;
 }
 
-int PbnReader::readCardLines(const PbnTokenizer::Position &start)
+int PbnReader::Collector::readCardLines(const PbnTokenizer::Position &start)
 {
     // The usual layout of a play, a line end and then lines of four cards ("SA HK D2 C3"), as
     // readWords() would read them, checked a line at a time (one branch per line instead of a few
@@ -762,7 +989,7 @@ int PbnReader::readCardLines(const PbnTokenizer::Position &start)
             const int suit = SuitOf[uchar(q[0])];
             const int rank = RankOf[uchar(q[1])];
             bad |= suit | rank | -int(q[2] != (u == 3 ? eol : ' '));
-            mCompactCards[size_t(count + u)] = quint8(suit * 13 + rank);
+            mG.compactCards[size_t(count + u)] = quint8(suit * 13 + rank);
         }
         if (bad < 0)
             break;
@@ -778,11 +1005,22 @@ int PbnReader::readCardLines(const PbnTokenizer::Position &start)
 
 void PbnReader::expandPlay()
 {
+    // The tokenizer is the pipeline's thread's: the game is tokenized again by another.
+    if (mPipeline) {
+        mView.viewGame(mG.game, mEol);
+        Collector{mView, mG}.expandPlay();
+    } else {
+        Collector{mTokenizer, mG}.expandPlay();
+    }
+}
+
+void PbnReader::Collector::expandPlay()
+{
     // The same words readWords() gave the first time, now kept as words.
-    const int owner = mCompactPlay;
-    mCompactPlay = -1;
+    const int owner = mG.compactPlay;
+    mG.compactPlay = -1;
     const PbnTokenizer::Position now = mTokenizer.position();
-    mTokenizer.setPosition(mCompactStart);
+    mTokenizer.setPosition(mG.compactStart);
     mTokenizer.readWords([this, owner](QByteArrayView text, const char *begin, const char *lineStart, int line) {
         addWord(owner, text, begin, lineStart, line);
         return true;
@@ -792,8 +1030,8 @@ void PbnReader::expandPlay()
 
 void PbnReader::resolveInheritance()
 {
-    for (size_t i = 0; i < mEntryCount; ++i) {
-        Entry &e = mEntries[i];
+    for (size_t i = 0; i < mG.entryCount; ++i) {
+        Entry &e = mG.entries[i];
         const QByteArrayView v = e.raw;
         if (v.size() >= 2 && v[0] == '#' && v[1] == '#') {
             e.header = true;
@@ -823,17 +1061,17 @@ void PbnReader::resolveInheritance()
     }
 
     const auto addSynthetic = [this](QByteArrayView name, Tag tag, QByteArrayView value) {
-        const int index = int(mEntryCount);
-        Entry &e = newEntry();
+        const int index = int(mG.entryCount);
+        Entry &e = mG.newEntry();
         e.name = name;
         e.tag = tag;
         e.synthetic = true;
         e.storage.assign(value.data(), size_t(value.size()));
         e.useStorage = true;
-        e.line = mTokenizer.gameLine();
-        e.lineStart = mTokenizer.gameBegin();
+        e.line = mG.game.line;
+        e.lineStart = mG.game.begin;
         if (tag != Tag::Unknown && tag != Tag::Note)
-            mKnown[size_t(tag)] = index;
+            mG.known[size_t(tag)] = index;
     };
 
     for (const Remembered &d : mDefaults) {
@@ -841,10 +1079,10 @@ void PbnReader::resolveInheritance()
         const Tag tag = tagOf(name);
         bool present = false;
         if (tag != Tag::Unknown && tag != Tag::Note) {
-            present = mKnown[size_t(tag)] >= 0;
+            present = mG.known[size_t(tag)] >= 0;
         } else {
-            for (size_t i = 0; i < mEntryCount && !present; ++i)
-                present = mEntries[i].name == name;
+            for (size_t i = 0; i < mG.entryCount && !present; ++i)
+                present = mG.entries[i].name == name;
         }
         if (!present)
             addSynthetic(name, tag, QByteArrayView(d.value));
@@ -874,7 +1112,7 @@ void PbnReader::remember()
     // Values of known tags as written stay in a copy of their game's bytes: one copy per game
     // instead of one per tag. Only a value whose tag this game lacks is copied out of it first.
     for (size_t t = 0; t < size_t(Tag::Count); ++t) {
-        if (mLastKnown[t] < 0 || mKnown[t] >= 0)
+        if (mLastKnown[t] < 0 || mG.known[t] >= 0)
             continue;
         Remembered &r = mLastValues[size_t(mLastKnown[t])];
         if (r.inGame >= 0) {
@@ -882,16 +1120,16 @@ void PbnReader::remember()
             r.inGame = -1;
         }
     }
-    const char *game = mTokenizer.gameBegin();
+    const char *game = mG.game.begin;
     // A mapped file stays mapped while reading: its bytes need no copy.
-    if (mTokenizer.isMapped()) {
+    if (mMapped) {
         mRememberedBase = game;
     } else {
-        mRememberedGame.assign(game, size_t(mTokenizer.gameEnd() - game));
+        mRememberedGame.assign(game, size_t(mG.game.end - game));
         mRememberedBase = mRememberedGame.data();
     }
-    for (size_t i = 0; i < mEntryCount; ++i) {
-        const Entry &e = mEntries[i];
+    for (size_t i = 0; i < mG.entryCount; ++i) {
+        const Entry &e = mG.entries[i];
         if (e.tag == Tag::Note)
             continue;
         const QByteArrayView value = e.value();
@@ -917,8 +1155,8 @@ void PbnReader::remember()
 QString PbnReader::noteText(int section, int number) const
 {
     for (int pass = 0; pass < 2; ++pass) {
-        for (size_t i = 0; i < mEntryCount; ++i) {
-            const Entry &e = mEntries[i];
+        for (size_t i = 0; i < mG.entryCount; ++i) {
+            const Entry &e = mG.entries[i];
             if (e.tag != Tag::Note || e.section != (pass == 0 ? section : -1))
                 continue;
             const QByteArrayView v = e.value();
@@ -1092,8 +1330,8 @@ bool PbnReader::interpret(Board *board)
         board->setPar(par);
 
     QList<QPair<QString, QString>> extra;
-    for (size_t i = 0; i < mEntryCount; ++i) {
-        const Entry &x = mEntries[i];
+    for (size_t i = 0; i < mG.entryCount; ++i) {
+        const Entry &x = mG.entries[i];
         if (x.tag != Tag::Unknown && !(x.tag == Tag::Scoring && !isUnknown(x.value())))
             continue;
         QString value = PbnTokenizer::decode(x.value());
@@ -1107,21 +1345,21 @@ bool PbnReader::interpret(Board *board)
         board->setExtraTags(extra);
 
     if (!mPendingComments.isEmpty()) {
-        mComments = mPendingComments + mComments;
+        mG.comments = mPendingComments + mG.comments;
         mPendingComments.clear();
     }
-    if (!mComments.isEmpty())
-        board->setComments(mComments);
+    if (!mG.comments.isEmpty())
+        board->setComments(mG.comments);
     return true;
 }
 
 bool PbnReader::readAuction(Board *board, bool dealerGiven)
 {
     mAuctionContract.reset();
-    const int index = mKnown[size_t(Tag::Auction)];
+    const int index = mG.known[size_t(Tag::Auction)];
     if (index < 0)
         return true;
-    const Entry &a = mEntries[size_t(index)];
+    const Entry &a = mG.entries[size_t(index)];
     const auto first = parseSeat(a.value());
     if (!first && !isUnknown(a.value()))
         warnAt(a, Tr::tr("'%1' is not a seat (N, E, S or W)").arg(PbnTokenizer::decode(a.value())));
@@ -1186,7 +1424,7 @@ bool PbnReader::readAuction(Board *board, bool dealerGiven)
     };
 
     for (size_t wi = a.firstWord; wi < a.endWord; ++wi) {
-        const Word &w = mWords[wi];
+        const Word &w = mG.words[wi];
         if (w.owner != index)
             continue;
         QByteArrayView s = w.text;
@@ -1284,10 +1522,10 @@ bool PbnReader::readAuction(Board *board, bool dealerGiven)
 
 bool PbnReader::readPlay(Board *board)
 {
-    const int index = mKnown[size_t(Tag::Play)];
+    const int index = mG.known[size_t(Tag::Play)];
     if (index < 0)
         return true;
-    const Entry &p = mEntries[size_t(index)];
+    const Entry &p = mG.entries[size_t(index)];
     const auto first = parseSeat(p.value());
     // Board::contract(), openingLeader() and trump(), without re-validating the auction.
     const auto contract = board->explicitContract() ? board->explicitContract() : mAuctionContract;
@@ -1300,7 +1538,7 @@ bool PbnReader::readPlay(Board *board)
 
     if (readPlayFast(board, index, leader0, column0, trump))
         return true;
-    if (mCompactPlay == index)
+    if (mG.compactPlay == index)
         expandPlay();
 
     std::vector<Slot> &placed = mPlaced;
@@ -1310,7 +1548,7 @@ bool PbnReader::readPlay(Board *board)
     bool ended = false;
     bool warnedAfterEnd = false;
     for (size_t wi = p.firstWord; wi < p.endWord; ++wi) {
-        const Word &w = mWords[wi];
+        const Word &w = mG.words[wi];
         if (w.owner != index)
             continue;
         QByteArrayView s = w.text;
@@ -1442,7 +1680,7 @@ bool PbnReader::readPlay(Board *board)
                 bySeat = byHolder;
                 bad = -1;
                 if (!warnedColumns) {
-                    warnAt(mWords[placed[t * 4].word],
+                    warnAt(mG.words[placed[t * 4].word],
                            Tr::tr("this trick is not in the columns of the opening leader; the cards are given to the "
                               "hands that hold them"));
                     warnedColumns = true;
@@ -1460,7 +1698,7 @@ bool PbnReader::readPlay(Board *board)
             if (k == bad) {
                 // Real files hold such errors: keep the board and the play up to here.
                 const bool again = played & (quint64(1) << c.index());
-                warnAt(mWords[placed[size_t(k)].word],
+                warnAt(mG.words[placed[size_t(k)].word],
                        again ? Tr::tr("%1 by %2 has already been played; the play stops before it").arg(c.toString(), seatName(seat))
                              : Tr::tr("play card %1 is not in %2's hand; the play stops before it").arg(c.toString(), seatName(seat)));
                 cards.resize(total);
@@ -1475,7 +1713,7 @@ bool PbnReader::readPlay(Board *board)
             // The rest is unknown; cards written after an unknown one cannot be placed in time.
             for (size_t k = t * 4; k < placed.size(); ++k) {
                 if (placed[k].card >= 0 && !(played & (quint64(1) << placed[k].card))) {
-                    warnAt(mWords[placed[k].word], Tr::tr("cards after an unknown card are dropped"));
+                    warnAt(mG.words[placed[k].word], Tr::tr("cards after an unknown card are dropped"));
                     break;
                 }
             }
@@ -1490,7 +1728,7 @@ bool PbnReader::readPlay(Board *board)
         for (const auto &[slot, number] : notes) {
             const int card = placed[slot].card;
             const QString cardText = card >= 0 ? Card::fromIndex(card).toString() : QStringLiteral("-");
-            mComments << Tr::tr("Note on %1: %2").arg(cardText, noteText(index, number));
+            mG.comments << Tr::tr("Note on %1: %2").arg(cardText, noteText(index, number));
         }
     }
     if (annotations)
@@ -1523,15 +1761,15 @@ bool PbnReader::readPlayFast(Board *board, int index, Seat leader0, Seat column0
         byColumn[size_t(n++)] = quint8(card);
         return true;
     };
-    if (mCompactPlay == index) {
+    if (mG.compactPlay == index) {
         // The same test without a branch per card: no card twice, each in its column's hand.
-        n = mCompactCount;
+        n = mG.compactCount;
         if (n % 4 != 0)
             return false;
         std::array<quint64, 4> byHand{};
         for (int k = 0; k < n; k += 4) {
             for (int col = 0; col < 4; ++col) {
-                const int card = mCompactCards[size_t(k + col)];
+                const int card = mG.compactCards[size_t(k + col)];
                 byHand[size_t(col)] |= quint64(1) << card;
                 byColumn[size_t(k + col)] = quint8(card);
             }
@@ -1544,9 +1782,9 @@ bool PbnReader::readPlayFast(Board *board, int index, Seat leader0, Seat column0
                 return false;
         }
     } else {
-        const Entry &p = mEntries[size_t(index)];
+        const Entry &p = mG.entries[size_t(index)];
         for (size_t wi = p.firstWord; wi < p.endWord; ++wi) {
-            const Word &w = mWords[wi];
+            const Word &w = mG.words[wi];
             if (w.owner != index)
                 continue;
             const int card = cardIndexFast(w.text);
@@ -1611,9 +1849,9 @@ void PbnReader::readDoubleDummy(Board *board)
             warnAt(*e, Tr::tr("DoubleDummyTricks needs 20 hexadecimal digits of at most d (13)"));
         }
     }
-    const int ortIndex = mKnown[size_t(Tag::OptimumResultTable)];
+    const int ortIndex = mG.known[size_t(Tag::OptimumResultTable)];
     if (ortIndex >= 0) {
-        const Entry &o = mEntries[size_t(ortIndex)];
+        const Entry &o = mG.entries[size_t(ortIndex)];
         int declarerColumn = -1;
         int strainColumn = -1;
         int resultColumn = -1;
@@ -1637,7 +1875,7 @@ void PbnReader::readDoubleDummy(Board *board)
         } else {
             std::vector<const Word *> row;
             bool warned = false;
-            for (const Word &w : mWords) {
+            for (const Word &w : mG.words) {
                 if (w.owner != ortIndex)
                     continue;
                 row.push_back(&w);

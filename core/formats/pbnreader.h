@@ -13,6 +13,7 @@
 #include <QStringList>
 
 #include <array>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -56,7 +57,20 @@ namespace Kibitz {
 class PbnReader : public BoardReader
 {
 public:
-    explicit PbnReader(QIODevice *device);
+    /**
+     * How games are read. A second thread splits and collects the games ahead of the one being
+     * interpreted (a pipeline of a few games, see docs/bench-pbn.md); it is only used for a mapped
+     * file (see PbnTokenizer), where the games' bytes stay valid. The boards, warnings and errors
+     * are the same either way.
+     */
+    enum class Threading : quint8 {
+        Automatic, ///< the pipeline for a mapped file of 1 MiB or more
+        Single,    ///< one thread
+        Pipelined  ///< the pipeline for any mapped file (tests)
+    };
+
+    explicit PbnReader(QIODevice *device, Threading threading = Threading::Automatic);
+    ~PbnReader() override;
 
     bool readNext(Board *board) override;
 
@@ -116,7 +130,7 @@ private:
         const char *rawBegin = nullptr; ///< section data of other tags, as written
         const char *rawEnd = nullptr;
         bool hasWords = false;
-        size_t firstWord = 0; ///< its words lie in mWords[firstWord, endWord), among others' after a Note
+        size_t firstWord = 0; ///< its words lie in words[firstWord, endWord), among others' after a Note
         size_t endWord = 0;
     };
     struct Entry : EntryFields
@@ -141,29 +155,58 @@ private:
         bool valid = false;
     };
 
+    /** One game as collect() leaves it: its tags, words and comments, not interpreted yet. */
+    struct GameData
+    {
+        Entry &newEntry()
+        {
+            if (entryCount == entries.size())
+                entries.emplace_back();
+            Entry &e = entries[entryCount++];
+            static_cast<EntryFields &>(e) = EntryFields();
+            return e;
+        }
+
+        std::vector<Entry> entries;
+        size_t entryCount = 0;
+        std::array<int, size_t(Tag::Count)> known{};
+        std::vector<Word> words;
+        QStringList comments;
+        // The Play section while it is one run of plain cards: the cards only, no words (see
+        // readSectionWords(); expandPlay() reads the run again as words when they are needed).
+        int compactPlay = -1; ///< the Play entry, or -1
+        PbnTokenizer::Position compactStart;
+        std::array<quint8, 52> compactCards{};
+        int compactCount = 0;
+        PbnTokenizer::GameView game;
+        struct Warning
+        {
+            int line = 0;
+            int column = 0;
+            QString message;
+        };
+        std::vector<Warning> warnings; ///< collect()'s, given out when the game is interpreted
+        bool collected = false; ///< false: only split; collect() is still to run (a very long game)
+        bool ok = true;         ///< collect() met no error; else error
+        bool end = false;       ///< no game: the input ends here (on error, when it is set)
+        FormatError error;
+    };
+    struct Collector;
+    class Pipeline;
+
+    bool nextCollected();
     bool parseGame(Board *board, bool *isBoard);
-    void collect(bool *ok);
     void resolveInheritance();
     void remember();
     bool interpret(Board *board);
     bool readAuction(Board *board, bool dealerGiven);
     bool readPlay(Board *board);
     bool readPlayFast(Board *board, int index, Seat leader0, Seat column0, Strain trump);
-    void readSectionWords(int current);
-    int readCardLines(const PbnTokenizer::Position &start);
     void expandPlay();
     void readDoubleDummy(Board *board);
     QString noteText(int section, int number) const;
 
-    Entry &newEntry()
-    {
-        if (mEntryCount == mEntries.size())
-            mEntries.emplace_back();
-        Entry &e = mEntries[mEntryCount++];
-        static_cast<EntryFields &>(e) = EntryFields();
-        return e;
-    }
-    Entry *entry(Tag tag) { return mKnown[size_t(tag)] >= 0 ? &mEntries[size_t(mKnown[size_t(tag)])] : nullptr; }
+    Entry *entry(Tag tag) { return mG.known[size_t(tag)] >= 0 ? &mG.entries[size_t(mG.known[size_t(tag)])] : nullptr; }
     Remembered *lastValue(QByteArrayView name, Tag tag)
     {
         if (tag != Tag::Unknown && tag != Tag::Note) {
@@ -179,17 +222,6 @@ private:
     }
     const QString &cached(CachedText &cache, QByteArrayView bytes);
 
-    void addWord(int owner, QByteArrayView text, const char *begin, const char *lineStart, int line)
-    {
-        if (owner == mCompactPlay)
-            expandPlay();
-        Entry &e = mEntries[size_t(owner)];
-        if (e.endWord == 0)
-            e.firstWord = mWords.size();
-        mWords.push_back({text, begin, lineStart, line, owner});
-        e.endWord = mWords.size();
-    }
-
     bool failAt(int line, const char *lineStart, const char *pos, const QString &message);
     bool failAt(const Word &w, const QString &message) { return failAt(w.line, w.lineStart, w.pos, message); }
     bool failAt(const Entry &e, const QString &message, int offset = 0);
@@ -197,12 +229,15 @@ private:
     void warnAt(const Word &w, const QString &message) { warnAt(w.line, w.lineStart, w.pos, message); }
     void warnAt(const Entry &e, const QString &message);
 
-    PbnTokenizer mTokenizer;
-    std::vector<Entry> mEntries;
-    size_t mEntryCount = 0;
-    std::array<int, size_t(Tag::Count)> mKnown{};
-    std::vector<Word> mWords;
-    QStringList mComments;
+    PbnTokenizer mTokenizer; ///< splits (and collects) games; the pipeline's thread's while it runs
+    Threading mThreading;
+    bool mStarted = false;
+    bool mMapped = false;
+    bool mEnded = false;    ///< the input ended (on mEndError, when set)
+    FormatError mEndError;
+    char mEol = '\n';
+    PbnTokenizer mView{nullptr}; ///< with the pipeline: tokenizes the current game again when needed
+    GameData mG;            ///< the current game
     QStringList mPendingComments;
     std::vector<Remembered> mLastValues;
     size_t mLastHint = 0;
@@ -217,16 +252,11 @@ private:
         size_t word;
     };
     std::vector<Slot> mPlaced;
-    // The Play section while it is one run of plain cards: the cards only, no words (see
-    // readSectionWords(); expandPlay() reads the run again as words when they are needed).
-    int mCompactPlay = -1; ///< the Play entry, or -1
-    PbnTokenizer::Position mCompactStart;
-    std::array<quint8, 52> mCompactCards;
-    int mCompactCount = 0;
     QList<Card> mCards;
     QList<Call> mCalls;
     bool mTextsSet = false; ///< interpret() has set the board's texts (see readNext())
     std::optional<Contract> mAuctionContract; ///< what Auction::contract() gives, found while reading
+    std::unique_ptr<Pipeline> mPipeline; ///< last: stopped before anything it uses goes
 };
 
 } // namespace Kibitz

@@ -373,6 +373,28 @@ bool PbnTokenizer::nextGame()
     return true;
 }
 
+void PbnTokenizer::viewGame(const GameView &game, char eol)
+{
+    if (!mStarted || mEol != eol) {
+        mStarted = true;
+        mEol = eol;
+        buildClasses();
+    }
+    mEof = true;
+    mData = game.begin;
+    mSize = game.end - game.begin;
+    mPos = mSize;
+    mGameBegin = 0;
+    mGameEnd = mSize;
+    mGameLine = game.line;
+    mP = game.begin;
+    mEnd = game.end;
+    mTokLine = game.line;
+    mTokLineStart = game.begin;
+    mHasPeek = false;
+    mError = FormatError();
+}
+
 qsizetype PbnTokenizer::skipFullLines(qsizetype pos, qsizetype size)
 {
     // pos starts a line that is not blank (its first byte is neither a blank nor a line end); so

@@ -62,6 +62,24 @@ public:
 
     /** Whether the input is read through a memory map (see the constructor). */
     bool isMapped() const { return mMap != nullptr; }
+    /** Bytes of the file mapped (from the device's position to its end); 0 when not mapped. */
+    qint64 mappedLength() const { return mMap ? mMapLength : 0; }
+
+    /** Where a game lies, as nextGame() found it. */
+    struct GameView
+    {
+        const char *begin = nullptr;
+        const char *end = nullptr;
+        int line = 0; ///< 1-based line of begin
+    };
+    /** The current game. Its bytes stay valid while the input is mapped (see isMapped()). */
+    GameView game() const { return {gameBegin(), gameEnd(), mGameLine}; }
+    /**
+     * Makes @p game the current game, to tokenize it exactly as after the nextGame() that found it,
+     * in a file whose lines end with @p eol (see lineEnd()). For a tokenizer without a device, on
+     * bytes that another tokenizer split (the reader's second thread, see PbnReader).
+     */
+    void viewGame(const GameView &game, char eol);
 
     /** Moves to the next game. Returns false at the end of the input or on an error. */
     bool nextGame();
