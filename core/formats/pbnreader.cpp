@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <atomic>
 #include <condition_variable>
 #include <mutex>
 #include <thread>
@@ -461,6 +462,10 @@ struct PbnReader::Collector
 // A second thread splits and collects the games after the current one into a ring of a few games,
 // which the reader interprets in file order. Only for a mapped file: a game's bytes stay where they
 // are until the reader is gone (a streamed game's bytes go at the next game).
+//
+// The ring is a single-producer single-consumer queue on two counters (games published, games
+// released); each side reads the other's counter only when its own view of the ring runs out, and
+// sleeps only when the other side is far behind (half a ring), so that hand-overs stay rare.
 class PbnReader::Pipeline
 {
 public:
@@ -475,7 +480,7 @@ public:
     {
         {
             const std::lock_guard lock(mMutex);
-            mStop = true;
+            mStop.store(true);
         }
         mCanProduce.notify_one();
         mThread.join();
@@ -486,61 +491,110 @@ public:
     /** The next game (or the end), waiting for it. Stays in the ring until pop(). */
     GameData &front()
     {
-        std::unique_lock lock(mMutex);
-        if (mCount == 0) {
-            mConsumerWaiting = true;
-            mCanConsume.wait(lock, [this] { return mCount > 0; });
-        }
-        return mSlots[mHead];
-    }
-    void pop()
-    {
-        bool wake = false;
-        {
-            const std::lock_guard lock(mMutex);
-            mBytes -= mSlotBytes[mHead];
-            mHead = (mHead + 1) % SlotCount;
-            --mCount;
-            // Woken when half the ring is free, not at every game: fewer wake-ups.
-            if (mProducerWaiting && mCount <= SlotCount / 2 && mBytes <= MaxBytes / 2) {
-                mProducerWaiting = false;
-                wake = true;
+        if (mConsumed == mSeenPublished) {
+            mSeenPublished = mPublished.load(std::memory_order_acquire);
+            if (mConsumed == mSeenPublished) {
+                std::unique_lock lock(mMutex);
+                mConsumerSleeping.store(true);
+                mCanConsume.wait(lock, [this] {
+                    const size_t published = mPublished.load();
+                    return published - mConsumed >= WakeBatch || (published > mConsumed && mProducerIdle.load());
+                });
+                mConsumerSleeping.store(false);
+                mSeenPublished = mPublished.load(std::memory_order_acquire);
             }
         }
-        if (wake)
+        if (mConsumed + Ahead < mSeenPublished)
+            prefetch(mSlots[(mConsumed + Ahead) % SlotCount], false);
+        return mSlots[mConsumed % SlotCount];
+    }
+    /** Gives the game front() returned back to the ring. */
+    void pop()
+    {
+        mReleasedBytesTotal += mSlotBytes[mConsumed % SlotCount];
+        ++mConsumed;
+        mReleasedBytes.store(mReleasedBytesTotal, std::memory_order_relaxed);
+        // Sequentially consistent, as the load after it: the producer sets mProducerSleeping and
+        // then reads mReleased, so one of the two sides sees the other (no lost wake-up).
+        mReleased.store(mConsumed);
+        if (mProducerSleeping.load() && canProduceAgain()) {
+            const std::lock_guard lock(mMutex);
             mCanProduce.notify_one();
+        }
     }
 
 private:
     // At most this many games, and (but for one longer game) this many of the file's bytes.
-    static constexpr size_t SlotCount = 64;
+    // (Measured on the benchmark file: 8-32 games are much slower, as the threads sleep and wake
+    // far more often; 256-1024 are no faster than 128.)
+    static constexpr size_t SlotCount = 128;
     static constexpr size_t MaxBytes = size_t(1) << 20;
-    // A longer game is only split here, and collected by the reader: then the ring never holds
-    // the words of a long game besides the reader's.
+    static constexpr size_t WakeBatch = SlotCount / 2;
+    static constexpr size_t Ahead = 4; ///< games between a prefetch and the game's use
+    // A longer game is only split here and collected by the reader: then the ring never holds the
+    // words of a long game besides the reader's.
     static constexpr size_t LongGame = size_t(256) << 10;
-    static constexpr size_t ConsumerBatch = 16;
+
+    // A game's tags and words were written on the other thread's core: fetched a game ahead of
+    // their use, the transfers overlap with the work on the game before.
+    static void prefetch(const GameData &g, bool forWriting)
+    {
+        const auto lines = [forWriting](const void *data, size_t bytes) {
+            const char *p = static_cast<const char *>(data);
+            for (size_t i = 0; i < bytes; i += 64) {
+                if (forWriting)
+                    __builtin_prefetch(p + i, 1);
+                else
+                    __builtin_prefetch(p + i, 0);
+            }
+        };
+        lines(g.entries.data(), std::min<size_t>(forWriting ? g.entries.size() : g.entryCount, 32) * sizeof(Entry));
+        lines(g.words.data(), std::min<size_t>(g.words.size(), 128) * sizeof(Word));
+        if (!forWriting && g.game.begin)
+            lines(g.game.begin, std::min<size_t>(size_t(g.game.end - g.game.begin), 4096));
+    }
+
+    bool canProduceAgain() const
+    {
+        return mPublished.load() - mReleased.load() <= SlotCount / 2
+            && mPublishedBytes.load() - mReleasedBytes.load() <= MaxBytes / 2;
+    }
+    void wakeConsumer()
+    {
+        if (mConsumerSleeping.load()) {
+            const std::lock_guard lock(mMutex);
+            mCanConsume.notify_one();
+        }
+    }
 
     void run()
     {
+        size_t published = 0;
+        size_t publishedBytes = 0;
+        size_t released = 0;
+        size_t releasedBytes = 0;
         for (;;) {
-            size_t slot = 0;
-            {
-                std::unique_lock lock(mMutex);
-                const auto canProduce = [this] { return mStop || (mCount < SlotCount && mBytes < MaxBytes); };
-                if (!canProduce()) {
-                    if (mConsumerWaiting) {
-                        mConsumerWaiting = false;
-                        mCanConsume.notify_one();
-                    }
-                    mProducerWaiting = true;
-                    mCanProduce.wait(lock, canProduce);
-                    mProducerWaiting = false;
+            if (published - released >= SlotCount || publishedBytes - releasedBytes >= MaxBytes) {
+                released = mReleased.load(std::memory_order_acquire);
+                releasedBytes = mReleasedBytes.load(std::memory_order_relaxed);
+                if (published - released >= SlotCount || publishedBytes - releasedBytes >= MaxBytes) {
+                    std::unique_lock lock(mMutex);
+                    mProducerSleeping.store(true);
+                    mProducerIdle.store(true);
+                    mCanConsume.notify_one();
+                    mCanProduce.wait(lock, [this] { return mStop.load() || canProduceAgain(); });
+                    mProducerIdle.store(false);
+                    mProducerSleeping.store(false);
+                    released = mReleased.load(std::memory_order_acquire);
+                    releasedBytes = mReleasedBytes.load(std::memory_order_relaxed);
                 }
-                if (mStop)
-                    return;
-                slot = (mHead + mCount) % SlotCount;
             }
+            if (mStop.load(std::memory_order_relaxed))
+                return;
+            const size_t slot = published % SlotCount;
             GameData &g = mSlots[slot];
+            if (published + Ahead - released < SlotCount)
+                prefetch(mSlots[(slot + Ahead) % SlotCount], true);
             // What a long game left behind in this slot goes, so the ring stays small.
             if (g.words.capacity() > 16384)
                 std::vector<Word>().swap(g.words);
@@ -564,37 +618,43 @@ private:
                     Collector{mTokenizer, g}.collect();
                 }
             }
-            bool wake = false;
-            {
+            mSlotBytes[slot] = bytes;
+            ++published;
+            publishedBytes += bytes;
+            mPublishedBytes.store(publishedBytes, std::memory_order_relaxed);
+            mPublished.store(published, std::memory_order_seq_cst);
+            if (end) {
                 const std::lock_guard lock(mMutex);
-                mSlotBytes[slot] = bytes;
-                mBytes += bytes;
-                ++mCount;
-                if (mConsumerWaiting && (end || mCount >= ConsumerBatch || bytes > LongGame)) {
-                    mConsumerWaiting = false;
-                    wake = true;
-                }
-            }
-            if (wake)
+                mProducerIdle.store(true);
                 mCanConsume.notify_one();
-            if (end)
                 return;
+            }
+            if (published - released >= WakeBatch)
+                wakeConsumer();
         }
     }
 
     PbnTokenizer &mTokenizer;
     std::vector<GameData> mSlots;
     std::vector<size_t> mSlotBytes;
+    std::thread mThread;
     std::mutex mMutex;
     std::condition_variable mCanProduce;
     std::condition_variable mCanConsume;
-    size_t mHead = 0;
-    size_t mCount = 0;
-    size_t mBytes = 0;
-    bool mStop = false;
-    bool mProducerWaiting = false;
-    bool mConsumerWaiting = false;
-    std::thread mThread;
+    std::atomic<bool> mStop{false};
+    std::atomic<bool> mProducerSleeping{false};
+    std::atomic<bool> mProducerIdle{false}; ///< sleeping or done: the consumer waits for no batch
+    std::atomic<bool> mConsumerSleeping{false};
+    // Written by the producer, read by the consumer.
+    alignas(64) std::atomic<size_t> mPublished{0};
+    std::atomic<size_t> mPublishedBytes{0};
+    // Written by the consumer, read by the producer.
+    alignas(64) std::atomic<size_t> mReleased{0};
+    std::atomic<size_t> mReleasedBytes{0};
+    // The consumer's own.
+    alignas(64) size_t mConsumed = 0;
+    size_t mSeenPublished = 0;
+    size_t mReleasedBytesTotal = 0;
 };
 
 PbnReader::PbnReader(QIODevice *device, Threading threading)
