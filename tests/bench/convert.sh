@@ -9,10 +9,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 build=${1:-build-bench}
-if [ ! -x "$build/kibitz-convert" ]; then
+# Always brought up to date: a stale converter from an older checkout would be timed otherwise.
+if [ ! -f "$build/CMakeCache.txt" ]; then
     cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DKIBITZ_BUILD_TESTS=OFF >/dev/null
-    cmake --build "$build" --target kibitz-convert >/dev/null
 fi
+cmake --build "$build" --target kibitz-convert >/dev/null
 convert="$build/kibitz-convert"
 work=$(mktemp -d "${KIBITZ_BENCH_DIR:-/tmp}/kibitz-bench.XXXXXX")
 trap 'rm -rf "$work"' EXIT
