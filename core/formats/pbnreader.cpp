@@ -1483,6 +1483,15 @@ bool PbnReader::readAuction(Board *board, bool dealerGiven)
         }
     };
 
+    // The auction so far goes into the board, so that the message can say why the call is illegal there.
+    const auto illegal = [&](const Word &w, const Call &call) {
+        board->auction().calls() = calls;
+        const Seat seat = board->auction().seatOf(int(calls.size()));
+        const QString why = board->auction().whyIllegal(call).value_or(QString());
+        return failAt(w, Tr::tr("the auction is not legal from the dealer (%1): %2 by %3 %4")
+                             .arg(seatName(board->dealer()), call.toString(), seatName(seat), why));
+    };
+
     for (size_t wi = a.firstWord; wi < a.endWord; ++wi) {
         const Word &w = mG.words[wi];
         if (w.owner != index)
@@ -1490,13 +1499,8 @@ bool PbnReader::readAuction(Board *board, bool dealerGiven)
         QByteArrayView s = w.text;
         // A plain call is none of the special words below and has no suffix: straight to the checks.
         if (const std::optional<Call> call = parseCallFast(s)) {
-            if (!legal(*call)) {
-                board->auction().calls() = calls;
-                const Seat seat = board->auction().seatOf(int(calls.size()));
-                const QString why = board->auction().whyIllegal(*call).value_or(QString());
-                return failAt(w, Tr::tr("the auction is not legal from the dealer (%1): %2 by %3 %4")
-                                     .arg(seatName(board->dealer()), call->toString(), seatName(seat), why));
-            }
+            if (!legal(*call))
+                return illegal(w, *call);
             add(*call);
             continue;
         }
@@ -1539,13 +1543,8 @@ bool PbnReader::readAuction(Board *board, bool dealerGiven)
             if (!call || call->isAlerted())
                 return failAt(w, Tr::tr("expected a call, found '%1'").arg(PbnTokenizer::decode(w.text)));
         }
-        if (!legal(*call)) {
-            board->auction().calls() = calls;
-            const Seat seat = board->auction().seatOf(int(calls.size()));
-            const QString why = board->auction().whyIllegal(*call).value_or(QString());
-            return failAt(w, Tr::tr("the auction is not legal from the dealer (%1): %2 by %3 %4")
-                                 .arg(seatName(board->dealer()), call->toString(), seatName(seat), why));
-        }
+        if (!legal(*call))
+            return illegal(w, *call);
         call->setAnnotation(annotation);
         add(*call);
     }
