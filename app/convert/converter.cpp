@@ -34,18 +34,18 @@ QString usageText()
 {
     //: The command-line help of kibitz-convert: keep the option names (--from, INPUT...) as they are.
     return Converter::tr(
-    "Usage:\n"
-    "  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--force] [--solve [--verify]] INPUT... OUTPUT\n"
-    "  kibitz-convert --info INPUT...\n"
-    "  kibitz-convert --validate INPUT...\n"
-    "  kibitz-convert --checksum INPUT...\n"
-    "  kibitz-convert --list-formats\n"
-    "\n"
-    "Converts deal files between formats (detected from the extension, then the content).\n"
-    "OUTPUT '-' writes to standard output. Exit status: 0 success, 1 unreadable or invalid\n"
-    "input, 2 usage error, 3 the conversion would drop data and --force was not given.\n"
-    "--solve fills missing double-dummy tables with DDS; --verify also recomputes the stored\n"
-    "ones and reports every disagreement (exit status 1).\n");
+        "Usage:\n"
+        "  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--force] [--solve [--verify]] INPUT... OUTPUT\n"
+        "  kibitz-convert --info INPUT...\n"
+        "  kibitz-convert --validate INPUT...\n"
+        "  kibitz-convert --checksum INPUT...\n"
+        "  kibitz-convert --list-formats\n"
+        "\n"
+        "Converts deal files between formats (detected from the extension, then the content).\n"
+        "OUTPUT '-' writes to standard output. Exit status: 0 success, 1 unreadable or invalid\n"
+        "input, 2 usage error, 3 the conversion would drop data and --force was not given.\n"
+        "--solve fills missing double-dummy tables with DDS; --verify also recomputes the stored\n"
+        "ones and reports every disagreement (exit status 1).\n");
 }
 
 QString contentsName(BoardContent c)
