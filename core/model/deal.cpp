@@ -109,10 +109,8 @@ QList<DealProblem> Deal::problems() const
                        QCoreApplication::translate("Kibitz::Deal", "%1 held by %2")
                            .arg(cardList(cards), seatList(mask))});
     }
-    quint8 tooMany = 0;
     for (Seat s : AllSeats) {
         if (hand(s).count() > 13) {
-            tooMany |= 1 << static_cast<int>(s);
             result.append({DealProblem::Kind::TooManyCards, Hand(), quint8(1 << static_cast<int>(s)),
                            QCoreApplication::translate("Kibitz::Deal", "%1 holds %2 cards")
                                .arg(seatName(s))
@@ -126,7 +124,7 @@ QList<DealProblem> Deal::problems() const
             if (!isHandKnown(s))
                 continue;
             mask |= 1 << static_cast<int>(s);
-            counts << QStringLiteral("%1 %2").arg(QLatin1Char(seatLetter(s))).arg(hand(s).count());
+            counts << QStringLiteral("%1 %2").arg(seatInitial(s)).arg(hand(s).count());
         }
         result.append({DealProblem::Kind::UnequalCounts, Hand(), mask,
                        QCoreApplication::translate("Kibitz::Deal", "the hands hold different numbers of cards (%1)")
