@@ -525,13 +525,7 @@ void MainWindow::documentReset()
     updateTitle();
     const qint64 count = mDocument->count();
 
-    mWarnings->clear();
-    for (const BoardWarning &w : mDocument->warnings()) {
-        auto *item = new QListWidgetItem(tr("Board %1: %2").arg(w.board + 1).arg(w.message), mWarnings);
-        item->setData(Qt::UserRole, w.board);
-    }
-    mScanNext = 0;
-    mScanTimer->start();
+    rescanProblems();
     if (QDockWidget *dock = findChild<QDockWidget *>(QStringLiteral("warningsDock")))
         dock->setVisible(mWarnings->count() > 0);
     if (count > 0)

@@ -370,15 +370,9 @@ int Converter::convert(const QStringList &inputs, const QString &output)
     }
 
     std::unique_ptr<QSaveFile> saveFile;
-    QIODevice *device = mOut;
-    if (!toStdout) {
-        saveFile = std::make_unique<QSaveFile>(output);
-        if (!saveFile->open(QIODevice::WriteOnly)) {
-            printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(output, saveFile->errorString()));
-            return InvalidInput;
-        }
-        device = saveFile.get();
-    }
+    QIODevice *device = openOutput(output, &saveFile);
+    if (!device)
+        return InvalidInput;
     auto writer = format->createWriter(device);
     bool writing = true;
     qint64 skipped = 0;
@@ -487,6 +481,18 @@ void Converter::analyse(Board *board, qint64 position, const QString &fileName)
     }
 }
 
+QIODevice *Converter::openOutput(const QString &output, std::unique_ptr<QSaveFile> *saveFile)
+{
+    if (output == u"-")
+        return mOut;
+    *saveFile = std::make_unique<QSaveFile>(output);
+    if (!(*saveFile)->open(QIODevice::WriteOnly)) {
+        printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(output, (*saveFile)->errorString()));
+        return nullptr;
+    }
+    return saveFile->get();
+}
+
 int Converter::refuse(const DealFormat &format, const LossReport &report)
 {
     printErr(tr("kibitz-convert: nothing written: the conversion would drop data (use --force to convert anyway)\n"));
@@ -535,15 +541,9 @@ int Converter::convertRecords(const QStringList &inputs, const QString &output, 
 
     const bool toStdout = output == u"-";
     std::unique_ptr<QSaveFile> saveFile;
-    QIODevice *device = mOut;
-    if (!toStdout) {
-        saveFile = std::make_unique<QSaveFile>(output);
-        if (!saveFile->open(QIODevice::WriteOnly)) {
-            printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(output, saveFile->errorString()));
-            return InvalidInput;
-        }
-        device = saveFile.get();
-    }
+    QIODevice *device = openOutput(output, &saveFile);
+    if (!device)
+        return InvalidInput;
 #ifdef Q_OS_LINUX
     BlockWriter sink(device, saveFile ? saveFile->handle() : -1);
 #else

@@ -6,6 +6,9 @@
 #include <QStringList>
 
 #include <functional>
+#include <memory>
+
+class QSaveFile;
 
 namespace Kibitz {
 
@@ -73,6 +76,11 @@ private:
     bool forEachBoard(const QStringList &inputs, const BoardVisitor &visit, bool printWarnings);
     /** Opens @p file for reading, or prints why it cannot be. */
     bool openInput(QFile *file);
+    /**
+     * The device to write @p output to: standard output for "-", else a QSaveFile put in @p saveFile
+     * (committed by the caller). Null after printing why the file cannot be opened.
+     */
+    QIODevice *openOutput(const QString &output, std::unique_ptr<QSaveFile> *saveFile);
     const DealFormat *inputFormat(QIODevice *device, const QString &fileName);
     void progress(qint64 boards, qint64 done, qint64 total);
     void printOut(const QString &text);
