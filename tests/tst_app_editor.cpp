@@ -1,4 +1,4 @@
-// Widget tests of the editor, offscreen. Expected values come from the FORMATS.md example board
+// Widget tests of the editor, offscreen. Expected values come from the example board (docs/formats.md#example-board)
 // (record 0 of Pavlicek's library: N:J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95,
 // auction P 1S P 1NT P 2H P 4H P P P, 4H by East, first trick CA C5 C2 H6), from the rules of bridge and
 // from the formats' stated capabilities, never from Kibitz's own output.
@@ -61,7 +61,7 @@ Auction auctionOf(const QString &calls, Seat dealer = Seat::North)
     return a;
 }
 
-/** The FORMATS.md example board with names and a double-dummy cell, as a teaching set would hold it. */
+/** docs/formats.md#example-board with names and a double-dummy cell, as a teaching set would hold it. */
 Board exampleBoard()
 {
     Board b;
@@ -74,7 +74,7 @@ Board exampleBoard()
     b.setPlayer(Seat::South, QStringLiteral("Sally"));
     b.setPlayer(Seat::West, QStringLiteral("Wendy"));
     b.setEvent(QStringLiteral("Club night"));
-    // FORMATS.md giblib record 0, NT with South leading: North-South take 4, so East declares and takes 9.
+    // docs/formats.md#giblib, record 0, NT with South leading: North-South take 4, so East declares and takes 9.
     b.doubleDummy().setTricks(Seat::East, Strain::NoTrump, 9);
     return b;
 }
@@ -257,17 +257,17 @@ void TestAppEditor::pasteParser_data()
     QTest::newRow("negative: LIN dealer digit 7") << QStringLiteral("md|7SAK,,,|") << false << 0 << -1;
     QTest::newRow("negative: bad rank in a hand") << QStringLiteral("J87X.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95")
                                                   << false << 0 << -1;
-    // FORMATS.md PBN: the Deal tag, here with the first hand East and the dealer tag.
+    // docs/formats.md#pbn: the Deal tag, here with the first hand East and the dealer tag.
     QTest::newRow("PBN tags") << QStringLiteral("[Dealer \"E\"]\n[Deal \"E:AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95 J873.J42.Q65.KT2\"]")
                               << true << int(PastedDeal::Notation::Pbn) << int(Seat::East);
     QTest::newRow("PBN deal string") << Record0 << true << int(PastedDeal::Notation::Pbn) << -1;
-    // FORMATS.md LIN: dealer 3 = North, hands S, W, N, E; the fourth (East) omitted and completed.
+    // docs/formats.md#lin: dealer 3 = North, hands S, W, N, E; the fourth (East) omitted and completed.
     QTest::newRow("LIN md three hands") << QStringLiteral("pn|a,b,c,d|md|3SQ4H85DKT9CA87643,SK9HKQT3D743CQJ95,SJ873HJ42DQ65CKT2,|rh||")
                                         << true << int(PastedDeal::Notation::Lin) << int(Seat::North);
     QTest::newRow("LIN inside a handviewer URL")
         << QStringLiteral("https://www.bridgebase.com/tools/handviewer.html?lin=md%7C3SQ4H85DKT9CA87643%2CSK9HKQT3D743CQJ95%2CSJ873HJ42DQ65CKT2%2C%7C")
         << true << int(PastedDeal::Notation::Lin) << int(Seat::North);
-    // FORMATS.md giblib record 0: W N E S then the tricks.
+    // Record 0 in giblib (docs/formats.md#giblib): W N E S then the tricks.
     QTest::newRow("giblib line") << QStringLiteral("K9.KQT3.743.QJ95 J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643:44444444322243436666")
                                  << true << int(PastedDeal::Notation::Giblib) << -1;
     QTest::newRow("plain dotted N E S W") << QStringLiteral("J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95")
@@ -501,8 +501,8 @@ void TestAppEditor::auctionEntry_data()
     QTest::newRow("negative: insufficient 1H after 1S") << QStringLiteral("P 1S") << QStringLiteral("1H")
                                                         << QString();
     QTest::newRow("negative: double partner") << QStringLiteral("P 1S P") << QStringLiteral("X") << QString();
-    // FORMATS.md example auction: 4H by East.
-    QTest::newRow("FORMATS.md auction") << QStringLiteral("P 1S P 1NT P 2H P 4H P P P") << QString()
+    // The example board's auction (docs/formats.md#example-board): 4H by East.
+    QTest::newRow("example board auction") << QStringLiteral("P 1S P 1NT P 2H P 4H P P P") << QString()
                                         << QStringLiteral("4H by East");
     QTest::newRow("passed out") << QStringLiteral("P P P P") << QString() << QStringLiteral("passed out");
 }
@@ -583,7 +583,7 @@ void TestAppEditor::playEntry_data()
                                                                 << QStringLiteral("HK") << 0;
     QTest::newRow("negative: not South's card to lead") << QString() << QStringLiteral("E") << QStringLiteral("SA")
                                                         << 0;
-    // FORMATS.md trick 1: East, void in clubs, ruffs: East-West win it.
+    // The example board's trick 1 (docs/formats.md#example-board): East, void in clubs, ruffs: East-West win it.
     QTest::newRow("first trick ruffed") << QStringLiteral("CA C5 C2 H6") << QString() << QString() << 1;
 }
 
@@ -625,7 +625,7 @@ void TestAppEditor::playEntry()
     QCOMPARE(doc->board(0).playedCards().size(), list.size() - 1);
     doc->undoStack()->undo();
     QCOMPARE(doc->board(0).playedCards().size(), list.size());
-    // Claim: declarer takes ten tricks in all (FORMATS.md: 4H made).
+    // Claim: declarer takes ten tricks in all (docs/formats.md#example-board: 4H made).
     w->playEditor()->claim(10);
     QCOMPARE(doc->board(0).claim(), std::optional<int>(10));
     QCOMPARE(doc->board(0).scoreNorthSouth(), std::optional<int>(-420)); // Law 77: 4H non-vul made
@@ -823,7 +823,7 @@ void TestAppEditor::saveReload()
     for (int i = 0; i < 2; ++i) {
         const Board back = reread.board(i);
         const Board &orig = originals[i];
-        if (caps.testFlag(BoardContent::Deal)) // FORMATS.md: a ZDD file holds no deals
+        if (caps.testFlag(BoardContent::Deal)) // docs/formats.md#zdd: a ZDD file holds no deals
             QCOMPARE(back.deal().toString(), orig.deal().toString());
         // Numbers, dealers and vulnerabilities follow the board cycle, which every format keeps.
         QCOMPARE(back.number().value_or(i + 1), orig.number().value_or(-1));
@@ -848,7 +848,7 @@ void TestAppEditor::lossDialog_data()
 
     QTest::newRow("negative: PBN holds everything, no question") << QStringLiteral("pbn") << false
                                                                  << int(QMessageBox::NoButton);
-    // FORMATS.md ZBD: 13 bytes of deal per board and nothing else.
+    // docs/formats.md#zbd: 13 bytes of deal per board and nothing else.
     QTest::newRow("ZBD: cancel keeps the disk untouched") << QStringLiteral("zbd") << true << int(QMessageBox::Cancel);
     QTest::newRow("ZBD: save anyway") << QStringLiteral("zbd") << true << int(QMessageBox::Save);
 }

@@ -1,6 +1,6 @@
 // Switching the interface language at runtime (issue 9): the widgets built in one language show another after
 // TranslationLoader::install(), without being built again. The German texts are those of
-// translations/kibitz_de.ts (context and source named beside each row); the board is the FORMATS.md example
+// translations/kibitz_de.ts (context and source named beside each row); the board is docs/formats.md#example-board
 // (record 0 of Pavlicek's library: dealer North, auction P 1S P 1NT P 2H P 4H P P P, 4H by East, first trick
 // CA C5 C2 H6, which East ruffs), so by the rules of bridge East is to play to trick 2.
 #include "auctionmodel.h"
@@ -320,7 +320,7 @@ void TestAppLanguage::typingSurvives()
     useLanguage("de");
     QCOMPARE(edit->text(), QStringLiteral("AKQ.X"));
     QVERIFY(editor.handEditInvalid(Seat::North));
-    // The board is untouched: North still holds the 13 cards of the example (FORMATS.md record 0).
+    // The board is untouched: North still holds the 13 cards of the example (record 0, docs/formats.md#example-board).
     QCOMPARE(document.board(0).deal().hand(Seat::North).count(), 13);
     // Kibitz::DealEditor "%1's hand, spades first: ..." with Kibitz::Seat "North".
     QCOMPARE(edit->toolTip(), QStringLiteral("Hand von Nord, Pik zuerst: Farben durch Punkte getrennt, T oder 10 für die Zehn"));

@@ -1,5 +1,5 @@
 // Widget tests of the viewer, offscreen. Expected values come from the rules of bridge applied to
-// the FORMATS.md "example board" (record 0 of Pavlicek's library, 4H by East) and from the sample
+// the example board of docs/formats.md#example-board (record 0 of Pavlicek's library, 4H by East) and from the sample
 // files' own statements, never from Kibitz's output.
 #include "application.h"
 #include "auctionmodel.h"
@@ -26,7 +26,7 @@ using namespace Kibitz;
 
 namespace {
 
-// FORMATS.md: record 0 of Pavlicek's library.
+// docs/formats.md#example-board: record 0 of Pavlicek's library.
 const QString Record0 = QStringLiteral("N:J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95");
 
 QList<Card> cardsOf(const QString &text)
@@ -38,8 +38,8 @@ QList<Card> cardsOf(const QString &text)
 }
 
 /**
- * The FORMATS.md example board: dealer North, vul None, P 1S P 1NT P 2H P 4H P P P (4H by East).
- * The play after trick 1 (CA C5 C2 H6, from FORMATS.md) is a legal line chosen for the test:
+ * The example board (docs/formats.md#example-board): dealer North, vul None, P 1S P 1NT P 2H P 4H P P P (4H by East).
+ * The play after trick 1 (CA C5 C2 H6, as in the example) is a legal line chosen for the test:
  * trumps drawn in three rounds, then a spade to dummy's king.
  */
 Board exampleBoard()
@@ -166,7 +166,7 @@ void TestAppViewer::stepPlay_data()
     // 20 cards are recorded: asking for more stops at the last one.
     QTest::newRow("negative: beyond the end") << 99 << 20 << 0 << 5 << 8 << "S2 S4 SK S3";
     QTest::newRow("before the lead") << 0 << 0 << 0 << 0 << 13 << "";
-    // South leads the club ace (FORMATS.md): South holds 12 cards, the ace is on the table.
+    // South leads the club ace (docs/formats.md#example-board): South holds 12 cards, the ace is on the table.
     QTest::newRow("opening lead") << 1 << 1 << 0 << 0 << 12 << "CA";
     // East, void in clubs, ruffs with the heart six: East-West win trick 1.
     QTest::newRow("trick 1 complete") << 4 << 4 << 0 << 1 << 12 << "CA C5 C2 H6";
@@ -293,7 +293,7 @@ void TestAppViewer::invalidDeal()
 
 void TestAppViewer::hugeListStaysLazy()
 {
-    // Pavlicek's full library has 10,485,760 boards (FORMATS.md).
+    // Pavlicek's full library has 10,485,760 boards (docs/formats.md#zrd).
     constexpr qint64 Count = 10485760;
     auto w = std::make_unique<MainWindow>();
     w->setInteractive(false);
@@ -323,7 +323,7 @@ void TestAppViewer::openSamples_data()
     QTest::addColumn<QString>("northSpades");
 
     const QString data = QStringLiteral(KIBITZ_TEST_DATA "/samples/");
-    // A ZRD holds 23-byte records: the 10-record sample has 10 boards. Record 0's North (FORMATS.md) holds J873.
+    // 23-byte ZRD records (docs/formats.md#zrd): the 10-record sample has 10 boards; record 0's North holds J873.
     QTest::newRow("zrd first ten") << data + "pavlicek_rpdd/rpdd_10First.zrd" << "zrd" << 10 << 0 << "J873";
     QTest::newRow("bundled pbn") << ":/samples/kibitz-sample.pbn" << "pbn" << 6 << 0 << "J873";
     QTest::newRow("gib deals") << data + "dds-bridge_ddd/deals.gib" << "gib" << -1 << 0 << "";

@@ -1,7 +1,7 @@
 // Tests of the binary codecs: .deals, .dx, ZBS, ZBD, ZDD, ZRD, ZRJ, ZTH and Pavlicek's checksum.
-// Expected bytes and boards come from the worked examples in shared/spec/FORMATS.md (record 0 of
+// Expected bytes and boards come from the worked examples in docs/formats.md (record 0 of
 // Pavlicek's library and the "example board"), from Pavlicek's sample files and from the rules of
-// bridge; offsets in the malformed rows are counted by hand from the layouts in FORMATS.md.
+// bridge; offsets in the malformed rows are counted by hand from the layouts in docs/formats.md.
 #include "formats/dealformat.h"
 #include "formats/formatregistry.h"
 #include "formats/lossreport.h"
@@ -25,10 +25,10 @@ Q_DECLARE_METATYPE(Kibitz::BoardContents)
 
 namespace {
 
-// FORMATS.md: record 0 of Pavlicek's library (rpdd_10First.zrd).
+// docs/formats.md#example-board: record 0 of Pavlicek's library (rpdd_10First.zrd).
 const QString Record0 = QStringLiteral("N:J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95");
 
-// FORMATS.md worked examples, byte for byte.
+// The worked examples of docs/formats.md (#deals, #zbd, #zdd, #zbs, #dx, #zrj), byte for byte.
 const char DealsExample[] = "01 09 83 14 08 31 01 00  00 20 48 c2 c2 8c 08 00  76 10 30 21 01 02 02 00"
                             "  88 c6 04 08 34 40 04 00";
 const char ZbdExample[] = "72 52 7a 0a e1 7a e4 f9 52 e0 41 fc 7c";
@@ -45,7 +45,7 @@ QByteArray hex(const char *text)
 
 QByteArray dxExample()
 {
-    return hex("01") + hex(DealsExample) + hex(DxTail); // FORMATS.md: 50 bytes
+    return hex("01") + hex(DealsExample) + hex(DxTail); // docs/formats.md#dx: 50 bytes
 }
 
 QByteArray zrjExample()
@@ -57,7 +57,7 @@ QByteArray zrjExample()
 
 QByteArray zthExample()
 {
-    return hex(ZbdExample) + hex("92 a9 79"); // FORMATS.md: East's row
+    return hex(ZbdExample) + hex("92 a9 79"); // docs/formats.md#zth: East's row
 }
 
 QByteArray samplePath(const char *name)
@@ -98,7 +98,7 @@ QByteArray writeBoards(const QString &id, const QList<Board> &boards, FormatErro
     return bytes;
 }
 
-// FORMATS.md: tricks for declarer (NT,S,H,D,C): N 4,4,2,3,6 · E 9,9,10,9,7 · S 4,4,2,3,6 · W 9,9,11,9,7.
+// docs/formats.md#example-board: declarer tricks (NT,S,H,D,C): N 4,4,2,3,6 · E 9,9,10,9,7 · S 4,4,2,3,6 · W 9,9,11,9,7.
 DoubleDummyTable record0Table(std::optional<Seat> only = std::nullopt)
 {
     const QList<QPair<Seat, std::array<int, 5>>> rows = {
@@ -141,7 +141,7 @@ QList<Card> cardsOf(const QString &cards)
     return list;
 }
 
-// FORMATS.md "example board": record 0 as board 1 (dealer N, vul None), P 1S P 1NT P 2H P 4H P P P,
+// docs/formats.md#example-board: record 0 as board 1 (dealer N, vul None), P 1S P 1NT P 2H P 4H P P P,
 // 4H by East, and the first trick CA C5 C2 H6.
 Board exampleBoard()
 {
@@ -215,7 +215,7 @@ void TestBinaryFormats::workedExamples_data()
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<Board>("board");
     QTest::addColumn<bool>("valid");
-    // NEGATIVE: the ZBD example one byte short is not a record (FORMATS.md: 13 bytes per deal).
+    // NEGATIVE: the ZBD example one byte short is not a record (docs/formats.md#zbd: 13 bytes per deal).
     QTest::newRow("zbd example one byte short") << "zbd" << hex(ZbdExample).left(12) << Board() << false;
     QTest::newRow("deals example") << "deals" << hex(DealsExample) << dealBoard() << true;
     QTest::newRow("dx example board") << "dx" << dxExample() << exampleBoard() << true;
@@ -226,7 +226,7 @@ void TestBinaryFormats::workedExamples_data()
                                   << withTable(dealBoard(), record0Table()) << true;
     QTest::newRow("zth record 0, East") << "zth" << zthExample()
                                         << withTable(dealBoard(), record0Table(Seat::East)) << true;
-    // FORMATS.md ZRJ example: the example board, declarer made 10 tricks.
+    // docs/formats.md#zrj example: the example board, declarer made 10 tricks.
     QTest::newRow("zrj example board") << "zrj" << zrjExample() << withResult(exampleBoard(), 10) << true;
 }
 
@@ -263,7 +263,7 @@ void TestBinaryFormats::workedExamples()
 void TestBinaryFormats::pavlicekSamples_data()
 {
     QTest::addColumn<QString>("file");
-    QTest::addColumn<QString>("firstDeal"); // FORMATS.md states record 0 only
+    QTest::addColumn<QString>("firstDeal"); // docs/formats.md#example-board states record 0 only
     QTest::newRow("records 0-9") << "rpdd_10First.zrd" << Record0;
     QTest::newRow("records 10485750-10485759") << "rpdd_10Last.zrd" << QString();
 }
@@ -321,7 +321,7 @@ void TestBinaryFormats::derivedFromSamples()
     QVERIFY2(!error.isError(), qPrintable(error.toString()));
     QCOMPARE(bytes.size(), 20 * recordSize);
     if (id == QLatin1String("zbd") || id == QLatin1String("zdd")) {
-        // FORMATS.md: a ZRD record is the ZBD record followed by the ZDD record.
+        // docs/formats.md#zrd: a ZRD record is the ZBD record followed by the ZDD record.
         const int from = id == QLatin1String("zbd") ? 0 : 13;
         for (int i = 0; i < 20; ++i)
             QCOMPARE(bytes.mid(i * recordSize, recordSize), zrd.mid(i * 23 + from, recordSize));
@@ -369,7 +369,7 @@ void TestBinaryFormats::malformed_data()
     const QByteArray dx = dxExample();
     const QByteArray zbs = hex(ZbsExample);
 
-    // Truncated records: FORMATS.md record sizes.
+    // Truncated records: the record sizes of docs/formats.md.
     QTest::newRow("deals truncated record") << "deals" << deals.left(31) << 0 << 0LL << 0LL << "31 trailing byte";
     QTest::newRow("deals trailing bytes") << "deals" << deals + deals.left(5) << 1 << 1LL << 32LL << "5 trailing byte";
     QTest::newRow("zbd trailing bytes") << "zbd" << zbd + zbd.left(5) << 1 << 1LL << 13LL << "5 trailing byte";
@@ -391,7 +391,7 @@ void TestBinaryFormats::malformed_data()
     zbdBad[0] = char(0x73);
     QTest::newRow("zbd hands not 13 each") << "zbd" << zbd + zbdBad << 1 << 1LL << 13LL << "13 cards";
 
-    // ZDD: nibble 10 (hearts by East, FORMATS.md order) set to 14, in record 1's byte 5.
+    // ZDD: nibble 10 (hearts by East, docs/formats.md#zdd order) set to 14, in record 1's byte 5.
     QByteArray zddBad = zdd;
     zddBad[5] = char(0x2e);
     QTest::newRow("zdd nibble 14") << "zdd" << zdd + zddBad << 1 << 1LL << 15LL << "nibble 14";
@@ -417,7 +417,7 @@ void TestBinaryFormats::malformed_data()
     zbsFive[12] = char(zbsFive[12] | 1); // clubs record with the continuation flag
     QTest::newRow("zbs more than 4 records") << "zbs" << zbsFive + zbs << 0 << 3LL << 12LL << "at most 4";
 
-    // .dx: offsets from FORMATS.md's layout: 0 number, 1-32 deal, 33-43 calls, 44 0xFF, 45-48 cards, 49 0xFF.
+    // .dx offsets (docs/formats.md#dx): 0 number, 1-32 deal, 33-43 calls, 44 0xFF, 45-48 cards, 49 0xFF.
     QByteArray dxZero = dx;
     dxZero[0] = 0;
     QTest::newRow("dx board number 0") << "dx" << dx + dxZero << 1 << 1LL << 50LL << "number 0";
@@ -448,7 +448,7 @@ void TestBinaryFormats::malformed_data()
     dxHigh[1 + 7] = char(0x01); // North's bit 56
     QTest::newRow("dx bits 52-63 set") << "dx" << dxHigh << 0 << 0LL << 8LL << "bits 52-63";
 
-    // ZRJ: FORMATS.md offsets 16 (18-63) and 17 (calls end - 80).
+    // ZRJ: docs/formats.md#zrj offsets 16 (18-63) and 17 (calls end - 80).
     QByteArray zrjCalls = zrj;
     zrjCalls[16] = char(17);
     QTest::newRow("zrj calls end before 18") << "zrj" << zrjCalls << 0 << 0LL << 16LL << "18-63";
@@ -515,7 +515,7 @@ void TestBinaryFormats::emptyFile()
 
 void TestBinaryFormats::readerWarnings()
 {
-    // FORMATS.md ZBD: a record whose first 4 bytes are zero is a separator: skipped with a warning.
+    // docs/formats.md#zbd: a record whose first 4 bytes are zero is a separator: skipped with a warning.
     const QByteArray zbd = hex(ZbdExample);
     ReadResult read = readBytes(QStringLiteral("zbd"), zbd + QByteArray(13, '\0') + zbd);
     QVERIFY(read.ok());
@@ -523,7 +523,7 @@ void TestBinaryFormats::readerWarnings()
     QCOMPARE(read.warnings.size(), 1);
     QVERIFY(read.warnings.first().message.contains(QStringLiteral("separator")));
 
-    // FORMATS.md .deals: a card held by two hands is read, and the board flagged invalid.
+    // docs/formats.md#deals: a card held by two hands is read, and the board flagged invalid.
     QByteArray twice = hex(DealsExample);
     twice[0] = char(twice[0] | 0x02); // North also gets the three of clubs (South's)
     read = readBytes(QStringLiteral("deals"), twice);
@@ -532,7 +532,7 @@ void TestBinaryFormats::readerWarnings()
     QVERIFY(!read.boards.first().deal().isValid());
     QVERIFY(!read.warnings.isEmpty());
 
-    // FORMATS.md .deals: hands may hold 0-13 cards (an end position of two spades each:
+    // docs/formats.md#deals: hands may hold 0-13 cards (an end position of two spades each:
     // N SJ S8, E SA ST, S SQ S4, W SK S9; card index = suit*13 + rank, so SA = 51).
     QByteArray ending(32, '\0');
     const int cards[4][2] = {{48, 45}, {51, 47}, {49, 41}, {50, 46}};
@@ -550,7 +550,7 @@ void TestBinaryFormats::readerWarnings()
 
 void TestBinaryFormats::zbsGroups()
 {
-    // FORMATS.md ZBS: a lone record is a one-suit layout shown as spades; a group of 2 is S, H;
+    // docs/formats.md#zbs: a lone record is a one-suit layout shown as spades; a group of 2 is S, H;
     // an all-zero word ends the list.
     const QByteArray zbs = hex(ZbsExample);
     QByteArray spadesOnly = zbs.left(4);
@@ -569,7 +569,7 @@ void TestBinaryFormats::zbsGroups()
 
 void TestBinaryFormats::dxOldCallTable()
 {
-    // FORMATS.md .dx: older files used Pass 0, Double 1, Redouble 2; a call byte 0 identifies them.
+    // docs/formats.md#dx: older files used Pass 0, Double 1, Redouble 2; a call byte 0 identifies them.
     const QByteArray old = hex("01") + hex(DealsExample) + hex("00 28 00 30 00 44 00 84 00 00 00 ff 0c 03 00 1e ff");
     const QByteArray doubled = hex("02") + hex(DealsExample) + hex("28 01 00 00 00 ff ff"); // 1S X P P P by East
     const ReadResult read = readBytes(QStringLiteral("dx"), old + doubled);
@@ -585,7 +585,7 @@ void TestBinaryFormats::dxOldCallTable()
 
 void TestBinaryFormats::zrjChoices()
 {
-    // FORMATS.md ZRJ: readers accept an auction stored without its closing passes.
+    // docs/formats.md#zrj: readers accept an auction stored without its closing passes.
     QByteArray noPasses = zrjExample();
     noPasses[16] = char(25);                            // calls 18-24: 1S P 1NT P 2H P 4H
     noPasses.replace(25, 4, hex("30 0c 00 12"));        // the plays move up
@@ -681,7 +681,7 @@ void TestBinaryFormats::randomAccess()
         const Board b = opened->board(i, &warnings);
         QVERIFY(warnings.isEmpty());
         QVERIFY(b == all.boards[int(i)]);
-        QCOMPARE(b.number(), std::optional<int>(int(i) + 1)); // FORMATS.md: numbered by position
+        QCOMPARE(b.number(), std::optional<int>(int(i) + 1)); // docs/formats.md#board-cycle: numbered by position
     }
     // The registry detects it by extension and content alike.
     const DealFormat *detected = nullptr;
@@ -724,7 +724,7 @@ void TestBinaryFormats::lossReports_data()
     Board numbered = exampleBoard();
     numbered.setNumber(257); // dealer North, vul None: board 257 of the cycle too
 
-    // NEGATIVE: a board with auction and play written to ZBD loses exactly those (FORMATS.md: deal only).
+    // NEGATIVE: a board with auction and play written to ZBD loses exactly those (docs/formats.md#zbd: deal only).
     QTest::newRow("zbd drops auction and play") << "zbd" << exampleBoard() << auctionPlay;
     QTest::newRow("zbd drops result and table too") << "zbd" << full
                                                     << (auctionPlay | BoardContent::Result | BoardContent::DoubleDummy);
@@ -848,7 +848,7 @@ void TestBinaryFormats::checksum_data()
 {
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<QString>("sum");
-    // Worked from FORMATS.md's definition: little-endian u32 words summed into a u64, upper-case hex.
+    // Worked by hand from docs/formats.md#checksum: little-endian u32 words summed into a u64, upper-case hex.
     QTest::newRow("empty file") << QByteArray() << "0";
     QTest::newRow("one word") << hex("01 00 00 00") << "1";
     QTest::newRow("little endian") << hex("0a 0b 0c 0d") << "D0C0B0A";

@@ -65,7 +65,7 @@ const RecordFormat *recordFormat(const QString &id)
 }
 
 // Gives, for each (from, to) pair of hand codes, the first card of hand from in the 13 ZBD
-// bytes at @p zbd to hand to (FORMATS.md: 2 bits per card, 0 West 1 North 2 East 3 South).
+// bytes at @p zbd to hand to (docs/formats.md#zbd: 2 bits per card, 0 West 1 North 2 East 3 South).
 void moveCards(char *zbd, const QList<QPair<int, int>> &moves)
 {
     for (const auto &[from, to] : moves) {
@@ -199,7 +199,7 @@ void TestConvert::zrdToDealsNeedsForce()
     QVERIFY(!QFile::exists(out));
     r = convert({QStringLiteral("--force"), zrd, out});
     QCOMPARE(r.status, 0);
-    QCOMPARE(QFileInfo(out).size(), 10 * 32); // FORMATS.md: 32 bytes per .deals record
+    QCOMPARE(QFileInfo(out).size(), 10 * 32); // docs/formats.md#deals: 32 bytes per record
 }
 
 void TestConvert::zrdRoundTrip()
@@ -231,15 +231,15 @@ void TestConvert::boardRange()
     QVERIFY2(r.err.contains(QStringLiteral("the numbers of 3 boards")), qPrintable(r.err));
     r = convert({QStringLiteral("--force"), QStringLiteral("--boards"), QStringLiteral("3-5"), zrd, out});
     QVERIFY2(r.status == 0, qPrintable(r.err));
-    // Records 2-4 (23 bytes each, FORMATS.md) are boards 3-5.
+    // Records 2-4 (23 bytes each, docs/formats.md#zrd) are boards 3-5.
     QCOMPARE(fileBytes(out), fileBytes(zrd).mid(2 * 23, 3 * 23));
 }
 
 void TestConvert::recordLane()
 {
     // ZRD -> ZBD and ZRD -> .deals take the record lane (no Board is built). Expected bytes:
-    // a ZRD record is its ZBD record plus 10 ZDD bytes (FORMATS.md), and the .deals form of
-    // record 0 is the worked example in FORMATS.md.
+    // a ZRD record is its ZBD record plus 10 ZDD bytes (docs/formats.md#zrd), and the .deals form of
+    // record 0 is the worked example in docs/formats.md#deals.
     QTemporaryDir dir;
     const QString zrd = Samples + QStringLiteral("/pavlicek_rpdd/rpdd_10First.zrd");
     const QByteArray records = fileBytes(zrd);
@@ -265,7 +265,7 @@ void TestConvert::recordLane()
 
 void TestConvert::recordLaneMalformed()
 {
-    // Record 1's first ZDD byte (offset 23 + 13 = 36) made 0xEE: nibble 14 is malformed (FORMATS.md, ZDD).
+    // Record 1's first ZDD byte (offset 23 + 13 = 36) made 0xEE: nibble 14 is malformed (docs/formats.md#zdd).
     QTemporaryDir dir;
     QByteArray bytes = fileBytes(Samples + QStringLiteral("/pavlicek_rpdd/rpdd_10First.zrd"));
     bytes[36] = char(0xee);
@@ -284,7 +284,7 @@ void TestConvert::recordLaneMalformed()
 void TestConvert::laneTranscode_data()
 {
     // The lane stops before the first record the full codec must see; byte offsets are those of
-    // FORMATS.md (23-byte ZRD records: 13 ZBD bytes, then 10 ZDD bytes).
+    // docs/formats.md#zrd (23-byte ZRD records: 13 ZBD bytes, then 10 ZDD bytes).
     QTest::addColumn<QString>("target");
     QTest::addColumn<int>("changedByte");
     QTest::addColumn<int>("value"); // XORed into the byte
@@ -310,7 +310,7 @@ void TestConvert::laneTranscode()
     QByteArray bytes = fileBytes(Samples + QStringLiteral("/pavlicek_rpdd/rpdd_10First.zrd"));
     QCOMPARE(bytes.size(), 10 * 23);
     if (changedByte >= 0 && value == -1)
-        bytes.replace(changedByte, 4, QByteArray(4, '\0')); // a separator (FORMATS.md, ZBD)
+        bytes.replace(changedByte, 4, QByteArray(4, '\0')); // a separator (docs/formats.md#zbd)
     else if (changedByte >= 0 && value == -2)
         bytes[changedByte] = char(0xee);
     else if (changedByte >= 0 && value == -3)
@@ -334,7 +334,7 @@ void TestConvert::laneTranscode()
         QByteArray expected(out->recordSize(), '\0');
         out->encodeRecord(board, reinterpret_cast<uchar *>(expected.data()));
         QCOMPARE(lane.mid(i * out->recordSize(), out->recordSize()), expected);
-        if (target == u"zbd") // FORMATS.md: a ZRD record starts with its ZBD record
+        if (target == u"zbd") // docs/formats.md#zrd: a ZRD record starts with its ZBD record
             QCOMPARE(lane.mid(i * 13, 13), bytes.mid(i * 23, 13));
     }
     // And back from the target's own records, where the target's lane reads them.
@@ -355,7 +355,7 @@ void TestConvert::laneThreadsAgree_data()
     // blocks of about 4 MiB of output (319,488 records to ZBD, 180,224 to ZRD, 131,072 to .deals),
     // each shared out between the threads in chunks of 4,096. Damaged records sit at and beside
     // chunk and block boundaries and inside chunks. Expected: the output and every message of one
-    // thread, byte for byte; for ZBD and ZRD also each record kept (FORMATS.md: a ZRD record
+    // thread, byte for byte; for ZBD and ZRD also each record kept (docs/formats.md#zrd: a ZRD record
     // starts with its ZBD record).
     QTest::addColumn<QString>("target");
     QTest::addColumn<QList<int>>("separators");
@@ -389,9 +389,9 @@ void TestConvert::laneThreadsAgree()
     const QByteArray ten = fileBytes(Samples + QStringLiteral("/pavlicek_rpdd/rpdd_10First.zrd"));
     QByteArray bytes = ten.repeated(Records / 10);
     for (int r : separators)
-        bytes.replace(r * 23, 4, QByteArray(4, '\0')); // FORMATS.md, ZBD: first 4 bytes zero
+        bytes.replace(r * 23, 4, QByteArray(4, '\0')); // docs/formats.md#zbd: first 4 bytes zero
     if (malformed >= 0)
-        bytes[malformed * 23 + 13] = char(0xee); // FORMATS.md, ZDD: nibble 14 is malformed
+        bytes[malformed * 23 + 13] = char(0xee); // docs/formats.md#zdd: nibble 14 is malformed
     QTemporaryDir dir;
     const QString input = dir.filePath(QStringLiteral("big.zrd"));
     QVERIFY(writeFile(input, bytes));

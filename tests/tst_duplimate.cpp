@@ -1,7 +1,7 @@
-// Tests of the DUP, BRI and DGE codecs: the Duplimate dealing-machine files (FORMATS.md "Duplimate
-// dealing-machine files") and the seed's simplified text (seed 004). Expected boards come from the PBN
+// Tests of the DUP, BRI and DGE codecs: the Duplimate dealing-machine files (docs/formats.md#duplimate)
+// and the simplified text (docs/formats.md#simple-text). Expected boards come from the PBN
 // twins of the sample files (Big Deal's big-deal.pbn, emkael's test.pbn, read here by the test itself),
-// from FORMATS.md's worked examples and from seed 004's own example lines, never from our own output.
+// from docs/formats.md's worked examples and the simple text format's own example lines, never from our output.
 #include "formats/formatregistry.h"
 #include "formats/machineformat.h"
 #include "formats/simpletextformat.h"
@@ -99,7 +99,7 @@ void compareWithPbn(const QList<Board> &boards, const QList<PbnBoard> &pbn)
     }
 }
 
-// FORMATS.md: record 0 of Pavlicek's library.
+// docs/formats.md#example-board: record 0 of Pavlicek's library.
 const QString Record0 = QStringLiteral("N:J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95");
 
 } // namespace
@@ -120,8 +120,8 @@ private slots:
     void machineNegative_data();
     void machineNegative();
     void machineStorable();
-    void seedExamples_data();
-    void seedExamples();
+    void simpleTextExamples_data();
+    void simpleTextExamples();
     void formatsTextExample_data();
     void formatsTextExample();
     void textRoundTrip_data();
@@ -191,7 +191,7 @@ void TestDuplimate::machineSamples()
 
 void TestDuplimate::duplimateExample()
 {
-    // FORMATS.md: Duplimate's own example BRI digits and the deal they stand for.
+    // docs/formats.md#duplimate: Duplimate's own example BRI digits and the deal they stand for.
     const QByteArray digits = "180437272408224221062507175150321516492941264031464543351128302039140152133403";
     QCOMPARE(digits.size(), 78);
     const QByteArray record = digits + QByteArray(32, ' ') + QByteArray(18, '\0');
@@ -209,13 +209,13 @@ void TestDuplimate::duplimateExample()
     const ReadResult again = readWith(bri, written);
     QCOMPARE(again.boards.first().deal(), r.boards.first().deal());
     // North's numbers sorted: ♠J 04, ♠9 06, ♠8 07, ♠7 08, ♥J 17, ♥T 18, ♥7 21, ♥6 22, ♥4 24, ♥3 25,
-    // ♦A 27, ♦4 37, ♣Q 42 (card number 13*suit + rankIdx + 1, FORMATS.md).
+    // ♦A 27, ♦4 37, ♣Q 42 (card number 13*suit + rankIdx + 1, docs/formats.md#duplimate).
     QCOMPARE(written.left(26), QByteArray("04060708171821222425273742"));
 }
 
 void TestDuplimate::briCrLf()
 {
-    // FORMATS.md: "Some files are 78 digits + CRLF per board." Big Deal's two boards in that layout.
+    // docs/formats.md#duplimate: BRI records of 78 digits + CR LF. Big Deal's two boards in that layout.
     const QByteArray bri = fileBytes(Samples + QStringLiteral("richardschneider_pbn/big-deal.bri"));
     const QByteArray crlf = bri.left(78) + "\r\n" + bri.mid(128, 78) + "\r\n";
     const MachineFormat format(MachineFormat::Kind::Bri);
@@ -232,7 +232,7 @@ void TestDuplimate::briCrLf()
 
 void TestDuplimate::blindDup()
 {
-    // FORMATS.md: '"blind" files blank board 1's DGE part with spaces: use the BRI part.'
+    // docs/formats.md#duplimate: "blind" files blank board 1's DGE part with spaces: the BRI part is used.
     QByteArray dup = fileBytes(Samples + QStringLiteral("richardschneider_pbn/big-deal.dup"));
     dup.replace(78, 68, QByteArray(68, ' '));
     const MachineFormat format(MachineFormat::Kind::Dup);
@@ -247,7 +247,7 @@ void TestDuplimate::blindDup()
 
 void TestDuplimate::dupLowestBoard()
 {
-    // FORMATS.md: board numbers come from the position and DUP's lowest board (trailer bytes 2-4);
+    // docs/formats.md#duplimate: board numbers come from the position and DUP's lowest board (trailer bytes 2-4);
     // dealer and vulnerability from the cycle: board 17 is dealer N, None; board 18 E, NS.
     QByteArray dup = fileBytes(Samples + QStringLiteral("richardschneider_pbn/big-deal.dup"));
     dup.replace(146 + 2, 3, "17 ");
@@ -267,7 +267,7 @@ void TestDuplimate::dupLowestBoard()
 void TestDuplimate::dupDisagreement()
 {
     // Board 2's DGE part made to disagree with its BRI part (North's ♠K written as ♠J): the BRI part
-    // (FORMATS.md: the DGE part is a copy) is used, with a warning.
+    // (docs/formats.md#duplimate: the DGE part is a copy) is used, with a warning.
     QByteArray dup = fileBytes(Samples + QStringLiteral("richardschneider_pbn/big-deal.dup"));
     // Board 2's DGE starts at 156 + 78 with 0x06 'A' 'K' 'Q' '9' '8' '4' (North's ♠AKQ984, big-deal.pbn).
     QCOMPARE(dup.mid(156 + 78, 3),
@@ -310,7 +310,7 @@ void TestDuplimate::machineNegative_data()
     const QByteArray bri = fileBytes(Samples + QStringLiteral("richardschneider_pbn/big-deal.bri"));
     const QByteArray dge = fileBytes(Samples + QStringLiteral("richardschneider_pbn/big-deal.dge"));
     const QByteArray dup = fileBytes(Samples + QStringLiteral("richardschneider_pbn/big-deal.dup"));
-    // FORMATS.md: card numbers run 01 (♠A) to 52 (♣2).
+    // docs/formats.md#duplimate: card numbers run 01 (♠A) to 52 (♣2).
     QTest::newRow("negative: BRI number 53")
         << int(MachineFormat::Kind::Bri) << QByteArray(bri).replace(128 + 4, 2, "53") << 1 << 132 << "'53'";
     QTest::newRow("negative: BRI number 00")
@@ -370,11 +370,11 @@ void TestDuplimate::machineStorable()
     QCOMPARE(dge.lostContents(five, 4), BoardContents());
 }
 
-void TestDuplimate::seedExamples_data()
+void TestDuplimate::simpleTextExamples_data()
 {
     QTest::addColumn<int>("kind");
     QTest::addColumn<QByteArray>("text");
-    // Seed 004's example files, verbatim.
+    // The simple text format's own example files (docs/formats.md#simple-text), verbatim.
     const QByteArray dup = "N|None|AKQJ.T987.65432.A|5432.QJ65.T987.54|876.K432.QJ.T987|T987.AKQJ.AKQJ.K\n"
                            "E|NS|5432.AKQJ.AKQJ.54|AKQJ.T987.65432.A|T987.5432.QJ65.T|876.K432.QJ.T987\n"
                            "S|EW|AKQJ.5432.T987.54|T987.AKQJ.AKQJ.K|5432.QJ65.T987.54|876.K432.QJ.T987\n"
@@ -388,12 +388,12 @@ void TestDuplimate::seedExamples_data()
                            "3 S EW AKQJ.5432.T987.54 T987.AKQJ.AKQJ.K 5432.QJ65.T987.54 876.K432.QJ.T987\n"
                            "4 W All T987.AKQJ.AKQJ.K 876.K432.QJ.T987 AKQJ.5432.T987.54 5432.AKQJ.AKQJ.54\n";
     QTest::newRow("negative: DUP example read as BRI") << int(SimpleTextFormat::Kind::Bri) << dup;
-    QTest::newRow("seed DUP example") << int(SimpleTextFormat::Kind::Dup) << dup;
-    QTest::newRow("seed BRI example") << int(SimpleTextFormat::Kind::Bri) << bri;
-    QTest::newRow("seed DGE example") << int(SimpleTextFormat::Kind::Dge) << dge;
+    QTest::newRow("simple text DUP example") << int(SimpleTextFormat::Kind::Dup) << dup;
+    QTest::newRow("simple text BRI example") << int(SimpleTextFormat::Kind::Bri) << bri;
+    QTest::newRow("simple text DGE example") << int(SimpleTextFormat::Kind::Dge) << dge;
 }
 
-void TestDuplimate::seedExamples()
+void TestDuplimate::simpleTextExamples()
 {
     QFETCH(int, kind);
     QFETCH(QByteArray, text);
@@ -408,11 +408,11 @@ void TestDuplimate::seedExamples()
     }
     QVERIFY2(r.ok(), qPrintable(r.error.toString()));
     QCOMPARE(r.boards.size(), 4);
-    // Seed 004's lines: boards 1-4, dealers N E S W, vulnerability None NS EW All.
+    // The example lines: boards 1-4, dealers N E S W, vulnerability None NS EW All.
     const Seat dealers[] = { Seat::North, Seat::East, Seat::South, Seat::West };
     const Vulnerability vuls[]
         = { Vulnerability::None, Vulnerability::NorthSouth, Vulnerability::EastWest, Vulnerability::All };
-    // Counted from the seed's lines: the hands holding 14 cards, and one card each line gives to several hands.
+    // Counted from the example lines: the hands holding 14 cards, and one card each line gives to several hands.
     const QStringList fourteen[] = { { QStringLiteral("North"), QStringLiteral("East") },
         { QStringLiteral("North"), QStringLiteral("East") }, { QStringLiteral("North"), QStringLiteral("South") },
         { QStringLiteral("South"), QStringLiteral("West") } };
@@ -429,7 +429,7 @@ void TestDuplimate::seedExamples()
         QCOMPARE(b.dealer(), dealers[i]);
         QCOMPARE(b.vulnerability(), vuls[i]);
         QVERIFY(!b.deal().isValid());
-        // Nothing repaired: each hand is exactly the seed's text.
+        // Nothing repaired: each hand is exactly the example's text.
         const QList<QByteArray> fields = lines[i].split(kind == int(SimpleTextFormat::Kind::Dge) ? ' ' : '|');
         for (int h = 0; h < 4; ++h)
             QCOMPARE(b.deal().hand(AllSeats[h]), *Hand::parse(QString::fromLatin1(fields[fields.size() - 4 + h])));
@@ -459,14 +459,14 @@ void TestDuplimate::formatsTextExample_data()
     QTest::newRow("negative: example with a 5-card hand")
         << int(SimpleTextFormat::Kind::Dup)
         << QByteArray("N|None|J873.J42.Q65.KT2|AT652.A976.AJ82.|Q4.85.KT9.A87643|K9.KQT3.743.QJ9\n");
-    // FORMATS.md "Example board" in the DUP layout; BRI and DGE the same with board number 1 first.
-    QTest::newRow("FORMATS.md DUP")
+    // docs/formats.md#simple-text: the example board in the DUP layout; BRI and DGE the same with board number 1 first.
+    QTest::newRow("example board DUP")
         << int(SimpleTextFormat::Kind::Dup)
         << QByteArray("N|None|J873.J42.Q65.KT2|AT652.A976.AJ82.|Q4.85.KT9.A87643|K9.KQT3.743.QJ95\n");
-    QTest::newRow("FORMATS.md BRI")
+    QTest::newRow("example board BRI")
         << int(SimpleTextFormat::Kind::Bri)
         << QByteArray("1|N|None|J873.J42.Q65.KT2|AT652.A976.AJ82.|Q4.85.KT9.A87643|K9.KQT3.743.QJ95\n");
-    QTest::newRow("FORMATS.md DGE")
+    QTest::newRow("example board DGE")
         << int(SimpleTextFormat::Kind::Dge)
         << QByteArray("1 N None J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95\n");
 }
@@ -504,7 +504,7 @@ void TestDuplimate::textRoundTrip_data()
 
 void TestDuplimate::textRoundTrip()
 {
-    // emkael's 16 boards (read from the machine DUP, checked against test.pbn above) through the seed's text.
+    // emkael's 16 boards (read from the machine DUP, checked against test.pbn above) through the simple text.
     QFETCH(int, kind);
     const SimpleTextFormat format(static_cast<SimpleTextFormat::Kind>(kind));
     const ReadResult machine = readWith(
@@ -612,19 +612,19 @@ void TestDuplimate::detection_data()
     QTest::newRow("BRI 78 digits + CRLF") << bri.left(78) + "\r\n"
                                           << "x.bri"
                                           << "bri-machine";
-    QTest::newRow("seed DUP text") << QByteArray(
+    QTest::newRow("simple text DUP line") << QByteArray(
         "N|None|AKQJ.T987.65432.A|5432.QJ65.T987.54|876.K432.QJ.T987|T987.AKQJ.AKQJ.K\n")
                                    << "x.dup"
                                    << "dup";
-    QTest::newRow("seed BRI text") << QByteArray(
+    QTest::newRow("simple text BRI line") << QByteArray(
         "1|N|None|AKQJ.T987.65432.A|5432.QJ65.T987.54|876.K432.QJ.T987|T987.AKQJ.AKQJ.K\n")
                                    << "x.bri"
                                    << "bri";
-    QTest::newRow("seed DGE text") << QByteArray(
+    QTest::newRow("simple text DGE line") << QByteArray(
         "1 N None AKQJ.T987.65432.A 5432.QJ65.T987.54 876.K432.QJ.T987 T987.AKQJ.AKQJ.K\n")
                                    << "x.dge"
                                    << "dge";
-    QTest::newRow("seed DUP text with its header line")
+    QTest::newRow("simple text DUP line with its header line")
         << QByteArray("Dealer|Vulnerability|North Hand|East Hand|South Hand|West Hand\n"
                       "N|None|AKQJ.T987.65432.A|5432.QJ65.T987.54|876.K432.QJ.T987|T987.AKQJ.AKQJ.K\n")
         << "x.dup"
@@ -639,7 +639,7 @@ void TestDuplimate::detection()
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::ReadOnly);
     const FormatRegistry &registry = FormatRegistry::instance();
-    // Only the formats of the extension: the registry tries machine files before the seed's text.
+    // Only the formats of the extension: the registry tries machine files before the simple text.
     for (const DealFormat *f : registry.byExtension(fileName)) {
         QCOMPARE(f->canRead(&buffer), f->id() == id);
         QCOMPARE(buffer.pos(), 0);

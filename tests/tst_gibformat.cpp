@@ -1,5 +1,5 @@
-// Tests of the giblib codec (seed 003). Expected values come from FORMATS.md ("GIB giblib text"),
-// from seed 003's own text, and from the sample files in tests/data/samples as those files state them
+// Tests of the giblib codec (docs/formats.md#giblib). Expected values come from that section,
+// from the giblib format's own description, and from the sample files in tests/data/samples as those files state them
 // (dds-bridge_dds/sol10.txt, dds-bridge_ddd/deals.gib and test.gib), never from our own output.
 #include "formats/formatregistry.h"
 #include "formats/gibformat.h"
@@ -108,16 +108,16 @@ void TestGibFormat::formatsExamples_data()
     QTest::newRow("negative: 19 trick characters") << "JT852.93.KQ7.J82 AQ97.JT654.T6.A5 43.AK8.A542.7643 "
                                                       "K6.Q72.J983.KQT9:8888777A9A977778888"
                                                    << QString() << QString();
-    // FORMATS.md "Verified example (DDS agrees)" = seed 003's sample record. NS tricks by leader S E N W:
+    // giblib's own example record, which DDS agrees with (docs/formats.md#giblib). NS tricks by leader S E N W:
     // NT 8888, S 7777, H A9A9, D 7777, C 8888. Declarer N = c[4s+1], S = c[4s+3], E = 13 - c[4s+0],
-    // W = 13 - c[4s+2] (FORMATS.md).
-    QTest::newRow("FORMATS.md verified example")
+    // W = 13 - c[4s+2] (docs/formats.md#giblib).
+    QTest::newRow("giblib's own example")
         << "JT852.93.KQ7.J82 AQ97.JT654.T6.A5 43.AK8.A542.7643 K6.Q72.J983.KQT9:88887777A9A977778888"
         << "W:JT852.93.KQ7.J82 AQ97.JT654.T6.A5 43.AK8.A542.7643 K6.Q72.J983.KQT9"
         << "N:8,7,9,7,8 E:5,6,3,6,5 S:8,7,9,7,8 W:5,6,3,6,5";
-    // FORMATS.md: record 0 of Pavlicek's library as giblib; its declarer table is given in
-    // FORMATS.md's conventions: N 4,4,2,3,6 · E 9,9,10,9,7 · S 4,4,2,3,6 · W 9,9,11,9,7.
-    QTest::newRow("FORMATS.md record 0")
+    // docs/formats.md#giblib: record 0 of Pavlicek's library as giblib; its declarer table is given in
+    // docs/formats.md#example-board: N 4,4,2,3,6 · E 9,9,10,9,7 · S 4,4,2,3,6 · W 9,9,11,9,7.
+    QTest::newRow("giblib record 0")
         << "K9.KQT3.743.QJ95 J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643:44444444322243436666"
         << "N:J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95"
         << "N:4,4,2,3,6 E:9,9,10,9,7 S:4,4,2,3,6 W:9,9,11,9,7";
@@ -171,7 +171,7 @@ void TestGibFormat::negative_data()
         << QByteArray("\nk9... jt... q...a a8...:3-------------------\n") << 2 << 25 << "3 tricks";
     QTest::newRow("negative: unterminated comment") << QByteArray("\n  {name=x\nmore text\n") + full + "\n"
                                                     << 2 << 3 << "'}'";
-    // deals.gib's deal: West leads C8 (seed 003: the first card decides the leader), so the second card is
+    // deals.gib's deal: West leads C8 (giblib's description: the first card decides the leader), so the second card is
     // North's; CK is not in North's hand (North holds T862.AK54.73.Q92).
     QTest::newRow("negative: illegal played=")
         << QByteArray("{played=c8.ck}\nj95.t8632.j65.85 t862.ak54.73.q92 k743.j.a98.ajt76 aq.q97.kqt42.k43\n") << 1
@@ -246,7 +246,7 @@ void TestGibFormat::dddDeals()
     for (const Board &b : r.boards) {
         QCOMPARE(b.deal(), deal);
         QVERIFY(b.doubleDummy().isEmpty()); // no ':' part in this file
-        QVERIFY(!b.playTrump()); // no trumps=: notrump by default (seed 003)
+        QVERIFY(!b.playTrump()); // no trumps=: notrump by default (docs/formats.md#giblib)
         QCOMPARE(b.trump(), Strain::NoTrump);
     }
     QCOMPARE(r.boards[0].title(), QStringLiteral("cpt-47"));
@@ -254,7 +254,7 @@ void TestGibFormat::dddDeals()
     QVERIFY(r.boards[0].comments().first().contains(QStringLiteral("page 47 of 'Card Play Technique'")));
     QVERIFY(r.boards[0].comments().first().contains(QStringLiteral("Note that 4NT by north cannot be beaten.")));
     QVERIFY(r.boards[0].playedCards().isEmpty());
-    QCOMPARE(r.boards[0].openingLeader(), Seat::West); // seed 003: the default leader is west
+    QCOMPARE(r.boards[0].openingLeader(), Seat::West); // docs/formats.md#giblib: the default leader is west
 
     // "{name=cpt-47-3t played=c8.c9.ct.ck-h7.h2.hk.hj-d3.d8.dk.d5": three tricks; C8 is West's, so West leads.
     QCOMPARE(r.boards[1].title(), QStringLiteral("cpt-47-3t"));
@@ -330,7 +330,7 @@ void TestGibFormat::dddTest()
     QCOMPARE(byTitle(QStringLiteral("dbldum2")).playTrump(), std::optional<Strain>(Strain::Hearts));
     QVERIFY(
         byTitle(QStringLiteral("callahan")).comments().first().contains(QStringLiteral("West leads the 10 of trumps")));
-    // giblib1 is FORMATS.md's verified example (line "{name=giblib1}" then the 88-character line).
+    // giblib1 is giblib's own example, docs/formats.md#giblib (line "{name=giblib1}" then the 88-character line).
     const Board &giblib1 = byTitle(QStringLiteral("giblib1"));
     QCOMPARE(declarerTable(giblib1.doubleDummy()), QStringLiteral("N:8,7,9,7,8 E:5,6,3,6,5 S:8,7,9,7,8 W:5,6,3,6,5"));
     QVERIFY(giblib1.comments().isEmpty());
@@ -372,7 +372,7 @@ void TestGibFormat::roundTripSamples()
 
 void TestGibFormat::layout()
 {
-    // Seed 003: blank lines between deals, comments over several lines, lower case; CR LF line ends;
+    // giblib's description: blank lines between deals, comments over several lines, lower case; CR LF line ends;
     // "The leader is determined by the first card" (a leader= that disagrees is overruled, with a warning).
     const QByteArray text
         = "\r\n\r\n{ name=one\r\n  first }\r\n{ second leader=n\r\n played=c8.c9.ct.ck }\r\n"
@@ -395,7 +395,7 @@ void TestGibFormat::layout()
 
 void TestGibFormat::writeOptions()
 {
-    // deals.gib's third board, written: upper-case deal, the options in one comment (seed 003's syntax),
+    // deals.gib's third board, written: upper-case deal, the options in one comment (giblib's syntax),
     // the leader spelled out (the first card's, West's), the comment's text kept.
     const ReadResult r = readGib(fileBytes(Samples + QStringLiteral("dds-bridge_ddd/deals.gib")));
     QVERIFY(r.ok());

@@ -1,4 +1,4 @@
-// Tests of the JSON Lines codec. Expected values come from FORMATS.md ("JSON Lines" and the
+// Tests of the JSON Lines codec. Expected values come from docs/formats.md (#json-lines and the
 // worked example: record 0 of Pavlicek's library as the example board), from docs/json-lines.md
 // (the fields Kibitz adds), from the sample files and from the rules of bridge; never from the
 // codec's own output.
@@ -16,7 +16,7 @@ namespace {
 const QString SampleDir = QStringLiteral(KIBITZ_TEST_DATA "/samples/");
 const QString Record0 = QStringLiteral("N:J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95");
 
-// FORMATS.md "JSON Lines" example, with the "{...}" of ddTricks filled in from record 0:
+// The JSON Lines example (docs/formats.md#json-lines), its ddTricks those of record 0:
 // tricks for declarer (NT,S,H,D,C): N 4,4,2,3,6 · E 9,9,10,9,7 · S 4,4,2,3,6 · W 9,9,11,9,7.
 const QByteArray ExampleLine =
     "{\"board\":1,\"dealer\":\"N\",\"vulnerable\":\"None\","
@@ -53,7 +53,7 @@ DoubleDummyTable record0Table()
     return t;
 }
 
-// FORMATS.md example board with the result and DD table the JSON example states.
+// docs/formats.md#example-board with the result and DD table the JSON example states.
 Board exampleBoard()
 {
     Board b;
@@ -118,7 +118,7 @@ void TestJsonFormat::readErrors_data()
                                               << QStringLiteral("malformed JSON");
     QTest::newRow("unterminated string") << QStringLiteral("{\"dealer\":\"N}") << 1 << QString() << QStringLiteral("malformed JSON");
     QTest::newRow("not an object") << QStringLiteral("  [1,2]") << 1 << QStringLiteral("[1") << QStringLiteral("JSON object");
-    // FORMATS.md: calls are P X XX 1C..7NT; 1Z is none of them.
+    // docs/json-lines.md: calls are P X XX 1C..7NT; 1Z is none of them.
     QTest::newRow("unknown call") << first + QStringLiteral("{\"dealer\":\"N\",\"auction\":[\"P\", \"1Z\"]}") << 2
                                   << QStringLiteral("\"1Z\"") << QStringLiteral("call 2 is not a call");
     QTest::newRow("call not a string") << QStringLiteral("{\"auction\":[1]}") << 1 << QStringLiteral("1]")
@@ -281,7 +281,7 @@ void TestJsonFormat::canRead_data()
     QTest::addColumn<bool>("json");
     QTest::newRow("LIN is not JSON") << QByteArray("pn|a,b,c,d|st||") << false;
     QTest::newRow("PBN is not JSON") << QByteArray("% PBN 2.1\n") << false;
-    QTest::newRow("FORMATS.md example") << ExampleLine << true;
+    QTest::newRow("JSON Lines example") << ExampleLine << true;
     QTest::newRow("BOM and spaces") << QByteArray("\xEF\xBB\xBF  { \"board\":1}") << true;
 }
 

@@ -1,4 +1,4 @@
-// Tests of the BBO LIN codec. Expected values come from FORMATS.md ("BBO LIN" and the
+// Tests of the BBO LIN codec. Expected values come from docs/formats.md (#lin and the
 // worked example board), from what the sample files state (tests/data/samples, see
 // SOURCES.md there) and from the rules of bridge; never from the codec's own output.
 #include "formats/linformat.h"
@@ -14,12 +14,12 @@ namespace {
 
 const QString SampleDir = QStringLiteral(KIBITZ_TEST_DATA "/samples/");
 
-// FORMATS.md: record 0 of Pavlicek's library.
+// docs/formats.md#example-board: record 0 of Pavlicek's library.
 const QString Record0 = QStringLiteral("N:J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95");
 
 // Record 0 in LIN: dealer digit 3 (North), then South, West and North (East left out, as BBO does).
 const QString Record0Md = QStringLiteral("md|3SQ4H85DKT9CA87643,SK9HKQT3D743CQJ95,SJ873HJ42DQ65CKT2,|");
-// FORMATS.md example board: P 1S P 1NT P 2H P 4H P P P, first trick CA C5 C2 H6.
+// docs/formats.md#example-board: P 1S P 1NT P 2H P 4H P P P, first trick CA C5 C2 H6.
 const QString ExampleAuction =
     QStringLiteral("mb|p|mb|1S|mb|p|mb|1N|mb|p|mb|2H|mb|p|mb|4H|mb|p|mb|p|mb|p|");
 
@@ -109,7 +109,7 @@ void TestLinFormat::readErrors_data()
     QTest::addColumn<QString>("message");
 
     const QString good = QStringLiteral("pn|a,b,c,d|st||") + Record0Md + QStringLiteral("sv|o|\n");
-    // FORMATS.md: dealer digit 1 S, 2 W, 3 N, 4 E; 5 is none of them.
+    // docs/formats.md#lin: dealer digit 1 S, 2 W, 3 N, 4 E; 5 is none of them.
     QTest::newRow("md dealer digit out of range")
         << good + QStringLiteral("st||md|5SQ4H85DKT9CA87643,SK9HKQT3D743CQJ95,SJ873HJ42DQ65CKT2,|") << 2
         << QStringLiteral("5SQ4") << QStringLiteral("dealer digit 5");
@@ -126,7 +126,7 @@ void TestLinFormat::readErrors_data()
                                            << QStringLiteral("before the first suit");
     QTest::newRow("md unequal hands") << QStringLiteral("md|3SAK,SQJ,ST98,|") << 1 << QStringLiteral("3SAK")
                                       << QStringLiteral("same number");
-    // FORMATS.md: sv is o/0, n, e or b.
+    // docs/formats.md#lin: sv is o/0, n, e or b.
     QTest::newRow("sv unknown") << QStringLiteral("md|3SQ4H85DKT9CA87643,SK9HKQT3D743CQJ95,SJ873HJ42DQ65CKT2,|sv|x|")
                                 << 1 << QStringLiteral("x|") << QStringLiteral("vulnerability");
     QTest::newRow("mb not a call") << good + QStringLiteral("mb|8S|") << 2 << QStringLiteral("8S|")
@@ -189,7 +189,7 @@ void TestLinFormat::readExampleBoard()
     QVERIFY2(result.ok(), qPrintable(result.error.toString()));
     QCOMPARE(result.boards.size(), 1);
     const Board &b = result.boards.first();
-    // FORMATS.md example board.
+    // docs/formats.md#example-board.
     QCOMPARE(b.deal(), *Deal::parse(Record0));
     QCOMPARE(b.number(), std::optional<int>(1));
     QCOMPARE(b.dealer(), Seat::North);
@@ -197,7 +197,7 @@ void TestLinFormat::readExampleBoard()
     QCOMPARE(b.auction(), auctionOf(Seat::North, QStringLiteral("P 1S P 1NT P 2H P 4H P P P")));
     QVERIFY(b.contract() == Contract({4, Strain::Hearts, Doubling::Undoubled, Seat::East}));
     QCOMPARE(b.playedCards(), cardsOf(QStringLiteral("CA C5 C2 H6")));
-    // mc = total tricks for declarer (FORMATS.md).
+    // mc = total tricks for declarer (docs/formats.md#lin).
     QCOMPARE(b.claim(), std::optional<int>(10));
     // pn lists South, West, North, East.
     QCOMPARE(b.player(Seat::South), QStringLiteral("Sue"));
@@ -321,7 +321,7 @@ void TestLinFormat::boardBoundaries_data()
     QTest::addColumn<QList<int>>("numbers");
     QTest::addColumn<QStringList>("souths");
     const QString md = Record0Md;
-    // FORMATS.md: one board per line or many. A board ends where the next md, qx or heading starts.
+    // docs/formats.md#lin: one board per line or many. A board ends where the next md, qx or heading starts.
     QTest::newRow("many boards on one line")
         << QStringLiteral("pn|a,b,c,d|st||") + md + QStringLiteral("ah|Board 1|sv|o|mb|p|mb|p|mb|p|mb|p|pg||pn|e,f,g,h|st||")
             + md + QStringLiteral("ah|Board 2|sv|n|")

@@ -1,5 +1,5 @@
 // Tests of the PBN 2.1 codec. Expected values come from the sample files (what each states, named
-// per row), the PBN 2.1 standard, FORMATS.md's worked example and the rules of bridge, never from
+// per row), the PBN 2.1 standard, docs/formats.md's worked example and the rules of bridge, never from
 // our own output.
 #include "formats/pbnformat.h"
 #include "formats/pbnreader.h"
@@ -17,7 +17,7 @@ using namespace Kibitz;
 namespace {
 
 const QString Samples = QStringLiteral(KIBITZ_TEST_DATA "/samples/");
-// FORMATS.md: record 0 of Pavlicek's library.
+// docs/formats.md#example-board: record 0 of Pavlicek's library.
 const QString Record0 = QStringLiteral("N:J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95");
 
 ReadResult readText(const QByteArray &text)
@@ -62,7 +62,7 @@ QString cardsOf(const Board &b)
     return cards.join(QLatin1Char(' '));
 }
 
-// The FORMATS.md "example board".
+// The example board (docs/formats.md#example-board).
 Board exampleBoard()
 {
     Board b;
@@ -687,7 +687,7 @@ void TestPbnFormat::pipelineStoppedEarly()
 
 void TestPbnFormat::kibitzSample()
 {
-    // resources/samples/kibitz-sample.pbn: board 1 is FORMATS.md's example board with its double-dummy tricks.
+    // resources/samples/kibitz-sample.pbn: board 1 is docs/formats.md#example-board with its double-dummy tricks.
     const ReadResult r = readFile(QStringLiteral(KIBITZ_TEST_DATA "/../../resources/samples/kibitz-sample.pbn"));
     QVERIFY2(r.ok(), qPrintable(r.error.toString()));
     QCOMPARE(r.boards.size(), 6); // the file's six Board tags
@@ -699,11 +699,11 @@ void TestPbnFormat::kibitzSample()
     QCOMPARE(callsOf(b), QStringLiteral("P 1S P 1NT P 2H P 4H P P P"));
     QCOMPARE(b.contract()->toString(), QStringLiteral("4H"));
     QCOMPARE(b.contract()->declarer, Seat::East);
-    // FORMATS.md's first trick, then the file's four more trick rows.
+    // The example board's first trick, then the file's four more trick rows.
     QVERIFY(cardsOf(b).startsWith(QStringLiteral("CA C5 C2 H6 ")));
     QCOMPARE(b.playedCards().size(), 20);
     QCOMPARE(b.result(), 10);
-    // FORMATS.md: N 4,4,2,3,6 · E 9,9,10,9,7 · S 4,4,2,3,6 · W 9,9,11,9,7 (NT,S,H,D,C).
+    // docs/formats.md#example-board: N 4,4,2,3,6 · E 9,9,10,9,7 · S 4,4,2,3,6 · W 9,9,11,9,7 (NT,S,H,D,C).
     const int expected[4][5] = {{4, 4, 2, 3, 6}, {9, 9, 10, 9, 7}, {4, 4, 2, 3, 6}, {9, 9, 11, 9, 7}};
     for (Seat s : AllSeats) {
         for (int i = 0; i < 5; ++i)
@@ -799,7 +799,7 @@ void TestPbnFormat::writeExport_data()
 {
     QTest::addColumn<bool>("negative");
     QTest::newRow("negative: a card its player does not hold") << true;
-    QTest::newRow("FORMATS.md example board") << false;
+    QTest::newRow("example board") << false;
 }
 
 void TestPbnFormat::writeExport()
@@ -807,7 +807,7 @@ void TestPbnFormat::writeExport()
     QFETCH(bool, negative);
     Board b = exampleBoard();
     if (negative) {
-        // South leads; the ace of spades is West's (FORMATS.md deal), not South's.
+        // South leads; the ace of spades is West's (docs/formats.md#example-board), not South's.
         b.setPlayedCards({*Card::parse(u"SA")});
         FormatError error;
         writeBoards({b}, &error);

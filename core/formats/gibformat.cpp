@@ -9,7 +9,7 @@
 
 namespace Kibitz {
 
-// giblib as seed 003 describes it and as DDD's giblib.cpp reads it: the hands W N E S; the
+// giblib as its own description has it and DDD's giblib.cpp reads it (docs/formats.md#giblib): hands W N E S; the
 // trick characters are 0-9 and A-F (above the deal's tricks is an error), '-' unknown; one
 // comment before a deal (we accept several and keep each); options are found anywhere in the
 // comment by their first occurrence, as giblib's strstr() does. Numbers, dealer and

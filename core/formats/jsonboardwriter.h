@@ -8,7 +8,7 @@ namespace Kibitz {
 
 /**
  * Writes one JSON object per line with the fields in a fixed order (the
- * FORMATS.md example's, then Kibitz's additions), no spaces, UTF-8.
+ * docs/json-lines.md example's, then Kibitz's additions), no spaces, UTF-8.
  */
 class JsonBoardWriter : public BoardWriter
 {

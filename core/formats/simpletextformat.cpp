@@ -69,7 +69,7 @@ LineResult parseLine(
     const bool numbered = kind != SimpleTextFormat::Kind::Dup;
     if (first && !fields.isEmpty()
         && fields[0].text.compare(numbered ? u"BoardID" : u"Dealer", Qt::CaseInsensitive) == 0) {
-        return LineResult::Header; // the seed's header line "Dealer|Vulnerability|North Hand|..."
+        return LineResult::Header; // the format description's header line "Dealer|Vulnerability|North Hand|..."
     }
     const int expected = numbered ? 7 : 6;
     if (fields.size() != expected) {

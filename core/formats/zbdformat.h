@@ -7,7 +7,7 @@
 namespace Kibitz {
 
 /**
- * Pavlicek's ZBD binary deals (seeds 001/002, FORMATS.md): 13 bytes per
+ * Pavlicek's ZBD binary deals (docs/formats.md#zbd): 13 bytes per
  * complete deal, 2 bits per card from ♠A (bits 0-1) down to ♣2, each
  * 0 West, 1 North, 2 East, 3 South. A record whose first 4 bytes are zero is a
  * separator some tools write; it is skipped with a warning.
@@ -54,7 +54,7 @@ public:
     static bool decodeDeal(const uchar *bytes, Board *board, RecordIssues *issues);
     /** Writes @p deal (complete) as 13 ZBD bytes. */
     static void encodeDeal(const Deal &deal, uchar *bytes);
-    /** A record starting with four zero bytes: a separator (seeds 001/002: "impossible" as a deal). */
+    /** A record starting with four zero bytes: a separator ("impossible" as a deal, docs/formats.md#zbd). */
     static bool isSeparator(const uchar *bytes);
     /** Checks that every hand of a deal read from 2-bit codes holds 13 cards; the error names the hands. */
     static bool checkThirteenEach(const Deal &deal, RecordIssues *issues);
