@@ -81,10 +81,10 @@ inline QList<Card> cardsOf(const QString &cards)
 inline DoubleDummyTable record0Table(std::optional<Seat> only = std::nullopt)
 {
     const QList<QPair<Seat, std::array<int, 5>>> rows = {
-        {Seat::North, {4, 4, 2, 3, 6}},
-        {Seat::East, {9, 9, 10, 9, 7}},
-        {Seat::South, {4, 4, 2, 3, 6}},
-        {Seat::West, {9, 9, 11, 9, 7}},
+        { Seat::North, { 4, 4, 2, 3, 6 } },
+        { Seat::East, { 9, 9, 10, 9, 7 } },
+        { Seat::South, { 4, 4, 2, 3, 6 } },
+        { Seat::West, { 9, 9, 11, 9, 7 } },
     };
     DoubleDummyTable table;
     for (const auto &[seat, tricks] : rows) {
@@ -209,7 +209,7 @@ class CountingSource : public BoardSource
 public:
     explicit CountingSource(qint64 count)
         : mCount(count)
-    {}
+    { }
     qint64 count() const override { return mCount; }
     Board board(qint64 index, QStringList * = nullptr) const override
     {
