@@ -17,6 +17,8 @@
 #include "formats/boardsource.h"
 #include "i18n/translationloader.h"
 
+#include "testutil.h"
+
 #include <QAction>
 #include <QComboBox>
 #include <QDir>
@@ -34,27 +36,13 @@
 #include <QTest>
 
 using namespace Kibitz;
+using namespace Kibitz::TestUtil;
 
 namespace {
 
-Auction auctionOf(const QString &calls, Seat dealer = Seat::North)
+Board clubBoard()
 {
-    Auction a(dealer);
-    for (const QString &c : calls.split(QLatin1Char(' '), Qt::SkipEmptyParts))
-        a.append(*Call::parse(c));
-    return a;
-}
-
-Board exampleBoard()
-{
-    Board b;
-    b.setNumberWithCycle(1);
-    b.setDeal(*Deal::parse(QStringLiteral("N:J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95")));
-    b.setAuction(auctionOf(QStringLiteral("P 1S P 1NT P 2H P 4H P P P")));
-    QList<Card> played;
-    for (const QString &c : {QStringLiteral("CA"), QStringLiteral("C5"), QStringLiteral("C2"), QStringLiteral("H6")})
-        played << *Card::parse(c);
-    b.setPlayedCards(played);
+    Board b = exampleBoard();
     b.setPlayer(Seat::North, QStringLiteral("Norbert"));
     b.setEvent(QStringLiteral("Club night"));
     return b;
@@ -84,15 +72,15 @@ struct Fixture
         : window(std::make_unique<MainWindow>())
     {
         window->setInteractive(false);
-        window->setSource(std::make_unique<MemoryBoardSource>(QList<Board>{exampleBoard()}), QString());
+        window->setSource(std::make_unique<MemoryBoardSource>(QList<Board>{clubBoard()}), QString());
         window->resize(1280, 860);
         window->show();
         if (!QTest::qWaitForWindowExposed(window.get()))
             qWarning("window not exposed");
         window->selectBoard(0);
         window->showEditor(MainWindow::EditTab::Play); // the play editor follows the play to its end
-        auction.setBoard(exampleBoard());
-        details.setBoard(exampleBoard());
+        auction.setBoard(clubBoard());
+        details.setBoard(clubBoard());
     }
 
     QString text(const QString &where) const
@@ -263,7 +251,7 @@ void TestAppLanguage::auctionModelAnnounces()
 {
     // A view repaints its header and cells when told: the model must say that their texts changed.
     AuctionView view;
-    view.setBoard(exampleBoard());
+    view.setBoard(clubBoard());
     QSignalSpy headers(view.model(), &QAbstractItemModel::headerDataChanged);
     QSignalSpy cells(view.model(), &QAbstractItemModel::dataChanged);
     QSignalSpy resets(view.model(), &QAbstractItemModel::modelReset);
@@ -309,7 +297,7 @@ void TestAppLanguage::typingSurvives()
     // A hand being typed that does not parse yet ("X" is no rank) is no board text to show again in the new
     // language. The editor alone: a main window shows its board again after a language change.
     Document document;
-    document.setSource(std::make_unique<MemoryBoardSource>(QList<Board>{exampleBoard()}));
+    document.setSource(std::make_unique<MemoryBoardSource>(QList<Board>{clubBoard()}));
     DealEditor editor(&document);
     editor.setBoardIndex(0);
     QLineEdit *edit = editor.handEdit(Seat::North);

@@ -10,6 +10,8 @@
 
 #include "formats/formatregistry.h"
 
+#include "testutil.h"
+
 #include <QBuffer>
 #include <QClipboard>
 #include <QDir>
@@ -25,28 +27,15 @@
 #include <QUndoStack>
 
 using namespace Kibitz;
+using namespace Kibitz::TestUtil;
 
 namespace {
 
 const QString SamplePath = QStringLiteral(":/samples/kibitz-sample.pbn");
 // kibitz-sample.pbn holds six boards ([Board "1"] to [Board "6"]).
 constexpr int SampleBoards = 6;
-// docs/formats.md#example-board: record 0 of Pavlicek's library, board 1 of the sample.
-const QString Record0 = QStringLiteral("N:J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95");
 // kibitz-sample.pbn, board 2.
 const QString Board2Deal = QStringLiteral("E:64.T52.A874.A932 A73.KQ4.KJ92.QT5 KQJT8.J973.5.876 952.A86.QT63.KJ4");
-
-QList<Board> sampleBoards()
-{
-    FormatError error;
-    const auto source = FormatRegistry::instance().open(SamplePath, {}, &error);
-    QList<Board> boards;
-    if (!source)
-        return boards;
-    for (qint64 i = 0; i < source->count(); ++i)
-        boards << source->board(i);
-    return boards;
-}
 
 /** Pages of a PDF: pdfinfo when installed, else the page objects in the file. */
 int pdfPages(const QString &fileName)
@@ -140,7 +129,7 @@ void TestPrint::pdf()
     QFETCH(int, perPage);
     QFETCH(bool, writable);
     QFETCH(int, pages);
-    const QList<Board> boards = sampleBoards();
+    const QList<Board> boards = openBoards(SamplePath);
     QCOMPARE(boards.size(), SampleBoards);
     QTemporaryDir dir;
     const QString out = writable ? dir.filePath(QStringLiteral("records.pdf"))

@@ -8,6 +8,8 @@
 #include "formats/recordformat.h"
 #include "i18n/translationloader.h"
 
+#include "testutil.h"
+
 #include <QBuffer>
 #include <QCryptographicHash>
 #include <QFile>
@@ -20,10 +22,9 @@
 #include <new>
 
 using namespace Kibitz;
+using namespace Kibitz::TestUtil;
 
 namespace {
-
-const QString Samples = QStringLiteral(KIBITZ_TEST_DATA "/samples");
 
 struct Result
 {
@@ -45,12 +46,6 @@ Result convert(const QStringList &args, int threads = 2)
     r.out = QString::fromUtf8(out.data());
     r.err = QString::fromUtf8(err.data());
     return r;
-}
-
-QByteArray fileBytes(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 bool writeFile(const QString &path, const QByteArray &bytes)
@@ -176,8 +171,9 @@ void TestConvert::checksum()
 {
     // Expected sums computed independently with Python:
     //   b = open(f,'rb').read(); b += b'\0' * (-len(b) % 4); '%X' % sum(struct.unpack('<%dI' % (len(b)//4), b))
-    const Result r = convert({QStringLiteral("--checksum"), Samples + QStringLiteral("/pavlicek_rpdd/rpdd_10First.zrd"),
-                              Samples + QStringLiteral("/pavlicek_rpdd/rpdd_10Last.zrd")});
+    const Result r
+        = convert({ QStringLiteral("--checksum"), samplePath(QStringLiteral("pavlicek_rpdd/rpdd_10First.zrd")),
+            samplePath(QStringLiteral("pavlicek_rpdd/rpdd_10Last.zrd")) });
     QCOMPARE(r.status, 0);
     const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 2);
@@ -191,7 +187,7 @@ void TestConvert::zrdToDealsNeedsForce()
         QSKIP("the .deals codec has not landed");
     QTemporaryDir dir;
     const QString out = dir.filePath(QStringLiteral("ten.deals"));
-    const QString zrd = Samples + QStringLiteral("/pavlicek_rpdd/rpdd_10First.zrd");
+    const QString zrd = samplePath(QStringLiteral("pavlicek_rpdd/rpdd_10First.zrd"));
     // .deals holds no double-dummy tables: the 10 ZRD records' tables would be lost.
     Result r = convert({zrd, out});
     QCOMPARE(r.status, int(Converter::WouldDropData));
@@ -208,7 +204,7 @@ void TestConvert::zrdRoundTrip()
         QSKIP("the ZRD and PBN codecs have not both landed");
     // ZRD -> PBN -> ZRD gives back the same bytes: PBN holds the deal and the DD table.
     QTemporaryDir dir;
-    const QString zrd = Samples + QStringLiteral("/pavlicek_rpdd/rpdd_10Last.zrd");
+    const QString zrd = samplePath(QStringLiteral("pavlicek_rpdd/rpdd_10Last.zrd"));
     const QString pbn = dir.filePath(QStringLiteral("last.pbn"));
     const QString back = dir.filePath(QStringLiteral("back.zrd"));
     Result r = convert({zrd, pbn});
@@ -224,7 +220,7 @@ void TestConvert::boardRange()
         QSKIP("the ZRD codec has not landed");
     QTemporaryDir dir;
     const QString out = dir.filePath(QStringLiteral("part.zrd"));
-    const QString zrd = Samples + QStringLiteral("/pavlicek_rpdd/rpdd_10First.zrd");
+    const QString zrd = samplePath(QStringLiteral("pavlicek_rpdd/rpdd_10First.zrd"));
     // ZRD stores no board numbers: boards 3-5 would become 1-3, so the converter asks first.
     Result r = convert({QStringLiteral("--boards"), QStringLiteral("3-5"), zrd, out});
     QCOMPARE(r.status, int(Converter::WouldDropData));
@@ -241,7 +237,7 @@ void TestConvert::recordLane()
     // a ZRD record is its ZBD record plus 10 ZDD bytes (docs/formats.md#zrd), and the .deals form of
     // record 0 is the worked example in docs/formats.md#deals.
     QTemporaryDir dir;
-    const QString zrd = Samples + QStringLiteral("/pavlicek_rpdd/rpdd_10First.zrd");
+    const QString zrd = samplePath(QStringLiteral("pavlicek_rpdd/rpdd_10First.zrd"));
     const QByteArray records = fileBytes(zrd);
     const QString zbd = dir.filePath(QStringLiteral("ten.zbd"));
     Result r = convert({QStringLiteral("--force"), zrd, zbd});
@@ -267,7 +263,7 @@ void TestConvert::recordLaneMalformed()
 {
     // Record 1's first ZDD byte (offset 23 + 13 = 36) made 0xEE: nibble 14 is malformed (docs/formats.md#zdd).
     QTemporaryDir dir;
-    QByteArray bytes = fileBytes(Samples + QStringLiteral("/pavlicek_rpdd/rpdd_10First.zrd"));
+    QByteArray bytes = fileBytes(samplePath(QStringLiteral("pavlicek_rpdd/rpdd_10First.zrd")));
     bytes[36] = char(0xee);
     const QString bad = dir.filePath(QStringLiteral("bad.zrd"));
     QFile f(bad);
@@ -307,7 +303,7 @@ void TestConvert::laneTranscode()
     QFETCH(int, changedByte);
     QFETCH(int, value);
     QFETCH(int, taken);
-    QByteArray bytes = fileBytes(Samples + QStringLiteral("/pavlicek_rpdd/rpdd_10First.zrd"));
+    QByteArray bytes = fileBytes(samplePath(QStringLiteral("pavlicek_rpdd/rpdd_10First.zrd")));
     QCOMPARE(bytes.size(), 10 * 23);
     if (changedByte >= 0 && value == -1)
         bytes.replace(changedByte, 4, QByteArray(4, '\0')); // a separator (docs/formats.md#zbd)
@@ -386,7 +382,7 @@ void TestConvert::laneThreadsAgree()
     QFETCH(QStringList, options);
     QFETCH(int, status);
     constexpr int Records = 700000;
-    const QByteArray ten = fileBytes(Samples + QStringLiteral("/pavlicek_rpdd/rpdd_10First.zrd"));
+    const QByteArray ten = fileBytes(samplePath(QStringLiteral("pavlicek_rpdd/rpdd_10First.zrd")));
     QByteArray bytes = ten.repeated(Records / 10);
     for (int r : separators)
         bytes.replace(r * 23, 4, QByteArray(4, '\0')); // docs/formats.md#zbd: first 4 bytes zero
@@ -468,7 +464,7 @@ void TestConvert::pbnToZbdListsLosses()
     QTemporaryDir dir;
     const QString out = dir.filePath(QStringLiteral("sample.zbd"));
     // The bundled sample's board 1 has an auction, play, a result and a DD table (resources/samples).
-    const Result r = convert({QStringLiteral(KIBITZ_TEST_DATA "/../../resources/samples/kibitz-sample.pbn"), out});
+    const Result r = convert({BundledSamplePath, out});
     QCOMPARE(r.status, int(Converter::WouldDropData));
     QVERIFY2(r.err.contains(QStringLiteral("the auctions of")), qPrintable(r.err));
     QVERIFY2(r.err.contains(QStringLiteral("the play of")), qPrintable(r.err));
@@ -483,7 +479,7 @@ void TestConvert::malformedInputIsLocated()
     const QString bad = dir.filePath(QStringLiteral("bad.zrd"));
     QFile f(bad);
     QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(fileBytes(Samples + QStringLiteral("/pavlicek_rpdd/rpdd_10First.zrd")).left(23 * 2 + 5));
+    f.write(fileBytes(samplePath(QStringLiteral("pavlicek_rpdd/rpdd_10First.zrd"))).left(23 * 2 + 5));
     f.close();
     const Result r = convert({QStringLiteral("--validate"), bad});
     QCOMPARE(r.status, int(Converter::InvalidInput));
@@ -511,7 +507,7 @@ void TestConvert::solveAndVerify()
     // Pavlicek's tables are the expected values: strip them (ZRD -> .deals), solve again with
     // --solve (.deals -> ZRD), and the ZRD records come back byte for byte.
     QTemporaryDir dir;
-    const QString zrd = Samples + QStringLiteral("/pavlicek_rpdd/rpdd_10First.zrd");
+    const QString zrd = samplePath(QStringLiteral("pavlicek_rpdd/rpdd_10First.zrd"));
     const QString deals = dir.filePath(QStringLiteral("three.deals"));
     Result r = convert({QStringLiteral("--force"), QStringLiteral("--boards"), QStringLiteral("1-3"), zrd, deals});
     QVERIFY2(r.status == 0, qPrintable(r.err));
@@ -545,12 +541,12 @@ void TestConvert::matrix_data()
     QTest::addColumn<QString>("input");
     QTest::addColumn<QString>("target");
     const QStringList inputs = {
-        QStringLiteral("/pavlicek_rpdd/rpdd_10First.zrd"),            // deal + DD
-        QStringLiteral("/dominicprice_endplay/lin_example1.lin"),     // auction, alerts, play, names
-        QStringLiteral("/richardschneider_pbn/Schiphol.pbn"),         // notes, play, event
-        QStringLiteral("/dds-bridge_ddd/test.gib"),                   // partial deals, options
-        QStringLiteral("/emkael_deal-convert/test.dup"),              // machine file
-        QStringLiteral("/emkael_deal-convert/test.pbn"),              // DD tables by key
+        QStringLiteral("pavlicek_rpdd/rpdd_10First.zrd"),             // deal + DD
+        QStringLiteral("dominicprice_endplay/lin_example1.lin"),      // auction, alerts, play, names
+        QStringLiteral("richardschneider_pbn/Schiphol.pbn"),          // notes, play, event
+        QStringLiteral("dds-bridge_ddd/test.gib"),                    // partial deals, options
+        QStringLiteral("emkael_deal-convert/test.dup"),               // machine file
+        QStringLiteral("emkael_deal-convert/test.pbn"),               // DD tables by key
     };
     for (const QString &input : inputs) {
         for (const DealFormat *f : FormatRegistry::instance().writableFormats()) {
@@ -566,7 +562,7 @@ void TestConvert::matrix()
     QFETCH(QString, target);
     const FormatRegistry &registry = FormatRegistry::instance();
     const DealFormat *out = registry.byId(target);
-    const QString inPath = Samples + input;
+    const QString inPath = samplePath(input);
     FormatError error;
     const DealFormat *in = nullptr;
     auto source = registry.open(inPath, {}, &error, &in);
@@ -633,7 +629,7 @@ void TestConvert::executableExitStatus()
     QVERIFY(p.waitForFinished(30000));
     QCOMPARE(p.exitCode(), 2);
     p.start(QStringLiteral(KIBITZ_CONVERT), {QStringLiteral("--checksum"),
-                                             Samples + QStringLiteral("/pavlicek_rpdd/rpdd_10First.zrd")});
+                                             samplePath(QStringLiteral("pavlicek_rpdd/rpdd_10First.zrd"))});
     QVERIFY(p.waitForFinished(30000));
     QCOMPARE(p.exitCode(), 0);
     QVERIFY(p.readAllStandardOutput().startsWith("193374C3C7"));

@@ -10,6 +10,8 @@
 #include "model/deal.h"
 #include "model/play.h"
 
+#include "testutil.h"
+
 #include <QFile>
 #include <QRegularExpression>
 #include <QTest>
@@ -17,13 +19,11 @@
 #include <atomic>
 
 using namespace Kibitz;
+using namespace Kibitz::TestUtil;
 
 namespace {
 
-const QString SamplesDir = QStringLiteral(KIBITZ_TEST_DATA "/samples/");
-
 // docs/formats.md#example-board: record 0 of Pavlicek's library and its table (NT, S, H, D, C for N, E, S, W).
-const QString Record0 = QStringLiteral("N:J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95");
 const QString Record0Table = QStringLiteral("N 4 4 2 3 6 E 9 9 10 9 7 S 4 4 2 3 6 W 9 9 11 9 7");
 
 /** A table written "N nt s h d c E ... S ... W ..." (the order of docs/formats.md#example-board). */
@@ -49,23 +49,6 @@ QString tableText(const DoubleDummyTable &table)
         }
     }
     return parts.join(QLatin1Char(' '));
-}
-
-Deal dealOf(const QString &text)
-{
-    ParseError error;
-    const auto deal = Deal::parse(text, &error);
-    if (!deal)
-        qFatal("bad deal in the test: %s", qPrintable(error.toString()));
-    return *deal;
-}
-
-QList<Card> cardsOf(const QString &text)
-{
-    QList<Card> cards;
-    for (const QString &c : text.split(QLatin1Char(' '), Qt::SkipEmptyParts))
-        cards << *Card::parse(c);
-    return cards;
 }
 
 // DDS conventions used by the list files (DDS's dll.h): strains S H D C NT = 0-4, vulnerability 0 none,
@@ -114,7 +97,7 @@ QList<int> numbers(const QString &line)
 
 QList<ListDeal> readList(const QString &name)
 {
-    QFile file(SamplesDir + QStringLiteral("dds-bridge_dds/") + name);
+    QFile file(samplePath(QStringLiteral("dds-bridge_dds/") + name));
     if (!file.open(QIODevice::ReadOnly))
         qFatal("cannot open %s", qPrintable(file.fileName()));
     QStringList lines = QString::fromLatin1(file.readAll()).split(QLatin1Char('\n'));
@@ -478,7 +461,7 @@ void TestDds::listTrace()
 void TestDds::giblibSol10_data()
 {
     QTest::addColumn<QString>("line");
-    QFile file(SamplesDir + QStringLiteral("dds-bridge_dds/sol10.txt"));
+    QFile file(samplePath(QStringLiteral("dds-bridge_dds/sol10.txt")));
     QVERIFY(file.open(QIODevice::ReadOnly));
     QStringList lines;
     for (const QByteArray &raw : file.readAll().split('\n')) {
@@ -541,7 +524,7 @@ void TestDds::rpddZrd()
 {
     QFETCH(QString, file);
     QFETCH(int, record);
-    QFile f(SamplesDir + QStringLiteral("pavlicek_rpdd/") + file);
+    QFile f(samplePath(QStringLiteral("pavlicek_rpdd/") + file));
     QVERIFY(f.open(QIODevice::ReadOnly));
     QByteArray bytes = f.readAll().mid(record * 23, 23);
     QCOMPARE(bytes.size(), 23);

@@ -7,86 +7,15 @@
 #include "formats/simpletextformat.h"
 #include "model/board.h"
 
+#include "testutil.h"
+
 #include <QBuffer>
-#include <QFile>
-#include <QRegularExpression>
 #include <QTest>
 
 using namespace Kibitz;
+using namespace Kibitz::TestUtil;
 
 namespace {
-
-const QString Samples = QStringLiteral(KIBITZ_TEST_DATA "/samples/");
-
-QByteArray fileBytes(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot open %s", qPrintable(path));
-    return file.readAll();
-}
-
-ReadResult readWith(const DealFormat &format, const QByteArray &bytes)
-{
-    QByteArray data = bytes;
-    QBuffer buffer(&data);
-    buffer.open(QIODevice::ReadOnly);
-    return format.readAll(&buffer);
-}
-
-QByteArray writeWith(const DealFormat &format, const QList<Board> &boards, FormatError *error = nullptr)
-{
-    QByteArray data;
-    QBuffer buffer(&data);
-    buffer.open(QIODevice::WriteOnly);
-    const FormatError e = format.writeAll(&buffer, boards);
-    if (error)
-        *error = e;
-    return data;
-}
-
-Deal dealOf(const QString &text)
-{
-    const auto deal = Deal::parse(text);
-    if (!deal)
-        qFatal("bad deal in test: %s", qPrintable(text));
-    return *deal;
-}
-
-struct PbnBoard
-{
-    int number = 0;
-    Seat dealer = Seat::North;
-    Vulnerability vul = Vulnerability::None;
-    Deal deal;
-};
-
-/** The Board, Dealer, Vulnerable and Deal tags of a PBN file, read here (the PBN codec is tested elsewhere). */
-QList<PbnBoard> pbnBoards(const QString &path)
-{
-    QList<PbnBoard> boards;
-    static const QRegularExpression tag(QStringLiteral("^\\[(\\w+) \"([^\"]*)\"\\]"));
-    for (const QString &line : QString::fromUtf8(fileBytes(path)).split(u'\n')) {
-        const auto m = tag.match(line);
-        if (!m.hasMatch())
-            continue;
-        const QString name = m.captured(1);
-        const QString value = m.captured(2);
-        if (name == u"Board") {
-            boards.append(PbnBoard());
-            boards.last().number = value.toInt();
-        } else if (boards.isEmpty()) {
-            continue;
-        } else if (name == u"Dealer") {
-            boards.last().dealer = *seatFromChar(value[0]);
-        } else if (name == u"Vulnerable") {
-            boards.last().vul = *vulnerabilityFromText(value);
-        } else if (name == u"Deal") {
-            boards.last().deal = dealOf(value);
-        }
-    }
-    return boards;
-}
 
 void compareWithPbn(const QList<Board> &boards, const QList<PbnBoard> &pbn)
 {
@@ -98,9 +27,6 @@ void compareWithPbn(const QList<Board> &boards, const QList<PbnBoard> &pbn)
         QCOMPARE(boards[i].deal(), pbn[i].deal);
     }
 }
-
-// docs/formats.md#example-board: record 0 of Pavlicek's library.
-const QString Record0 = QStringLiteral("N:J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95");
 
 } // namespace
 
@@ -165,8 +91,8 @@ void TestDuplimate::machineSamples()
     QFETCH(int, kind);
     QFETCH(int, boards);
     const MachineFormat format(static_cast<MachineFormat::Kind>(kind));
-    const QByteArray original = fileBytes(Samples + file);
-    const ReadResult r = readWith(format, original);
+    const QByteArray original = sampleBytes(file);
+    const ReadResult r = readBytes(format, original);
     if (pbn.isEmpty()) {
         QVERIFY(!r.ok());
         QCOMPARE(r.error.record, 0);
@@ -177,10 +103,10 @@ void TestDuplimate::machineSamples()
     QVERIFY2(r.ok(), qPrintable(r.error.toString()));
     QVERIFY2(r.warnings.isEmpty(), qPrintable(r.warnings.value(0).message));
     QCOMPARE(r.boards.size(), boards);
-    compareWithPbn(r.boards, pbnBoards(Samples + pbn));
+    compareWithPbn(r.boards, pbnBoards(pbn));
     // Written back: byte for byte what Big Deal (and emkael's converter, which copies it) wrote.
     FormatError error;
-    const QByteArray written = writeWith(format, r.boards, &error);
+    const QByteArray written = writeBoards(format, r.boards, &error);
     QVERIFY2(!error.isError(), qPrintable(error.toString()));
     QCOMPARE(written.size(), original.size());
     QCOMPARE(written, original);
@@ -196,17 +122,17 @@ void TestDuplimate::duplimateExample()
     QCOMPARE(digits.size(), 78);
     const QByteArray record = digits + QByteArray(32, ' ') + QByteArray(18, '\0');
     const MachineFormat bri(MachineFormat::Kind::Bri);
-    const ReadResult r = readWith(bri, record);
+    const ReadResult r = readBytes(bri, record);
     QVERIFY2(r.ok(), qPrintable(r.error.toString()));
     QCOMPARE(r.boards.size(), 1);
     QCOMPARE(r.boards.first().deal(),
         dealOf(QStringLiteral("N:J987.JT7643.A4.Q .KQ2.QT9.AK98543 AQ42.A8.KJ762.J2 KT653.95.853.T76")));
     QCOMPARE(r.boards.first().number(), std::optional<int>(1));
     // Written back, each hand's numbers come in ascending order, as Big Deal writes them.
-    const QByteArray written = writeWith(bri, r.boards);
+    const QByteArray written = writeBoards(bri, r.boards);
     QCOMPARE(written.size(), 128);
     QCOMPARE(written.mid(78), QByteArray(32, ' ') + QByteArray(18, '\0'));
-    const ReadResult again = readWith(bri, written);
+    const ReadResult again = readBytes(bri, written);
     QCOMPARE(again.boards.first().deal(), r.boards.first().deal());
     // North's numbers sorted: ♠J 04, ♠9 06, ♠8 07, ♠7 08, ♥J 17, ♥T 18, ♥7 21, ♥6 22, ♥4 24, ♥3 25,
     // ♦A 27, ♦4 37, ♣Q 42 (card number 13*suit + rankIdx + 1, docs/formats.md#duplimate).
@@ -215,31 +141,31 @@ void TestDuplimate::duplimateExample()
 
 void TestDuplimate::briCrLf()
 {
-    // docs/formats.md#duplimate: BRI records of 78 digits + CR LF. Big Deal's two boards in that layout.
-    const QByteArray bri = fileBytes(Samples + QStringLiteral("richardschneider_pbn/big-deal.bri"));
+    // docs/formats.md#duplimate: some BRI files hold 78 digits and CR LF per board. Big Deal's two boards in that layout.
+    const QByteArray bri = sampleBytes(QStringLiteral("richardschneider_pbn/big-deal.bri"));
     const QByteArray crlf = bri.left(78) + "\r\n" + bri.mid(128, 78) + "\r\n";
     const MachineFormat format(MachineFormat::Kind::Bri);
-    const ReadResult r = readWith(format, crlf);
+    const ReadResult r = readBytes(format, crlf);
     QVERIFY2(r.ok(), qPrintable(r.error.toString()));
-    compareWithPbn(r.boards, pbnBoards(Samples + QStringLiteral("richardschneider_pbn/big-deal.pbn")));
+    compareWithPbn(r.boards, pbnBoards(QStringLiteral("richardschneider_pbn/big-deal.pbn")));
     QBuffer buffer;
     buffer.setData(crlf);
     buffer.open(QIODevice::ReadOnly);
     QVERIFY(format.canRead(&buffer));
     // The last line without its CR LF is still a board.
-    QCOMPARE(readWith(format, crlf.chopped(2)).boards.size(), 2);
+    QCOMPARE(readBytes(format, crlf.chopped(2)).boards.size(), 2);
 }
 
 void TestDuplimate::blindDup()
 {
-    // docs/formats.md#duplimate: "blind" files blank board 1's DGE part with spaces: the BRI part is used.
-    QByteArray dup = fileBytes(Samples + QStringLiteral("richardschneider_pbn/big-deal.dup"));
+    // docs/formats.md#duplimate: "blind" files blank board 1's DGE part with spaces; the BRI part is used.'
+    QByteArray dup = sampleBytes(QStringLiteral("richardschneider_pbn/big-deal.dup"));
     dup.replace(78, 68, QByteArray(68, ' '));
     const MachineFormat format(MachineFormat::Kind::Dup);
-    const ReadResult r = readWith(format, dup);
+    const ReadResult r = readBytes(format, dup);
     QVERIFY2(r.ok(), qPrintable(r.error.toString()));
     QVERIFY(r.warnings.isEmpty());
-    compareWithPbn(r.boards, pbnBoards(Samples + QStringLiteral("richardschneider_pbn/big-deal.pbn")));
+    compareWithPbn(r.boards, pbnBoards(QStringLiteral("richardschneider_pbn/big-deal.pbn")));
     QBuffer buffer(&dup);
     buffer.open(QIODevice::ReadOnly);
     QVERIFY(format.canRead(&buffer));
@@ -249,9 +175,9 @@ void TestDuplimate::dupLowestBoard()
 {
     // docs/formats.md#duplimate: board numbers come from the position and DUP's lowest board (trailer bytes 2-4);
     // dealer and vulnerability from the cycle: board 17 is dealer N, None; board 18 E, NS.
-    QByteArray dup = fileBytes(Samples + QStringLiteral("richardschneider_pbn/big-deal.dup"));
+    QByteArray dup = sampleBytes(QStringLiteral("richardschneider_pbn/big-deal.dup"));
     dup.replace(146 + 2, 3, "17 ");
-    const ReadResult r = readWith(MachineFormat(MachineFormat::Kind::Dup), dup);
+    const ReadResult r = readBytes(MachineFormat(MachineFormat::Kind::Dup), dup);
     QVERIFY2(r.ok(), qPrintable(r.error.toString()));
     QCOMPARE(r.boards.size(), 2);
     QCOMPARE(r.boards[0].number(), std::optional<int>(17));
@@ -268,15 +194,15 @@ void TestDuplimate::dupDisagreement()
 {
     // Board 2's DGE part made to disagree with its BRI part (North's ♠K written as ♠J): the BRI part
     // (docs/formats.md#duplimate: the DGE part is a copy) is used, with a warning.
-    QByteArray dup = fileBytes(Samples + QStringLiteral("richardschneider_pbn/big-deal.dup"));
+    QByteArray dup = sampleBytes(QStringLiteral("richardschneider_pbn/big-deal.dup"));
     // Board 2's DGE starts at 156 + 78 with 0x06 'A' 'K' 'Q' '9' '8' '4' (North's ♠AKQ984, big-deal.pbn).
     QCOMPARE(dup.mid(156 + 78, 3),
         QByteArray("\x06"
                    "AK"));
     dup[156 + 78 + 2] = 'J';
-    const ReadResult r = readWith(MachineFormat(MachineFormat::Kind::Dup), dup);
+    const ReadResult r = readBytes(MachineFormat(MachineFormat::Kind::Dup), dup);
     QVERIFY2(r.ok(), qPrintable(r.error.toString()));
-    compareWithPbn(r.boards, pbnBoards(Samples + QStringLiteral("richardschneider_pbn/big-deal.pbn")));
+    compareWithPbn(r.boards, pbnBoards(QStringLiteral("richardschneider_pbn/big-deal.pbn")));
     QCOMPARE(r.warnings.size(), 1);
     QCOMPARE(r.warnings.first().board, 1);
     QVERIFY(r.warnings.first().message.contains(QLatin1String("record 1 (byte offset 156)")));
@@ -285,9 +211,9 @@ void TestDuplimate::dupDisagreement()
 void TestDuplimate::dupStreamed()
 {
     // A sequential device (a pipe) cannot go back to the trailer: the writer buffers, same bytes.
-    const QByteArray original = fileBytes(Samples + QStringLiteral("emkael_deal-convert/test.dup"));
+    const QByteArray original = sampleBytes(QStringLiteral("emkael_deal-convert/test.dup"));
     const MachineFormat format(MachineFormat::Kind::Dup);
-    const ReadResult r = readWith(format, original);
+    const ReadResult r = readBytes(format, original);
     QVERIFY(r.ok());
     class Pipe : public QBuffer
     {
@@ -307,9 +233,9 @@ void TestDuplimate::machineNegative_data()
     QTest::addColumn<int>("record");
     QTest::addColumn<int>("offset");
     QTest::addColumn<QString>("needle");
-    const QByteArray bri = fileBytes(Samples + QStringLiteral("richardschneider_pbn/big-deal.bri"));
-    const QByteArray dge = fileBytes(Samples + QStringLiteral("richardschneider_pbn/big-deal.dge"));
-    const QByteArray dup = fileBytes(Samples + QStringLiteral("richardschneider_pbn/big-deal.dup"));
+    const QByteArray bri = sampleBytes(QStringLiteral("richardschneider_pbn/big-deal.bri"));
+    const QByteArray dge = sampleBytes(QStringLiteral("richardschneider_pbn/big-deal.dge"));
+    const QByteArray dup = sampleBytes(QStringLiteral("richardschneider_pbn/big-deal.dup"));
     // docs/formats.md#duplimate: card numbers run 01 (♠A) to 52 (♣2).
     QTest::newRow("negative: BRI number 53")
         << int(MachineFormat::Kind::Bri) << QByteArray(bri).replace(128 + 4, 2, "53") << 1 << 132 << "'53'";
@@ -340,7 +266,7 @@ void TestDuplimate::machineNegative()
     QFETCH(int, record);
     QFETCH(int, offset);
     QFETCH(QString, needle);
-    const ReadResult r = readWith(MachineFormat(static_cast<MachineFormat::Kind>(kind)), bytes);
+    const ReadResult r = readBytes(MachineFormat(static_cast<MachineFormat::Kind>(kind)), bytes);
     QVERIFY(!r.ok());
     QVERIFY2(r.error.message.contains(needle), qPrintable(r.error.toString()));
     QCOMPARE(r.error.record, record);
@@ -360,7 +286,7 @@ void TestDuplimate::machineStorable()
     invalid.setDeal(dealOf(QStringLiteral("N:AKQJ.T987.65432.A 5432.QJ65.T987.54 876.K432.QJ.T987 T987.AKQJ.AKQJ.K")));
     QVERIFY(!dge.whyCannotStore(invalid).isEmpty());
     FormatError error;
-    writeWith(dge, { invalid }, &error);
+    writeBoards(dge, { invalid }, &error);
     QCOMPARE(error.code, FormatError::Code::CannotStore);
     // A board 5 written first: its number and (dealer N, vul NS by the cycle) differ from board 1's.
     Board five;
@@ -398,7 +324,7 @@ void TestDuplimate::simpleTextExamples()
     QFETCH(int, kind);
     QFETCH(QByteArray, text);
     const SimpleTextFormat format(static_cast<SimpleTextFormat::Kind>(kind));
-    const ReadResult r = readWith(format, text);
+    const ReadResult r = readBytes(format, text);
     if (QByteArray(QTest::currentDataTag()).startsWith("negative")) {
         // "N|None|..." has 6 fields; a BRI line has 7.
         QVERIFY(!r.ok());
@@ -449,7 +375,7 @@ void TestDuplimate::simpleTextExamples()
         QVERIFY2(found, qPrintable(joined));
     }
     // Written back as read: the same lines, byte for byte.
-    QCOMPARE(writeWith(format, r.boards), text);
+    QCOMPARE(writeBoards(format, r.boards), text);
 }
 
 void TestDuplimate::formatsTextExample_data()
@@ -476,7 +402,7 @@ void TestDuplimate::formatsTextExample()
     QFETCH(int, kind);
     QFETCH(QByteArray, line);
     const SimpleTextFormat format(static_cast<SimpleTextFormat::Kind>(kind));
-    const ReadResult r = readWith(format, line);
+    const ReadResult r = readBytes(format, line);
     QVERIFY2(r.ok(), qPrintable(r.error.toString()));
     QCOMPARE(r.boards.size(), 1);
     if (QByteArray(QTest::currentDataTag()).startsWith("negative")) {
@@ -491,7 +417,7 @@ void TestDuplimate::formatsTextExample()
     QCOMPARE(b.number(), std::optional<int>(1));
     QCOMPARE(b.dealer(), Seat::North);
     QCOMPARE(b.vulnerability(), Vulnerability::None);
-    QCOMPARE(writeWith(format, r.boards), line);
+    QCOMPARE(writeBoards(format, r.boards), line);
 }
 
 void TestDuplimate::textRoundTrip_data()
@@ -507,15 +433,15 @@ void TestDuplimate::textRoundTrip()
     // emkael's 16 boards (read from the machine DUP, checked against test.pbn above) through the simple text.
     QFETCH(int, kind);
     const SimpleTextFormat format(static_cast<SimpleTextFormat::Kind>(kind));
-    const ReadResult machine = readWith(
-        MachineFormat(MachineFormat::Kind::Dup), fileBytes(Samples + QStringLiteral("emkael_deal-convert/test.dup")));
+    const ReadResult machine = readBytes(
+        MachineFormat(MachineFormat::Kind::Dup), sampleBytes(QStringLiteral("emkael_deal-convert/test.dup")));
     QVERIFY(machine.ok());
-    const QByteArray text = writeWith(format, machine.boards);
+    const QByteArray text = writeBoards(format, machine.boards);
     QCOMPARE(text.count('\n'), 16);
-    const ReadResult r = readWith(format, text);
+    const ReadResult r = readBytes(format, text);
     QVERIFY2(r.ok(), qPrintable(r.error.toString()));
     QVERIFY(r.warnings.isEmpty());
-    compareWithPbn(r.boards, pbnBoards(Samples + QStringLiteral("emkael_deal-convert/test.pbn")));
+    compareWithPbn(r.boards, pbnBoards(QStringLiteral("emkael_deal-convert/test.pbn")));
     // Board 2 of test.pbn: dealer E, NS vulnerable.
     const QByteArray second = text.split('\n')[1];
     if (kind == int(SimpleTextFormat::Kind::Dup))
@@ -554,7 +480,7 @@ void TestDuplimate::textNegative()
     QFETCH(int, line);
     QFETCH(int, column);
     QFETCH(QString, needle);
-    const ReadResult r = readWith(SimpleTextFormat(static_cast<SimpleTextFormat::Kind>(kind)), text);
+    const ReadResult r = readBytes(SimpleTextFormat(static_cast<SimpleTextFormat::Kind>(kind)), text);
     QVERIFY(!r.ok());
     QVERIFY2(r.error.message.contains(needle), qPrintable(r.error.toString()));
     QCOMPARE(r.error.line, line);
@@ -591,23 +517,23 @@ void TestDuplimate::detection_data()
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<QString>("fileName");
     QTest::addColumn<QString>("id");
-    const QByteArray bri = fileBytes(Samples + QStringLiteral("richardschneider_pbn/big-deal.bri"));
+    const QByteArray bri = sampleBytes(QStringLiteral("richardschneider_pbn/big-deal.bri"));
     // NEGATIVE first: nothing of the DUP family reads a PBN file.
     QTest::newRow("negative: PBN named .dup")
-        << fileBytes(Samples + QStringLiteral("richardschneider_pbn/big-deal.pbn")) << "x.dup"
+        << sampleBytes(QStringLiteral("richardschneider_pbn/big-deal.pbn")) << "x.dup"
         << "";
     QTest::newRow("Big Deal BRI") << bri << "big-deal.bri"
                                   << "bri-machine";
-    QTest::newRow("Big Deal DGE") << fileBytes(Samples + QStringLiteral("richardschneider_pbn/big-deal.dge"))
+    QTest::newRow("Big Deal DGE") << sampleBytes(QStringLiteral("richardschneider_pbn/big-deal.dge"))
                                   << "big-deal.dge"
                                   << "dge-machine";
-    QTest::newRow("Big Deal DUP") << fileBytes(Samples + QStringLiteral("richardschneider_pbn/big-deal.dup"))
+    QTest::newRow("Big Deal DUP") << sampleBytes(QStringLiteral("richardschneider_pbn/big-deal.dup"))
                                   << "big-deal.dup"
                                   << "dup-machine";
-    QTest::newRow("emkael DUP") << fileBytes(Samples + QStringLiteral("emkael_deal-convert/test.dup")) << "test.dup"
+    QTest::newRow("emkael DUP") << sampleBytes(QStringLiteral("emkael_deal-convert/test.dup")) << "test.dup"
                                 << "dup-machine";
     QTest::newRow("richardschneider dealer.bri")
-        << fileBytes(Samples + QStringLiteral("richardschneider_pbn/dealer.bri")) << "dealer.bri"
+        << sampleBytes(QStringLiteral("richardschneider_pbn/dealer.bri")) << "dealer.bri"
         << "bri-machine";
     QTest::newRow("BRI 78 digits + CRLF") << bri.left(78) + "\r\n"
                                           << "x.bri"

@@ -11,22 +11,12 @@
 #include "model/score.h"
 #include "model/vulnerability.h"
 
+#include "testutil.h"
+
 #include <QTest>
 
 using namespace Kibitz;
-
-namespace {
-// docs/formats.md#example-board: record 0 of Pavlicek's library.
-const QString Record0 = QStringLiteral("N:J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95");
-
-Auction auctionOf(Seat dealer, const QString &calls)
-{
-    Auction a(dealer);
-    for (const QString &c : calls.split(QLatin1Char(' '), Qt::SkipEmptyParts))
-        a.append(*Call::parse(c));
-    return a;
-}
-} // namespace
+using namespace Kibitz::TestUtil;
 
 class TestModel : public QObject
 {
@@ -338,7 +328,7 @@ void TestModel::auctionLegality()
     QFETCH(int, dealer);
     QFETCH(QString, calls);
     QFETCH(QString, problem);
-    const Auction a = auctionOf(static_cast<Seat>(dealer), calls);
+    const Auction a = auctionOf(calls, static_cast<Seat>(dealer));
     const auto found = a.validate();
     if (problem.isEmpty())
         QVERIFY2(!found, qPrintable(found.value_or(QString())));
@@ -369,7 +359,7 @@ void TestModel::auctionContract()
     QFETCH(QString, calls);
     QFETCH(QString, contract);
     QFETCH(int, declarer);
-    const Auction a = auctionOf(static_cast<Seat>(dealer), calls);
+    const Auction a = auctionOf(calls, static_cast<Seat>(dealer));
     const auto c = a.contract();
     if (contract.isEmpty()) {
         QVERIFY(!a.isComplete());
@@ -485,7 +475,7 @@ void TestModel::playLegality()
     Board b;
     b.setNumberWithCycle(1);
     b.setDeal(*Deal::parse(Record0));
-    b.setAuction(auctionOf(Seat::North, QStringLiteral("P 1S P 1NT P 2H P 4H P P P")));
+    b.setAuction(auctionOf(QStringLiteral("P 1S P 1NT P 2H P 4H P P P")));
     QList<Card> played;
     for (const QString &c : cards.split(QLatin1Char(' '), Qt::SkipEmptyParts))
         played << *Card::parse(c);
@@ -570,7 +560,7 @@ void TestModel::boardContents()
     QCOMPARE(b.contents(), BoardContents(BoardContent::Deal) | BoardContent::Number);
     b.setVulnerability(Vulnerability::All); // board 5 is NS in the cycle
     QVERIFY(b.contents() & BoardContent::DealerVulnerability);
-    b.setAuction(auctionOf(b.dealer(), QStringLiteral("1S P P P")));
+    b.setAuction(auctionOf(QStringLiteral("1S P P P"), b.dealer()));
     QVERIFY(b.contents() & BoardContent::Auction);
     QCOMPARE(b.contract()->declarer, Seat::North);
     b.setResult(8);
