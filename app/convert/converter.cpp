@@ -40,6 +40,7 @@ QString usageText()
         "  kibitz-convert --validate INPUT...\n"
         "  kibitz-convert --checksum INPUT...\n"
         "  kibitz-convert --list-formats\n"
+        "  kibitz-convert --version\n"
         "\n"
         "Converts deal files between formats (detected from the extension, then the content).\n"
         "OUTPUT '-' writes to standard output. Exit status: 0 success, 1 unreadable or invalid\n"
@@ -151,6 +152,9 @@ int Converter::run(const QStringList &arguments)
         };
         if (arg == u"--help" || arg == u"-h") {
             printOut(usageText());
+            return Success;
+        } else if (arg == u"--version") {
+            printOut(QStringLiteral("kibitz-convert %1\n").arg(QStringLiteral(KIBITZ_VERSION)));
             return Success;
         } else if (arg == u"--info") {
             mode = Mode::Info;
