@@ -15,13 +15,18 @@
 #include <QMap>
 #include <QSaveFile>
 
+#ifdef Q_OS_WIN
+#include <io.h>
+#else
 #include <sys/mman.h>
 #include <unistd.h>
+#endif
 
 #include <algorithm>
 #include <array>
 #include <atomic>
 #include <climits>
+#include <cstdio>
 #include <cstring>
 #include <new>
 #include <vector>
@@ -118,7 +123,11 @@ Converter::Converter(QIODevice *out, QIODevice *err)
 
 bool Converter::stderrIsTerminal()
 {
+#ifdef Q_OS_WIN
+    return _isatty(_fileno(stderr));
+#else
     return isatty(STDERR_FILENO);
+#endif
 }
 
 void Converter::printOut(const QString &text)
