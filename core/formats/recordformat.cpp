@@ -200,13 +200,25 @@ Board RecordFormat::decodeAt(const uchar *data, qint64 index, RecordIssues *issu
 
 bool RecordFormat::canRead(QIODevice *device) const
 {
-    const QByteArray head = device->peek(recordSize());
-    if (head.size() != recordSize())
+    const int size = recordSize();
+    if (!device->isSequential()) {
+        const qint64 left = device->size() - device->pos();
+        if (left <= 0 || left % size != 0)
+            return false;
+    }
+    const QByteArray head = device->peek(qint64(size) * 4);
+    const qsizetype records = head.size() / size;
+    if (records == 0)
         return false;
-    RecordIssues issues;
-    Board board;
-    decodeRecord(reinterpret_cast<const uchar *>(head.constData()), &board, &issues);
-    return issues.error.isEmpty() && !issues.skip;
+    const auto *data = reinterpret_cast<const uchar *>(head.constData());
+    for (qsizetype i = 0; i < records; ++i) {
+        RecordIssues issues;
+        Board board;
+        decodeRecord(data + i * size, &board, &issues);
+        if (!issues.error.isEmpty() || issues.skip || !issues.warnings.isEmpty())
+            return false;
+    }
+    return true;
 }
 
 std::unique_ptr<BoardReader> RecordFormat::createReader(QIODevice *device) const
