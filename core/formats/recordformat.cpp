@@ -76,47 +76,23 @@ private:
     qint64 mRecordIndex = 0;
 };
 
-class RecordWriter : public BoardWriter
+class RecordWriter : public BufferedBoardWriter
 {
 public:
-    RecordWriter(const RecordFormat *format, QIODevice *device) : mFormat(format), mDevice(device)
-    {
-        mBuffer.reserve(size_t(format->recordSize()) * 4096);
-    }
-    ~RecordWriter() override { flush(); }
+    RecordWriter(const RecordFormat *format, QIODevice *device) : BufferedBoardWriter(device), mFormat(format) {}
 
     bool writeBoard(const Board &board) override
     {
-        if (hasError())
+        if (!acceptBoard(mFormat->whyCannotStore(board)))
             return false;
-        const QString why = mFormat->whyCannotStore(board);
-        if (!why.isEmpty())
-            return fail({FormatError::Code::CannotStore, why, {}, mBoardsWritten});
-        const size_t at = mBuffer.size();
-        mBuffer.resize(at + size_t(mFormat->recordSize()));
+        const qsizetype at = mBuffer.size();
+        mBuffer.append(mFormat->recordSize(), '\0');
         mFormat->encodeRecord(board, reinterpret_cast<uchar *>(mBuffer.data() + at));
-        ++mBoardsWritten;
-        if (mBuffer.size() >= mBuffer.capacity())
-            return flush();
-        return true;
+        return boardDone();
     }
-
-    bool finish() override { return flush(); }
 
 private:
-    bool flush()
-    {
-        if (mBuffer.empty() || hasError())
-            return !hasError();
-        if (mDevice->write(mBuffer.data(), qint64(mBuffer.size())) != qint64(mBuffer.size()))
-            return fail({FormatError::Code::WriteFailed, mDevice->errorString()});
-        mBuffer.clear();
-        return true;
-    }
-
     const RecordFormat *mFormat;
-    QIODevice *mDevice;
-    std::vector<char> mBuffer;
 };
 
 class MappedRecordSource : public BoardSource
