@@ -29,7 +29,8 @@ void PbnReader::Collector::collect()
         if (!mTokenizer.nextSimpleTag(&t) && !mTokenizer.next(&t))
             break;
         if (t.type == PbnTokenizer::TokenType::Comment) {
-            if (current >= 0 && mG.entries[size_t(current)].tag == Tag::Unknown && mG.entries[size_t(current)].rawBegin) {
+            if (current >= 0 && mG.entries[size_t(current)].tag == Tag::Unknown
+                && mG.entries[size_t(current)].rawBegin) {
                 mG.entries[size_t(current)].rawEnd = t.end;
                 continue;
             }
@@ -49,8 +50,8 @@ void PbnReader::Collector::collect()
                 if (duplicate) {
                     // PBN 2.1 section 3.3: in import format a tag pair that already occurred is ignored.
                     warnAt(t.line, t.lineStart, t.begin,
-                           Tr::tr("the tag %1 appears twice in this game; the second one is ignored")
-                               .arg(QString::fromLatin1(t.text)));
+                        Tr::tr("the tag %1 appears twice in this game; the second one is ignored")
+                            .arg(QString::fromLatin1(t.text)));
                     current = -1;
                     ignoring = true;
                     continue;
@@ -83,7 +84,7 @@ void PbnReader::Collector::collect()
         if (current < 0) {
             if (!warnedStray) {
                 warnAt(t.line, t.lineStart, t.begin,
-                       Tr::tr("'%1' is outside any tag's section and is ignored").arg(PbnTokenizer::decode(t.text)));
+                    Tr::tr("'%1' is outside any tag's section and is ignored").arg(PbnTokenizer::decode(t.text)));
                 warnedStray = true;
             }
             continue;
@@ -107,7 +108,7 @@ void PbnReader::Collector::collect()
         default:
             if (!e.hasWords) {
                 warnAt(t.line, t.lineStart, t.begin,
-                       Tr::tr("unexpected text after the tag %1 is ignored").arg(QString::fromLatin1(e.name)));
+                    Tr::tr("unexpected text after the tag %1 is ignored").arg(QString::fromLatin1(e.name)));
             }
             break;
         }
@@ -148,11 +149,12 @@ void PbnReader::Collector::readSectionWords(int current)
     if (mG.compactPlay == current)
         expandPlay(); // before reading on, so that the words stay in order
     bool any = false;
-    mTokenizer.readWords([this, current, &any](QByteArrayView text, const char *begin, const char *lineStart, int line) {
-        addWord(current, text, begin, lineStart, line);
-        any = true;
-        return true;
-    });
+    mTokenizer.readWords(
+        [this, current, &any](QByteArrayView text, const char *begin, const char *lineStart, int line) {
+            addWord(current, text, begin, lineStart, line);
+            any = true;
+            return true;
+        });
     if (any)
         e.hasWords = true;
 }

@@ -25,13 +25,13 @@ struct PbnReader::Collector
         Entry &e = mG.entries[size_t(owner)];
         if (e.endWord == 0)
             e.firstWord = mG.words.size();
-        mG.words.push_back({text, begin, lineStart, line, owner});
+        mG.words.push_back({ text, begin, lineStart, line, owner });
         e.endWord = mG.words.size();
     }
     // Kept with the game: the reader gives them out in file order (see parseGame()).
     void warnAt(int line, const char *lineStart, const char *pos, const QString &message)
     {
-        mG.warnings.push_back({line, PbnTokenizer::column(lineStart, pos), message});
+        mG.warnings.push_back({ line, PbnTokenizer::column(lineStart, pos), message });
     }
 };
 

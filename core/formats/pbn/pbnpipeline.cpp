@@ -70,7 +70,7 @@ void PbnReader::Pipeline::run()
                 g.ok = true;
                 g.warnings.clear();
             } else {
-                Collector{mTokenizer, g}.collect();
+                Collector { mTokenizer, g }.collect();
             }
         }
         mSlotBytes[slot] = bytes;

@@ -115,16 +115,16 @@ private:
     std::mutex mMutex;
     std::condition_variable mCanProduce;
     std::condition_variable mCanConsume;
-    std::atomic<bool> mStop{false};
-    std::atomic<bool> mProducerSleeping{false};
-    std::atomic<bool> mProducerIdle{false}; ///< sleeping or done: the consumer waits for no batch
-    std::atomic<bool> mConsumerSleeping{false};
+    std::atomic<bool> mStop { false };
+    std::atomic<bool> mProducerSleeping { false };
+    std::atomic<bool> mProducerIdle { false }; ///< sleeping or done: the consumer waits for no batch
+    std::atomic<bool> mConsumerSleeping { false };
     // Written by the producer, read by the consumer.
-    alignas(64) std::atomic<size_t> mPublished{0};
-    std::atomic<size_t> mPublishedBytes{0};
+    alignas(64) std::atomic<size_t> mPublished { 0 };
+    std::atomic<size_t> mPublishedBytes { 0 };
     // Written by the consumer, read by the producer.
-    alignas(64) std::atomic<size_t> mReleased{0};
-    std::atomic<size_t> mReleasedBytes{0};
+    alignas(64) std::atomic<size_t> mReleased { 0 };
+    std::atomic<size_t> mReleasedBytes { 0 };
     // The consumer's own.
     alignas(64) size_t mConsumed = 0;
     size_t mSeenPublished = 0;

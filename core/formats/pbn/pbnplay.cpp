@@ -46,7 +46,7 @@ bool PbnReader::readPlay(Board *board)
         QByteArrayView s = w.text;
         if (!ended) {
             if (const int card = cardIndexFast(s); card >= 0) {
-                placed.push_back({card, wi});
+                placed.push_back({ card, wi });
                 continue;
             }
         }
@@ -72,7 +72,7 @@ bool PbnReader::readPlay(Board *board)
             continue;
         }
         if (s == "-") {
-            placed.push_back({-1, wi});
+            placed.push_back({ -1, wi });
             continue;
         }
         if (takeSuffix(&s) != Annotation::None)
@@ -84,14 +84,14 @@ bool PbnReader::readPlay(Board *board)
                 return failAt(w, Tr::tr("expected a card, found '%1'").arg(PbnTokenizer::decode(w.text)));
             card = parsed->index();
         }
-        placed.push_back({card, wi});
+        placed.push_back({ card, wi });
     }
     if (placed.empty())
         return true;
 
     const Deal &deal = board->deal();
-    std::array<quint64, 4> held{};
-    std::array<bool, 4> known{};
+    std::array<quint64, 4> held {};
+    std::array<bool, 4> known {};
     quint64 allKnown = 0;
     for (Seat s : AllSeats) {
         held[size_t(s)] = deal.hand(s).bits();
@@ -132,7 +132,7 @@ bool PbnReader::readPlay(Board *board)
         return -1;
     };
     for (size_t t = 0; t < tricks; ++t) {
-        std::array<int, 4> bySeat{-1, -1, -1, -1};
+        std::array<int, 4> bySeat { -1, -1, -1, -1 };
         for (int col = 0; col < 4; ++col) {
             const size_t k = t * 4 + size_t(col);
             if (k < placed.size())
@@ -142,7 +142,7 @@ bool PbnReader::readPlay(Board *board)
         if (bad >= 0) {
             // Real files put some tricks in other columns (from the trick's leader, or garbled):
             // each card's holder says who played it, whatever the column.
-            std::array<int, 4> byHolder{-1, -1, -1, -1};
+            std::array<int, 4> byHolder { -1, -1, -1, -1 };
             std::vector<int> unknownSlots;
             bool placeable = true;
             for (size_t k = t * 4; k < t * 4 + 4 && k < placed.size() && placeable; ++k) {
@@ -173,13 +173,13 @@ bool PbnReader::readPlay(Board *board)
                 bad = -1;
                 if (!warnedColumns) {
                     warnAt(mG.words[placed[t * 4].word],
-                           Tr::tr("this trick is not in the columns of the opening leader; the cards are given to the "
-                              "hands that hold them"));
+                        Tr::tr("this trick is not in the columns of the opening leader; the cards are given to the "
+                               "hands that hold them"));
                     warnedColumns = true;
                 }
             }
         }
-        std::array<int, 4> trick{};
+        std::array<int, 4> trick {};
         int count = 0;
         for (int i = 0; i < 4; ++i) {
             const Seat seat = Seat((int(leader) + i) & 3);
@@ -191,8 +191,10 @@ bool PbnReader::readPlay(Board *board)
                 // Real files hold such errors: keep the board and the play up to here.
                 const bool again = played & (quint64(1) << c.index());
                 warnAt(mG.words[placed[size_t(k)].word],
-                       again ? Tr::tr("%1 by %2 has already been played; the play stops before it").arg(c.toString(), seatName(seat))
-                             : Tr::tr("play card %1 is not in %2's hand; the play stops before it").arg(c.toString(), seatName(seat)));
+                    again ? Tr::tr("%1 by %2 has already been played; the play stops before it")
+                                .arg(c.toString(), seatName(seat))
+                          : Tr::tr("play card %1 is not in %2's hand; the play stops before it")
+                                .arg(c.toString(), seatName(seat)));
                 cards.resize(total);
                 board->swapPlayedCards(cards);
                 return true;
@@ -234,7 +236,7 @@ bool PbnReader::readPlayFast(Board *board, int index, Seat leader0, Seat column0
     // every hand known and every card in its player's hand. Anything else (or any doubt) is left
     // to readPlay()'s general loop, which gives the same result for such a play.
     const Deal &deal = board->deal();
-    std::array<quint64, 4> held{};
+    std::array<quint64, 4> held {};
     for (int i = 0; i < 4; ++i) {
         // Column i of the section is the hand of seat column0 + i.
         const Seat seat = Seat((int(column0) + i) & 3);
@@ -258,7 +260,7 @@ bool PbnReader::readPlayFast(Board *board, int index, Seat leader0, Seat column0
         n = mG.compactCount;
         if (n % 4 != 0)
             return false;
-        std::array<quint64, 4> byHand{};
+        std::array<quint64, 4> byHand {};
         for (int k = 0; k < n; k += 4) {
             for (int col = 0; col < 4; ++col) {
                 const int card = mG.compactCards[size_t(k + col)];
@@ -294,7 +296,7 @@ bool PbnReader::readPlayFast(Board *board, int index, Seat leader0, Seat column0
     // Trumps beat the suit led, which beats the rest; then the higher rank (as trickWinner()). The
     // winning column is found for each suit that may be led before the leader is known, so that a
     // trick waits for the one before it only for two table lookups in registers.
-    std::array<quint8, 52> columnOf{};
+    std::array<quint8, 52> columnOf {};
     for (int t = 0; t < n; t += 4) {
         quint64 trick = 0;
         unsigned suits = 0; // 2 bits per column

@@ -27,30 +27,30 @@ struct TagName
 };
 
 constexpr TagName TagNames[] = {
-    {"Event", PbnReader::Tag::Event},
-    {"Site", PbnReader::Tag::Site},
-    {"Date", PbnReader::Tag::Date},
-    {"Board", PbnReader::Tag::Board},
-    {"West", PbnReader::Tag::West},
-    {"North", PbnReader::Tag::North},
-    {"East", PbnReader::Tag::East},
-    {"South", PbnReader::Tag::South},
-    {"Dealer", PbnReader::Tag::Dealer},
-    {"Vulnerable", PbnReader::Tag::Vulnerable},
-    {"Deal", PbnReader::Tag::Deal},
-    {"Scoring", PbnReader::Tag::Scoring},
-    {"Declarer", PbnReader::Tag::Declarer},
-    {"Contract", PbnReader::Tag::Contract},
-    {"Result", PbnReader::Tag::Result},
-    {"Auction", PbnReader::Tag::Auction},
-    {"Play", PbnReader::Tag::Play},
-    {"Note", PbnReader::Tag::Note},
-    {"DoubleDummyTricks", PbnReader::Tag::DoubleDummyTricks},
-    {"OptimumResultTable", PbnReader::Tag::OptimumResultTable},
-    {"Ability", PbnReader::Tag::Ability},
-    {"OptimumScore", PbnReader::Tag::OptimumScore},
-    {"ParContract", PbnReader::Tag::ParContract},
-    {"Description", PbnReader::Tag::Description},
+    { "Event", PbnReader::Tag::Event },
+    { "Site", PbnReader::Tag::Site },
+    { "Date", PbnReader::Tag::Date },
+    { "Board", PbnReader::Tag::Board },
+    { "West", PbnReader::Tag::West },
+    { "North", PbnReader::Tag::North },
+    { "East", PbnReader::Tag::East },
+    { "South", PbnReader::Tag::South },
+    { "Dealer", PbnReader::Tag::Dealer },
+    { "Vulnerable", PbnReader::Tag::Vulnerable },
+    { "Deal", PbnReader::Tag::Deal },
+    { "Scoring", PbnReader::Tag::Scoring },
+    { "Declarer", PbnReader::Tag::Declarer },
+    { "Contract", PbnReader::Tag::Contract },
+    { "Result", PbnReader::Tag::Result },
+    { "Auction", PbnReader::Tag::Auction },
+    { "Play", PbnReader::Tag::Play },
+    { "Note", PbnReader::Tag::Note },
+    { "DoubleDummyTricks", PbnReader::Tag::DoubleDummyTricks },
+    { "OptimumResultTable", PbnReader::Tag::OptimumResultTable },
+    { "Ability", PbnReader::Tag::Ability },
+    { "OptimumScore", PbnReader::Tag::OptimumScore },
+    { "ParContract", PbnReader::Tag::ParContract },
+    { "Description", PbnReader::Tag::Description },
 };
 
 QByteArrayView nameOf(PbnReader::Tag tag)
@@ -89,23 +89,32 @@ PbnReader::Tag PbnReader::tagOf(QByteArrayView name)
     switch (name.size()) {
     case 4:
         switch (name[0]) {
-        case 'S': return is("Site") ? Tag::Site : Tag::Unknown;
+        case 'S':
+            return is("Site") ? Tag::Site : Tag::Unknown;
         case 'D':
             if (is("Date"))
                 return Tag::Date;
             return is("Deal") ? Tag::Deal : Tag::Unknown;
-        case 'W': return is("West") ? Tag::West : Tag::Unknown;
-        case 'E': return is("East") ? Tag::East : Tag::Unknown;
-        case 'P': return is("Play") ? Tag::Play : Tag::Unknown;
-        case 'N': return is("Note") ? Tag::Note : Tag::Unknown;
+        case 'W':
+            return is("West") ? Tag::West : Tag::Unknown;
+        case 'E':
+            return is("East") ? Tag::East : Tag::Unknown;
+        case 'P':
+            return is("Play") ? Tag::Play : Tag::Unknown;
+        case 'N':
+            return is("Note") ? Tag::Note : Tag::Unknown;
         }
         return Tag::Unknown;
     case 5:
         switch (name[0]) {
-        case 'E': return is("Event") ? Tag::Event : Tag::Unknown;
-        case 'B': return is("Board") ? Tag::Board : Tag::Unknown;
-        case 'N': return is("North") ? Tag::North : Tag::Unknown;
-        case 'S': return is("South") ? Tag::South : Tag::Unknown;
+        case 'E':
+            return is("Event") ? Tag::Event : Tag::Unknown;
+        case 'B':
+            return is("Board") ? Tag::Board : Tag::Unknown;
+        case 'N':
+            return is("North") ? Tag::North : Tag::Unknown;
+        case 'S':
+            return is("South") ? Tag::South : Tag::Unknown;
         }
         return Tag::Unknown;
     case 6:
@@ -114,7 +123,8 @@ PbnReader::Tag PbnReader::tagOf(QByteArrayView name)
         return is("Result") ? Tag::Result : Tag::Unknown;
     case 7:
         switch (name[0]) {
-        case 'S': return is("Scoring") ? Tag::Scoring : Tag::Unknown;
+        case 'S':
+            return is("Scoring") ? Tag::Scoring : Tag::Unknown;
         case 'A':
             if (is("Auction"))
                 return Tag::Auction;
@@ -125,14 +135,18 @@ PbnReader::Tag PbnReader::tagOf(QByteArrayView name)
         if (is("Declarer"))
             return Tag::Declarer;
         return is("Contract") ? Tag::Contract : Tag::Unknown;
-    case 10: return is("Vulnerable") ? Tag::Vulnerable : Tag::Unknown;
+    case 10:
+        return is("Vulnerable") ? Tag::Vulnerable : Tag::Unknown;
     case 11:
         if (is("ParContract"))
             return Tag::ParContract;
         return is("Description") ? Tag::Description : Tag::Unknown;
-    case 12: return is("OptimumScore") ? Tag::OptimumScore : Tag::Unknown;
-    case 17: return is("DoubleDummyTricks") ? Tag::DoubleDummyTricks : Tag::Unknown;
-    case 18: return is("OptimumResultTable") ? Tag::OptimumResultTable : Tag::Unknown;
+    case 12:
+        return is("OptimumScore") ? Tag::OptimumScore : Tag::Unknown;
+    case 17:
+        return is("DoubleDummyTricks") ? Tag::DoubleDummyTricks : Tag::Unknown;
+    case 18:
+        return is("OptimumResultTable") ? Tag::OptimumResultTable : Tag::Unknown;
     }
     return Tag::Unknown;
 }
@@ -150,7 +164,8 @@ bool PbnReader::failAt(const Entry &e, const QString &message, int offset)
 
 void PbnReader::warnAt(int line, const char *lineStart, const char *pos, const QString &message)
 {
-    warn(mBoardsRead, Tr::tr("line %1, column %2: %3").arg(line).arg(PbnTokenizer::column(lineStart, pos)).arg(message));
+    warn(
+        mBoardsRead, Tr::tr("line %1, column %2: %3").arg(line).arg(PbnTokenizer::column(lineStart, pos)).arg(message));
 }
 
 void PbnReader::warnAt(const Entry &e, const QString &message)
@@ -193,7 +208,7 @@ bool PbnReader::nextCollected()
             mEndError = mTokenizer.error();
             return false;
         }
-        Collector{mTokenizer, mG}.collect();
+        Collector { mTokenizer, mG }.collect();
         if (!mStarted) {
             // The first game tells whether the file is mapped and how lines end: the pipeline
             // goes on from the second game.
@@ -217,7 +232,7 @@ bool PbnReader::nextCollected()
     mPipeline->pop();
     if (!mG.collected) {
         mView.viewGame(mG.game, mEol);
-        Collector{mView, mG}.collect();
+        Collector { mView, mG }.collect();
         if (!mG.ok) {
             mEnded = true;
             mEndError = mG.error;
@@ -290,9 +305,9 @@ void PbnReader::expandPlay()
     // The tokenizer is the pipeline's thread's: the game is tokenized again by another.
     if (mPipeline) {
         mView.viewGame(mG.game, mEol);
-        Collector{mView, mG}.expandPlay();
+        Collector { mView, mG }.expandPlay();
     } else {
-        Collector{mTokenizer, mG}.expandPlay();
+        Collector { mTokenizer, mG }.expandPlay();
     }
 }
 
@@ -315,7 +330,7 @@ void PbnReader::resolveInheritance()
                 }
             }
             if (!found && mDefaults.size() < MaxRememberedTags)
-                mDefaults.push_back({std::string(e.name.data(), size_t(e.name.size())), e.storage});
+                mDefaults.push_back({ std::string(e.name.data(), size_t(e.name.size())), e.storage });
         } else if (v.size() == 1 && v[0] == '#') {
             const Remembered *r = lastValue(e.name, e.tag);
             const QByteArrayView last = r ? rememberedValue(*r) : QByteArrayView();
@@ -361,8 +376,8 @@ void PbnReader::resolveInheritance()
     const Remembered *lastBoard = lastValue("Board", Tag::Board);
     const bool sameBoard = !boardEntry || boardEntry->synthetic
         || (lastBoard && trimmed(rememberedValue(*lastBoard)) == trimmed(boardEntry->value()));
-    for (Tag tag : {Tag::Event, Tag::Site, Tag::Date, Tag::Scoring, Tag::Board, Tag::Dealer, Tag::Vulnerable,
-                    Tag::Deal}) {
+    for (Tag tag :
+        { Tag::Event, Tag::Site, Tag::Date, Tag::Scoring, Tag::Board, Tag::Dealer, Tag::Vulnerable, Tag::Deal }) {
         if (entry(tag))
             continue;
         const QByteArrayView name = nameOf(tag);
@@ -407,7 +422,7 @@ void PbnReader::remember()
                 continue;
             if (e.tag != Tag::Unknown)
                 mLastKnown[size_t(e.tag)] = int(mLastValues.size());
-            mLastValues.push_back({std::string(e.name.data(), size_t(e.name.size())), {}});
+            mLastValues.push_back({ std::string(e.name.data(), size_t(e.name.size())), {} });
             r = &mLastValues.back();
         }
         if (e.tag != Tag::Unknown && !e.useStorage) {

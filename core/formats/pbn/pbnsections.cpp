@@ -84,8 +84,8 @@ bool PbnReader::interpret(Board *board)
         const quint64 n = deal.hand(Seat::North).bits(), east = deal.hand(Seat::East).bits(),
                       south = deal.hand(Seat::South).bits(), w = deal.hand(Seat::West).bits();
         const bool complete = (n | east | south | w) == Hand::FullDeck
-            && !((n & east) | (n & south) | (n & w) | (east & south) | (east & w) | (south & w))
-            && cardCount(n) == 13 && cardCount(east) == 13 && cardCount(south) == 13;
+            && !((n & east) | (n & south) | (n & w) | (east & south) | (east & w) | (south & w)) && cardCount(n) == 13
+            && cardCount(east) == 13 && cardCount(south) == 13;
         fullDeal = complete;
         if (!complete) {
             for (const DealProblem &p : deal.problems())
@@ -97,9 +97,9 @@ bool PbnReader::interpret(Board *board)
         const Entry *t = entry(tag);
         return t && !isUnknown(t->value()) ? &cached(mCache[size_t(cache)], t->value()) : nullptr;
     };
-    std::array<const QString *, 4> players{};
-    const std::pair<Tag, Seat> names[] = {
-        {Tag::North, Seat::North}, {Tag::East, Seat::East}, {Tag::South, Seat::South}, {Tag::West, Seat::West}};
+    std::array<const QString *, 4> players {};
+    const std::pair<Tag, Seat> names[] = { { Tag::North, Seat::North }, { Tag::East, Seat::East },
+        { Tag::South, Seat::South }, { Tag::West, Seat::West } };
     for (const auto &[tag, seat] : names)
         players[size_t(seat)] = text(tag, 3 + int(seat));
     board->shareTexts(text(Tag::Event, 0), text(Tag::Site, 1), text(Tag::Date, 2), players);
@@ -138,8 +138,8 @@ bool PbnReader::interpret(Board *board)
         const bool same = fromAuction
             && (stated->isPassedOut() ? fromAuction->isPassedOut()
                                       : (fromAuction->level == stated->level && fromAuction->strain == stated->strain
-                                         && fromAuction->doubling == stated->doubling
-                                         && (!declarer || fromAuction->declarer == *declarer)));
+                                          && fromAuction->doubling == stated->doubling
+                                          && (!declarer || fromAuction->declarer == *declarer)));
         if (!same) {
             if (stated->isPassedOut() || declarer)
                 board->setExplicitContract(stated);
@@ -200,7 +200,7 @@ bool PbnReader::interpret(Board *board)
             QByteArrayView raw(x.rawBegin, x.rawEnd - x.rawBegin);
             value += QLatin1Char('\n') + normalizedText(raw);
         }
-        extra.append({QString::fromLatin1(x.name), value});
+        extra.append({ QString::fromLatin1(x.name), value });
     }
     if (!extra.isEmpty())
         board->setExtraTags(extra);
@@ -225,8 +225,9 @@ bool PbnReader::readAuction(Board *board, bool dealerGiven)
     if (!first && !isUnknown(a.value()))
         warnAt(a, Tr::tr("'%1' is not a seat (N, E, S or W)").arg(PbnTokenizer::decode(a.value())));
     if (dealerGiven && first && *first != board->dealer()) {
-        warnAt(a, Tr::tr("the auction starts with %1 but the dealer is %2; the auction is read from the dealer")
-                      .arg(seatName(*first), seatName(board->dealer())));
+        warnAt(a,
+            Tr::tr("the auction starts with %1 but the dealer is %2; the auction is read from the dealer")
+                .arg(seatName(*first), seatName(board->dealer())));
     }
 
     // Built in a list reused between games (readNext() takes it back from the board) and handed to
@@ -238,9 +239,9 @@ bool PbnReader::readAuction(Board *board, bool dealerGiven)
         Board *board;
         QList<Call> &calls;
         ~Handover() { board->auction().calls().swap(calls); }
-    } handover{board, calls};
+    } handover { board, calls };
     // The legality rules of Law 18-19, as Auction::whyIllegal() states them, kept incrementally.
-    int lastBid = -1;  // index of the last bid
+    int lastBid = -1; // index of the last bid
     int lastRank = -1; // its bidRank()
     int doubling = 0;
     int passes = 0;
@@ -252,10 +253,14 @@ bool PbnReader::readAuction(Board *board, bool dealerGiven)
             return false;
         const qsizetype i = calls.size();
         switch (call.type()) {
-        case Call::Type::Pass: return true;
-        case Call::Type::Bid: return call.bidRank() > lastRank;
-        case Call::Type::Double: return lastBid >= 0 && (lastBid & 1) != (i & 1) && doubling == 0;
-        case Call::Type::Redouble: return doubling == 1 && (lastBid & 1) == (i & 1);
+        case Call::Type::Pass:
+            return true;
+        case Call::Type::Bid:
+            return call.bidRank() > lastRank;
+        case Call::Type::Double:
+            return lastBid >= 0 && (lastBid & 1) != (i & 1) && doubling == 0;
+        case Call::Type::Redouble:
+            return doubling == 1 && (lastBid & 1) == (i & 1);
         }
         return false;
     };
@@ -289,8 +294,9 @@ bool PbnReader::readAuction(Board *board, bool dealerGiven)
         board->auction().calls() = calls;
         const Seat seat = board->auction().seatOf(int(calls.size()));
         const QString why = board->auction().whyIllegal(call).value_or(QString());
-        return failAt(w, Tr::tr("the auction is not legal from the dealer (%1): %2 by %3 %4")
-                             .arg(seatName(board->dealer()), call.toString(), seatName(seat), why));
+        return failAt(w,
+            Tr::tr("the auction is not legal from the dealer (%1): %2 by %3 %4")
+                .arg(seatName(board->dealer()), call.toString(), seatName(seat), why));
     };
 
     for (size_t wi = a.firstWord; wi < a.endWord; ++wi) {
@@ -363,8 +369,8 @@ bool PbnReader::readAuction(Board *board, bool dealerGiven)
                     break;
                 }
             }
-            mAuctionContract = Contract{calls[lastBid].level(), strain, static_cast<Doubling>(doubling),
-                                        advance(board->dealer(), first)};
+            mAuctionContract = Contract { calls[lastBid].level(), strain, static_cast<Doubling>(doubling),
+                advance(board->dealer(), first) };
         }
     }
 
@@ -382,7 +388,7 @@ bool PbnReader::readAuction(Board *board, bool dealerGiven)
 
 void PbnReader::readDoubleDummy(Board *board)
 {
-    static constexpr Seat PbnDeclarers[] = {Seat::North, Seat::South, Seat::East, Seat::West};
+    static constexpr Seat PbnDeclarers[] = { Seat::North, Seat::South, Seat::East, Seat::West };
     DoubleDummyTable &table = board->doubleDummy();
     Entry *e = nullptr;
     if ((e = entry(Tag::DoubleDummyTricks)) && !isUnknown(e->value())) {

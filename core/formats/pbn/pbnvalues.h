@@ -66,10 +66,14 @@ inline bool equalsNoCase(QByteArrayView a, QByteArrayView b)
 inline std::optional<Seat> seatOfLetter(char c)
 {
     switch (upper(c)) {
-    case 'N': return Seat::North;
-    case 'E': return Seat::East;
-    case 'S': return Seat::South;
-    case 'W': return Seat::West;
+    case 'N':
+        return Seat::North;
+    case 'E':
+        return Seat::East;
+    case 'S':
+        return Seat::South;
+    case 'W':
+        return Seat::West;
     }
     return std::nullopt;
 }
@@ -79,8 +83,8 @@ inline std::optional<Seat> parseSeat(QByteArrayView v)
     v = trimmed(v);
     if (v.size() == 1)
         return seatOfLetter(v[0]);
-    static constexpr std::pair<QByteArrayView, Seat> Names[] = {
-        {"North", Seat::North}, {"East", Seat::East}, {"South", Seat::South}, {"West", Seat::West}};
+    static constexpr std::pair<QByteArrayView, Seat> Names[]
+        = { { "North", Seat::North }, { "East", Seat::East }, { "South", Seat::South }, { "West", Seat::West } };
     for (const auto &[name, seat] : Names) {
         if (equalsNoCase(v, name))
             return seat;
@@ -105,20 +109,20 @@ inline bool parseInt(QByteArrayView v, int *out)
 
 // Rank (0 = two .. 12 = ace) and suit (0 = clubs .. 3 = spades) of a letter, either case; -1 if none.
 inline constexpr std::array<qint8, 256> RankOf = [] {
-    std::array<qint8, 256> t{};
+    std::array<qint8, 256> t {};
     t.fill(-1);
     for (int r = 0; r < 8; ++r)
         t[size_t('2' + r)] = qint8(r);
-    for (const auto &[c, r] : {std::pair{'T', 8}, {'J', 9}, {'Q', 10}, {'K', 11}, {'A', 12}}) {
+    for (const auto &[c, r] : { std::pair { 'T', 8 }, { 'J', 9 }, { 'Q', 10 }, { 'K', 11 }, { 'A', 12 } }) {
         t[uchar(c)] = qint8(r);
         t[uchar(c - 'A' + 'a')] = qint8(r);
     }
     return t;
 }();
 inline constexpr std::array<qint8, 256> SuitOf = [] {
-    std::array<qint8, 256> t{};
+    std::array<qint8, 256> t {};
     t.fill(-1);
-    for (const auto &[c, s] : {std::pair{'C', 0}, {'D', 1}, {'H', 2}, {'S', 3}}) {
+    for (const auto &[c, s] : { std::pair { 'C', 0 }, { 'D', 1 }, { 'H', 2 }, { 'S', 3 } }) {
         t[uchar(c)] = qint8(s);
         t[uchar(c - 'A' + 'a')] = qint8(s);
     }
@@ -144,7 +148,7 @@ constexpr int cardCount(quint64 x)
 inline constexpr quint16 DealDot = 0x2000;
 inline constexpr quint16 DealStop = 0x4000;
 inline constexpr std::array<quint16, 256> DealBits = [] {
-    std::array<quint16, 256> t{};
+    std::array<quint16, 256> t {};
     for (size_t c = 0; c < 256; ++c)
         t[c] = RankOf[c] >= 0 ? quint16(1u << RankOf[c]) : DealStop;
     t['.'] = DealDot;
@@ -275,7 +279,7 @@ inline int cardIndexFast(QByteArrayView v)
 }
 
 inline constexpr std::array<quint8, 52> CardSuit = [] {
-    std::array<quint8, 52> t{};
+    std::array<quint8, 52> t {};
     for (int i = 0; i < 52; ++i)
         t[size_t(i)] = quint8(i / 13);
     return t;
