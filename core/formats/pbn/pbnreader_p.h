@@ -3,11 +3,12 @@
 // Internals of PbnReader (docs/formats.md#pbn), shared by its files; not part of core's API.
 //
 // The reader's units, in the order a game goes through them:
-// - pbnvalues.h/.cpp: parsers of tag values and section words (seats, numbers, deals, calls, cards).
 // - pbncollector.h/.cpp: PbnReader::Collector splits a game and collects its tags, words and comments.
 // - pbnpipeline.h/.cpp: PbnReader::Pipeline runs the collector on a second thread, a few games ahead.
 // - pbnreader.cpp: reading with inheritance (# and ##, implicit), games in file order, warnings, errors.
 // - pbnsections.cpp and pbnplay.cpp: the section readers, a game's tags and sections into a Board.
+// They share pbnvalues.h/.cpp, the parsers of tag values and section words (seats, numbers, deals,
+// calls, cards).
 
 #include "pbnreader.h"
 
