@@ -15,10 +15,11 @@
 #include <utility>
 #include <vector>
 
-// Parsers of PBN tag values and section words (docs/formats.md#pbn), for the reader's units. Those
-// on the reader's hot path are inline here, so that the compiler can still inline them into each
-// unit (they were local to the reader's one file before it was split); the rare ones are in
-// pbnvalues.cpp.
+// Parsers of PBN tag values and section words (docs/formats.md#pbn), for the reader's units.
+// Inline here: those the compiler inlined into the reader's hot paths when the reader was one file.
+// In pbnvalues.cpp: those it called there rather than inlined (and the rare ones), so that the hot
+// code stays as compact as it was: inlining them everywhere made it larger and bench_pbn's
+// one-thread read up to 3% slower.
 namespace Kibitz::Pbn {
 
 constexpr bool isSpace(char c)
@@ -29,83 +30,28 @@ constexpr bool isSpace(char c)
     return uchar(c) <= ' ' && (Spaces >> uchar(c)) & 1;
 }
 
-inline QByteArrayView trimmed(QByteArrayView v)
-{
-    while (!v.isEmpty() && isSpace(v.front()))
-        v = v.sliced(1);
-    while (!v.isEmpty() && isSpace(v.back()))
-        v.chop(1);
-    return v;
-}
+/** @p v without leading and trailing whitespace. */
+QByteArrayView trimmed(QByteArrayView v);
 
-inline bool isUnknown(QByteArrayView v)
-{
-    // Most values are known and start and end with a non-blank that is not '?'.
-    if (v.size() > 1 && !isSpace(v.front()) && !isSpace(v.back()))
-        return false;
-    v = trimmed(v);
-    return v.isEmpty() || (v.size() == 1 && v[0] == '?');
-}
+/** Whether a tag value means unknown: "?" or empty, blanks aside. */
+bool isUnknown(QByteArrayView v);
 
 constexpr char upper(char c)
 {
     return (c >= 'a' && c <= 'z') ? char(c - 'a' + 'A') : c;
 }
 
-inline bool equalsNoCase(QByteArrayView a, QByteArrayView b)
-{
-    if (a.size() != b.size())
-        return false;
-    for (qsizetype i = 0; i < a.size(); ++i) {
-        if (upper(a[i]) != upper(b[i]))
-            return false;
-    }
-    return true;
-}
+/** ASCII comparison ignoring case. */
+bool equalsNoCase(QByteArrayView a, QByteArrayView b);
 
-inline std::optional<Seat> seatOfLetter(char c)
-{
-    switch (upper(c)) {
-    case 'N':
-        return Seat::North;
-    case 'E':
-        return Seat::East;
-    case 'S':
-        return Seat::South;
-    case 'W':
-        return Seat::West;
-    }
-    return std::nullopt;
-}
+/** N, E, S or W in either case. */
+std::optional<Seat> seatOfLetter(char c);
 
-inline std::optional<Seat> parseSeat(QByteArrayView v)
-{
-    v = trimmed(v);
-    if (v.size() == 1)
-        return seatOfLetter(v[0]);
-    static constexpr std::pair<QByteArrayView, Seat> Names[]
-        = { { "North", Seat::North }, { "East", Seat::East }, { "South", Seat::South }, { "West", Seat::West } };
-    for (const auto &[name, seat] : Names) {
-        if (equalsNoCase(v, name))
-            return seat;
-    }
-    return std::nullopt;
-}
+/** A seat as a letter or a name ("N", "north"), blanks aside. */
+std::optional<Seat> parseSeat(QByteArrayView v);
 
-inline bool parseInt(QByteArrayView v, int *out)
-{
-    v = trimmed(v);
-    if (v.isEmpty() || v.size() > 9)
-        return false;
-    int n = 0;
-    for (char c : v) {
-        if (c < '0' || c > '9')
-            return false;
-        n = n * 10 + (c - '0');
-    }
-    *out = n;
-    return true;
-}
+/** A number of up to nine digits, blanks aside; false (and @p out unchanged) for anything else. */
+bool parseInt(QByteArrayView v, int *out);
 
 // Rank (0 = two .. 12 = ace) and suit (0 = clubs .. 3 = spades) of a letter, either case; -1 if none.
 inline constexpr std::array<qint8, 256> RankOf = [] {
@@ -206,38 +152,11 @@ inline bool parseDealFast(QByteArrayView v, Deal *deal)
     return i == n;
 }
 
-inline std::optional<Strain> strainOf(QByteArrayView v)
-{
-    if (v.size() == 1) {
-        if (upper(v[0]) == 'N')
-            return Strain::NoTrump;
-        const int s = suitIndex(v[0]);
-        return s < 0 ? std::nullopt : std::optional<Strain>(static_cast<Strain>(s));
-    }
-    if (v.size() == 2 && upper(v[0]) == 'N' && upper(v[1]) == 'T')
-        return Strain::NoTrump;
-    return std::nullopt;
-}
+/** C, D, H, S, N or NT in either case. */
+std::optional<Strain> strainOf(QByteArrayView v);
 
-inline std::optional<Call> parseCallFast(QByteArrayView v)
-{
-    if (v.isEmpty())
-        return std::nullopt;
-    const char c = v[0];
-    if (c >= '1' && c <= '7') {
-        const auto strain = strainOf(v.sliced(1));
-        if (!strain)
-            return std::nullopt;
-        return Call::bid(c - '0', *strain);
-    }
-    if (equalsNoCase(v, "Pass") || equalsNoCase(v, "P"))
-        return Call::pass();
-    if (equalsNoCase(v, "X"))
-        return Call::dbl();
-    if (equalsNoCase(v, "XX"))
-        return Call::redbl();
-    return std::nullopt;
-}
+/** A plain call ("1NT", "Pass", "P", "X", "XX" in either case) without a QString; else nothing. */
+std::optional<Call> parseCallFast(QByteArrayView v);
 
 /** What Contract::parse() gives for a plain ASCII contract ("3NT", "4hx"), without a QString; else nothing. */
 inline std::optional<Contract> parseContractFast(QByteArrayView v)
