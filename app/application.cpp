@@ -1,13 +1,13 @@
 #include "application.h"
 
-#include "ddtraceview.h"
+#include "analysis/ddtraceview.h"
 #include "mainwindow.h"
 
 #include "i18n/translationloader.h"
-#include "preferencesdialog.h"
-#include "printactions.h"
+#include "printing/printactions.h"
+#include "settings/preferencesdialog.h"
 
-#include "cardstyle.h"
+#include "views/cardstyle.h"
 
 #include <QCommandLineParser>
 #include <QDockWidget>

@@ -3,16 +3,16 @@
 // translations/kibitz_de.ts (context and source named beside each row); the board is the FORMATS.md example
 // (record 0 of Pavlicek's library: dealer North, auction P 1S P 1NT P 2H P 4H P P P, 4H by East, first trick
 // CA C5 C2 H6, which East ruffs), so by the rules of bridge East is to play to trick 2.
-#include "auctionmodel.h"
-#include "auctionview.h"
-#include "biddingbox.h"
-#include "boarddetails.h"
-#include "dealeditor.h"
-#include "detailseditor.h"
-#include "document.h"
+#include "document/document.h"
+#include "editing/biddingbox.h"
+#include "editing/dealeditor.h"
+#include "editing/detailseditor.h"
+#include "editing/playeditor.h"
 #include "mainwindow.h"
-#include "playeditor.h"
-#include "printactions.h"
+#include "printing/printactions.h"
+#include "views/auctionmodel.h"
+#include "views/auctionview.h"
+#include "views/boarddetails.h"
 
 #include "formats/boardsource.h"
 #include "i18n/translationloader.h"
@@ -26,11 +26,11 @@
 #include <QPointer>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableView>
-#include <QSettings>
 #include <QTest>
 
 using namespace Kibitz;

@@ -2,9 +2,9 @@
 // honours can be written as the language writes them. Expected texts are the translators' entries in
 // translations/kibitz_<language>.ts (named per row); the honour letters are those of each language's
 // bridge literature (German A K D B, French A R D V, Dutch A H V B, Polish A K D W).
-#include "cardstyle.h"
 #include "mainwindow.h"
-#include "preferencesdialog.h"
+#include "settings/preferencesdialog.h"
+#include "views/cardstyle.h"
 
 #include "model/seat.h"
 #include "model/strain.h"

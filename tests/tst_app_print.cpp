@@ -1,12 +1,12 @@
 // Printing, export and the clipboard, offscreen. Expected values come from the bundled sample set
 // (resources/samples/kibitz-sample.pbn: six [Board] tags, board 1 is FORMATS.md's example board,
 // record 0 of Pavlicek's library, dealer North, 4H by East) and from arithmetic, never from our output.
-#include "boardclipboard.h"
-#include "diagramexport.h"
-#include "document.h"
-#include "handrecordprinter.h"
+#include "clipboard/boardclipboard.h"
+#include "document/document.h"
 #include "mainwindow.h"
-#include "printactions.h"
+#include "printing/diagramexport.h"
+#include "printing/handrecordprinter.h"
+#include "printing/printactions.h"
 
 #include "formats/formatregistry.h"
 
@@ -17,10 +17,10 @@
 #include <QImage>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
-#include <QSettings>
 #include <QTest>
 #include <QUndoStack>
 

@@ -1,6 +1,6 @@
 #include "boarddetails.h"
 
-#include "cardstyle.h"
+#include "views/cardstyle.h"
 
 namespace Kibitz {
 

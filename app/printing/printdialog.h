@@ -1,6 +1,6 @@
 #pragma once
 
-#include "handrecordprinter.h"
+#include "printing/handrecordprinter.h"
 
 #include <QDialog>
 

@@ -1,6 +1,6 @@
 #include "cardpicker.h"
 
-#include "cardstyle.h"
+#include "views/cardstyle.h"
 
 #include <QMouseEvent>
 #include <QPainter>

@@ -1,7 +1,7 @@
 #include "ddtraceview.h"
 
-#include "boardanalysis.h"
-#include "cardstyle.h"
+#include "analysis/boardanalysis.h"
+#include "views/cardstyle.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QFontMetricsF>

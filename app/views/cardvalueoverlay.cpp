@@ -1,6 +1,6 @@
 #include "cardvalueoverlay.h"
 
-#include "handdiagram.h"
+#include "views/handdiagram.h"
 
 #include <QEvent>
 #include <QPainter>

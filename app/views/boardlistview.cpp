@@ -1,6 +1,6 @@
 #include "boardlistview.h"
 
-#include "suittextdelegate.h"
+#include "views/suittextdelegate.h"
 
 #include <QAbstractItemModel>
 #include <QHeaderView>

@@ -1,12 +1,12 @@
 #include "printactions.h"
 
-#include "boardclipboard.h"
-#include "dealpaste.h"
-#include "document.h"
-#include "editcommands.h"
-#include "handdiagram.h"
+#include "clipboard/boardclipboard.h"
+#include "document/document.h"
+#include "document/editcommands.h"
+#include "editing/dealpaste.h"
 #include "mainwindow.h"
-#include "printdialog.h"
+#include "printing/printdialog.h"
+#include "views/handdiagram.h"
 
 #include "formats/boardsource.h"
 #include "formats/formatregistry.h"

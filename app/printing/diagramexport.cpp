@@ -1,7 +1,7 @@
 #include "diagramexport.h"
 
-#include "handdiagram.h"
-#include "handrecordprinter.h"
+#include "printing/handrecordprinter.h"
+#include "views/handdiagram.h"
 
 #include <QBuffer>
 #include <QCoreApplication>

@@ -3,8 +3,8 @@
 #include "model/board.h"
 
 #include <QByteArray>
-#include <QImage>
 #include <QCoreApplication>
+#include <QImage>
 #include <QList>
 #include <QString>
 

@@ -1,8 +1,8 @@
 #include "auctionview.h"
 
-#include "auctionmodel.h"
-#include "cardstyle.h"
-#include "suittextdelegate.h"
+#include "views/auctionmodel.h"
+#include "views/cardstyle.h"
+#include "views/suittextdelegate.h"
 
 #include <QHeaderView>
 #include <QLabel>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "diagramexport.h"
-#include "handrecordprinter.h"
+#include "printing/diagramexport.h"
+#include "printing/handrecordprinter.h"
 #include "retranslator.h"
 
 #include <QObject>

@@ -1,8 +1,8 @@
 #include "handrecordprinter.h"
 
-#include "auctionmodel.h"
-#include "cardstyle.h"
-#include "handdiagram.h"
+#include "views/auctionmodel.h"
+#include "views/cardstyle.h"
+#include "views/handdiagram.h"
 
 #include "analysis/doubledummysolver.h"
 

@@ -1,7 +1,7 @@
 #include "suittextdelegate.h"
 
-#include "auctionmodel.h"
-#include "cardstyle.h"
+#include "views/auctionmodel.h"
+#include "views/cardstyle.h"
 
 #include <QApplication>
 #include <QPainter>

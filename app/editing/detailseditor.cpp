@@ -1,6 +1,6 @@
 #include "detailseditor.h"
 
-#include "document.h"
+#include "document/document.h"
 
 #include <QComboBox>
 #include <QFormLayout>

@@ -1,7 +1,7 @@
 #include "boardlistmodel.h"
 
-#include "cardstyle.h"
-#include "document.h"
+#include "document/document.h"
+#include "views/cardstyle.h"
 
 #include <QColor>
 #include <QFont>

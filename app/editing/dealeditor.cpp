@@ -1,10 +1,10 @@
 #include "dealeditor.h"
 
-#include "cardpicker.h"
-#include "cardstyle.h"
-#include "dealpaste.h"
-#include "document.h"
-#include "editcommands.h"
+#include "document/document.h"
+#include "document/editcommands.h"
+#include "editing/cardpicker.h"
+#include "editing/dealpaste.h"
+#include "views/cardstyle.h"
 
 #include <QApplication>
 #include <QClipboard>

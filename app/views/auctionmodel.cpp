@@ -1,6 +1,6 @@
 #include "auctionmodel.h"
 
-#include "cardstyle.h"
+#include "views/cardstyle.h"
 
 #include <QBrush>
 #include <QColor>

@@ -1,10 +1,10 @@
 #include "handdiagram.h"
 
-#include "cardstyle.h"
+#include "views/cardstyle.h"
 
+#include <QApplication>
 #include <QCoreApplication>
 #include <QEvent>
-#include <QApplication>
 #include <QFontMetricsF>
 #include <QMouseEvent>
 #include <QPainter>

@@ -1,6 +1,6 @@
 #include "boardanalysis.h"
 
-#include "document.h"
+#include "document/document.h"
 
 #include "analysis/doubledummysolver.h"
 

@@ -1,8 +1,8 @@
 #include "playeditor.h"
 
-#include "cardstyle.h"
-#include "document.h"
-#include "editcommands.h"
+#include "document/document.h"
+#include "document/editcommands.h"
+#include "views/cardstyle.h"
 
 #include <QGridLayout>
 #include <QHBoxLayout>

@@ -1,6 +1,6 @@
 #include "preferencesdialog.h"
 
-#include "cardstyle.h"
+#include "views/cardstyle.h"
 
 #include "i18n/translationloader.h"
 

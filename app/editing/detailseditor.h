@@ -1,6 +1,6 @@
 #pragma once
 
-#include "editcommands.h"
+#include "document/editcommands.h"
 #include "retranslator.h"
 
 #include <QWidget>
