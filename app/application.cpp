@@ -5,6 +5,7 @@
 
 #include "i18n/translationloader.h"
 #include "printing/printactions.h"
+#include "settings/preferences.h"
 #include "settings/preferencesdialog.h"
 
 #include "views/cardstyle.h"
@@ -14,7 +15,6 @@
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QLocale>
-#include <QSettings>
 #include <QThread>
 
 #include <cstdio>
@@ -181,10 +181,9 @@ int Application::run()
     auto *window = new MainWindow;
     window->setAttribute(Qt::WA_DeleteOnClose);
     if (files.isEmpty()) {
-        QSettings settings;
-        const QStringList recent = MainWindow::recentFiles();
-        const bool firstLaunch = !settings.value(QStringLiteral("launched"), false).toBool();
-        settings.setValue(QStringLiteral("launched"), true);
+        const QStringList recent = Preferences::recentFiles();
+        const bool firstLaunch = !Preferences::launched();
+        Preferences::setLaunched(true);
         if (firstLaunch || recent.isEmpty() || !QFileInfo::exists(recent.first()) || !window->openFile(recent.first()))
             window->openBundledSample();
     } else {

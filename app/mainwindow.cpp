@@ -9,6 +9,7 @@
 #include "editing/detailseditor.h"
 #include "editing/playeditor.h"
 #include "printing/printactions.h"
+#include "settings/preferences.h"
 #include "settings/preferencesdialog.h"
 #include "views/auctionview.h"
 #include "views/boarddetails.h"
@@ -48,7 +49,6 @@
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QRandomGenerator>
-#include <QSettings>
 #include <QSlider>
 #include <QSpinBox>
 #include <QSplitter>
@@ -66,17 +66,11 @@ namespace Kibitz {
 
 namespace {
 
-constexpr int MaxRecentFiles = 10;
 // Board problems are gathered in the background for at most this many boards.
 constexpr qint64 ScanLimit = 100000;
 constexpr int ScanBatch = 500;
 // Renumbering keeps every board before and after in the undo command.
 constexpr qint64 RenumberLimit = 200000;
-
-QString recentKey()
-{
-    return QStringLiteral("recentFiles");
-}
 
 } // namespace
 
@@ -96,8 +90,7 @@ MainWindow::MainWindow(QWidget *parent)
 {
     setWindowIcon(QIcon(QStringLiteral(":/icons/kibitz.svg")));
     setAcceptDrops(true);
-    QSettings settings;
-    CardStyle::setFourColour(settings.value(QStringLiteral("view/fourColour"), false).toBool());
+    CardStyle::setFourColour(Preferences::fourColour());
 
     mList->setModel(mListModel);
     QHeaderView *header = mList->header();
@@ -212,7 +205,7 @@ MainWindow::MainWindow(QWidget *parent)
 
     mDiagram->setFocusPolicy(Qt::StrongFocus);
     resize(1280, 800);
-    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreGeometry(Preferences::windowGeometry());
     updatePlayControls();
 }
 
@@ -392,7 +385,7 @@ void MainWindow::createActions()
     four->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_4));
     connect(four, &QAction::toggled, this, [this](bool on) {
         CardStyle::setFourColour(on);
-        QSettings().setValue(QStringLiteral("view/fourColour"), on);
+        Preferences::setFourColour(on);
         mDiagram->update();
         mList->viewport()->update();
         if (mCurrent >= 0)
@@ -401,11 +394,11 @@ void MainWindow::createActions()
     QAction *hide = mTexts.bind(mViewMenu->addAction(QString()), "text", QT_TR_NOOP("&Hide Played Cards"));
     hide->setCheckable(true);
     hide->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
-    hide->setChecked(QSettings().value(QStringLiteral("view/hidePlayed"), false).toBool());
+    hide->setChecked(Preferences::hidePlayed());
     mDiagram->setHidePlayed(hide->isChecked());
     connect(hide, &QAction::toggled, this, [this](bool on) {
         mDiagram->setHidePlayed(on);
-        QSettings().setValue(QStringLiteral("view/hidePlayed"), on);
+        Preferences::setHidePlayed(on);
     });
     auto *overlay = new CardValueOverlay(mDiagram);
     QAction *cardValues = mTexts.bind(mViewMenu->addAction(QString()), "text", QT_TR_NOOP("Double-Dummy &Card Values"));
@@ -413,9 +406,9 @@ void MainWindow::createActions()
     cardValues->setCheckable(true);
     connect(cardValues, &QAction::toggled, this, [overlay](bool on) {
         overlay->setActive(on);
-        QSettings().setValue(QStringLiteral("view/cardValues"), on);
+        Preferences::setCardValues(on);
     });
-    cardValues->setChecked(QSettings().value(QStringLiteral("view/cardValues"), false).toBool());
+    cardValues->setChecked(Preferences::cardValues());
     mViewMenu->addSeparator();
 
     QMenu *help = mTexts.bind(menuBar()->addMenu(QString()), "title", QT_TR_NOOP("&Help"));
@@ -636,13 +629,11 @@ void MainWindow::updatePlayControls()
 
 void MainWindow::openDialog()
 {
-    QSettings settings;
-    const QString dir = settings.value(QStringLiteral("lastDir")).toString();
-    const QString fileName = QFileDialog::getOpenFileName(this, tr("Open Deal File"), dir,
+    const QString fileName = QFileDialog::getOpenFileName(this, tr("Open Deal File"), Preferences::lastDir(),
                                                           FormatRegistry::instance().openFilter());
     if (fileName.isEmpty())
         return;
-    settings.setValue(QStringLiteral("lastDir"), QFileInfo(fileName).absolutePath());
+    Preferences::setLastDir(QFileInfo(fileName).absolutePath());
     openFile(fileName);
 }
 
@@ -657,26 +648,15 @@ void MainWindow::goToBoardDialog()
         selectBoard(n - 1);
 }
 
-QStringList MainWindow::recentFiles()
-{
-    return QSettings().value(recentKey()).toStringList();
-}
-
 void MainWindow::addRecentFile(const QString &fileName)
 {
-    QStringList files = recentFiles();
-    const QString path = QFileInfo(fileName).absoluteFilePath();
-    files.removeAll(path);
-    files.prepend(path);
-    while (files.size() > MaxRecentFiles)
-        files.removeLast();
-    QSettings().setValue(recentKey(), files);
+    Preferences::addRecentFile(QFileInfo(fileName).absoluteFilePath());
 }
 
 void MainWindow::fillRecentMenu()
 {
     mRecentMenu->clear();
-    const QStringList files = recentFiles();
+    const QStringList files = Preferences::recentFiles();
     for (int i = 0; i < files.size(); ++i) {
         const QString path = files[i];
         QAction *a = mRecentMenu->addAction(QStringLiteral("&%1 %2").arg((i + 1) % 10).arg(QFileInfo(path).fileName()),
@@ -688,7 +668,7 @@ void MainWindow::fillRecentMenu()
         mRecentMenu->addAction(tr("No recent files"))->setEnabled(false);
     else {
         mRecentMenu->addSeparator();
-        mRecentMenu->addAction(tr("&Clear List"), this, [] { QSettings().remove(recentKey()); });
+        mRecentMenu->addAction(tr("&Clear List"), this, [] { Preferences::clearRecentFiles(); });
     }
 }
 
@@ -738,7 +718,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         return;
     }
     if (mInteractive)
-        QSettings().setValue(QStringLiteral("window/geometry"), saveGeometry());
+        Preferences::setWindowGeometry(saveGeometry());
     QMainWindow::closeEvent(event);
 }
 
@@ -971,7 +951,6 @@ bool MainWindow::saveAs(const QString &fileName, const DealFormat *format)
 
 void MainWindow::saveAsDialog()
 {
-    QSettings settings;
     const QStringList filters = FormatRegistry::instance().saveFilters();
     const QList<const DealFormat *> formats = FormatRegistry::instance().writableFormats();
     QString selected;
@@ -981,9 +960,10 @@ void MainWindow::saveAsDialog()
             selected = filters.value(i);
     }
     QString base = mDocument->fileName();
-    if (base.isEmpty() || base.startsWith(QLatin1Char(':')))
-        base = QDir(settings.value(QStringLiteral("lastDir"), QDir::homePath()).toString())
-                   .filePath(tr("untitled") + QStringLiteral(".pbn"));
+    if (base.isEmpty() || base.startsWith(QLatin1Char(':'))) {
+        const QString dir = Preferences::lastDir();
+        base = QDir(dir.isEmpty() ? QDir::homePath() : dir).filePath(tr("untitled") + QStringLiteral(".pbn"));
+    }
     QString fileName = QFileDialog::getSaveFileName(this, tr("Save Deal File"), base, filters.join(QStringLiteral(";;")),
                                                     &selected);
     if (fileName.isEmpty())
@@ -991,7 +971,7 @@ void MainWindow::saveAsDialog()
     const DealFormat *format = formats.value(filters.indexOf(selected));
     if (format && !format->matchesExtension(fileName))
         fileName += QLatin1Char('.') + format->extensions().value(0);
-    settings.setValue(QStringLiteral("lastDir"), QFileInfo(fileName).absolutePath());
+    Preferences::setLastDir(QFileInfo(fileName).absolutePath());
     saveAs(fileName, format);
 }
 
@@ -1101,10 +1081,10 @@ void MainWindow::createTraceDock()
         if (on)
             dock->raise();
     });
-    connect(toggle, &QAction::triggered, this, [](bool on) { QSettings().setValue(QStringLiteral("view/ddTrace"), on); });
+    connect(toggle, &QAction::triggered, this, [](bool on) { Preferences::setDdTrace(on); });
     connect(dock, &QDockWidget::visibilityChanged, mTrace, &DdTraceView::setActive);
     connect(mTrace, &DdTraceView::positionRequested, this, &MainWindow::setPlayPosition);
-    const bool shown = QSettings().value(QStringLiteral("view/ddTrace"), false).toBool();
+    const bool shown = Preferences::ddTrace();
     dock->setVisible(shown);
     mTrace->setActive(shown);
     if (shown)

@@ -72,8 +72,6 @@ public:
     QListWidget *warningList() const { return mWarnings; }
     BoardListModel *boardListModel() const { return mListModel; }
 
-    static QStringList recentFiles();
-
     enum class EditTab { Deal, Auction, Play, Details };
     /** Shows the edit panel on @p tab (the diagram then takes dragged cards, or played cards). */
     void showEditor(EditTab tab);

@@ -6,6 +6,7 @@
 #include "editing/dealpaste.h"
 #include "mainwindow.h"
 #include "printing/printdialog.h"
+#include "settings/preferences.h"
 #include "views/handdiagram.h"
 
 #include "formats/boardsource.h"
@@ -24,7 +25,6 @@
 #include <QPrintPreviewDialog>
 #include <QPrinter>
 #include <QProgressDialog>
-#include <QSettings>
 #include <QStatusBar>
 #include <QUndoStack>
 
@@ -201,9 +201,8 @@ void PrintActions::exportPdfDialog()
     QList<Board> list;
     if (!askOptions(tr("Export\u2026"), &options, &list))
         return;
-    QSettings settings;
     const QString base = QFileInfo(mWindow->document()->fileName()).completeBaseName();
-    const QString suggested = QDir(settings.value(QStringLiteral("lastDir")).toString())
+    const QString suggested = QDir(Preferences::lastDir())
                                   .filePath((base.isEmpty() || base.startsWith(QLatin1Char(':')) ? tr("hand-records")
                                                                                                  : base)
                                             + QStringLiteral(".pdf"));
@@ -230,12 +229,11 @@ void PrintActions::exportImageDialog()
 {
     const QString png = tr("PNG images (*.png)");
     const QString svg = tr("SVG drawings (*.svg)");
-    QString filter = QSettings().value(QStringLiteral("export/imageFilter")).toString() == QLatin1String("svg") ? svg
-                                                                                                              : png;
+    QString filter = Preferences::imageFormat() == Preferences::ImageFormat::Svg ? svg : png;
     const Board board = mWindow->handDiagram()->board();
     const QString name = board.number() ? tr("board-%1").arg(*board.number()) : tr("board");
     QString fileName = QFileDialog::getSaveFileName(mWindow, tr("Export Diagram"),
-                                                    QDir(QSettings().value(QStringLiteral("lastDir")).toString())
+                                                    QDir(Preferences::lastDir())
                                                         .filePath(name + (filter == svg ? QStringLiteral(".svg")
                                                                                         : QStringLiteral(".png"))),
                                                     png + QStringLiteral(";;") + svg, &filter);
@@ -243,9 +241,9 @@ void PrintActions::exportImageDialog()
         return;
     if (QFileInfo(fileName).suffix().isEmpty())
         fileName += filter == svg ? QStringLiteral(".svg") : QStringLiteral(".png");
-    QSettings().setValue(QStringLiteral("export/imageFilter"),
-                         fileName.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive) ? QStringLiteral("svg")
-                                                                                       : QStringLiteral("png"));
+    Preferences::setImageFormat(fileName.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)
+                                    ? Preferences::ImageFormat::Svg
+                                    : Preferences::ImageFormat::Png);
     QString error;
     if (!exportImage(fileName, &error))
         report(error);

@@ -1,5 +1,7 @@
 #include "printdialog.h"
 
+#include "settings/preferences.h"
+
 #include <QButtonGroup>
 #include <QCheckBox>
 #include <QComboBox>
@@ -12,7 +14,6 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QRadioButton>
-#include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -38,7 +39,7 @@ PrintDialog::PrintDialog(qint64 count, qint64 current, const QString &acceptText
     , mHeader(new QLineEdit)
 {
     setWindowTitle(tr("Hand Records"));
-    const QSettings settings;
+    const Preferences::PrintChoices stored = Preferences::printChoices();
     const int maxBoard = int(std::min<qint64>(count, INT_MAX));
 
     auto *rangeBox = new QGroupBox(tr("Boards"));
@@ -65,8 +66,9 @@ PrintDialog::PrintDialog(qint64 count, qint64 current, const QString &acceptText
         mAll->setToolTip(tr("At most %1 boards are printed at once").arg(MaxBoards));
         mRange->setChecked(true);
     } else {
-        const QString range = settings.value(QStringLiteral("print/range"), QStringLiteral("all")).toString();
-        (range == QLatin1String("current") ? mCurrentOnly : range == QLatin1String("range") ? mRange : mAll)
+        (stored.range == Preferences::PrintRange::Current ? mCurrentOnly
+             : stored.range == Preferences::PrintRange::Range ? mRange
+                                                              : mAll)
             ->setChecked(true);
     }
 
@@ -74,17 +76,17 @@ PrintDialog::PrintDialog(qint64 count, qint64 current, const QString &acceptText
     auto *form = new QFormLayout(showBox);
     for (int n : HandRecordPrinter::perPageChoices())
         mPerPage->addItem(tr("%n board(s)", nullptr, n), n);
-    mPerPage->setCurrentIndex(std::max(0, mPerPage->findData(settings.value(QStringLiteral("print/perPage"), 4))));
+    mPerPage->setCurrentIndex(std::max(0, mPerPage->findData(stored.perPage)));
     form->addRow(tr("Per &page:"), mPerPage);
-    const auto restore = [&](QCheckBox *box, const char *key, bool fallback) {
-        box->setChecked(settings.value(QStringLiteral("print/") + QLatin1String(key), fallback).toBool());
+    const auto restore = [&](QCheckBox *box, bool checked) {
+        box->setChecked(checked);
         form->addRow(box);
     };
-    restore(mAuction, "auction", true);
-    restore(mDoubleDummy, "doubleDummy", true);
-    restore(mPar, "par", true);
-    restore(mComments, "comments", true);
-    restore(mSolve, "solve", false);
+    restore(mAuction, stored.auction);
+    restore(mDoubleDummy, stored.doubleDummy);
+    restore(mPar, stored.par);
+    restore(mComments, stored.comments);
+    restore(mSolve, stored.solve);
     mSolve->setToolTip(tr("Boards whose file gives no double-dummy table are solved before printing."));
     mHeader->setPlaceholderText(tr("The event named in the file"));
     form->addRow(tr("&Header:"), mHeader);
@@ -154,16 +156,17 @@ bool PrintDialog::solveMissing() const
 
 void PrintDialog::accept()
 {
-    QSettings settings;
-    settings.setValue(QStringLiteral("print/range"), mAll->isChecked()           ? QStringLiteral("all")
-                                                     : mCurrentOnly->isChecked() ? QStringLiteral("current")
-                                                                                 : QStringLiteral("range"));
-    settings.setValue(QStringLiteral("print/perPage"), mPerPage->currentData());
-    settings.setValue(QStringLiteral("print/auction"), mAuction->isChecked());
-    settings.setValue(QStringLiteral("print/doubleDummy"), mDoubleDummy->isChecked());
-    settings.setValue(QStringLiteral("print/par"), mPar->isChecked());
-    settings.setValue(QStringLiteral("print/comments"), mComments->isChecked());
-    settings.setValue(QStringLiteral("print/solve"), mSolve->isChecked());
+    Preferences::PrintChoices choices;
+    choices.range = mAll->isChecked()           ? Preferences::PrintRange::All
+        : mCurrentOnly->isChecked()             ? Preferences::PrintRange::Current
+                                                : Preferences::PrintRange::Range;
+    choices.perPage = mPerPage->currentData().toInt();
+    choices.auction = mAuction->isChecked();
+    choices.doubleDummy = mDoubleDummy->isChecked();
+    choices.par = mPar->isChecked();
+    choices.comments = mComments->isChecked();
+    choices.solve = mSolve->isChecked();
+    Preferences::setPrintChoices(choices);
     QDialog::accept();
 }
 

@@ -12,7 +12,7 @@ class QSpinBox;
 
 namespace Kibitz {
 
-/** Which boards to print and what each shows; remembers the choices in QSettings. */
+/** Which boards to print and what each shows; remembers the choices in Preferences. */
 class PrintDialog : public QDialog
 {
     Q_OBJECT

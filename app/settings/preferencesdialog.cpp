@@ -1,5 +1,6 @@
 #include "preferencesdialog.h"
 
+#include "settings/preferences.h"
 #include "views/cardstyle.h"
 
 #include "i18n/translationloader.h"
@@ -12,15 +13,11 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
-#include <QSettings>
 #include <QVBoxLayout>
 
 namespace Kibitz {
 
 namespace {
-
-const QString LanguageKey = QStringLiteral("ui/language");
-const QString RanksKey = QStringLiteral("view/localizedRanks");
 
 QLocale localeFor(const QString &code)
 {
@@ -113,7 +110,7 @@ void PreferencesDialog::changeEvent(QEvent *event)
 
 QString PreferencesDialog::language()
 {
-    return QSettings().value(LanguageKey).toString();
+    return Preferences::language();
 }
 
 QStringList PreferencesDialog::languages()
@@ -123,14 +120,14 @@ QStringList PreferencesDialog::languages()
 
 void PreferencesDialog::setLanguage(const QString &code)
 {
-    QSettings().setValue(LanguageKey, code);
+    Preferences::setLanguage(code);
     // Installing the translators sends QEvent::LanguageChange to every widget, which retranslate themselves.
     TranslationLoader::install(localeFor(code));
 }
 
 void PreferencesDialog::setLocalizedRanks(bool on)
 {
-    QSettings().setValue(RanksKey, on);
+    Preferences::setLocalizedRanks(on);
     CardStyle::setLocalizedRanks(on);
     // Honour letters are in texts as well as drawings (the play editor's legal cards, the trace): every
     // widget renews its texts as for a change of language (a window passes the event to its children).
@@ -143,9 +140,8 @@ void PreferencesDialog::setLocalizedRanks(bool on)
 
 void PreferencesDialog::applyStoredSettings()
 {
-    QSettings settings;
-    CardStyle::setLocalizedRanks(settings.value(RanksKey, false).toBool());
-    TranslationLoader::install(localeFor(settings.value(LanguageKey).toString()));
+    CardStyle::setLocalizedRanks(Preferences::localizedRanks());
+    TranslationLoader::install(localeFor(Preferences::language()));
 }
 
 } // namespace Kibitz
