@@ -144,6 +144,7 @@ MainWindow::MainWindow(QWidget *parent)
     splitter->setSizes({digit * 42, 800});
     setCentralWidget(splitter);
 
+    createPanels();
     createActions();
     for (QAction *a : {mFirstCard, mPrevTrick, mPrevCard, mNextCard, mNextTrick, mLastCard}) {
         auto *button = new QToolButton;
@@ -275,14 +276,11 @@ void MainWindow::createActions()
     mTexts.bind(mEditMenu->addAction(QString(), this, [this] { mDealEditor->dealRemaining(); }), "text", QT_TR_NOOP("Deal the &Rest at Random"));
     mTexts.bind(mEditMenu->addAction(QString(), this, [this] { mDealEditor->clearDeal(); }), "text", QT_TR_NOOP("C&lear Deal"));
     mEditMenu->addSeparator();
-    QAction *editDeal = mTexts.bind(mEditMenu->addAction(QString(), this, [this] { showEditor(EditTab::Deal); }), "text", QT_TR_NOOP("Edit &Deal"));
-    editDeal->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
-    QAction *editAuction = mTexts.bind(mEditMenu->addAction(QString(), this, [this] { showEditor(EditTab::Auction); }), "text", QT_TR_NOOP("Edit &Auction"));
-    editAuction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
-    QAction *editPlay = mTexts.bind(mEditMenu->addAction(QString(), this, [this] { showEditor(EditTab::Play); }), "text", QT_TR_NOOP("Edit &Play"));
-    editPlay->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_3));
-    QAction *editDetails = mTexts.bind(mEditMenu->addAction(QString(), this, [this] { showEditor(EditTab::Details); }), "text", QT_TR_NOOP("Edit Board De&tails"));
-    editDetails->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_5));
+    for (qsizetype i = 0; i < mPanels.size(); ++i) {
+        QAction *show = mEditMenu->addAction(QString(), this, [this, i] { showEditor(EditTab(i)); });
+        mTexts.bind(show, "text", mPanels[i].menuText);
+        show->setShortcut(mPanels[i].shortcut);
+    }
     mEditMenu->addSeparator();
     QAction *preferences = mTexts.bind(mEditMenu->addAction(QString(), this, [this] {
         auto *dialog = new PreferencesDialog(this);
@@ -565,10 +563,8 @@ void MainWindow::showBoard(qint64 index)
     mDiagram->setBoard(board);
     mAuction->setBoard(board);
     mDetails->setBoard(board);
-    mDealEditor->setBoardIndex(index);
-    mBiddingBox->setBoardIndex(index);
-    mPlayEditor->setBoardIndex(index);
-    mDetailsEditor->setBoardIndex(index);
+    for (const Panel &panel : std::as_const(mPanels))
+        panel.widget->setBoardIndex(index);
     if (auto *analysis = findChild<BoardAnalysis *>(QString(), Qt::FindDirectChildrenOnly))
         analysis->request(index);
     if (mDiagram->editMode() == HandDiagram::EditMode::Play)
@@ -722,22 +718,30 @@ void MainWindow::closeEvent(QCloseEvent *event)
     QMainWindow::closeEvent(event);
 }
 
-void MainWindow::createEditor()
+void MainWindow::createPanels()
 {
+    // The edit dock's tabs, in the order of EditTab: a new panel takes one row here.
     mDealEditor = new DealEditor(mDocument);
     mBiddingBox = new BiddingBox(mDocument);
     mPlayEditor = new PlayEditor(mDocument);
     mDetailsEditor = new DetailsEditor(mDocument);
+    mPanels = {
+        {mDealEditor, QT_TR_NOOP("Deal"), QT_TR_NOOP("Edit &Deal"), QKeySequence(Qt::CTRL | Qt::Key_1)},
+        {mBiddingBox, QT_TR_NOOP("Auction"), QT_TR_NOOP("Edit &Auction"), QKeySequence(Qt::CTRL | Qt::Key_2)},
+        {mPlayEditor, QT_TR_NOOP("Play"), QT_TR_NOOP("Edit &Play"), QKeySequence(Qt::CTRL | Qt::Key_3)},
+        {mDetailsEditor, QT_TR_NOOP("Details"), QT_TR_NOOP("Edit Board De&tails"), QKeySequence(Qt::CTRL | Qt::Key_5)},
+    };
+}
+
+void MainWindow::createEditor()
+{
     mEditTabs = new QTabWidget;
     mEditTabs->setDocumentMode(true);
-    for (QWidget *page : {static_cast<QWidget *>(mDealEditor), static_cast<QWidget *>(mBiddingBox),
-                          static_cast<QWidget *>(mPlayEditor), static_cast<QWidget *>(mDetailsEditor)})
-        mEditTabs->addTab(page, QString());
+    for (const Panel &panel : std::as_const(mPanels))
+        mEditTabs->addTab(panel.widget, QString());
     mTexts.add([this] {
-        mEditTabs->setTabText(int(EditTab::Deal), tr("Deal"));
-        mEditTabs->setTabText(int(EditTab::Auction), tr("Auction"));
-        mEditTabs->setTabText(int(EditTab::Play), tr("Play"));
-        mEditTabs->setTabText(int(EditTab::Details), tr("Details"));
+        for (qsizetype i = 0; i < mPanels.size(); ++i)
+            mEditTabs->setTabText(int(i), tr(mPanels[i].title));
     });
     connect(mEditTabs, &QTabWidget::currentChanged, this, &MainWindow::editTabChanged);
     connect(mDealEditor, &DealEditor::pasteFailed, this, [this](const QString &message) {
@@ -809,11 +813,8 @@ void MainWindow::editTabChanged()
 {
     const QDockWidget *dock = findChild<QDockWidget *>(QStringLiteral("editDock"));
     const bool visible = dock && !dock->isHidden();
-    const EditTab tab = EditTab(mEditTabs->currentIndex());
-    const HandDiagram::EditMode mode = !visible              ? HandDiagram::EditMode::None
-                                       : tab == EditTab::Deal ? HandDiagram::EditMode::Deal
-                                       : tab == EditTab::Play ? HandDiagram::EditMode::Play
-                                                              : HandDiagram::EditMode::None;
+    const auto *panel = qobject_cast<const BoardPanel *>(mEditTabs->currentWidget());
+    const HandDiagram::EditMode mode = visible && panel ? panel->diagramMode() : HandDiagram::EditMode::None;
     if (mode == mDiagram->editMode())
         return;
     mDiagram->setEditMode(mode);

@@ -4,6 +4,7 @@
 
 #include "retranslator.h"
 
+#include <QKeySequence>
 #include <QMainWindow>
 
 #include <memory>
@@ -20,6 +21,7 @@ namespace Kibitz {
 
 class AuctionView;
 class BoardDetails;
+class BoardPanel;
 class BoardListModel;
 class BiddingBox;
 class BoardListView;
@@ -72,6 +74,7 @@ public:
     QListWidget *warningList() const { return mWarnings; }
     BoardListModel *boardListModel() const { return mListModel; }
 
+    /** The edit dock's tabs, in the order of the panel list (createPanels()). */
     enum class EditTab { Deal, Auction, Play, Details };
     /** Shows the edit panel on @p tab (the diagram then takes dragged cards, or played cards). */
     void showEditor(EditTab tab);
@@ -123,6 +126,7 @@ private:
     void goToBoardDialog();
     void showError(const QString &title, const QString &message);
     void scanSomeBoards();
+    void createPanels();
     void createEditor();
     void createTraceDock();
     void updateTitle();
@@ -158,6 +162,14 @@ private:
     bool mInteractive = true;
     QString mLastError;
     QTimer *mScanTimer;
+    struct Panel
+    {
+        BoardPanel *widget;
+        const char *title; // the tab's text
+        const char *menuText; // the Edit menu's entry that shows the tab, and its shortcut
+        QKeySequence shortcut;
+    };
+    QList<Panel> mPanels;
     QTabWidget *mEditTabs = nullptr;
     DealEditor *mDealEditor = nullptr;
     BiddingBox *mBiddingBox = nullptr;

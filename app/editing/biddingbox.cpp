@@ -16,8 +16,7 @@
 namespace Kibitz {
 
 BiddingBox::BiddingBox(Document *document, QWidget *parent)
-    : QWidget(parent)
-    , mDocument(document)
+    : BoardPanel(document, "Kibitz::BiddingBox", parent)
     , mAlert(new QCheckBox)
     , mExplanation(new QLineEdit)
     , mUndo(new QPushButton)
@@ -90,40 +89,21 @@ BiddingBox::BiddingBox(Document *document, QWidget *parent)
     side->addWidget(mUndo);
     outer->addLayout(side, 2);
 
-    connect(mDocument, &Document::boardChanged, this, [this](qint64 index) {
-        if (index == mIndex)
-            refresh();
-    });
-    connect(mDocument, &Document::boardsChanged, this, &BiddingBox::refresh);
     refresh();
 }
 
-void BiddingBox::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange) {
-        mTexts.retranslate();
-        refresh();
-    }
-    QWidget::changeEvent(event);
-}
-
-void BiddingBox::setBoardIndex(qint64 index)
-{
-    mIndex = index;
-    refresh();
-}
 
 bool BiddingBox::makeCall(const Call &call)
 {
-    if (mIndex < 0 || mIndex >= mDocument->count())
+    if (!hasBoard())
         return false;
-    const Auction auction = mDocument->board(mIndex).auction();
+    const Auction auction = mDocument->board(boardIndex()).auction();
     if (auction.isComplete() || !auction.isLegal(call))
         return false;
     Call made = call;
     made.setAlerted(mAlert->isChecked());
     made.setExplanation(mExplanation->text().trimmed());
-    mDocument->undoStack()->push(new AddCallCommand(mDocument, mIndex, made));
+    mDocument->undoStack()->push(new AddCallCommand(mDocument, boardIndex(), made));
     mAlert->setChecked(false);
     mExplanation->clear();
     return true;
@@ -131,15 +111,15 @@ bool BiddingBox::makeCall(const Call &call)
 
 void BiddingBox::undoLastCall()
 {
-    if (mIndex < 0 || mIndex >= mDocument->count() || mDocument->board(mIndex).auction().isEmpty())
+    if (!hasBoard() || mDocument->board(boardIndex()).auction().isEmpty())
         return;
-    mDocument->undoStack()->push(new UndoCallCommand(mDocument, mIndex));
+    mDocument->undoStack()->push(new UndoCallCommand(mDocument, boardIndex()));
 }
 
 void BiddingBox::refresh()
 {
-    const bool valid = mIndex >= 0 && mIndex < mDocument->count();
-    const Auction auction = valid ? mDocument->board(mIndex).auction() : Auction();
+    const bool valid = hasBoard();
+    const Auction auction = valid ? mDocument->board(boardIndex()).auction() : Auction();
     QList<int> legal;
     const bool open = valid && !auction.isComplete() && !auction.validate();
     if (open) {

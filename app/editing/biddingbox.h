@@ -1,10 +1,8 @@
 #pragma once
 
-#include "retranslator.h"
+#include "editing/boardpanel.h"
 
 #include "model/call.h"
-
-#include <QWidget>
 
 #include <QHash>
 
@@ -15,21 +13,18 @@ class QPushButton;
 
 namespace Kibitz {
 
-class Document;
-
 /**
  * The bidding box for the current board: only the calls that are legal next
  * are enabled, a call can be alerted with an explanation, and the last call
  * can be taken back. Calls go through undo commands.
  */
-class BiddingBox : public QWidget
+class BiddingBox : public BoardPanel
 {
     Q_OBJECT
 
 public:
     explicit BiddingBox(Document *document, QWidget *parent = nullptr);
 
-    void setBoardIndex(qint64 index);
     /** The button for @p call (code 0-37). */
     QPushButton *button(const Call &call) const { return mButtons.value(call.code()); }
     QCheckBox *alertBox() const { return mAlert; }
@@ -41,19 +36,14 @@ public:
     void undoLastCall();
 
 protected:
-    void changeEvent(QEvent *event) override;
+    void refresh() override;
 
 private:
-    void refresh();
-
-    Document *mDocument;
-    qint64 mIndex = -1;
     QHash<int, QPushButton *> mButtons;
     QCheckBox *mAlert;
     QLineEdit *mExplanation;
     QPushButton *mUndo;
     QLabel *mStatus;
-    Retranslator mTexts{"Kibitz::BiddingBox"};
 };
 
 } // namespace Kibitz

@@ -41,8 +41,7 @@ QString cardsText(Hand cards)
 } // namespace
 
 DealEditor::DealEditor(Document *document, QWidget *parent)
-    : QWidget(parent)
-    , mDocument(document)
+    : BoardPanel(document, "Kibitz::DealEditor", parent)
     , mPicker(new CardPicker)
     , mCheck(new QLabel)
     , mTypeError(new QLabel)
@@ -154,45 +153,35 @@ DealEditor::DealEditor(Document *document, QWidget *parent)
     layout->addLayout(actions);
 
     connect(mPicker, &CardPicker::cardClicked, this, &DealEditor::giveCard);
-    connect(mDocument, &Document::boardChanged, this, [this](qint64 index) {
-        if (index == mIndex)
-            refresh();
-    });
-    connect(mDocument, &Document::boardsChanged, this, &DealEditor::refresh);
     setSelectedSeat(Seat::North);
     refresh();
 }
 
-void DealEditor::changeEvent(QEvent *event)
+void DealEditor::languageChanged()
 {
-    if (event->type() == QEvent::LanguageChange) {
-        mTexts.retranslate();
-        // refresh() puts the board's hand back into edits without focus (the focus is in the preferences
-        // now): keep what does not parse yet and say its error again in the new language.
-        std::array<QString, 4> typing;
-        for (Seat s : AllSeats) {
-            if (handEditInvalid(s))
-                typing[int(s)] = mEdits[int(s)]->text();
-        }
-        refresh();
-        for (Seat s : AllSeats) {
-            if (!typing[int(s)].isEmpty()) {
-                mEdits[int(s)]->setText(typing[int(s)]);
-                handEdited(s, typing[int(s)]);
-            }
+    // refresh() puts the board's hand back into edits without focus (the focus is in the preferences
+    // now): keep what does not parse yet and say its error again in the new language.
+    std::array<QString, 4> typing;
+    for (Seat s : AllSeats) {
+        if (handEditInvalid(s))
+            typing[int(s)] = mEdits[int(s)]->text();
+    }
+    refresh();
+    for (Seat s : AllSeats) {
+        if (!typing[int(s)].isEmpty()) {
+            mEdits[int(s)]->setText(typing[int(s)]);
+            handEdited(s, typing[int(s)]);
         }
     }
-    QWidget::changeEvent(event);
 }
 
 Board DealEditor::board() const
 {
-    return mDocument->board(mIndex);
+    return mDocument->board(boardIndex());
 }
 
-void DealEditor::setBoardIndex(qint64 index)
+void DealEditor::boardIndexChanged()
 {
-    mIndex = index;
     mTypeError->clear();
     refresh();
 }
@@ -216,7 +205,7 @@ QString DealEditor::checkText() const
 
 void DealEditor::refresh()
 {
-    const bool valid = mIndex >= 0 && mIndex < mDocument->count();
+    const bool valid = hasBoard();
     setEnabled(valid);
     const Deal deal = valid ? board().deal() : Deal();
     mPicker->setDeal(deal);
@@ -268,9 +257,9 @@ void DealEditor::refresh()
 
 void DealEditor::giveCard(Card card)
 {
-    if (mIndex < 0)
+    if (boardIndex() < 0)
         return;
-    mDocument->undoStack()->push(new GiveCardCommand(mDocument, mIndex, mSeat, card));
+    mDocument->undoStack()->push(new GiveCardCommand(mDocument, boardIndex(), mSeat, card));
     const Deal deal = board().deal();
     if (deal.hand(mSeat).count() >= 13) {
         // On to the next seat that still needs cards.
@@ -298,9 +287,9 @@ void DealEditor::handEdited(Seat seat, const QString &text)
     edit->setProperty("invalid", false);
     edit->setStyleSheet({});
     mTypeError->clear();
-    if (mIndex < 0 || board().deal().hand(seat) == *hand)
+    if (boardIndex() < 0 || board().deal().hand(seat) == *hand)
         return;
-    mDocument->undoStack()->push(new TypeHandCommand(mDocument, mIndex, seat, *hand));
+    mDocument->undoStack()->push(new TypeHandCommand(mDocument, boardIndex(), seat, *hand));
 }
 
 bool DealEditor::pasteDeal(const QString &text, QString *error)
@@ -312,39 +301,39 @@ bool DealEditor::pasteDeal(const QString &text, QString *error)
             *error = tr("No deal recognised: %1").arg(parseError.toString());
         return false;
     }
-    if (mIndex >= 0)
-        mDocument->undoStack()->push(new PasteDealCommand(mDocument, mIndex, pasted->deal, pasted->dealer));
+    if (boardIndex() >= 0)
+        mDocument->undoStack()->push(new PasteDealCommand(mDocument, boardIndex(), pasted->deal, pasted->dealer));
     return true;
 }
 
 void DealEditor::completeHand()
 {
-    if (mIndex >= 0)
-        mDocument->undoStack()->push(new CompleteHandCommand(mDocument, mIndex));
+    if (boardIndex() >= 0)
+        mDocument->undoStack()->push(new CompleteHandCommand(mDocument, boardIndex()));
 }
 
 void DealEditor::dealRemaining()
 {
-    if (mIndex >= 0)
-        mDocument->undoStack()->push(new DealRemainingCommand(mDocument, mIndex, mSeed++));
+    if (boardIndex() >= 0)
+        mDocument->undoStack()->push(new DealRemainingCommand(mDocument, boardIndex(), mSeed++));
 }
 
 void DealEditor::rotate(int steps)
 {
-    if (mIndex >= 0)
-        mDocument->undoStack()->push(new RotateBoardCommand(mDocument, mIndex, steps));
+    if (boardIndex() >= 0)
+        mDocument->undoStack()->push(new RotateBoardCommand(mDocument, boardIndex(), steps));
 }
 
 void DealEditor::swapHands(Seat a, Seat b)
 {
-    if (mIndex >= 0)
-        mDocument->undoStack()->push(new SwapHandsCommand(mDocument, mIndex, a, b));
+    if (boardIndex() >= 0)
+        mDocument->undoStack()->push(new SwapHandsCommand(mDocument, boardIndex(), a, b));
 }
 
 void DealEditor::clearDeal()
 {
-    if (mIndex >= 0)
-        mDocument->undoStack()->push(new ClearDealCommand(mDocument, mIndex));
+    if (boardIndex() >= 0)
+        mDocument->undoStack()->push(new ClearDealCommand(mDocument, boardIndex()));
 }
 
 } // namespace Kibitz

@@ -1,10 +1,8 @@
 #pragma once
 
-#include "retranslator.h"
+#include "editing/boardpanel.h"
 
 #include "model/board.h"
-
-#include <QWidget>
 
 #include <array>
 
@@ -16,7 +14,6 @@ class QToolButton;
 namespace Kibitz {
 
 class CardPicker;
-class Document;
 
 /**
  * Deal entry for the current board: the 52-card picker that gives cards to
@@ -25,15 +22,14 @@ class Document;
  * rotate, swap and clear, and the card check (counts, missing, duplicates),
  * always in view. Every change goes through an undo command.
  */
-class DealEditor : public QWidget
+class DealEditor : public BoardPanel
 {
     Q_OBJECT
 
 public:
     explicit DealEditor(Document *document, QWidget *parent = nullptr);
 
-    void setBoardIndex(qint64 index);
-    qint64 boardIndex() const { return mIndex; }
+    HandDiagram::EditMode diagramMode() const override { return HandDiagram::EditMode::Deal; }
     Seat selectedSeat() const { return mSeat; }
     void setSelectedSeat(Seat seat);
     /** The seed of the next random deal; each deal uses the next one. */
@@ -60,15 +56,14 @@ Q_SIGNALS:
     void pasteFailed(const QString &message);
 
 protected:
-    void changeEvent(QEvent *event) override;
+    void refresh() override;
+    void boardIndexChanged() override;
+    void languageChanged() override;
 
 private:
-    void refresh();
     void handEdited(Seat seat, const QString &text);
     Board board() const;
 
-    Document *mDocument;
-    qint64 mIndex = -1;
     Seat mSeat = Seat::North;
     quint64 mSeed = 1;
     CardPicker *mPicker;
@@ -78,7 +73,6 @@ private:
     QLabel *mCheck;
     QLabel *mTypeError;
     QList<QWidget *> mActionButtons;
-    Retranslator mTexts{"Kibitz::DealEditor"};
 };
 
 } // namespace Kibitz

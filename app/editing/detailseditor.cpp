@@ -15,8 +15,7 @@
 namespace Kibitz {
 
 DetailsEditor::DetailsEditor(Document *document, QWidget *parent)
-    : QWidget(parent)
-    , mDocument(document)
+    : BoardPanel(document, "Kibitz::DetailsEditor", parent)
     , mNumber(new QSpinBox)
     , mDealer(new QComboBox)
     , mVulnerability(new QComboBox)
@@ -48,7 +47,7 @@ DetailsEditor::DetailsEditor(Document *document, QWidget *parent)
     mTexts.bind(cycle, "toolTip", QT_TR_NOOP("Set dealer and vulnerability from the board number in the standard 16-board cycle"));
     connect(cycle, &QPushButton::clicked, this, [this] {
         const int n = mNumber->value();
-        if (mIndex < 0 || n <= 0)
+        if (boardIndex() < 0 || n <= 0)
             return;
         mDocument->undoStack()->beginMacro(tr("Dealer and vulnerability from board %1").arg(n));
         edit(EditDetailCommand::Field::Dealer, int(dealerOfBoard(n)));
@@ -105,41 +104,24 @@ DetailsEditor::DetailsEditor(Document *document, QWidget *parent)
     connect(mDate, &QLineEdit::textEdited, this, [this](const QString &t) { edit(Field::Date, t); });
     connect(mComments, &QPlainTextEdit::textChanged, this, [this] { edit(Field::Comments, mComments->toPlainText()); });
 
-    connect(mDocument, &Document::boardChanged, this, [this](qint64 index) {
-        if (index == mIndex)
-            refresh();
-    });
-    connect(mDocument, &Document::boardsChanged, this, &DetailsEditor::refresh);
     refresh();
 }
 
-void DetailsEditor::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        mTexts.retranslate(); // the rest is the board's own text
-    QWidget::changeEvent(event);
-}
-
-void DetailsEditor::setBoardIndex(qint64 index)
-{
-    mIndex = index;
-    refresh();
-}
 
 void DetailsEditor::edit(EditDetailCommand::Field field, const QVariant &value)
 {
-    if (mRefreshing || mIndex < 0 || mIndex >= mDocument->count())
+    if (mRefreshing || !hasBoard())
         return;
-    auto command = std::make_unique<EditDetailCommand>(mDocument, mIndex, field, value);
+    auto command = std::make_unique<EditDetailCommand>(mDocument, boardIndex(), field, value);
     if (!command->isNoOp())
         mDocument->undoStack()->push(command.release());
 }
 
 void DetailsEditor::refresh()
 {
-    const bool valid = mIndex >= 0 && mIndex < mDocument->count();
+    const bool valid = hasBoard();
     setEnabled(valid);
-    const Board b = valid ? mDocument->board(mIndex) : Board();
+    const Board b = valid ? mDocument->board(boardIndex()) : Board();
     mRefreshing = true;
     const auto setText = [](QLineEdit *e, const QString &text) {
         if (e->text() != text)

@@ -1,9 +1,7 @@
 #pragma once
 
 #include "document/editcommands.h"
-#include "retranslator.h"
-
-#include <QWidget>
+#include "editing/boardpanel.h"
 
 #include <array>
 
@@ -14,17 +12,14 @@ class QSpinBox;
 
 namespace Kibitz {
 
-class Document;
-
 /** Number, dealer, vulnerability, title, event, site, date, names and comments of the current board. */
-class DetailsEditor : public QWidget
+class DetailsEditor : public BoardPanel
 {
     Q_OBJECT
 
 public:
     explicit DetailsEditor(Document *document, QWidget *parent = nullptr);
 
-    void setBoardIndex(qint64 index);
     QSpinBox *numberSpin() const { return mNumber; }
     QComboBox *dealerCombo() const { return mDealer; }
     QComboBox *vulnerabilityCombo() const { return mVulnerability; }
@@ -33,14 +28,13 @@ public:
     QPlainTextEdit *commentsEdit() const { return mComments; }
 
 protected:
-    void changeEvent(QEvent *event) override;
+    void refresh() override;
+    /** The fields hold the board's own texts: nothing to translate there. */
+    void languageChanged() override {}
 
 private:
-    void refresh();
     void edit(EditDetailCommand::Field field, const QVariant &value);
 
-    Document *mDocument;
-    qint64 mIndex = -1;
     bool mRefreshing = false;
     QSpinBox *mNumber;
     QComboBox *mDealer;
@@ -51,7 +45,6 @@ private:
     QLineEdit *mDate;
     std::array<QLineEdit *, 4> mPlayers{};
     QPlainTextEdit *mComments;
-    Retranslator mTexts{"Kibitz::DetailsEditor"};
 };
 
 } // namespace Kibitz

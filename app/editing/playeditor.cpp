@@ -16,8 +16,7 @@
 namespace Kibitz {
 
 PlayEditor::PlayEditor(Document *document, QWidget *parent)
-    : QWidget(parent)
-    , mDocument(document)
+    : BoardPanel(document, "Kibitz::PlayEditor", parent)
     , mStatus(new QLabel)
     , mLegal(new QLabel)
     , mUndo(new QPushButton)
@@ -65,53 +64,38 @@ PlayEditor::PlayEditor(Document *document, QWidget *parent)
     layout->addLayout(row);
     layout->addStretch(1);
 
-    connect(mDocument, &Document::boardChanged, this, [this](qint64 index) {
-        if (index == mIndex)
-            refresh();
-    });
-    connect(mDocument, &Document::boardsChanged, this, &PlayEditor::refresh);
     refresh();
 }
 
-void PlayEditor::changeEvent(QEvent *event)
+void PlayEditor::languageChanged()
 {
-    if (event->type() == QEvent::LanguageChange) {
-        mTexts.retranslate();
-        const int claimed = mClaimTricks->value(); // the tricks being entered stay as they are
-        refresh();
-        mClaimTricks->setValue(claimed);
-    }
-    QWidget::changeEvent(event);
-}
-
-void PlayEditor::setBoardIndex(qint64 index)
-{
-    mIndex = index;
+    const int claimed = mClaimTricks->value(); // the tricks being entered stay as they are
     refresh();
+    mClaimTricks->setValue(claimed);
 }
 
 bool PlayEditor::playCard(Card card)
 {
-    if (mIndex < 0 || mIndex >= mDocument->count())
+    if (!hasBoard())
         return false;
-    const Board board = mDocument->board(mIndex);
+    const Board board = mDocument->board(boardIndex());
     Play play = board.play();
     if (!board.deal().isValid() || play.validate() || play.isFinished() || !play.isLegal(card))
         return false;
-    mDocument->undoStack()->push(new PlayCardCommand(mDocument, mIndex, card));
+    mDocument->undoStack()->push(new PlayCardCommand(mDocument, boardIndex(), card));
     return true;
 }
 
 void PlayEditor::undoLastCard()
 {
-    if (mIndex >= 0 && mIndex < mDocument->count() && !mDocument->board(mIndex).playedCards().isEmpty())
-        mDocument->undoStack()->push(new UndoCardCommand(mDocument, mIndex));
+    if (hasBoard() && !mDocument->board(boardIndex()).playedCards().isEmpty())
+        mDocument->undoStack()->push(new UndoCardCommand(mDocument, boardIndex()));
 }
 
 void PlayEditor::claim(std::optional<int> tricks)
 {
-    if (mIndex >= 0 && mIndex < mDocument->count())
-        mDocument->undoStack()->push(new ClaimCommand(mDocument, mIndex, tricks));
+    if (hasBoard())
+        mDocument->undoStack()->push(new ClaimCommand(mDocument, boardIndex(), tricks));
 }
 
 QString PlayEditor::statusText() const
@@ -121,14 +105,14 @@ QString PlayEditor::statusText() const
 
 void PlayEditor::refresh()
 {
-    const bool valid = mIndex >= 0 && mIndex < mDocument->count();
+    const bool valid = hasBoard();
     setEnabled(valid);
     if (!valid) {
         mStatus->clear();
         mLegal->clear();
         return;
     }
-    const Board board = mDocument->board(mIndex);
+    const Board board = mDocument->board(boardIndex());
     const Play play = board.play();
     const int total = play.totalTricks();
     mClaimTricks->setMaximum(std::max(0, total));

@@ -1,10 +1,8 @@
 #pragma once
 
-#include "retranslator.h"
+#include "editing/boardpanel.h"
 
 #include "model/card.h"
-
-#include <QWidget>
 
 #include <optional>
 
@@ -14,21 +12,19 @@ class QSpinBox;
 
 namespace Kibitz {
 
-class Document;
-
 /**
  * Play entry for the current board: the cards themselves are clicked in the
  * diagram (only legal ones are accepted); this panel says whose turn it is,
  * takes back the last card and records a claim.
  */
-class PlayEditor : public QWidget
+class PlayEditor : public BoardPanel
 {
     Q_OBJECT
 
 public:
     explicit PlayEditor(Document *document, QWidget *parent = nullptr);
 
-    void setBoardIndex(qint64 index);
+    HandDiagram::EditMode diagramMode() const override { return HandDiagram::EditMode::Play; }
     /** Plays @p card when it is legal next; false otherwise (and nothing changes). */
     bool playCard(Card card);
     void undoLastCard();
@@ -38,20 +34,16 @@ public:
     QSpinBox *claimSpin() const { return mClaimTricks; }
 
 protected:
-    void changeEvent(QEvent *event) override;
+    void refresh() override;
+    void languageChanged() override;
 
 private:
-    void refresh();
-
-    Document *mDocument;
-    qint64 mIndex = -1;
     QLabel *mStatus;
     QLabel *mLegal;
     QPushButton *mUndo;
     QSpinBox *mClaimTricks;
     QPushButton *mClaim;
     QPushButton *mWithdraw;
-    Retranslator mTexts{"Kibitz::PlayEditor"};
 };
 
 } // namespace Kibitz
