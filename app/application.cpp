@@ -72,18 +72,14 @@ int Application::screenshot(const QString &outFile, const QString &fileName, qin
     window.show();
     processEvents();
     if (trace) {
-        if (auto *dock = window.findChild<QDockWidget *>(QStringLiteral("traceDock"))) {
-            dock->show();
-            dock->raise();
-        }
+        window.traceDock()->show();
+        window.traceDock()->raise();
         // The trace is solved on a worker thread; wait for it (DDS takes seconds at most).
-        if (auto *view = window.findChild<DdTraceView *>()) {
-            QElapsedTimer wait;
-            wait.start();
-            while (view->state() == DdTraceView::State::Solving && wait.elapsed() < 120000) {
-                processEvents(QEventLoop::AllEvents, 50);
-                QThread::msleep(20);
-            }
+        QElapsedTimer wait;
+        wait.start();
+        while (window.traceView()->state() == DdTraceView::State::Solving && wait.elapsed() < 120000) {
+            processEvents(QEventLoop::AllEvents, 50);
+            QThread::msleep(20);
         }
         processEvents();
     }

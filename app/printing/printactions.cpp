@@ -127,8 +127,8 @@ QList<Board> PrintActions::boards(qint64 first, qint64 last) const
 DiagramExport PrintActions::currentDiagram() const
 {
     const HandDiagram *diagram = mWindow->handDiagram();
-    const auto *dock = mWindow->findChild<QDockWidget *>(QStringLiteral("auctionDock"));
-    return DiagramExport(diagram->board(), diagram->position(), diagram->hidePlayed(), !dock || !dock->isHidden());
+    return DiagramExport(diagram->board(), diagram->position(), diagram->hidePlayed(),
+                         !mWindow->auctionDock()->isHidden());
 }
 
 void PrintActions::solveWithProgress(QList<Board> &boards) const

@@ -1,5 +1,6 @@
 #include "preferences.h"
 
+#include <QFileInfo>
 #include <QSettings>
 
 namespace Kibitz {
@@ -136,9 +137,10 @@ QStringList Preferences::recentFiles()
 
 void Preferences::addRecentFile(const QString &fileName)
 {
+    const QString path = QFileInfo(fileName).absoluteFilePath();
     QStringList files = recentFiles();
-    files.removeAll(fileName);
-    files.prepend(fileName);
+    files.removeAll(path);
+    files.prepend(path);
     while (files.size() > MaxRecentFiles)
         files.removeLast();
     store(RecentFilesKey, files);

@@ -42,7 +42,7 @@ public:
 
     /** Files opened or saved, the latest first. */
     static QStringList recentFiles();
-    /** Puts @p fileName first in recentFiles(), keeping a short list. */
+    /** Puts @p fileName first in recentFiles() as an absolute path, keeping a short list. */
     static void addRecentFile(const QString &fileName);
     static void clearRecentFiles();
 

@@ -1,10 +1,15 @@
 #include "boardlistmodel.h"
 
 #include "document/document.h"
+#include "views/boardlistview.h"
 #include "views/cardstyle.h"
+
+#include "model/vulnerability.h"
 
 #include <QColor>
 #include <QFont>
+#include <QHeaderView>
+#include <QStyle>
 
 #include <limits>
 
@@ -171,6 +176,32 @@ QVariant BoardListModel::headerData(int section, Qt::Orientation orientation, in
     case ScoreColumn: return tr("NS");
     }
     return {};
+}
+
+void BoardListModel::fitColumns(BoardListView *list) const
+{
+    QHeaderView *header = list->header();
+    const int digit = list->fontMetrics().horizontalAdvance(QLatin1Char('0'));
+    const QFontMetrics metrics(header->font());
+    const auto fit = [&](int column, int digits) {
+        const QString title = headerData(column, Qt::Horizontal, Qt::DisplayRole).toString();
+        header->resizeSection(column, std::max(digit * digits, metrics.horizontalAdvance(title) + digit * 2));
+    };
+    fit(ProblemColumn, 3);
+    fit(NumberColumn, 8);
+    fit(DealerColumn, 4);
+    fit(VulnerabilityColumn, 6);
+    int vulnerability = header->sectionSize(VulnerabilityColumn);
+    for (Vulnerability v : {Vulnerability::None, Vulnerability::NorthSouth, Vulnerability::EastWest, Vulnerability::All})
+        vulnerability = std::max(vulnerability, list->fontMetrics().horizontalAdvance(vulnerabilityName(v)) + digit * 2);
+    header->resizeSection(VulnerabilityColumn, vulnerability);
+    fit(ContractColumn, 8);
+    fit(ResultColumn, 4);
+    // Room for every fixed column and a score, so that a longer language does not squeeze the scores.
+    int width = digit * 7 + list->style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 2 * list->frameWidth();
+    for (int column = 0; column < ScoreColumn; ++column)
+        width += header->sectionSize(column);
+    list->setMinimumWidth(width);
 }
 
 } // namespace Kibitz

@@ -6,6 +6,7 @@
 
 namespace Kibitz {
 
+class BoardListView;
 class Document;
 
 /**
@@ -34,6 +35,11 @@ public:
 
     /** Drops the rows' texts and announces new headers and data (after a language change). */
     void retranslate();
+    /**
+     * Sizes @p list's columns to their titles and contents, which are longer in some languages ("Teiler",
+     * "Gefahr"), and keeps the list wide enough for all of them and a score.
+     */
+    void fitColumns(BoardListView *list) const;
 
 private:
     struct Row
