@@ -2,13 +2,14 @@
 
 #include "analysis/ddtraceview.h"
 #include "mainwindow.h"
-
-#include "i18n/translationloader.h"
-#include "printing/printactions.h"
+#include "printing/handrecordprinter.h"
+#include "printing/printdialog.h"
 #include "settings/preferences.h"
 #include "settings/preferencesdialog.h"
-
 #include "views/cardstyle.h"
+
+#include "formats/formatregistry.h"
+#include "i18n/translationloader.h"
 
 #include <QCommandLineParser>
 #include <QDockWidget>
@@ -94,6 +95,43 @@ int Application::screenshot(const QString &outFile, const QString &fileName, qin
     return 0;
 }
 
+int Application::exportPdf(const QString &outFile, const QString &fileName, int perPage, bool solve)
+{
+    // The messages keep the translation context they had in PrintActions, so that the catalogues translate
+    // them until they are next refreshed.
+    if (!HandRecordPrinter::perPageChoices().contains(perPage)) {
+        printError(QCoreApplication::translate("Kibitz::PrintActions", "--per-page needs 1, 2, 4 or 6"));
+        return 1;
+    }
+    const QString input = fileName.isEmpty() ? QStringLiteral(":/samples/kibitz-sample.pbn") : fileName;
+    FormatError openError;
+    const std::unique_ptr<BoardSource> source = FormatRegistry::instance().open(input, {}, &openError);
+    if (!source) {
+        printError(openError.toString());
+        return 2;
+    }
+    if (source->count() > PrintDialog::MaxBoards) {
+        printError(QCoreApplication::translate("Kibitz::PrintActions", "%1 holds %2 boards; at most %3 are printed at once")
+                       .arg(input)
+                       .arg(source->count())
+                       .arg(PrintDialog::MaxBoards));
+        return 3;
+    }
+    QList<Board> list;
+    for (qint64 i = 0; i < source->count(); ++i)
+        list << source->board(i);
+    if (solve)
+        HandRecordPrinter::solveMissing(list);
+    HandRecordOptions options;
+    options.perPage = perPage;
+    QString error;
+    if (!HandRecordPrinter(options).writePdf(outFile, list, &error)) {
+        printError(error);
+        return 4;
+    }
+    return 0;
+}
+
 int Application::run()
 {
     QCommandLineParser parser;
@@ -143,8 +181,8 @@ int Application::run()
             printError(tr("--export-pdf takes one file"));
             return 1;
         }
-        return PrintActions::exportPdfCommand(parser.value(exportPdfOption), parser.positionalArguments().value(0),
-                                              parser.value(perPageOption).toInt(), parser.isSet(solveOption));
+        return exportPdf(parser.value(exportPdfOption), parser.positionalArguments().value(0),
+                         parser.value(perPageOption).toInt(), parser.isSet(solveOption));
     }
 
     const QStringList files = parser.positionalArguments();

@@ -3,6 +3,7 @@
 #include "analysis/analysisactions.h"
 #include "analysis/boardanalysis.h"
 #include "analysis/ddtraceview.h"
+#include "clipboard/clipboardactions.h"
 #include "document/boardsetactions.h"
 #include "document/document.h"
 #include "document/editcommands.h"
@@ -12,6 +13,7 @@
 #include "editing/dealeditor.h"
 #include "editing/detailseditor.h"
 #include "editing/playeditor.h"
+#include "printing/exportimageaction.h"
 #include "printing/printactions.h"
 #include "settings/preferences.h"
 #include "settings/preferencesdialog.h"
@@ -169,8 +171,11 @@ void MainWindow::createActions()
     entry(file, QT_TR_NOOP("Save &As…"), &MainWindow::saveAsDialog, QKeySequence::SaveAs);
     file->addSeparator();
     mPrintActions = new PrintActions(this);
+    mExportImage = std::make_unique<ExportImageAction>(this);
+    mClipboard = std::make_unique<ClipboardActions>(this);
     mAnalysis = std::make_unique<AnalysisActions>(this);
     mPrintActions->addToFileMenu(file);
+    file->addAction(mExportImage->action());
     file->addSeparator();
     entry(file, QT_TR_NOOP("&Close Window"), &QWidget::close, QKeySequence::Close);
     QAction *quit = mTexts.bind(file->addAction(QString(), qApp, &QApplication::closeAllWindows), "text", QT_TR_NOOP("&Quit"));
@@ -180,7 +185,7 @@ void MainWindow::createActions()
     QMenu *edit = mTexts.bind(menuBar()->addMenu(QString()), "title", QT_TR_NOOP("&Edit"));
     UndoActions::addTo(edit, mDocument->undoStack(), mTexts);
     edit->addSeparator();
-    mPrintActions->addToEditMenu(edit);
+    mClipboard->addToEditMenu(edit);
     edit->addSeparator();
     const auto pasteDeal = [this] {
         showEditor(EditTab::Deal);
@@ -303,6 +308,8 @@ void MainWindow::retranslate()
     mTexts.retranslate();
     mListModel->retranslate();
     mPrintActions->retranslate();
+    mExportImage->retranslate();
+    mClipboard->retranslate();
     mAnalysis->retranslate();
     updateTitle();
     updatePlayControls();

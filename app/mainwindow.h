@@ -25,10 +25,12 @@ class BoardDetails;
 class BoardListModel;
 class BoardListView;
 class BoardPanel;
+class ClipboardActions;
 class DdTraceView;
 class DealEditor;
 class DealFormat;
 class DetailsEditor;
+class ExportImageAction;
 class Document;
 class HandDiagram;
 class PlayControls;
@@ -88,6 +90,10 @@ public:
     PlayEditor *playEditor() const { return mPlayEditor; }
     DetailsEditor *detailsEditor() const { return mDetailsEditor; }
     QDockWidget *auctionDock() const { return mAuctionDock; }
+    const BoardSetActions &boardSet() const { return mBoardSet; }
+    PrintActions *printActions() const { return mPrintActions; }
+    ExportImageAction *exportImageAction() const { return mExportImage.get(); }
+    ClipboardActions *clipboardActions() const { return mClipboard.get(); }
     QDockWidget *traceDock() const;
     DdTraceView *traceView() const;
     /** The seed of the next "deal the rest" (tests make it repeatable). */
@@ -170,6 +176,8 @@ private:
     DetailsEditor *mDetailsEditor = nullptr;
     std::unique_ptr<AnalysisActions> mAnalysis;
     PrintActions *mPrintActions = nullptr;
+    std::unique_ptr<ExportImageAction> mExportImage;
+    std::unique_ptr<ClipboardActions> mClipboard;
     QDockWidget *mAuctionDock = nullptr;
     QDockWidget *mDetailsDock = nullptr;
     QDockWidget *mWarningsDock = nullptr;

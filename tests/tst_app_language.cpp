@@ -3,6 +3,7 @@
 // translations/kibitz_de.ts (context and source named beside each row); the board is the FORMATS.md example
 // (record 0 of Pavlicek's library: dealer North, auction P 1S P 1NT P 2H P 4H P P P, 4H by East, first trick
 // CA C5 C2 H6, which East ruffs), so by the rules of bridge East is to play to trick 2.
+#include "clipboard/clipboardactions.h"
 #include "document/document.h"
 #include "editing/biddingbox.h"
 #include "editing/dealeditor.h"
@@ -286,21 +287,23 @@ void TestAppLanguage::auctionModelAnnounces()
 void TestAppLanguage::printActions()
 {
     Fixture fixture;
-    auto *actions = fixture.window->findChild<PrintActions *>();
-    QVERIFY(actions);
+    PrintActions *actions = fixture.window->printActions();
+    ClipboardActions *clipboard = fixture.window->clipboardActions();
     QCOMPARE(actions->printAction()->text(), QStringLiteral("&Print Hand Records\u2026"));
 
     useLanguage("de");
-    // A QObject gets no LanguageChange: the window passes it on through retranslate().
+    // Action groups get no LanguageChange: the window passes it on through retranslate().
     actions->retranslate();
+    clipboard->retranslate();
     // Kibitz::PrintActions "&Print Hand Records…" and the status tip of "Paste &Board".
     QCOMPARE(actions->printAction()->text(), QStringLiteral("Verteilungsblätter &drucken\u2026"));
-    QCOMPARE(actions->pasteAction()->statusTip(),
+    QCOMPARE(clipboard->pasteAction()->statusTip(),
              QStringLiteral("Die Boards aus der Zwischenablage (PBN, LIN, JSON oder eine Verteilung) nach dem aktuellen "
                             "Board einfügen"));
 
     useLanguage("en");
     actions->retranslate();
+    clipboard->retranslate();
     QCOMPARE(actions->printAction()->text(), QStringLiteral("&Print Hand Records\u2026"));
 }
 

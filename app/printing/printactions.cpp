@@ -1,24 +1,14 @@
 #include "printactions.h"
 
-#include "clipboard/boardclipboard.h"
 #include "document/document.h"
-#include "document/editcommands.h"
-#include "editing/dealpaste.h"
 #include "mainwindow.h"
 #include "printing/printdialog.h"
 #include "settings/preferences.h"
-#include "views/handdiagram.h"
-
-#include "formats/boardsource.h"
-#include "formats/formatregistry.h"
 
 #include <QAction>
-#include <QClipboard>
 #include <QDir>
-#include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QGuiApplication>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPrintDialog>
@@ -26,9 +16,6 @@
 #include <QPrinter>
 #include <QProgressDialog>
 #include <QStatusBar>
-#include <QUndoStack>
-
-#include <cstdio>
 
 namespace Kibitz {
 
@@ -38,59 +25,20 @@ PrintActions::PrintActions(MainWindow *window)
     , mPrint(new QAction(QIcon::fromTheme(QStringLiteral("document-print")), QString(), this))
     , mPreview(new QAction(QIcon::fromTheme(QStringLiteral("document-print-preview")), QString(), this))
     , mExportPdf(new QAction(this))
-    , mExportImage(new QAction(this))
-    , mCopyImage(new QAction(this))
-    , mCopyPbn(new QAction(this))
-    , mCopyLin(new QAction(this))
-    , mPaste(new QAction(this))
 {
     mTexts.bind(mPrint, "text", QT_TR_NOOP("&Print Hand Records\u2026"));
     mTexts.bind(mPreview, "text", QT_TR_NOOP("Print Pre&view\u2026"));
     mTexts.bind(mExportPdf, "text", QT_TR_NOOP("Export Hand Records as P&DF\u2026"));
-    mTexts.bind(mExportImage, "text", QT_TR_NOOP("Export Dia&gram as Image\u2026"));
-    mTexts.bind(mCopyImage, "text", QT_TR_NOOP("Copy Diagram as &Image"));
-    mTexts.bind(mCopyPbn, "text", QT_TR_NOOP("Copy Board as &PBN"));
-    mTexts.bind(mCopyLin, "text", QT_TR_NOOP("Copy Board as &LIN"));
-    mTexts.bind(mPaste, "text", QT_TR_NOOP("Paste &Board"));
     mPrint->setShortcut(QKeySequence::Print);
-    mCopyPbn->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
-    mTexts.bind(mPaste, "statusTip",
-                QT_TR_NOOP("Insert the boards on the clipboard (PBN, LIN, JSON or a deal) after the current board"));
     connect(mPrint, &QAction::triggered, this, &PrintActions::print);
     connect(mPreview, &QAction::triggered, this, &PrintActions::preview);
     connect(mExportPdf, &QAction::triggered, this, &PrintActions::exportPdfDialog);
-    connect(mExportImage, &QAction::triggered, this, &PrintActions::exportImageDialog);
-    connect(mCopyImage, &QAction::triggered, this, &PrintActions::copyImage);
-    connect(mCopyPbn, &QAction::triggered, this, [this] {
-        QString error;
-        if (!copyBoard(QStringLiteral("pbn"), &error))
-            report(error);
-    });
-    connect(mCopyLin, &QAction::triggered, this, [this] {
-        QString error;
-        if (!copyBoard(QStringLiteral("lin"), &error))
-            report(error);
-    });
-    connect(mPaste, &QAction::triggered, this, [this] {
-        QString error;
-        if (!paste(&error))
-            report(error);
-    });
-    Document *document = mWindow->document();
-    connect(document, &Document::reset, this, &PrintActions::updateEnabled);
-    connect(document, &Document::boardsInserted, this, &PrintActions::updateEnabled);
-    connect(document, &Document::boardsRemoved, this, &PrintActions::updateEnabled);
-    updateEnabled();
+    enableWhileBoards(mWindow->document(), {mPrint, mPreview, mExportPdf}, this);
 }
 
 void PrintActions::addToFileMenu(QMenu *menu)
 {
-    menu->addActions({mPrint, mPreview, mExportPdf, mExportImage});
-}
-
-void PrintActions::addToEditMenu(QMenu *menu)
-{
-    menu->addActions({mCopyPbn, mCopyLin, mCopyImage, mPaste});
+    menu->addActions({mPrint, mPreview, mExportPdf});
 }
 
 void PrintActions::retranslate()
@@ -98,19 +46,29 @@ void PrintActions::retranslate()
     mTexts.retranslate();
 }
 
-void PrintActions::updateEnabled()
+void PrintActions::enableWhileBoards(Document *document, const QList<QAction *> &actions, QObject *context)
 {
-    const bool any = mWindow->document()->count() > 0;
-    for (QAction *a : {mPrint, mPreview, mExportPdf, mExportImage, mCopyImage, mCopyPbn, mCopyLin})
-        a->setEnabled(any);
+    const auto update = [document, actions] {
+        for (QAction *a : actions)
+            a->setEnabled(document->count() > 0);
+    };
+    connect(document, &Document::reset, context, update);
+    connect(document, &Document::boardsInserted, context, update);
+    connect(document, &Document::boardsRemoved, context, update);
+    update();
 }
 
-void PrintActions::report(const QString &error) const
+void PrintActions::report(MainWindow *window, const QString &error)
 {
-    mWindow->statusBar()->showMessage(error);
-    auto *box = new QMessageBox(QMessageBox::Warning, tr("Kibitz"), error, QMessageBox::Ok, mWindow);
+    window->statusBar()->showMessage(error);
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("Kibitz"), error, QMessageBox::Ok, window);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();
+}
+
+void PrintActions::reportWritten(MainWindow *window, const QString &fileName)
+{
+    window->statusBar()->showMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(fileName)), 5000);
 }
 
 QList<Board> PrintActions::boards(qint64 first, qint64 last) const
@@ -122,13 +80,6 @@ QList<Board> PrintActions::boards(qint64 first, qint64 last) const
     for (qint64 i = first; i <= last; ++i)
         result << document->board(i);
     return result;
-}
-
-DiagramExport PrintActions::currentDiagram() const
-{
-    const HandDiagram *diagram = mWindow->handDiagram();
-    return DiagramExport(diagram->board(), diagram->position(), diagram->hidePlayed(),
-                         !mWindow->auctionDock()->isHidden());
 }
 
 void PrintActions::solveWithProgress(QList<Board> &boards) const
@@ -177,7 +128,7 @@ void PrintActions::print()
         return;
     QString error;
     if (!HandRecordPrinter(options).print(&printer, list, &error))
-        report(error);
+        report(mWindow, error);
 }
 
 void PrintActions::preview()
@@ -212,127 +163,9 @@ void PrintActions::exportPdfDialog()
         return;
     QString error;
     if (!HandRecordPrinter(options).writePdf(fileName, list, &error))
-        report(error);
+        report(mWindow, error);
     else
-        mWindow->statusBar()->showMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(fileName)), 5000);
-}
-
-bool PrintActions::exportImage(const QString &fileName, QString *error) const
-{
-    const DiagramExport picture = currentDiagram();
-    if (fileName.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive))
-        return picture.writeSvg(fileName, error);
-    return picture.writePng(fileName, 2.0, error);
-}
-
-void PrintActions::exportImageDialog()
-{
-    const QString png = tr("PNG images (*.png)");
-    const QString svg = tr("SVG drawings (*.svg)");
-    QString filter = Preferences::imageFormat() == Preferences::ImageFormat::Svg ? svg : png;
-    const Board board = mWindow->handDiagram()->board();
-    const QString name = board.number() ? tr("board-%1").arg(*board.number()) : tr("board");
-    QString fileName = QFileDialog::getSaveFileName(mWindow, tr("Export Diagram"),
-                                                    QDir(Preferences::lastDir())
-                                                        .filePath(name + (filter == svg ? QStringLiteral(".svg")
-                                                                                        : QStringLiteral(".png"))),
-                                                    png + QStringLiteral(";;") + svg, &filter);
-    if (fileName.isEmpty())
-        return;
-    if (QFileInfo(fileName).suffix().isEmpty())
-        fileName += filter == svg ? QStringLiteral(".svg") : QStringLiteral(".png");
-    Preferences::setImageFormat(fileName.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)
-                                    ? Preferences::ImageFormat::Svg
-                                    : Preferences::ImageFormat::Png);
-    QString error;
-    if (!exportImage(fileName, &error))
-        report(error);
-    else
-        mWindow->statusBar()->showMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(fileName)), 5000);
-}
-
-bool PrintActions::copyBoard(const QString &formatId, QString *error) const
-{
-    if (mWindow->currentBoard() < 0) {
-        if (error)
-            *error = tr("No board to copy");
-        return false;
-    }
-    if (!BoardClipboard::copyBoard(mWindow->document()->board(mWindow->currentBoard()), formatId, error))
-        return false;
-    mWindow->statusBar()->showMessage(tr("Board copied as %1").arg(formatId.toUpper()), 3000);
-    return true;
-}
-
-void PrintActions::copyImage() const
-{
-    BoardClipboard::copyImage(currentDiagram().image(2.0));
-    mWindow->statusBar()->showMessage(tr("Diagram copied"), 3000);
-}
-
-bool PrintActions::paste(QString *error)
-{
-    QString formatName;
-    QString boardError;
-    QList<Board> pasted = BoardClipboard::pasteBoards(&boardError, &formatName);
-    Document *document = mWindow->document();
-    const qint64 at = mWindow->currentBoard() + 1;
-    if (pasted.isEmpty()) {
-        // Not a whole board: the editor's parser may still find a deal in it.
-        const QString text = QGuiApplication::clipboard()->text();
-        const auto deal = text.size() < 100000 ? parsePastedDeal(text) : std::nullopt;
-        if (!deal) {
-            if (error)
-                *error = boardError;
-            return false;
-        }
-        Board board;
-        const Board previous = at > 0 ? document->board(at - 1) : Board();
-        board.setNumberWithCycle(previous.number() ? *previous.number() + 1 : int(at + 1));
-        if (deal->dealer)
-            board.setDealer(*deal->dealer);
-        board.setDeal(deal->deal);
-        board.setEvent(previous.event());
-        board.setSite(previous.site());
-        board.setDate(previous.date());
-        pasted << board;
-    }
-    document->undoStack()->push(new InsertBoardsCommand(document, at, pasted, tr("Paste %n Board(s)", nullptr,
-                                                                                  int(pasted.size()))));
-    mWindow->selectBoard(at);
-    return true;
-}
-
-int PrintActions::exportPdfCommand(const QString &outFile, const QString &fileName, int perPage, bool solve)
-{
-    const auto fail = [](const QString &message, int code) {
-        std::fprintf(stderr, "kibitz: %s\n", qPrintable(message));
-        return code;
-    };
-    if (!HandRecordPrinter::perPageChoices().contains(perPage))
-        return fail(tr("--per-page needs 1, 2, 4 or 6"), 1);
-    const QString input = fileName.isEmpty() ? QStringLiteral(":/samples/kibitz-sample.pbn") : fileName;
-    FormatError openError;
-    const std::unique_ptr<BoardSource> source = FormatRegistry::instance().open(input, {}, &openError);
-    if (!source)
-        return fail(openError.toString(), 2);
-    if (source->count() > PrintDialog::MaxBoards)
-        return fail(tr("%1 holds %2 boards; at most %3 are printed at once")
-                        .arg(input)
-                        .arg(source->count())
-                        .arg(PrintDialog::MaxBoards),
-                    3);
-    QList<Board> list;
-    for (qint64 i = 0; i < source->count(); ++i)
-        list << source->board(i);
-    if (solve)
-        HandRecordPrinter::solveMissing(list);
-    HandRecordOptions options;
-    options.perPage = perPage;
-    QString error;
-    if (!HandRecordPrinter(options).writePdf(outFile, list, &error))
-        return fail(error, 4);
-    return 0;
+        reportWritten(mWindow, fileName);
 }
 
 } // namespace Kibitz
