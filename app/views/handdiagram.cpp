@@ -3,7 +3,6 @@
 #include "views/cardstyle.h"
 
 #include <QApplication>
-#include <QCoreApplication>
 #include <QEvent>
 #include <QFontMetricsF>
 #include <QMouseEvent>
@@ -217,18 +216,6 @@ void HandDiagram::changeEvent(QEvent *event)
         updateGeometry();
 }
 
-static QString contractText(const Contract &c)
-{
-    if (c.isPassedOut())
-        return QCoreApplication::translate("Kibitz::HandDiagram", "Passed out");
-    QString text = QString::number(c.level) + strainSymbol(c.strain);
-    if (c.doubling == Doubling::Doubled)
-        text += QLatin1Char('X');
-    else if (c.doubling == Doubling::Redoubled)
-        text += QStringLiteral("XX");
-    return QCoreApplication::translate("Kibitz::HandDiagram", "%1 by %2").arg(text, seatName(c.declarer));
-}
-
 static QList<InfoLine> cornerLines(const HandDiagram &d, int corner, const QList<DealProblem> &problems,
                                    const QStringList &boardProblems)
 {
@@ -253,7 +240,7 @@ static QList<InfoLine> cornerLines(const HandDiagram &d, int corner, const QList
     case 1: {
         const auto contract = b.contract();
         if (contract) {
-            lines << InfoLine{contractText(*contract), 1.1, true, Ink};
+            lines << InfoLine{contract->toDisplayString(), 1.1, true, Ink};
         } else if (!b.playedCards().isEmpty()) {
             lines << InfoLine{b.trump() == Strain::NoTrump ? HandDiagram::tr("Notrump")
                                                             : HandDiagram::tr("Trumps %1").arg(strainSymbol(b.trump())),
