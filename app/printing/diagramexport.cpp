@@ -1,7 +1,7 @@
 #include "diagramexport.h"
 
 #include "printing/handrecordprinter.h"
-#include "views/handdiagram.h"
+#include "views/diagramrenderer.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -48,10 +48,10 @@ bool DiagramExport::hasAuction() const
 
 QSizeF DiagramExport::size() const
 {
-    auto diagram = HandRecordPrinter::createDiagram();
-    diagram->setBoard(mBoard);
-    diagram->setPosition(mPosition);
-    const qreal diagramH = DiagramPoints / HandRecordPrinter::diagramAspect(*diagram);
+    DiagramRenderer diagram;
+    diagram.setBoard(mBoard);
+    diagram.setPosition(mPosition);
+    const qreal diagramH = DiagramPoints / diagram.aspectRatio();
     qreal w = DiagramPoints, h = diagramH;
     if (hasAuction()) {
         // The auction grid is measured without the lead line: the diagram shows the play itself.
@@ -73,14 +73,13 @@ void DiagramExport::paint(QPainter &painter) const
 {
     const QSizeF total = size() * U;
     painter.fillRect(QRectF(QPointF(0, 0), total), Qt::white);
-    auto diagram = HandRecordPrinter::createDiagram();
-    diagram->setBoard(mBoard);
-    diagram->setPosition(mPosition);
-    diagram->setHidePlayed(mHidePlayed);
+    DiagramRenderer diagram;
+    diagram.setBoard(mBoard);
+    diagram.setPosition(mPosition);
+    diagram.setHidePlayed(mHidePlayed);
     const qreal m = MarginPoints * U;
     const qreal dw = DiagramPoints * U;
-    HandRecordPrinter::paintDiagram(painter, QRectF(m, m, dw, dw / HandRecordPrinter::diagramAspect(*diagram)),
-                                    *diagram);
+    HandRecordPrinter::paintDiagram(painter, QRectF(m, m, dw, dw / diagram.aspectRatio()), diagram);
     if (!hasAuction())
         return;
     Board calls = mBoard;

@@ -2,7 +2,6 @@
 
 #include "views/auctionmodel.h"
 #include "views/cardstyle.h"
-#include "views/handdiagram.h"
 
 #include "analysis/doubledummysolver.h"
 
@@ -81,7 +80,6 @@ qreal auctionColumnWidth(qreal pt)
 
 HandRecordPrinter::HandRecordPrinter(const HandRecordOptions &options)
     : mOptions(options)
-    , mDiagram(createDiagram())
 {
     if (!perPageChoices().contains(mOptions.perPage))
         mOptions.perPage = 4;
@@ -94,17 +92,6 @@ int HandRecordPrinter::pageCount(qint64 boards, int perPage)
     if (boards <= 0 || perPage <= 0)
         return 0;
     return int((boards + perPage - 1) / perPage);
-}
-
-std::unique_ptr<HandDiagram> HandRecordPrinter::createDiagram()
-{
-    auto diagram = std::make_unique<HandDiagram>();
-    diagram->setAttribute(Qt::WA_DontShowOnScreen);
-    QPalette palette = diagram->palette();
-    palette.setColor(QPalette::Base, Qt::white);
-    palette.setColor(QPalette::Window, Qt::white);
-    diagram->setPalette(palette);
-    return diagram;
 }
 
 int HandRecordPrinter::solveMissing(QList<Board> &boards, const std::function<bool(int, int)> &progress)
@@ -286,8 +273,8 @@ void HandRecordPrinter::paintBoard(QPainter &painter, const QRectF &rect, const 
     const qreal ddBlockH = table.height() + (par.isEmpty() ? 0 : lineH + (withTable ? 0.3 * pt * U : 0));
     const qreal gap = pt * 1.2 * U;
 
-    mDiagram->setBoard(shown);
-    const qreal aspect = diagramAspect(*mDiagram);
+    mDiagram.setBoard(shown);
+    const qreal aspect = mDiagram.aspectRatio();
     const bool wide = rect.width() > rect.height() * 1.3;
     QRectF diagramRect;
     QPointF auctionAt, tableAt;
@@ -332,7 +319,7 @@ void HandRecordPrinter::paintBoard(QPainter &painter, const QRectF &rect, const 
             auctionAt.setX(rect.left() + (rect.width() - auction.width()) / 2);
         notesTop = top + extrasH + (extrasH > 0 ? 0.5 * gap : 0);
     }
-    paintDiagram(painter, diagramRect, *mDiagram);
+    paintDiagram(painter, diagramRect, mDiagram);
     if (withAuction)
         paintAuction(painter, auctionAt, board, pt);
     if (withTable)
@@ -399,22 +386,16 @@ void HandRecordPrinter::paintBoard(QPainter &painter, const QRectF &rect, const 
     painter.restore();
 }
 
-qreal HandRecordPrinter::diagramAspect(const HandDiagram &diagram)
-{
-    const QSize hint = diagram.sizeHint();
-    return hint.height() > 0 ? qreal(hint.width()) / hint.height() : 1.45;
-}
-
-void HandRecordPrinter::paintDiagram(QPainter &painter, const QRectF &rect, HandDiagram &diagram)
+void HandRecordPrinter::paintDiagram(QPainter &painter, const QRectF &rect, const DiagramRenderer &diagram)
 {
     if (rect.width() <= 0 || rect.height() <= 0)
         return;
+    // Laid out at a screen's pixel size and scaled, so that paper shows the proportions the viewer shows.
     const qreal scale = rect.width() / DiagramWidth;
-    diagram.resize(DiagramWidth, std::max(1, qRound(rect.height() / scale)));
     painter.save();
     painter.translate(rect.topLeft());
     painter.scale(scale, scale);
-    diagram.render(&painter, QPoint(), QRegion(), QWidget::DrawChildren);
+    diagram.paint(painter, QRectF(0, 0, DiagramWidth, std::max(1, qRound(rect.height() / scale))));
     painter.restore();
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/board.h"
+#include "views/diagramrenderer.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -16,8 +17,6 @@ class QPainter;
 
 namespace Kibitz {
 
-class HandDiagram;
-
 /** What a printed hand record shows. */
 struct HandRecordOptions
 {
@@ -31,7 +30,7 @@ struct HandRecordOptions
 
 /**
  * Hand records on paper: pages of boards, each with the diagram as the viewer
- * draws it (HandDiagram rendered as vectors) and optionally the auction, the
+ * draws it (DiagramRenderer, as vectors) and optionally the auction, the
  * double-dummy table and par, under a header with event, site and date.
  * Paints on any paged device: QPrinter (print, preview) or QPdfWriter.
  * The same pieces draw the diagram exports (DiagramExport).
@@ -79,19 +78,15 @@ public:
     static qreal drawText(QPainter &painter, QPointF baseline, const QString &text, qreal pt, int weight,
                           const QColor &color);
 
-    /** The diagram of @p board at the play position @p cards, scaled into @p rect and centred. */
-    static void paintDiagram(QPainter &painter, const QRectF &rect, HandDiagram &diagram);
-    /** Width over height of the diagram's natural layout. */
-    static qreal diagramAspect(const HandDiagram &diagram);
-    /** A diagram widget for painting: white background, never shown. */
-    static std::unique_ptr<HandDiagram> createDiagram();
+    /** Paints @p diagram scaled into @p rect (in Unit), laid out as on a screen of the printed width. */
+    static void paintDiagram(QPainter &painter, const QRectF &rect, const DiagramRenderer &diagram);
 
 private:
     void paintPage(QPainter &painter, const QRectF &page, const QList<Board> &boards, int first, int pageNumber,
                    int pages) const;
 
     HandRecordOptions mOptions;
-    std::unique_ptr<HandDiagram> mDiagram;
+    mutable DiagramRenderer mDiagram;
 };
 
 } // namespace Kibitz

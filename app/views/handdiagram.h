@@ -1,20 +1,16 @@
 #pragma once
 
-#include "model/board.h"
+#include "views/diagramrenderer.h"
 
 #include <QWidget>
 
-#include <array>
-
-class QFont;
+#include <optional>
 
 namespace Kibitz {
 
 /**
- * The deal drawn as bridge columns do: North on top, South below, West and
- * East either side of a compass that shows dealer, vulnerability and the
- * trick in progress. Everything is measured in the font's em, so the diagram
- * scales with the widget and stays sharp at any device pixel ratio.
+ * The hand diagram on screen: DiagramRenderer draws it, scaled to the widget; this widget adds what the mouse
+ * does (clicking a card to play it, dragging a card to another hand while editing the deal).
  */
 class HandDiagram : public QWidget
 {
@@ -25,22 +21,22 @@ public:
     ~HandDiagram() override;
 
     void setBoard(const Board &board);
-    const Board &board() const { return mBoard; }
+    const Board &board() const { return mRenderer.board(); }
     /** Shows the deal after the first @p cards cards of the play (clamped). */
     void setPosition(int cards);
-    int position() const { return mPosition; }
+    int position() const { return mRenderer.position(); }
     /** Played cards are hidden instead of greyed. */
     void setHidePlayed(bool hide);
-    bool hidePlayed() const { return mHidePlayed; }
+    bool hidePlayed() const { return mRenderer.hidePlayed(); }
 
     /** The play up to the position. */
-    const Play &shownPlay() const { return mPlay; }
+    const Play &shownPlay() const { return mRenderer.shownPlay(); }
     /** What @p seat still holds at the position. */
-    Hand remaining(Seat seat) const;
+    Hand remaining(Seat seat) const { return mRenderer.remaining(seat); }
     /** The cards on the table at the position: the trick in progress, or the one just completed. */
-    QList<Card> trickOnTable() const;
-    int tricksNorthSouth() const;
-    int tricksEastWest() const;
+    QList<Card> trickOnTable() const { return mRenderer.trickOnTable(); }
+    int tricksNorthSouth() const { return mRenderer.tricksNorthSouth(); }
+    int tricksEastWest() const { return mRenderer.tricksEastWest(); }
 
     /** What clicking and dragging cards does. */
     enum class EditMode { None, Deal, Play };
@@ -49,7 +45,7 @@ public:
     /** Where @p card was last drawn in @p seat's hand (widget coordinates), or an empty rect. */
     QRectF cardRect(Seat seat, Card card) const;
     /** Where @p seat's hand was last drawn. */
-    QRectF handRect(Seat seat) const { return mHandRects[int(seat)]; }
+    QRectF handRect(Seat seat) const { return mGeometry.hands[int(seat)]; }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -68,38 +64,17 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    struct Layout;
-    Layout layout(qreal em) const;
-    QFont scaledFont(qreal px, int weight = -1) const;
-    qreal handWidth(Seat seat, qreal em) const;
-    void drawHand(QPainter &painter, Seat seat, QPointF topLeft, qreal width, qreal em) const;
-    void drawCompass(QPainter &painter, const QRectF &rect, qreal em) const;
-    void drawCard(QPainter &painter, const QRectF &rect, Card card, bool winner, qreal em) const;
-
-    Board mBoard;
-    Play mPlay;
-    int mPosition = 0;
-    bool mHidePlayed = false;
-    struct Hit
-    {
-        QRectF rect;
-        Card card;
-        Seat seat;
-    };
+    using Hit = DiagramRenderer::CardPlace;
     std::optional<Hit> hitAt(QPointF pos) const;
     std::optional<Seat> handAt(QPointF pos) const;
 
+    DiagramRenderer mRenderer;
+    DiagramRenderer::Geometry mGeometry; // where the last paint put the hands and cards
     EditMode mEditMode = EditMode::None;
-    mutable QList<Hit> mHits;
-    mutable std::array<QRectF, 4> mHandRects;
-    mutable QPointF mOrigin;
-    mutable qreal mEm = 20;
     std::optional<Hit> mPressed;
     QPointF mPressPos;
     QPointF mDragPos;
     bool mDragging = false;
-    QList<DealProblem> mProblems;
-    QStringList mBoardProblems;
 };
 
 } // namespace Kibitz
