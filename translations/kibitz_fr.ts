@@ -1811,15 +1811,7 @@ qui sont enregistrés et signale chaque désaccord (code de sortie 1).
     </message>
 </context>
 <context>
-    <name>Kibitz::HandDiagram</name>
-    <message>
-        <source>Passed out</source>
-        <translation>Donne passée</translation>
-    </message>
-    <message>
-        <source>%1 by %2</source>
-        <translation>%1 par %2</translation>
-    </message>
+    <name>Kibitz::DiagramRenderer</name>
     <message>
         <source>Board %1</source>
         <translation>Donne %1</translation>

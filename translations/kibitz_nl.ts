@@ -1811,15 +1811,7 @@ tabellen opnieuw en meldt elke afwijking (afsluitstatus 1).
     </message>
 </context>
 <context>
-    <name>Kibitz::HandDiagram</name>
-    <message>
-        <source>Passed out</source>
-        <translation>Rondgepast</translation>
-    </message>
-    <message>
-        <source>%1 by %2</source>
-        <translation>%1 door %2</translation>
-    </message>
+    <name>Kibitz::DiagramRenderer</name>
     <message>
         <source>Board %1</source>
         <translation>Spel %1</translation>

@@ -1852,15 +1852,7 @@ tabele zapisane w pliku i wypisuje każdą rozbieżność (kod wyjścia 1).
     </message>
 </context>
 <context>
-    <name>Kibitz::HandDiagram</name>
-    <message>
-        <source>Passed out</source>
-        <translation>Przepasowane</translation>
-    </message>
-    <message>
-        <source>%1 by %2</source>
-        <translation>%1, rozgrywa %2</translation>
-    </message>
+    <name>Kibitz::DiagramRenderer</name>
     <message>
         <source>Board %1</source>
         <translation>Rozdanie %1</translation>
