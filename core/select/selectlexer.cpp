@@ -76,14 +76,24 @@ QList<SelectToken> SelectLexer::tokenize(QStringView text, SelectError *error)
             t.text = text.mid(i, j - i).toString();
             i = j;
         } else if (c == u'"') {
+            // A text may span lines, as in dealer.
             int j = i + 1;
-            while (j < n && text[j] != u'"' && text[j] != u'\n')
+            int lines = 0;
+            int lastLineStart = lineStart;
+            while (j < n && text[j] != u'"') {
+                if (text[j] == u'\n') {
+                    ++lines;
+                    lastLineStart = j + 1;
+                }
                 ++j;
-            if (j >= n || text[j] != u'"')
+            }
+            if (j >= n)
                 return fail(i, QCoreApplication::translate("Kibitz::SelectParser", "the text is not closed with \""));
             t.kind = SelectToken::Kind::String;
             t.text = text.mid(i + 1, j - i - 1).toString();
             i = j + 1;
+            line += lines;
+            lineStart = lastLineStart;
         } else if (c == u'\\' && i + 1 < n && text[i + 1] == u'n') {
             t.kind = SelectToken::Kind::String;
             t.text = QStringLiteral("\n");
