@@ -35,7 +35,7 @@ public:
 
     /** Whether evaluating may solve a deal (tricks(), par). */
     bool usesDoubleDummy() const;
-    /** Whether it reads what only a file's board has (board, contract, names ...). */
+    /** Whether it reads what only a file's board has (contract, play, names ...; not its number, dealer or vulnerability). */
     bool usesBoard() const;
     /** Whether it calls rnd(). */
     bool usesRandom() const;

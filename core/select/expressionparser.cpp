@@ -668,7 +668,7 @@ int ExpressionParser::primary()
     };
     for (const auto &[name, op] : fields) {
         if (w == name) {
-            mProgram->usesBoard = mProgram->usesBoard || op != Op::Dealer;
+            mProgram->usesBoard = mProgram->usesBoard || (op != Op::Dealer && op != Op::BoardNumber);
             if (op == Op::Par)
                 mProgram->usesDoubleDummy = true;
             return node(op);
