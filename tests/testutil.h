@@ -201,6 +201,29 @@ inline QList<Board> openBoards(const QString &path, FormatError *error = nullptr
 }
 
 /**
+ * Keeps what is written but cannot seek back, as a pipe or standard output. (A QBuffer that only says it
+ * is sequential would write every block at position 0.)
+ */
+class PipeBuffer : public QIODevice
+{
+public:
+    bool isSequential() const override { return true; }
+    /** What was written so far. */
+    const QByteArray &data() const { return mData; }
+
+protected:
+    qint64 readData(char *, qint64) override { return -1; }
+    qint64 writeData(const char *bytes, qint64 size) override
+    {
+        mData.append(bytes, size);
+        return size;
+    }
+
+private:
+    QByteArray mData;
+};
+
+/**
  * @p count generated boards (index i: board number i % 1,000,000 + 1 with its cycle, record 0's deal),
  * decoded on demand and counted: a stand-in for Pavlicek's 10,485,760-board ZRD.
  */

@@ -215,12 +215,7 @@ void TestDuplimate::dupStreamed()
     const MachineFormat format(MachineFormat::Kind::Dup);
     const ReadResult r = readBytes(format, original);
     QVERIFY(r.ok());
-    class Pipe : public QBuffer
-    {
-    public:
-        bool isSequential() const override { return true; }
-    };
-    Pipe pipe;
+    PipeBuffer pipe;
     pipe.open(QIODevice::WriteOnly);
     QVERIFY(!format.writeAll(&pipe, r.boards).isError());
     QCOMPARE(pipe.data(), original);

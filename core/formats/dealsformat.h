@@ -25,7 +25,6 @@ public:
     {
         return BoardContents(BoardContent::Deal) | BoardContent::PartialDeal;
     }
-    bool canRead(QIODevice *device) const override;
     QString whyCannotStore(const Board &board) const override;
 
     int recordSize() const override { return RecordBytes; }

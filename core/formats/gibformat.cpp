@@ -491,21 +491,18 @@ bool playIsWritable(const Board &board)
     return !board.playedCards().isEmpty() && board.deal().isValid() && !board.play().validate();
 }
 
-class GibWriter : public BoardWriter
+class GibWriter : public BufferedBoardWriter
 {
 public:
     GibWriter(const GibFormat *format, QIODevice *device)
-        : mFormat(format)
-        , mDevice(device)
+        : BufferedBoardWriter(device)
+        , mFormat(format)
     { }
 
     bool writeBoard(const Board &board) override
     {
-        if (hasError())
+        if (!acceptBoard(mFormat->whyCannotStore(board)))
             return false;
-        const QString why = mFormat->whyCannotStore(board);
-        if (!why.isEmpty())
-            return fail({ FormatError::Code::CannotStore, why, {}, mBoardsWritten });
         QString out;
         QStringList options;
         const QString name = cleanName(board.title());
@@ -557,16 +554,12 @@ public:
             }
         }
         out += u'\n';
-        const QByteArray bytes = out.toUtf8();
-        if (mDevice->write(bytes) != bytes.size())
-            return fail({ FormatError::Code::WriteFailed, mDevice->errorString(), {}, mBoardsWritten });
-        ++mBoardsWritten;
-        return true;
+        mBuffer += out.toUtf8();
+        return boardDone();
     }
 
 private:
     const GibFormat *mFormat;
-    QIODevice *mDevice;
 };
 
 } // namespace

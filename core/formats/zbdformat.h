@@ -13,7 +13,7 @@ namespace Kibitz {
  * separator some tools write; it is skipped with a warning.
  *
  * The static helpers are shared with the formats whose records start with a
- * ZBD record (ZRD, ZTH) and with the other fixed-size formats (sniffRecords()).
+ * ZBD record (ZRD, ZTH).
  */
 class ZbdFormat : public RecordFormat
 {
@@ -24,7 +24,6 @@ public:
     QString name() const override;
     QStringList extensions() const override { return {QStringLiteral("zbd")}; }
     BoardContents capabilities() const override { return BoardContent::Deal; }
-    bool canRead(QIODevice *device) const override;
 
     int recordSize() const override { return RecordBytes; }
     void decodeRecord(const uchar *record, Board *board, RecordIssues *issues) const override;
@@ -63,13 +62,6 @@ public:
     static constexpr int handCode(Seat seat) { return (static_cast<int>(seat) + 1) & 3; }
     /** The seat of Pavlicek's hand code @p code (0-3). */
     static constexpr Seat seatOfHandCode(int code) { return static_cast<Seat>((code + 3) & 3); }
-
-    /**
-     * Content check for a fixed-size record format: the bytes left on @p device
-     * are a whole number of records (when the size is known) and up to four
-     * peeked records decode without error, warning or separator.
-     */
-    static bool sniffRecords(const RecordFormat &format, QIODevice *device);
 };
 
 } // namespace Kibitz

@@ -21,7 +21,6 @@ public:
     QString name() const override;
     QStringList extensions() const override { return {QStringLiteral("zdd")}; }
     BoardContents capabilities() const override { return BoardContent::DoubleDummy; }
-    bool canRead(QIODevice *device) const override;
     BoardContents lostContents(const Board &board, qint64 index) const override;
 
     int recordSize() const override { return RecordBytes; }

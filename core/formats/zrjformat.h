@@ -35,7 +35,6 @@ public:
     QString name() const override;
     QStringList extensions() const override { return {QStringLiteral("zrj")}; }
     BoardContents capabilities() const override;
-    bool canRead(QIODevice *device) const override;
     BoardContents lostContents(const Board &board, qint64 index) const override;
 
     int recordSize() const override { return RecordBytes; }

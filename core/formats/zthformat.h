@@ -27,7 +27,6 @@ public:
     {
         return BoardContents(BoardContent::Deal) | BoardContent::DoubleDummy;
     }
-    bool canRead(QIODevice *device) const override;
     BoardContents lostContents(const Board &board, qint64 index) const override;
 
     int recordSize() const override { return RecordBytes; }
