@@ -3,6 +3,7 @@
 // refused keywords named with their line and column, and selection on records against boards.
 
 #include "select/boardselector.h"
+#include "select/conditionbuilder.h"
 #include "select/dealerrun.h"
 #include "select/dealerscript.h"
 #include "select/dealgenerator.h"
@@ -65,6 +66,7 @@ private slots:
     void refusedScripts_data();
     void refusedScripts();
     void recordsAgreeWithBoards();
+    void conditionForm();
 };
 
 void TestDealer::fixedShuffles_data()
@@ -249,6 +251,34 @@ void TestDealer::recordsAgreeWithBoards()
         const auto source = FormatRegistry::instance().open(path);
         QCOMPARE(*fast, selector.select(*source));
         QVERIFY2(!fast->isEmpty() && fast->size() < 10, text);
+    }
+}
+
+void TestDealer::conditionForm()
+{
+    ConditionBuilder empty;
+    QCOMPARE(empty.condition(), QStringLiteral("1"));
+    ConditionBuilder form;
+    form.seat(Seat::North).minHcp = 15;
+    form.seat(Seat::North).maxHcp = 17;
+    form.seat(Seat::North).shapes = QStringLiteral("any 4333 + any 4432 + any 5332");
+    form.seat(Seat::South).minLength[size_t(Suit::Hearts)] = 5;
+    form.seat(Seat::South).maxLength[size_t(Suit::Spades)] = 3;
+    form.seat(Seat::West).predeal = *Hand::parse(u"AK..Q.2");
+    form.setExpertCondition(QStringLiteral("losers(south) <= 8"));
+    QCOMPARE(form.condition(),
+        QStringLiteral("hcp(north) >= 15 and hcp(north) <= 17 and shape(north, any 4333 + any 4432 + "
+                       "any 5332) and spades(south) <= 3 and hearts(south) >= 5 and (losers(south) <= 8)"));
+    QCOMPARE(
+        form.script(), QStringLiteral("predeal west SAK, DQ, C2\ncondition ") + form.condition() + QLatin1Char('\n'));
+    // What the form writes, the script reader takes and the generator honours.
+    const QStringList deals = runScript(form.script() + QStringLiteral("produce 30\naction printall"), 5, 2);
+    QCOMPARE(deals.size(), 30);
+    for (const QString &line : deals) {
+        const Deal deal = *Deal::parse(line.section(u' ', 1));
+        QVERIFY(deal.hand(Seat::North).hcp() >= 15 && deal.hand(Seat::North).hcp() <= 17);
+        QVERIFY(deal.hand(Seat::South).count(Suit::Hearts) >= 5);
+        QVERIFY(deal.hand(Seat::West).contains(*Card::parse(u"SK")));
     }
 }
 
