@@ -474,6 +474,13 @@
     </message>
 </context>
 <context>
+    <name>Kibitz::BoardWriter</name>
+    <message>
+        <source>could not write: %1</source>
+        <translation>Schreiben fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::Call</name>
     <message>
         <source>Pass</source>
@@ -1265,10 +1272,6 @@ OUTPUT oder --to werden die Verteilungen ausgegeben wie bei dealer, sonst nach O
         <source>%1 holds complete deals only: %2</source>
         <translation>%1 speichert nur vollständige Verteilungen: %2</translation>
     </message>
-    <message>
-        <source>reading %1 files is not available yet</source>
-        <translation>Dateien im Format %1 können noch nicht gelesen werden</translation>
-    </message>
 </context>
 <context>
     <name>Kibitz::DealPaste</name>
@@ -1396,6 +1399,89 @@ OUTPUT oder --to werden die Verteilungen ausgegeben wie bei dealer, sonst nach O
     <message>
         <source>Hand diagram drawn by Kibitz</source>
         <translation>Handdiagramm, erstellt mit Kibitz</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::DiagramRenderer</name>
+    <message>
+        <source>Board %1</source>
+        <translation>Board %1</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Board</translation>
+    </message>
+    <message>
+        <source>Dealer %1</source>
+        <translation>Teiler: %1</translation>
+    </message>
+    <message>
+        <source>Vul %1</source>
+        <translation>Gefahr: %1</translation>
+    </message>
+    <message>
+        <source>End position, %1 per hand</source>
+        <translation>Endposition, je %1 Karten</translation>
+    </message>
+    <message>
+        <source>Notrump</source>
+        <translation>Ohne Trumpf</translation>
+    </message>
+    <message>
+        <source>Trumps %1</source>
+        <translation>Trumpf %1</translation>
+    </message>
+    <message>
+        <source>%1 led by %2</source>
+        <translation>%1 ausgespielt von %2</translation>
+    </message>
+    <message>
+        <source>Made, %1 tricks</source>
+        <translation>Erfüllt, %1 Stiche</translation>
+    </message>
+    <message>
+        <source>Made %1, +%2</source>
+        <translation>Erfüllt, %1 Stiche (+%2)</translation>
+    </message>
+    <message>
+        <source>Down %1</source>
+        <translation>%1 Faller</translation>
+    </message>
+    <message>
+        <source>N-S %1</source>
+        <translation>N-S %1</translation>
+    </message>
+    <message>
+        <source>N-S %1  ·  E-W %2</source>
+        <translation>N-S %1  ·  O-W %2</translation>
+    </message>
+    <message>
+        <source>Before the lead</source>
+        <translation>Vor dem Ausspiel</translation>
+    </message>
+    <message>
+        <source>Trick %1, card %2</source>
+        <translation>Stich %1, Karte %2</translation>
+    </message>
+    <message>
+        <source>Claim: %1 %2 of %3 tricks</source>
+        <translation>Claim: %1 %2 von %3 Stichen</translation>
+    </message>
+    <message>
+        <source>N-S</source>
+        <translation>N-S</translation>
+    </message>
+    <message>
+        <source>E-W</source>
+        <translation>O-W</translation>
+    </message>
+    <message>
+        <source>%1 HCP</source>
+        <translation>%1 FP</translation>
+    </message>
+    <message>
+        <source>hand not given</source>
+        <translation>Hand nicht angegeben</translation>
     </message>
 </context>
 <context>
@@ -1859,89 +1945,6 @@ OUTPUT oder --to werden die Verteilungen ausgegeben wie bei dealer, sonst nach O
     </message>
 </context>
 <context>
-    <name>Kibitz::DiagramRenderer</name>
-    <message>
-        <source>Board %1</source>
-        <translation>Board %1</translation>
-    </message>
-    <message>
-        <source>Board</source>
-        <translation>Board</translation>
-    </message>
-    <message>
-        <source>Dealer %1</source>
-        <translation>Teiler: %1</translation>
-    </message>
-    <message>
-        <source>Vul %1</source>
-        <translation>Gefahr: %1</translation>
-    </message>
-    <message>
-        <source>End position, %1 per hand</source>
-        <translation>Endposition, je %1 Karten</translation>
-    </message>
-    <message>
-        <source>Notrump</source>
-        <translation>Ohne Trumpf</translation>
-    </message>
-    <message>
-        <source>Trumps %1</source>
-        <translation>Trumpf %1</translation>
-    </message>
-    <message>
-        <source>%1 led by %2</source>
-        <translation>%1 ausgespielt von %2</translation>
-    </message>
-    <message>
-        <source>Made, %1 tricks</source>
-        <translation>Erfüllt, %1 Stiche</translation>
-    </message>
-    <message>
-        <source>Made %1, +%2</source>
-        <translation>Erfüllt, %1 Stiche (+%2)</translation>
-    </message>
-    <message>
-        <source>Down %1</source>
-        <translation>%1 Faller</translation>
-    </message>
-    <message>
-        <source>N-S %1</source>
-        <translation>N-S %1</translation>
-    </message>
-    <message>
-        <source>N-S %1  ·  E-W %2</source>
-        <translation>N-S %1  ·  O-W %2</translation>
-    </message>
-    <message>
-        <source>Before the lead</source>
-        <translation>Vor dem Ausspiel</translation>
-    </message>
-    <message>
-        <source>Trick %1, card %2</source>
-        <translation>Stich %1, Karte %2</translation>
-    </message>
-    <message>
-        <source>Claim: %1 %2 of %3 tricks</source>
-        <translation>Claim: %1 %2 von %3 Stichen</translation>
-    </message>
-    <message>
-        <source>N-S</source>
-        <translation>N-S</translation>
-    </message>
-    <message>
-        <source>E-W</source>
-        <translation>O-W</translation>
-    </message>
-    <message>
-        <source>%1 HCP</source>
-        <translation>%1 FP</translation>
-    </message>
-    <message>
-        <source>hand not given</source>
-        <translation>Hand nicht angegeben</translation>
-    </message>
-</context>
-<context>
     <name>Kibitz::HandRecordPrinter</name>
     <message>
         <source>Cannot write %1</source>
@@ -2128,13 +2131,6 @@ OUTPUT oder --to werden die Verteilungen ausgegeben wie bei dealer, sonst nach O
     </message>
 </context>
 <context>
-    <name>Kibitz::JsonBoardWriter</name>
-    <message>
-        <source>could not write board %1: %2</source>
-        <translation>Board %1 konnte nicht geschrieben werden: %2</translation>
-    </message>
-</context>
-<context>
     <name>Kibitz::JsonFormat</name>
     <message>
         <source>JSON Lines</source>
@@ -2270,13 +2266,6 @@ OUTPUT oder --to werden die Verteilungen ausgegeben wie bei dealer, sonst nach O
     <message>
         <source>card %1, %2 by %3, %4</source>
         <translation>Karte %1, %2 von %3, %4</translation>
-    </message>
-</context>
-<context>
-    <name>Kibitz::LinBoardWriter</name>
-    <message>
-        <source>could not write board %1: %2</source>
-        <translation>Board %1 konnte nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -2987,10 +2976,6 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>Ability needs seat:digits for each seat, e.g. N:63456</source>
         <translation>Ability braucht Platz:Ziffern für jeden Platz, z. B. N:63456</translation>
-    </message>
-    <message>
-        <source>could not write: %1</source>
-        <translation>Schreiben fehlgeschlagen: %1</translation>
     </message>
 </context>
 <context>

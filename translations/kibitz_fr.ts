@@ -474,6 +474,13 @@
     </message>
 </context>
 <context>
+    <name>Kibitz::BoardWriter</name>
+    <message>
+        <source>could not write: %1</source>
+        <translation>écriture impossible&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::Call</name>
     <message>
         <source>Pass</source>
@@ -1265,10 +1272,6 @@ OUTPUT ni --to, les donnes sont affichées comme dealer les affiche, sinon écri
         <source>%1 holds complete deals only: %2</source>
         <translation>%1 ne contient que des donnes complètes&#xa0;: %2</translation>
     </message>
-    <message>
-        <source>reading %1 files is not available yet</source>
-        <translation>la lecture des fichiers %1 n&apos;est pas encore disponible</translation>
-    </message>
 </context>
 <context>
     <name>Kibitz::DealPaste</name>
@@ -1396,6 +1399,89 @@ OUTPUT ni --to, les donnes sont affichées comme dealer les affiche, sinon écri
     <message>
         <source>Hand diagram drawn by Kibitz</source>
         <translation>Diagramme dessiné par Kibitz</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::DiagramRenderer</name>
+    <message>
+        <source>Board %1</source>
+        <translation>Donne %1</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <source>Dealer %1</source>
+        <translation>Donneur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Vul %1</source>
+        <translation>Vuln.&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>End position, %1 per hand</source>
+        <translation>Fin de coup, %1 cartes par main</translation>
+    </message>
+    <message>
+        <source>Notrump</source>
+        <translation>Sans-Atout</translation>
+    </message>
+    <message>
+        <source>Trumps %1</source>
+        <translation>Atout %1</translation>
+    </message>
+    <message>
+        <source>%1 led by %2</source>
+        <translation>Entame&#xa0;: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Made, %1 tricks</source>
+        <translation>Réussi, %1 levées</translation>
+    </message>
+    <message>
+        <source>Made %1, +%2</source>
+        <translation>Réussi, %1 levées (+%2)</translation>
+    </message>
+    <message>
+        <source>Down %1</source>
+        <translation>Chuté de %1</translation>
+    </message>
+    <message>
+        <source>N-S %1</source>
+        <translation>N-S %1</translation>
+    </message>
+    <message>
+        <source>N-S %1  ·  E-W %2</source>
+        <translation>N-S %1  ·  E-O %2</translation>
+    </message>
+    <message>
+        <source>Before the lead</source>
+        <translation>Avant l&apos;entame</translation>
+    </message>
+    <message>
+        <source>Trick %1, card %2</source>
+        <translation>Levée %1, carte %2</translation>
+    </message>
+    <message>
+        <source>Claim: %1 %2 of %3 tricks</source>
+        <translation>Réclamation&#xa0;: %1 %2 levées sur %3</translation>
+    </message>
+    <message>
+        <source>N-S</source>
+        <translation>N-S</translation>
+    </message>
+    <message>
+        <source>E-W</source>
+        <translation>E-O</translation>
+    </message>
+    <message>
+        <source>%1 HCP</source>
+        <translation>%1 H</translation>
+    </message>
+    <message>
+        <source>hand not given</source>
+        <translation>main non indiquée</translation>
     </message>
 </context>
 <context>
@@ -1859,89 +1945,6 @@ OUTPUT ni --to, les donnes sont affichées comme dealer les affiche, sinon écri
     </message>
 </context>
 <context>
-    <name>Kibitz::DiagramRenderer</name>
-    <message>
-        <source>Board %1</source>
-        <translation>Donne %1</translation>
-    </message>
-    <message>
-        <source>Board</source>
-        <translation>Donne</translation>
-    </message>
-    <message>
-        <source>Dealer %1</source>
-        <translation>Donneur&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Vul %1</source>
-        <translation>Vuln.&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>End position, %1 per hand</source>
-        <translation>Fin de coup, %1 cartes par main</translation>
-    </message>
-    <message>
-        <source>Notrump</source>
-        <translation>Sans-Atout</translation>
-    </message>
-    <message>
-        <source>Trumps %1</source>
-        <translation>Atout %1</translation>
-    </message>
-    <message>
-        <source>%1 led by %2</source>
-        <translation>Entame&#xa0;: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>Made, %1 tricks</source>
-        <translation>Réussi, %1 levées</translation>
-    </message>
-    <message>
-        <source>Made %1, +%2</source>
-        <translation>Réussi, %1 levées (+%2)</translation>
-    </message>
-    <message>
-        <source>Down %1</source>
-        <translation>Chuté de %1</translation>
-    </message>
-    <message>
-        <source>N-S %1</source>
-        <translation>N-S %1</translation>
-    </message>
-    <message>
-        <source>N-S %1  ·  E-W %2</source>
-        <translation>N-S %1  ·  E-O %2</translation>
-    </message>
-    <message>
-        <source>Before the lead</source>
-        <translation>Avant l&apos;entame</translation>
-    </message>
-    <message>
-        <source>Trick %1, card %2</source>
-        <translation>Levée %1, carte %2</translation>
-    </message>
-    <message>
-        <source>Claim: %1 %2 of %3 tricks</source>
-        <translation>Réclamation&#xa0;: %1 %2 levées sur %3</translation>
-    </message>
-    <message>
-        <source>N-S</source>
-        <translation>N-S</translation>
-    </message>
-    <message>
-        <source>E-W</source>
-        <translation>E-O</translation>
-    </message>
-    <message>
-        <source>%1 HCP</source>
-        <translation>%1 H</translation>
-    </message>
-    <message>
-        <source>hand not given</source>
-        <translation>main non indiquée</translation>
-    </message>
-</context>
-<context>
     <name>Kibitz::HandRecordPrinter</name>
     <message>
         <source>Cannot write %1</source>
@@ -2128,13 +2131,6 @@ OUTPUT ni --to, les donnes sont affichées comme dealer les affiche, sinon écri
     </message>
 </context>
 <context>
-    <name>Kibitz::JsonBoardWriter</name>
-    <message>
-        <source>could not write board %1: %2</source>
-        <translation>impossible d&apos;écrire la donne %1&#xa0;: %2</translation>
-    </message>
-</context>
-<context>
     <name>Kibitz::JsonFormat</name>
     <message>
         <source>JSON Lines</source>
@@ -2270,13 +2266,6 @@ OUTPUT ni --to, les donnes sont affichées comme dealer les affiche, sinon écri
     <message>
         <source>card %1, %2 by %3, %4</source>
         <translation>carte %1, %2 par %3, %4</translation>
-    </message>
-</context>
-<context>
-    <name>Kibitz::LinBoardWriter</name>
-    <message>
-        <source>could not write board %1: %2</source>
-        <translation>impossible d&apos;écrire la donne %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -2987,10 +2976,6 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <message>
         <source>Ability needs seat:digits for each seat, e.g. N:63456</source>
         <translation>Ability exige position:chiffres pour chaque position, par ex. N:63456</translation>
-    </message>
-    <message>
-        <source>could not write: %1</source>
-        <translation>écriture impossible&#xa0;: %1</translation>
     </message>
 </context>
 <context>

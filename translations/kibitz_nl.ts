@@ -474,6 +474,13 @@
     </message>
 </context>
 <context>
+    <name>Kibitz::BoardWriter</name>
+    <message>
+        <source>could not write: %1</source>
+        <translation>kon niet schrijven: %1</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::Call</name>
     <message>
         <source>Pass</source>
@@ -1265,10 +1272,6 @@ OUTPUT of --to worden de verdelingen getoond zoals dealer ze toont, anders naar 
         <source>%1 holds complete deals only: %2</source>
         <translation>%1 bevat alleen volledige verdelingen: %2</translation>
     </message>
-    <message>
-        <source>reading %1 files is not available yet</source>
-        <translation>het lezen van %1-bestanden is nog niet beschikbaar</translation>
-    </message>
 </context>
 <context>
     <name>Kibitz::DealPaste</name>
@@ -1396,6 +1399,89 @@ OUTPUT of --to worden de verdelingen getoond zoals dealer ze toont, anders naar 
     <message>
         <source>Hand diagram drawn by Kibitz</source>
         <translation>Diagram getekend door Kibitz</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::DiagramRenderer</name>
+    <message>
+        <source>Board %1</source>
+        <translation>Spel %1</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Dealer %1</source>
+        <translation>Gever: %1</translation>
+    </message>
+    <message>
+        <source>Vul %1</source>
+        <translation>Kwetsbaar: %1</translation>
+    </message>
+    <message>
+        <source>End position, %1 per hand</source>
+        <translation>Eindpositie, %1 kaarten per hand</translation>
+    </message>
+    <message>
+        <source>Notrump</source>
+        <translation>Sans atout</translation>
+    </message>
+    <message>
+        <source>Trumps %1</source>
+        <translation>Troef %1</translation>
+    </message>
+    <message>
+        <source>%1 led by %2</source>
+        <translation>Uitkomst: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Made, %1 tricks</source>
+        <translation>Gemaakt, %1 slagen</translation>
+    </message>
+    <message>
+        <source>Made %1, +%2</source>
+        <translation>Gemaakt, %1 slagen (+%2)</translation>
+    </message>
+    <message>
+        <source>Down %1</source>
+        <translation>%1 down</translation>
+    </message>
+    <message>
+        <source>N-S %1</source>
+        <translation>N-Z %1</translation>
+    </message>
+    <message>
+        <source>N-S %1  ·  E-W %2</source>
+        <translation>N-Z %1  ·  O-W %2</translation>
+    </message>
+    <message>
+        <source>Before the lead</source>
+        <translation>Vóór de uitkomst</translation>
+    </message>
+    <message>
+        <source>Trick %1, card %2</source>
+        <translation>Slag %1, kaart %2</translation>
+    </message>
+    <message>
+        <source>Claim: %1 %2 of %3 tricks</source>
+        <translation>Claim: %1 %2 van %3 slagen</translation>
+    </message>
+    <message>
+        <source>N-S</source>
+        <translation>N-Z</translation>
+    </message>
+    <message>
+        <source>E-W</source>
+        <translation>O-W</translation>
+    </message>
+    <message>
+        <source>%1 HCP</source>
+        <translation>%1 punten</translation>
+    </message>
+    <message>
+        <source>hand not given</source>
+        <translation>hand onbekend</translation>
     </message>
 </context>
 <context>
@@ -1859,89 +1945,6 @@ OUTPUT of --to worden de verdelingen getoond zoals dealer ze toont, anders naar 
     </message>
 </context>
 <context>
-    <name>Kibitz::DiagramRenderer</name>
-    <message>
-        <source>Board %1</source>
-        <translation>Spel %1</translation>
-    </message>
-    <message>
-        <source>Board</source>
-        <translation>Spel</translation>
-    </message>
-    <message>
-        <source>Dealer %1</source>
-        <translation>Gever: %1</translation>
-    </message>
-    <message>
-        <source>Vul %1</source>
-        <translation>Kwetsbaar: %1</translation>
-    </message>
-    <message>
-        <source>End position, %1 per hand</source>
-        <translation>Eindpositie, %1 kaarten per hand</translation>
-    </message>
-    <message>
-        <source>Notrump</source>
-        <translation>Sans atout</translation>
-    </message>
-    <message>
-        <source>Trumps %1</source>
-        <translation>Troef %1</translation>
-    </message>
-    <message>
-        <source>%1 led by %2</source>
-        <translation>Uitkomst: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>Made, %1 tricks</source>
-        <translation>Gemaakt, %1 slagen</translation>
-    </message>
-    <message>
-        <source>Made %1, +%2</source>
-        <translation>Gemaakt, %1 slagen (+%2)</translation>
-    </message>
-    <message>
-        <source>Down %1</source>
-        <translation>%1 down</translation>
-    </message>
-    <message>
-        <source>N-S %1</source>
-        <translation>N-Z %1</translation>
-    </message>
-    <message>
-        <source>N-S %1  ·  E-W %2</source>
-        <translation>N-Z %1  ·  O-W %2</translation>
-    </message>
-    <message>
-        <source>Before the lead</source>
-        <translation>Vóór de uitkomst</translation>
-    </message>
-    <message>
-        <source>Trick %1, card %2</source>
-        <translation>Slag %1, kaart %2</translation>
-    </message>
-    <message>
-        <source>Claim: %1 %2 of %3 tricks</source>
-        <translation>Claim: %1 %2 van %3 slagen</translation>
-    </message>
-    <message>
-        <source>N-S</source>
-        <translation>N-Z</translation>
-    </message>
-    <message>
-        <source>E-W</source>
-        <translation>O-W</translation>
-    </message>
-    <message>
-        <source>%1 HCP</source>
-        <translation>%1 punten</translation>
-    </message>
-    <message>
-        <source>hand not given</source>
-        <translation>hand onbekend</translation>
-    </message>
-</context>
-<context>
     <name>Kibitz::HandRecordPrinter</name>
     <message>
         <source>Cannot write %1</source>
@@ -2128,13 +2131,6 @@ OUTPUT of --to worden de verdelingen getoond zoals dealer ze toont, anders naar 
     </message>
 </context>
 <context>
-    <name>Kibitz::JsonBoardWriter</name>
-    <message>
-        <source>could not write board %1: %2</source>
-        <translation>kon spel %1 niet schrijven: %2</translation>
-    </message>
-</context>
-<context>
     <name>Kibitz::JsonFormat</name>
     <message>
         <source>JSON Lines</source>
@@ -2270,13 +2266,6 @@ OUTPUT of --to worden de verdelingen getoond zoals dealer ze toont, anders naar 
     <message>
         <source>card %1, %2 by %3, %4</source>
         <translation>kaart %1, %2 door %3, %4</translation>
-    </message>
-</context>
-<context>
-    <name>Kibitz::LinBoardWriter</name>
-    <message>
-        <source>could not write board %1: %2</source>
-        <translation>kon spel %1 niet schrijven: %2</translation>
     </message>
 </context>
 <context>
@@ -2987,10 +2976,6 @@ Het bestand op schijf is niet gewijzigd.</translation>
     <message>
         <source>Ability needs seat:digits for each seat, e.g. N:63456</source>
         <translation>Ability vereist windrichting:cijfers voor elke windrichting, bijv. N:63456</translation>
-    </message>
-    <message>
-        <source>could not write: %1</source>
-        <translation>kon niet schrijven: %1</translation>
     </message>
 </context>
 <context>

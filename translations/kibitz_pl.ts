@@ -488,6 +488,13 @@
     </message>
 </context>
 <context>
+    <name>Kibitz::BoardWriter</name>
+    <message>
+        <source>could not write: %1</source>
+        <translation>nie można zapisać: %1</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::Call</name>
     <message>
         <source>Pass</source>
@@ -1306,10 +1313,6 @@ OUTPUT ani --to rozdania są wypisywane tak jak w dealer, w przeciwnym razie zap
         <source>%1 holds complete deals only: %2</source>
         <translation>%1 przechowuje tylko pełne rozkłady: %2</translation>
     </message>
-    <message>
-        <source>reading %1 files is not available yet</source>
-        <translation>odczyt plików %1 nie jest jeszcze dostępny</translation>
-    </message>
 </context>
 <context>
     <name>Kibitz::DealPaste</name>
@@ -1437,6 +1440,89 @@ OUTPUT ani --to rozdania są wypisywane tak jak w dealer, w przeciwnym razie zap
     <message>
         <source>Hand diagram drawn by Kibitz</source>
         <translation>Diagram rozdania narysowany w programie Kibitz</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::DiagramRenderer</name>
+    <message>
+        <source>Board %1</source>
+        <translation>Rozdanie %1</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Rozdanie</translation>
+    </message>
+    <message>
+        <source>Dealer %1</source>
+        <translation>Rozdaje: %1</translation>
+    </message>
+    <message>
+        <source>Vul %1</source>
+        <translation>Założenia: %1</translation>
+    </message>
+    <message>
+        <source>End position, %1 per hand</source>
+        <translation>Końcówka (kart w ręce: %1)</translation>
+    </message>
+    <message>
+        <source>Notrump</source>
+        <translation>Bez atu</translation>
+    </message>
+    <message>
+        <source>Trumps %1</source>
+        <translation>Atu: %1</translation>
+    </message>
+    <message>
+        <source>%1 led by %2</source>
+        <translation>Wist %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Made, %1 tricks</source>
+        <translation>Ugrany, %1 lew</translation>
+    </message>
+    <message>
+        <source>Made %1, +%2</source>
+        <translation>Ugrany, %1 lew (+%2)</translation>
+    </message>
+    <message>
+        <source>Down %1</source>
+        <translation>Bez %1</translation>
+    </message>
+    <message>
+        <source>N-S %1</source>
+        <translation>NS %1</translation>
+    </message>
+    <message>
+        <source>N-S %1  ·  E-W %2</source>
+        <translation>NS %1  ·  EW %2</translation>
+    </message>
+    <message>
+        <source>Before the lead</source>
+        <translation>Przed wistem</translation>
+    </message>
+    <message>
+        <source>Trick %1, card %2</source>
+        <translation>Lewa %1, karta %2</translation>
+    </message>
+    <message>
+        <source>Claim: %1 %2 of %3 tricks</source>
+        <translation>Zgłoszenie: %1 %2 z %3 lew</translation>
+    </message>
+    <message>
+        <source>N-S</source>
+        <translation>NS</translation>
+    </message>
+    <message>
+        <source>E-W</source>
+        <translation>EW</translation>
+    </message>
+    <message>
+        <source>%1 HCP</source>
+        <translation>%1 PC</translation>
+    </message>
+    <message>
+        <source>hand not given</source>
+        <translation>ręki nie podano</translation>
     </message>
 </context>
 <context>
@@ -1900,89 +1986,6 @@ OUTPUT ani --to rozdania są wypisywane tak jak w dealer, w przeciwnym razie zap
     </message>
 </context>
 <context>
-    <name>Kibitz::DiagramRenderer</name>
-    <message>
-        <source>Board %1</source>
-        <translation>Rozdanie %1</translation>
-    </message>
-    <message>
-        <source>Board</source>
-        <translation>Rozdanie</translation>
-    </message>
-    <message>
-        <source>Dealer %1</source>
-        <translation>Rozdaje: %1</translation>
-    </message>
-    <message>
-        <source>Vul %1</source>
-        <translation>Założenia: %1</translation>
-    </message>
-    <message>
-        <source>End position, %1 per hand</source>
-        <translation>Końcówka (kart w ręce: %1)</translation>
-    </message>
-    <message>
-        <source>Notrump</source>
-        <translation>Bez atu</translation>
-    </message>
-    <message>
-        <source>Trumps %1</source>
-        <translation>Atu: %1</translation>
-    </message>
-    <message>
-        <source>%1 led by %2</source>
-        <translation>Wist %1 (%2)</translation>
-    </message>
-    <message>
-        <source>Made, %1 tricks</source>
-        <translation>Ugrany, %1 lew</translation>
-    </message>
-    <message>
-        <source>Made %1, +%2</source>
-        <translation>Ugrany, %1 lew (+%2)</translation>
-    </message>
-    <message>
-        <source>Down %1</source>
-        <translation>Bez %1</translation>
-    </message>
-    <message>
-        <source>N-S %1</source>
-        <translation>NS %1</translation>
-    </message>
-    <message>
-        <source>N-S %1  ·  E-W %2</source>
-        <translation>NS %1  ·  EW %2</translation>
-    </message>
-    <message>
-        <source>Before the lead</source>
-        <translation>Przed wistem</translation>
-    </message>
-    <message>
-        <source>Trick %1, card %2</source>
-        <translation>Lewa %1, karta %2</translation>
-    </message>
-    <message>
-        <source>Claim: %1 %2 of %3 tricks</source>
-        <translation>Zgłoszenie: %1 %2 z %3 lew</translation>
-    </message>
-    <message>
-        <source>N-S</source>
-        <translation>NS</translation>
-    </message>
-    <message>
-        <source>E-W</source>
-        <translation>EW</translation>
-    </message>
-    <message>
-        <source>%1 HCP</source>
-        <translation>%1 PC</translation>
-    </message>
-    <message>
-        <source>hand not given</source>
-        <translation>ręki nie podano</translation>
-    </message>
-</context>
-<context>
     <name>Kibitz::HandRecordPrinter</name>
     <message>
         <source>Cannot write %1</source>
@@ -2169,13 +2172,6 @@ OUTPUT ani --to rozdania są wypisywane tak jak w dealer, w przeciwnym razie zap
     </message>
 </context>
 <context>
-    <name>Kibitz::JsonBoardWriter</name>
-    <message>
-        <source>could not write board %1: %2</source>
-        <translation>nie można zapisać rozdania %1: %2</translation>
-    </message>
-</context>
-<context>
     <name>Kibitz::JsonFormat</name>
     <message>
         <source>JSON Lines</source>
@@ -2311,13 +2307,6 @@ OUTPUT ani --to rozdania są wypisywane tak jak w dealer, w przeciwnym razie zap
     <message>
         <source>card %1, %2 by %3, %4</source>
         <translation>karta %1 (%2, %3) %4</translation>
-    </message>
-</context>
-<context>
-    <name>Kibitz::LinBoardWriter</name>
-    <message>
-        <source>could not write board %1: %2</source>
-        <translation>nie można zapisać rozdania %1: %2</translation>
     </message>
 </context>
 <context>
@@ -3034,10 +3023,6 @@ Plik na dysku nie został zmieniony.</translation>
     <message>
         <source>Ability needs seat:digits for each seat, e.g. N:63456</source>
         <translation>Ability wymaga pozycja:cyfry dla każdej pozycji, np. N:63456</translation>
-    </message>
-    <message>
-        <source>could not write: %1</source>
-        <translation>nie można zapisać: %1</translation>
     </message>
 </context>
 <context>
