@@ -1,12 +1,17 @@
 // Reading that survives odd input (issue 18): very long lines, files that change while they are open,
 // and junk that must not be taken for deals. The promises are listed in docs/reliability.md.
+#include "formats/boardsource.h"
 #include "formats/formatregistry.h"
+#include "formats/inputfile.h"
 #include "formats/linereader.h"
 
 #include "testutil.h"
 
 #include <QBuffer>
+#include <QTemporaryDir>
 #include <QTest>
+
+#include <unistd.h>
 
 using namespace Kibitz;
 using namespace Kibitz::TestUtil;
@@ -18,7 +23,91 @@ class TestReliability : public QObject
 private slots:
     void longLines_data();
     void longLines();
+    void mappedFileShrinks_data();
+    void mappedFileShrinks();
+    void streamedFileShrinks();
 };
+
+namespace {
+
+// tests/data/examples/record0.zbd repeated @p count times into @p path (docs/formats.md#zbd).
+bool writeRecords(const QString &path, int count)
+{
+    const QByteArray record = fileBytes(QStringLiteral(KIBITZ_TEST_DATA "/examples/record0.zbd"));
+    QFile f(path);
+    return record.size() == 13 && f.open(QIODevice::WriteOnly) && f.write(record.repeated(count)) == 13 * count;
+}
+
+} // namespace
+
+void TestReliability::mappedFileShrinks_data()
+{
+    QTest::addColumn<qint64>("cutTo");
+    QTest::addColumn<bool>("changed");
+    QTest::newRow("unchanged") << qint64(-1) << false;
+    QTest::newRow("emptied") << qint64(0) << true;
+    QTest::newRow("cut to one page") << qint64(4096) << true;
+}
+
+void TestReliability::mappedFileShrinks()
+{
+    QFETCH(qint64, cutTo);
+    QFETCH(bool, changed);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("big.zbd"));
+    constexpr int Records = 100000; // 1.3 MB: many pages past the cut
+    QVERIFY(writeRecords(path, Records));
+    FormatError error;
+    const std::unique_ptr<BoardSource> source = formatById(QStringLiteral("zbd")).openFile(path, &error);
+    QVERIFY2(source, qPrintable(error.toString()));
+    QCOMPARE(source->count(), qint64(Records));
+    // Truncated between open and read, as another program may do: the last board's page is gone (SIGBUS before).
+    if (cutTo >= 0)
+        QCOMPARE(truncate(QFile::encodeName(path).constData(), off_t(cutTo)), 0);
+    QCOMPARE(source->changedOnDisk(), changed);
+    QStringList warnings;
+    const Board last = source->board(Records - 1, &warnings);
+    if (!changed) {
+        QVERIFY(warnings.isEmpty());
+        QCOMPARE(last.deal().toString(), Record0);
+        return;
+    }
+    QCOMPARE(warnings, QStringList{InputFile::changedWhileOpenMessage(path)});
+    QVERIFY(last.deal().isEmpty());
+    // The guard under the size check: a mapped read of a page that is gone fails instead of faulting.
+    QFile mapped(path);
+    QVERIFY(mapped.open(QIODevice::ReadOnly));
+    QCOMPARE(truncate(QFile::encodeName(path).constData(), 13 * Records), 0);
+    const uchar *data = mapped.map(0, 13 * Records);
+    QVERIFY(data);
+    QCOMPARE(truncate(QFile::encodeName(path).constData(), off_t(cutTo)), 0);
+    uchar record[13];
+    QVERIFY(!InputFile::guardedCopy(record, data + 13 * (Records - 1), 13));
+    QVERIFY(!InputFile::guardedCopy(record, data + 13 * (Records - 1), 13)); // and again: the guard is re-armed
+}
+
+void TestReliability::streamedFileShrinks()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("big.zbd"));
+    QVERIFY(writeRecords(path, 1000));
+    // Read whole: complete.
+    {
+        InputFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll().size(), 13000);
+        QVERIFY(!file.readIncompletely());
+    }
+    // Cut to 100 records after open: the reader sees a well-formed shorter file; InputFile tells.
+    InputFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.sizeAtOpen(), qint64(13000));
+    QCOMPARE(truncate(QFile::encodeName(path).constData(), 1300), 0);
+    const ReadResult result = formatById(QStringLiteral("zbd")).readAll(&file);
+    QCOMPARE(result.boards.size(), 100);
+    QVERIFY(file.readIncompletely());
+    QCOMPARE(InputFile::changedWhileReadingMessage(), QStringLiteral("the file changed while it was being read"));
+}
 
 void TestReliability::longLines_data()
 {
