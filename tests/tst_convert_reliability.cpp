@@ -3,6 +3,8 @@
 // input, exit status 4, --info on a pipe, and a record file truncated while it is converted.
 #include "converter.h"
 
+#include "formats/formatregistry.h"
+
 #include "testutil.h"
 
 #include <QBuffer>
@@ -74,6 +76,8 @@ class TestConvertReliability : public QObject
 private slots:
     void standardOutputFull_data();
     void standardOutputFull();
+    void fullDeviceEveryWriter_data();
+    void fullDeviceEveryWriter();
     void infoOnPipe();
     void outputFailureStatus();
     void outputFifo();
@@ -117,6 +121,33 @@ void TestConvertReliability::standardOutputFull()
     QCOMPARE(r.status, status);
     if (status != Converter::Success)
         QVERIFY2(r.err.contains(QLatin1String("No space left on device")), qPrintable(r.err));
+}
+
+void TestConvertReliability::fullDeviceEveryWriter_data()
+{
+    QTest::addColumn<QString>("format");
+    QTest::newRow("no such format") << QStringLiteral("nonesuch");
+    for (const DealFormat *f : FormatRegistry::instance().formats()) {
+        if (f->canWrite())
+            QTest::newRow(qPrintable(f->id())) << f->id();
+    }
+}
+
+void TestConvertReliability::fullDeviceEveryWriter()
+{
+    // A full disk is reported with the system's reason, not "Unknown error", by every writer.
+    QFETCH(QString, format);
+    if (!QFileInfo::exists(QStringLiteral("/dev/full")))
+        QSKIP("no /dev/full here");
+    const Result r = convert({QStringLiteral("--force"), QStringLiteral("--to"), format, BundledSamplePath,
+                              QStringLiteral("/dev/full")});
+    if (!FormatRegistry::instance().byId(format)) {
+        QCOMPARE(r.status, int(Converter::UsageError));
+        return;
+    }
+    QCOMPARE(r.status, int(Converter::OutputFailed));
+    QVERIFY2(r.err.contains(QLatin1String("No space left on device")), qPrintable(r.err));
+    QVERIFY(!r.err.contains(QLatin1String("Unknown error")));
 }
 
 void TestConvertReliability::infoOnPipe()
