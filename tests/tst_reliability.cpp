@@ -26,6 +26,8 @@ private slots:
     void mappedFileShrinks_data();
     void mappedFileShrinks();
     void streamedFileShrinks();
+    void junkIsNotDeals_data();
+    void junkIsNotDeals();
 };
 
 namespace {
@@ -157,6 +159,44 @@ void TestReliability::longLines()
     QCOMPARE(reader.lineNumber(), Lines + 1);
     QVERIFY(!reader.readLine(&line));
     QVERIFY(reader.atEnd());
+}
+
+void TestReliability::junkIsNotDeals_data()
+{
+    QTest::addColumn<QString>("fileName");
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("format"); // what detection answers; empty: nothing
+    const QString examples = QStringLiteral(KIBITZ_TEST_DATA "/examples/");
+    // Real records are still found by content (tests/data/examples).
+    QTest::newRow("ZDD by content") << QStringLiteral("deal.dat") << fileBytes(examples + QStringLiteral("record0.zdd"))
+                                    << QStringLiteral("zdd");
+    QTest::newRow(".deals by content") << QStringLiteral("deal.dat")
+                                       << fileBytes(examples + QStringLiteral("record0.deals")) << QStringLiteral("deals");
+    // A whitespace-only .pbn whose size is a multiple of 10 read as 100,000 ZDD boards.
+    QTest::newRow("blank .pbn") << QStringLiteral("blank.pbn") << QByteArray(1000000, ' ') << QStringLiteral("pbn");
+    QTest::newRow("blank lines .lin") << QStringLiteral("blank.lin") << QByteArray("\n\n\n\n\n").repeated(2000)
+                                      << QStringLiteral("lin");
+    // A zero-filled file, what a crash can leave, read as 33 M .deals boards.
+    QTest::newRow("zeros .pbn") << QStringLiteral("zeros.pbn") << QByteArray(1 << 20, '\0') << QStringLiteral("pbn");
+    QTest::newRow("zeros, no extension") << QStringLiteral("zeros") << QByteArray(1 << 20, '\0') << QString();
+    QTest::newRow("blank, no extension") << QStringLiteral("blank") << QByteArray(1000, ' ') << QString();
+    // A truncated .bri (docs/formats.md#duplimate) whose size is a multiple of 10 opened as ZDD garbage.
+    QByteArray bri = fileBytes(examples + QStringLiteral("example-board.bri"));
+    bri.truncate(bri.size() / 2 / 10 * 10);
+    QTest::newRow("truncated .bri") << QStringLiteral("cut.bri") << bri << QStringLiteral("bri");
+}
+
+void TestReliability::junkIsNotDeals()
+{
+    QFETCH(QString, fileName);
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, format);
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::ReadOnly);
+    FormatError error;
+    const DealFormat *detected = FormatRegistry::instance().detect(&buffer, fileName, {}, &error);
+    // "bri" and "bri-machine" are both BRI (docs/formats.md#duplimate): either reader reports the BRI error.
+    QCOMPARE(detected ? detected->id().section(QLatin1Char('-'), 0, 0) : QString(), format);
 }
 
 QTEST_GUILESS_MAIN(TestReliability)

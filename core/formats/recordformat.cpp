@@ -198,6 +198,12 @@ bool RecordFormat::canRead(QIODevice *device) const
     const qsizetype records = head.size() / size;
     if (records == 0)
         return false;
+    // What a crash or an editor leaves is not deals, though zeros and blanks may decode as records.
+    const bool zeros = std::all_of(head.begin(), head.end(), [](char c) { return c == '\0'; });
+    const bool blank = std::all_of(head.begin(), head.end(),
+                                   [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; });
+    if (zeros || blank)
+        return false;
     const auto *data = reinterpret_cast<const uchar *>(head.constData());
     for (qsizetype i = 0; i < records; ++i) {
         RecordIssues issues;
