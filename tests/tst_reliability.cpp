@@ -26,6 +26,7 @@ private slots:
     void mappedFileShrinks_data();
     void mappedFileShrinks();
     void streamedFileShrinks();
+    void mappedPbnShrinks();
     void junkIsNotDeals_data();
     void junkIsNotDeals();
 };
@@ -159,6 +160,35 @@ void TestReliability::longLines()
     QCOMPARE(reader.lineNumber(), Lines + 1);
     QVERIFY(!reader.readLine(&line));
     QVERIFY(reader.atEnd());
+}
+
+void TestReliability::mappedPbnShrinks()
+{
+    // The bundled sample repeated to 32 MB, over the size the PBN reader maps and reads on two threads;
+    // cut to 1000 bytes after its first board: the rest of the map is gone (SIGBUS before).
+    const QByteArray sample = fileBytes(BundledSamplePath);
+    QVERIFY(!sample.isEmpty());
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("big.pbn"));
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        while (f.size() < 32 * 1024 * 1024)
+            QVERIFY(f.write(sample + "\n") > 0);
+    }
+    InputFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    auto reader = formatById(QStringLiteral("pbn")).createReader(&file);
+    Board board;
+    QVERIFY(reader->readNext(&board));
+    QCOMPARE(truncate(QFile::encodeName(path).constData(), 1000), 0);
+    qint64 boards = 1;
+    while (reader->readNext(&board))
+        ++boards;
+    // The reader stops where the pages are gone (zeros are no PBN) or finished before the cut; never a
+    // crash. The file tells what happened, and DealFormat::openFile() and the converter report it.
+    QVERIFY(file.changedOnDisk());
+    qInfo("%lld boards, then: %s", boards, qPrintable(reader->error().toString()));
 }
 
 void TestReliability::junkIsNotDeals_data()

@@ -332,7 +332,7 @@ bool Converter::forEachBoard(const QStringList &inputs, const BoardVisitor &visi
             if ((position & 0x3fff) == 0)
                 progress(position, bytesBefore + file.pos(), totalBytes);
         }
-        if (reader->hasError()) {
+        if (reader->hasError() && !file.changedOnDisk()) {
             if (mProgress)
                 printErr(QStringLiteral("\n"));
             FormatError error = reader->error();
@@ -341,7 +341,7 @@ bool Converter::forEachBoard(const QStringList &inputs, const BoardVisitor &visi
             return false;
         }
         // A file that shrank (or was rewritten) while it was read looks like a shorter file: compare.
-        if (file.readIncompletely()) {
+        if (reader->hasError() || file.readIncompletely()) {
             printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(input, InputFile::changedWhileReadingMessage()));
             return false;
         }

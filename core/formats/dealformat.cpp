@@ -25,14 +25,15 @@ std::unique_ptr<BoardSource> DealFormat::openFile(const QString &fileName, Forma
         boards.append(board);
         board = Board();
     }
-    if (reader->hasError()) {
+    if (reader->hasError() && !file.changedOnDisk()) {
         if (error) {
             *error = reader->error();
             error->fileName = fileName;
         }
         return nullptr;
     }
-    if (file.readIncompletely()) {
+    // A file cut short while it was read looks complete to the reader, or broken: say what happened.
+    if (reader->hasError() || file.readIncompletely()) {
         if (error)
             *error = {FormatError::Code::Changed, InputFile::changedWhileReadingMessage(), fileName};
         return nullptr;

@@ -3,12 +3,15 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 
+#include <atomic>
 #include <cstring>
 #include <mutex>
 
 #ifdef Q_OS_UNIX
 #include <csetjmp>
 #include <csignal>
+#include <sys/mman.h>
+#include <unistd.h>
 #include <sys/stat.h>
 #endif
 
@@ -21,10 +24,39 @@ namespace {
 thread_local sigjmp_buf *tGuard = nullptr;
 struct sigaction gPreviousBus;
 
+// Mappings given zero pages where the file is gone (protectMapping()); start 0: a free slot, 1: one being filled.
+struct ProtectedMapping
+{
+    std::atomic<quintptr> start{0};
+    std::atomic<size_t> length{0};
+    std::atomic<bool> faulted{false};
+};
+ProtectedMapping gProtected[64];
+
+// Puts a page of zeros over the faulting page of a protected mapping; false when @p address is in none.
+bool patchProtected(const void *address)
+{
+    const auto at = quintptr(address);
+    for (ProtectedMapping &m : gProtected) {
+        const quintptr start = m.start.load(std::memory_order_acquire);
+        if (start <= 1 || at < start || at >= start + m.length.load(std::memory_order_acquire))
+            continue;
+        const long page = sysconf(_SC_PAGESIZE);
+        void *pageStart = reinterpret_cast<void *>(at / quintptr(page) * quintptr(page));
+        if (mmap(pageStart, size_t(page), PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0) == MAP_FAILED)
+            return false;
+        m.faulted.store(true, std::memory_order_release);
+        return true;
+    }
+    return false;
+}
+
 void onBus(int signal, siginfo_t *info, void *context)
 {
     if (tGuard)
         siglongjmp(*tGuard, 1);
+    if (info && patchProtected(info->si_addr))
+        return; // the read runs again and finds zeros
     // Not a guarded read: hand the signal to whoever had it before (returning re-runs the fault).
     if (gPreviousBus.sa_flags & SA_SIGINFO) {
         if (gPreviousBus.sa_sigaction) {
@@ -141,6 +173,48 @@ bool InputFile::guarded(void (*function)(void *), void *context)
 #else
     function(context);
     return true;
+#endif
+}
+
+int InputFile::protectMapping(const void *start, size_t length)
+{
+#ifdef Q_OS_UNIX
+    installBusHandler();
+    for (int slot = 0; slot < int(std::size(gProtected)); ++slot) {
+        ProtectedMapping &m = gProtected[slot];
+        quintptr expected = 0;
+        // 1 reserves the slot (the handler skips it) until the length is in place.
+        if (!m.start.compare_exchange_strong(expected, 1, std::memory_order_acq_rel))
+            continue;
+        m.length.store(length, std::memory_order_release);
+        m.faulted.store(false, std::memory_order_release);
+        m.start.store(quintptr(start), std::memory_order_release);
+        return slot;
+    }
+#else
+    Q_UNUSED(start);
+    Q_UNUSED(length);
+#endif
+    return -1;
+}
+
+bool InputFile::mappingFaulted(int slot)
+{
+#ifdef Q_OS_UNIX
+    return slot >= 0 && gProtected[slot].faulted.load(std::memory_order_acquire);
+#else
+    Q_UNUSED(slot);
+    return false;
+#endif
+}
+
+void InputFile::unprotectMapping(int slot)
+{
+#ifdef Q_OS_UNIX
+    if (slot >= 0)
+        gProtected[slot].start.store(0, std::memory_order_release);
+#else
+    Q_UNUSED(slot);
 #endif
 }
 

@@ -47,6 +47,18 @@ public:
      */
     static bool guarded(void (*function)(void *), void *context);
 
+    /**
+     * For a mapping read by code that cannot be cut short (the PBN reader's threads):
+     * a read where the file shrank under [@p start, @p start + @p length) is given a
+     * page of zero bytes instead of a SIGBUS, and mappingFaulted() tells. Returns a
+     * slot for the other calls, or -1 when all are taken (the mapping is then unprotected).
+     */
+    static int protectMapping(const void *start, size_t length);
+    /** Whether a read of the mapping in @p slot found the file shorter than when it was mapped. */
+    static bool mappingFaulted(int slot);
+    /** Ends protectMapping() (before the mapping is unmapped). */
+    static void unprotectMapping(int slot);
+
 private:
     qint64 mSizeAtOpen = -1;
     qint64 mModifiedAtOpen = 0;
