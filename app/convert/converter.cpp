@@ -341,7 +341,11 @@ bool Converter::forEachBoard(const QStringList &inputs, const BoardVisitor &visi
             return false;
         }
         // A file that shrank (or was rewritten) while it was read looks like a shorter file: compare.
-        if (reader->hasError() || file.readIncompletely()) {
+        if (reader->hasError()) { // a mapped file cut short: the reader stopped at the hole
+            printErr(QStringLiteral("kibitz-convert: %1\n").arg(InputFile::changedWhileOpenMessage(input)));
+            return false;
+        }
+        if (file.readIncompletely()) {
             printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(input, InputFile::changedWhileReadingMessage()));
             return false;
         }
