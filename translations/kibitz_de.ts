@@ -866,6 +866,54 @@ gespeicherten Tabellen neu und meldet jede Abweichung (Exit-Status 1).
         <comment>--list-formats: the format cannot be written</comment>
         <translation>nein</translation>
     </message>
+    <message>
+        <source>
+  kibitz-convert --select EXPR [options] INPUT... OUTPUT
+  kibitz-convert --dealer-script FILE [--generate N] [--produce M] [--seed S] [--to ID] [OUTPUT]
+
+--select keeps the boards for which the expression (the dealer language, see
+docs/select.md) is true. --dealer-script runs a script of the dealer program: without
+OUTPUT or --to the deals are printed as dealer prints them, else written to OUTPUT.
+</source>
+        <translation>
+  kibitz-convert --select EXPR [options] INPUT... OUTPUT
+  kibitz-convert --dealer-script FILE [--generate N] [--produce M] [--seed S] [--to ID] [OUTPUT]
+
+--select behält die Boards, für die der Ausdruck (die Sprache von dealer, siehe
+docs/select.md) wahr ist. --dealer-script führt ein Skript des Programms dealer aus: ohne
+OUTPUT oder --to werden die Verteilungen ausgegeben wie bei dealer, sonst nach OUTPUT geschrieben.
+</translation>
+    </message>
+    <message>
+        <source>--select needs an expression</source>
+        <translation>--select erwartet einen Ausdruck</translation>
+    </message>
+    <message>
+        <source>--select: %1</source>
+        <translation>--select: %1</translation>
+    </message>
+    <message>
+        <source>--dealer-script needs a script file</source>
+        <translation>--dealer-script erwartet eine Skriptdatei</translation>
+    </message>
+    <message>
+        <source>%1 needs a number</source>
+        <translation>%1 erwartet eine Zahl</translation>
+    </message>
+    <message>
+        <source>--generate, --produce and --seed go with --dealer-script</source>
+        <translation>--generate, --produce und --seed gehören zu --dealer-script</translation>
+    </message>
+    <message>
+        <source>--dealer-script takes at most one output</source>
+        <translation>--dealer-script erwartet höchstens eine Ausgabe</translation>
+    </message>
+    <message>
+        <source>kibitz-convert: cannot tell the format of &apos;%1&apos; from its extension; use --to ID
+</source>
+        <translation>kibitz-convert: das Format von „%1“ ist an der Endung nicht zu erkennen; --to ID angeben
+</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::DdTraceView</name>
@@ -1811,15 +1859,7 @@ gespeicherten Tabellen neu und meldet jede Abweichung (Exit-Status 1).
     </message>
 </context>
 <context>
-    <name>Kibitz::HandDiagram</name>
-    <message>
-        <source>Passed out</source>
-        <translation>Ausgepasst</translation>
-    </message>
-    <message>
-        <source>%1 by %2</source>
-        <translation>%1 von %2</translation>
-    </message>
+    <name>Kibitz::DiagramRenderer</name>
     <message>
         <source>Board %1</source>
         <translation>Board %1</translation>
@@ -3350,6 +3390,141 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <source>W</source>
         <comment>initial of West in diagrams and lists</comment>
         <translation>W</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::SelectParser</name>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; needs a number above 0</source>
+        <translation>„%1“ erwartet eine Zahl über 0</translation>
+    </message>
+    <message>
+        <source>none, NS, EW or all</source>
+        <translation>none, NS, EW oder all</translation>
+    </message>
+    <message>
+        <source>a count number 0 to 9</source>
+        <translation>eine Zählungsnummer von 0 bis 9</translation>
+    </message>
+    <message>
+        <source>altcount numbers the counts 0 to 9</source>
+        <translation>altcount nummeriert die Zählungen von 0 bis 9</translation>
+    </message>
+    <message>
+        <source>a count has 13 values, from the ace to the two</source>
+        <translation>eine Zählung hat 13 Werte, vom Ass bis zur Zwei</translation>
+    </message>
+    <message>
+        <source>predeal with a suit length (%1(...) == n) is not supported</source>
+        <translation>predeal mit einer Farblänge (%1(...) == n) wird nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>a seat (north, east, south or west)</source>
+        <translation>einen Spieler (north, east, south oder west)</translation>
+    </message>
+    <message>
+        <source>a holding such as SAQ542</source>
+        <translation>eine Kartenfolge wie SAQ542</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a rank (A K Q J T 9 ... 2)</source>
+        <translation>„%1“ ist kein Kartenwert (A K Q J T 9 ... 2)</translation>
+    </message>
+    <message>
+        <source>%1%2 is predealt twice</source>
+        <translation>%1%2 ist zweimal vorab verteilt</translation>
+    </message>
+    <message>
+        <source>more than 13 cards are predealt to %1</source>
+        <translation>%1 erhält vorab mehr als 13 Karten</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not supported (docs/select.md)</source>
+        <translation>„%1“ wird nicht unterstützt (docs/select.md)</translation>
+    </message>
+    <message>
+        <source>a condition</source>
+        <translation>eine Bedingung</translation>
+    </message>
+    <message>
+        <source>an operator or the end of the condition</source>
+        <translation>einen Operator oder das Ende der Bedingung</translation>
+    </message>
+    <message>
+        <source>the end</source>
+        <translation>das Ende</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>%1 erwartet, %2 gefunden</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a keyword and cannot name a value</source>
+        <translation>„%1“ ist ein Schlüsselwort und kann keinen Wert benennen</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is already defined</source>
+        <translation>„%1“ ist bereits definiert</translation>
+    </message>
+    <message>
+        <source>the number %1 is too large</source>
+        <translation>die Zahl %1 ist zu groß</translation>
+    </message>
+    <message>
+        <source>a suit (spades, hearts, diamonds or clubs)</source>
+        <translation>eine Farbe (spades, hearts, diamonds oder clubs)</translation>
+    </message>
+    <message>
+        <source>a shape such as 4333 or 5xxx</source>
+        <translation>eine Verteilung wie 4333 oder 5xxx</translation>
+    </message>
+    <message>
+        <source>an expression</source>
+        <translation>einen Ausdruck</translation>
+    </message>
+    <message>
+        <source>a card such as AS</source>
+        <translation>eine Karte wie AS</translation>
+    </message>
+    <message>
+        <source>a suit or notrumps</source>
+        <translation>eine Farbe oder notrumps</translation>
+    </message>
+    <message>
+        <source>vul or nv</source>
+        <translation>vul oder nv</translation>
+    </message>
+    <message>
+        <source>a contract such as x3N</source>
+        <translation>einen Kontrakt wie x3N</translation>
+    </message>
+    <message>
+        <source>~ or !~ and a text in double quotes</source>
+        <translation>~ oder !~ und einen Text in doppelten Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>a text in double quotes</source>
+        <translation>einen Text in doppelten Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>unknown name &apos;%1&apos;</source>
+        <translation>unbekannter Name „%1“</translation>
+    </message>
+    <message>
+        <source>the comment is not closed with */</source>
+        <translation>der Kommentar wird nicht mit */ geschlossen</translation>
+    </message>
+    <message>
+        <source>the text is not closed with &quot;</source>
+        <translation>der Text wird nicht mit &quot; geschlossen</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos;</source>
+        <translation>unerwartetes Zeichen „%1“</translation>
     </message>
 </context>
 <context>

@@ -866,6 +866,54 @@ qui sont enregistrés et signale chaque désaccord (code de sortie 1).
         <comment>--list-formats: the format cannot be written</comment>
         <translation>non</translation>
     </message>
+    <message>
+        <source>
+  kibitz-convert --select EXPR [options] INPUT... OUTPUT
+  kibitz-convert --dealer-script FILE [--generate N] [--produce M] [--seed S] [--to ID] [OUTPUT]
+
+--select keeps the boards for which the expression (the dealer language, see
+docs/select.md) is true. --dealer-script runs a script of the dealer program: without
+OUTPUT or --to the deals are printed as dealer prints them, else written to OUTPUT.
+</source>
+        <translation>
+  kibitz-convert --select EXPR [options] INPUT... OUTPUT
+  kibitz-convert --dealer-script FILE [--generate N] [--produce M] [--seed S] [--to ID] [OUTPUT]
+
+--select garde les donnes pour lesquelles l&apos;expression (le langage de dealer, voir
+docs/select.md) est vraie. --dealer-script exécute un script du programme dealer : sans
+OUTPUT ni --to, les donnes sont affichées comme dealer les affiche, sinon écrites dans OUTPUT.
+</translation>
+    </message>
+    <message>
+        <source>--select needs an expression</source>
+        <translation>--select attend une expression</translation>
+    </message>
+    <message>
+        <source>--select: %1</source>
+        <translation>--select: %1</translation>
+    </message>
+    <message>
+        <source>--dealer-script needs a script file</source>
+        <translation>--dealer-script attend un fichier de script</translation>
+    </message>
+    <message>
+        <source>%1 needs a number</source>
+        <translation>%1 attend un nombre</translation>
+    </message>
+    <message>
+        <source>--generate, --produce and --seed go with --dealer-script</source>
+        <translation>--generate, --produce et --seed vont avec --dealer-script</translation>
+    </message>
+    <message>
+        <source>--dealer-script takes at most one output</source>
+        <translation>--dealer-script accepte au plus une sortie</translation>
+    </message>
+    <message>
+        <source>kibitz-convert: cannot tell the format of &apos;%1&apos; from its extension; use --to ID
+</source>
+        <translation>kibitz-convert : impossible de déduire le format de « %1 » de son extension ; utilisez --to ID
+</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::DdTraceView</name>
@@ -1811,15 +1859,7 @@ qui sont enregistrés et signale chaque désaccord (code de sortie 1).
     </message>
 </context>
 <context>
-    <name>Kibitz::HandDiagram</name>
-    <message>
-        <source>Passed out</source>
-        <translation>Donne passée</translation>
-    </message>
-    <message>
-        <source>%1 by %2</source>
-        <translation>%1 par %2</translation>
-    </message>
+    <name>Kibitz::DiagramRenderer</name>
     <message>
         <source>Board %1</source>
         <translation>Donne %1</translation>
@@ -3350,6 +3390,141 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <source>W</source>
         <comment>initial of West in diagrams and lists</comment>
         <translation>O</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::SelectParser</name>
+    <message>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; needs a number above 0</source>
+        <translation>« %1 » attend un nombre supérieur à 0</translation>
+    </message>
+    <message>
+        <source>none, NS, EW or all</source>
+        <translation>none, NS, EW ou all</translation>
+    </message>
+    <message>
+        <source>a count number 0 to 9</source>
+        <translation>un numéro de décompte de 0 à 9</translation>
+    </message>
+    <message>
+        <source>altcount numbers the counts 0 to 9</source>
+        <translation>altcount numérote les décomptes de 0 à 9</translation>
+    </message>
+    <message>
+        <source>a count has 13 values, from the ace to the two</source>
+        <translation>un décompte a 13 valeurs, de l&apos;as au deux</translation>
+    </message>
+    <message>
+        <source>predeal with a suit length (%1(...) == n) is not supported</source>
+        <translation>predeal avec une longueur de couleur (%1(...) == n) n&apos;est pas pris en charge</translation>
+    </message>
+    <message>
+        <source>a seat (north, east, south or west)</source>
+        <translation>une position (north, east, south ou west)</translation>
+    </message>
+    <message>
+        <source>a holding such as SAQ542</source>
+        <translation>une tenue comme SAQ542</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a rank (A K Q J T 9 ... 2)</source>
+        <translation>« %1 » n&apos;est pas une hauteur (A K Q J T 9 ... 2)</translation>
+    </message>
+    <message>
+        <source>%1%2 is predealt twice</source>
+        <translation>%1%2 est pré-distribuée deux fois</translation>
+    </message>
+    <message>
+        <source>more than 13 cards are predealt to %1</source>
+        <translation>plus de 13 cartes sont pré-distribuées à %1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not supported (docs/select.md)</source>
+        <translation>« %1 » n&apos;est pas pris en charge (docs/select.md)</translation>
+    </message>
+    <message>
+        <source>a condition</source>
+        <translation>une condition</translation>
+    </message>
+    <message>
+        <source>an operator or the end of the condition</source>
+        <translation>un opérateur ou la fin de la condition</translation>
+    </message>
+    <message>
+        <source>the end</source>
+        <translation>la fin</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>%1 attendu, %2 trouvé</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a keyword and cannot name a value</source>
+        <translation>« %1 » est un mot-clé et ne peut pas nommer une valeur</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is already defined</source>
+        <translation>« %1 » est déjà défini</translation>
+    </message>
+    <message>
+        <source>the number %1 is too large</source>
+        <translation>le nombre %1 est trop grand</translation>
+    </message>
+    <message>
+        <source>a suit (spades, hearts, diamonds or clubs)</source>
+        <translation>une couleur (spades, hearts, diamonds ou clubs)</translation>
+    </message>
+    <message>
+        <source>a shape such as 4333 or 5xxx</source>
+        <translation>une distribution comme 4333 ou 5xxx</translation>
+    </message>
+    <message>
+        <source>an expression</source>
+        <translation>une expression</translation>
+    </message>
+    <message>
+        <source>a card such as AS</source>
+        <translation>une carte comme AS</translation>
+    </message>
+    <message>
+        <source>a suit or notrumps</source>
+        <translation>une couleur ou notrumps</translation>
+    </message>
+    <message>
+        <source>vul or nv</source>
+        <translation>vul ou nv</translation>
+    </message>
+    <message>
+        <source>a contract such as x3N</source>
+        <translation>un contrat comme x3N</translation>
+    </message>
+    <message>
+        <source>~ or !~ and a text in double quotes</source>
+        <translation>~ ou !~ et un texte entre guillemets droits</translation>
+    </message>
+    <message>
+        <source>a text in double quotes</source>
+        <translation>un texte entre guillemets droits</translation>
+    </message>
+    <message>
+        <source>unknown name &apos;%1&apos;</source>
+        <translation>nom inconnu « %1 »</translation>
+    </message>
+    <message>
+        <source>the comment is not closed with */</source>
+        <translation>le commentaire n&apos;est pas fermé par */</translation>
+    </message>
+    <message>
+        <source>the text is not closed with &quot;</source>
+        <translation>le texte n&apos;est pas fermé par &quot;</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos;</source>
+        <translation>caractère inattendu « %1 »</translation>
     </message>
 </context>
 <context>

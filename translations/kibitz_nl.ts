@@ -866,6 +866,54 @@ tabellen opnieuw en meldt elke afwijking (afsluitstatus 1).
         <comment>--list-formats: the format cannot be written</comment>
         <translation>nee</translation>
     </message>
+    <message>
+        <source>
+  kibitz-convert --select EXPR [options] INPUT... OUTPUT
+  kibitz-convert --dealer-script FILE [--generate N] [--produce M] [--seed S] [--to ID] [OUTPUT]
+
+--select keeps the boards for which the expression (the dealer language, see
+docs/select.md) is true. --dealer-script runs a script of the dealer program: without
+OUTPUT or --to the deals are printed as dealer prints them, else written to OUTPUT.
+</source>
+        <translation>
+  kibitz-convert --select EXPR [options] INPUT... OUTPUT
+  kibitz-convert --dealer-script FILE [--generate N] [--produce M] [--seed S] [--to ID] [OUTPUT]
+
+--select houdt de spellen waarvoor de expressie (de taal van dealer, zie
+docs/select.md) waar is. --dealer-script voert een script van het programma dealer uit: zonder
+OUTPUT of --to worden de verdelingen getoond zoals dealer ze toont, anders naar OUTPUT geschreven.
+</translation>
+    </message>
+    <message>
+        <source>--select needs an expression</source>
+        <translation>--select verwacht een expressie</translation>
+    </message>
+    <message>
+        <source>--select: %1</source>
+        <translation>--select: %1</translation>
+    </message>
+    <message>
+        <source>--dealer-script needs a script file</source>
+        <translation>--dealer-script verwacht een scriptbestand</translation>
+    </message>
+    <message>
+        <source>%1 needs a number</source>
+        <translation>%1 verwacht een getal</translation>
+    </message>
+    <message>
+        <source>--generate, --produce and --seed go with --dealer-script</source>
+        <translation>--generate, --produce en --seed horen bij --dealer-script</translation>
+    </message>
+    <message>
+        <source>--dealer-script takes at most one output</source>
+        <translation>--dealer-script neemt hoogstens één uitvoer</translation>
+    </message>
+    <message>
+        <source>kibitz-convert: cannot tell the format of &apos;%1&apos; from its extension; use --to ID
+</source>
+        <translation>kibitz-convert: het formaat van &apos;%1&apos; is niet af te leiden uit de extensie; gebruik --to ID
+</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::DdTraceView</name>
@@ -1811,15 +1859,7 @@ tabellen opnieuw en meldt elke afwijking (afsluitstatus 1).
     </message>
 </context>
 <context>
-    <name>Kibitz::HandDiagram</name>
-    <message>
-        <source>Passed out</source>
-        <translation>Rondgepast</translation>
-    </message>
-    <message>
-        <source>%1 by %2</source>
-        <translation>%1 door %2</translation>
-    </message>
+    <name>Kibitz::DiagramRenderer</name>
     <message>
         <source>Board %1</source>
         <translation>Spel %1</translation>
@@ -3350,6 +3390,141 @@ Het bestand op schijf is niet gewijzigd.</translation>
         <source>W</source>
         <comment>initial of West in diagrams and lists</comment>
         <translation>W</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::SelectParser</name>
+    <message>
+        <source>a number</source>
+        <translation>een getal</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; needs a number above 0</source>
+        <translation>&apos;%1&apos; verwacht een getal groter dan 0</translation>
+    </message>
+    <message>
+        <source>none, NS, EW or all</source>
+        <translation>none, NS, EW of all</translation>
+    </message>
+    <message>
+        <source>a count number 0 to 9</source>
+        <translation>een telling met nummer 0 tot 9</translation>
+    </message>
+    <message>
+        <source>altcount numbers the counts 0 to 9</source>
+        <translation>altcount nummert de tellingen 0 tot 9</translation>
+    </message>
+    <message>
+        <source>a count has 13 values, from the ace to the two</source>
+        <translation>een telling heeft 13 waarden, van de aas tot de twee</translation>
+    </message>
+    <message>
+        <source>predeal with a suit length (%1(...) == n) is not supported</source>
+        <translation>predeal met een kleurlengte (%1(...) == n) wordt niet ondersteund</translation>
+    </message>
+    <message>
+        <source>a seat (north, east, south or west)</source>
+        <translation>een windrichting (north, east, south of west)</translation>
+    </message>
+    <message>
+        <source>a holding such as SAQ542</source>
+        <translation>een kaartenreeks zoals SAQ542</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a rank (A K Q J T 9 ... 2)</source>
+        <translation>&apos;%1&apos; is geen kaartwaarde (A K Q J T 9 ... 2)</translation>
+    </message>
+    <message>
+        <source>%1%2 is predealt twice</source>
+        <translation>%1%2 is twee keer vooraf gedeeld</translation>
+    </message>
+    <message>
+        <source>more than 13 cards are predealt to %1</source>
+        <translation>aan %1 zijn meer dan 13 kaarten vooraf gedeeld</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not supported (docs/select.md)</source>
+        <translation>&apos;%1&apos; wordt niet ondersteund (docs/select.md)</translation>
+    </message>
+    <message>
+        <source>a condition</source>
+        <translation>een voorwaarde</translation>
+    </message>
+    <message>
+        <source>an operator or the end of the condition</source>
+        <translation>een operator of het einde van de voorwaarde</translation>
+    </message>
+    <message>
+        <source>the end</source>
+        <translation>het einde</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>%1 verwacht, %2 gevonden</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a keyword and cannot name a value</source>
+        <translation>&apos;%1&apos; is een sleutelwoord en kan geen waarde benoemen</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is already defined</source>
+        <translation>&apos;%1&apos; is al gedefinieerd</translation>
+    </message>
+    <message>
+        <source>the number %1 is too large</source>
+        <translation>het getal %1 is te groot</translation>
+    </message>
+    <message>
+        <source>a suit (spades, hearts, diamonds or clubs)</source>
+        <translation>een kleur (spades, hearts, diamonds of clubs)</translation>
+    </message>
+    <message>
+        <source>a shape such as 4333 or 5xxx</source>
+        <translation>een verdeling zoals 4333 of 5xxx</translation>
+    </message>
+    <message>
+        <source>an expression</source>
+        <translation>een expressie</translation>
+    </message>
+    <message>
+        <source>a card such as AS</source>
+        <translation>een kaart zoals AS</translation>
+    </message>
+    <message>
+        <source>a suit or notrumps</source>
+        <translation>een kleur of notrumps</translation>
+    </message>
+    <message>
+        <source>vul or nv</source>
+        <translation>vul of nv</translation>
+    </message>
+    <message>
+        <source>a contract such as x3N</source>
+        <translation>een contract zoals x3N</translation>
+    </message>
+    <message>
+        <source>~ or !~ and a text in double quotes</source>
+        <translation>~ of !~ en een tekst tussen dubbele aanhalingstekens</translation>
+    </message>
+    <message>
+        <source>a text in double quotes</source>
+        <translation>een tekst tussen dubbele aanhalingstekens</translation>
+    </message>
+    <message>
+        <source>unknown name &apos;%1&apos;</source>
+        <translation>onbekende naam &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the comment is not closed with */</source>
+        <translation>het commentaar wordt niet afgesloten met */</translation>
+    </message>
+    <message>
+        <source>the text is not closed with &quot;</source>
+        <translation>de tekst wordt niet afgesloten met &quot;</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos;</source>
+        <translation>onverwacht teken &apos;%1&apos;</translation>
     </message>
 </context>
 <context>

@@ -890,6 +890,54 @@ tabele zapisane w pliku i wypisuje każdą rozbieżność (kod wyjścia 1).
         <comment>--list-formats: the format cannot be written</comment>
         <translation>nie</translation>
     </message>
+    <message>
+        <source>
+  kibitz-convert --select EXPR [options] INPUT... OUTPUT
+  kibitz-convert --dealer-script FILE [--generate N] [--produce M] [--seed S] [--to ID] [OUTPUT]
+
+--select keeps the boards for which the expression (the dealer language, see
+docs/select.md) is true. --dealer-script runs a script of the dealer program: without
+OUTPUT or --to the deals are printed as dealer prints them, else written to OUTPUT.
+</source>
+        <translation>
+  kibitz-convert --select EXPR [options] INPUT... OUTPUT
+  kibitz-convert --dealer-script FILE [--generate N] [--produce M] [--seed S] [--to ID] [OUTPUT]
+
+--select zachowuje rozdania, dla których wyrażenie (język programu dealer, zob.
+docs/select.md) jest prawdziwe. --dealer-script wykonuje skrypt programu dealer: bez
+OUTPUT ani --to rozdania są wypisywane tak jak w dealer, w przeciwnym razie zapisywane do OUTPUT.
+</translation>
+    </message>
+    <message>
+        <source>--select needs an expression</source>
+        <translation>--select wymaga wyrażenia</translation>
+    </message>
+    <message>
+        <source>--select: %1</source>
+        <translation>--select: %1</translation>
+    </message>
+    <message>
+        <source>--dealer-script needs a script file</source>
+        <translation>--dealer-script wymaga pliku skryptu</translation>
+    </message>
+    <message>
+        <source>%1 needs a number</source>
+        <translation>%1 wymaga liczby</translation>
+    </message>
+    <message>
+        <source>--generate, --produce and --seed go with --dealer-script</source>
+        <translation>--generate, --produce i --seed działają tylko z --dealer-script</translation>
+    </message>
+    <message>
+        <source>--dealer-script takes at most one output</source>
+        <translation>--dealer-script przyjmuje najwyżej jedno wyjście</translation>
+    </message>
+    <message>
+        <source>kibitz-convert: cannot tell the format of &apos;%1&apos; from its extension; use --to ID
+</source>
+        <translation>kibitz-convert: nie można rozpoznać formatu „%1” po rozszerzeniu; użyj --to ID
+</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::DdTraceView</name>
@@ -1852,15 +1900,7 @@ tabele zapisane w pliku i wypisuje każdą rozbieżność (kod wyjścia 1).
     </message>
 </context>
 <context>
-    <name>Kibitz::HandDiagram</name>
-    <message>
-        <source>Passed out</source>
-        <translation>Przepasowane</translation>
-    </message>
-    <message>
-        <source>%1 by %2</source>
-        <translation>%1, rozgrywa %2</translation>
-    </message>
+    <name>Kibitz::DiagramRenderer</name>
     <message>
         <source>Board %1</source>
         <translation>Rozdanie %1</translation>
@@ -3400,6 +3440,141 @@ Plik na dysku nie został zmieniony.</translation>
         <source>W</source>
         <comment>initial of West in diagrams and lists</comment>
         <translation>W</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::SelectParser</name>
+    <message>
+        <source>a number</source>
+        <translation>liczba</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; needs a number above 0</source>
+        <translation>„%1” wymaga liczby większej od 0</translation>
+    </message>
+    <message>
+        <source>none, NS, EW or all</source>
+        <translation>none, NS, EW lub all</translation>
+    </message>
+    <message>
+        <source>a count number 0 to 9</source>
+        <translation>numer liczenia od 0 do 9</translation>
+    </message>
+    <message>
+        <source>altcount numbers the counts 0 to 9</source>
+        <translation>altcount numeruje liczenia od 0 do 9</translation>
+    </message>
+    <message>
+        <source>a count has 13 values, from the ace to the two</source>
+        <translation>liczenie ma 13 wartości, od asa do dwójki</translation>
+    </message>
+    <message>
+        <source>predeal with a suit length (%1(...) == n) is not supported</source>
+        <translation>predeal z długością koloru (%1(...) == n) nie jest obsługiwane</translation>
+    </message>
+    <message>
+        <source>a seat (north, east, south or west)</source>
+        <translation>gracz (north, east, south lub west)</translation>
+    </message>
+    <message>
+        <source>a holding such as SAQ542</source>
+        <translation>układ kart taki jak SAQ542</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a rank (A K Q J T 9 ... 2)</source>
+        <translation>„%1” nie jest wysokością karty (A K Q J T 9 ... 2)</translation>
+    </message>
+    <message>
+        <source>%1%2 is predealt twice</source>
+        <translation>%1%2 jest rozdana z góry dwa razy</translation>
+    </message>
+    <message>
+        <source>more than 13 cards are predealt to %1</source>
+        <translation>%1 otrzymuje z góry więcej niż 13 kart</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not supported (docs/select.md)</source>
+        <translation>„%1” nie jest obsługiwane (docs/select.md)</translation>
+    </message>
+    <message>
+        <source>a condition</source>
+        <translation>warunek</translation>
+    </message>
+    <message>
+        <source>an operator or the end of the condition</source>
+        <translation>operator lub koniec warunku</translation>
+    </message>
+    <message>
+        <source>the end</source>
+        <translation>koniec</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>oczekiwano: %1, znaleziono: %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a keyword and cannot name a value</source>
+        <translation>„%1” jest słowem kluczowym i nie może nazywać wartości</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is already defined</source>
+        <translation>„%1” jest już zdefiniowane</translation>
+    </message>
+    <message>
+        <source>the number %1 is too large</source>
+        <translation>liczba %1 jest za duża</translation>
+    </message>
+    <message>
+        <source>a suit (spades, hearts, diamonds or clubs)</source>
+        <translation>kolor (spades, hearts, diamonds lub clubs)</translation>
+    </message>
+    <message>
+        <source>a shape such as 4333 or 5xxx</source>
+        <translation>układ taki jak 4333 lub 5xxx</translation>
+    </message>
+    <message>
+        <source>an expression</source>
+        <translation>wyrażenie</translation>
+    </message>
+    <message>
+        <source>a card such as AS</source>
+        <translation>karta taka jak AS</translation>
+    </message>
+    <message>
+        <source>a suit or notrumps</source>
+        <translation>kolor lub notrumps</translation>
+    </message>
+    <message>
+        <source>vul or nv</source>
+        <translation>vul lub nv</translation>
+    </message>
+    <message>
+        <source>a contract such as x3N</source>
+        <translation>kontrakt taki jak x3N</translation>
+    </message>
+    <message>
+        <source>~ or !~ and a text in double quotes</source>
+        <translation>~ lub !~ i tekst w cudzysłowie</translation>
+    </message>
+    <message>
+        <source>a text in double quotes</source>
+        <translation>tekst w cudzysłowie</translation>
+    </message>
+    <message>
+        <source>unknown name &apos;%1&apos;</source>
+        <translation>nieznana nazwa „%1”</translation>
+    </message>
+    <message>
+        <source>the comment is not closed with */</source>
+        <translation>komentarz nie jest zamknięty przez */</translation>
+    </message>
+    <message>
+        <source>the text is not closed with &quot;</source>
+        <translation>tekst nie jest zamknięty przez &quot;</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos;</source>
+        <translation>nieoczekiwany znak „%1”</translation>
     </message>
 </context>
 <context>
