@@ -28,6 +28,7 @@ class TestLinFormat : public QObject
 private slots:
     void readErrors_data();
     void readErrors();
+    void damagedBoardKeepsWhatWasRead();
     void readExampleBoard_data();
     void readExampleBoard();
     void sampleEndplay();
@@ -102,15 +103,45 @@ void TestLinFormat::readErrors()
     QFETCH(int, line);
     QFETCH(QString, marker);
     QFETCH(QString, message);
-    const ReadResult result = readBytes(LinFormat(), text.toUtf8());
-    QVERIFY(!result.ok());
-    QCOMPARE(result.error.code, FormatError::Code::Malformed);
-    QCOMPARE(result.error.line, line);
+    // docs/formats.md#lin: a bad value damages its board, which is kept; the warning says where and why,
+    // and a good board after it is still read whole.
+    const QString next = QStringLiteral("\nqx|o9|") + Record0Md;
+    const ReadResult result = readBytes(LinFormat(), (text + next).toUtf8());
+    QVERIFY2(result.ok(), qPrintable(result.error.toString()));
+    QList<BoardWarning> damaged;
+    for (const BoardWarning &w : result.warnings) {
+        if (w.damaged)
+            damaged << w;
+    }
+    QCOMPARE(damaged.size(), 1);
     const QString lineText = text.split(QLatin1Char('\n')).at(line - 1);
     QVERIFY(lineText.contains(marker));
-    QCOMPARE(result.error.column, lineText.lastIndexOf(marker) + 1);
-    QVERIFY2(result.error.message.contains(message), qPrintable(result.error.message));
-    QVERIFY(result.error.toString().contains(QStringLiteral("line %1, column %2").arg(line).arg(result.error.column)));
+    const int column = lineText.lastIndexOf(marker) + 1;
+    QVERIFY2(damaged.first().message.contains(QStringLiteral("line %1, column %2: ").arg(line).arg(column)),
+             qPrintable(damaged.first().message));
+    QVERIFY2(damaged.first().message.contains(message), qPrintable(damaged.first().message));
+    QVERIFY(!result.boards.isEmpty());
+    QCOMPARE(result.boards.last().number(), std::optional<int>(9));
+    QCOMPARE(result.boards.last().deal(), dealOf(Record0));
+}
+
+void TestLinFormat::damagedBoardKeepsWhatWasRead()
+{
+    // An insufficient call (Laws of bridge: 1H after 1S) damages board 1: its deal and the calls
+    // before it are kept, the later calls are not read; board 2 is read whole.
+    const QString text = QStringLiteral("qx|o1|") + Record0Md + QStringLiteral("sv|o|mb|1S|mb|1H|mb|p|\nqx|o2|")
+        + Record0Md + QStringLiteral("sv|b|mb|p|\n");
+    const ReadResult result = readBytes(LinFormat(), text.toUtf8());
+    QVERIFY2(result.ok(), qPrintable(result.error.toString()));
+    QCOMPARE(result.boards.size(), 2);
+    QCOMPARE(result.boards[0].deal(), dealOf(Record0));
+    QCOMPARE(result.boards[0].auction().toString(), QStringLiteral("1S"));
+    QCOMPARE(result.boards[1].number(), std::optional<int>(2));
+    QCOMPARE(result.boards[1].vulnerability(), Vulnerability::All);
+    QCOMPARE(result.boards[1].auction().toString(), QStringLiteral("P"));
+    QCOMPARE(result.warnings.size(), 1);
+    QVERIFY(result.warnings.first().damaged);
+    QCOMPARE(result.warnings.first().board, 0);
 }
 
 void TestLinFormat::readExampleBoard_data()
