@@ -296,8 +296,10 @@ bool LinBoardReader::apply(const Pair &pair)
         const QString v = value.section(QLatin1Char(','), 0, 0).trimmed();
         QStringView digits(v);
         mClosedRoom = false;
+        mRoom = Room::Unknown;
         if (!digits.isEmpty() && (digits[0] == u'o' || digits[0] == u'O' || digits[0] == u'c' || digits[0] == u'C')) {
             mClosedRoom = digits[0] == u'c' || digits[0] == u'C';
+            mRoom = mClosedRoom ? Room::Closed : Room::Open;
             digits = digits.mid(1);
         }
         bool ok = false;
@@ -535,11 +537,14 @@ void LinBoardReader::finishBoard(Board *board)
         mBoard.setPlayer(LinSeats[i], mNames[offset + i]);
     if (!mEvent.isEmpty())
         mBoard.setEvent(mEvent);
+    if (mRoom != Room::Unknown)
+        mBoard.setRoom(mRoom);
     *board = std::move(mBoard);
     mBoard = Board();
     mHasDeal = false;
     mHasCallsOrPlay = false;
     mClosedRoom = false;
+    mRoom = Room::Unknown;
     mPlayChecked = false;
     mCallsStopped = false;
     mCardsStopped = false;

@@ -67,6 +67,7 @@ private:
     bool mHasDeal = false;
     bool mHasCallsOrPlay = false;
     bool mClosedRoom = false;
+    Room mRoom = Room::Unknown;
     bool mPlayChecked = false;
     bool mCallsStopped = false; // after a damaged call, the board's later calls are not read
     bool mCardsStopped = false;

@@ -171,7 +171,7 @@ bool operator==(const Board &a, const Board &b)
         && a.mPlayTrump == b.mPlayTrump && a.mPlayLeader == b.mPlayLeader && a.mPlayed == b.mPlayed
         && a.mClaim == b.mClaim && a.mResult == b.mResult && a.mDoubleDummy == b.mDoubleDummy && a.mPar == b.mPar
         && a.mEvent == b.mEvent && a.mSite == b.mSite && a.mDate == b.mDate && a.mPlayers == b.mPlayers
-        && a.mTitle == b.mTitle && a.mComments == b.mComments && a.mExtraTags == b.mExtraTags;
+        && a.mRoom == b.mRoom && a.mTitle == b.mTitle && a.mComments == b.mComments && a.mExtraTags == b.mExtraTags;
 }
 
 } // namespace Kibitz
