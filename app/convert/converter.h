@@ -101,6 +101,12 @@ private:
     qint64 mLastProgressMs = 0;
     int mWarningsPrinted = 0;
     int mWarningsSuppressed = 0;
+
+    // Damaged boards (BoardWarning::damaged): every one is reported; a conversion needs --force.
+    void noteDamaged(const QString &where);
+    int refuseDamaged();
+    qint64 mDamaged = 0;
+    QStringList mDamagedWhere; // the first few, for the summary
 };
 
 } // namespace Kibitz
