@@ -1,8 +1,8 @@
 // Tests of the PBN 2.1 codec. Expected values come from the sample files (what each states, named
 // per row), the PBN 2.1 standard, docs/formats.md's worked example and the rules of bridge, never from
 // our own output.
-#include "formats/pbnformat.h"
-#include "formats/pbnreader.h"
+#include "formats/pbn/pbnformat.h"
+#include "formats/pbn/pbnreader.h"
 
 #include "model/board.h"
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "boardwriter.h"
+#include "formats/boardwriter.h"
 
 #include <QByteArray>
 #include <QIODevice>
