@@ -114,6 +114,7 @@ MainWindow::MainWindow(QWidget *parent)
         };
         fit(BoardListModel::ProblemColumn, 3);
         fit(BoardListModel::NumberColumn, 8);
+        fit(BoardListModel::RoomColumn, 7);
         fit(BoardListModel::DealerColumn, 4);
         fit(BoardListModel::VulnerabilityColumn, 6);
         int vulnerability = header->sectionSize(BoardListModel::VulnerabilityColumn);
@@ -528,6 +529,11 @@ void MainWindow::documentReset()
     rescanProblems();
     if (QDockWidget *dock = findChild<QDockWidget *>(QStringLiteral("warningsDock")))
         dock->setVisible(mWarnings->count() > 0);
+    // The Room column is for teams files (LIN qx|o1|/qx|c1|): shown when the first boards have a room.
+    bool rooms = false;
+    for (qint64 i = 0; i < std::min<qint64>(count, 64) && !rooms; ++i)
+        rooms = mDocument->board(i).room() != Room::Unknown;
+    mList->header()->setSectionHidden(BoardListModel::RoomColumn, !rooms);
     if (count > 0)
         selectBoard(0);
     else
@@ -539,7 +545,12 @@ void MainWindow::scanSomeBoards()
     const qint64 end = std::min({mDocument->count(), ScanLimit, mScanNext + ScanBatch});
     const bool hadWarnings = mWarnings->count() > 0;
     for (; mScanNext < end; ++mScanNext) {
-        const QStringList problems = mDocument->board(mScanNext).problems();
+        // A lazy source (a mapped record file) reports a damaged record only when its board is decoded.
+        QStringList problems;
+        const Board board = mDocument->board(mScanNext, &problems);
+        if (mListedBoards.contains(mScanNext))
+            problems.clear();
+        problems += board.problems();
         for (const QString &p : problems) {
             auto *item = new QListWidgetItem(tr("Board %1: %2").arg(mScanNext + 1).arg(p), mWarnings);
             item->setData(Qt::UserRole, mScanNext);
@@ -876,7 +887,9 @@ void MainWindow::refreshCurrent()
 void MainWindow::rescanProblems()
 {
     mWarnings->clear();
+    mListedBoards.clear();
     for (const BoardWarning &w : mDocument->warnings()) {
+        mListedBoards.insert(w.board);
         auto *item = new QListWidgetItem(tr("Board %1: %2").arg(w.board + 1).arg(w.message), mWarnings);
         item->setData(Qt::UserRole, w.board);
     }

@@ -5,6 +5,7 @@
 #include "retranslator.h"
 
 #include <QMainWindow>
+#include <QSet>
 
 #include <memory>
 
@@ -157,6 +158,7 @@ private:
     QAction *mLastCard = nullptr;
     qint64 mCurrent = -1;
     qint64 mScanNext = 0;
+    QSet<qint64> mListedBoards; // boards whose source warnings the Warnings dock already lists
     bool mInteractive = true;
     QString mLastError;
     QTimer *mScanTimer;

@@ -306,6 +306,8 @@ void TestConvert::damagedTextBoards()
     QVERIFY2(r.err.contains(QStringLiteral("board 1: damaged: line 1, column ")), qPrintable(r.err));
     QVERIFY2(r.err.contains(QStringLiteral("board 3: damaged: line 3, column ")), qPrintable(r.err));
     QVERIFY2(r.err.contains(QStringLiteral("2 damaged board(s)")), qPrintable(r.err));
+    r = convert({QStringLiteral("--info"), input});
+    QVERIFY2(r.out.contains(QStringLiteral("damaged boards: 2")), qPrintable(r.out));
 
     const QString out = dir.filePath(QStringLiteral("out.pbn"));
     r = convert({input, out});

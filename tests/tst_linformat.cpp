@@ -2,7 +2,7 @@
 // worked example board), from what the sample files state (tests/data/samples, see
 // SOURCES.md there) and from the rules of bridge; never from the codec's own output.
 #include "formats/linformat.h"
-#include "formats/pbnformat.h"
+#include "formats/pbn/pbnformat.h"
 
 #include "testutil.h"
 
@@ -33,6 +33,7 @@ private slots:
     void lineBreaksAroundBars_data();
     void lineBreaksAroundBars();
     void teamsRooms();
+    void teamsRoomsSample();
     void readExampleBoard_data();
     void readExampleBoard();
     void sampleEndplay();
@@ -207,6 +208,23 @@ void TestLinFormat::teamsRooms()
     QCOMPARE(back.boards[0].room(), Room::Open);
     QCOMPARE(back.boards[1].room(), Room::Closed);
     QCOMPARE(back.boards[2].room(), Room::Unknown);
+}
+
+void TestLinFormat::teamsRoomsSample()
+{
+    // emkael_deal-convert/test.lin (see SOURCES.md): a vugraph file of 16 boards, each dealt in both
+    // rooms (qx|o1|, qx|c1|, ...). Its fourth line: qx|o2| with md|4... (East deals) and sv|n|.
+    const ReadResult result = readBytes(LinFormat(), sampleBytes(QStringLiteral("emkael_deal-convert/test.lin")));
+    QVERIFY2(result.ok(), qPrintable(result.error.toString()));
+    QCOMPARE(result.boards.size(), 32);
+    for (int i = 0; i < 32; ++i) {
+        QCOMPARE(result.boards[i].number(), std::optional<int>(i / 2 + 1));
+        QCOMPARE(result.boards[i].room(), i % 2 == 0 ? Room::Open : Room::Closed);
+    }
+    QCOMPARE(result.boards[2].dealer(), Seat::East);
+    QCOMPARE(result.boards[2].vulnerability(), Vulnerability::NorthSouth);
+    QCOMPARE(result.boards[2].deal().hand(Seat::South).toString(), QStringLiteral("J85.4.AJ8753.Q82"));
+    QCOMPARE(result.boards[3].deal(), result.boards[2].deal());
 }
 
 void TestLinFormat::readExampleBoard_data()

@@ -808,6 +808,7 @@ int Converter::info(const QStringList &inputs)
         QMap<BoardContent, qint64> counts;
         qint64 boards = 0;
         qint64 withProblems = 0;
+        const qint64 damagedBefore = mDamaged;
         const bool ok = forEachBoard(
             {input},
             [&](const Board &board, qint64) {
@@ -833,6 +834,8 @@ int Converter::info(const QStringList &inputs)
         }
         if (withProblems > 0)
             printOut(tr("  boards with problems: %1 (see --validate)\n").arg(withProblems));
+        if (mDamaged > damagedBefore)
+            printOut(tr("  damaged boards: %1 (see --validate)\n").arg(mDamaged - damagedBefore));
     }
     return status;
 }

@@ -122,6 +122,16 @@ BoardContents Board::contents() const
     return c;
 }
 
+QString roomName(Room room)
+{
+    switch (room) {
+    case Room::Unknown: return {};
+    case Room::Open: return QCoreApplication::translate("Kibitz::Board", "Open", "the open room of a teams match");
+    case Room::Closed: return QCoreApplication::translate("Kibitz::Board", "Closed", "the closed room of a teams match");
+    }
+    return {};
+}
+
 QStringList Board::problems() const
 {
     QStringList result;

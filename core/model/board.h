@@ -43,6 +43,8 @@ QString describeContent(BoardContent content, int boards);
 
 /** The room of a teams match a board was played in (LIN `qx|o1|`/`qx|c1|`, PBN `[Room]`). */
 enum class Room : quint8 { Unknown, Open, Closed };
+/** "Open", "Closed" (translated), or nothing for an unknown room. */
+QString roomName(Room room);
 
 /**
  * One board: everything a deal file can say about a deal. Plain value type.
