@@ -2,17 +2,17 @@
 // (record 0 of Pavlicek's library: N:J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95,
 // auction P 1S P 1NT P 2H P 4H P P P, 4H by East, first trick CA C5 C2 H6), from the rules of bridge and
 // from the formats' stated capabilities, never from Kibitz's own output.
-#include "biddingbox.h"
-#include "boardlistmodel.h"
-#include "cardpicker.h"
-#include "dealeditor.h"
-#include "dealpaste.h"
-#include "detailseditor.h"
-#include "document.h"
-#include "editcommands.h"
-#include "handdiagram.h"
+#include "document/document.h"
+#include "document/editcommands.h"
+#include "editing/biddingbox.h"
+#include "editing/cardpicker.h"
+#include "editing/dealeditor.h"
+#include "editing/dealpaste.h"
+#include "editing/detailseditor.h"
+#include "editing/playeditor.h"
 #include "mainwindow.h"
-#include "playeditor.h"
+#include "views/boardlistmodel.h"
+#include "views/handdiagram.h"
 
 #include "formats/dealformat.h"
 #include "formats/formatregistry.h"
@@ -27,11 +27,11 @@
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QPushButton>
+#include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
-#include <QSettings>
 #include <QTest>
 #include <QTimer>
 #include <QUndoStack>

@@ -2,14 +2,14 @@
 // the example board of docs/formats.md#example-board (record 0 of Pavlicek's library, 4H by East) and from the sample
 // files' own statements, never from Kibitz's output.
 #include "application.h"
-#include "auctionmodel.h"
-#include "auctionview.h"
-#include "boarddetails.h"
-#include "boardlistmodel.h"
-#include "boardlistview.h"
-#include "document.h"
-#include "handdiagram.h"
+#include "document/document.h"
 #include "mainwindow.h"
+#include "views/auctionmodel.h"
+#include "views/auctionview.h"
+#include "views/boarddetails.h"
+#include "views/boardlistmodel.h"
+#include "views/boardlistview.h"
+#include "views/handdiagram.h"
 
 #include "formats/formatregistry.h"
 
@@ -18,11 +18,11 @@
 #include <QDir>
 #include <QFile>
 #include <QListWidget>
+#include <QSettings>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
-#include <QSettings>
-#include <QStandardPaths>
 #include <QTest>
 
 using namespace Kibitz;

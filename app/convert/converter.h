@@ -1,5 +1,8 @@
 #pragma once
 
+#include "select/doubledummycache.h"
+#include "select/expression.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QIODevice>
@@ -74,6 +77,8 @@ private:
      * returns false.
      */
     bool forEachBoard(const QStringList &inputs, const BoardVisitor &visit, bool printWarnings);
+    /** Whether @p board passes --select (every board does without it). */
+    bool selected(const Board &board);
     /** Opens @p file for reading, or prints why it cannot be. */
     bool openInput(QFile *file);
     /**
@@ -101,6 +106,8 @@ private:
     qint64 mLastProgressMs = 0;
     int mWarningsPrinted = 0;
     int mWarningsSuppressed = 0;
+    Expression mSelection;
+    DoubleDummyCache mTables;
 
     // Damaged boards (BoardWarning::damaged): every one is reported; a conversion needs --force.
     void noteDamaged(const QString &where);
