@@ -75,7 +75,7 @@ void TestReliability::mappedFileShrinks()
         QCOMPARE(last.deal().toString(), Record0);
         return;
     }
-    QCOMPARE(warnings, QStringList{InputFile::changedWhileOpenMessage(path)});
+    QCOMPARE(warnings, QStringList { InputFile::changedWhileOpenMessage(path) });
     QVERIFY(last.deal().isEmpty());
     // The guard under the size check: a mapped read of a page that is gone fails instead of faulting.
     QFile mapped(path);
@@ -201,7 +201,8 @@ void TestReliability::junkIsNotDeals_data()
     QTest::newRow("ZDD by content") << QStringLiteral("deal.dat") << fileBytes(examples + QStringLiteral("record0.zdd"))
                                     << QStringLiteral("zdd");
     QTest::newRow(".deals by content") << QStringLiteral("deal.dat")
-                                       << fileBytes(examples + QStringLiteral("record0.deals")) << QStringLiteral("deals");
+                                       << fileBytes(examples + QStringLiteral("record0.deals"))
+                                       << QStringLiteral("deals");
     // A whitespace-only .pbn whose size is a multiple of 10 read as 100,000 ZDD boards.
     QTest::newRow("blank .pbn") << QStringLiteral("blank.pbn") << QByteArray(1000000, ' ') << QStringLiteral("pbn");
     QTest::newRow("blank lines .lin") << QStringLiteral("blank.lin") << QByteArray("\n\n\n\n\n").repeated(2000)

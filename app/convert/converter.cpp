@@ -8,6 +8,7 @@
 #include "formats/recordformat.h"
 #include "formats/inputfile.h"
 #include "workerthread.h"
+#include "dealerscriptcommand.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -56,7 +57,16 @@ QString usageText()
         "was read), 2 usage error, 3 the conversion would drop data and --force was not given,\n"
         "4 the output (a file or standard output) could not be written.\n"
         "--solve fills missing double-dummy tables with DDS; --verify also recomputes the stored\n"
-        "ones and reports every disagreement (exit status 1).\n");
+        "ones and reports every disagreement (exit status 1).\n")
+        //: The command-line help of kibitz-convert, continued: keep the option names as they are.
+        + Converter::tr("\n"
+                        "  kibitz-convert --select EXPR [options] INPUT... OUTPUT\n"
+                        "  kibitz-convert --dealer-script FILE [--generate N] [--produce M] [--seed S] [--to ID] "
+                        "[OUTPUT]\n"
+                        "\n"
+                        "--select keeps the boards for which the expression (the dealer language, see\n"
+                        "docs/select.md) is true. --dealer-script runs a script of the dealer program: without\n"
+                        "OUTPUT or --to the deals are printed as dealer prints them, else written to OUTPUT.\n");
 }
 
 QString contentsName(BoardContent c)
@@ -169,7 +179,8 @@ int Converter::run(const QStringList &arguments)
 
 int Converter::runMode(const QStringList &arguments)
 {
-    enum class Mode { Convert, Info, Validate, Checksum, ListFormats } mode = Mode::Convert;
+    enum class Mode { Convert, Info, Validate, Checksum, ListFormats, DealerScript } mode = Mode::Convert;
+    DealerScriptCommand::Options script;
     int modes = 0;
     QStringList positional;
     for (int i = 0; i < arguments.size(); ++i) {
@@ -214,6 +225,31 @@ int Converter::runMode(const QStringList &arguments)
                 return usage(tr("--to needs a format id"));
             if (!FormatRegistry::instance().byId(mTo))
                 return usage(tr("unknown format '%1' (see --list-formats)").arg(mTo));
+        } else if (arg == u"--select") {
+            QString text;
+            if (!value(&text))
+                return usage(tr("--select needs an expression"));
+            SelectError error;
+            mSelection = Expression::parse(text, &error);
+            if (!mSelection.isValid())
+                return usage(tr("--select: %1").arg(error.toString()));
+        } else if (arg == u"--dealer-script") {
+            if (!value(&script.script))
+                return usage(tr("--dealer-script needs a script file"));
+            mode = Mode::DealerScript;
+            ++modes;
+        } else if (arg == u"--generate" || arg == u"--produce" || arg == u"--seed") {
+            QString number;
+            bool ok = value(&number);
+            const qint64 n = number.toLongLong(&ok);
+            if (!ok || n < (arg == u"--seed" ? 0 : 1))
+                return usage(tr("%1 needs a number").arg(arg));
+            if (arg == u"--generate")
+                script.generate = n;
+            else if (arg == u"--produce")
+                script.produce = n;
+            else
+                script.seed = quint64(n), script.seedGiven = true;
         } else if (arg == u"--boards") {
             QString range;
             if (!value(&range))
@@ -235,6 +271,8 @@ int Converter::runMode(const QStringList &arguments)
     }
     if (modes > 1)
         return usage(tr("choose one of --info, --validate, --checksum and --list-formats"));
+    if ((script.generate || script.produce || script.seedGiven) && mode != Mode::DealerScript)
+        return usage(tr("--generate, --produce and --seed go with --dealer-script"));
     if (mVerify && !mSolve)
         return usage(tr("--verify goes with --solve"));
     if (mSolve && mode != Mode::Convert)
@@ -243,6 +281,14 @@ int Converter::runMode(const QStringList &arguments)
     switch (mode) {
     case Mode::ListFormats:
         return listFormats();
+    case Mode::DealerScript: {
+        if (positional.size() > 1)
+            return usage(tr("--dealer-script takes at most one output"));
+        script.output = positional.value(0);
+        script.to = mTo;
+        script.threads = mThreads;
+        return DealerScriptCommand(mOut, mErr).run(script);
+    }
     case Mode::Info:
         if (positional.isEmpty())
             return usage(tr("--info needs at least one input file"));
@@ -261,6 +307,14 @@ int Converter::runMode(const QStringList &arguments)
         return convert(positional.mid(0, positional.size() - 1), positional.last());
     }
     return UsageError;
+}
+
+bool Converter::selected(const Board &board)
+{
+    if (!mSelection.isValid())
+        return true;
+    SelectContext context = SelectContext::forBoard(board, mSelection.usesDoubleDummy() ? &mTables : nullptr);
+    return mSelection.matches(context);
 }
 
 bool Converter::openInput(QFile *file)
@@ -326,7 +380,7 @@ bool Converter::forEachBoard(const QStringList &inputs, const BoardVisitor &visi
             ++position;
             if (position > mLastBoard && mLastBoard >= 0)
                 return true;
-            if (position >= mFirstBoard && !visit(board, position))
+            if (position >= mFirstBoard && selected(board) && !visit(board, position))
                 return false;
             board = Board();
             if ((position & 0x3fff) == 0)
@@ -341,7 +395,11 @@ bool Converter::forEachBoard(const QStringList &inputs, const BoardVisitor &visi
             return false;
         }
         // A file that shrank (or was rewritten) while it was read looks like a shorter file: compare.
-        if (reader->hasError() || file.readIncompletely()) {
+        if (reader->hasError()) { // a mapped file cut short: the reader stopped at the hole
+            printErr(QStringLiteral("kibitz-convert: %1\n").arg(InputFile::changedWhileOpenMessage(input)));
+            return false;
+        }
+        if (file.readIncompletely()) {
             printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(input, InputFile::changedWhileReadingMessage()));
             return false;
         }
@@ -378,7 +436,7 @@ int Converter::convert(const QStringList &inputs, const QString &output)
             return usage(tr("the output '%1' is also an input").arg(output));
     }
 
-    if (const auto *records = dynamic_cast<const RecordFormat *>(format); !mSolve && records && records->hasDealLane()) {
+    if (const auto *records = dynamic_cast<const RecordFormat *>(format); !mSolve && !mSelection.isValid() && records && records->hasDealLane()) {
         const int status = convertRecords(inputs, output, records);
         if (status >= 0)
             return status;

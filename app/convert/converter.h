@@ -1,5 +1,8 @@
 #pragma once
 
+#include "select/doubledummycache.h"
+#include "select/expression.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QIODevice>
@@ -76,6 +79,8 @@ private:
      * returns false.
      */
     bool forEachBoard(const QStringList &inputs, const BoardVisitor &visit, bool printWarnings);
+    /** Whether @p board passes --select (every board does without it). */
+    bool selected(const Board &board);
     /** Opens @p file for reading, or prints why it cannot be. */
     bool openInput(QFile *file);
     /**
@@ -110,6 +115,8 @@ private:
     bool mOutFailed = false;                 // a write to mOut was refused
     std::unique_ptr<QFile> mDirectOutput;    // an output FIFO or device, written straight
     const DealFormat *mLastFormat = nullptr; // of the input forEachBoard() read last
+    Expression mSelection;
+    DoubleDummyCache mTables;
 };
 
 } // namespace Kibitz

@@ -33,7 +33,12 @@ std::unique_ptr<BoardSource> DealFormat::openFile(const QString &fileName, Forma
         return nullptr;
     }
     // A file cut short while it was read looks complete to the reader, or broken: say what happened.
-    if (reader->hasError() || file.readIncompletely()) {
+    if (reader->hasError()) { // a mapped file cut short: the reader stopped at the hole
+        if (error)
+            *error = {FormatError::Code::Changed, InputFile::changedWhileOpenMessage(fileName)};
+        return nullptr;
+    }
+    if (file.readIncompletely()) {
         if (error)
             *error = {FormatError::Code::Changed, InputFile::changedWhileReadingMessage(), fileName};
         return nullptr;

@@ -11,8 +11,8 @@
 #include <csetjmp>
 #include <csignal>
 #include <sys/mman.h>
-#include <unistd.h>
 #include <sys/stat.h>
+#include <unistd.h>
 #endif
 
 namespace Kibitz {
@@ -27,9 +27,9 @@ struct sigaction gPreviousBus;
 // Mappings given zero pages where the file is gone (protectMapping()); start 0: a free slot, 1: one being filled.
 struct ProtectedMapping
 {
-    std::atomic<quintptr> start{0};
-    std::atomic<size_t> length{0};
-    std::atomic<bool> faulted{false};
+    std::atomic<quintptr> start { 0 };
+    std::atomic<size_t> length { 0 };
+    std::atomic<bool> faulted { false };
 };
 ProtectedMapping gProtected[64];
 
@@ -149,11 +149,13 @@ bool InputFile::guardedCopy(void *target, const void *source, size_t size)
         void *target;
         const void *source;
         size_t size;
-    } copy{target, source, size};
-    return guarded([](void *c) {
-        auto *p = static_cast<Copy *>(c);
-        std::memcpy(p->target, p->source, p->size);
-    }, &copy);
+    } copy { target, source, size };
+    return guarded(
+        [](void *c) {
+            auto *p = static_cast<Copy *>(c);
+            std::memcpy(p->target, p->source, p->size);
+        },
+        &copy);
 }
 
 bool InputFile::guarded(void (*function)(void *), void *context)

@@ -15,7 +15,9 @@ namespace Kibitz {
 class InputFile : public QFile
 {
 public:
-    explicit InputFile(const QString &fileName) : QFile(fileName) {}
+    explicit InputFile(const QString &fileName)
+        : QFile(fileName)
+    { }
 
     bool open(OpenMode mode) override;
 

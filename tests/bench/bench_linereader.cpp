@@ -64,8 +64,13 @@ int main(int argc, char *argv[])
         bestShort = std::min(bestShort, readAll(shortLines, &shortChars));
     }
     QTextStream out(stdout);
-    out << QStringLiteral("10 lines of %1 MiB:          %2 s (%3 characters)\n").arg(mib).arg(bestLong, 0, 'f', 3).arg(longChars);
-    out << QStringLiteral("same bytes in 81-byte lines: %1 s (%2 characters)\n").arg(bestShort, 0, 'f', 3).arg(shortChars);
+    out << QStringLiteral("10 lines of %1 MiB:          %2 s (%3 characters)\n")
+               .arg(mib)
+               .arg(bestLong, 0, 'f', 3)
+               .arg(longChars);
+    out << QStringLiteral("same bytes in 81-byte lines: %1 s (%2 characters)\n")
+               .arg(bestShort, 0, 'f', 3)
+               .arg(shortChars);
     out << QStringLiteral("ratio long/short: %1\n").arg(bestLong / bestShort, 0, 'f', 2);
     return 0;
 }
