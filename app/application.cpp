@@ -1,6 +1,8 @@
 #include "application.h"
 
+#include "analysis/boardanalysis.h"
 #include "analysis/ddtraceview.h"
+#include "document/recoveryjournal.h"
 #include "mainwindow.h"
 #include "printing/handrecordprinter.h"
 #include "printing/printdialog.h"
@@ -12,6 +14,9 @@
 #include "i18n/translationloader.h"
 
 #include <QCommandLineParser>
+#include <QDir>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QFileInfo>
@@ -19,6 +24,7 @@
 #include <QThread>
 
 #include <cstdio>
+#include <cstdlib>
 
 namespace Kibitz {
 
@@ -210,6 +216,9 @@ int Application::run()
                           parser.isSet(timingOption), parser.isSet(traceOption));
     }
 
+    const int restored = offerRecovery();
+    if (restored > 0 && files.isEmpty())
+        return finish(exec());
     auto *window = new MainWindow;
     window->setAttribute(Qt::WA_DeleteOnClose);
     if (files.isEmpty()) {
@@ -228,7 +237,55 @@ int Application::run()
         }
     }
     window->show();
-    return exec();
+    const int status = exec();
+    return finish(status);
+}
+
+int Application::offerRecovery()
+{
+    int restored = 0;
+    for (const RecoveryJournal::Entry &entry : RecoveryJournal::pending()) {
+        const QString name = entry.fileName.isEmpty() || entry.fileName.startsWith(QLatin1Char(':'))
+            ? tr("an untitled board set")
+            : QDir::toNativeSeparators(entry.fileName);
+        QMessageBox box(QMessageBox::Question, tr("Recover Unsaved Changes"),
+                        tr("Kibitz ended without saving the changes to %1 (%2 boards, kept %3).")
+                            .arg(name)
+                            .arg(entry.boards)
+                            .arg(QLocale().toString(entry.written.toLocalTime(), QLocale::ShortFormat)),
+                        QMessageBox::NoButton);
+        box.setInformativeText(tr("Restore them? \u201cLater\u201d asks again at the next start."));
+        QPushButton *restore = box.addButton(tr("&Restore"), QMessageBox::AcceptRole);
+        QPushButton *discard = box.addButton(tr("&Discard"), QMessageBox::DestructiveRole);
+        box.addButton(tr("&Later"), QMessageBox::RejectRole);
+        box.setDefaultButton(restore);
+        box.exec();
+        if (box.clickedButton() == discard) {
+            RecoveryJournal::remove(entry);
+        } else if (box.clickedButton() == restore) {
+            auto *window = new MainWindow;
+            window->setAttribute(Qt::WA_DeleteOnClose);
+            if (window->restoreRecovery(entry)) {
+                window->show();
+                ++restored;
+            } else {
+                delete window;
+            }
+        }
+    }
+    return restored;
+}
+
+int Application::finish(int status)
+{
+    // Closed windows are deleted now (their settings are saved in closeEvent()); a solver still busy on a
+    // hard deal then belongs to no window, and DDS cannot be stopped: end without waiting for it.
+    sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    if (BoardAnalysis::runningSolvers() > 0) {
+        std::fflush(nullptr);
+        std::quick_exit(status);
+    }
+    return status;
 }
 
 } // namespace Kibitz

@@ -38,6 +38,13 @@ public:
     static int exportPdf(const QString &outFile, const QString &fileName, int perPage, bool solve);
 
 private:
+    /** Offers to restore each copy of unsaved changes a crash left behind; returns how many windows it opened. */
+    int offerRecovery();
+    /**
+     * After the event loop: deletes the closed windows and returns @p status, or ends the process at once
+     * (std::quick_exit) when a solver thread is still running, instead of waiting out a hard deal.
+     */
+    int finish(int status);
 };
 
 } // namespace Kibitz

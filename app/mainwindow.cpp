@@ -7,6 +7,7 @@
 #include "document/boardsetactions.h"
 #include "document/document.h"
 #include "document/editcommands.h"
+#include "document/filechangewatcher.h"
 #include "document/savedialogs.h"
 #include "document/undoactions.h"
 #include "editing/biddingbox.h"
@@ -30,6 +31,7 @@
 
 #include "formats/dealformat.h"
 #include "formats/formatregistry.h"
+#include "formats/inputfile.h"
 #include "formats/lossreport.h"
 
 #include <QAction>
@@ -46,6 +48,7 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QListWidget>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -73,6 +76,10 @@ MainWindow::MainWindow(QWidget *parent)
     , mPlayControls(new PlayControls)
     , mCountLabel(new QLabel)
 {
+    // Before anything else follows the document: a reset must give the watcher the new file first.
+    mFileWatcher = new FileChangeWatcher(mDocument, this);
+    connect(mFileWatcher, &FileChangeWatcher::changed, this, &MainWindow::fileChangedOnDisk);
+    mRecovery = new RecoveryJournal(mDocument, this);
     setWindowIcon(QIcon(QStringLiteral(":/icons/kibitz.svg")));
     setAcceptDrops(true);
     CardStyle::setFourColour(Preferences::fourColour());
@@ -340,6 +347,12 @@ qint64 MainWindow::boardCount() const
     return mDocument->count();
 }
 
+void MainWindow::setInteractive(bool interactive)
+{
+    mInteractive = interactive;
+    mRecovery->setEnabled(interactive);
+}
+
 void MainWindow::showError(const QString &title, const QString &message)
 {
     mLastError = message;
@@ -363,6 +376,21 @@ bool MainWindow::openFile(const QString &fileName)
     mLastError.clear();
     if (mInteractive && !fileName.startsWith(QLatin1Char(':')))
         Preferences::addRecentFile(fileName);
+    return true;
+}
+
+bool MainWindow::restoreRecovery(const RecoveryJournal::Entry &entry)
+{
+    FormatError error;
+    auto source = FormatRegistry::instance().open(entry.path, u"pbn", &error);
+    if (!source) {
+        showError(tr("Cannot restore unsaved changes"), error.toString());
+        return false;
+    }
+    mDocument->setSource(std::move(source), entry.fileName, FormatRegistry::instance().byId(entry.formatId));
+    RecoveryJournal::remove(entry);
+    mDocument->undoStack()->resetClean(); // unsaved again: saving or closing asks, and a new copy is kept
+    statusBar()->showMessage(tr("Restored unsaved changes from %1").arg(QLocale().toString(entry.written.toLocalTime(), QLocale::ShortFormat)));
     return true;
 }
 
@@ -419,6 +447,7 @@ void MainWindow::showBoard(qint64 index)
     else
         statusBar()->clearMessage();
     updatePlayControls();
+    mFileWatcher->check();
 }
 
 int MainWindow::playPosition() const
@@ -517,6 +546,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
+    mRecovery->discard(); // saved or given up: nothing to recover
     if (mInteractive)
         Preferences::setWindowGeometry(saveGeometry());
     QMainWindow::closeEvent(event);
@@ -705,6 +735,30 @@ bool MainWindow::saveAs(const QString &fileName, const DealFormat *format)
         Preferences::addRecentFile(fileName);
     updateTitle();
     return true;
+}
+
+void MainWindow::fileChangedOnDisk(const QString &fileName)
+{
+    const QString message = InputFile::changedWhileOpenMessage(fileName);
+    mLastError = message;
+    statusBar()->showMessage(message);
+    const bool exists = QFileInfo(fileName).isFile();
+    SaveDialogs::ChangedOnDisk answer = mChangedFileAnswer;
+    if (mInteractive) {
+        mFileWatcher->setAnswering(true);
+        answer = SaveDialogs::askChangedOnDisk(this, message, mDocument->isModified(), exists);
+        mFileWatcher->setAnswering(false);
+    }
+    if (answer == SaveDialogs::ChangedOnDisk::Reload && exists) {
+        FormatError error;
+        if (mDocument->open(fileName, &error))
+            return;
+        showError(tr("Cannot open file"), error.toString());
+    }
+    // Keep the document as it is (edits are in memory), and ask again only on the next change.
+    mFileWatcher->acceptCurrent();
+    if (answer == SaveDialogs::ChangedOnDisk::SaveAs && mInteractive)
+        saveAsDialog();
 }
 
 void MainWindow::saveAsDialog()

@@ -1,6 +1,8 @@
 #pragma once
 
 #include "document/boardsetactions.h"
+#include "document/recoveryjournal.h"
+#include "document/savedialogs.h"
 #include "retranslator.h"
 
 #include "formats/boardsource.h"
@@ -31,6 +33,7 @@ class DealEditor;
 class DealFormat;
 class DetailsEditor;
 class ExportImageAction;
+class FileChangeWatcher;
 class Document;
 class HandDiagram;
 class PlayControls;
@@ -57,7 +60,7 @@ public:
     /** Shows boards that are already in memory (tests, new documents). */
     void setSource(std::unique_ptr<BoardSource> source, const QString &name);
     /** Message boxes on errors (off for tests and screenshots: errors then only go to lastError()). */
-    void setInteractive(bool interactive) { mInteractive = interactive; }
+    void setInteractive(bool interactive);
     bool isInteractive() const { return mInteractive; }
     QString lastError() const { return mLastError; }
 
@@ -118,6 +121,17 @@ public:
     /** Numbers every board from @p first; false when the set is too large to renumber in memory. */
     bool renumber(int first, bool cycle);
 
+    /**
+     * Shows the boards of a recovery copy (RecoveryJournal) as unsaved changes to the file they came
+     * from; the copy itself is then removed. False when it cannot be read (lastError() says why).
+     */
+    bool restoreRecovery(const RecoveryJournal::Entry &entry);
+    RecoveryJournal *recoveryJournal() const { return mRecovery; }
+
+    /** What a non-interactive window (tests) does when its file changes on disk. */
+    void setChangedFileAnswer(SaveDialogs::ChangedOnDisk answer) { mChangedFileAnswer = answer; }
+    FileChangeWatcher *fileChangeWatcher() const { return mFileWatcher; }
+
     /** Sets every text again in the current language and redraws (after a language or rank-letter change). */
     void retranslate();
 
@@ -144,6 +158,7 @@ private:
     void editTabChanged();
     void saveAsDialog();
     bool confirmLoss(const DealFormat &format);
+    void fileChangedOnDisk(const QString &fileName);
 
     Retranslator mTexts{"Kibitz::MainWindow"};
     Document *mDocument;
@@ -182,6 +197,9 @@ private:
     QDockWidget *mDetailsDock = nullptr;
     QDockWidget *mWarningsDock = nullptr;
     QDockWidget *mEditDock = nullptr;
+    FileChangeWatcher *mFileWatcher = nullptr;
+    RecoveryJournal *mRecovery = nullptr;
+    SaveDialogs::ChangedOnDisk mChangedFileAnswer = SaveDialogs::ChangedOnDisk::Keep;
 };
 
 } // namespace Kibitz

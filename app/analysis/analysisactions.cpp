@@ -22,6 +22,18 @@ AnalysisActions::AnalysisActions(MainWindow *window)
 {
     // The shown board is solved in the background when the file has no table for it.
     mAnalysis->setObjectName(QStringLiteral("boardAnalysis"));
+    // DDS cannot report progress within a deal: say that a hard one is being worked on, and that
+    // quitting does not have to wait for it.
+    QObject::connect(mAnalysis, &BoardAnalysis::solvingSlowly, window, [window](qint64 index) {
+        if (window->currentBoard() == index)
+            window->statusBar()->showMessage(
+                tr("Board %1: solving double-dummy, a hard deal takes up to a minute (you can go on or quit)")
+                    .arg(index + 1));
+    });
+    QObject::connect(mAnalysis, &BoardAnalysis::boardSolved, window, [window](qint64 index) {
+        if (window->currentBoard() == index)
+            window->statusBar()->clearMessage();
+    });
 }
 
 void AnalysisActions::addAnalyseMenu()

@@ -7,6 +7,7 @@
 #include <QObject>
 
 #include <atomic>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -38,6 +39,9 @@ class BoardAnalysis : public QObject
 public:
     explicit BoardAnalysis(Document *document, QObject *parent = nullptr);
     ~BoardAnalysis() override;
+
+    /** After this long (1.5 s; tests shorten it) a single board's solve is announced by solvingSlowly(). */
+    void setSlowSolveAfter(int milliseconds) { mSlowSolveMs = milliseconds; }
 
     /** Whether request() solves at all. */
     void setAutoSolve(bool on) { mAutoSolve = on; }
@@ -71,6 +75,13 @@ public:
     /** Drops the cached reasons why plays have no trace: they are translated, and the language changed. */
     void forgetFailedTraces();
 
+    /**
+     * Solver threads still running in the process, including those of analyses already destroyed: DDS
+     * cannot be interrupted, so a destroyed analysis leaves its threads to finish on their own (results
+     * dropped) instead of holding up the window's close, and the program ends without waiting for them.
+     */
+    static int runningSolvers();
+
 Q_SIGNALS:
     /** A trace was solved (or failed): trace() now answers for its play. */
     void traceReady();
@@ -78,6 +89,8 @@ Q_SIGNALS:
     void boardSolved(qint64 index);
     void boardFailed(qint64 index, const QString &message);
     void progress(int done, int total);
+    /** Board @p index has been solving for a while (setSlowSolveAfter()): a hard deal, tell the user it is busy. */
+    void solvingSlowly(qint64 index);
     void solveAllFinished(int solved, int failed, bool cancelled);
 
 private:
@@ -88,12 +101,23 @@ private:
     void store(qint64 index, const Board &board);
     void startTrace(const Play &play);
 
+    /** What the worker threads share with the analysis; they outlive it when it is destroyed mid-solve. */
+    struct Link;
+    /** Runs @p function on the analysis's thread, unless the analysis is gone by then. */
+    static void post(const std::shared_ptr<Link> &link, std::function<void(BoardAnalysis *)> function);
+    /** Keeps @p thread, whose analysis is gone, until it ends on its own. */
+    static void abandon(QThread *thread);
+    /** A worker thread (to be started) running @p work, counted by runningSolvers(). */
+    static QThread *createWorker(std::function<void()> work);
+
     Document *mDocument;
+    std::shared_ptr<Link> mLink;
     bool mAutoSolve = true;
     QThread *mSingle = nullptr;
     qint64 mPending = -1;
+    int mSlowSolveMs = 1500;
+    int mSingleRuns = 0; // tells the single solve a slow-solve timer was started for
     QThread *mBatch = nullptr;
-    std::atomic<bool> mCancel{false};
     int mGeneration = 0; // bumped when a file is opened: older results are dropped
     QThread *mTraceWorker = nullptr;
     std::optional<Play> mTracePending;

@@ -4,6 +4,7 @@
 #include "formats/formatregistry.h"
 #include "formats/lossreport.h"
 
+#include <QFileInfo>
 #include <QSaveFile>
 #include <QUndoStack>
 
@@ -23,6 +24,15 @@ Document::~Document() = default;
 
 bool Document::open(const QString &fileName, FormatError *error)
 {
+    // Opening a FIFO or a device blocks until someone writes to it, or reads forever: refuse it before opening.
+    if (const QFileInfo info(fileName); info.exists() && !info.isFile()) {
+        if (error)
+            *error = {FormatError::Code::OpenFailed,
+                      info.isDir() ? tr("this is a folder, not a deal file")
+                                   : tr("not a regular file (a pipe, socket or device cannot be opened)"),
+                      fileName};
+        return false;
+    }
     const DealFormat *format = nullptr;
     FormatError openError;
     auto source = FormatRegistry::instance().open(fileName, {}, &openError, &format);
@@ -57,6 +67,11 @@ void Document::setSource(std::unique_ptr<BoardSource> source, const QString &fil
 void Document::clear()
 {
     setSource(nullptr);
+}
+
+bool Document::sourceChangedOnDisk() const
+{
+    return mSource && mSource->changedOnDisk();
 }
 
 bool Document::isModified() const

@@ -46,7 +46,10 @@ public:
     explicit Document(QObject *parent = nullptr);
     ~Document() override;
 
-    /** Opens @p fileName with content detection; on failure keeps the current content and fills @p error. */
+    /**
+     * Opens @p fileName with content detection; on failure keeps the current content and fills @p error.
+     * Anything but a regular file (a FIFO, a device) is refused before it is opened.
+     */
     bool open(const QString &fileName, FormatError *error);
     /** Replaces the content (tests, new documents); clears the undo history. */
     void setSource(std::unique_ptr<BoardSource> source, const QString &fileName = {},
@@ -59,6 +62,11 @@ public:
     /** Whether board @p index differs from the file (edited or inserted). */
     bool isEdited(qint64 index) const;
     bool isModified() const;
+    /**
+     * Whether the file that unedited boards are decoded from changed on disk since it was opened
+     * (those boards then read as empty; edited ones are in memory and unaffected).
+     */
+    bool sourceChangedOnDisk() const;
     /** Runs in the piece table (tests check edits stay cheap). */
     int pieceCount() const { return int(mPieces.size()); }
 

@@ -11,6 +11,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
+#include <QPushButton>
 
 namespace Kibitz {
 
@@ -31,6 +32,26 @@ SaveDialogs::Unsaved SaveDialogs::askUnsaved(QWidget *parent, const Document &do
     default:
         return Unsaved::Cancel;
     }
+}
+
+SaveDialogs::ChangedOnDisk SaveDialogs::askChangedOnDisk(QWidget *parent, const QString &message, bool modified,
+                                                         bool canReload)
+{
+    QMessageBox box(QMessageBox::Warning, tr("File Changed on Disk"), message, QMessageBox::NoButton, parent);
+    box.setObjectName(QStringLiteral("changedOnDiskBox"));
+    box.setInformativeText(modified ? tr("Your unsaved changes are still here. Reloading the file discards them.")
+                                    : tr("Boards not yet shown may no longer be readable from the old file."));
+    QPushButton *reload = canReload ? box.addButton(tr("&Reload"), QMessageBox::DestructiveRole) : nullptr;
+    QPushButton *saveAs = box.addButton(tr("&Save As…"), QMessageBox::AcceptRole);
+    QPushButton *keep = box.addButton(tr("&Keep What Is Shown"), QMessageBox::RejectRole);
+    box.setDefaultButton(modified || !reload ? saveAs : reload);
+    box.setEscapeButton(keep);
+    box.exec();
+    if (reload && box.clickedButton() == reload)
+        return ChangedOnDisk::Reload;
+    if (box.clickedButton() == saveAs)
+        return ChangedOnDisk::SaveAs;
+    return ChangedOnDisk::Keep;
 }
 
 QString SaveDialogs::unstorableMessage(const LossReport &report, const DealFormat &format)
