@@ -31,6 +31,7 @@ class DealEditor;
 class DealFormat;
 class DetailsEditor;
 class ExportImageAction;
+class FilterBar;
 class Document;
 class HandDiagram;
 class PlayControls;
@@ -79,6 +80,9 @@ public:
     BoardListView *boardList() const { return mList; }
     QListWidget *warningList() const;
     BoardListModel *boardListModel() const { return mListModel; }
+    FilterBar *filterBar() const { return mFilter; }
+    /** File > New from Conditions… (issue 20): generates a new document from seat constraints. */
+    void newFromConditions();
 
     /** The edit dock's tabs, in the order of the panel list (createPanels()). */
     enum class EditTab { Deal, Auction, Play, Details };
@@ -135,6 +139,8 @@ private:
     void updatePlayControls();
     void fillExamplesMenu();
     void openDialog();
+    /** Runs a dealer script (.dlr) and shows the deals it produces as a new document. */
+    bool openDealerScript(const QString &fileName);
     void goToBoardDialog();
     void showError(const QString &title, const QString &message);
     void createPanels();
@@ -150,6 +156,7 @@ private:
     BoardSetActions mBoardSet;
     BoardListModel *mListModel;
     BoardListView *mList;
+    FilterBar *mFilter;
     HandDiagram *mDiagram;
     AuctionView *mAuction;
     BoardDetails *mDetails;
