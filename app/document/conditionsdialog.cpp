@@ -83,7 +83,9 @@ ConditionsDialog::ConditionsDialog(QWidget *parent)
     auto *form = new QFormLayout;
     form->addRow(tr("&Expert condition:"), mExpert);
     form->addRow(tr("&Boards:"), mCount);
-    form->addRow(tr("&Seed:"), seedRow);
+    auto *seedLabel = new QLabel(tr("&Seed:"));
+    seedLabel->setBuddy(mSeed);
+    form->addRow(seedLabel, seedRow);
     form->addRow(QString(), mSolve);
     form->addRow(tr("Dealer script:"), mScript);
 
@@ -132,9 +134,9 @@ QWidget *ConditionsDialog::createSeat(Seat seat)
         ++row;
     }
     f.shapes = new QLineEdit;
-    f.shapes->setPlaceholderText(tr("any 4333 + any 5332"));
+    f.shapes->setPlaceholderText(QStringLiteral("any 4333 + any 5332"));
     f.predeal = new QLineEdit;
-    f.predeal->setPlaceholderText(tr("AKQ.T98.765.432"));
+    f.predeal->setPlaceholderText(QStringLiteral("AKQ.T98.765.432"));
     grid->addWidget(new QLabel(tr("Shape")), row, 0);
     grid->addWidget(f.shapes, row, 1, 1, 3);
     grid->addWidget(new QLabel(tr("Cards")), row + 1, 0);
