@@ -2,6 +2,73 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>Kibitz::AlertDialog</name>
+    <message>
+        <source>Alert</source>
+        <translation>Alert</translation>
+    </message>
+    <message>
+        <source>Explanation of %1 (empty: no alert):</source>
+        <translation>Erklärung zu %1 (leer: kein Alert):</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::AnalysisActions</name>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>A&amp;nalyse</translation>
+    </message>
+    <message>
+        <source>&amp;Solve All Boards</source>
+        <translation>&amp;Alle Boards analysieren</translation>
+    </message>
+    <message>
+        <source>Every board already has its double-dummy table.</source>
+        <translation>Jedes Board hat bereits seine Double-Dummy-Tabelle.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solving %n board(s) double-dummy…</source>
+        <translation>
+            <numerusform>Double-Dummy-Analyse von %n Board…</numerusform>
+            <numerusform>Double-Dummy-Analyse von %n Boards…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Double-dummy: %n board(s) solved</source>
+        <translation>
+            <numerusform>Double Dummy: %n Board analysiert</numerusform>
+            <numerusform>Double Dummy: %n Boards analysiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n could not be solved</source>
+        <translation>
+            <numerusform>, %n konnte nicht analysiert werden</numerusform>
+            <numerusform>, %n konnten nicht analysiert werden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (cancelled)</source>
+        <translation> (abgebrochen)</translation>
+    </message>
+    <message>
+        <source>Double-Dummy &amp;Card Values</source>
+        <translation>Double-Dummy-&amp;Kartenwerte</translation>
+    </message>
+    <message>
+        <source>Double-Dummy Trace</source>
+        <translation>Double-Dummy-Abspielanalyse</translation>
+    </message>
+    <message>
+        <source>Double-Dummy &amp;Trace</source>
+        <translation>Double-Dummy-Abs&amp;pielanalyse</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::Application</name>
     <message>
         <source>board %1 cannot be shown (boards in the file: %2)</source>
@@ -114,6 +181,14 @@
     <message>
         <source>--language needs one of: %1</source>
         <translation>--language erwartet einen dieser Werte: %1</translation>
+    </message>
+    <message>
+        <source>--per-page needs 1, 2, 4 or 6</source>
+        <translation>--per-page erwartet 1, 2, 4 oder 6</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 boards; at most %3 are printed at once</source>
+        <translation>%1 enthält %2 Boards; höchstens %3 werden auf einmal gedruckt</translation>
     </message>
 </context>
 <context>
@@ -474,6 +549,40 @@
     </message>
 </context>
 <context>
+    <name>Kibitz::BoardSetActions</name>
+    <message>
+        <source>Add board %1</source>
+        <translation>Board %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Duplicate board</source>
+        <translation>Board duplizieren</translation>
+    </message>
+    <message>
+        <source>Renumbering is limited to %1 boards; this set has %2. Use kibitz-convert for large files.</source>
+        <translation>Neu nummerieren ist auf %1 Boards begrenzt; dieser Satz hat %2. Für große Dateien verwenden Sie kibitz-convert.</translation>
+    </message>
+    <message>
+        <source>Renumber Boards</source>
+        <translation>Boards neu nummerieren</translation>
+    </message>
+    <message>
+        <source>First board number:</source>
+        <translation>Erste Boardnummer:</translation>
+    </message>
+    <message>
+        <source>Set dealer and vulnerability from the board cycle</source>
+        <translation>Teiler und Gefahr nach dem Board-Zyklus setzen</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::BoardWriter</name>
+    <message>
+        <source>could not write: %1</source>
+        <translation>Schreiben fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::Call</name>
     <message>
         <source>Pass</source>
@@ -548,6 +657,48 @@
         <source>J</source>
         <comment>card rank: jack, as a bridge diagram in this language writes it</comment>
         <translation>B</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::ClipboardActions</name>
+    <message>
+        <source>Copy Diagram as &amp;Image</source>
+        <translation>Diagramm als B&amp;ild kopieren</translation>
+    </message>
+    <message>
+        <source>Copy Board as &amp;PBN</source>
+        <translation>Board als &amp;PBN kopieren</translation>
+    </message>
+    <message>
+        <source>Copy Board as &amp;LIN</source>
+        <translation>Board als &amp;LIN kopieren</translation>
+    </message>
+    <message>
+        <source>Paste &amp;Board</source>
+        <translation>&amp;Board einfügen</translation>
+    </message>
+    <message>
+        <source>Insert the boards on the clipboard (PBN, LIN, JSON or a deal) after the current board</source>
+        <translation>Die Boards aus der Zwischenablage (PBN, LIN, JSON oder eine Verteilung) nach dem aktuellen Board einfügen</translation>
+    </message>
+    <message>
+        <source>No board to copy</source>
+        <translation>Kein Board zum Kopieren</translation>
+    </message>
+    <message>
+        <source>Board copied as %1</source>
+        <translation>Board als %1 kopiert</translation>
+    </message>
+    <message>
+        <source>Diagram copied</source>
+        <translation>Diagramm kopiert</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n Board(s)</source>
+        <translation>
+            <numerusform>%n Board einfügen</numerusform>
+            <numerusform>%n Boards einfügen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1265,10 +1416,6 @@ OUTPUT oder --to werden die Verteilungen ausgegeben wie bei dealer, sonst nach O
         <source>%1 holds complete deals only: %2</source>
         <translation>%1 speichert nur vollständige Verteilungen: %2</translation>
     </message>
-    <message>
-        <source>reading %1 files is not available yet</source>
-        <translation>Dateien im Format %1 können noch nicht gelesen werden</translation>
-    </message>
 </context>
 <context>
     <name>Kibitz::DealPaste</name>
@@ -1396,6 +1543,89 @@ OUTPUT oder --to werden die Verteilungen ausgegeben wie bei dealer, sonst nach O
     <message>
         <source>Hand diagram drawn by Kibitz</source>
         <translation>Handdiagramm, erstellt mit Kibitz</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::DiagramRenderer</name>
+    <message>
+        <source>Board %1</source>
+        <translation>Board %1</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Board</translation>
+    </message>
+    <message>
+        <source>Dealer %1</source>
+        <translation>Teiler: %1</translation>
+    </message>
+    <message>
+        <source>Vul %1</source>
+        <translation>Gefahr: %1</translation>
+    </message>
+    <message>
+        <source>End position, %1 per hand</source>
+        <translation>Endposition, je %1 Karten</translation>
+    </message>
+    <message>
+        <source>Notrump</source>
+        <translation>Ohne Trumpf</translation>
+    </message>
+    <message>
+        <source>Trumps %1</source>
+        <translation>Trumpf %1</translation>
+    </message>
+    <message>
+        <source>%1 led by %2</source>
+        <translation>%1 ausgespielt von %2</translation>
+    </message>
+    <message>
+        <source>Made, %1 tricks</source>
+        <translation>Erfüllt, %1 Stiche</translation>
+    </message>
+    <message>
+        <source>Made %1, +%2</source>
+        <translation>Erfüllt, %1 Stiche (+%2)</translation>
+    </message>
+    <message>
+        <source>Down %1</source>
+        <translation>%1 Faller</translation>
+    </message>
+    <message>
+        <source>N-S %1</source>
+        <translation>N-S %1</translation>
+    </message>
+    <message>
+        <source>N-S %1  ·  E-W %2</source>
+        <translation>N-S %1  ·  O-W %2</translation>
+    </message>
+    <message>
+        <source>Before the lead</source>
+        <translation>Vor dem Ausspiel</translation>
+    </message>
+    <message>
+        <source>Trick %1, card %2</source>
+        <translation>Stich %1, Karte %2</translation>
+    </message>
+    <message>
+        <source>Claim: %1 %2 of %3 tricks</source>
+        <translation>Claim: %1 %2 von %3 Stichen</translation>
+    </message>
+    <message>
+        <source>N-S</source>
+        <translation>N-S</translation>
+    </message>
+    <message>
+        <source>E-W</source>
+        <translation>O-W</translation>
+    </message>
+    <message>
+        <source>%1 HCP</source>
+        <translation>%1 FP</translation>
+    </message>
+    <message>
+        <source>hand not given</source>
+        <translation>Hand nicht angegeben</translation>
     </message>
 </context>
 <context>
@@ -1671,6 +1901,33 @@ OUTPUT oder --to werden die Verteilungen ausgegeben wie bei dealer, sonst nach O
     </message>
 </context>
 <context>
+    <name>Kibitz::ExportImageAction</name>
+    <message>
+        <source>Export Dia&amp;gram as Image…</source>
+        <translation>Diagramm als Bild e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG-Grafiken (*.svg)</translation>
+    </message>
+    <message>
+        <source>board-%1</source>
+        <translation>board-%1</translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation>board</translation>
+    </message>
+    <message>
+        <source>Export Diagram</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::FormatError</name>
     <message>
         <source>line %1, column %2</source>
@@ -1856,89 +2113,6 @@ OUTPUT oder --to werden die Verteilungen ausgegeben wie bei dealer, sonst nach O
     <message>
         <source>%1 is listed twice</source>
         <translation>%1 kommt doppelt vor</translation>
-    </message>
-</context>
-<context>
-    <name>Kibitz::DiagramRenderer</name>
-    <message>
-        <source>Board %1</source>
-        <translation>Board %1</translation>
-    </message>
-    <message>
-        <source>Board</source>
-        <translation>Board</translation>
-    </message>
-    <message>
-        <source>Dealer %1</source>
-        <translation>Teiler: %1</translation>
-    </message>
-    <message>
-        <source>Vul %1</source>
-        <translation>Gefahr: %1</translation>
-    </message>
-    <message>
-        <source>End position, %1 per hand</source>
-        <translation>Endposition, je %1 Karten</translation>
-    </message>
-    <message>
-        <source>Notrump</source>
-        <translation>Ohne Trumpf</translation>
-    </message>
-    <message>
-        <source>Trumps %1</source>
-        <translation>Trumpf %1</translation>
-    </message>
-    <message>
-        <source>%1 led by %2</source>
-        <translation>%1 ausgespielt von %2</translation>
-    </message>
-    <message>
-        <source>Made, %1 tricks</source>
-        <translation>Erfüllt, %1 Stiche</translation>
-    </message>
-    <message>
-        <source>Made %1, +%2</source>
-        <translation>Erfüllt, %1 Stiche (+%2)</translation>
-    </message>
-    <message>
-        <source>Down %1</source>
-        <translation>%1 Faller</translation>
-    </message>
-    <message>
-        <source>N-S %1</source>
-        <translation>N-S %1</translation>
-    </message>
-    <message>
-        <source>N-S %1  ·  E-W %2</source>
-        <translation>N-S %1  ·  O-W %2</translation>
-    </message>
-    <message>
-        <source>Before the lead</source>
-        <translation>Vor dem Ausspiel</translation>
-    </message>
-    <message>
-        <source>Trick %1, card %2</source>
-        <translation>Stich %1, Karte %2</translation>
-    </message>
-    <message>
-        <source>Claim: %1 %2 of %3 tricks</source>
-        <translation>Claim: %1 %2 von %3 Stichen</translation>
-    </message>
-    <message>
-        <source>N-S</source>
-        <translation>N-S</translation>
-    </message>
-    <message>
-        <source>E-W</source>
-        <translation>O-W</translation>
-    </message>
-    <message>
-        <source>%1 HCP</source>
-        <translation>%1 FP</translation>
-    </message>
-    <message>
-        <source>hand not given</source>
-        <translation>Hand nicht angegeben</translation>
     </message>
 </context>
 <context>
@@ -2128,13 +2302,6 @@ OUTPUT oder --to werden die Verteilungen ausgegeben wie bei dealer, sonst nach O
     </message>
 </context>
 <context>
-    <name>Kibitz::JsonBoardWriter</name>
-    <message>
-        <source>could not write board %1: %2</source>
-        <translation>Board %1 konnte nicht geschrieben werden: %2</translation>
-    </message>
-</context>
-<context>
     <name>Kibitz::JsonFormat</name>
     <message>
         <source>JSON Lines</source>
@@ -2270,13 +2437,6 @@ OUTPUT oder --to werden die Verteilungen ausgegeben wie bei dealer, sonst nach O
     <message>
         <source>card %1, %2 by %3, %4</source>
         <translation>Karte %1, %2 von %3, %4</translation>
-    </message>
-</context>
-<context>
-    <name>Kibitz::LinBoardWriter</name>
-    <message>
-        <source>could not write board %1: %2</source>
-        <translation>Board %1 konnte nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -2445,14 +2605,6 @@ OUTPUT oder --to werden die Verteilungen ausgegeben wie bei dealer, sonst nach O
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederherstellen</translation>
-    </message>
-    <message>
         <source>&amp;Paste Deal</source>
         <translation>Verteilung einfü&amp;gen</translation>
     </message>
@@ -2545,71 +2697,6 @@ OUTPUT oder --to werden die Verteilungen ausgegeben wie bei dealer, sonst nach O
         <translation>&amp;Abspiel</translation>
     </message>
     <message>
-        <source>&amp;Start</source>
-        <translation>&amp;Anfang</translation>
-    </message>
-    <message>
-        <source>Previous &amp;Trick</source>
-        <translation>Vorheriger &amp;Stich</translation>
-    </message>
-    <message>
-        <source>&amp;Previous Card</source>
-        <translation>&amp;Vorherige Karte</translation>
-    </message>
-    <message>
-        <source>&amp;Next Card</source>
-        <translation>&amp;Nächste Karte</translation>
-    </message>
-    <message>
-        <source>Next T&amp;rick</source>
-        <translation>Nächster S&amp;tich</translation>
-    </message>
-    <message>
-        <source>&amp;End</source>
-        <translation>&amp;Ende</translation>
-    </message>
-    <message>
-        <source>&amp;Analyse</source>
-        <translation>A&amp;nalyse</translation>
-    </message>
-    <message>
-        <source>&amp;Solve All Boards</source>
-        <translation>&amp;Alle Boards analysieren</translation>
-    </message>
-    <message>
-        <source>Every board already has its double-dummy table.</source>
-        <translation>Jedes Board hat bereits seine Double-Dummy-Tabelle.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Solving %n board(s) double-dummy…</source>
-        <translation>
-            <numerusform>Double-Dummy-Analyse von %n Board…</numerusform>
-            <numerusform>Double-Dummy-Analyse von %n Boards…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message numerus="yes">
-        <source>Double-dummy: %n board(s) solved</source>
-        <translation>
-            <numerusform>Double Dummy: %n Board analysiert</numerusform>
-            <numerusform>Double Dummy: %n Boards analysiert</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>, %n could not be solved</source>
-        <translation>
-            <numerusform>, %n konnte nicht analysiert werden</numerusform>
-            <numerusform>, %n konnten nicht analysiert werden</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source> (cancelled)</source>
-        <translation> (abgebrochen)</translation>
-    </message>
-    <message>
         <source>&amp;View</source>
         <translation>An&amp;sicht</translation>
     </message>
@@ -2620,10 +2707,6 @@ OUTPUT oder --to werden die Verteilungen ausgegeben wie bei dealer, sonst nach O
     <message>
         <source>&amp;Hide Played Cards</source>
         <translation>Gespielte Karten &amp;ausblenden</translation>
-    </message>
-    <message>
-        <source>Double-Dummy &amp;Card Values</source>
-        <translation>Double-Dummy-&amp;Kartenwerte</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -2666,14 +2749,6 @@ OUTPUT oder --to werden die Verteilungen ausgegeben wie bei dealer, sonst nach O
         <translation>Board %1: %2</translation>
     </message>
     <message>
-        <source>No play recorded</source>
-        <translation>Kein Abspiel vorhanden</translation>
-    </message>
-    <message>
-        <source>Card %1 of %2</source>
-        <translation>Karte %1 von %2</translation>
-    </message>
-    <message>
         <source>Open Deal File</source>
         <translation>Verteilungsdatei öffnen</translation>
     </message>
@@ -2684,14 +2759,6 @@ OUTPUT oder --to werden die Verteilungen ausgegeben wie bei dealer, sonst nach O
     <message>
         <source>Board (position in the file):</source>
         <translation>Board (Position in der Datei):</translation>
-    </message>
-    <message>
-        <source>No recent files</source>
-        <translation>Keine zuletzt geöffneten Dateien</translation>
-    </message>
-    <message>
-        <source>&amp;Clear List</source>
-        <translation>Liste &amp;leeren</translation>
     </message>
     <message>
         <source>Kibitz &amp;Sample Set</source>
@@ -2708,14 +2775,6 @@ OUTPUT oder --to werden die Verteilungen ausgegeben wie bei dealer, sonst nach O
     <message>
         <source>Play</source>
         <translation>Abspiel</translation>
-    </message>
-    <message>
-        <source>Alert</source>
-        <translation>Alert</translation>
-    </message>
-    <message>
-        <source>Explanation of %1 (empty: no alert):</source>
-        <translation>Erklärung zu %1 (leer: kein Alert):</translation>
     </message>
     <message>
         <source>%1 cannot be played now</source>
@@ -2750,37 +2809,6 @@ OUTPUT oder --to werden die Verteilungen ausgegeben wie bei dealer, sonst nach O
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <source>Unsaved Changes</source>
-        <translation>Ungespeicherte Änderungen</translation>
-    </message>
-    <message>
-        <source>“%1” has changes that are not saved.</source>
-        <translation>„%1“ enthält ungespeicherte Änderungen.</translation>
-    </message>
-    <message>
-        <source>Save them before going on?</source>
-        <translation>Vor dem Fortfahren speichern?</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 cannot hold %n board(s):</source>
-        <translation>
-            <numerusform>%1 kann %n Board nicht speichern:</numerusform>
-            <numerusform>%1 kann %n Boards nicht speichern:</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cannot Save</source>
-        <translation>Speichern nicht möglich</translation>
-    </message>
-    <message>
-        <source>Save as %1</source>
-        <translation>Speichern als %1</translation>
-    </message>
-    <message>
-        <source>Save anyway? The boards in Kibitz keep everything until you close the file.</source>
-        <translation>Trotzdem speichern? Die Boards in Kibitz behalten alle Daten, bis Sie die Datei schließen.</translation>
-    </message>
-    <message>
         <source>Cannot save</source>
         <translation>Speichern nicht möglich</translation>
     </message>
@@ -2799,56 +2827,12 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>%1 als %2 gespeichert</translation>
     </message>
     <message>
-        <source>untitled</source>
-        <translation>unbenannt</translation>
-    </message>
-    <message>
-        <source>Save Deal File</source>
-        <translation>Verteilungsdatei speichern</translation>
-    </message>
-    <message>
-        <source>Add board %1</source>
-        <translation>Board %1 hinzufügen</translation>
-    </message>
-    <message>
-        <source>Duplicate board</source>
-        <translation>Board duplizieren</translation>
-    </message>
-    <message>
         <source>Renumber Boards</source>
         <translation>Boards neu nummerieren</translation>
     </message>
     <message>
-        <source>Renumbering is limited to %1 boards; this set has %2. Use kibitz-convert for large files.</source>
-        <translation>Neu nummerieren ist auf %1 Boards begrenzt; dieser Satz hat %2. Für große Dateien verwenden Sie kibitz-convert.</translation>
-    </message>
-    <message>
-        <source>First board number:</source>
-        <translation>Erste Boardnummer:</translation>
-    </message>
-    <message>
-        <source>Set dealer and vulnerability from the board cycle</source>
-        <translation>Teiler und Gefahr nach dem Board-Zyklus setzen</translation>
-    </message>
-    <message>
-        <source>&amp;Undo %1</source>
-        <translation>&amp;Rückgängig: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation>&amp;Wiederherstellen: %1</translation>
-    </message>
-    <message>
         <source>Pre&amp;ferences…</source>
         <translation>Ein&amp;stellungen…</translation>
-    </message>
-    <message>
-        <source>Double-Dummy Trace</source>
-        <translation>Double-Dummy-Abspielanalyse</translation>
-    </message>
-    <message>
-        <source>Double-Dummy &amp;Trace</source>
-        <translation>Double-Dummy-Abs&amp;pielanalyse</translation>
     </message>
 </context>
 <context>
@@ -2988,10 +2972,6 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <source>Ability needs seat:digits for each seat, e.g. N:63456</source>
         <translation>Ability braucht Platz:Ziffern für jeden Platz, z. B. N:63456</translation>
     </message>
-    <message>
-        <source>could not write: %1</source>
-        <translation>Schreiben fehlgeschlagen: %1</translation>
-    </message>
 </context>
 <context>
     <name>Kibitz::PbnTokenizer</name>
@@ -3045,6 +3025,41 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>card %1, %2 by %3, %4</source>
         <translation>Karte %1, %2 von %3, %4</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::PlayControls</name>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Anfang</translation>
+    </message>
+    <message>
+        <source>Previous &amp;Trick</source>
+        <translation>Vorheriger &amp;Stich</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Card</source>
+        <translation>&amp;Vorherige Karte</translation>
+    </message>
+    <message>
+        <source>&amp;Next Card</source>
+        <translation>&amp;Nächste Karte</translation>
+    </message>
+    <message>
+        <source>Next T&amp;rick</source>
+        <translation>Nächster S&amp;tich</translation>
+    </message>
+    <message>
+        <source>&amp;End</source>
+        <translation>&amp;Ende</translation>
+    </message>
+    <message>
+        <source>No play recorded</source>
+        <translation>Kein Abspiel vorhanden</translation>
+    </message>
+    <message>
+        <source>Card %1 of %2</source>
+        <translation>Karte %1 von %2</translation>
     </message>
 </context>
 <context>
@@ -3154,30 +3169,6 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>Verteilungsblätter als &amp;PDF exportieren…</translation>
     </message>
     <message>
-        <source>Export Dia&amp;gram as Image…</source>
-        <translation>Diagramm als Bild e&amp;xportieren…</translation>
-    </message>
-    <message>
-        <source>Copy Diagram as &amp;Image</source>
-        <translation>Diagramm als B&amp;ild kopieren</translation>
-    </message>
-    <message>
-        <source>Copy Board as &amp;PBN</source>
-        <translation>Board als &amp;PBN kopieren</translation>
-    </message>
-    <message>
-        <source>Copy Board as &amp;LIN</source>
-        <translation>Board als &amp;LIN kopieren</translation>
-    </message>
-    <message>
-        <source>Paste &amp;Board</source>
-        <translation>&amp;Board einfügen</translation>
-    </message>
-    <message>
-        <source>Insert the boards on the clipboard (PBN, LIN, JSON or a deal) after the current board</source>
-        <translation>Die Boards aus der Zwischenablage (PBN, LIN, JSON oder eine Verteilung) nach dem aktuellen Board einfügen</translation>
-    </message>
-    <message>
         <source>Kibitz</source>
         <translation>Kibitz</translation>
     </message>
@@ -3216,53 +3207,6 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>Wrote %1</source>
         <translation>%1 geschrieben</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>PNG-Bilder (*.png)</translation>
-    </message>
-    <message>
-        <source>SVG drawings (*.svg)</source>
-        <translation>SVG-Grafiken (*.svg)</translation>
-    </message>
-    <message>
-        <source>board-%1</source>
-        <translation>board-%1</translation>
-    </message>
-    <message>
-        <source>board</source>
-        <translation>board</translation>
-    </message>
-    <message>
-        <source>Export Diagram</source>
-        <translation>Diagramm exportieren</translation>
-    </message>
-    <message>
-        <source>No board to copy</source>
-        <translation>Kein Board zum Kopieren</translation>
-    </message>
-    <message>
-        <source>Board copied as %1</source>
-        <translation>Board als %1 kopiert</translation>
-    </message>
-    <message>
-        <source>Diagram copied</source>
-        <translation>Diagramm kopiert</translation>
-    </message>
-    <message numerus="yes">
-        <source>Paste %n Board(s)</source>
-        <translation>
-            <numerusform>%n Board einfügen</numerusform>
-            <numerusform>%n Boards einfügen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>--per-page needs 1, 2, 4 or 6</source>
-        <translation>--per-page erwartet 1, 2, 4 oder 6</translation>
-    </message>
-    <message>
-        <source>%1 holds %2 boards; at most %3 are printed at once</source>
-        <translation>%1 enthält %2 Boards; höchstens %3 werden auf einmal gedruckt</translation>
     </message>
 </context>
 <context>
@@ -3344,6 +3288,24 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
 </context>
 <context>
+    <name>Kibitz::ProblemList</name>
+    <message>
+        <source>Board %1: %2</source>
+        <translation>Board %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::RecentFilesMenu</name>
+    <message>
+        <source>No recent files</source>
+        <translation>Keine zuletzt geöffneten Dateien</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>Liste &amp;leeren</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::RecordFormat</name>
     <message numerus="yes">
         <source>%n trailing byte(s): %1 records are %2 bytes each</source>
@@ -3351,6 +3313,52 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
             <numerusform>%n überzähliges Byte am Ende: %1-Datensätze sind je %2 Bytes lang</numerusform>
             <numerusform>%n überzählige Bytes am Ende: %1-Datensätze sind je %2 Bytes lang</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::SaveDialogs</name>
+    <message>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that are not saved.</source>
+        <translation>„%1“ enthält ungespeicherte Änderungen.</translation>
+    </message>
+    <message>
+        <source>Save them before going on?</source>
+        <translation>Vor dem Fortfahren speichern?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cannot hold %n board(s):</source>
+        <translation>
+            <numerusform>%1 kann %n Board nicht speichern:</numerusform>
+            <numerusform>%1 kann %n Boards nicht speichern:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot Save</source>
+        <translation>Speichern nicht möglich</translation>
+    </message>
+    <message>
+        <source>Save as %1</source>
+        <translation>Speichern als %1</translation>
+    </message>
+    <message>
+        <source>Save anyway? The boards in Kibitz keep everything until you close the file.</source>
+        <translation>Trotzdem speichern? Die Boards in Kibitz behalten alle Daten, bis Sie die Datei schließen.</translation>
+    </message>
+    <message>
+        <source>untitled</source>
+        <translation>unbenannt</translation>
+    </message>
+    <message>
+        <source>Save Deal File</source>
+        <translation>Verteilungsdatei speichern</translation>
     </message>
 </context>
 <context>
@@ -3588,6 +3596,25 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <source>NT</source>
         <comment>notrump in bids and contracts on screen and paper</comment>
         <translation>SA</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::UndoActions</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Wiederherstellen: %1</translation>
     </message>
 </context>
 <context>
