@@ -394,6 +394,9 @@ bool MainWindow::openDealerScript(const QString &fileName)
     }
     setSource(std::make_unique<MemoryBoardSource>(result.boards), QString());
     statusBar()->showMessage(result.summary());
+    mLastError.clear();
+    if (mInteractive)
+        Preferences::addRecentFile(fileName);
     return true;
 }
 

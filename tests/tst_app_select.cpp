@@ -96,6 +96,7 @@ private slots:
     void generationErrors();
     void openDealerScript_data();
     void openDealerScript();
+    void openPublicScript();
     void hugeFileFirstMatches();
     void screenshots_data();
     void screenshots();
@@ -343,6 +344,35 @@ void TestAppSelect::openDealerScript()
     }
     // A new, untitled document: saving asks for a name.
     QVERIFY(w->document()->fileName().isEmpty());
+}
+
+void TestAppSelect::openPublicScript()
+{
+    // dealer's own example notrump.dlr (tests/data/dealer/SOURCES.md): produce 100; East a 15-17 notrump
+    // without a five-card major, West 7-9 or 13-18 points.
+    auto w = window();
+    QVERIFY2(
+        w->openFile(QStringLiteral(KIBITZ_TEST_DATA "/dealer/scripts/dealer-notrump.dlr")), qPrintable(w->lastError()));
+    QCOMPARE(w->boardCount(), 100);
+    for (qint64 i = 0; i < w->boardCount(); ++i) {
+        const Deal deal = w->document()->board(i).deal();
+        const int east = hcp(deal.hand(Seat::East));
+        const int west = hcp(deal.hand(Seat::West));
+        QVERIFY(east >= 15 && east <= 17);
+        QVERIFY((west >= 7 && west <= 9) || (west >= 13 && west <= 18));
+        QVERIFY(deal.hand(Seat::East).cards(Suit::Spades).size() < 5);
+        QVERIFY(deal.hand(Seat::East).cards(Suit::Hearts).size() < 5);
+    }
+    // The filter works on the generated document too (in memory, on the GUI thread).
+    w->filterBar()->setExpression(QStringLiteral("hcp(west) >= 13"));
+    QVERIFY(w->filterBar()->model()->waitForFinished(20000));
+    QVERIFY(w->filterBar()->model()->rowCount() > 0);
+    QVERIFY(w->filterBar()->model()->rowCount() < 100);
+
+    // weaktwo.dlr prints only statistics (frequency "points", average "hearts" ...): they are the message.
+    QVERIFY(!w->openFile(QStringLiteral(KIBITZ_TEST_DATA "/dealer/scripts/dealer-weaktwo.dlr")));
+    QVERIFY2(w->lastError().contains(QLatin1String("points")) && w->lastError().contains(QLatin1String("Generated")),
+        qPrintable(w->lastError()));
 }
 
 void TestAppSelect::hugeFileFirstMatches()

@@ -77,7 +77,11 @@ DealerGeneration::Result DealerGeneration::run(
     };
     result.cancelled = !run.run(sink);
     result.generated = run.generated();
-    if (result.boards.isEmpty())
+    if (result.boards.isEmpty() && !parsed->printsDeals())
+        result.error
+            = QApplication::translate("Kibitz::DealerGeneration", "The script prints no deals, only statistics:")
+            + QStringLiteral("\n\n") + run.statistics() + run.summary();
+    else if (result.boards.isEmpty())
         result.error
             = QApplication::translate("Kibitz::DealerGeneration", "No deal met the condition in %1 deals generated.")
                   .arg(QLocale().toString(run.generated()));
@@ -94,7 +98,8 @@ DealerGeneration::Result DealerGeneration::runFile(const QString &fileName, QWid
     }
     const QString text = QString::fromUtf8(file.readAll());
     Result result = run(text, randomSeed(), 0, parent, QFileInfo(fileName).fileName());
-    if (!result.error.isEmpty() && result.boards.isEmpty())
+    // A script error is located: "name.dlr:2:15: expected ...".
+    if (!result.error.isEmpty() && result.error.front().isDigit())
         result.error = QStringLiteral("%1:%2").arg(QFileInfo(fileName).fileName(), result.error);
     return result;
 }
