@@ -424,6 +424,11 @@ void MainWindow::documentReset()
 
     mWarnings->rescan();
     mWarningsDock->setVisible(mWarnings->count() > 0);
+    // The Room column is for teams files (LIN qx|o1|/qx|c1|): shown when the first boards have a room.
+    bool rooms = false;
+    for (qint64 i = 0; i < std::min<qint64>(count, 64) && !rooms; ++i)
+        rooms = mDocument->board(i).room() != Room::Unknown;
+    mList->header()->setSectionHidden(BoardListModel::RoomColumn, !rooms);
     if (count > 0)
         selectBoard(0);
     else

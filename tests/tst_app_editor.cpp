@@ -786,7 +786,10 @@ void TestAppEditor::saveReload()
         QCOMPARE(back.number().value_or(i + 1), orig.number().value_or(-1));
         QCOMPARE(back.dealer(), orig.dealer());
         QCOMPARE(back.vulnerability(), orig.vulnerability());
-        if (caps.testFlag(BoardContent::Auction))
+        // docs/formats.md#zrj: a board with neither auction nor contract reads back passed out.
+        if (format->id() == u"zrj" && orig.auction().isEmpty() && !orig.contract())
+            QCOMPARE(back.auction().toString(), QStringLiteral("P P P P"));
+        else if (caps.testFlag(BoardContent::Auction))
             QCOMPARE(back.auction().toString(), orig.auction().toString());
         if (caps.testFlag(BoardContent::Play))
             QCOMPARE(back.playedCards(), orig.playedCards());

@@ -365,8 +365,15 @@ bool Converter::forEachBoard(const QStringList &inputs, const BoardVisitor &visi
         Board board;
         for (;;) {
             const bool got = reader->readNext(&board);
-            if (printWarnings) {
-                for (const BoardWarning &w : reader->takeWarnings()) {
+            for (const BoardWarning &w : reader->takeWarnings()) {
+                if (w.damaged) {
+                    // Every damaged board is named, never cut short by the cap on warnings.
+                    noteDamaged(tr("%1 board %2").arg(input).arg(w.board + 1));
+                    if (printWarnings)
+                        printErr(tr("kibitz-convert: %1: board %2: damaged: %3\n").arg(input).arg(w.board + 1).arg(w.message));
+                    continue;
+                }
+                if (printWarnings) {
                     if (mWarningsPrinted >= 50) {
                         ++mWarningsSuppressed;
                         continue;
@@ -462,6 +469,8 @@ int Converter::convert(const QStringList &inputs, const QString &output)
                 },
                 false))
             return InvalidInput;
+        if (mDamaged > 0)
+            return refuseDamaged();
         if (!report.isLossless())
             return refuse(*format, report);
         report = LossReport(*format);
@@ -486,7 +495,7 @@ int Converter::convert(const QStringList &inputs, const QString &output)
             }
             const Board &board = mSolve ? analysed : input;
             account(board, position);
-            if (!mForce && !report.isLossless())
+            if (!mForce && (!report.isLossless() || mDamaged > 0))
                 writing = false; // keep reading to report every loss, write nothing more
             if (!writing)
                 return true;
@@ -516,6 +525,11 @@ int Converter::convert(const QStringList &inputs, const QString &output)
         if (saveFile)
             saveFile->cancelWriting();
         return outputFailed ? OutputFailed : InvalidInput;
+    }
+    if (!mForce && mDamaged > 0) {
+        if (saveFile)
+            saveFile->cancelWriting();
+        return refuseDamaged();
     }
     if (!mForce && !report.isLossless()) {
         if (saveFile)
@@ -645,6 +659,24 @@ int Converter::refuse(const DealFormat &format, const LossReport &report)
     return WouldDropData;
 }
 
+void Converter::noteDamaged(const QString &where)
+{
+    if (++mDamaged <= 10)
+        mDamagedWhere << where;
+}
+
+int Converter::refuseDamaged()
+{
+    QString where = mDamagedWhere.join(QStringLiteral(", "));
+    if (mDamaged > mDamagedWhere.size())
+        where += QStringLiteral(", ...");
+    printErr(tr("kibitz-convert: nothing written: %n damaged board(s) in the input (%1); use --force to convert "
+                "what could be read\n",
+                nullptr, int(std::min<qint64>(mDamaged, INT_MAX)))
+                 .arg(where));
+    return InvalidInput;
+}
+
 int Converter::convertRecords(const QStringList &inputs, const QString &output, const RecordFormat *target)
 {
     struct Input
@@ -772,10 +804,13 @@ int Converter::convertRecords(const QStringList &inputs, const QString &output, 
                 RecordFormat::RecordIssues issues;
                 const Board board = in.format->decodeAt(bytes.data(), r, &issues);
                 if (!issues.error.isEmpty()) {
+                    // A damaged board: named, and converted as far as it was read when forced.
                     FormatError error = FormatError::malformedAt(r, r * inSize + issues.errorByte, issues.error);
                     error.fileName = in.file->fileName();
-                    printErr(QStringLiteral("kibitz-convert: %1\n").arg(error.toString()));
-                    return false;
+                    printErr(tr("kibitz-convert: damaged: %1\n").arg(error.toString()));
+                    noteDamaged(tr("%1 record %2").arg(in.file->fileName()).arg(r));
+                    if (!mForce)
+                        writing = false;
                 }
                 for (const QString &w : issues.warnings)
                     printErr(tr("kibitz-convert: %1: record %2: warning: %3\n").arg(in.file->fileName()).arg(r).arg(w));
@@ -878,6 +913,10 @@ int Converter::convertRecords(const QStringList &inputs, const QString &output, 
     report.addLost(BoardContent::DoubleDummy, int(std::min<qint64>(lostTables, INT_MAX)));
     report.addLost(BoardContents(BoardContent::Number) | BoardContent::DealerVulnerability,
                    int(std::min<qint64>(lostNumbers, INT_MAX)));
+    if (!mForce && mDamaged > 0) {
+        abandon();
+        return refuseDamaged();
+    }
     if (!mForce && !report.isLossless()) {
         abandon();
         return refuse(*target, report);
@@ -912,6 +951,7 @@ int Converter::info(const QStringList &inputs)
         QMap<BoardContent, qint64> counts;
         qint64 boards = 0;
         qint64 withProblems = 0;
+        const qint64 damagedBefore = mDamaged;
         const bool ok = forEachBoard(
             {input},
             [&](const Board &board, qint64) {
@@ -938,6 +978,8 @@ int Converter::info(const QStringList &inputs)
         }
         if (withProblems > 0)
             printOut(tr("  boards with problems: %1 (see --validate)\n").arg(withProblems));
+        if (mDamaged > damagedBefore)
+            printOut(tr("  damaged boards: %1 (see --validate)\n").arg(mDamaged - damagedBefore));
     }
     return status;
 }
@@ -967,8 +1009,11 @@ int Converter::validate(const QStringList &inputs)
     }
     if (!readable)
         return InvalidInput;
-    if (problemBoards > 0) {
-        printErr(tr("kibitz-convert: %n board(s) with problems\n", nullptr, int(problemBoards)));
+    if (mDamaged > 0)
+        printErr(tr("kibitz-convert: %n damaged board(s)\n", nullptr, int(std::min<qint64>(mDamaged, INT_MAX))));
+    if (problemBoards > 0 || mDamaged > 0) {
+        if (problemBoards > 0)
+            printErr(tr("kibitz-convert: %n board(s) with problems\n", nullptr, int(problemBoards)));
         return InvalidInput;
     }
     printErr(tr("kibitz-convert: %n board(s), all valid\n", nullptr, int(boards)));

@@ -117,6 +117,12 @@ private:
     const DealFormat *mLastFormat = nullptr; // of the input forEachBoard() read last
     Expression mSelection;
     DoubleDummyCache mTables;
+
+    // Damaged boards (BoardWarning::damaged): every one is reported; a conversion needs --force.
+    void noteDamaged(const QString &where);
+    int refuseDamaged();
+    qint64 mDamaged = 0;
+    QStringList mDamagedWhere; // the first few, for the summary
 };
 
 } // namespace Kibitz

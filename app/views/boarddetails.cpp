@@ -43,6 +43,8 @@ void BoardDetails::setBoard(const Board &board)
         info += row(tr("Title"), escaped(board.title()));
     if (!board.event().isEmpty())
         info += row(tr("Event"), escaped(board.event()));
+    if (board.room() != Room::Unknown)
+        info += row(tr("Room"), escaped(roomName(board.room())));
     if (!board.site().isEmpty())
         info += row(tr("Site"), escaped(board.site()));
     if (!board.date().isEmpty())

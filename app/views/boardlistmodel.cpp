@@ -89,6 +89,7 @@ const BoardListModel::Row *BoardListModel::row(int index) const
     ++mDecoded;
     auto *r = new Row;
     r->number = board.number() ? QString::number(*board.number()) : QStringLiteral("\u2013");
+    r->room = roomName(board.room());
     r->dealer = seatInitial(board.dealer());
     r->vulnerability = vulnerabilityName(board.vulnerability());
     r->vulnerableNS = isVulnerable(board.vulnerability(), Seat::North);
@@ -138,6 +139,7 @@ QVariant BoardListModel::data(const QModelIndex &index, int role) const
         switch (column) {
         case ProblemColumn: return r->problems.isEmpty() ? QString() : QStringLiteral("\u26a0");
         case NumberColumn: return r->number;
+        case RoomColumn: return r->room;
         case DealerColumn: return r->dealer;
         case VulnerabilityColumn: return r->vulnerability;
         case ContractColumn: return r->contract;
@@ -169,6 +171,7 @@ QVariant BoardListModel::headerData(int section, Qt::Orientation orientation, in
     switch (section) {
     case ProblemColumn: return QString();
     case NumberColumn: return tr("Board");
+    case RoomColumn: return tr("Room");
     case DealerColumn: return tr("Dlr");
     case VulnerabilityColumn: return tr("Vul");
     case ContractColumn: return tr("Contract");
@@ -189,6 +192,7 @@ void BoardListModel::fitColumns(BoardListView *list) const
     };
     fit(ProblemColumn, 3);
     fit(NumberColumn, 8);
+    fit(RoomColumn, 7);
     fit(DealerColumn, 4);
     fit(VulnerabilityColumn, 6);
     int vulnerability = header->sectionSize(VulnerabilityColumn);

@@ -38,8 +38,11 @@ void ProblemList::addEntry(qint64 board, const QString &message)
 void ProblemList::rescan()
 {
     clear();
-    for (const BoardWarning &w : mDocument->warnings())
+    mListedBoards.clear();
+    for (const BoardWarning &w : mDocument->warnings()) {
+        mListedBoards.insert(w.board);
         addEntry(w.board, w.message);
+    }
     mScanNext = 0;
     mScanTimer->start();
 }
@@ -49,7 +52,12 @@ void ProblemList::scanSomeBoards()
     const qint64 end = std::min({ mDocument->count(), ScanLimit, mScanNext + ScanBatch });
     const bool hadEntries = count() > 0;
     for (; mScanNext < end; ++mScanNext) {
-        const QStringList problems = mDocument->board(mScanNext).problems();
+        // A lazy source (a mapped record file) reports a damaged record only when its board is decoded.
+        QStringList problems;
+        const Board board = mDocument->board(mScanNext, &problems);
+        if (mListedBoards.contains(mScanNext))
+            problems.clear();
+        problems += board.problems();
         for (const QString &p : problems)
             addEntry(mScanNext, p);
     }

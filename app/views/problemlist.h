@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QListWidget>
+#include <QSet>
 
 class QTimer;
 
@@ -34,6 +35,7 @@ private:
     Document *mDocument;
     QTimer *mScanTimer;
     qint64 mScanNext = 0;
+    QSet<qint64> mListedBoards; // boards whose source warnings are listed already
 };
 
 } // namespace Kibitz

@@ -19,13 +19,18 @@ std::unique_ptr<BoardSource> DealFormat::openFile(const QString &fileName, Forma
     }
     auto reader = createReader(&file);
     QList<Board> boards;
-    QList<BoardWarning> warnings;
     Board board;
     while (reader->readNext(&board)) {
         boards.append(board);
         board = Board();
     }
+    QList<BoardWarning> warnings = reader->takeWarnings();
     if (reader->hasError() && !file.changedOnDisk()) {
+        // Reading had to stop: the boards before it still open, and the error is the next board's damage.
+        if (!boards.isEmpty()) {
+            warnings.append(BoardWarning::damage(boards.size(), reader->error()));
+            return std::make_unique<MemoryBoardSource>(std::move(boards), std::move(warnings));
+        }
         if (error) {
             *error = reader->error();
             error->fileName = fileName;
@@ -43,7 +48,6 @@ std::unique_ptr<BoardSource> DealFormat::openFile(const QString &fileName, Forma
             *error = {FormatError::Code::Changed, InputFile::changedWhileReadingMessage(), fileName};
         return nullptr;
     }
-    warnings = reader->takeWarnings();
     return std::make_unique<MemoryBoardSource>(std::move(boards), std::move(warnings));
 }
 
