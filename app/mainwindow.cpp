@@ -19,6 +19,10 @@
 #include "settings/preferences.h"
 #include "settings/preferencesdialog.h"
 #include "settings/recentfilesmenu.h"
+#include "views/boardfiltermodel.h"
+#include "views/filterbar.h"
+#include "document/conditionsdialog.h"
+#include "document/dealergeneration.h"
 #include "views/alertdialog.h"
 #include "views/auctionview.h"
 #include "views/boarddetails.h"
@@ -69,6 +73,7 @@ MainWindow::MainWindow(QWidget *parent)
     , mBoardSet(mDocument)
     , mListModel(new BoardListModel(mDocument, this))
     , mList(new BoardListView)
+    , mFilter(new FilterBar(mDocument, mListModel))
     , mDiagram(new HandDiagram)
     , mAuction(new AuctionView)
     , mDetails(new BoardDetails)
@@ -84,13 +89,17 @@ MainWindow::MainWindow(QWidget *parent)
     setAcceptDrops(true);
     CardStyle::setFourColour(Preferences::fourColour());
 
-    mList->setModel(mListModel);
+    mList->setModel(mFilter->model());
     QHeaderView *header = mList->header();
     header->setMinimumSectionSize(10);
     header->setSectionResizeMode(QHeaderView::Interactive);
     header->setSectionResizeMode(BoardListModel::ScoreColumn, QHeaderView::Stretch);
     mTexts.add([this] { mListModel->fitColumns(mList); });
-    connect(mList, &BoardListView::currentRowChanged, this, [this](int row) { showBoard(row); });
+    connect(mList, &BoardListView::currentRowChanged, this, [this](int row) { showBoard(mFilter->model()->boardAt(row)); });
+    // A new filter (or none): the current board if shown, else the first shown.
+    connect(mFilter->model(), &BoardFilterModel::rowsChosen, this, [this] {
+        selectBoard(mFilter->model()->rowOf(mCurrent) >= 0 ? mCurrent : mFilter->model()->boardAt(0));
+    });
 
     // Centre: the diagram above the play controls.
     auto *centre = new QWidget;
@@ -102,7 +111,13 @@ MainWindow::MainWindow(QWidget *parent)
     connect(mPlayControls, &PlayControls::positionRequested, this, &MainWindow::setPlayPosition);
 
     auto *splitter = new QSplitter;
-    splitter->addWidget(mList);
+    auto *listPane = new QWidget;
+    auto *listLayout = new QVBoxLayout(listPane);
+    listLayout->setContentsMargins(0, 0, 0, 0);
+    listLayout->setSpacing(0);
+    listLayout->addWidget(mFilter);
+    listLayout->addWidget(mList, 1);
+    splitter->addWidget(listPane);
     splitter->addWidget(centre);
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
@@ -173,6 +188,7 @@ void MainWindow::createActions()
     file->addMenu(recent);
     connect(recent, &RecentFilesMenu::fileChosen, this, &MainWindow::openFile);
     entry(file, QT_TR_NOOP("Open &Sample Set"), [this] { openBundledSample(); });
+    entry(file, QT_TR_NOOP("New from &Conditions\u2026"), &MainWindow::newFromConditions);
     file->addSeparator();
     entry(file, QT_TR_NOOP("&Save"), [this] { save(); }, QKeySequence::Save);
     entry(file, QT_TR_NOOP("Save &As…"), &MainWindow::saveAsDialog, QKeySequence::SaveAs);
@@ -230,10 +246,11 @@ void MainWindow::createActions()
             showError(tr("Renumber Boards"), error);
     });
     board->addSeparator();
-    entry(board, QT_TR_NOOP("&Next Board"), [this] { selectBoard(mCurrent + 1); }, Qt::Key_PageDown);
-    entry(board, QT_TR_NOOP("&Previous Board"), [this] { selectBoard(mCurrent - 1); }, Qt::Key_PageUp);
-    entry(board, QT_TR_NOOP("&First Board"), [this] { selectBoard(0); }, QKeySequence(Qt::CTRL | Qt::Key_Home));
-    entry(board, QT_TR_NOOP("&Last Board"), [this] { selectBoard(boardCount() - 1); }, QKeySequence(Qt::CTRL | Qt::Key_End));
+    entry(board, QT_TR_NOOP("&Next Board"), [this] { selectBoard(mFilter->model()->step(mCurrent, 1)); }, Qt::Key_PageDown);
+    entry(board, QT_TR_NOOP("&Previous Board"), [this] { selectBoard(mFilter->model()->step(mCurrent, -1)); }, Qt::Key_PageUp);
+    entry(board, QT_TR_NOOP("&First Board"), [this] { selectBoard(mFilter->model()->boardAt(0)); }, QKeySequence(Qt::CTRL | Qt::Key_Home));
+    entry(board, QT_TR_NOOP("&Last Board"), [this] { selectBoard(mFilter->model()->boardAt(mList->model()->rowCount() - 1)); }, QKeySequence(Qt::CTRL | Qt::Key_End));
+    entry(board, QT_TR_NOOP("&Filter Boards"), [this] { mFilter->focusFilter(); }, QKeySequence::Find);
     board->addSeparator();
     entry(board, QT_TR_NOOP("&Go to Board\u2026"), &MainWindow::goToBoardDialog, QKeySequence(Qt::CTRL | Qt::Key_G));
 
@@ -368,6 +385,8 @@ bool MainWindow::openFile(const QString &fileName)
 {
     if (!maybeSave())
         return false;
+    if (DealerGeneration::isScript(fileName))
+        return openDealerScript(fileName);
     FormatError error;
     if (!mDocument->open(fileName, &error)) {
         showError(tr("Cannot open file"), error.toString());
@@ -392,6 +411,32 @@ bool MainWindow::restoreRecovery(const RecoveryJournal::Entry &entry)
     mDocument->undoStack()->resetClean(); // unsaved again: saving or closing asks, and a new copy is kept
     statusBar()->showMessage(tr("Restored unsaved changes from %1").arg(QLocale().toString(entry.written.toLocalTime(), QLocale::ShortFormat)));
     return true;
+}
+
+bool MainWindow::openDealerScript(const QString &fileName)
+{
+    const DealerGeneration::Result result = DealerGeneration::runFile(fileName, mInteractive ? this : nullptr);
+    if (!result.error.isEmpty()) {
+        showError(tr("Cannot run dealer script"), result.error);
+        return false;
+    }
+    setSource(std::make_unique<MemoryBoardSource>(result.boards), QString());
+    statusBar()->showMessage(result.summary());
+    mLastError.clear();
+    if (mInteractive)
+        Preferences::addRecentFile(fileName);
+    return true;
+}
+
+void MainWindow::newFromConditions()
+{
+    ConditionsDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted || !maybeSave())
+        return;
+    setSource(std::make_unique<MemoryBoardSource>(dialog.boards()), QString());
+    statusBar()->showMessage(dialog.summary());
+    if (dialog.solveInBackground())
+        mAnalysis->analysis()->solveAll();
 }
 
 void MainWindow::setSource(std::unique_ptr<BoardSource> source, const QString &name)
@@ -422,8 +467,8 @@ bool MainWindow::selectBoard(qint64 index)
 {
     if (index < 0 || index >= boardCount())
         return false;
-    if (index <= INT_MAX)
-        mList->setCurrentRow(int(index));
+    if (const int row = mFilter->model()->rowOf(index); row >= 0)
+        mList->setCurrentRow(row);
     if (mCurrent != index)
         showBoard(index);
     return true;
@@ -483,7 +528,7 @@ void MainWindow::updatePlayControls()
 void MainWindow::openDialog()
 {
     const QString fileName = QFileDialog::getOpenFileName(this, tr("Open Deal File"), Preferences::lastDir(),
-                                                          FormatRegistry::instance().openFilter());
+                                                          DealerGeneration::openFilter(FormatRegistry::instance().openFilter()));
     if (fileName.isEmpty())
         return;
     Preferences::setLastDir(QFileInfo(fileName).absolutePath());

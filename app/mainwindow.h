@@ -34,6 +34,7 @@ class DealFormat;
 class DetailsEditor;
 class ExportImageAction;
 class FileChangeWatcher;
+class FilterBar;
 class Document;
 class HandDiagram;
 class PlayControls;
@@ -82,6 +83,9 @@ public:
     BoardListView *boardList() const { return mList; }
     QListWidget *warningList() const;
     BoardListModel *boardListModel() const { return mListModel; }
+    FilterBar *filterBar() const { return mFilter; }
+    /** File > New from Conditions… (issue 20): generates a new document from seat constraints. */
+    void newFromConditions();
 
     /** The edit dock's tabs, in the order of the panel list (createPanels()). */
     enum class EditTab { Deal, Auction, Play, Details };
@@ -149,6 +153,8 @@ private:
     void updatePlayControls();
     void fillExamplesMenu();
     void openDialog();
+    /** Runs a dealer script (.dlr) and shows the deals it produces as a new document. */
+    bool openDealerScript(const QString &fileName);
     void goToBoardDialog();
     void showError(const QString &title, const QString &message);
     void createPanels();
@@ -165,6 +171,7 @@ private:
     BoardSetActions mBoardSet;
     BoardListModel *mListModel;
     BoardListView *mList;
+    FilterBar *mFilter;
     HandDiagram *mDiagram;
     AuctionView *mAuction;
     BoardDetails *mDetails;

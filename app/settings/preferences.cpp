@@ -19,6 +19,8 @@ const QString WindowGeometryKey = QStringLiteral("window/geometry");
 const QString LastDirKey = QStringLiteral("lastDir");
 const QString RecentFilesKey = QStringLiteral("recentFiles");
 constexpr int MaxRecentFiles = 10;
+const QString RecentFiltersKey = QStringLiteral("filter/recent");
+constexpr int MaxRecentFilters = 15;
 const QString ImageFormatKey = QStringLiteral("export/imageFilter");
 const QString PrintRangeKey = QStringLiteral("print/range");
 const QString PrintPerPageKey = QStringLiteral("print/perPage");
@@ -144,6 +146,24 @@ void Preferences::addRecentFile(const QString &fileName)
     while (files.size() > MaxRecentFiles)
         files.removeLast();
     store(RecentFilesKey, files);
+}
+
+QStringList Preferences::recentFilters()
+{
+    return QSettings().value(RecentFiltersKey).toStringList();
+}
+
+void Preferences::addRecentFilter(const QString &expression)
+{
+    const QString text = expression.trimmed();
+    if (text.isEmpty())
+        return;
+    QStringList filters = recentFilters();
+    filters.removeAll(text);
+    filters.prepend(text);
+    while (filters.size() > MaxRecentFilters)
+        filters.removeLast();
+    store(RecentFiltersKey, filters);
 }
 
 void Preferences::clearRecentFiles()

@@ -45,6 +45,9 @@ public:
     /** Puts @p fileName first in recentFiles() as an absolute path, keeping a short list. */
     static void addRecentFile(const QString &fileName);
     static void clearRecentFiles();
+    /** Expressions typed in the board list's filter bar, the latest first. */
+    static QStringList recentFilters();
+    static void addRecentFilter(const QString &expression);
 
     enum class ImageFormat { Png, Svg };
     /** The format of the last diagram exported as a picture. */
