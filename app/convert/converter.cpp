@@ -287,17 +287,20 @@ bool Converter::forEachBoard(const QStringList &inputs, const BoardVisitor &visi
             return false;
         auto reader = format->createReader(&file);
         Board board;
+        const qint64 fileStart = position;
         for (;;) {
             const bool got = reader->readNext(&board);
-            if (printWarnings) {
-                for (const BoardWarning &w : reader->takeWarnings()) {
-                    if (mWarningsPrinted >= 50) {
-                        ++mWarningsSuppressed;
-                        continue;
-                    }
-                    ++mWarningsPrinted;
-                    printErr(tr("kibitz-convert: %1: board %2: warning: %3\n").arg(input).arg(w.board + 1).arg(w.message));
+            for (const BoardWarning &w : reader->takeWarnings()) {
+                if (w.damaged)
+                    mDamaged.insert(fileStart + w.board + 1);
+                if (!printWarnings)
+                    continue;
+                if (mWarningsPrinted >= 50) {
+                    ++mWarningsSuppressed;
+                    continue;
                 }
+                ++mWarningsPrinted;
+                printErr(tr("kibitz-convert: %1: board %2: warning: %3\n").arg(input).arg(w.board + 1).arg(w.message));
             }
             if (!got)
                 break;
@@ -425,6 +428,15 @@ int Converter::convert(const QStringList &inputs, const QString &output)
         return InvalidInput;
     }
     if (!ok) {
+        if (saveFile)
+            saveFile->cancelWriting();
+        return InvalidInput;
+    }
+    if (!mForce && !mDamaged.isEmpty()) {
+        // Issue 16: the damaged boards were named in the warnings above, with where.
+        printErr(tr("kibitz-convert: nothing written: %n damaged board(s) in the input (use --force to convert "
+                    "them as read)\n",
+                    nullptr, int(mDamaged.size())));
         if (saveFile)
             saveFile->cancelWriting();
         return InvalidInput;
@@ -809,7 +821,7 @@ int Converter::validate(const QStringList &inputs)
             [&](const Board &board, qint64 position) {
                 ++boards;
                 const QStringList problems = board.problems();
-                if (!problems.isEmpty()) {
+                if (!problems.isEmpty() || mDamaged.contains(position)) {
                     ++problemBoards;
                     const QString label = board.number() ? tr("board %1").arg(*board.number())
                                                          : tr("board at position %1").arg(position);

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QIODevice>
+#include <QSet>
 #include <QStringList>
 
 #include <functional>
@@ -100,6 +101,7 @@ private:
     qint64 mLastBoard = -1;
     qint64 mLastProgressMs = 0;
     int mWarningsPrinted = 0;
+    QSet<qint64> mDamaged; ///< positions (1-based, across the inputs) of the boards read damaged
     int mWarningsSuppressed = 0;
 };
 

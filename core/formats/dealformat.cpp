@@ -23,14 +23,19 @@ std::unique_ptr<BoardSource> DealFormat::openFile(const QString &fileName, Forma
         boards.append(board);
         board = Board();
     }
+    warnings = reader->takeWarnings();
     if (reader->hasError()) {
+        // Reading had to stop: the boards before it still open, and the error is the next board's damage.
+        if (!boards.isEmpty()) {
+            warnings.append(BoardWarning::damage(boards.size(), reader->error()));
+            return std::make_unique<MemoryBoardSource>(std::move(boards), std::move(warnings));
+        }
         if (error) {
             *error = reader->error();
             error->fileName = fileName;
         }
         return nullptr;
     }
-    warnings = reader->takeWarnings();
     return std::make_unique<MemoryBoardSource>(std::move(boards), std::move(warnings));
 }
 

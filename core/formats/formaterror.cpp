@@ -27,4 +27,13 @@ QString FormatError::toString() const
     return text + message;
 }
 
+BoardWarning BoardWarning::damage(qint64 board, FormatError error)
+{
+    // The board is named beside the warning; a text line says where inside it.
+    if (error.line > 0)
+        error.record = -1;
+    error.fileName.clear();
+    return {board, error.toString(), true};
+}
+
 } // namespace Kibitz

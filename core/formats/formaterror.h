@@ -50,11 +50,19 @@ struct FormatError
     }
 };
 
-/** Something odd but readable about one board. */
+/**
+ * Something odd about one board. A damaged board could not be read whole: the
+ * reader kept what it could read and went on with the next board (or the file
+ * ends inside it). One mechanism for every reader: see BoardReader::damage().
+ */
 struct BoardWarning
 {
-    qint64 board = -1; ///< 0-based index of the board in the file
-    QString message;   ///< translated; includes the line or byte offset where useful
+    qint64 board = -1;    ///< 0-based index of the board in the file
+    QString message;      ///< translated; includes the line or byte offset where useful
+    bool damaged = false; ///< the board is incomplete: part of it could not be read
+
+    /** A damaged board's warning: @p error located by line and column or by record and byte offset. */
+    static BoardWarning damage(qint64 board, FormatError error);
 };
 
 } // namespace Kibitz
