@@ -1,13 +1,13 @@
 // Widget tests of the background double-dummy analysis, offscreen, on the bundled sample
 // (resources/samples/kibitz-sample.pbn). Board 1 is record 0 of Pavlicek's solved-deal library and the
 // file states its table; board 2's table is not in the file.
-#include "boardanalysis.h"
-#include "boarddetails.h"
-#include "cardvalueoverlay.h"
-#include "ddtraceview.h"
-#include "handdiagram.h"
-#include "document.h"
+#include "analysis/boardanalysis.h"
+#include "analysis/ddtraceview.h"
+#include "document/document.h"
 #include "mainwindow.h"
+#include "views/boarddetails.h"
+#include "views/cardvalueoverlay.h"
+#include "views/handdiagram.h"
 
 #include "analysis/doubledummysolver.h"
 #include "formats/formatregistry.h"
@@ -15,10 +15,10 @@
 
 #include <QAction>
 #include <QDockWidget>
-#include <QSignalSpy>
-#include <QTemporaryDir>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
 

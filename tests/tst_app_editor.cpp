@@ -2,17 +2,17 @@
 // (record 0 of Pavlicek's library: N:J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95,
 // auction P 1S P 1NT P 2H P 4H P P P, 4H by East, first trick CA C5 C2 H6), from the rules of bridge and
 // from the formats' stated capabilities, never from Kibitz's own output.
-#include "biddingbox.h"
-#include "boardlistmodel.h"
-#include "cardpicker.h"
-#include "dealeditor.h"
-#include "dealpaste.h"
-#include "detailseditor.h"
-#include "document.h"
-#include "editcommands.h"
-#include "handdiagram.h"
+#include "document/document.h"
+#include "document/editcommands.h"
+#include "editing/biddingbox.h"
+#include "editing/cardpicker.h"
+#include "editing/dealeditor.h"
+#include "editing/dealpaste.h"
+#include "editing/detailseditor.h"
+#include "editing/playeditor.h"
 #include "mainwindow.h"
-#include "playeditor.h"
+#include "views/boardlistmodel.h"
+#include "views/handdiagram.h"
 
 #include "formats/dealformat.h"
 #include "formats/formatregistry.h"
@@ -27,11 +27,11 @@
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QPushButton>
+#include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
-#include <QSettings>
 #include <QTest>
 #include <QTimer>
 #include <QUndoStack>
@@ -786,7 +786,10 @@ void TestAppEditor::saveReload()
         QCOMPARE(back.number().value_or(i + 1), orig.number().value_or(-1));
         QCOMPARE(back.dealer(), orig.dealer());
         QCOMPARE(back.vulnerability(), orig.vulnerability());
-        if (caps.testFlag(BoardContent::Auction))
+        // docs/formats.md#zrj: a board with neither auction nor contract reads back passed out.
+        if (format->id() == u"zrj" && orig.auction().isEmpty() && !orig.contract())
+            QCOMPARE(back.auction().toString(), QStringLiteral("P P P P"));
+        else if (caps.testFlag(BoardContent::Auction))
             QCOMPARE(back.auction().toString(), orig.auction().toString());
         if (caps.testFlag(BoardContent::Play))
             QCOMPARE(back.playedCards(), orig.playedCards());

@@ -3,16 +3,17 @@
 // translations/kibitz_de.ts (context and source named beside each row); the board is docs/formats.md#example-board
 // (record 0 of Pavlicek's library: dealer North, auction P 1S P 1NT P 2H P 4H P P P, 4H by East, first trick
 // CA C5 C2 H6, which East ruffs), so by the rules of bridge East is to play to trick 2.
-#include "auctionmodel.h"
-#include "auctionview.h"
-#include "biddingbox.h"
-#include "boarddetails.h"
-#include "dealeditor.h"
-#include "detailseditor.h"
-#include "document.h"
+#include "clipboard/clipboardactions.h"
+#include "document/document.h"
+#include "editing/biddingbox.h"
+#include "editing/dealeditor.h"
+#include "editing/detailseditor.h"
+#include "editing/playeditor.h"
 #include "mainwindow.h"
-#include "playeditor.h"
-#include "printactions.h"
+#include "printing/printactions.h"
+#include "views/auctionmodel.h"
+#include "views/auctionview.h"
+#include "views/boarddetails.h"
 
 #include "formats/boardsource.h"
 #include "i18n/translationloader.h"
@@ -28,11 +29,11 @@
 #include <QPointer>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableView>
-#include <QSettings>
 #include <QTest>
 
 using namespace Kibitz;
@@ -274,21 +275,23 @@ void TestAppLanguage::auctionModelAnnounces()
 void TestAppLanguage::printActions()
 {
     Fixture fixture;
-    auto *actions = fixture.window->findChild<PrintActions *>();
-    QVERIFY(actions);
+    PrintActions *actions = fixture.window->printActions();
+    ClipboardActions *clipboard = fixture.window->clipboardActions();
     QCOMPARE(actions->printAction()->text(), QStringLiteral("&Print Hand Records\u2026"));
 
     useLanguage("de");
-    // A QObject gets no LanguageChange: the window passes it on through retranslate().
+    // Action groups get no LanguageChange: the window passes it on through retranslate().
     actions->retranslate();
+    clipboard->retranslate();
     // Kibitz::PrintActions "&Print Hand Records…" and the status tip of "Paste &Board".
     QCOMPARE(actions->printAction()->text(), QStringLiteral("Verteilungsblätter &drucken\u2026"));
-    QCOMPARE(actions->pasteAction()->statusTip(),
+    QCOMPARE(clipboard->pasteAction()->statusTip(),
              QStringLiteral("Die Boards aus der Zwischenablage (PBN, LIN, JSON oder eine Verteilung) nach dem aktuellen "
                             "Board einfügen"));
 
     useLanguage("en");
     actions->retranslate();
+    clipboard->retranslate();
     QCOMPARE(actions->printAction()->text(), QStringLiteral("&Print Hand Records\u2026"));
 }
 

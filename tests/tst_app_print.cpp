@@ -1,12 +1,14 @@
 // Printing, export and the clipboard, offscreen. Expected values come from the bundled sample set
 // (resources/samples/kibitz-sample.pbn: six [Board] tags, board 1 is the example board of docs/formats.md,
 // record 0 of Pavlicek's library, dealer North, 4H by East) and from arithmetic, never from our output.
-#include "boardclipboard.h"
-#include "diagramexport.h"
-#include "document.h"
-#include "handrecordprinter.h"
+#include "application.h"
+#include "clipboard/boardclipboard.h"
+#include "clipboard/clipboardactions.h"
+#include "document/document.h"
 #include "mainwindow.h"
-#include "printactions.h"
+#include "printing/diagramexport.h"
+#include "printing/exportimageaction.h"
+#include "printing/handrecordprinter.h"
 
 #include "formats/formatregistry.h"
 
@@ -19,10 +21,10 @@
 #include <QImage>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
-#include <QSettings>
 #include <QTest>
 #include <QUndoStack>
 
@@ -186,7 +188,7 @@ void TestPrint::exportPdfCommand()
     QFETCH(int, pages);
     QTemporaryDir dir;
     const QString out = dir.filePath(QStringLiteral("cli.pdf"));
-    QCOMPARE(PrintActions::exportPdfCommand(out, SamplePath, perPage, false), exitCode);
+    QCOMPARE(Application::exportPdf(out, SamplePath, perPage, false), exitCode);
     if (exitCode == 0)
         QCOMPARE(pdfPages(out), pages);
     else
@@ -212,8 +214,7 @@ void TestPrint::diagramExport()
     QVERIFY(window.selectBoard(0));
     window.setPlayPosition(4); // the sample's first trick: CA C5 C2 H6
     // The window's own actions (File and Edit menus).
-    auto *actions = window.findChild<PrintActions *>();
-    QVERIFY(actions);
+    ExportImageAction *actions = window.exportImageAction();
     QTemporaryDir dir;
     // KIBITZ_KEEP_OUTPUT=1 keeps the pictures for looking at them.
     if (qEnvironmentVariableIsSet("KIBITZ_KEEP_OUTPUT")) {
@@ -250,7 +251,7 @@ void TestPrint::diagramExport()
         QVERIFY(dark > 500);
     }
     // The clipboard gets the same picture.
-    actions->copyImage();
+    window.clipboardActions()->copyImage();
     QVERIFY(!QGuiApplication::clipboard()->image().isNull());
 }
 
@@ -278,7 +279,7 @@ void TestPrint::copyAsText()
     window.setInteractive(false);
     QVERIFY2(window.openBundledSample(), qPrintable(window.lastError()));
     QVERIFY(window.selectBoard(board));
-    PrintActions &actions = *window.findChild<PrintActions *>();
+    ClipboardActions &actions = *window.clipboardActions();
     QGuiApplication::clipboard()->setText(QStringLiteral("unchanged"));
     QString error;
     const bool ok = actions.copyBoard(format, &error);
@@ -322,7 +323,7 @@ void TestPrint::pasteBoard()
     window.setInteractive(false);
     QVERIFY2(window.openBundledSample(), qPrintable(window.lastError()));
     QVERIFY(window.selectBoard(2));
-    PrintActions &actions = *window.findChild<PrintActions *>();
+    ClipboardActions &actions = *window.clipboardActions();
     QGuiApplication::clipboard()->setText(clipboard);
     QString error;
     QCOMPARE(actions.paste(&error), added > 0);

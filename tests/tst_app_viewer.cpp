@@ -2,26 +2,27 @@
 // the example board of docs/formats.md#example-board (record 0 of Pavlicek's library, 4H by East) and from the sample
 // files' own statements, never from Kibitz's output.
 #include "application.h"
-#include "auctionmodel.h"
-#include "auctionview.h"
-#include "boarddetails.h"
-#include "boardlistmodel.h"
-#include "boardlistview.h"
-#include "document.h"
-#include "handdiagram.h"
+#include "document/document.h"
 #include "mainwindow.h"
+#include "views/auctionmodel.h"
+#include "views/auctionview.h"
+#include "views/boarddetails.h"
+#include "views/boardlistmodel.h"
+#include "views/boardlistview.h"
+#include "views/handdiagram.h"
 
 #include "formats/formatregistry.h"
 
 #include "testutil.h"
 
 #include <QDir>
+#include <QFile>
 #include <QListWidget>
+#include <QSettings>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
-#include <QSettings>
-#include <QStandardPaths>
 #include <QTest>
 
 using namespace Kibitz;
@@ -91,6 +92,7 @@ private slots:
     void auctionGrid_data();
     void auctionGrid();
     void invalidDeal();
+    void damagedBoardsAndRooms();
     void hugeListStaysLazy();
     void openSamples_data();
     void openSamples();
@@ -255,6 +257,63 @@ void TestAppViewer::invalidDeal()
     QCOMPARE(w->currentBoard(), 1);
     QTest::qWait(10);
     w->grab().save(screenshotDir() + QStringLiteral("/invalid-deal.png"));
+}
+
+void TestAppViewer::damagedBoardsAndRooms()
+{
+    // A teams LIN file (docs/formats.md#lin): board 1 in both rooms; the closed room's auction holds an
+    // insufficient call (1H after 1S), so that board is damaged and kept with the call before it.
+    const QString md = QStringLiteral("md|3SQ4H85DKT9CA87643,SK9HKQT3D743CQJ95,SJ873HJ42DQ65CKT2,|");
+    const QString text = QStringLiteral("qx|o1|") + md + QStringLiteral("mb|p|\nqx|c1|") + md + QStringLiteral("mb|1S|mb|1H|\n");
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("teams.lin"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(text.toUtf8());
+    file.close();
+    MainWindow w;
+    w.setInteractive(false);
+    QVERIFY2(w.openFile(path), qPrintable(w.lastError()));
+    QCOMPARE(w.boardCount(), 2);
+    BoardListModel *m = w.boardListModel();
+    QCOMPARE(m->index(0, BoardListModel::ProblemColumn).data().toString(), QString());
+    QCOMPARE(m->index(1, BoardListModel::ProblemColumn).data().toString(), QStringLiteral("\u26a0"));
+    QVERIFY2(m->index(1, BoardListModel::ProblemColumn).data(Qt::ToolTipRole).toString().contains(QStringLiteral("line 2, column")),
+             qPrintable(m->index(1, BoardListModel::ProblemColumn).data(Qt::ToolTipRole).toString()));
+    // The Room column, shown for a teams file.
+    QCOMPARE(m->index(0, BoardListModel::RoomColumn).data().toString(), QStringLiteral("Open"));
+    QCOMPARE(m->index(1, BoardListModel::RoomColumn).data().toString(), QStringLiteral("Closed"));
+    QCOMPARE(m->headerData(BoardListModel::RoomColumn, Qt::Horizontal).toString(), QStringLiteral("Room"));
+    // The Warnings dock lists the damage of board 2.
+    QTRY_VERIFY(w.warningList()->count() > 0);
+    bool listed = false;
+    for (int i = 0; i < w.warningList()->count(); ++i)
+        listed = listed || w.warningList()->item(i)->text().startsWith(QStringLiteral("Board 2: line 2, column"));
+    QVERIFY(listed);
+
+    // A mapped record file: ZRJ record 1's contract byte (offset 80 + 14) is 3, no contract
+    // (docs/formats.md#zrj); the file then ends 1 byte into record 2.
+    // docs/formats.md#zrj: the example record, then zeros up to byte 79.
+    QByteArray zrj = QByteArray::fromHex(
+        QByteArray("99 43 d3 b4 a7 63 7b 2c 8d 58 c4 0d ab 00 16 a9 1c 20 0b 05 0c 05 12 05 22 05 05 05 30 0c 00 12")
+            .replace(' ', QByteArray()));
+    zrj.append(QByteArray(80 - zrj.size(), '\0'));
+    QByteArray bad = zrj;
+    bad[14] = char(3);
+    const QString zrjPath = dir.filePath(QStringLiteral("cut.zrj"));
+    QFile zrjFile(zrjPath);
+    QVERIFY(zrjFile.open(QIODevice::WriteOnly));
+    zrjFile.write(zrj + bad + zrj.left(1));
+    zrjFile.close();
+    QVERIFY2(w.openFile(zrjPath), qPrintable(w.lastError()));
+    QCOMPARE(w.boardCount(), 2);
+    QCOMPARE(m->index(1, BoardListModel::ProblemColumn).data().toString(), QStringLiteral("\u26a0"));
+    QTRY_VERIFY(w.warningList()->count() >= 2);
+    QStringList items;
+    for (int i = 0; i < w.warningList()->count(); ++i)
+        items << w.warningList()->item(i)->text();
+    QVERIFY2(items.join(u'\n').contains(QStringLiteral("Board 2: record 1 (byte offset 94)")), qPrintable(items.join(u'\n')));
+    QVERIFY2(items.join(u'\n').contains(QStringLiteral("ends inside board 3")), qPrintable(items.join(u'\n')));
 }
 
 void TestAppViewer::hugeListStaysLazy()

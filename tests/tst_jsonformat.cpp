@@ -9,6 +9,7 @@
 
 #include <QBuffer>
 #include <QFile>
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace Kibitz;
@@ -112,17 +113,31 @@ void TestJsonFormat::readErrors()
     QFETCH(int, line);
     QFETCH(QString, marker);
     QFETCH(QString, message);
-    const ReadResult result = readBytes(JsonFormat(), text.toUtf8());
-    QVERIFY(!result.ok());
-    QCOMPARE(result.error.code, FormatError::Code::Malformed);
-    QCOMPARE(result.error.line, line);
+    // docs/formats.md#json-lines: a bad line is a damaged board, kept with what was read before the
+    // fault; its warning says where and why, and the next line is read (here board 9).
+    const ReadResult result = readBytes(JsonFormat(), (text + QStringLiteral("\n{\"board\":9}\n")).toUtf8());
+    QVERIFY2(result.ok(), qPrintable(result.error.toString()));
+    const int lines = int(text.count(QLatin1Char('\n'))) + 1;
+    QCOMPARE(result.boards.size(), lines + 1);
+    QCOMPARE(result.boards.last().number(), std::optional<int>(9));
+    QList<BoardWarning> damaged;
+    for (const BoardWarning &w : result.warnings) {
+        if (w.damaged)
+            damaged << w;
+    }
+    QCOMPARE(damaged.size(), 1);
+    QCOMPARE(damaged.first().board, qint64(line - 1));
     const QString lineText = text.split(QLatin1Char('\n')).at(line - 1);
+    static const QRegularExpression where(QStringLiteral("^line (\\d+), column (\\d+): "));
+    const auto match = where.match(damaged.first().message);
+    QVERIFY2(match.hasMatch(), qPrintable(damaged.first().message));
+    QCOMPARE(match.captured(1).toInt(), line);
+    const int column = match.captured(2).toInt();
     if (marker.isEmpty())
-        QVERIFY(result.error.column >= 1 && result.error.column <= lineText.size() + 1);
+        QVERIFY(column >= 1 && column <= lineText.size() + 1);
     else
-        QCOMPARE(result.error.column, lineText.lastIndexOf(marker) + 1);
-    QVERIFY2(result.error.message.contains(message), qPrintable(result.error.message));
-    QVERIFY(result.error.toString().contains(QStringLiteral("line %1, column %2").arg(line).arg(result.error.column)));
+        QCOMPARE(column, lineText.lastIndexOf(marker) + 1);
+    QVERIFY2(damaged.first().message.contains(message), qPrintable(damaged.first().message));
 }
 
 void TestJsonFormat::readExample()

@@ -2,6 +2,7 @@
 // worked example board), from what the sample files state (tests/data/samples, see
 // SOURCES.md there) and from the rules of bridge; never from the codec's own output.
 #include "formats/linformat.h"
+#include "formats/pbn/pbnformat.h"
 
 #include "testutil.h"
 
@@ -28,6 +29,11 @@ class TestLinFormat : public QObject
 private slots:
     void readErrors_data();
     void readErrors();
+    void damagedBoardKeepsWhatWasRead();
+    void lineBreaksAroundBars_data();
+    void lineBreaksAroundBars();
+    void teamsRooms();
+    void teamsRoomsSample();
     void readExampleBoard_data();
     void readExampleBoard();
     void sampleEndplay();
@@ -102,15 +108,123 @@ void TestLinFormat::readErrors()
     QFETCH(int, line);
     QFETCH(QString, marker);
     QFETCH(QString, message);
-    const ReadResult result = readBytes(LinFormat(), text.toUtf8());
-    QVERIFY(!result.ok());
-    QCOMPARE(result.error.code, FormatError::Code::Malformed);
-    QCOMPARE(result.error.line, line);
+    // docs/formats.md#lin: a bad value damages its board, which is kept; the warning says where and why,
+    // and a good board after it is still read whole.
+    const QString next = QStringLiteral("\nqx|o9|") + Record0Md;
+    const ReadResult result = readBytes(LinFormat(), (text + next).toUtf8());
+    QVERIFY2(result.ok(), qPrintable(result.error.toString()));
+    QList<BoardWarning> damaged;
+    for (const BoardWarning &w : result.warnings) {
+        if (w.damaged)
+            damaged << w;
+    }
+    QCOMPARE(damaged.size(), 1);
     const QString lineText = text.split(QLatin1Char('\n')).at(line - 1);
     QVERIFY(lineText.contains(marker));
-    QCOMPARE(result.error.column, lineText.lastIndexOf(marker) + 1);
-    QVERIFY2(result.error.message.contains(message), qPrintable(result.error.message));
-    QVERIFY(result.error.toString().contains(QStringLiteral("line %1, column %2").arg(line).arg(result.error.column)));
+    const int column = lineText.lastIndexOf(marker) + 1;
+    QVERIFY2(damaged.first().message.contains(QStringLiteral("line %1, column %2: ").arg(line).arg(column)),
+             qPrintable(damaged.first().message));
+    QVERIFY2(damaged.first().message.contains(message), qPrintable(damaged.first().message));
+    QVERIFY(!result.boards.isEmpty());
+    QCOMPARE(result.boards.last().number(), std::optional<int>(9));
+    QCOMPARE(result.boards.last().deal(), dealOf(Record0));
+}
+
+void TestLinFormat::damagedBoardKeepsWhatWasRead()
+{
+    // An insufficient call (Laws of bridge: 1H after 1S) damages board 1: its deal and the calls
+    // before it are kept, the later calls are not read; board 2 is read whole.
+    const QString text = QStringLiteral("qx|o1|") + Record0Md + QStringLiteral("sv|o|mb|1S|mb|1H|mb|p|\nqx|o2|")
+        + Record0Md + QStringLiteral("sv|b|mb|p|\n");
+    const ReadResult result = readBytes(LinFormat(), text.toUtf8());
+    QVERIFY2(result.ok(), qPrintable(result.error.toString()));
+    QCOMPARE(result.boards.size(), 2);
+    QCOMPARE(result.boards[0].deal(), dealOf(Record0));
+    QCOMPARE(result.boards[0].auction().toString(), QStringLiteral("1S"));
+    QCOMPARE(result.boards[1].number(), std::optional<int>(2));
+    QCOMPARE(result.boards[1].vulnerability(), Vulnerability::All);
+    QCOMPARE(result.boards[1].auction().toString(), QStringLiteral("P"));
+    QCOMPARE(result.warnings.size(), 1);
+    QVERIFY(result.warnings.first().damaged);
+    QCOMPARE(result.warnings.first().board, 0);
+}
+
+void TestLinFormat::lineBreaksAroundBars_data()
+{
+    QTest::addColumn<QString>("text");
+    // docs/formats.md#lin: BBO writes a board per line; vugraph files from Table Manager and
+    // BridgeComposer break lines before a '|' (issue 16 item 3), others after one. All read the same.
+    const QString md = QStringLiteral("3SQ4H85DKT9CA87643,SK9HKQT3D743CQJ95,SJ873HJ42DQ65CKT2,");
+    QTest::newRow("one line, as BBO writes it")
+        << QStringLiteral("qx|o1|md|%1|sv|o|mb|p|mb|1S|mb|p|mb|1N|pg||\n").arg(md);
+    QTest::newRow("break before each bar")
+        << QStringLiteral("qx|o1\n|md|%1\n|sv|o\n|mb|p\n|mb|1S\n|mb|p\n|mb|1N\n|pg|\n|\n").arg(md);
+    QTest::newRow("break before a key's bar") << QStringLiteral("qx\n|o1|md\n|%1|sv|o|mb|p|mb|1S|mb|p|mb\n|1N|pg||\n").arg(md);
+    QTest::newRow("break after a bar")
+        << QStringLiteral("qx|\no1|md|\n%1|sv|\no|mb|p|\nmb|1S|mb|p|mb|1N|pg||\n").arg(md);
+}
+
+void TestLinFormat::lineBreaksAroundBars()
+{
+    QFETCH(QString, text);
+    const ReadResult result = readBytes(LinFormat(), text.toUtf8());
+    QVERIFY2(result.ok(), qPrintable(result.error.toString()));
+    for (const BoardWarning &w : result.warnings)
+        QVERIFY2(!w.damaged, qPrintable(w.message));
+    QCOMPARE(result.boards.size(), 1);
+    const Board &b = result.boards.first();
+    QCOMPARE(b.number(), std::optional<int>(1));
+    QCOMPARE(b.deal(), dealOf(Record0));
+    QCOMPARE(b.dealer(), Seat::North);
+    QCOMPARE(b.vulnerability(), Vulnerability::None);
+    QCOMPARE(b.auction().toString(), QStringLiteral("P 1S P 1NT"));
+    QCOMPARE(b.room(), Room::Open);
+}
+
+void TestLinFormat::teamsRooms()
+{
+    // docs/formats.md#lin: qx|o1| is board 1 in the open room, qx|c1| the same board in the closed room;
+    // pn lists the open room's four players, then the closed room's.
+    const QString text = QStringLiteral("pn|s1,w1,n1,e1,s2,w2,n2,e2|\nqx|o1|") + Record0Md + QStringLiteral("sv|o|mb|p|\n")
+        + QStringLiteral("qx|c1|") + Record0Md + QStringLiteral("sv|o|mb|1S|\n") + QStringLiteral("qx|2|") + Record0Md;
+    const ReadResult result = readBytes(LinFormat(), text.toUtf8());
+    QVERIFY2(result.ok(), qPrintable(result.error.toString()));
+    QCOMPARE(result.boards.size(), 3);
+    QCOMPARE(result.boards[0].room(), Room::Open);
+    QCOMPARE(result.boards[0].player(Seat::South), QStringLiteral("s1"));
+    QCOMPARE(result.boards[1].room(), Room::Closed);
+    QCOMPARE(result.boards[1].player(Seat::South), QStringLiteral("s2"));
+    QCOMPARE(result.boards[2].room(), Room::Unknown);
+
+    // PBN export names the room (PBN 2.1's supplemental tag [Room "Open"/"Closed"]).
+    const QByteArray pbn = writeBoards(PbnFormat(), result.boards);
+    QVERIFY2(pbn.contains("[Room \"Open\"]"), pbn.constData());
+    QVERIFY(pbn.contains("[Room \"Closed\"]"));
+    QCOMPARE(pbn.count("[Room "), 2);
+    // LIN keeps it: written as qx|o1|/qx|c1|.
+    const ReadResult back = readBytes(LinFormat(), writeBoards(LinFormat(), result.boards));
+    QVERIFY2(back.ok(), qPrintable(back.error.toString()));
+    QCOMPARE(back.boards.size(), 3);
+    QCOMPARE(back.boards[0].room(), Room::Open);
+    QCOMPARE(back.boards[1].room(), Room::Closed);
+    QCOMPARE(back.boards[2].room(), Room::Unknown);
+}
+
+void TestLinFormat::teamsRoomsSample()
+{
+    // emkael_deal-convert/test.lin (see SOURCES.md): a vugraph file of 16 boards, each dealt in both
+    // rooms (qx|o1|, qx|c1|, ...). Its fourth line: qx|o2| with md|4... (East deals) and sv|n|.
+    const ReadResult result = readBytes(LinFormat(), sampleBytes(QStringLiteral("emkael_deal-convert/test.lin")));
+    QVERIFY2(result.ok(), qPrintable(result.error.toString()));
+    QCOMPARE(result.boards.size(), 32);
+    for (int i = 0; i < 32; ++i) {
+        QCOMPARE(result.boards[i].number(), std::optional<int>(i / 2 + 1));
+        QCOMPARE(result.boards[i].room(), i % 2 == 0 ? Room::Open : Room::Closed);
+    }
+    QCOMPARE(result.boards[2].dealer(), Seat::East);
+    QCOMPARE(result.boards[2].vulnerability(), Vulnerability::NorthSouth);
+    QCOMPARE(result.boards[2].deal().hand(Seat::South).toString(), QStringLiteral("J85.4.AJ8753.Q82"));
+    QCOMPARE(result.boards[3].deal(), result.boards[2].deal());
 }
 
 void TestLinFormat::readExampleBoard_data()

@@ -1,9 +1,11 @@
 #pragma once
 
+#include "select/doubledummycache.h"
+#include "select/expression.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QIODevice>
-#include <QSet>
 #include <QStringList>
 
 #include <functional>
@@ -31,9 +33,10 @@ public:
     /** The documented exit statuses; scripts depend on them. */
     enum ExitStatus {
         Success = 0,
-        InvalidInput = 1, ///< unreadable or invalid input, or the output could not be written
+        InvalidInput = 1, ///< unreadable or invalid input (also a file that changed while it was read)
         UsageError = 2,
         WouldDropData = 3, ///< the conversion would lose data and --force was not given
+        OutputFailed = 4,  ///< the output (a file or standard output) could not be written
     };
 
     Converter(QIODevice *out, QIODevice *err);
@@ -67,6 +70,7 @@ private:
     int checksum(const QStringList &inputs);
     int listFormats();
     int usage(const QString &message);
+    int runMode(const QStringList &arguments);
 
     /**
      * Reads the boards of every input in order and calls @p visit for each one in
@@ -75,6 +79,8 @@ private:
      * returns false.
      */
     bool forEachBoard(const QStringList &inputs, const BoardVisitor &visit, bool printWarnings);
+    /** Whether @p board passes --select (every board does without it). */
+    bool selected(const Board &board);
     /** Opens @p file for reading, or prints why it cannot be. */
     bool openInput(QFile *file);
     /**
@@ -82,6 +88,10 @@ private:
      * (committed by the caller). Null after printing why the file cannot be opened.
      */
     QIODevice *openOutput(const QString &output, std::unique_ptr<QSaveFile> *saveFile);
+    /** Commits or flushes what openOutput() gave; false after printing why the output failed. */
+    bool closeOutput(const QString &output, QSaveFile *saveFile);
+    /** Whether @p input and @p output are the same file (device and inode), whatever their paths. */
+    static bool sameFile(const QString &input, const QString &output);
     const DealFormat *inputFormat(QIODevice *device, const QString &fileName);
     void progress(qint64 boards, qint64 done, qint64 total);
     void printOut(const QString &text);
@@ -101,8 +111,18 @@ private:
     qint64 mLastBoard = -1;
     qint64 mLastProgressMs = 0;
     int mWarningsPrinted = 0;
-    QSet<qint64> mDamaged; ///< positions (1-based, across the inputs) of the boards read damaged
     int mWarningsSuppressed = 0;
+    bool mOutFailed = false;                 // a write to mOut was refused
+    std::unique_ptr<QFile> mDirectOutput;    // an output FIFO or device, written straight
+    const DealFormat *mLastFormat = nullptr; // of the input forEachBoard() read last
+    Expression mSelection;
+    DoubleDummyCache mTables;
+
+    // Damaged boards (BoardWarning::damaged): every one is reported; a conversion needs --force.
+    void noteDamaged(const QString &where);
+    int refuseDamaged();
+    qint64 mDamaged = 0;
+    QStringList mDamagedWhere; // the first few, for the summary
 };
 
 } // namespace Kibitz

@@ -1,5 +1,7 @@
 #include "dealformat.h"
 
+#include "inputfile.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -8,7 +10,7 @@ namespace Kibitz {
 
 std::unique_ptr<BoardSource> DealFormat::openFile(const QString &fileName, FormatError *error) const
 {
-    QFile file(fileName);
+    InputFile file(fileName);
     if (!file.open(QIODevice::ReadOnly)) {
         if (error) {
             *error = {FormatError::Code::OpenFailed, file.errorString(), fileName};
@@ -17,14 +19,13 @@ std::unique_ptr<BoardSource> DealFormat::openFile(const QString &fileName, Forma
     }
     auto reader = createReader(&file);
     QList<Board> boards;
-    QList<BoardWarning> warnings;
     Board board;
     while (reader->readNext(&board)) {
         boards.append(board);
         board = Board();
     }
-    warnings = reader->takeWarnings();
-    if (reader->hasError()) {
+    QList<BoardWarning> warnings = reader->takeWarnings();
+    if (reader->hasError() && !file.changedOnDisk()) {
         // Reading had to stop: the boards before it still open, and the error is the next board's damage.
         if (!boards.isEmpty()) {
             warnings.append(BoardWarning::damage(boards.size(), reader->error()));
@@ -34,6 +35,17 @@ std::unique_ptr<BoardSource> DealFormat::openFile(const QString &fileName, Forma
             *error = reader->error();
             error->fileName = fileName;
         }
+        return nullptr;
+    }
+    // A file cut short while it was read looks complete to the reader, or broken: say what happened.
+    if (reader->hasError()) { // a mapped file cut short: the reader stopped at the hole
+        if (error)
+            *error = {FormatError::Code::Changed, InputFile::changedWhileOpenMessage(fileName)};
+        return nullptr;
+    }
+    if (file.readIncompletely()) {
+        if (error)
+            *error = {FormatError::Code::Changed, InputFile::changedWhileReadingMessage(), fileName};
         return nullptr;
     }
     return std::make_unique<MemoryBoardSource>(std::move(boards), std::move(warnings));

@@ -172,7 +172,10 @@ int JsonBoardReader::memberColumn(const QString &key, const QString &member) con
 
 bool JsonBoardReader::error(int column, const QString &message)
 {
-    return fail(FormatError::malformedAtLine(mLines.lineNumber(), column, message, mBoardsRead));
+    // The board keeps what was read before; readNext() reports it damaged and goes on at the next line.
+    if (!mDamage.isError())
+        mDamage = FormatError::malformedAtLine(mLines.lineNumber(), column, message);
+    return false;
 }
 
 bool JsonBoardReader::readNext(Board *board)
@@ -193,17 +196,21 @@ bool JsonBoardReader::readNext(Board *board)
         const QByteArray bytes = mLine.toUtf8();
         QJsonParseError parseError;
         const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
+        Board result;
         if (parseError.error != QJsonParseError::NoError) {
             // QJsonParseError's offset is just past the character at fault, except for trailing garbage.
             const int before = int(QString::fromUtf8(bytes.left(parseError.offset)).size());
             const int column = parseError.error == QJsonParseError::GarbageAtEnd ? before + 1 : std::max(1, before);
-            return error(column, Tr::tr("malformed JSON: %1").arg(parseError.errorString()));
+            error(column, Tr::tr("malformed JSON: %1").arg(parseError.errorString()));
+        } else if (!document.isObject()) {
+            error(int(objectStart(mLine)) + 1, Tr::tr("expected one JSON object {...} per board"));
+        } else {
+            readObject(document.object(), &result);
         }
-        if (!document.isObject())
-            return error(int(objectStart(mLine)) + 1, Tr::tr("expected one JSON object {...} per board"));
-        Board result;
-        if (!readObject(document.object(), &result))
-            return false;
+        if (mDamage.isError()) {
+            damage(mBoardsRead, mDamage);
+            mDamage = FormatError();
+        }
         *board = std::move(result);
         ++mBoardsRead;
         return true;

@@ -86,50 +86,143 @@ bool LinBoardReader::readNext(Board *board)
     }
 }
 
+bool LinBoardReader::advanceLine()
+{
+    if (mHaveNext) {
+        mLine = std::move(mNext);
+        mLineNumber = mNextNumber;
+        mHaveNext = false;
+    } else {
+        if (!mLines.readLine(&mLine)) {
+            if (mLines.lineTooLong()) {
+                fail(FormatError::malformedAtLine(mLines.lineNumber(), 1,
+                                                  Tr::tr("the line is longer than %1 bytes").arg(LineReader::maxLineLength()),
+                                                  mBoardsRead));
+            }
+            return false;
+        }
+        mLineNumber = mLines.lineNumber();
+    }
+    mHaveLine = true;
+    mAtLineStart = true;
+    mPos = 0;
+    return true;
+}
+
+const QString *LinBoardReader::peekLine()
+{
+    if (!mHaveNext) {
+        if (!mLines.readLine(&mNext))
+            return nullptr;
+        mNextNumber = mLines.lineNumber();
+        mHaveNext = true;
+    }
+    return &mNext;
+}
+
+qsizetype LinBoardReader::barOpeningNextLine()
+{
+    const QString *next = peekLine();
+    if (!next)
+        return -1;
+    qsizetype i = 0;
+    while (i < next->size() && (*next)[i].isSpace())
+        ++i;
+    return i < next->size() && (*next)[i] == u'|' ? i : -1;
+}
+
+bool LinBoardReader::nextLineStartsWithKey()
+{
+    static const QRegularExpression keyRe(QStringLiteral("^\\s*([A-Za-z]{2})\\|"));
+    const QString *next = peekLine();
+    if (!next)
+        return true;
+    const auto match = keyRe.match(*next);
+    if (!match.hasMatch())
+        return false;
+    static const QStringList known{QStringLiteral("md"), QStringLiteral("mb"), QStringLiteral("pc"), QStringLiteral("pn"),
+                                   QStringLiteral("sv"), QStringLiteral("ah"), QStringLiteral("qx"), QStringLiteral("an"),
+                                   QStringLiteral("mc"), QStringLiteral("nt"), QStringLiteral("vg"), QStringLiteral("pg"),
+                                   QStringLiteral("rh"), QStringLiteral("st"), QStringLiteral("rs"), QStringLiteral("pw"),
+                                   QStringLiteral("bn")};
+    return known.contains(match.captured(1).toLower());
+}
+
 bool LinBoardReader::nextPair(Pair *pair)
 {
+    // docs/formats.md#lin: a line break may come before or after any '|' (vugraph files written by
+    // Table Manager and BridgeComposer break lines before it), so a key or a value may end at a line
+    // end and its bar open the next line.
     for (;;) {
-        if (!mHaveLine) {
-            if (!mLines.readLine(&mLine)) {
-                if (mLines.lineTooLong()) {
-                    return fail(FormatError::malformedAtLine(
-                        mLines.lineNumber(), 1,
-                        Tr::tr("the line is longer than %1 bytes").arg(LineReader::maxLineLength()), mBoardsRead));
-                }
-                return false;
-            }
-            mHaveLine = true;
-            mAtLineStart = true;
-            mPos = 0;
-        }
+        if (!mHaveLine && !advanceLine())
+            return false;
         while (mPos < mLine.size() && mLine[mPos].isSpace())
             ++mPos;
         if (mPos >= mLine.size()) {
             mHaveLine = false;
             continue;
         }
-        const qsizetype bar = mLine.indexOf(QLatin1Char('|'), mPos);
+        const qsizetype keyStart = mPos;
+        const int keyLine = mLineNumber;
+        const bool lineStart = mAtLineStart;
+        QString key;
+        qsizetype bar = mLine.indexOf(QLatin1Char('|'), mPos);
         if (bar < 0) {
-            return fail(FormatError::malformedAtLine(mLines.lineNumber(), int(mPos) + 1,
-                                                     Tr::tr("expected a key and a bar, such as 'md|'"), mBoardsRead));
+            key = QStringView(mLine).mid(mPos).trimmed().toString();
+            const qsizetype nextBar = barOpeningNextLine();
+            if (nextBar < 0 || key.size() != 2) {
+                damage(mBoardsRead, FormatError::malformedAtLine(keyLine, int(keyStart) + 1,
+                                                                 Tr::tr("expected a key and a bar, such as 'md|'")));
+                mHaveLine = false;
+                continue;
+            }
+            advanceLine();
+            bar = nextBar;
+        } else {
+            key = QStringView(mLine).mid(mPos, bar - mPos).trimmed().toString();
         }
-        const QStringView key = QStringView(mLine).mid(mPos, bar - mPos).trimmed();
+        if (key.isEmpty()) {
+            // A stray bar (such as "||"): nothing is lost.
+            mPos = bar + 1;
+            continue;
+        }
         if (key.size() != 2 || !isAsciiLetter(key[0]) || !isAsciiLetter(key[1])) {
-            return fail(FormatError::malformedAtLine(
-                mLines.lineNumber(), int(mPos) + 1,
-                Tr::tr("'%1' is not a LIN key: expected two letters before '|'").arg(key.left(20)), mBoardsRead));
+            damage(mBoardsRead, FormatError::malformedAtLine(
+                                    keyLine, int(keyStart) + 1,
+                                    Tr::tr("'%1' is not a LIN key: expected two letters before '|'").arg(key.left(20))));
+            // Its value goes with it.
+            const qsizetype valueEnd = mLine.indexOf(QLatin1Char('|'), bar + 1);
+            mPos = valueEnd < 0 ? mLine.size() : valueEnd + 1;
+            continue;
         }
-        qsizetype end = mLine.indexOf(QLatin1Char('|'), bar + 1);
-        if (end < 0)
-            end = mLine.size(); // the last value of a line may lack its closing bar
-        pair->key = key.toString().toLower();
-        pair->value = mLine.mid(bar + 1, end - bar - 1);
-        pair->line = mLines.lineNumber();
-        pair->keyColumn = int(mPos) + 1;
+        pair->line = mLineNumber;
         pair->column = int(bar) + 2;
-        pair->lineStart = mAtLineStart;
+        qsizetype end = mLine.indexOf(QLatin1Char('|'), bar + 1);
+        if (end >= 0) {
+            pair->value = mLine.mid(bar + 1, end - bar - 1);
+            mPos = end + 1;
+        } else {
+            pair->value = mLine.mid(bar + 1);
+            mPos = mLine.size();
+            if (const qsizetype closing = barOpeningNextLine(); closing >= 0) {
+                // "value" at a line end, its closing bar opening the next line.
+                advanceLine();
+                mPos = closing + 1;
+            } else if (pair->value.trimmed().isEmpty() && !nextLineStartsWithKey()) {
+                // "key|" at a line end, the value on the next line.
+                advanceLine();
+                end = mLine.indexOf(QLatin1Char('|'));
+                pair->line = mLineNumber;
+                pair->column = 1;
+                pair->value = end >= 0 ? mLine.left(end) : mLine;
+                mPos = end >= 0 ? end + 1 : mLine.size();
+            }
+            // Otherwise the last value of a line lacks its closing bar.
+        }
+        pair->key = key.toLower();
+        pair->keyColumn = int(keyStart) + 1;
+        pair->lineStart = lineStart;
         mAtLineStart = false;
-        mPos = end + 1;
         return true;
     }
 }
@@ -148,7 +241,9 @@ bool LinBoardReader::startsNewBoard(const Pair &pair) const
 
 bool LinBoardReader::error(const Pair &pair, int columnInValue, const QString &message)
 {
-    return fail(FormatError::malformedAtLine(pair.line, pair.column + columnInValue - 1, message, mBoardsRead));
+    // The board keeps what was read; reading goes on (docs/formats.md#lin).
+    damage(mBoardsRead, FormatError::malformedAtLine(pair.line, pair.column + columnInValue - 1, message));
+    return true;
 }
 
 bool LinBoardReader::apply(const Pair &pair)
@@ -201,8 +296,10 @@ bool LinBoardReader::apply(const Pair &pair)
         const QString v = value.section(QLatin1Char(','), 0, 0).trimmed();
         QStringView digits(v);
         mClosedRoom = false;
+        mRoom = Room::Unknown;
         if (!digits.isEmpty() && (digits[0] == u'o' || digits[0] == u'O' || digits[0] == u'c' || digits[0] == u'C')) {
             mClosedRoom = digits[0] == u'c' || digits[0] == u'C';
+            mRoom = mClosedRoom ? Room::Closed : Room::Open;
             digits = digits.mid(1);
         }
         bool ok = false;
@@ -251,6 +348,12 @@ bool LinBoardReader::apply(const Pair &pair)
 
 bool LinBoardReader::applyDeal(const Pair &pair)
 {
+    // A damaged deal still makes a board (with unknown hands) that keeps the rest.
+    mHasDeal = true;
+    Deal unknown;
+    for (Seat s : AllSeats)
+        unknown.setHandKnown(s, false);
+    mBoard.setDeal(unknown);
     const QString &v = pair.value;
     qsizetype i = 0;
     while (i < v.size() && v[i].isSpace())
@@ -366,6 +469,8 @@ bool LinBoardReader::applyCall(const Pair &pair)
 {
     if (!mHasDeal)
         return error(pair, 1, Tr::tr("a call (mb) before the deal (md)"));
+    if (mCallsStopped)
+        return true;
     if (!mBoard.playedCards().isEmpty())
         return error(pair, 1, Tr::tr("a call (mb) after the play has started"));
     auto call = parseLinCall(pair.value);
@@ -375,6 +480,7 @@ bool LinBoardReader::applyCall(const Pair &pair)
     }
     Auction &auction = mBoard.auction();
     if (const auto why = auction.whyIllegal(*call)) {
+        mCallsStopped = true;
         return error(pair, 1, Tr::tr("call %1, %2 by %3, %4")
                                   .arg(auction.size() + 1)
                                   .arg(call->toString(), seatName(auction.nextSeat()), *why));
@@ -388,6 +494,8 @@ bool LinBoardReader::applyCard(const Pair &pair)
 {
     if (!mHasDeal)
         return error(pair, 1, Tr::tr("a card (pc) before the deal (md)"));
+    if (mCardsStopped)
+        return true;
     ParseError parseError;
     const auto card = Card::parse(pair.value, &parseError);
     if (!card) {
@@ -409,6 +517,7 @@ bool LinBoardReader::applyCard(const Pair &pair)
     }
     if (mPlayChecked) {
         if (const auto why = mPlay.whyIllegal(*card)) {
+            mCardsStopped = true;
             return error(pair, 1, Tr::tr("card %1, %2 by %3, %4")
                                       .arg(cards.size() + 1)
                                       .arg(card->toString(), seatName(mPlay.toMove()), *why));
@@ -428,12 +537,17 @@ void LinBoardReader::finishBoard(Board *board)
         mBoard.setPlayer(LinSeats[i], mNames[offset + i]);
     if (!mEvent.isEmpty())
         mBoard.setEvent(mEvent);
+    if (mRoom != Room::Unknown)
+        mBoard.setRoom(mRoom);
     *board = std::move(mBoard);
     mBoard = Board();
     mHasDeal = false;
     mHasCallsOrPlay = false;
     mClosedRoom = false;
+    mRoom = Room::Unknown;
     mPlayChecked = false;
+    mCallsStopped = false;
+    mCardsStopped = false;
     mPlay = Play();
     ++mBoardsRead;
 }

@@ -40,6 +40,8 @@ QString LinBoardWriter::boardLine(const Board &board)
 {
     QString line;
     line.reserve(512);
+    if (board.room() != Room::Unknown && board.number())
+        add(&line, "qx", (board.room() == Room::Closed ? QStringLiteral("c") : QStringLiteral("o")) + QString::number(*board.number()));
     // Always written, even empty: a reader carries names over to boards without pn (vugraph).
     QStringList names;
     for (Seat s : LinSeats) {

@@ -1,7 +1,10 @@
 #include "recordformat.h"
 
+#include "inputfile.h"
+
 #include <QCoreApplication>
 #include <QFile>
+#include <QVarLengthArray>
 
 #include <algorithm>
 #include <cstring>
@@ -40,13 +43,11 @@ public:
                 if (mFilled == 0)
                     return false;
                 if (mFilled < size) {
-                    return fail({FormatError::Code::Truncated,
-                                 QCoreApplication::translate("Kibitz::RecordFormat",
-                                                             "%n trailing byte(s): %1 records are %2 bytes each",
-                                                             nullptr, int(mFilled))
-                                     .arg(mFormat->name())
-                                     .arg(size),
-                                 {}, mRecordIndex, mOffset});
+                    // A truncated file: every complete board is read; the last one is reported.
+                    damage(mBoardsRead, RecordFormat::truncation(mFormat, mBoardsRead, mRecordIndex, mOffset, mFilled));
+                    mFilled = 0;
+                    mPos = 0;
+                    return false;
                 }
             }
             RecordFormat::RecordIssues issues;
@@ -55,11 +56,12 @@ public:
             mPos += size;
             mOffset += size;
             const qint64 index = mRecordIndex++;
+            // A malformed record is a damaged board: kept with what was decoded, and reading goes on.
             if (!issues.error.isEmpty())
-                return fail(FormatError::malformedAt(index, offset + issues.errorByte, issues.error));
+                damage(mBoardsRead, FormatError::malformedAt(index, offset + issues.errorByte, issues.error));
             for (const QString &w : issues.warnings)
                 warn(mBoardsRead, w);
-            if (issues.skip)
+            if (issues.skip && issues.error.isEmpty())
                 continue;
             ++mBoardsRead;
             return true;
@@ -98,19 +100,35 @@ private:
 class MappedRecordSource : public BoardSource
 {
 public:
-    MappedRecordSource(const RecordFormat *format, std::unique_ptr<QFile> file, const uchar *data, qint64 size)
+    MappedRecordSource(const RecordFormat *format, std::unique_ptr<InputFile> file, const uchar *data, qint64 size)
         : mFormat(format), mFile(std::move(file)), mData(data), mCount(size / format->recordSize())
-    {}
+    {
+        if (size % format->recordSize() != 0) {
+            mWarnings.append(BoardWarning::damage(
+                mCount, RecordFormat::truncation(format, mCount, mCount, mCount * format->recordSize(),
+                                                 size % format->recordSize())));
+        }
+    }
 
     qint64 count() const override { return mCount; }
+    bool changedOnDisk() const override { return mFile->changedOnDisk(); }
+    QList<BoardWarning> warnings() const override { return mWarnings; }
 
     Board board(qint64 index, QStringList *warnings) const override
     {
         if (index < 0 || index >= mCount)
             return {};
         RecordFormat::RecordIssues issues;
-        const qint64 offset = index * mFormat->recordSize();
-        Board b = mFormat->decodeAt(mData + offset, index, &issues);
+        const int size = mFormat->recordSize();
+        const qint64 offset = index * size;
+        // A file that shrank faults (SIGBUS) where its pages are gone; one rewritten in place decodes as junk.
+        QVarLengthArray<uchar, 256> record(size);
+        if (mFile->changedOnDisk() || !InputFile::guardedCopy(record.data(), mData + offset, size_t(size))) {
+            if (warnings)
+                warnings->append(InputFile::changedWhileOpenMessage(mFile->fileName()));
+            return {};
+        }
+        Board b = mFormat->decodeAt(record.constData(), index, &issues);
         if (warnings) {
             if (!issues.error.isEmpty())
                 warnings->append(FormatError::malformedAt(index, offset + issues.errorByte, issues.error).toString());
@@ -121,9 +139,10 @@ public:
 
 private:
     const RecordFormat *mFormat;
-    std::unique_ptr<QFile> mFile; // keeps the mapping alive
+    std::unique_ptr<InputFile> mFile; // keeps the mapping alive
     const uchar *mData;
     qint64 mCount;
+    QList<BoardWarning> mWarnings;
 };
 
 } // namespace
@@ -166,6 +185,18 @@ qint64 RecordFormat::transcodeDealRecords(const uchar *in, qint64 count, const R
     return done;
 }
 
+FormatError RecordFormat::truncation(const RecordFormat *format, qint64 board, qint64 record, qint64 offset,
+                                     qint64 trailing)
+{
+    const QString message =
+        QCoreApplication::translate("Kibitz::RecordFormat", "the file ends inside board %1: ").arg(board + 1)
+        + QCoreApplication::translate("Kibitz::RecordFormat", "%n trailing byte(s): %1 records are %2 bytes each",
+                                      nullptr, int(trailing))
+              .arg(format->name())
+              .arg(format->recordSize());
+    return {FormatError::Code::Truncated, message, {}, record, offset};
+}
+
 Board RecordFormat::decodeAt(const uchar *data, qint64 index, RecordIssues *issues) const
 {
     Board board;
@@ -185,6 +216,12 @@ bool RecordFormat::canRead(QIODevice *device) const
     const QByteArray head = device->peek(qint64(size) * 4);
     const qsizetype records = head.size() / size;
     if (records == 0)
+        return false;
+    // What a crash or an editor leaves is not deals, though zeros and blanks may decode as records.
+    const bool zeros = std::all_of(head.begin(), head.end(), [](char c) { return c == '\0'; });
+    const bool blank = std::all_of(head.begin(), head.end(),
+                                   [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; });
+    if (zeros || blank)
         return false;
     const auto *data = reinterpret_cast<const uchar *>(head.constData());
     for (qsizetype i = 0; i < records; ++i) {
@@ -209,26 +246,15 @@ std::unique_ptr<BoardWriter> RecordFormat::createWriter(QIODevice *device) const
 
 std::unique_ptr<BoardSource> RecordFormat::openFile(const QString &fileName, FormatError *error) const
 {
-    auto file = std::make_unique<QFile>(fileName);
+    auto file = std::make_unique<InputFile>(fileName);
     if (!file->open(QIODevice::ReadOnly)) {
         if (error)
             *error = {FormatError::Code::OpenFailed, file->errorString(), fileName};
         return nullptr;
     }
     const qint64 size = file->size();
-    if (size % recordSize() != 0) {
-        if (error) {
-            *error = {FormatError::Code::Truncated,
-                      QCoreApplication::translate("Kibitz::RecordFormat", "%n trailing byte(s): %1 records are %2 bytes each",
-                                                  nullptr, int(size % recordSize()))
-                          .arg(name())
-                          .arg(recordSize()),
-                      fileName, size / recordSize(), size - size % recordSize()};
-        }
-        return nullptr;
-    }
-    if (size == 0)
-        return std::make_unique<MemoryBoardSource>();
+    if (size < recordSize())
+        return DealFormat::openFile(fileName, error);
     const uchar *data = file->map(0, size);
     if (!data)
         return DealFormat::openFile(fileName, error);

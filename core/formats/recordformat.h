@@ -98,6 +98,13 @@ public:
 #endif
     }
 
+    /**
+     * "the file ends inside board N: K trailing bytes ...": the damage of a file that
+     * ends @p trailing bytes into record @p record (board @p board, 0-based) at @p offset.
+     */
+    static FormatError truncation(const RecordFormat *format, qint64 board, qint64 record, qint64 offset,
+                                  qint64 trailing);
+
     /** Decodes record @p index at @p data into a board numbered index + 1. */
     Board decodeAt(const uchar *data, qint64 index, RecordIssues *issues) const;
 };

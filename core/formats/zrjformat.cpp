@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <array>
 #include <cstring>
 
@@ -82,8 +83,12 @@ Layout layoutOf(const Board &board)
         l.resultByte = uchar(tricks << 4 | ZbdFormat::handCode(contract->declarer) << 2);
     }
     QList<Call> calls = board.auction().calls();
-    if (calls.isEmpty() && contract && contract->isPassedOut())
-        calls = QList<Call>(4, Call::pass());
+    // Contract byte 0 without calls reads back as four plain passes (docs/formats.md#zrj).
+    const bool plainPasses = calls.size() == 4 && std::all_of(calls.cbegin(), calls.cend(), [](const Call &c) {
+        return c.isPass() && !c.isAlerted() && c.annotation() == Annotation::None && c.explanation().isEmpty();
+    });
+    if (plainPasses)
+        calls.clear();
     while (passes < 3 && passes < calls.size() && calls[passes].isPass())
         ++passes;
     l.calls = calls.mid(passes);
@@ -220,6 +225,11 @@ void ZrjFormat::decodeRecord(const uchar *record, Board *board, RecordIssues *is
             call.setAnnotation(Annotation::Good);
         auction.append(call);
     }
+    if (auction.isEmpty() && stored->isPassedOut()) {
+        // Contract byte 0 with no calls: a passed-out board stored without its passes (docs/formats.md#zrj).
+        for (int i = 0; i < 4; ++i)
+            auction.append(Call::pass());
+    }
     if (!auction.isEmpty()) {
         // An auction stored without its closing passes.
         if (anyBid && !auction.isComplete() && !auction.validate()) {
@@ -232,7 +242,7 @@ void ZrjFormat::decodeRecord(const uchar *record, Board *board, RecordIssues *is
             issues->warnings << Tr::tr("the record states the contract %1, which its auction does not give")
                                     .arg(stored->toString());
         }
-    } else if (!stored->isPassedOut()) {
+    } else {
         board->setExplicitContract(stored);
     }
     if (const auto c = board->contract(); c && !c->isPassedOut())

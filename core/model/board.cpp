@@ -151,6 +151,16 @@ BoardContents Board::contents() const
     return c;
 }
 
+QString roomName(Room room)
+{
+    switch (room) {
+    case Room::Unknown: return {};
+    case Room::Open: return QCoreApplication::translate("Kibitz::Board", "Open", "the open room of a teams match");
+    case Room::Closed: return QCoreApplication::translate("Kibitz::Board", "Closed", "the closed room of a teams match");
+    }
+    return {};
+}
+
 QStringList Board::problems() const
 {
     QStringList result;
@@ -200,7 +210,7 @@ bool operator==(const Board &a, const Board &b)
         && a.mPlayTrump == b.mPlayTrump && a.mPlayLeader == b.mPlayLeader && a.mPlayed == b.mPlayed
         && a.mClaim == b.mClaim && a.mResult == b.mResult && a.mDoubleDummy == b.mDoubleDummy && a.mPar == b.mPar
         && a.mEvent == b.mEvent && a.mSite == b.mSite && a.mDate == b.mDate && a.mPlayers == b.mPlayers
-        && a.mTitle == b.mTitle && a.mComments == b.mComments && a.mExtraTags == b.mExtraTags;
+        && a.mRoom == b.mRoom && a.mTitle == b.mTitle && a.mComments == b.mComments && a.mExtraTags == b.mExtraTags;
 }
 
 } // namespace Kibitz

@@ -41,6 +41,11 @@ Q_DECLARE_OPERATORS_FOR_FLAGS(BoardContents)
 /** Translated, plural-aware description of one content kind, e.g. "the auctions of 12 boards". */
 QString describeContent(BoardContent content, int boards);
 
+/** The room of a teams match a board was played in (LIN `qx|o1|`/`qx|c1|`, PBN `[Room]`). */
+enum class Room : quint8 { Unknown, Open, Closed };
+/** "Open", "Closed" (translated), or nothing for an unknown room. */
+QString roomName(Room room);
+
 /**
  * One board: everything a deal file can say about a deal. Plain value type.
  */
@@ -143,6 +148,8 @@ public:
     QString player(Seat s) const { return mPlayers[static_cast<int>(s)]; }
     void setPlayer(Seat s, const QString &name) { mPlayers[static_cast<int>(s)] = name; }
     /** A title (giblib's name=, a PBN tag) for teaching sets. */
+    Room room() const { return mRoom; }
+    void setRoom(Room r) { mRoom = r; }
     QString title() const { return mTitle; }
     void setTitle(const QString &t) { mTitle = t; }
     const QStringList &comments() const { return mComments; }
@@ -191,6 +198,7 @@ private:
     QString mSite;
     QString mDate;
     std::array<QString, 4> mPlayers;
+    Room mRoom = Room::Unknown;
     QString mTitle;
     QStringList mComments;
     QList<QPair<QString, QString>> mExtraTags;

@@ -57,6 +57,15 @@ QString callText(const Call &call)
     return text + annotationText(call.annotation());
 }
 
+bool hasExtraTag(const Board &board, QStringView name)
+{
+    for (const auto &tag : board.extraTags()) {
+        if (tag.first == name)
+            return true;
+    }
+    return false;
+}
+
 } // namespace
 
 PbnWriter::PbnWriter(QIODevice *device)
@@ -185,6 +194,8 @@ QByteArray PbnWriter::gameText(const Board &board)
     }
     if (!board.title().isEmpty())
         tag(out, "Description", board.title());
+    if (board.room() != Room::Unknown && !hasExtraTag(board, u"Room"))
+        tag(out, "Room", board.room() == Room::Closed ? QStringLiteral("Closed") : QStringLiteral("Open"));
 
     for (const auto &[name, value] : board.extraTags()) {
         if (name == u"Scoring")
