@@ -106,6 +106,7 @@ private slots:
     void blockWriter();
     void pbnToZbdListsLosses();
     void malformedInputIsLocated();
+    void damagedBoardsNeedForce();
     void nothingWrittenOnFailure();
     void solveAndVerify();
     void matrix_data();
@@ -538,6 +539,29 @@ void TestConvert::malformedInputIsLocated()
     QCOMPARE(r.status, int(Converter::InvalidInput));
     // Two whole records, then 5 trailing bytes at offset 46.
     QVERIFY2(r.err.contains(QStringLiteral("bad.zrd")) && r.err.contains(QStringLiteral("46")), qPrintable(r.err));
+}
+
+void TestConvert::damagedBoardsNeedForce()
+{
+    // Issue 16: the second of three games has an illegal call (Law 18: 1H is insufficient after 1S).
+    QTemporaryDir dir;
+    const QString in = dir.filePath(QStringLiteral("damaged.pbn"));
+    QFile f(in);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("[Board \"1\"]\n[Auction \"N\"]\n1NT AP\n\n[Board \"2\"]\n[Auction \"E\"]\n1S 1H\n\n"
+            "[Board \"3\"]\n[Auction \"S\"]\nAP\n");
+    f.close();
+    const Result validated = convert({QStringLiteral("--validate"), in});
+    QCOMPARE(validated.status, int(Converter::InvalidInput));
+    QVERIFY2(validated.err.contains(QStringLiteral("board 2: damaged: line 7, column 4")), qPrintable(validated.err));
+    const QString out = dir.filePath(QStringLiteral("out.pbn"));
+    const Result refused = convert({in, out});
+    QCOMPARE(refused.status, int(Converter::InvalidInput));
+    QVERIFY2(refused.err.contains(QStringLiteral("1 damaged board(s)")), qPrintable(refused.err));
+    QVERIFY(!QFile::exists(out));
+    const Result forced = convert({QStringLiteral("--force"), in, out});
+    QCOMPARE(forced.status, int(Converter::Success));
+    QCOMPARE(fileBytes(out).count("[Board "), 3);
 }
 
 void TestConvert::nothingWrittenOnFailure()

@@ -86,8 +86,8 @@ class TestPbnFormat : public QObject
     Q_OBJECT
 
 private slots:
-    void errors_data();
-    void errors();
+    void damagedGames_data();
+    void damagedGames();
     void warnings_data();
     void warnings();
     void canRead_data();
@@ -115,51 +115,74 @@ private slots:
     void extraTagsKept();
 };
 
-void TestPbnFormat::errors_data()
+void TestPbnFormat::damagedGames_data()
 {
     QTest::addColumn<QByteArray>("text");
     QTest::addColumn<int>("line");
     QTest::addColumn<int>("column");
     QTest::addColumn<QString>("message");
+    QTest::addColumn<QString>("calls");
 
-    // Every row is malformed input; line and column point at the offending character.
+    // Every row is a malformed game (issue 16: a bad game never costs the rest of the file); line
+    // and column point at the offending character; calls: what the damaged board keeps.
     QTest::newRow("negative: unterminated tag value") << QByteArray("[Event \"x\"]\n[Site \"Amsterdam\n") << 2 << 17
-                                                      << QStringLiteral("unterminated tag Site");
+                                                      << QStringLiteral("unterminated tag Site")
+        << QStringLiteral("");
     QTest::newRow("negative: tag without ]") << QByteArray("[Event \"x\"\n[Board \"1\"]\n") << 1 << 11
-                                             << QStringLiteral("expected ']'");
+                                             << QStringLiteral("expected ']'")
+        << QStringLiteral("");
     QTest::newRow("negative: bad Deal string (four hands needed)")
-        << QByteArray("[Board \"1\"]\n[Deal \"N:AKQ.T98.765.432 - -\"]\n") << 2 << 29 << QStringLiteral("bad Deal");
+        << QByteArray("[Board \"1\"]\n[Deal \"N:AKQ.T98.765.432 - -\"]\n") << 2 << 29 << QStringLiteral("bad Deal")
+        << QStringLiteral("");
     QTest::newRow("negative: bad Deal rank") << QByteArray("[Deal \"N:AKX.T98.765.432 - - -\"]\n") << 1 << 12
-                                             << QStringLiteral("bad Deal");
+                                             << QStringLiteral("bad Deal")
+        << QStringLiteral("");
     // Laws 18: 1H is insufficient after 1S.
     QTest::newRow("negative: auction not legal after the dealer")
-        << QByteArray("[Dealer \"N\"]\n[Auction \"N\"]\n1S 1H\n") << 3 << 4 << QStringLiteral("insufficient");
+        << QByteArray("[Dealer \"N\"]\n[Auction \"N\"]\n1S 1H\n") << 3 << 4 << QStringLiteral("insufficient")
+        << QStringLiteral("1S");
     // Law 19: a player cannot double partner's bid (N bids, S doubles).
     QTest::newRow("negative: double of partner") << QByteArray("[Dealer \"N\"]\n[Auction \"N\"]\n1S Pass X\n") << 3
-                                                 << 9 << QStringLiteral("partner");
+                                                 << 9 << QStringLiteral("partner")
+        << QStringLiteral("1S P");
     QTest::newRow("negative: call after the end") << QByteArray("[Auction \"E\"]\nPass Pass Pass Pass 1C\n") << 2 << 21
-                                                  << QStringLiteral("after the end");
+                                                  << QStringLiteral("after the end")
+        << QStringLiteral("P P P P");
     QTest::newRow("negative: not a call") << QByteArray("[Auction \"N\"]\n1S 8H\n") << 2 << 4
-                                          << QStringLiteral("expected a call");
+                                          << QStringLiteral("expected a call")
+        << QStringLiteral("1S");
     QTest::newRow("negative: unterminated comment") << QByteArray("[Event \"x\"]\n{ open\n[Board \"1\"]\n") << 2 << 1
-                                                    << QStringLiteral("unterminated comment");
+                                                    << QStringLiteral("unterminated comment")
+        << QStringLiteral("");
     QTest::newRow("negative: not a card") << QByteArray("[Deal \"N:AKQ.T98.765.432 - - -\"]\n[Play \"E\"]\nZZ\n")
-                                          << 3 << 1 << QStringLiteral("expected a card");
+                                          << 3 << 1 << QStringLiteral("expected a card")
+        << QStringLiteral("");
 }
 
-void TestPbnFormat::errors()
+void TestPbnFormat::damagedGames()
 {
     QFETCH(QByteArray, text);
     QFETCH(int, line);
     QFETCH(int, column);
     QFETCH(QString, message);
-    const ReadResult r = readBytes(PbnFormat(), text);
-    QVERIFY(!r.ok());
-    QCOMPARE(r.error.code, FormatError::Code::Malformed);
-    QCOMPARE(r.error.line, line);
-    QCOMPARE(r.error.column, column);
-    QVERIFY2(r.error.message.contains(message), qPrintable(r.error.toString()));
-    QVERIFY(r.error.toString().contains(QStringLiteral("line %1, column %2").arg(line).arg(column)));
+    QFETCH(QString, calls);
+    // A good game after the damaged one: it is read as if nothing had happened.
+    const ReadResult r = readBytes(PbnFormat(), text + "\n\n[Board \"2\"]\n[Auction \"E\"]\n1NT AP\n");
+    QVERIFY2(r.ok(), qPrintable(r.error.toString()));
+    QCOMPARE(r.boards.size(), 2);
+    QCOMPARE(callsOf(r.boards[0]), calls);
+    QCOMPARE(r.boards[1].number(), 2);
+    QCOMPARE(callsOf(r.boards[1]), QStringLiteral("1NT P P P"));
+    QList<BoardWarning> damaged;
+    for (const BoardWarning &w : r.warnings) {
+        if (w.damaged)
+            damaged << w;
+    }
+    QCOMPARE(damaged.size(), 1);
+    QCOMPARE(damaged[0].board, 0);
+    QVERIFY2(damaged[0].message.contains(message), qPrintable(damaged[0].message));
+    QVERIFY2(damaged[0].message.contains(QStringLiteral("line %1, column %2").arg(line).arg(column)),
+             qPrintable(damaged[0].message));
 }
 
 void TestPbnFormat::warnings_data()
@@ -232,8 +255,8 @@ void TestPbnFormat::sampleFiles_data()
     QTest::addColumn<int>("cut");
     QTest::addColumn<int>("boards");
 
-    // Cut inside Schiphol's Deal tag (line 11): the value has no closing quote.
-    QTest::newRow("negative: Schiphol cut inside Deal") << "richardschneider_pbn/Schiphol.pbn" << 400 << -1;
+    // Cut after 400 bytes, inside the commentary that opens on line 16: the board is damaged.
+    QTest::newRow("negative: Schiphol cut inside a comment") << "richardschneider_pbn/Schiphol.pbn" << 400 << -1;
     // Counts: the number of games (tag groups between empty lines) each file holds.
     QTest::newRow("endplay example1 (2 games)") << "dominicprice_endplay/pbn_example1.pbn" << -1 << 2;
     QTest::newRow("endplay example2 (299 results)") << "dominicprice_endplay/pbn_example2.pbn" << -1 << 299;
@@ -261,8 +284,17 @@ void TestPbnFormat::sampleFiles()
         data.truncate(cut);
     const ReadResult r = readBytes(PbnFormat(), data);
     if (boards < 0) {
-        QVERIFY(!r.ok());
-        QVERIFY(r.error.line > 0 && r.error.column > 0);
+        // The damaged board keeps the tags before the cut (lines 1-15 of the file).
+        QVERIFY2(r.ok(), qPrintable(r.error.toString()));
+        QCOMPARE(r.boards.size(), 1);
+        QCOMPARE(r.boards[0].event(), QStringLiteral("International Amsterdam Airport Schiphol Bridgetournament"));
+        QVERIFY(r.boards[0].deal().isComplete());
+        QCOMPARE(r.boards[0].contract()->toString(), QStringLiteral("5HX"));
+        QCOMPARE(r.boards[0].result(), 9);
+        QCOMPARE(r.warnings.size(), 1);
+        QVERIFY(r.warnings[0].damaged);
+        QVERIFY2(r.warnings[0].message.contains(QStringLiteral("line 16, column 1: unterminated comment")),
+                 qPrintable(r.warnings[0].message));
         return;
     }
     QVERIFY2(r.ok(), qPrintable(r.error.toString()));
@@ -496,8 +528,8 @@ void TestPbnFormat::mappedFile_data()
     QByteArray pageSized = "[Board \"7\"]\n[Dealer \"S\"]\n[Auction \"S\"]\n1S Pass Pass Pass";
     pageSized.prepend("%" + QByteArray(4096 - pageSized.size() - 2, 'x') + "\n");
 
-    // Cut inside Schiphol's Deal tag (line 11): both paths stop with the same error.
-    QTest::newRow("negative: Schiphol cut inside Deal") << schiphol.left(400) << 0;
+    // Cut inside Schiphol's Deal tag (line 11): both paths keep the same damaged board.
+    QTest::newRow("negative: Schiphol cut inside a comment") << schiphol.left(400) << 0;
     QTest::newRow("endplay example3") << example3 << 0;
     // Games that cross the 1 MiB read blocks and the pages given back while reading a map.
     QTest::newRow("20,000 games, CRLF, braces across an empty line") << crlf << 0;
@@ -539,9 +571,11 @@ void TestPbnFormat::mappedFile()
         QCOMPARE(mapped.warnings[i].board, streamed.warnings[i].board);
         QCOMPARE(mapped.warnings[i].message, streamed.warnings[i].message);
     }
-    // Not vacuous: the negative row stops with an error, the others read boards.
-    QCOMPARE(mapped.error.isError(), QByteArray(QTest::currentDataTag()).startsWith("negative"));
-    QVERIFY(mapped.error.isError() || !mapped.boards.isEmpty());
+    // Not vacuous: the negative row has a damaged board, the others none; all read boards.
+    const bool damaged = std::any_of(mapped.warnings.cbegin(), mapped.warnings.cend(),
+                                     [](const BoardWarning &w) { return w.damaged; });
+    QCOMPARE(damaged, QByteArray(QTest::currentDataTag()).startsWith("negative"));
+    QVERIFY(!mapped.boards.isEmpty());
 }
 
 void TestPbnFormat::pipeline_data()
@@ -576,8 +610,8 @@ void TestPbnFormat::pipeline_data()
     const QByteArray longBroken = "[Board \"9\"]\n{" + QByteArray(300000, 'x') + "}\n[Site \"Amsterdam\n\n";
 
     // The sample files; then made files (the expected values: what one thread gives).
-    QTest::newRow("negative: error mid-file ends the input") << good + warned + unterminated + good << QString();
-    QTest::newRow("negative: error in a long game") << good + longGame + longBroken + good << QString();
+    QTest::newRow("negative: damaged game mid-file, reading on") << good + warned + unterminated + good << QString();
+    QTest::newRow("negative: damaged long game, reading on") << good + longGame + longBroken + good << QString();
     for (const QString &file : {QStringLiteral("dominicprice_endplay/pbn_example1.pbn"), QStringLiteral("dominicprice_endplay/pbn_example2.pbn"),
                                 QStringLiteral("dominicprice_endplay/pbn_example3.pbn"), QStringLiteral("dominicprice_endplay/pbn_example4.pbn"),
                                 QStringLiteral("emkael_deal-convert/test.pbn"), QStringLiteral("emkael_deal-convert/test-jfr.pbn"),
@@ -619,9 +653,13 @@ void TestPbnFormat::pipeline()
         QVERIFY2(pipelined.boards[i] == single.boards[i], qPrintable(QString::number(i)));
         QVERIFY2(automatic.boards[i] == single.boards[i], qPrintable(QString::number(i)));
     }
-    // Not vacuous: boards were read, and the negative row stops on its error.
+    // Not vacuous: boards were read; the negative rows' damaged game is kept and the 1,500 games
+    // after it are read (1,500 + 2 + 1,500).
     QVERIFY(!single.boards.isEmpty());
-    QCOMPARE(single.events.last().contains(QStringLiteral("unterminated")), QByteArray(QTest::currentDataTag()).startsWith("negative"));
+    const bool negative = QByteArray(QTest::currentDataTag()).startsWith("negative");
+    QCOMPARE(single.events.join(QLatin1Char('\n')).contains(QStringLiteral("unterminated")), negative);
+    if (negative)
+        QCOMPARE(single.boards.size(), 3002);
 }
 
 void TestPbnFormat::pipelineStoppedEarly()

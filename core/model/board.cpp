@@ -66,6 +66,35 @@ Play Board::play() const
     return p;
 }
 
+std::optional<int> Board::tricksFromPlay() const
+{
+    const auto c = contract();
+    if (!c || c->isPassedOut())
+        return std::nullopt;
+    if (mClaim)
+        return mClaim;
+    const Play p = play();
+    if (p.size() == 0 || !p.isFinished() || p.validate())
+        return std::nullopt;
+    return p.tricksWon(c->declarer);
+}
+
+QString Board::settleResultFromPlay()
+{
+    const auto tricks = tricksFromPlay();
+    if (!tricks)
+        return {};
+    if (!mResult) {
+        setResultFromPlay(*tricks);
+        return {};
+    }
+    if (*mResult == *tricks || mResultFromPlay)
+        return {};
+    return QCoreApplication::translate("Kibitz::Board", "the result states %1 tricks but the play gives %2")
+        .arg(*mResult)
+        .arg(*tricks);
+}
+
 std::optional<int> Board::scoreNorthSouth() const
 {
     const auto c = contract();

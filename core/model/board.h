@@ -102,9 +102,33 @@ public:
     /** The play as a Play object (trick winners, legality), built from the deal and the cards. */
     Play play() const;
 
-    /** Tricks taken by declarer, as the file states it. */
+    /** Tricks taken by declarer, as the file states it (or as the play gives it: resultFromPlay()). */
     std::optional<int> result() const { return mResult; }
-    void setResult(std::optional<int> tricks) { mResult = tricks; }
+    void setResult(std::optional<int> tricks)
+    {
+        mResult = tricks;
+        mResultFromPlay = false;
+    }
+    /**
+     * Tricks taken by declarer as the play gives them: every card played, or a claim ending the
+     * play; else nothing (also without a contract, or passed out).
+     */
+    std::optional<int> tricksFromPlay() const;
+    /**
+     * For readers, once a board is read (issue 16): a result the file did not state is filled from
+     * tricksFromPlay() (resultFromPlay() then says so); a stated one that disagrees gives a
+     * translated warning, else the returned text is empty.
+     */
+    QString settleResultFromPlay();
+    /** The result was not stated but learnt from the play (details say so). How it was learnt is not
+        part of the board's value: operator== leaves it out. */
+    bool resultFromPlay() const { return mResultFromPlay; }
+    /** Sets a result learnt from the play (for a reader that counted the tricks itself). */
+    void setResultFromPlay(int tricks)
+    {
+        mResult = tricks;
+        mResultFromPlay = true;
+    }
     /** The score for North-South when contract and result are known. */
     std::optional<int> scoreNorthSouth() const;
 
@@ -159,6 +183,7 @@ private:
     std::optional<int> mNumber;
     Seat mDealer = Seat::North;
     Vulnerability mVulnerability = Vulnerability::None;
+    bool mResultFromPlay = false; // here, in padding: a larger Board costs readers several per cent
     Deal mDeal;
     Auction mAuction;
     std::optional<Contract> mContract;

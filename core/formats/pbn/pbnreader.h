@@ -50,9 +50,10 @@ namespace Kibitz {
  *   with section data (a table) keeps its rows: the value, a newline, then the
  *   rows exactly as written, one per line. Scoring is kept there too (the
  *   writer puts it back among the mandatory tags).
- * - Errors stop reading, with line and column: a malformed tag, comment or
- *   Deal, a call that is not legal where it stands, a played card its player
- *   does not hold. Everything else is a warning.
+ * - An error damages its game's board, with line and column: a malformed tag,
+ *   comment or Deal, a call that is not legal where it stands. The board keeps
+ *   what could be read (BoardReader::damage()) and reading goes on at the next
+ *   game; only a game longer than 64 MB stops it. Everything else is a warning.
  */
 class PbnReader : public BoardReader
 {
@@ -222,6 +223,7 @@ private:
     }
     const QString &cached(CachedText &cache, QByteArrayView bytes);
 
+    /** Records the current game's error (its board is kept, damaged) and returns false. */
     bool failAt(int line, const char *lineStart, const char *pos, const QString &message);
     bool failAt(const Word &w, const QString &message) { return failAt(w.line, w.lineStart, w.pos, message); }
     bool failAt(const Entry &e, const QString &message, int offset = 0);
@@ -256,6 +258,8 @@ private:
     QList<Call> mCalls;
     bool mTextsSet = false; ///< interpret() has set the board's texts (see readNext())
     std::optional<Contract> mAuctionContract; ///< what Auction::contract() gives, found while reading
+    FormatError mDamage; ///< the current game's first error: its board is returned damaged
+    int mPlayNorthSouthTricks = -1; ///< readPlayFast(): North-South's tricks of a complete play, else -1
     std::unique_ptr<Pipeline> mPipeline; ///< last: stopped before anything it uses goes
 };
 

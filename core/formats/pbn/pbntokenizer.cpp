@@ -311,6 +311,7 @@ bool PbnTokenizer::nextGame()
     // A blank line ends the game unless a `{}` comment is open. Games without '{' are split on the
     // first blank line (one memchr per line); a game holding one is scanned again line by line.
     bool exact = false;
+    bool braceless = false; // a `{` of this game is never closed: it does not hold the game together
     for (;;) {
         const char *data = mData;
         const qsizetype size = mSize;
@@ -333,8 +334,20 @@ bool PbnTokenizer::nextGame()
             fill();
             continue;
         }
-        if (mPos >= size)
+        if (mPos >= size) {
+            if (exact && inBrace) [[unlikely]] {
+                // An unterminated `{`: the game ends at its first empty line after all, so that
+                // the games after it are read (the collector reports the comment).
+                mPos = gameStart;
+                mLine = gameLine;
+                gameStart = -1;
+                exact = false;
+                inBrace = false;
+                braceless = true;
+                continue;
+            }
             break;
+        }
         const qsizetype lineEnd = eol ? static_cast<const char *>(eol) - data : size;
         const char *lineBegin = data + mPos;
         const char *lineStop = data + lineEnd;
@@ -344,7 +357,7 @@ bool PbnTokenizer::nextGame()
         const bool blank = p == lineStop;
         if (blank && !inBrace) {
             if (gameStart >= 0) {
-                if (!exact && std::memchr(data + gameStart, '{', size_t(mPos - gameStart))) {
+                if (!exact && !braceless && std::memchr(data + gameStart, '{', size_t(mPos - gameStart))) {
                     exact = true;
                     mPos = gameStart;
                     mLine = gameLine;

@@ -127,6 +127,8 @@ public:
 
     bool hasError() const { return mError.isError(); }
     const FormatError &error() const { return mError; }
+    /** Forgets an error met inside the current game: nextGame() goes on with the next one. */
+    void clearError() { mError = FormatError(); }
 
     /** 1-based character column of @p p in the line starting at @p lineStart. */
     static int column(const char *lineStart, const char *p);
