@@ -60,6 +60,13 @@
 
 namespace Kibitz {
 
+namespace {
+
+// saveState()'s version: a layout stored by a version with other docks is not restored.
+constexpr int LayoutVersion = 1;
+
+} // namespace
+
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , mDocument(new Document(this))
@@ -168,7 +175,8 @@ void MainWindow::createActions()
     entry(file, QT_TR_NOOP("Open &Sample Set"), [this] { openBundledSample(); });
     file->addSeparator();
     entry(file, QT_TR_NOOP("&Save"), [this] { save(); }, QKeySequence::Save);
-    entry(file, QT_TR_NOOP("Save &As…"), &MainWindow::saveAsDialog, QKeySequence::SaveAs);
+    // Ctrl+Shift+S even where the platform binds no key to Save As.
+    entry(file, QT_TR_NOOP("Save &As…"), &MainWindow::saveAsDialog, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     file->addSeparator();
     mPrintActions = new PrintActions(this);
     mExportImage = std::make_unique<ExportImageAction>(this);
@@ -402,6 +410,9 @@ void MainWindow::showBoard(qint64 index)
     QStringList warnings;
     const Board board = index >= 0 ? mDocument->board(index, &warnings) : Board();
     mDiagram->setBoard(board);
+    mDiagram->setPlaceholder(index < 0 && boardCount() == 0 && !mDocument->fileName().isEmpty()
+                                 ? tr("This file holds no deals")
+                                 : QString());
     mAuction->setBoard(board);
     mDetails->setBoard(board);
     for (const Panel &panel : std::as_const(mPanels))
@@ -501,6 +512,7 @@ void MainWindow::dropEvent(QDropEvent *event)
     for (const QString &file : files) {
         auto *window = new MainWindow;
         window->setAttribute(Qt::WA_DeleteOnClose);
+        window->restoreLayout();
         window->openFile(file);
         window->show();
     }
@@ -512,9 +524,19 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
-    if (mInteractive)
+    if (mInteractive) {
         Preferences::setWindowGeometry(saveGeometry());
+        Preferences::setWindowState(saveState(LayoutVersion));
+    }
     QMainWindow::closeEvent(event);
+}
+
+void MainWindow::restoreLayout()
+{
+    if (!restoreState(Preferences::windowState(), LayoutVersion)) {
+        mEditDock->hide();
+        editTabChanged();
+    }
 }
 
 void MainWindow::createPanels()
@@ -588,8 +610,13 @@ void MainWindow::createEditor()
 void MainWindow::showEditor(EditTab tab)
 {
     mEditDock->show();
+    // Tabbed behind another dock (Warnings, the trace) the editor would open unseen.
+    mEditDock->raise();
     mEditTabs->setCurrentIndex(int(tab));
     editTabChanged();
+    // The keyboard goes to the panel: Ctrl+2 then "1n p" bids without the mouse.
+    if (isActiveWindow())
+        mPanels[qsizetype(tab)].widget->setFocus(Qt::ShortcutFocusReason);
 }
 
 void MainWindow::editTabChanged()

@@ -118,6 +118,12 @@ public:
     /** Numbers every board from @p first; false when the set is too large to renumber in memory. */
     bool renumber(int first, bool cycle);
 
+    /**
+     * Lays the docks out as the last window closed left them (Preferences::windowState()); on the first
+     * start the viewer comes without the Edit dock, which the first edit action opens.
+     */
+    void restoreLayout();
+
     /** Sets every text again in the current language and redraws (after a language or rank-letter change). */
     void retranslate();
 
