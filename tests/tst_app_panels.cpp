@@ -21,6 +21,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDir>
 #include <QDockWidget>
 #include <QLabel>
 #include <QLineEdit>
@@ -96,6 +97,7 @@ private Q_SLOTS:
     void claimNoteFits();
     void cardValuesKeepApart_data();
     void cardValuesKeepApart();
+    void screenshots();
 };
 
 void TestAppPanels::initTestCase()
@@ -509,6 +511,82 @@ void TestAppPanels::cardValuesKeepApart()
     QVERIFY2(overlay->legend().contains(side) && overlay->legend().contains(QStringLiteral("\u2665")),
              qPrintable(overlay->legend()));
     action->setChecked(false);
+}
+
+void TestAppPanels::screenshots()
+{
+    // The fixed states at 1280x800 and 1920x1080, to look at; KIBITZ_SCREENSHOT_DIR=docs/screenshots keeps them
+    // with the README's pictures (else beside the test binary).
+    const QString dir = qEnvironmentVariableIsSet("KIBITZ_SCREENSHOT_DIR")
+        ? qEnvironmentVariable("KIBITZ_SCREENSHOT_DIR")
+        : QCoreApplication::applicationDirPath() + QStringLiteral("/screenshots");
+    QDir().mkpath(dir);
+    for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
+        const QString suffix = QStringLiteral("-%1x%2.png").arg(size.width()).arg(size.height());
+        {
+            // Card values with two digits, and the key.
+            const auto w = windowWith({exampleBoard()});
+            w->findChild<BoardAnalysis *>(QStringLiteral("boardAnalysis"))->setAutoSolve(false);
+            w->resize(size);
+            w->setPlayPosition(4);
+            auto *overlay = w->handDiagram()->findChild<CardValueOverlay *>();
+            w->findChild<QAction *>(QStringLiteral("showCardValues"))->setChecked(true);
+            QTRY_VERIFY_WITH_TIMEOUT(!overlay->values().isEmpty(), 60000);
+            QVERIFY(w->grab().save(QDir(dir).filePath(QStringLiteral("issue17-card-values") + suffix)));
+            w->findChild<QAction *>(QStringLiteral("showCardValues"))->setChecked(false);
+        }
+        {
+            // The bidding box from the keyboard: Ctrl+2, then "p1sp1n" and a level typed.
+            Board board = exampleBoard();
+            board.setAuction(Auction(Seat::North));
+            board.setPlayedCards({});
+            const auto w = windowWith({board});
+            w->resize(size);
+            QTest::keyClick(w.get(), Qt::Key_2, Qt::ControlModifier);
+            QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("p1sp1np2"));
+            QTest::qWait(50);
+            QVERIFY(w->grab().save(QDir(dir).filePath(QStringLiteral("issue17-keyboard-auction") + suffix)));
+        }
+        {
+            // Warnings by board number, with a stated contract the auction contradicts.
+            QList<Board> boards;
+            for (int number : {11, 12, 13}) {
+                Board b = exampleBoard();
+                b.setPlayedCards({});
+                b.setNumberWithCycle(number);
+                b.setAuction(auctionOf(QStringLiteral("P 1S P 1NT P 2H P 4H P P P"), b.dealer()));
+                if (number == 12) {
+                    Contract c = *Contract::parse(QStringLiteral("5C"));
+                    c.declarer = Seat::East;
+                    b.setExplicitContract(c);
+                }
+                boards << b;
+            }
+            const auto w = windowWith(boards);
+            w->resize(size);
+            QTRY_VERIFY(w->warningList()->count() > 0);
+            w->findChild<QDockWidget *>(QStringLiteral("warningsDock"))->show();
+            w->findChild<QDockWidget *>(QStringLiteral("warningsDock"))->raise();
+            w->selectBoard(1);
+            QTest::qWait(50);
+            QVERIFY(w->grab().save(QDir(dir).filePath(QStringLiteral("issue17-warnings-contract") + suffix)));
+        }
+        {
+            // The trace with a claim after 12 tricks.
+            Board board = exampleBoard();
+            Play play = board.play();
+            while (play.size() < 48)
+                play.append(play.legalCards().first());
+            board.setPlayedCards(play.cards());
+            board.setClaim(10);
+            const auto w = windowWith({board});
+            w->resize(size);
+            w->findChild<QAction *>(QStringLiteral("showTrace"))->trigger();
+            QTRY_VERIFY_WITH_TIMEOUT(w->traceView()->state() == DdTraceView::State::Solved, 60000);
+            QTest::qWait(50);
+            QVERIFY(w->grab().save(QDir(dir).filePath(QStringLiteral("issue17-trace-claim") + suffix)));
+        }
+    }
 }
 
 QTEST_MAIN(TestAppPanels)
