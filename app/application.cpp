@@ -37,6 +37,25 @@ void printError(const QString &message)
 
 } // namespace
 
+void Application::chooseHeadlessPlatform(int argc, char **argv)
+{
+    if (!qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        return;
+    static const QList<QByteArray> headless = {"-h", "--help", "-help", "--help-all", "-v", "--version",
+                                               "-version", "--screenshot", "-screenshot", "--export-pdf",
+                                               "-export-pdf"};
+    for (int i = 1; i < argc; ++i) {
+        QByteArray argument(argv[i]);
+        if (argument == "--")
+            break;
+        argument = argument.left(argument.indexOf('=') < 0 ? argument.size() : argument.indexOf('='));
+        if (headless.contains(argument)) {
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+            return;
+        }
+    }
+}
+
 Application::Application(int &argc, char **argv)
     : QApplication(argc, argv)
 {
@@ -221,6 +240,7 @@ int Application::run()
         return finish(exec());
     auto *window = new MainWindow;
     window->setAttribute(Qt::WA_DeleteOnClose);
+    window->restoreLayout();
     if (files.isEmpty()) {
         const QStringList recent = Preferences::recentFiles();
         const bool firstLaunch = !Preferences::launched();
@@ -232,6 +252,7 @@ int Application::run()
         for (qsizetype i = 1; i < files.size(); ++i) {
             auto *other = new MainWindow;
             other->setAttribute(Qt::WA_DeleteOnClose);
+            other->restoreLayout();
             other->openFile(files[i]);
             other->show();
         }

@@ -17,6 +17,12 @@ public:
     Application(int &argc, char **argv);
     ~Application() override;
 
+    /**
+     * Before the application exists: when @p argv asks for a mode that needs no window (--help, --version,
+     * --screenshot, --export-pdf) and QT_QPA_PLATFORM is not set, selects Qt's offscreen platform, so that
+     * these modes run without a display instead of aborting.
+     */
+    static void chooseHeadlessPlatform(int argc, char **argv);
     /** Parses the command line, shows the window and runs the event loop; returns the exit code. */
     int run();
     /** Installs Kibitz's and Qt's translations for @p locale, replacing earlier ones. */

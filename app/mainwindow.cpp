@@ -67,6 +67,13 @@
 
 namespace Kibitz {
 
+namespace {
+
+// saveState()'s version: a layout stored by a version with other docks is not restored.
+constexpr int LayoutVersion = 1;
+
+} // namespace
+
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , mDocument(new Document(this))
@@ -191,7 +198,8 @@ void MainWindow::createActions()
     entry(file, QT_TR_NOOP("New from &Conditions\u2026"), &MainWindow::newFromConditions);
     file->addSeparator();
     entry(file, QT_TR_NOOP("&Save"), [this] { save(); }, QKeySequence::Save);
-    entry(file, QT_TR_NOOP("Save &As…"), &MainWindow::saveAsDialog, QKeySequence::SaveAs);
+    // Ctrl+Shift+S even where the platform binds no key to Save As.
+    entry(file, QT_TR_NOOP("Save &As…"), &MainWindow::saveAsDialog, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     file->addSeparator();
     mPrintActions = new PrintActions(this);
     mExportImage = std::make_unique<ExportImageAction>(this);
@@ -480,6 +488,9 @@ void MainWindow::showBoard(qint64 index)
     QStringList warnings;
     const Board board = index >= 0 ? mDocument->board(index, &warnings) : Board();
     mDiagram->setBoard(board);
+    mDiagram->setPlaceholder(index < 0 && boardCount() == 0 && !mDocument->fileName().isEmpty()
+                                 ? tr("This file holds no deals")
+                                 : QString());
     mAuction->setBoard(board);
     mDetails->setBoard(board);
     for (const Panel &panel : std::as_const(mPanels))
@@ -580,6 +591,7 @@ void MainWindow::dropEvent(QDropEvent *event)
     for (const QString &file : files) {
         auto *window = new MainWindow;
         window->setAttribute(Qt::WA_DeleteOnClose);
+        window->restoreLayout();
         window->openFile(file);
         window->show();
     }
@@ -592,9 +604,19 @@ void MainWindow::closeEvent(QCloseEvent *event)
         return;
     }
     mRecovery->discard(); // saved or given up: nothing to recover
-    if (mInteractive)
+    if (mInteractive) {
         Preferences::setWindowGeometry(saveGeometry());
+        Preferences::setWindowState(saveState(LayoutVersion));
+    }
     QMainWindow::closeEvent(event);
+}
+
+void MainWindow::restoreLayout()
+{
+    if (!restoreState(Preferences::windowState(), LayoutVersion)) {
+        mEditDock->hide();
+        editTabChanged();
+    }
 }
 
 void MainWindow::createPanels()
@@ -668,8 +690,13 @@ void MainWindow::createEditor()
 void MainWindow::showEditor(EditTab tab)
 {
     mEditDock->show();
+    // Tabbed behind another dock (Warnings, the trace) the editor would open unseen.
+    mEditDock->raise();
     mEditTabs->setCurrentIndex(int(tab));
     editTabChanged();
+    // The keyboard goes to the panel: Ctrl+2 then "1n p" bids without the mouse.
+    if (isActiveWindow())
+        mPanels[qsizetype(tab)].widget->setFocus(Qt::ShortcutFocusReason);
 }
 
 void MainWindow::editTabChanged()

@@ -136,6 +136,12 @@ public:
     void setChangedFileAnswer(SaveDialogs::ChangedOnDisk answer) { mChangedFileAnswer = answer; }
     FileChangeWatcher *fileChangeWatcher() const { return mFileWatcher; }
 
+    /**
+     * Lays the docks out as the last window closed left them (Preferences::windowState()); on the first
+     * start the viewer comes without the Edit dock, which the first edit action opens.
+     */
+    void restoreLayout();
+
     /** Sets every text again in the current language and redraws (after a language or rank-letter change). */
     void retranslate();
 

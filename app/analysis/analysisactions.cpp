@@ -111,12 +111,13 @@ void AnalysisActions::createTraceDock(QDockWidget *beside, QMenu *view)
     const QList<QAction *> viewActions = view->actions();
     view->insertAction(viewActions.value(viewActions.indexOf(mCardValues) + 1), toggle);
     DdTraceView *trace = mTrace;
-    QObject::connect(toggle, &QAction::toggled, trace, [trace, dock](bool on) {
-        trace->setActive(on);
+    QObject::connect(toggle, &QAction::toggled, trace, &DdTraceView::setActive);
+    // Raised once the dock's own handler of triggered has shown it (raising a hidden dock does nothing).
+    QObject::connect(toggle, &QAction::triggered, trace, [dock](bool on) {
+        Preferences::setDdTrace(on);
         if (on)
             dock->raise();
     });
-    QObject::connect(toggle, &QAction::triggered, trace, [](bool on) { Preferences::setDdTrace(on); });
     QObject::connect(dock, &QDockWidget::visibilityChanged, trace, &DdTraceView::setActive);
     QObject::connect(trace, &DdTraceView::positionRequested, mWindow, &MainWindow::setPlayPosition);
     const bool shown = Preferences::ddTrace();

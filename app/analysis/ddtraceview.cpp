@@ -589,11 +589,34 @@ void DdTraceView::paintEvent(QPaintEvent *)
         const QRectF rest(g.trickHeaders[firstUnplayed].left(), g.rowLabels[1].top(),
                           g.trickHeaders.last().right() - g.trickHeaders[firstUnplayed].left(),
                           g.rowLabels[4].bottom() - g.rowLabels[1].top());
-        QString note;
+        // The longest wording that fits the columns left (one column when the claim came at trick 13),
+        // wrapped and at most a size smaller; the full sentence is the tooltip's.
+        QStringList notes;
         if (const auto claim = mBoard.claim())
-            note = tr("Claim: %n trick(s) for declarer", nullptr, *claim);
+            notes << tr("Claim: %n trick(s) for declarer", nullptr, *claim) << tr("Claim: %1").arg(*claim)
+                  << QString::number(*claim);
         else
-            note = tr("Not played");
+            notes << tr("Not played") << QStringLiteral("\u2014");
+        const QRectF box = rest.adjusted(6, 4, -5, -4);
+        mNote.clear();
+        for (const QString &candidate : std::as_const(notes)) {
+            for (qreal scale : {1.0, 0.85, 0.7}) {
+                QFont font = base;
+                if (base.pointSizeF() > 0)
+                    font.setPointSizeF(base.pointSizeF() * scale);
+                else
+                    font.setPixelSize(std::max(6, qRound(base.pixelSize() * scale)));
+                const QRectF need = QFontMetricsF(font).boundingRect(box, Qt::AlignCenter | Qt::TextWordWrap, candidate);
+                if (box.contains(need)) {
+                    mNote = candidate;
+                    mNoteFont = font;
+                    break;
+                }
+            }
+            if (!mNote.isEmpty())
+                break;
+        }
+        mNoteRect = box;
         painter.setPen(Qt::NoPen);
         painter.setBrush(pal.color(QPalette::Base));
         painter.drawRect(rest.adjusted(1, 0, 0, 0));
@@ -601,9 +624,12 @@ void DdTraceView::paintEvent(QPaintEvent *)
         painter.setPen(dashed);
         painter.setBrush(Qt::NoBrush);
         painter.drawRoundedRect(rest.adjusted(4, 3, -3, -3), 6, 6);
-        painter.setFont(base);
+        painter.setFont(mNoteFont);
         painter.setPen(mutedColor());
-        painter.drawText(rest, Qt::AlignCenter, note);
+        painter.drawText(box, Qt::AlignCenter | Qt::TextWordWrap, mNote);
+    } else {
+        mNote.clear();
+        mNoteRect = QRectF();
     }
 
     // A key beneath the grid when there is room for it.
@@ -672,6 +698,8 @@ bool DdTraceView::event(QEvent *event)
             QToolTip::showText(help->globalPos(), tr("Double-dummy tricks for declarer before the opening lead. "
                                                      "Click to go back to the lead."),
                                this);
+        else if (mNoteRect.contains(help->pos()) && mBoard.claim())
+            QToolTip::showText(help->globalPos(), tr("Claim: %n trick(s) for declarer", nullptr, *mBoard.claim()), this);
         else
             QToolTip::hideText();
         return true;

@@ -18,12 +18,23 @@ struct Tr
 } // namespace
 
 BoardCommand::BoardCommand(Document *document, qint64 index, const QString &text)
-    : QUndoCommand(text)
-    , mDocument(document)
+    : mDocument(document)
     , mIndex(index)
     , mBefore(document->board(index))
     , mAfter(mBefore)
-{}
+{
+    if (!text.isEmpty())
+        setText(text);
+}
+
+void BoardCommand::setText(const QString &text)
+{
+    // QUndoCommand takes the part before the line break as text() (the History's entry) and the rest as
+    // actionText() (Undo/Redo in the Edit menu).
+    const QString board = mBefore.number() ? Tr::tr("Board %1").arg(*mBefore.number())
+                                           : Tr::tr("Deal %1").arg(mIndex + 1);
+    QUndoCommand::setText(Tr::tr("%1: %2", "board, then the edit made to it").arg(board, text) + QLatin1Char('\n') + text);
+}
 
 void BoardCommand::undo()
 {

@@ -71,6 +71,9 @@ DealEditor::DealEditor(Document *document, QWidget *parent)
     seatRow->addSpacing(12);
     mCheck->setTextFormat(Qt::RichText);
     mCheck->setWordWrap(true);
+    mCheck->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    mCheck->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    mCheck->setFixedHeight(fontMetrics().lineSpacing() * 3 + 6);
     seatRow->addWidget(mCheck, 1);
     layout->addLayout(seatRow);
 
@@ -200,7 +203,7 @@ bool DealEditor::handEditInvalid(Seat seat) const
 
 QString DealEditor::checkText() const
 {
-    return QTextDocumentFragment::fromHtml(mCheck->text()).toPlainText();
+    return QTextDocumentFragment::fromHtml(mCheck->toolTip().isEmpty() ? mCheck->text() : mCheck->toolTip()).toPlainText();
 }
 
 void DealEditor::refresh()
@@ -252,7 +255,14 @@ void DealEditor::refresh()
                 lines << QStringLiteral("<span style=\"color:#c62828\">\u26a0 %1</span>").arg(CardStyle::suitHtml(p.message));
         }
     }
-    mCheck->setText(lines.join(QStringLiteral("<br>")));
+    // The check keeps two lines, whatever it says, so that the picker and the hand fields below never move
+    // between clicks; a longer list goes on in the tooltip.
+    constexpr int Shown = 2;
+    QStringList shown = lines.mid(0, Shown);
+    if (lines.size() > Shown)
+        shown.last() += QStringLiteral(" <span style=\"color:#6b7278\">%1</span>").arg(tr("(and %n more: see the tooltip)", nullptr, int(lines.size() - Shown)));
+    mCheck->setText(shown.join(QStringLiteral("<br>")));
+    mCheck->setToolTip(lines.size() > Shown ? lines.join(QStringLiteral("<br>")) : QString());
 }
 
 void DealEditor::giveCard(Card card)

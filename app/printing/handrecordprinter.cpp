@@ -416,7 +416,7 @@ QStringList HandRecordPrinter::auctionNotes(const Board &board)
     QStringList notes;
     for (const Call &call : board.auction().calls()) {
         if (!call.explanation().isEmpty())
-            notes << QStringLiteral("%1  %2: %3").arg(notes.size() + 1).arg(call.toDisplayString(), call.explanation());
+            notes << QStringLiteral("%1  %2: %3").arg(notes.size() + 1).arg(call.toDisplayString(), CardStyle::alertText(call.explanation()));
     }
     return notes;
 }
@@ -523,22 +523,7 @@ QString HandRecordPrinter::parText(const Board &board)
     QString par = board.par().trimmed();
     if (par.isEmpty())
         return {};
-    static const QRegularExpression contract(QStringLiteral("(?<![A-Za-z0-9])([1-7])(NT|N|S|H|D|C)(?![A-WYZa-z])"));
-    QString out;
-    qsizetype last = 0;
-    for (auto it = contract.globalMatch(par); it.hasNext();) {
-        const QRegularExpressionMatch m = it.next();
-        out += par.mid(last, m.capturedStart() - last);
-        const QString strain = m.captured(2);
-        out += m.captured(1);
-        if (strain.startsWith(QLatin1Char('N')))
-            out += QStringLiteral("NT");
-        else if (const auto suit = suitFromChar(strain.at(0)))
-            out += suitSymbol(*suit);
-        last = m.capturedEnd();
-    }
-    out += par.mid(last);
-    return tr("Par %1").arg(out);
+    return tr("Par %1").arg(CardStyle::withSuitSymbols(par));
 }
 
 qreal HandRecordPrinter::drawText(QPainter &painter, QPointF baseline, const QString &text, qreal pt, int weight,

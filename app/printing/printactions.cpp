@@ -30,6 +30,7 @@ PrintActions::PrintActions(MainWindow *window)
     mTexts.bind(mPreview, "text", QT_TR_NOOP("Print Pre&view\u2026"));
     mTexts.bind(mExportPdf, "text", QT_TR_NOOP("Export Hand Records as P&DF\u2026"));
     mPrint->setShortcut(QKeySequence::Print);
+    mPreview->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
     connect(mPrint, &QAction::triggered, this, &PrintActions::print);
     connect(mPreview, &QAction::triggered, this, &PrintActions::preview);
     connect(mExportPdf, &QAction::triggered, this, &PrintActions::exportPdfDialog);

@@ -16,6 +16,7 @@ const QString CardValuesKey = QStringLiteral("view/cardValues");
 const QString DdTraceKey = QStringLiteral("view/ddTrace");
 const QString LaunchedKey = QStringLiteral("launched");
 const QString WindowGeometryKey = QStringLiteral("window/geometry");
+const QString WindowStateKey = QStringLiteral("window/state");
 const QString LastDirKey = QStringLiteral("lastDir");
 const QString RecentFilesKey = QStringLiteral("recentFiles");
 constexpr int MaxRecentFiles = 10;
@@ -120,6 +121,16 @@ QByteArray Preferences::windowGeometry()
 void Preferences::setWindowGeometry(const QByteArray &geometry)
 {
     store(WindowGeometryKey, geometry);
+}
+
+QByteArray Preferences::windowState()
+{
+    return QSettings().value(WindowStateKey).toByteArray();
+}
+
+void Preferences::setWindowState(const QByteArray &state)
+{
+    store(WindowStateKey, state);
 }
 
 QString Preferences::lastDir()

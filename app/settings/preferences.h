@@ -36,6 +36,9 @@ public:
     static void setLaunched(bool on);
     static QByteArray windowGeometry();
     static void setWindowGeometry(const QByteArray &geometry);
+    /** The docks' places, sizes and visibility (QMainWindow::saveState()); empty before the first run ends. */
+    static QByteArray windowState();
+    static void setWindowState(const QByteArray &state);
     /** The folder of the last file opened or saved; empty when none. */
     static QString lastDir();
     static void setLastDir(const QString &dir);

@@ -37,7 +37,7 @@ QStringList AuctionModel::notes() const
         if (mNoteOf[i])
             result << QStringLiteral("%1. %2: %3")
                           .arg(mNoteOf[i])
-                          .arg(mAuction.calls()[i].toDisplayString(), mAuction.calls()[i].explanation());
+                          .arg(mAuction.calls()[i].toDisplayString(), CardStyle::alertText(mAuction.calls()[i].explanation()));
     }
     return result;
 }
@@ -75,7 +75,7 @@ QVariant AuctionModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole: return call.toDisplayString() + annotationText(call.annotation());
     case Qt::ToolTipRole:
         if (!call.explanation().isEmpty())
-            return call.explanation();
+            return CardStyle::alertText(call.explanation());
         if (call.isAlerted())
             return tr("Alerted, no explanation given");
         break;

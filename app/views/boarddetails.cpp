@@ -90,7 +90,7 @@ void BoardDetails::setBoard(const Board &board)
         html += QStringLiteral("</table>");
     }
     if (!board.par().isEmpty())
-        html += QStringLiteral("<p>%1 %2</p>").arg(tr("Par:"), CardStyle::suitHtml(board.par()));
+        html += QStringLiteral("<p>%1 %2</p>").arg(tr("Par:"), CardStyle::suitHtml(CardStyle::withSuitSymbols(board.par())));
     if (!board.comments().isEmpty()) {
         html += QStringLiteral("<p style=\"margin-top:10px\"><b>%1</b></p>").arg(tr("Comments"));
         for (const QString &c : board.comments())

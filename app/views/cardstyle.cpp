@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QPainter>
+#include <QRegularExpression>
 
 namespace Kibitz {
 
@@ -96,6 +97,42 @@ qreal CardStyle::drawSuitText(QPainter *painter, QPointF baseline, const QString
     flush(text.size(), color);
     painter->setPen(oldPen);
     return x - baseline.x();
+}
+
+QString CardStyle::withSuitSymbols(const QString &text)
+{
+    static const QRegularExpression contract(QStringLiteral("(?<![A-Za-z0-9])([1-7])(NT|N|S|H|D|C)(?![A-WYZa-z])"));
+    QString out;
+    qsizetype last = 0;
+    for (auto it = contract.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        out += text.mid(last, m.capturedStart() - last);
+        const QString strain = m.captured(2);
+        out += m.captured(1);
+        if (strain.startsWith(QLatin1Char('N')))
+            out += QStringLiteral("NT");
+        else if (const auto suit = suitFromChar(strain.at(0)))
+            out += suitSymbol(*suit);
+        last = m.capturedEnd();
+    }
+    out += text.mid(last);
+    return out;
+}
+
+QString CardStyle::alertText(const QString &text)
+{
+    // BBO writes suits in explanations as !S !H !D !C (either case).
+    static const QRegularExpression markup(QStringLiteral("!([SHDCshdc])"));
+    QString out;
+    qsizetype last = 0;
+    for (auto it = markup.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        out += text.mid(last, m.capturedStart() - last);
+        out += suitSymbol(*suitFromChar(m.captured(1).at(0).toUpper()));
+        last = m.capturedEnd();
+    }
+    out += text.mid(last);
+    return out;
 }
 
 QString CardStyle::suitHtml(const QString &text)

@@ -116,7 +116,7 @@ qreal DiagramRenderer::handWidth(Seat seat, qreal em) const
     for (Suit suit : SuitsHighToLow) {
         qreal w = 0;
         for (Card c : hand.cards(suit))
-            w += fm.horizontalAdvance(CardStyle::rankText(c.rank())) + RankGap * em;
+            w += fm.horizontalAdvance(CardStyle::rankText(c.rank())) + (RankGap + mValueSpace) * em;
         widest = std::max(widest, w);
     }
     const QFontMetricsF small(scaledFont(em * 0.78, QFont::DemiBold));
@@ -225,8 +225,10 @@ QList<DiagramRenderer::InfoLine> DiagramRenderer::cornerLines(int corner) const
                               1.0, true, Ink};
         }
         if (!b.playedCards().isEmpty()) {
+            const Card lead = b.playedCards().first();
             lines << InfoLine{tr("%1 led by %2")
-                                  .arg(b.playedCards().first().toSymbolString(), seatName(b.openingLeader())),
+                                  .arg(suitSymbol(lead.suit()) + CardStyle::rankText(lead.rank()),
+                                       seatName(b.openingLeader())),
                               0.8, false, Muted};
         }
         if (contract && !contract->isPassedOut() && b.result()) {
@@ -260,6 +262,8 @@ QList<DiagramRenderer::InfoLine> DiagramRenderer::cornerLines(int corner) const
     case 3: {
         const int total = int(b.playedCards().size());
         if (total == 0 && !b.claim())
+            break;
+        if (mPosition == 0 && total > 0 && !mShowStartOfPlay)
             break;
         const Play &play = mPlay;
         lines << InfoLine{tr("N-S %1  \u00b7  E-W %2")
@@ -451,7 +455,7 @@ void DiagramRenderer::drawHand(QPainter &painter, Seat seat, QPointF topLeft, qr
                 painter.setPen(played ? Played : Ink);
             }
             painter.drawText(QPointF(rx, base), text);
-            rx += w + RankGap * em;
+            rx += w + (RankGap + mValueSpace) * em;
         }
         if (!any) {
             painter.setPen(dealt.count(suit) ? Played : Muted);

@@ -41,6 +41,14 @@ public:
     /** Marks the cards the player to move may play, when the position is the end of the play so far. */
     void setMarkLegalCards(bool mark) { mMarkLegalCards = mark; }
     bool markLegalCards() const { return mMarkLegalCards; }
+    /**
+     * Writes "N-S 0 · E-W 0, Before the lead" in a corner when the play is shown from its start (the screen
+     * does, to say where the stepping is; printed and exported diagrams leave it out).
+     */
+    void setShowStartOfPlay(bool show) { mShowStartOfPlay = show; }
+    /** Room after every card in the hands, in em, for a value drawn beside it (CardValueOverlay); 0 by default. */
+    void setValueSpace(qreal em) { mValueSpace = em; }
+    qreal valueSpace() const { return mValueSpace; }
     /** The font whose family and style the diagram uses; its size does not matter (the diagram scales). */
     void setFont(const QFont &font) { mFont = font; }
     const QFont &font() const { return mFont; }
@@ -97,6 +105,8 @@ private:
     int mPosition = 0;
     bool mHidePlayed = false;
     bool mMarkLegalCards = false;
+    qreal mValueSpace = 0;
+    bool mShowStartOfPlay = false;
     QFont mFont;
     QList<DealProblem> mProblems;
     QStringList mBoardProblems;

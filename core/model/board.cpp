@@ -168,6 +168,9 @@ QStringList Board::problems() const
         result << p.message;
     if (const auto why = mAuction.validate())
         result << QCoreApplication::translate("Kibitz::Board", "auction: %1").arg(*why);
+    else if (const auto ended = mAuction.contract(); ended && mContract && !(*ended == *mContract))
+        result << QCoreApplication::translate("Kibitz::Board", "the auction ends in %1 but the contract stated is %2; %2 is used")
+                      .arg(ended->toDisplayString(), mContract->toDisplayString());
     if (!mPlayed.isEmpty() && mDeal.isValid()) {
         if (const auto why = play().validate())
             result << QCoreApplication::translate("Kibitz::Board", "play: %1").arg(*why);
