@@ -229,7 +229,7 @@ void TestAppAnalysis::cardValuesAtTheLead()
     action->setChecked(true);
     QTRY_VERIFY_WITH_TIMEOUT(!overlay->values().isEmpty(), SolveTimeout);
 
-    // Board 1 is 4H by East (FORMATS.md example board), so South leads with all 13 cards legal; the file's
+    // Board 1 is 4H by East (docs/formats.md#example-board), so South leads with all 13 cards legal; the file's
     // table gives East 10 tricks in hearts, so the defence's best lead is worth 13 - 10 = 3 tricks.
     const QList<CardValue> values = overlay->values();
     QCOMPARE(values.size(), 13);

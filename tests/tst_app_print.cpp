@@ -1,5 +1,5 @@
 // Printing, export and the clipboard, offscreen. Expected values come from the bundled sample set
-// (resources/samples/kibitz-sample.pbn: six [Board] tags, board 1 is FORMATS.md's example board,
+// (resources/samples/kibitz-sample.pbn: six [Board] tags, board 1 is the example board of docs/formats.md,
 // record 0 of Pavlicek's library, dealer North, 4H by East) and from arithmetic, never from our output.
 #include "application.h"
 #include "clipboard/boardclipboard.h"
@@ -11,6 +11,8 @@
 #include "printing/handrecordprinter.h"
 
 #include "formats/formatregistry.h"
+
+#include "testutil.h"
 
 #include <QBuffer>
 #include <QClipboard>
@@ -27,28 +29,15 @@
 #include <QUndoStack>
 
 using namespace Kibitz;
+using namespace Kibitz::TestUtil;
 
 namespace {
 
 const QString SamplePath = QStringLiteral(":/samples/kibitz-sample.pbn");
 // kibitz-sample.pbn holds six boards ([Board "1"] to [Board "6"]).
 constexpr int SampleBoards = 6;
-// FORMATS.md: record 0 of Pavlicek's library, board 1 of the sample.
-const QString Record0 = QStringLiteral("N:J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95");
 // kibitz-sample.pbn, board 2.
 const QString Board2Deal = QStringLiteral("E:64.T52.A874.A932 A73.KQ4.KJ92.QT5 KQJT8.J973.5.876 952.A86.QT63.KJ4");
-
-QList<Board> sampleBoards()
-{
-    FormatError error;
-    const auto source = FormatRegistry::instance().open(SamplePath, {}, &error);
-    QList<Board> boards;
-    if (!source)
-        return boards;
-    for (qint64 i = 0; i < source->count(); ++i)
-        boards << source->board(i);
-    return boards;
-}
 
 /** Pages of a PDF: pdfinfo when installed, else the page objects in the file. */
 int pdfPages(const QString &fileName)
@@ -142,7 +131,7 @@ void TestPrint::pdf()
     QFETCH(int, perPage);
     QFETCH(bool, writable);
     QFETCH(int, pages);
-    const QList<Board> boards = sampleBoards();
+    const QList<Board> boards = openBoards(SamplePath);
     QCOMPARE(boards.size(), SampleBoards);
     QTemporaryDir dir;
     const QString out = writable ? dir.filePath(QStringLiteral("records.pdf"))
@@ -273,7 +262,7 @@ void TestPrint::copyAsText_data()
     QTest::addColumn<QString>("deal");
     QTest::addColumn<QString>("contract");
     QTest::newRow("negative: no such format") << QStringLiteral("nonexistent") << 0 << QString() << QString();
-    // Board 1 of the sample: [Deal] as in FORMATS.md, [Contract "4H"] [Declarer "E"].
+    // Board 1 of the sample: [Deal] as in docs/formats.md#example-board, [Contract "4H"] [Declarer "E"].
     QTest::newRow("PBN, board 1") << QStringLiteral("pbn") << 0 << Record0 << QStringLiteral("4H by E");
     QTest::newRow("LIN, board 1") << QStringLiteral("lin") << 0 << Record0 << QStringLiteral("4H by E");
     // Board 2: [Contract "3NT"] [Declarer "S"].

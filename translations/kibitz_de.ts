@@ -582,6 +582,7 @@
   kibitz-convert --validate INPUT...
   kibitz-convert --checksum INPUT...
   kibitz-convert --list-formats
+  kibitz-convert --version
 
 Converts deal files between formats (detected from the extension, then the content).
 OUTPUT &apos;-&apos; writes to standard output. Exit status: 0 success, 1 unreadable or invalid
@@ -596,6 +597,7 @@ ones and reports every disagreement (exit status 1).
   kibitz-convert --validate INPUT...
   kibitz-convert --checksum INPUT...
   kibitz-convert --list-formats
+  kibitz-convert --version
 
 Konvertiert Verteilungsdateien zwischen Formaten (erkannt an der Dateiendung, sonst am Inhalt).
 OUTPUT &apos;-&apos; schreibt auf die Standardausgabe. Exit-Status: 0 Erfolg, 1 unlesbare oder ungültige

@@ -582,6 +582,7 @@
   kibitz-convert --validate INPUT...
   kibitz-convert --checksum INPUT...
   kibitz-convert --list-formats
+  kibitz-convert --version
 
 Converts deal files between formats (detected from the extension, then the content).
 OUTPUT &apos;-&apos; writes to standard output. Exit status: 0 success, 1 unreadable or invalid
@@ -596,6 +597,7 @@ ones and reports every disagreement (exit status 1).
   kibitz-convert --validate INPUT...
   kibitz-convert --checksum INPUT...
   kibitz-convert --list-formats
+  kibitz-convert --version
 
 Convertit des fichiers de donnes d&apos;un format à l&apos;autre (déterminé d&apos;après l&apos;extension, puis le contenu).
 OUTPUT &apos;-&apos; écrit sur la sortie standard. Code de sortie&#xa0;: 0 succès, 1 entrée illisible ou non

@@ -582,6 +582,7 @@
   kibitz-convert --validate INPUT...
   kibitz-convert --checksum INPUT...
   kibitz-convert --list-formats
+  kibitz-convert --version
 
 Converts deal files between formats (detected from the extension, then the content).
 OUTPUT &apos;-&apos; writes to standard output. Exit status: 0 success, 1 unreadable or invalid
@@ -596,6 +597,7 @@ ones and reports every disagreement (exit status 1).
   kibitz-convert --validate INPUT...
   kibitz-convert --checksum INPUT...
   kibitz-convert --list-formats
+  kibitz-convert --version
 
 Converteert spelbestanden tussen formaten (herkend aan de extensie, anders aan de inhoud).
 OUTPUT &apos;-&apos; schrijft naar de standaarduitvoer. Afsluitstatus: 0 gelukt, 1 onleesbare of ongeldige

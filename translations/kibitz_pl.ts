@@ -596,6 +596,7 @@
   kibitz-convert --validate INPUT...
   kibitz-convert --checksum INPUT...
   kibitz-convert --list-formats
+  kibitz-convert --version
 
 Converts deal files between formats (detected from the extension, then the content).
 OUTPUT &apos;-&apos; writes to standard output. Exit status: 0 success, 1 unreadable or invalid
@@ -610,6 +611,7 @@ ones and reports every disagreement (exit status 1).
   kibitz-convert --validate INPUT...
   kibitz-convert --checksum INPUT...
   kibitz-convert --list-formats
+  kibitz-convert --version
 
 Konwertuje pliki z rozdaniami między formatami (rozpoznawanymi po rozszerzeniu, potem po zawartości).
 OUTPUT &apos;-&apos; oznacza zapis na standardowe wyjście. Kod wyjścia: 0 – sukces, 1 – nieczytelne lub nieprawidłowe

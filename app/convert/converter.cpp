@@ -15,13 +15,18 @@
 #include <QMap>
 #include <QSaveFile>
 
+#ifdef Q_OS_WIN
+#include <io.h>
+#else
 #include <sys/mman.h>
 #include <unistd.h>
+#endif
 
 #include <algorithm>
 #include <array>
 #include <atomic>
 #include <climits>
+#include <cstdio>
 #include <cstring>
 #include <new>
 #include <vector>
@@ -40,6 +45,7 @@ QString usageText()
         "  kibitz-convert --validate INPUT...\n"
         "  kibitz-convert --checksum INPUT...\n"
         "  kibitz-convert --list-formats\n"
+        "  kibitz-convert --version\n"
         "\n"
         "Converts deal files between formats (detected from the extension, then the content).\n"
         "OUTPUT '-' writes to standard output. Exit status: 0 success, 1 unreadable or invalid\n"
@@ -117,7 +123,11 @@ Converter::Converter(QIODevice *out, QIODevice *err)
 
 bool Converter::stderrIsTerminal()
 {
+#ifdef Q_OS_WIN
+    return _isatty(_fileno(stderr));
+#else
     return isatty(STDERR_FILENO);
+#endif
 }
 
 void Converter::printOut(const QString &text)
@@ -151,6 +161,9 @@ int Converter::run(const QStringList &arguments)
         };
         if (arg == u"--help" || arg == u"-h") {
             printOut(usageText());
+            return Success;
+        } else if (arg == u"--version") {
+            printOut(QStringLiteral("kibitz-convert %1\n").arg(QStringLiteral(KIBITZ_VERSION)));
             return Success;
         } else if (arg == u"--info") {
             mode = Mode::Info;

@@ -6,7 +6,7 @@
 #include "jsonformat.h"
 #include "linformat.h"
 #include "machineformat.h"
-#include "pbnformat.h"
+#include "pbn/pbnformat.h"
 #include "simpletextformat.h"
 #include "zbdformat.h"
 #include "zbsformat.h"

@@ -88,4 +88,13 @@ bool LineReader::readLine(QString *line)
     return true;
 }
 
+QByteArray LineReader::peekText(QIODevice *device, qint64 size)
+{
+    QByteArray head = device->peek(size);
+    qsizetype i = head.startsWith("\xEF\xBB\xBF") ? 3 : 0;
+    while (i < head.size() && (head[i] == ' ' || head[i] == '\t' || head[i] == '\r' || head[i] == '\n'))
+        ++i;
+    return head.remove(0, i);
+}
+
 } // namespace Kibitz

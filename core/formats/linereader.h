@@ -35,6 +35,12 @@ public:
 
     static constexpr qsizetype maxLineLength() { return 16 * 1024 * 1024; }
 
+    /**
+     * For content sniffing: up to @p size bytes peeked from @p device, without a
+     * UTF-8 BOM and the white space (blank lines included) before the first text.
+     */
+    static QByteArray peekText(QIODevice *device, qint64 size);
+
 private:
     bool fill();
 

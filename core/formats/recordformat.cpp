@@ -76,47 +76,23 @@ private:
     qint64 mRecordIndex = 0;
 };
 
-class RecordWriter : public BoardWriter
+class RecordWriter : public BufferedBoardWriter
 {
 public:
-    RecordWriter(const RecordFormat *format, QIODevice *device) : mFormat(format), mDevice(device)
-    {
-        mBuffer.reserve(size_t(format->recordSize()) * 4096);
-    }
-    ~RecordWriter() override { flush(); }
+    RecordWriter(const RecordFormat *format, QIODevice *device) : BufferedBoardWriter(device), mFormat(format) {}
 
     bool writeBoard(const Board &board) override
     {
-        if (hasError())
+        if (!acceptBoard(mFormat->whyCannotStore(board)))
             return false;
-        const QString why = mFormat->whyCannotStore(board);
-        if (!why.isEmpty())
-            return fail({FormatError::Code::CannotStore, why, {}, mBoardsWritten});
-        const size_t at = mBuffer.size();
-        mBuffer.resize(at + size_t(mFormat->recordSize()));
+        const qsizetype at = mBuffer.size();
+        mBuffer.append(mFormat->recordSize(), '\0');
         mFormat->encodeRecord(board, reinterpret_cast<uchar *>(mBuffer.data() + at));
-        ++mBoardsWritten;
-        if (mBuffer.size() >= mBuffer.capacity())
-            return flush();
-        return true;
+        return boardDone();
     }
-
-    bool finish() override { return flush(); }
 
 private:
-    bool flush()
-    {
-        if (mBuffer.empty() || hasError())
-            return !hasError();
-        if (mDevice->write(mBuffer.data(), qint64(mBuffer.size())) != qint64(mBuffer.size()))
-            return fail({FormatError::Code::WriteFailed, mDevice->errorString()});
-        mBuffer.clear();
-        return true;
-    }
-
     const RecordFormat *mFormat;
-    QIODevice *mDevice;
-    std::vector<char> mBuffer;
 };
 
 class MappedRecordSource : public BoardSource
@@ -200,13 +176,25 @@ Board RecordFormat::decodeAt(const uchar *data, qint64 index, RecordIssues *issu
 
 bool RecordFormat::canRead(QIODevice *device) const
 {
-    const QByteArray head = device->peek(recordSize());
-    if (head.size() != recordSize())
+    const int size = recordSize();
+    if (!device->isSequential()) {
+        const qint64 left = device->size() - device->pos();
+        if (left <= 0 || left % size != 0)
+            return false;
+    }
+    const QByteArray head = device->peek(qint64(size) * 4);
+    const qsizetype records = head.size() / size;
+    if (records == 0)
         return false;
-    RecordIssues issues;
-    Board board;
-    decodeRecord(reinterpret_cast<const uchar *>(head.constData()), &board, &issues);
-    return issues.error.isEmpty() && !issues.skip;
+    const auto *data = reinterpret_cast<const uchar *>(head.constData());
+    for (qsizetype i = 0; i < records; ++i) {
+        RecordIssues issues;
+        Board board;
+        decodeRecord(data + i * size, &board, &issues);
+        if (!issues.error.isEmpty() || issues.skip || !issues.warnings.isEmpty())
+            return false;
+    }
+    return true;
 }
 
 std::unique_ptr<BoardReader> RecordFormat::createReader(QIODevice *device) const

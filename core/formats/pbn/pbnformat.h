@@ -1,6 +1,6 @@
 #pragma once
 
-#include "dealformat.h"
+#include "formats/dealformat.h"
 
 namespace Kibitz {
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "boardreader.h"
+#include "formats/boardreader.h"
 #include "pbntokenizer.h"
 
 #include "model/call.h"

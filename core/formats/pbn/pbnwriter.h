@@ -1,6 +1,6 @@
 #pragma once
 
-#include "boardwriter.h"
+#include "formats/boardwriter.h"
 
 #include <QByteArray>
 #include <QIODevice>
@@ -15,22 +15,15 @@ namespace Kibitz {
  * ParContract, Description, the extra tags as read, then the commentary. Lines
  * end in CRLF and one empty line separates games, as the export format asks.
  */
-class PbnWriter : public BoardWriter
+class PbnWriter : public BufferedBoardWriter
 {
 public:
     explicit PbnWriter(QIODevice *device);
 
     bool writeBoard(const Board &board) override;
-    bool finish() override;
 
     /** The text of one game (without the file header or the empty line before it). */
     static QByteArray gameText(const Board &board);
-
-private:
-    bool flush();
-
-    QIODevice *mDevice;
-    QByteArray mBuffer;
 };
 
 } // namespace Kibitz

@@ -2,8 +2,6 @@
 
 #include "model/play.h"
 
-#include <QCoreApplication>
-
 namespace Kibitz {
 
 namespace {
@@ -62,7 +60,7 @@ QString callText(const Call &call)
 } // namespace
 
 PbnWriter::PbnWriter(QIODevice *device)
-    : mDevice(device)
+    : BufferedBoardWriter(device)
 {}
 
 QByteArray PbnWriter::gameText(const Board &board)
@@ -221,22 +219,9 @@ QByteArray PbnWriter::gameText(const Board &board)
     return out;
 }
 
-bool PbnWriter::flush()
-{
-    if (mBuffer.isEmpty())
-        return true;
-    if (mDevice->write(mBuffer) != mBuffer.size()) {
-        return fail({FormatError::Code::WriteFailed,
-                     QCoreApplication::translate("Kibitz::PbnFormat", "could not write: %1").arg(mDevice->errorString()),
-                     {}, mBoardsWritten});
-    }
-    mBuffer.clear();
-    return true;
-}
-
 bool PbnWriter::writeBoard(const Board &board)
 {
-    if (hasError())
+    if (!acceptBoard())
         return false;
     if (mBoardsWritten == 0) {
         mBuffer += "% PBN 2.1";
@@ -247,17 +232,7 @@ bool PbnWriter::writeBoard(const Board &board)
         mBuffer += Eol;
     }
     mBuffer += gameText(board);
-    ++mBoardsWritten;
-    if (mBuffer.size() >= 256 * 1024)
-        return flush();
-    return true;
-}
-
-bool PbnWriter::finish()
-{
-    if (hasError())
-        return false;
-    return flush();
+    return boardDone();
 }
 
 } // namespace Kibitz

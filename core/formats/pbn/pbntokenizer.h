@@ -1,6 +1,6 @@
 #pragma once
 
-#include "formaterror.h"
+#include "formats/formaterror.h"
 
 #include <QByteArray>
 #include <QByteArrayView>
