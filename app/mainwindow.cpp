@@ -695,7 +695,10 @@ bool MainWindow::saveAs(const QString &fileName, const DealFormat *format)
         return false;
     }
     mLastError.clear();
-    statusBar()->showMessage(tr("Saved %1 as %2").arg(QFileInfo(fileName).fileName(), format->name()), 5000);
+    QString saved = tr("Saved %1 as %2").arg(QFileInfo(fileName).fileName(), format->name());
+    if (const qint64 analysed = mDocument->analysedInLastSave(); analysed > 0)
+        saved += tr(", with the double-dummy analysis of %n board(s)", nullptr, int(analysed));
+    statusBar()->showMessage(saved, 5000);
     if (mInteractive)
         Preferences::addRecentFile(fileName);
     updateTitle();

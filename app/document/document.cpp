@@ -39,6 +39,9 @@ bool Document::open(const QString &fileName, FormatError *error)
 
 void Document::setSource(std::unique_ptr<BoardSource> source, const QString &fileName, const DealFormat *format)
 {
+    // Results are keyed by deal, so they stay right for a file opened again; another file starts afresh.
+    if (fileName.isEmpty() || fileName != mFileName)
+        mAnalysis.clear();
     mSource = std::move(source);
     mPieces.clear();
     if (mSource && mSource->count() > 0)
@@ -83,6 +86,18 @@ std::pair<int, qint64> Document::locate(qint64 index) const
 }
 
 Board Document::board(qint64 index, QStringList *warnings) const
+{
+    return mAnalysis.complete(storedBoard(index, warnings));
+}
+
+void Document::addAnalysis(const Deal &deal, const DoubleDummyTable &table, qint64 first, qint64 count)
+{
+    mAnalysis.insert(deal, table);
+    if (first >= 0 && first < mCount && count > 0)
+        Q_EMIT boardsChanged(first, std::min(count, mCount - first));
+}
+
+Board Document::storedBoard(qint64 index, QStringList *warnings) const
 {
     if (index < 0 || index >= mCount)
         return {};
@@ -209,7 +224,7 @@ LossReport Document::lossReport(const DealFormat &format) const
 {
     LossReport report(format);
     for (qint64 i = 0; i < mCount; ++i)
-        report.add(board(i), i);
+        report.add(storedBoard(i), i); // analysis a format cannot hold is not a loss: it is kept beside
     return report;
 }
 
@@ -230,8 +245,13 @@ bool Document::save(const QString &fileName, const DealFormat &format, FormatErr
         file.cancelWriting();
         return fail({FormatError::Code::NotSupported, tr("%1 files cannot be written").arg(format.name())});
     }
+    qint64 analysed = 0;
     for (qint64 i = 0; i < mCount; ++i) {
-        const Board b = board(i);
+        const Board stored = storedBoard(i);
+        const bool adds = mAnalysis.adds(stored);
+        const Board b = adds ? mAnalysis.complete(stored) : stored;
+        if (adds && !(format.lostContents(b, i) & BoardContent::DoubleDummy))
+            ++analysed;
         if (const QString why = format.whyCannotStore(b); !why.isEmpty()) {
             file.cancelWriting();
             return fail({FormatError::Code::CannotStore, tr("board %1: %2").arg(i + 1).arg(why), {}, i});
@@ -250,6 +270,7 @@ bool Document::save(const QString &fileName, const DealFormat &format, FormatErr
         return fail({FormatError::Code::WriteFailed, tr("cannot write the file: %1").arg(file.errorString())});
     mFileName = fileName;
     mFormat = &format;
+    mAnalysedInLastSave = analysed;
     mUndoStack->setClean();
     Q_EMIT fileNameChanged(fileName);
     return true;
