@@ -654,8 +654,8 @@ bool MainWindow::save()
     if (name.isEmpty() || name.startsWith(QLatin1Char(':')) || !format || !format->canWrite()) {
         if (!mInteractive)
             return false;
-        saveAsDialog();
-        return !mDocument->isModified();
+        // Not "unmodified": after a lossy save the document stays modified, yet the file is written.
+        return saveAsDialog();
     }
     return saveAs(name, format);
 }
@@ -705,12 +705,11 @@ bool MainWindow::saveAs(const QString &fileName, const DealFormat *format)
     return true;
 }
 
-void MainWindow::saveAsDialog()
+bool MainWindow::saveAsDialog()
 {
     const DealFormat *format = nullptr;
     const QString fileName = SaveDialogs::askFileName(this, *mDocument, &format);
-    if (!fileName.isEmpty())
-        saveAs(fileName, format);
+    return !fileName.isEmpty() && saveAs(fileName, format);
 }
 
 bool MainWindow::newBoardSet()

@@ -142,7 +142,8 @@ private:
     void updateTitle();
     void refreshCurrent();
     void editTabChanged();
-    void saveAsDialog();
+    /** Asks where to save and saves; whether a file was written. */
+    bool saveAsDialog();
     bool confirmLoss(const DealFormat &format);
 
     Retranslator mTexts{"Kibitz::MainWindow"};

@@ -246,8 +246,10 @@ bool Document::save(const QString &fileName, const DealFormat &format, FormatErr
         return fail({FormatError::Code::NotSupported, tr("%1 files cannot be written").arg(format.name())});
     }
     qint64 analysed = 0;
+    bool lossy = false;
     for (qint64 i = 0; i < mCount; ++i) {
         const Board stored = storedBoard(i);
+        lossy = lossy || format.lostContents(stored, i);
         const bool adds = mAnalysis.adds(stored);
         const Board b = adds ? mAnalysis.complete(stored) : stored;
         if (adds && !(format.lostContents(b, i) & BoardContent::DoubleDummy))
@@ -271,7 +273,12 @@ bool Document::save(const QString &fileName, const DealFormat &format, FormatErr
     mFileName = fileName;
     mFormat = &format;
     mAnalysedInLastSave = analysed;
-    mUndoStack->setClean();
+    // A file that could not hold everything is not the document: it stays modified, so closing still
+    // warns before the rest is lost (issue 17 defect 4).
+    if (lossy)
+        mUndoStack->resetClean();
+    else
+        mUndoStack->setClean();
     Q_EMIT fileNameChanged(fileName);
     return true;
 }

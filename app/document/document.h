@@ -104,7 +104,8 @@ public:
     /**
      * Writes every board to @p fileName in @p format atomically (QSaveFile): on
      * failure the old file is untouched and @p error says why. On success the
-     * document takes the name and format and its undo stack becomes clean.
+     * document takes the name and format and its undo stack becomes clean, unless the format could not
+     * hold everything (a lossy save): then the document stays modified.
      */
     bool save(const QString &fileName, const DealFormat &format, FormatError *error);
 
