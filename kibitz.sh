@@ -11,6 +11,7 @@ PACKAGES=(
     cmake ninja-build g++ pkg-config
     qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n libgl-dev
     libdds-dev
+    dealer
     xvfb xauth imagemagick poppler-utils python3
     clang-14 libclang-rt-14-dev
     dpkg-dev librsvg2-bin desktop-file-utils appstream shared-mime-info libxml2-utils man-db groff-base

@@ -97,10 +97,8 @@ int Application::screenshot(const QString &outFile, const QString &fileName, qin
 
 int Application::exportPdf(const QString &outFile, const QString &fileName, int perPage, bool solve)
 {
-    // The messages keep the translation context they had in PrintActions, so that the catalogues translate
-    // them until they are next refreshed.
     if (!HandRecordPrinter::perPageChoices().contains(perPage)) {
-        printError(QCoreApplication::translate("Kibitz::PrintActions", "--per-page needs 1, 2, 4 or 6"));
+        printError(QCoreApplication::translate("Kibitz::Application", "--per-page needs 1, 2, 4 or 6"));
         return 1;
     }
     const QString input = fileName.isEmpty() ? QStringLiteral(":/samples/kibitz-sample.pbn") : fileName;
@@ -111,7 +109,7 @@ int Application::exportPdf(const QString &outFile, const QString &fileName, int 
         return 2;
     }
     if (source->count() > PrintDialog::MaxBoards) {
-        printError(QCoreApplication::translate("Kibitz::PrintActions", "%1 holds %2 boards; at most %3 are printed at once")
+        printError(QCoreApplication::translate("Kibitz::Application", "%1 holds %2 boards; at most %3 are printed at once")
                        .arg(input)
                        .arg(source->count())
                        .arg(PrintDialog::MaxBoards));

@@ -21,9 +21,7 @@ class MainWindow;
  */
 class AnalysisActions
 {
-    // The texts keep the translation context they had in the main window, so that the catalogues
-    // translate them until they are next refreshed.
-    Q_DECLARE_TR_FUNCTIONS(Kibitz::MainWindow)
+    Q_DECLARE_TR_FUNCTIONS(Kibitz::AnalysisActions)
 
 public:
     explicit AnalysisActions(MainWindow *window);
@@ -47,7 +45,7 @@ private:
     QAction *mCardValues = nullptr;
     DdTraceView *mTrace = nullptr;
     QDockWidget *mTraceDock = nullptr;
-    Retranslator mTexts { "Kibitz::MainWindow" };
+    Retranslator mTexts { "Kibitz::AnalysisActions" };
 };
 
 } // namespace Kibitz

@@ -19,9 +19,7 @@ class MainWindow;
  */
 class ClipboardActions
 {
-    // The texts keep the translation context they had in PrintActions, so that the catalogues translate
-    // them until they are next refreshed.
-    Q_DECLARE_TR_FUNCTIONS(Kibitz::PrintActions)
+    Q_DECLARE_TR_FUNCTIONS(Kibitz::ClipboardActions)
 
 public:
     explicit ClipboardActions(MainWindow *window);
@@ -52,7 +50,7 @@ private:
     std::unique_ptr<QAction> mCopyPbn;
     std::unique_ptr<QAction> mCopyLin;
     std::unique_ptr<QAction> mPaste;
-    Retranslator mTexts { "Kibitz::PrintActions" };
+    Retranslator mTexts { "Kibitz::ClipboardActions" };
 };
 
 } // namespace Kibitz

@@ -6,7 +6,9 @@
 #include "formats/pavlicekchecksum.h"
 #include "blockwriter.h"
 #include "formats/recordformat.h"
+#include "formats/inputfile.h"
 #include "workerthread.h"
+#include "dealerscriptcommand.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -19,6 +21,7 @@
 #include <io.h>
 #else
 #include <sys/mman.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #endif
 
@@ -48,10 +51,22 @@ QString usageText()
         "  kibitz-convert --version\n"
         "\n"
         "Converts deal files between formats (detected from the extension, then the content).\n"
-        "OUTPUT '-' writes to standard output. Exit status: 0 success, 1 unreadable or invalid\n"
-        "input, 2 usage error, 3 the conversion would drop data and --force was not given.\n"
+        "OUTPUT '-' writes to standard output; a FIFO or a device is written straight, any other\n"
+        "file is replaced whole once everything is written (a symbolic link: its target).\n"
+        "Exit status: 0 success, 1 unreadable or invalid input (or a file that changed while it\n"
+        "was read), 2 usage error, 3 the conversion would drop data and --force was not given,\n"
+        "4 the output (a file or standard output) could not be written.\n"
         "--solve fills missing double-dummy tables with DDS; --verify also recomputes the stored\n"
-        "ones and reports every disagreement (exit status 1).\n");
+        "ones and reports every disagreement (exit status 1).\n")
+        //: The command-line help of kibitz-convert, continued: keep the option names as they are.
+        + Converter::tr("\n"
+                        "  kibitz-convert --select EXPR [options] INPUT... OUTPUT\n"
+                        "  kibitz-convert --dealer-script FILE [--generate N] [--produce M] [--seed S] [--to ID] "
+                        "[OUTPUT]\n"
+                        "\n"
+                        "--select keeps the boards for which the expression (the dealer language, see\n"
+                        "docs/select.md) is true. --dealer-script runs a script of the dealer program: without\n"
+                        "OUTPUT or --to the deals are printed as dealer prints them, else written to OUTPUT.\n");
 }
 
 QString contentsName(BoardContent c)
@@ -132,7 +147,9 @@ bool Converter::stderrIsTerminal()
 
 void Converter::printOut(const QString &text)
 {
-    mOut->write(text.toUtf8());
+    const QByteArray bytes = text.toUtf8();
+    if (mOut->write(bytes) != bytes.size())
+        mOutFailed = true;
 }
 
 void Converter::printErr(const QString &text)
@@ -148,7 +165,22 @@ int Converter::usage(const QString &message)
 
 int Converter::run(const QStringList &arguments)
 {
-    enum class Mode { Convert, Info, Validate, Checksum, ListFormats } mode = Mode::Convert;
+    int status = runMode(arguments);
+    // Standard output is checked in every mode: a full disk or /dev/full must not pass for success.
+    bool ok = !mOutFailed;
+    if (auto *file = qobject_cast<QFileDevice *>(mOut))
+        ok = file->flush() && ok;
+    if (!ok) {
+        printErr(tr("kibitz-convert: standard output: %1\n").arg(mOut->errorString()));
+        status = OutputFailed;
+    }
+    return status;
+}
+
+int Converter::runMode(const QStringList &arguments)
+{
+    enum class Mode { Convert, Info, Validate, Checksum, ListFormats, DealerScript } mode = Mode::Convert;
+    DealerScriptCommand::Options script;
     int modes = 0;
     QStringList positional;
     for (int i = 0; i < arguments.size(); ++i) {
@@ -193,6 +225,31 @@ int Converter::run(const QStringList &arguments)
                 return usage(tr("--to needs a format id"));
             if (!FormatRegistry::instance().byId(mTo))
                 return usage(tr("unknown format '%1' (see --list-formats)").arg(mTo));
+        } else if (arg == u"--select") {
+            QString text;
+            if (!value(&text))
+                return usage(tr("--select needs an expression"));
+            SelectError error;
+            mSelection = Expression::parse(text, &error);
+            if (!mSelection.isValid())
+                return usage(tr("--select: %1").arg(error.toString()));
+        } else if (arg == u"--dealer-script") {
+            if (!value(&script.script))
+                return usage(tr("--dealer-script needs a script file"));
+            mode = Mode::DealerScript;
+            ++modes;
+        } else if (arg == u"--generate" || arg == u"--produce" || arg == u"--seed") {
+            QString number;
+            bool ok = value(&number);
+            const qint64 n = number.toLongLong(&ok);
+            if (!ok || n < (arg == u"--seed" ? 0 : 1))
+                return usage(tr("%1 needs a number").arg(arg));
+            if (arg == u"--generate")
+                script.generate = n;
+            else if (arg == u"--produce")
+                script.produce = n;
+            else
+                script.seed = quint64(n), script.seedGiven = true;
         } else if (arg == u"--boards") {
             QString range;
             if (!value(&range))
@@ -214,6 +271,8 @@ int Converter::run(const QStringList &arguments)
     }
     if (modes > 1)
         return usage(tr("choose one of --info, --validate, --checksum and --list-formats"));
+    if ((script.generate || script.produce || script.seedGiven) && mode != Mode::DealerScript)
+        return usage(tr("--generate, --produce and --seed go with --dealer-script"));
     if (mVerify && !mSolve)
         return usage(tr("--verify goes with --solve"));
     if (mSolve && mode != Mode::Convert)
@@ -222,6 +281,14 @@ int Converter::run(const QStringList &arguments)
     switch (mode) {
     case Mode::ListFormats:
         return listFormats();
+    case Mode::DealerScript: {
+        if (positional.size() > 1)
+            return usage(tr("--dealer-script takes at most one output"));
+        script.output = positional.value(0);
+        script.to = mTo;
+        script.threads = mThreads;
+        return DealerScriptCommand(mOut, mErr).run(script);
+    }
     case Mode::Info:
         if (positional.isEmpty())
             return usage(tr("--info needs at least one input file"));
@@ -240,6 +307,14 @@ int Converter::run(const QStringList &arguments)
         return convert(positional.mid(0, positional.size() - 1), positional.last());
     }
     return UsageError;
+}
+
+bool Converter::selected(const Board &board)
+{
+    if (!mSelection.isValid())
+        return true;
+    SelectContext context = SelectContext::forBoard(board, mSelection.usesDoubleDummy() ? &mTables : nullptr);
+    return mSelection.matches(context);
 }
 
 bool Converter::openInput(QFile *file)
@@ -279,12 +354,13 @@ bool Converter::forEachBoard(const QStringList &inputs, const BoardVisitor &visi
         totalBytes += QFileInfo(input).size();
     qint64 bytesBefore = 0;
     for (const QString &input : inputs) {
-        QFile file(input);
+        InputFile file(input);
         if (!openInput(&file))
             return false;
         const DealFormat *format = inputFormat(&file, input);
         if (!format)
             return false;
+        mLastFormat = format;
         auto reader = format->createReader(&file);
         Board board;
         for (;;) {
@@ -304,18 +380,27 @@ bool Converter::forEachBoard(const QStringList &inputs, const BoardVisitor &visi
             ++position;
             if (position > mLastBoard && mLastBoard >= 0)
                 return true;
-            if (position >= mFirstBoard && !visit(board, position))
+            if (position >= mFirstBoard && selected(board) && !visit(board, position))
                 return false;
             board = Board();
             if ((position & 0x3fff) == 0)
                 progress(position, bytesBefore + file.pos(), totalBytes);
         }
-        if (reader->hasError()) {
+        if (reader->hasError() && !file.changedOnDisk()) {
             if (mProgress)
                 printErr(QStringLiteral("\n"));
             FormatError error = reader->error();
             error.fileName = input;
             printErr(QStringLiteral("kibitz-convert: %1\n").arg(error.toString()));
+            return false;
+        }
+        // A file that shrank (or was rewritten) while it was read looks like a shorter file: compare.
+        if (reader->hasError()) { // a mapped file cut short: the reader stopped at the hole
+            printErr(QStringLiteral("kibitz-convert: %1\n").arg(InputFile::changedWhileOpenMessage(input)));
+            return false;
+        }
+        if (file.readIncompletely()) {
+            printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(input, InputFile::changedWhileReadingMessage()));
             return false;
         }
         bytesBefore += file.size();
@@ -347,11 +432,11 @@ int Converter::convert(const QStringList &inputs, const QString &output)
     if (!format->canWrite())
         return usage(tr("%1 (%2) cannot be written").arg(format->name(), format->id()));
     for (const QString &input : inputs) {
-        if (!toStdout && QFileInfo(input).absoluteFilePath() == QFileInfo(output).absoluteFilePath())
+        if (!toStdout && sameFile(input, output))
             return usage(tr("the output '%1' is also an input").arg(output));
     }
 
-    if (const auto *records = dynamic_cast<const RecordFormat *>(format); !mSolve && records && records->hasDealLane()) {
+    if (const auto *records = dynamic_cast<const RecordFormat *>(format); !mSolve && !mSelection.isValid() && records && records->hasDealLane()) {
         const int status = convertRecords(inputs, output, records);
         if (status >= 0)
             return status;
@@ -359,8 +444,9 @@ int Converter::convert(const QStringList &inputs, const QString &output)
 
     LossReport report(*format);
     qint64 written = 0;
-    const auto account = [&](const Board &board) {
-        report.add(board, written);
+    // Boards are named by their position in the input: a board left out does not renumber the next.
+    const auto account = [&](const Board &board, qint64 position) {
+        report.add(board, written, position - 1);
         if (format->whyCannotStore(board).isEmpty())
             ++written;
     };
@@ -371,7 +457,7 @@ int Converter::convert(const QStringList &inputs, const QString &output)
                 [&](const Board &b, qint64 position) {
                     Board solved = b;
                     analyse(&solved, position, QString());
-                    account(solved);
+                    account(solved, position);
                     return true;
                 },
                 false))
@@ -385,9 +471,10 @@ int Converter::convert(const QStringList &inputs, const QString &output)
     std::unique_ptr<QSaveFile> saveFile;
     QIODevice *device = openOutput(output, &saveFile);
     if (!device)
-        return InvalidInput;
+        return OutputFailed;
     auto writer = format->createWriter(device);
     bool writing = true;
+    bool outputFailed = false;
     qint64 skipped = 0;
     const bool ok = forEachBoard(
         inputs,
@@ -398,7 +485,7 @@ int Converter::convert(const QStringList &inputs, const QString &output)
                 analyse(&analysed, position, inputs.size() == 1 ? inputs.first() : QString());
             }
             const Board &board = mSolve ? analysed : input;
-            account(board);
+            account(board, position);
             if (!mForce && !report.isLossless())
                 writing = false; // keep reading to report every loss, write nothing more
             if (!writing)
@@ -411,6 +498,7 @@ int Converter::convert(const QStringList &inputs, const QString &output)
                 FormatError error = writer->error();
                 error.fileName = output;
                 printErr(QStringLiteral("kibitz-convert: %1\n").arg(error.toString()));
+                outputFailed = error.code == FormatError::Code::WriteFailed;
                 return false;
             }
             return true;
@@ -427,7 +515,7 @@ int Converter::convert(const QStringList &inputs, const QString &output)
     if (!ok) {
         if (saveFile)
             saveFile->cancelWriting();
-        return InvalidInput;
+        return outputFailed ? OutputFailed : InvalidInput;
     }
     if (!mForce && !report.isLossless()) {
         if (saveFile)
@@ -440,13 +528,11 @@ int Converter::convert(const QStringList &inputs, const QString &output)
         printErr(QStringLiteral("kibitz-convert: %1\n").arg(error.toString()));
         if (saveFile)
             saveFile->cancelWriting();
-        return InvalidInput;
+        return OutputFailed;
     }
     writer.reset();
-    if (saveFile && !saveFile->commit()) {
-        printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(output, saveFile->errorString()));
-        return InvalidInput;
-    }
+    if (!closeOutput(output, saveFile.get()))
+        return OutputFailed;
     if (mForce && !report.isLossless()) {
         if (!report.summary().isEmpty())
             printErr(tr("kibitz-convert: dropped as forced: %1\n").arg(report.summary()));
@@ -498,12 +584,51 @@ QIODevice *Converter::openOutput(const QString &output, std::unique_ptr<QSaveFil
 {
     if (output == u"-")
         return mOut;
-    *saveFile = std::make_unique<QSaveFile>(output);
+    const QFileInfo info(output);
+    // A FIFO or a device cannot be replaced by renaming a new file over it: it is written straight.
+    if (info.exists() && !info.isFile() && !info.isDir()) {
+        mDirectOutput = std::make_unique<QFile>(output);
+        if (!mDirectOutput->open(QIODevice::WriteOnly)) {
+            printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(output, mDirectOutput->errorString()));
+            return nullptr;
+        }
+        return mDirectOutput.get();
+    }
+    // A symbolic link stays one: its target is the file replaced.
+    const QString target = info.isSymLink() ? info.symLinkTarget() : output;
+    *saveFile = std::make_unique<QSaveFile>(target);
     if (!(*saveFile)->open(QIODevice::WriteOnly)) {
         printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(output, (*saveFile)->errorString()));
         return nullptr;
     }
     return saveFile->get();
+}
+
+bool Converter::closeOutput(const QString &output, QSaveFile *saveFile)
+{
+    if (saveFile && !saveFile->commit()) {
+        printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(output, saveFile->errorString()));
+        return false;
+    }
+    if (mDirectOutput) {
+        const bool ok = mDirectOutput->flush();
+        if (!ok)
+            printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(output, mDirectOutput->errorString()));
+        mDirectOutput.reset();
+        return ok;
+    }
+    return true;
+}
+
+bool Converter::sameFile(const QString &input, const QString &output)
+{
+#ifdef Q_OS_UNIX
+    struct stat a = {};
+    struct stat b = {};
+    if (stat(QFile::encodeName(input).constData(), &a) == 0 && stat(QFile::encodeName(output).constData(), &b) == 0)
+        return a.st_dev == b.st_dev && a.st_ino == b.st_ino;
+#endif
+    return QFileInfo(input).absoluteFilePath() == QFileInfo(output).absoluteFilePath();
 }
 
 int Converter::refuse(const DealFormat &format, const LossReport &report)
@@ -524,7 +649,7 @@ int Converter::convertRecords(const QStringList &inputs, const QString &output, 
 {
     struct Input
     {
-        std::unique_ptr<QFile> file;
+        std::unique_ptr<InputFile> file;
         const RecordFormat *format = nullptr;
         const uchar *data = nullptr;
         qint64 records = 0;
@@ -533,7 +658,7 @@ int Converter::convertRecords(const QStringList &inputs, const QString &output, 
     qint64 totalRecords = 0;
     for (const QString &name : inputs) {
         Input in;
-        in.file = std::make_unique<QFile>(name);
+        in.file = std::make_unique<InputFile>(name);
         if (!in.file->open(QIODevice::ReadOnly))
             return -1;
         FormatError error;
@@ -556,7 +681,7 @@ int Converter::convertRecords(const QStringList &inputs, const QString &output, 
     std::unique_ptr<QSaveFile> saveFile;
     QIODevice *device = openOutput(output, &saveFile);
     if (!device)
-        return InvalidInput;
+        return OutputFailed;
 #ifdef Q_OS_LINUX
     BlockWriter sink(device, saveFile ? saveFile->handle() : -1);
 #else
@@ -595,11 +720,19 @@ int Converter::convertRecords(const QStringList &inputs, const QString &output, 
         printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(output, sink.errorString()));
         return false;
     };
+
     const auto abandon = [&]() {
         helper.wait();
         writer.wait();
         if (saveFile)
             saveFile->cancelWriting();
+    };
+    // A mapped input that shrinks faults (SIGBUS) where its pages are gone: the file is checked before
+    // each block, and a fault in between is caught (InputFile::guarded()).
+    const auto changed = [&](const InputFile &file) {
+        printErr(QStringLiteral("kibitz-convert: %1\n").arg(InputFile::changedWhileOpenMessage(file.fileName())));
+        abandon();
+        return InvalidInput;
     };
 
     qint64 lostTables = 0;
@@ -612,6 +745,7 @@ int Converter::convertRecords(const QStringList &inputs, const QString &output, 
         const int inSize = in.format->recordSize();
         const qint64 first = std::clamp(mFirstBoard - 1 - recordsBefore, qint64(0), in.records);
         const qint64 end = mLastBoard < 0 ? in.records : std::clamp(mLastBoard - recordsBefore, qint64(0), in.records);
+        const qint64 inputBase = recordsBefore;
         recordsBefore += in.records;
         uchar *out = nullptr;
         // Counted here and handed to the report at the end: this runs for ten million records.
@@ -632,9 +766,11 @@ int Converter::convertRecords(const QStringList &inputs, const QString &output, 
                 r += n;
                 if (r == to)
                     break;
-                const uchar *bytes = in.data + r * inSize;
+                std::array<uchar, 256> bytes;
+                if (size_t(inSize) > bytes.size() || !InputFile::guardedCopy(bytes.data(), in.data + r * inSize, size_t(inSize)))
+                    return false;
                 RecordFormat::RecordIssues issues;
-                const Board board = in.format->decodeAt(bytes, r, &issues);
+                const Board board = in.format->decodeAt(bytes.data(), r, &issues);
                 if (!issues.error.isEmpty()) {
                     FormatError error = FormatError::malformedAt(r, r * inSize + issues.errorByte, issues.error);
                     error.fileName = in.file->fileName();
@@ -646,7 +782,7 @@ int Converter::convertRecords(const QStringList &inputs, const QString &output, 
                 ++r;
                 if (issues.skip)
                     continue;
-                report.add(board, outIndex);
+                report.add(board, outIndex, inputBase + r - 1);
                 if (!target->whyCannotStore(board).isEmpty())
                     continue;
                 target->encodeRecord(board, out);
@@ -663,23 +799,39 @@ int Converter::convertRecords(const QStringList &inputs, const QString &output, 
             // chunk's own place, stopping at the first record the lane cannot take.
             const int chunkCount = int((blockEnd - r + ChunkRecords - 1) / ChunkRecords);
             std::atomic<int> nextChunk = 0;
-            const auto runLane = [&, r, blockEnd, start, chunkCount]() {
-                for (int c; (c = nextChunk.fetch_add(1, std::memory_order_relaxed)) < chunkCount;) {
-                    const qint64 from = r + c * ChunkRecords;
-                    Chunk &chunk = chunks[size_t(c)];
-                    chunk.tables = 0;
-                    chunk.done = in.format->transcodeDealRecords(in.data + from * inSize,
-                                                                 std::min(ChunkRecords, blockEnd - from), *target,
-                                                                 start + c * ChunkRecords * outSize, &chunk.tables);
+            if (in.file->changedOnDisk())
+                return changed(*in.file);
+            struct Lane
+            {
+                const Input &in;
+                const RecordFormat *target;
+                std::vector<Chunk> &chunks;
+                std::atomic<int> &nextChunk;
+                qint64 r, blockEnd, inSize, outSize;
+                uchar *start;
+                int chunkCount;
+                static void run(void *context)
+                {
+                    auto *l = static_cast<Lane *>(context);
+                    for (int c; (c = l->nextChunk.fetch_add(1, std::memory_order_relaxed)) < l->chunkCount;) {
+                        const qint64 from = l->r + c * ChunkRecords;
+                        Chunk &chunk = l->chunks[size_t(c)];
+                        chunk.tables = 0;
+                        chunk.done = l->in.format->transcodeDealRecords(
+                            l->in.data + from * l->inSize, std::min(qint64(ChunkRecords), l->blockEnd - from), *l->target,
+                            l->start + c * ChunkRecords * l->outSize, &chunk.tables);
+                    }
                 }
-                return true;
-            };
+            } lane{in, target, chunks, nextChunk, r, blockEnd, inSize, outSize, start, chunkCount};
+            const auto runLane = [&lane]() { return InputFile::guarded(&Lane::run, &lane); };
             const bool split = mThreads > 1 && chunkCount > 1;
             if (split)
                 helper.start(runLane);
-            runLane();
+            bool intact = runLane();
             if (split)
-                helper.wait();
+                intact = helper.wait() && intact;
+            if (!intact)
+                return changed(*in.file);
             // Then, in order on this thread: close the gaps that skipped records leave, and
             // take the records where a chunk stopped (and the rest of it) through transcode().
             out = start;
@@ -692,6 +844,8 @@ int Converter::convertRecords(const QStringList &inputs, const QString &output, 
                     std::memmove(out, chunkOut, size_t(chunk.done * outSize));
                 account(from, chunk.done, chunk.tables);
                 if (from + chunk.done < to && !transcode(from + chunk.done, to)) {
+                    if (in.file->changedOnDisk())
+                        return changed(*in.file);
                     abandon();
                     return InvalidInput;
                 }
@@ -707,7 +861,7 @@ int Converter::convertRecords(const QStringList &inputs, const QString &output, 
             if (writing && bytes > 0) {
                 if (!waitWriter()) {
                     abandon();
-                    return InvalidInput;
+                    return OutputFailed;
                 }
                 // The other buffer is free now: it takes the rest that direct I/O cannot write yet.
                 const qint64 now = sink.wantsAlignedBlocks() ? bytes / Alignment * Alignment : bytes;
@@ -735,17 +889,15 @@ int Converter::convertRecords(const QStringList &inputs, const QString &output, 
     }
     if (!waitWriter()) {
         abandon();
-        return InvalidInput;
+        return OutputFailed;
     }
     if (!sink.finish(buffers[current].get(), carried)) {
         printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(output, sink.errorString()));
         abandon();
-        return InvalidInput;
+        return OutputFailed;
     }
-    if (saveFile && !saveFile->commit()) {
-        printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(output, saveFile->errorString()));
-        return InvalidInput;
-    }
+    if (!closeOutput(output, saveFile.get()))
+        return OutputFailed;
     if (!report.isLossless() && !report.summary().isEmpty())
         printErr(tr("kibitz-convert: dropped as forced: %1\n").arg(report.summary()));
     return Success;
@@ -755,17 +907,8 @@ int Converter::info(const QStringList &inputs)
 {
     int status = Success;
     for (const QString &input : inputs) {
-        QFile file(input);
-        if (!openInput(&file)) {
-            status = InvalidInput;
-            continue;
-        }
-        const DealFormat *format = inputFormat(&file, input);
-        if (!format) {
-            status = InvalidInput;
-            continue;
-        }
-        file.close();
+        // One pass: a pipe (/dev/stdin) can be read only once, so the format comes from forEachBoard().
+        mLastFormat = nullptr;
         QMap<BoardContent, qint64> counts;
         qint64 boards = 0;
         qint64 withProblems = 0;
@@ -783,10 +926,11 @@ int Converter::info(const QStringList &inputs)
                 return true;
             },
             false);
-        if (!ok) {
+        if (!ok || !mLastFormat) {
             status = InvalidInput;
             continue;
         }
+        const DealFormat *format = mLastFormat;
         printOut(tr("%1\n  format: %2 (%3)\n  boards: %4\n").arg(input, format->name(), format->id()).arg(boards));
         for (BoardContent k : ContentOrder) {
             if (counts.contains(k) && k != BoardContent::DealerVulnerability)

@@ -17,9 +17,7 @@ class Document;
  */
 class BoardSetActions
 {
-    // The texts keep the translation context they had in the main window, so that the catalogues
-    // translate them until they are next refreshed.
-    Q_DECLARE_TR_FUNCTIONS(Kibitz::MainWindow)
+    Q_DECLARE_TR_FUNCTIONS(Kibitz::BoardSetActions)
 
 public:
     explicit BoardSetActions(Document *document);

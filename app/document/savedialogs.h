@@ -13,9 +13,7 @@ class LossReport;
 /** The questions saving a document asks: unsaved changes, what a format would drop, where to save. */
 class SaveDialogs
 {
-    // The texts keep the translation context they had in the main window, so that the catalogues
-    // translate them until they are next refreshed.
-    Q_DECLARE_TR_FUNCTIONS(Kibitz::MainWindow)
+    Q_DECLARE_TR_FUNCTIONS(Kibitz::SaveDialogs)
 
 public:
     enum class Unsaved { Save, Discard, Cancel };

@@ -15,9 +15,7 @@ class Retranslator;
  */
 class UndoActions
 {
-    // The texts keep the translation context they had in the main window, so that the catalogues
-    // translate them until they are next refreshed.
-    Q_DECLARE_TR_FUNCTIONS(Kibitz::MainWindow)
+    Q_DECLARE_TR_FUNCTIONS(Kibitz::UndoActions)
 
 public:
     /** Adds Undo and Redo for @p stack to @p menu; @p texts names them again after a language change. */

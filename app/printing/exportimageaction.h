@@ -16,9 +16,7 @@ class MainWindow;
 /** File > Export Diagram as Image: the diagram as shown, written as PNG or SVG. */
 class ExportImageAction
 {
-    // The texts keep the translation context they had in PrintActions, so that the catalogues translate
-    // them until they are next refreshed.
-    Q_DECLARE_TR_FUNCTIONS(Kibitz::PrintActions)
+    Q_DECLARE_TR_FUNCTIONS(Kibitz::ExportImageAction)
 
 public:
     explicit ExportImageAction(MainWindow *window);
@@ -40,7 +38,7 @@ private:
     MainWindow *mWindow;
     // The action is the connections' context: it ends with this object.
     std::unique_ptr<QAction> mAction;
-    Retranslator mTexts { "Kibitz::PrintActions" };
+    Retranslator mTexts { "Kibitz::ExportImageAction" };
 };
 
 } // namespace Kibitz

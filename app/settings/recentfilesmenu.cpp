@@ -15,8 +15,6 @@ RecentFilesMenu::RecentFilesMenu(QWidget *parent)
 
 void RecentFilesMenu::fill()
 {
-    // The texts keep the translation context they had in the main window, so that the catalogues
-    // translate them until they are next refreshed.
     clear();
     const QStringList files = Preferences::recentFiles();
     for (int i = 0; i < files.size(); ++i) {
@@ -27,10 +25,10 @@ void RecentFilesMenu::fill()
         a->setStatusTip(path);
     }
     if (files.isEmpty()) {
-        addAction(QCoreApplication::translate("Kibitz::MainWindow", "No recent files"))->setEnabled(false);
+        addAction(QCoreApplication::translate("Kibitz::RecentFilesMenu", "No recent files"))->setEnabled(false);
     } else {
         addSeparator();
-        addAction(QCoreApplication::translate("Kibitz::MainWindow", "&Clear List"), this,
+        addAction(QCoreApplication::translate("Kibitz::RecentFilesMenu", "&Clear List"), this,
             [] { Preferences::clearRecentFiles(); });
     }
 }

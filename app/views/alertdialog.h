@@ -11,9 +11,7 @@ class Document;
 /** Asks for the explanation of a call of the auction and records it, alerted when not empty, as one undo command. */
 class AlertDialog
 {
-    // The texts keep the translation context they had in the main window, so that the catalogues
-    // translate them until they are next refreshed.
-    Q_DECLARE_TR_FUNCTIONS(Kibitz::MainWindow)
+    Q_DECLARE_TR_FUNCTIONS(Kibitz::AlertDialog)
 
 public:
     /** Call @p call (0-based) of board @p board; nothing changes when the user cancels. */

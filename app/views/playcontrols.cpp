@@ -25,7 +25,7 @@ PlayControls::PlayControls(QWidget *parent)
         action->setShortcut(key);
         connect(action, &QAction::triggered, this, [this, target] { emit positionRequested(target(mPosition)); });
         mTexts.add([this, action, text, key] {
-            const QString translated = QCoreApplication::translate("Kibitz::MainWindow", text);
+            const QString translated = QCoreApplication::translate("Kibitz::PlayControls", text);
             action->setText(translated);
             action->setToolTip(QStringLiteral("%1 (%2)").arg(
                 QString(translated).remove(QLatin1Char('&')), key.toString(QKeySequence::NativeText)));
@@ -37,18 +37,18 @@ PlayControls::PlayControls(QWidget *parent)
         layout->addWidget(button);
         mActions << action;
     };
-    step(QStringLiteral("first"), QT_TRANSLATE_NOOP("Kibitz::MainWindow", "&Start"), QKeySequence(Qt::Key_Home),
+    step(QStringLiteral("first"), QT_TRANSLATE_NOOP("Kibitz::PlayControls", "&Start"), QKeySequence(Qt::Key_Home),
         [](int) { return 0; });
-    step(QStringLiteral("prev-trick"), QT_TRANSLATE_NOOP("Kibitz::MainWindow", "Previous &Trick"),
+    step(QStringLiteral("prev-trick"), QT_TRANSLATE_NOOP("Kibitz::PlayControls", "Previous &Trick"),
         QKeySequence(Qt::Key_Up), [](int position) { return trickStep(position, -1); });
-    step(QStringLiteral("prev"), QT_TRANSLATE_NOOP("Kibitz::MainWindow", "&Previous Card"), QKeySequence(Qt::Key_Left),
+    step(QStringLiteral("prev"), QT_TRANSLATE_NOOP("Kibitz::PlayControls", "&Previous Card"), QKeySequence(Qt::Key_Left),
         [](int position) { return cardStep(position, -1); });
     layout->addSpacing(2);
-    step(QStringLiteral("next"), QT_TRANSLATE_NOOP("Kibitz::MainWindow", "&Next Card"), QKeySequence(Qt::Key_Right),
+    step(QStringLiteral("next"), QT_TRANSLATE_NOOP("Kibitz::PlayControls", "&Next Card"), QKeySequence(Qt::Key_Right),
         [](int position) { return cardStep(position, 1); });
-    step(QStringLiteral("next-trick"), QT_TRANSLATE_NOOP("Kibitz::MainWindow", "Next T&rick"),
+    step(QStringLiteral("next-trick"), QT_TRANSLATE_NOOP("Kibitz::PlayControls", "Next T&rick"),
         QKeySequence(Qt::Key_Down), [](int position) { return trickStep(position, 1); });
-    step(QStringLiteral("last"), QT_TRANSLATE_NOOP("Kibitz::MainWindow", "&End"), QKeySequence(Qt::Key_End),
+    step(QStringLiteral("last"), QT_TRANSLATE_NOOP("Kibitz::PlayControls", "&End"), QKeySequence(Qt::Key_End),
         [](int) { return INT_MAX; });
     mSlider->setPageStep(4);
     mSlider->setFocusPolicy(Qt::NoFocus);
@@ -89,9 +89,9 @@ void PlayControls::setPosition(int position, int total)
 void PlayControls::updateLabel()
 {
     if (mTotal == 0)
-        mLabel->setText(QCoreApplication::translate("Kibitz::MainWindow", "No play recorded"));
+        mLabel->setText(QCoreApplication::translate("Kibitz::PlayControls", "No play recorded"));
     else
-        mLabel->setText(QCoreApplication::translate("Kibitz::MainWindow", "Card %1 of %2").arg(mPosition).arg(mTotal));
+        mLabel->setText(QCoreApplication::translate("Kibitz::PlayControls", "Card %1 of %2").arg(mPosition).arg(mTotal));
 }
 
 void PlayControls::changeEvent(QEvent *event)

@@ -47,9 +47,7 @@ private:
     QLabel *mLabel;
     int mPosition = 0;
     int mTotal = 0;
-    // The texts keep the translation context they had in the main window, so that the catalogues
-    // translate them until they are next refreshed.
-    Retranslator mTexts { "Kibitz::MainWindow" };
+    Retranslator mTexts { "Kibitz::PlayControls" };
 };
 
 } // namespace Kibitz

@@ -30,7 +30,7 @@ ProblemList::ProblemList(Document *document, QWidget *parent)
 void ProblemList::addEntry(qint64 board, const QString &message)
 {
     // The message the main window's status bar shows for the current board too: one catalogue entry.
-    const QString text = QCoreApplication::translate("Kibitz::MainWindow", "Board %1: %2").arg(board + 1).arg(message);
+    const QString text = QCoreApplication::translate("Kibitz::ProblemList", "Board %1: %2").arg(board + 1).arg(message);
     auto *item = new QListWidgetItem(text, this);
     item->setData(Qt::UserRole, board);
 }

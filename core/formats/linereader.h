@@ -47,6 +47,7 @@ private:
     QIODevice *mDevice;
     QByteArray mBuffer;
     qsizetype mPos = 0;
+    qsizetype mScan = 0; // bytes of mBuffer before it were scanned and hold no line end
     int mLineNumber = 0;
     qint64 mLineOffset = 0;
     qint64 mConsumed = 0; // bytes before mBuffer[0]

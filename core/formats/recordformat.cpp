@@ -1,7 +1,10 @@
 #include "recordformat.h"
 
+#include "inputfile.h"
+
 #include <QCoreApplication>
 #include <QFile>
+#include <QVarLengthArray>
 
 #include <algorithm>
 #include <cstring>
@@ -98,19 +101,28 @@ private:
 class MappedRecordSource : public BoardSource
 {
 public:
-    MappedRecordSource(const RecordFormat *format, std::unique_ptr<QFile> file, const uchar *data, qint64 size)
+    MappedRecordSource(const RecordFormat *format, std::unique_ptr<InputFile> file, const uchar *data, qint64 size)
         : mFormat(format), mFile(std::move(file)), mData(data), mCount(size / format->recordSize())
     {}
 
     qint64 count() const override { return mCount; }
+    bool changedOnDisk() const override { return mFile->changedOnDisk(); }
 
     Board board(qint64 index, QStringList *warnings) const override
     {
         if (index < 0 || index >= mCount)
             return {};
         RecordFormat::RecordIssues issues;
-        const qint64 offset = index * mFormat->recordSize();
-        Board b = mFormat->decodeAt(mData + offset, index, &issues);
+        const int size = mFormat->recordSize();
+        const qint64 offset = index * size;
+        // A file that shrank faults (SIGBUS) where its pages are gone; one rewritten in place decodes as junk.
+        QVarLengthArray<uchar, 256> record(size);
+        if (mFile->changedOnDisk() || !InputFile::guardedCopy(record.data(), mData + offset, size_t(size))) {
+            if (warnings)
+                warnings->append(InputFile::changedWhileOpenMessage(mFile->fileName()));
+            return {};
+        }
+        Board b = mFormat->decodeAt(record.constData(), index, &issues);
         if (warnings) {
             if (!issues.error.isEmpty())
                 warnings->append(FormatError::malformedAt(index, offset + issues.errorByte, issues.error).toString());
@@ -121,7 +133,7 @@ public:
 
 private:
     const RecordFormat *mFormat;
-    std::unique_ptr<QFile> mFile; // keeps the mapping alive
+    std::unique_ptr<InputFile> mFile; // keeps the mapping alive
     const uchar *mData;
     qint64 mCount;
 };
@@ -186,6 +198,12 @@ bool RecordFormat::canRead(QIODevice *device) const
     const qsizetype records = head.size() / size;
     if (records == 0)
         return false;
+    // What a crash or an editor leaves is not deals, though zeros and blanks may decode as records.
+    const bool zeros = std::all_of(head.begin(), head.end(), [](char c) { return c == '\0'; });
+    const bool blank = std::all_of(head.begin(), head.end(),
+                                   [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; });
+    if (zeros || blank)
+        return false;
     const auto *data = reinterpret_cast<const uchar *>(head.constData());
     for (qsizetype i = 0; i < records; ++i) {
         RecordIssues issues;
@@ -209,7 +227,7 @@ std::unique_ptr<BoardWriter> RecordFormat::createWriter(QIODevice *device) const
 
 std::unique_ptr<BoardSource> RecordFormat::openFile(const QString &fileName, FormatError *error) const
 {
-    auto file = std::make_unique<QFile>(fileName);
+    auto file = std::make_unique<InputFile>(fileName);
     if (!file->open(QIODevice::ReadOnly)) {
         if (error)
             *error = {FormatError::Code::OpenFailed, file->errorString(), fileName};

@@ -1,5 +1,7 @@
 #include "pbntokenizer.h"
 
+#include "formats/inputfile.h"
+
 #include <QCoreApplication>
 #include <QFile>
 
@@ -128,8 +130,10 @@ PbnTokenizer::PbnTokenizer(QIODevice *device)
 PbnTokenizer::~PbnTokenizer()
 {
 #ifdef KIBITZ_PBN_MMAP
-    if (mMap)
+    if (mMap) {
+        InputFile::unprotectMapping(mMapSlot);
         munmap(mMap, mMapReserved);
+    }
 #endif
 }
 
@@ -164,6 +168,7 @@ void PbnTokenizer::mapFile()
         return;
     }
     madvise(area, length, MADV_SEQUENTIAL);
+    mMapSlot = InputFile::protectMapping(area, length);
     mMap = static_cast<char *>(area);
     mMapReserved = reserved;
     mMapSkip = size_t(pos - start);
@@ -181,6 +186,14 @@ bool PbnTokenizer::fill()
     if (!mStarted)
         mapFile();
     if (mMap) {
+        if (InputFile::mappingFaulted(mMapSlot)) {
+            // The file shrank under the map: what was read past its new end was zeros.
+            auto *file = qobject_cast<QFile *>(mDevice);
+            mError = {FormatError::Code::Changed,
+                      InputFile::changedWhileOpenMessage(file ? file->fileName() : QString())};
+            mEof = true;
+            return false;
+        }
         // The same blocks as read() would give, without the copy: the view just grows.
         const qint64 shown = qint64(mData - (mMap + mMapSkip)) + mSize;
         const qint64 n = std::min<qint64>(ChunkSize, mMapLength - shown);

@@ -160,6 +160,7 @@ private:
     qint64 mMapLength = 0;
     qint64 mMapDevicePos = 0;
     size_t mMapReleased = 0;   // bytes at the start of the map already given back
+    int mMapSlot = -1;         // InputFile::protectMapping(): a file cut short reads as zeros, not SIGBUS
     qsizetype mPos = 0;       // start of the unscanned bytes
     qsizetype mGameBegin = 0; // current game: [mGameBegin, mGameEnd)
     qsizetype mGameEnd = 0;
