@@ -761,8 +761,8 @@ bool MainWindow::save()
     if (name.isEmpty() || name.startsWith(QLatin1Char(':')) || !format || !format->canWrite()) {
         if (!mInteractive)
             return false;
-        saveAsDialog();
-        return !mDocument->isModified();
+        // Not "unmodified": after a lossy save the document stays modified, yet the file is written.
+        return saveAsDialog();
     }
     return saveAs(name, format);
 }
@@ -802,7 +802,10 @@ bool MainWindow::saveAs(const QString &fileName, const DealFormat *format)
         return false;
     }
     mLastError.clear();
-    statusBar()->showMessage(tr("Saved %1 as %2").arg(QFileInfo(fileName).fileName(), format->name()), 5000);
+    QString saved = tr("Saved %1 as %2").arg(QFileInfo(fileName).fileName(), format->name());
+    if (const qint64 analysed = mDocument->analysedInLastSave(); analysed > 0)
+        saved += tr(", with the double-dummy analysis of %n board(s)", nullptr, int(analysed));
+    statusBar()->showMessage(saved, 5000);
     if (mInteractive)
         Preferences::addRecentFile(fileName);
     updateTitle();
@@ -833,12 +836,11 @@ void MainWindow::fileChangedOnDisk(const QString &fileName)
         saveAsDialog();
 }
 
-void MainWindow::saveAsDialog()
+bool MainWindow::saveAsDialog()
 {
     const DealFormat *format = nullptr;
     const QString fileName = SaveDialogs::askFileName(this, *mDocument, &format);
-    if (!fileName.isEmpty())
-        saveAs(fileName, format);
+    return !fileName.isEmpty() && saveAs(fileName, format);
 }
 
 bool MainWindow::newBoardSet()

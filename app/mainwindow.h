@@ -168,7 +168,8 @@ private:
     void updateTitle();
     void refreshCurrent();
     void editTabChanged();
-    void saveAsDialog();
+    /** Asks where to save and saves; whether a file was written. */
+    bool saveAsDialog();
     bool confirmLoss(const DealFormat &format);
     void fileChangedOnDisk(const QString &fileName);
 

@@ -4,6 +4,7 @@
 // from the formats' stated capabilities, never from Kibitz's own output.
 #include "document/document.h"
 #include "document/editcommands.h"
+#include "document/savedialogs.h"
 #include "editing/biddingbox.h"
 #include "editing/cardpicker.h"
 #include "editing/dealeditor.h"
@@ -16,9 +17,11 @@
 
 #include "formats/dealformat.h"
 #include "formats/formatregistry.h"
+#include "formats/lossreport.h"
 
 #include "testutil.h"
 
+#include <QAbstractButton>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
@@ -35,6 +38,8 @@
 #include <QTest>
 #include <QTimer>
 #include <QUndoStack>
+
+#include <functional>
 
 using namespace Kibitz;
 using namespace Kibitz::TestUtil;
@@ -131,6 +136,8 @@ private slots:
     void saveReload();
     void lossDialog_data();
     void lossDialog();
+    void typedExtension_data();
+    void typedExtension();
     void unsavedPrompt_data();
     void unsavedPrompt();
     void failedSave_data();
@@ -768,7 +775,10 @@ void TestAppEditor::saveReload()
             QSKIP(qPrintable(w->lastError()));
         QFAIL(qPrintable(w->lastError()));
     }
-    QVERIFY(!w->document()->isModified());
+    // Issue 17 defect 4: clean after a save that kept everything; still modified after a lossy one, so that
+    // closing warns before what the file could not hold is lost.
+    const bool lossless = w->document()->lossReport(*format).isLossless();
+    QCOMPARE(w->document()->isModified(), !lossless);
     QCOMPARE(w->document()->fileName(), file);
 
     Document reread;
@@ -833,11 +843,71 @@ void TestAppEditor::lossDialog()
     QCOMPARE(seen, asks);
     QCOMPARE(saved, !asks || answer == QMessageBox::Save);
     QCOMPARE(QFile::exists(file), saved);
+    // Issue 17 defect 4: after a lossy save the document is still modified, so closing warns.
+    QCOMPARE(w->document()->isModified(), asks && saved);
     if (asks) {
         // The codec's report: the auction and play of board 1 and its names would be dropped.
         QVERIFY2(text.contains(QStringLiteral("auction"), Qt::CaseInsensitive), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("1 board")), qPrintable(text));
     }
+}
+
+void TestAppEditor::typedExtension_data()
+{
+    // Issue 17 defect 3: with the type left at PBN, a typed extension naming a writable format chooses it.
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("answer"); // the format chosen when the extension names several
+    QTest::addColumn<QString>("fileName");
+    QTest::addColumn<QString>("formatId");
+    QTest::newRow("negative: club.pbn stays PBN") << QStringLiteral("club.pbn") << QString()
+                                                  << QStringLiteral("club.pbn") << QStringLiteral("pbn");
+    QTest::newRow("no extension: the type's is added") << QStringLiteral("club") << QString()
+                                                       << QStringLiteral("club.pbn") << QStringLiteral("pbn");
+    QTest::newRow("club.zrj is ZRJ") << QStringLiteral("club.zrj") << QString() << QStringLiteral("club.zrj")
+                                     << QStringLiteral("zrj");
+    QTest::newRow("club.xyz names no format: the type's is added") << QStringLiteral("club.xyz") << QString()
+                                                                  << QStringLiteral("club.xyz.pbn") << QStringLiteral("pbn");
+    QTest::newRow("club.txt is giblib") << QStringLiteral("club.txt") << QString() << QStringLiteral("club.txt")
+                                        << QStringLiteral("gib");
+    // docs/formats.md#duplimate: .bri is both the Duplimate machine file and the simplified text.
+    QTest::newRow("club.bri asks: the machine file") << QStringLiteral("club.bri") << QStringLiteral("bri-machine")
+                                                     << QStringLiteral("club.bri") << QStringLiteral("bri-machine");
+    QTest::newRow("club.bri asks: the text") << QStringLiteral("club.bri") << QStringLiteral("bri")
+                                             << QStringLiteral("club.bri") << QStringLiteral("bri");
+    QTest::newRow("club.bri asks: cancel") << QStringLiteral("club.bri") << QStringLiteral("cancel")
+                                           << QStringLiteral("club.bri") << QString();
+}
+
+void TestAppEditor::typedExtension()
+{
+    QFETCH(QString, typed);
+    QFETCH(QString, answer);
+    QFETCH(QString, fileName);
+    QFETCH(QString, formatId);
+    bool asked = false;
+    if (!answer.isEmpty()) {
+        std::function<void()> click = [&] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (!box || box->objectName() != QLatin1String("chooseFormatBox")) {
+                QTimer::singleShot(10, click);
+                return;
+            }
+            asked = true;
+            if (answer == QLatin1String("cancel") && qEnvironmentVariableIsSet("KIBITZ_SCREENSHOT_DIR"))
+                box->grab().save(screenshotPath(QStringLiteral("save-as-which-format.png")));
+            if (answer == QLatin1String("cancel"))
+                box->button(QMessageBox::Cancel)->click();
+            else
+                box->findChild<QAbstractButton *>(QStringLiteral("format_") + answer)->click();
+        };
+        QTimer::singleShot(0, click);
+    }
+    QString name = typed;
+    const DealFormat *format
+        = SaveDialogs::formatForName(nullptr, &name, FormatRegistry::instance().byId(QStringLiteral("pbn")));
+    QCOMPARE(asked, !answer.isEmpty());
+    QCOMPARE(format ? format->id() : QString(), formatId);
+    QCOMPARE(name, fileName);
 }
 
 void TestAppEditor::unsavedPrompt_data()

@@ -95,6 +95,8 @@ private slots:
     void checksum();
     void zrdToDealsNeedsForce();
     void zrdRoundTrip();
+    void zrjUnknownResults_data();
+    void zrjUnknownResults();
     void boardRange();
     void recordLane();
     void recordLaneMalformed();
@@ -198,6 +200,43 @@ void TestConvert::zrdToDealsNeedsForce()
     r = convert({QStringLiteral("--force"), zrd, out});
     QCOMPARE(r.status, 0);
     QCOMPARE(QFileInfo(out).size(), 10 * 32); // docs/formats.md#deals: 32 bytes per record
+}
+
+void TestConvert::zrjUnknownResults_data()
+{
+    QTest::addColumn<bool>("known");
+    QTest::newRow("negative: results known") << true;
+    QTest::newRow("results unknown") << false;
+}
+
+void TestConvert::zrjUnknownResults()
+{
+    // Issue 17 defect 2: ZRJ stores a contract with its tricks (docs/formats.md#zrj); a board with a contract and
+    // no result would be written as 0 tricks, so that is a loss the report names and --force must allow.
+    QFETCH(bool, known);
+    Board b = exampleBoard(); // 4H by East, no result (docs/formats.md#example-board)
+    b.setPlayedCards({});
+    if (known)
+        b.setResult(10);
+    Board second = b;
+    second.setNumberWithCycle(2);
+    QTemporaryDir dir;
+    const QString pbn = dir.filePath(QStringLiteral("club.pbn"));
+    const QString zrj = dir.filePath(QStringLiteral("club.zrj"));
+    QVERIFY(writeFile(pbn, writeBoards(*FormatRegistry::instance().byId(u"pbn"), {b, second})));
+    Result r = convert({pbn, zrj});
+    if (known) {
+        QVERIFY2(!r.err.contains(QStringLiteral("unknown")), qPrintable(r.err));
+        return;
+    }
+    QCOMPARE(r.status, int(Converter::WouldDropData));
+    // "2 board(s)" until the catalogues hold the new text.
+    QVERIFY2(r.err.contains(QStringLiteral("results of 2 board")), qPrintable(r.err));
+    QVERIFY2(r.err.contains(QStringLiteral("0 tricks")), qPrintable(r.err));
+    QVERIFY(!QFile::exists(zrj));
+    r = convert({QStringLiteral("--force"), pbn, zrj});
+    QVERIFY2(r.status == 0, qPrintable(r.err));
+    QVERIFY(QFile::exists(zrj));
 }
 
 void TestConvert::zrdRoundTrip()

@@ -113,6 +113,8 @@ private slots:
     void writeExport_data();
     void writeExport();
     void extraTagsKept();
+    void writePar_data();
+    void writePar();
 };
 
 void TestPbnFormat::damagedGames_data()
@@ -833,6 +835,35 @@ void TestPbnFormat::writeExport()
         "[Auction \"N\"]\r\nPass 1S Pass 1NT\r\nPass 2H Pass 4H\r\nPass Pass Pass\r\n"
         "[Play \"S\"]\r\nCA C5 C2 H6\r\n*\r\n";
     QCOMPARE(writeBoards(PbnFormat(), {b}), expected);
+}
+
+void TestPbnFormat::writePar_data()
+{
+    // PBN 2.1 §4.2 and BridgeComposer: OptimumScore holds the score only ("NS 620"), ParContract the contract
+    // with its result ("NS 4S=", "NS 3CX-1"); issue 17 defect 5 (docs/formats.md#pbn).
+    QTest::addColumn<QString>("par");
+    QTest::addColumn<QByteArray>("expected");
+    QTest::newRow("negative: a score alone stays a score") << QStringLiteral("NS 620")
+                                                           << QByteArray("[OptimumScore \"NS 620\"]\r\n");
+    QTest::newRow("as read: score; contract") << QStringLiteral("NS 620; NS 4S=")
+        << QByteArray("[OptimumScore \"NS 620\"]\r\n[ParContract \"NS 4S=\"]\r\n");
+    QTest::newRow("as solved: a making contract gets =") << QStringLiteral("NS 620: NS 4S")
+        << QByteArray("[OptimumScore \"NS 620\"]\r\n[ParContract \"NS 4S=\"]\r\n");
+    QTest::newRow("as solved: a sacrifice") << QStringLiteral("EW 100: NS 3CX-1")
+        << QByteArray("[OptimumScore \"EW 100\"]\r\n[ParContract \"NS 3CX-1\"]\r\n");
+    QTest::newRow("as solved: two contracts, one with an overtrick") << QStringLiteral("EW 140: EW 2S+1, EW 3H")
+        << QByteArray("[OptimumScore \"EW 140\"]\r\n[ParContract \"EW 2S+1, EW 3H=\"]\r\n");
+}
+
+void TestPbnFormat::writePar()
+{
+    QFETCH(QString, par);
+    QFETCH(QByteArray, expected);
+    Board b = exampleBoard();
+    b.setPar(par);
+    const QByteArray written = writeBoards(PbnFormat(), {b});
+    QVERIFY2(written.contains(expected), written.constData());
+    QVERIFY(!written.contains(": "));
 }
 
 void TestPbnFormat::extraTagsKept()

@@ -7,7 +7,6 @@
 #include <QCoreApplication>
 #include <QThread>
 #include <QTimer>
-#include <QUndoStack>
 
 #include <algorithm>
 #include <mutex>
@@ -127,7 +126,8 @@ bool BoardAnalysis::needsSolving(const Board &board)
     const Deal &deal = board.deal();
     if (deal.cardCount() == 0 || !deal.isValid())
         return false;
-    return !board.doubleDummy().isComplete() || (deal.isComplete() && board.par().isEmpty());
+    // The par follows from the table (AnalysisStore::complete), so the table is all there is to solve.
+    return !board.doubleDummy().isComplete();
 }
 
 void BoardAnalysis::request(qint64 index)
@@ -174,28 +174,23 @@ void BoardAnalysis::singleDone(int generation, qint64 index, const Deal &deal, c
 {
     if (generation != mGeneration || index >= mDocument->count())
         return;
-    Board board = mDocument->board(index);
     // The deal may have been edited (or the board moved) while it was being solved.
-    if (board.deal() != deal)
+    if (mDocument->storedBoard(index).deal() != deal)
         return;
     if (!error.isEmpty()) {
         Q_EMIT boardFailed(index, error);
         return;
     }
-    if (board.doubleDummy() == solved.doubleDummy() && board.par() == solved.par())
-        return;
-    board.doubleDummy() = solved.doubleDummy();
-    if (board.par().isEmpty())
-        board.setPar(solved.par());
-    store(index, board);
-    Q_EMIT boardSolved(index);
+    store(index, deal, solved.doubleDummy());
 }
 
-void BoardAnalysis::store(qint64 index, const Board &board)
+void BoardAnalysis::store(qint64 index, const Deal &deal, const DoubleDummyTable &table)
 {
-    // Announced as a range, not as an edit of one board: the window follows an edited board, but a result
-    // arriving for a board the user has left must not take them back to it.
-    mDocument->replaceBoards(index, {board});
+    // Beside the document, not in it: the window follows an edited board, but a result arriving for a
+    // board the user has left must not take them back to it, nor make the file modified.
+    if (table.isComplete())
+        mDocument->addAnalysis(deal, table, index);
+    Q_EMIT boardSolved(index);
 }
 
 int BoardAnalysis::solveAll()
@@ -248,23 +243,13 @@ void BoardAnalysis::storeTable(int generation, qint64 index, const Deal &deal, c
 {
     if (generation != mGeneration || index >= mDocument->count())
         return;
-    Board board = mDocument->board(index);
-    if (board.deal() != deal)
+    if (mDocument->storedBoard(index).deal() != deal)
         return;
-    board.doubleDummy() = table;
-    if (deal.isComplete() && board.par().isEmpty()) {
-        if (const auto par = DoubleDummySolver::par(table, board.dealer(), board.vulnerability()))
-            board.setPar(par->toString());
-    }
-    store(index, board);
-    Q_EMIT boardSolved(index);
+    store(index, deal, table);
 }
 
 void BoardAnalysis::batchDone(int solved, int failed, bool cancelled)
 {
-    // Kept results are unsaved work even though they are not on the undo stack.
-    if (solved > 0)
-        mDocument->undoStack()->resetClean();
     Q_EMIT solveAllFinished(solved, failed, cancelled);
 }
 

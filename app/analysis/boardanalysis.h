@@ -20,12 +20,9 @@ class Document;
 /**
  * Double-dummy analysis of a Document's boards on worker threads: the shown board's table and par
  * when the file has none, and every board's table on request (DDS batches, with progress and cancel).
- * Results are stored in the Document as they arrive, so saving writes them.
- *
- * Results go into the document directly, not through the undo stack: a table follows from the deal,
- * so browsing must neither fill the undo history nor mark the file modified, and undoing it would
- * only throw away what is computed again. Solving all boards is a deliberate command, so it marks
- * the document modified (QUndoStack::resetClean) to have the results saved or asked about.
+ * Results go into the Document's AnalysisStore as they arrive, beside the boards and not in them: a
+ * table follows from the deal, so neither browsing nor Solve All fills the undo history or marks the
+ * file modified. Saving to a format that holds tables writes them (docs/formats.md#pbn).
  *
  * The double-dummy trace of a play (where tricks changed hands) is solved on its own worker thread and
  * kept in a cache keyed by the play itself (deal, trump, leader, cards), so an edited play is solved
@@ -47,7 +44,7 @@ public:
     void setAutoSolve(bool on) { mAutoSolve = on; }
     bool autoSolve() const { return mAutoSolve; }
 
-    /** Whether @p board lacks a table, or a par its complete deal allows. */
+    /** Whether @p board (as the Document shows it, with the analysis) lacks a table. */
     static bool needsSolving(const Board &board);
 
     /** Solves board @p index in the background when it needs it; a newer request replaces a waiting one. */
@@ -98,7 +95,7 @@ private:
     void singleDone(int generation, qint64 index, const Deal &deal, const Board &solved, const QString &error);
     void storeTable(int generation, qint64 index, const Deal &deal, const DoubleDummyTable &table);
     void batchDone(int solved, int failed, bool cancelled);
-    void store(qint64 index, const Board &board);
+    void store(qint64 index, const Deal &deal, const DoubleDummyTable &table);
     void startTrace(const Play &play);
 
     /** What the worker threads share with the analysis; they outlive it when it is destroyed mid-solve. */

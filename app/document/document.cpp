@@ -49,6 +49,9 @@ bool Document::open(const QString &fileName, FormatError *error)
 
 void Document::setSource(std::unique_ptr<BoardSource> source, const QString &fileName, const DealFormat *format)
 {
+    // Results are keyed by deal, so they stay right for a file opened again; another file starts afresh.
+    if (fileName.isEmpty() || fileName != mFileName)
+        mAnalysis.clear();
     mSource = std::move(source);
     mPieces.clear();
     if (mSource && mSource->count() > 0)
@@ -98,6 +101,18 @@ std::pair<int, qint64> Document::locate(qint64 index) const
 }
 
 Board Document::board(qint64 index, QStringList *warnings) const
+{
+    return mAnalysis.complete(storedBoard(index, warnings));
+}
+
+void Document::addAnalysis(const Deal &deal, const DoubleDummyTable &table, qint64 first, qint64 count)
+{
+    mAnalysis.insert(deal, table);
+    if (first >= 0 && first < mCount && count > 0)
+        Q_EMIT boardsChanged(first, std::min(count, mCount - first));
+}
+
+Board Document::storedBoard(qint64 index, QStringList *warnings) const
 {
     if (index < 0 || index >= mCount)
         return {};
@@ -224,7 +239,7 @@ LossReport Document::lossReport(const DealFormat &format) const
 {
     LossReport report(format);
     for (qint64 i = 0; i < mCount; ++i)
-        report.add(board(i), i);
+        report.add(storedBoard(i), i); // analysis a format cannot hold is not a loss: it is kept beside
     return report;
 }
 
@@ -245,8 +260,15 @@ bool Document::save(const QString &fileName, const DealFormat &format, FormatErr
         file.cancelWriting();
         return fail({FormatError::Code::NotSupported, tr("%1 files cannot be written").arg(format.name())});
     }
+    qint64 analysed = 0;
+    bool lossy = false;
     for (qint64 i = 0; i < mCount; ++i) {
-        const Board b = board(i);
+        const Board stored = storedBoard(i);
+        lossy = lossy || format.lostContents(stored, i);
+        const bool adds = mAnalysis.adds(stored);
+        const Board b = adds ? mAnalysis.complete(stored) : stored;
+        if (adds && !(format.lostContents(b, i) & BoardContent::DoubleDummy))
+            ++analysed;
         if (const QString why = format.whyCannotStore(b); !why.isEmpty()) {
             file.cancelWriting();
             return fail({FormatError::Code::CannotStore, tr("board %1: %2").arg(i + 1).arg(why), {}, i});
@@ -265,7 +287,13 @@ bool Document::save(const QString &fileName, const DealFormat &format, FormatErr
         return fail({FormatError::Code::WriteFailed, tr("cannot write the file: %1").arg(file.errorString())});
     mFileName = fileName;
     mFormat = &format;
-    mUndoStack->setClean();
+    mAnalysedInLastSave = analysed;
+    // A file that could not hold everything is not the document: it stays modified, so closing still
+    // warns before the rest is lost (issue 17 defect 4).
+    if (lossy)
+        mUndoStack->resetClean();
+    else
+        mUndoStack->setClean();
     Q_EMIT fileNameChanged(fileName);
     return true;
 }

@@ -43,6 +43,11 @@ void BoardCommand::undo()
 
 void BoardCommand::redo()
 {
+    // A par belongs to one deal, dealer and vulnerability: after a change of any of them the stated par is
+    // dropped and the Document shows the par of the table again (AnalysisStore::complete), never a stale one.
+    if (mAfter.deal() != mBefore.deal() || mAfter.dealer() != mBefore.dealer()
+        || mAfter.vulnerability() != mBefore.vulnerability())
+        mAfter.setPar({});
     mDocument->setBoard(mIndex, mAfter);
 }
 

@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QHash>
 #include <QMessageBox>
 #include <QPushButton>
 
@@ -99,11 +100,47 @@ QString SaveDialogs::askFileName(QWidget *parent, const Document &document, cons
         parent, tr("Save Deal File"), base, filters.join(QStringLiteral(";;")), &selected);
     if (fileName.isEmpty())
         return {};
-    *format = formats.value(filters.indexOf(selected));
-    if (*format && !(*format)->matchesExtension(fileName))
-        fileName += QLatin1Char('.') + (*format)->extensions().value(0);
+    *format = formatForName(parent, &fileName, formats.value(filters.indexOf(selected)));
+    if (!*format)
+        return {};
     Preferences::setLastDir(QFileInfo(fileName).absolutePath());
     return fileName;
+}
+
+const DealFormat *SaveDialogs::formatForName(QWidget *parent, QString *fileName, const DealFormat *selected)
+{
+    if (selected && selected->matchesExtension(*fileName))
+        return selected;
+    QList<const DealFormat *> named;
+    if (!QFileInfo(*fileName).suffix().isEmpty()) {
+        for (const DealFormat *f : FormatRegistry::instance().byExtension(*fileName)) {
+            if (f->canWrite())
+                named << f;
+        }
+    }
+    if (named.size() == 1)
+        return named.first();
+    if (named.isEmpty()) {
+        if (selected)
+            *fileName += QLatin1Char('.') + selected->extensions().value(0);
+        return selected;
+    }
+    // Several formats share the extension (.bri: the Duplimate machine file or the simplified text).
+    QMessageBox box(QMessageBox::Question, tr("Save Deal File"),
+                    tr("Several formats use the extension \u201c.%1\u201d. Which one should \u201c%2\u201d be saved in?")
+                        .arg(QFileInfo(*fileName).suffix(), QFileInfo(*fileName).fileName()),
+                    QMessageBox::Cancel, parent);
+    box.setObjectName(QStringLiteral("chooseFormatBox"));
+    QHash<QAbstractButton *, const DealFormat *> buttons;
+    for (const DealFormat *f : std::as_const(named)) {
+        QPushButton *button = box.addButton(f->name(), QMessageBox::AcceptRole);
+        button->setObjectName(QStringLiteral("format_") + f->id());
+        buttons.insert(button, f);
+        if (f == selected)
+            box.setDefaultButton(button);
+    }
+    box.exec();
+    return buttons.value(box.clickedButton());
 }
 
 } // namespace Kibitz

@@ -35,6 +35,12 @@ public:
      * chosen format (null: the one the extension names).
      */
     static QString askFileName(QWidget *parent, const Document &document, const DealFormat **format);
+    /**
+     * The format to save @p fileName in when the dialog's type was @p selected: a typed extension naming a
+     * writable format wins over the type (asking which when it names several, e.g. ".bri"), otherwise the
+     * type's extension is added. Null when the user cancelled the question; @p fileName may change.
+     */
+    static const DealFormat *formatForName(QWidget *parent, QString *fileName, const DealFormat *selected);
 };
 
 } // namespace Kibitz

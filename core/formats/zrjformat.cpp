@@ -118,6 +118,12 @@ BoardContents ZrjFormat::capabilities() const
         | BoardContent::Result;
 }
 
+bool ZrjFormat::inventsResult(const Board &board)
+{
+    const auto contract = board.contract();
+    return contract && !contract->isPassedOut() && !board.result() && !board.claim();
+}
+
 BoardContents ZrjFormat::lostContents(const Board &board, qint64 index) const
 {
     BoardContents lost = RecordFormat::lostContents(board, index);

@@ -2,6 +2,8 @@
 
 #include "model/play.h"
 
+#include <QRegularExpression>
+
 namespace Kibitz {
 
 namespace {
@@ -184,13 +186,22 @@ QByteArray PbnWriter::gameText(const Board &board)
         }
     }
     if (!board.par().isEmpty()) {
+        // "NS 620; NS 4S" as read, or "NS 620: NS 4S" as solved: OptimumScore takes the score only and
+        // ParContract the contracts, a making one with "=" (the forms of docs/formats.md#pbn).
         const QString par = board.par();
-        const qsizetype split = par.indexOf(QStringLiteral("; "));
+        qsizetype split = par.indexOf(QStringLiteral("; "));
+        if (split < 0)
+            split = par.indexOf(QStringLiteral(": "));
         const QString score = split < 0 ? par : par.left(split);
         if (!score.isEmpty())
             tag(out, "OptimumScore", score);
-        if (split >= 0)
-            tag(out, "ParContract", par.mid(split + 2));
+        if (split >= 0) {
+            static const QRegularExpression exact(QStringLiteral("^((?:NS|EW|[NESW]) [1-7](?:NT|[CDHSN]))$"));
+            QStringList contracts = par.mid(split + 2).split(QStringLiteral(", "));
+            for (QString &c : contracts)
+                c.replace(exact, QStringLiteral("\\1="));
+            tag(out, "ParContract", contracts.join(QStringLiteral(", ")));
+        }
     }
     if (!board.title().isEmpty())
         tag(out, "Description", board.title());
