@@ -67,6 +67,28 @@
         <source>Double-Dummy &amp;Trace</source>
         <translation>Double-Dummy-Abs&amp;pielanalyse</translation>
     </message>
+    <message>
+        <source>Board %1: solving double-dummy, a hard deal takes up to a minute (you can go on or quit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solving: %1 of %2 boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n second(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n minute(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::Application</name>
@@ -190,6 +212,34 @@
         <source>%1 holds %2 boards; at most %3 are printed at once</source>
         <translation>%1 enthält %2 Boards; höchstens %3 werden auf einmal gedruckt</translation>
     </message>
+    <message>
+        <source>an untitled board set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kibitz ended without saving the changes to %1 (%2 boards, kept %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore them? “Later” asks again at the next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::Auction</name>
@@ -263,6 +313,10 @@
         <source>Auction in progress</source>
         <translation>Reizung läuft</translation>
     </message>
+    <message>
+        <source>⚠ The auction ends in %1, but the file states the contract %2; %2 is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::BiddingBox</name>
@@ -291,10 +345,6 @@
         <translation>Erklärung zur nächsten Ansage</translation>
     </message>
     <message>
-        <source>The explanation goes with the next call you make.</source>
-        <translation>Die Erklärung gilt für Ihre nächste Ansage.</translation>
-    </message>
-    <message>
         <source>No board</source>
         <translation>Kein Board</translation>
     </message>
@@ -310,6 +360,18 @@
         <source>&lt;b&gt;%1&lt;/b&gt; to call</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; ist an der Reihe</translation>
     </message>
+    <message>
+        <source>The explanation goes with the next call you make. Keyboard: type 1n, 2s, p, x, xx; Backspace takes back the last call.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a call: 1n, 2s, p, x, xx</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::Board</name>
@@ -324,6 +386,24 @@
     <message>
         <source>result of %1 tricks</source>
         <translation>Ergebnis von %1 Stichen</translation>
+    </message>
+    <message>
+        <source>the result states %1 tricks but the play gives %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <comment>the open room of a teams match</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <comment>the closed room of a teams match</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the auction ends in %1 but the contract stated is %2; %2 is used</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -512,6 +592,14 @@
         <source>No details for this board.</source>
         <translation>Keine Details zu diesem Board.</translation>
     </message>
+    <message>
+        <source>Room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tricks (result from the play)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::BoardListModel</name>
@@ -546,6 +634,10 @@
     <message>
         <source>NS</source>
         <translation>NS</translation>
+    </message>
+    <message>
+        <source>Room</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -660,6 +752,44 @@
     </message>
 </context>
 <context>
+    <name>Kibitz::CardValueOverlay</name>
+    <message>
+        <source>North-South</source>
+        <translation>Nord-Süd</translation>
+    </message>
+    <message>
+        <source>East-West</source>
+        <translation>Ost-West</translation>
+    </message>
+    <message>
+        <source>in notrump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with %1 trumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beside each card %1 may play: the tricks %2 end with %3, double dummy (the tricks won so far included). Green: keeps the best result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>notrump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 trumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 by %2: %3 end with %n trick(s) (%4, double dummy)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::ClipboardActions</name>
     <message>
         <source>Copy Diagram as &amp;Image</source>
@@ -702,6 +832,66 @@
     </message>
 </context>
 <context>
+    <name>Kibitz::ConditionsDialog</name>
+    <message>
+        <source>Solve double dummy in the background</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New from Conditions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any condition in the dealer language, joined with the form&apos;s by and, e.g.
+hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Expert condition:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Boards:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer script:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HCP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s cards: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::Contract</name>
     <message>
         <source>Passed out</source>
@@ -726,37 +916,6 @@
 </context>
 <context>
     <name>Kibitz::Converter</name>
-    <message>
-        <source>Usage:
-  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--force] [--solve [--verify]] INPUT... OUTPUT
-  kibitz-convert --info INPUT...
-  kibitz-convert --validate INPUT...
-  kibitz-convert --checksum INPUT...
-  kibitz-convert --list-formats
-  kibitz-convert --version
-
-Converts deal files between formats (detected from the extension, then the content).
-OUTPUT &apos;-&apos; writes to standard output. Exit status: 0 success, 1 unreadable or invalid
-input, 2 usage error, 3 the conversion would drop data and --force was not given.
---solve fills missing double-dummy tables with DDS; --verify also recomputes the stored
-ones and reports every disagreement (exit status 1).
-</source>
-        <extracomment>The command-line help of kibitz-convert: keep the option names (--from, INPUT...) as they are.</extracomment>
-        <translation>Aufruf:
-  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--force] [--solve [--verify]] INPUT... OUTPUT
-  kibitz-convert --info INPUT...
-  kibitz-convert --validate INPUT...
-  kibitz-convert --checksum INPUT...
-  kibitz-convert --list-formats
-  kibitz-convert --version
-
-Konvertiert Verteilungsdateien zwischen Formaten (erkannt an der Dateiendung, sonst am Inhalt).
-OUTPUT &apos;-&apos; schreibt auf die Standardausgabe. Exit-Status: 0 Erfolg, 1 unlesbare oder ungültige
-Eingabe, 2 Aufruffehler, 3 die Konvertierung würde Daten verwerfen und --force fehlt.
---solve ergänzt fehlende Double-Dummy-Tabellen mit DDS; --verify berechnet zusätzlich die
-gespeicherten Tabellen neu und meldet jede Abweichung (Exit-Status 1).
-</translation>
-    </message>
     <message>
         <source>deal</source>
         <translation>Verteilung</translation>
@@ -1065,6 +1224,71 @@ OUTPUT oder --to werden die Verteilungen ausgegeben wie bei dealer, sonst nach O
         <translation>kibitz-convert: das Format von „%1“ ist an der Endung nicht zu erkennen; --to ID angeben
 </translation>
     </message>
+    <message>
+        <source>Usage:
+  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--force] [--solve [--verify]] INPUT... OUTPUT
+  kibitz-convert --info INPUT...
+  kibitz-convert --validate INPUT...
+  kibitz-convert --checksum INPUT...
+  kibitz-convert --list-formats
+  kibitz-convert --version
+
+Converts deal files between formats (detected from the extension, then the content).
+OUTPUT &apos;-&apos; writes to standard output; a FIFO or a device is written straight, any other
+file is replaced whole once everything is written (a symbolic link: its target).
+Exit status: 0 success, 1 unreadable or invalid input (or a file that changed while it
+was read), 2 usage error, 3 the conversion would drop data and --force was not given,
+4 the output (a file or standard output) could not be written.
+--solve fills missing double-dummy tables with DDS; --verify also recomputes the stored
+ones and reports every disagreement (exit status 1).
+</source>
+        <extracomment>The command-line help of kibitz-convert: keep the option names (--from, INPUT...) as they are.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kibitz-convert: standard output: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 board %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kibitz-convert: %1: board %2: damaged: %3
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>kibitz-convert: nothing written: %n damaged board(s) in the input (%1); use --force to convert what could be read
+</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>kibitz-convert: damaged: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 record %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  damaged boards: %1 (see --validate)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>kibitz-convert: %n damaged board(s)
+</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::DdTraceView</name>
@@ -1284,6 +1508,10 @@ OUTPUT oder --to werden die Verteilungen ausgegeben wie bei dealer, sonst nach O
         <source>Double-dummy tricks for declarer before the opening lead. Click to go back to the lead.</source>
         <translation>Double-Dummy-Stiche des Alleinspielers vor dem Ausspiel. Klicken Sie, um zum Ausspiel zurückzukehren.</translation>
     </message>
+    <message>
+        <source>Claim: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::Deal</name>
@@ -1401,6 +1629,13 @@ OUTPUT oder --to werden die Verteilungen ausgegeben wie bei dealer, sonst nach O
         <source>No deal recognised: %1</source>
         <translation>Keine Verteilung erkannt: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>(and %n more: see the tooltip)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::DealFormat</name>
@@ -1446,6 +1681,33 @@ OUTPUT oder --to werden die Verteilungen ausgegeben wie bei dealer, sonst nach O
     <message>
         <source>expected a PBN deal, a LIN md| field, a giblib line or four hands (N E S W) like AKQ.T98.765.432</source>
         <translation>erwartet: eine PBN-Verteilung, ein LIN-Feld md|, eine giblib-Zeile oder vier Hände (N E S W) wie AKQ.T98.765.432</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::DealerGeneration</name>
+    <message>
+        <source>%1 deals produced of %2 generated (seed %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer scripts (*.dlr)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generating deals…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The script prints no deals, only statistics:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No deal met the condition in %1 deals generated.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1642,6 +1904,14 @@ OUTPUT oder --to werden die Verteilungen ausgegeben wie bei dealer, sonst nach O
         <source>board %1: %2</source>
         <translation>Board %1: %2</translation>
     </message>
+    <message>
+        <source>this is a folder, not a deal file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a regular file (a pipe, socket or device cannot be opened)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::DoubleDummySolver</name>
@@ -1751,6 +2021,10 @@ OUTPUT oder --to werden die Verteilungen ausgegeben wie bei dealer, sonst nach O
     <message>
         <source>%1 holds legal play only: %2</source>
         <translation>%1 speichert nur regelgerechtes Abspiel: %2</translation>
+    </message>
+    <message>
+        <source>the file ends inside board %1: </source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1899,6 +2173,19 @@ OUTPUT oder --to werden die Verteilungen ausgegeben wie bei dealer, sonst nach O
         <source>Move board down</source>
         <translation>Board nach unten verschieben</translation>
     </message>
+    <message>
+        <source>Board %1</source>
+        <translation>Board %1</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>board, then the edit made to it</comment>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::ExportImageAction</name>
@@ -1925,6 +2212,26 @@ OUTPUT oder --to werden die Verteilungen ausgegeben wie bei dealer, sonst nach O
     <message>
         <source>Export Diagram</source>
         <translation>Diagramm exportieren</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::FilterBar</name>
+    <message>
+        <source>A condition in the dealer language, e.g. hcp(north) &gt;= 15 &amp;&amp; shape(south, any 5xxx). Escape clears it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>The boards the filter keeps, of all boards (&quot;37 of 1,000&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter: hcp(north) &gt;= 15 &amp;&amp; shape(south, any 5xxx)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2164,6 +2471,17 @@ OUTPUT oder --to werden die Verteilungen ausgegeben wie bei dealer, sonst nach O
     <message>
         <source>Par %1</source>
         <translation>Par %1</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::InputFile</name>
+    <message>
+        <source>%1 changed on disk while open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file changed while it was being read</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2491,6 +2809,13 @@ OUTPUT oder --to werden die Verteilungen ausgegeben wie bei dealer, sonst nach O
         <source>board %1: %2</source>
         <translation>Board %1: %2</translation>
     </message>
+    <message numerus="yes">
+        <source>The results of %n board(s) are unknown: %1 would store 0 tricks.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::MachineFormat</name>
@@ -2560,6 +2885,10 @@ OUTPUT oder --to werden die Verteilungen ausgegeben wie bei dealer, sonst nach O
     <message>
         <source>Duplimate DGE (dealing machine)</source>
         <translation>Duplimate DGE (Duplikiermaschine)</translation>
+    </message>
+    <message>
+        <source>the file ends inside board %1: </source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2834,6 +3163,37 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <source>Pre&amp;ferences…</source>
         <translation>Ein&amp;stellungen…</translation>
     </message>
+    <message>
+        <source>New from &amp;Conditions…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Filter Boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot restore unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restored unsaved changes from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot run dealer script</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This file holds no deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>, with the double-dummy analysis of %n board(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::ParseError</name>
@@ -2905,10 +3265,6 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>die Reizung beginnt mit %1, aber Teiler ist %2; die Reizung wird ab dem Teiler gelesen</translation>
     </message>
     <message>
-        <source>AP comes after the end of the auction</source>
-        <translation>AP folgt nach dem Ende der Reizung</translation>
-    </message>
-    <message>
         <source>note %1 refers to no call</source>
         <translation>Anmerkung %1 gehört zu keiner Ansage</translation>
     </message>
@@ -2971,6 +3327,26 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>Ability needs seat:digits for each seat, e.g. N:63456</source>
         <translation>Ability braucht Platz:Ziffern für jeden Platz, z. B. N:63456</translation>
+    </message>
+    <message>
+        <source>the result states %1 tricks but the play gives %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passes after the end of the auction are ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is read as AP (all pass)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AP comes after the end of the auction and is ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a call and is ignored</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3077,10 +3453,6 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>Claim zurückziehen</translation>
     </message>
     <message>
-        <source>Click a card in the diagram to play it; only the cards the player to move may play are accepted. The diagram follows the play to its end.</source>
-        <translation>Klicken Sie im Diagramm auf eine Karte, um sie zu spielen; angenommen werden nur Karten, die der Spieler am Zug spielen darf. Das Diagramm folgt dem Abspiel bis zum Ende.</translation>
-    </message>
-    <message>
         <source>Declarer&apos;s tricks in total:</source>
         <translation>Stiche des Alleinspielers insgesamt:</translation>
     </message>
@@ -3116,6 +3488,18 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <source>N-S %1 · E-W %2</source>
         <comment>tricks won by each side</comment>
         <translation>N-S %1 · O-W %2</translation>
+    </message>
+    <message>
+        <source>Click a card in the diagram to play it; only the cards the player to move may play are accepted. The diagram follows the play to its end. Keyboard: type the card (sa, h7, c10), Backspace takes back the last card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a card: sa, h7, c10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typed: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3293,6 +3677,14 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <source>Board %1: %2</source>
         <translation>Board %1: %2</translation>
     </message>
+    <message>
+        <source>File: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal %1 in the file (no board number): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::RecentFilesMenu</name>
@@ -3313,6 +3705,10 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
             <numerusform>%n überzähliges Byte am Ende: %1-Datensätze sind je %2 Bytes lang</numerusform>
             <numerusform>%n überzählige Bytes am Ende: %1-Datensätze sind je %2 Bytes lang</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the file ends inside board %1: </source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3359,6 +3755,34 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>Save Deal File</source>
         <translation>Verteilungsdatei speichern</translation>
+    </message>
+    <message>
+        <source>File Changed on Disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your unsaved changes are still here. Reloading the file discards them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boards not yet shown may no longer be readable from the old file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keep What Is Shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Several formats use the extension “.%1”. Which one should “%2” be saved in?</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3690,6 +4114,10 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>%1 puts each card in one place: %2</source>
         <translation>In %1 steht jede Karte an genau einer Stelle: %2</translation>
+    </message>
+    <message>
+        <source>the file ends inside board %1: </source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -24,6 +24,20 @@
             <numerusform>, %n could not be solved</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>about %n second(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n minute(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::BoardContent</name>
@@ -127,6 +141,16 @@
     </message>
 </context>
 <context>
+    <name>Kibitz::CardValueOverlay</name>
+    <message numerus="yes">
+        <source>%1 by %2: %3 end with %n trick(s) (%4, double dummy)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::ClipboardActions</name>
     <message numerus="yes">
         <source>Paste %n Board(s)</source>
@@ -186,6 +210,22 @@
 </numerusform>
             <numerusform>kibitz-convert: %n stored double-dummy tables disagree with DDS
 </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>kibitz-convert: nothing written: %n damaged board(s) in the input (%1); use --force to convert what could be read
+</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>kibitz-convert: %n damaged board(s)
+</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -313,6 +353,13 @@
             <numerusform>%n cards missing:</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>(and %n more: see the tooltip)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::LossReport</name>
@@ -323,6 +370,13 @@
             <numerusform>... and %n more boards</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The results of %n board(s) are unknown: %1 would store 0 tricks.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::MachineFormat</name>
@@ -331,6 +385,16 @@
         <translation>
             <numerusform>the file ends %n byte into a record of %1 bytes</numerusform>
             <numerusform>the file ends %n bytes into a record of %1 bytes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::MainWindow</name>
+    <message numerus="yes">
+        <source>, with the double-dummy analysis of %n board(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

@@ -67,6 +67,28 @@
         <source>Double-Dummy &amp;Trace</source>
         <translation>&amp;Suivi double mort</translation>
     </message>
+    <message>
+        <source>Board %1: solving double-dummy, a hard deal takes up to a minute (you can go on or quit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solving: %1 of %2 boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n second(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n minute(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::Application</name>
@@ -190,6 +212,34 @@
         <source>%1 holds %2 boards; at most %3 are printed at once</source>
         <translation>%1 contient %2 donnes&#xa0;; %3 au maximum sont imprimées à la fois</translation>
     </message>
+    <message>
+        <source>an untitled board set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kibitz ended without saving the changes to %1 (%2 boards, kept %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore them? “Later” asks again at the next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::Auction</name>
@@ -263,6 +313,10 @@
         <source>Auction in progress</source>
         <translation>Enchères en cours</translation>
     </message>
+    <message>
+        <source>⚠ The auction ends in %1, but the file states the contract %2; %2 is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::BiddingBox</name>
@@ -291,10 +345,6 @@
         <translation>Explication de la prochaine enchère</translation>
     </message>
     <message>
-        <source>The explanation goes with the next call you make.</source>
-        <translation>L&apos;explication accompagnera votre prochaine enchère.</translation>
-    </message>
-    <message>
         <source>No board</source>
         <translation>Aucune donne</translation>
     </message>
@@ -310,6 +360,18 @@
         <source>&lt;b&gt;%1&lt;/b&gt; to call</source>
         <translation>À &lt;b&gt;%1&lt;/b&gt; de parler</translation>
     </message>
+    <message>
+        <source>The explanation goes with the next call you make. Keyboard: type 1n, 2s, p, x, xx; Backspace takes back the last call.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a call: 1n, 2s, p, x, xx</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::Board</name>
@@ -324,6 +386,24 @@
     <message>
         <source>result of %1 tricks</source>
         <translation>résultat de %1 levées</translation>
+    </message>
+    <message>
+        <source>the result states %1 tricks but the play gives %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <comment>the open room of a teams match</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <comment>the closed room of a teams match</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the auction ends in %1 but the contract stated is %2; %2 is used</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -512,6 +592,14 @@
         <source>No details for this board.</source>
         <translation>Aucun détail pour cette donne.</translation>
     </message>
+    <message>
+        <source>Room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tricks (result from the play)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::BoardListModel</name>
@@ -546,6 +634,10 @@
     <message>
         <source>NS</source>
         <translation>NS</translation>
+    </message>
+    <message>
+        <source>Room</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -660,6 +752,44 @@
     </message>
 </context>
 <context>
+    <name>Kibitz::CardValueOverlay</name>
+    <message>
+        <source>North-South</source>
+        <translation>Nord-Sud</translation>
+    </message>
+    <message>
+        <source>East-West</source>
+        <translation>Est-Ouest</translation>
+    </message>
+    <message>
+        <source>in notrump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with %1 trumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beside each card %1 may play: the tricks %2 end with %3, double dummy (the tricks won so far included). Green: keeps the best result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>notrump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 trumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 by %2: %3 end with %n trick(s) (%4, double dummy)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::ClipboardActions</name>
     <message>
         <source>Copy Diagram as &amp;Image</source>
@@ -702,6 +832,66 @@
     </message>
 </context>
 <context>
+    <name>Kibitz::ConditionsDialog</name>
+    <message>
+        <source>Solve double dummy in the background</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New from Conditions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any condition in the dealer language, joined with the form&apos;s by and, e.g.
+hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Expert condition:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Boards:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer script:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HCP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>à</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s cards: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::Contract</name>
     <message>
         <source>Passed out</source>
@@ -726,37 +916,6 @@
 </context>
 <context>
     <name>Kibitz::Converter</name>
-    <message>
-        <source>Usage:
-  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--force] [--solve [--verify]] INPUT... OUTPUT
-  kibitz-convert --info INPUT...
-  kibitz-convert --validate INPUT...
-  kibitz-convert --checksum INPUT...
-  kibitz-convert --list-formats
-  kibitz-convert --version
-
-Converts deal files between formats (detected from the extension, then the content).
-OUTPUT &apos;-&apos; writes to standard output. Exit status: 0 success, 1 unreadable or invalid
-input, 2 usage error, 3 the conversion would drop data and --force was not given.
---solve fills missing double-dummy tables with DDS; --verify also recomputes the stored
-ones and reports every disagreement (exit status 1).
-</source>
-        <extracomment>The command-line help of kibitz-convert: keep the option names (--from, INPUT...) as they are.</extracomment>
-        <translation>Utilisation&#xa0;:
-  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--force] [--solve [--verify]] INPUT... OUTPUT
-  kibitz-convert --info INPUT...
-  kibitz-convert --validate INPUT...
-  kibitz-convert --checksum INPUT...
-  kibitz-convert --list-formats
-  kibitz-convert --version
-
-Convertit des fichiers de donnes d&apos;un format à l&apos;autre (déterminé d&apos;après l&apos;extension, puis le contenu).
-OUTPUT &apos;-&apos; écrit sur la sortie standard. Code de sortie&#xa0;: 0 succès, 1 entrée illisible ou non
-valide, 2 erreur d&apos;utilisation, 3 la conversion perdrait des données et --force est absent.
---solve complète les tableaux double mort manquants avec DDS&#xa0;; --verify recalcule aussi ceux
-qui sont enregistrés et signale chaque désaccord (code de sortie 1).
-</translation>
-    </message>
     <message>
         <source>deal</source>
         <translation>distribution</translation>
@@ -1065,6 +1224,71 @@ OUTPUT ni --to, les donnes sont affichées comme dealer les affiche, sinon écri
         <translation>kibitz-convert : impossible de déduire le format de « %1 » de son extension ; utilisez --to ID
 </translation>
     </message>
+    <message>
+        <source>Usage:
+  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--force] [--solve [--verify]] INPUT... OUTPUT
+  kibitz-convert --info INPUT...
+  kibitz-convert --validate INPUT...
+  kibitz-convert --checksum INPUT...
+  kibitz-convert --list-formats
+  kibitz-convert --version
+
+Converts deal files between formats (detected from the extension, then the content).
+OUTPUT &apos;-&apos; writes to standard output; a FIFO or a device is written straight, any other
+file is replaced whole once everything is written (a symbolic link: its target).
+Exit status: 0 success, 1 unreadable or invalid input (or a file that changed while it
+was read), 2 usage error, 3 the conversion would drop data and --force was not given,
+4 the output (a file or standard output) could not be written.
+--solve fills missing double-dummy tables with DDS; --verify also recomputes the stored
+ones and reports every disagreement (exit status 1).
+</source>
+        <extracomment>The command-line help of kibitz-convert: keep the option names (--from, INPUT...) as they are.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kibitz-convert: standard output: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 board %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kibitz-convert: %1: board %2: damaged: %3
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>kibitz-convert: nothing written: %n damaged board(s) in the input (%1); use --force to convert what could be read
+</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>kibitz-convert: damaged: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 record %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  damaged boards: %1 (see --validate)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>kibitz-convert: %n damaged board(s)
+</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::DdTraceView</name>
@@ -1284,6 +1508,10 @@ OUTPUT ni --to, les donnes sont affichées comme dealer les affiche, sinon écri
         <source>Double-dummy tricks for declarer before the opening lead. Click to go back to the lead.</source>
         <translation>Levées double mort du déclarant avant l&apos;entame. Cliquez pour revenir à l&apos;entame.</translation>
     </message>
+    <message>
+        <source>Claim: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::Deal</name>
@@ -1401,6 +1629,13 @@ OUTPUT ni --to, les donnes sont affichées comme dealer les affiche, sinon écri
         <source>No deal recognised: %1</source>
         <translation>Aucune distribution reconnue&#xa0;: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>(and %n more: see the tooltip)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::DealFormat</name>
@@ -1446,6 +1681,33 @@ OUTPUT ni --to, les donnes sont affichées comme dealer les affiche, sinon écri
     <message>
         <source>expected a PBN deal, a LIN md| field, a giblib line or four hands (N E S W) like AKQ.T98.765.432</source>
         <translation>attendu&#xa0;: une distribution PBN, un champ LIN md|, une ligne giblib ou quatre mains (N E S W) comme AKQ.T98.765.432</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::DealerGeneration</name>
+    <message>
+        <source>%1 deals produced of %2 generated (seed %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer scripts (*.dlr)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generating deals…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The script prints no deals, only statistics:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No deal met the condition in %1 deals generated.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1642,6 +1904,14 @@ OUTPUT ni --to, les donnes sont affichées comme dealer les affiche, sinon écri
         <source>board %1: %2</source>
         <translation>donne %1&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>this is a folder, not a deal file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a regular file (a pipe, socket or device cannot be opened)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::DoubleDummySolver</name>
@@ -1751,6 +2021,10 @@ OUTPUT ni --to, les donnes sont affichées comme dealer les affiche, sinon écri
     <message>
         <source>%1 holds legal play only: %2</source>
         <translation>%1 ne contient qu&apos;un jeu de la carte régulier&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>the file ends inside board %1: </source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1899,6 +2173,19 @@ OUTPUT ni --to, les donnes sont affichées comme dealer les affiche, sinon écri
         <source>Move board down</source>
         <translation>Descendre la donne</translation>
     </message>
+    <message>
+        <source>Board %1</source>
+        <translation>Donne %1</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>board, then the edit made to it</comment>
+        <translation type="unfinished">%1&#xa0;: %2</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::ExportImageAction</name>
@@ -1925,6 +2212,26 @@ OUTPUT ni --to, les donnes sont affichées comme dealer les affiche, sinon écri
     <message>
         <source>Export Diagram</source>
         <translation>Exporter le diagramme</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::FilterBar</name>
+    <message>
+        <source>A condition in the dealer language, e.g. hcp(north) &gt;= 15 &amp;&amp; shape(south, any 5xxx). Escape clears it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>The boards the filter keeps, of all boards (&quot;37 of 1,000&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter: hcp(north) &gt;= 15 &amp;&amp; shape(south, any 5xxx)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2164,6 +2471,17 @@ OUTPUT ni --to, les donnes sont affichées comme dealer les affiche, sinon écri
     <message>
         <source>Par %1</source>
         <translation>Par %1</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::InputFile</name>
+    <message>
+        <source>%1 changed on disk while open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file changed while it was being read</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2491,6 +2809,13 @@ OUTPUT ni --to, les donnes sont affichées comme dealer les affiche, sinon écri
         <source>board %1: %2</source>
         <translation>donne %1&#xa0;: %2</translation>
     </message>
+    <message numerus="yes">
+        <source>The results of %n board(s) are unknown: %1 would store 0 tricks.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::MachineFormat</name>
@@ -2560,6 +2885,10 @@ OUTPUT ni --to, les donnes sont affichées comme dealer les affiche, sinon écri
     <message>
         <source>Duplimate DGE (dealing machine)</source>
         <translation>Duplimate DGE (machine à donnes)</translation>
+    </message>
+    <message>
+        <source>the file ends inside board %1: </source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2834,6 +3163,37 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <source>Pre&amp;ferences…</source>
         <translation>Pré&amp;férences…</translation>
     </message>
+    <message>
+        <source>New from &amp;Conditions…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Filter Boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot restore unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restored unsaved changes from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot run dealer script</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This file holds no deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>, with the double-dummy analysis of %n board(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::ParseError</name>
@@ -2905,10 +3265,6 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>les enchères commencent par %1 mais le donneur est %2&#xa0;; les enchères sont lues à partir du donneur</translation>
     </message>
     <message>
-        <source>AP comes after the end of the auction</source>
-        <translation>AP vient après la fin des enchères</translation>
-    </message>
-    <message>
         <source>note %1 refers to no call</source>
         <translation>la note %1 ne se rapporte à aucune enchère</translation>
     </message>
@@ -2971,6 +3327,26 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <message>
         <source>Ability needs seat:digits for each seat, e.g. N:63456</source>
         <translation>Ability exige position:chiffres pour chaque position, par ex. N:63456</translation>
+    </message>
+    <message>
+        <source>the result states %1 tricks but the play gives %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passes after the end of the auction are ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is read as AP (all pass)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AP comes after the end of the auction and is ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a call and is ignored</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3077,10 +3453,6 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Retirer la réclamation</translation>
     </message>
     <message>
-        <source>Click a card in the diagram to play it; only the cards the player to move may play are accepted. The diagram follows the play to its end.</source>
-        <translation>Cliquez sur une carte du diagramme pour la jouer&#xa0;; seules les cartes jouables par le joueur dont c&apos;est le tour sont acceptées. Le diagramme suit le jeu jusqu&apos;à la fin.</translation>
-    </message>
-    <message>
         <source>Declarer&apos;s tricks in total:</source>
         <translation>Total des levées du déclarant&#xa0;:</translation>
     </message>
@@ -3116,6 +3488,18 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <source>N-S %1 · E-W %2</source>
         <comment>tricks won by each side</comment>
         <translation>N-S %1 · E-O %2</translation>
+    </message>
+    <message>
+        <source>Click a card in the diagram to play it; only the cards the player to move may play are accepted. The diagram follows the play to its end. Keyboard: type the card (sa, h7, c10), Backspace takes back the last card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a card: sa, h7, c10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typed: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3293,6 +3677,14 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <source>Board %1: %2</source>
         <translation>Donne %1&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>File: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal %1 in the file (no board number): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::RecentFilesMenu</name>
@@ -3313,6 +3705,10 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
             <numerusform>%n octet en trop à la fin&#xa0;: les enregistrements %1 font %2 octets chacun</numerusform>
             <numerusform>%n octets en trop à la fin&#xa0;: les enregistrements %1 font %2 octets chacun</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the file ends inside board %1: </source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3359,6 +3755,34 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <message>
         <source>Save Deal File</source>
         <translation>Enregistrer le fichier de donnes</translation>
+    </message>
+    <message>
+        <source>File Changed on Disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your unsaved changes are still here. Reloading the file discards them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boards not yet shown may no longer be readable from the old file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keep What Is Shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Several formats use the extension “.%1”. Which one should “%2” be saved in?</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3690,6 +4114,10 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <message>
         <source>%1 puts each card in one place: %2</source>
         <translation>%1 place chaque carte à un seul endroit&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>the file ends inside board %1: </source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

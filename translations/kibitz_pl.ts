@@ -70,6 +70,30 @@
         <source>Double-Dummy &amp;Trace</source>
         <translation>Analiza &amp;rozgrywki w widne karty</translation>
     </message>
+    <message>
+        <source>Board %1: solving double-dummy, a hard deal takes up to a minute (you can go on or quit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solving: %1 of %2 boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n second(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n minute(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::Application</name>
@@ -193,6 +217,34 @@
         <source>%1 holds %2 boards; at most %3 are printed at once</source>
         <translation>liczba rozdań w %1: %2; jednorazowo można wydrukować najwyżej %3</translation>
     </message>
+    <message>
+        <source>an untitled board set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kibitz ended without saving the changes to %1 (%2 boards, kept %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore them? “Later” asks again at the next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::Auction</name>
@@ -266,6 +318,10 @@
         <source>Auction in progress</source>
         <translation>Licytacja w toku</translation>
     </message>
+    <message>
+        <source>⚠ The auction ends in %1, but the file states the contract %2; %2 is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::BiddingBox</name>
@@ -294,10 +350,6 @@
         <translation>Wyjaśnienie następnej odzywki</translation>
     </message>
     <message>
-        <source>The explanation goes with the next call you make.</source>
-        <translation>Wyjaśnienie zostanie dołączone do następnej odzywki.</translation>
-    </message>
-    <message>
         <source>No board</source>
         <translation>Brak rozdania</translation>
     </message>
@@ -313,6 +365,18 @@
         <source>&lt;b&gt;%1&lt;/b&gt; to call</source>
         <translation>Licytuje &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
+    <message>
+        <source>The explanation goes with the next call you make. Keyboard: type 1n, 2s, p, x, xx; Backspace takes back the last call.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a call: 1n, 2s, p, x, xx</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::Board</name>
@@ -327,6 +391,24 @@
     <message>
         <source>result of %1 tricks</source>
         <translation>nieprawidłowa liczba lew w wyniku: %1</translation>
+    </message>
+    <message>
+        <source>the result states %1 tricks but the play gives %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <comment>the open room of a teams match</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <comment>the closed room of a teams match</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the auction ends in %1 but the contract stated is %2; %2 is used</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -529,6 +611,14 @@
         <source>No details for this board.</source>
         <translation>Brak szczegółów dla tego rozdania.</translation>
     </message>
+    <message>
+        <source>Room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tricks (result from the play)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::BoardListModel</name>
@@ -563,6 +653,10 @@
     <message>
         <source>NS</source>
         <translation>NS</translation>
+    </message>
+    <message>
+        <source>Room</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -677,6 +771,45 @@
     </message>
 </context>
 <context>
+    <name>Kibitz::CardValueOverlay</name>
+    <message>
+        <source>North-South</source>
+        <translation>NS</translation>
+    </message>
+    <message>
+        <source>East-West</source>
+        <translation>EW</translation>
+    </message>
+    <message>
+        <source>in notrump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with %1 trumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beside each card %1 may play: the tricks %2 end with %3, double dummy (the tricks won so far included). Green: keeps the best result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>notrump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 trumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 by %2: %3 end with %n trick(s) (%4, double dummy)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::ClipboardActions</name>
     <message>
         <source>Copy Diagram as &amp;Image</source>
@@ -720,6 +853,66 @@
     </message>
 </context>
 <context>
+    <name>Kibitz::ConditionsDialog</name>
+    <message>
+        <source>Solve double dummy in the background</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New from Conditions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any condition in the dealer language, joined with the form&apos;s by and, e.g.
+hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Expert condition:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Boards:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer script:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HCP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>do</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s cards: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::Contract</name>
     <message>
         <source>Passed out</source>
@@ -744,37 +937,6 @@
 </context>
 <context>
     <name>Kibitz::Converter</name>
-    <message>
-        <source>Usage:
-  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--force] [--solve [--verify]] INPUT... OUTPUT
-  kibitz-convert --info INPUT...
-  kibitz-convert --validate INPUT...
-  kibitz-convert --checksum INPUT...
-  kibitz-convert --list-formats
-  kibitz-convert --version
-
-Converts deal files between formats (detected from the extension, then the content).
-OUTPUT &apos;-&apos; writes to standard output. Exit status: 0 success, 1 unreadable or invalid
-input, 2 usage error, 3 the conversion would drop data and --force was not given.
---solve fills missing double-dummy tables with DDS; --verify also recomputes the stored
-ones and reports every disagreement (exit status 1).
-</source>
-        <extracomment>The command-line help of kibitz-convert: keep the option names (--from, INPUT...) as they are.</extracomment>
-        <translation>Użycie:
-  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--force] [--solve [--verify]] INPUT... OUTPUT
-  kibitz-convert --info INPUT...
-  kibitz-convert --validate INPUT...
-  kibitz-convert --checksum INPUT...
-  kibitz-convert --list-formats
-  kibitz-convert --version
-
-Konwertuje pliki z rozdaniami między formatami (rozpoznawanymi po rozszerzeniu, potem po zawartości).
-OUTPUT &apos;-&apos; oznacza zapis na standardowe wyjście. Kod wyjścia: 0 – sukces, 1 – nieczytelne lub nieprawidłowe
-dane wejściowe, 2 – błąd wywołania, 3 – konwersja utraciłaby dane, a nie podano --force.
---solve uzupełnia brakujące tabele lew w widne karty za pomocą DDS; --verify dodatkowo przelicza
-tabele zapisane w pliku i wypisuje każdą rozbieżność (kod wyjścia 1).
-</translation>
-    </message>
     <message>
         <source>deal</source>
         <translation>rozkład</translation>
@@ -1093,6 +1255,73 @@ OUTPUT ani --to rozdania są wypisywane tak jak w dealer, w przeciwnym razie zap
         <translation>kibitz-convert: nie można rozpoznać formatu „%1” po rozszerzeniu; użyj --to ID
 </translation>
     </message>
+    <message>
+        <source>Usage:
+  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--force] [--solve [--verify]] INPUT... OUTPUT
+  kibitz-convert --info INPUT...
+  kibitz-convert --validate INPUT...
+  kibitz-convert --checksum INPUT...
+  kibitz-convert --list-formats
+  kibitz-convert --version
+
+Converts deal files between formats (detected from the extension, then the content).
+OUTPUT &apos;-&apos; writes to standard output; a FIFO or a device is written straight, any other
+file is replaced whole once everything is written (a symbolic link: its target).
+Exit status: 0 success, 1 unreadable or invalid input (or a file that changed while it
+was read), 2 usage error, 3 the conversion would drop data and --force was not given,
+4 the output (a file or standard output) could not be written.
+--solve fills missing double-dummy tables with DDS; --verify also recomputes the stored
+ones and reports every disagreement (exit status 1).
+</source>
+        <extracomment>The command-line help of kibitz-convert: keep the option names (--from, INPUT...) as they are.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kibitz-convert: standard output: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 board %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kibitz-convert: %1: board %2: damaged: %3
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>kibitz-convert: nothing written: %n damaged board(s) in the input (%1); use --force to convert what could be read
+</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>kibitz-convert: damaged: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 record %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  damaged boards: %1 (see --validate)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>kibitz-convert: %n damaged board(s)
+</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::DdTraceView</name>
@@ -1328,6 +1557,10 @@ OUTPUT ani --to rozdania są wypisywane tak jak w dealer, w przeciwnym razie zap
         <source>Double-dummy tricks for declarer before the opening lead. Click to go back to the lead.</source>
         <translation>Lewy rozgrywającego w widne karty przed wistem. Kliknięcie przenosi z powrotem do wistu.</translation>
     </message>
+    <message>
+        <source>Claim: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::Deal</name>
@@ -1446,6 +1679,14 @@ OUTPUT ani --to rozdania są wypisywane tak jak w dealer, w przeciwnym razie zap
         <source>No deal recognised: %1</source>
         <translation>Nie rozpoznano rozkładu: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>(and %n more: see the tooltip)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::DealFormat</name>
@@ -1491,6 +1732,33 @@ OUTPUT ani --to rozdania są wypisywane tak jak w dealer, w przeciwnym razie zap
     <message>
         <source>expected a PBN deal, a LIN md| field, a giblib line or four hands (N E S W) like AKQ.T98.765.432</source>
         <translation>oczekiwano rozkładu PBN, pola LIN md|, wiersza giblib lub czterech rąk (N E S W), np. AKQ.T98.765.432</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::DealerGeneration</name>
+    <message>
+        <source>%1 deals produced of %2 generated (seed %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer scripts (*.dlr)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generating deals…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The script prints no deals, only statistics:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No deal met the condition in %1 deals generated.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1687,6 +1955,14 @@ OUTPUT ani --to rozdania są wypisywane tak jak w dealer, w przeciwnym razie zap
         <source>board %1: %2</source>
         <translation>rozdanie %1: %2</translation>
     </message>
+    <message>
+        <source>this is a folder, not a deal file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a regular file (a pipe, socket or device cannot be opened)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::DoubleDummySolver</name>
@@ -1796,6 +2072,10 @@ OUTPUT ani --to rozdania są wypisywane tak jak w dealer, w przeciwnym razie zap
     <message>
         <source>%1 holds legal play only: %2</source>
         <translation>%1 przechowuje tylko prawidłowe rozgrywki: %2</translation>
+    </message>
+    <message>
+        <source>the file ends inside board %1: </source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1944,6 +2224,19 @@ OUTPUT ani --to rozdania są wypisywane tak jak w dealer, w przeciwnym razie zap
         <source>Move board down</source>
         <translation>Przesuń rozdanie w dół</translation>
     </message>
+    <message>
+        <source>Board %1</source>
+        <translation>Rozdanie %1</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>board, then the edit made to it</comment>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::ExportImageAction</name>
@@ -1970,6 +2263,26 @@ OUTPUT ani --to rozdania są wypisywane tak jak w dealer, w przeciwnym razie zap
     <message>
         <source>Export Diagram</source>
         <translation>Eksportuj diagram</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::FilterBar</name>
+    <message>
+        <source>A condition in the dealer language, e.g. hcp(north) &gt;= 15 &amp;&amp; shape(south, any 5xxx). Escape clears it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>The boards the filter keeps, of all boards (&quot;37 of 1,000&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter: hcp(north) &gt;= 15 &amp;&amp; shape(south, any 5xxx)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2209,6 +2522,17 @@ OUTPUT ani --to rozdania są wypisywane tak jak w dealer, w przeciwnym razie zap
     <message>
         <source>Par %1</source>
         <translation>Par %1</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::InputFile</name>
+    <message>
+        <source>%1 changed on disk while open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file changed while it was being read</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2537,6 +2861,14 @@ OUTPUT ani --to rozdania są wypisywane tak jak w dealer, w przeciwnym razie zap
         <source>board %1: %2</source>
         <translation>rozdanie %1: %2</translation>
     </message>
+    <message numerus="yes">
+        <source>The results of %n board(s) are unknown: %1 would store 0 tricks.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::MachineFormat</name>
@@ -2607,6 +2939,10 @@ OUTPUT ani --to rozdania są wypisywane tak jak w dealer, w przeciwnym razie zap
     <message>
         <source>Duplimate DGE (dealing machine)</source>
         <translation>Duplimate DGE (maszyna do rozdawania)</translation>
+    </message>
+    <message>
+        <source>the file ends inside board %1: </source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2881,6 +3217,38 @@ Plik na dysku nie został zmieniony.</translation>
         <source>Pre&amp;ferences…</source>
         <translation>Pre&amp;ferencje…</translation>
     </message>
+    <message>
+        <source>New from &amp;Conditions…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Filter Boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot restore unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restored unsaved changes from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot run dealer script</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This file holds no deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>, with the double-dummy analysis of %n board(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::ParseError</name>
@@ -2952,10 +3320,6 @@ Plik na dysku nie został zmieniony.</translation>
         <translation>licytacja zaczyna się od gracza %1, ale rozdaje %2; licytację odczytano od rozdającego</translation>
     </message>
     <message>
-        <source>AP comes after the end of the auction</source>
-        <translation>AP występuje po zakończeniu licytacji</translation>
-    </message>
-    <message>
         <source>note %1 refers to no call</source>
         <translation>przypis %1 nie dotyczy żadnej odzywki</translation>
     </message>
@@ -3018,6 +3382,26 @@ Plik na dysku nie został zmieniony.</translation>
     <message>
         <source>Ability needs seat:digits for each seat, e.g. N:63456</source>
         <translation>Ability wymaga pozycja:cyfry dla każdej pozycji, np. N:63456</translation>
+    </message>
+    <message>
+        <source>the result states %1 tricks but the play gives %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passes after the end of the auction are ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is read as AP (all pass)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AP comes after the end of the auction and is ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a call and is ignored</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3124,10 +3508,6 @@ Plik na dysku nie został zmieniony.</translation>
         <translation>Wycofaj zgłoszenie</translation>
     </message>
     <message>
-        <source>Click a card in the diagram to play it; only the cards the player to move may play are accepted. The diagram follows the play to its end.</source>
-        <translation>Kartę zagrywa się, klikając ją na diagramie; przyjmowane są tylko karty, które może zagrać gracz na ruchu. Diagram podąża za rozgrywką do jej końca.</translation>
-    </message>
-    <message>
         <source>Declarer&apos;s tricks in total:</source>
         <translation>Łącznie lew rozgrywającego:</translation>
     </message>
@@ -3163,6 +3543,18 @@ Plik na dysku nie został zmieniony.</translation>
         <source>N-S %1 · E-W %2</source>
         <comment>tricks won by each side</comment>
         <translation>NS %1 · EW %2</translation>
+    </message>
+    <message>
+        <source>Click a card in the diagram to play it; only the cards the player to move may play are accepted. The diagram follows the play to its end. Keyboard: type the card (sa, h7, c10), Backspace takes back the last card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a card: sa, h7, c10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typed: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3341,6 +3733,14 @@ Plik na dysku nie został zmieniony.</translation>
         <source>Board %1: %2</source>
         <translation>Rozdanie %1: %2</translation>
     </message>
+    <message>
+        <source>File: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal %1 in the file (no board number): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::RecentFilesMenu</name>
@@ -3362,6 +3762,10 @@ Plik na dysku nie został zmieniony.</translation>
             <numerusform>%n nadmiarowe bajty na końcu: rekordy %1 mają po %2 B</numerusform>
             <numerusform>%n nadmiarowych bajtów na końcu: rekordy %1 mają po %2 B</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the file ends inside board %1: </source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3409,6 +3813,34 @@ Plik na dysku nie został zmieniony.</translation>
     <message>
         <source>Save Deal File</source>
         <translation>Zapisz plik z rozdaniami</translation>
+    </message>
+    <message>
+        <source>File Changed on Disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your unsaved changes are still here. Reloading the file discards them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boards not yet shown may no longer be readable from the old file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keep What Is Shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Several formats use the extension “.%1”. Which one should “%2” be saved in?</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3742,6 +4174,10 @@ Plik na dysku nie został zmieniony.</translation>
     <message>
         <source>%1 puts each card in one place: %2</source>
         <translation>%1 umieszcza każdą kartę tylko w jednym miejscu: %2</translation>
+    </message>
+    <message>
+        <source>the file ends inside board %1: </source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
