@@ -331,10 +331,12 @@ void TestAppReliability::recoveryCopyOfUnsavedEdits()
     QCOMPARE(w->document()->board(3).deal(), edited.deal());
     QVERIFY(w->document()->isModified());
     QCOMPARE(w->document()->fileName(), path);
-    // Saved: the copy goes.
+    // Saved where everything is held (ZRD cannot hold the rotated dealer, so a save there stays modified and
+    // keeps the copy): the copy goes.
     w->recoveryJournal()->setInterval(50);
     w->recoveryJournal()->flush();
-    QVERIFY2(w->save(), qPrintable(w->lastError()));
+    QVERIFY2(w->saveAs(mDir.filePath(QStringLiteral("recovered.pbn"))), qPrintable(w->lastError()));
+    QVERIFY(!w->document()->isModified());
     QVERIFY(w->recoveryJournal()->path().isEmpty());
     QVERIFY(QDir(RecoveryJournal::directory()).entryList({ QStringLiteral("*.pbn") }, QDir::Files).isEmpty());
 }

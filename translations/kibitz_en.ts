@@ -26,16 +26,16 @@
     </message>
     <message numerus="yes">
         <source>about %n second(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>about %n second left</numerusform>
+            <numerusform>about %n seconds left</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>about %n minute(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>about %n minute left</numerusform>
+            <numerusform>about %n minutes left</numerusform>
         </translation>
     </message>
 </context>
@@ -144,9 +144,9 @@
     <name>Kibitz::CardValueOverlay</name>
     <message numerus="yes">
         <source>%1 by %2: %3 end with %n trick(s) (%4, double dummy)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 by %2: %3 end with %n trick (%4, double dummy)</numerusform>
+            <numerusform>%1 by %2: %3 end with %n tricks (%4, double dummy)</numerusform>
         </translation>
     </message>
 </context>
@@ -215,17 +215,21 @@
     <message numerus="yes">
         <source>kibitz-convert: nothing written: %n damaged board(s) in the input (%1); use --force to convert what could be read
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>kibitz-convert: nothing written: %n damaged board in the input (%1); use --force to convert what could be read
+</numerusform>
+            <numerusform>kibitz-convert: nothing written: %n damaged boards in the input (%1); use --force to convert what could be read
+</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>kibitz-convert: %n damaged board(s)
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>kibitz-convert: %n damaged board
+</numerusform>
+            <numerusform>kibitz-convert: %n damaged boards
+</numerusform>
         </translation>
     </message>
 </context>
@@ -355,9 +359,9 @@
     </message>
     <message numerus="yes">
         <source>(and %n more: see the tooltip)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(and %n more: see the tooltip)</numerusform>
+            <numerusform>(and %n more: see the tooltip)</numerusform>
         </translation>
     </message>
 </context>
@@ -372,9 +376,9 @@
     </message>
     <message numerus="yes">
         <source>The results of %n board(s) are unknown: %1 would store 0 tricks.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The results of %n board are unknown: %1 would store 0 tricks.</numerusform>
+            <numerusform>The results of %n boards are unknown: %1 would store 0 tricks.</numerusform>
         </translation>
     </message>
 </context>
@@ -392,9 +396,9 @@
     <name>Kibitz::MainWindow</name>
     <message numerus="yes">
         <source>, with the double-dummy analysis of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, with the double-dummy analysis of %n board</numerusform>
+            <numerusform>, with the double-dummy analysis of %n boards</numerusform>
         </translation>
     </message>
 </context>
