@@ -69,24 +69,24 @@
     </message>
     <message>
         <source>Board %1: solving double-dummy, a hard deal takes up to a minute (you can go on or quit)</source>
-        <translation type="unfinished"></translation>
+        <translation>Board %1: Double-Dummy-Analyse, eine schwierige Verteilung dauert bis zu einer Minute (Sie können weiterarbeiten oder beenden)</translation>
     </message>
     <message>
         <source>Solving: %1 of %2 boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse: %1 von %2 Boards</translation>
     </message>
     <message numerus="yes">
         <source>about %n second(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>noch etwa %n Sekunde</numerusform>
+            <numerusform>noch etwa %n Sekunden</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>about %n minute(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>noch etwa %n Minute</numerusform>
+            <numerusform>noch etwa %n Minuten</numerusform>
         </translation>
     </message>
 </context>
@@ -214,31 +214,31 @@
     </message>
     <message>
         <source>an untitled board set</source>
-        <translation type="unfinished"></translation>
+        <translation>eine unbenannte Board-Sammlung</translation>
     </message>
     <message>
         <source>Recover Unsaved Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
     <message>
         <source>Kibitz ended without saving the changes to %1 (%2 boards, kept %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kibitz wurde beendet, ohne die Änderungen an %1 zu speichern (%2 Boards, gesichert %3).</translation>
     </message>
     <message>
         <source>Restore them? “Later” asks again at the next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederherstellen? „Später“ fragt beim nächsten Start erneut.</translation>
     </message>
     <message>
         <source>&amp;Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
         <source>&amp;Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Verwerfen</translation>
     </message>
     <message>
         <source>&amp;Later</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Später</translation>
     </message>
 </context>
 <context>
@@ -315,7 +315,7 @@
     </message>
     <message>
         <source>⚠ The auction ends in %1, but the file states the contract %2; %2 is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Die Reizung endet in %1, die Datei nennt aber den Kontrakt %2; %2 wird verwendet.</translation>
     </message>
 </context>
 <context>
@@ -362,15 +362,15 @@
     </message>
     <message>
         <source>The explanation goes with the next call you make. Keyboard: type 1n, 2s, p, x, xx; Backspace takes back the last call.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Erklärung gilt für die nächste Ansage, die Sie machen. Tastatur: 1n, 2s, p, x, xx eingeben; die Rücktaste nimmt die letzte Ansage zurück.</translation>
     </message>
     <message>
         <source>Type a call: 1n, 2s, p, x, xx</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansage eingeben: 1n, 2s, p, x, xx</translation>
     </message>
     <message>
         <source>Typed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingegeben: %1</translation>
     </message>
 </context>
 <context>
@@ -389,21 +389,21 @@
     </message>
     <message>
         <source>the result states %1 tricks but the play gives %2</source>
-        <translation type="unfinished"></translation>
+        <translation>das Ergebnis nennt %1 Stiche, das Abspiel ergibt aber %2</translation>
     </message>
     <message>
         <source>Open</source>
         <comment>the open room of a teams match</comment>
-        <translation type="unfinished"></translation>
+        <translation>Offen</translation>
     </message>
     <message>
         <source>Closed</source>
         <comment>the closed room of a teams match</comment>
-        <translation type="unfinished"></translation>
+        <translation>Geschlossen</translation>
     </message>
     <message>
         <source>the auction ends in %1 but the contract stated is %2; %2 is used</source>
-        <translation type="unfinished"></translation>
+        <translation>die Reizung endet in %1, der angegebene Kontrakt ist aber %2; %2 wird verwendet</translation>
     </message>
 </context>
 <context>
@@ -594,11 +594,11 @@
     </message>
     <message>
         <source>Room</source>
-        <translation type="unfinished"></translation>
+        <translation>Raum</translation>
     </message>
     <message>
         <source>%1 tricks (result from the play)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Stiche (Ergebnis aus dem Abspiel)</translation>
     </message>
 </context>
 <context>
@@ -637,7 +637,7 @@
     </message>
     <message>
         <source>Room</source>
-        <translation type="unfinished"></translation>
+        <translation>Raum</translation>
     </message>
 </context>
 <context>
@@ -763,29 +763,29 @@
     </message>
     <message>
         <source>in notrump</source>
-        <translation type="unfinished"></translation>
+        <translation>in Ohne Trumpf</translation>
     </message>
     <message>
         <source>with %1 trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>mit Trumpf %1</translation>
     </message>
     <message>
         <source>Beside each card %1 may play: the tricks %2 end with %3, double dummy (the tricks won so far included). Green: keeps the best result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neben jeder Karte, die %1 spielen darf: die Stiche, mit denen %2 %3 abschließt, Double Dummy (einschließlich der bisher gewonnenen Stiche). Grün: hält das beste Ergebnis.</translation>
     </message>
     <message>
         <source>notrump</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Trumpf</translation>
     </message>
     <message>
         <source>%1 trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Trumpf %1</translation>
     </message>
     <message numerus="yes">
         <source>%1 by %2: %3 end with %n trick(s) (%4, double dummy)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 von %2: %3 schließt mit %n Stich ab (%4, Double Dummy)</numerusform>
+            <numerusform>%1 von %2: %3 schließt mit %n Stichen ab (%4, Double Dummy)</numerusform>
         </translation>
     </message>
 </context>
@@ -835,44 +835,45 @@
     <name>Kibitz::ConditionsDialog</name>
     <message>
         <source>Solve double dummy in the background</source>
-        <translation type="unfinished"></translation>
+        <translation>Double Dummy im Hintergrund analysieren</translation>
     </message>
     <message>
         <source>New from Conditions</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu aus Bedingungen</translation>
     </message>
     <message>
         <source>Any condition in the dealer language, joined with the form&apos;s by and, e.g.
 hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</source>
-        <translation type="unfinished"></translation>
+        <translation>Beliebige Bedingung in der Sprache von dealer, mit denen des Formulars durch „und“ verknüpft, z. B.
+hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</translation>
     </message>
     <message>
         <source>New Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Seed</translation>
     </message>
     <message>
         <source>&amp;Expert condition:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Experten-Bedingung:</translation>
     </message>
     <message>
         <source>&amp;Boards:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Boards:</translation>
     </message>
     <message>
         <source>&amp;Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Seed:</translation>
     </message>
     <message>
         <source>Dealer script:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dealer-Skript:</translation>
     </message>
     <message>
         <source>&amp;Generate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Erzeugen</translation>
     </message>
     <message>
         <source>HCP</source>
-        <translation type="unfinished"></translation>
+        <translation>FP</translation>
     </message>
     <message>
         <source>to</source>
@@ -880,15 +881,15 @@ hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</source>
     </message>
     <message>
         <source>Shape</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteilung</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten</translation>
     </message>
     <message>
         <source>%1&apos;s cards: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten von %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1243,50 +1244,74 @@ was read), 2 usage error, 3 the conversion would drop data and --force was not g
 ones and reports every disagreement (exit status 1).
 </source>
         <extracomment>The command-line help of kibitz-convert: keep the option names (--from, INPUT...) as they are.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf:
+  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--force] [--solve [--verify]] INPUT... OUTPUT
+  kibitz-convert --info INPUT...
+  kibitz-convert --validate INPUT...
+  kibitz-convert --checksum INPUT...
+  kibitz-convert --list-formats
+  kibitz-convert --version
+
+Konvertiert Verteilungsdateien zwischen Formaten (erkannt an der Endung, dann am Inhalt).
+OUTPUT &apos;-&apos; schreibt auf die Standardausgabe; ein FIFO oder Gerät wird direkt beschrieben, jede andere
+Datei wird als Ganzes ersetzt, sobald alles geschrieben ist (bei einem symbolischen Link: sein Ziel).
+Exit-Status: 0 Erfolg, 1 unlesbare oder ungültige Eingabe (oder eine Datei, die sich beim
+Lesen geändert hat), 2 Aufruffehler, 3 die Konvertierung würde Daten verlieren und --force fehlt,
+4 die Ausgabe (eine Datei oder die Standardausgabe) konnte nicht geschrieben werden.
+--solve ergänzt fehlende Double-Dummy-Tabellen mit DDS; --verify berechnet auch die gespeicherten
+neu und meldet jede Abweichung (Exit-Status 1).
+</translation>
     </message>
     <message>
         <source>kibitz-convert: standard output: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>kibitz-convert: Standardausgabe: %1
+</translation>
     </message>
     <message>
         <source>%1 board %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Board %2</translation>
     </message>
     <message>
         <source>kibitz-convert: %1: board %2: damaged: %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>kibitz-convert: %1: Board %2: beschädigt: %3
+</translation>
     </message>
     <message numerus="yes">
         <source>kibitz-convert: nothing written: %n damaged board(s) in the input (%1); use --force to convert what could be read
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>kibitz-convert: nichts geschrieben: %n beschädigtes Board in der Eingabe (%1); mit --force wird konvertiert, was gelesen werden konnte
+</numerusform>
+            <numerusform>kibitz-convert: nichts geschrieben: %n beschädigte Boards in der Eingabe (%1); mit --force wird konvertiert, was gelesen werden konnte
+</numerusform>
         </translation>
     </message>
     <message>
         <source>kibitz-convert: damaged: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>kibitz-convert: beschädigt: %1
+</translation>
     </message>
     <message>
         <source>%1 record %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Datensatz %2</translation>
     </message>
     <message>
         <source>  damaged boards: %1 (see --validate)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  beschädigte Boards: %1 (siehe --validate)
+</translation>
     </message>
     <message numerus="yes">
         <source>kibitz-convert: %n damaged board(s)
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>kibitz-convert: %n beschädigtes Board
+</numerusform>
+            <numerusform>kibitz-convert: %n beschädigte Boards
+</numerusform>
         </translation>
     </message>
 </context>
@@ -1510,7 +1535,7 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>Claim: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Claim: %1</translation>
     </message>
 </context>
 <context>
@@ -1631,9 +1656,9 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message numerus="yes">
         <source>(and %n more: see the tooltip)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(und %n weiterer: siehe Tooltip)</numerusform>
+            <numerusform>(und %n weitere: siehe Tooltip)</numerusform>
         </translation>
     </message>
 </context>
@@ -1687,27 +1712,27 @@ ones and reports every disagreement (exit status 1).
     <name>Kibitz::DealerGeneration</name>
     <message>
         <source>%1 deals produced of %2 generated (seed %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Verteilungen ausgegeben von %2 erzeugten (Seed %3)</translation>
     </message>
     <message>
         <source>Dealer scripts (*.dlr)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dealer-Skripte (*.dlr)</translation>
     </message>
     <message>
         <source>Generating deals…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteilungen werden erzeugt…</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Anhalten</translation>
     </message>
     <message>
         <source>The script prints no deals, only statistics:</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Skript gibt keine Verteilungen aus, nur Statistiken:</translation>
     </message>
     <message>
         <source>No deal met the condition in %1 deals generated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Verteilung erfüllte die Bedingung in %1 erzeugten Verteilungen.</translation>
     </message>
 </context>
 <context>
@@ -1906,11 +1931,11 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>this is a folder, not a deal file</source>
-        <translation type="unfinished"></translation>
+        <translation>dies ist ein Ordner, keine Verteilungsdatei</translation>
     </message>
     <message>
         <source>not a regular file (a pipe, socket or device cannot be opened)</source>
-        <translation type="unfinished"></translation>
+        <translation>keine reguläre Datei (eine Pipe, ein Socket oder ein Gerät kann nicht geöffnet werden)</translation>
     </message>
 </context>
 <context>
@@ -2024,7 +2049,7 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>the file ends inside board %1: </source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei endet innerhalb von Board %1: </translation>
     </message>
 </context>
 <context>
@@ -2179,12 +2204,12 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>Deal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteilung %1</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <comment>board, then the edit made to it</comment>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2218,20 +2243,20 @@ ones and reports every disagreement (exit status 1).
     <name>Kibitz::FilterBar</name>
     <message>
         <source>A condition in the dealer language, e.g. hcp(north) &gt;= 15 &amp;&amp; shape(south, any 5xxx). Escape clears it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Bedingung in der Sprache von dealer, z. B. hcp(north) &gt;= 15 &amp;&amp; shape(south, any 5xxx). Escape löscht sie.</translation>
     </message>
     <message>
         <source>%1 boards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Boards</translation>
     </message>
     <message>
         <source>%1 of %2</source>
         <extracomment>The boards the filter keeps, of all boards (&quot;37 of 1,000&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2</translation>
     </message>
     <message>
         <source>Filter: hcp(north) &gt;= 15 &amp;&amp; shape(south, any 5xxx)</source>
-        <translation type="unfinished"></translation>
+        <translation>Filter: hcp(north) &gt;= 15 &amp;&amp; shape(south, any 5xxx)</translation>
     </message>
 </context>
 <context>
@@ -2477,11 +2502,11 @@ ones and reports every disagreement (exit status 1).
     <name>Kibitz::InputFile</name>
     <message>
         <source>%1 changed on disk while open</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde auf dem Datenträger geändert, während die Datei geöffnet war</translation>
     </message>
     <message>
         <source>the file changed while it was being read</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei wurde während des Lesens geändert</translation>
     </message>
 </context>
 <context>
@@ -2811,9 +2836,9 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message numerus="yes">
         <source>The results of %n board(s) are unknown: %1 would store 0 tricks.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Das Ergebnis von %n Board ist unbekannt: %1 würde 0 Stiche speichern.</numerusform>
+            <numerusform>Die Ergebnisse von %n Boards sind unbekannt: %1 würde 0 Stiche speichern.</numerusform>
         </translation>
     </message>
 </context>
@@ -2888,7 +2913,7 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>the file ends inside board %1: </source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei endet innerhalb von Board %1: </translation>
     </message>
 </context>
 <context>
@@ -3165,33 +3190,33 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
     <message>
         <source>New from &amp;Conditions…</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu aus &amp;Bedingungen…</translation>
     </message>
     <message>
         <source>&amp;Filter Boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Boards &amp;filtern</translation>
     </message>
     <message>
         <source>Cannot restore unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungespeicherte Änderungen können nicht wiederhergestellt werden</translation>
     </message>
     <message>
         <source>Restored unsaved changes from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungespeicherte Änderungen aus %1 wiederhergestellt</translation>
     </message>
     <message>
         <source>Cannot run dealer script</source>
-        <translation type="unfinished"></translation>
+        <translation>Dealer-Skript kann nicht ausgeführt werden</translation>
     </message>
     <message>
         <source>This file holds no deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Datei enthält keine Verteilungen</translation>
     </message>
     <message numerus="yes">
         <source>, with the double-dummy analysis of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, mit der Double-Dummy-Analyse von %n Board</numerusform>
+            <numerusform>, mit der Double-Dummy-Analyse von %n Boards</numerusform>
         </translation>
     </message>
 </context>
@@ -3330,23 +3355,23 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
     <message>
         <source>the result states %1 tricks but the play gives %2</source>
-        <translation type="unfinished"></translation>
+        <translation>das Ergebnis nennt %1 Stiche, das Abspiel ergibt aber %2</translation>
     </message>
     <message>
         <source>passes after the end of the auction are ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>Pässe nach dem Ende der Reizung werden ignoriert</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is read as AP (all pass)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; wird als AP (alle passen) gelesen</translation>
     </message>
     <message>
         <source>AP comes after the end of the auction and is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>AP steht nach dem Ende der Reizung und wird ignoriert</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a call and is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist keine Ansage und wird ignoriert</translation>
     </message>
 </context>
 <context>
@@ -3491,15 +3516,15 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
     <message>
         <source>Click a card in the diagram to play it; only the cards the player to move may play are accepted. The diagram follows the play to its end. Keyboard: type the card (sa, h7, c10), Backspace takes back the last card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken Sie auf eine Karte im Diagramm, um sie zu spielen; nur Karten, die der Spieler am Zug spielen darf, werden angenommen. Das Diagramm folgt dem Abspiel bis zum Ende. Tastatur: Karte eingeben (sa, h7, c10), die Rücktaste nimmt die letzte Karte zurück.</translation>
     </message>
     <message>
         <source>Type a card: sa, h7, c10</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte eingeben: sa, h7, c10</translation>
     </message>
     <message>
         <source>Typed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingegeben: %1</translation>
     </message>
 </context>
 <context>
@@ -3679,11 +3704,11 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
     <message>
         <source>File: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei: %1</translation>
     </message>
     <message>
         <source>Deal %1 in the file (no board number): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteilung %1 in der Datei (keine Boardnummer): %2</translation>
     </message>
 </context>
 <context>
@@ -3708,7 +3733,7 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
     <message>
         <source>the file ends inside board %1: </source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei endet innerhalb von Board %1: </translation>
     </message>
 </context>
 <context>
@@ -3758,31 +3783,31 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
     <message>
         <source>File Changed on Disk</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei auf dem Datenträger geändert</translation>
     </message>
     <message>
         <source>Your unsaved changes are still here. Reloading the file discards them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre ungespeicherten Änderungen sind noch vorhanden. Neuladen der Datei verwirft sie.</translation>
     </message>
     <message>
         <source>Boards not yet shown may no longer be readable from the old file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht angezeigte Boards sind aus der alten Datei möglicherweise nicht mehr lesbar.</translation>
     </message>
     <message>
         <source>&amp;Reload</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neu laden</translation>
     </message>
     <message>
         <source>&amp;Save As…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Speichern unter…</translation>
     </message>
     <message>
         <source>&amp;Keep What Is Shown</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Angezeigtes behalten</translation>
     </message>
     <message>
         <source>Several formats use the extension “.%1”. Which one should “%2” be saved in?</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehrere Formate verwenden die Endung „.%1“. In welchem soll „%2“ gespeichert werden?</translation>
     </message>
 </context>
 <context>
@@ -4117,7 +4142,7 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
     <message>
         <source>the file ends inside board %1: </source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei endet innerhalb von Board %1: </translation>
     </message>
 </context>
 <context>

@@ -69,24 +69,24 @@
     </message>
     <message>
         <source>Board %1: solving double-dummy, a hard deal takes up to a minute (you can go on or quit)</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne %1&#xa0;: analyse double mort, une donne difficile peut prendre jusqu&apos;à une minute (vous pouvez continuer ou quitter)</translation>
     </message>
     <message>
         <source>Solving: %1 of %2 boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse&#xa0;: %1 donnes sur %2</translation>
     </message>
     <message numerus="yes">
         <source>about %n second(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>encore environ %n seconde</numerusform>
+            <numerusform>encore environ %n secondes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>about %n minute(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>encore environ %n minute</numerusform>
+            <numerusform>encore environ %n minutes</numerusform>
         </translation>
     </message>
 </context>
@@ -214,31 +214,31 @@
     </message>
     <message>
         <source>an untitled board set</source>
-        <translation type="unfinished"></translation>
+        <translation>un jeu de donnes sans titre</translation>
     </message>
     <message>
         <source>Recover Unsaved Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Récupérer les modifications non enregistrées</translation>
     </message>
     <message>
         <source>Kibitz ended without saving the changes to %1 (%2 boards, kept %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kibitz s&apos;est arrêté sans enregistrer les modifications de %1 (%2 donnes, conservées %3).</translation>
     </message>
     <message>
         <source>Restore them? “Later” asks again at the next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les restaurer&#xa0;? «&#xa0;Plus tard&#xa0;» reposera la question au prochain démarrage.</translation>
     </message>
     <message>
         <source>&amp;Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Restaurer</translation>
     </message>
     <message>
         <source>&amp;Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abandonner</translation>
     </message>
     <message>
         <source>&amp;Later</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Plus tard</translation>
     </message>
 </context>
 <context>
@@ -315,7 +315,7 @@
     </message>
     <message>
         <source>⚠ The auction ends in %1, but the file states the contract %2; %2 is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Les enchères se terminent à %1, mais le fichier indique le contrat %2&#xa0;; %2 est utilisé.</translation>
     </message>
 </context>
 <context>
@@ -362,15 +362,15 @@
     </message>
     <message>
         <source>The explanation goes with the next call you make. Keyboard: type 1n, 2s, p, x, xx; Backspace takes back the last call.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;explication accompagne la prochaine enchère que vous ferez. Clavier&#xa0;: tapez 1n, 2s, p, x, xx&#xa0;; Retour arrière annule la dernière enchère.</translation>
     </message>
     <message>
         <source>Type a call: 1n, 2s, p, x, xx</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez une enchère&#xa0;: 1n, 2s, p, x, xx</translation>
     </message>
     <message>
         <source>Typed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisi&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -389,21 +389,21 @@
     </message>
     <message>
         <source>the result states %1 tricks but the play gives %2</source>
-        <translation type="unfinished"></translation>
+        <translation>le résultat indique %1 levées mais le jeu en donne %2</translation>
     </message>
     <message>
         <source>Open</source>
         <comment>the open room of a teams match</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ouverte</translation>
     </message>
     <message>
         <source>Closed</source>
         <comment>the closed room of a teams match</comment>
-        <translation type="unfinished"></translation>
+        <translation>Fermée</translation>
     </message>
     <message>
         <source>the auction ends in %1 but the contract stated is %2; %2 is used</source>
-        <translation type="unfinished"></translation>
+        <translation>les enchères se terminent à %1 mais le contrat indiqué est %2&#xa0;; %2 est utilisé</translation>
     </message>
 </context>
 <context>
@@ -594,11 +594,11 @@
     </message>
     <message>
         <source>Room</source>
-        <translation type="unfinished"></translation>
+        <translation>Salle</translation>
     </message>
     <message>
         <source>%1 tricks (result from the play)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 levées (résultat du jeu)</translation>
     </message>
 </context>
 <context>
@@ -637,7 +637,7 @@
     </message>
     <message>
         <source>Room</source>
-        <translation type="unfinished"></translation>
+        <translation>Salle</translation>
     </message>
 </context>
 <context>
@@ -763,29 +763,29 @@
     </message>
     <message>
         <source>in notrump</source>
-        <translation type="unfinished"></translation>
+        <translation>à sans-atout</translation>
     </message>
     <message>
         <source>with %1 trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>avec atout %1</translation>
     </message>
     <message>
         <source>Beside each card %1 may play: the tricks %2 end with %3, double dummy (the tricks won so far included). Green: keeps the best result.</source>
-        <translation type="unfinished"></translation>
+        <translation>À côté de chaque carte que %1 peut jouer&#xa0;: les levées que %2 réalise au total %3, en double mort (levées déjà gagnées comprises). En vert&#xa0;: conserve le meilleur résultat.</translation>
     </message>
     <message>
         <source>notrump</source>
-        <translation type="unfinished"></translation>
+        <translation>sans-atout</translation>
     </message>
     <message>
         <source>%1 trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>atout %1</translation>
     </message>
     <message numerus="yes">
         <source>%1 by %2: %3 end with %n trick(s) (%4, double dummy)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 par %2&#xa0;: %3 termine avec %n levée (%4, double mort)</numerusform>
+            <numerusform>%1 par %2&#xa0;: %3 termine avec %n levées (%4, double mort)</numerusform>
         </translation>
     </message>
 </context>
@@ -835,44 +835,45 @@
     <name>Kibitz::ConditionsDialog</name>
     <message>
         <source>Solve double dummy in the background</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyser en double mort en arrière-plan</translation>
     </message>
     <message>
         <source>New from Conditions</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau à partir de conditions</translation>
     </message>
     <message>
         <source>Any condition in the dealer language, joined with the form&apos;s by and, e.g.
 hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</source>
-        <translation type="unfinished"></translation>
+        <translation>Toute condition dans le langage de dealer, combinée par «&#xa0;et&#xa0;» avec celles du formulaire, par ex.
+hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</translation>
     </message>
     <message>
         <source>New Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle graine</translation>
     </message>
     <message>
         <source>&amp;Expert condition:</source>
-        <translation type="unfinished"></translation>
+        <translation>Condition &amp;experte&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Boards:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Donnes&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Graine&#xa0;:</translation>
     </message>
     <message>
         <source>Dealer script:</source>
-        <translation type="unfinished"></translation>
+        <translation>Script dealer&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Generate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Générer</translation>
     </message>
     <message>
         <source>HCP</source>
-        <translation type="unfinished"></translation>
+        <translation>H</translation>
     </message>
     <message>
         <source>to</source>
@@ -880,15 +881,15 @@ hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</source>
     </message>
     <message>
         <source>Shape</source>
-        <translation type="unfinished"></translation>
+        <translation>Répartition</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes</translation>
     </message>
     <message>
         <source>%1&apos;s cards: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes de %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -1243,50 +1244,74 @@ was read), 2 usage error, 3 the conversion would drop data and --force was not g
 ones and reports every disagreement (exit status 1).
 </source>
         <extracomment>The command-line help of kibitz-convert: keep the option names (--from, INPUT...) as they are.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Usage :
+  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--force] [--solve [--verify]] INPUT... OUTPUT
+  kibitz-convert --info INPUT...
+  kibitz-convert --validate INPUT...
+  kibitz-convert --checksum INPUT...
+  kibitz-convert --list-formats
+  kibitz-convert --version
+
+Convertit des fichiers de donnes d&apos;un format à l&apos;autre (détecté par l&apos;extension, puis le contenu).
+OUTPUT &apos;-&apos; écrit sur la sortie standard ; un FIFO ou un périphérique est écrit directement, tout autre
+fichier est remplacé en entier une fois tout écrit (pour un lien symbolique : sa cible).
+Code de sortie : 0 succès, 1 entrée illisible ou invalide (ou fichier modifié pendant
+sa lecture), 2 erreur d&apos;utilisation, 3 la conversion perdrait des données et --force est absent,
+4 la sortie (un fichier ou la sortie standard) n&apos;a pas pu être écrite.
+--solve complète les tableaux double mort manquants avec DDS ; --verify recalcule aussi ceux
+enregistrés et signale chaque désaccord (code de sortie 1).
+</translation>
     </message>
     <message>
         <source>kibitz-convert: standard output: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>kibitz-convert&#xa0;: sortie standard&#xa0;: %1
+</translation>
     </message>
     <message>
         <source>%1 board %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 donne %2</translation>
     </message>
     <message>
         <source>kibitz-convert: %1: board %2: damaged: %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>kibitz-convert&#xa0;: %1&#xa0;: donne %2&#xa0;: endommagée&#xa0;: %3
+</translation>
     </message>
     <message numerus="yes">
         <source>kibitz-convert: nothing written: %n damaged board(s) in the input (%1); use --force to convert what could be read
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>kibitz-convert&#xa0;: rien n&apos;a été écrit&#xa0;: %n donne endommagée dans l&apos;entrée (%1)&#xa0;; utilisez --force pour convertir ce qui a pu être lu
+</numerusform>
+            <numerusform>kibitz-convert&#xa0;: rien n&apos;a été écrit&#xa0;: %n donnes endommagées dans l&apos;entrée (%1)&#xa0;; utilisez --force pour convertir ce qui a pu être lu
+</numerusform>
         </translation>
     </message>
     <message>
         <source>kibitz-convert: damaged: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>kibitz-convert&#xa0;: endommagé&#xa0;: %1
+</translation>
     </message>
     <message>
         <source>%1 record %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enregistrement %2</translation>
     </message>
     <message>
         <source>  damaged boards: %1 (see --validate)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  donnes endommagées&#xa0;: %1 (voir --validate)
+</translation>
     </message>
     <message numerus="yes">
         <source>kibitz-convert: %n damaged board(s)
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>kibitz-convert&#xa0;: %n donne endommagée
+</numerusform>
+            <numerusform>kibitz-convert&#xa0;: %n donnes endommagées
+</numerusform>
         </translation>
     </message>
 </context>
@@ -1510,7 +1535,7 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>Claim: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Réclamation&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1631,9 +1656,9 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message numerus="yes">
         <source>(and %n more: see the tooltip)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(et %n de plus&#xa0;: voir l&apos;infobulle)</numerusform>
+            <numerusform>(et %n de plus&#xa0;: voir l&apos;infobulle)</numerusform>
         </translation>
     </message>
 </context>
@@ -1687,27 +1712,27 @@ ones and reports every disagreement (exit status 1).
     <name>Kibitz::DealerGeneration</name>
     <message>
         <source>%1 deals produced of %2 generated (seed %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 donnes produites sur %2 générées (graine %3)</translation>
     </message>
     <message>
         <source>Dealer scripts (*.dlr)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scripts dealer (*.dlr)</translation>
     </message>
     <message>
         <source>Generating deals…</source>
-        <translation type="unfinished"></translation>
+        <translation>Génération des donnes…</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêter</translation>
     </message>
     <message>
         <source>The script prints no deals, only statistics:</source>
-        <translation type="unfinished"></translation>
+        <translation>Le script n&apos;affiche aucune donne, seulement des statistiques&#xa0;:</translation>
     </message>
     <message>
         <source>No deal met the condition in %1 deals generated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune donne ne remplit la condition parmi les %1 donnes générées.</translation>
     </message>
 </context>
 <context>
@@ -1906,11 +1931,11 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>this is a folder, not a deal file</source>
-        <translation type="unfinished"></translation>
+        <translation>ceci est un dossier, pas un fichier de donnes</translation>
     </message>
     <message>
         <source>not a regular file (a pipe, socket or device cannot be opened)</source>
-        <translation type="unfinished"></translation>
+        <translation>pas un fichier ordinaire (un tube, un socket ou un périphérique ne peut pas être ouvert)</translation>
     </message>
 </context>
 <context>
@@ -2024,7 +2049,7 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>the file ends inside board %1: </source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier se termine à l&apos;intérieur de la donne %1&#xa0;: </translation>
     </message>
 </context>
 <context>
@@ -2179,12 +2204,12 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>Deal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne %1</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <comment>board, then the edit made to it</comment>
-        <translation type="unfinished">%1&#xa0;: %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -2218,20 +2243,20 @@ ones and reports every disagreement (exit status 1).
     <name>Kibitz::FilterBar</name>
     <message>
         <source>A condition in the dealer language, e.g. hcp(north) &gt;= 15 &amp;&amp; shape(south, any 5xxx). Escape clears it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une condition dans le langage de dealer, par ex. hcp(north) &gt;= 15 &amp;&amp; shape(south, any 5xxx). Échap l&apos;efface.</translation>
     </message>
     <message>
         <source>%1 boards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 donnes</translation>
     </message>
     <message>
         <source>%1 of %2</source>
         <extracomment>The boards the filter keeps, of all boards (&quot;37 of 1,000&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur %2</translation>
     </message>
     <message>
         <source>Filter: hcp(north) &gt;= 15 &amp;&amp; shape(south, any 5xxx)</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtre&#xa0;: hcp(north) &gt;= 15 &amp;&amp; shape(south, any 5xxx)</translation>
     </message>
 </context>
 <context>
@@ -2477,11 +2502,11 @@ ones and reports every disagreement (exit status 1).
     <name>Kibitz::InputFile</name>
     <message>
         <source>%1 changed on disk while open</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a été modifié sur le disque pendant qu&apos;il était ouvert</translation>
     </message>
     <message>
         <source>the file changed while it was being read</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier a été modifié pendant sa lecture</translation>
     </message>
 </context>
 <context>
@@ -2811,9 +2836,9 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message numerus="yes">
         <source>The results of %n board(s) are unknown: %1 would store 0 tricks.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Le résultat de %n donne est inconnu&#xa0;: %1 enregistrerait 0 levée.</numerusform>
+            <numerusform>Les résultats de %n donnes sont inconnus&#xa0;: %1 enregistrerait 0 levée.</numerusform>
         </translation>
     </message>
 </context>
@@ -2888,7 +2913,7 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>the file ends inside board %1: </source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier se termine à l&apos;intérieur de la donne %1&#xa0;: </translation>
     </message>
 </context>
 <context>
@@ -3165,33 +3190,33 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <source>New from &amp;Conditions…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau à partir de &amp;conditions…</translation>
     </message>
     <message>
         <source>&amp;Filter Boards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Filtrer les donnes</translation>
     </message>
     <message>
         <source>Cannot restore unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de restaurer les modifications non enregistrées</translation>
     </message>
     <message>
         <source>Restored unsaved changes from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifications non enregistrées restaurées depuis %1</translation>
     </message>
     <message>
         <source>Cannot run dealer script</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;exécuter le script dealer</translation>
     </message>
     <message>
         <source>This file holds no deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce fichier ne contient aucune donne</translation>
     </message>
     <message numerus="yes">
         <source>, with the double-dummy analysis of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, avec l&apos;analyse double mort de %n donne</numerusform>
+            <numerusform>, avec l&apos;analyse double mort de %n donnes</numerusform>
         </translation>
     </message>
 </context>
@@ -3330,23 +3355,23 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <source>the result states %1 tricks but the play gives %2</source>
-        <translation type="unfinished"></translation>
+        <translation>le résultat indique %1 levées mais le jeu en donne %2</translation>
     </message>
     <message>
         <source>passes after the end of the auction are ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>les passes après la fin des enchères sont ignorés</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is read as AP (all pass)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; est lu comme AP (tous passent)</translation>
     </message>
     <message>
         <source>AP comes after the end of the auction and is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>AP vient après la fin des enchères et est ignoré</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a call and is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; n&apos;est pas une enchère et est ignoré</translation>
     </message>
 </context>
 <context>
@@ -3491,15 +3516,15 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <source>Click a card in the diagram to play it; only the cards the player to move may play are accepted. The diagram follows the play to its end. Keyboard: type the card (sa, h7, c10), Backspace takes back the last card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur une carte du diagramme pour la jouer&#xa0;; seules les cartes que peut jouer le joueur dont c&apos;est le tour sont acceptées. Le diagramme suit le jeu jusqu&apos;à la fin. Clavier&#xa0;: tapez la carte (sa, h7, c10), Retour arrière annule la dernière carte.</translation>
     </message>
     <message>
         <source>Type a card: sa, h7, c10</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez une carte&#xa0;: sa, h7, c10</translation>
     </message>
     <message>
         <source>Typed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisi&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -3679,11 +3704,11 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <source>File: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier&#xa0;: %1</translation>
     </message>
     <message>
         <source>Deal %1 in the file (no board number): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne %1 du fichier (sans numéro de donne)&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -3708,7 +3733,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <source>the file ends inside board %1: </source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier se termine à l&apos;intérieur de la donne %1&#xa0;: </translation>
     </message>
 </context>
 <context>
@@ -3758,31 +3783,31 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <source>File Changed on Disk</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier modifié sur le disque</translation>
     </message>
     <message>
         <source>Your unsaved changes are still here. Reloading the file discards them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos modifications non enregistrées sont toujours là. Recharger le fichier les abandonne.</translation>
     </message>
     <message>
         <source>Boards not yet shown may no longer be readable from the old file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les donnes pas encore affichées risquent de ne plus pouvoir être lues depuis l&apos;ancien fichier.</translation>
     </message>
     <message>
         <source>&amp;Reload</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Recharger</translation>
     </message>
     <message>
         <source>&amp;Save As…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer sous…</translation>
     </message>
     <message>
         <source>&amp;Keep What Is Shown</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Conserver l&apos;affichage</translation>
     </message>
     <message>
         <source>Several formats use the extension “.%1”. Which one should “%2” be saved in?</source>
-        <translation type="unfinished"></translation>
+        <translation>Plusieurs formats utilisent l&apos;extension «&#xa0;.%1&#xa0;». Dans lequel faut-il enregistrer «&#xa0;%2&#xa0;»&#xa0;?</translation>
     </message>
 </context>
 <context>
@@ -4117,7 +4142,7 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <source>the file ends inside board %1: </source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier se termine à l&apos;intérieur de la donne %1&#xa0;: </translation>
     </message>
 </context>
 <context>

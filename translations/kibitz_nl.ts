@@ -69,24 +69,24 @@
     </message>
     <message>
         <source>Board %1: solving double-dummy, a hard deal takes up to a minute (you can go on or quit)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel %1: wordt double dummy doorgerekend, een moeilijk spel duurt tot een minuut (u kunt doorgaan of stoppen)</translation>
     </message>
     <message>
         <source>Solving: %1 of %2 boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Doorrekenen: %1 van %2 spellen</translation>
     </message>
     <message numerus="yes">
         <source>about %n second(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>nog ongeveer %n seconde</numerusform>
+            <numerusform>nog ongeveer %n seconden</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>about %n minute(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>nog ongeveer %n minuut</numerusform>
+            <numerusform>nog ongeveer %n minuten</numerusform>
         </translation>
     </message>
 </context>
@@ -214,31 +214,31 @@
     </message>
     <message>
         <source>an untitled board set</source>
-        <translation type="unfinished"></translation>
+        <translation>een naamloze spellenset</translation>
     </message>
     <message>
         <source>Recover Unsaved Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Niet-opgeslagen wijzigingen herstellen</translation>
     </message>
     <message>
         <source>Kibitz ended without saving the changes to %1 (%2 boards, kept %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kibitz is afgesloten zonder de wijzigingen in %1 op te slaan (%2 spellen, bewaard %3).</translation>
     </message>
     <message>
         <source>Restore them? “Later” asks again at the next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Herstellen? “Later” vraagt het bij de volgende start opnieuw.</translation>
     </message>
     <message>
         <source>&amp;Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Herstellen</translation>
     </message>
     <message>
         <source>&amp;Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Verwerpen</translation>
     </message>
     <message>
         <source>&amp;Later</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Later</translation>
     </message>
 </context>
 <context>
@@ -315,7 +315,7 @@
     </message>
     <message>
         <source>⚠ The auction ends in %1, but the file states the contract %2; %2 is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ De bieding eindigt in %1, maar het bestand vermeldt het contract %2; %2 wordt gebruikt.</translation>
     </message>
 </context>
 <context>
@@ -362,15 +362,15 @@
     </message>
     <message>
         <source>The explanation goes with the next call you make. Keyboard: type 1n, 2s, p, x, xx; Backspace takes back the last call.</source>
-        <translation type="unfinished"></translation>
+        <translation>De uitleg hoort bij de volgende bieding die u doet. Toetsenbord: typ 1n, 2s, p, x, xx; Backspace neemt de laatste bieding terug.</translation>
     </message>
     <message>
         <source>Type a call: 1n, 2s, p, x, xx</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ een bieding: 1n, 2s, p, x, xx</translation>
     </message>
     <message>
         <source>Typed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Getypt: %1</translation>
     </message>
 </context>
 <context>
@@ -389,21 +389,21 @@
     </message>
     <message>
         <source>the result states %1 tricks but the play gives %2</source>
-        <translation type="unfinished"></translation>
+        <translation>het resultaat vermeldt %1 slagen maar het afspel geeft %2</translation>
     </message>
     <message>
         <source>Open</source>
         <comment>the open room of a teams match</comment>
-        <translation type="unfinished"></translation>
+        <translation>Open</translation>
     </message>
     <message>
         <source>Closed</source>
         <comment>the closed room of a teams match</comment>
-        <translation type="unfinished"></translation>
+        <translation>Gesloten</translation>
     </message>
     <message>
         <source>the auction ends in %1 but the contract stated is %2; %2 is used</source>
-        <translation type="unfinished"></translation>
+        <translation>de bieding eindigt in %1 maar het vermelde contract is %2; %2 wordt gebruikt</translation>
     </message>
 </context>
 <context>
@@ -594,11 +594,11 @@
     </message>
     <message>
         <source>Room</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaal</translation>
     </message>
     <message>
         <source>%1 tricks (result from the play)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slagen (resultaat uit het afspel)</translation>
     </message>
 </context>
 <context>
@@ -637,7 +637,7 @@
     </message>
     <message>
         <source>Room</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaal</translation>
     </message>
 </context>
 <context>
@@ -763,29 +763,29 @@
     </message>
     <message>
         <source>in notrump</source>
-        <translation type="unfinished"></translation>
+        <translation>in sans atout</translation>
     </message>
     <message>
         <source>with %1 trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>met %1 troef</translation>
     </message>
     <message>
         <source>Beside each card %1 may play: the tricks %2 end with %3, double dummy (the tricks won so far included). Green: keeps the best result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Naast elke kaart die %1 mag spelen: de slagen waarmee %2 eindigt met %3, double dummy (inclusief de tot nu toe gewonnen slagen). Groen: behoudt het beste resultaat.</translation>
     </message>
     <message>
         <source>notrump</source>
-        <translation type="unfinished"></translation>
+        <translation>sans atout</translation>
     </message>
     <message>
         <source>%1 trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 troef</translation>
     </message>
     <message numerus="yes">
         <source>%1 by %2: %3 end with %n trick(s) (%4, double dummy)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 door %2: %3 eindigt met %n slag (%4, double dummy)</numerusform>
+            <numerusform>%1 door %2: %3 eindigt met %n slagen (%4, double dummy)</numerusform>
         </translation>
     </message>
 </context>
@@ -835,44 +835,45 @@
     <name>Kibitz::ConditionsDialog</name>
     <message>
         <source>Solve double dummy in the background</source>
-        <translation type="unfinished"></translation>
+        <translation>Double dummy doorrekenen op de achtergrond</translation>
     </message>
     <message>
         <source>New from Conditions</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieuw uit voorwaarden</translation>
     </message>
     <message>
         <source>Any condition in the dealer language, joined with the form&apos;s by and, e.g.
 hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</source>
-        <translation type="unfinished"></translation>
+        <translation>Een willekeurige voorwaarde in de dealer-taal, met and gecombineerd met die van het formulier, bijv.
+hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</translation>
     </message>
     <message>
         <source>New Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieuwe seed</translation>
     </message>
     <message>
         <source>&amp;Expert condition:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Expertvoorwaarde:</translation>
     </message>
     <message>
         <source>&amp;Boards:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spellen:</translation>
     </message>
     <message>
         <source>&amp;Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;eed:</translation>
     </message>
     <message>
         <source>Dealer script:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dealer-script:</translation>
     </message>
     <message>
         <source>&amp;Generate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Genereren</translation>
     </message>
     <message>
         <source>HCP</source>
-        <translation type="unfinished"></translation>
+        <translation>Punten</translation>
     </message>
     <message>
         <source>to</source>
@@ -880,15 +881,15 @@ hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</source>
     </message>
     <message>
         <source>Shape</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdeling</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaarten</translation>
     </message>
     <message>
         <source>%1&apos;s cards: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaarten van %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1243,50 +1244,74 @@ was read), 2 usage error, 3 the conversion would drop data and --force was not g
 ones and reports every disagreement (exit status 1).
 </source>
         <extracomment>The command-line help of kibitz-convert: keep the option names (--from, INPUT...) as they are.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gebruik:
+  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--force] [--solve [--verify]] INPUT... OUTPUT
+  kibitz-convert --info INPUT...
+  kibitz-convert --validate INPUT...
+  kibitz-convert --checksum INPUT...
+  kibitz-convert --list-formats
+  kibitz-convert --version
+
+Converteert spelbestanden tussen formaten (herkend aan de extensie, daarna aan de inhoud).
+OUTPUT &apos;-&apos; schrijft naar standaarduitvoer; een FIFO of apparaat wordt direct beschreven, elk ander
+bestand wordt in zijn geheel vervangen zodra alles is geschreven (een symbolische koppeling: het doel ervan).
+Afsluitstatus: 0 gelukt, 1 onleesbare of ongeldige invoer (of een bestand dat veranderde terwijl het
+werd gelezen), 2 gebruiksfout, 3 de conversie zou gegevens verliezen en --force is niet opgegeven,
+4 de uitvoer (een bestand of standaarduitvoer) kon niet worden geschreven.
+--solve vult ontbrekende double-dummytabellen met DDS; --verify herberekent ook de opgeslagen
+tabellen en meldt elke afwijking (afsluitstatus 1).
+</translation>
     </message>
     <message>
         <source>kibitz-convert: standard output: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>kibitz-convert: standaarduitvoer: %1
+</translation>
     </message>
     <message>
         <source>%1 board %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spel %2</translation>
     </message>
     <message>
         <source>kibitz-convert: %1: board %2: damaged: %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>kibitz-convert: %1: spel %2: beschadigd: %3
+</translation>
     </message>
     <message numerus="yes">
         <source>kibitz-convert: nothing written: %n damaged board(s) in the input (%1); use --force to convert what could be read
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>kibitz-convert: niets geschreven: %n beschadigd spel in de invoer (%1); gebruik --force om te converteren wat gelezen kon worden
+</numerusform>
+            <numerusform>kibitz-convert: niets geschreven: %n beschadigde spellen in de invoer (%1); gebruik --force om te converteren wat gelezen kon worden
+</numerusform>
         </translation>
     </message>
     <message>
         <source>kibitz-convert: damaged: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>kibitz-convert: beschadigd: %1
+</translation>
     </message>
     <message>
         <source>%1 record %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 record %2</translation>
     </message>
     <message>
         <source>  damaged boards: %1 (see --validate)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  beschadigde spellen: %1 (zie --validate)
+</translation>
     </message>
     <message numerus="yes">
         <source>kibitz-convert: %n damaged board(s)
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>kibitz-convert: %n beschadigd spel
+</numerusform>
+            <numerusform>kibitz-convert: %n beschadigde spellen
+</numerusform>
         </translation>
     </message>
 </context>
@@ -1510,7 +1535,7 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>Claim: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Claim: %1</translation>
     </message>
 </context>
 <context>
@@ -1631,9 +1656,9 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message numerus="yes">
         <source>(and %n more: see the tooltip)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(en nog %n: zie de tooltip)</numerusform>
+            <numerusform>(en nog %n: zie de tooltip)</numerusform>
         </translation>
     </message>
 </context>
@@ -1687,27 +1712,27 @@ ones and reports every disagreement (exit status 1).
     <name>Kibitz::DealerGeneration</name>
     <message>
         <source>%1 deals produced of %2 generated (seed %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verdelingen geproduceerd van %2 gegenereerd (seed %3)</translation>
     </message>
     <message>
         <source>Dealer scripts (*.dlr)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dealer-scripts (*.dlr)</translation>
     </message>
     <message>
         <source>Generating deals…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdelingen genereren…</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Stoppen</translation>
     </message>
     <message>
         <source>The script prints no deals, only statistics:</source>
-        <translation type="unfinished"></translation>
+        <translation>Het script drukt geen verdelingen af, alleen statistieken:</translation>
     </message>
     <message>
         <source>No deal met the condition in %1 deals generated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen verdeling voldeed aan de voorwaarde in %1 gegenereerde verdelingen.</translation>
     </message>
 </context>
 <context>
@@ -1906,11 +1931,11 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>this is a folder, not a deal file</source>
-        <translation type="unfinished"></translation>
+        <translation>dit is een map, geen spelbestand</translation>
     </message>
     <message>
         <source>not a regular file (a pipe, socket or device cannot be opened)</source>
-        <translation type="unfinished"></translation>
+        <translation>geen gewoon bestand (een pipe, socket of apparaat kan niet worden geopend)</translation>
     </message>
 </context>
 <context>
@@ -2024,7 +2049,7 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>the file ends inside board %1: </source>
-        <translation type="unfinished"></translation>
+        <translation>het bestand eindigt midden in spel %1: </translation>
     </message>
 </context>
 <context>
@@ -2179,12 +2204,12 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>Deal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdeling %1</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <comment>board, then the edit made to it</comment>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2218,20 +2243,20 @@ ones and reports every disagreement (exit status 1).
     <name>Kibitz::FilterBar</name>
     <message>
         <source>A condition in the dealer language, e.g. hcp(north) &gt;= 15 &amp;&amp; shape(south, any 5xxx). Escape clears it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een voorwaarde in de dealer-taal, bijv. hcp(north) &gt;= 15 &amp;&amp; shape(south, any 5xxx). Escape wist hem.</translation>
     </message>
     <message>
         <source>%1 boards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spellen</translation>
     </message>
     <message>
         <source>%1 of %2</source>
         <extracomment>The boards the filter keeps, of all boards (&quot;37 of 1,000&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 van %2</translation>
     </message>
     <message>
         <source>Filter: hcp(north) &gt;= 15 &amp;&amp; shape(south, any 5xxx)</source>
-        <translation type="unfinished"></translation>
+        <translation>Filter: hcp(north) &gt;= 15 &amp;&amp; shape(south, any 5xxx)</translation>
     </message>
 </context>
 <context>
@@ -2477,11 +2502,11 @@ ones and reports every disagreement (exit status 1).
     <name>Kibitz::InputFile</name>
     <message>
         <source>%1 changed on disk while open</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is op schijf gewijzigd terwijl het open was</translation>
     </message>
     <message>
         <source>the file changed while it was being read</source>
-        <translation type="unfinished"></translation>
+        <translation>het bestand veranderde terwijl het werd gelezen</translation>
     </message>
 </context>
 <context>
@@ -2811,9 +2836,9 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message numerus="yes">
         <source>The results of %n board(s) are unknown: %1 would store 0 tricks.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Het resultaat van %n spel is onbekend: %1 zou 0 slagen opslaan.</numerusform>
+            <numerusform>De resultaten van %n spellen zijn onbekend: %1 zou 0 slagen opslaan.</numerusform>
         </translation>
     </message>
 </context>
@@ -2888,7 +2913,7 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>the file ends inside board %1: </source>
-        <translation type="unfinished"></translation>
+        <translation>het bestand eindigt midden in spel %1: </translation>
     </message>
 </context>
 <context>
@@ -3165,33 +3190,33 @@ Het bestand op schijf is niet gewijzigd.</translation>
     </message>
     <message>
         <source>New from &amp;Conditions…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieuw uit &amp;voorwaarden…</translation>
     </message>
     <message>
         <source>&amp;Filter Boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Spellen &amp;filteren</translation>
     </message>
     <message>
         <source>Cannot restore unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan niet-opgeslagen wijzigingen niet herstellen</translation>
     </message>
     <message>
         <source>Restored unsaved changes from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Niet-opgeslagen wijzigingen hersteld uit %1</translation>
     </message>
     <message>
         <source>Cannot run dealer script</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan dealer-script niet uitvoeren</translation>
     </message>
     <message>
         <source>This file holds no deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit bestand bevat geen verdelingen</translation>
     </message>
     <message numerus="yes">
         <source>, with the double-dummy analysis of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, met de double-dummyanalyse van %n spel</numerusform>
+            <numerusform>, met de double-dummyanalyse van %n spellen</numerusform>
         </translation>
     </message>
 </context>
@@ -3330,23 +3355,23 @@ Het bestand op schijf is niet gewijzigd.</translation>
     </message>
     <message>
         <source>the result states %1 tricks but the play gives %2</source>
-        <translation type="unfinished"></translation>
+        <translation>het resultaat vermeldt %1 slagen maar het afspel geeft %2</translation>
     </message>
     <message>
         <source>passes after the end of the auction are ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>passes na het einde van de bieding worden genegeerd</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is read as AP (all pass)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; wordt gelezen als AP (allen passen)</translation>
     </message>
     <message>
         <source>AP comes after the end of the auction and is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>AP komt na het einde van de bieding en wordt genegeerd</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a call and is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; is geen bieding en wordt genegeerd</translation>
     </message>
 </context>
 <context>
@@ -3491,15 +3516,15 @@ Het bestand op schijf is niet gewijzigd.</translation>
     </message>
     <message>
         <source>Click a card in the diagram to play it; only the cards the player to move may play are accepted. The diagram follows the play to its end. Keyboard: type the card (sa, h7, c10), Backspace takes back the last card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klik op een kaart in het diagram om die te spelen; alleen de kaarten die de speler aan de beurt mag spelen worden geaccepteerd. Het diagram volgt het afspel tot het einde. Toetsenbord: typ de kaart (sa, h7, c10), Backspace neemt de laatste kaart terug.</translation>
     </message>
     <message>
         <source>Type a card: sa, h7, c10</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ een kaart: sa, h7, c10</translation>
     </message>
     <message>
         <source>Typed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Getypt: %1</translation>
     </message>
 </context>
 <context>
@@ -3679,11 +3704,11 @@ Het bestand op schijf is niet gewijzigd.</translation>
     </message>
     <message>
         <source>File: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestand: %1</translation>
     </message>
     <message>
         <source>Deal %1 in the file (no board number): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdeling %1 in het bestand (geen spelnummer): %2</translation>
     </message>
 </context>
 <context>
@@ -3708,7 +3733,7 @@ Het bestand op schijf is niet gewijzigd.</translation>
     </message>
     <message>
         <source>the file ends inside board %1: </source>
-        <translation type="unfinished"></translation>
+        <translation>het bestand eindigt midden in spel %1: </translation>
     </message>
 </context>
 <context>
@@ -3758,31 +3783,31 @@ Het bestand op schijf is niet gewijzigd.</translation>
     </message>
     <message>
         <source>File Changed on Disk</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestand gewijzigd op schijf</translation>
     </message>
     <message>
         <source>Your unsaved changes are still here. Reloading the file discards them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uw niet-opgeslagen wijzigingen zijn er nog. Het bestand opnieuw laden verwerpt ze.</translation>
     </message>
     <message>
         <source>Boards not yet shown may no longer be readable from the old file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spellen die nog niet zijn getoond, zijn mogelijk niet meer leesbaar uit het oude bestand.</translation>
     </message>
     <message>
         <source>&amp;Reload</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Opnieuw laden</translation>
     </message>
     <message>
         <source>&amp;Save As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Op&amp;slaan als…</translation>
     </message>
     <message>
         <source>&amp;Keep What Is Shown</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Behouden wat getoond wordt</translation>
     </message>
     <message>
         <source>Several formats use the extension “.%1”. Which one should “%2” be saved in?</source>
-        <translation type="unfinished"></translation>
+        <translation>Meerdere formaten gebruiken de extensie “.%1”. In welk formaat moet “%2” worden opgeslagen?</translation>
     </message>
 </context>
 <context>
@@ -4117,7 +4142,7 @@ Het bestand op schijf is niet gewijzigd.</translation>
     </message>
     <message>
         <source>the file ends inside board %1: </source>
-        <translation type="unfinished"></translation>
+        <translation>het bestand eindigt midden in spel %1: </translation>
     </message>
 </context>
 <context>

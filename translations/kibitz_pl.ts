@@ -72,26 +72,26 @@
     </message>
     <message>
         <source>Board %1: solving double-dummy, a hard deal takes up to a minute (you can go on or quit)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdanie %1: analiza w widne karty, trudne rozdanie może zająć do minuty (możesz kontynuować lub zakończyć)</translation>
     </message>
     <message>
         <source>Solving: %1 of %2 boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Analiza: %1 z %2 rozdań</translation>
     </message>
     <message numerus="yes">
         <source>about %n second(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>została około %n sekunda</numerusform>
+            <numerusform>zostały około %n sekundy</numerusform>
+            <numerusform>zostało około %n sekund</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>about %n minute(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>została około %n minuta</numerusform>
+            <numerusform>zostały około %n minuty</numerusform>
+            <numerusform>zostało około %n minut</numerusform>
         </translation>
     </message>
 </context>
@@ -219,31 +219,31 @@
     </message>
     <message>
         <source>an untitled board set</source>
-        <translation type="unfinished"></translation>
+        <translation>zestaw rozdań bez nazwy</translation>
     </message>
     <message>
         <source>Recover Unsaved Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Odzyskaj niezapisane zmiany</translation>
     </message>
     <message>
         <source>Kibitz ended without saving the changes to %1 (%2 boards, kept %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kibitz zakończył działanie bez zapisania zmian w %1 (rozdania: %2, zachowano %3).</translation>
     </message>
     <message>
         <source>Restore them? “Later” asks again at the next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przywrócić je? „Później” zapyta ponownie przy następnym uruchomieniu.</translation>
     </message>
     <message>
         <source>&amp;Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Przywróć</translation>
     </message>
     <message>
         <source>&amp;Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Odrzuć</translation>
     </message>
     <message>
         <source>&amp;Later</source>
-        <translation type="unfinished"></translation>
+        <translation>Pó&amp;źniej</translation>
     </message>
 </context>
 <context>
@@ -320,7 +320,7 @@
     </message>
     <message>
         <source>⚠ The auction ends in %1, but the file states the contract %2; %2 is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Licytacja kończy się na %1, ale plik podaje kontrakt %2; używany jest %2.</translation>
     </message>
 </context>
 <context>
@@ -367,15 +367,15 @@
     </message>
     <message>
         <source>The explanation goes with the next call you make. Keyboard: type 1n, 2s, p, x, xx; Backspace takes back the last call.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyjaśnienie dotyczy następnej odzywki. Klawiatura: wpisz 1n, 2s, p, x, xx; Backspace cofa ostatnią odzywkę.</translation>
     </message>
     <message>
         <source>Type a call: 1n, 2s, p, x, xx</source>
-        <translation type="unfinished"></translation>
+        <translation>Wpisz odzywkę: 1n, 2s, p, x, xx</translation>
     </message>
     <message>
         <source>Typed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wpisano: %1</translation>
     </message>
 </context>
 <context>
@@ -394,21 +394,21 @@
     </message>
     <message>
         <source>the result states %1 tricks but the play gives %2</source>
-        <translation type="unfinished"></translation>
+        <translation>wynik podaje %1 lew, ale rozgrywka daje %2</translation>
     </message>
     <message>
         <source>Open</source>
         <comment>the open room of a teams match</comment>
-        <translation type="unfinished"></translation>
+        <translation>Otwarty</translation>
     </message>
     <message>
         <source>Closed</source>
         <comment>the closed room of a teams match</comment>
-        <translation type="unfinished"></translation>
+        <translation>Zamknięty</translation>
     </message>
     <message>
         <source>the auction ends in %1 but the contract stated is %2; %2 is used</source>
-        <translation type="unfinished"></translation>
+        <translation>licytacja kończy się na %1, ale podany kontrakt to %2; używany jest %2</translation>
     </message>
 </context>
 <context>
@@ -613,11 +613,11 @@
     </message>
     <message>
         <source>Room</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokój</translation>
     </message>
     <message>
         <source>%1 tricks (result from the play)</source>
-        <translation type="unfinished"></translation>
+        <translation>lew: %1 (wynik z rozgrywki)</translation>
     </message>
 </context>
 <context>
@@ -656,7 +656,7 @@
     </message>
     <message>
         <source>Room</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokój</translation>
     </message>
 </context>
 <context>
@@ -782,30 +782,30 @@
     </message>
     <message>
         <source>in notrump</source>
-        <translation type="unfinished"></translation>
+        <translation>w bez atu</translation>
     </message>
     <message>
         <source>with %1 trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>z atu %1</translation>
     </message>
     <message>
         <source>Beside each card %1 may play: the tricks %2 end with %3, double dummy (the tricks won so far included). Green: keeps the best result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przy każdej karcie, którą może zagrać %1: lewy, z którymi %2 kończy %3, w widne karty (wliczając dotąd wzięte lewy). Zielony: zachowuje najlepszy wynik.</translation>
     </message>
     <message>
         <source>notrump</source>
-        <translation type="unfinished"></translation>
+        <translation>bez atu</translation>
     </message>
     <message>
         <source>%1 trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>atu %1</translation>
     </message>
     <message numerus="yes">
         <source>%1 by %2: %3 end with %n trick(s) (%4, double dummy)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 przez %2: %3 kończy z %n lewą (%4, w widne karty)</numerusform>
+            <numerusform>%1 przez %2: %3 kończy z %n lewami (%4, w widne karty)</numerusform>
+            <numerusform>%1 przez %2: %3 kończy z %n lewami (%4, w widne karty)</numerusform>
         </translation>
     </message>
 </context>
@@ -856,44 +856,45 @@
     <name>Kibitz::ConditionsDialog</name>
     <message>
         <source>Solve double dummy in the background</source>
-        <translation type="unfinished"></translation>
+        <translation>Analizuj w widne karty w tle</translation>
     </message>
     <message>
         <source>New from Conditions</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowe z warunków</translation>
     </message>
     <message>
         <source>Any condition in the dealer language, joined with the form&apos;s by and, e.g.
 hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</source>
-        <translation type="unfinished"></translation>
+        <translation>Dowolny warunek w języku dealer, łączony przez and z warunkami formularza, np.
+hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</translation>
     </message>
     <message>
         <source>New Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowe ziarno</translation>
     </message>
     <message>
         <source>&amp;Expert condition:</source>
-        <translation type="unfinished"></translation>
+        <translation>Warunek &amp;eksperta:</translation>
     </message>
     <message>
         <source>&amp;Boards:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rozdania:</translation>
     </message>
     <message>
         <source>&amp;Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ziarno:</translation>
     </message>
     <message>
         <source>Dealer script:</source>
-        <translation type="unfinished"></translation>
+        <translation>Skrypt dealer:</translation>
     </message>
     <message>
         <source>&amp;Generate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Generuj</translation>
     </message>
     <message>
         <source>HCP</source>
-        <translation type="unfinished"></translation>
+        <translation>PC</translation>
     </message>
     <message>
         <source>to</source>
@@ -901,15 +902,15 @@ hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</source>
     </message>
     <message>
         <source>Shape</source>
-        <translation type="unfinished"></translation>
+        <translation>Układ</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty</translation>
     </message>
     <message>
         <source>%1&apos;s cards: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1274,52 +1275,78 @@ was read), 2 usage error, 3 the conversion would drop data and --force was not g
 ones and reports every disagreement (exit status 1).
 </source>
         <extracomment>The command-line help of kibitz-convert: keep the option names (--from, INPUT...) as they are.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Użycie:
+  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--force] [--solve [--verify]] INPUT... OUTPUT
+  kibitz-convert --info INPUT...
+  kibitz-convert --validate INPUT...
+  kibitz-convert --checksum INPUT...
+  kibitz-convert --list-formats
+  kibitz-convert --version
+
+Konwertuje pliki rozdań między formatami (rozpoznawanymi po rozszerzeniu, a potem po zawartości).
+OUTPUT &apos;-&apos; zapisuje na standardowe wyjście; FIFO lub urządzenie jest zapisywane bezpośrednio, każdy inny
+plik jest zastępowany w całości po zapisaniu wszystkiego (dowiązanie symboliczne: jego cel).
+Kod wyjścia: 0 sukces, 1 nieczytelne lub nieprawidłowe wejście (lub plik, który zmienił się w trakcie
+czytania), 2 błąd użycia, 3 konwersja utraciłaby dane, a nie podano --force,
+4 nie można zapisać wyjścia (pliku lub standardowego wyjścia).
+--solve uzupełnia brakujące tabele analizy w widne karty za pomocą DDS; --verify przelicza też zapisane
+tabele i zgłasza każdą niezgodność (kod wyjścia 1).
+</translation>
     </message>
     <message>
         <source>kibitz-convert: standard output: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>kibitz-convert: standardowe wyjście: %1
+</translation>
     </message>
     <message>
         <source>%1 board %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rozdanie %2</translation>
     </message>
     <message>
         <source>kibitz-convert: %1: board %2: damaged: %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>kibitz-convert: %1: rozdanie %2: uszkodzone: %3
+</translation>
     </message>
     <message numerus="yes">
         <source>kibitz-convert: nothing written: %n damaged board(s) in the input (%1); use --force to convert what could be read
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>kibitz-convert: nic nie zapisano: %n uszkodzone rozdanie na wejściu (%1); użyj --force, aby skonwertować to, co udało się odczytać
+</numerusform>
+            <numerusform>kibitz-convert: nic nie zapisano: %n uszkodzone rozdania na wejściu (%1); użyj --force, aby skonwertować to, co udało się odczytać
+</numerusform>
+            <numerusform>kibitz-convert: nic nie zapisano: %n uszkodzonych rozdań na wejściu (%1); użyj --force, aby skonwertować to, co udało się odczytać
+</numerusform>
         </translation>
     </message>
     <message>
         <source>kibitz-convert: damaged: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>kibitz-convert: uszkodzone: %1
+</translation>
     </message>
     <message>
         <source>%1 record %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rekord %2</translation>
     </message>
     <message>
         <source>  damaged boards: %1 (see --validate)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  uszkodzone rozdania: %1 (zob. --validate)
+</translation>
     </message>
     <message numerus="yes">
         <source>kibitz-convert: %n damaged board(s)
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>kibitz-convert: %n uszkodzone rozdanie
+</numerusform>
+            <numerusform>kibitz-convert: %n uszkodzone rozdania
+</numerusform>
+            <numerusform>kibitz-convert: %n uszkodzonych rozdań
+</numerusform>
         </translation>
     </message>
 </context>
@@ -1559,7 +1586,7 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>Claim: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zgłoszenie: %1</translation>
     </message>
 </context>
 <context>
@@ -1681,10 +1708,10 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message numerus="yes">
         <source>(and %n more: see the tooltip)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(i jeszcze %n: zob. podpowiedź)</numerusform>
+            <numerusform>(i jeszcze %n: zob. podpowiedź)</numerusform>
+            <numerusform>(i jeszcze %n: zob. podpowiedź)</numerusform>
         </translation>
     </message>
 </context>
@@ -1738,27 +1765,27 @@ ones and reports every disagreement (exit status 1).
     <name>Kibitz::DealerGeneration</name>
     <message>
         <source>%1 deals produced of %2 generated (seed %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybrano rozkładów: %1 z %2 wygenerowanych (ziarno %3)</translation>
     </message>
     <message>
         <source>Dealer scripts (*.dlr)</source>
-        <translation type="unfinished"></translation>
+        <translation>Skrypty dealer (*.dlr)</translation>
     </message>
     <message>
         <source>Generating deals…</source>
-        <translation type="unfinished"></translation>
+        <translation>Generowanie rozkładów…</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatrzymaj</translation>
     </message>
     <message>
         <source>The script prints no deals, only statistics:</source>
-        <translation type="unfinished"></translation>
+        <translation>Skrypt nie wypisuje rozkładów, tylko statystyki:</translation>
     </message>
     <message>
         <source>No deal met the condition in %1 deals generated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Żaden rozkład nie spełnił warunku spośród %1 wygenerowanych.</translation>
     </message>
 </context>
 <context>
@@ -1957,11 +1984,11 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>this is a folder, not a deal file</source>
-        <translation type="unfinished"></translation>
+        <translation>to jest folder, a nie plik z rozdaniami</translation>
     </message>
     <message>
         <source>not a regular file (a pipe, socket or device cannot be opened)</source>
-        <translation type="unfinished"></translation>
+        <translation>to nie jest zwykły plik (nie można otworzyć potoku, gniazda ani urządzenia)</translation>
     </message>
 </context>
 <context>
@@ -2075,7 +2102,7 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>the file ends inside board %1: </source>
-        <translation type="unfinished"></translation>
+        <translation>plik kończy się wewnątrz rozdania %1: </translation>
     </message>
 </context>
 <context>
@@ -2230,12 +2257,12 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>Deal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozkład %1</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <comment>board, then the edit made to it</comment>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2269,20 +2296,20 @@ ones and reports every disagreement (exit status 1).
     <name>Kibitz::FilterBar</name>
     <message>
         <source>A condition in the dealer language, e.g. hcp(north) &gt;= 15 &amp;&amp; shape(south, any 5xxx). Escape clears it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Warunek w języku dealer, np. hcp(north) &gt;= 15 &amp;&amp; shape(south, any 5xxx). Escape go czyści.</translation>
     </message>
     <message>
         <source>%1 boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdania: %1</translation>
     </message>
     <message>
         <source>%1 of %2</source>
         <extracomment>The boards the filter keeps, of all boards (&quot;37 of 1,000&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 z %2</translation>
     </message>
     <message>
         <source>Filter: hcp(north) &gt;= 15 &amp;&amp; shape(south, any 5xxx)</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtr: hcp(north) &gt;= 15 &amp;&amp; shape(south, any 5xxx)</translation>
     </message>
 </context>
 <context>
@@ -2528,11 +2555,11 @@ ones and reports every disagreement (exit status 1).
     <name>Kibitz::InputFile</name>
     <message>
         <source>%1 changed on disk while open</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zmienił się na dysku podczas otwarcia</translation>
     </message>
     <message>
         <source>the file changed while it was being read</source>
-        <translation type="unfinished"></translation>
+        <translation>plik zmienił się w trakcie czytania</translation>
     </message>
 </context>
 <context>
@@ -2863,10 +2890,10 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message numerus="yes">
         <source>The results of %n board(s) are unknown: %1 would store 0 tricks.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Wynik %n rozdania jest nieznany: %1 zapisze 0 lew.</numerusform>
+            <numerusform>Wyniki %n rozdań są nieznane: %1 zapisze 0 lew.</numerusform>
+            <numerusform>Wyniki %n rozdań są nieznane: %1 zapisze 0 lew.</numerusform>
         </translation>
     </message>
 </context>
@@ -2942,7 +2969,7 @@ ones and reports every disagreement (exit status 1).
     </message>
     <message>
         <source>the file ends inside board %1: </source>
-        <translation type="unfinished"></translation>
+        <translation>plik kończy się wewnątrz rozdania %1: </translation>
     </message>
 </context>
 <context>
@@ -3219,34 +3246,34 @@ Plik na dysku nie został zmieniony.</translation>
     </message>
     <message>
         <source>New from &amp;Conditions…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowe z &amp;warunków…</translation>
     </message>
     <message>
         <source>&amp;Filter Boards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Filtruj rozdania</translation>
     </message>
     <message>
         <source>Cannot restore unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można przywrócić niezapisanych zmian</translation>
     </message>
     <message>
         <source>Restored unsaved changes from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Przywrócono niezapisane zmiany z %1</translation>
     </message>
     <message>
         <source>Cannot run dealer script</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można uruchomić skryptu dealer</translation>
     </message>
     <message>
         <source>This file holds no deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Ten plik nie zawiera rozkładów</translation>
     </message>
     <message numerus="yes">
         <source>, with the double-dummy analysis of %n board(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, z analizą w widne karty %n rozdania</numerusform>
+            <numerusform>, z analizą w widne karty %n rozdań</numerusform>
+            <numerusform>, z analizą w widne karty %n rozdań</numerusform>
         </translation>
     </message>
 </context>
@@ -3385,23 +3412,23 @@ Plik na dysku nie został zmieniony.</translation>
     </message>
     <message>
         <source>the result states %1 tricks but the play gives %2</source>
-        <translation type="unfinished"></translation>
+        <translation>wynik podaje %1 lew, ale rozgrywka daje %2</translation>
     </message>
     <message>
         <source>passes after the end of the auction are ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>pasy po zakończeniu licytacji są pomijane</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is read as AP (all pass)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” jest odczytywane jako AP (wszyscy pas)</translation>
     </message>
     <message>
         <source>AP comes after the end of the auction and is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>AP występuje po zakończeniu licytacji i jest pomijane</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a call and is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” nie jest odzywką i jest pomijane</translation>
     </message>
 </context>
 <context>
@@ -3546,15 +3573,15 @@ Plik na dysku nie został zmieniony.</translation>
     </message>
     <message>
         <source>Click a card in the diagram to play it; only the cards the player to move may play are accepted. The diagram follows the play to its end. Keyboard: type the card (sa, h7, c10), Backspace takes back the last card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknij kartę na diagramie, aby ją zagrać; przyjmowane są tylko karty, które może zagrać gracz na ruchu. Diagram śledzi rozgrywkę do końca. Klawiatura: wpisz kartę (sa, h7, c10), Backspace cofa ostatnią kartę.</translation>
     </message>
     <message>
         <source>Type a card: sa, h7, c10</source>
-        <translation type="unfinished"></translation>
+        <translation>Wpisz kartę: sa, h7, c10</translation>
     </message>
     <message>
         <source>Typed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wpisano: %1</translation>
     </message>
 </context>
 <context>
@@ -3735,11 +3762,11 @@ Plik na dysku nie został zmieniony.</translation>
     </message>
     <message>
         <source>File: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Plik: %1</translation>
     </message>
     <message>
         <source>Deal %1 in the file (no board number): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozkład %1 w pliku (bez numeru rozdania): %2</translation>
     </message>
 </context>
 <context>
@@ -3765,7 +3792,7 @@ Plik na dysku nie został zmieniony.</translation>
     </message>
     <message>
         <source>the file ends inside board %1: </source>
-        <translation type="unfinished"></translation>
+        <translation>plik kończy się wewnątrz rozdania %1: </translation>
     </message>
 </context>
 <context>
@@ -3816,31 +3843,31 @@ Plik na dysku nie został zmieniony.</translation>
     </message>
     <message>
         <source>File Changed on Disk</source>
-        <translation type="unfinished"></translation>
+        <translation>Plik zmieniony na dysku</translation>
     </message>
     <message>
         <source>Your unsaved changes are still here. Reloading the file discards them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoje niezapisane zmiany nadal tu są. Ponowne wczytanie pliku je odrzuci.</translation>
     </message>
     <message>
         <source>Boards not yet shown may no longer be readable from the old file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdań jeszcze niewyświetlonych może nie dać się już odczytać ze starego pliku.</translation>
     </message>
     <message>
         <source>&amp;Reload</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wczytaj ponownie</translation>
     </message>
     <message>
         <source>&amp;Save As…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zapisz jako…</translation>
     </message>
     <message>
         <source>&amp;Keep What Is Shown</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zachowaj to, co widać</translation>
     </message>
     <message>
         <source>Several formats use the extension “.%1”. Which one should “%2” be saved in?</source>
-        <translation type="unfinished"></translation>
+        <translation>Kilka formatów używa rozszerzenia „.%1”. W jakim formacie zapisać „%2”?</translation>
     </message>
 </context>
 <context>
@@ -4177,7 +4204,7 @@ Plik na dysku nie został zmieniony.</translation>
     </message>
     <message>
         <source>the file ends inside board %1: </source>
-        <translation type="unfinished"></translation>
+        <translation>plik kończy się wewnątrz rozdania %1: </translation>
     </message>
 </context>
 <context>
