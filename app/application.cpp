@@ -15,12 +15,12 @@
 
 #include <QCommandLineParser>
 #include <QDir>
-#include <QMessageBox>
-#include <QPushButton>
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QLocale>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QThread>
 
 #include <cstdio>
@@ -41,9 +41,8 @@ void Application::chooseHeadlessPlatform(int argc, char **argv)
 {
     if (!qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         return;
-    static const QList<QByteArray> headless = {"-h", "--help", "-help", "--help-all", "-v", "--version",
-                                               "-version", "--screenshot", "-screenshot", "--export-pdf",
-                                               "-export-pdf"};
+    static const QList<QByteArray> headless = { "-h", "--help", "-help", "--help-all", "-v", "--version", "-version",
+        "--screenshot", "-screenshot", "--export-pdf", "-export-pdf" };
     for (int i = 1; i < argc; ++i) {
         QByteArray argument(argv[i]);
         if (argument == "--")
@@ -73,8 +72,8 @@ void Application::installTranslators(const QLocale &locale)
     TranslationLoader::install(locale);
 }
 
-int Application::screenshot(const QString &outFile, const QString &fileName, qint64 board, int cards, QSize size,
-                            bool timing, bool trace)
+int Application::screenshot(
+    const QString &outFile, const QString &fileName, qint64 board, int cards, QSize size, bool timing, bool trace)
 {
     QElapsedTimer clock;
     clock.start();
@@ -112,7 +111,7 @@ int Application::screenshot(const QString &outFile, const QString &fileName, qin
     const QPixmap pixmap = window.grab();
     if (timing)
         std::fprintf(stderr, "kibitz: board %lld shown in %lld ms\n", static_cast<long long>(board),
-                     static_cast<long long>(clock.elapsed()));
+            static_cast<long long>(clock.elapsed()));
     if (!pixmap.save(outFile)) {
         printError(tr("cannot write %1").arg(outFile));
         return 4;
@@ -134,10 +133,11 @@ int Application::exportPdf(const QString &outFile, const QString &fileName, int 
         return 2;
     }
     if (source->count() > PrintDialog::MaxBoards) {
-        printError(QCoreApplication::translate("Kibitz::Application", "%1 holds %2 boards; at most %3 are printed at once")
-                       .arg(input)
-                       .arg(source->count())
-                       .arg(PrintDialog::MaxBoards));
+        printError(
+            QCoreApplication::translate("Kibitz::Application", "%1 holds %2 boards; at most %3 are printed at once")
+                .arg(input)
+                .arg(source->count())
+                .arg(PrintDialog::MaxBoards));
         return 3;
     }
     QList<Board> list;
@@ -162,37 +162,36 @@ int Application::run()
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("files"), tr("Deal files to open."), QStringLiteral("[FILE...]"));
-    const QCommandLineOption screenshotOption(QStringLiteral("screenshot"),
-                                              tr("Render the main window to <png> and exit."), tr("png"));
-    const QCommandLineOption boardOption(QStringLiteral("board"), tr("Board to show (1-based position in the file)."),
-                                         tr("n"), QStringLiteral("1"));
-    const QCommandLineOption cardOption(QStringLiteral("card"), tr("Cards of the play to show."), tr("k"),
-                                        QStringLiteral("0"));
+    const QCommandLineOption screenshotOption(
+        QStringLiteral("screenshot"), tr("Render the main window to <png> and exit."), tr("png"));
+    const QCommandLineOption boardOption(
+        QStringLiteral("board"), tr("Board to show (1-based position in the file)."), tr("n"), QStringLiteral("1"));
+    const QCommandLineOption cardOption(
+        QStringLiteral("card"), tr("Cards of the play to show."), tr("k"), QStringLiteral("0"));
     const QCommandLineOption sizeOption(QStringLiteral("size"), tr("Window size for --screenshot, e.g. 1280x800."),
-                                        tr("wxh"), QStringLiteral("1280x800"));
+        tr("wxh"), QStringLiteral("1280x800"));
     const QCommandLineOption timingOption(QStringLiteral("timing"), tr("Print how long --screenshot took."));
-    const QCommandLineOption traceOption(QStringLiteral("trace"),
-                                         tr("Show the double-dummy trace of the play in --screenshot."));
-    parser.addOptions({screenshotOption, boardOption, cardOption, sizeOption, timingOption, traceOption});
+    const QCommandLineOption traceOption(
+        QStringLiteral("trace"), tr("Show the double-dummy trace of the play in --screenshot."));
+    parser.addOptions({ screenshotOption, boardOption, cardOption, sizeOption, timingOption, traceOption });
     const QCommandLineOption exportPdfOption(QStringLiteral("export-pdf"),
-                                             tr("Write the hand records of FILE (the sample set without one) to <pdf> and exit."),
-                                             tr("pdf"));
-    const QCommandLineOption perPageOption(QStringLiteral("per-page"), tr("Boards per page for --export-pdf: 1, 2, 4 or 6."),
-                                           tr("n"), QStringLiteral("4"));
-    const QCommandLineOption solveOption(QStringLiteral("solve"),
-                                         tr("Solve missing double-dummy tables and par for --export-pdf."));
-    parser.addOptions({exportPdfOption, perPageOption, solveOption});
-    const QCommandLineOption languageOption(
-        QStringLiteral("language"), tr("Interface language for this run: en, de, fr, nl or pl (Preferences keep the lasting choice)."),
-        tr("code"));
-    const QCommandLineOption ranksOption(QStringLiteral("localized-ranks"),
-                                         tr("Write honours as the interface language does, for this run."));
-    parser.addOptions({languageOption, ranksOption});
+        tr("Write the hand records of FILE (the sample set without one) to <pdf> and exit."), tr("pdf"));
+    const QCommandLineOption perPageOption(QStringLiteral("per-page"),
+        tr("Boards per page for --export-pdf: 1, 2, 4 or 6."), tr("n"), QStringLiteral("4"));
+    const QCommandLineOption solveOption(
+        QStringLiteral("solve"), tr("Solve missing double-dummy tables and par for --export-pdf."));
+    parser.addOptions({ exportPdfOption, perPageOption, solveOption });
+    const QCommandLineOption languageOption(QStringLiteral("language"),
+        tr("Interface language for this run: en, de, fr, nl or pl (Preferences keep the lasting choice)."), tr("code"));
+    const QCommandLineOption ranksOption(
+        QStringLiteral("localized-ranks"), tr("Write honours as the interface language does, for this run."));
+    parser.addOptions({ languageOption, ranksOption });
     parser.process(*this);
     if (parser.isSet(languageOption)) {
         const QString code = parser.value(languageOption);
         if (!PreferencesDialog::languages().contains(code)) {
-            printError(tr("--language needs one of: %1").arg(PreferencesDialog::languages().join(QStringLiteral(", "))));
+            printError(
+                tr("--language needs one of: %1").arg(PreferencesDialog::languages().join(QStringLiteral(", "))));
             return 1;
         }
         installTranslators(QLocale(code));
@@ -205,7 +204,7 @@ int Application::run()
             return 1;
         }
         return exportPdf(parser.value(exportPdfOption), parser.positionalArguments().value(0),
-                         parser.value(perPageOption).toInt(), parser.isSet(solveOption));
+            parser.value(perPageOption).toInt(), parser.isSet(solveOption));
     }
 
     const QStringList files = parser.positionalArguments();
@@ -232,7 +231,7 @@ int Application::run()
             return 1;
         }
         return screenshot(parser.value(screenshotOption), files.value(0), board, cards, size,
-                          parser.isSet(timingOption), parser.isSet(traceOption));
+            parser.isSet(timingOption), parser.isSet(traceOption));
     }
 
     const int restored = offerRecovery();
@@ -270,11 +269,11 @@ int Application::offerRecovery()
             ? tr("an untitled board set")
             : QDir::toNativeSeparators(entry.fileName);
         QMessageBox box(QMessageBox::Question, tr("Recover Unsaved Changes"),
-                        tr("Kibitz ended without saving the changes to %1 (%2 boards, kept %3).")
-                            .arg(name)
-                            .arg(entry.boards)
-                            .arg(QLocale().toString(entry.written.toLocalTime(), QLocale::ShortFormat)),
-                        QMessageBox::NoButton);
+            tr("Kibitz ended without saving the changes to %1 (%2 boards, kept %3).")
+                .arg(name)
+                .arg(entry.boards)
+                .arg(QLocale().toString(entry.written.toLocalTime(), QLocale::ShortFormat)),
+            QMessageBox::NoButton);
         box.setInformativeText(tr("Restore them? \u201cLater\u201d asks again at the next start."));
         QPushButton *restore = box.addButton(tr("&Restore"), QMessageBox::AcceptRole);
         QPushButton *discard = box.addButton(tr("&Discard"), QMessageBox::DestructiveRole);

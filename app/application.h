@@ -35,7 +35,7 @@ public:
      * solved first. Returns 0, or non-zero after printing why to stderr.
      */
     static int screenshot(const QString &outFile, const QString &fileName, qint64 board, int cards, QSize size,
-                          bool timing, bool trace = false);
+        bool timing, bool trace = false);
     /**
      * `kibitz --export-pdf`: writes the hand records of @p fileName (the bundled sample when empty) to
      * @p outFile, @p perPage boards a page, solving missing tables first with @p solve. Returns 0, or

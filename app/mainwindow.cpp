@@ -5,6 +5,8 @@
 #include "analysis/ddtraceview.h"
 #include "clipboard/clipboardactions.h"
 #include "document/boardsetactions.h"
+#include "document/conditionsdialog.h"
+#include "document/dealergeneration.h"
 #include "document/document.h"
 #include "document/editcommands.h"
 #include "document/filechangewatcher.h"
@@ -19,16 +21,14 @@
 #include "settings/preferences.h"
 #include "settings/preferencesdialog.h"
 #include "settings/recentfilesmenu.h"
-#include "views/boardfiltermodel.h"
-#include "views/filterbar.h"
-#include "document/conditionsdialog.h"
-#include "document/dealergeneration.h"
 #include "views/alertdialog.h"
 #include "views/auctionview.h"
 #include "views/boarddetails.h"
+#include "views/boardfiltermodel.h"
 #include "views/boardlistmodel.h"
 #include "views/boardlistview.h"
 #include "views/cardstyle.h"
+#include "views/filterbar.h"
 #include "views/handdiagram.h"
 #include "views/playcontrols.h"
 #include "views/problemlist.h"
@@ -102,11 +102,11 @@ MainWindow::MainWindow(QWidget *parent)
     header->setSectionResizeMode(QHeaderView::Interactive);
     header->setSectionResizeMode(BoardListModel::ScoreColumn, QHeaderView::Stretch);
     mTexts.add([this] { mListModel->fitColumns(mList); });
-    connect(mList, &BoardListView::currentRowChanged, this, [this](int row) { showBoard(mFilter->model()->boardAt(row)); });
+    connect(
+        mList, &BoardListView::currentRowChanged, this, [this](int row) { showBoard(mFilter->model()->boardAt(row)); });
     // A new filter (or none): the current board if shown, else the first shown.
-    connect(mFilter->model(), &BoardFilterModel::rowsChosen, this, [this] {
-        selectBoard(mFilter->model()->rowOf(mCurrent) >= 0 ? mCurrent : mFilter->model()->boardAt(0));
-    });
+    connect(mFilter->model(), &BoardFilterModel::rowsChosen, this,
+        [this] { selectBoard(mFilter->model()->rowOf(mCurrent) >= 0 ? mCurrent : mFilter->model()->boardAt(0)); });
 
     // Centre: the diagram above the play controls.
     auto *centre = new QWidget;
@@ -129,7 +129,7 @@ MainWindow::MainWindow(QWidget *parent)
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
     splitter->setCollapsible(1, false);
-    splitter->setSizes({fontMetrics().horizontalAdvance(QLatin1Char('0')) * 42, 800});
+    splitter->setSizes({ fontMetrics().horizontalAdvance(QLatin1Char('0')) * 42, 800 });
     setCentralWidget(splitter);
 
     createPanels();
@@ -187,9 +187,11 @@ void MainWindow::createActions()
         return action;
     };
     QMenu *file = mTexts.bind(menuBar()->addMenu(QString()), "title", QT_TR_NOOP("&File"));
-    entry(file, QT_TR_NOOP("&New Board Set"), [this] { newBoardSet(); }, QKeySequence::New);
-    QAction *open = mTexts.bind(file->addAction(QIcon(QStringLiteral(":/icons/open.svg")), QString(), this,
-                                    &MainWindow::openDialog), "text", QT_TR_NOOP("&Open\u2026"));
+    entry(
+        file, QT_TR_NOOP("&New Board Set"), [this] { newBoardSet(); }, QKeySequence::New);
+    QAction *open = mTexts.bind(
+        file->addAction(QIcon(QStringLiteral(":/icons/open.svg")), QString(), this, &MainWindow::openDialog), "text",
+        QT_TR_NOOP("&Open\u2026"));
     open->setShortcut(QKeySequence::Open);
     auto *recent = mTexts.bind(new RecentFilesMenu(file), "title", QT_TR_NOOP("Open &Recent"));
     file->addMenu(recent);
@@ -197,7 +199,8 @@ void MainWindow::createActions()
     entry(file, QT_TR_NOOP("Open &Sample Set"), [this] { openBundledSample(); });
     entry(file, QT_TR_NOOP("New from &Conditions\u2026"), &MainWindow::newFromConditions);
     file->addSeparator();
-    entry(file, QT_TR_NOOP("&Save"), [this] { save(); }, QKeySequence::Save);
+    entry(
+        file, QT_TR_NOOP("&Save"), [this] { save(); }, QKeySequence::Save);
     // Ctrl+Shift+S even where the platform binds no key to Save As.
     entry(file, QT_TR_NOOP("Save &As…"), &MainWindow::saveAsDialog, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     file->addSeparator();
@@ -209,7 +212,8 @@ void MainWindow::createActions()
     file->addAction(mExportImage->action());
     file->addSeparator();
     entry(file, QT_TR_NOOP("&Close Window"), &QWidget::close, QKeySequence::Close);
-    QAction *quit = mTexts.bind(file->addAction(QString(), qApp, &QApplication::closeAllWindows), "text", QT_TR_NOOP("&Quit"));
+    QAction *quit
+        = mTexts.bind(file->addAction(QString(), qApp, &QApplication::closeAllWindows), "text", QT_TR_NOOP("&Quit"));
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
 
@@ -225,13 +229,16 @@ void MainWindow::createActions()
             showError(tr("Paste Deal"), error);
     };
     entry(edit, QT_TR_NOOP("&Paste Deal"), pasteDeal, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
-    entry(edit, QT_TR_NOOP("R&otate Board Clockwise"), [this] { mDealEditor->rotate(1); }, QKeySequence(Qt::CTRL | Qt::Key_R));
+    entry(
+        edit, QT_TR_NOOP("R&otate Board Clockwise"), [this] { mDealEditor->rotate(1); },
+        QKeySequence(Qt::CTRL | Qt::Key_R));
     entry(edit, QT_TR_NOOP("&Complete Fourth Hand"), [this] { mDealEditor->completeHand(); });
     entry(edit, QT_TR_NOOP("Deal the &Rest at Random"), [this] { mDealEditor->dealRemaining(); });
     entry(edit, QT_TR_NOOP("C&lear Deal"), [this] { mDealEditor->clearDeal(); });
     edit->addSeparator();
     for (qsizetype i = 0; i < mPanels.size(); ++i)
-        entry(edit, mPanels[i].menuText, [this, i] { showEditor(EditTab(i)); }, mPanels[i].shortcut);
+        entry(
+            edit, mPanels[i].menuText, [this, i] { showEditor(EditTab(i)); }, mPanels[i].shortcut);
     edit->addSeparator();
     const auto openPreferences = [this] {
         auto *dialog = new PreferencesDialog(this);
@@ -243,22 +250,39 @@ void MainWindow::createActions()
     preferences->setMenuRole(QAction::PreferencesRole);
 
     QMenu *board = mTexts.bind(menuBar()->addMenu(QString()), "title", QT_TR_NOOP("&Board"));
-    entry(board, QT_TR_NOOP("&Add Board"), [this] { addBoard(); }, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
-    entry(board, QT_TR_NOOP("&Duplicate Board"), [this] { duplicateBoard(); }, QKeySequence(Qt::CTRL | Qt::Key_D));
-    entry(board, QT_TR_NOOP("De&lete Board"), [this] { deleteBoard(); }, QKeySequence(Qt::CTRL | Qt::Key_Delete));
-    entry(board, QT_TR_NOOP("Move Board &Up"), [this] { moveBoard(-1); }, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Up));
-    entry(board, QT_TR_NOOP("Move Board Do&wn"), [this] { moveBoard(1); }, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Down));
+    entry(
+        board, QT_TR_NOOP("&Add Board"), [this] { addBoard(); }, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+    entry(
+        board, QT_TR_NOOP("&Duplicate Board"), [this] { duplicateBoard(); }, QKeySequence(Qt::CTRL | Qt::Key_D));
+    entry(
+        board, QT_TR_NOOP("De&lete Board"), [this] { deleteBoard(); }, QKeySequence(Qt::CTRL | Qt::Key_Delete));
+    entry(
+        board, QT_TR_NOOP("Move Board &Up"), [this] { moveBoard(-1); },
+        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Up));
+    entry(
+        board, QT_TR_NOOP("Move Board Do&wn"), [this] { moveBoard(1); },
+        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Down));
     entry(board, QT_TR_NOOP("&Renumber Boards…"), [this] {
         QString error;
         if (!mBoardSet.renumberDialog(this, &error) && !error.isEmpty())
             showError(tr("Renumber Boards"), error);
     });
     board->addSeparator();
-    entry(board, QT_TR_NOOP("&Next Board"), [this] { selectBoard(mFilter->model()->step(mCurrent, 1)); }, Qt::Key_PageDown);
-    entry(board, QT_TR_NOOP("&Previous Board"), [this] { selectBoard(mFilter->model()->step(mCurrent, -1)); }, Qt::Key_PageUp);
-    entry(board, QT_TR_NOOP("&First Board"), [this] { selectBoard(mFilter->model()->boardAt(0)); }, QKeySequence(Qt::CTRL | Qt::Key_Home));
-    entry(board, QT_TR_NOOP("&Last Board"), [this] { selectBoard(mFilter->model()->boardAt(mList->model()->rowCount() - 1)); }, QKeySequence(Qt::CTRL | Qt::Key_End));
-    entry(board, QT_TR_NOOP("&Filter Boards"), [this] { mFilter->focusFilter(); }, QKeySequence::Find);
+    entry(
+        board, QT_TR_NOOP("&Next Board"), [this] { selectBoard(mFilter->model()->step(mCurrent, 1)); },
+        Qt::Key_PageDown);
+    entry(
+        board, QT_TR_NOOP("&Previous Board"), [this] { selectBoard(mFilter->model()->step(mCurrent, -1)); },
+        Qt::Key_PageUp);
+    entry(
+        board, QT_TR_NOOP("&First Board"), [this] { selectBoard(mFilter->model()->boardAt(0)); },
+        QKeySequence(Qt::CTRL | Qt::Key_Home));
+    entry(
+        board, QT_TR_NOOP("&Last Board"),
+        [this] { selectBoard(mFilter->model()->boardAt(mList->model()->rowCount() - 1)); },
+        QKeySequence(Qt::CTRL | Qt::Key_End));
+    entry(
+        board, QT_TR_NOOP("&Filter Boards"), [this] { mFilter->focusFilter(); }, QKeySequence::Find);
     board->addSeparator();
     entry(board, QT_TR_NOOP("&Go to Board\u2026"), &MainWindow::goToBoardDialog, QKeySequence(Qt::CTRL | Qt::Key_G));
 
@@ -299,8 +323,8 @@ void MainWindow::createActions()
     help->addSeparator();
     entry(help, QT_TR_NOOP("&About Kibitz"), [this] {
         QMessageBox::about(this, tr("About Kibitz"),
-                           tr("<h3>Kibitz %1</h3><p>View, edit and convert bridge deal files.</p>")
-                               .arg(QApplication::applicationVersion()));
+            tr("<h3>Kibitz %1</h3><p>View, edit and convert bridge deal files.</p>")
+                .arg(QApplication::applicationVersion()));
     });
 }
 
@@ -310,8 +334,8 @@ void MainWindow::createDocks()
         auto *d = mTexts.bind(new QDockWidget(this), "windowTitle", title);
         d->setObjectName(name);
         d->setWidget(widget);
-        d->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable
-                       | QDockWidget::DockWidgetFloatable);
+        d->setFeatures(
+            QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetFloatable);
         addDockWidget(area, d);
         mViewMenu->addAction(d->toggleViewAction());
         return d;
@@ -320,9 +344,9 @@ void MainWindow::createDocks()
     mDetailsDock = dock(QT_TR_NOOP("Details"), QStringLiteral("detailsDock"), mDetails, Qt::RightDockWidgetArea);
     mWarningsDock = dock(QT_TR_NOOP("Warnings"), QStringLiteral("warningsDock"), mWarnings, Qt::BottomDockWidgetArea);
     splitDockWidget(mAuctionDock, mDetailsDock, Qt::Vertical);
-    resizeDocks({mAuctionDock}, {fontMetrics().horizontalAdvance(QLatin1Char('0')) * 38}, Qt::Horizontal);
-    resizeDocks({mAuctionDock, mDetailsDock}, {1, 1}, Qt::Vertical);
-    resizeDocks({mWarningsDock}, {fontMetrics().height() * 6}, Qt::Vertical);
+    resizeDocks({ mAuctionDock }, { fontMetrics().horizontalAdvance(QLatin1Char('0')) * 38 }, Qt::Horizontal);
+    resizeDocks({ mAuctionDock, mDetailsDock }, { 1, 1 }, Qt::Vertical);
+    resizeDocks({ mWarningsDock }, { fontMetrics().height() * 6 }, Qt::Vertical);
     mWarningsDock->hide();
 }
 
@@ -417,7 +441,8 @@ bool MainWindow::restoreRecovery(const RecoveryJournal::Entry &entry)
     mDocument->setSource(std::move(source), entry.fileName, FormatRegistry::instance().byId(entry.formatId));
     RecoveryJournal::remove(entry);
     mDocument->undoStack()->resetClean(); // unsaved again: saving or closing asks, and a new copy is kept
-    statusBar()->showMessage(tr("Restored unsaved changes from %1").arg(QLocale().toString(entry.written.toLocalTime(), QLocale::ShortFormat)));
+    statusBar()->showMessage(tr("Restored unsaved changes from %1")
+                                 .arg(QLocale().toString(entry.written.toLocalTime(), QLocale::ShortFormat)));
     return true;
 }
 
@@ -489,8 +514,8 @@ void MainWindow::showBoard(qint64 index)
     const Board board = index >= 0 ? mDocument->board(index, &warnings) : Board();
     mDiagram->setBoard(board);
     mDiagram->setPlaceholder(index < 0 && boardCount() == 0 && !mDocument->fileName().isEmpty()
-                                 ? tr("This file holds no deals")
-                                 : QString());
+            ? tr("This file holds no deals")
+            : QString());
     mAuction->setBoard(board);
     mDetails->setBoard(board);
     for (const Panel &panel : std::as_const(mPanels))
@@ -539,7 +564,7 @@ void MainWindow::updatePlayControls()
 void MainWindow::openDialog()
 {
     const QString fileName = QFileDialog::getOpenFileName(this, tr("Open Deal File"), Preferences::lastDir(),
-                                                          DealerGeneration::openFilter(FormatRegistry::instance().openFilter()));
+        DealerGeneration::openFilter(FormatRegistry::instance().openFilter()));
     if (fileName.isEmpty())
         return;
     Preferences::setLastDir(QFileInfo(fileName).absolutePath());
@@ -551,8 +576,8 @@ void MainWindow::goToBoardDialog()
     if (boardCount() == 0)
         return;
     bool ok = false;
-    const int n = QInputDialog::getInt(this, tr("Go to Board"), tr("Board (position in the file):"),
-                                       int(mCurrent + 1), 1, int(std::min<qint64>(boardCount(), INT_MAX)), 1, &ok);
+    const int n = QInputDialog::getInt(this, tr("Go to Board"), tr("Board (position in the file):"), int(mCurrent + 1),
+        1, int(std::min<qint64>(boardCount(), INT_MAX)), 1, &ok);
     if (ok)
         selectBoard(n - 1);
 }
@@ -627,10 +652,11 @@ void MainWindow::createPanels()
     mPlayEditor = new PlayEditor(mDocument);
     mDetailsEditor = new DetailsEditor(mDocument);
     mPanels = {
-        {mDealEditor, QT_TR_NOOP("Deal"), QT_TR_NOOP("Edit &Deal"), QKeySequence(Qt::CTRL | Qt::Key_1)},
-        {mBiddingBox, QT_TR_NOOP("Auction"), QT_TR_NOOP("Edit &Auction"), QKeySequence(Qt::CTRL | Qt::Key_2)},
-        {mPlayEditor, QT_TR_NOOP("Play"), QT_TR_NOOP("Edit &Play"), QKeySequence(Qt::CTRL | Qt::Key_3)},
-        {mDetailsEditor, QT_TR_NOOP("Details"), QT_TR_NOOP("Edit Board De&tails"), QKeySequence(Qt::CTRL | Qt::Key_5)},
+        { mDealEditor, QT_TR_NOOP("Deal"), QT_TR_NOOP("Edit &Deal"), QKeySequence(Qt::CTRL | Qt::Key_1) },
+        { mBiddingBox, QT_TR_NOOP("Auction"), QT_TR_NOOP("Edit &Auction"), QKeySequence(Qt::CTRL | Qt::Key_2) },
+        { mPlayEditor, QT_TR_NOOP("Play"), QT_TR_NOOP("Edit &Play"), QKeySequence(Qt::CTRL | Qt::Key_3) },
+        { mDetailsEditor, QT_TR_NOOP("Details"), QT_TR_NOOP("Edit Board De&tails"),
+            QKeySequence(Qt::CTRL | Qt::Key_5) },
     };
 }
 
@@ -645,15 +671,14 @@ void MainWindow::createEditor()
             mEditTabs->setTabText(int(i), tr(mPanels[i].title));
     });
     connect(mEditTabs, &QTabWidget::currentChanged, this, &MainWindow::editTabChanged);
-    connect(mDealEditor, &DealEditor::pasteFailed, this, [this](const QString &message) {
-        showError(tr("Paste Deal"), message);
-    });
+    connect(mDealEditor, &DealEditor::pasteFailed, this,
+        [this](const QString &message) { showError(tr("Paste Deal"), message); });
     connect(mDiagram, &HandDiagram::cardDropped, this, [this](Card card, Seat to) {
         if (mCurrent >= 0)
             mDocument->undoStack()->push(new MoveCardCommand(mDocument, mCurrent, card, to));
     });
     connect(mAuction, &AuctionView::callActivated, this,
-            [this](int call) { AlertDialog::edit(this, mDocument, mCurrent, call); });
+        [this](int call) { AlertDialog::edit(this, mDocument, mCurrent, call); });
     connect(mDiagram, &HandDiagram::cardClicked, this, [this](Card card) {
         if (!mPlayEditor->playCard(card))
             statusBar()->showMessage(tr("%1 cannot be played now").arg(card.toSymbolString()), 3000);
@@ -662,12 +687,13 @@ void MainWindow::createEditor()
     mEditDock = mTexts.bind(new QDockWidget(QString(), this), "windowTitle", QT_TR_NOOP("Edit"));
     mEditDock->setObjectName(QStringLiteral("editDock"));
     mEditDock->setWidget(mEditTabs);
-    mEditDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetFloatable);
+    mEditDock->setFeatures(
+        QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetFloatable);
     // The auction stays full height beside the bidding box.
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     addDockWidget(Qt::BottomDockWidgetArea, mEditDock);
     connect(mEditDock, &QDockWidget::visibilityChanged, this, [this](bool) { editTabChanged(); });
-    resizeDocks({mEditDock}, {fontMetrics().height() * 14}, Qt::Vertical);
+    resizeDocks({ mEditDock }, { fontMetrics().height() * 14 }, Qt::Vertical);
     // Warnings share the bottom with the editor as a tab, so the board list keeps its height.
     tabifyDockWidget(mEditDock, mWarningsDock);
     mEditDock->raise();
@@ -683,7 +709,7 @@ void MainWindow::createEditor()
 
     mViewMenu->addAction(mEditDock->toggleViewAction());
     mViewMenu->addAction(historyDock->toggleViewAction());
-    resizeDocks({mAuctionDock}, {fontMetrics().horizontalAdvance(QLatin1Char('0')) * 38}, Qt::Horizontal);
+    resizeDocks({ mAuctionDock }, { fontMetrics().horizontalAdvance(QLatin1Char('0')) * 38 }, Qt::Horizontal);
     editTabChanged();
 }
 
@@ -748,9 +774,12 @@ bool MainWindow::maybeSave()
     if (!mDocument->isModified() || !mInteractive)
         return true;
     switch (SaveDialogs::askUnsaved(this, *mDocument)) {
-    case SaveDialogs::Unsaved::Save: return save();
-    case SaveDialogs::Unsaved::Discard: return true;
-    default: return false;
+    case SaveDialogs::Unsaved::Save:
+        return save();
+    case SaveDialogs::Unsaved::Discard:
+        return true;
+    default:
+        return false;
     }
 }
 
@@ -849,7 +878,7 @@ bool MainWindow::newBoardSet()
         return false;
     Board first;
     first.setNumberWithCycle(1);
-    mDocument->setSource(std::make_unique<MemoryBoardSource>(QList<Board>{first}));
+    mDocument->setSource(std::make_unique<MemoryBoardSource>(QList<Board> { first }));
     showEditor(EditTab::Deal);
     return true;
 }

@@ -173,7 +173,7 @@ private:
     bool confirmLoss(const DealFormat &format);
     void fileChangedOnDisk(const QString &fileName);
 
-    Retranslator mTexts{"Kibitz::MainWindow"};
+    Retranslator mTexts { "Kibitz::MainWindow" };
     Document *mDocument;
     BoardSetActions mBoardSet;
     BoardListModel *mListModel;

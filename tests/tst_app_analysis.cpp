@@ -17,15 +17,15 @@
 
 #include <QAction>
 #include <QApplication>
-#include <QStatusBar>
-#include <QToolButton>
 #include <QDir>
 #include <QDockWidget>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 #include <QUndoStack>
 
 using namespace Kibitz;
@@ -166,11 +166,11 @@ void TestAppAnalysis::shownBoardSolved()
 
     // kibitz-sample.pbn, board 1, DoubleDummyTricks "442364423699a9799b97" (Pavlicek's record 0):
     // N 4,4,2,3,6  E 9,9,10,9,7  S 4,4,2,3,6  W 9,9,11,9,7 for NT, S, H, D, C.
-    const QList<std::pair<Seat, std::array<int, 5>>> expected{
-        {Seat::North, {4, 4, 2, 3, 6}},
-        {Seat::East, {9, 9, 10, 9, 7}},
-        {Seat::South, {4, 4, 2, 3, 6}},
-        {Seat::West, {9, 9, 11, 9, 7}},
+    const QList<std::pair<Seat, std::array<int, 5>>> expected {
+        { Seat::North, { 4, 4, 2, 3, 6 } },
+        { Seat::East, { 9, 9, 10, 9, 7 } },
+        { Seat::South, { 4, 4, 2, 3, 6 } },
+        { Seat::West, { 9, 9, 11, 9, 7 } },
     };
     const DoubleDummyTable solved = doc->board(0).doubleDummy();
     for (const auto &[seat, tricks] : expected) {
@@ -191,11 +191,11 @@ static void keepScreenshots(QWidget &window, const QString &name)
         return;
     QDir().mkpath(dir);
     const QSize before = window.size();
-    for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
+    for (const QSize size : { QSize(1280, 800), QSize(1920, 1080) }) {
         window.resize(size);
         QCoreApplication::processEvents();
-        window.grab().save(QDir(dir).filePath(
-            QStringLiteral("%1-%2x%3.png").arg(name).arg(size.width()).arg(size.height())));
+        window.grab().save(
+            QDir(dir).filePath(QStringLiteral("%1-%2x%3.png").arg(name).arg(size.width()).arg(size.height())));
     }
     window.resize(before);
 }
@@ -226,7 +226,7 @@ void TestAppAnalysis::solveAllBoards()
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, SolveTimeout);
     QVERIFY(action->isEnabled());
     QVERIFY(!progress.isEmpty());
-    QCOMPARE(finished.at(0).at(1).toInt(), 0);     // nothing failed
+    QCOMPARE(finished.at(0).at(1).toInt(), 0); // nothing failed
     QCOMPARE(finished.at(0).at(2).toBool(), false); // not cancelled
 
     for (qint64 i = 0; i < doc->count(); ++i) {
@@ -306,7 +306,7 @@ void TestAppAnalysis::parFollowsTheDeal()
     MainWindow w;
     w.setInteractive(false);
     analysisOf(w)->setAutoSolve(false);
-    w.setSource(std::make_unique<MemoryBoardSource>(QList<Board>{b}), QString());
+    w.setSource(std::make_unique<MemoryBoardSource>(QList<Board> { b }), QString());
     Document *doc = w.document();
     Board expected = b;
     if (edit == QLatin1String("call")) {
@@ -319,8 +319,8 @@ void TestAppAnalysis::parFollowsTheDeal()
         doc->undoStack()->push(new EditDetailCommand(doc, 0, EditDetailCommand::Field::Dealer, int(Seat::West)));
         expected.setDealer(Seat::West);
     } else {
-        doc->undoStack()->push(new EditDetailCommand(doc, 0, EditDetailCommand::Field::Vulnerability,
-                                                     int(Vulnerability::EastWest)));
+        doc->undoStack()->push(
+            new EditDetailCommand(doc, 0, EditDetailCommand::Field::Vulnerability, int(Vulnerability::EastWest)));
         expected.setVulnerability(Vulnerability::EastWest);
     }
     const auto par = DoubleDummySolver::par(expected.doubleDummy(), expected.dealer(), expected.vulnerability());
@@ -368,11 +368,13 @@ void TestAppAnalysis::cardValuesAtTheLead()
     // A step through the play solves the new position: after the lead West plays, to the first trick.
     // The file's play starts with the CA; with perfect play after it the two sides' tricks add up to 13.
     const Card lead = w.document()->board(0).play().cards().at(0);
-    const auto leadValue = std::find_if(values.begin(), values.end(), [lead](const CardValue &v) { return v.card == lead; });
+    const auto leadValue
+        = std::find_if(values.begin(), values.end(), [lead](const CardValue &v) { return v.card == lead; });
     QVERIFY(leadValue != values.end());
     w.setPlayPosition(1);
     const Hand west = w.document()->board(0).deal().hand(Seat::West);
-    QTRY_VERIFY_WITH_TIMEOUT(!overlay->values().isEmpty() && west.contains(overlay->values().first().card), SolveTimeout);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        !overlay->values().isEmpty() && west.contains(overlay->values().first().card), SolveTimeout);
     best = 0;
     for (const CardValue &v : overlay->values()) {
         QVERIFY(west.contains(v.card));
@@ -388,14 +390,14 @@ void TestAppAnalysis::traceStates_data()
     QTest::addColumn<int>("state");
     QTest::addColumn<QString>("message");
     // The bundled sample's board 1 (4H by East) has 20 cards of play.
-    QTest::newRow("negative: board 1 as in the file is traced") << QString() << int(DdTraceView::State::Solved)
-                                                                 << QStringLiteral("at the lead");
+    QTest::newRow("negative: board 1 as in the file is traced")
+        << QString() << int(DdTraceView::State::Solved) << QStringLiteral("at the lead");
     QTest::newRow("no play") << QStringLiteral("no play") << int(DdTraceView::State::NoPlay)
                              << QStringLiteral("No play recorded");
-    QTest::newRow("partial deal: West unknown") << QStringLiteral("partial") << int(DdTraceView::State::Failed)
-                                                << QStringLiteral("West's hand is unknown");
-    QTest::newRow("illegal card in the play") << QStringLiteral("illegal") << int(DdTraceView::State::Failed)
-                                              << QStringLiteral("No double-dummy trace");
+    QTest::newRow("partial deal: West unknown")
+        << QStringLiteral("partial") << int(DdTraceView::State::Failed) << QStringLiteral("West's hand is unknown");
+    QTest::newRow("illegal card in the play")
+        << QStringLiteral("illegal") << int(DdTraceView::State::Failed) << QStringLiteral("No double-dummy trace");
     QTest::newRow("empty board") << QStringLiteral("empty") << int(DdTraceView::State::NoBoard) << QString();
 }
 
@@ -422,7 +424,7 @@ void TestAppAnalysis::traceStates()
     } else if (change == QLatin1String("empty")) {
         board = Board();
     }
-    w.setSource(std::make_unique<MemoryBoardSource>(QList<Board>{board}), QStringLiteral("trace"));
+    w.setSource(std::make_unique<MemoryBoardSource>(QList<Board> { board }), QStringLiteral("trace"));
     DdTraceView *view = traceOf(w);
     QVERIFY(view);
     // Hidden, the panel asks for nothing.
@@ -458,7 +460,7 @@ void TestAppAnalysis::traceMatchesSolver()
     // The file's table gives East 10 tricks in hearts: the trace starts there.
     QCOMPARE(view->trace()->tricks.first(), 10);
     QVERIFY2(view->summaryText().startsWith(QStringLiteral("Double dummy: 10 tricks at the lead")),
-             qPrintable(view->summaryText()));
+        qPrintable(view->summaryText()));
 
     // Going to another board and back costs no second solve: the trace is cached, and shown at once.
     QVERIFY(w.selectBoard(1));
@@ -473,7 +475,7 @@ void TestAppAnalysis::traceMatchesDdsList()
     MainWindow w;
     w.setInteractive(false);
     analysisOf(w)->setAutoSolve(false);
-    w.setSource(std::make_unique<MemoryBoardSource>(QList<Board>{listTenDealTwo()}), QStringLiteral("list10"));
+    w.setSource(std::make_unique<MemoryBoardSource>(QList<Board> { listTenDealTwo() }), QStringLiteral("list10"));
     showTrace(w);
     DdTraceView *view = traceOf(w);
     QTRY_COMPARE_WITH_TIMEOUT(view->state(), DdTraceView::State::Solved, SolveTimeout);
@@ -489,7 +491,7 @@ void TestAppAnalysis::traceMatchesDdsList()
         QCOMPARE(trace.cost[i], i == 0 || i == 36 ? 1 : 0);
     const QString summary = view->summaryText();
     QVERIFY2(summary.contains(QStringLiteral("the defence gave away a trick at trick 1 (\u2660Q by East)")),
-             qPrintable(summary));
+        qPrintable(summary));
     QVERIFY2(summary.contains(QStringLiteral("declarer gave a trick back at trick 10")), qPrintable(summary));
 }
 

@@ -14,7 +14,7 @@ namespace {
 QProcessEnvironment headless()
 {
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    for (const char *name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
+    for (const char *name : { "DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM" })
         env.remove(QString::fromLatin1(name));
     return env;
 }
@@ -37,20 +37,20 @@ void TestCommandLine::headlessModes_data()
     QTest::addColumn<QString>("output");
     QTest::addColumn<QString>("outFile");
     // A bad value is refused with exit code 1 and a message (application.cpp), not a crash.
-    QTest::newRow("bad --per-page refused") << QStringList{QStringLiteral("--export-pdf"), QStringLiteral("OUT"),
-                                                           QStringLiteral("--per-page"), QStringLiteral("3")}
+    QTest::newRow("bad --per-page refused") << QStringList { QStringLiteral("--export-pdf"), QStringLiteral("OUT"),
+        QStringLiteral("--per-page"), QStringLiteral("3") }
                                             << 1 << QString() << QString();
-    QTest::newRow("--help") << QStringList{QStringLiteral("--help")} << 0 << QStringLiteral("--export-pdf")
+    QTest::newRow("--help") << QStringList { QStringLiteral("--help") } << 0 << QStringLiteral("--export-pdf")
                             << QString();
-    QTest::newRow("-h") << QStringList{QStringLiteral("-h")} << 0 << QStringLiteral("--screenshot") << QString();
-    QTest::newRow("--version") << QStringList{QStringLiteral("--version")} << 0 << QStringLiteral("Kibitz")
+    QTest::newRow("-h") << QStringList { QStringLiteral("-h") } << 0 << QStringLiteral("--screenshot") << QString();
+    QTest::newRow("--version") << QStringList { QStringLiteral("--version") } << 0 << QStringLiteral("Kibitz")
                                << QString();
-    QTest::newRow("--screenshot") << QStringList{QStringLiteral("--screenshot"), QStringLiteral("OUT"),
-                                                 QStringLiteral("--size"), QStringLiteral("640x480")}
+    QTest::newRow("--screenshot") << QStringList { QStringLiteral("--screenshot"), QStringLiteral("OUT"),
+        QStringLiteral("--size"), QStringLiteral("640x480") }
                                   << 0 << QString() << QStringLiteral("shot.png");
-    QTest::newRow("--screenshot=") << QStringList{QStringLiteral("--screenshot=OUT")} << 0 << QString()
+    QTest::newRow("--screenshot=") << QStringList { QStringLiteral("--screenshot=OUT") } << 0 << QString()
                                    << QStringLiteral("shot.png");
-    QTest::newRow("--export-pdf") << QStringList{QStringLiteral("--export-pdf"), QStringLiteral("OUT")} << 0
+    QTest::newRow("--export-pdf") << QStringList { QStringLiteral("--export-pdf"), QStringLiteral("OUT") } << 0
                                   << QString() << QStringLiteral("records.pdf");
 }
 
@@ -76,7 +76,8 @@ void TestCommandLine::headlessModes()
     const QString stdOut = QString::fromLocal8Bit(process.readAllStandardOutput());
     const QString stdErr = QString::fromLocal8Bit(process.readAllStandardError());
     QVERIFY2(process.exitStatus() == QProcess::NormalExit, qPrintable(stdErr));
-    QVERIFY2(process.exitCode() == exitCode, qPrintable(QStringLiteral("exit %1: %2").arg(process.exitCode()).arg(stdErr)));
+    QVERIFY2(
+        process.exitCode() == exitCode, qPrintable(QStringLiteral("exit %1: %2").arg(process.exitCode()).arg(stdErr)));
     if (!output.isEmpty())
         QVERIFY2(stdOut.contains(output), qPrintable(stdOut));
     if (outFile.endsWith(QStringLiteral(".png"))) {

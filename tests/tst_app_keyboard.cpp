@@ -24,7 +24,7 @@ std::unique_ptr<MainWindow> activeWindowWith(const Board &board)
 {
     auto w = std::make_unique<MainWindow>();
     w->setInteractive(false);
-    w->setSource(std::make_unique<MemoryBoardSource>(QList<Board>{board}), QString());
+    w->setSource(std::make_unique<MemoryBoardSource>(QList<Board> { board }), QString());
     w->resize(1280, 800);
     w->show();
     QApplication::setActiveWindow(w.get());
@@ -77,7 +77,8 @@ void TestAppKeyboard::typedCalls_data()
     // No call has level 8 and "q" names nothing: nothing is entered.
     QTest::newRow("nonsense enters nothing") << QStringLiteral("8sq") << QString();
     QTest::newRow("1C is not legal after 1S") << QStringLiteral("1s1c") << QStringLiteral("1S");
-    QTest::newRow("example auction") << QStringLiteral("p1sp1ntp2hp4hppp") << QStringLiteral("P 1S P 1NT P 2H P 4H P P P");
+    QTest::newRow("example auction") << QStringLiteral("p1sp1ntp2hp4hppp")
+                                     << QStringLiteral("P 1S P 1NT P 2H P 4H P P P");
     QTest::newRow("1n without t, capitals") << QStringLiteral("1N P 3N") << QStringLiteral("1NT P 3NT");
     QTest::newRow("x doubles, xx redoubles") << QStringLiteral("1sxxxppp") << QStringLiteral("1S X XX P P P");
     QTest::newRow("d and r") << QStringLiteral("2sdr") << QStringLiteral("2S X XX");

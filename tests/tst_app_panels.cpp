@@ -9,11 +9,11 @@
 #include "editing/cardpicker.h"
 #include "editing/dealeditor.h"
 #include "mainwindow.h"
-#include "settings/preferences.h"
 #include "printing/diagramexport.h"
+#include "settings/preferences.h"
 #include "views/auctionview.h"
-#include "views/cardstyle.h"
 #include "views/boarddetails.h"
+#include "views/cardstyle.h"
 #include "views/cardvalueoverlay.h"
 #include "views/handdiagram.h"
 
@@ -25,7 +25,6 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QLineEdit>
-#include <QUndoStack>
 #include <QListWidget>
 #include <QSettings>
 #include <QStandardPaths>
@@ -33,6 +32,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextDocumentFragment>
+#include <QUndoStack>
 
 using namespace Kibitz;
 using namespace Kibitz::TestUtil;
@@ -126,7 +126,7 @@ void TestAppPanels::editActionsRaiseEditor()
 {
     QFETCH(int, key);
     QFETCH(int, tab);
-    const auto w = windowWith({exampleBoard()});
+    const auto w = windowWith({ exampleBoard() });
     auto *editDock = w->findChild<QDockWidget *>(QStringLiteral("editDock"));
     auto *warningsDock = w->findChild<QDockWidget *>(QStringLiteral("warningsDock"));
     QVERIFY(editDock && warningsDock);
@@ -149,7 +149,7 @@ void TestAppPanels::editActionsRaiseEditor()
 
 void TestAppPanels::traceToggleRaisesTrace()
 {
-    const auto w = windowWith({exampleBoard()});
+    const auto w = windowWith({ exampleBoard() });
     w->showEditor(MainWindow::EditTab::Play);
     QTRY_VERIFY(onTop(w->findChild<QDockWidget *>(QStringLiteral("editDock"))));
     auto *toggle = w->findChild<QAction *>(QStringLiteral("showTrace"));
@@ -165,7 +165,7 @@ void TestAppPanels::warningsNameBoards()
 {
     // Boards 11, 12 and 13 at positions 0, 1 and 2; a result of 15 tricks is a problem (Board::problems()).
     QList<Board> boards;
-    for (int number : {11, 12, 13}) {
+    for (int number : { 11, 12, 13 }) {
         Board b;
         b.setNumberWithCycle(number);
         b.setDeal(dealOf(Record0));
@@ -206,7 +206,7 @@ void TestAppPanels::contractDisagreement()
     Contract c = *contract;
     c.declarer = stated.endsWith(QLatin1Char('E')) ? Seat::East : Seat::West;
     board.setExplicitContract(c);
-    const auto w = windowWith({board});
+    const auto w = windowWith({ board });
     const QString shown = w->auctionView()->contractText();
     const QStringList problems = board.problems();
     if (!warned) {
@@ -216,8 +216,8 @@ void TestAppPanels::contractDisagreement()
     }
     // Both contracts are named, and which one is used.
     QVERIFY2(shown.contains(QStringLiteral("4\u2665 by East")) && shown.contains(c.toDisplayString())
-                 && shown.contains(QStringLiteral("is used")),
-             qPrintable(shown));
+            && shown.contains(QStringLiteral("is used")),
+        qPrintable(shown));
     QVERIFY2(problems.size() == 1, qPrintable(problems.join(QLatin1Char('\n'))));
     QVERIFY2(problems[0].contains(c.toDisplayString()), qPrintable(problems[0]));
     QTRY_COMPARE(w->warningList()->count(), 1);
@@ -237,7 +237,7 @@ void TestAppPanels::layoutRemembered()
         QVERIFY(!editDock->isVisible());
         first.showEditor(MainWindow::EditTab::Auction);
         QTRY_VERIFY(editDock->isVisible());
-        first.resizeDocks({first.auctionDock()}, {420}, Qt::Horizontal);
+        first.resizeDocks({ first.auctionDock() }, { 420 }, Qt::Horizontal);
         QTRY_VERIFY(qAbs(first.auctionDock()->width() - 420) <= 8);
         auctionWidth = first.auctionDock()->width();
         first.close();
@@ -256,12 +256,11 @@ void TestAppPanels::layoutRemembered()
 void TestAppPanels::dealEditorKeepsItsPlace_data()
 {
     QTest::addColumn<QStringList>("hands");
-    QTest::newRow("one hand, no conflict") << QStringList{QStringLiteral("AKQJ.AKQ.AKQ.AKQ")};
+    QTest::newRow("one hand, no conflict") << QStringList { QStringLiteral("AKQJ.AKQ.AKQ.AKQ") };
     QTest::newRow("two hands holding the same cards")
-        << QStringList{QStringLiteral("AKQJ.AKQ.AKQ.AKQ"), QStringLiteral("AKQJ.AKQ.AKQ.AKQ")};
-    QTest::newRow("three hands, many conflicts")
-        << QStringList{QStringLiteral("AKQJ.AKQ.AKQ.AKQ"), QStringLiteral("AKQJ.AKQ.AKQ.AKQ"),
-                       QStringLiteral("AKQJT98765432...")};
+        << QStringList { QStringLiteral("AKQJ.AKQ.AKQ.AKQ"), QStringLiteral("AKQJ.AKQ.AKQ.AKQ") };
+    QTest::newRow("three hands, many conflicts") << QStringList { QStringLiteral("AKQJ.AKQ.AKQ.AKQ"),
+        QStringLiteral("AKQJ.AKQ.AKQ.AKQ"), QStringLiteral("AKQJT98765432...") };
 }
 
 void TestAppPanels::dealEditorKeepsItsPlace()
@@ -269,7 +268,7 @@ void TestAppPanels::dealEditorKeepsItsPlace()
     QFETCH(QStringList, hands);
     Board empty;
     empty.setNumberWithCycle(1);
-    const auto w = windowWith({empty});
+    const auto w = windowWith({ empty });
     w->showEditor(MainWindow::EditTab::Deal);
     QTest::qWait(50);
     // Where the picker is in the editor (the dock itself keeps its size: the main window lays it out).
@@ -282,7 +281,8 @@ void TestAppPanels::dealEditorKeepsItsPlace()
         QCOMPARE(w->dealEditor()->picker()->mapTo(w->dealEditor(), QPoint(0, 0)), picker);
     }
     if (hands.size() > 1)
-        QVERIFY2(w->dealEditor()->checkText().contains(QStringLiteral("\u26a0")), qPrintable(w->dealEditor()->checkText()));
+        QVERIFY2(
+            w->dealEditor()->checkText().contains(QStringLiteral("\u26a0")), qPrintable(w->dealEditor()->checkText()));
 }
 
 void TestAppPanels::historyNamesBoards()
@@ -291,7 +291,7 @@ void TestAppPanels::historyNamesBoards()
     board.setNumberWithCycle(3);
     board.setAuction(Auction(Seat::South));
     board.setPlayedCards({});
-    const auto w = windowWith({board});
+    const auto w = windowWith({ board });
     w->showEditor(MainWindow::EditTab::Auction);
     QVERIFY(w->biddingBox()->makeCall(Call::bid(1, Strain::Spades)));
     QUndoStack *stack = w->document()->undoStack();
@@ -308,7 +308,7 @@ void TestAppPanels::emptyFile()
     QFile file(empty);
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.close();
-    const auto w = windowWith({exampleBoard()});
+    const auto w = windowWith({ exampleBoard() });
     QCOMPARE(w->handDiagram()->placeholder(), QString()); // negative: a board is shown
     QVERIFY2(w->openFile(empty), qPrintable(w->lastError()));
     QCOMPARE(w->boardCount(), 0);
@@ -327,8 +327,8 @@ void TestAppPanels::notation_data()
                                   << QStringLiteral("NS 620: 4\u2660 by N");
     QTest::newRow("doubled, notrump") << QStringLiteral("contract") << QStringLiteral("5DX, 3NT")
                                       << QStringLiteral("5\u2666X, 3NT");
-    QTest::newRow("alert without markup") << QStringLiteral("alert") << QStringLiteral("15-17")
-                                          << QStringLiteral("15-17");
+    QTest::newRow("alert without markup")
+        << QStringLiteral("alert") << QStringLiteral("15-17") << QStringLiteral("15-17");
     QTest::newRow("BBO alert markup") << QStringLiteral("alert") << QStringLiteral("5+ !S, 4 !h, !D or !c")
                                       << QStringLiteral("5+ \u2660, 4 \u2665, \u2666 or \u2663");
 }
@@ -348,7 +348,7 @@ void TestAppPanels::notation()
     Auction auction = board.auction();
     auction.calls()[1].setExplanation(text);
     board.setAuction(auction);
-    const auto w = windowWith({board});
+    const auto w = windowWith({ board });
     QVERIFY2(w->auctionView()->findChild<QLabel *>(QString(), Qt::FindChildrenRecursively) != nullptr, "labels");
     bool found = false;
     for (QLabel *label : w->auctionView()->findChildren<QLabel *>())
@@ -364,7 +364,7 @@ void TestAppPanels::exportedDiagram()
     const QString svg = QString::fromUtf8(DiagramExport(board, 0).svg());
     // Suit symbols are drawn in their own colour, so the symbol and the rest of the line are separate texts.
     QVERIFY2(svg.contains(QStringLiteral("10 led by South")) && !svg.contains(QStringLiteral("T led by")),
-             "the lead line writes 10, not T");
+        "the lead line writes 10, not T");
     QVERIFY(!svg.contains(QStringLiteral("Before the lead")));
     QVERIFY(!svg.contains(QStringLiteral("E-W 0")));
     // Once the play has begun the picture says where it stands.
@@ -377,9 +377,10 @@ void TestAppPanels::shortcuts_data()
     QTest::addColumn<QKeySequence>("key");
     QTest::addColumn<QString>("action");
     QTest::newRow("Ctrl+Shift+Q is nothing") << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Q) << QString();
-    QTest::newRow("Ctrl+Shift+S Save As") << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S) << QStringLiteral("Save &As…");
-    QTest::newRow("Ctrl+Shift+P Print Preview") << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)
-                                                << QStringLiteral("Print Pre&view…");
+    QTest::newRow("Ctrl+Shift+S Save As")
+        << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S) << QStringLiteral("Save &As…");
+    QTest::newRow("Ctrl+Shift+P Print Preview")
+        << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P) << QStringLiteral("Print Pre&view…");
     QTest::newRow("Ctrl+Y Redo") << QKeySequence(Qt::CTRL | Qt::Key_Y) << QStringLiteral("&Redo");
     QTest::newRow("Ctrl+Shift+Z Redo") << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z) << QStringLiteral("&Redo");
 }
@@ -388,14 +389,14 @@ void TestAppPanels::shortcuts()
 {
     QFETCH(QKeySequence, key);
     QFETCH(QString, action);
-    const auto w = windowWith({exampleBoard()});
+    const auto w = windowWith({ exampleBoard() });
     QStringList found;
     const auto actions = w->findChildren<QAction *>();
     for (QAction *a : actions) {
         if (a->shortcuts().contains(key))
             found << a->text();
     }
-    QCOMPARE(found, action.isEmpty() ? QStringList() : QStringList{action});
+    QCOMPARE(found, action.isEmpty() ? QStringList() : QStringList { action });
 }
 
 void TestAppPanels::redoKeys_data()
@@ -411,7 +412,7 @@ void TestAppPanels::redoKeys()
     Board board = exampleBoard();
     board.setAuction(Auction(Seat::North));
     board.setPlayedCards({});
-    const auto w = windowWith({board});
+    const auto w = windowWith({ board });
     w->showEditor(MainWindow::EditTab::Auction);
     QTest::keyClicks(w->biddingBox(), QStringLiteral("1s"));
     QCOMPARE(w->document()->board(0).auction().calls().size(), 1);
@@ -443,7 +444,7 @@ void TestAppPanels::claimNoteFits()
         play.append(play.legalCards().first());
     board.setPlayedCards(play.cards());
     board.setClaim(10);
-    const auto w = windowWith({board});
+    const auto w = windowWith({ board });
     w->resize(width, 800);
     w->findChild<QAction *>(QStringLiteral("showTrace"))->trigger();
     DdTraceView *trace = w->traceView();
@@ -453,10 +454,12 @@ void TestAppPanels::claimNoteFits()
     QVERIFY2(note.contains(QStringLiteral("10")), qPrintable(note));
     if (tricks == 5) // the whole sentence ("trick(s)" without the English catalogue the program loads)
         QVERIFY2(note.startsWith(QStringLiteral("Claim: 10 trick")) && note.endsWith(QStringLiteral("for declarer")),
-                 qPrintable(note));
+            qPrintable(note));
     const QRectF box = trace->unplayedNoteRect();
-    const QRectF need = QFontMetricsF(trace->unplayedNoteFont()).boundingRect(box, Qt::AlignCenter | Qt::TextWordWrap, note);
-    QVERIFY2(box.contains(need), qPrintable(QStringLiteral("%1 needs %2 wide, has %3").arg(note).arg(need.width()).arg(box.width())));
+    const QRectF need
+        = QFontMetricsF(trace->unplayedNoteFont()).boundingRect(box, Qt::AlignCenter | Qt::TextWordWrap, note);
+    QVERIFY2(box.contains(need),
+        qPrintable(QStringLiteral("%1 needs %2 wide, has %3").arg(note).arg(need.width()).arg(box.width())));
 }
 
 void TestAppPanels::cardValuesKeepApart_data()
@@ -476,7 +479,7 @@ void TestAppPanels::cardValuesKeepApart()
     QFETCH(int, cards);
     // The example board after its first trick CA C5 C2 H6: East (declarer in 4H, 10 tricks double dummy by
     // the table of docs/formats.md#example-board) leads, so the values run to two digits.
-    const auto w = windowWith({exampleBoard()});
+    const auto w = windowWith({ exampleBoard() });
     w->findChild<BoardAnalysis *>(QStringLiteral("boardAnalysis"))->setAutoSolve(false);
     w->resize(size);
     w->setPlayPosition(cards);
@@ -492,7 +495,7 @@ void TestAppPanels::cardValuesKeepApart()
         best = std::max(best, v.tricks);
     QCOMPARE(best >= 10, cards == 4);
     QList<QRectF> cardRects;
-    for (Seat seat : {Seat::North, Seat::East, Seat::South, Seat::West}) {
+    for (Seat seat : { Seat::North, Seat::East, Seat::South, Seat::West }) {
         for (Card card : w->handDiagram()->remaining(seat).cards())
             cardRects << w->handDiagram()->cardRect(seat, card);
     }
@@ -509,7 +512,7 @@ void TestAppPanels::cardValuesKeepApart()
     // The legend says whose tricks and which strain: hearts are trumps in 4H.
     const QString side = toMove == Seat::East ? QStringLiteral("East-West") : QStringLiteral("North-South");
     QVERIFY2(overlay->legend().contains(side) && overlay->legend().contains(QStringLiteral("\u2665")),
-             qPrintable(overlay->legend()));
+        qPrintable(overlay->legend()));
     action->setChecked(false);
 }
 
@@ -521,11 +524,11 @@ void TestAppPanels::screenshots()
         ? qEnvironmentVariable("KIBITZ_SCREENSHOT_DIR")
         : QCoreApplication::applicationDirPath() + QStringLiteral("/screenshots");
     QDir().mkpath(dir);
-    for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
+    for (const QSize size : { QSize(1280, 800), QSize(1920, 1080) }) {
         const QString suffix = QStringLiteral("-%1x%2.png").arg(size.width()).arg(size.height());
         {
             // Card values with two digits, and the key.
-            const auto w = windowWith({exampleBoard()});
+            const auto w = windowWith({ exampleBoard() });
             w->findChild<BoardAnalysis *>(QStringLiteral("boardAnalysis"))->setAutoSolve(false);
             w->resize(size);
             w->setPlayPosition(4);
@@ -540,7 +543,7 @@ void TestAppPanels::screenshots()
             Board board = exampleBoard();
             board.setAuction(Auction(Seat::North));
             board.setPlayedCards({});
-            const auto w = windowWith({board});
+            const auto w = windowWith({ board });
             w->resize(size);
             QTest::keyClick(w.get(), Qt::Key_2, Qt::ControlModifier);
             QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("p1sp1np2"));
@@ -550,7 +553,7 @@ void TestAppPanels::screenshots()
         {
             // Warnings by board number, with a stated contract the auction contradicts.
             QList<Board> boards;
-            for (int number : {11, 12, 13}) {
+            for (int number : { 11, 12, 13 }) {
                 Board b = exampleBoard();
                 b.setPlayedCards({});
                 b.setNumberWithCycle(number);
@@ -579,7 +582,7 @@ void TestAppPanels::screenshots()
                 play.append(play.legalCards().first());
             board.setPlayedCards(play.cards());
             board.setClaim(10);
-            const auto w = windowWith({board});
+            const auto w = windowWith({ board });
             w->resize(size);
             w->findChild<QAction *>(QStringLiteral("showTrace"))->trigger();
             QTRY_VERIFY_WITH_TIMEOUT(w->traceView()->state() == DdTraceView::State::Solved, 60000);

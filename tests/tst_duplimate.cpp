@@ -98,7 +98,7 @@ void TestDuplimate::machineSamples()
         QVERIFY(!r.warnings.isEmpty());
         QVERIFY(r.warnings.first().damaged);
         QVERIFY2(r.warnings.first().message.contains(QLatin1String("record 0 (byte offset 0)")),
-                 qPrintable(r.warnings.first().message));
+            qPrintable(r.warnings.first().message));
         return;
     }
     QVERIFY2(r.ok(), qPrintable(r.error.toString()));
@@ -142,7 +142,8 @@ void TestDuplimate::duplimateExample()
 
 void TestDuplimate::briCrLf()
 {
-    // docs/formats.md#duplimate: some BRI files hold 78 digits and CR LF per board. Big Deal's two boards in that layout.
+    // docs/formats.md#duplimate: some BRI files hold 78 digits and CR LF per board. Big Deal's two boards in that
+    // layout.
     const QByteArray bri = sampleBytes(QStringLiteral("richardschneider_pbn/big-deal.bri"));
     const QByteArray crlf = bri.left(78) + "\r\n" + bri.mid(128, 78) + "\r\n";
     const MachineFormat format(MachineFormat::Kind::Bri);
@@ -342,7 +343,7 @@ void TestDuplimate::simpleTextExamples()
             QVERIFY(r.warnings[i].damaged);
             QCOMPARE(r.warnings[i].board, i);
             QVERIFY2(r.warnings[i].message.startsWith(QStringLiteral("line %1, column ").arg(i + 1)),
-                     qPrintable(r.warnings[i].message));
+                qPrintable(r.warnings[i].message));
             QVERIFY(r.warnings[i].message.contains(QLatin1String("found 6")));
         }
         return;
@@ -513,7 +514,7 @@ void TestDuplimate::textNegative()
     QCOMPARE(damaged.size(), 1);
     QVERIFY2(damaged.first().message.contains(needle), qPrintable(damaged.first().message));
     QVERIFY2(damaged.first().message.startsWith(QStringLiteral("line %1, column %2: ").arg(line).arg(column)),
-             qPrintable(damaged.first().message));
+        qPrintable(damaged.first().message));
     QCOMPARE(r.boards.last().deal().hand(Seat::North).toString(), QStringLiteral("AKQJ.T987.65432.A"));
 }
 
@@ -553,11 +554,9 @@ void TestDuplimate::detection_data()
         << "";
     QTest::newRow("Big Deal BRI") << bri << "big-deal.bri"
                                   << "bri-machine";
-    QTest::newRow("Big Deal DGE") << sampleBytes(QStringLiteral("richardschneider_pbn/big-deal.dge"))
-                                  << "big-deal.dge"
+    QTest::newRow("Big Deal DGE") << sampleBytes(QStringLiteral("richardschneider_pbn/big-deal.dge")) << "big-deal.dge"
                                   << "dge-machine";
-    QTest::newRow("Big Deal DUP") << sampleBytes(QStringLiteral("richardschneider_pbn/big-deal.dup"))
-                                  << "big-deal.dup"
+    QTest::newRow("Big Deal DUP") << sampleBytes(QStringLiteral("richardschneider_pbn/big-deal.dup")) << "big-deal.dup"
                                   << "dup-machine";
     QTest::newRow("emkael DUP") << sampleBytes(QStringLiteral("emkael_deal-convert/test.dup")) << "test.dup"
                                 << "dup-machine";
@@ -567,18 +566,15 @@ void TestDuplimate::detection_data()
     QTest::newRow("BRI 78 digits + CRLF") << bri.left(78) + "\r\n"
                                           << "x.bri"
                                           << "bri-machine";
-    QTest::newRow("simple text DUP line") << QByteArray(
-        "N|None|AKQJ.T987.65432.A|5432.QJ65.T987.54|876.K432.QJ.T987|T987.AKQJ.AKQJ.K\n")
-                                   << "x.dup"
-                                   << "dup";
-    QTest::newRow("simple text BRI line") << QByteArray(
-        "1|N|None|AKQJ.T987.65432.A|5432.QJ65.T987.54|876.K432.QJ.T987|T987.AKQJ.AKQJ.K\n")
-                                   << "x.bri"
-                                   << "bri";
-    QTest::newRow("simple text DGE line") << QByteArray(
-        "1 N None AKQJ.T987.65432.A 5432.QJ65.T987.54 876.K432.QJ.T987 T987.AKQJ.AKQJ.K\n")
-                                   << "x.dge"
-                                   << "dge";
+    QTest::newRow("simple text DUP line")
+        << QByteArray("N|None|AKQJ.T987.65432.A|5432.QJ65.T987.54|876.K432.QJ.T987|T987.AKQJ.AKQJ.K\n") << "x.dup"
+        << "dup";
+    QTest::newRow("simple text BRI line")
+        << QByteArray("1|N|None|AKQJ.T987.65432.A|5432.QJ65.T987.54|876.K432.QJ.T987|T987.AKQJ.AKQJ.K\n") << "x.bri"
+        << "bri";
+    QTest::newRow("simple text DGE line")
+        << QByteArray("1 N None AKQJ.T987.65432.A 5432.QJ65.T987.54 876.K432.QJ.T987 T987.AKQJ.AKQJ.K\n") << "x.dge"
+        << "dge";
     QTest::newRow("simple text DUP line with its header line")
         << QByteArray("Dealer|Vulnerability|North Hand|East Hand|South Hand|West Hand\n"
                       "N|None|AKQJ.T987.65432.A|5432.QJ65.T987.54|876.K432.QJ.T987|T987.AKQJ.AKQJ.K\n")

@@ -93,7 +93,7 @@ void TestGibFormat::formatsExamples()
         QCOMPARE(r.warnings.size(), 1);
         QVERIFY(r.warnings.first().damaged);
         QVERIFY2(r.warnings.first().message.startsWith(QLatin1String("line 1, column 88: ")),
-                 qPrintable(r.warnings.first().message));
+            qPrintable(r.warnings.first().message));
         QVERIFY2(r.warnings.first().message.contains(QLatin1String("88")), qPrintable(r.warnings.first().message));
         return;
     }
@@ -170,7 +170,8 @@ void TestGibFormat::negative()
     const ReadResult r = readBytes(GibFormat(), text + next);
     QVERIFY2(r.ok(), qPrintable(r.error.toString()));
     QCOMPARE(r.boards.size(), 2);
-    QCOMPARE(r.boards.last().deal(), dealOf(QStringLiteral("W:JT852.93.KQ7.J82 AQ97.JT654.T6.A5 43.AK8.A542.7643 K6.Q72.J983.KQT9")));
+    QCOMPARE(r.boards.last().deal(),
+        dealOf(QStringLiteral("W:JT852.93.KQ7.J82 AQ97.JT654.T6.A5 43.AK8.A542.7643 K6.Q72.J983.KQT9")));
     QList<BoardWarning> damaged;
     for (const BoardWarning &w : r.warnings) {
         if (w.damaged)
@@ -179,7 +180,7 @@ void TestGibFormat::negative()
     QCOMPARE(damaged.size(), 1);
     QCOMPARE(damaged.first().board, 0);
     QVERIFY2(damaged.first().message.startsWith(QStringLiteral("line %1, column %2: ").arg(line).arg(column)),
-             qPrintable(damaged.first().message));
+        qPrintable(damaged.first().message));
     QVERIFY2(damaged.first().message.contains(needle), qPrintable(damaged.first().message));
 }
 

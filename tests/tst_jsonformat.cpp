@@ -19,13 +19,14 @@ namespace {
 
 // The docs/formats.md#json-lines example, with the "{...}" of ddTricks filled in from record 0:
 // tricks for declarer (NT,S,H,D,C): N 4,4,2,3,6 · E 9,9,10,9,7 · S 4,4,2,3,6 · W 9,9,11,9,7.
-const QByteArray ExampleLine =
-    "{\"board\":1,\"dealer\":\"N\",\"vulnerable\":\"None\","
-    "\"deal\":\"N:J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95\","
-    "\"auction\":[\"P\",\"1S\",\"P\",\"1NT\",\"P\",\"2H\",\"P\",\"4H\",\"P\",\"P\",\"P\"],"
-    "\"play\":[\"CA\",\"C5\",\"C2\",\"H6\"],\"contract\":\"4H\",\"declarer\":\"E\",\"result\":10,"
-    "\"ddTricks\":{\"N\":{\"NT\":4,\"S\":4,\"H\":2,\"D\":3,\"C\":6},\"E\":{\"NT\":9,\"S\":9,\"H\":10,\"D\":9,\"C\":7},"
-    "\"S\":{\"NT\":4,\"S\":4,\"H\":2,\"D\":3,\"C\":6},\"W\":{\"NT\":9,\"S\":9,\"H\":11,\"D\":9,\"C\":7}}}";
+const QByteArray ExampleLine
+    = "{\"board\":1,\"dealer\":\"N\",\"vulnerable\":\"None\","
+      "\"deal\":\"N:J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95\","
+      "\"auction\":[\"P\",\"1S\",\"P\",\"1NT\",\"P\",\"2H\",\"P\",\"4H\",\"P\",\"P\",\"P\"],"
+      "\"play\":[\"CA\",\"C5\",\"C2\",\"H6\"],\"contract\":\"4H\",\"declarer\":\"E\",\"result\":10,"
+      "\"ddTricks\":{\"N\":{\"NT\":4,\"S\":4,\"H\":2,\"D\":3,\"C\":6},\"E\":{\"NT\":9,\"S\":9,\"H\":10,\"D\":9,\"C\":7}"
+      ","
+      "\"S\":{\"NT\":4,\"S\":4,\"H\":2,\"D\":3,\"C\":6},\"W\":{\"NT\":9,\"S\":9,\"H\":11,\"D\":9,\"C\":7}}}";
 
 // The example board (docs/formats.md#example-board) with the result and DD table the JSON example states.
 Board exampleLineBoard()
@@ -66,10 +67,12 @@ void TestJsonFormat::readErrors_data()
     // The value after "deal": is missing: the parser stops at the closing brace.
     QTest::newRow("malformed JSON") << first + QStringLiteral("{\"board\":2,\"deal\":}") << 2 << QStringLiteral("}")
                                     << QStringLiteral("malformed JSON");
-    QTest::newRow("garbage after the object") << QStringLiteral("{\"board\":1} x") << 1 << QStringLiteral("x")
-                                              << QStringLiteral("malformed JSON");
-    QTest::newRow("unterminated string") << QStringLiteral("{\"dealer\":\"N}") << 1 << QString() << QStringLiteral("malformed JSON");
-    QTest::newRow("not an object") << QStringLiteral("  [1,2]") << 1 << QStringLiteral("[1") << QStringLiteral("JSON object");
+    QTest::newRow("garbage after the object")
+        << QStringLiteral("{\"board\":1} x") << 1 << QStringLiteral("x") << QStringLiteral("malformed JSON");
+    QTest::newRow("unterminated string") << QStringLiteral("{\"dealer\":\"N}") << 1 << QString()
+                                         << QStringLiteral("malformed JSON");
+    QTest::newRow("not an object") << QStringLiteral("  [1,2]") << 1 << QStringLiteral("[1")
+                                   << QStringLiteral("JSON object");
     // docs/json-lines.md: calls are P X XX 1C..7NT; 1Z is none of them.
     QTest::newRow("unknown call") << first + QStringLiteral("{\"dealer\":\"N\",\"auction\":[\"P\", \"1Z\"]}") << 2
                                   << QStringLiteral("\"1Z\"") << QStringLiteral("call 2 is not a call");
@@ -77,16 +80,20 @@ void TestJsonFormat::readErrors_data()
                                        << QStringLiteral("call 1 is not a call");
     // Laws of bridge: 1H after 1S is insufficient (North deals: 1S North, 1H East).
     QTest::newRow("illegal call") << QStringLiteral("{\"dealer\":\"N\",\"auction\":[\"1S\",\"1H\"]}") << 1
-                                  << QStringLiteral("\"1H\"") << QStringLiteral("call 2, 1H by East, is insufficient after 1S");
+                                  << QStringLiteral("\"1H\"")
+                                  << QStringLiteral("call 2, 1H by East, is insufficient after 1S");
     // 4H by East: South leads, and the ace of spades is East's.
     QTest::newRow("play card not in hand")
-        << QStringLiteral("{\"deal\":\"%1\",\"auction\":[\"P\",\"1S\",\"P\",\"1NT\",\"P\",\"2H\",\"P\",\"4H\",\"P\",\"P\",\"P\"],"
-                          "\"play\":[\"SA\"]}").arg(Record0)
+        << QStringLiteral(
+               "{\"deal\":\"%1\",\"auction\":[\"P\",\"1S\",\"P\",\"1NT\",\"P\",\"2H\",\"P\",\"4H\",\"P\",\"P\",\"P\"],"
+               "\"play\":[\"SA\"]}")
+               .arg(Record0)
         << 1 << QStringLiteral("\"SA\"") << QStringLiteral("card 1, SA by South, is not in South's hand");
     QTest::newRow("card not a card") << QStringLiteral("{\"play\":[\"S1\"]}") << 1 << QStringLiteral("\"S1\"")
                                      << QStringLiteral("card 1 is not a card");
     // The ace of spades dealt twice (North and East).
-    QTest::newRow("bad deal") << QStringLiteral("{\"deal\":\"N:AJ873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95\"}")
+    QTest::newRow("bad deal") << QStringLiteral(
+        "{\"deal\":\"N:AJ873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95\"}")
                               << 1 << QStringLiteral("N:AJ") << QStringLiteral("bad deal");
     QTest::newRow("deal not parsable") << QStringLiteral("{\"deal\":\"N:AXQ...\"}") << 1 << QStringLiteral("XQ")
                                        << QStringLiteral("bad deal");
@@ -96,8 +103,8 @@ void TestJsonFormat::readErrors_data()
                                         << QStringLiteral("whole number");
     QTest::newRow("dealer not a seat") << QStringLiteral("{\"dealer\":\"X\"}") << 1 << QStringLiteral("\"X\"")
                                        << QStringLiteral("dealer 'X'");
-    QTest::newRow("contract without declarer") << QStringLiteral("{\"contract\":\"3NT\"}") << 1
-                                               << QStringLiteral("\"3NT\"") << QStringLiteral("declarer");
+    QTest::newRow("contract without declarer")
+        << QStringLiteral("{\"contract\":\"3NT\"}") << 1 << QStringLiteral("\"3NT\"") << QStringLiteral("declarer");
     QTest::newRow("ddTricks bad cell") << QStringLiteral("{\"ddTricks\":{\"N\":{\"NT\":14}}}") << 1
                                        << QStringLiteral("{\"NT\"") << QStringLiteral("0 to 13");
     QTest::newRow("ddTricks bad seat") << QStringLiteral("{\"ddTricks\":{\"Q\":{}}}") << 1 << QStringLiteral("{}")
@@ -152,7 +159,7 @@ void TestJsonFormat::readExample()
     QCOMPARE(b.deal(), *Deal::parse(Record0));
     QCOMPARE(b.auction(), auctionOf(QStringLiteral("P 1S P 1NT P 2H P 4H P P P")));
     // The contract the auction gives, 4H by East, is the one the line states: nothing explicit.
-    QVERIFY(b.contract() == Contract({4, Strain::Hearts, Doubling::Undoubled, Seat::East}));
+    QVERIFY(b.contract() == Contract({ 4, Strain::Hearts, Doubling::Undoubled, Seat::East }));
     QVERIFY(!b.explicitContract());
     QCOMPARE(b.playedCards(), cardsOf(QStringLiteral("CA C5 C2 H6")));
     QCOMPARE(b.result(), std::optional<int>(10));
@@ -163,7 +170,7 @@ void TestJsonFormat::readExample()
 void TestJsonFormat::writeExample()
 {
     FormatError error;
-    QCOMPARE(writeBoards(JsonFormat(), {exampleLineBoard()}, &error), ExampleLine + '\n');
+    QCOMPARE(writeBoards(JsonFormat(), { exampleLineBoard() }, &error), ExampleLine + '\n');
     QVERIFY(!error.isError());
 }
 
@@ -208,7 +215,7 @@ void TestJsonFormat::roundTrip_data()
     full.setSite(QStringLiteral("Home"));
     full.setDate(QStringLiteral("2024.05.01"));
     full.setTitle(QStringLiteral("Hand 9"));
-    full.setComments({QStringLiteral("first"), QStringLiteral("second")});
+    full.setComments({ QStringLiteral("first"), QStringLiteral("second") });
     full.setPar(QStringLiteral("EW 420"));
     full.doubleDummy().setTricks(Seat::West, Strain::Clubs, std::nullopt); // a missing cell is null
     Board partial; // an end position, one hand unknown
@@ -216,12 +223,12 @@ void TestJsonFormat::roundTrip_data()
     Board contractOnly;
     contractOnly.setNumberWithCycle(2);
     contractOnly.setDeal(*Deal::parse(Record0));
-    contractOnly.setExplicitContract(Contract{3, Strain::NoTrump, Doubling::Redoubled, Seat::South});
+    contractOnly.setExplicitContract(Contract { 3, Strain::NoTrump, Doubling::Redoubled, Seat::South });
     contractOnly.setResult(7);
     Board passed;
     passed.setNumberWithCycle(3);
     passed.setExplicitContract(Contract::passedOut());
-    QTest::newRow("constructed") << QList<Board>{full, partial, contractOnly, passed, Board()};
+    QTest::newRow("constructed") << QList<Board> { full, partial, contractOnly, passed, Board() };
 }
 
 void TestJsonFormat::roundTrip()
@@ -279,7 +286,7 @@ void TestJsonFormat::storability_data()
     annotated.auction().calls()[3].setAnnotation(Annotation::Dubious);
     QTest::newRow("annotation") << annotated << true << int(BoardContent::Alerts);
     Board tagged = exampleLineBoard();
-    tagged.setExtraTags({{QStringLiteral("Room"), QStringLiteral("Open")}});
+    tagged.setExtraTags({ { QStringLiteral("Room"), QStringLiteral("Open") } });
     QTest::newRow("extra tags") << tagged << true << int(BoardContent::ExtraTags);
 }
 

@@ -17,8 +17,7 @@ namespace {
 // Record 0 in LIN: dealer digit 3 (North), then South, West and North (East left out, as BBO does).
 const QString Record0Md = QStringLiteral("md|3SQ4H85DKT9CA87643,SK9HKQT3D743CQJ95,SJ873HJ42DQ65CKT2,|");
 // docs/formats.md#example-board: P 1S P 1NT P 2H P 4H P P P, first trick CA C5 C2 H6.
-const QString ExampleAuction =
-    QStringLiteral("mb|p|mb|1S|mb|p|mb|1N|mb|p|mb|2H|mb|p|mb|4H|mb|p|mb|p|mb|p|");
+const QString ExampleAuction = QStringLiteral("mb|p|mb|1S|mb|p|mb|1N|mb|p|mb|2H|mb|p|mb|4H|mb|p|mb|p|mb|p|");
 
 } // namespace
 
@@ -72,8 +71,8 @@ void TestLinFormat::readErrors_data()
     QTest::newRow("md card in two hands")
         << QStringLiteral("md|3SQ4H85DKT9CA87643,SK9HKQT3D743CAJ95,SJ873HJ42DQ65CKT2,|") << 1 << QStringLiteral("AJ95")
         << QStringLiteral("CA is in both South's and West's hands");
-    QTest::newRow("md rank before a suit") << QStringLiteral("md|3AKQ,SK9,SJ8,|") << 1 << QStringLiteral("AKQ")
-                                           << QStringLiteral("before the first suit");
+    QTest::newRow("md rank before a suit")
+        << QStringLiteral("md|3AKQ,SK9,SJ8,|") << 1 << QStringLiteral("AKQ") << QStringLiteral("before the first suit");
     QTest::newRow("md unequal hands") << QStringLiteral("md|3SAK,SQJ,ST98,|") << 1 << QStringLiteral("3SAK")
                                       << QStringLiteral("same number");
     // docs/formats.md#lin: sv is o/0, n, e or b.
@@ -88,7 +87,8 @@ void TestLinFormat::readErrors_data()
                                   << QStringLiteral("before the deal");
     // 4H by East: South leads; the ace of spades is in East's hand (record 0).
     QTest::newRow("pc card not in hand") << good + ExampleAuction + QStringLiteral("pc|SA|") << 2
-                                         << QStringLiteral("SA|") << QStringLiteral("card 1, SA by South, is not in South's hand");
+                                         << QStringLiteral("SA|")
+                                         << QStringLiteral("card 1, SA by South, is not in South's hand");
     // South leads CA; West holds clubs (QJ95) and must follow.
     QTest::newRow("pc revoke") << good + ExampleAuction + QStringLiteral("pc|CA|pc|HK|") << 2 << QStringLiteral("HK|")
                                << QStringLiteral("does not follow suit");
@@ -123,7 +123,7 @@ void TestLinFormat::readErrors()
     QVERIFY(lineText.contains(marker));
     const int column = lineText.lastIndexOf(marker) + 1;
     QVERIFY2(damaged.first().message.contains(QStringLiteral("line %1, column %2: ").arg(line).arg(column)),
-             qPrintable(damaged.first().message));
+        qPrintable(damaged.first().message));
     QVERIFY2(damaged.first().message.contains(message), qPrintable(damaged.first().message));
     QVERIFY(!result.boards.isEmpty());
     QCOMPARE(result.boards.last().number(), std::optional<int>(9));
@@ -159,7 +159,8 @@ void TestLinFormat::lineBreaksAroundBars_data()
         << QStringLiteral("qx|o1|md|%1|sv|o|mb|p|mb|1S|mb|p|mb|1N|pg||\n").arg(md);
     QTest::newRow("break before each bar")
         << QStringLiteral("qx|o1\n|md|%1\n|sv|o\n|mb|p\n|mb|1S\n|mb|p\n|mb|1N\n|pg|\n|\n").arg(md);
-    QTest::newRow("break before a key's bar") << QStringLiteral("qx\n|o1|md\n|%1|sv|o|mb|p|mb|1S|mb|p|mb\n|1N|pg||\n").arg(md);
+    QTest::newRow("break before a key's bar")
+        << QStringLiteral("qx\n|o1|md\n|%1|sv|o|mb|p|mb|1S|mb|p|mb\n|1N|pg||\n").arg(md);
     QTest::newRow("break after a bar")
         << QStringLiteral("qx|\no1|md|\n%1|sv|\no|mb|p|\nmb|1S|mb|p|mb|1N|pg||\n").arg(md);
 }
@@ -185,8 +186,9 @@ void TestLinFormat::teamsRooms()
 {
     // docs/formats.md#lin: qx|o1| is board 1 in the open room, qx|c1| the same board in the closed room;
     // pn lists the open room's four players, then the closed room's.
-    const QString text = QStringLiteral("pn|s1,w1,n1,e1,s2,w2,n2,e2|\nqx|o1|") + Record0Md + QStringLiteral("sv|o|mb|p|\n")
-        + QStringLiteral("qx|c1|") + Record0Md + QStringLiteral("sv|o|mb|1S|\n") + QStringLiteral("qx|2|") + Record0Md;
+    const QString text = QStringLiteral("pn|s1,w1,n1,e1,s2,w2,n2,e2|\nqx|o1|") + Record0Md
+        + QStringLiteral("sv|o|mb|p|\n") + QStringLiteral("qx|c1|") + Record0Md + QStringLiteral("sv|o|mb|1S|\n")
+        + QStringLiteral("qx|2|") + Record0Md;
     const ReadResult result = readBytes(LinFormat(), text.toUtf8());
     QVERIFY2(result.ok(), qPrintable(result.error.toString()));
     QCOMPARE(result.boards.size(), 3);
@@ -232,8 +234,8 @@ void TestLinFormat::readExampleBoard_data()
     QTest::addColumn<QString>("md");
     // BBO writes the fourth hand or leaves it out; both give record 0.
     QTest::newRow("three hands") << Record0Md;
-    QTest::newRow("four hands")
-        << QStringLiteral("md|3SQ4H85DKT9CA87643,SK9HKQT3D743CQJ95,SJ873HJ42DQ65CKT2,SAT652HA976DAJ82C|");
+    QTest::newRow("four hands") << QStringLiteral(
+        "md|3SQ4H85DKT9CA87643,SK9HKQT3D743CQJ95,SJ873HJ42DQ65CKT2,SAT652HA976DAJ82C|");
     QTest::newRow("ranks in any order, lower case")
         << QStringLiteral("md|3s4qh58d9tkc34678a,SK9HKQT3D743CQJ95,SJ873HJ42DQ65CKT2|");
 }
@@ -253,7 +255,7 @@ void TestLinFormat::readExampleBoard()
     QCOMPARE(b.dealer(), Seat::North);
     QCOMPARE(b.vulnerability(), Vulnerability::None);
     QCOMPARE(b.auction(), auctionOf(QStringLiteral("P 1S P 1NT P 2H P 4H P P P")));
-    QVERIFY(b.contract() == Contract({4, Strain::Hearts, Doubling::Undoubled, Seat::East}));
+    QVERIFY(b.contract() == Contract({ 4, Strain::Hearts, Doubling::Undoubled, Seat::East }));
     QCOMPARE(b.playedCards(), cardsOf(QStringLiteral("CA C5 C2 H6")));
     // mc = total tricks for declarer (docs/formats.md#lin).
     QCOMPARE(b.claim(), std::optional<int>(10));
@@ -283,7 +285,8 @@ void TestLinFormat::sampleEndplay()
     // md|3SKH4579QKAD69C58K,S569QAH3D5TJQAC69,S47H8TD248KC347QA,| : dealer 3 = North, hands S, W, N;
     // East holds the 13 cards left: spades JT832, hearts J62, diamonds 73, clubs JT2.
     QCOMPARE(b.dealer(), Seat::North);
-    QCOMPARE(b.deal(), *Deal::parse(QStringLiteral("N:74.T8.K842.AQ743 JT832.J62.73.JT2 K.AKQ9754.96.K85 AQ965.3.AQJT5.96")));
+    QCOMPARE(b.deal(),
+        *Deal::parse(QStringLiteral("N:74.T8.K842.AQ743 JT832.J62.73.JT2 K.AKQ9754.96.K85 AQ965.3.AQJT5.96")));
     QCOMPARE(b.vulnerability(), Vulnerability::None); // sv|o|
     // mb|p|mb|p|mb|1H|an|...|mb|2H!|an|...|mb|p|mb|4S|an|...|mb|5H|an|...|mb|p|mb|p|mb|p|
     QCOMPARE(b.auction().toString(), QStringLiteral("P P 1H 2H! P 4S 5H P P P"));
@@ -315,9 +318,11 @@ void TestLinFormat::sampleEndplayClaims_data()
     QTest::addColumn<int>("cards");
     QTest::addColumn<int>("claim");
     // lin_example1.lin line 3: md|1..., sv|e|, "mb|1N|...|mb|2D!|...", 44 pc values, mc|9|.
-    QTest::newRow("board 3") << 2 << Seat::South << Vulnerability::EastWest << QStringLiteral("1NT P 2D! P 2H P P P") << 44 << 9;
+    QTest::newRow("board 3") << 2 << Seat::South << Vulnerability::EastWest << QStringLiteral("1NT P 2D! P 2H P P P")
+                             << 44 << 9;
     // Line 7: md|1..., sv|b|, "mb|1S|...|mb|4S|..." , 44 pc values, mc|11|.
-    QTest::newRow("board 7") << 6 << Seat::South << Vulnerability::All << QStringLiteral("1S P 2S P 3S P 4S P P P") << 44 << 11;
+    QTest::newRow("board 7") << 6 << Seat::South << Vulnerability::All << QStringLiteral("1S P 2S P 3S P 4S P P P")
+                             << 44 << 11;
 }
 
 void TestLinFormat::sampleEndplayClaims()
@@ -371,20 +376,20 @@ void TestLinFormat::boardBoundaries_data()
     const QString md = Record0Md;
     // docs/formats.md#lin: one board per line or many. A board ends where the next md, qx or heading starts.
     QTest::newRow("many boards on one line")
-        << QStringLiteral("pn|a,b,c,d|st||") + md + QStringLiteral("ah|Board 1|sv|o|mb|p|mb|p|mb|p|mb|p|pg||pn|e,f,g,h|st||")
-            + md + QStringLiteral("ah|Board 2|sv|n|")
-        << QList<int>{1, 2} << QStringList{QStringLiteral("a"), QStringLiteral("e")};
-    QTest::newRow("deal-only lines")
-        << QStringLiteral("pn|a,b,c,d|st||") + md + QStringLiteral("ah|Board 1|sv|o|\npn|e,f,g,h|st||") + md
-            + QStringLiteral("ah|Board 2|sv|n|\n")
-        << QList<int>{1, 2} << QStringList{QStringLiteral("a"), QStringLiteral("e")};
+        << QStringLiteral("pn|a,b,c,d|st||") + md
+            + QStringLiteral("ah|Board 1|sv|o|mb|p|mb|p|mb|p|mb|p|pg||pn|e,f,g,h|st||") + md
+            + QStringLiteral("ah|Board 2|sv|n|")
+        << QList<int> { 1, 2 } << QStringList { QStringLiteral("a"), QStringLiteral("e") };
+    QTest::newRow("deal-only lines") << QStringLiteral("pn|a,b,c,d|st||") + md
+            + QStringLiteral("ah|Board 1|sv|o|\npn|e,f,g,h|st||") + md + QStringLiteral("ah|Board 2|sv|n|\n")
+                                     << QList<int> { 1, 2 } << QStringList { QStringLiteral("a"), QStringLiteral("e") };
     // Vugraph: pn gives eight names once (open room S W N E, then closed room S W N E); a board
     // spreads over several lines and qx starts the next.
     QTest::newRow("vugraph")
         << QStringLiteral("vg|Final,Segment 1,I,1,2,A,0,B,0|\nrs|,,|\npn|s1,w1,n1,e1,s2,w2,n2,e2|pg||\nqx|o1|") + md
             + QStringLiteral("sv|o|pg||\nmb|p|mb|p|pg||\nmb|p|mb|p|pg||\nnt|Well judged|pg||\nqx|c1|") + md
             + QStringLiteral("sv|o|pg||\n")
-        << QList<int>{1, 1} << QStringList{QStringLiteral("s1"), QStringLiteral("s2")};
+        << QList<int> { 1, 1 } << QStringList { QStringLiteral("s1"), QStringLiteral("s2") };
 }
 
 void TestLinFormat::boardBoundaries()
@@ -402,7 +407,7 @@ void TestLinFormat::boardBoundaries()
     }
     if (QTest::currentDataTag() == QLatin1String("vugraph")) {
         QCOMPARE(result.boards[0].event(), QStringLiteral("Final")); // vg's first field: the title
-        QCOMPARE(result.boards[0].comments(), QStringList{QStringLiteral("Well judged")});
+        QCOMPARE(result.boards[0].comments(), QStringList { QStringLiteral("Well judged") });
         QCOMPARE(result.boards[0].auction().toString(), QStringLiteral("P P P P"));
         QVERIFY(result.boards[1].auction().isEmpty());
     }
@@ -421,12 +426,12 @@ void TestLinFormat::writeExample()
     // The layout of BBO's own lines (lin_example1.lin): pn, st, md with dealer digit and hands
     // S, W, N, E (ranks low to high, as BBO writes them; all four hands), rh, ah, sv, mb/an,
     // pg after the auction and after every trick, then mc.
-    const QByteArray expected =
-        "pn|Sue,Wes,Nor,Eve|st||md|3S4QH58D9TKC34678A,S9KH3TQKD347C59JQ,S378JH24JD56QC2TK,S256TAH679AD28JAC|rh||"
-        "ah|Board 1|sv|o|mb|p|mb|1S|mb|p|mb|1N!|an|forcing|mb|p|mb|2H|mb|p|mb|4H|mb|p|mb|p|mb|p|pg||"
-        "pc|CA|pc|C5|pc|C2|pc|H6|pg||mc|10|\n";
+    const QByteArray expected
+        = "pn|Sue,Wes,Nor,Eve|st||md|3S4QH58D9TKC34678A,S9KH3TQKD347C59JQ,S378JH24JD56QC2TK,S256TAH679AD28JAC|rh||"
+          "ah|Board 1|sv|o|mb|p|mb|1S|mb|p|mb|1N!|an|forcing|mb|p|mb|2H|mb|p|mb|4H|mb|p|mb|p|mb|p|pg||"
+          "pc|CA|pc|C5|pc|C2|pc|H6|pg||mc|10|\n";
     FormatError error;
-    QCOMPARE(writeBoards(LinFormat(), {b}, &error), expected);
+    QCOMPARE(writeBoards(LinFormat(), { b }, &error), expected);
     QVERIFY(!error.isError());
 }
 
@@ -446,7 +451,7 @@ void TestLinFormat::roundTrip_data()
     full.auction().calls()[1].setAlerted(true);
     full.auction().calls()[1].setExplanation(QStringLiteral("5+ spades"));
     full.setClaim(9);
-    full.setComments({QStringLiteral("Lead the ace")});
+    full.setComments({ QStringLiteral("Lead the ace") });
     Board end; // a three-card end position
     end.setNumberWithCycle(3);
     end.setDeal(*Deal::parse(QStringLiteral("N:A.K.Q. K.Q.J. Q.J.T. J.T.9.")));
@@ -457,7 +462,7 @@ void TestLinFormat::roundTrip_data()
     passed.setNumberWithCycle(16);
     passed.setDeal(*Deal::parse(Record0));
     passed.setAuction(auctionOf(QStringLiteral("P P P P"), Seat::West));
-    QTest::newRow("constructed") << QList<Board>{full, end, untitled, passed};
+    QTest::newRow("constructed") << QList<Board> { full, end, untitled, passed };
 }
 
 void TestLinFormat::roundTrip()
@@ -519,8 +524,8 @@ void TestLinFormat::storability_data()
     Board doubleDummy = exampleBoard();
     doubleDummy.doubleDummy().setTricks(Seat::North, Strain::NoTrump, 4);
     doubleDummy.setEvent(QStringLiteral("Club night"));
-    QTest::newRow("double dummy and event") << doubleDummy << true
-                                            << int(BoardContent::DoubleDummy | BoardContent::Event);
+    QTest::newRow("double dummy and event")
+        << doubleDummy << true << int(BoardContent::DoubleDummy | BoardContent::Event);
     Board both = exampleBoard();
     both.setClaim(10);
     both.setResult(9);

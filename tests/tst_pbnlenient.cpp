@@ -84,28 +84,40 @@ void TestPbnLenient::auctions_data()
     QTest::addColumn<QString>("warning"); // a part of the one warning, or "" for none
 
     // Negative row: an auction from the dealer, no leniency needed.
-    QTest::newRow("negative: from the dealer") << QByteArray("[Dealer \"N\"]\n[Auction \"N\"]\n1S Pass 2S AP\n")
-                                               << "1S P 2S P P P" << "2S N" << "";
+    QTest::newRow("negative: from the dealer")
+        << QByteArray("[Dealer \"N\"]\n[Auction \"N\"]\n1S Pass 2S AP\n") << "1S P 2S P P P"
+        << "2S N"
+        << "";
     // PBN 2.1 section 3.5: the section starts in North's column; "-" stands for North, before the
     // dealer East. The calls are East's 1S, South's Pass, West's 2S: East named spades first for
     // East-West, so East declares.
-    QTest::newRow("3.5: '-' before the dealer") << QByteArray("[Dealer \"E\"]\n[Auction \"N\"]\n- 1S Pass 2S\nAP\n")
-                                                << "1S P 2S P P P" << "2S E" << "";
+    QTest::newRow("3.5: '-' before the dealer")
+        << QByteArray("[Dealer \"E\"]\n[Auction \"N\"]\n- 1S Pass 2S\nAP\n") << "1S P 2S P P P"
+        << "2S E"
+        << "";
     // The same without a Dealer tag: the first call after the two "-" (North, East) is South's.
     QTest::newRow("3.5: '-' without a Dealer tag") << QByteArray("[Auction \"N\"]\n- - 1H AP\n") << "1H P P P"
-                                                   << "1H S" << "";
+                                                   << "1H S"
+                                                   << "";
     // What lenient readers take for AP, each with a warning.
     QTest::newRow("all pass") << QByteArray("[Dealer \"N\"]\n[Auction \"N\"]\n1NT all pass\n") << "1NT P P P"
-                              << "1NT N" << "'all' is read as AP";
-    QTest::newRow("AC") << QByteArray("[Dealer \"N\"]\n[Auction \"N\"]\n1NT AC\n") << "1NT P P P" << "1NT N"
+                              << "1NT N"
+                              << "'all' is read as AP";
+    QTest::newRow("AC") << QByteArray("[Dealer \"N\"]\n[Auction \"N\"]\n1NT AC\n") << "1NT P P P"
+                        << "1NT N"
                         << "'AC' is read as AP";
     QTest::newRow("AP after the end") << QByteArray("[Dealer \"N\"]\n[Auction \"N\"]\n1NT AP AP\n") << "1NT P P P"
-                                      << "1NT N" << "AP comes after the end";
-    QTest::newRow("passes after the end") << QByteArray("[Dealer \"N\"]\n[Auction \"N\"]\n1NT Pass Pass Pass Pass Pass\n")
-                                          << "1NT P P P" << "1NT N" << "passes after the end";
+                                      << "1NT N"
+                                      << "AP comes after the end";
+    QTest::newRow("passes after the end")
+        << QByteArray("[Dealer \"N\"]\n[Auction \"N\"]\n1NT Pass Pass Pass Pass Pass\n") << "1NT P P P"
+        << "1NT N"
+        << "passes after the end";
     // A word between the calls: the calls around it are kept in their order.
-    QTest::newRow("'or' inside the auction") << QByteArray("[Dealer \"N\"]\n[Auction \"N\"]\n1NT Pass or 3NT AP\n")
-                                             << "1NT P 3NT P P P" << "3NT N" << "'or' is not a call";
+    QTest::newRow("'or' inside the auction")
+        << QByteArray("[Dealer \"N\"]\n[Auction \"N\"]\n1NT Pass or 3NT AP\n") << "1NT P 3NT P P P"
+        << "3NT N"
+        << "'or' is not a call";
 }
 
 void TestPbnLenient::auctions()
@@ -132,7 +144,8 @@ void TestPbnLenient::auctions()
 void TestPbnLenient::resultNorthSouthEastWest()
 {
     // PBN 2.1 section 3.4.15: "NS 9 EW 4" gives both sides' tricks; East declares, so 4 tricks.
-    const ReadResult r = readBytes(PbnFormat(), "[Dealer \"N\"]\n[Declarer \"E\"]\n[Contract \"4S\"]\n[Result \"NS 9 EW 4\"]\n");
+    const ReadResult r
+        = readBytes(PbnFormat(), "[Dealer \"N\"]\n[Declarer \"E\"]\n[Contract \"4S\"]\n[Result \"NS 9 EW 4\"]\n");
     QVERIFY2(r.ok(), qPrintable(r.error.toString()));
     QVERIFY2(r.warnings.isEmpty(), qPrintable(messagesOf(r)));
     QCOMPARE(r.boards.size(), 1);
@@ -148,7 +161,7 @@ void TestPbnLenient::contractWithoutDeclarer()
     QVERIFY2(r.ok(), qPrintable(r.error.toString()));
     QVERIFY2(r.warnings.isEmpty(), qPrintable(messagesOf(r)));
     QCOMPARE(r.boards.size(), 1);
-    const QList<QPair<QString, QString>> expected{{QStringLiteral("Contract"), QStringLiteral("3NT")}};
+    const QList<QPair<QString, QString>> expected { { QStringLiteral("Contract"), QStringLiteral("3NT") } };
     QCOMPARE(r.boards[0].extraTags(), expected);
     const QByteArray written = writeBoards(PbnFormat(), r.boards);
     QCOMPARE(written.count("[Contract \"3NT\"]"), 1);
@@ -193,7 +206,7 @@ void TestPbnLenient::hiddenHands()
     const Deal &deal = r.boards[0].deal();
     QVERIFY(deal.isHandKnown(Seat::North));
     QCOMPARE(deal.hand(Seat::North).count(), 13);
-    for (Seat s : {Seat::East, Seat::South, Seat::West})
+    for (Seat s : { Seat::East, Seat::South, Seat::West })
         QVERIFY(!deal.isHandKnown(s));
     QVERIFY(r.boards[0].problems().isEmpty());
     // It reaches JSON Lines, which writes unknown hands itself.
@@ -218,13 +231,13 @@ void TestPbnLenient::resultFromPlay_data()
     QTest::newRow("negative: play not finished") << head + "[Play \"W\"]\nC2 S2 H2 D2\n" << -1 << false << "";
     // West wins all 13 tricks (see OneSuitEach): South, declarer, takes none.
     QTest::newRow("whole play, no result") << head + "[Play \"W\"]\n" + wholePlay() << 0 << true << "";
-    QTest::newRow("whole play, result agrees") << head + "[Result \"0\"]\n[Play \"W\"]\n" + wholePlay() << 0 << false
-                                               << "";
-    QTest::newRow("whole play, result disagrees") << head + "[Result \"7\"]\n[Play \"W\"]\n" + wholePlay() << 7
-                                                  << false << "the result states 7 tricks but the play gives 0";
+    QTest::newRow("whole play, result agrees")
+        << head + "[Result \"0\"]\n[Play \"W\"]\n" + wholePlay() << 0 << false << "";
+    QTest::newRow("whole play, result disagrees") << head + "[Result \"7\"]\n[Play \"W\"]\n" + wholePlay() << 7 << false
+                                                  << "the result states 7 tricks but the play gives 0";
     // An annotated card takes the reader's general path: the same result.
-    QTest::newRow("whole play, general path") << head + "[Play \"W\"]\n" + wholePlay("C2!") << 0 << true
-                                              << "annotations on cards are not kept";
+    QTest::newRow("whole play, general path")
+        << head + "[Play \"W\"]\n" + wholePlay("C2!") << 0 << true << "annotations on cards are not kept";
 }
 
 void TestPbnLenient::resultFromPlay()

@@ -9,17 +9,17 @@
 
 #include <QAction>
 #include <QDockWidget>
-#include <QMenu>
-#include <QMenuBar>
 #include <QElapsedTimer>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QMenu>
+#include <QMenuBar>
 #include <QProgressBar>
 #include <QToolButton>
 
-#include <memory>
 #include <QStatusBar>
+#include <memory>
 
 namespace Kibitz {
 
@@ -73,20 +73,21 @@ void AnalysisActions::addAnalyseMenu()
         cancel->setEnabled(false);
         analysis->cancelSolveAll();
     });
-    QObject::connect(solveAll, &QAction::triggered, window, [window, analysis, solveAll, bar, label, meter, cancel, clock] {
-        const int queued = analysis->solveAll();
-        if (queued == 0) {
-            window->statusBar()->showMessage(tr("Every board already has its double-dummy table."), 5000);
-            return;
-        }
-        solveAll->setEnabled(false);
-        clock->start();
-        meter->setRange(0, queued);
-        meter->setValue(0);
-        label->setText(tr("Solving %n board(s) double-dummy\u2026", nullptr, queued));
-        cancel->setEnabled(true);
-        bar->show();
-    });
+    QObject::connect(
+        solveAll, &QAction::triggered, window, [window, analysis, solveAll, bar, label, meter, cancel, clock] {
+            const int queued = analysis->solveAll();
+            if (queued == 0) {
+                window->statusBar()->showMessage(tr("Every board already has its double-dummy table."), 5000);
+                return;
+            }
+            solveAll->setEnabled(false);
+            clock->start();
+            meter->setRange(0, queued);
+            meter->setValue(0);
+            label->setText(tr("Solving %n board(s) double-dummy\u2026", nullptr, queued));
+            cancel->setEnabled(true);
+            bar->show();
+        });
     QObject::connect(analysis, &BoardAnalysis::progress, bar, [label, meter, clock](int done, int total) {
         meter->setRange(0, total);
         meter->setValue(done);
@@ -100,16 +101,16 @@ void AnalysisActions::addAnalyseMenu()
         label->setText(text);
     });
     QObject::connect(analysis, &BoardAnalysis::solveAllFinished, window,
-                     [window, solveAll, bar](int solved, int failed, bool cancelled) {
-                         solveAll->setEnabled(true);
-                         bar->hide();
-                         QString message = tr("Double-dummy: %n board(s) solved", nullptr, solved);
-                         if (failed > 0)
-                             message += tr(", %n could not be solved", nullptr, failed);
-                         if (cancelled)
-                             message += tr(" (cancelled)");
-                         window->statusBar()->showMessage(message, 10000);
-                     });
+        [window, solveAll, bar](int solved, int failed, bool cancelled) {
+            solveAll->setEnabled(true);
+            bar->hide();
+            QString message = tr("Double-dummy: %n board(s) solved", nullptr, solved);
+            if (failed > 0)
+                message += tr(", %n could not be solved", nullptr, failed);
+            if (cancelled)
+                message += tr(" (cancelled)");
+            window->statusBar()->showMessage(message, 10000);
+        });
 }
 
 void AnalysisActions::addCardValues(QMenu *view)

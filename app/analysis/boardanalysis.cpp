@@ -17,12 +17,12 @@ struct BoardAnalysis::Link
 {
     std::mutex mutex;
     BoardAnalysis *analysis = nullptr; // null once the analysis is destroyed
-    std::atomic<bool> cancel{false};
+    std::atomic<bool> cancel { false };
 };
 
 namespace {
 
-std::atomic<int> gRunningSolvers{0};
+std::atomic<int> gRunningSolvers { 0 };
 
 QString traceKey(const Play &play)
 {
@@ -57,7 +57,7 @@ BoardAnalysis::~BoardAnalysis()
     }
     mLink->cancel = true;
     // A hard deal keeps DDS busy for a minute: closing the window must not wait for it.
-    for (QThread *thread : {mSingle, mBatch, mTraceWorker}) {
+    for (QThread *thread : { mSingle, mBatch, mTraceWorker }) {
         if (!thread)
             continue;
         disconnect(thread, nullptr, this, nullptr);
@@ -107,8 +107,8 @@ void BoardAnalysis::post(const std::shared_ptr<Link> &link, std::function<void(B
     // object destroyed later is dropped by Qt.
     const std::lock_guard lock(link->mutex);
     if (BoardAnalysis *analysis = link->analysis)
-        QMetaObject::invokeMethod(analysis, [analysis, function = std::move(function)] { function(analysis); },
-                                  Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            analysis, [analysis, function = std::move(function)] { function(analysis); }, Qt::QueuedConnection);
 }
 
 QThread *BoardAnalysis::createWorker(std::function<void()> work)
@@ -169,8 +169,8 @@ void BoardAnalysis::startSingle(qint64 index)
     });
 }
 
-void BoardAnalysis::singleDone(int generation, qint64 index, const Deal &deal, const Board &solved,
-                               const QString &error)
+void BoardAnalysis::singleDone(
+    int generation, qint64 index, const Deal &deal, const Board &solved, const QString &error)
 {
     if (generation != mGeneration || index >= mDocument->count())
         return;

@@ -118,7 +118,7 @@ private:
     int mGeneration = 0; // bumped when a file is opened: older results are dropped
     QThread *mTraceWorker = nullptr;
     std::optional<Play> mTracePending;
-    QCache<QString, TraceResult> mTraces{64};
+    QCache<QString, TraceResult> mTraces { 64 };
 };
 
 } // namespace Kibitz

@@ -39,10 +39,10 @@ public:
     bool isActive() const { return mActive; }
 
     enum class State {
-        NoBoard,  ///< nothing shown
-        NoPlay,   ///< the board has no played cards
+        NoBoard, ///< nothing shown
+        NoPlay, ///< the board has no played cards
         Inactive, ///< a play, but the view is not active so nothing is solved
-        Solving,  ///< the trace is being solved
+        Solving, ///< the trace is being solved
         Solved,
         Failed, ///< the deal or play cannot be traced (an incomplete deal, an illegal card)
     };

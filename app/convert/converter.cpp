@@ -1,14 +1,14 @@
 #include "converter.h"
 
 #include "analysis/doubledummysolver.h"
+#include "blockwriter.h"
+#include "dealerscriptcommand.h"
 #include "formats/formatregistry.h"
+#include "formats/inputfile.h"
 #include "formats/lossreport.h"
 #include "formats/pavlicekchecksum.h"
-#include "blockwriter.h"
 #include "formats/recordformat.h"
-#include "formats/inputfile.h"
 #include "workerthread.h"
-#include "dealerscriptcommand.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -42,22 +42,22 @@ QString usageText()
 {
     //: The command-line help of kibitz-convert: keep the option names (--from, INPUT...) as they are.
     return Converter::tr(
-        "Usage:\n"
-        "  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--force] [--solve [--verify]] INPUT... OUTPUT\n"
-        "  kibitz-convert --info INPUT...\n"
-        "  kibitz-convert --validate INPUT...\n"
-        "  kibitz-convert --checksum INPUT...\n"
-        "  kibitz-convert --list-formats\n"
-        "  kibitz-convert --version\n"
-        "\n"
-        "Converts deal files between formats (detected from the extension, then the content).\n"
-        "OUTPUT '-' writes to standard output; a FIFO or a device is written straight, any other\n"
-        "file is replaced whole once everything is written (a symbolic link: its target).\n"
-        "Exit status: 0 success, 1 unreadable or invalid input (or a file that changed while it\n"
-        "was read), 2 usage error, 3 the conversion would drop data and --force was not given,\n"
-        "4 the output (a file or standard output) could not be written.\n"
-        "--solve fills missing double-dummy tables with DDS; --verify also recomputes the stored\n"
-        "ones and reports every disagreement (exit status 1).\n")
+               "Usage:\n"
+               "  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--force] [--solve [--verify]] INPUT... OUTPUT\n"
+               "  kibitz-convert --info INPUT...\n"
+               "  kibitz-convert --validate INPUT...\n"
+               "  kibitz-convert --checksum INPUT...\n"
+               "  kibitz-convert --list-formats\n"
+               "  kibitz-convert --version\n"
+               "\n"
+               "Converts deal files between formats (detected from the extension, then the content).\n"
+               "OUTPUT '-' writes to standard output; a FIFO or a device is written straight, any other\n"
+               "file is replaced whole once everything is written (a symbolic link: its target).\n"
+               "Exit status: 0 success, 1 unreadable or invalid input (or a file that changed while it\n"
+               "was read), 2 usage error, 3 the conversion would drop data and --force was not given,\n"
+               "4 the output (a file or standard output) could not be written.\n"
+               "--solve fills missing double-dummy tables with DDS; --verify also recomputes the stored\n"
+               "ones and reports every disagreement (exit status 1).\n")
         //: The command-line help of kibitz-convert, continued: keep the option names as they are.
         + Converter::tr("\n"
                         "  kibitz-convert --select EXPR [options] INPUT... OUTPUT\n"
@@ -72,29 +72,53 @@ QString usageText()
 QString contentsName(BoardContent c)
 {
     switch (c) {
-    case BoardContent::Deal: return Converter::tr("deal");
-    case BoardContent::PartialDeal: return Converter::tr("partial deal");
-    case BoardContent::Number: return Converter::tr("board number");
-    case BoardContent::DealerVulnerability: return Converter::tr("dealer/vulnerability");
-    case BoardContent::Auction: return Converter::tr("auction");
-    case BoardContent::Alerts: return Converter::tr("alerts");
-    case BoardContent::Contract: return Converter::tr("contract");
-    case BoardContent::Play: return Converter::tr("play");
-    case BoardContent::Result: return Converter::tr("result");
-    case BoardContent::DoubleDummy: return Converter::tr("double dummy");
-    case BoardContent::Names: return Converter::tr("names");
-    case BoardContent::Event: return Converter::tr("event");
-    case BoardContent::Comments: return Converter::tr("comments");
-    case BoardContent::ExtraTags: return Converter::tr("other tags");
+    case BoardContent::Deal:
+        return Converter::tr("deal");
+    case BoardContent::PartialDeal:
+        return Converter::tr("partial deal");
+    case BoardContent::Number:
+        return Converter::tr("board number");
+    case BoardContent::DealerVulnerability:
+        return Converter::tr("dealer/vulnerability");
+    case BoardContent::Auction:
+        return Converter::tr("auction");
+    case BoardContent::Alerts:
+        return Converter::tr("alerts");
+    case BoardContent::Contract:
+        return Converter::tr("contract");
+    case BoardContent::Play:
+        return Converter::tr("play");
+    case BoardContent::Result:
+        return Converter::tr("result");
+    case BoardContent::DoubleDummy:
+        return Converter::tr("double dummy");
+    case BoardContent::Names:
+        return Converter::tr("names");
+    case BoardContent::Event:
+        return Converter::tr("event");
+    case BoardContent::Comments:
+        return Converter::tr("comments");
+    case BoardContent::ExtraTags:
+        return Converter::tr("other tags");
     }
     return {};
 }
 
 constexpr BoardContent ContentOrder[] = {
-    BoardContent::Deal,   BoardContent::PartialDeal, BoardContent::Number,   BoardContent::DealerVulnerability,
-    BoardContent::Auction, BoardContent::Alerts,     BoardContent::Contract, BoardContent::Play,
-    BoardContent::Result, BoardContent::DoubleDummy, BoardContent::Names,    BoardContent::Event,
-    BoardContent::Comments, BoardContent::ExtraTags,
+    BoardContent::Deal,
+    BoardContent::PartialDeal,
+    BoardContent::Number,
+    BoardContent::DealerVulnerability,
+    BoardContent::Auction,
+    BoardContent::Alerts,
+    BoardContent::Contract,
+    BoardContent::Play,
+    BoardContent::Result,
+    BoardContent::DoubleDummy,
+    BoardContent::Names,
+    BoardContent::Event,
+    BoardContent::Comments,
+    BoardContent::ExtraTags,
 };
 
 QString capabilityList(BoardContents caps)
@@ -127,14 +151,16 @@ using AlignedBuffer = std::unique_ptr<uchar[], AlignedDelete>;
 
 AlignedBuffer alignedBuffer(qint64 size)
 {
-    return AlignedBuffer(static_cast<uchar *>(::operator new[](size_t(size), std::align_val_t(BlockWriter::Alignment))));
+    return AlignedBuffer(
+        static_cast<uchar *>(::operator new[](size_t(size), std::align_val_t(BlockWriter::Alignment))));
 }
 
 } // namespace
 
 Converter::Converter(QIODevice *out, QIODevice *err)
-    : mOut(out), mErr(err)
-{}
+    : mOut(out)
+    , mErr(err)
+{ }
 
 bool Converter::stderrIsTerminal()
 {
@@ -370,7 +396,10 @@ bool Converter::forEachBoard(const QStringList &inputs, const BoardVisitor &visi
                     // Every damaged board is named, never cut short by the cap on warnings.
                     noteDamaged(tr("%1 board %2").arg(input).arg(w.board + 1));
                     if (printWarnings)
-                        printErr(tr("kibitz-convert: %1: board %2: damaged: %3\n").arg(input).arg(w.board + 1).arg(w.message));
+                        printErr(tr("kibitz-convert: %1: board %2: damaged: %3\n")
+                                     .arg(input)
+                                     .arg(w.board + 1)
+                                     .arg(w.message));
                     continue;
                 }
                 if (printWarnings) {
@@ -379,7 +408,8 @@ bool Converter::forEachBoard(const QStringList &inputs, const BoardVisitor &visi
                         continue;
                     }
                     ++mWarningsPrinted;
-                    printErr(tr("kibitz-convert: %1: board %2: warning: %3\n").arg(input).arg(w.board + 1).arg(w.message));
+                    printErr(
+                        tr("kibitz-convert: %1: board %2: warning: %3\n").arg(input).arg(w.board + 1).arg(w.message));
                 }
             }
             if (!got)
@@ -443,7 +473,8 @@ int Converter::convert(const QStringList &inputs, const QString &output)
             return usage(tr("the output '%1' is also an input").arg(output));
     }
 
-    if (const auto *records = dynamic_cast<const RecordFormat *>(format); !mSolve && !mSelection.isValid() && records && records->hasDealLane()) {
+    if (const auto *records = dynamic_cast<const RecordFormat *>(format);
+        !mSolve && !mSelection.isValid() && records && records->hasDealLane()) {
         const int status = convertRecords(inputs, output, records);
         if (status >= 0)
             return status;
@@ -516,7 +547,8 @@ int Converter::convert(const QStringList &inputs, const QString &output)
     if (mWarningsSuppressed > 0)
         printErr(tr("kibitz-convert: %n more warning(s) not shown\n", nullptr, mWarningsSuppressed));
     if (mDisagreements > 0) {
-        printErr(tr("kibitz-convert: %n stored double-dummy table(s) disagree with DDS\n", nullptr, int(mDisagreements)));
+        printErr(
+            tr("kibitz-convert: %n stored double-dummy table(s) disagree with DDS\n", nullptr, int(mDisagreements)));
         if (saveFile)
             saveFile->cancelWriting();
         return InvalidInput;
@@ -585,10 +617,11 @@ void Converter::analyse(Board *board, qint64 position, const QString &fileName)
             const int was = stored.tricks(seat, strain).value_or(-1);
             const int is = solved->tricks(seat, strain).value_or(-1);
             if (was != is) {
-                printErr(label + tr("%1 by %2: the file says %3 tricks, DDS %4\n")
-                                     .arg(strainText(strain), seatName(seat))
-                                     .arg(was)
-                                     .arg(is));
+                printErr(label
+                    + tr("%1 by %2: the file says %3 tricks, DDS %4\n")
+                          .arg(strainText(strain), seatName(seat))
+                          .arg(was)
+                          .arg(is));
             }
         }
     }
@@ -672,7 +705,7 @@ int Converter::refuseDamaged()
         where += QStringLiteral(", ...");
     printErr(tr("kibitz-convert: nothing written: %n damaged board(s) in the input (%1); use --force to convert "
                 "what could be read\n",
-                nullptr, int(std::min<qint64>(mDamaged, INT_MAX)))
+        nullptr, int(std::min<qint64>(mDamaged, INT_MAX)))
                  .arg(where));
     return InvalidInput;
 }
@@ -694,7 +727,8 @@ int Converter::convertRecords(const QStringList &inputs, const QString &output, 
         if (!in.file->open(QIODevice::ReadOnly))
             return -1;
         FormatError error;
-        in.format = dynamic_cast<const RecordFormat *>(FormatRegistry::instance().detect(in.file.get(), name, mFrom, &error));
+        in.format
+            = dynamic_cast<const RecordFormat *>(FormatRegistry::instance().detect(in.file.get(), name, mFrom, &error));
         if (!in.format || !in.format->hasDealLane())
             return -1;
         const qint64 size = in.file->size();
@@ -734,14 +768,14 @@ int Converter::convertRecords(const QStringList &inputs, const QString &output, 
     const qint64 blockRecords = std::max<qint64>(1, (qint64(4) << 20) / outSize / ChunkRecords) * ChunkRecords;
     struct Chunk
     {
-        qint64 done = 0;   // records the lane took from the chunk's start
+        qint64 done = 0; // records the lane took from the chunk's start
         qint64 tables = 0; // of those, with a double-dummy table
     };
     std::vector<Chunk> chunks(size_t(blockRecords / ChunkRecords));
     // Room for a block and the unaligned rest of the one before (BlockWriter::wantsAlignedBlocks()).
     constexpr qint64 Alignment = BlockWriter::Alignment;
     const qint64 capacity = (outSize * blockRecords + 2 * Alignment - 1) / Alignment * Alignment;
-    std::array<AlignedBuffer, 2> buffers{alignedBuffer(capacity), alignedBuffer(capacity)};
+    std::array<AlignedBuffer, 2> buffers { alignedBuffer(capacity), alignedBuffer(capacity) };
     int current = 0;
     qint64 carried = 0; // bytes at the start of the current buffer, left from the block before
     WorkerThread helper;
@@ -799,7 +833,8 @@ int Converter::convertRecords(const QStringList &inputs, const QString &output, 
                 if (r == to)
                     break;
                 std::array<uchar, 256> bytes;
-                if (size_t(inSize) > bytes.size() || !InputFile::guardedCopy(bytes.data(), in.data + r * inSize, size_t(inSize)))
+                if (size_t(inSize) > bytes.size()
+                    || !InputFile::guardedCopy(bytes.data(), in.data + r * inSize, size_t(inSize)))
                     return false;
                 RecordFormat::RecordIssues issues;
                 const Board board = in.format->decodeAt(bytes.data(), r, &issues);
@@ -852,12 +887,12 @@ int Converter::convertRecords(const QStringList &inputs, const QString &output, 
                         const qint64 from = l->r + c * ChunkRecords;
                         Chunk &chunk = l->chunks[size_t(c)];
                         chunk.tables = 0;
-                        chunk.done = l->in.format->transcodeDealRecords(
-                            l->in.data + from * l->inSize, std::min(qint64(ChunkRecords), l->blockEnd - from), *l->target,
+                        chunk.done = l->in.format->transcodeDealRecords(l->in.data + from * l->inSize,
+                            std::min(qint64(ChunkRecords), l->blockEnd - from), *l->target,
                             l->start + c * ChunkRecords * l->outSize, &chunk.tables);
                     }
                 }
-            } lane{in, target, chunks, nextChunk, r, blockEnd, inSize, outSize, start, chunkCount};
+            } lane { in, target, chunks, nextChunk, r, blockEnd, inSize, outSize, start, chunkCount };
             const auto runLane = [&lane]() { return InputFile::guarded(&Lane::run, &lane); };
             const bool split = mThreads > 1 && chunkCount > 1;
             if (split)
@@ -912,7 +947,7 @@ int Converter::convertRecords(const QStringList &inputs, const QString &output, 
         printErr(QStringLiteral("\r%1 boards, 100%\n").arg(done));
     report.addLost(BoardContent::DoubleDummy, int(std::min<qint64>(lostTables, INT_MAX)));
     report.addLost(BoardContents(BoardContent::Number) | BoardContent::DealerVulnerability,
-                   int(std::min<qint64>(lostNumbers, INT_MAX)));
+        int(std::min<qint64>(lostNumbers, INT_MAX)));
     if (!mForce && mDamaged > 0) {
         abandon();
         return refuseDamaged();
@@ -953,7 +988,7 @@ int Converter::info(const QStringList &inputs)
         qint64 withProblems = 0;
         const qint64 damagedBefore = mDamaged;
         const bool ok = forEachBoard(
-            {input},
+            { input },
             [&](const Board &board, qint64) {
                 ++boards;
                 const BoardContents c = board.contents();
@@ -991,7 +1026,7 @@ int Converter::validate(const QStringList &inputs)
     bool readable = true;
     for (const QString &input : inputs) {
         const bool ok = forEachBoard(
-            {input},
+            { input },
             [&](const Board &board, qint64 position) {
                 ++boards;
                 const QStringList problems = board.problems();

@@ -36,7 +36,7 @@ public:
         InvalidInput = 1, ///< unreadable or invalid input (also a file that changed while it was read)
         UsageError = 2,
         WouldDropData = 3, ///< the conversion would lose data and --force was not given
-        OutputFailed = 4,  ///< the output (a file or standard output) could not be written
+        OutputFailed = 4, ///< the output (a file or standard output) could not be written
     };
 
     Converter(QIODevice *out, QIODevice *err);
@@ -112,8 +112,8 @@ private:
     qint64 mLastProgressMs = 0;
     int mWarningsPrinted = 0;
     int mWarningsSuppressed = 0;
-    bool mOutFailed = false;                 // a write to mOut was refused
-    std::unique_ptr<QFile> mDirectOutput;    // an output FIFO or device, written straight
+    bool mOutFailed = false; // a write to mOut was refused
+    std::unique_ptr<QFile> mDirectOutput; // an output FIFO or device, written straight
     const DealFormat *mLastFormat = nullptr; // of the input forEachBoard() read last
     Expression mSelection;
     DoubleDummyCache mTables;

@@ -6,7 +6,7 @@ namespace Kibitz {
 
 WorkerThread::WorkerThread()
     : mThread(&WorkerThread::loop, this)
-{}
+{ }
 
 WorkerThread::~WorkerThread()
 {

@@ -27,10 +27,10 @@ bool Document::open(const QString &fileName, FormatError *error)
     // Opening a FIFO or a device blocks until someone writes to it, or reads forever: refuse it before opening.
     if (const QFileInfo info(fileName); info.exists() && !info.isFile()) {
         if (error)
-            *error = {FormatError::Code::OpenFailed,
-                      info.isDir() ? tr("this is a folder, not a deal file")
-                                   : tr("not a regular file (a pipe, socket or device cannot be opened)"),
-                      fileName};
+            *error = { FormatError::Code::OpenFailed,
+                info.isDir() ? tr("this is a folder, not a deal file")
+                             : tr("not a regular file (a pipe, socket or device cannot be opened)"),
+                fileName };
         return false;
     }
     const DealFormat *format = nullptr;
@@ -55,7 +55,7 @@ void Document::setSource(std::unique_ptr<BoardSource> source, const QString &fil
     mSource = std::move(source);
     mPieces.clear();
     if (mSource && mSource->count() > 0)
-        mPieces.append(Piece{0, mSource->count(), std::nullopt});
+        mPieces.append(Piece { 0, mSource->count(), std::nullopt });
     rebuildStarts();
     mFileName = fileName;
     mFormat = format;
@@ -97,7 +97,7 @@ std::pair<int, qint64> Document::locate(qint64 index) const
 {
     const auto it = std::upper_bound(mStarts.begin(), mStarts.end(), index);
     const int piece = int(it - mStarts.begin()) - 1;
-    return {piece, index - mStarts[size_t(piece)]};
+    return { piece, index - mStarts[size_t(piece)] };
 }
 
 Board Document::board(qint64 index, QStringList *warnings) const
@@ -138,7 +138,7 @@ int Document::splitAt(qint64 index)
     if (offset == 0)
         return piece;
     Piece &p = mPieces[piece];
-    Piece tail{p.sourceStart + offset, p.length - offset, std::nullopt};
+    Piece tail { p.sourceStart + offset, p.length - offset, std::nullopt };
     p.length = offset;
     mPieces.insert(piece + 1, tail);
     rebuildStarts();
@@ -155,7 +155,7 @@ void Document::setBoard(qint64 index, const Board &board)
     } else {
         splitAt(index + 1);
         const int at = splitAt(index);
-        mPieces[at] = Piece{0, 1, board};
+        mPieces[at] = Piece { 0, 1, board };
         rebuildStarts();
     }
     Q_EMIT boardChanged(index);
@@ -175,9 +175,9 @@ void Document::replaceBoards(qint64 first, const QList<Board> &boards)
     QList<Piece> pieces;
     pieces.reserve(count);
     for (qint64 i = 0; i < count; ++i)
-        pieces.append(Piece{0, 1, boards[i]});
+        pieces.append(Piece { 0, 1, boards[i] });
     mPieces.remove(from, to - from);
-    mPieces.insert(from, pieces.size(), Piece{});
+    mPieces.insert(from, pieces.size(), Piece {});
     std::move(pieces.begin(), pieces.end(), mPieces.begin() + from);
     rebuildStarts();
     Q_EMIT boardsChanged(first, count);
@@ -203,7 +203,7 @@ void Document::insertBoards(qint64 index, const QList<Board> &boards)
 {
     Fragment pieces;
     for (const Board &b : boards)
-        pieces.append(Piece{0, 1, b});
+        pieces.append(Piece { 0, 1, b });
     insertPieces(index, pieces);
 }
 
@@ -232,7 +232,7 @@ Document::Fragment Document::takeBoards(qint64 index, qint64 count)
 
 QList<BoardWarning> Document::warnings() const
 {
-    return mSource ? mSource->warnings() : QList<BoardWarning>{};
+    return mSource ? mSource->warnings() : QList<BoardWarning> {};
 }
 
 LossReport Document::lossReport(const DealFormat &format) const
@@ -254,11 +254,11 @@ bool Document::save(const QString &fileName, const DealFormat &format, FormatErr
     };
     QSaveFile file(fileName);
     if (!file.open(QIODevice::WriteOnly))
-        return fail({FormatError::Code::OpenFailed, tr("cannot write the file: %1").arg(file.errorString())});
+        return fail({ FormatError::Code::OpenFailed, tr("cannot write the file: %1").arg(file.errorString()) });
     auto writer = format.createWriter(&file);
     if (!writer) {
         file.cancelWriting();
-        return fail({FormatError::Code::NotSupported, tr("%1 files cannot be written").arg(format.name())});
+        return fail({ FormatError::Code::NotSupported, tr("%1 files cannot be written").arg(format.name()) });
     }
     qint64 analysed = 0;
     bool lossy = false;
@@ -271,7 +271,7 @@ bool Document::save(const QString &fileName, const DealFormat &format, FormatErr
             ++analysed;
         if (const QString why = format.whyCannotStore(b); !why.isEmpty()) {
             file.cancelWriting();
-            return fail({FormatError::Code::CannotStore, tr("board %1: %2").arg(i + 1).arg(why), {}, i});
+            return fail({ FormatError::Code::CannotStore, tr("board %1: %2").arg(i + 1).arg(why), {}, i });
         }
         if (!writer->writeBoard(b)) {
             file.cancelWriting();
@@ -284,7 +284,7 @@ bool Document::save(const QString &fileName, const DealFormat &format, FormatErr
     }
     writer.reset();
     if (!file.commit())
-        return fail({FormatError::Code::WriteFailed, tr("cannot write the file: %1").arg(file.errorString())});
+        return fail({ FormatError::Code::WriteFailed, tr("cannot write the file: %1").arg(file.errorString()) });
     mFileName = fileName;
     mFormat = &format;
     mAnalysedInLastSave = analysed;

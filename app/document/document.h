@@ -57,8 +57,8 @@ public:
      */
     bool open(const QString &fileName, FormatError *error);
     /** Replaces the content (tests, new documents); clears the undo history. */
-    void setSource(std::unique_ptr<BoardSource> source, const QString &fileName = {},
-                   const DealFormat *format = nullptr);
+    void setSource(
+        std::unique_ptr<BoardSource> source, const QString &fileName = {}, const DealFormat *format = nullptr);
     void clear();
 
     qint64 count() const { return mCount; }

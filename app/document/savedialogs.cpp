@@ -35,8 +35,8 @@ SaveDialogs::Unsaved SaveDialogs::askUnsaved(QWidget *parent, const Document &do
     }
 }
 
-SaveDialogs::ChangedOnDisk SaveDialogs::askChangedOnDisk(QWidget *parent, const QString &message, bool modified,
-                                                         bool canReload)
+SaveDialogs::ChangedOnDisk SaveDialogs::askChangedOnDisk(
+    QWidget *parent, const QString &message, bool modified, bool canReload)
 {
     QMessageBox box(QMessageBox::Warning, tr("File Changed on Disk"), message, QMessageBox::NoButton, parent);
     box.setObjectName(QStringLiteral("changedOnDiskBox"));
@@ -127,9 +127,9 @@ const DealFormat *SaveDialogs::formatForName(QWidget *parent, QString *fileName,
     }
     // Several formats share the extension (.bri: the Duplimate machine file or the simplified text).
     QMessageBox box(QMessageBox::Question, tr("Save Deal File"),
-                    tr("Several formats use the extension \u201c.%1\u201d. Which one should \u201c%2\u201d be saved in?")
-                        .arg(QFileInfo(*fileName).suffix(), QFileInfo(*fileName).fileName()),
-                    QMessageBox::Cancel, parent);
+        tr("Several formats use the extension \u201c.%1\u201d. Which one should \u201c%2\u201d be saved in?")
+            .arg(QFileInfo(*fileName).suffix(), QFileInfo(*fileName).fileName()),
+        QMessageBox::Cancel, parent);
     box.setObjectName(QStringLiteral("chooseFormatBox"));
     QHash<QAbstractButton *, const DealFormat *> buttons;
     for (const DealFormat *f : std::as_const(named)) {

@@ -17,7 +17,8 @@ void UndoActions::addTo(QMenu *menu, QUndoStack *stack, Retranslator &texts)
     auto *redo = new QAction(menu);
     // Ctrl+Shift+Z and, from Windows habit, Ctrl+Y, whatever the platform's own key binding.
     QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
-    for (const QKeySequence &key : {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)}) {
+    for (const QKeySequence &key :
+        { QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y) }) {
         if (!redoKeys.contains(key))
             redoKeys << key;
     }

@@ -42,12 +42,13 @@ BiddingBox::BiddingBox(Document *document, QWidget *parent)
         b->setMinimumSize(h * 3, int(h * 1.7));
         b->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
         mTexts.add([b, call] { b->setToolTip(call.toDisplayString()); });
-        b->setStyleSheet(QStringLiteral("QPushButton { color: %1; font-weight: bold; font-size: %2px;"
-                                        " background: #ffffff; border: 1px solid #c3cad0; border-radius: 4px; }"
-                                        "QPushButton:hover { background: #eaf2fb; border-color: #1f5fa8; }"
-                                        "QPushButton:disabled { color: #d0d4d8; background: #f4f5f6; border-color: #e3e6e9; }")
-                             .arg(color.name())
-                             .arg(int(h * 1.05)));
+        b->setStyleSheet(
+            QStringLiteral("QPushButton { color: %1; font-weight: bold; font-size: %2px;"
+                           " background: #ffffff; border: 1px solid #c3cad0; border-radius: 4px; }"
+                           "QPushButton:hover { background: #eaf2fb; border-color: #1f5fa8; }"
+                           "QPushButton:disabled { color: #d0d4d8; background: #f4f5f6; border-color: #e3e6e9; }")
+                .arg(color.name())
+                .arg(int(h * 1.05)));
         connect(b, &QPushButton::clicked, this, [this, call] { makeCall(call); });
         mButtons.insert(call.code(), b);
         return b;
@@ -56,7 +57,7 @@ BiddingBox::BiddingBox(Document *document, QWidget *parent)
         for (int s = 0; s < 5; ++s) {
             const Strain strain = Strain(s);
             QPushButton *button = makeButton(Call::bid(level, strain), QString(),
-                                             strain == Strain::NoTrump ? QColor(0x1d, 0x22, 0x26) : CardStyle::strainColor(strain));
+                strain == Strain::NoTrump ? QColor(0x1d, 0x22, 0x26) : CardStyle::strainColor(strain));
             // The notrump abbreviation follows the language (SA, BA).
             mTexts.add([button, level, strain] { button->setText(QString::number(level) + strainSymbol(strain)); });
             grid->addWidget(button, level - 1, s);
@@ -64,9 +65,12 @@ BiddingBox::BiddingBox(Document *document, QWidget *parent)
     }
     auto *special = new QHBoxLayout;
     special->setSpacing(3);
-    special->addWidget(mTexts.bind(makeButton(Call::pass(), QString(), QColor(0x2e, 0x7d, 0x32)), "text", QT_TR_NOOP("Pass")), 2);
-    special->addWidget(mTexts.bind(makeButton(Call::dbl(), QString(), CardStyle::vulnerableColor()), "text", QT_TR_NOOP("Dbl")), 1);
-    special->addWidget(mTexts.bind(makeButton(Call::redbl(), QString(), QColor(0x1f, 0x5f, 0xa8)), "text", QT_TR_NOOP("Rdbl")), 1);
+    special->addWidget(
+        mTexts.bind(makeButton(Call::pass(), QString(), QColor(0x2e, 0x7d, 0x32)), "text", QT_TR_NOOP("Pass")), 2);
+    special->addWidget(
+        mTexts.bind(makeButton(Call::dbl(), QString(), CardStyle::vulnerableColor()), "text", QT_TR_NOOP("Dbl")), 1);
+    special->addWidget(
+        mTexts.bind(makeButton(Call::redbl(), QString(), QColor(0x1f, 0x5f, 0xa8)), "text", QT_TR_NOOP("Rdbl")), 1);
     grid->addLayout(special, 7, 0, 1, 5);
     outer->addLayout(grid, 3);
 
@@ -84,8 +88,8 @@ BiddingBox::BiddingBox(Document *document, QWidget *parent)
     });
     side->addWidget(mExplanation);
     auto *hint = mTexts.bind(new QLabel, "text",
-                             QT_TR_NOOP("The explanation goes with the next call you make. Keyboard: type 1n, 2s, p, x, "
-                                        "xx; Backspace takes back the last call."));
+        QT_TR_NOOP("The explanation goes with the next call you make. Keyboard: type 1n, 2s, p, x, "
+                   "xx; Backspace takes back the last call."));
     hint->setWordWrap(true);
     hint->setStyleSheet(QStringLiteral("color: #6b7278"));
     side->addWidget(hint);
@@ -181,12 +185,18 @@ bool BiddingBox::type(QChar c)
     // A level was typed: the strain follows (n or nt for notrump; the t of nt is taken with the n).
     const auto strain = [](QChar s) -> std::optional<Strain> {
         switch (s.unicode()) {
-        case 'c': return Strain::Clubs;
-        case 'd': return Strain::Diamonds;
-        case 'h': return Strain::Hearts;
-        case 's': return Strain::Spades;
-        case 'n': return Strain::NoTrump;
-        default: return std::nullopt;
+        case 'c':
+            return Strain::Clubs;
+        case 'd':
+            return Strain::Diamonds;
+        case 'h':
+            return Strain::Hearts;
+        case 's':
+            return Strain::Spades;
+        case 'n':
+            return Strain::NoTrump;
+        default:
+            return std::nullopt;
         }
     }(c);
     if (!strain) {
@@ -201,7 +211,6 @@ bool BiddingBox::type(QChar c)
     mAfterNotrump = *strain == Strain::NoTrump;
     return complete(Call::bid(level, *strain));
 }
-
 
 bool BiddingBox::makeCall(const Call &call)
 {
@@ -247,8 +256,9 @@ void BiddingBox::refresh()
     else if (const auto why = auction.validate())
         status = QStringLiteral("<span style=\"color:#c62828\">\u26a0 %1</span>").arg(why->toHtmlEscaped());
     else if (auction.isComplete())
-        status = auction.isPassedOut() ? tr("<b>Passed out.</b>")
-                                       : tr("<b>Auction complete:</b> %1").arg(CardStyle::suitHtml(auction.contract()->toDisplayString()));
+        status = auction.isPassedOut()
+            ? tr("<b>Passed out.</b>")
+            : tr("<b>Auction complete:</b> %1").arg(CardStyle::suitHtml(auction.contract()->toDisplayString()));
     else
         status = tr("<b>%1</b> to call").arg(seatName(auction.nextSeat()));
     if (hasFocus() && open)

@@ -4,8 +4,8 @@
 #include "document/editcommands.h"
 #include "views/cardstyle.h"
 
-#include <QGridLayout>
 #include <QApplication>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
@@ -42,9 +42,9 @@ PlayEditor::PlayEditor(Document *document, QWidget *parent)
     mLegal->setWordWrap(true);
     layout->addWidget(mLegal);
     auto *hint = mTexts.bind(new QLabel, "text",
-                             QT_TR_NOOP("Click a card in the diagram to play it; only the cards the player to move may play "
-                                        "are accepted. The diagram follows the play to its end. Keyboard: type the card (sa, h7, c10), "
-                                        "Backspace takes back the last card."));
+        QT_TR_NOOP("Click a card in the diagram to play it; only the cards the player to move may play "
+                   "are accepted. The diagram follows the play to its end. Keyboard: type the card (sa, h7, c10), "
+                   "Backspace takes back the last card."));
     hint->setWordWrap(true);
     hint->setStyleSheet(QStringLiteral("color: #6b7278"));
     layout->addWidget(hint);
@@ -108,7 +108,7 @@ void PlayEditor::keyPressEvent(QKeyEvent *event)
     }
     // "c1" and "10" wait for more; anything else that is no card starts again from the key just typed.
     const bool prefix = mTyped.size() == 1 || mTyped == QLatin1String("10")
-                        || (mTyped.size() == 2 && QStringLiteral("shdc").contains(mTyped.front()) && mTyped.back() == QLatin1Char('1'));
+        || (mTyped.size() == 2 && QStringLiteral("shdc").contains(mTyped.front()) && mTyped.back() == QLatin1Char('1'));
     if (!prefix)
         mTyped = c;
     refresh();
@@ -196,19 +196,23 @@ void PlayEditor::refresh()
         legal = tr("Legal: %1").arg(CardStyle::suitHtml(cards.join(QLatin1Char(' '))));
     }
     const auto contract = board.contract();
-    QString trumps = contract && !contract->isPassedOut() ? CardStyle::suitHtml(contract->toDisplayString())
-                                                          : (board.trump() == Strain::NoTrump
-                                                                 ? tr("No contract: notrump, %1 leads").arg(seatName(board.openingLeader()))
-                                                                 : tr("No contract: trumps %1").arg(strainSymbol(board.trump())));
+    QString trumps = contract && !contract->isPassedOut()
+        ? CardStyle::suitHtml(contract->toDisplayString())
+        : (board.trump() == Strain::NoTrump ? tr("No contract: notrump, %1 leads").arg(seatName(board.openingLeader()))
+                                            : tr("No contract: trumps %1").arg(strainSymbol(board.trump())));
     status += QStringLiteral("  <span style=\"font-weight:normal; color:#6b7278\">%1 \u00b7 %2</span>")
-                  .arg(trumps, tr("N-S %1 \u00b7 E-W %2", "tricks won by each side").arg(play.tricksWon(Seat::North)).arg(play.tricksWon(Seat::East)));
+                  .arg(trumps,
+                      tr("N-S %1 \u00b7 E-W %2", "tricks won by each side")
+                          .arg(play.tricksWon(Seat::North))
+                          .arg(play.tricksWon(Seat::East)));
     if (board.claim())
-        legal += (legal.isEmpty() ? QString() : QStringLiteral("<br>")) + tr("Claim: %1 of %2 tricks for declarer").arg(*board.claim()).arg(total);
+        legal += (legal.isEmpty() ? QString() : QStringLiteral("<br>"))
+            + tr("Claim: %1 of %2 tricks for declarer").arg(*board.claim()).arg(total);
     if (hasFocus() && !play.isFinished())
         legal += (legal.isEmpty() ? QString() : QStringLiteral("<br>"))
-                 + QStringLiteral("<span style=\"color:#1f5fa8\">%1</span>")
-                       .arg(mTyped.isEmpty() ? tr("Type a card: sa, h7, c10")
-                                             : tr("Typed: %1").arg(mTyped.toUpper().toHtmlEscaped()));
+            + QStringLiteral("<span style=\"color:#1f5fa8\">%1</span>")
+                  .arg(mTyped.isEmpty() ? tr("Type a card: sa, h7, c10")
+                                        : tr("Typed: %1").arg(mTyped.toUpper().toHtmlEscaped()));
     mStatus->setText(status);
     mLegal->setText(legal);
     if (board.claim())

@@ -89,7 +89,8 @@ void AuctionView::showContract()
         color = QStringLiteral("#c62828");
     } else if (const auto contract = auction.contract()) {
         const auto stated = board.explicitContract();
-        const auto name = [this](const Contract &c) { return c.isPassedOut() ? tr("Passed out") : c.toDisplayString(); };
+        const auto name
+            = [this](const Contract &c) { return c.isPassedOut() ? tr("Passed out") : c.toDisplayString(); };
         if (stated && !(*stated == *contract)) {
             // The board (header, score) goes by the stated contract: say so rather than show two contracts silently.
             text = tr("\u26a0 The auction ends in %1, but the file states the contract %2; %2 is used.")

@@ -10,7 +10,7 @@ namespace Kibitz {
 namespace {
 bool gFourColour = false;
 bool gLocalizedRanks = false;
-}
+} // namespace
 
 bool CardStyle::fourColour()
 {
@@ -35,10 +35,14 @@ void CardStyle::setLocalizedRanks(bool on)
 QColor CardStyle::suitColor(Suit suit)
 {
     switch (suit) {
-    case Suit::Spades: return QColor(0x1a, 0x1a, 0x1a);
-    case Suit::Hearts: return QColor(0xd0, 0x10, 0x1a);
-    case Suit::Diamonds: return gFourColour ? QColor(0xe0, 0x6c, 0x00) : QColor(0xd0, 0x10, 0x1a);
-    case Suit::Clubs: return gFourColour ? QColor(0x10, 0x7a, 0x2e) : QColor(0x1a, 0x1a, 0x1a);
+    case Suit::Spades:
+        return QColor(0x1a, 0x1a, 0x1a);
+    case Suit::Hearts:
+        return QColor(0xd0, 0x10, 0x1a);
+    case Suit::Diamonds:
+        return gFourColour ? QColor(0xe0, 0x6c, 0x00) : QColor(0xd0, 0x10, 0x1a);
+    case Suit::Clubs:
+        return gFourColour ? QColor(0x10, 0x7a, 0x2e) : QColor(0x1a, 0x1a, 0x1a);
     }
     return Qt::black;
 }
@@ -56,11 +60,16 @@ QString CardStyle::rankText(Rank rank)
         return QStringLiteral("10");
     if (gLocalizedRanks) {
         switch (rank) {
-        case Rank::Ace: return tr("A", "card rank: ace, as a bridge diagram in this language writes it");
-        case Rank::King: return tr("K", "card rank: king, as a bridge diagram in this language writes it");
-        case Rank::Queen: return tr("Q", "card rank: queen, as a bridge diagram in this language writes it");
-        case Rank::Jack: return tr("J", "card rank: jack, as a bridge diagram in this language writes it");
-        default: break;
+        case Rank::Ace:
+            return tr("A", "card rank: ace, as a bridge diagram in this language writes it");
+        case Rank::King:
+            return tr("K", "card rank: king, as a bridge diagram in this language writes it");
+        case Rank::Queen:
+            return tr("Q", "card rank: queen, as a bridge diagram in this language writes it");
+        case Rank::Jack:
+            return tr("J", "card rank: jack, as a bridge diagram in this language writes it");
+        default:
+            break;
         }
     }
     return QString(QLatin1Char(rankChar(rank)));

@@ -4,9 +4,9 @@
 
 #include <QEvent>
 #include <QHelpEvent>
-#include <QToolTip>
 #include <QPainter>
 #include <QThread>
+#include <QToolTip>
 
 #include <algorithm>
 
@@ -73,8 +73,7 @@ bool CardValueOverlay::eventFilter(QObject *watched, QEvent *event)
             }
             QToolTip::showText(help->globalPos(), legend(), mDiagram);
             return true;
-        }
-        else if (event->type() == QEvent::Paint)
+        } else if (event->type() == QEvent::Paint)
             refresh(); // every position change repaints the diagram
     }
     return QWidget::eventFilter(watched, event);
@@ -106,9 +105,9 @@ void CardValueOverlay::startSolve()
     mAgain = false;
     mWorker = QThread::create([this, play = *mShown] {
         const auto values = DoubleDummySolver().cardValues(play);
-        QMetaObject::invokeMethod(this, [this, play, values = values.value_or(QList<CardValue>())] {
-            deliver(play, values);
-        }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this, play, values = values.value_or(QList<CardValue>())] { deliver(play, values); },
+            Qt::QueuedConnection);
     });
     connect(mWorker, &QThread::finished, this, [this] {
         mWorker->deleteLater();

@@ -78,8 +78,8 @@ public:
     struct Geometry
     {
         qreal em = 20;
-        std::array<QRectF, 4> hands;  ///< each seat's hand, with a small margin
-        QList<CardPlace> cards;       ///< the cards still held (not the played ones)
+        std::array<QRectF, 4> hands; ///< each seat's hand, with a small margin
+        QList<CardPlace> cards; ///< the cards still held (not the played ones)
     };
     /** Paints the diagram scaled to fit @p rect and centred in it; the background is left to the caller. */
     Geometry paint(QPainter &painter, const QRectF &rect) const;
@@ -97,7 +97,7 @@ private:
     QFont scaledFont(qreal px, int weight = -1) const;
     qreal handWidth(Seat seat, qreal em) const;
     void drawHand(QPainter &painter, Seat seat, QPointF topLeft, qreal width, qreal em, const QPointF &origin,
-                  Geometry &geometry) const;
+        Geometry &geometry) const;
     void drawCompass(QPainter &painter, const QRectF &rect, qreal em) const;
 
     Board mBoard;

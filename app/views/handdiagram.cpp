@@ -94,8 +94,8 @@ void HandDiagram::paintEvent(QPaintEvent *)
             painter.drawRoundedRect(mGeometry.hands[int(*target)], 0.4 * em, 0.4 * em);
         }
         const QSizeF card = DiagramRenderer::cardSize(em);
-        mRenderer.drawCard(painter, QRectF(mDragPos - QPointF(card.width() / 2, card.height() / 2), card),
-                           mPressed->card, false, em);
+        mRenderer.drawCard(
+            painter, QRectF(mDragPos - QPointF(card.width() / 2, card.height() / 2), card), mPressed->card, false, em);
     }
 }
 

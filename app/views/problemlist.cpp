@@ -30,8 +30,8 @@ ProblemList::ProblemList(Document *document, QWidget *parent)
 void ProblemList::addEntry(qint64 index, const std::optional<int> &number, const QString &message)
 {
     const QString text = index < 0 ? tr("File: %1").arg(message)
-        : number ? tr("Board %1: %2").arg(*number).arg(message)
-                 : tr("Deal %1 in the file (no board number): %2").arg(index + 1).arg(message);
+        : number                   ? tr("Board %1: %2").arg(*number).arg(message)
+                                   : tr("Deal %1 in the file (no board number): %2").arg(index + 1).arg(message);
     auto *item = new QListWidgetItem(text, this);
     item->setData(Qt::UserRole, index);
 }

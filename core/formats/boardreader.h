@@ -31,7 +31,7 @@ public:
     qint64 boardsRead() const { return mBoardsRead; }
 
 protected:
-    void warn(qint64 board, const QString &message) { mWarnings.append({board, message}); }
+    void warn(qint64 board, const QString &message) { mWarnings.append({ board, message }); }
     /**
      * Board @p board is damaged: the reader returns it with what it could read,
      * @p error (located) becomes its warning, and reading goes on at the next

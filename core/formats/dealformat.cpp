@@ -13,7 +13,7 @@ std::unique_ptr<BoardSource> DealFormat::openFile(const QString &fileName, Forma
     InputFile file(fileName);
     if (!file.open(QIODevice::ReadOnly)) {
         if (error) {
-            *error = {FormatError::Code::OpenFailed, file.errorString(), fileName};
+            *error = { FormatError::Code::OpenFailed, file.errorString(), fileName };
         }
         return nullptr;
     }
@@ -40,12 +40,12 @@ std::unique_ptr<BoardSource> DealFormat::openFile(const QString &fileName, Forma
     // A file cut short while it was read looks complete to the reader, or broken: say what happened.
     if (reader->hasError()) { // a mapped file cut short: the reader stopped at the hole
         if (error)
-            *error = {FormatError::Code::Changed, InputFile::changedWhileOpenMessage(fileName)};
+            *error = { FormatError::Code::Changed, InputFile::changedWhileOpenMessage(fileName) };
         return nullptr;
     }
     if (file.readIncompletely()) {
         if (error)
-            *error = {FormatError::Code::Changed, InputFile::changedWhileReadingMessage(), fileName};
+            *error = { FormatError::Code::Changed, InputFile::changedWhileReadingMessage(), fileName };
         return nullptr;
     }
     return std::make_unique<MemoryBoardSource>(std::move(boards), std::move(warnings));
@@ -70,12 +70,12 @@ FormatError DealFormat::writeAll(QIODevice *device, const QList<Board> &boards) 
     for (qsizetype i = 0; i < boards.size(); ++i) {
         const QString why = whyCannotStore(boards[i]);
         if (!why.isEmpty())
-            return {FormatError::Code::CannotStore, why, {}, i};
+            return { FormatError::Code::CannotStore, why, {}, i };
     }
     auto writer = createWriter(device);
     if (!writer) {
-        return {FormatError::Code::NotSupported,
-                QCoreApplication::translate("Kibitz::DealFormat", "%1 files cannot be written").arg(name())};
+        return { FormatError::Code::NotSupported,
+            QCoreApplication::translate("Kibitz::DealFormat", "%1 files cannot be written").arg(name()) };
     }
     for (const Board &board : boards) {
         if (!writer->writeBoard(board))
@@ -91,7 +91,8 @@ QString DealFormat::whyCannotStore(const Board &board) const
     const Deal &deal = board.deal();
     if (!(caps & BoardContent::PartialDeal) && (caps & BoardContent::Deal) && !deal.isComplete()) {
         if (deal.isPartial() || deal.cardsPerHand() >= 0)
-            return QCoreApplication::translate("Kibitz::DealFormat", "%1 holds complete deals only; this one is partial")
+            return QCoreApplication::translate(
+                "Kibitz::DealFormat", "%1 holds complete deals only; this one is partial")
                 .arg(name());
         return QCoreApplication::translate("Kibitz::DealFormat", "%1 holds complete deals only: %2")
             .arg(name(), board.problems().join(QStringLiteral("; ")));
@@ -104,7 +105,7 @@ BoardContents DealFormat::lostContents(const Board &board, qint64 index) const
     const BoardContents caps = capabilities();
     BoardContents lost = board.contents() & ~caps;
     lost &= ~(BoardContents(BoardContent::Deal) | BoardContent::PartialDeal | BoardContent::DealerVulnerability
-              | BoardContent::Number);
+        | BoardContent::Number);
     // Without a stored number, the position gives it back.
     const int positional = int(index + 1);
     if (!(caps & BoardContent::Number) && board.number() && *board.number() != positional)

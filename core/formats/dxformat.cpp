@@ -23,7 +23,10 @@ constexpr uchar Terminator = 0xff;
 class ByteInput
 {
 public:
-    explicit ByteInput(QIODevice *device) : mDevice(device), mBuffer(64 * 1024) {}
+    explicit ByteInput(QIODevice *device)
+        : mDevice(device)
+        , mBuffer(64 * 1024)
+    { }
 
     /** The next byte, or -1 at the end of the input. */
     int next()
@@ -55,7 +58,9 @@ private:
 class DxReader : public BoardReader
 {
 public:
-    explicit DxReader(QIODevice *device) : mIn(device) {}
+    explicit DxReader(QIODevice *device)
+        : mIn(device)
+    { }
 
     bool readNext(Board *board) override
     {
@@ -76,7 +81,7 @@ public:
             const int v = mIn.next();
             if (v < 0) {
                 return truncated(record, mIn.offset(),
-                                 Tr::tr("the file ends inside the deal: expected 32 bytes after the board number"));
+                    Tr::tr("the file ends inside the deal: expected 32 bytes after the board number"));
             }
             b = uchar(v);
         }
@@ -98,8 +103,9 @@ public:
             if (b == Terminator)
                 break;
             if (int(callBytes.size()) == DxFormat::MaxCalls) {
-                damage(mBoardsRead, FormatError::malformedAt(record, mIn.offset() - 1,
-                                                             Tr::tr("expected 0xFF: an auction has at most 319 calls")));
+                damage(mBoardsRead,
+                    FormatError::malformedAt(
+                        record, mIn.offset() - 1, Tr::tr("expected 0xFF: an auction has at most 319 calls")));
                 if (!skipToTerminator())
                     return missingTerminator(record, Tr::tr("the auction"));
                 break;
@@ -116,18 +122,19 @@ public:
             const auto call = DxFormat::decodeCall(callBytes[i], mOldTable);
             if (!call) {
                 damage(mBoardsRead,
-                       FormatError::malformedAt(
-                           record, at, Tr::tr("call byte %1 is not a call: expected (level << 5) | (1 << strain), Pass %2, "
-                                              "Double %3, Redouble %4")
-                                           .arg(int(callBytes[i]))
-                                           .arg(mOldTable ? 0 : 1)
-                                           .arg(mOldTable ? 1 : 2)
-                                           .arg(mOldTable ? 2 : 4)));
+                    FormatError::malformedAt(record, at,
+                        Tr::tr("call byte %1 is not a call: expected (level << 5) | (1 << strain), Pass %2, "
+                               "Double %3, Redouble %4")
+                            .arg(int(callBytes[i]))
+                            .arg(mOldTable ? 0 : 1)
+                            .arg(mOldTable ? 1 : 2)
+                            .arg(mOldTable ? 2 : 4)));
                 break;
             }
             if (const auto why = auction.whyIllegal(*call)) {
-                damage(mBoardsRead, FormatError::malformedAt(
-                                        record, at, Tr::tr("call %1 (%2) is illegal: %3").arg(i + 1).arg(call->toString(), *why)));
+                damage(mBoardsRead,
+                    FormatError::malformedAt(
+                        record, at, Tr::tr("call %1 (%2) is illegal: %3").arg(i + 1).arg(call->toString(), *why)));
                 break;
             }
             auction.append(*call);
@@ -146,14 +153,16 @@ public:
             if (cardsStopped)
                 continue;
             if (cards.size() == 52) {
-                damage(mBoardsRead, FormatError::malformedAt(record, mIn.offset() - 1,
-                                                             Tr::tr("more than 52 cards played: expected 0xFF")));
+                damage(mBoardsRead,
+                    FormatError::malformedAt(
+                        record, mIn.offset() - 1, Tr::tr("more than 52 cards played: expected 0xFF")));
                 cardsStopped = true;
                 continue;
             }
             if (b > 51) {
-                damage(mBoardsRead, FormatError::malformedAt(
-                                        record, mIn.offset() - 1, Tr::tr("byte %1 is not a card: expected 0-51 or 0xFF").arg(b)));
+                damage(mBoardsRead,
+                    FormatError::malformedAt(
+                        record, mIn.offset() - 1, Tr::tr("byte %1 is not a card: expected 0-51 or 0xFF").arg(b)));
                 cardsStopped = true;
                 continue;
             }
@@ -186,8 +195,9 @@ private:
     /** The file ends inside board mBoardsRead + 1: the complete boards stand, this one is reported. */
     bool truncated(qint64 record, qint64 offset, const QString &what)
     {
-        damage(mBoardsRead, {FormatError::Code::Truncated,
-                             Tr::tr("the file ends inside board %1: ").arg(mBoardsRead + 1) + what, {}, record, offset});
+        damage(mBoardsRead,
+            { FormatError::Code::Truncated, Tr::tr("the file ends inside board %1: ").arg(mBoardsRead + 1) + what, {},
+                record, offset });
         return false;
     }
 
@@ -204,7 +214,10 @@ private:
 class DxWriter : public BufferedBoardWriter
 {
 public:
-    DxWriter(const DxFormat *format, QIODevice *device) : BufferedBoardWriter(device), mFormat(format) {}
+    DxWriter(const DxFormat *format, QIODevice *device)
+        : BufferedBoardWriter(device)
+        , mFormat(format)
+    { }
 
     bool writeBoard(const Board &board) override
     {
@@ -236,8 +249,8 @@ QString DxFormat::name() const
 
 BoardContents DxFormat::capabilities() const
 {
-    return BoardContents(BoardContent::Deal) | BoardContent::PartialDeal | BoardContent::Number
-        | BoardContent::Auction | BoardContent::Play;
+    return BoardContents(BoardContent::Deal) | BoardContent::PartialDeal | BoardContent::Number | BoardContent::Auction
+        | BoardContent::Play;
 }
 
 std::optional<Call> DxFormat::decodeCall(uchar b, bool oldTable)
@@ -264,10 +277,14 @@ std::optional<Call> DxFormat::decodeCall(uchar b, bool oldTable)
 uchar DxFormat::encodeCall(const Call &call)
 {
     switch (call.type()) {
-    case Call::Type::Pass: return 1;
-    case Call::Type::Double: return 2;
-    case Call::Type::Redouble: return 4;
-    case Call::Type::Bid: break;
+    case Call::Type::Pass:
+        return 1;
+    case Call::Type::Double:
+        return 2;
+    case Call::Type::Redouble:
+        return 4;
+    case Call::Type::Bid:
+        break;
     }
     return uchar(call.level() << 5 | 1 << static_cast<int>(call.strain()));
 }

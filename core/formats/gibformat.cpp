@@ -212,9 +212,10 @@ public:
                 continue;
             }
             if (i > 0) {
-                damage(mBoardsRead, FormatError::malformedAtLine(mLines.lineNumber(), 1,
-                    QCoreApplication::translate(
-                        "Kibitz::GibFormat", "a giblib deal line starts with West's hand in column 1")));
+                damage(mBoardsRead,
+                    FormatError::malformedAtLine(mLines.lineNumber(), 1,
+                        QCoreApplication::translate(
+                            "Kibitz::GibFormat", "a giblib deal line starts with West's hand in column 1")));
                 return emptyBoard(board);
             }
             return readDeal(line, pending, board);

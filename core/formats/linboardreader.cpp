@@ -8,7 +8,7 @@ namespace Kibitz {
 namespace {
 
 // LIN lists hands, names and dealer digits in the order South, West, North, East.
-constexpr std::array<Seat, 4> LinSeats{Seat::South, Seat::West, Seat::North, Seat::East};
+constexpr std::array<Seat, 4> LinSeats { Seat::South, Seat::West, Seat::North, Seat::East };
 constexpr int MaxComments = 1000;
 
 struct Tr
@@ -39,15 +39,26 @@ std::optional<Call> parseLinCall(QStringView text)
     else if (upper == u"R" || upper == u"XX")
         call = Call::redbl();
     else if ((upper.size() == 2 || (upper.size() == 3 && upper.endsWith(u"NT"))) && upper[0] >= u'1'
-             && upper[0] <= u'7') {
+        && upper[0] <= u'7') {
         const int level = upper[0].unicode() - '0';
         switch (upper[1].unicode()) {
-        case 'C': call = upper.size() == 2 ? std::optional(Call::bid(level, Strain::Clubs)) : std::nullopt; break;
-        case 'D': call = upper.size() == 2 ? std::optional(Call::bid(level, Strain::Diamonds)) : std::nullopt; break;
-        case 'H': call = upper.size() == 2 ? std::optional(Call::bid(level, Strain::Hearts)) : std::nullopt; break;
-        case 'S': call = upper.size() == 2 ? std::optional(Call::bid(level, Strain::Spades)) : std::nullopt; break;
-        case 'N': call = Call::bid(level, Strain::NoTrump); break;
-        default: break;
+        case 'C':
+            call = upper.size() == 2 ? std::optional(Call::bid(level, Strain::Clubs)) : std::nullopt;
+            break;
+        case 'D':
+            call = upper.size() == 2 ? std::optional(Call::bid(level, Strain::Diamonds)) : std::nullopt;
+            break;
+        case 'H':
+            call = upper.size() == 2 ? std::optional(Call::bid(level, Strain::Hearts)) : std::nullopt;
+            break;
+        case 'S':
+            call = upper.size() == 2 ? std::optional(Call::bid(level, Strain::Spades)) : std::nullopt;
+            break;
+        case 'N':
+            call = Call::bid(level, Strain::NoTrump);
+            break;
+        default:
+            break;
         }
     }
     if (call)
@@ -59,7 +70,7 @@ std::optional<Call> parseLinCall(QStringView text)
 
 LinBoardReader::LinBoardReader(QIODevice *device)
     : mLines(device)
-{}
+{ }
 
 bool LinBoardReader::readNext(Board *board)
 {
@@ -96,8 +107,7 @@ bool LinBoardReader::advanceLine()
         if (!mLines.readLine(&mLine)) {
             if (mLines.lineTooLong()) {
                 fail(FormatError::malformedAtLine(mLines.lineNumber(), 1,
-                                                  Tr::tr("the line is longer than %1 bytes").arg(LineReader::maxLineLength()),
-                                                  mBoardsRead));
+                    Tr::tr("the line is longer than %1 bytes").arg(LineReader::maxLineLength()), mBoardsRead));
             }
             return false;
         }
@@ -140,11 +150,10 @@ bool LinBoardReader::nextLineStartsWithKey()
     const auto match = keyRe.match(*next);
     if (!match.hasMatch())
         return false;
-    static const QStringList known{QStringLiteral("md"), QStringLiteral("mb"), QStringLiteral("pc"), QStringLiteral("pn"),
-                                   QStringLiteral("sv"), QStringLiteral("ah"), QStringLiteral("qx"), QStringLiteral("an"),
-                                   QStringLiteral("mc"), QStringLiteral("nt"), QStringLiteral("vg"), QStringLiteral("pg"),
-                                   QStringLiteral("rh"), QStringLiteral("st"), QStringLiteral("rs"), QStringLiteral("pw"),
-                                   QStringLiteral("bn")};
+    static const QStringList known { QStringLiteral("md"), QStringLiteral("mb"), QStringLiteral("pc"),
+        QStringLiteral("pn"), QStringLiteral("sv"), QStringLiteral("ah"), QStringLiteral("qx"), QStringLiteral("an"),
+        QStringLiteral("mc"), QStringLiteral("nt"), QStringLiteral("vg"), QStringLiteral("pg"), QStringLiteral("rh"),
+        QStringLiteral("st"), QStringLiteral("rs"), QStringLiteral("pw"), QStringLiteral("bn") };
     return known.contains(match.captured(1).toLower());
 }
 
@@ -171,8 +180,9 @@ bool LinBoardReader::nextPair(Pair *pair)
             key = QStringView(mLine).mid(mPos).trimmed().toString();
             const qsizetype nextBar = barOpeningNextLine();
             if (nextBar < 0 || key.size() != 2) {
-                damage(mBoardsRead, FormatError::malformedAtLine(keyLine, int(keyStart) + 1,
-                                                                 Tr::tr("expected a key and a bar, such as 'md|'")));
+                damage(mBoardsRead,
+                    FormatError::malformedAtLine(
+                        keyLine, int(keyStart) + 1, Tr::tr("expected a key and a bar, such as 'md|'")));
                 mHaveLine = false;
                 continue;
             }
@@ -187,9 +197,9 @@ bool LinBoardReader::nextPair(Pair *pair)
             continue;
         }
         if (key.size() != 2 || !isAsciiLetter(key[0]) || !isAsciiLetter(key[1])) {
-            damage(mBoardsRead, FormatError::malformedAtLine(
-                                    keyLine, int(keyStart) + 1,
-                                    Tr::tr("'%1' is not a LIN key: expected two letters before '|'").arg(key.left(20))));
+            damage(mBoardsRead,
+                FormatError::malformedAtLine(keyLine, int(keyStart) + 1,
+                    Tr::tr("'%1' is not a LIN key: expected two letters before '|'").arg(key.left(20))));
             // Its value goes with it.
             const qsizetype valueEnd = mLine.indexOf(QLatin1Char('|'), bar + 1);
             mPos = valueEnd < 0 ? mLine.size() : valueEnd + 1;
@@ -277,13 +287,14 @@ bool LinBoardReader::apply(const Pair &pair)
         else if (v == u"b")
             vul = Vulnerability::All;
         else
-            return error(pair, 1, Tr::tr("'%1' is not a vulnerability: expected o (none), n, e or b (both)").arg(value.left(20)));
+            return error(pair, 1,
+                Tr::tr("'%1' is not a vulnerability: expected o (none), n, e or b (both)").arg(value.left(20)));
         mBoard.setVulnerability(vul);
         return true;
     }
     if (k == u"ah") {
-        static const QRegularExpression boardRe(QStringLiteral("^board\\s*(\\d{1,6})$"),
-                                                QRegularExpression::CaseInsensitiveOption);
+        static const QRegularExpression boardRe(
+            QStringLiteral("^board\\s*(\\d{1,6})$"), QRegularExpression::CaseInsensitiveOption);
         const auto match = boardRe.match(value);
         if (match.hasMatch() && match.captured(1).toInt() > 0)
             mBoard.setNumber(match.captured(1).toInt());
@@ -307,12 +318,19 @@ bool LinBoardReader::apply(const Pair &pair)
         if (ok && n > 0)
             mBoard.setNumber(n);
         else
-            warn(mBoardsRead, Tr::tr("line %1, column %2: qx '%3' holds no board number").arg(pair.line).arg(pair.column).arg(value.left(20)));
+            warn(mBoardsRead,
+                Tr::tr("line %1, column %2: qx '%3' holds no board number")
+                    .arg(pair.line)
+                    .arg(pair.column)
+                    .arg(value.left(20)));
         return true;
     }
     if (k == u"an") {
         if (mBoard.auction().isEmpty()) {
-            warn(mBoardsRead, Tr::tr("line %1, column %2: an explanation (an) before any call is ignored").arg(pair.line).arg(pair.keyColumn));
+            warn(mBoardsRead,
+                Tr::tr("line %1, column %2: an explanation (an) before any call is ignored")
+                    .arg(pair.line)
+                    .arg(pair.keyColumn));
             return true;
         }
         mBoard.auction().calls().last().setExplanation(pair.value);
@@ -329,7 +347,7 @@ bool LinBoardReader::apply(const Pair &pair)
     }
     if (k == u"nt") {
         if (!value.isEmpty() && mBoard.comments().size() < MaxComments)
-            mBoard.setComments(mBoard.comments() + QStringList{pair.value});
+            mBoard.setComments(mBoard.comments() + QStringList { pair.value });
         return true;
     }
     if (k == u"vg") {
@@ -341,7 +359,8 @@ bool LinBoardReader::apply(const Pair &pair)
         return true;
     if (!mUnknownKeys.contains(k) && mUnknownKeys.size() < 100) {
         mUnknownKeys.insert(k);
-        warn(mBoardsRead, Tr::tr("line %1, column %2: unknown key '%3' ignored").arg(pair.line).arg(pair.keyColumn).arg(k));
+        warn(mBoardsRead,
+            Tr::tr("line %1, column %2: unknown key '%3' ignored").arg(pair.line).arg(pair.keyColumn).arg(k));
     }
     return true;
 }
@@ -359,19 +378,18 @@ bool LinBoardReader::applyDeal(const Pair &pair)
     while (i < v.size() && v[i].isSpace())
         ++i;
     if (i >= v.size() || !v[i].isDigit()) {
-        return error(pair, int(i) + 1,
-                     Tr::tr("expected the dealer digit (1 South, 2 West, 3 North, 4 East) before the hands"));
+        return error(
+            pair, int(i) + 1, Tr::tr("expected the dealer digit (1 South, 2 West, 3 North, 4 East) before the hands"));
     }
     const int digit = v[i].unicode() - '0';
     if (digit < 1 || digit > 4) {
         return error(pair, int(i) + 1,
-                     Tr::tr("dealer digit %1 is out of range: expected 1 (South), 2 (West), 3 (North) or 4 (East)")
-                         .arg(digit));
+            Tr::tr("dealer digit %1 is out of range: expected 1 (South), 2 (West), 3 (North) or 4 (East)").arg(digit));
     }
     const Seat dealer = LinSeats[digit - 1];
     ++i;
 
-    std::array<Hand, 4> hands{};
+    std::array<Hand, 4> hands {};
     Hand all;
     int field = 0;
     for (qsizetype start = i;; ++field) {
@@ -401,13 +419,17 @@ bool LinBoardReader::applyDeal(const Pair &pair)
                 }
                 if (!rank) {
                     return error(pair, int(k) + 1,
-                                 Tr::tr("'%1' in %2's hand is neither a suit (S, H, D, C) nor a rank").arg(c).arg(seatName(seat)));
+                        Tr::tr("'%1' in %2's hand is neither a suit (S, H, D, C) nor a rank")
+                            .arg(c)
+                            .arg(seatName(seat)));
                 }
                 if (!suit)
-                    return error(pair, int(k) + 1, Tr::tr("a rank before the first suit letter in %1's hand").arg(seatName(seat)));
+                    return error(pair, int(k) + 1,
+                        Tr::tr("a rank before the first suit letter in %1's hand").arg(seatName(seat)));
                 const Card card(*suit, *rank);
                 if (hand.contains(card))
-                    return error(pair, int(k) + 1, Tr::tr("%1 is listed twice in %2's hand").arg(card.toString(), seatName(seat)));
+                    return error(pair, int(k) + 1,
+                        Tr::tr("%1 is listed twice in %2's hand").arg(card.toString(), seatName(seat)));
                 if (all.contains(card)) {
                     Seat other = seat;
                     for (int f = 0; f < field; ++f) {
@@ -415,7 +437,8 @@ bool LinBoardReader::applyDeal(const Pair &pair)
                             other = LinSeats[f];
                     }
                     return error(pair, int(k) + 1,
-                                 Tr::tr("%1 is in both %2's and %3's hands").arg(card.toString(), seatName(other), seatName(seat)));
+                        Tr::tr("%1 is in both %2's and %3's hands")
+                            .arg(card.toString(), seatName(other), seatName(seat)));
                 }
                 hand.add(card);
                 all.add(card);
@@ -441,8 +464,12 @@ bool LinBoardReader::applyDeal(const Pair &pair)
             int first = 0;
             while (hands[first].isEmpty())
                 ++first;
-            return error(pair, 1, Tr::tr("%1 holds %2 cards but %3 holds %4: the hands must hold the same number")
-                                      .arg(seatName(LinSeats[first])).arg(size).arg(seatName(LinSeats[f])).arg(n));
+            return error(pair, 1,
+                Tr::tr("%1 holds %2 cards but %3 holds %4: the hands must hold the same number")
+                    .arg(seatName(LinSeats[first]))
+                    .arg(size)
+                    .arg(seatName(LinSeats[f]))
+                    .arg(n));
         }
         size = n;
     }
@@ -475,15 +502,16 @@ bool LinBoardReader::applyCall(const Pair &pair)
         return error(pair, 1, Tr::tr("a call (mb) after the play has started"));
     auto call = parseLinCall(pair.value);
     if (!call) {
-        return error(pair, 1,
-                     Tr::tr("'%1' is not a call: expected p, d, r or 1C to 7N").arg(pair.value.trimmed().left(20)));
+        return error(
+            pair, 1, Tr::tr("'%1' is not a call: expected p, d, r or 1C to 7N").arg(pair.value.trimmed().left(20)));
     }
     Auction &auction = mBoard.auction();
     if (const auto why = auction.whyIllegal(*call)) {
         mCallsStopped = true;
-        return error(pair, 1, Tr::tr("call %1, %2 by %3, %4")
-                                  .arg(auction.size() + 1)
-                                  .arg(call->toString(), seatName(auction.nextSeat()), *why));
+        return error(pair, 1,
+            Tr::tr("call %1, %2 by %3, %4")
+                .arg(auction.size() + 1)
+                .arg(call->toString(), seatName(auction.nextSeat()), *why));
     }
     auction.append(*call);
     mHasCallsOrPlay = true;
@@ -500,7 +528,7 @@ bool LinBoardReader::applyCard(const Pair &pair)
     const auto card = Card::parse(pair.value, &parseError);
     if (!card) {
         return error(pair, parseError.column,
-                     Tr::tr("'%1' is not a card: %2").arg(pair.value.trimmed().left(20), parseError.message));
+            Tr::tr("'%1' is not a card: %2").arg(pair.value.trimmed().left(20), parseError.message));
     }
     QList<Card> cards = mBoard.playedCards();
     if (cards.size() >= 52)
@@ -512,15 +540,17 @@ bool LinBoardReader::applyCard(const Pair &pair)
         if (mPlayChecked)
             mPlay = Play(deal, contract->strain, lho(contract->declarer));
         else
-            warn(mBoardsRead, Tr::tr("line %1: the play is not checked: the auction is not complete or a hand is unknown")
-                                  .arg(pair.line));
+            warn(mBoardsRead,
+                Tr::tr("line %1: the play is not checked: the auction is not complete or a hand is unknown")
+                    .arg(pair.line));
     }
     if (mPlayChecked) {
         if (const auto why = mPlay.whyIllegal(*card)) {
             mCardsStopped = true;
-            return error(pair, 1, Tr::tr("card %1, %2 by %3, %4")
-                                      .arg(cards.size() + 1)
-                                      .arg(card->toString(), seatName(mPlay.toMove()), *why));
+            return error(pair, 1,
+                Tr::tr("card %1, %2 by %3, %4")
+                    .arg(cards.size() + 1)
+                    .arg(card->toString(), seatName(mPlay.toMove()), *why));
         }
         mPlay.append(*card);
     }

@@ -28,10 +28,10 @@ public:
 private:
     struct Pair
     {
-        QString key;       ///< lower case
+        QString key; ///< lower case
         QString value;
         int line = 0;
-        int column = 0;    ///< 1-based column of the value
+        int column = 0; ///< 1-based column of the value
         int keyColumn = 0; ///< 1-based column of the key
         bool lineStart = false;
     };

@@ -18,7 +18,9 @@ namespace Kibitz {
 class LossReport
 {
 public:
-    explicit LossReport(const DealFormat &format) : mFormat(&format) {}
+    explicit LossReport(const DealFormat &format)
+        : mFormat(&format)
+    { }
 
     /**
      * Accounts for @p board written as the @p index-th board (0-based), named in

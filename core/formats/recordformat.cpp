@@ -17,7 +17,9 @@ namespace {
 class RecordReader : public BoardReader
 {
 public:
-    RecordReader(const RecordFormat *format, QIODevice *device) : mFormat(format), mDevice(device)
+    RecordReader(const RecordFormat *format, QIODevice *device)
+        : mFormat(format)
+        , mDevice(device)
     {
         mBuffer.resize(size_t(format->recordSize()) * 4096);
     }
@@ -81,7 +83,10 @@ private:
 class RecordWriter : public BufferedBoardWriter
 {
 public:
-    RecordWriter(const RecordFormat *format, QIODevice *device) : BufferedBoardWriter(device), mFormat(format) {}
+    RecordWriter(const RecordFormat *format, QIODevice *device)
+        : BufferedBoardWriter(device)
+        , mFormat(format)
+    { }
 
     bool writeBoard(const Board &board) override
     {
@@ -101,12 +106,15 @@ class MappedRecordSource : public BoardSource
 {
 public:
     MappedRecordSource(const RecordFormat *format, std::unique_ptr<InputFile> file, const uchar *data, qint64 size)
-        : mFormat(format), mFile(std::move(file)), mData(data), mCount(size / format->recordSize())
+        : mFormat(format)
+        , mFile(std::move(file))
+        , mData(data)
+        , mCount(size / format->recordSize())
     {
         if (size % format->recordSize() != 0) {
-            mWarnings.append(BoardWarning::damage(
-                mCount, RecordFormat::truncation(format, mCount, mCount, mCount * format->recordSize(),
-                                                 size % format->recordSize())));
+            mWarnings.append(BoardWarning::damage(mCount,
+                RecordFormat::truncation(
+                    format, mCount, mCount, mCount * format->recordSize(), size % format->recordSize())));
         }
     }
 
@@ -161,11 +169,10 @@ qint64 RecordFormat::decodeDealRecords(const uchar *, qint64, DealRecord *, qint
     return 0;
 }
 
-void RecordFormat::encodeDealRecords(const DealRecord *, qint64, uchar *) const
-{}
+void RecordFormat::encodeDealRecords(const DealRecord *, qint64, uchar *) const { }
 
-qint64 RecordFormat::transcodeDealRecords(const uchar *in, qint64 count, const RecordFormat &target, uchar *out,
-                                          qint64 *tables) const
+qint64 RecordFormat::transcodeDealRecords(
+    const uchar *in, qint64 count, const RecordFormat &target, uchar *out, qint64 *tables) const
 {
     // A slice small enough to stay in the first-level cache between decoding and encoding.
     constexpr qint64 Slice = 256;
@@ -185,16 +192,16 @@ qint64 RecordFormat::transcodeDealRecords(const uchar *in, qint64 count, const R
     return done;
 }
 
-FormatError RecordFormat::truncation(const RecordFormat *format, qint64 board, qint64 record, qint64 offset,
-                                     qint64 trailing)
+FormatError RecordFormat::truncation(
+    const RecordFormat *format, qint64 board, qint64 record, qint64 offset, qint64 trailing)
 {
-    const QString message =
-        QCoreApplication::translate("Kibitz::RecordFormat", "the file ends inside board %1: ").arg(board + 1)
-        + QCoreApplication::translate("Kibitz::RecordFormat", "%n trailing byte(s): %1 records are %2 bytes each",
-                                      nullptr, int(trailing))
+    const QString message
+        = QCoreApplication::translate("Kibitz::RecordFormat", "the file ends inside board %1: ").arg(board + 1)
+        + QCoreApplication::translate(
+            "Kibitz::RecordFormat", "%n trailing byte(s): %1 records are %2 bytes each", nullptr, int(trailing))
               .arg(format->name())
               .arg(format->recordSize());
-    return {FormatError::Code::Truncated, message, {}, record, offset};
+    return { FormatError::Code::Truncated, message, {}, record, offset };
 }
 
 Board RecordFormat::decodeAt(const uchar *data, qint64 index, RecordIssues *issues) const
@@ -219,8 +226,8 @@ bool RecordFormat::canRead(QIODevice *device) const
         return false;
     // What a crash or an editor leaves is not deals, though zeros and blanks may decode as records.
     const bool zeros = std::all_of(head.begin(), head.end(), [](char c) { return c == '\0'; });
-    const bool blank = std::all_of(head.begin(), head.end(),
-                                   [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; });
+    const bool blank
+        = std::all_of(head.begin(), head.end(), [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; });
     if (zeros || blank)
         return false;
     const auto *data = reinterpret_cast<const uchar *>(head.constData());
@@ -249,7 +256,7 @@ std::unique_ptr<BoardSource> RecordFormat::openFile(const QString &fileName, For
     auto file = std::make_unique<InputFile>(fileName);
     if (!file->open(QIODevice::ReadOnly)) {
         if (error)
-            *error = {FormatError::Code::OpenFailed, file->errorString(), fileName};
+            *error = { FormatError::Code::OpenFailed, file->errorString(), fileName };
         return nullptr;
     }
     const qint64 size = file->size();

@@ -159,7 +159,8 @@ public:
                 continue;
             if (result == LineResult::Error) {
                 // A damaged board: kept with the fields before the fault; the next line is read.
-                damage(mBoardsRead, FormatError::malformedAtLine(mLines.lineNumber(), int(error.index) + 1, error.message));
+                damage(mBoardsRead,
+                    FormatError::malformedAtLine(mLines.lineNumber(), int(error.index) + 1, error.message));
                 if (!board->number())
                     board->setNumber(int(mBoardsRead % 0x7fffffff) + 1);
                 ++mBoardsRead;

@@ -33,7 +33,7 @@ public:
 
     QString id() const override { return QStringLiteral("zrj"); }
     QString name() const override;
-    QStringList extensions() const override { return {QStringLiteral("zrj")}; }
+    QStringList extensions() const override { return { QStringLiteral("zrj") }; }
     BoardContents capabilities() const override;
     BoardContents lostContents(const Board &board, qint64 index) const override;
     /**

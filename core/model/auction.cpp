@@ -20,7 +20,9 @@ State stateBefore(const QList<Call> &calls, int end)
     for (int i = 0; i < end; ++i) {
         const Call &c = calls[i];
         switch (c.type()) {
-        case Call::Type::Pass: ++st.passesSinceLastCall; break;
+        case Call::Type::Pass:
+            ++st.passesSinceLastCall;
+            break;
         case Call::Type::Bid:
             st.lastBid = i;
             st.doubling = Doubling::Undoubled;
@@ -42,7 +44,8 @@ State stateBefore(const QList<Call> &calls, int end)
 bool completeAt(const QList<Call> &calls, int end)
 {
     const State st = stateBefore(calls, end);
-    return (st.lastBid < 0 && end >= 4 && st.passesSinceLastCall >= 4) || (st.lastBid >= 0 && st.passesSinceLastCall >= 3);
+    return (st.lastBid < 0 && end >= 4 && st.passesSinceLastCall >= 4)
+        || (st.lastBid >= 0 && st.passesSinceLastCall >= 3);
 }
 
 } // namespace
@@ -55,12 +58,14 @@ std::optional<QString> Auction::whyIllegalAt(int index, const Call &call) const
     const Seat seat = seatOf(index);
     const bool lastBidByOpponents = st.lastBid >= 0 && isNorthSouth(seatOf(st.lastBid)) != isNorthSouth(seat);
     switch (call.type()) {
-    case Call::Type::Pass: return std::nullopt;
+    case Call::Type::Pass:
+        return std::nullopt;
     case Call::Type::Bid:
         if (call.level() < 1 || call.level() > 7)
             return QCoreApplication::translate("Kibitz::Auction", "is not a bid of level 1 to 7");
         if (st.lastBid >= 0 && call.bidRank() <= mCalls[st.lastBid].bidRank())
-            return QCoreApplication::translate("Kibitz::Auction", "is insufficient after %1").arg(mCalls[st.lastBid].toString());
+            return QCoreApplication::translate("Kibitz::Auction", "is insufficient after %1")
+                .arg(mCalls[st.lastBid].toString());
         return std::nullopt;
     case Call::Type::Double:
         if (st.lastBid < 0)

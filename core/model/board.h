@@ -20,20 +20,20 @@ namespace Kibitz {
 
 /** Kinds of information a board can carry (and a format can hold). */
 enum class BoardContent : quint32 {
-    Deal = 1 << 0,                ///< a complete deal
-    PartialDeal = 1 << 1,         ///< an end position, or a deal with unknown hands
-    Number = 1 << 2,              ///< the board number
+    Deal = 1 << 0, ///< a complete deal
+    PartialDeal = 1 << 1, ///< an end position, or a deal with unknown hands
+    Number = 1 << 2, ///< the board number
     DealerVulnerability = 1 << 3, ///< dealer and vulnerability apart from the board cycle
     Auction = 1 << 4,
-    Alerts = 1 << 5,              ///< alerts, their explanations and call annotations
-    Contract = 1 << 6,            ///< a contract given without an auction
+    Alerts = 1 << 5, ///< alerts, their explanations and call annotations
+    Contract = 1 << 6, ///< a contract given without an auction
     Play = 1 << 7,
-    Result = 1 << 8,              ///< tricks taken by declarer (or a claim)
+    Result = 1 << 8, ///< tricks taken by declarer (or a claim)
     DoubleDummy = 1 << 9,
-    Names = 1 << 10,              ///< player names
-    Event = 1 << 11,              ///< event, site, date
+    Names = 1 << 10, ///< player names
+    Event = 1 << 11, ///< event, site, date
     Comments = 1 << 12,
-    ExtraTags = 1 << 13,          ///< tags from a file that the model does not interpret
+    ExtraTags = 1 << 13, ///< tags from a file that the model does not interpret
 };
 Q_DECLARE_FLAGS(BoardContents, BoardContent)
 Q_DECLARE_OPERATORS_FOR_FLAGS(BoardContents)
@@ -59,7 +59,11 @@ public:
     /** Sets the number and takes dealer and vulnerability from the board cycle. */
     void setNumberWithCycle(int n);
     Seat dealer() const { return mDealer; }
-    void setDealer(Seat s) { mDealer = s; mAuction.setDealer(s); }
+    void setDealer(Seat s)
+    {
+        mDealer = s;
+        mAuction.setDealer(s);
+    }
     Vulnerability vulnerability() const { return mVulnerability; }
     void setVulnerability(Vulnerability v) { mVulnerability = v; }
 
@@ -69,7 +73,11 @@ public:
 
     const Auction &auction() const { return mAuction; }
     Auction &auction() { return mAuction; }
-    void setAuction(const Auction &a) { mAuction = a; mAuction.setDealer(mDealer); }
+    void setAuction(const Auction &a)
+    {
+        mAuction = a;
+        mAuction.setDealer(mDealer);
+    }
 
     /** The contract given explicitly (a file without the auction), or nothing. */
     std::optional<Contract> explicitContract() const { return mContract; }
@@ -168,8 +176,8 @@ public:
      * would, but leaves alone a text that already shares the given string, sparing the atomic
      * reference counts when board after board has the same event and players.
      */
-    void shareTexts(const QString *event, const QString *site, const QString *date,
-                    const std::array<const QString *, 4> &players);
+    void shareTexts(
+        const QString *event, const QString *site, const QString *date, const std::array<const QString *, 4> &players);
 
     /** What this board carries, for loss reports. */
     BoardContents contents() const;

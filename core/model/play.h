@@ -21,7 +21,11 @@ class Play
 {
 public:
     Play() = default;
-    Play(const Deal &deal, Strain trump, Seat leader) : mDeal(deal), mTrump(trump), mLeader(leader) {}
+    Play(const Deal &deal, Strain trump, Seat leader)
+        : mDeal(deal)
+        , mTrump(trump)
+        , mLeader(leader)
+    { }
 
     const Deal &deal() const { return mDeal; }
     Strain trump() const { return mTrump; }
@@ -38,7 +42,11 @@ public:
     bool play(Card card);
     /** Appends without checking. */
     void append(Card card) { mCards.append(card); }
-    void undo() { if (!mCards.isEmpty()) mCards.removeLast(); }
+    void undo()
+    {
+        if (!mCards.isEmpty())
+            mCards.removeLast();
+    }
     /** The legal cards for the player to move. */
     QList<Card> legalCards() const;
     /** The first illegal card as "card 7, HK by East, does not follow suit", or nothing. */

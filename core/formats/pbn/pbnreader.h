@@ -66,8 +66,8 @@ public:
      */
     enum class Threading : quint8 {
         Automatic, ///< the pipeline for a mapped file of 1 MiB or more
-        Single,    ///< one thread
-        Pipelined  ///< the pipeline for any mapped file (tests)
+        Single, ///< one thread
+        Pipelined ///< the pipeline for any mapped file (tests)
     };
 
     explicit PbnReader(QIODevice *device, Threading threading = Threading::Automatic);
@@ -118,16 +118,16 @@ private:
     struct EntryFields
     {
         QByteArrayView name;
-        QByteArrayView raw;    ///< value as written
+        QByteArrayView raw; ///< value as written
         bool useStorage = false; ///< the value is storage
-        bool escaped = false;    ///< raw holds a backslash
-        bool header = false;   ///< written as ##text
+        bool escaped = false; ///< raw holds a backslash
+        bool header = false; ///< written as ##text
         bool synthetic = false;
         Tag tag = Tag::Unknown;
         int line = 0;
         const char *lineStart = nullptr;
         const char *valuePos = nullptr;
-        int section = -1;       ///< Note: the Auction or Play entry it belongs to
+        int section = -1; ///< Note: the Auction or Play entry it belongs to
         const char *rawBegin = nullptr; ///< section data of other tags, as written
         const char *rawEnd = nullptr;
         bool hasWords = false;
@@ -170,14 +170,14 @@ private:
 
         std::vector<Entry> entries;
         size_t entryCount = 0;
-        std::array<int, size_t(Tag::Count)> known{};
+        std::array<int, size_t(Tag::Count)> known {};
         std::vector<Word> words;
         QStringList comments;
         // The Play section while it is one run of plain cards: the cards only, no words (see
         // readSectionWords(); expandPlay() reads the run again as words when they are needed).
         int compactPlay = -1; ///< the Play entry, or -1
         PbnTokenizer::Position compactStart;
-        std::array<quint8, 52> compactCards{};
+        std::array<quint8, 52> compactCards {};
         int compactCount = 0;
         PbnTokenizer::GameView game;
         struct Warning
@@ -188,8 +188,8 @@ private:
         };
         std::vector<Warning> warnings; ///< collect()'s, given out when the game is interpreted
         bool collected = false; ///< false: only split; collect() is still to run (a very long game)
-        bool ok = true;         ///< collect() met no error; else error
-        bool end = false;       ///< no game: the input ends here (on error, when it is set)
+        bool ok = true; ///< collect() met no error; else error
+        bool end = false; ///< no game: the input ends here (on error, when it is set)
         FormatError error;
     };
     struct Collector;
@@ -235,11 +235,11 @@ private:
     Threading mThreading;
     bool mStarted = false;
     bool mMapped = false;
-    bool mEnded = false;    ///< the input ended (on mEndError, when set)
+    bool mEnded = false; ///< the input ended (on mEndError, when set)
     FormatError mEndError;
     char mEol = '\n';
-    PbnTokenizer mView{nullptr}; ///< with the pipeline: tokenizes the current game again when needed
-    GameData mG;            ///< the current game
+    PbnTokenizer mView { nullptr }; ///< with the pipeline: tokenizes the current game again when needed
+    GameData mG; ///< the current game
     QStringList mPendingComments;
     std::vector<Remembered> mLastValues;
     size_t mLastHint = 0;

@@ -72,7 +72,7 @@ bool hasExtraTag(const Board &board, QStringView name)
 
 PbnWriter::PbnWriter(QIODevice *device)
     : BufferedBoardWriter(device)
-{}
+{ }
 
 QByteArray PbnWriter::gameText(const Board &board)
 {
@@ -161,7 +161,7 @@ QByteArray PbnWriter::gameText(const Board &board)
     }
 
     const DoubleDummyTable &dd = board.doubleDummy();
-    static constexpr Seat PbnDeclarers[] = {Seat::North, Seat::South, Seat::East, Seat::West};
+    static constexpr Seat PbnDeclarers[] = { Seat::North, Seat::South, Seat::East, Seat::West };
     if (dd.isComplete()) {
         QString hex;
         for (Seat s : PbnDeclarers) {
