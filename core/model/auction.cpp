@@ -12,55 +12,57 @@ struct State
     int lastBid = -1; // index of the last bid
     Doubling doubling = Doubling::Undoubled;
     int passesSinceLastCall = 0; // consecutive passes at the end
+
+    void after(const Call &c, int index)
+    {
+        switch (c.type()) {
+        case Call::Type::Pass: ++passesSinceLastCall; break;
+        case Call::Type::Bid:
+            lastBid = index;
+            doubling = Doubling::Undoubled;
+            passesSinceLastCall = 0;
+            break;
+        case Call::Type::Double:
+            doubling = Doubling::Doubled;
+            passesSinceLastCall = 0;
+            break;
+        case Call::Type::Redouble:
+            doubling = Doubling::Redoubled;
+            passesSinceLastCall = 0;
+            break;
+        }
+    }
+    /** Whether the auction is over after @p calls calls. */
+    bool completeAfter(int calls) const
+    {
+        return (lastBid < 0 && calls >= 4 && passesSinceLastCall >= 4) || (lastBid >= 0 && passesSinceLastCall >= 3);
+    }
 };
 
 State stateBefore(const QList<Call> &calls, int end)
 {
     State st;
-    for (int i = 0; i < end; ++i) {
-        const Call &c = calls[i];
-        switch (c.type()) {
-        case Call::Type::Pass: ++st.passesSinceLastCall; break;
-        case Call::Type::Bid:
-            st.lastBid = i;
-            st.doubling = Doubling::Undoubled;
-            st.passesSinceLastCall = 0;
-            break;
-        case Call::Type::Double:
-            st.doubling = Doubling::Doubled;
-            st.passesSinceLastCall = 0;
-            break;
-        case Call::Type::Redouble:
-            st.doubling = Doubling::Redoubled;
-            st.passesSinceLastCall = 0;
-            break;
-        }
-    }
+    for (int i = 0; i < end; ++i)
+        st.after(calls[i], i);
     return st;
 }
 
-bool completeAt(const QList<Call> &calls, int end)
+// Why call @p index of @p auction would be illegal after calls whose state is @p st: validate() keeps one
+// state through the whole auction.
+std::optional<QString> whyIllegalAfter(const Auction &auction, const State &st, int index, const Call &call)
 {
-    const State st = stateBefore(calls, end);
-    return (st.lastBid < 0 && end >= 4 && st.passesSinceLastCall >= 4) || (st.lastBid >= 0 && st.passesSinceLastCall >= 3);
-}
-
-} // namespace
-
-std::optional<QString> Auction::whyIllegalAt(int index, const Call &call) const
-{
-    if (completeAt(mCalls, index))
+    const QList<Call> &calls = auction.calls();
+    if (st.completeAfter(index))
         return QCoreApplication::translate("Kibitz::Auction", "comes after the end of the auction");
-    const State st = stateBefore(mCalls, index);
-    const Seat seat = seatOf(index);
-    const bool lastBidByOpponents = st.lastBid >= 0 && isNorthSouth(seatOf(st.lastBid)) != isNorthSouth(seat);
+    const Seat seat = auction.seatOf(index);
+    const bool lastBidByOpponents = st.lastBid >= 0 && isNorthSouth(auction.seatOf(st.lastBid)) != isNorthSouth(seat);
     switch (call.type()) {
     case Call::Type::Pass: return std::nullopt;
     case Call::Type::Bid:
         if (call.level() < 1 || call.level() > 7)
             return QCoreApplication::translate("Kibitz::Auction", "is not a bid of level 1 to 7");
-        if (st.lastBid >= 0 && call.bidRank() <= mCalls[st.lastBid].bidRank())
-            return QCoreApplication::translate("Kibitz::Auction", "is insufficient after %1").arg(mCalls[st.lastBid].toString());
+        if (st.lastBid >= 0 && call.bidRank() <= calls[st.lastBid].bidRank())
+            return QCoreApplication::translate("Kibitz::Auction", "is insufficient after %1").arg(calls[st.lastBid].toString());
         return std::nullopt;
     case Call::Type::Double:
         if (st.lastBid < 0)
@@ -78,6 +80,13 @@ std::optional<QString> Auction::whyIllegalAt(int index, const Call &call) const
         return std::nullopt;
     }
     return std::nullopt;
+}
+
+} // namespace
+
+std::optional<QString> Auction::whyIllegalAt(int index, const Call &call) const
+{
+    return whyIllegalAfter(*this, stateBefore(mCalls, index), index, call);
 }
 
 std::optional<QString> Auction::whyIllegal(const Call &call) const
@@ -106,19 +115,21 @@ QList<Call> Auction::legalCalls() const
 
 std::optional<QString> Auction::validate() const
 {
+    State st;
     for (int i = 0; i < size(); ++i) {
-        if (const auto why = whyIllegalAt(i, mCalls[i])) {
+        if (const auto why = whyIllegalAfter(*this, st, i, mCalls[i])) {
             return QCoreApplication::translate("Kibitz::Auction", "call %1, %2 by %3, %4")
                 .arg(i + 1)
                 .arg(mCalls[i].toString(), seatName(seatOf(i)), *why);
         }
+        st.after(mCalls[i], i);
     }
     return std::nullopt;
 }
 
 bool Auction::isComplete() const
 {
-    return !validate() && completeAt(mCalls, size());
+    return !validate() && stateBefore(mCalls, size()).completeAfter(size());
 }
 
 bool Auction::isPassedOut() const

@@ -60,8 +60,7 @@ Seat Board::openingLeader() const
 Play Board::play() const
 {
     Play p(mDeal, trump(), openingLeader());
-    for (Card c : mPlayed)
-        p.append(c);
+    p.append(mPlayed);
     p.setClaim(mClaim);
     return p;
 }

@@ -3,6 +3,8 @@
 #include <QCoreApplication>
 #include <QStringList>
 
+#include <bit>
+
 namespace Kibitz {
 
 namespace {
@@ -91,14 +93,16 @@ QList<DealProblem> Deal::problems() const
     QList<DealProblem> result;
     // Duplicates: report each card with the exact seats that hold it, grouped by seat set.
     std::array<Hand, 16> bySeats{};
-    for (int c = 0; c < 52; ++c) {
-        const Card card = Card::fromIndex(c);
+    const Hand shared = (mHands[0] & (mHands[1] | mHands[2] | mHands[3])) | (mHands[1] & (mHands[2] | mHands[3]))
+                        | (mHands[2] & mHands[3]);
+    for (quint64 bits = shared.bits(); bits != 0; bits &= bits - 1) {
+        const Card card = Card::fromIndex(std::countr_zero(bits));
         quint8 mask = 0;
         for (Seat s : AllSeats) {
             if (hand(s).contains(card))
                 mask |= 1 << static_cast<int>(s);
         }
-        if (std::popcount(mask) > 1)
+        if (bitCount(mask) > 1)
             bySeats[mask].add(card);
     }
     for (quint8 mask = 0; mask < 16; ++mask) {

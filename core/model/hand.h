@@ -13,6 +13,23 @@
 namespace Kibitz {
 
 /**
+ * The number of set bits in @p x. std::popcount is one instruction only where the build targets
+ * it (x86-64 with -mpopcnt, AArch64); Debian builds for baseline x86-64, where std::popcount is a
+ * call into libgcc, so elsewhere this counts in a few arithmetic steps, inline.
+ */
+constexpr int bitCount(quint64 x)
+{
+#if defined(__POPCNT__) || defined(__aarch64__)
+    return std::popcount(x);
+#else
+    x -= (x >> 1) & 0x5555555555555555;
+    x = (x & 0x3333333333333333) + ((x >> 2) & 0x3333333333333333);
+    x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0f;
+    return int((x * 0x0101010101010101) >> 56);
+#endif
+}
+
+/**
  * A set of cards as a 64-bit mask: bit `suit * 13 + rank` is set when the hand
  * holds that card (the .deals encoding; bits 52-63 are always zero).
  */
@@ -29,8 +46,8 @@ public:
     constexpr void add(Card c) { mBits |= quint64(1) << c.index(); }
     constexpr void remove(Card c) { mBits &= ~(quint64(1) << c.index()); }
     constexpr bool isEmpty() const { return mBits == 0; }
-    constexpr int count() const { return std::popcount(mBits); }
-    constexpr int count(Suit s) const { return std::popcount(suitBits(s)); }
+    constexpr int count() const { return bitCount(mBits); }
+    constexpr int count(Suit s) const { return bitCount(suitBits(s)); }
     /** The 13-bit rank mask of one suit (bit 0 = two). */
     constexpr quint16 suitBits(Suit s) const
     {

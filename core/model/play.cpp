@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace Kibitz {
 
 namespace {
@@ -15,23 +17,17 @@ bool beats(Card challenger, Card best, std::optional<Suit> trump)
 
 } // namespace
 
-int Play::totalTricks() const
+Play::Play(const Deal &deal, Strain trump, Seat leader)
+    : mDeal(deal)
+    , mTrump(trump)
+    , mLeader(leader)
 {
-    int most = 0;
     for (Seat s : AllSeats)
-        most = std::max(most, mDeal.hand(s).count());
-    return most;
+        mTotalTricks = std::max(mTotalTricks, mDeal.hand(s).count());
 }
 
-Seat Play::leaderOf(int trick) const
+Seat Play::winnerFrom(Seat leader, int first) const
 {
-    return trick == 0 ? mLeader : winnerOf(trick - 1);
-}
-
-Seat Play::winnerOf(int trick) const
-{
-    const Seat leader = leaderOf(trick);
-    const int first = trick * 4;
     int best = first;
     const auto trump = trumpSuit(mTrump);
     for (int i = first + 1; i < first + 4 && i < size(); ++i) {
@@ -39,6 +35,22 @@ Seat Play::winnerOf(int trick) const
             best = i;
     }
     return advance(leader, best - first);
+}
+
+Seat Play::leaderOf(int trick) const
+{
+    if (trick == 0)
+        return mLeader;
+    if (trick <= mWinnerCount)
+        return mWinners[size_t(trick - 1)];
+    return winnerOf(trick - 1);
+}
+
+Seat Play::winnerOf(int trick) const
+{
+    if (trick < mWinnerCount)
+        return mWinners[size_t(trick)];
+    return winnerFrom(leaderOf(trick), trick * 4);
 }
 
 Seat Play::seatOf(int index) const
@@ -71,44 +83,112 @@ int Play::tricksWon(Seat seat) const
 
 Hand Play::remaining(Seat seat) const
 {
-    Hand h = mDeal.hand(seat);
-    for (Card c : mCards)
-        h.remove(c);
-    return h;
+    return mDeal.hand(seat) & ~mPlayed;
 }
 
-std::optional<QString> Play::whyIllegalAt(int index, Card card) const
+void Play::append(Card card)
 {
+    mCards.append(card);
+    took(size() - 1);
+}
+
+void Play::append(const QList<Card> &cards)
+{
+    int i = size();
+    if (mCards.isEmpty())
+        mCards = cards;
+    else
+        mCards.append(cards);
+    // A trick at a time, in locals (this runs for every board a converter checks); the rest card by card.
+    while (i % 4 != 0 && i < size())
+        took(i++);
+    const auto trump = trumpSuit(mTrump);
+    const Card *card = mCards.constData();
+    while (i + 4 <= size() && mWinnerCount == i / 4 && mWinnerCount < KeptWinners) {
+        const Seat leader = leaderOf(i / 4);
+        const Suit led = card[i].suit();
+        int best = i;
+        for (int k = 0; k < 4; ++k, ++i) {
+            const Card c = card[i];
+            if (mFirstIllegal < 0) {
+                const Hand hand = mDeal.hand(advance(leader, k)) & ~mPlayed;
+                if (i >= mTotalTricks * 4 || !hand.contains(c) || (c.suit() != led && hand.suitBits(led) != 0))
+                    mFirstIllegal = i;
+            }
+            mPlayed.add(c);
+            if (k > 0 && beats(c, card[best], trump))
+                best = i;
+        }
+        mWinners[size_t(mWinnerCount++)] = advance(leader, best - (i - 4));
+    }
+    while (i < size())
+        took(i++);
+}
+
+void Play::took(int index)
+{
+    const Card card = mCards[index];
+    if (mFirstIllegal < 0 && !isLegalAt(index, seatOf(index), mPlayed, card))
+        mFirstIllegal = index;
+    mPlayed.add(card);
+    if (index % 4 == 3 && mWinnerCount == index / 4 && mWinnerCount < KeptWinners) {
+        mWinners[size_t(mWinnerCount)] = winnerFrom(leaderOf(mWinnerCount), index - 3);
+        ++mWinnerCount;
+    }
+}
+
+void Play::undo()
+{
+    if (mCards.isEmpty())
+        return;
+    mCards.removeLast();
+    if (mFirstIllegal >= size())
+        mFirstIllegal = -1;
+    mWinnerCount = std::min(mWinnerCount, completedTricks());
+    // A play read from a file may hold a card twice: the set is rebuilt rather than the card removed.
+    mPlayed = Hand();
+    for (Card c : mCards)
+        mPlayed.add(c);
+}
+
+bool Play::isLegalAt(int index, Seat seat, Hand played, Card card) const
+{
+    const Hand hand = mDeal.hand(seat) & ~played;
+    if (index >= mTotalTricks * 4 || !hand.contains(card))
+        return false;
+    if (index % 4 == 0)
+        return true;
+    const Suit led = mCards[index - index % 4].suit();
+    return card.suit() == led || hand.suitBits(led) == 0;
+}
+
+std::optional<QString> Play::whyIllegalAt(int index, Seat seat, Hand played, Card card) const
+{
+    if (isLegalAt(index, seat, played, card))
+        return std::nullopt;
     if (index >= totalTricks() * 4)
         return QCoreApplication::translate("Kibitz::Play", "comes after the last trick");
-    const Seat seat = seatOf(index);
-    Hand hand = mDeal.hand(seat);
-    for (int i = 0; i < index; ++i)
-        hand.remove(mCards[i]);
+    const Hand hand = mDeal.hand(seat) & ~played;
     if (!hand.contains(card)) {
         if (mDeal.hand(seat).contains(card))
             return QCoreApplication::translate("Kibitz::Play", "was already played");
         return QCoreApplication::translate("Kibitz::Play", "is not in %1's hand").arg(seatName(seat));
     }
-    if (index % 4 != 0) {
-        const Suit led = mCards[index - index % 4].suit();
-        if (card.suit() != led && hand.count(led) > 0)
-            return QCoreApplication::translate("Kibitz::Play", "does not follow suit (%1 still holds %2)")
-                .arg(seatName(seat), suitSymbol(led));
-    }
-    return std::nullopt;
+    const Suit led = mCards[index - index % 4].suit();
+    return QCoreApplication::translate("Kibitz::Play", "does not follow suit (%1 still holds %2)")
+        .arg(seatName(seat), suitSymbol(led));
 }
 
 std::optional<QString> Play::whyIllegal(Card card) const
 {
-    return whyIllegalAt(size(), card);
+    return whyIllegalAt(size(), toMove(), mPlayed, card);
 }
 
 bool Play::play(Card card)
 {
     if (!isLegal(card))
         return false;
-    mCards.append(card);
+    append(card);
     return true;
 }
 
@@ -124,14 +204,16 @@ QList<Card> Play::legalCards() const
 
 std::optional<QString> Play::validate() const
 {
-    for (int i = 0; i < size(); ++i) {
-        if (const auto why = whyIllegalAt(i, mCards[i])) {
-            return QCoreApplication::translate("Kibitz::Play", "card %1, %2 by %3, %4")
-                .arg(i + 1)
-                .arg(mCards[i].toString(), seatName(seatOf(i)), *why);
-        }
-    }
-    return std::nullopt;
+    if (mFirstIllegal < 0)
+        return std::nullopt;
+    const int i = mFirstIllegal;
+    Hand before;
+    for (int k = 0; k < i; ++k)
+        before.add(mCards[k]);
+    const Seat seat = seatOf(i);
+    return QCoreApplication::translate("Kibitz::Play", "card %1, %2 by %3, %4")
+        .arg(i + 1)
+        .arg(mCards[i].toString(), seatName(seat), *whyIllegalAt(i, seat, before, mCards[i]));
 }
 
 } // namespace Kibitz

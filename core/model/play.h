@@ -7,6 +7,7 @@
 #include <QList>
 #include <QString>
 
+#include <array>
 #include <optional>
 
 namespace Kibitz {
@@ -16,12 +17,16 @@ namespace Kibitz {
  * whose turn it is, follow-suit legality, trick winners and tricks per side.
  * Works on end positions (every hand holding the same number of cards).
  * A play may hold illegal cards as read from a file; validate() names the first.
+ *
+ * append() and undo() keep what the other members need up to date (trick
+ * winners, the cards played, the first illegal card), so building a play card
+ * by card and checking each card on the way costs time linear in the cards.
  */
 class Play
 {
 public:
     Play() = default;
-    Play(const Deal &deal, Strain trump, Seat leader) : mDeal(deal), mTrump(trump), mLeader(leader) {}
+    Play(const Deal &deal, Strain trump, Seat leader);
 
     const Deal &deal() const { return mDeal; }
     Strain trump() const { return mTrump; }
@@ -29,7 +34,7 @@ public:
     const QList<Card> &cards() const { return mCards; }
     int size() const { return int(mCards.size()); }
     /** Tricks in the deal: the cards per hand at the start. */
-    int totalTricks() const;
+    int totalTricks() const { return mTotalTricks; }
 
     /** Why @p card cannot be played next, or nothing. */
     std::optional<QString> whyIllegal(Card card) const;
@@ -37,8 +42,10 @@ public:
     /** Plays @p card when legal; returns false (and changes nothing) otherwise. */
     bool play(Card card);
     /** Appends without checking. */
-    void append(Card card) { mCards.append(card); }
-    void undo() { if (!mCards.isEmpty()) mCards.removeLast(); }
+    void append(Card card);
+    /** Appends every card of @p cards without checking (sharing the list when the play is empty). */
+    void append(const QList<Card> &cards);
+    void undo();
     /** The legal cards for the player to move. */
     QList<Card> legalCards() const;
     /** The first illegal card as "card 7, HK by East, does not follow suit", or nothing. */
@@ -67,14 +74,29 @@ public:
     void setClaim(std::optional<int> tricks) { mClaim = tricks; }
 
 private:
-    std::optional<QString> whyIllegalAt(int index, Card card) const;
+    /** Brings the derived members up to date with the card at @p index, the last one in mCards. */
+    void took(int index);
+    /** Whether @p card may be the card at @p index, played by @p seat after the cards in @p played. */
+    bool isLegalAt(int index, Seat seat, Hand played, Card card) const;
+    /** Why @p card cannot be the card at @p index, played by @p seat after the cards in @p played. */
+    std::optional<QString> whyIllegalAt(int index, Seat seat, Hand played, Card card) const;
+    /** The winner of the trick led by @p leader whose first card is at @p first. */
+    Seat winnerFrom(Seat leader, int first) const;
+
+    /** Winners kept for the first tricks: a play from a file may run on past 13 tricks. */
+    static constexpr int KeptWinners = 16;
 
     Deal mDeal;
     Strain mTrump = Strain::NoTrump;
     Seat mLeader = Seat::West;
+    int mTotalTricks = 0;
     QList<Card> mCards;
     std::optional<int> mClaim;
-    // Seats to play and trick winners are cheap to recompute; no cache keeps the class a plain value.
+    // Derived from the cards by append() and undo().
+    Hand mPlayed; ///< every card in mCards
+    int mFirstIllegal = -1; ///< index of the first illegal card, -1 while every card is legal
+    int mWinnerCount = 0; ///< completed tricks whose winner is in mWinners
+    std::array<Seat, KeptWinners> mWinners{};
 };
 
 } // namespace Kibitz
