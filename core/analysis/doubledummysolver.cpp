@@ -86,7 +86,7 @@ int ddsVulnerability(Vulnerability v)
 }
 
 /** Why DDS cannot take @p deal, or nothing: all four hands known, valid, the same 1-13 cards each. */
-std::optional<QString> whyUnsolvable(const Deal &deal)
+std::optional<QString> unsolvable(const Deal &deal)
 {
     for (Seat seat : AllSeats) {
         if (!deal.isHandKnown(seat))
@@ -204,6 +204,11 @@ struct deal positionOf(const Play &play)
 
 } // namespace
 
+std::optional<QString> DoubleDummySolver::whyUnsolvable(const Deal &deal)
+{
+    return unsolvable(deal);
+}
+
 int DoubleDummySolver::threadCount()
 {
     const auto lock = lockDds();
@@ -214,7 +219,7 @@ int DoubleDummySolver::threadCount()
 
 std::optional<DoubleDummyTable> DoubleDummySolver::table(const Deal &deal, QString *error) const
 {
-    if (const auto why = whyUnsolvable(deal)) {
+    if (const auto why = unsolvable(deal)) {
         setError(error, *why);
         return std::nullopt;
     }
@@ -249,7 +254,7 @@ BatchResult DoubleDummySolver::tables(const QList<Deal> &deals, const BatchContr
     QList<int> complete;
     QList<int> endPositions;
     for (int i = 0; i < total; ++i) {
-        if (const auto why = whyUnsolvable(deals[i])) {
+        if (const auto why = unsolvable(deals[i])) {
             result.errors[i] = *why;
             ++result.failedCount;
         } else if (deals[i].cardsPerHand() == 13) {
@@ -346,7 +351,7 @@ BatchResult DoubleDummySolver::tables(const QList<Deal> &deals, const BatchContr
 
 std::optional<QList<CardValue>> DoubleDummySolver::cardValues(const Play &play, QString *error) const
 {
-    if (const auto why = whyUnsolvable(play.deal())) {
+    if (const auto why = unsolvable(play.deal())) {
         setError(error, *why);
         return std::nullopt;
     }
@@ -392,7 +397,7 @@ std::optional<QList<CardValue>> DoubleDummySolver::cardValues(const Play &play, 
 
 std::optional<PlayTrace> DoubleDummySolver::trace(const Play &play, QString *error) const
 {
-    if (const auto why = whyUnsolvable(play.deal())) {
+    if (const auto why = unsolvable(play.deal())) {
         setError(error, *why);
         return std::nullopt;
     }

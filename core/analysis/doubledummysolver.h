@@ -164,6 +164,12 @@ public:
      */
     bool solve(Board &board, QString *error = nullptr) const;
 
+    /**
+     * Why @p deal cannot be solved (a hand unknown, cards held twice, hands of different
+     * sizes, no cards), or nothing: what table() and tables() check before calling DDS.
+     */
+    static std::optional<QString> whyUnsolvable(const Deal &deal);
+
     /** The threads DDS solves with (all cores). */
     static int threadCount();
 };
