@@ -10,7 +10,7 @@ PACKAGES=(
     cmake ninja-build g++ pkg-config
     qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n libgl-dev
     libdds-dev
-    xvfb xauth imagemagick poppler-utils python3
+    xvfb xauth imagemagick poppler-utils python3 parallel
     clang-14 libclang-rt-14-dev
 )
 
