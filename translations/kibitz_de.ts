@@ -1495,6 +1495,10 @@ Ausgaben der N Teile hintereinander ergeben die Ausgabe des Ganzen (siehe README
         <source>%1 cannot be solved: %2</source>
         <translation>%1 kann nicht analysiert werden: %2</translation>
     </message>
+    <message>
+        <source>the double-dummy solver (libdds) could not be loaded: %1</source>
+        <translation>der Double-Dummy-Solver (libdds) ließ sich nicht laden: %1</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::DxFormat</name>

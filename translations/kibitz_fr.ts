@@ -1495,6 +1495,10 @@ des N parts, mises bout à bout, forment la sortie de l&apos;ensemble (voir le R
         <source>%1 cannot be solved: %2</source>
         <translation>%1 ne peut pas être analysée&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>the double-dummy solver (libdds) could not be loaded: %1</source>
+        <translation>l&apos;analyse à cartes ouvertes (libdds) n&apos;a pas pu être chargée&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::DxFormat</name>

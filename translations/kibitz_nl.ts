@@ -1494,6 +1494,10 @@ van de N delen achter elkaar is de uitvoer van het geheel (zie de README).
         <source>%1 cannot be solved: %2</source>
         <translation>%1 kan niet worden doorgerekend: %2</translation>
     </message>
+    <message>
+        <source>the double-dummy solver (libdds) could not be loaded: %1</source>
+        <translation>de double-dummyberekening (libdds) kon niet worden geladen: %1</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::DxFormat</name>

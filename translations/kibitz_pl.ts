@@ -1540,6 +1540,10 @@ zapisane jeden po drugim dają wynik całości (zob. README).
         <source>%1 cannot be solved: %2</source>
         <translation>%1 – nie można przeanalizować: %2</translation>
     </message>
+    <message>
+        <source>the double-dummy solver (libdds) could not be loaded: %1</source>
+        <translation>nie udało się wczytać biblioteki analizy w widne karty (libdds): %1</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::DxFormat</name>

@@ -100,6 +100,9 @@ struct BatchResult
  * for the first to finish its call (for batches: its current chunk). The par
  * functions only compute from the table they are given, so they run without
  * the lock and never wait for a solve in progress.
+ *
+ * The DDS library (libdds.so.0) is loaded on the first call, not linked: programs that never
+ * solve do not pay for its set-up. Without it, every call fails with a message saying so.
  */
 class DoubleDummySolver
 {
