@@ -43,7 +43,7 @@ public:
     void setProgressEnabled(bool enabled) { mProgress = enabled; }
     /** Threads the record lane transcodes on: 2 (the default) or 1; tests compare the two. */
     void setThreads(int threads) { mThreads = threads; }
-    /** Deals per DDS call under --solve (default DoubleDummySolver::TablesPerChunk). */
+    /** Deals per DDS call under --solve (default 1, see SolveSession::Options). */
     void setDealsPerCall(int deals) { mDealsPerCall = deals; }
     /** Deals handed to DDS by the last run() (tests check that only --solve solves, once). */
     qint64 dealsGiven() const { return mDealsGiven; }

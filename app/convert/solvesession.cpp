@@ -9,6 +9,8 @@
 #include <QDateTime>
 #include <QIODevice>
 
+#include <algorithm>
+
 namespace Kibitz {
 
 SolveSession::SolveSession(QIODevice *err, const Options &options, Sink sink)
@@ -16,8 +18,7 @@ SolveSession::SolveSession(QIODevice *err, const Options &options, Sink sink)
     , mOptions(options)
     , mSink(std::move(sink))
 {
-    if (mOptions.dealsPerCall < 1)
-        mOptions.dealsPerCall = DoubleDummySolver::TablesPerChunk;
+    mOptions.dealsPerCall = std::max(1, mOptions.dealsPerCall);
     mProgress = std::make_unique<SolveProgress>(err, options.progress, options.expected);
 }
 
@@ -79,12 +80,13 @@ bool SolveSession::flush()
         mProgress->started(int(deals.size()), number(owners.first()), number(owners.last()));
         if (mOptions.progress) {
             // DDS runs on a worker thread (using every core itself) while this one keeps the line alive.
-            WorkerThread worker;
-            worker.start([&] {
+            if (!mWorker)
+                mWorker = std::make_unique<WorkerThread>();
+            mWorker->start([&] {
                 result = DoubleDummySolver().tables(deals);
                 return true;
             });
-            while (!worker.waitFor(1000))
+            while (!mWorker->waitFor(1000))
                 mProgress->tick();
         } else {
             result = DoubleDummySolver().tables(deals);

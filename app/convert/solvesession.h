@@ -13,13 +13,14 @@ class QIODevice;
 namespace Kibitz {
 
 class SolveProgress;
+class WorkerThread;
 
 /**
  * kibitz-convert --solve: takes the boards of a conversion in order, fills each missing
  * double-dummy table (and the par of a complete deal) with DDS, recomputes the stored ones
  * under --verify, and hands every board on in the same order. Deals go to DDS in batches
- * (its batch call keeps every core busy); the boards in between wait, so memory stays
- * bounded by one batch and MaxWaiting boards.
+ * of Options::dealsPerCall; the boards in between wait, so memory stays bounded by one
+ * batch and MaxWaiting boards.
  */
 class SolveSession
 {
@@ -30,8 +31,12 @@ public:
     struct Options
     {
         bool verify = false;
-        /** Deals per DDS call: DoubleDummySolver::TablesPerChunk keeps both cores busy. */
-        int dealsPerCall = 0;
+        /**
+         * Deals per DDS call. One (the default) is as fast here as batches of 4-40
+         * (tests/bench/bench_solvebatch.cpp: DDS shares one deal's five strains between
+         * the cores), and the progress line can then name the board being solved.
+         */
+        int dealsPerCall = 1;
         /** Shows a progress line with the time left (a terminal), on the error stream. */
         bool progress = false;
         /** Deals that will need DDS, for the time left; 0 when not known. */
@@ -81,6 +86,7 @@ private:
     Options mOptions;
     Sink mSink;
     std::unique_ptr<SolveProgress> mProgress;
+    std::unique_ptr<WorkerThread> mWorker; ///< runs DDS while the progress line goes on
     std::deque<Waiting> mWaiting;
     int mJobs = 0; ///< waiting boards that need DDS
     bool mFailed = false;
