@@ -19,7 +19,9 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <array>
 #include <climits>
+#include <iterator>
 #include <utility>
 
 namespace Kibitz {
@@ -653,7 +655,7 @@ int Converter::info(const QStringList &inputs)
             continue;
         }
         file.close();
-        QMap<BoardContent, qint64> counts;
+        std::array<qint64, std::size(ContentOrder)> counts{}; // in ContentOrder
         qint64 boards = 0;
         qint64 withProblems = 0;
         const bool ok = forEachBoard(
@@ -661,10 +663,8 @@ int Converter::info(const QStringList &inputs)
             [&](const Board &board, qint64) {
                 ++boards;
                 const BoardContents c = board.contents();
-                for (BoardContent k : ContentOrder) {
-                    if (c & k)
-                        ++counts[k];
-                }
+                for (size_t k = 0; k < counts.size(); ++k)
+                    counts[k] += bool(c & ContentOrder[k]);
                 if (!board.problems().isEmpty())
                     ++withProblems;
                 return true;
@@ -675,9 +675,9 @@ int Converter::info(const QStringList &inputs)
             continue;
         }
         printOut(tr("%1\n  format: %2 (%3)\n  boards: %4\n").arg(input, format->name(), format->id()).arg(boards));
-        for (BoardContent k : ContentOrder) {
-            if (counts.contains(k) && k != BoardContent::DealerVulnerability)
-                printOut(QStringLiteral("  %1: %2\n").arg(contentsName(k)).arg(counts.value(k)));
+        for (size_t k = 0; k < counts.size(); ++k) {
+            if (counts[k] > 0 && ContentOrder[k] != BoardContent::DealerVulnerability)
+                printOut(QStringLiteral("  %1: %2\n").arg(contentsName(ContentOrder[k])).arg(counts[k]));
         }
         if (withProblems > 0)
             printOut(tr("  boards with problems: %1 (see --validate)\n").arg(withProblems));
