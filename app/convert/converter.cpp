@@ -2,6 +2,7 @@
 
 #include "recordlane.h"
 #include "solvesession.h"
+#include "workerthread.h"
 
 #include "analysis/doubledummysolver.h"
 #include "formats/formatregistry.h"
@@ -23,6 +24,7 @@
 #include <climits>
 #include <iterator>
 #include <utility>
+#include <vector>
 
 namespace Kibitz {
 
@@ -321,6 +323,40 @@ bool Converter::forEachBoard(const QStringList &inputs, const BoardVisitor &visi
     if (mProgress && position > 0x3fff)
         printErr(QStringLiteral("\r%1 boards, 100%\n").arg(position));
     return true;
+}
+
+bool Converter::forEachBoardAside(const QStringList &inputs, const std::function<void(const Board &, qint64)> &visit,
+                                  bool printWarnings)
+{
+    constexpr size_t BatchBoards = 256;
+    std::vector<std::pair<Board, qint64>> filling;
+    std::vector<std::pair<Board, qint64>> visiting;
+    filling.reserve(BatchBoards);
+    visiting.reserve(BatchBoards);
+    WorkerThread worker;
+    const auto handOver = [&] {
+        worker.wait();
+        std::swap(filling, visiting);
+        worker.start([&] {
+            for (const auto &[board, position] : visiting)
+                visit(board, position);
+            visiting.clear(); // the boards' memory goes back on this thread too
+            return true;
+        });
+    };
+    const bool ok = forEachBoard(
+        inputs,
+        [&](Board &board, qint64 position) {
+            filling.emplace_back(std::move(board), position);
+            if (filling.size() == BatchBoards)
+                handOver();
+            return true;
+        },
+        printWarnings);
+    if (!filling.empty())
+        handOver();
+    worker.wait();
+    return ok;
 }
 
 int Converter::convert(const QStringList &inputs, const QString &output)
@@ -658,7 +694,7 @@ int Converter::info(const QStringList &inputs)
         std::array<qint64, std::size(ContentOrder)> counts{}; // in ContentOrder
         qint64 boards = 0;
         qint64 withProblems = 0;
-        const bool ok = forEachBoard(
+        const bool ok = forEachBoardAside(
             {input},
             [&](const Board &board, qint64) {
                 ++boards;
@@ -667,7 +703,6 @@ int Converter::info(const QStringList &inputs)
                     counts[k] += bool(c & ContentOrder[k]);
                 if (!board.problems().isEmpty())
                     ++withProblems;
-                return true;
             },
             false);
         if (!ok) {
@@ -691,7 +726,7 @@ int Converter::validate(const QStringList &inputs)
     qint64 boards = 0;
     bool readable = true;
     for (const QString &input : inputs) {
-        const bool ok = forEachBoard(
+        const bool ok = forEachBoardAside(
             {input},
             [&](const Board &board, qint64 position) {
                 ++boards;
@@ -703,7 +738,6 @@ int Converter::validate(const QStringList &inputs)
                     for (const QString &p : problems)
                         printOut(QStringLiteral("%1: %2: %3\n").arg(input, label, p));
                 }
-                return true;
             },
             true);
         readable = readable && ok;

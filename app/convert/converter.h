@@ -50,7 +50,8 @@ public:
     static bool stderrIsTerminal();
 
 private:
-    using BoardVisitor = std::function<bool(const Board &board, qint64 position)>;
+    /** Gets each board read (which it may take: the reader's next board starts afresh). */
+    using BoardVisitor = std::function<bool(Board &board, qint64 position)>;
 
     friend class RecordLane; // the fast lane between record formats, converter.cpp's other half
 
@@ -81,6 +82,13 @@ private:
      * returns false.
      */
     bool forEachBoard(const QStringList &inputs, const BoardVisitor &visit, bool printWarnings);
+    /**
+     * forEachBoard(), with @p visit run on a second thread, in order, on batches of boards taken
+     * from the reader (what --info and --validate ask of each board costs about as much as
+     * reading it). Returns when every board read has been visited.
+     */
+    bool forEachBoardAside(const QStringList &inputs, const std::function<void(const Board &, qint64)> &visit,
+                           bool printWarnings);
     /** Opens @p file for reading, or prints why it cannot be. */
     bool openInput(QFile *file);
     /**
