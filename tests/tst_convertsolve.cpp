@@ -5,6 +5,7 @@
 #include "solveprogress.h"
 #include "solvesession.h"
 
+#include "analysis/doubledummysolver.h"
 #include "formats/formatregistry.h"
 #include "i18n/translationloader.h"
 
@@ -12,6 +13,7 @@
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 
 using namespace Kibitz;
 
@@ -85,6 +87,7 @@ private slots:
     void solvedShards();
     void resumeKeepsStoredTables();
     void checkpointsSaveAndGoOn();
+    void ddsThreads();
     void progressLine();
     void slowDealIsNamed_data();
     void slowDealIsNamed();
@@ -268,6 +271,20 @@ void TestConvertSolve::checkpointsSaveAndGoOn()
     QVERIFY2(r.err.contains(QStringLiteral("still to solve; going on")), qPrintable(r.err));
     QCOMPARE(r.dealsGiven, qint64(4)); // no deal solved twice
     QCOMPARE(bytesOf(out), zrdWithout(4, {}));
+}
+
+void TestConvertSolve::ddsThreads()
+{
+    // A solving part that shares a cluster node asks DDS for fewer threads than cores.
+    Run r = run({QStringLiteral("--dds-threads"), QStringLiteral("many"), mDeals, QStringLiteral("x.zrd")});
+    QCOMPARE(r.status, int(Converter::UsageError));
+    const QString out = mDir.filePath(QStringLiteral("one-thread.zrd"));
+    r = run({QStringLiteral("--solve"), QStringLiteral("--dds-threads"), QStringLiteral("1"), mDeals, out});
+    QVERIFY2(r.status == 0, qPrintable(r.err));
+    QCOMPARE(DoubleDummySolver::threadCount(), 1);
+    QCOMPARE(bytesOf(out), zrdWithout(4, {}));
+    DoubleDummySolver::setThreadCount(0);
+    QCOMPARE(DoubleDummySolver::threadCount(), QThread::idealThreadCount());
 }
 
 void TestConvertSolve::progressLine()

@@ -915,9 +915,13 @@
         <translation>, %1 pro Sekunde</translation>
     </message>
     <message>
+        <source>boards %1-%2</source>
+        <translation>Boards %1-%2</translation>
+    </message>
+    <message>
         <source>Usage:
   kibitz-convert [--from ID] [--to ID] [--boards A-B] [--shard K/N] [--force]
-                 [--solve [--verify] [--checkpoint MIN]] INPUT... OUTPUT
+                 [--solve [--verify] [--checkpoint MIN] [--dds-threads N]] INPUT... OUTPUT
   kibitz-convert --info INPUT...
   kibitz-convert --validate INPUT...
   kibitz-convert --checksum INPUT...
@@ -930,13 +934,14 @@ input, 2 usage error, 3 the conversion would drop data and --force was not given
 ones and reports every disagreement (exit status 1). Without --verify, tables that OUTPUT
 already holds for the same boards (an earlier run that was stopped) are kept, and OUTPUT
 is saved every MIN minutes (default 10, 0 for only at the end) with what is solved so far.
+DDS solves on N threads (default 0: one per core).
 --shard K/N converts the K-th of N equal parts of the boards, by position: the outputs
 of the N parts, one after the other, are the output of the whole (see the README).
 </source>
         <extracomment>The command-line help of kibitz-convert: keep the option names (--from, INPUT...) as they are.</extracomment>
         <translation>Aufruf:
   kibitz-convert [--from ID] [--to ID] [--boards A-B] [--shard K/N] [--force]
-                 [--solve [--verify] [--checkpoint MIN]] INPUT... OUTPUT
+                 [--solve [--verify] [--checkpoint MIN] [--dds-threads N]] INPUT... OUTPUT
   kibitz-convert --info INPUT...
   kibitz-convert --validate INPUT...
   kibitz-convert --checksum INPUT...
@@ -949,14 +954,14 @@ Eingabe, 2 Aufruffehler, 3 die Konvertierung würde Daten verwerfen und --force 
 gespeicherten Tabellen neu und meldet jede Abweichung (Exit-Status 1). Ohne --verify bleiben
 Tabellen erhalten, die OUTPUT schon für dieselben Boards enthält (ein früherer, abgebrochener
 Lauf), und OUTPUT wird alle MIN Minuten (Vorgabe 10, 0 nur am Ende) mit dem bisher Gelösten
-gespeichert.
+gespeichert. DDS rechnet mit N Threads (Vorgabe 0: einer je Kern).
 --shard K/N konvertiert den K-ten von N gleich großen Teilen der Boards (nach Position): die
 Ausgaben der N Teile hintereinander ergeben die Ausgabe des Ganzen (siehe README).
 </translation>
     </message>
     <message>
-        <source>boards %1-%2</source>
-        <translation>Boards %1-%2</translation>
+        <source>--dds-threads needs a number of threads (0 for one per core)</source>
+        <translation>--dds-threads braucht eine Anzahl Threads (0 für einen je Kern)</translation>
     </message>
 </context>
 <context>

@@ -915,9 +915,13 @@
         <translation>, %1 par seconde</translation>
     </message>
     <message>
+        <source>boards %1-%2</source>
+        <translation>donnes %1-%2</translation>
+    </message>
+    <message>
         <source>Usage:
   kibitz-convert [--from ID] [--to ID] [--boards A-B] [--shard K/N] [--force]
-                 [--solve [--verify] [--checkpoint MIN]] INPUT... OUTPUT
+                 [--solve [--verify] [--checkpoint MIN] [--dds-threads N]] INPUT... OUTPUT
   kibitz-convert --info INPUT...
   kibitz-convert --validate INPUT...
   kibitz-convert --checksum INPUT...
@@ -930,13 +934,14 @@ input, 2 usage error, 3 the conversion would drop data and --force was not given
 ones and reports every disagreement (exit status 1). Without --verify, tables that OUTPUT
 already holds for the same boards (an earlier run that was stopped) are kept, and OUTPUT
 is saved every MIN minutes (default 10, 0 for only at the end) with what is solved so far.
+DDS solves on N threads (default 0: one per core).
 --shard K/N converts the K-th of N equal parts of the boards, by position: the outputs
 of the N parts, one after the other, are the output of the whole (see the README).
 </source>
         <extracomment>The command-line help of kibitz-convert: keep the option names (--from, INPUT...) as they are.</extracomment>
         <translation>Utilisation&#xa0;:
   kibitz-convert [--from ID] [--to ID] [--boards A-B] [--shard K/N] [--force]
-                 [--solve [--verify] [--checkpoint MIN]] INPUT... OUTPUT
+                 [--solve [--verify] [--checkpoint MIN] [--dds-threads N]] INPUT... OUTPUT
   kibitz-convert --info INPUT...
   kibitz-convert --validate INPUT...
   kibitz-convert --checksum INPUT...
@@ -949,14 +954,14 @@ valide, 2 erreur d&apos;utilisation, 3 la conversion perdrait des données et --
 qui sont enregistrés et signale chaque désaccord (code de sortie 1). Sans --verify, les tableaux
 que OUTPUT contient déjà pour les mêmes donnes (une exécution antérieure interrompue) sont
 conservés, et OUTPUT est enregistré toutes les MIN minutes (10 par défaut, 0 seulement à la fin)
-avec ce qui est déjà résolu.
+avec ce qui est déjà résolu. DDS calcule sur N fils d&apos;exécution (0 par défaut&#xa0;: un par cœur).
 --shard K/N convertit la K-ième de N parts égales des donnes, selon leur position&#xa0;: les sorties
 des N parts, mises bout à bout, forment la sortie de l&apos;ensemble (voir le README).
 </translation>
     </message>
     <message>
-        <source>boards %1-%2</source>
-        <translation>donnes %1-%2</translation>
+        <source>--dds-threads needs a number of threads (0 for one per core)</source>
+        <translation>--dds-threads attend un nombre de fils d&apos;exécution (0 pour un par cœur)</translation>
     </message>
 </context>
 <context>

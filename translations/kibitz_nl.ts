@@ -915,9 +915,13 @@
         <translation>, %1 per seconde</translation>
     </message>
     <message>
+        <source>boards %1-%2</source>
+        <translation>spellen %1-%2</translation>
+    </message>
+    <message>
         <source>Usage:
   kibitz-convert [--from ID] [--to ID] [--boards A-B] [--shard K/N] [--force]
-                 [--solve [--verify] [--checkpoint MIN]] INPUT... OUTPUT
+                 [--solve [--verify] [--checkpoint MIN] [--dds-threads N]] INPUT... OUTPUT
   kibitz-convert --info INPUT...
   kibitz-convert --validate INPUT...
   kibitz-convert --checksum INPUT...
@@ -930,13 +934,14 @@ input, 2 usage error, 3 the conversion would drop data and --force was not given
 ones and reports every disagreement (exit status 1). Without --verify, tables that OUTPUT
 already holds for the same boards (an earlier run that was stopped) are kept, and OUTPUT
 is saved every MIN minutes (default 10, 0 for only at the end) with what is solved so far.
+DDS solves on N threads (default 0: one per core).
 --shard K/N converts the K-th of N equal parts of the boards, by position: the outputs
 of the N parts, one after the other, are the output of the whole (see the README).
 </source>
         <extracomment>The command-line help of kibitz-convert: keep the option names (--from, INPUT...) as they are.</extracomment>
         <translation>Gebruik:
   kibitz-convert [--from ID] [--to ID] [--boards A-B] [--shard K/N] [--force]
-                 [--solve [--verify] [--checkpoint MIN]] INPUT... OUTPUT
+                 [--solve [--verify] [--checkpoint MIN] [--dds-threads N]] INPUT... OUTPUT
   kibitz-convert --info INPUT...
   kibitz-convert --validate INPUT...
   kibitz-convert --checksum INPUT...
@@ -949,13 +954,14 @@ invoer, 2 gebruiksfout, 3 bij de conversie zouden gegevens verloren gaan en --fo
 tabellen opnieuw en meldt elke afwijking (afsluitstatus 1). Zonder --verify blijven tabellen die
 OUTPUT al voor dezelfde spellen bevat (een eerdere, afgebroken run) behouden, en OUTPUT wordt
 elke MIN minuten (standaard 10, 0 alleen aan het eind) opgeslagen met wat al doorgerekend is.
+DDS rekent met N threads (standaard 0: één per kern).
 --shard K/N converteert het K-de van N gelijke delen van de spellen, op positie: de uitvoer
 van de N delen achter elkaar is de uitvoer van het geheel (zie de README).
 </translation>
     </message>
     <message>
-        <source>boards %1-%2</source>
-        <translation>spellen %1-%2</translation>
+        <source>--dds-threads needs a number of threads (0 for one per core)</source>
+        <translation>--dds-threads vraagt een aantal threads (0 voor één per kern)</translation>
     </message>
 </context>
 <context>

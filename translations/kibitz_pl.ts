@@ -943,9 +943,13 @@
         <translation>, %1 na sekundę</translation>
     </message>
     <message>
+        <source>boards %1-%2</source>
+        <translation>rozdania %1-%2</translation>
+    </message>
+    <message>
         <source>Usage:
   kibitz-convert [--from ID] [--to ID] [--boards A-B] [--shard K/N] [--force]
-                 [--solve [--verify] [--checkpoint MIN]] INPUT... OUTPUT
+                 [--solve [--verify] [--checkpoint MIN] [--dds-threads N]] INPUT... OUTPUT
   kibitz-convert --info INPUT...
   kibitz-convert --validate INPUT...
   kibitz-convert --checksum INPUT...
@@ -958,13 +962,14 @@ input, 2 usage error, 3 the conversion would drop data and --force was not given
 ones and reports every disagreement (exit status 1). Without --verify, tables that OUTPUT
 already holds for the same boards (an earlier run that was stopped) are kept, and OUTPUT
 is saved every MIN minutes (default 10, 0 for only at the end) with what is solved so far.
+DDS solves on N threads (default 0: one per core).
 --shard K/N converts the K-th of N equal parts of the boards, by position: the outputs
 of the N parts, one after the other, are the output of the whole (see the README).
 </source>
         <extracomment>The command-line help of kibitz-convert: keep the option names (--from, INPUT...) as they are.</extracomment>
         <translation>Użycie:
   kibitz-convert [--from ID] [--to ID] [--boards A-B] [--shard K/N] [--force]
-                 [--solve [--verify] [--checkpoint MIN]] INPUT... OUTPUT
+                 [--solve [--verify] [--checkpoint MIN] [--dds-threads N]] INPUT... OUTPUT
   kibitz-convert --info INPUT...
   kibitz-convert --validate INPUT...
   kibitz-convert --checksum INPUT...
@@ -977,14 +982,14 @@ dane wejściowe, 2 – błąd wywołania, 3 – konwersja utraciłaby dane, a ni
 tabele zapisane w pliku i wypisuje każdą rozbieżność (kod wyjścia 1). Bez --verify tabele, które
 OUTPUT już zawiera dla tych samych rozdań (z wcześniejszego, przerwanego uruchomienia), zostają
 zachowane, a OUTPUT jest zapisywany co MIN minut (domyślnie 10, 0 – tylko na końcu) z tym, co już
-policzono.
+policzono. DDS liczy w N wątkach (domyślnie 0: jeden na rdzeń).
 --shard K/N konwertuje K-tą z N równych części rozdań (według pozycji): wyniki N części
 zapisane jeden po drugim dają wynik całości (zob. README).
 </translation>
     </message>
     <message>
-        <source>boards %1-%2</source>
-        <translation>rozdania %1-%2</translation>
+        <source>--dds-threads needs a number of threads (0 for one per core)</source>
+        <translation>--dds-threads wymaga liczby wątków (0 – jeden na rdzeń)</translation>
     </message>
 </context>
 <context>

@@ -36,7 +36,7 @@ QString usageText()
     return Converter::tr(
         "Usage:\n"
         "  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--shard K/N] [--force]\n"
-        "                 [--solve [--verify] [--checkpoint MIN]] INPUT... OUTPUT\n"
+        "                 [--solve [--verify] [--checkpoint MIN] [--dds-threads N]] INPUT... OUTPUT\n"
         "  kibitz-convert --info INPUT...\n"
         "  kibitz-convert --validate INPUT...\n"
         "  kibitz-convert --checksum INPUT...\n"
@@ -49,6 +49,7 @@ QString usageText()
         "ones and reports every disagreement (exit status 1). Without --verify, tables that OUTPUT\n"
         "already holds for the same boards (an earlier run that was stopped) are kept, and OUTPUT\n"
         "is saved every MIN minutes (default 10, 0 for only at the end) with what is solved so far.\n"
+        "DDS solves on N threads (default 0: one per core).\n"
         "--shard K/N converts the K-th of N equal parts of the boards, by position: the outputs\n"
         "of the N parts, one after the other, are the output of the whole (see the README).\n");
 }
@@ -197,6 +198,13 @@ int Converter::run(const QStringList &arguments)
             mShardCount = parts.value(1).toInt(&okN);
             if (parts.size() != 2 || !okK || !okN || mShardCount < 1 || mShard < 1 || mShard > mShardCount)
                 return usage(tr("'%1' is not a shard K/N with 1 <= K <= N").arg(shard));
+        } else if (arg == u"--dds-threads") {
+            QString threads;
+            bool ok = false;
+            const int count = value(&threads) ? threads.toInt(&ok) : 0;
+            if (!ok || count < 0)
+                return usage(tr("--dds-threads needs a number of threads (0 for one per core)"));
+            DoubleDummySolver::setThreadCount(count);
         } else if (arg == u"--checkpoint") {
             QString minutes;
             bool ok = false;

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
@@ -119,13 +120,17 @@ std::mutex &ddsMutex()
 }
 
 /** Takes the DDS lock; the first time, lets DDS use every core. */
+/** The threads asked for with DoubleDummySolver::setThreadCount(): 0 = one per core. */
+std::atomic<int> requestedThreads = 0;
+
+/** Takes the DDS lock; the first time, and after setThreadCount(), tells DDS how many threads to use. */
 std::unique_lock<std::mutex> lockDds()
 {
     std::unique_lock<std::mutex> lock(ddsMutex());
-    static bool initialised = false;
-    if (!initialised) {
-        dds().SetMaxThreads(0); // 0 = one thread per core, memory sized to the machine
-        initialised = true;
+    static int applied = -1;
+    if (const int threads = requestedThreads; threads != applied) {
+        dds().SetMaxThreads(threads); // 0 = one thread per core; memory sized to the threads
+        applied = threads;
     }
     return lock;
 }
@@ -297,6 +302,11 @@ struct deal positionOf(const Play &play)
 std::optional<QString> DoubleDummySolver::whyUnsolvable(const Deal &deal)
 {
     return unsolvable(deal);
+}
+
+void DoubleDummySolver::setThreadCount(int threads)
+{
+    requestedThreads = std::max(0, threads);
 }
 
 int DoubleDummySolver::threadCount()

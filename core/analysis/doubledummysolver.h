@@ -173,8 +173,14 @@ public:
      */
     static std::optional<QString> whyUnsolvable(const Deal &deal);
 
-    /** The threads DDS solves with (all cores). */
+    /** The threads DDS solves with (all cores unless setThreadCount() said otherwise). */
     static int threadCount();
+    /**
+     * Lets DDS solve on @p threads threads from the next call on (at most one per core), or on
+     * one per core for 0, the default: for a process that shares the machine, such as one of
+     * several solving parts of a library on a cluster node.
+     */
+    static void setThreadCount(int threads);
 };
 
 } // namespace Kibitz
