@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Kibitz set-up, build and run.
 #   ./kibitz.sh          install what is missing, build (Release) and open Kibitz on the bundled samples
-#   ./kibitz.sh test     the same set-up, then build with tests and run the whole suite
+#   ./kibitz.sh test     the same set-up, then build with tests and run the whole suite (with the package test)
+#   ./kibitz.sh package  the same set-up, then build the Debian package build/kibitz_<version>_<arch>.deb
 #   ./kibitz.sh FILE...  open files
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -10,8 +11,10 @@ PACKAGES=(
     cmake ninja-build g++ pkg-config
     qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n libgl-dev
     libdds-dev
+    dealer
     xvfb xauth imagemagick poppler-utils python3 parallel
     clang-14 libclang-rt-14-dev
+    dpkg-dev librsvg2-bin desktop-file-utils appstream shared-mime-info libxml2-utils man-db groff-base
 )
 
 install_missing() {
@@ -39,13 +42,20 @@ install_missing
 
 if [ "${1:-}" = "test" ]; then
     shift
-    configure_and_build -DKIBITZ_BUILD_TESTS=ON
+    configure_and_build -DKIBITZ_BUILD_TESTS=ON -DKIBITZ_TEST_PACKAGE=ON
     status=0
     (cd build && ctest --output-on-failure --parallel "$(nproc)" "$@") || status=$?
     if [ -x tests/fuzz/smoke.sh ]; then
         tests/fuzz/smoke.sh || status=$?
     fi
     exit $status
+fi
+
+if [ "${1:-}" = "package" ]; then
+    configure_and_build
+    (cd build && cpack -G DEB)
+    ls build/kibitz_*.deb
+    exit 0
 fi
 
 configure_and_build

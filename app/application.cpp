@@ -1,20 +1,21 @@
 #include "application.h"
 
-#include "ddtraceview.h"
+#include "analysis/ddtraceview.h"
 #include "mainwindow.h"
+#include "printing/handrecordprinter.h"
+#include "printing/printdialog.h"
+#include "settings/preferences.h"
+#include "settings/preferencesdialog.h"
+#include "views/cardstyle.h"
 
+#include "formats/formatregistry.h"
 #include "i18n/translationloader.h"
-#include "preferencesdialog.h"
-#include "printactions.h"
-
-#include "cardstyle.h"
 
 #include <QCommandLineParser>
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QLocale>
-#include <QSettings>
 #include <QThread>
 
 #include <cstdio>
@@ -72,18 +73,14 @@ int Application::screenshot(const QString &outFile, const QString &fileName, qin
     window.show();
     processEvents();
     if (trace) {
-        if (auto *dock = window.findChild<QDockWidget *>(QStringLiteral("traceDock"))) {
-            dock->show();
-            dock->raise();
-        }
+        window.traceDock()->show();
+        window.traceDock()->raise();
         // The trace is solved on a worker thread; wait for it (DDS takes seconds at most).
-        if (auto *view = window.findChild<DdTraceView *>()) {
-            QElapsedTimer wait;
-            wait.start();
-            while (view->state() == DdTraceView::State::Solving && wait.elapsed() < 120000) {
-                processEvents(QEventLoop::AllEvents, 50);
-                QThread::msleep(20);
-            }
+        QElapsedTimer wait;
+        wait.start();
+        while (window.traceView()->state() == DdTraceView::State::Solving && wait.elapsed() < 120000) {
+            processEvents(QEventLoop::AllEvents, 50);
+            QThread::msleep(20);
         }
         processEvents();
     }
@@ -93,6 +90,41 @@ int Application::screenshot(const QString &outFile, const QString &fileName, qin
                      static_cast<long long>(clock.elapsed()));
     if (!pixmap.save(outFile)) {
         printError(tr("cannot write %1").arg(outFile));
+        return 4;
+    }
+    return 0;
+}
+
+int Application::exportPdf(const QString &outFile, const QString &fileName, int perPage, bool solve)
+{
+    if (!HandRecordPrinter::perPageChoices().contains(perPage)) {
+        printError(QCoreApplication::translate("Kibitz::Application", "--per-page needs 1, 2, 4 or 6"));
+        return 1;
+    }
+    const QString input = fileName.isEmpty() ? QStringLiteral(":/samples/kibitz-sample.pbn") : fileName;
+    FormatError openError;
+    const std::unique_ptr<BoardSource> source = FormatRegistry::instance().open(input, {}, &openError);
+    if (!source) {
+        printError(openError.toString());
+        return 2;
+    }
+    if (source->count() > PrintDialog::MaxBoards) {
+        printError(QCoreApplication::translate("Kibitz::Application", "%1 holds %2 boards; at most %3 are printed at once")
+                       .arg(input)
+                       .arg(source->count())
+                       .arg(PrintDialog::MaxBoards));
+        return 3;
+    }
+    QList<Board> list;
+    for (qint64 i = 0; i < source->count(); ++i)
+        list << source->board(i);
+    if (solve)
+        HandRecordPrinter::solveMissing(list);
+    HandRecordOptions options;
+    options.perPage = perPage;
+    QString error;
+    if (!HandRecordPrinter(options).writePdf(outFile, list, &error)) {
+        printError(error);
         return 4;
     }
     return 0;
@@ -147,8 +179,8 @@ int Application::run()
             printError(tr("--export-pdf takes one file"));
             return 1;
         }
-        return PrintActions::exportPdfCommand(parser.value(exportPdfOption), parser.positionalArguments().value(0),
-                                              parser.value(perPageOption).toInt(), parser.isSet(solveOption));
+        return exportPdf(parser.value(exportPdfOption), parser.positionalArguments().value(0),
+                         parser.value(perPageOption).toInt(), parser.isSet(solveOption));
     }
 
     const QStringList files = parser.positionalArguments();
@@ -181,10 +213,9 @@ int Application::run()
     auto *window = new MainWindow;
     window->setAttribute(Qt::WA_DeleteOnClose);
     if (files.isEmpty()) {
-        QSettings settings;
-        const QStringList recent = MainWindow::recentFiles();
-        const bool firstLaunch = !settings.value(QStringLiteral("launched"), false).toBool();
-        settings.setValue(QStringLiteral("launched"), true);
+        const QStringList recent = Preferences::recentFiles();
+        const bool firstLaunch = !Preferences::launched();
+        Preferences::setLaunched(true);
         if (firstLaunch || recent.isEmpty() || !QFileInfo::exists(recent.first()) || !window->openFile(recent.first()))
             window->openBundledSample();
     } else {

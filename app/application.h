@@ -4,7 +4,6 @@
 
 #include <memory>
 
-
 namespace Kibitz {
 
 class MainWindow;
@@ -31,6 +30,12 @@ public:
      */
     static int screenshot(const QString &outFile, const QString &fileName, qint64 board, int cards, QSize size,
                           bool timing, bool trace = false);
+    /**
+     * `kibitz --export-pdf`: writes the hand records of @p fileName (the bundled sample when empty) to
+     * @p outFile, @p perPage boards a page, solving missing tables first with @p solve. Returns 0, or
+     * non-zero after printing why to stderr.
+     */
+    static int exportPdf(const QString &outFile, const QString &fileName, int perPage, bool solve);
 
 private:
 };

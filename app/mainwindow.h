@@ -1,35 +1,42 @@
 #pragma once
 
-#include "formats/boardsource.h"
-
+#include "document/boardsetactions.h"
 #include "retranslator.h"
 
+#include "formats/boardsource.h"
+
+#include <QKeySequence>
 #include <QMainWindow>
 
 #include <memory>
 
-class QAction;
+class QDockWidget;
 class QLabel;
 class QListWidget;
 class QMenu;
-class QSlider;
 class QTabWidget;
-class QTimer;
 
 namespace Kibitz {
 
+class AnalysisActions;
 class AuctionView;
+class BiddingBox;
 class BoardDetails;
 class BoardListModel;
-class BiddingBox;
 class BoardListView;
-class DealEditor;
+class BoardPanel;
+class ClipboardActions;
 class DdTraceView;
+class DealEditor;
 class DealFormat;
 class DetailsEditor;
+class ExportImageAction;
 class Document;
 class HandDiagram;
+class PlayControls;
 class PlayEditor;
+class PrintActions;
+class ProblemList;
 
 /**
  * The viewer and editor: board list, hand diagram with the play, auction, details and the file's warnings,
@@ -46,11 +53,12 @@ public:
     /** Opens a deal file; on failure shows the codec's located message and keeps the window usable. */
     bool openFile(const QString &fileName);
     /** Opens the sample set bundled in the resources. */
-    bool openBundledSample();
+    bool openBundledSample() { return openFile(QStringLiteral(":/samples/kibitz-sample.pbn")); }
     /** Shows boards that are already in memory (tests, new documents). */
     void setSource(std::unique_ptr<BoardSource> source, const QString &name);
     /** Message boxes on errors (off for tests and screenshots: errors then only go to lastError()). */
     void setInteractive(bool interactive) { mInteractive = interactive; }
+    bool isInteractive() const { return mInteractive; }
     QString lastError() const { return mLastError; }
 
     Document *document() const { return mDocument; }
@@ -69,11 +77,10 @@ public:
     AuctionView *auctionView() const { return mAuction; }
     BoardDetails *boardDetails() const { return mDetails; }
     BoardListView *boardList() const { return mList; }
-    QListWidget *warningList() const { return mWarnings; }
+    QListWidget *warningList() const;
     BoardListModel *boardListModel() const { return mListModel; }
 
-    static QStringList recentFiles();
-
+    /** The edit dock's tabs, in the order of the panel list (createPanels()). */
     enum class EditTab { Deal, Auction, Play, Details };
     /** Shows the edit panel on @p tab (the diagram then takes dragged cards, or played cards). */
     void showEditor(EditTab tab);
@@ -82,6 +89,13 @@ public:
     BiddingBox *biddingBox() const { return mBiddingBox; }
     PlayEditor *playEditor() const { return mPlayEditor; }
     DetailsEditor *detailsEditor() const { return mDetailsEditor; }
+    QDockWidget *auctionDock() const { return mAuctionDock; }
+    const BoardSetActions &boardSet() const { return mBoardSet; }
+    PrintActions *printActions() const { return mPrintActions; }
+    ExportImageAction *exportImageAction() const { return mExportImage.get(); }
+    ClipboardActions *clipboardActions() const { return mClipboard.get(); }
+    QDockWidget *traceDock() const;
+    DdTraceView *traceView() const;
     /** The seed of the next "deal the rest" (tests make it repeatable). */
     void setRandomSeed(quint64 seed);
 
@@ -96,10 +110,11 @@ public:
     bool saveAs(const QString &fileName, const DealFormat *format = nullptr);
     /** Starts an untitled set with one empty board 1 (after maybeSave()). */
     bool newBoardSet();
-    void addBoard();
-    void duplicateBoard();
-    void deleteBoard();
-    void moveBoard(int delta);
+    /** Board-set editing at the current board (BoardSetActions). */
+    void addBoard() { mBoardSet.addBoard(mCurrent); }
+    void duplicateBoard() { mBoardSet.duplicateBoard(mCurrent); }
+    void deleteBoard() { mBoardSet.deleteBoard(mCurrent); }
+    void moveBoard(int delta) { mBoardSet.moveBoard(mCurrent, delta); }
     /** Numbers every board from @p first; false when the set is too large to renumber in memory. */
     bool renumber(int first, bool cycle);
 
@@ -118,55 +133,55 @@ private:
     void documentReset();
     void showBoard(qint64 index);
     void updatePlayControls();
-    void addRecentFile(const QString &fileName);
-    void fillRecentMenu();
     void fillExamplesMenu();
     void openDialog();
     void goToBoardDialog();
     void showError(const QString &title, const QString &message);
-    void scanSomeBoards();
+    void createPanels();
     void createEditor();
-    void createTraceDock();
     void updateTitle();
     void refreshCurrent();
-    void rescanProblems();
     void editTabChanged();
     void saveAsDialog();
-    void renumberDialog();
     bool confirmLoss(const DealFormat &format);
 
     Retranslator mTexts{"Kibitz::MainWindow"};
     Document *mDocument;
+    BoardSetActions mBoardSet;
     BoardListModel *mListModel;
     BoardListView *mList;
     HandDiagram *mDiagram;
     AuctionView *mAuction;
     BoardDetails *mDetails;
-    QListWidget *mWarnings;
-    QSlider *mSlider;
-    QLabel *mPlayLabel;
+    ProblemList *mWarnings;
+    PlayControls *mPlayControls;
     QLabel *mCountLabel;
-    QMenu *mRecentMenu = nullptr;
     QMenu *mExamplesMenu = nullptr;
     QMenu *mViewMenu = nullptr;
-    QAction *mFirstCard = nullptr;
-    QAction *mPrevTrick = nullptr;
-    QAction *mPrevCard = nullptr;
-    QAction *mNextCard = nullptr;
-    QAction *mNextTrick = nullptr;
-    QAction *mLastCard = nullptr;
     qint64 mCurrent = -1;
-    qint64 mScanNext = 0;
     bool mInteractive = true;
     QString mLastError;
-    QTimer *mScanTimer;
+    struct Panel
+    {
+        BoardPanel *widget;
+        const char *title; // the tab's text
+        const char *menuText; // the Edit menu's entry that shows the tab, and its shortcut
+        QKeySequence shortcut;
+    };
+    QList<Panel> mPanels;
     QTabWidget *mEditTabs = nullptr;
     DealEditor *mDealEditor = nullptr;
     BiddingBox *mBiddingBox = nullptr;
     PlayEditor *mPlayEditor = nullptr;
     DetailsEditor *mDetailsEditor = nullptr;
-    QMenu *mEditMenu = nullptr;
-    DdTraceView *mTrace = nullptr;
+    std::unique_ptr<AnalysisActions> mAnalysis;
+    PrintActions *mPrintActions = nullptr;
+    std::unique_ptr<ExportImageAction> mExportImage;
+    std::unique_ptr<ClipboardActions> mClipboard;
+    QDockWidget *mAuctionDock = nullptr;
+    QDockWidget *mDetailsDock = nullptr;
+    QDockWidget *mWarningsDock = nullptr;
+    QDockWidget *mEditDock = nullptr;
 };
 
 } // namespace Kibitz

@@ -1,13 +1,13 @@
 // Widget tests of the background double-dummy analysis, offscreen, on the bundled sample
 // (resources/samples/kibitz-sample.pbn). Board 1 is record 0 of Pavlicek's solved-deal library and the
 // file states its table; board 2's table is not in the file.
-#include "boardanalysis.h"
-#include "boarddetails.h"
-#include "cardvalueoverlay.h"
-#include "ddtraceview.h"
-#include "handdiagram.h"
-#include "document.h"
+#include "analysis/boardanalysis.h"
+#include "analysis/ddtraceview.h"
+#include "document/document.h"
 #include "mainwindow.h"
+#include "views/boarddetails.h"
+#include "views/cardvalueoverlay.h"
+#include "views/handdiagram.h"
 
 #include "analysis/doubledummysolver.h"
 #include "formats/formatregistry.h"
@@ -15,10 +15,10 @@
 
 #include <QAction>
 #include <QDockWidget>
-#include <QSignalSpy>
-#include <QTemporaryDir>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
 
@@ -229,7 +229,7 @@ void TestAppAnalysis::cardValuesAtTheLead()
     action->setChecked(true);
     QTRY_VERIFY_WITH_TIMEOUT(!overlay->values().isEmpty(), SolveTimeout);
 
-    // Board 1 is 4H by East (FORMATS.md example board), so South leads with all 13 cards legal; the file's
+    // Board 1 is 4H by East (docs/formats.md#example-board), so South leads with all 13 cards legal; the file's
     // table gives East 10 tricks in hearts, so the defence's best lead is worth 13 - 10 = 3 tricks.
     const QList<CardValue> values = overlay->values();
     QCOMPARE(values.size(), 13);

@@ -1,21 +1,23 @@
-// Widget tests of the editor, offscreen. Expected values come from the FORMATS.md example board
+// Widget tests of the editor, offscreen. Expected values come from the example board (docs/formats.md#example-board)
 // (record 0 of Pavlicek's library: N:J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95,
 // auction P 1S P 1NT P 2H P 4H P P P, 4H by East, first trick CA C5 C2 H6), from the rules of bridge and
 // from the formats' stated capabilities, never from Kibitz's own output.
-#include "biddingbox.h"
-#include "boardlistmodel.h"
-#include "cardpicker.h"
-#include "dealeditor.h"
-#include "dealpaste.h"
-#include "detailseditor.h"
-#include "document.h"
-#include "editcommands.h"
-#include "handdiagram.h"
+#include "document/document.h"
+#include "document/editcommands.h"
+#include "editing/biddingbox.h"
+#include "editing/cardpicker.h"
+#include "editing/dealeditor.h"
+#include "editing/dealpaste.h"
+#include "editing/detailseditor.h"
+#include "editing/playeditor.h"
 #include "mainwindow.h"
-#include "playeditor.h"
+#include "views/boardlistmodel.h"
+#include "views/handdiagram.h"
 
 #include "formats/dealformat.h"
 #include "formats/formatregistry.h"
+
+#include "testutil.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -25,56 +27,30 @@
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QPushButton>
+#include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
-#include <QSettings>
 #include <QTest>
 #include <QTimer>
 #include <QUndoStack>
 
 using namespace Kibitz;
+using namespace Kibitz::TestUtil;
 
 namespace {
 
-const QString Record0 = QStringLiteral("N:J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95");
-
-Deal record0()
+/** The example board (docs/formats.md#example-board) with names and a double-dummy cell, as a teaching set would hold it. */
+Board teachingBoard()
 {
-    return *Deal::parse(Record0);
-}
-
-QList<Card> cardsOf(const QString &text)
-{
-    QList<Card> cards;
-    for (const QString &c : text.split(QLatin1Char(' '), Qt::SkipEmptyParts))
-        cards << *Card::parse(c);
-    return cards;
-}
-
-Auction auctionOf(const QString &calls, Seat dealer = Seat::North)
-{
-    Auction a(dealer);
-    for (const QString &c : calls.split(QLatin1Char(' '), Qt::SkipEmptyParts))
-        a.append(*Call::parse(c));
-    return a;
-}
-
-/** The FORMATS.md example board with names and a double-dummy cell, as a teaching set would hold it. */
-Board exampleBoard()
-{
-    Board b;
-    b.setNumberWithCycle(1);
-    b.setDeal(record0());
-    b.setAuction(auctionOf(QStringLiteral("P 1S P 1NT P 2H P 4H P P P")));
-    b.setPlayedCards(cardsOf(QStringLiteral("CA C5 C2 H6")));
+    Board b = exampleBoard();
     b.setPlayer(Seat::North, QStringLiteral("Norbert"));
     b.setPlayer(Seat::East, QStringLiteral("Eric"));
     b.setPlayer(Seat::South, QStringLiteral("Sally"));
     b.setPlayer(Seat::West, QStringLiteral("Wendy"));
     b.setEvent(QStringLiteral("Club night"));
-    // FORMATS.md giblib record 0, NT with South leading: North-South take 4, so East declares and takes 9.
+    // docs/formats.md#giblib, record 0, NT with South leading: North-South take 4, so East declares and takes 9.
     b.doubleDummy().setTricks(Seat::East, Strain::NoTrump, 9);
     return b;
 }
@@ -84,7 +60,7 @@ Board secondBoard()
 {
     Board b;
     b.setNumberWithCycle(2);
-    b.setDeal(record0().rotated(1));
+    b.setDeal(dealOf(Record0).rotated(1));
     return b;
 }
 
@@ -99,25 +75,6 @@ std::unique_ptr<MainWindow> windowWith(const QList<Board> &boards, bool interact
         qWarning("window not exposed");
     return w;
 }
-
-/** Boards numbered by position, decoded on demand and counted: a stand-in for a 10M-board ZRD. */
-class CountingSource : public BoardSource
-{
-public:
-    explicit CountingSource(qint64 count) : mCount(count) {}
-    qint64 count() const override { return mCount; }
-    Board board(qint64 index, QStringList * = nullptr) const override
-    {
-        ++decoded;
-        Board b;
-        b.setNumber(int(index % 1000000) + 1);
-        return b;
-    }
-    mutable qint64 decoded = 0;
-
-private:
-    qint64 mCount;
-};
 
 /** Answers the next modal message box named @p name with @p button; records that it appeared. */
 void answerBox(const QString &name, QMessageBox::StandardButton button, bool *seen, QString *text = nullptr)
@@ -257,17 +214,17 @@ void TestAppEditor::pasteParser_data()
     QTest::newRow("negative: LIN dealer digit 7") << QStringLiteral("md|7SAK,,,|") << false << 0 << -1;
     QTest::newRow("negative: bad rank in a hand") << QStringLiteral("J87X.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95")
                                                   << false << 0 << -1;
-    // FORMATS.md PBN: the Deal tag, here with the first hand East and the dealer tag.
+    // docs/formats.md#pbn: the Deal tag, here with the first hand East and the dealer tag.
     QTest::newRow("PBN tags") << QStringLiteral("[Dealer \"E\"]\n[Deal \"E:AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95 J873.J42.Q65.KT2\"]")
                               << true << int(PastedDeal::Notation::Pbn) << int(Seat::East);
     QTest::newRow("PBN deal string") << Record0 << true << int(PastedDeal::Notation::Pbn) << -1;
-    // FORMATS.md LIN: dealer 3 = North, hands S, W, N, E; the fourth (East) omitted and completed.
+    // docs/formats.md#lin: dealer 3 = North, hands S, W, N, E; the fourth (East) omitted and completed.
     QTest::newRow("LIN md three hands") << QStringLiteral("pn|a,b,c,d|md|3SQ4H85DKT9CA87643,SK9HKQT3D743CQJ95,SJ873HJ42DQ65CKT2,|rh||")
                                         << true << int(PastedDeal::Notation::Lin) << int(Seat::North);
     QTest::newRow("LIN inside a handviewer URL")
         << QStringLiteral("https://www.bridgebase.com/tools/handviewer.html?lin=md%7C3SQ4H85DKT9CA87643%2CSK9HKQT3D743CQJ95%2CSJ873HJ42DQ65CKT2%2C%7C")
         << true << int(PastedDeal::Notation::Lin) << int(Seat::North);
-    // FORMATS.md giblib record 0: W N E S then the tricks.
+    // Record 0 in giblib (docs/formats.md#giblib): W N E S then the tricks.
     QTest::newRow("giblib line") << QStringLiteral("K9.KQT3.743.QJ95 J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643:44444444322243436666")
                                  << true << int(PastedDeal::Notation::Giblib) << -1;
     QTest::newRow("plain dotted N E S W") << QStringLiteral("J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95")
@@ -326,7 +283,7 @@ void TestAppEditor::dealEntry()
     Board start;
     start.setNumberWithCycle(1);
     if (way == QLatin1String("drag")) {
-        Deal wrong = record0();
+        Deal wrong = dealOf(Record0);
         Hand north = wrong.hand(Seat::North), east = wrong.hand(Seat::East);
         north.add(Card(Suit::Spades, Rank::Ace));
         east.remove(Card(Suit::Spades, Rank::Ace));
@@ -354,7 +311,7 @@ void TestAppEditor::dealEntry()
         CardPicker *picker = editor->picker();
         for (Seat s : AllSeats) {
             QCOMPARE(editor->selectedSeat(), s); // auto-advance after 13 cards
-            for (Card c : record0().hand(s).cards())
+            for (Card c : dealOf(Record0).hand(s).cards())
                 QTest::mouseClick(picker, Qt::LeftButton, {}, picker->cardRect(c).center());
         }
     } else if (way == QLatin1String("typing") || way == QLatin1String("complete")) {
@@ -364,7 +321,7 @@ void TestAppEditor::dealEntry()
             QLineEdit *edit = editor->handEdit(s);
             edit->setFocus();
             edit->selectAll();
-            QTest::keyClicks(edit, record0().hand(s).toString());
+            QTest::keyClicks(edit, dealOf(Record0).hand(s).toString());
             QVERIFY(!editor->handEditInvalid(s));
         }
         if (way == QLatin1String("complete")) {
@@ -418,12 +375,12 @@ void TestAppEditor::dealTools()
 {
     QFETCH(QString, tool);
 
-    auto w = windowWith({exampleBoard()});
+    auto w = windowWith({teachingBoard()});
     DealEditor *editor = w->dealEditor();
     Document *doc = w->document();
     const Board before = doc->board(0);
     if (tool == QLatin1String("complete-two-short")) {
-        Deal d = record0();
+        Deal d = dealOf(Record0);
         d.setHand(Seat::East, Hand());
         d.setHand(Seat::West, Hand());
         doc->undoStack()->push(new PasteDealCommand(doc, 0, d, std::nullopt));
@@ -433,7 +390,7 @@ void TestAppEditor::dealTools()
         return;
     }
     if (tool == QLatin1String("random")) {
-        Deal d = record0();
+        Deal d = dealOf(Record0);
         d.setHand(Seat::East, Hand());
         d.setHand(Seat::West, Hand());
         doc->undoStack()->push(new PasteDealCommand(doc, 0, d, std::nullopt));
@@ -441,8 +398,8 @@ void TestAppEditor::dealTools()
         editor->dealRemaining();
         const Deal dealt = doc->board(0).deal();
         QVERIFY(dealt.isComplete());
-        QCOMPARE(dealt.hand(Seat::North), record0().hand(Seat::North));
-        QCOMPARE(dealt.hand(Seat::South), record0().hand(Seat::South));
+        QCOMPARE(dealt.hand(Seat::North), dealOf(Record0).hand(Seat::North));
+        QCOMPARE(dealt.hand(Seat::South), dealOf(Record0).hand(Seat::South));
         // The same seed deals the same cards again.
         doc->undoStack()->undo();
         w->setRandomSeed(42);
@@ -455,7 +412,7 @@ void TestAppEditor::dealTools()
         editor->rotate(1);
         const Board b = doc->board(0);
         // Every seat moves one clockwise: North's hand to East, dealer North to East, 4H by East to South.
-        QCOMPARE(b.deal(), record0().rotated(1));
+        QCOMPARE(b.deal(), dealOf(Record0).rotated(1));
         QCOMPARE(b.dealer(), Seat::East);
         QCOMPARE(b.contract()->declarer, Seat::South);
         QCOMPARE(b.contract()->level, 4);
@@ -467,8 +424,8 @@ void TestAppEditor::dealTools()
         QCOMPARE(doc->board(0), before);
     } else if (tool == QLatin1String("swap")) {
         editor->swapHands(Seat::North, Seat::South);
-        QCOMPARE(doc->board(0).deal().hand(Seat::North), record0().hand(Seat::South));
-        QCOMPARE(doc->board(0).deal().hand(Seat::South), record0().hand(Seat::North));
+        QCOMPARE(doc->board(0).deal().hand(Seat::North), dealOf(Record0).hand(Seat::South));
+        QCOMPARE(doc->board(0).deal().hand(Seat::South), dealOf(Record0).hand(Seat::North));
         QVERIFY(doc->board(0).doubleDummy().isEmpty());
     } else if (tool == QLatin1String("clear")) {
         editor->clearDeal();
@@ -501,8 +458,8 @@ void TestAppEditor::auctionEntry_data()
     QTest::newRow("negative: insufficient 1H after 1S") << QStringLiteral("P 1S") << QStringLiteral("1H")
                                                         << QString();
     QTest::newRow("negative: double partner") << QStringLiteral("P 1S P") << QStringLiteral("X") << QString();
-    // FORMATS.md example auction: 4H by East.
-    QTest::newRow("FORMATS.md auction") << QStringLiteral("P 1S P 1NT P 2H P 4H P P P") << QString()
+    // The example board's auction (docs/formats.md#example-board): 4H by East.
+    QTest::newRow("example board auction") << QStringLiteral("P 1S P 1NT P 2H P 4H P P P") << QString()
                                         << QStringLiteral("4H by East");
     QTest::newRow("passed out") << QStringLiteral("P P P P") << QString() << QStringLiteral("passed out");
 }
@@ -513,7 +470,7 @@ void TestAppEditor::auctionEntry()
     QFETCH(QString, refused);
     QFETCH(QString, contract);
 
-    Board b = exampleBoard();
+    Board b = teachingBoard();
     b.setAuction(Auction(Seat::North));
     b.setPlayedCards({});
     auto w = windowWith({b});
@@ -583,7 +540,7 @@ void TestAppEditor::playEntry_data()
                                                                 << QStringLiteral("HK") << 0;
     QTest::newRow("negative: not South's card to lead") << QString() << QStringLiteral("E") << QStringLiteral("SA")
                                                         << 0;
-    // FORMATS.md trick 1: East, void in clubs, ruffs: East-West win it.
+    // The example board's trick 1 (docs/formats.md#example-board): East, void in clubs, ruffs: East-West win it.
     QTest::newRow("first trick ruffed") << QStringLiteral("CA C5 C2 H6") << QString() << QString() << 1;
 }
 
@@ -594,7 +551,7 @@ void TestAppEditor::playEntry()
     QFETCH(QString, refused);
     QFETCH(int, tricksEW);
 
-    Board b = exampleBoard();
+    Board b = teachingBoard();
     b.setPlayedCards({});
     auto w = windowWith({b});
     QVERIFY(QTest::qWaitForWindowExposed(w.get()));
@@ -605,7 +562,7 @@ void TestAppEditor::playEntry()
     const QList<Card> list = cardsOf(cards);
     for (Card c : list) {
         d->grab();
-        const Seat seat = *record0().owner(c);
+        const Seat seat = *dealOf(Record0).owner(c);
         const QRectF r = d->cardRect(seat, c);
         QVERIFY(!r.isEmpty());
         QTest::mouseClick(d, Qt::LeftButton, {}, r.center().toPoint());
@@ -625,7 +582,7 @@ void TestAppEditor::playEntry()
     QCOMPARE(doc->board(0).playedCards().size(), list.size() - 1);
     doc->undoStack()->undo();
     QCOMPARE(doc->board(0).playedCards().size(), list.size());
-    // Claim: declarer takes ten tricks in all (FORMATS.md: 4H made).
+    // Claim: declarer takes ten tricks in all (docs/formats.md#example-board: 4H made).
     w->playEditor()->claim(10);
     QCOMPARE(doc->board(0).claim(), std::optional<int>(10));
     QCOMPARE(doc->board(0).scoreNorthSouth(), std::optional<int>(-420)); // Law 77: 4H non-vul made
@@ -662,7 +619,7 @@ void TestAppEditor::boardOperations()
     QFETCH(QList<int>, numbers);
     QFETCH(int, dealerOfSecond);
 
-    auto w = windowWith({exampleBoard(), secondBoard()});
+    auto w = windowWith({teachingBoard(), secondBoard()});
     Document *doc = w->document();
     QVERIFY(w->selectBoard(0));
     if (operation == QLatin1String("up-first"))
@@ -701,7 +658,7 @@ void TestAppEditor::boardOperations()
         QVERIFY(w->boardListModel()->index(0, 1).isValid());
         doc->undoStack()->undo();
         QCOMPARE(doc->count(), qint64(2));
-        QCOMPARE(doc->board(0), exampleBoard());
+        QCOMPARE(doc->board(0), teachingBoard());
         QCOMPARE(doc->board(1), secondBoard());
         QVERIFY(!doc->isModified());
         doc->undoStack()->redo();
@@ -728,7 +685,7 @@ void TestAppEditor::detailsTyping()
     QFETCH(QString, field);
     QFETCH(QString, typed);
 
-    auto w = windowWith({exampleBoard()});
+    auto w = windowWith({teachingBoard()});
     QVERIFY(QTest::qWaitForWindowExposed(w.get()));
     w->showEditor(MainWindow::EditTab::Details);
     DetailsEditor *e = w->detailsEditor();
@@ -774,7 +731,7 @@ void TestAppEditor::detailsTyping()
     // Typing merges into one command per field.
     QCOMPARE(doc->undoStack()->count(), commands);
     doc->undoStack()->undo();
-    QCOMPARE(doc->board(0), exampleBoard());
+    QCOMPARE(doc->board(0), teachingBoard());
 }
 
 void TestAppEditor::saveReload_data()
@@ -790,7 +747,7 @@ void TestAppEditor::saveReload()
 {
     QFETCH(QString, formatId);
 
-    auto w = windowWith({exampleBoard(), secondBoard()});
+    auto w = windowWith({teachingBoard(), secondBoard()});
     QTemporaryDir dir;
     if (formatId == QLatin1String("xyz")) {
         QVERIFY(!w->saveAs(dir.filePath(QStringLiteral("boards.xyz"))));
@@ -819,11 +776,11 @@ void TestAppEditor::saveReload()
     QVERIFY2(reread.open(file, &error), qPrintable(error.toString()));
     QCOMPARE(reread.count(), qint64(2));
     const BoardContents caps = format->capabilities();
-    const QList<Board> originals{exampleBoard(), w->document()->board(1)};
+    const QList<Board> originals{teachingBoard(), w->document()->board(1)};
     for (int i = 0; i < 2; ++i) {
         const Board back = reread.board(i);
         const Board &orig = originals[i];
-        if (caps.testFlag(BoardContent::Deal)) // FORMATS.md: a ZDD file holds no deals
+        if (caps.testFlag(BoardContent::Deal)) // docs/formats.md#zdd: a ZDD file holds no deals
             QCOMPARE(back.deal().toString(), orig.deal().toString());
         // Numbers, dealers and vulnerabilities follow the board cycle, which every format keeps.
         QCOMPARE(back.number().value_or(i + 1), orig.number().value_or(-1));
@@ -848,7 +805,7 @@ void TestAppEditor::lossDialog_data()
 
     QTest::newRow("negative: PBN holds everything, no question") << QStringLiteral("pbn") << false
                                                                  << int(QMessageBox::NoButton);
-    // FORMATS.md ZBD: 13 bytes of deal per board and nothing else.
+    // docs/formats.md#zbd: 13 bytes of deal per board and nothing else.
     QTest::newRow("ZBD: cancel keeps the disk untouched") << QStringLiteral("zbd") << true << int(QMessageBox::Cancel);
     QTest::newRow("ZBD: save anyway") << QStringLiteral("zbd") << true << int(QMessageBox::Save);
 }
@@ -862,7 +819,7 @@ void TestAppEditor::lossDialog()
     const DealFormat *format = FormatRegistry::instance().byId(formatId);
     if (!format)
         QSKIP("format not registered");
-    auto w = windowWith({exampleBoard(), secondBoard()}, true);
+    auto w = windowWith({teachingBoard(), secondBoard()}, true);
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("boards.") + format->extensions().value(0));
     bool seen = false;
@@ -901,7 +858,7 @@ void TestAppEditor::unsavedPrompt()
     QTemporaryDir dir;
     const QString mine = dir.filePath(QStringLiteral("mine.pbn"));
     {
-        auto writer = windowWith({exampleBoard()});
+        auto writer = windowWith({teachingBoard()});
         QVERIFY(writer->saveAs(mine, FormatRegistry::instance().byId(QStringLiteral("pbn"))));
     }
     MainWindow w;
@@ -949,7 +906,7 @@ void TestAppEditor::failedSave()
 
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("club.pbn"));
-    auto w = windowWith({exampleBoard()});
+    auto w = windowWith({teachingBoard()});
     const DealFormat *pbn = FormatRegistry::instance().byId(QStringLiteral("pbn"));
     QVERIFY(w->saveAs(file, pbn));
     QFile original(file);
@@ -996,7 +953,7 @@ void TestAppEditor::failedSave()
 void TestAppEditor::screenshots()
 {
     // Artifacts to look at: each editor on the example board.
-    Board partial = exampleBoard();
+    Board partial = teachingBoard();
     partial.setAuction(auctionOf(QStringLiteral("P 1S P 1NT P 2H P")));
     partial.auction().calls()[3].setAlerted(true);
     partial.auction().calls()[3].setExplanation(QStringLiteral("forcing for one round"));
@@ -1012,7 +969,7 @@ void TestAppEditor::screenshots()
     north.add(Card(Suit::Hearts, Rank::Ace)); // East's heart ace, held twice
     half.setHand(Seat::North, north);
     dealing.setDeal(half);
-    auto w = windowWith({exampleBoard(), dealing, partial});
+    auto w = windowWith({teachingBoard(), dealing, partial});
     QVERIFY(QTest::qWaitForWindowExposed(w.get()));
 
     QVERIFY(w->selectBoard(1));

@@ -1,21 +1,24 @@
 // Switching the interface language at runtime (issue 9): the widgets built in one language show another after
 // TranslationLoader::install(), without being built again. The German texts are those of
-// translations/kibitz_de.ts (context and source named beside each row); the board is the FORMATS.md example
+// translations/kibitz_de.ts (context and source named beside each row); the board is docs/formats.md#example-board
 // (record 0 of Pavlicek's library: dealer North, auction P 1S P 1NT P 2H P 4H P P P, 4H by East, first trick
 // CA C5 C2 H6, which East ruffs), so by the rules of bridge East is to play to trick 2.
-#include "auctionmodel.h"
-#include "auctionview.h"
-#include "biddingbox.h"
-#include "boarddetails.h"
-#include "dealeditor.h"
-#include "detailseditor.h"
-#include "document.h"
+#include "clipboard/clipboardactions.h"
+#include "document/document.h"
+#include "editing/biddingbox.h"
+#include "editing/dealeditor.h"
+#include "editing/detailseditor.h"
+#include "editing/playeditor.h"
 #include "mainwindow.h"
-#include "playeditor.h"
-#include "printactions.h"
+#include "printing/printactions.h"
+#include "views/auctionmodel.h"
+#include "views/auctionview.h"
+#include "views/boarddetails.h"
 
 #include "formats/boardsource.h"
 #include "i18n/translationloader.h"
+
+#include "testutil.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -26,35 +29,21 @@
 #include <QPointer>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableView>
-#include <QSettings>
 #include <QTest>
 
 using namespace Kibitz;
+using namespace Kibitz::TestUtil;
 
 namespace {
 
-Auction auctionOf(const QString &calls, Seat dealer = Seat::North)
+Board clubBoard()
 {
-    Auction a(dealer);
-    for (const QString &c : calls.split(QLatin1Char(' '), Qt::SkipEmptyParts))
-        a.append(*Call::parse(c));
-    return a;
-}
-
-Board exampleBoard()
-{
-    Board b;
-    b.setNumberWithCycle(1);
-    b.setDeal(*Deal::parse(QStringLiteral("N:J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95")));
-    b.setAuction(auctionOf(QStringLiteral("P 1S P 1NT P 2H P 4H P P P")));
-    QList<Card> played;
-    for (const QString &c : {QStringLiteral("CA"), QStringLiteral("C5"), QStringLiteral("C2"), QStringLiteral("H6")})
-        played << *Card::parse(c);
-    b.setPlayedCards(played);
+    Board b = exampleBoard();
     b.setPlayer(Seat::North, QStringLiteral("Norbert"));
     b.setEvent(QStringLiteral("Club night"));
     return b;
@@ -84,15 +73,15 @@ struct Fixture
         : window(std::make_unique<MainWindow>())
     {
         window->setInteractive(false);
-        window->setSource(std::make_unique<MemoryBoardSource>(QList<Board>{exampleBoard()}), QString());
+        window->setSource(std::make_unique<MemoryBoardSource>(QList<Board>{clubBoard()}), QString());
         window->resize(1280, 860);
         window->show();
         if (!QTest::qWaitForWindowExposed(window.get()))
             qWarning("window not exposed");
         window->selectBoard(0);
         window->showEditor(MainWindow::EditTab::Play); // the play editor follows the play to its end
-        auction.setBoard(exampleBoard());
-        details.setBoard(exampleBoard());
+        auction.setBoard(clubBoard());
+        details.setBoard(clubBoard());
     }
 
     QString text(const QString &where) const
@@ -263,7 +252,7 @@ void TestAppLanguage::auctionModelAnnounces()
 {
     // A view repaints its header and cells when told: the model must say that their texts changed.
     AuctionView view;
-    view.setBoard(exampleBoard());
+    view.setBoard(clubBoard());
     QSignalSpy headers(view.model(), &QAbstractItemModel::headerDataChanged);
     QSignalSpy cells(view.model(), &QAbstractItemModel::dataChanged);
     QSignalSpy resets(view.model(), &QAbstractItemModel::modelReset);
@@ -286,21 +275,23 @@ void TestAppLanguage::auctionModelAnnounces()
 void TestAppLanguage::printActions()
 {
     Fixture fixture;
-    auto *actions = fixture.window->findChild<PrintActions *>();
-    QVERIFY(actions);
+    PrintActions *actions = fixture.window->printActions();
+    ClipboardActions *clipboard = fixture.window->clipboardActions();
     QCOMPARE(actions->printAction()->text(), QStringLiteral("&Print Hand Records\u2026"));
 
     useLanguage("de");
-    // A QObject gets no LanguageChange: the window passes it on through retranslate().
+    // Action groups get no LanguageChange: the window passes it on through retranslate().
     actions->retranslate();
+    clipboard->retranslate();
     // Kibitz::PrintActions "&Print Hand Records…" and the status tip of "Paste &Board".
     QCOMPARE(actions->printAction()->text(), QStringLiteral("Verteilungsblätter &drucken\u2026"));
-    QCOMPARE(actions->pasteAction()->statusTip(),
+    QCOMPARE(clipboard->pasteAction()->statusTip(),
              QStringLiteral("Die Boards aus der Zwischenablage (PBN, LIN, JSON oder eine Verteilung) nach dem aktuellen "
                             "Board einfügen"));
 
     useLanguage("en");
     actions->retranslate();
+    clipboard->retranslate();
     QCOMPARE(actions->printAction()->text(), QStringLiteral("&Print Hand Records\u2026"));
 }
 
@@ -309,7 +300,7 @@ void TestAppLanguage::typingSurvives()
     // A hand being typed that does not parse yet ("X" is no rank) is no board text to show again in the new
     // language. The editor alone: a main window shows its board again after a language change.
     Document document;
-    document.setSource(std::make_unique<MemoryBoardSource>(QList<Board>{exampleBoard()}));
+    document.setSource(std::make_unique<MemoryBoardSource>(QList<Board>{clubBoard()}));
     DealEditor editor(&document);
     editor.setBoardIndex(0);
     QLineEdit *edit = editor.handEdit(Seat::North);
@@ -320,7 +311,7 @@ void TestAppLanguage::typingSurvives()
     useLanguage("de");
     QCOMPARE(edit->text(), QStringLiteral("AKQ.X"));
     QVERIFY(editor.handEditInvalid(Seat::North));
-    // The board is untouched: North still holds the 13 cards of the example (FORMATS.md record 0).
+    // The board is untouched: North still holds the 13 cards of the example (record 0, docs/formats.md#example-board).
     QCOMPARE(document.board(0).deal().hand(Seat::North).count(), 13);
     // Kibitz::DealEditor "%1's hand, spades first: ..." with Kibitz::Seat "North".
     QCOMPARE(edit->toolTip(), QStringLiteral("Hand von Nord, Pik zuerst: Farben durch Punkte getrennt, T oder 10 für die Zehn"));

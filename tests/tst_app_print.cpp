@@ -1,14 +1,18 @@
 // Printing, export and the clipboard, offscreen. Expected values come from the bundled sample set
-// (resources/samples/kibitz-sample.pbn: six [Board] tags, board 1 is FORMATS.md's example board,
+// (resources/samples/kibitz-sample.pbn: six [Board] tags, board 1 is the example board of docs/formats.md,
 // record 0 of Pavlicek's library, dealer North, 4H by East) and from arithmetic, never from our output.
-#include "boardclipboard.h"
-#include "diagramexport.h"
-#include "document.h"
-#include "handrecordprinter.h"
+#include "application.h"
+#include "clipboard/boardclipboard.h"
+#include "clipboard/clipboardactions.h"
+#include "document/document.h"
 #include "mainwindow.h"
-#include "printactions.h"
+#include "printing/diagramexport.h"
+#include "printing/exportimageaction.h"
+#include "printing/handrecordprinter.h"
 
 #include "formats/formatregistry.h"
+
+#include "testutil.h"
 
 #include <QBuffer>
 #include <QClipboard>
@@ -17,36 +21,23 @@
 #include <QImage>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
-#include <QSettings>
 #include <QTest>
 #include <QUndoStack>
 
 using namespace Kibitz;
+using namespace Kibitz::TestUtil;
 
 namespace {
 
 const QString SamplePath = QStringLiteral(":/samples/kibitz-sample.pbn");
 // kibitz-sample.pbn holds six boards ([Board "1"] to [Board "6"]).
 constexpr int SampleBoards = 6;
-// FORMATS.md: record 0 of Pavlicek's library, board 1 of the sample.
-const QString Record0 = QStringLiteral("N:J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95");
 // kibitz-sample.pbn, board 2.
 const QString Board2Deal = QStringLiteral("E:64.T52.A874.A932 A73.KQ4.KJ92.QT5 KQJT8.J973.5.876 952.A86.QT63.KJ4");
-
-QList<Board> sampleBoards()
-{
-    FormatError error;
-    const auto source = FormatRegistry::instance().open(SamplePath, {}, &error);
-    QList<Board> boards;
-    if (!source)
-        return boards;
-    for (qint64 i = 0; i < source->count(); ++i)
-        boards << source->board(i);
-    return boards;
-}
 
 /** Pages of a PDF: pdfinfo when installed, else the page objects in the file. */
 int pdfPages(const QString &fileName)
@@ -140,7 +131,7 @@ void TestPrint::pdf()
     QFETCH(int, perPage);
     QFETCH(bool, writable);
     QFETCH(int, pages);
-    const QList<Board> boards = sampleBoards();
+    const QList<Board> boards = openBoards(SamplePath);
     QCOMPARE(boards.size(), SampleBoards);
     QTemporaryDir dir;
     const QString out = writable ? dir.filePath(QStringLiteral("records.pdf"))
@@ -197,7 +188,7 @@ void TestPrint::exportPdfCommand()
     QFETCH(int, pages);
     QTemporaryDir dir;
     const QString out = dir.filePath(QStringLiteral("cli.pdf"));
-    QCOMPARE(PrintActions::exportPdfCommand(out, SamplePath, perPage, false), exitCode);
+    QCOMPARE(Application::exportPdf(out, SamplePath, perPage, false), exitCode);
     if (exitCode == 0)
         QCOMPARE(pdfPages(out), pages);
     else
@@ -223,8 +214,7 @@ void TestPrint::diagramExport()
     QVERIFY(window.selectBoard(0));
     window.setPlayPosition(4); // the sample's first trick: CA C5 C2 H6
     // The window's own actions (File and Edit menus).
-    auto *actions = window.findChild<PrintActions *>();
-    QVERIFY(actions);
+    ExportImageAction *actions = window.exportImageAction();
     QTemporaryDir dir;
     // KIBITZ_KEEP_OUTPUT=1 keeps the pictures for looking at them.
     if (qEnvironmentVariableIsSet("KIBITZ_KEEP_OUTPUT")) {
@@ -261,7 +251,7 @@ void TestPrint::diagramExport()
         QVERIFY(dark > 500);
     }
     // The clipboard gets the same picture.
-    actions->copyImage();
+    window.clipboardActions()->copyImage();
     QVERIFY(!QGuiApplication::clipboard()->image().isNull());
 }
 
@@ -272,7 +262,7 @@ void TestPrint::copyAsText_data()
     QTest::addColumn<QString>("deal");
     QTest::addColumn<QString>("contract");
     QTest::newRow("negative: no such format") << QStringLiteral("nonexistent") << 0 << QString() << QString();
-    // Board 1 of the sample: [Deal] as in FORMATS.md, [Contract "4H"] [Declarer "E"].
+    // Board 1 of the sample: [Deal] as in docs/formats.md#example-board, [Contract "4H"] [Declarer "E"].
     QTest::newRow("PBN, board 1") << QStringLiteral("pbn") << 0 << Record0 << QStringLiteral("4H by E");
     QTest::newRow("LIN, board 1") << QStringLiteral("lin") << 0 << Record0 << QStringLiteral("4H by E");
     // Board 2: [Contract "3NT"] [Declarer "S"].
@@ -289,7 +279,7 @@ void TestPrint::copyAsText()
     window.setInteractive(false);
     QVERIFY2(window.openBundledSample(), qPrintable(window.lastError()));
     QVERIFY(window.selectBoard(board));
-    PrintActions &actions = *window.findChild<PrintActions *>();
+    ClipboardActions &actions = *window.clipboardActions();
     QGuiApplication::clipboard()->setText(QStringLiteral("unchanged"));
     QString error;
     const bool ok = actions.copyBoard(format, &error);
@@ -333,7 +323,7 @@ void TestPrint::pasteBoard()
     window.setInteractive(false);
     QVERIFY2(window.openBundledSample(), qPrintable(window.lastError()));
     QVERIFY(window.selectBoard(2));
-    PrintActions &actions = *window.findChild<PrintActions *>();
+    ClipboardActions &actions = *window.clipboardActions();
     QGuiApplication::clipboard()->setText(clipboard);
     QString error;
     QCOMPARE(actions.paste(&error), added > 0);

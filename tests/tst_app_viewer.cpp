@@ -1,58 +1,44 @@
 // Widget tests of the viewer, offscreen. Expected values come from the rules of bridge applied to
-// the FORMATS.md "example board" (record 0 of Pavlicek's library, 4H by East) and from the sample
+// the example board of docs/formats.md#example-board (record 0 of Pavlicek's library, 4H by East) and from the sample
 // files' own statements, never from Kibitz's output.
 #include "application.h"
-#include "auctionmodel.h"
-#include "auctionview.h"
-#include "boarddetails.h"
-#include "boardlistmodel.h"
-#include "boardlistview.h"
-#include "document.h"
-#include "handdiagram.h"
+#include "document/document.h"
 #include "mainwindow.h"
+#include "views/auctionmodel.h"
+#include "views/auctionview.h"
+#include "views/boarddetails.h"
+#include "views/boardlistmodel.h"
+#include "views/boardlistview.h"
+#include "views/handdiagram.h"
 
 #include "formats/formatregistry.h"
 
+#include "testutil.h"
+
 #include <QDir>
 #include <QListWidget>
+#include <QSettings>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
-#include <QSettings>
-#include <QStandardPaths>
 #include <QTest>
 
 using namespace Kibitz;
+using namespace Kibitz::TestUtil;
 
 namespace {
 
-// FORMATS.md: record 0 of Pavlicek's library.
-const QString Record0 = QStringLiteral("N:J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95");
-
-QList<Card> cardsOf(const QString &text)
-{
-    QList<Card> cards;
-    for (const QString &c : text.split(QLatin1Char(' '), Qt::SkipEmptyParts))
-        cards << *Card::parse(c);
-    return cards;
-}
-
 /**
- * The FORMATS.md example board: dealer North, vul None, P 1S P 1NT P 2H P 4H P P P (4H by East).
- * The play after trick 1 (CA C5 C2 H6, from FORMATS.md) is a legal line chosen for the test:
+ * The example board (docs/formats.md#example-board): dealer North, vul None, P 1S P 1NT P 2H P 4H P P P (4H by East).
+ * The play after trick 1 (CA C5 C2 H6, as in the example) is a legal line chosen for the test:
  * trumps drawn in three rounds, then a spade to dummy's king.
  */
-Board exampleBoard()
+Board claimedBoard()
 {
-    Board b;
-    b.setNumberWithCycle(1);
-    b.setDeal(*Deal::parse(Record0));
-    Auction a(Seat::North);
-    for (const QString &c : QStringLiteral("P 1S P 1NT P 2H P 4H P P P").split(QLatin1Char(' ')))
-        a.append(*Call::parse(c));
-    a.calls()[3].setAlerted(true);
-    a.calls()[3].setExplanation(QStringLiteral("forcing for one round"));
-    b.setAuction(a);
+    Board b = exampleBoard();
+    b.auction().calls()[3].setAlerted(true);
+    b.auction().calls()[3].setExplanation(QStringLiteral("forcing for one round"));
     b.setPlayedCards(cardsOf(QStringLiteral("CA C5 C2 H6  H7 H5 HK H2  HQ H4 H9 H8  H3 HJ HA C3  S2 S4 SK S3")));
     b.setClaim(10);
     b.setResult(10);
@@ -72,26 +58,6 @@ Board invalidBoard()
     b.setDeal(*Deal::parse(QStringLiteral("N:AJ873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95")));
     return b;
 }
-
-/** A source of @p count generated boards that counts how many it decoded. */
-class CountingSource : public BoardSource
-{
-public:
-    explicit CountingSource(qint64 count) : mCount(count) {}
-    qint64 count() const override { return mCount; }
-    Board board(qint64 index, QStringList * = nullptr) const override
-    {
-        ++decoded;
-        Board b;
-        b.setNumberWithCycle(int(index % 1000000) + 1);
-        b.setDeal(*Deal::parse(Record0));
-        return b;
-    }
-    mutable qint64 decoded = 0;
-
-private:
-    qint64 mCount;
-};
 
 std::unique_ptr<MainWindow> windowWith(const QList<Board> &boards)
 {
@@ -144,7 +110,7 @@ void TestAppViewer::initTestCase()
 
 void TestAppViewer::openFailureKeepsWindowUsable()
 {
-    auto w = windowWith({exampleBoard()});
+    auto w = windowWith({claimedBoard()});
     const QString missing = QStringLiteral("/nonexistent/kibitz/missing.pbn");
     QVERIFY(!w->openFile(missing));
     // The located message names the file; the boards already shown stay.
@@ -166,7 +132,7 @@ void TestAppViewer::stepPlay_data()
     // 20 cards are recorded: asking for more stops at the last one.
     QTest::newRow("negative: beyond the end") << 99 << 20 << 0 << 5 << 8 << "S2 S4 SK S3";
     QTest::newRow("before the lead") << 0 << 0 << 0 << 0 << 13 << "";
-    // South leads the club ace (FORMATS.md): South holds 12 cards, the ace is on the table.
+    // South leads the club ace (docs/formats.md#example-board): South holds 12 cards, the ace is on the table.
     QTest::newRow("opening lead") << 1 << 1 << 0 << 0 << 12 << "CA";
     // East, void in clubs, ruffs with the heart six: East-West win trick 1.
     QTest::newRow("trick 1 complete") << 4 << 4 << 0 << 1 << 12 << "CA C5 C2 H6";
@@ -184,7 +150,7 @@ void TestAppViewer::stepPlay()
     QFETCH(int, southCards);
     QFETCH(QString, onTable);
 
-    auto w = windowWith({exampleBoard()});
+    auto w = windowWith({claimedBoard()});
     w->setPlayPosition(request);
     HandDiagram *d = w->handDiagram();
     QCOMPARE(w->playPosition(), position);
@@ -199,7 +165,7 @@ void TestAppViewer::stepPlay()
 
 void TestAppViewer::keyboard()
 {
-    auto w = windowWith({exampleBoard(), invalidBoard(), exampleBoard()});
+    auto w = windowWith({claimedBoard(), invalidBoard(), claimedBoard()});
     w->activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(w.get()));
     w->handDiagram()->setFocus();
@@ -252,7 +218,7 @@ void TestAppViewer::auctionGrid()
     QFETCH(QString, text);
     QFETCH(bool, alert);
 
-    auto w = windowWith({exampleBoard()});
+    auto w = windowWith({claimedBoard()});
     AuctionModel *m = w->auctionView()->model();
     QCOMPARE(m->headerData(0, Qt::Horizontal).toString(), seatName(Seat::West));
     QCOMPARE(m->columnCount(), 4);
@@ -269,7 +235,7 @@ void TestAppViewer::auctionGrid()
 
 void TestAppViewer::invalidDeal()
 {
-    auto w = windowWith({exampleBoard(), invalidBoard()});
+    auto w = windowWith({claimedBoard(), invalidBoard()});
     BoardListModel *m = w->boardListModel();
     // Board 1 is a valid deal: no mark. Board 2 gives the spade ace to North and East.
     QCOMPARE(m->index(0, BoardListModel::ProblemColumn).data().toString(), QString());
@@ -293,7 +259,7 @@ void TestAppViewer::invalidDeal()
 
 void TestAppViewer::hugeListStaysLazy()
 {
-    // Pavlicek's full library has 10,485,760 boards (FORMATS.md).
+    // Pavlicek's full library has 10,485,760 boards (docs/formats.md#zrd).
     constexpr qint64 Count = 10485760;
     auto w = std::make_unique<MainWindow>();
     w->setInteractive(false);
@@ -323,7 +289,7 @@ void TestAppViewer::openSamples_data()
     QTest::addColumn<QString>("northSpades");
 
     const QString data = QStringLiteral(KIBITZ_TEST_DATA "/samples/");
-    // A ZRD holds 23-byte records: the 10-record sample has 10 boards. Record 0's North (FORMATS.md) holds J873.
+    // 23-byte ZRD records (docs/formats.md#zrd): the 10-record sample has 10 boards; record 0's North holds J873.
     QTest::newRow("zrd first ten") << data + "pavlicek_rpdd/rpdd_10First.zrd" << "zrd" << 10 << 0 << "J873";
     QTest::newRow("bundled pbn") << ":/samples/kibitz-sample.pbn" << "pbn" << 6 << 0 << "J873";
     QTest::newRow("gib deals") << data + "dds-bridge_ddd/deals.gib" << "gib" << -1 << 0 << "";
@@ -421,7 +387,7 @@ void TestAppViewer::screenshotCommand_data()
     QTest::addColumn<qint64>("board");
     QTest::addColumn<int>("exitCode");
 
-    const QString zrd = QStringLiteral(KIBITZ_TEST_DATA "/samples/pavlicek_rpdd/rpdd_10First.zrd");
+    const QString zrd = samplePath(QStringLiteral("pavlicek_rpdd/rpdd_10First.zrd"));
     QTest::newRow("negative: missing file") << QStringLiteral("/nonexistent/x.zrd") << qint64(1) << 2;
     QTest::newRow("negative: board 11 of 10") << zrd << qint64(11) << 3;
     QTest::newRow("zrd board 10") << zrd << qint64(10) << 0;
@@ -449,7 +415,7 @@ void TestAppViewer::screenshotCommand()
 void TestAppViewer::saveScreenshots()
 {
     // Artifacts to look at: the example board mid-play (trick 2 in progress), the end with the claim.
-    auto w = windowWith({exampleBoard(), invalidBoard()});
+    auto w = windowWith({claimedBoard(), invalidBoard()});
     QVERIFY(QTest::qWaitForWindowExposed(w.get()));
     w->setPlayPosition(6);
     QTest::qWait(20);

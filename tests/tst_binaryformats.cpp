@@ -1,7 +1,7 @@
 // Tests of the binary codecs: .deals, .dx, ZBS, ZBD, ZDD, ZRD, ZRJ, ZTH and Pavlicek's checksum.
-// Expected bytes and boards come from the worked examples in shared/spec/FORMATS.md (record 0 of
+// Expected bytes and boards come from the worked examples in docs/formats.md (record 0 of
 // Pavlicek's library and the "example board"), from Pavlicek's sample files and from the rules of
-// bridge; offsets in the malformed rows are counted by hand from the layouts in FORMATS.md.
+// bridge; offsets in the malformed rows are counted by hand from the layouts in docs/formats.md.
 #include "formats/dealformat.h"
 #include "formats/formatregistry.h"
 #include "formats/lossreport.h"
@@ -9,6 +9,8 @@
 #include "formats/zthformat.h"
 
 #include "model/board.h"
+
+#include "testutil.h"
 
 #include <QBuffer>
 #include <QFile>
@@ -19,16 +21,17 @@
 #include <random>
 
 using namespace Kibitz;
+using namespace Kibitz::TestUtil;
 
 Q_DECLARE_METATYPE(Kibitz::Board)
 Q_DECLARE_METATYPE(Kibitz::BoardContents)
 
 namespace {
 
-// FORMATS.md: record 0 of Pavlicek's library (rpdd_10First.zrd).
-const QString Record0 = QStringLiteral("N:J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95");
+const QString FirstTen = QStringLiteral("pavlicek_rpdd/rpdd_10First.zrd");
+const QString LastTen = QStringLiteral("pavlicek_rpdd/rpdd_10Last.zrd");
 
-// FORMATS.md worked examples, byte for byte.
+// The worked examples of docs/formats.md (#deals, #zbd, #zdd, #zbs, #dx, #zrj), byte for byte.
 const char DealsExample[] = "01 09 83 14 08 31 01 00  00 20 48 c2 c2 8c 08 00  76 10 30 21 01 02 02 00"
                             "  88 c6 04 08 34 40 04 00";
 const char ZbdExample[] = "72 52 7a 0a e1 7a e4 f9 52 e0 41 fc 7c";
@@ -45,7 +48,7 @@ QByteArray hex(const char *text)
 
 QByteArray dxExample()
 {
-    return hex("01") + hex(DealsExample) + hex(DxTail); // FORMATS.md: 50 bytes
+    return hex("01") + hex(DealsExample) + hex(DxTail); // docs/formats.md#dx: 50 bytes
 }
 
 QByteArray zrjExample()
@@ -57,64 +60,7 @@ QByteArray zrjExample()
 
 QByteArray zthExample()
 {
-    return hex(ZbdExample) + hex("92 a9 79"); // FORMATS.md: East's row
-}
-
-QByteArray samplePath(const char *name)
-{
-    return QByteArray(KIBITZ_TEST_DATA "/samples/pavlicek_rpdd/") + name;
-}
-
-QByteArray sampleBytes(const char *name)
-{
-    QFile f(QString::fromUtf8(samplePath(name)));
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return f.readAll();
-}
-
-const DealFormat *format(const QString &id)
-{
-    return FormatRegistry::instance().byId(id);
-}
-
-ReadResult readBytes(const QString &id, const QByteArray &bytes)
-{
-    QByteArray copy = bytes;
-    QBuffer buffer(&copy);
-    buffer.open(QIODevice::ReadOnly);
-    return format(id)->readAll(&buffer);
-}
-
-QByteArray writeBoards(const QString &id, const QList<Board> &boards, FormatError *error = nullptr)
-{
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    const FormatError e = format(id)->writeAll(&buffer, boards);
-    if (error)
-        *error = e;
-    buffer.close();
-    return bytes;
-}
-
-// FORMATS.md: tricks for declarer (NT,S,H,D,C): N 4,4,2,3,6 · E 9,9,10,9,7 · S 4,4,2,3,6 · W 9,9,11,9,7.
-DoubleDummyTable record0Table(std::optional<Seat> only = std::nullopt)
-{
-    const QList<QPair<Seat, std::array<int, 5>>> rows = {
-        {Seat::North, {4, 4, 2, 3, 6}},
-        {Seat::East, {9, 9, 10, 9, 7}},
-        {Seat::South, {4, 4, 2, 3, 6}},
-        {Seat::West, {9, 9, 11, 9, 7}},
-    };
-    DoubleDummyTable t;
-    for (const auto &[seat, tricks] : rows) {
-        if (only && *only != seat)
-            continue;
-        for (int i = 0; i < 5; ++i)
-            t.setTricks(seat, StrainsNoTrumpFirst[size_t(i)], tricks[size_t(i)]);
-    }
-    return t;
+    return hex(ZbdExample) + hex("92 a9 79"); // docs/formats.md#zth: East's row
 }
 
 Board dealBoard(const QString &deal = Record0, int number = 1)
@@ -122,32 +68,6 @@ Board dealBoard(const QString &deal = Record0, int number = 1)
     Board b;
     b.setNumberWithCycle(number);
     b.setDeal(*Deal::parse(deal));
-    return b;
-}
-
-Auction auctionOf(Seat dealer, const QString &calls)
-{
-    Auction a(dealer);
-    for (const QString &c : calls.split(QLatin1Char(' '), Qt::SkipEmptyParts))
-        a.append(*Call::parse(c));
-    return a;
-}
-
-QList<Card> cardsOf(const QString &cards)
-{
-    QList<Card> list;
-    for (const QString &c : cards.split(QLatin1Char(' '), Qt::SkipEmptyParts))
-        list.append(*Card::parse(c));
-    return list;
-}
-
-// FORMATS.md "example board": record 0 as board 1 (dealer N, vul None), P 1S P 1NT P 2H P 4H P P P,
-// 4H by East, and the first trick CA C5 C2 H6.
-Board exampleBoard()
-{
-    Board b = dealBoard();
-    b.setAuction(auctionOf(Seat::North, QStringLiteral("P 1S P 1NT P 2H P 4H P P P")));
-    b.setPlayedCards(cardsOf(QStringLiteral("CA C5 C2 H6")));
     return b;
 }
 
@@ -215,7 +135,7 @@ void TestBinaryFormats::workedExamples_data()
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<Board>("board");
     QTest::addColumn<bool>("valid");
-    // NEGATIVE: the ZBD example one byte short is not a record (FORMATS.md: 13 bytes per deal).
+    // NEGATIVE: the ZBD example one byte short is not a record (docs/formats.md#zbd: 13 bytes per deal).
     QTest::newRow("zbd example one byte short") << "zbd" << hex(ZbdExample).left(12) << Board() << false;
     QTest::newRow("deals example") << "deals" << hex(DealsExample) << dealBoard() << true;
     QTest::newRow("dx example board") << "dx" << dxExample() << exampleBoard() << true;
@@ -226,7 +146,7 @@ void TestBinaryFormats::workedExamples_data()
                                   << withTable(dealBoard(), record0Table()) << true;
     QTest::newRow("zth record 0, East") << "zth" << zthExample()
                                         << withTable(dealBoard(), record0Table(Seat::East)) << true;
-    // FORMATS.md ZRJ example: the example board, declarer made 10 tricks.
+    // docs/formats.md#zrj example: the example board, declarer made 10 tricks.
     QTest::newRow("zrj example board") << "zrj" << zrjExample() << withResult(exampleBoard(), 10) << true;
 }
 
@@ -236,7 +156,7 @@ void TestBinaryFormats::workedExamples()
     QFETCH(QByteArray, bytes);
     QFETCH(Board, board);
     QFETCH(bool, valid);
-    const ReadResult read = readBytes(id, bytes);
+    const ReadResult read = readBytes(formatById(id), bytes);
     if (!valid) {
         QVERIFY(!read.ok());
         QCOMPARE(read.error.record, qint64(0));
@@ -256,14 +176,14 @@ void TestBinaryFormats::workedExamples()
     QVERIFY(got == board);
 
     FormatError error;
-    QCOMPARE(writeBoards(id, {board}, &error).toHex(' '), bytes.toHex(' '));
+    QCOMPARE(writeBoards(formatById(id), {board}, &error).toHex(' '), bytes.toHex(' '));
     QVERIFY2(!error.isError(), qPrintable(error.toString()));
 }
 
 void TestBinaryFormats::pavlicekSamples_data()
 {
     QTest::addColumn<QString>("file");
-    QTest::addColumn<QString>("firstDeal"); // FORMATS.md states record 0 only
+    QTest::addColumn<QString>("firstDeal"); // docs/formats.md#example-board states record 0 only
     QTest::newRow("records 0-9") << "rpdd_10First.zrd" << Record0;
     QTest::newRow("records 10485750-10485759") << "rpdd_10Last.zrd" << QString();
 }
@@ -272,9 +192,9 @@ void TestBinaryFormats::pavlicekSamples()
 {
     QFETCH(QString, file);
     QFETCH(QString, firstDeal);
-    const QByteArray bytes = sampleBytes(qPrintable(file));
+    const QByteArray bytes = sampleBytes(QStringLiteral("pavlicek_rpdd/") + file);
     QCOMPARE(bytes.size(), 230); // SOURCES.md: 10 records of 23 bytes
-    const ReadResult read = readBytes(QStringLiteral("zrd"), bytes);
+    const ReadResult read = readBytes(formatById(QStringLiteral("zrd")), bytes);
     QVERIFY2(read.ok(), qPrintable(read.error.toString()));
     QVERIFY(read.warnings.isEmpty());
     QCOMPARE(read.boards.size(), 10);
@@ -291,7 +211,7 @@ void TestBinaryFormats::pavlicekSamples()
         QCOMPARE(read.boards.first().deal().toString(), firstDeal);
         QVERIFY(read.boards.first().doubleDummy() == record0Table());
     }
-    QCOMPARE(writeBoards(QStringLiteral("zrd"), read.boards), bytes);
+    QCOMPARE(writeBoards(formatById(QStringLiteral("zrd")), read.boards), bytes);
 }
 
 void TestBinaryFormats::derivedFromSamples_data()
@@ -311,22 +231,22 @@ void TestBinaryFormats::derivedFromSamples()
 {
     QFETCH(QString, id);
     QFETCH(int, recordSize);
-    const QByteArray zrd = sampleBytes("rpdd_10First.zrd") + sampleBytes("rpdd_10Last.zrd");
-    const ReadResult source = readBytes(QStringLiteral("zrd"), zrd);
+    const QByteArray zrd = sampleBytes(FirstTen) + sampleBytes(LastTen);
+    const ReadResult source = readBytes(formatById(QStringLiteral("zrd")), zrd);
     QVERIFY(source.ok());
     QCOMPARE(source.boards.size(), 20);
 
     FormatError error;
-    const QByteArray bytes = writeBoards(id, source.boards, &error);
+    const QByteArray bytes = writeBoards(formatById(id), source.boards, &error);
     QVERIFY2(!error.isError(), qPrintable(error.toString()));
     QCOMPARE(bytes.size(), 20 * recordSize);
     if (id == QLatin1String("zbd") || id == QLatin1String("zdd")) {
-        // FORMATS.md: a ZRD record is the ZBD record followed by the ZDD record.
+        // docs/formats.md#zrd: a ZRD record is the ZBD record followed by the ZDD record.
         const int from = id == QLatin1String("zbd") ? 0 : 13;
         for (int i = 0; i < 20; ++i)
             QCOMPARE(bytes.mid(i * recordSize, recordSize), zrd.mid(i * 23 + from, recordSize));
     }
-    const ReadResult back = readBytes(id, bytes);
+    const ReadResult back = readBytes(formatById(id), bytes);
     QVERIFY2(back.ok(), qPrintable(back.error.toString()));
     QCOMPARE(back.boards.size(), 20);
     for (int i = 0; i < 20; ++i) {
@@ -348,7 +268,7 @@ void TestBinaryFormats::derivedFromSamples()
             }
         }
     }
-    QCOMPARE(writeBoards(id, back.boards), bytes);
+    QCOMPARE(writeBoards(formatById(id), back.boards), bytes);
 }
 
 void TestBinaryFormats::malformed_data()
@@ -369,7 +289,7 @@ void TestBinaryFormats::malformed_data()
     const QByteArray dx = dxExample();
     const QByteArray zbs = hex(ZbsExample);
 
-    // Truncated records: FORMATS.md record sizes.
+    // Truncated records: the record sizes of docs/formats.md.
     QTest::newRow("deals truncated record") << "deals" << deals.left(31) << 0 << 0LL << 0LL << "31 trailing byte";
     QTest::newRow("deals trailing bytes") << "deals" << deals + deals.left(5) << 1 << 1LL << 32LL << "5 trailing byte";
     QTest::newRow("zbd trailing bytes") << "zbd" << zbd + zbd.left(5) << 1 << 1LL << 13LL << "5 trailing byte";
@@ -391,7 +311,7 @@ void TestBinaryFormats::malformed_data()
     zbdBad[0] = char(0x73);
     QTest::newRow("zbd hands not 13 each") << "zbd" << zbd + zbdBad << 1 << 1LL << 13LL << "13 cards";
 
-    // ZDD: nibble 10 (hearts by East, FORMATS.md order) set to 14, in record 1's byte 5.
+    // ZDD: nibble 10 (hearts by East, docs/formats.md#zdd order) set to 14, in record 1's byte 5.
     QByteArray zddBad = zdd;
     zddBad[5] = char(0x2e);
     QTest::newRow("zdd nibble 14") << "zdd" << zdd + zddBad << 1 << 1LL << 15LL << "nibble 14";
@@ -417,7 +337,7 @@ void TestBinaryFormats::malformed_data()
     zbsFive[12] = char(zbsFive[12] | 1); // clubs record with the continuation flag
     QTest::newRow("zbs more than 4 records") << "zbs" << zbsFive + zbs << 0 << 3LL << 12LL << "at most 4";
 
-    // .dx: offsets from FORMATS.md's layout: 0 number, 1-32 deal, 33-43 calls, 44 0xFF, 45-48 cards, 49 0xFF.
+    // .dx offsets (docs/formats.md#dx): 0 number, 1-32 deal, 33-43 calls, 44 0xFF, 45-48 cards, 49 0xFF.
     QByteArray dxZero = dx;
     dxZero[0] = 0;
     QTest::newRow("dx board number 0") << "dx" << dx + dxZero << 1 << 1LL << 50LL << "number 0";
@@ -448,7 +368,7 @@ void TestBinaryFormats::malformed_data()
     dxHigh[1 + 7] = char(0x01); // North's bit 56
     QTest::newRow("dx bits 52-63 set") << "dx" << dxHigh << 0 << 0LL << 8LL << "bits 52-63";
 
-    // ZRJ: FORMATS.md offsets 16 (18-63) and 17 (calls end - 80).
+    // ZRJ: docs/formats.md#zrj offsets 16 (18-63) and 17 (calls end - 80).
     QByteArray zrjCalls = zrj;
     zrjCalls[16] = char(17);
     QTest::newRow("zrj calls end before 18") << "zrj" << zrjCalls << 0 << 0LL << 16LL << "18-63";
@@ -483,7 +403,7 @@ void TestBinaryFormats::malformed()
     QFETCH(qint64, record);
     QFETCH(qint64, offset);
     QFETCH(QString, message);
-    const ReadResult read = readBytes(id, bytes);
+    const ReadResult read = readBytes(formatById(id), bytes);
     QVERIFY(!read.ok());
     QCOMPARE(read.boards.size(), boardsBefore);
     QCOMPARE(read.error.record, record);
@@ -507,32 +427,32 @@ void TestBinaryFormats::emptyFile()
     QByteArray empty;
     QBuffer buffer(&empty);
     buffer.open(QIODevice::ReadOnly);
-    QVERIFY(!format(id)->canRead(&buffer));
-    const ReadResult read = readBytes(id, {});
+    QVERIFY(!formatById(id).canRead(&buffer));
+    const ReadResult read = readBytes(formatById(id), {});
     QVERIFY(read.ok());
     QVERIFY(read.boards.isEmpty());
 }
 
 void TestBinaryFormats::readerWarnings()
 {
-    // FORMATS.md ZBD: a record whose first 4 bytes are zero is a separator: skipped with a warning.
+    // docs/formats.md#zbd: a record whose first 4 bytes are zero is a separator: skipped with a warning.
     const QByteArray zbd = hex(ZbdExample);
-    ReadResult read = readBytes(QStringLiteral("zbd"), zbd + QByteArray(13, '\0') + zbd);
+    ReadResult read = readBytes(formatById(QStringLiteral("zbd")), zbd + QByteArray(13, '\0') + zbd);
     QVERIFY(read.ok());
     QCOMPARE(read.boards.size(), 2);
     QCOMPARE(read.warnings.size(), 1);
     QVERIFY(read.warnings.first().message.contains(QStringLiteral("separator")));
 
-    // FORMATS.md .deals: a card held by two hands is read, and the board flagged invalid.
+    // docs/formats.md#deals: a card held by two hands is read, and the board flagged invalid.
     QByteArray twice = hex(DealsExample);
     twice[0] = char(twice[0] | 0x02); // North also gets the three of clubs (South's)
-    read = readBytes(QStringLiteral("deals"), twice);
+    read = readBytes(formatById(QStringLiteral("deals")), twice);
     QVERIFY(read.ok());
     QCOMPARE(read.boards.size(), 1);
     QVERIFY(!read.boards.first().deal().isValid());
     QVERIFY(!read.warnings.isEmpty());
 
-    // FORMATS.md .deals: hands may hold 0-13 cards (an end position of two spades each:
+    // docs/formats.md#deals: hands may hold 0-13 cards (an end position of two spades each:
     // N SJ S8, E SA ST, S SQ S4, W SK S9; card index = suit*13 + rank, so SA = 51).
     QByteArray ending(32, '\0');
     const int cards[4][2] = {{48, 45}, {51, 47}, {49, 41}, {50, 46}};
@@ -540,7 +460,7 @@ void TestBinaryFormats::readerWarnings()
         for (int c : cards[i])
             ending[8 * i + c / 8] = char(ending[8 * i + c / 8] | (1 << (c % 8)));
     }
-    read = readBytes(QStringLiteral("deals"), ending);
+    read = readBytes(formatById(QStringLiteral("deals")), ending);
     QVERIFY(read.ok());
     QVERIFY(read.warnings.isEmpty());
     QVERIFY(read.boards.first().deal().isPartial());
@@ -550,29 +470,30 @@ void TestBinaryFormats::readerWarnings()
 
 void TestBinaryFormats::zbsGroups()
 {
-    // FORMATS.md ZBS: a lone record is a one-suit layout shown as spades; a group of 2 is S, H;
+    // docs/formats.md#zbs: a lone record is a one-suit layout shown as spades; a group of 2 is S, H;
     // an all-zero word ends the list.
     const QByteArray zbs = hex(ZbsExample);
     QByteArray spadesOnly = zbs.left(4);
     spadesOnly[0] = char(spadesOnly[0] & ~1);
     QByteArray twoSuits = zbs.left(8);
     twoSuits[4] = char(twoSuits[4] & ~1);
-    const ReadResult read = readBytes(QStringLiteral("zbs"), spadesOnly + twoSuits + QByteArray(4, '\0') + zbs);
+    const ReadResult read
+        = readBytes(formatById(QStringLiteral("zbs")), spadesOnly + twoSuits + QByteArray(4, '\0') + zbs);
     QVERIFY2(read.ok(), qPrintable(read.error.toString()));
     QCOMPARE(read.boards.size(), 2);
     QCOMPARE(read.boards[0].deal().toString(), QStringLiteral("N:J873... AT652... Q4... K9..."));
     QCOMPARE(read.boards[1].deal().toString(), QStringLiteral("N:J873.J42.. AT652.A976.. Q4.85.. K9.KQT3.."));
     QCOMPARE(read.warnings.size(), 1); // the 16 bytes after the end of the list
     // Written back with the trailing empty suits left out: the same bytes.
-    QCOMPARE(writeBoards(QStringLiteral("zbs"), read.boards), spadesOnly + twoSuits);
+    QCOMPARE(writeBoards(formatById(QStringLiteral("zbs")), read.boards), spadesOnly + twoSuits);
 }
 
 void TestBinaryFormats::dxOldCallTable()
 {
-    // FORMATS.md .dx: older files used Pass 0, Double 1, Redouble 2; a call byte 0 identifies them.
+    // docs/formats.md#dx: older files used Pass 0, Double 1, Redouble 2; a call byte 0 identifies them.
     const QByteArray old = hex("01") + hex(DealsExample) + hex("00 28 00 30 00 44 00 84 00 00 00 ff 0c 03 00 1e ff");
     const QByteArray doubled = hex("02") + hex(DealsExample) + hex("28 01 00 00 00 ff ff"); // 1S X P P P by East
-    const ReadResult read = readBytes(QStringLiteral("dx"), old + doubled);
+    const ReadResult read = readBytes(formatById(QStringLiteral("dx")), old + doubled);
     QVERIFY2(read.ok(), qPrintable(read.error.toString()));
     QCOMPARE(read.boards.size(), 2);
     QCOMPARE(read.boards[0].auction().toString(), exampleBoard().auction().toString());
@@ -580,18 +501,18 @@ void TestBinaryFormats::dxOldCallTable()
     QCOMPARE(read.warnings.size(), 1);
     QVERIFY(read.warnings.first().message.contains(QStringLiteral("old call table")));
     // Written with the current table.
-    QCOMPARE(writeBoards(QStringLiteral("dx"), {read.boards[0]}), dxExample());
+    QCOMPARE(writeBoards(formatById(QStringLiteral("dx")), {read.boards[0]}), dxExample());
 }
 
 void TestBinaryFormats::zrjChoices()
 {
-    // FORMATS.md ZRJ: readers accept an auction stored without its closing passes.
+    // docs/formats.md#zrj: readers accept an auction stored without its closing passes.
     QByteArray noPasses = zrjExample();
     noPasses[16] = char(25);                            // calls 18-24: 1S P 1NT P 2H P 4H
     noPasses.replace(25, 4, hex("30 0c 00 12"));        // the plays move up
     noPasses[17] = char(29);
     noPasses.replace(29, 3, QByteArray(3, '\0'));
-    ReadResult read = readBytes(QStringLiteral("zrj"), noPasses);
+    ReadResult read = readBytes(formatById(QStringLiteral("zrj")), noPasses);
     QVERIFY2(read.ok(), qPrintable(read.error.toString()));
     QCOMPARE(read.boards.first().auction().toString(), exampleBoard().auction().toString());
     QCOMPARE(read.boards.first().playedCards(), exampleBoard().playedCards());
@@ -603,7 +524,7 @@ void TestBinaryFormats::zrjChoices()
     noNumber[15] = char(0xa8); // no initial pass: South deals and opens... keep the calls legal
     noNumber[16] = char(18);   // no calls
     noNumber[17] = char(18);   // no plays
-    read = readBytes(QStringLiteral("zrj"), noNumber);
+    read = readBytes(formatById(QStringLiteral("zrj")), noNumber);
     QVERIFY2(read.ok(), qPrintable(read.error.toString()));
     const Board &b = read.boards.first();
     QVERIFY(!b.number());
@@ -613,25 +534,25 @@ void TestBinaryFormats::zrjChoices()
     QCOMPARE(b.contract()->toString(), QStringLiteral("4H"));
     QCOMPARE(b.contract()->declarer, Seat::East);
     QCOMPARE(b.result(), std::optional<int>(10));
-    QCOMPARE(writeBoards(QStringLiteral("zrj"), {b}), noNumber);
+    QCOMPARE(writeBoards(formatById(QStringLiteral("zrj")), {b}), noNumber);
 
     // A deal alone: contract byte 0 with no calls is no contract.
     QByteArray dealOnly = zrjExample();
     dealOnly.replace(14, 66, QByteArray(66, '\0'));
     dealOnly[16] = char(18);
     dealOnly[17] = char(18);
-    read = readBytes(QStringLiteral("zrj"), dealOnly);
+    read = readBytes(formatById(QStringLiteral("zrj")), dealOnly);
     QVERIFY2(read.ok(), qPrintable(read.error.toString()));
     QVERIFY(!read.boards.first().contract());
-    QCOMPARE(writeBoards(QStringLiteral("zrj"), {dealBoard()}), dealOnly);
+    QCOMPARE(writeBoards(formatById(QStringLiteral("zrj")), {dealBoard()}), dealOnly);
 
     // A passed-out board: four passes, three of them before the (absent) opening bid.
     Board passed = dealBoard();
-    passed.setAuction(auctionOf(Seat::North, QStringLiteral("P P P P")));
-    const QByteArray bytes = writeBoards(QStringLiteral("zrj"), {passed});
+    passed.setAuction(auctionOf(QStringLiteral("P P P P")));
+    const QByteArray bytes = writeBoards(formatById(QStringLiteral("zrj")), {passed});
     QCOMPARE(quint8(bytes[14]), quint8(0));
     QCOMPARE(quint8(bytes[15]) & 3, 3);
-    read = readBytes(QStringLiteral("zrj"), bytes);
+    read = readBytes(formatById(QStringLiteral("zrj")), bytes);
     QVERIFY(read.ok());
     QVERIFY(read.boards.first().contract()->isPassedOut());
     QCOMPARE(read.boards.first().auction().toString(), QStringLiteral("P P P P"));
@@ -658,22 +579,22 @@ void TestBinaryFormats::randomAccess_data()
 void TestBinaryFormats::randomAccess()
 {
     QFETCH(QString, id);
-    const ReadResult source = readBytes(QStringLiteral("zrd"),
-                                        sampleBytes("rpdd_10First.zrd") + sampleBytes("rpdd_10Last.zrd"));
+    const ReadResult source = readBytes(formatById(QStringLiteral("zrd")),
+                                        sampleBytes(FirstTen) + sampleBytes(LastTen));
     QVERIFY(source.ok());
-    const QByteArray bytes = writeBoards(id, source.boards);
+    const QByteArray bytes = writeBoards(formatById(id), source.boards);
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    const QString path = dir.filePath(QStringLiteral("boards.") + format(id)->extensions().first());
+    const QString path = dir.filePath(QStringLiteral("boards.") + formatById(id).extensions().first());
     {
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly));
         QCOMPARE(f.write(bytes), bytes.size());
     }
-    const ReadResult all = readBytes(id, bytes);
+    const ReadResult all = readBytes(formatById(id), bytes);
     QVERIFY(all.ok());
     FormatError error;
-    const auto opened = format(id)->openFile(path, &error);
+    const auto opened = formatById(id).openFile(path, &error);
     QVERIFY2(opened, qPrintable(error.toString()));
     QCOMPARE(opened->count(), qint64(20));
     for (qint64 i : {19, 0, 10, 7}) {
@@ -681,7 +602,7 @@ void TestBinaryFormats::randomAccess()
         const Board b = opened->board(i, &warnings);
         QVERIFY(warnings.isEmpty());
         QVERIFY(b == all.boards[int(i)]);
-        QCOMPARE(b.number(), std::optional<int>(int(i) + 1)); // FORMATS.md: numbered by position
+        QCOMPARE(b.number(), std::optional<int>(int(i) + 1)); // docs/formats.md#board-cycle: numbered by position
     }
     // The registry detects it by extension and content alike.
     const DealFormat *detected = nullptr;
@@ -696,10 +617,10 @@ void TestBinaryFormats::openFileRejectsTrailingBytes()
     const QString path = dir.filePath(QStringLiteral("bad.zrd"));
     QFile f(path);
     QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(sampleBytes("rpdd_10First.zrd") + QByteArray(5, '\x01'));
+    f.write(sampleBytes(FirstTen) + QByteArray(5, '\x01'));
     f.close();
     FormatError error;
-    QVERIFY(!format(QStringLiteral("zrd"))->openFile(path, &error));
+    QVERIFY(!formatById(QStringLiteral("zrd")).openFile(path, &error));
     QCOMPARE(error.code, FormatError::Code::Truncated);
     QCOMPARE(error.record, qint64(10));
     QCOMPARE(error.offset, qint64(230));
@@ -716,7 +637,7 @@ void TestBinaryFormats::lossReports_data()
     Board alerted = withResult(exampleBoard(), 10);
     alerted.auction().calls()[3].setExplanation(QStringLiteral("forcing"));
     Board longPlay = dealBoard();
-    longPlay.setAuction(auctionOf(Seat::North, QStringLiteral("1C P 1D P 1H P 1S P 1NT P 2C P 2D P 2H P 2S P 2NT P 3C P P P")));
+    longPlay.setAuction(auctionOf(QStringLiteral("1C P 1D P 1H P 1S P 1NT P 2C P 2D P 2H P 2S P 2NT P 3C P P P")));
     QList<Card> all;
     for (int c = 0; c < 52; ++c)
         all.append(Card::fromIndex(c));
@@ -724,7 +645,7 @@ void TestBinaryFormats::lossReports_data()
     Board numbered = exampleBoard();
     numbered.setNumber(257); // dealer North, vul None: board 257 of the cycle too
 
-    // NEGATIVE: a board with auction and play written to ZBD loses exactly those (FORMATS.md: deal only).
+    // NEGATIVE: a board with auction and play written to ZBD loses exactly those (docs/formats.md#zbd: deal only).
     QTest::newRow("zbd drops auction and play") << "zbd" << exampleBoard() << auctionPlay;
     QTest::newRow("zbd drops result and table too") << "zbd" << full
                                                     << (auctionPlay | BoardContent::Result | BoardContent::DoubleDummy);
@@ -757,15 +678,15 @@ void TestBinaryFormats::lossReports()
     QFETCH(QString, id);
     QFETCH(Board, board);
     QFETCH(BoardContents, lost);
-    QCOMPARE(format(id)->whyCannotStore(board), QString());
-    QCOMPARE(int(format(id)->lostContents(board, 0)), int(lost));
-    LossReport report(*format(id));
+    QCOMPARE(formatById(id).whyCannotStore(board), QString());
+    QCOMPARE(int(formatById(id).lostContents(board, 0)), int(lost));
+    LossReport report(formatById(id));
     report.add(board, 0);
     QCOMPARE(report.isLossless(), !lost);
     if (lost & BoardContent::Auction)
         QCOMPARE(report.count(BoardContent::Auction), 1);
     if (lost)
-        QVERIFY(report.summary().startsWith(format(id)->name()));
+        QVERIFY(report.summary().startsWith(formatById(id).name()));
 }
 
 void TestBinaryFormats::unstorable_data()
@@ -791,13 +712,13 @@ void TestBinaryFormats::unstorable()
 {
     QFETCH(QString, id);
     QFETCH(Board, board);
-    QVERIFY(!format(id)->whyCannotStore(board).isEmpty());
+    QVERIFY(!formatById(id).whyCannotStore(board).isEmpty());
     FormatError error;
-    const QByteArray bytes = writeBoards(id, {exampleBoard(), board}, &error);
+    const QByteArray bytes = writeBoards(formatById(id), {exampleBoard(), board}, &error);
     QCOMPARE(error.code, FormatError::Code::CannotStore);
     QCOMPARE(error.record, qint64(1));
     QVERIFY(bytes.isEmpty()); // nothing written
-    LossReport report(*format(id));
+    LossReport report(formatById(id));
     report.add(board, 1);
     QCOMPARE(report.unstorable().size(), 1);
     QVERIFY(report.unstorableLines().first().startsWith(QStringLiteral("board 2")));
@@ -816,12 +737,12 @@ void TestBinaryFormats::detection_data()
     QTest::newRow("content zbs") << hex(ZbsExample) << "" << "" << "zbs";
     QTest::newRow("content zbd") << hex(ZbdExample) << "" << "" << "zbd";
     QTest::newRow("content zdd") << hex(ZddExample) << "" << "" << "zdd";
-    QTest::newRow("content zrd") << sampleBytes("rpdd_10First.zrd") << "" << "" << "zrd";
+    QTest::newRow("content zrd") << sampleBytes(FirstTen) << "" << "" << "zrd";
     QTest::newRow("content zrj") << zrjExample() << "" << "" << "zrj";
     QTest::newRow("content zth") << zthExample() << "" << "" << "zth";
     QTest::newRow("extension zdd") << QByteArray(20, '\0') << "t.zdd" << "" << "zdd";
     QTest::newRow("extension deals") << QByteArray(64, '\0') << "t.deals" << "" << "deals";
-    QTest::newRow("explicit zdd over extension") << sampleBytes("rpdd_10First.zrd") << "t.zrd" << "zdd" << "zdd";
+    QTest::newRow("explicit zdd over extension") << sampleBytes(FirstTen) << "t.zrd" << "zdd" << "zdd";
 }
 
 void TestBinaryFormats::detection()
@@ -848,7 +769,7 @@ void TestBinaryFormats::checksum_data()
 {
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<QString>("sum");
-    // Worked from FORMATS.md's definition: little-endian u32 words summed into a u64, upper-case hex.
+    // Worked by hand from docs/formats.md#checksum: little-endian u32 words summed into a u64, upper-case hex.
     QTest::newRow("empty file") << QByteArray() << "0";
     QTest::newRow("one word") << hex("01 00 00 00") << "1";
     QTest::newRow("little endian") << hex("0a 0b 0c 0d") << "D0C0B0A";
@@ -869,7 +790,7 @@ void TestBinaryFormats::checksum()
 void TestBinaryFormats::checksumStreaming()
 {
     // Pieces of any size give the sum of the whole.
-    const QByteArray file = sampleBytes("rpdd_10First.zrd");
+    const QByteArray file = sampleBytes(FirstTen);
     PavlicekChecksum whole;
     whole.add(file);
     for (int piece : {1, 3, 5, 7, 229}) {
@@ -890,7 +811,7 @@ void TestBinaryFormats::garbageInput_data()
 {
     QTest::addColumn<QString>("id");
     QTest::addColumn<QByteArray>("seed");
-    const QByteArray zrd = sampleBytes("rpdd_10First.zrd");
+    const QByteArray zrd = sampleBytes(FirstTen);
     QTest::newRow("deals") << "deals" << hex(DealsExample) + hex(DealsExample);
     QTest::newRow("dx") << "dx" << dxExample() + dxExample();
     QTest::newRow("zbs") << "zbs" << hex(ZbsExample) + hex(ZbsExample);
@@ -922,9 +843,9 @@ void TestBinaryFormats::garbageInput()
         }
         QBuffer buffer(&bytes);
         buffer.open(QIODevice::ReadOnly);
-        format(id)->canRead(&buffer);
+        formatById(id).canRead(&buffer);
         QCOMPARE(buffer.pos(), qint64(0));
-        const ReadResult read = format(id)->readAll(&buffer);
+        const ReadResult read = formatById(id).readAll(&buffer);
         for (const Board &b : read.boards) {
             (void)b.problems();
             (void)b.play().currentTrick();

@@ -8,6 +8,8 @@
 #include "formats/recordformat.h"
 #include "i18n/translationloader.h"
 
+#include "testutil.h"
+
 #include <QBuffer>
 #include <QCryptographicHash>
 #include <QFile>
@@ -20,10 +22,9 @@
 #include <new>
 
 using namespace Kibitz;
+using namespace Kibitz::TestUtil;
 
 namespace {
-
-const QString Samples = QStringLiteral(KIBITZ_TEST_DATA "/samples");
 
 struct Result
 {
@@ -47,12 +48,6 @@ Result convert(const QStringList &args, int threads = 2)
     return r;
 }
 
-QByteArray fileBytes(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
 bool writeFile(const QString &path, const QByteArray &bytes)
 {
     QFile f(path);
@@ -65,7 +60,7 @@ const RecordFormat *recordFormat(const QString &id)
 }
 
 // Gives, for each (from, to) pair of hand codes, the first card of hand from in the 13 ZBD
-// bytes at @p zbd to hand to (FORMATS.md: 2 bits per card, 0 West 1 North 2 East 3 South).
+// bytes at @p zbd to hand to (docs/formats.md#zbd: 2 bits per card, 0 West 1 North 2 East 3 South).
 void moveCards(char *zbd, const QList<QPair<int, int>> &moves)
 {
     for (const auto &[from, to] : moves) {
@@ -176,8 +171,9 @@ void TestConvert::checksum()
 {
     // Expected sums computed independently with Python:
     //   b = open(f,'rb').read(); b += b'\0' * (-len(b) % 4); '%X' % sum(struct.unpack('<%dI' % (len(b)//4), b))
-    const Result r = convert({QStringLiteral("--checksum"), Samples + QStringLiteral("/pavlicek_rpdd/rpdd_10First.zrd"),
-                              Samples + QStringLiteral("/pavlicek_rpdd/rpdd_10Last.zrd")});
+    const Result r
+        = convert({ QStringLiteral("--checksum"), samplePath(QStringLiteral("pavlicek_rpdd/rpdd_10First.zrd")),
+            samplePath(QStringLiteral("pavlicek_rpdd/rpdd_10Last.zrd")) });
     QCOMPARE(r.status, 0);
     const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 2);
@@ -191,7 +187,7 @@ void TestConvert::zrdToDealsNeedsForce()
         QSKIP("the .deals codec has not landed");
     QTemporaryDir dir;
     const QString out = dir.filePath(QStringLiteral("ten.deals"));
-    const QString zrd = Samples + QStringLiteral("/pavlicek_rpdd/rpdd_10First.zrd");
+    const QString zrd = samplePath(QStringLiteral("pavlicek_rpdd/rpdd_10First.zrd"));
     // .deals holds no double-dummy tables: the 10 ZRD records' tables would be lost.
     Result r = convert({zrd, out});
     QCOMPARE(r.status, int(Converter::WouldDropData));
@@ -199,7 +195,7 @@ void TestConvert::zrdToDealsNeedsForce()
     QVERIFY(!QFile::exists(out));
     r = convert({QStringLiteral("--force"), zrd, out});
     QCOMPARE(r.status, 0);
-    QCOMPARE(QFileInfo(out).size(), 10 * 32); // FORMATS.md: 32 bytes per .deals record
+    QCOMPARE(QFileInfo(out).size(), 10 * 32); // docs/formats.md#deals: 32 bytes per record
 }
 
 void TestConvert::zrdRoundTrip()
@@ -208,7 +204,7 @@ void TestConvert::zrdRoundTrip()
         QSKIP("the ZRD and PBN codecs have not both landed");
     // ZRD -> PBN -> ZRD gives back the same bytes: PBN holds the deal and the DD table.
     QTemporaryDir dir;
-    const QString zrd = Samples + QStringLiteral("/pavlicek_rpdd/rpdd_10Last.zrd");
+    const QString zrd = samplePath(QStringLiteral("pavlicek_rpdd/rpdd_10Last.zrd"));
     const QString pbn = dir.filePath(QStringLiteral("last.pbn"));
     const QString back = dir.filePath(QStringLiteral("back.zrd"));
     Result r = convert({zrd, pbn});
@@ -224,24 +220,24 @@ void TestConvert::boardRange()
         QSKIP("the ZRD codec has not landed");
     QTemporaryDir dir;
     const QString out = dir.filePath(QStringLiteral("part.zrd"));
-    const QString zrd = Samples + QStringLiteral("/pavlicek_rpdd/rpdd_10First.zrd");
+    const QString zrd = samplePath(QStringLiteral("pavlicek_rpdd/rpdd_10First.zrd"));
     // ZRD stores no board numbers: boards 3-5 would become 1-3, so the converter asks first.
     Result r = convert({QStringLiteral("--boards"), QStringLiteral("3-5"), zrd, out});
     QCOMPARE(r.status, int(Converter::WouldDropData));
     QVERIFY2(r.err.contains(QStringLiteral("the numbers of 3 boards")), qPrintable(r.err));
     r = convert({QStringLiteral("--force"), QStringLiteral("--boards"), QStringLiteral("3-5"), zrd, out});
     QVERIFY2(r.status == 0, qPrintable(r.err));
-    // Records 2-4 (23 bytes each, FORMATS.md) are boards 3-5.
+    // Records 2-4 (23 bytes each, docs/formats.md#zrd) are boards 3-5.
     QCOMPARE(fileBytes(out), fileBytes(zrd).mid(2 * 23, 3 * 23));
 }
 
 void TestConvert::recordLane()
 {
     // ZRD -> ZBD and ZRD -> .deals take the record lane (no Board is built). Expected bytes:
-    // a ZRD record is its ZBD record plus 10 ZDD bytes (FORMATS.md), and the .deals form of
-    // record 0 is the worked example in FORMATS.md.
+    // a ZRD record is its ZBD record plus 10 ZDD bytes (docs/formats.md#zrd), and the .deals form of
+    // record 0 is the worked example in docs/formats.md#deals.
     QTemporaryDir dir;
-    const QString zrd = Samples + QStringLiteral("/pavlicek_rpdd/rpdd_10First.zrd");
+    const QString zrd = samplePath(QStringLiteral("pavlicek_rpdd/rpdd_10First.zrd"));
     const QByteArray records = fileBytes(zrd);
     const QString zbd = dir.filePath(QStringLiteral("ten.zbd"));
     Result r = convert({QStringLiteral("--force"), zrd, zbd});
@@ -265,9 +261,9 @@ void TestConvert::recordLane()
 
 void TestConvert::recordLaneMalformed()
 {
-    // Record 1's first ZDD byte (offset 23 + 13 = 36) made 0xEE: nibble 14 is malformed (FORMATS.md, ZDD).
+    // Record 1's first ZDD byte (offset 23 + 13 = 36) made 0xEE: nibble 14 is malformed (docs/formats.md#zdd).
     QTemporaryDir dir;
-    QByteArray bytes = fileBytes(Samples + QStringLiteral("/pavlicek_rpdd/rpdd_10First.zrd"));
+    QByteArray bytes = fileBytes(samplePath(QStringLiteral("pavlicek_rpdd/rpdd_10First.zrd")));
     bytes[36] = char(0xee);
     const QString bad = dir.filePath(QStringLiteral("bad.zrd"));
     QFile f(bad);
@@ -284,7 +280,7 @@ void TestConvert::recordLaneMalformed()
 void TestConvert::laneTranscode_data()
 {
     // The lane stops before the first record the full codec must see; byte offsets are those of
-    // FORMATS.md (23-byte ZRD records: 13 ZBD bytes, then 10 ZDD bytes).
+    // docs/formats.md#zrd (23-byte ZRD records: 13 ZBD bytes, then 10 ZDD bytes).
     QTest::addColumn<QString>("target");
     QTest::addColumn<int>("changedByte");
     QTest::addColumn<int>("value"); // XORed into the byte
@@ -307,10 +303,10 @@ void TestConvert::laneTranscode()
     QFETCH(int, changedByte);
     QFETCH(int, value);
     QFETCH(int, taken);
-    QByteArray bytes = fileBytes(Samples + QStringLiteral("/pavlicek_rpdd/rpdd_10First.zrd"));
+    QByteArray bytes = fileBytes(samplePath(QStringLiteral("pavlicek_rpdd/rpdd_10First.zrd")));
     QCOMPARE(bytes.size(), 10 * 23);
     if (changedByte >= 0 && value == -1)
-        bytes.replace(changedByte, 4, QByteArray(4, '\0')); // a separator (FORMATS.md, ZBD)
+        bytes.replace(changedByte, 4, QByteArray(4, '\0')); // a separator (docs/formats.md#zbd)
     else if (changedByte >= 0 && value == -2)
         bytes[changedByte] = char(0xee);
     else if (changedByte >= 0 && value == -3)
@@ -334,7 +330,7 @@ void TestConvert::laneTranscode()
         QByteArray expected(out->recordSize(), '\0');
         out->encodeRecord(board, reinterpret_cast<uchar *>(expected.data()));
         QCOMPARE(lane.mid(i * out->recordSize(), out->recordSize()), expected);
-        if (target == u"zbd") // FORMATS.md: a ZRD record starts with its ZBD record
+        if (target == u"zbd") // docs/formats.md#zrd: a ZRD record starts with its ZBD record
             QCOMPARE(lane.mid(i * 13, 13), bytes.mid(i * 23, 13));
     }
     // And back from the target's own records, where the target's lane reads them.
@@ -355,7 +351,7 @@ void TestConvert::laneThreadsAgree_data()
     // blocks of about 4 MiB of output (319,488 records to ZBD, 180,224 to ZRD, 131,072 to .deals),
     // each shared out between the threads in chunks of 4,096. Damaged records sit at and beside
     // chunk and block boundaries and inside chunks. Expected: the output and every message of one
-    // thread, byte for byte; for ZBD and ZRD also each record kept (FORMATS.md: a ZRD record
+    // thread, byte for byte; for ZBD and ZRD also each record kept (docs/formats.md#zrd: a ZRD record
     // starts with its ZBD record).
     QTest::addColumn<QString>("target");
     QTest::addColumn<QList<int>>("separators");
@@ -386,12 +382,12 @@ void TestConvert::laneThreadsAgree()
     QFETCH(QStringList, options);
     QFETCH(int, status);
     constexpr int Records = 700000;
-    const QByteArray ten = fileBytes(Samples + QStringLiteral("/pavlicek_rpdd/rpdd_10First.zrd"));
+    const QByteArray ten = fileBytes(samplePath(QStringLiteral("pavlicek_rpdd/rpdd_10First.zrd")));
     QByteArray bytes = ten.repeated(Records / 10);
     for (int r : separators)
-        bytes.replace(r * 23, 4, QByteArray(4, '\0')); // FORMATS.md, ZBD: first 4 bytes zero
+        bytes.replace(r * 23, 4, QByteArray(4, '\0')); // docs/formats.md#zbd: first 4 bytes zero
     if (malformed >= 0)
-        bytes[malformed * 23 + 13] = char(0xee); // FORMATS.md, ZDD: nibble 14 is malformed
+        bytes[malformed * 23 + 13] = char(0xee); // docs/formats.md#zdd: nibble 14 is malformed
     QTemporaryDir dir;
     const QString input = dir.filePath(QStringLiteral("big.zrd"));
     QVERIFY(writeFile(input, bytes));
@@ -468,7 +464,7 @@ void TestConvert::pbnToZbdListsLosses()
     QTemporaryDir dir;
     const QString out = dir.filePath(QStringLiteral("sample.zbd"));
     // The bundled sample's board 1 has an auction, play, a result and a DD table (resources/samples).
-    const Result r = convert({QStringLiteral(KIBITZ_TEST_DATA "/../../resources/samples/kibitz-sample.pbn"), out});
+    const Result r = convert({BundledSamplePath, out});
     QCOMPARE(r.status, int(Converter::WouldDropData));
     QVERIFY2(r.err.contains(QStringLiteral("the auctions of")), qPrintable(r.err));
     QVERIFY2(r.err.contains(QStringLiteral("the play of")), qPrintable(r.err));
@@ -483,7 +479,7 @@ void TestConvert::malformedInputIsLocated()
     const QString bad = dir.filePath(QStringLiteral("bad.zrd"));
     QFile f(bad);
     QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(fileBytes(Samples + QStringLiteral("/pavlicek_rpdd/rpdd_10First.zrd")).left(23 * 2 + 5));
+    f.write(fileBytes(samplePath(QStringLiteral("pavlicek_rpdd/rpdd_10First.zrd"))).left(23 * 2 + 5));
     f.close();
     const Result r = convert({QStringLiteral("--validate"), bad});
     QCOMPARE(r.status, int(Converter::InvalidInput));
@@ -511,7 +507,7 @@ void TestConvert::solveAndVerify()
     // Pavlicek's tables are the expected values: strip them (ZRD -> .deals), solve again with
     // --solve (.deals -> ZRD), and the ZRD records come back byte for byte.
     QTemporaryDir dir;
-    const QString zrd = Samples + QStringLiteral("/pavlicek_rpdd/rpdd_10First.zrd");
+    const QString zrd = samplePath(QStringLiteral("pavlicek_rpdd/rpdd_10First.zrd"));
     const QString deals = dir.filePath(QStringLiteral("three.deals"));
     Result r = convert({QStringLiteral("--force"), QStringLiteral("--boards"), QStringLiteral("1-3"), zrd, deals});
     QVERIFY2(r.status == 0, qPrintable(r.err));
@@ -545,12 +541,12 @@ void TestConvert::matrix_data()
     QTest::addColumn<QString>("input");
     QTest::addColumn<QString>("target");
     const QStringList inputs = {
-        QStringLiteral("/pavlicek_rpdd/rpdd_10First.zrd"),            // deal + DD
-        QStringLiteral("/dominicprice_endplay/lin_example1.lin"),     // auction, alerts, play, names
-        QStringLiteral("/richardschneider_pbn/Schiphol.pbn"),         // notes, play, event
-        QStringLiteral("/dds-bridge_ddd/test.gib"),                   // partial deals, options
-        QStringLiteral("/emkael_deal-convert/test.dup"),              // machine file
-        QStringLiteral("/emkael_deal-convert/test.pbn"),              // DD tables by key
+        QStringLiteral("pavlicek_rpdd/rpdd_10First.zrd"),             // deal + DD
+        QStringLiteral("dominicprice_endplay/lin_example1.lin"),      // auction, alerts, play, names
+        QStringLiteral("richardschneider_pbn/Schiphol.pbn"),          // notes, play, event
+        QStringLiteral("dds-bridge_ddd/test.gib"),                    // partial deals, options
+        QStringLiteral("emkael_deal-convert/test.dup"),               // machine file
+        QStringLiteral("emkael_deal-convert/test.pbn"),               // DD tables by key
     };
     for (const QString &input : inputs) {
         for (const DealFormat *f : FormatRegistry::instance().writableFormats()) {
@@ -566,7 +562,7 @@ void TestConvert::matrix()
     QFETCH(QString, target);
     const FormatRegistry &registry = FormatRegistry::instance();
     const DealFormat *out = registry.byId(target);
-    const QString inPath = Samples + input;
+    const QString inPath = samplePath(input);
     FormatError error;
     const DealFormat *in = nullptr;
     auto source = registry.open(inPath, {}, &error, &in);
@@ -633,7 +629,7 @@ void TestConvert::executableExitStatus()
     QVERIFY(p.waitForFinished(30000));
     QCOMPARE(p.exitCode(), 2);
     p.start(QStringLiteral(KIBITZ_CONVERT), {QStringLiteral("--checksum"),
-                                             Samples + QStringLiteral("/pavlicek_rpdd/rpdd_10First.zrd")});
+                                             samplePath(QStringLiteral("pavlicek_rpdd/rpdd_10First.zrd"))});
     QVERIFY(p.waitForFinished(30000));
     QCOMPARE(p.exitCode(), 0);
     QVERIFY(p.readAllStandardOutput().startsWith("193374C3C7"));

@@ -276,10 +276,10 @@ void TestConvertSolve::checkpointsSaveAndGoOn()
 void TestConvertSolve::ddsThreads()
 {
     // A solving part that shares a cluster node asks DDS for fewer threads than cores.
-    Run r = run({QStringLiteral("--dds-threads"), QStringLiteral("many"), mDeals, QStringLiteral("x.zrd")});
+    Run r = run({ QStringLiteral("--dds-threads"), QStringLiteral("many"), mDeals, QStringLiteral("x.zrd") });
     QCOMPARE(r.status, int(Converter::UsageError));
     const QString out = mDir.filePath(QStringLiteral("one-thread.zrd"));
-    r = run({QStringLiteral("--solve"), QStringLiteral("--dds-threads"), QStringLiteral("1"), mDeals, out});
+    r = run({ QStringLiteral("--solve"), QStringLiteral("--dds-threads"), QStringLiteral("1"), mDeals, out });
     QVERIFY2(r.status == 0, qPrintable(r.err));
     QCOMPARE(DoubleDummySolver::threadCount(), 1);
     QCOMPARE(bytesOf(out), zrdWithout(4, {}));

@@ -3,12 +3,14 @@
 //  - tests/data/samples/dds-bridge_dds/list*.txt: DDS's own regression files (deal, FUT = SolveBoard with
 //    every card scored at the start, TABLE, PAR = Par(), PAR2 = DealerPar(), PLAY and its TRACE);
 //  - tests/data/samples/dds-bridge_dds/sol10.txt: giblib lines with exact tables;
-//  - tests/data/samples/pavlicek_rpdd/*.zrd: ZBD deal + ZDD table per record, and FORMATS.md's statement of record 0;
+//  - tests/data/samples/pavlicek_rpdd/*.zrd: ZBD deal + ZDD table per record; record 0 in docs/formats.md;
 //  - the rules of bridge, for the end positions and the par of record 0 (Law 77 scores).
 #include "analysis/doubledummysolver.h"
 #include "model/board.h"
 #include "model/deal.h"
 #include "model/play.h"
+
+#include "testutil.h"
 
 #include <QFile>
 #include <QRegularExpression>
@@ -17,16 +19,14 @@
 #include <atomic>
 
 using namespace Kibitz;
+using namespace Kibitz::TestUtil;
 
 namespace {
 
-const QString SamplesDir = QStringLiteral(KIBITZ_TEST_DATA "/samples/");
-
-// FORMATS.md: record 0 of Pavlicek's library and its table (NT, S, H, D, C for N, E, S, W).
-const QString Record0 = QStringLiteral("N:J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95");
+// docs/formats.md#example-board: record 0 of Pavlicek's library and its table (NT, S, H, D, C for N, E, S, W).
 const QString Record0Table = QStringLiteral("N 4 4 2 3 6 E 9 9 10 9 7 S 4 4 2 3 6 W 9 9 11 9 7");
 
-/** A table written "N nt s h d c E ... S ... W ..." (the FORMATS.md order). */
+/** A table written "N nt s h d c E ... S ... W ..." (the order of docs/formats.md#example-board). */
 DoubleDummyTable tableFromText(const QString &text)
 {
     DoubleDummyTable table;
@@ -49,23 +49,6 @@ QString tableText(const DoubleDummyTable &table)
         }
     }
     return parts.join(QLatin1Char(' '));
-}
-
-Deal dealOf(const QString &text)
-{
-    ParseError error;
-    const auto deal = Deal::parse(text, &error);
-    if (!deal)
-        qFatal("bad deal in the test: %s", qPrintable(error.toString()));
-    return *deal;
-}
-
-QList<Card> cardsOf(const QString &text)
-{
-    QList<Card> cards;
-    for (const QString &c : text.split(QLatin1Char(' '), Qt::SkipEmptyParts))
-        cards << *Card::parse(c);
-    return cards;
 }
 
 // DDS conventions used by the list files (DDS's dll.h): strains S H D C NT = 0-4, vulnerability 0 none,
@@ -114,7 +97,7 @@ QList<int> numbers(const QString &line)
 
 QList<ListDeal> readList(const QString &name)
 {
-    QFile file(SamplesDir + QStringLiteral("dds-bridge_dds/") + name);
+    QFile file(samplePath(QStringLiteral("dds-bridge_dds/") + name));
     if (!file.open(QIODevice::ReadOnly))
         qFatal("cannot open %s", qPrintable(file.fileName()));
     QStringList lines = QString::fromLatin1(file.readAll()).split(QLatin1Char('\n'));
@@ -228,11 +211,11 @@ void TestDds::table_data()
     QTest::newRow("unequal counts") << "N:AQ... .AK.. 32... K..." << "";
     QTest::newRow("unknown hand") << "N:J873.J42.Q65.KT2 - Q4.85.KT9.A87643 K9.KQT3.743.QJ95" << "";
     QTest::newRow("no cards") << "N:... ... ... ..." << "";
-    // FORMATS.md states record 0's table.
-    QTest::newRow("record 0 (FORMATS.md)") << Record0 << Record0Table;
-    // FORMATS.md "GIB giblib text", verified example (W N E S) :88887777A9A977778888 -> N = c[4s+1],
+    // docs/formats.md#example-board states record 0's table.
+    QTest::newRow("record 0 (example board)") << Record0 << Record0Table;
+    // docs/formats.md#giblib, giblib's verified example (W N E S) :88887777A9A977778888 -> N = c[4s+1],
     // S = c[4s+3], E = 13 - c[4s], W = 13 - c[4s+2].
-    QTest::newRow("giblib example (FORMATS.md)")
+    QTest::newRow("giblib format's own example")
         << "W:JT852.93.KQ7.J82 AQ97.JT654.T6.A5 43.AK8.A542.7643 K6.Q72.J983.KQT9"
         << "N 8 7 9 7 8 E 5 6 3 6 5 S 8 7 9 7 8 W 5 6 3 6 5";
     // The rules of bridge: one card each, the ace of spades with North; N/S win the one trick in every strain.
@@ -478,7 +461,7 @@ void TestDds::listTrace()
 void TestDds::giblibSol10_data()
 {
     QTest::addColumn<QString>("line");
-    QFile file(SamplesDir + QStringLiteral("dds-bridge_dds/sol10.txt"));
+    QFile file(samplePath(QStringLiteral("dds-bridge_dds/sol10.txt")));
     QVERIFY(file.open(QIODevice::ReadOnly));
     QStringList lines;
     for (const QByteArray &raw : file.readAll().split('\n')) {
@@ -498,7 +481,7 @@ void TestDds::giblibSol10_data()
 void TestDds::giblibSol10()
 {
     QFETCH(QString, line);
-    // FORMATS.md "GIB giblib text": 67 characters of hands W N E S, ':', then 20 characters: strain i/4 in
+    // docs/formats.md#giblib: 67 characters of hands W N E S, ':', then 20 characters: strain i/4 in
     // NT S H D C, leader i%4 in S E N W, value = tricks North-South take. N = c[4s+1], S = c[4s+3],
     // E = 13 - c[4s], W = 13 - c[4s+2].
     QCOMPARE(line.size(), 88);
@@ -541,14 +524,14 @@ void TestDds::rpddZrd()
 {
     QFETCH(QString, file);
     QFETCH(int, record);
-    QFile f(SamplesDir + QStringLiteral("pavlicek_rpdd/") + file);
+    QFile f(samplePath(QStringLiteral("pavlicek_rpdd/") + file));
     QVERIFY(f.open(QIODevice::ReadOnly));
     QByteArray bytes = f.readAll().mid(record * 23, 23);
     QCOMPARE(bytes.size(), 23);
     const bool corrupt = QByteArray(QTest::currentDataTag()).contains("zeroed");
     if (corrupt)
         bytes[0] = 0;
-    // FORMATS.md ZBD: 2 bits per card (0 W 1 N 2 E 3 S), cards ♠A..♠2, ♥A..♥2, ♦A..♦2, ♣A..♣2 from bit 0.
+    // docs/formats.md#zbd: 2 bits per card (0 W 1 N 2 E 3 S), cards ♠A..♠2, ♥A..♥2, ♦A..♦2, ♣A..♣2 from bit 0.
     static constexpr Seat zbdSeat[4] = {Seat::West, Seat::North, Seat::East, Seat::South};
     std::array<Hand, 4> hands;
     for (int k = 0; k < 52; ++k) {
@@ -558,7 +541,7 @@ void TestDds::rpddZrd()
     Deal deal;
     for (Seat s : AllSeats)
         deal.setHand(s, hands[int(s)]);
-    // FORMATS.md ZDD: 20 nibbles (low nibble first), strains NT S H D C, within each declarer W N E S.
+    // docs/formats.md#zdd: 20 nibbles (low nibble first), strains NT S H D C, within each declarer W N E S.
     DoubleDummyTable expected;
     for (int i = 0; i < 20; ++i) {
         const int nibble = (quint8(bytes[13 + i / 2]) >> (i % 2 ? 4 : 0)) & 15;
@@ -572,7 +555,7 @@ void TestDds::rpddZrd()
         return;
     }
     if (file == QLatin1String("rpdd_10First.zrd") && record == 0) {
-        // FORMATS.md states record 0's deal and table outright.
+        // docs/formats.md#example-board states record 0's deal and table outright.
         QCOMPARE(deal.toString(), Record0);
         QCOMPARE(tableText(expected), tableText(tableFromText(Record0Table)));
     }
@@ -678,7 +661,7 @@ void TestDds::parOfRecord0()
     QVERIFY(!DoubleDummySolver::par(partial, Seat::North, Vulnerability::None, &error));
     QVERIFY(!error.isEmpty());
 
-    // FORMATS.md's table of record 0: West takes 11 tricks in hearts, East 10; N/S's best strain is clubs
+    // docs/formats.md#example-board: West takes 11 tricks in hearts, East 10; N/S's best strain is clubs
     // (6 tricks). Law 77 at love: 4H+1 = 120 + 30 + 300 = 450 beats 3NT by E/W (9 tricks: 400); a N/S
     // sacrifice at the five level goes down at least 5 (1100). So par is E/W 450 with West's 4H+1.
     const auto par = DoubleDummySolver::par(tableFromText(Record0Table), Seat::North, Vulnerability::None, &error);
@@ -698,7 +681,7 @@ void TestDds::solveBoard()
     QVERIFY(!DoubleDummySolver().solve(broken, &error));
     QVERIFY2(error.contains(QStringLiteral("Board 7")), qPrintable(error));
 
-    // FORMATS.md example board: record 0 as board 1 (dealer N, vul None).
+    // docs/formats.md#example-board: record 0 as board 1 (dealer N, vul None).
     Board board;
     board.setNumberWithCycle(1);
     board.setDeal(dealOf(Record0));

@@ -1,92 +1,21 @@
-// Tests of the DUP, BRI and DGE codecs: the Duplimate dealing-machine files (FORMATS.md "Duplimate
-// dealing-machine files") and the seed's simplified text (seed 004). Expected boards come from the PBN
+// Tests of the DUP, BRI and DGE codecs: the Duplimate dealing-machine files (docs/formats.md#duplimate)
+// and the simplified text (docs/formats.md#simple-text). Expected boards come from the PBN
 // twins of the sample files (Big Deal's big-deal.pbn, emkael's test.pbn, read here by the test itself),
-// from FORMATS.md's worked examples and from seed 004's own example lines, never from our own output.
+// from docs/formats.md's worked examples and the simple text format's own example lines, never from our output.
 #include "formats/formatregistry.h"
 #include "formats/machineformat.h"
 #include "formats/simpletextformat.h"
 #include "model/board.h"
 
+#include "testutil.h"
+
 #include <QBuffer>
-#include <QFile>
-#include <QRegularExpression>
 #include <QTest>
 
 using namespace Kibitz;
+using namespace Kibitz::TestUtil;
 
 namespace {
-
-const QString Samples = QStringLiteral(KIBITZ_TEST_DATA "/samples/");
-
-QByteArray fileBytes(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot open %s", qPrintable(path));
-    return file.readAll();
-}
-
-ReadResult readWith(const DealFormat &format, const QByteArray &bytes)
-{
-    QByteArray data = bytes;
-    QBuffer buffer(&data);
-    buffer.open(QIODevice::ReadOnly);
-    return format.readAll(&buffer);
-}
-
-QByteArray writeWith(const DealFormat &format, const QList<Board> &boards, FormatError *error = nullptr)
-{
-    QByteArray data;
-    QBuffer buffer(&data);
-    buffer.open(QIODevice::WriteOnly);
-    const FormatError e = format.writeAll(&buffer, boards);
-    if (error)
-        *error = e;
-    return data;
-}
-
-Deal dealOf(const QString &text)
-{
-    const auto deal = Deal::parse(text);
-    if (!deal)
-        qFatal("bad deal in test: %s", qPrintable(text));
-    return *deal;
-}
-
-struct PbnBoard
-{
-    int number = 0;
-    Seat dealer = Seat::North;
-    Vulnerability vul = Vulnerability::None;
-    Deal deal;
-};
-
-/** The Board, Dealer, Vulnerable and Deal tags of a PBN file, read here (the PBN codec is tested elsewhere). */
-QList<PbnBoard> pbnBoards(const QString &path)
-{
-    QList<PbnBoard> boards;
-    static const QRegularExpression tag(QStringLiteral("^\\[(\\w+) \"([^\"]*)\"\\]"));
-    for (const QString &line : QString::fromUtf8(fileBytes(path)).split(u'\n')) {
-        const auto m = tag.match(line);
-        if (!m.hasMatch())
-            continue;
-        const QString name = m.captured(1);
-        const QString value = m.captured(2);
-        if (name == u"Board") {
-            boards.append(PbnBoard());
-            boards.last().number = value.toInt();
-        } else if (boards.isEmpty()) {
-            continue;
-        } else if (name == u"Dealer") {
-            boards.last().dealer = *seatFromChar(value[0]);
-        } else if (name == u"Vulnerable") {
-            boards.last().vul = *vulnerabilityFromText(value);
-        } else if (name == u"Deal") {
-            boards.last().deal = dealOf(value);
-        }
-    }
-    return boards;
-}
 
 void compareWithPbn(const QList<Board> &boards, const QList<PbnBoard> &pbn)
 {
@@ -98,9 +27,6 @@ void compareWithPbn(const QList<Board> &boards, const QList<PbnBoard> &pbn)
         QCOMPARE(boards[i].deal(), pbn[i].deal);
     }
 }
-
-// FORMATS.md: record 0 of Pavlicek's library.
-const QString Record0 = QStringLiteral("N:J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95");
 
 } // namespace
 
@@ -120,8 +46,8 @@ private slots:
     void machineNegative_data();
     void machineNegative();
     void machineStorable();
-    void seedExamples_data();
-    void seedExamples();
+    void simpleTextExamples_data();
+    void simpleTextExamples();
     void formatsTextExample_data();
     void formatsTextExample();
     void textRoundTrip_data();
@@ -165,8 +91,8 @@ void TestDuplimate::machineSamples()
     QFETCH(int, kind);
     QFETCH(int, boards);
     const MachineFormat format(static_cast<MachineFormat::Kind>(kind));
-    const QByteArray original = fileBytes(Samples + file);
-    const ReadResult r = readWith(format, original);
+    const QByteArray original = sampleBytes(file);
+    const ReadResult r = readBytes(format, original);
     if (pbn.isEmpty()) {
         QVERIFY(!r.ok());
         QCOMPARE(r.error.record, 0);
@@ -177,10 +103,10 @@ void TestDuplimate::machineSamples()
     QVERIFY2(r.ok(), qPrintable(r.error.toString()));
     QVERIFY2(r.warnings.isEmpty(), qPrintable(r.warnings.value(0).message));
     QCOMPARE(r.boards.size(), boards);
-    compareWithPbn(r.boards, pbnBoards(Samples + pbn));
+    compareWithPbn(r.boards, pbnBoards(pbn));
     // Written back: byte for byte what Big Deal (and emkael's converter, which copies it) wrote.
     FormatError error;
-    const QByteArray written = writeWith(format, r.boards, &error);
+    const QByteArray written = writeBoards(format, r.boards, &error);
     QVERIFY2(!error.isError(), qPrintable(error.toString()));
     QCOMPARE(written.size(), original.size());
     QCOMPARE(written, original);
@@ -191,55 +117,55 @@ void TestDuplimate::machineSamples()
 
 void TestDuplimate::duplimateExample()
 {
-    // FORMATS.md: Duplimate's own example BRI digits and the deal they stand for.
+    // docs/formats.md#duplimate: Duplimate's own example BRI digits and the deal they stand for.
     const QByteArray digits = "180437272408224221062507175150321516492941264031464543351128302039140152133403";
     QCOMPARE(digits.size(), 78);
     const QByteArray record = digits + QByteArray(32, ' ') + QByteArray(18, '\0');
     const MachineFormat bri(MachineFormat::Kind::Bri);
-    const ReadResult r = readWith(bri, record);
+    const ReadResult r = readBytes(bri, record);
     QVERIFY2(r.ok(), qPrintable(r.error.toString()));
     QCOMPARE(r.boards.size(), 1);
     QCOMPARE(r.boards.first().deal(),
         dealOf(QStringLiteral("N:J987.JT7643.A4.Q .KQ2.QT9.AK98543 AQ42.A8.KJ762.J2 KT653.95.853.T76")));
     QCOMPARE(r.boards.first().number(), std::optional<int>(1));
     // Written back, each hand's numbers come in ascending order, as Big Deal writes them.
-    const QByteArray written = writeWith(bri, r.boards);
+    const QByteArray written = writeBoards(bri, r.boards);
     QCOMPARE(written.size(), 128);
     QCOMPARE(written.mid(78), QByteArray(32, ' ') + QByteArray(18, '\0'));
-    const ReadResult again = readWith(bri, written);
+    const ReadResult again = readBytes(bri, written);
     QCOMPARE(again.boards.first().deal(), r.boards.first().deal());
     // North's numbers sorted: ♠J 04, ♠9 06, ♠8 07, ♠7 08, ♥J 17, ♥T 18, ♥7 21, ♥6 22, ♥4 24, ♥3 25,
-    // ♦A 27, ♦4 37, ♣Q 42 (card number 13*suit + rankIdx + 1, FORMATS.md).
+    // ♦A 27, ♦4 37, ♣Q 42 (card number 13*suit + rankIdx + 1, docs/formats.md#duplimate).
     QCOMPARE(written.left(26), QByteArray("04060708171821222425273742"));
 }
 
 void TestDuplimate::briCrLf()
 {
-    // FORMATS.md: "Some files are 78 digits + CRLF per board." Big Deal's two boards in that layout.
-    const QByteArray bri = fileBytes(Samples + QStringLiteral("richardschneider_pbn/big-deal.bri"));
+    // docs/formats.md#duplimate: some BRI files hold 78 digits and CR LF per board. Big Deal's two boards in that layout.
+    const QByteArray bri = sampleBytes(QStringLiteral("richardschneider_pbn/big-deal.bri"));
     const QByteArray crlf = bri.left(78) + "\r\n" + bri.mid(128, 78) + "\r\n";
     const MachineFormat format(MachineFormat::Kind::Bri);
-    const ReadResult r = readWith(format, crlf);
+    const ReadResult r = readBytes(format, crlf);
     QVERIFY2(r.ok(), qPrintable(r.error.toString()));
-    compareWithPbn(r.boards, pbnBoards(Samples + QStringLiteral("richardschneider_pbn/big-deal.pbn")));
+    compareWithPbn(r.boards, pbnBoards(QStringLiteral("richardschneider_pbn/big-deal.pbn")));
     QBuffer buffer;
     buffer.setData(crlf);
     buffer.open(QIODevice::ReadOnly);
     QVERIFY(format.canRead(&buffer));
     // The last line without its CR LF is still a board.
-    QCOMPARE(readWith(format, crlf.chopped(2)).boards.size(), 2);
+    QCOMPARE(readBytes(format, crlf.chopped(2)).boards.size(), 2);
 }
 
 void TestDuplimate::blindDup()
 {
-    // FORMATS.md: '"blind" files blank board 1's DGE part with spaces: use the BRI part.'
-    QByteArray dup = fileBytes(Samples + QStringLiteral("richardschneider_pbn/big-deal.dup"));
+    // docs/formats.md#duplimate: "blind" files blank board 1's DGE part with spaces; the BRI part is used.'
+    QByteArray dup = sampleBytes(QStringLiteral("richardschneider_pbn/big-deal.dup"));
     dup.replace(78, 68, QByteArray(68, ' '));
     const MachineFormat format(MachineFormat::Kind::Dup);
-    const ReadResult r = readWith(format, dup);
+    const ReadResult r = readBytes(format, dup);
     QVERIFY2(r.ok(), qPrintable(r.error.toString()));
     QVERIFY(r.warnings.isEmpty());
-    compareWithPbn(r.boards, pbnBoards(Samples + QStringLiteral("richardschneider_pbn/big-deal.pbn")));
+    compareWithPbn(r.boards, pbnBoards(QStringLiteral("richardschneider_pbn/big-deal.pbn")));
     QBuffer buffer(&dup);
     buffer.open(QIODevice::ReadOnly);
     QVERIFY(format.canRead(&buffer));
@@ -247,11 +173,11 @@ void TestDuplimate::blindDup()
 
 void TestDuplimate::dupLowestBoard()
 {
-    // FORMATS.md: board numbers come from the position and DUP's lowest board (trailer bytes 2-4);
+    // docs/formats.md#duplimate: board numbers come from the position and DUP's lowest board (trailer bytes 2-4);
     // dealer and vulnerability from the cycle: board 17 is dealer N, None; board 18 E, NS.
-    QByteArray dup = fileBytes(Samples + QStringLiteral("richardschneider_pbn/big-deal.dup"));
+    QByteArray dup = sampleBytes(QStringLiteral("richardschneider_pbn/big-deal.dup"));
     dup.replace(146 + 2, 3, "17 ");
-    const ReadResult r = readWith(MachineFormat(MachineFormat::Kind::Dup), dup);
+    const ReadResult r = readBytes(MachineFormat(MachineFormat::Kind::Dup), dup);
     QVERIFY2(r.ok(), qPrintable(r.error.toString()));
     QCOMPARE(r.boards.size(), 2);
     QCOMPARE(r.boards[0].number(), std::optional<int>(17));
@@ -267,16 +193,16 @@ void TestDuplimate::dupLowestBoard()
 void TestDuplimate::dupDisagreement()
 {
     // Board 2's DGE part made to disagree with its BRI part (North's ♠K written as ♠J): the BRI part
-    // (FORMATS.md: the DGE part is a copy) is used, with a warning.
-    QByteArray dup = fileBytes(Samples + QStringLiteral("richardschneider_pbn/big-deal.dup"));
+    // (docs/formats.md#duplimate: the DGE part is a copy) is used, with a warning.
+    QByteArray dup = sampleBytes(QStringLiteral("richardschneider_pbn/big-deal.dup"));
     // Board 2's DGE starts at 156 + 78 with 0x06 'A' 'K' 'Q' '9' '8' '4' (North's ♠AKQ984, big-deal.pbn).
     QCOMPARE(dup.mid(156 + 78, 3),
         QByteArray("\x06"
                    "AK"));
     dup[156 + 78 + 2] = 'J';
-    const ReadResult r = readWith(MachineFormat(MachineFormat::Kind::Dup), dup);
+    const ReadResult r = readBytes(MachineFormat(MachineFormat::Kind::Dup), dup);
     QVERIFY2(r.ok(), qPrintable(r.error.toString()));
-    compareWithPbn(r.boards, pbnBoards(Samples + QStringLiteral("richardschneider_pbn/big-deal.pbn")));
+    compareWithPbn(r.boards, pbnBoards(QStringLiteral("richardschneider_pbn/big-deal.pbn")));
     QCOMPARE(r.warnings.size(), 1);
     QCOMPARE(r.warnings.first().board, 1);
     QVERIFY(r.warnings.first().message.contains(QLatin1String("record 1 (byte offset 156)")));
@@ -285,16 +211,11 @@ void TestDuplimate::dupDisagreement()
 void TestDuplimate::dupStreamed()
 {
     // A sequential device (a pipe) cannot go back to the trailer: the writer buffers, same bytes.
-    const QByteArray original = fileBytes(Samples + QStringLiteral("emkael_deal-convert/test.dup"));
+    const QByteArray original = sampleBytes(QStringLiteral("emkael_deal-convert/test.dup"));
     const MachineFormat format(MachineFormat::Kind::Dup);
-    const ReadResult r = readWith(format, original);
+    const ReadResult r = readBytes(format, original);
     QVERIFY(r.ok());
-    class Pipe : public QBuffer
-    {
-    public:
-        bool isSequential() const override { return true; }
-    };
-    Pipe pipe;
+    PipeBuffer pipe;
     pipe.open(QIODevice::WriteOnly);
     QVERIFY(!format.writeAll(&pipe, r.boards).isError());
     QCOMPARE(pipe.data(), original);
@@ -307,10 +228,10 @@ void TestDuplimate::machineNegative_data()
     QTest::addColumn<int>("record");
     QTest::addColumn<int>("offset");
     QTest::addColumn<QString>("needle");
-    const QByteArray bri = fileBytes(Samples + QStringLiteral("richardschneider_pbn/big-deal.bri"));
-    const QByteArray dge = fileBytes(Samples + QStringLiteral("richardschneider_pbn/big-deal.dge"));
-    const QByteArray dup = fileBytes(Samples + QStringLiteral("richardschneider_pbn/big-deal.dup"));
-    // FORMATS.md: card numbers run 01 (♠A) to 52 (♣2).
+    const QByteArray bri = sampleBytes(QStringLiteral("richardschneider_pbn/big-deal.bri"));
+    const QByteArray dge = sampleBytes(QStringLiteral("richardschneider_pbn/big-deal.dge"));
+    const QByteArray dup = sampleBytes(QStringLiteral("richardschneider_pbn/big-deal.dup"));
+    // docs/formats.md#duplimate: card numbers run 01 (♠A) to 52 (♣2).
     QTest::newRow("negative: BRI number 53")
         << int(MachineFormat::Kind::Bri) << QByteArray(bri).replace(128 + 4, 2, "53") << 1 << 132 << "'53'";
     QTest::newRow("negative: BRI number 00")
@@ -340,7 +261,7 @@ void TestDuplimate::machineNegative()
     QFETCH(int, record);
     QFETCH(int, offset);
     QFETCH(QString, needle);
-    const ReadResult r = readWith(MachineFormat(static_cast<MachineFormat::Kind>(kind)), bytes);
+    const ReadResult r = readBytes(MachineFormat(static_cast<MachineFormat::Kind>(kind)), bytes);
     QVERIFY(!r.ok());
     QVERIFY2(r.error.message.contains(needle), qPrintable(r.error.toString()));
     QCOMPARE(r.error.record, record);
@@ -360,7 +281,7 @@ void TestDuplimate::machineStorable()
     invalid.setDeal(dealOf(QStringLiteral("N:AKQJ.T987.65432.A 5432.QJ65.T987.54 876.K432.QJ.T987 T987.AKQJ.AKQJ.K")));
     QVERIFY(!dge.whyCannotStore(invalid).isEmpty());
     FormatError error;
-    writeWith(dge, { invalid }, &error);
+    writeBoards(dge, { invalid }, &error);
     QCOMPARE(error.code, FormatError::Code::CannotStore);
     // A board 5 written first: its number and (dealer N, vul NS by the cycle) differ from board 1's.
     Board five;
@@ -370,11 +291,11 @@ void TestDuplimate::machineStorable()
     QCOMPARE(dge.lostContents(five, 4), BoardContents());
 }
 
-void TestDuplimate::seedExamples_data()
+void TestDuplimate::simpleTextExamples_data()
 {
     QTest::addColumn<int>("kind");
     QTest::addColumn<QByteArray>("text");
-    // Seed 004's example files, verbatim.
+    // The simple text format's own example files (docs/formats.md#simple-text), verbatim.
     const QByteArray dup = "N|None|AKQJ.T987.65432.A|5432.QJ65.T987.54|876.K432.QJ.T987|T987.AKQJ.AKQJ.K\n"
                            "E|NS|5432.AKQJ.AKQJ.54|AKQJ.T987.65432.A|T987.5432.QJ65.T|876.K432.QJ.T987\n"
                            "S|EW|AKQJ.5432.T987.54|T987.AKQJ.AKQJ.K|5432.QJ65.T987.54|876.K432.QJ.T987\n"
@@ -388,17 +309,17 @@ void TestDuplimate::seedExamples_data()
                            "3 S EW AKQJ.5432.T987.54 T987.AKQJ.AKQJ.K 5432.QJ65.T987.54 876.K432.QJ.T987\n"
                            "4 W All T987.AKQJ.AKQJ.K 876.K432.QJ.T987 AKQJ.5432.T987.54 5432.AKQJ.AKQJ.54\n";
     QTest::newRow("negative: DUP example read as BRI") << int(SimpleTextFormat::Kind::Bri) << dup;
-    QTest::newRow("seed DUP example") << int(SimpleTextFormat::Kind::Dup) << dup;
-    QTest::newRow("seed BRI example") << int(SimpleTextFormat::Kind::Bri) << bri;
-    QTest::newRow("seed DGE example") << int(SimpleTextFormat::Kind::Dge) << dge;
+    QTest::newRow("simple text DUP example") << int(SimpleTextFormat::Kind::Dup) << dup;
+    QTest::newRow("simple text BRI example") << int(SimpleTextFormat::Kind::Bri) << bri;
+    QTest::newRow("simple text DGE example") << int(SimpleTextFormat::Kind::Dge) << dge;
 }
 
-void TestDuplimate::seedExamples()
+void TestDuplimate::simpleTextExamples()
 {
     QFETCH(int, kind);
     QFETCH(QByteArray, text);
     const SimpleTextFormat format(static_cast<SimpleTextFormat::Kind>(kind));
-    const ReadResult r = readWith(format, text);
+    const ReadResult r = readBytes(format, text);
     if (QByteArray(QTest::currentDataTag()).startsWith("negative")) {
         // "N|None|..." has 6 fields; a BRI line has 7.
         QVERIFY(!r.ok());
@@ -408,11 +329,11 @@ void TestDuplimate::seedExamples()
     }
     QVERIFY2(r.ok(), qPrintable(r.error.toString()));
     QCOMPARE(r.boards.size(), 4);
-    // Seed 004's lines: boards 1-4, dealers N E S W, vulnerability None NS EW All.
+    // The example lines: boards 1-4, dealers N E S W, vulnerability None NS EW All.
     const Seat dealers[] = { Seat::North, Seat::East, Seat::South, Seat::West };
     const Vulnerability vuls[]
         = { Vulnerability::None, Vulnerability::NorthSouth, Vulnerability::EastWest, Vulnerability::All };
-    // Counted from the seed's lines: the hands holding 14 cards, and one card each line gives to several hands.
+    // Counted from the example lines: the hands holding 14 cards, and one card each line gives to several hands.
     const QStringList fourteen[] = { { QStringLiteral("North"), QStringLiteral("East") },
         { QStringLiteral("North"), QStringLiteral("East") }, { QStringLiteral("North"), QStringLiteral("South") },
         { QStringLiteral("South"), QStringLiteral("West") } };
@@ -429,7 +350,7 @@ void TestDuplimate::seedExamples()
         QCOMPARE(b.dealer(), dealers[i]);
         QCOMPARE(b.vulnerability(), vuls[i]);
         QVERIFY(!b.deal().isValid());
-        // Nothing repaired: each hand is exactly the seed's text.
+        // Nothing repaired: each hand is exactly the example's text.
         const QList<QByteArray> fields = lines[i].split(kind == int(SimpleTextFormat::Kind::Dge) ? ' ' : '|');
         for (int h = 0; h < 4; ++h)
             QCOMPARE(b.deal().hand(AllSeats[h]), *Hand::parse(QString::fromLatin1(fields[fields.size() - 4 + h])));
@@ -449,7 +370,7 @@ void TestDuplimate::seedExamples()
         QVERIFY2(found, qPrintable(joined));
     }
     // Written back as read: the same lines, byte for byte.
-    QCOMPARE(writeWith(format, r.boards), text);
+    QCOMPARE(writeBoards(format, r.boards), text);
 }
 
 void TestDuplimate::formatsTextExample_data()
@@ -459,14 +380,14 @@ void TestDuplimate::formatsTextExample_data()
     QTest::newRow("negative: example with a 5-card hand")
         << int(SimpleTextFormat::Kind::Dup)
         << QByteArray("N|None|J873.J42.Q65.KT2|AT652.A976.AJ82.|Q4.85.KT9.A87643|K9.KQT3.743.QJ9\n");
-    // FORMATS.md "Example board" in the DUP layout; BRI and DGE the same with board number 1 first.
-    QTest::newRow("FORMATS.md DUP")
+    // docs/formats.md#simple-text: the example board in the DUP layout; BRI and DGE the same with board number 1 first.
+    QTest::newRow("example board DUP")
         << int(SimpleTextFormat::Kind::Dup)
         << QByteArray("N|None|J873.J42.Q65.KT2|AT652.A976.AJ82.|Q4.85.KT9.A87643|K9.KQT3.743.QJ95\n");
-    QTest::newRow("FORMATS.md BRI")
+    QTest::newRow("example board BRI")
         << int(SimpleTextFormat::Kind::Bri)
         << QByteArray("1|N|None|J873.J42.Q65.KT2|AT652.A976.AJ82.|Q4.85.KT9.A87643|K9.KQT3.743.QJ95\n");
-    QTest::newRow("FORMATS.md DGE")
+    QTest::newRow("example board DGE")
         << int(SimpleTextFormat::Kind::Dge)
         << QByteArray("1 N None J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95\n");
 }
@@ -476,7 +397,7 @@ void TestDuplimate::formatsTextExample()
     QFETCH(int, kind);
     QFETCH(QByteArray, line);
     const SimpleTextFormat format(static_cast<SimpleTextFormat::Kind>(kind));
-    const ReadResult r = readWith(format, line);
+    const ReadResult r = readBytes(format, line);
     QVERIFY2(r.ok(), qPrintable(r.error.toString()));
     QCOMPARE(r.boards.size(), 1);
     if (QByteArray(QTest::currentDataTag()).startsWith("negative")) {
@@ -491,7 +412,7 @@ void TestDuplimate::formatsTextExample()
     QCOMPARE(b.number(), std::optional<int>(1));
     QCOMPARE(b.dealer(), Seat::North);
     QCOMPARE(b.vulnerability(), Vulnerability::None);
-    QCOMPARE(writeWith(format, r.boards), line);
+    QCOMPARE(writeBoards(format, r.boards), line);
 }
 
 void TestDuplimate::textRoundTrip_data()
@@ -504,18 +425,18 @@ void TestDuplimate::textRoundTrip_data()
 
 void TestDuplimate::textRoundTrip()
 {
-    // emkael's 16 boards (read from the machine DUP, checked against test.pbn above) through the seed's text.
+    // emkael's 16 boards (read from the machine DUP, checked against test.pbn above) through the simple text.
     QFETCH(int, kind);
     const SimpleTextFormat format(static_cast<SimpleTextFormat::Kind>(kind));
-    const ReadResult machine = readWith(
-        MachineFormat(MachineFormat::Kind::Dup), fileBytes(Samples + QStringLiteral("emkael_deal-convert/test.dup")));
+    const ReadResult machine = readBytes(
+        MachineFormat(MachineFormat::Kind::Dup), sampleBytes(QStringLiteral("emkael_deal-convert/test.dup")));
     QVERIFY(machine.ok());
-    const QByteArray text = writeWith(format, machine.boards);
+    const QByteArray text = writeBoards(format, machine.boards);
     QCOMPARE(text.count('\n'), 16);
-    const ReadResult r = readWith(format, text);
+    const ReadResult r = readBytes(format, text);
     QVERIFY2(r.ok(), qPrintable(r.error.toString()));
     QVERIFY(r.warnings.isEmpty());
-    compareWithPbn(r.boards, pbnBoards(Samples + QStringLiteral("emkael_deal-convert/test.pbn")));
+    compareWithPbn(r.boards, pbnBoards(QStringLiteral("emkael_deal-convert/test.pbn")));
     // Board 2 of test.pbn: dealer E, NS vulnerable.
     const QByteArray second = text.split('\n')[1];
     if (kind == int(SimpleTextFormat::Kind::Dup))
@@ -554,7 +475,7 @@ void TestDuplimate::textNegative()
     QFETCH(int, line);
     QFETCH(int, column);
     QFETCH(QString, needle);
-    const ReadResult r = readWith(SimpleTextFormat(static_cast<SimpleTextFormat::Kind>(kind)), text);
+    const ReadResult r = readBytes(SimpleTextFormat(static_cast<SimpleTextFormat::Kind>(kind)), text);
     QVERIFY(!r.ok());
     QVERIFY2(r.error.message.contains(needle), qPrintable(r.error.toString()));
     QCOMPARE(r.error.line, line);
@@ -591,40 +512,40 @@ void TestDuplimate::detection_data()
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<QString>("fileName");
     QTest::addColumn<QString>("id");
-    const QByteArray bri = fileBytes(Samples + QStringLiteral("richardschneider_pbn/big-deal.bri"));
+    const QByteArray bri = sampleBytes(QStringLiteral("richardschneider_pbn/big-deal.bri"));
     // NEGATIVE first: nothing of the DUP family reads a PBN file.
     QTest::newRow("negative: PBN named .dup")
-        << fileBytes(Samples + QStringLiteral("richardschneider_pbn/big-deal.pbn")) << "x.dup"
+        << sampleBytes(QStringLiteral("richardschneider_pbn/big-deal.pbn")) << "x.dup"
         << "";
     QTest::newRow("Big Deal BRI") << bri << "big-deal.bri"
                                   << "bri-machine";
-    QTest::newRow("Big Deal DGE") << fileBytes(Samples + QStringLiteral("richardschneider_pbn/big-deal.dge"))
+    QTest::newRow("Big Deal DGE") << sampleBytes(QStringLiteral("richardschneider_pbn/big-deal.dge"))
                                   << "big-deal.dge"
                                   << "dge-machine";
-    QTest::newRow("Big Deal DUP") << fileBytes(Samples + QStringLiteral("richardschneider_pbn/big-deal.dup"))
+    QTest::newRow("Big Deal DUP") << sampleBytes(QStringLiteral("richardschneider_pbn/big-deal.dup"))
                                   << "big-deal.dup"
                                   << "dup-machine";
-    QTest::newRow("emkael DUP") << fileBytes(Samples + QStringLiteral("emkael_deal-convert/test.dup")) << "test.dup"
+    QTest::newRow("emkael DUP") << sampleBytes(QStringLiteral("emkael_deal-convert/test.dup")) << "test.dup"
                                 << "dup-machine";
     QTest::newRow("richardschneider dealer.bri")
-        << fileBytes(Samples + QStringLiteral("richardschneider_pbn/dealer.bri")) << "dealer.bri"
+        << sampleBytes(QStringLiteral("richardschneider_pbn/dealer.bri")) << "dealer.bri"
         << "bri-machine";
     QTest::newRow("BRI 78 digits + CRLF") << bri.left(78) + "\r\n"
                                           << "x.bri"
                                           << "bri-machine";
-    QTest::newRow("seed DUP text") << QByteArray(
+    QTest::newRow("simple text DUP line") << QByteArray(
         "N|None|AKQJ.T987.65432.A|5432.QJ65.T987.54|876.K432.QJ.T987|T987.AKQJ.AKQJ.K\n")
                                    << "x.dup"
                                    << "dup";
-    QTest::newRow("seed BRI text") << QByteArray(
+    QTest::newRow("simple text BRI line") << QByteArray(
         "1|N|None|AKQJ.T987.65432.A|5432.QJ65.T987.54|876.K432.QJ.T987|T987.AKQJ.AKQJ.K\n")
                                    << "x.bri"
                                    << "bri";
-    QTest::newRow("seed DGE text") << QByteArray(
+    QTest::newRow("simple text DGE line") << QByteArray(
         "1 N None AKQJ.T987.65432.A 5432.QJ65.T987.54 876.K432.QJ.T987 T987.AKQJ.AKQJ.K\n")
                                    << "x.dge"
                                    << "dge";
-    QTest::newRow("seed DUP text with its header line")
+    QTest::newRow("simple text DUP line with its header line")
         << QByteArray("Dealer|Vulnerability|North Hand|East Hand|South Hand|West Hand\n"
                       "N|None|AKQJ.T987.65432.A|5432.QJ65.T987.54|876.K432.QJ.T987|T987.AKQJ.AKQJ.K\n")
         << "x.dup"
@@ -639,7 +560,7 @@ void TestDuplimate::detection()
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::ReadOnly);
     const FormatRegistry &registry = FormatRegistry::instance();
-    // Only the formats of the extension: the registry tries machine files before the seed's text.
+    // Only the formats of the extension: the registry tries machine files before the simple text.
     for (const DealFormat *f : registry.byExtension(fileName)) {
         QCOMPARE(f->canRead(&buffer), f->id() == id);
         QCOMPARE(buffer.pos(), 0);

@@ -1,54 +1,19 @@
-// Tests of the giblib codec (seed 003). Expected values come from FORMATS.md ("GIB giblib text"),
-// from seed 003's own text, and from the sample files in tests/data/samples as those files state them
+// Tests of the giblib codec (docs/formats.md#giblib). Expected values come from that section,
+// from the giblib format's own description, and from the sample files in tests/data/samples as those files state them
 // (dds-bridge_dds/sol10.txt, dds-bridge_ddd/deals.gib and test.gib), never from our own output.
 #include "formats/formatregistry.h"
 #include "formats/gibformat.h"
 #include "model/board.h"
 
-#include <QBuffer>
+#include "testutil.h"
+
 #include <QFile>
 #include <QTest>
 
 using namespace Kibitz;
+using namespace Kibitz::TestUtil;
 
 namespace {
-
-const QString Samples = QStringLiteral(KIBITZ_TEST_DATA "/samples/");
-
-ReadResult readGib(const QByteArray &bytes)
-{
-    QByteArray data = bytes;
-    QBuffer buffer(&data);
-    buffer.open(QIODevice::ReadOnly);
-    return GibFormat().readAll(&buffer);
-}
-
-QByteArray fileBytes(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot open %s", qPrintable(path));
-    return file.readAll();
-}
-
-QByteArray writeGib(const QList<Board> &boards, FormatError *error = nullptr)
-{
-    QByteArray data;
-    QBuffer buffer(&data);
-    buffer.open(QIODevice::WriteOnly);
-    const FormatError e = GibFormat().writeAll(&buffer, boards);
-    if (error)
-        *error = e;
-    return data;
-}
-
-Deal dealOf(const QString &text)
-{
-    const auto deal = Deal::parse(text);
-    if (!deal)
-        qFatal("bad deal in test: %s", qPrintable(text));
-    return *deal;
-}
 
 /** Declarer tricks as "N:nt,s,h,d,c E:... S:... W:...", '-' for unknown. */
 QString declarerTable(const DoubleDummyTable &t)
@@ -63,14 +28,6 @@ QString declarerTable(const DoubleDummyTable &t)
         seats << QLatin1Char(seatLetter(s)) + QStringLiteral(":") + cells.join(u',');
     }
     return seats.join(u' ');
-}
-
-QList<Card> cardsOf(const QString &text)
-{
-    QList<Card> cards;
-    for (const QString &c : text.split(u' ', Qt::SkipEmptyParts))
-        cards << *Card::parse(c);
-    return cards;
 }
 
 } // namespace
@@ -108,16 +65,16 @@ void TestGibFormat::formatsExamples_data()
     QTest::newRow("negative: 19 trick characters") << "JT852.93.KQ7.J82 AQ97.JT654.T6.A5 43.AK8.A542.7643 "
                                                       "K6.Q72.J983.KQT9:8888777A9A977778888"
                                                    << QString() << QString();
-    // FORMATS.md "Verified example (DDS agrees)" = seed 003's sample record. NS tricks by leader S E N W:
+    // giblib's own example record, which DDS agrees with (docs/formats.md#giblib). NS tricks by leader S E N W:
     // NT 8888, S 7777, H A9A9, D 7777, C 8888. Declarer N = c[4s+1], S = c[4s+3], E = 13 - c[4s+0],
-    // W = 13 - c[4s+2] (FORMATS.md).
-    QTest::newRow("FORMATS.md verified example")
+    // W = 13 - c[4s+2] (docs/formats.md#giblib).
+    QTest::newRow("giblib's own example")
         << "JT852.93.KQ7.J82 AQ97.JT654.T6.A5 43.AK8.A542.7643 K6.Q72.J983.KQT9:88887777A9A977778888"
         << "W:JT852.93.KQ7.J82 AQ97.JT654.T6.A5 43.AK8.A542.7643 K6.Q72.J983.KQT9"
         << "N:8,7,9,7,8 E:5,6,3,6,5 S:8,7,9,7,8 W:5,6,3,6,5";
-    // FORMATS.md: record 0 of Pavlicek's library as giblib; its declarer table is given in
-    // FORMATS.md's conventions: N 4,4,2,3,6 · E 9,9,10,9,7 · S 4,4,2,3,6 · W 9,9,11,9,7.
-    QTest::newRow("FORMATS.md record 0")
+    // docs/formats.md#giblib: record 0 of Pavlicek's library as giblib; its declarer table is given in
+    // docs/formats.md#example-board: N 4,4,2,3,6 · E 9,9,10,9,7 · S 4,4,2,3,6 · W 9,9,11,9,7.
+    QTest::newRow("giblib record 0")
         << "K9.KQT3.743.QJ95 J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643:44444444322243436666"
         << "N:J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95"
         << "N:4,4,2,3,6 E:9,9,10,9,7 S:4,4,2,3,6 W:9,9,11,9,7";
@@ -128,7 +85,7 @@ void TestGibFormat::formatsExamples()
     QFETCH(QString, line);
     QFETCH(QString, deal);
     QFETCH(QString, table);
-    const ReadResult r = readGib(line.toLatin1() + '\n');
+    const ReadResult r = readBytes(GibFormat(), line.toLatin1() + '\n');
     if (deal.isEmpty()) {
         QVERIFY(!r.ok());
         // 87 characters: the 88th is missing.
@@ -144,7 +101,7 @@ void TestGibFormat::formatsExamples()
     QCOMPARE(declarerTable(b.doubleDummy()), table);
     QVERIFY(r.warnings.isEmpty());
     // Written back byte for byte (the examples are upper case, no options).
-    QCOMPARE(writeGib(r.boards), line.toLatin1() + '\n');
+    QCOMPARE(writeBoards(GibFormat(), r.boards), line.toLatin1() + '\n');
 }
 
 void TestGibFormat::negative_data()
@@ -171,7 +128,7 @@ void TestGibFormat::negative_data()
         << QByteArray("\nk9... jt... q...a a8...:3-------------------\n") << 2 << 25 << "3 tricks";
     QTest::newRow("negative: unterminated comment") << QByteArray("\n  {name=x\nmore text\n") + full + "\n"
                                                     << 2 << 3 << "'}'";
-    // deals.gib's deal: West leads C8 (seed 003: the first card decides the leader), so the second card is
+    // deals.gib's deal: West leads C8 (giblib's description: the first card decides the leader), so the second card is
     // North's; CK is not in North's hand (North holds T862.AK54.73.Q92).
     QTest::newRow("negative: illegal played=")
         << QByteArray("{played=c8.ck}\nj95.t8632.j65.85 t862.ak54.73.q92 k743.j.a98.ajt76 aq.q97.kqt42.k43\n") << 1
@@ -193,7 +150,7 @@ void TestGibFormat::negative()
     QFETCH(int, line);
     QFETCH(int, column);
     QFETCH(QString, needle);
-    const ReadResult r = readGib(text);
+    const ReadResult r = readBytes(GibFormat(), text);
     QVERIFY(!r.ok());
     QCOMPARE(r.error.code, FormatError::Code::Malformed);
     QVERIFY2(r.error.message.contains(needle), qPrintable(r.error.toString()));
@@ -205,7 +162,7 @@ void TestGibFormat::negative()
 void TestGibFormat::sol10()
 {
     // sol10.txt: 10 strict giblib lines (88 characters) with exact double-dummy tables (SOURCES.md).
-    const ReadResult r = readGib(fileBytes(Samples + QStringLiteral("dds-bridge_dds/sol10.txt")));
+    const ReadResult r = readBytes(GibFormat(), sampleBytes(QStringLiteral("dds-bridge_dds/sol10.txt")));
     QVERIFY2(r.ok(), qPrintable(r.error.toString()));
     QCOMPARE(r.boards.size(), 10);
     QVERIFY(r.warnings.isEmpty());
@@ -238,7 +195,7 @@ void TestGibFormat::sol10()
 void TestGibFormat::dddDeals()
 {
     // deals.gib: four times the deal of 'Card Play Technique' p. 47, lower case, with options.
-    const ReadResult r = readGib(fileBytes(Samples + QStringLiteral("dds-bridge_ddd/deals.gib")));
+    const ReadResult r = readBytes(GibFormat(), sampleBytes(QStringLiteral("dds-bridge_ddd/deals.gib")));
     QVERIFY2(r.ok(), qPrintable(r.error.toString()));
     QCOMPARE(r.boards.size(), 4);
     QVERIFY2(r.warnings.isEmpty(), qPrintable(r.warnings.value(0).message));
@@ -246,7 +203,7 @@ void TestGibFormat::dddDeals()
     for (const Board &b : r.boards) {
         QCOMPARE(b.deal(), deal);
         QVERIFY(b.doubleDummy().isEmpty()); // no ':' part in this file
-        QVERIFY(!b.playTrump()); // no trumps=: notrump by default (seed 003)
+        QVERIFY(!b.playTrump()); // no trumps=: notrump by default (docs/formats.md#giblib)
         QCOMPARE(b.trump(), Strain::NoTrump);
     }
     QCOMPARE(r.boards[0].title(), QStringLiteral("cpt-47"));
@@ -254,7 +211,7 @@ void TestGibFormat::dddDeals()
     QVERIFY(r.boards[0].comments().first().contains(QStringLiteral("page 47 of 'Card Play Technique'")));
     QVERIFY(r.boards[0].comments().first().contains(QStringLiteral("Note that 4NT by north cannot be beaten.")));
     QVERIFY(r.boards[0].playedCards().isEmpty());
-    QCOMPARE(r.boards[0].openingLeader(), Seat::West); // seed 003: the default leader is west
+    QCOMPARE(r.boards[0].openingLeader(), Seat::West); // docs/formats.md#giblib: the default leader is west
 
     // "{name=cpt-47-3t played=c8.c9.ct.ck-h7.h2.hk.hj-d3.d8.dk.d5": three tricks; C8 is West's, so West leads.
     QCOMPARE(r.boards[1].title(), QStringLiteral("cpt-47-3t"));
@@ -283,7 +240,7 @@ void TestGibFormat::dddDeals()
 void TestGibFormat::dddTest()
 {
     // test.gib: 25 deals (15 with a comment "tricks: ..." but no table, 10 giblib1-10 with tables).
-    const ReadResult r = readGib(fileBytes(Samples + QStringLiteral("dds-bridge_ddd/test.gib")));
+    const ReadResult r = readBytes(GibFormat(), sampleBytes(QStringLiteral("dds-bridge_ddd/test.gib")));
     QVERIFY2(r.ok(), qPrintable(r.error.toString()));
     QCOMPARE(r.boards.size(), 25);
     QVERIFY(r.warnings.isEmpty());
@@ -330,7 +287,7 @@ void TestGibFormat::dddTest()
     QCOMPARE(byTitle(QStringLiteral("dbldum2")).playTrump(), std::optional<Strain>(Strain::Hearts));
     QVERIFY(
         byTitle(QStringLiteral("callahan")).comments().first().contains(QStringLiteral("West leads the 10 of trumps")));
-    // giblib1 is FORMATS.md's verified example (line "{name=giblib1}" then the 88-character line).
+    // giblib1 is giblib's own example, docs/formats.md#giblib (line "{name=giblib1}" then the 88-character line).
     const Board &giblib1 = byTitle(QStringLiteral("giblib1"));
     QCOMPARE(declarerTable(giblib1.doubleDummy()), QStringLiteral("N:8,7,9,7,8 E:5,6,3,6,5 S:8,7,9,7,8 W:5,6,3,6,5"));
     QVERIFY(giblib1.comments().isEmpty());
@@ -356,13 +313,13 @@ void TestGibFormat::roundTripSamples_data()
 void TestGibFormat::roundTripSamples()
 {
     QFETCH(QString, file);
-    const QByteArray original = fileBytes(Samples + file);
-    const ReadResult r = readGib(original);
+    const QByteArray original = sampleBytes(file);
+    const ReadResult r = readBytes(GibFormat(), original);
     QVERIFY(r.ok());
     FormatError error;
-    const QByteArray written = writeGib(r.boards, &error);
+    const QByteArray written = writeBoards(GibFormat(), r.boards, &error);
     QVERIFY2(!error.isError(), qPrintable(error.toString()));
-    const ReadResult again = readGib(written);
+    const ReadResult again = readBytes(GibFormat(), written);
     QVERIFY2(again.ok(), qPrintable(again.error.toString()));
     QCOMPARE(again.boards, r.boards);
     // sol10.txt is upper case without comments: written back byte for byte.
@@ -372,13 +329,13 @@ void TestGibFormat::roundTripSamples()
 
 void TestGibFormat::layout()
 {
-    // Seed 003: blank lines between deals, comments over several lines, lower case; CR LF line ends;
+    // giblib's description: blank lines between deals, comments over several lines, lower case; CR LF line ends;
     // "The leader is determined by the first card" (a leader= that disagrees is overruled, with a warning).
     const QByteArray text
         = "\r\n\r\n{ name=one\r\n  first }\r\n{ second leader=n\r\n played=c8.c9.ct.ck }\r\n"
           "j95.t8632.j65.85 t862.ak54.73.q92 k743.j.a98.ajt76 aq.q97.kqt42.k43\r\n\r\n"
           "JT852.93.KQ7.J82 AQ97.JT654.T6.A5 43.AK8.A542.7643 K6.Q72.J983.KQT9:88887777A9A977778888\r\n";
-    const ReadResult r = readGib(text);
+    const ReadResult r = readBytes(GibFormat(), text);
     QVERIFY2(r.ok(), qPrintable(r.error.toString()));
     QCOMPARE(r.boards.size(), 2);
     const Board &b = r.boards[0];
@@ -395,9 +352,9 @@ void TestGibFormat::layout()
 
 void TestGibFormat::writeOptions()
 {
-    // deals.gib's third board, written: upper-case deal, the options in one comment (seed 003's syntax),
+    // deals.gib's third board, written: upper-case deal, the options in one comment (giblib's syntax),
     // the leader spelled out (the first card's, West's), the comment's text kept.
-    const ReadResult r = readGib(fileBytes(Samples + QStringLiteral("dds-bridge_ddd/deals.gib")));
+    const ReadResult r = readBytes(GibFormat(), sampleBytes(QStringLiteral("dds-bridge_ddd/deals.gib")));
     QVERIFY(r.ok());
     const QByteArray expected = "{name=cpt-47-3t+3c leader=w played=c8.c9.ct.ck-h7.h2.hk.hj-d3.d8.dk.d5-h9.h3.ha\n"
                                 " south is in 3NT,\n"
@@ -406,9 +363,9 @@ void TestGibFormat::writeOptions()
                                 " anything else gives south at least 10 tricks\n"
                                 "}\n"
                                 "J95.T8632.J65.85 T862.AK54.73.Q92 K743.J.A98.AJT76 AQ.Q97.KQT42.K43\n";
-    QCOMPARE(writeGib({ r.boards[2] }), expected);
+    QCOMPARE(writeBoards(GibFormat(), { r.boards[2] }), expected);
     // leader=e alone.
-    QCOMPARE(writeGib({ r.boards[3] }),
+    QCOMPARE(writeBoards(GibFormat(), { r.boards[3] }),
         QByteArray("{name=cpt-47-le leader=e\n declarer north\n}\n"
                    "J95.T8632.J65.85 T862.AK54.73.Q92 K743.J.A98.AJT76 AQ.Q97.KQT42.K43\n"));
 }
@@ -421,11 +378,11 @@ void TestGibFormat::writeComment()
     b.setTitle(QStringLiteral("Pavlicek 0"));
     b.setComments({ QStringLiteral("see {this} name=x") });
     b.setPlayContext(Strain::Hearts, std::nullopt);
-    const QByteArray written = writeGib({ b });
+    const QByteArray written = writeBoards(GibFormat(), { b });
     QCOMPARE(written,
         QByteArray("{name=Pavlicek_0 trumps=h\nsee (this) name =x\n}\n"
                    "K9.KQT3.743.QJ95 J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643\n"));
-    const ReadResult r = readGib(written);
+    const ReadResult r = readBytes(GibFormat(), written);
     QVERIFY(r.ok());
     QCOMPARE(r.boards.first().title(), QStringLiteral("Pavlicek_0"));
     QCOMPARE(r.boards.first().playTrump(), std::optional<Strain>(Strain::Hearts));
@@ -435,10 +392,10 @@ void TestGibFormat::writePartialTable()
 {
     // test.gib's gib10 (10 tricks, one known cell: South declares spades and takes 8) written back:
     // upper case, the one cell at character 7, "-" elsewhere.
-    const ReadResult r = readGib(
+    const ReadResult r = readBytes(GibFormat(),
         "{name=gib10 trumps=s}\nq98.2.qjt98.8 kj5.akq3..j65 t76.jt98.3.kt a42.7654.5.a2:-------8------------\n");
     QVERIFY(r.ok());
-    QCOMPARE(writeGib(r.boards),
+    QCOMPARE(writeBoards(GibFormat(), r.boards),
         QByteArray(
             "{name=gib10 trumps=s}\nQ98.2.QJT98.8 KJ5.AKQ3..J65 T76.JT98.3.KT A42.7654.5.A2:-------8------------\n"));
     // A declarer-table cell of East-West in an end position: 10 tricks, East takes 3 in notrump with
@@ -446,7 +403,7 @@ void TestGibFormat::writePartialTable()
     Board b = r.boards.first();
     b.doubleDummy().clear();
     b.doubleDummy().setTricks(Seat::East, Strain::NoTrump, 3);
-    QVERIFY(writeGib({ b }).endsWith(":7-------------------\n"));
+    QVERIFY(writeBoards(GibFormat(), { b }).endsWith(":7-------------------\n"));
 }
 
 void TestGibFormat::cannotStore()
@@ -463,7 +420,7 @@ void TestGibFormat::cannotStore()
     Board empty;
     QVERIFY(!gib.whyCannotStore(empty).isEmpty());
     FormatError error;
-    writeGib({ Board(), unequal }, &error);
+    writeBoards(GibFormat(), { Board(), unequal }, &error);
     QCOMPARE(error.code, FormatError::Code::CannotStore);
     QCOMPARE(error.record, 0);
     Board ok;
@@ -474,7 +431,7 @@ void TestGibFormat::cannotStore()
 void TestGibFormat::lostContents()
 {
     GibFormat gib;
-    const ReadResult r = readGib(fileBytes(Samples + QStringLiteral("dds-bridge_ddd/deals.gib")));
+    const ReadResult r = readBytes(GibFormat(), sampleBytes(QStringLiteral("dds-bridge_ddd/deals.gib")));
     QVERIFY(r.ok());
     // What giblib holds: deal, play, table, title and comments; read back, nothing is lost.
     for (qsizetype i = 0; i < r.boards.size(); ++i)
@@ -506,7 +463,7 @@ void TestGibFormat::detection()
 {
     QFETCH(QString, file);
     QFETCH(QString, id);
-    QFile f(Samples + file);
+    QFile f(samplePath(file));
     QVERIFY(f.open(QIODevice::ReadOnly));
     QCOMPARE(GibFormat().canRead(&f), !id.isEmpty());
     QCOMPARE(f.pos(), 0);

@@ -1,22 +1,22 @@
-// Tests of the JSON Lines codec. Expected values come from FORMATS.md ("JSON Lines" and the
+// Tests of the JSON Lines codec. Expected values come from docs/formats.md (#json-lines and the
 // worked example: record 0 of Pavlicek's library as the example board), from docs/json-lines.md
 // (the fields Kibitz adds), from the sample files and from the rules of bridge; never from the
 // codec's own output.
 #include "formats/jsonformat.h"
 #include "formats/linformat.h"
 
+#include "testutil.h"
+
 #include <QBuffer>
 #include <QFile>
 #include <QTest>
 
 using namespace Kibitz;
+using namespace Kibitz::TestUtil;
 
 namespace {
 
-const QString SampleDir = QStringLiteral(KIBITZ_TEST_DATA "/samples/");
-const QString Record0 = QStringLiteral("N:J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95");
-
-// FORMATS.md "JSON Lines" example, with the "{...}" of ddTricks filled in from record 0:
+// The docs/formats.md#json-lines example, with the "{...}" of ddTricks filled in from record 0:
 // tricks for declarer (NT,S,H,D,C): N 4,4,2,3,6 · E 9,9,10,9,7 · S 4,4,2,3,6 · W 9,9,11,9,7.
 const QByteArray ExampleLine =
     "{\"board\":1,\"dealer\":\"N\",\"vulnerable\":\"None\","
@@ -26,62 +26,13 @@ const QByteArray ExampleLine =
     "\"ddTricks\":{\"N\":{\"NT\":4,\"S\":4,\"H\":2,\"D\":3,\"C\":6},\"E\":{\"NT\":9,\"S\":9,\"H\":10,\"D\":9,\"C\":7},"
     "\"S\":{\"NT\":4,\"S\":4,\"H\":2,\"D\":3,\"C\":6},\"W\":{\"NT\":9,\"S\":9,\"H\":11,\"D\":9,\"C\":7}}}";
 
-Auction auctionOf(Seat dealer, const QString &calls)
+// The example board (docs/formats.md#example-board) with the result and DD table the JSON example states.
+Board exampleLineBoard()
 {
-    Auction a(dealer);
-    for (const QString &c : calls.split(QLatin1Char(' '), Qt::SkipEmptyParts))
-        a.append(*Call::parse(c));
-    return a;
-}
-
-QList<Card> cardsOf(const QString &cards)
-{
-    QList<Card> result;
-    for (const QString &c : cards.split(QLatin1Char(' '), Qt::SkipEmptyParts))
-        result.append(*Card::parse(c));
-    return result;
-}
-
-DoubleDummyTable record0Table()
-{
-    DoubleDummyTable t;
-    const int tricks[4][5] = {{4, 4, 2, 3, 6}, {9, 9, 10, 9, 7}, {4, 4, 2, 3, 6}, {9, 9, 11, 9, 7}}; // N E S W
-    for (int s = 0; s < 4; ++s) {
-        for (int j = 0; j < 5; ++j)
-            t.setTricks(static_cast<Seat>(s), StrainsNoTrumpFirst[j], tricks[s][j]);
-    }
-    return t;
-}
-
-// FORMATS.md example board with the result and DD table the JSON example states.
-Board exampleBoard()
-{
-    Board b;
-    b.setNumberWithCycle(1);
-    b.setDeal(*Deal::parse(Record0));
-    b.setAuction(auctionOf(Seat::North, QStringLiteral("P 1S P 1NT P 2H P 4H P P P")));
-    b.setPlayedCards(cardsOf(QStringLiteral("CA C5 C2 H6")));
+    Board b = exampleBoard();
     b.setResult(10);
     b.setDoubleDummy(record0Table());
     return b;
-}
-
-ReadResult readText(const QByteArray &text)
-{
-    QBuffer buffer;
-    buffer.setData(text);
-    buffer.open(QIODevice::ReadOnly);
-    return JsonFormat().readAll(&buffer);
-}
-
-QByteArray writeBoards(const QList<Board> &boards, FormatError *error = nullptr)
-{
-    QBuffer buffer;
-    buffer.open(QIODevice::WriteOnly);
-    const FormatError e = JsonFormat().writeAll(&buffer, boards);
-    if (error)
-        *error = e;
-    return buffer.data();
 }
 
 } // namespace
@@ -118,7 +69,7 @@ void TestJsonFormat::readErrors_data()
                                               << QStringLiteral("malformed JSON");
     QTest::newRow("unterminated string") << QStringLiteral("{\"dealer\":\"N}") << 1 << QString() << QStringLiteral("malformed JSON");
     QTest::newRow("not an object") << QStringLiteral("  [1,2]") << 1 << QStringLiteral("[1") << QStringLiteral("JSON object");
-    // FORMATS.md: calls are P X XX 1C..7NT; 1Z is none of them.
+    // docs/json-lines.md: calls are P X XX 1C..7NT; 1Z is none of them.
     QTest::newRow("unknown call") << first + QStringLiteral("{\"dealer\":\"N\",\"auction\":[\"P\", \"1Z\"]}") << 2
                                   << QStringLiteral("\"1Z\"") << QStringLiteral("call 2 is not a call");
     QTest::newRow("call not a string") << QStringLiteral("{\"auction\":[1]}") << 1 << QStringLiteral("1]")
@@ -161,7 +112,7 @@ void TestJsonFormat::readErrors()
     QFETCH(int, line);
     QFETCH(QString, marker);
     QFETCH(QString, message);
-    const ReadResult result = readText(text.toUtf8());
+    const ReadResult result = readBytes(JsonFormat(), text.toUtf8());
     QVERIFY(!result.ok());
     QCOMPARE(result.error.code, FormatError::Code::Malformed);
     QCOMPARE(result.error.line, line);
@@ -176,7 +127,7 @@ void TestJsonFormat::readErrors()
 
 void TestJsonFormat::readExample()
 {
-    const ReadResult result = readText(ExampleLine + '\n');
+    const ReadResult result = readBytes(JsonFormat(), ExampleLine + '\n');
     QVERIFY2(result.ok(), qPrintable(result.error.toString()));
     QCOMPARE(result.boards.size(), 1);
     const Board &b = result.boards.first();
@@ -184,20 +135,20 @@ void TestJsonFormat::readExample()
     QCOMPARE(b.dealer(), Seat::North);
     QCOMPARE(b.vulnerability(), Vulnerability::None);
     QCOMPARE(b.deal(), *Deal::parse(Record0));
-    QCOMPARE(b.auction(), auctionOf(Seat::North, QStringLiteral("P 1S P 1NT P 2H P 4H P P P")));
+    QCOMPARE(b.auction(), auctionOf(QStringLiteral("P 1S P 1NT P 2H P 4H P P P")));
     // The contract the auction gives, 4H by East, is the one the line states: nothing explicit.
     QVERIFY(b.contract() == Contract({4, Strain::Hearts, Doubling::Undoubled, Seat::East}));
     QVERIFY(!b.explicitContract());
     QCOMPARE(b.playedCards(), cardsOf(QStringLiteral("CA C5 C2 H6")));
     QCOMPARE(b.result(), std::optional<int>(10));
     QCOMPARE(b.doubleDummy(), record0Table());
-    QVERIFY(b == exampleBoard());
+    QVERIFY(b == exampleLineBoard());
 }
 
 void TestJsonFormat::writeExample()
 {
     FormatError error;
-    QCOMPARE(writeBoards({exampleBoard()}, &error), ExampleLine + '\n');
+    QCOMPARE(writeBoards(JsonFormat(), {exampleLineBoard()}, &error), ExampleLine + '\n');
     QVERIFY(!error.isError());
 }
 
@@ -206,7 +157,7 @@ void TestJsonFormat::readLeniency()
     // Blank lines are skipped; fields may come in any order; unknown fields are warned about.
     const QByteArray text = "\n{\"vulnerable\":\"All\",\"board\":5,\"dealer\":\"W\",\"colour\":\"red\"}\n  \n"
                             "{\"deal\":\"N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432\"}\n";
-    const ReadResult result = readText(text);
+    const ReadResult result = readBytes(JsonFormat(), text);
     QVERIFY2(result.ok(), qPrintable(result.error.toString()));
     QCOMPARE(result.boards.size(), 2);
     QCOMPARE(result.boards[0].number(), std::optional<int>(5));
@@ -224,13 +175,13 @@ void TestJsonFormat::roundTrip_data()
 {
     QTest::addColumn<QList<Board>>("boards");
 
-    QFile lin(SampleDir + QStringLiteral("dominicprice_endplay/lin_example1.lin"));
+    QFile lin(samplePath(QStringLiteral("dominicprice_endplay/lin_example1.lin")));
     lin.open(QIODevice::ReadOnly);
     const ReadResult fromLin = LinFormat().readAll(&lin);
     // BBO's boards: names, alerts with explanations, full play and claims.
     QTest::newRow("lin_example1.lin") << fromLin.boards;
 
-    Board full = exampleBoard();
+    Board full = exampleLineBoard();
     full.setNumber(9); // dealer and vulnerability apart from the cycle
     full.setVulnerability(Vulnerability::All);
     full.auction().calls()[1].setAlerted(true);
@@ -263,10 +214,10 @@ void TestJsonFormat::roundTrip()
     QFETCH(QList<Board>, boards);
     QVERIFY(!boards.isEmpty());
     FormatError error;
-    const QByteArray text = writeBoards(boards, &error);
+    const QByteArray text = writeBoards(JsonFormat(), boards, &error);
     QVERIFY2(!error.isError(), qPrintable(error.toString()));
     QCOMPARE(text.count('\n'), boards.size());
-    const ReadResult again = readText(text);
+    const ReadResult again = readBytes(JsonFormat(), text);
     QVERIFY2(again.ok(), qPrintable(again.error.toString()));
     QCOMPARE(again.boards.size(), boards.size());
     for (qsizetype i = 0; i < boards.size(); ++i) {
@@ -281,7 +232,7 @@ void TestJsonFormat::canRead_data()
     QTest::addColumn<bool>("json");
     QTest::newRow("LIN is not JSON") << QByteArray("pn|a,b,c,d|st||") << false;
     QTest::newRow("PBN is not JSON") << QByteArray("% PBN 2.1\n") << false;
-    QTest::newRow("FORMATS.md example") << ExampleLine << true;
+    QTest::newRow("JSON Lines example") << ExampleLine << true;
     QTest::newRow("BOM and spaces") << QByteArray("\xEF\xBB\xBF  { \"board\":1}") << true;
 }
 
@@ -300,19 +251,19 @@ void TestJsonFormat::storability_data()
     QTest::addColumn<Board>("board");
     QTest::addColumn<bool>("storable");
     QTest::addColumn<int>("lost");
-    Board twice = exampleBoard();
+    Board twice = exampleLineBoard();
     Hand north = twice.deal().hand(Seat::North);
     north.add(Card(Suit::Spades, Rank::Ace)); // East holds it too
     twice.deal().setHand(Seat::North, north);
     QTest::newRow("card in two hands") << twice << false << 0;
-    Board illegal = exampleBoard();
+    Board illegal = exampleLineBoard();
     illegal.auction().append(*Call::parse(QStringLiteral("1C")));
     QTest::newRow("call after the auction ended") << illegal << false << 0;
-    QTest::newRow("example board") << exampleBoard() << true << 0;
-    Board annotated = exampleBoard();
+    QTest::newRow("example board") << exampleLineBoard() << true << 0;
+    Board annotated = exampleLineBoard();
     annotated.auction().calls()[3].setAnnotation(Annotation::Dubious);
     QTest::newRow("annotation") << annotated << true << int(BoardContent::Alerts);
-    Board tagged = exampleBoard();
+    Board tagged = exampleLineBoard();
     tagged.setExtraTags({{QStringLiteral("Room"), QStringLiteral("Open")}});
     QTest::newRow("extra tags") << tagged << true << int(BoardContent::ExtraTags);
 }

@@ -1,79 +1,23 @@
-// Tests of the BBO LIN codec. Expected values come from FORMATS.md ("BBO LIN" and the
+// Tests of the BBO LIN codec. Expected values come from docs/formats.md (#lin and the
 // worked example board), from what the sample files state (tests/data/samples, see
 // SOURCES.md there) and from the rules of bridge; never from the codec's own output.
 #include "formats/linformat.h"
 
+#include "testutil.h"
+
 #include <QBuffer>
-#include <QFile>
-#include <QRegularExpression>
 #include <QTest>
 
 using namespace Kibitz;
+using namespace Kibitz::TestUtil;
 
 namespace {
 
-const QString SampleDir = QStringLiteral(KIBITZ_TEST_DATA "/samples/");
-
-// FORMATS.md: record 0 of Pavlicek's library.
-const QString Record0 = QStringLiteral("N:J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95");
-
 // Record 0 in LIN: dealer digit 3 (North), then South, West and North (East left out, as BBO does).
 const QString Record0Md = QStringLiteral("md|3SQ4H85DKT9CA87643,SK9HKQT3D743CQJ95,SJ873HJ42DQ65CKT2,|");
-// FORMATS.md example board: P 1S P 1NT P 2H P 4H P P P, first trick CA C5 C2 H6.
+// docs/formats.md#example-board: P 1S P 1NT P 2H P 4H P P P, first trick CA C5 C2 H6.
 const QString ExampleAuction =
     QStringLiteral("mb|p|mb|1S|mb|p|mb|1N|mb|p|mb|2H|mb|p|mb|4H|mb|p|mb|p|mb|p|");
-
-Auction auctionOf(Seat dealer, const QString &calls)
-{
-    Auction a(dealer);
-    for (const QString &c : calls.split(QLatin1Char(' '), Qt::SkipEmptyParts))
-        a.append(*Call::parse(c));
-    return a;
-}
-
-QList<Card> cardsOf(const QString &cards)
-{
-    QList<Card> result;
-    for (const QString &c : cards.split(QLatin1Char(' '), Qt::SkipEmptyParts))
-        result.append(*Card::parse(c));
-    return result;
-}
-
-Board exampleBoard()
-{
-    Board b;
-    b.setNumberWithCycle(1);
-    b.setDeal(*Deal::parse(Record0));
-    b.setAuction(auctionOf(Seat::North, QStringLiteral("P 1S P 1NT P 2H P 4H P P P")));
-    b.setPlayedCards(cardsOf(QStringLiteral("CA C5 C2 H6")));
-    return b;
-}
-
-ReadResult readText(const QByteArray &text)
-{
-    QBuffer buffer;
-    buffer.setData(text);
-    buffer.open(QIODevice::ReadOnly);
-    return LinFormat().readAll(&buffer);
-}
-
-ReadResult readFile(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return LinFormat().readAll(&file);
-}
-
-QByteArray writeBoards(const QList<Board> &boards, FormatError *error = nullptr)
-{
-    QBuffer buffer;
-    buffer.open(QIODevice::WriteOnly);
-    const FormatError e = LinFormat().writeAll(&buffer, boards);
-    if (error)
-        *error = e;
-    return buffer.data();
-}
 
 } // namespace
 
@@ -109,7 +53,7 @@ void TestLinFormat::readErrors_data()
     QTest::addColumn<QString>("message");
 
     const QString good = QStringLiteral("pn|a,b,c,d|st||") + Record0Md + QStringLiteral("sv|o|\n");
-    // FORMATS.md: dealer digit 1 S, 2 W, 3 N, 4 E; 5 is none of them.
+    // docs/formats.md#lin: dealer digit 1 S, 2 W, 3 N, 4 E; 5 is none of them.
     QTest::newRow("md dealer digit out of range")
         << good + QStringLiteral("st||md|5SQ4H85DKT9CA87643,SK9HKQT3D743CQJ95,SJ873HJ42DQ65CKT2,|") << 2
         << QStringLiteral("5SQ4") << QStringLiteral("dealer digit 5");
@@ -126,7 +70,7 @@ void TestLinFormat::readErrors_data()
                                            << QStringLiteral("before the first suit");
     QTest::newRow("md unequal hands") << QStringLiteral("md|3SAK,SQJ,ST98,|") << 1 << QStringLiteral("3SAK")
                                       << QStringLiteral("same number");
-    // FORMATS.md: sv is o/0, n, e or b.
+    // docs/formats.md#lin: sv is o/0, n, e or b.
     QTest::newRow("sv unknown") << QStringLiteral("md|3SQ4H85DKT9CA87643,SK9HKQT3D743CQJ95,SJ873HJ42DQ65CKT2,|sv|x|")
                                 << 1 << QStringLiteral("x|") << QStringLiteral("vulnerability");
     QTest::newRow("mb not a call") << good + QStringLiteral("mb|8S|") << 2 << QStringLiteral("8S|")
@@ -158,7 +102,7 @@ void TestLinFormat::readErrors()
     QFETCH(int, line);
     QFETCH(QString, marker);
     QFETCH(QString, message);
-    const ReadResult result = readText(text.toUtf8());
+    const ReadResult result = readBytes(LinFormat(), text.toUtf8());
     QVERIFY(!result.ok());
     QCOMPARE(result.error.code, FormatError::Code::Malformed);
     QCOMPARE(result.error.line, line);
@@ -185,19 +129,19 @@ void TestLinFormat::readExampleBoard()
     QFETCH(QString, md);
     const QString text = QStringLiteral("pn|Sue,Wes,Nor,Eve|st||") + md + QStringLiteral("rh||ah|Board 1|sv|o|")
         + ExampleAuction + QStringLiteral("pg||pc|CA|pc|C5|pc|C2|pc|H6|pg||mc|10|\n");
-    const ReadResult result = readText(text.toUtf8());
+    const ReadResult result = readBytes(LinFormat(), text.toUtf8());
     QVERIFY2(result.ok(), qPrintable(result.error.toString()));
     QCOMPARE(result.boards.size(), 1);
     const Board &b = result.boards.first();
-    // FORMATS.md example board.
+    // docs/formats.md#example-board.
     QCOMPARE(b.deal(), *Deal::parse(Record0));
     QCOMPARE(b.number(), std::optional<int>(1));
     QCOMPARE(b.dealer(), Seat::North);
     QCOMPARE(b.vulnerability(), Vulnerability::None);
-    QCOMPARE(b.auction(), auctionOf(Seat::North, QStringLiteral("P 1S P 1NT P 2H P 4H P P P")));
+    QCOMPARE(b.auction(), auctionOf(QStringLiteral("P 1S P 1NT P 2H P 4H P P P")));
     QVERIFY(b.contract() == Contract({4, Strain::Hearts, Doubling::Undoubled, Seat::East}));
     QCOMPARE(b.playedCards(), cardsOf(QStringLiteral("CA C5 C2 H6")));
-    // mc = total tricks for declarer (FORMATS.md).
+    // mc = total tricks for declarer (docs/formats.md#lin).
     QCOMPARE(b.claim(), std::optional<int>(10));
     // pn lists South, West, North, East.
     QCOMPARE(b.player(Seat::South), QStringLiteral("Sue"));
@@ -208,7 +152,8 @@ void TestLinFormat::readExampleBoard()
 
 void TestLinFormat::sampleEndplay()
 {
-    const ReadResult result = readFile(SampleDir + QStringLiteral("dominicprice_endplay/lin_example1.lin"));
+    const ReadResult result
+        = readFile(LinFormat(), samplePath(QStringLiteral("dominicprice_endplay/lin_example1.lin")));
     QVERIFY2(result.ok(), qPrintable(result.error.toString()));
     // The file has eight lines, one board each ("ah|Board 1|" ... "ah|Board 8|").
     QCOMPARE(result.boards.size(), 8);
@@ -269,7 +214,8 @@ void TestLinFormat::sampleEndplayClaims()
     QFETCH(QString, auction);
     QFETCH(int, cards);
     QFETCH(int, claim);
-    const ReadResult result = readFile(SampleDir + QStringLiteral("dominicprice_endplay/lin_example1.lin"));
+    const ReadResult result
+        = readFile(LinFormat(), samplePath(QStringLiteral("dominicprice_endplay/lin_example1.lin")));
     QVERIFY(result.ok());
     const Board &b = result.boards.at(index);
     QCOMPARE(b.dealer(), dealer);
@@ -283,33 +229,21 @@ void TestLinFormat::sampleDealConvert()
 {
     // test.lin holds the 16 boards of test.pbn twice (qx|o<n>| open room, qx|c<n>| closed room).
     // The PBN file is the answer; its Board, Dealer, Vulnerable and Deal tags are read here directly.
-    QFile pbn(SampleDir + QStringLiteral("emkael_deal-convert/test.pbn"));
-    QVERIFY(pbn.open(QIODevice::ReadOnly));
-    static const QRegularExpression tagRe(QStringLiteral("^\\[(Board|Dealer|Vulnerable|Deal) \"([^\"]*)\"\\]"));
-    QMap<int, QMap<QString, QString>> expected;
-    int current = 0;
-    while (!pbn.atEnd()) {
-        const QString line = QString::fromLatin1(pbn.readLine()).trimmed();
-        const auto match = tagRe.match(line);
-        if (!match.hasMatch())
-            continue;
-        if (match.captured(1) == u"Board")
-            current = match.captured(2).toInt();
-        expected[current][match.captured(1)] = match.captured(2);
-    }
+    const QList<PbnBoard> expected = pbnBoards(QStringLiteral("emkael_deal-convert/test.pbn"));
     QCOMPARE(expected.size(), 16);
 
-    const ReadResult result = readFile(SampleDir + QStringLiteral("emkael_deal-convert/test.lin"));
+    const ReadResult result = readFile(LinFormat(), samplePath(QStringLiteral("emkael_deal-convert/test.lin")));
     QVERIFY2(result.ok(), qPrintable(result.error.toString()));
     QCOMPARE(result.boards.size(), 32);
     for (int i = 0; i < 32; ++i) {
         const Board &b = result.boards[i];
         const int n = i / 2 + 1;
-        const QMap<QString, QString> &tags = expected[n];
+        const PbnBoard &tags = expected[n - 1];
+        QCOMPARE(tags.number, n);
         QCOMPARE(b.number(), std::optional<int>(n));
-        QCOMPARE(b.dealer(), *seatFromChar(tags[QStringLiteral("Dealer")][0]));
-        QCOMPARE(b.vulnerability(), *vulnerabilityFromText(tags[QStringLiteral("Vulnerable")]));
-        QCOMPARE(b.deal(), *Deal::parse(tags[QStringLiteral("Deal")]));
+        QCOMPARE(b.dealer(), tags.dealer);
+        QCOMPARE(b.vulnerability(), tags.vul);
+        QCOMPARE(b.deal(), tags.deal);
         QVERIFY(b.deal().isComplete());
         QVERIFY(b.auction().isEmpty());
     }
@@ -321,7 +255,7 @@ void TestLinFormat::boardBoundaries_data()
     QTest::addColumn<QList<int>>("numbers");
     QTest::addColumn<QStringList>("souths");
     const QString md = Record0Md;
-    // FORMATS.md: one board per line or many. A board ends where the next md, qx or heading starts.
+    // docs/formats.md#lin: one board per line or many. A board ends where the next md, qx or heading starts.
     QTest::newRow("many boards on one line")
         << QStringLiteral("pn|a,b,c,d|st||") + md + QStringLiteral("ah|Board 1|sv|o|mb|p|mb|p|mb|p|mb|p|pg||pn|e,f,g,h|st||")
             + md + QStringLiteral("ah|Board 2|sv|n|")
@@ -344,7 +278,7 @@ void TestLinFormat::boardBoundaries()
     QFETCH(QString, text);
     QFETCH(QList<int>, numbers);
     QFETCH(QStringList, souths);
-    const ReadResult result = readText(text.toUtf8());
+    const ReadResult result = readBytes(LinFormat(), text.toUtf8());
     QVERIFY2(result.ok(), qPrintable(result.error.toString()));
     QCOMPARE(result.boards.size(), numbers.size());
     for (int i = 0; i < numbers.size(); ++i) {
@@ -378,15 +312,16 @@ void TestLinFormat::writeExample()
         "ah|Board 1|sv|o|mb|p|mb|1S|mb|p|mb|1N!|an|forcing|mb|p|mb|2H|mb|p|mb|4H|mb|p|mb|p|mb|p|pg||"
         "pc|CA|pc|C5|pc|C2|pc|H6|pg||mc|10|\n";
     FormatError error;
-    QCOMPARE(writeBoards({b}, &error), expected);
+    QCOMPARE(writeBoards(LinFormat(), {b}, &error), expected);
     QVERIFY(!error.isError());
 }
 
 void TestLinFormat::roundTrip_data()
 {
     QTest::addColumn<QList<Board>>("boards");
-    const ReadResult endplay = readFile(SampleDir + QStringLiteral("dominicprice_endplay/lin_example1.lin"));
-    const ReadResult dealConvert = readFile(SampleDir + QStringLiteral("emkael_deal-convert/test.lin"));
+    const ReadResult endplay
+        = readFile(LinFormat(), samplePath(QStringLiteral("dominicprice_endplay/lin_example1.lin")));
+    const ReadResult dealConvert = readFile(LinFormat(), samplePath(QStringLiteral("emkael_deal-convert/test.lin")));
     QTest::newRow("lin_example1.lin") << endplay.boards;
     QTest::newRow("test.lin") << dealConvert.boards;
 
@@ -407,7 +342,7 @@ void TestLinFormat::roundTrip_data()
     Board passed;
     passed.setNumberWithCycle(16);
     passed.setDeal(*Deal::parse(Record0));
-    passed.setAuction(auctionOf(Seat::West, QStringLiteral("P P P P")));
+    passed.setAuction(auctionOf(QStringLiteral("P P P P"), Seat::West));
     QTest::newRow("constructed") << QList<Board>{full, end, untitled, passed};
 }
 
@@ -416,10 +351,10 @@ void TestLinFormat::roundTrip()
     QFETCH(QList<Board>, boards);
     QVERIFY(!boards.isEmpty());
     FormatError error;
-    const QByteArray text = writeBoards(boards, &error);
+    const QByteArray text = writeBoards(LinFormat(), boards, &error);
     QVERIFY2(!error.isError(), qPrintable(error.toString()));
     QCOMPARE(text.count('\n'), boards.size()); // one board per line
-    const ReadResult again = readText(text);
+    const ReadResult again = readBytes(LinFormat(), text);
     QVERIFY2(again.ok(), qPrintable(again.error.toString()));
     QCOMPARE(again.boards.size(), boards.size());
     for (qsizetype i = 0; i < boards.size(); ++i) {

@@ -1,5 +1,5 @@
 // Tests of the core bridge model. Expected values come from the Laws of Duplicate
-// Bridge (2017) and the worked examples in shared/spec/FORMATS.md, never from the code.
+// Bridge (2017) and the worked examples in docs/formats.md, never from the code.
 #include "model/auction.h"
 #include "model/board.h"
 #include "model/call.h"
@@ -11,22 +11,12 @@
 #include "model/score.h"
 #include "model/vulnerability.h"
 
+#include "testutil.h"
+
 #include <QTest>
 
 using namespace Kibitz;
-
-namespace {
-// FORMATS.md: record 0 of Pavlicek's library.
-const QString Record0 = QStringLiteral("N:J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95");
-
-Auction auctionOf(Seat dealer, const QString &calls)
-{
-    Auction a(dealer);
-    for (const QString &c : calls.split(QLatin1Char(' '), Qt::SkipEmptyParts))
-        a.append(*Call::parse(c));
-    return a;
-}
-} // namespace
+using namespace Kibitz::TestUtil;
 
 class TestModel : public QObject
 {
@@ -70,7 +60,7 @@ void TestModel::cardEncoding_data()
 {
     QTest::addColumn<int>("index");
     QTest::addColumn<QString>("text");
-    // FORMATS.md conventions: c = suit*13 + rank, 0 = two of clubs, 51 = ace of spades.
+    // docs/formats.md#conventions: c = suit*13 + rank, 0 = two of clubs, 51 = ace of spades.
     QTest::newRow("two of clubs") << 0 << "C2";
     QTest::newRow("ace of clubs") << 12 << "CA";
     QTest::newRow("two of diamonds") << 13 << "D2";
@@ -170,7 +160,7 @@ void TestModel::handFigures()
     QCOMPARE(west.count(Suit::Hearts), 4);
     QCOMPARE(west.cards().first().toString(), QStringLiteral("SK"));
     QCOMPARE(west.cards().last().toString(), QStringLiteral("C5"));
-    // The .deals example of FORMATS.md: North's u64 is 01 09 83 14 08 31 01 00 (little-endian).
+    // The example of docs/formats.md#deals: North's u64 is 01 09 83 14 08 31 01 00 (little-endian).
     QCOMPARE(Hand::parse(u"J873.J42.Q65.KT2")->bits(), Q_UINT64_C(0x0001310814830901));
 }
 
@@ -209,11 +199,11 @@ void TestModel::dealProblems_data()
 {
     QTest::addColumn<QString>("deal");
     QTest::addColumn<QStringList>("problems");
-    // The seed 004 example's first line: North and West both hold the ace of clubs and more.
-    // Seed 004's first example line, checked by hand: East QJ65 and West AKQJ share HQ HJ;
+    // The simple text format's first example line (docs/formats.md#simple-text): North and West both hold the ace of
+    // clubs and more. Checked by hand: East QJ65 and West AKQJ share HQ HJ;
     // South 876.K432.QJ and West T987.AKQJ.AKQJ share S8 S7 HK DQ DJ; North holds 4+4+5+1 = 14
     // and East 4+4+4+2 = 14 cards.
-    QTest::newRow("seed 004 line 1")
+    QTest::newRow("simple text example line 1")
         << "N:AKQJ.T987.65432.A 5432.QJ65.T987.54 876.K432.QJ.T987 T987.AKQJ.AKQJ.K"
         << QStringList{QStringLiteral("\u2665Q \u2665J held by East and West"),
                        QStringLiteral("\u2660""8 \u2660""7 \u2665K \u2666Q \u2666J held by South and West"),
@@ -260,7 +250,7 @@ void TestModel::dealCompleteAndRotate()
         }
     }
     QVERIFY(foundClubAce);
-    // Unequal counts: North 14 cards (seed 004 line 1 lists 14 for North).
+    // Unequal counts: North 14 cards (the simple text example's line 1 lists 14 for North).
     bool unequal = false;
     for (const DealProblem &p : problems)
         unequal |= p.kind == DealProblem::Kind::UnequalCounts || p.kind == DealProblem::Kind::TooManyCards;
@@ -338,7 +328,7 @@ void TestModel::auctionLegality()
     QFETCH(int, dealer);
     QFETCH(QString, calls);
     QFETCH(QString, problem);
-    const Auction a = auctionOf(static_cast<Seat>(dealer), calls);
+    const Auction a = auctionOf(calls, static_cast<Seat>(dealer));
     const auto found = a.validate();
     if (problem.isEmpty())
         QVERIFY2(!found, qPrintable(found.value_or(QString())));
@@ -353,7 +343,7 @@ void TestModel::auctionContract_data()
     QTest::addColumn<QString>("contract"); // "" = not complete
     QTest::addColumn<int>("declarer");
     QTest::newRow("incomplete") << int(Seat::North) << "1C P P" << "" << 0;
-    // FORMATS.md example board: 4H by East.
+    // docs/formats.md#example-board: 4H by East.
     QTest::newRow("example board") << int(Seat::North) << "P 1S P 1NT P 2H P 4H P P P" << "4H" << int(Seat::East);
     QTest::newRow("passed out") << int(Seat::South) << "P P P P" << "Pass" << 0;
     // Declarer is the first of the side to name the strain: North opened 1S, South raised.
@@ -369,7 +359,7 @@ void TestModel::auctionContract()
     QFETCH(QString, calls);
     QFETCH(QString, contract);
     QFETCH(int, declarer);
-    const Auction a = auctionOf(static_cast<Seat>(dealer), calls);
+    const Auction a = auctionOf(calls, static_cast<Seat>(dealer));
     const auto c = a.contract();
     if (contract.isEmpty()) {
         QVERIFY(!a.isComplete());
@@ -485,7 +475,7 @@ void TestModel::playLegality()
     Board b;
     b.setNumberWithCycle(1);
     b.setDeal(*Deal::parse(Record0));
-    b.setAuction(auctionOf(Seat::North, QStringLiteral("P 1S P 1NT P 2H P 4H P P P")));
+    b.setAuction(auctionOf(QStringLiteral("P 1S P 1NT P 2H P 4H P P P")));
     QList<Card> played;
     for (const QString &c : cards.split(QLatin1Char(' '), Qt::SkipEmptyParts))
         played << *Card::parse(c);
@@ -543,7 +533,7 @@ void TestModel::playPartialDeal()
 
 void TestModel::doubleDummyGiblib()
 {
-    // FORMATS.md: record 0 in giblib is ...:44444444322243436666, and declarer tricks
+    // docs/formats.md#giblib: record 0 in giblib is ...:44444444322243436666, and declarer tricks
     // (NT,S,H,D,C) N 4,4,2,3,6  E 9,9,10,9,7  S 4,4,2,3,6  W 9,9,11,9,7.
     const QString gib = QStringLiteral("44444444322243436666");
     DoubleDummyTable t;
@@ -570,7 +560,7 @@ void TestModel::boardContents()
     QCOMPARE(b.contents(), BoardContents(BoardContent::Deal) | BoardContent::Number);
     b.setVulnerability(Vulnerability::All); // board 5 is NS in the cycle
     QVERIFY(b.contents() & BoardContent::DealerVulnerability);
-    b.setAuction(auctionOf(b.dealer(), QStringLiteral("1S P P P")));
+    b.setAuction(auctionOf(QStringLiteral("1S P P P"), b.dealer()));
     QVERIFY(b.contents() & BoardContent::Auction);
     QCOMPARE(b.contract()->declarer, Seat::North);
     b.setResult(8);

@@ -1,10 +1,12 @@
 // Tests of the PBN 2.1 codec. Expected values come from the sample files (what each states, named
-// per row), the PBN 2.1 standard, FORMATS.md's worked example and the rules of bridge, never from
+// per row), the PBN 2.1 standard, docs/formats.md's worked example and the rules of bridge, never from
 // our own output.
-#include "formats/pbnformat.h"
-#include "formats/pbnreader.h"
+#include "formats/pbn/pbnformat.h"
+#include "formats/pbn/pbnreader.h"
 
 #include "model/board.h"
+
+#include "testutil.h"
 
 #include <QBuffer>
 #include <QFile>
@@ -13,38 +15,9 @@
 #include <QTest>
 
 using namespace Kibitz;
+using namespace Kibitz::TestUtil;
 
 namespace {
-
-const QString Samples = QStringLiteral(KIBITZ_TEST_DATA "/samples/");
-// FORMATS.md: record 0 of Pavlicek's library.
-const QString Record0 = QStringLiteral("N:J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95");
-
-ReadResult readText(const QByteArray &text)
-{
-    QBuffer buffer;
-    buffer.setData(text);
-    buffer.open(QIODevice::ReadOnly);
-    return PbnFormat().readAll(&buffer);
-}
-
-ReadResult readFile(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return PbnFormat().readAll(&file);
-}
-
-QByteArray writeBoards(const QList<Board> &boards, FormatError *error = nullptr)
-{
-    QBuffer buffer;
-    buffer.open(QIODevice::WriteOnly);
-    const FormatError e = PbnFormat().writeAll(&buffer, boards);
-    if (error)
-        *error = e;
-    return buffer.data();
-}
 
 QString callsOf(const Board &b)
 {
@@ -54,7 +27,7 @@ QString callsOf(const Board &b)
     return calls.join(QLatin1Char(' '));
 }
 
-QString cardsOf(const Board &b)
+QString playText(const Board &b)
 {
     QStringList cards;
     for (Card c : b.playedCards())
@@ -62,15 +35,10 @@ QString cardsOf(const Board &b)
     return cards.join(QLatin1Char(' '));
 }
 
-// The FORMATS.md "example board".
-Board exampleBoard()
+// The example board (docs/formats.md#example-board).
+Board exampleBoardWithResult()
 {
-    Board b;
-    b.setNumberWithCycle(1);
-    b.setDeal(*Deal::parse(Record0));
-    for (const QString &c : QStringLiteral("P 1S P 1NT P 2H P 4H P P P").split(QLatin1Char(' ')))
-        b.auction().append(*Call::parse(c));
-    b.setPlayedCards({*Card::parse(u"CA"), *Card::parse(u"C5"), *Card::parse(u"C2"), *Card::parse(u"H6")});
+    Board b = exampleBoard();
     b.setResult(10);
     return b;
 }
@@ -185,7 +153,7 @@ void TestPbnFormat::errors()
     QFETCH(int, line);
     QFETCH(int, column);
     QFETCH(QString, message);
-    const ReadResult r = readText(text);
+    const ReadResult r = readBytes(PbnFormat(), text);
     QVERIFY(!r.ok());
     QCOMPARE(r.error.code, FormatError::Code::Malformed);
     QCOMPARE(r.error.line, line);
@@ -223,7 +191,7 @@ void TestPbnFormat::warnings()
     QFETCH(QByteArray, text);
     QFETCH(QString, warning);
     QFETCH(QString, play);
-    const ReadResult r = readText(text);
+    const ReadResult r = readBytes(PbnFormat(), text);
     QVERIFY2(r.ok(), qPrintable(r.error.toString()));
     QCOMPARE(r.boards.size(), 1);
     QStringList messages;
@@ -233,7 +201,7 @@ void TestPbnFormat::warnings()
         QVERIFY2(messages.isEmpty(), qPrintable(messages.join(QLatin1Char('\n'))));
     else
         QVERIFY2(messages.join(QLatin1Char('\n')).contains(warning), qPrintable(messages.join(QLatin1Char('\n'))));
-    QCOMPARE(cardsOf(r.boards.first()), play);
+    QCOMPARE(playText(r.boards.first()), play);
 }
 
 void TestPbnFormat::canRead_data()
@@ -286,12 +254,12 @@ void TestPbnFormat::sampleFiles()
     QFETCH(QString, file);
     QFETCH(int, cut);
     QFETCH(int, boards);
-    QFile f(Samples + file);
+    QFile f(samplePath(file));
     QVERIFY(f.open(QIODevice::ReadOnly));
     QByteArray data = f.readAll();
     if (cut >= 0)
         data.truncate(cut);
-    const ReadResult r = readText(data);
+    const ReadResult r = readBytes(PbnFormat(), data);
     if (boards < 0) {
         QVERIFY(!r.ok());
         QVERIFY(r.error.line > 0 && r.error.column > 0);
@@ -307,10 +275,10 @@ void TestPbnFormat::example2DoubleDummy()
 {
     // Each of the 299 games states its table twice: DoubleDummyTricks (declarer N S E W x NT S H D C)
     // and OptimumResultTable rows. The reader takes the first; the rows, parsed here, must agree.
-    QFile f(Samples + QStringLiteral("dominicprice_endplay/pbn_example2.pbn"));
+    QFile f(samplePath(QStringLiteral("dominicprice_endplay/pbn_example2.pbn")));
     QVERIFY(f.open(QIODevice::ReadOnly));
     const QString text = QString::fromUtf8(f.readAll());
-    const ReadResult r = readText(text.toUtf8());
+    const ReadResult r = readBytes(PbnFormat(), text.toUtf8());
     QVERIFY(r.ok());
     QCOMPARE(r.boards.size(), 299);
     const QStringList games = text.split(QRegularExpression(QStringLiteral("\\n\\s*\\n")), Qt::SkipEmptyParts);
@@ -361,13 +329,13 @@ void TestPbnFormat::example2DoubleDummy()
 
 void TestPbnFormat::example3Inheritance()
 {
-    const ReadResult r = readFile(Samples + QStringLiteral("dominicprice_endplay/pbn_example3.pbn"));
+    const ReadResult r = readFile(PbnFormat(), samplePath(QStringLiteral("dominicprice_endplay/pbn_example3.pbn")));
     QVERIFY2(r.ok(), qPrintable(r.error.toString()));
     QCOMPARE(r.boards.size(), 7632);
     // The file has 3816 Deal tags, one per board; the other game of each board omits Board, Dealer,
     // Vulnerable and Deal. Expected per game, from the file's lines: its own Deal and Board tags, else
     // those of the game before.
-    QFile f(Samples + QStringLiteral("dominicprice_endplay/pbn_example3.pbn"));
+    QFile f(samplePath(QStringLiteral("dominicprice_endplay/pbn_example3.pbn")));
     QVERIFY(f.open(QIODevice::ReadOnly));
     const QList<QByteArray> games = f.readAll().split('\n');
     QString deal;
@@ -434,7 +402,7 @@ void TestPbnFormat::example3Inheritance()
 void TestPbnFormat::schiphol()
 {
     // The PBN standard's example game.
-    const ReadResult r = readFile(Samples + QStringLiteral("richardschneider_pbn/Schiphol.pbn"));
+    const ReadResult r = readFile(PbnFormat(), samplePath(QStringLiteral("richardschneider_pbn/Schiphol.pbn")));
     QVERIFY(r.ok());
     QCOMPARE(r.boards.size(), 1);
     const Board &b = r.boards.first();
@@ -446,7 +414,7 @@ void TestPbnFormat::schiphol()
     QCOMPARE(b.result(), 9);
     // Played out by the rules (trump hearts, West leads): N ruffs trick 1, S wins 2 (CK), N 3 (ruff),
     // N 4 (CA), N 5 (DA), S overruffs 6, then S leads H2 and claims: 6 tricks and one card.
-    QCOMPARE(cardsOf(b), QStringLiteral("SK H3 S4 S3 C2 C6 CK C5 S7 S2 H6 S5 CA CT C4 C8 DA DT D3 D2 DK H5 H7 D4 H2"));
+    QCOMPARE(playText(b), QStringLiteral("SK H3 S4 S3 C2 C6 CK C5 S7 S2 H6 S5 CA CT C4 C8 DA DT D3 D2 DK H5 H7 D4 H2"));
     QCOMPARE(b.claim(), 9);
     QVERIFY(b.comments().first().contains(QStringLiteral("D A K Q 9 8 7")));
     QCOMPARE(b.comments().last(), QStringLiteral("Note on SK: highest of series"));
@@ -456,7 +424,7 @@ void TestPbnFormat::emkaelOptimumResultTable()
 {
     // Board 1: rows C D H S NT per declarer (N 6 5 4 3 6, E 6 8 9 10 7), Ability "N:63456 E:7A986",
     // OptimumScore "NS -420", and the tag Minimax kept.
-    const ReadResult r = readFile(Samples + QStringLiteral("emkael_deal-convert/test.pbn"));
+    const ReadResult r = readFile(PbnFormat(), samplePath(QStringLiteral("emkael_deal-convert/test.pbn")));
     QVERIFY(r.ok());
     const Board &b = r.boards.first();
     const DoubleDummyTable &dd = b.doubleDummy();
@@ -468,7 +436,7 @@ void TestPbnFormat::emkaelOptimumResultTable()
     QCOMPARE(b.par(), QStringLiteral("NS -420"));
     QCOMPARE(b.extraTags().last(), (QPair<QString, QString>(u"Minimax"_qs, u"4SW-420"_qs)));
     // test-jfr.pbn has the same boards with Ability only: the same table.
-    const ReadResult jfr = readFile(Samples + QStringLiteral("emkael_deal-convert/test-jfr.pbn"));
+    const ReadResult jfr = readFile(PbnFormat(), samplePath(QStringLiteral("emkael_deal-convert/test-jfr.pbn")));
     QVERIFY(jfr.ok());
     for (int i = 0; i < 16; ++i)
         QCOMPARE(jfr.boards[i].doubleDummy(), r.boards[i].doubleDummy());
@@ -477,7 +445,7 @@ void TestPbnFormat::emkaelOptimumResultTable()
 void TestPbnFormat::encodings()
 {
     // Ruter's export is UTF-8: its TotalScoreTable names "Magne Tønnessen".
-    const ReadResult r = readFile(Samples + QStringLiteral("richardschneider_pbn/ruter71.pbn"));
+    const ReadResult r = readFile(PbnFormat(), samplePath(QStringLiteral("richardschneider_pbn/ruter71.pbn")));
     QVERIFY(r.ok());
     QString table;
     for (const auto &[name, value] : r.boards.first().extraTags()) {
@@ -487,7 +455,7 @@ void TestPbnFormat::encodings()
     QVERIFY(table.contains(QStringLiteral("Magne Tønnessen")));
     QVERIFY(table.contains(QStringLiteral("Bjørg Jernæs - Årstein Jernæs")));
     // A Latin-1 file (PBN before 2.1): é is the byte E9.
-    const ReadResult latin = readText("[Event \"Coupe d'\xe9t\xe9\"]\n[West \"M\xfcller\"]\n");
+    const ReadResult latin = readBytes(PbnFormat(), "[Event \"Coupe d'\xe9t\xe9\"]\n[West \"M\xfcller\"]\n");
     QVERIFY(latin.ok());
     QCOMPARE(latin.boards.first().event(), QStringLiteral("Coupe d'été"));
     QCOMPARE(latin.boards.first().player(Seat::West), QStringLiteral("Müller"));
@@ -502,7 +470,7 @@ void TestPbnFormat::lineFeedInCrOnlyFile()
     const int games = (1 << 20) / int(game.size()) + 10;
     QByteArray text = game.repeated(games);
     text += "[Board \"2\"]\r[Dealer \"E\"]\r[Auction \"E\"]\r1H\nPass Pass Pass\r";
-    const ReadResult r = readText(text);
+    const ReadResult r = readBytes(PbnFormat(), text);
     QVERIFY(r.ok());
     QCOMPARE(r.boards.size(), games + 1);
     // Expected: the calls as written in the last game.
@@ -515,10 +483,10 @@ void TestPbnFormat::mappedFile_data()
     QTest::addColumn<QByteArray>("text");
     QTest::addColumn<int>("skip");
 
-    QFile f(Samples + QStringLiteral("dominicprice_endplay/pbn_example3.pbn"));
+    QFile f(samplePath(QStringLiteral("dominicprice_endplay/pbn_example3.pbn")));
     QVERIFY(f.open(QIODevice::ReadOnly));
     const QByteArray example3 = f.readAll();
-    QFile g(Samples + QStringLiteral("richardschneider_pbn/Schiphol.pbn"));
+    QFile g(samplePath(QStringLiteral("richardschneider_pbn/Schiphol.pbn")));
     QVERIFY(g.open(QIODevice::ReadOnly));
     const QByteArray schiphol = g.readAll();
     const QByteArray game = "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n[Deal \"N:" + Record0.mid(2).toLatin1()
@@ -558,7 +526,7 @@ void TestPbnFormat::mappedFile()
         QCOMPARE(file.read(skip).size(), skip);
     const ReadResult mapped = PbnFormat().readAll(&file);
     QVERIFY(file.atEnd());
-    const ReadResult streamed = readText(text.mid(skip));
+    const ReadResult streamed = readBytes(PbnFormat(), text.mid(skip));
     QCOMPARE(mapped.error.isError(), streamed.error.isError());
     QCOMPARE(mapped.error.toString(), streamed.error.toString());
     QCOMPARE(mapped.error.line, streamed.error.line);
@@ -634,7 +602,7 @@ void TestPbnFormat::pipeline()
     QFETCH(QString, sample);
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    QString path = Samples + sample;
+    QString path = samplePath(sample);
     if (sample.isEmpty()) {
         path = dir.filePath(QStringLiteral("games.pbn"));
         QFile file(path);
@@ -687,8 +655,8 @@ void TestPbnFormat::pipelineStoppedEarly()
 
 void TestPbnFormat::kibitzSample()
 {
-    // resources/samples/kibitz-sample.pbn: board 1 is FORMATS.md's example board with its double-dummy tricks.
-    const ReadResult r = readFile(QStringLiteral(KIBITZ_TEST_DATA "/../../resources/samples/kibitz-sample.pbn"));
+    // resources/samples/kibitz-sample.pbn: board 1 is the example board (docs/formats.md#example-board) with its double-dummy tricks.
+    const ReadResult r = readFile(PbnFormat(), BundledSamplePath);
     QVERIFY2(r.ok(), qPrintable(r.error.toString()));
     QCOMPARE(r.boards.size(), 6); // the file's six Board tags
     const Board &b = r.boards.first();
@@ -699,11 +667,11 @@ void TestPbnFormat::kibitzSample()
     QCOMPARE(callsOf(b), QStringLiteral("P 1S P 1NT P 2H P 4H P P P"));
     QCOMPARE(b.contract()->toString(), QStringLiteral("4H"));
     QCOMPARE(b.contract()->declarer, Seat::East);
-    // FORMATS.md's first trick, then the file's four more trick rows.
-    QVERIFY(cardsOf(b).startsWith(QStringLiteral("CA C5 C2 H6 ")));
+    // The example board's first trick, then the file's four more trick rows.
+    QVERIFY(playText(b).startsWith(QStringLiteral("CA C5 C2 H6 ")));
     QCOMPARE(b.playedCards().size(), 20);
     QCOMPARE(b.result(), 10);
-    // FORMATS.md: N 4,4,2,3,6 · E 9,9,10,9,7 · S 4,4,2,3,6 · W 9,9,11,9,7 (NT,S,H,D,C).
+    // docs/formats.md#example-board: N 4,4,2,3,6 · E 9,9,10,9,7 · S 4,4,2,3,6 · W 9,9,11,9,7 (NT,S,H,D,C).
     const int expected[4][5] = {{4, 4, 2, 3, 6}, {9, 9, 10, 9, 7}, {4, 4, 2, 3, 6}, {9, 9, 11, 9, 7}};
     for (Seat s : AllSeats) {
         for (int i = 0; i < 5; ++i)
@@ -742,7 +710,7 @@ void TestPbnFormat::inheritance()
     QFETCH(int, boards);
     QFETCH(QStringList, events);
     QFETCH(QStringList, firstCards);
-    const ReadResult r = readText(text);
+    const ReadResult r = readBytes(PbnFormat(), text);
     QVERIFY2(r.ok(), qPrintable(r.error.toString()));
     QCOMPARE(r.boards.size(), boards);
     for (int i = 0; i < boards; ++i) {
@@ -774,20 +742,20 @@ void TestPbnFormat::roundTrip()
     QFETCH(QString, file);
     QFETCH(bool, negative);
     if (negative) {
-        Board b = exampleBoard();
+        Board b = exampleBoardWithResult();
         b.auction().append(*Call::parse(u"1C")); // after the auction ended
         FormatError error;
-        writeBoards({b}, &error);
+        writeBoards(PbnFormat(), {b}, &error);
         QCOMPARE(error.code, FormatError::Code::CannotStore);
         QCOMPARE(error.record, 0);
         return;
     }
-    const ReadResult first = readFile(Samples + file);
+    const ReadResult first = readFile(PbnFormat(), samplePath(file));
     QVERIFY(first.ok());
     FormatError error;
-    const QByteArray written = writeBoards(first.boards, &error);
+    const QByteArray written = writeBoards(PbnFormat(), first.boards, &error);
     QVERIFY2(!error.isError(), qPrintable(error.toString()));
-    const ReadResult second = readText(written);
+    const ReadResult second = readBytes(PbnFormat(), written);
     QVERIFY2(second.ok(), qPrintable(second.error.toString()));
     QCOMPARE(second.boards.size(), first.boards.size());
     for (qsizetype i = 0; i < first.boards.size(); ++i)
@@ -799,18 +767,18 @@ void TestPbnFormat::writeExport_data()
 {
     QTest::addColumn<bool>("negative");
     QTest::newRow("negative: a card its player does not hold") << true;
-    QTest::newRow("FORMATS.md example board") << false;
+    QTest::newRow("example board") << false;
 }
 
 void TestPbnFormat::writeExport()
 {
     QFETCH(bool, negative);
-    Board b = exampleBoard();
+    Board b = exampleBoardWithResult();
     if (negative) {
-        // South leads; the ace of spades is West's (FORMATS.md deal), not South's.
+        // South leads; the ace of spades is West's (docs/formats.md#example-board), not South's.
         b.setPlayedCards({*Card::parse(u"SA")});
         FormatError error;
-        writeBoards({b}, &error);
+        writeBoards(PbnFormat(), {b}, &error);
         QCOMPARE(error.code, FormatError::Code::CannotStore);
         return;
     }
@@ -826,18 +794,18 @@ void TestPbnFormat::writeExport()
         "[Scoring \"?\"]\r\n[Declarer \"E\"]\r\n[Contract \"4H\"]\r\n[Result \"10\"]\r\n"
         "[Auction \"N\"]\r\nPass 1S Pass 1NT\r\nPass 2H Pass 4H\r\nPass Pass Pass\r\n"
         "[Play \"S\"]\r\nCA C5 C2 H6\r\n*\r\n";
-    QCOMPARE(writeBoards({b}), expected);
+    QCOMPARE(writeBoards(PbnFormat(), {b}), expected);
 }
 
 void TestPbnFormat::extraTagsKept()
 {
     // Ruter's first game: TotalScoreTable with 16 rows, then ScoreTable with none, written back unchanged.
-    QFile f(Samples + QStringLiteral("richardschneider_pbn/ruter71.pbn"));
+    QFile f(samplePath(QStringLiteral("richardschneider_pbn/ruter71.pbn")));
     QVERIFY(f.open(QIODevice::ReadOnly));
     const QByteArray original = f.readAll();
-    const ReadResult r = readText(original);
+    const ReadResult r = readBytes(PbnFormat(), original);
     QVERIFY(r.ok());
-    const QByteArray written = writeBoards(r.boards);
+    const QByteArray written = writeBoards(PbnFormat(), r.boards);
     const QList<QByteArray> lines = original.split('\n');
     const int header = int(lines.indexOf(
         QByteArray("[TotalScoreTable \"Rank\\2R;RankTie\\2R;PairId\\2R;Table\\1R;Direction\\5R;TotalScoreIMP\\3R;"

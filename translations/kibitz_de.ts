@@ -2,6 +2,73 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>Kibitz::AlertDialog</name>
+    <message>
+        <source>Alert</source>
+        <translation>Alert</translation>
+    </message>
+    <message>
+        <source>Explanation of %1 (empty: no alert):</source>
+        <translation>Erklärung zu %1 (leer: kein Alert):</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::AnalysisActions</name>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>A&amp;nalyse</translation>
+    </message>
+    <message>
+        <source>&amp;Solve All Boards</source>
+        <translation>&amp;Alle Boards analysieren</translation>
+    </message>
+    <message>
+        <source>Every board already has its double-dummy table.</source>
+        <translation>Jedes Board hat bereits seine Double-Dummy-Tabelle.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solving %n board(s) double-dummy…</source>
+        <translation>
+            <numerusform>Double-Dummy-Analyse von %n Board…</numerusform>
+            <numerusform>Double-Dummy-Analyse von %n Boards…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Double-dummy: %n board(s) solved</source>
+        <translation>
+            <numerusform>Double Dummy: %n Board analysiert</numerusform>
+            <numerusform>Double Dummy: %n Boards analysiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n could not be solved</source>
+        <translation>
+            <numerusform>, %n konnte nicht analysiert werden</numerusform>
+            <numerusform>, %n konnten nicht analysiert werden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (cancelled)</source>
+        <translation> (abgebrochen)</translation>
+    </message>
+    <message>
+        <source>Double-Dummy &amp;Card Values</source>
+        <translation>Double-Dummy-&amp;Kartenwerte</translation>
+    </message>
+    <message>
+        <source>Double-Dummy Trace</source>
+        <translation>Double-Dummy-Abspielanalyse</translation>
+    </message>
+    <message>
+        <source>Double-Dummy &amp;Trace</source>
+        <translation>Double-Dummy-Abs&amp;pielanalyse</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::Application</name>
     <message>
         <source>board %1 cannot be shown (boards in the file: %2)</source>
@@ -114,6 +181,14 @@
     <message>
         <source>--language needs one of: %1</source>
         <translation>--language erwartet einen dieser Werte: %1</translation>
+    </message>
+    <message>
+        <source>--per-page needs 1, 2, 4 or 6</source>
+        <translation>--per-page erwartet 1, 2, 4 oder 6</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 boards; at most %3 are printed at once</source>
+        <translation>%1 enthält %2 Boards; höchstens %3 werden auf einmal gedruckt</translation>
     </message>
 </context>
 <context>
@@ -474,6 +549,40 @@
     </message>
 </context>
 <context>
+    <name>Kibitz::BoardSetActions</name>
+    <message>
+        <source>Add board %1</source>
+        <translation>Board %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Duplicate board</source>
+        <translation>Board duplizieren</translation>
+    </message>
+    <message>
+        <source>Renumbering is limited to %1 boards; this set has %2. Use kibitz-convert for large files.</source>
+        <translation>Neu nummerieren ist auf %1 Boards begrenzt; dieser Satz hat %2. Für große Dateien verwenden Sie kibitz-convert.</translation>
+    </message>
+    <message>
+        <source>Renumber Boards</source>
+        <translation>Boards neu nummerieren</translation>
+    </message>
+    <message>
+        <source>First board number:</source>
+        <translation>Erste Boardnummer:</translation>
+    </message>
+    <message>
+        <source>Set dealer and vulnerability from the board cycle</source>
+        <translation>Teiler und Gefahr nach dem Board-Zyklus setzen</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::BoardWriter</name>
+    <message>
+        <source>could not write: %1</source>
+        <translation>Schreiben fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::Call</name>
     <message>
         <source>Pass</source>
@@ -548,6 +657,48 @@
         <source>J</source>
         <comment>card rank: jack, as a bridge diagram in this language writes it</comment>
         <translation>B</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::ClipboardActions</name>
+    <message>
+        <source>Copy Diagram as &amp;Image</source>
+        <translation>Diagramm als B&amp;ild kopieren</translation>
+    </message>
+    <message>
+        <source>Copy Board as &amp;PBN</source>
+        <translation>Board als &amp;PBN kopieren</translation>
+    </message>
+    <message>
+        <source>Copy Board as &amp;LIN</source>
+        <translation>Board als &amp;LIN kopieren</translation>
+    </message>
+    <message>
+        <source>Paste &amp;Board</source>
+        <translation>&amp;Board einfügen</translation>
+    </message>
+    <message>
+        <source>Insert the boards on the clipboard (PBN, LIN, JSON or a deal) after the current board</source>
+        <translation>Die Boards aus der Zwischenablage (PBN, LIN, JSON oder eine Verteilung) nach dem aktuellen Board einfügen</translation>
+    </message>
+    <message>
+        <source>No board to copy</source>
+        <translation>Kein Board zum Kopieren</translation>
+    </message>
+    <message>
+        <source>Board copied as %1</source>
+        <translation>Board als %1 kopiert</translation>
+    </message>
+    <message>
+        <source>Diagram copied</source>
+        <translation>Diagramm kopiert</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n Board(s)</source>
+        <translation>
+            <numerusform>%n Board einfügen</numerusform>
+            <numerusform>%n Boards einfügen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -836,12 +987,119 @@
         <translation>nein</translation>
     </message>
     <message>
+        <source>
+  kibitz-convert --select EXPR [options] INPUT... OUTPUT
+  kibitz-convert --dealer-script FILE [--generate N] [--produce M] [--seed S] [--to ID] [OUTPUT]
+
+--select keeps the boards for which the expression (the dealer language, see
+docs/select.md) is true. --dealer-script runs a script of the dealer program: without
+OUTPUT or --to the deals are printed as dealer prints them, else written to OUTPUT.
+</source>
+        <translation>
+  kibitz-convert --select EXPR [options] INPUT... OUTPUT
+  kibitz-convert --dealer-script FILE [--generate N] [--produce M] [--seed S] [--to ID] [OUTPUT]
+
+--select behält die Boards, für die der Ausdruck (die Sprache von dealer, siehe
+docs/select.md) wahr ist. --dealer-script führt ein Skript des Programms dealer aus: ohne
+OUTPUT oder --to werden die Verteilungen ausgegeben wie bei dealer, sonst nach OUTPUT geschrieben.
+</translation>
+    </message>
+    <message>
+        <source>--select needs an expression</source>
+        <translation>--select erwartet einen Ausdruck</translation>
+    </message>
+    <message>
+        <source>--select: %1</source>
+        <translation>--select: %1</translation>
+    </message>
+    <message>
+        <source>--dealer-script needs a script file</source>
+        <translation>--dealer-script erwartet eine Skriptdatei</translation>
+    </message>
+    <message>
+        <source>%1 needs a number</source>
+        <translation>%1 erwartet eine Zahl</translation>
+    </message>
+    <message>
+        <source>--generate, --produce and --seed go with --dealer-script</source>
+        <translation>--generate, --produce und --seed gehören zu --dealer-script</translation>
+    </message>
+    <message>
+        <source>--dealer-script takes at most one output</source>
+        <translation>--dealer-script erwartet höchstens eine Ausgabe</translation>
+    </message>
+    <message>
+        <source>kibitz-convert: cannot tell the format of &apos;%1&apos; from its extension; use --to ID
+</source>
+        <translation>kibitz-convert: das Format von „%1“ ist an der Endung nicht zu erkennen; --to ID angeben
+</translation>
+    </message>
+    <message>
+        <source>Usage:
+  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--shard K/N] [--force]
+                 [--solve [--verify] [--checkpoint MIN] [--dds-threads N]] INPUT... OUTPUT
+  kibitz-convert --info INPUT...
+  kibitz-convert --validate INPUT...
+  kibitz-convert --checksum INPUT...
+  kibitz-convert --list-formats
+  kibitz-convert --version
+
+Converts deal files between formats (detected from the extension, then the content).
+OUTPUT &apos;-&apos; writes to standard output; a FIFO or a device is written straight, any other
+file is replaced whole once everything is written (a symbolic link: its target).
+Exit status: 0 success, 1 unreadable or invalid input (or a file that changed while it
+was read), 2 usage error, 3 the conversion would drop data and --force was not given,
+4 the output (a file or standard output) could not be written.
+--solve fills missing double-dummy tables with DDS; --verify also recomputes the stored
+ones and reports every disagreement (exit status 1). Without --verify, tables that OUTPUT
+already holds for the same boards (an earlier run that was stopped) are kept, and OUTPUT
+is saved every MIN minutes (default 10, 0 for only at the end) with what is solved so far.
+DDS solves on N threads (default 0: one per core).
+--shard K/N converts the K-th of N equal parts of the boards, by position: the outputs
+of the N parts, one after the other, are the output of the whole (see the README).
+</source>
+        <extracomment>The command-line help of kibitz-convert: keep the option names (--from, INPUT...) as they are.</extracomment>
+        <translation>Aufruf:
+  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--shard K/N] [--force]
+                 [--solve [--verify] [--checkpoint MIN] [--dds-threads N]] INPUT... OUTPUT
+  kibitz-convert --info INPUT...
+  kibitz-convert --validate INPUT...
+  kibitz-convert --checksum INPUT...
+  kibitz-convert --list-formats
+  kibitz-convert --version
+
+Konvertiert Verteilungsdateien zwischen Formaten (erkannt an der Dateiendung, sonst am Inhalt).
+OUTPUT &apos;-&apos; schreibt auf die Standardausgabe; ein FIFO oder ein Gerät wird direkt beschrieben, jede
+andere Datei wird als Ganzes ersetzt, sobald alles geschrieben ist (ein symbolischer Link: sein Ziel).
+Exit-Status: 0 Erfolg, 1 unlesbare oder ungültige Eingabe (oder eine Datei, die sich beim Lesen
+geändert hat), 2 Aufruffehler, 3 die Konvertierung würde Daten verwerfen und --force fehlt,
+4 die Ausgabe (eine Datei oder die Standardausgabe) ließ sich nicht schreiben.
+--solve ergänzt fehlende Double-Dummy-Tabellen mit DDS; --verify berechnet zusätzlich die
+gespeicherten Tabellen neu und meldet jede Abweichung (Exit-Status 1). Ohne --verify bleiben
+Tabellen erhalten, die OUTPUT schon für dieselben Boards enthält (ein früherer, abgebrochener
+Lauf), und OUTPUT wird alle MIN Minuten (Vorgabe 10, 0 nur am Ende) mit dem bisher Gelösten
+gespeichert. DDS rechnet mit N Threads (Vorgabe 0: einer je Kern).
+--shard K/N konvertiert den K-ten von N gleich großen Teilen der Boards (nach Position): die
+Ausgaben der N Teile hintereinander ergeben die Ausgabe des Ganzen (siehe README).
+</translation>
+    </message>
+    <message>
+        <source>kibitz-convert: standard output: %1
+</source>
+        <translation>kibitz-convert: Standardausgabe: %1
+</translation>
+    </message>
+    <message>
         <source>--shard needs K/N, such as 3/8</source>
         <translation>--shard braucht K/N, etwa 3/8</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a shard K/N with 1 &lt;= K &lt;= N</source>
         <translation>&apos;%1&apos; ist kein Teil K/N mit 1 &lt;= K &lt;= N</translation>
+    </message>
+    <message>
+        <source>--dds-threads needs a number of threads (0 for one per core)</source>
+        <translation>--dds-threads braucht eine Anzahl Threads (0 für einen je Kern)</translation>
     </message>
     <message>
         <source>--checkpoint needs a number of minutes</source>
@@ -895,6 +1153,10 @@
 </translation>
     </message>
     <message>
+        <source>boards %1-%2</source>
+        <translation>Boards %1-%2</translation>
+    </message>
+    <message>
         <source> (%1 so far)</source>
         <translation> (bisher %1)</translation>
     </message>
@@ -913,55 +1175,6 @@
     <message>
         <source>, %1 a second</source>
         <translation>, %1 pro Sekunde</translation>
-    </message>
-    <message>
-        <source>boards %1-%2</source>
-        <translation>Boards %1-%2</translation>
-    </message>
-    <message>
-        <source>Usage:
-  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--shard K/N] [--force]
-                 [--solve [--verify] [--checkpoint MIN] [--dds-threads N]] INPUT... OUTPUT
-  kibitz-convert --info INPUT...
-  kibitz-convert --validate INPUT...
-  kibitz-convert --checksum INPUT...
-  kibitz-convert --list-formats
-
-Converts deal files between formats (detected from the extension, then the content).
-OUTPUT &apos;-&apos; writes to standard output. Exit status: 0 success, 1 unreadable or invalid
-input, 2 usage error, 3 the conversion would drop data and --force was not given.
---solve fills missing double-dummy tables with DDS; --verify also recomputes the stored
-ones and reports every disagreement (exit status 1). Without --verify, tables that OUTPUT
-already holds for the same boards (an earlier run that was stopped) are kept, and OUTPUT
-is saved every MIN minutes (default 10, 0 for only at the end) with what is solved so far.
-DDS solves on N threads (default 0: one per core).
---shard K/N converts the K-th of N equal parts of the boards, by position: the outputs
-of the N parts, one after the other, are the output of the whole (see the README).
-</source>
-        <extracomment>The command-line help of kibitz-convert: keep the option names (--from, INPUT...) as they are.</extracomment>
-        <translation>Aufruf:
-  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--shard K/N] [--force]
-                 [--solve [--verify] [--checkpoint MIN] [--dds-threads N]] INPUT... OUTPUT
-  kibitz-convert --info INPUT...
-  kibitz-convert --validate INPUT...
-  kibitz-convert --checksum INPUT...
-  kibitz-convert --list-formats
-
-Konvertiert Verteilungsdateien zwischen Formaten (erkannt an der Dateiendung, sonst am Inhalt).
-OUTPUT &apos;-&apos; schreibt auf die Standardausgabe. Exit-Status: 0 Erfolg, 1 unlesbare oder ungültige
-Eingabe, 2 Aufruffehler, 3 die Konvertierung würde Daten verwerfen und --force fehlt.
---solve ergänzt fehlende Double-Dummy-Tabellen mit DDS; --verify berechnet zusätzlich die
-gespeicherten Tabellen neu und meldet jede Abweichung (Exit-Status 1). Ohne --verify bleiben
-Tabellen erhalten, die OUTPUT schon für dieselben Boards enthält (ein früherer, abgebrochener
-Lauf), und OUTPUT wird alle MIN Minuten (Vorgabe 10, 0 nur am Ende) mit dem bisher Gelösten
-gespeichert. DDS rechnet mit N Threads (Vorgabe 0: einer je Kern).
---shard K/N konvertiert den K-ten von N gleich großen Teilen der Boards (nach Position): die
-Ausgaben der N Teile hintereinander ergeben die Ausgabe des Ganzen (siehe README).
-</translation>
-    </message>
-    <message>
-        <source>--dds-threads needs a number of threads (0 for one per core)</source>
-        <translation>--dds-threads braucht eine Anzahl Threads (0 für einen je Kern)</translation>
     </message>
 </context>
 <context>
@@ -1314,10 +1527,6 @@ Ausgaben der N Teile hintereinander ergeben die Ausgabe des Ganzen (siehe README
         <source>%1 holds complete deals only: %2</source>
         <translation>%1 speichert nur vollständige Verteilungen: %2</translation>
     </message>
-    <message>
-        <source>reading %1 files is not available yet</source>
-        <translation>Dateien im Format %1 können noch nicht gelesen werden</translation>
-    </message>
 </context>
 <context>
     <name>Kibitz::DealPaste</name>
@@ -1445,6 +1654,89 @@ Ausgaben der N Teile hintereinander ergeben die Ausgabe des Ganzen (siehe README
     <message>
         <source>Hand diagram drawn by Kibitz</source>
         <translation>Handdiagramm, erstellt mit Kibitz</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::DiagramRenderer</name>
+    <message>
+        <source>Board %1</source>
+        <translation>Board %1</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Board</translation>
+    </message>
+    <message>
+        <source>Dealer %1</source>
+        <translation>Teiler: %1</translation>
+    </message>
+    <message>
+        <source>Vul %1</source>
+        <translation>Gefahr: %1</translation>
+    </message>
+    <message>
+        <source>End position, %1 per hand</source>
+        <translation>Endposition, je %1 Karten</translation>
+    </message>
+    <message>
+        <source>Notrump</source>
+        <translation>Ohne Trumpf</translation>
+    </message>
+    <message>
+        <source>Trumps %1</source>
+        <translation>Trumpf %1</translation>
+    </message>
+    <message>
+        <source>%1 led by %2</source>
+        <translation>%1 ausgespielt von %2</translation>
+    </message>
+    <message>
+        <source>Made, %1 tricks</source>
+        <translation>Erfüllt, %1 Stiche</translation>
+    </message>
+    <message>
+        <source>Made %1, +%2</source>
+        <translation>Erfüllt, %1 Stiche (+%2)</translation>
+    </message>
+    <message>
+        <source>Down %1</source>
+        <translation>%1 Faller</translation>
+    </message>
+    <message>
+        <source>N-S %1</source>
+        <translation>N-S %1</translation>
+    </message>
+    <message>
+        <source>N-S %1  ·  E-W %2</source>
+        <translation>N-S %1  ·  O-W %2</translation>
+    </message>
+    <message>
+        <source>Before the lead</source>
+        <translation>Vor dem Ausspiel</translation>
+    </message>
+    <message>
+        <source>Trick %1, card %2</source>
+        <translation>Stich %1, Karte %2</translation>
+    </message>
+    <message>
+        <source>Claim: %1 %2 of %3 tricks</source>
+        <translation>Claim: %1 %2 von %3 Stichen</translation>
+    </message>
+    <message>
+        <source>N-S</source>
+        <translation>N-S</translation>
+    </message>
+    <message>
+        <source>E-W</source>
+        <translation>O-W</translation>
+    </message>
+    <message>
+        <source>%1 HCP</source>
+        <translation>%1 FP</translation>
+    </message>
+    <message>
+        <source>hand not given</source>
+        <translation>Hand nicht angegeben</translation>
     </message>
 </context>
 <context>
@@ -1724,6 +2016,33 @@ Ausgaben der N Teile hintereinander ergeben die Ausgabe des Ganzen (siehe README
     </message>
 </context>
 <context>
+    <name>Kibitz::ExportImageAction</name>
+    <message>
+        <source>Export Dia&amp;gram as Image…</source>
+        <translation>Diagramm als Bild e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG-Grafiken (*.svg)</translation>
+    </message>
+    <message>
+        <source>board-%1</source>
+        <translation>board-%1</translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation>board</translation>
+    </message>
+    <message>
+        <source>Export Diagram</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::FormatError</name>
     <message>
         <source>line %1, column %2</source>
@@ -1912,97 +2231,6 @@ Ausgaben der N Teile hintereinander ergeben die Ausgabe des Ganzen (siehe README
     </message>
 </context>
 <context>
-    <name>Kibitz::HandDiagram</name>
-    <message>
-        <source>Passed out</source>
-        <translation>Ausgepasst</translation>
-    </message>
-    <message>
-        <source>%1 by %2</source>
-        <translation>%1 von %2</translation>
-    </message>
-    <message>
-        <source>Board %1</source>
-        <translation>Board %1</translation>
-    </message>
-    <message>
-        <source>Board</source>
-        <translation>Board</translation>
-    </message>
-    <message>
-        <source>Dealer %1</source>
-        <translation>Teiler: %1</translation>
-    </message>
-    <message>
-        <source>Vul %1</source>
-        <translation>Gefahr: %1</translation>
-    </message>
-    <message>
-        <source>End position, %1 per hand</source>
-        <translation>Endposition, je %1 Karten</translation>
-    </message>
-    <message>
-        <source>Notrump</source>
-        <translation>Ohne Trumpf</translation>
-    </message>
-    <message>
-        <source>Trumps %1</source>
-        <translation>Trumpf %1</translation>
-    </message>
-    <message>
-        <source>%1 led by %2</source>
-        <translation>%1 ausgespielt von %2</translation>
-    </message>
-    <message>
-        <source>Made, %1 tricks</source>
-        <translation>Erfüllt, %1 Stiche</translation>
-    </message>
-    <message>
-        <source>Made %1, +%2</source>
-        <translation>Erfüllt, %1 Stiche (+%2)</translation>
-    </message>
-    <message>
-        <source>Down %1</source>
-        <translation>%1 Faller</translation>
-    </message>
-    <message>
-        <source>N-S %1</source>
-        <translation>N-S %1</translation>
-    </message>
-    <message>
-        <source>N-S %1  ·  E-W %2</source>
-        <translation>N-S %1  ·  O-W %2</translation>
-    </message>
-    <message>
-        <source>Before the lead</source>
-        <translation>Vor dem Ausspiel</translation>
-    </message>
-    <message>
-        <source>Trick %1, card %2</source>
-        <translation>Stich %1, Karte %2</translation>
-    </message>
-    <message>
-        <source>Claim: %1 %2 of %3 tricks</source>
-        <translation>Claim: %1 %2 von %3 Stichen</translation>
-    </message>
-    <message>
-        <source>N-S</source>
-        <translation>N-S</translation>
-    </message>
-    <message>
-        <source>E-W</source>
-        <translation>O-W</translation>
-    </message>
-    <message>
-        <source>%1 HCP</source>
-        <translation>%1 FP</translation>
-    </message>
-    <message>
-        <source>hand not given</source>
-        <translation>Hand nicht angegeben</translation>
-    </message>
-</context>
-<context>
     <name>Kibitz::HandRecordPrinter</name>
     <message>
         <source>Cannot write %1</source>
@@ -2051,6 +2279,17 @@ Ausgaben der N Teile hintereinander ergeben die Ausgabe des Ganzen (siehe README
     <message>
         <source>Par %1</source>
         <translation>Par %1</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::InputFile</name>
+    <message>
+        <source>%1 changed on disk while open</source>
+        <translation>%1 wurde auf dem Datenträger geändert, während die Datei offen war</translation>
+    </message>
+    <message>
+        <source>the file changed while it was being read</source>
+        <translation>die Datei hat sich beim Lesen geändert</translation>
     </message>
 </context>
 <context>
@@ -2189,13 +2428,6 @@ Ausgaben der N Teile hintereinander ergeben die Ausgabe des Ganzen (siehe README
     </message>
 </context>
 <context>
-    <name>Kibitz::JsonBoardWriter</name>
-    <message>
-        <source>could not write board %1: %2</source>
-        <translation>Board %1 konnte nicht geschrieben werden: %2</translation>
-    </message>
-</context>
-<context>
     <name>Kibitz::JsonFormat</name>
     <message>
         <source>JSON Lines</source>
@@ -2331,13 +2563,6 @@ Ausgaben der N Teile hintereinander ergeben die Ausgabe des Ganzen (siehe README
     <message>
         <source>card %1, %2 by %3, %4</source>
         <translation>Karte %1, %2 von %3, %4</translation>
-    </message>
-</context>
-<context>
-    <name>Kibitz::LinBoardWriter</name>
-    <message>
-        <source>could not write board %1: %2</source>
-        <translation>Board %1 konnte nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -2506,14 +2731,6 @@ Ausgaben der N Teile hintereinander ergeben die Ausgabe des Ganzen (siehe README
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederherstellen</translation>
-    </message>
-    <message>
         <source>&amp;Paste Deal</source>
         <translation>Verteilung einfü&amp;gen</translation>
     </message>
@@ -2606,71 +2823,6 @@ Ausgaben der N Teile hintereinander ergeben die Ausgabe des Ganzen (siehe README
         <translation>&amp;Abspiel</translation>
     </message>
     <message>
-        <source>&amp;Start</source>
-        <translation>&amp;Anfang</translation>
-    </message>
-    <message>
-        <source>Previous &amp;Trick</source>
-        <translation>Vorheriger &amp;Stich</translation>
-    </message>
-    <message>
-        <source>&amp;Previous Card</source>
-        <translation>&amp;Vorherige Karte</translation>
-    </message>
-    <message>
-        <source>&amp;Next Card</source>
-        <translation>&amp;Nächste Karte</translation>
-    </message>
-    <message>
-        <source>Next T&amp;rick</source>
-        <translation>Nächster S&amp;tich</translation>
-    </message>
-    <message>
-        <source>&amp;End</source>
-        <translation>&amp;Ende</translation>
-    </message>
-    <message>
-        <source>&amp;Analyse</source>
-        <translation>A&amp;nalyse</translation>
-    </message>
-    <message>
-        <source>&amp;Solve All Boards</source>
-        <translation>&amp;Alle Boards analysieren</translation>
-    </message>
-    <message>
-        <source>Every board already has its double-dummy table.</source>
-        <translation>Jedes Board hat bereits seine Double-Dummy-Tabelle.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Solving %n board(s) double-dummy…</source>
-        <translation>
-            <numerusform>Double-Dummy-Analyse von %n Board…</numerusform>
-            <numerusform>Double-Dummy-Analyse von %n Boards…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message numerus="yes">
-        <source>Double-dummy: %n board(s) solved</source>
-        <translation>
-            <numerusform>Double Dummy: %n Board analysiert</numerusform>
-            <numerusform>Double Dummy: %n Boards analysiert</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>, %n could not be solved</source>
-        <translation>
-            <numerusform>, %n konnte nicht analysiert werden</numerusform>
-            <numerusform>, %n konnten nicht analysiert werden</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source> (cancelled)</source>
-        <translation> (abgebrochen)</translation>
-    </message>
-    <message>
         <source>&amp;View</source>
         <translation>An&amp;sicht</translation>
     </message>
@@ -2681,10 +2833,6 @@ Ausgaben der N Teile hintereinander ergeben die Ausgabe des Ganzen (siehe README
     <message>
         <source>&amp;Hide Played Cards</source>
         <translation>Gespielte Karten &amp;ausblenden</translation>
-    </message>
-    <message>
-        <source>Double-Dummy &amp;Card Values</source>
-        <translation>Double-Dummy-&amp;Kartenwerte</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -2727,14 +2875,6 @@ Ausgaben der N Teile hintereinander ergeben die Ausgabe des Ganzen (siehe README
         <translation>Board %1: %2</translation>
     </message>
     <message>
-        <source>No play recorded</source>
-        <translation>Kein Abspiel vorhanden</translation>
-    </message>
-    <message>
-        <source>Card %1 of %2</source>
-        <translation>Karte %1 von %2</translation>
-    </message>
-    <message>
         <source>Open Deal File</source>
         <translation>Verteilungsdatei öffnen</translation>
     </message>
@@ -2745,14 +2885,6 @@ Ausgaben der N Teile hintereinander ergeben die Ausgabe des Ganzen (siehe README
     <message>
         <source>Board (position in the file):</source>
         <translation>Board (Position in der Datei):</translation>
-    </message>
-    <message>
-        <source>No recent files</source>
-        <translation>Keine zuletzt geöffneten Dateien</translation>
-    </message>
-    <message>
-        <source>&amp;Clear List</source>
-        <translation>Liste &amp;leeren</translation>
     </message>
     <message>
         <source>Kibitz &amp;Sample Set</source>
@@ -2769,14 +2901,6 @@ Ausgaben der N Teile hintereinander ergeben die Ausgabe des Ganzen (siehe README
     <message>
         <source>Play</source>
         <translation>Abspiel</translation>
-    </message>
-    <message>
-        <source>Alert</source>
-        <translation>Alert</translation>
-    </message>
-    <message>
-        <source>Explanation of %1 (empty: no alert):</source>
-        <translation>Erklärung zu %1 (leer: kein Alert):</translation>
     </message>
     <message>
         <source>%1 cannot be played now</source>
@@ -2811,37 +2935,6 @@ Ausgaben der N Teile hintereinander ergeben die Ausgabe des Ganzen (siehe README
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <source>Unsaved Changes</source>
-        <translation>Ungespeicherte Änderungen</translation>
-    </message>
-    <message>
-        <source>“%1” has changes that are not saved.</source>
-        <translation>„%1“ enthält ungespeicherte Änderungen.</translation>
-    </message>
-    <message>
-        <source>Save them before going on?</source>
-        <translation>Vor dem Fortfahren speichern?</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 cannot hold %n board(s):</source>
-        <translation>
-            <numerusform>%1 kann %n Board nicht speichern:</numerusform>
-            <numerusform>%1 kann %n Boards nicht speichern:</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cannot Save</source>
-        <translation>Speichern nicht möglich</translation>
-    </message>
-    <message>
-        <source>Save as %1</source>
-        <translation>Speichern als %1</translation>
-    </message>
-    <message>
-        <source>Save anyway? The boards in Kibitz keep everything until you close the file.</source>
-        <translation>Trotzdem speichern? Die Boards in Kibitz behalten alle Daten, bis Sie die Datei schließen.</translation>
-    </message>
-    <message>
         <source>Cannot save</source>
         <translation>Speichern nicht möglich</translation>
     </message>
@@ -2860,56 +2953,12 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>%1 als %2 gespeichert</translation>
     </message>
     <message>
-        <source>untitled</source>
-        <translation>unbenannt</translation>
-    </message>
-    <message>
-        <source>Save Deal File</source>
-        <translation>Verteilungsdatei speichern</translation>
-    </message>
-    <message>
-        <source>Add board %1</source>
-        <translation>Board %1 hinzufügen</translation>
-    </message>
-    <message>
-        <source>Duplicate board</source>
-        <translation>Board duplizieren</translation>
-    </message>
-    <message>
         <source>Renumber Boards</source>
         <translation>Boards neu nummerieren</translation>
     </message>
     <message>
-        <source>Renumbering is limited to %1 boards; this set has %2. Use kibitz-convert for large files.</source>
-        <translation>Neu nummerieren ist auf %1 Boards begrenzt; dieser Satz hat %2. Für große Dateien verwenden Sie kibitz-convert.</translation>
-    </message>
-    <message>
-        <source>First board number:</source>
-        <translation>Erste Boardnummer:</translation>
-    </message>
-    <message>
-        <source>Set dealer and vulnerability from the board cycle</source>
-        <translation>Teiler und Gefahr nach dem Board-Zyklus setzen</translation>
-    </message>
-    <message>
-        <source>&amp;Undo %1</source>
-        <translation>&amp;Rückgängig: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation>&amp;Wiederherstellen: %1</translation>
-    </message>
-    <message>
         <source>Pre&amp;ferences…</source>
         <translation>Ein&amp;stellungen…</translation>
-    </message>
-    <message>
-        <source>Double-Dummy Trace</source>
-        <translation>Double-Dummy-Abspielanalyse</translation>
-    </message>
-    <message>
-        <source>Double-Dummy &amp;Trace</source>
-        <translation>Double-Dummy-Abs&amp;pielanalyse</translation>
     </message>
 </context>
 <context>
@@ -3049,10 +3098,6 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <source>Ability needs seat:digits for each seat, e.g. N:63456</source>
         <translation>Ability braucht Platz:Ziffern für jeden Platz, z. B. N:63456</translation>
     </message>
-    <message>
-        <source>could not write: %1</source>
-        <translation>Schreiben fehlgeschlagen: %1</translation>
-    </message>
 </context>
 <context>
     <name>Kibitz::PbnTokenizer</name>
@@ -3106,6 +3151,41 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>card %1, %2 by %3, %4</source>
         <translation>Karte %1, %2 von %3, %4</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::PlayControls</name>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Anfang</translation>
+    </message>
+    <message>
+        <source>Previous &amp;Trick</source>
+        <translation>Vorheriger &amp;Stich</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Card</source>
+        <translation>&amp;Vorherige Karte</translation>
+    </message>
+    <message>
+        <source>&amp;Next Card</source>
+        <translation>&amp;Nächste Karte</translation>
+    </message>
+    <message>
+        <source>Next T&amp;rick</source>
+        <translation>Nächster S&amp;tich</translation>
+    </message>
+    <message>
+        <source>&amp;End</source>
+        <translation>&amp;Ende</translation>
+    </message>
+    <message>
+        <source>No play recorded</source>
+        <translation>Kein Abspiel vorhanden</translation>
+    </message>
+    <message>
+        <source>Card %1 of %2</source>
+        <translation>Karte %1 von %2</translation>
     </message>
 </context>
 <context>
@@ -3215,30 +3295,6 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>Verteilungsblätter als &amp;PDF exportieren…</translation>
     </message>
     <message>
-        <source>Export Dia&amp;gram as Image…</source>
-        <translation>Diagramm als Bild e&amp;xportieren…</translation>
-    </message>
-    <message>
-        <source>Copy Diagram as &amp;Image</source>
-        <translation>Diagramm als B&amp;ild kopieren</translation>
-    </message>
-    <message>
-        <source>Copy Board as &amp;PBN</source>
-        <translation>Board als &amp;PBN kopieren</translation>
-    </message>
-    <message>
-        <source>Copy Board as &amp;LIN</source>
-        <translation>Board als &amp;LIN kopieren</translation>
-    </message>
-    <message>
-        <source>Paste &amp;Board</source>
-        <translation>&amp;Board einfügen</translation>
-    </message>
-    <message>
-        <source>Insert the boards on the clipboard (PBN, LIN, JSON or a deal) after the current board</source>
-        <translation>Die Boards aus der Zwischenablage (PBN, LIN, JSON oder eine Verteilung) nach dem aktuellen Board einfügen</translation>
-    </message>
-    <message>
         <source>Kibitz</source>
         <translation>Kibitz</translation>
     </message>
@@ -3277,53 +3333,6 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>Wrote %1</source>
         <translation>%1 geschrieben</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>PNG-Bilder (*.png)</translation>
-    </message>
-    <message>
-        <source>SVG drawings (*.svg)</source>
-        <translation>SVG-Grafiken (*.svg)</translation>
-    </message>
-    <message>
-        <source>board-%1</source>
-        <translation>board-%1</translation>
-    </message>
-    <message>
-        <source>board</source>
-        <translation>board</translation>
-    </message>
-    <message>
-        <source>Export Diagram</source>
-        <translation>Diagramm exportieren</translation>
-    </message>
-    <message>
-        <source>No board to copy</source>
-        <translation>Kein Board zum Kopieren</translation>
-    </message>
-    <message>
-        <source>Board copied as %1</source>
-        <translation>Board als %1 kopiert</translation>
-    </message>
-    <message>
-        <source>Diagram copied</source>
-        <translation>Diagramm kopiert</translation>
-    </message>
-    <message numerus="yes">
-        <source>Paste %n Board(s)</source>
-        <translation>
-            <numerusform>%n Board einfügen</numerusform>
-            <numerusform>%n Boards einfügen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>--per-page needs 1, 2, 4 or 6</source>
-        <translation>--per-page erwartet 1, 2, 4 oder 6</translation>
-    </message>
-    <message>
-        <source>%1 holds %2 boards; at most %3 are printed at once</source>
-        <translation>%1 enthält %2 Boards; höchstens %3 werden auf einmal gedruckt</translation>
     </message>
 </context>
 <context>
@@ -3405,6 +3414,24 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
 </context>
 <context>
+    <name>Kibitz::ProblemList</name>
+    <message>
+        <source>Board %1: %2</source>
+        <translation>Board %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::RecentFilesMenu</name>
+    <message>
+        <source>No recent files</source>
+        <translation>Keine zuletzt geöffneten Dateien</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>Liste &amp;leeren</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::RecordFormat</name>
     <message numerus="yes">
         <source>%n trailing byte(s): %1 records are %2 bytes each</source>
@@ -3412,6 +3439,52 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
             <numerusform>%n überzähliges Byte am Ende: %1-Datensätze sind je %2 Bytes lang</numerusform>
             <numerusform>%n überzählige Bytes am Ende: %1-Datensätze sind je %2 Bytes lang</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::SaveDialogs</name>
+    <message>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that are not saved.</source>
+        <translation>„%1“ enthält ungespeicherte Änderungen.</translation>
+    </message>
+    <message>
+        <source>Save them before going on?</source>
+        <translation>Vor dem Fortfahren speichern?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cannot hold %n board(s):</source>
+        <translation>
+            <numerusform>%1 kann %n Board nicht speichern:</numerusform>
+            <numerusform>%1 kann %n Boards nicht speichern:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot Save</source>
+        <translation>Speichern nicht möglich</translation>
+    </message>
+    <message>
+        <source>Save as %1</source>
+        <translation>Speichern als %1</translation>
+    </message>
+    <message>
+        <source>Save anyway? The boards in Kibitz keep everything until you close the file.</source>
+        <translation>Trotzdem speichern? Die Boards in Kibitz behalten alle Daten, bis Sie die Datei schließen.</translation>
+    </message>
+    <message>
+        <source>untitled</source>
+        <translation>unbenannt</translation>
+    </message>
+    <message>
+        <source>Save Deal File</source>
+        <translation>Verteilungsdatei speichern</translation>
     </message>
 </context>
 <context>
@@ -3451,6 +3524,141 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <source>W</source>
         <comment>initial of West in diagrams and lists</comment>
         <translation>W</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::SelectParser</name>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; needs a number above 0</source>
+        <translation>„%1“ erwartet eine Zahl über 0</translation>
+    </message>
+    <message>
+        <source>none, NS, EW or all</source>
+        <translation>none, NS, EW oder all</translation>
+    </message>
+    <message>
+        <source>a count number 0 to 9</source>
+        <translation>eine Zählungsnummer von 0 bis 9</translation>
+    </message>
+    <message>
+        <source>altcount numbers the counts 0 to 9</source>
+        <translation>altcount nummeriert die Zählungen von 0 bis 9</translation>
+    </message>
+    <message>
+        <source>a count has 13 values, from the ace to the two</source>
+        <translation>eine Zählung hat 13 Werte, vom Ass bis zur Zwei</translation>
+    </message>
+    <message>
+        <source>predeal with a suit length (%1(...) == n) is not supported</source>
+        <translation>predeal mit einer Farblänge (%1(...) == n) wird nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>a seat (north, east, south or west)</source>
+        <translation>einen Spieler (north, east, south oder west)</translation>
+    </message>
+    <message>
+        <source>a holding such as SAQ542</source>
+        <translation>eine Kartenfolge wie SAQ542</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a rank (A K Q J T 9 ... 2)</source>
+        <translation>„%1“ ist kein Kartenwert (A K Q J T 9 ... 2)</translation>
+    </message>
+    <message>
+        <source>%1%2 is predealt twice</source>
+        <translation>%1%2 ist zweimal vorab verteilt</translation>
+    </message>
+    <message>
+        <source>more than 13 cards are predealt to %1</source>
+        <translation>%1 erhält vorab mehr als 13 Karten</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not supported (docs/select.md)</source>
+        <translation>„%1“ wird nicht unterstützt (docs/select.md)</translation>
+    </message>
+    <message>
+        <source>a condition</source>
+        <translation>eine Bedingung</translation>
+    </message>
+    <message>
+        <source>an operator or the end of the condition</source>
+        <translation>einen Operator oder das Ende der Bedingung</translation>
+    </message>
+    <message>
+        <source>the end</source>
+        <translation>das Ende</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>%1 erwartet, %2 gefunden</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a keyword and cannot name a value</source>
+        <translation>„%1“ ist ein Schlüsselwort und kann keinen Wert benennen</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is already defined</source>
+        <translation>„%1“ ist bereits definiert</translation>
+    </message>
+    <message>
+        <source>the number %1 is too large</source>
+        <translation>die Zahl %1 ist zu groß</translation>
+    </message>
+    <message>
+        <source>a suit (spades, hearts, diamonds or clubs)</source>
+        <translation>eine Farbe (spades, hearts, diamonds oder clubs)</translation>
+    </message>
+    <message>
+        <source>a shape such as 4333 or 5xxx</source>
+        <translation>eine Verteilung wie 4333 oder 5xxx</translation>
+    </message>
+    <message>
+        <source>an expression</source>
+        <translation>einen Ausdruck</translation>
+    </message>
+    <message>
+        <source>a card such as AS</source>
+        <translation>eine Karte wie AS</translation>
+    </message>
+    <message>
+        <source>a suit or notrumps</source>
+        <translation>eine Farbe oder notrumps</translation>
+    </message>
+    <message>
+        <source>vul or nv</source>
+        <translation>vul oder nv</translation>
+    </message>
+    <message>
+        <source>a contract such as x3N</source>
+        <translation>einen Kontrakt wie x3N</translation>
+    </message>
+    <message>
+        <source>~ or !~ and a text in double quotes</source>
+        <translation>~ oder !~ und einen Text in doppelten Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>a text in double quotes</source>
+        <translation>einen Text in doppelten Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>unknown name &apos;%1&apos;</source>
+        <translation>unbekannter Name „%1“</translation>
+    </message>
+    <message>
+        <source>the comment is not closed with */</source>
+        <translation>der Kommentar wird nicht mit */ geschlossen</translation>
+    </message>
+    <message>
+        <source>the text is not closed with &quot;</source>
+        <translation>der Text wird nicht mit &quot; geschlossen</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos;</source>
+        <translation>unerwartetes Zeichen „%1“</translation>
     </message>
 </context>
 <context>
@@ -3514,6 +3722,25 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <source>NT</source>
         <comment>notrump in bids and contracts on screen and paper</comment>
         <translation>SA</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::UndoActions</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Wiederherstellen: %1</translation>
     </message>
 </context>
 <context>

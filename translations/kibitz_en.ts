@@ -2,6 +2,30 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>Kibitz::AnalysisActions</name>
+    <message numerus="yes">
+        <source>Solving %n board(s) double-dummy…</source>
+        <translation>
+            <numerusform>Solving %n board double-dummy…</numerusform>
+            <numerusform>Solving %n boards double-dummy…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Double-dummy: %n board(s) solved</source>
+        <translation>
+            <numerusform>Double-dummy: %n board solved</numerusform>
+            <numerusform>Double-dummy: %n boards solved</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n could not be solved</source>
+        <translation>
+            <numerusform>, %n could not be solved</numerusform>
+            <numerusform>, %n could not be solved</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::BoardContent</name>
     <message numerus="yes">
         <source>the deals of %n board(s)</source>
@@ -99,6 +123,16 @@
         <translation>
             <numerusform>other tags of %n board</numerusform>
             <numerusform>other tags of %n boards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::ClipboardActions</name>
+    <message numerus="yes">
+        <source>Paste %n Board(s)</source>
+        <translation>
+            <numerusform>Paste %n Board</numerusform>
+            <numerusform>Paste %n Boards</numerusform>
         </translation>
     </message>
 </context>
@@ -321,47 +355,6 @@
     </message>
 </context>
 <context>
-    <name>Kibitz::MainWindow</name>
-    <message numerus="yes">
-        <source>%1 cannot hold %n board(s):</source>
-        <translation>
-            <numerusform>%1 cannot hold %n board:</numerusform>
-            <numerusform>%1 cannot hold %n boards:</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Solving %n board(s) double-dummy…</source>
-        <translation>
-            <numerusform>Solving %n board double-dummy…</numerusform>
-            <numerusform>Solving %n boards double-dummy…</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Double-dummy: %n board(s) solved</source>
-        <translation>
-            <numerusform>Double-dummy: %n board solved</numerusform>
-            <numerusform>Double-dummy: %n boards solved</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>, %n could not be solved</source>
-        <translation>
-            <numerusform>, %n could not be solved</numerusform>
-            <numerusform>, %n could not be solved</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>Kibitz::PrintActions</name>
-    <message numerus="yes">
-        <source>Paste %n Board(s)</source>
-        <translation>
-            <numerusform>Paste %n Board</numerusform>
-            <numerusform>Paste %n Boards</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>Kibitz::PrintDialog</name>
     <message numerus="yes">
         <source>%n board(s)</source>
@@ -378,6 +371,16 @@
         <translation>
             <numerusform>%n trailing byte: %1 records are %2 bytes each</numerusform>
             <numerusform>%n trailing bytes: %1 records are %2 bytes each</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::SaveDialogs</name>
+    <message numerus="yes">
+        <source>%1 cannot hold %n board(s):</source>
+        <translation>
+            <numerusform>%1 cannot hold %n board:</numerusform>
+            <numerusform>%1 cannot hold %n boards:</numerusform>
         </translation>
     </message>
 </context>

@@ -2,6 +2,73 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>Kibitz::AlertDialog</name>
+    <message>
+        <source>Alert</source>
+        <translation>Alerte</translation>
+    </message>
+    <message>
+        <source>Explanation of %1 (empty: no alert):</source>
+        <translation>Explication de %1 (vide&#xa0;: pas d&apos;alerte)&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::AnalysisActions</name>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>A&amp;nalyse</translation>
+    </message>
+    <message>
+        <source>&amp;Solve All Boards</source>
+        <translation>&amp;Analyser toutes les donnes</translation>
+    </message>
+    <message>
+        <source>Every board already has its double-dummy table.</source>
+        <translation>Chaque donne a déjà son tableau double mort.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solving %n board(s) double-dummy…</source>
+        <translation>
+            <numerusform>Analyse à cartes ouvertes de %n donne…</numerusform>
+            <numerusform>Analyse à cartes ouvertes de %n donnes…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message numerus="yes">
+        <source>Double-dummy: %n board(s) solved</source>
+        <translation>
+            <numerusform>Analyse à cartes ouvertes&#xa0;: %n donne analysée</numerusform>
+            <numerusform>Analyse à cartes ouvertes&#xa0;: %n donnes analysées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n could not be solved</source>
+        <translation>
+            <numerusform>, %n n&apos;a pas pu être analysée</numerusform>
+            <numerusform>, %n n&apos;ont pas pu être analysées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (cancelled)</source>
+        <translation> (interrompue)</translation>
+    </message>
+    <message>
+        <source>Double-Dummy &amp;Card Values</source>
+        <translation>&amp;Valeur double mort des cartes</translation>
+    </message>
+    <message>
+        <source>Double-Dummy Trace</source>
+        <translation>Suivi double mort</translation>
+    </message>
+    <message>
+        <source>Double-Dummy &amp;Trace</source>
+        <translation>&amp;Suivi double mort</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::Application</name>
     <message>
         <source>board %1 cannot be shown (boards in the file: %2)</source>
@@ -114,6 +181,14 @@
     <message>
         <source>--language needs one of: %1</source>
         <translation>--language attend l&apos;une des valeurs suivantes&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>--per-page needs 1, 2, 4 or 6</source>
+        <translation>--per-page attend 1, 2, 4 ou 6</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 boards; at most %3 are printed at once</source>
+        <translation>%1 contient %2 donnes&#xa0;; %3 au maximum sont imprimées à la fois</translation>
     </message>
 </context>
 <context>
@@ -474,6 +549,40 @@
     </message>
 </context>
 <context>
+    <name>Kibitz::BoardSetActions</name>
+    <message>
+        <source>Add board %1</source>
+        <translation>Ajouter la donne %1</translation>
+    </message>
+    <message>
+        <source>Duplicate board</source>
+        <translation>Dupliquer la donne</translation>
+    </message>
+    <message>
+        <source>Renumbering is limited to %1 boards; this set has %2. Use kibitz-convert for large files.</source>
+        <translation>La renumérotation est limitée à %1 donnes&#xa0;; cette série en compte %2. Utilisez kibitz-convert pour les gros fichiers.</translation>
+    </message>
+    <message>
+        <source>Renumber Boards</source>
+        <translation>Renuméroter les donnes</translation>
+    </message>
+    <message>
+        <source>First board number:</source>
+        <translation>Numéro de la première donne&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Set dealer and vulnerability from the board cycle</source>
+        <translation>Fixer le donneur et la vulnérabilité selon le cycle des donnes</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::BoardWriter</name>
+    <message>
+        <source>could not write: %1</source>
+        <translation>écriture impossible&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::Call</name>
     <message>
         <source>Pass</source>
@@ -548,6 +657,48 @@
         <source>J</source>
         <comment>card rank: jack, as a bridge diagram in this language writes it</comment>
         <translation>V</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::ClipboardActions</name>
+    <message>
+        <source>Copy Diagram as &amp;Image</source>
+        <translation>Copier le dia&amp;gramme en image</translation>
+    </message>
+    <message>
+        <source>Copy Board as &amp;PBN</source>
+        <translation>Copier la donne en &amp;PBN</translation>
+    </message>
+    <message>
+        <source>Copy Board as &amp;LIN</source>
+        <translation>Copier la donne en &amp;LIN</translation>
+    </message>
+    <message>
+        <source>Paste &amp;Board</source>
+        <translation>C&amp;oller des donnes</translation>
+    </message>
+    <message>
+        <source>Insert the boards on the clipboard (PBN, LIN, JSON or a deal) after the current board</source>
+        <translation>Insérer les donnes du presse-papiers (PBN, LIN, JSON ou une distribution) après la donne actuelle</translation>
+    </message>
+    <message>
+        <source>No board to copy</source>
+        <translation>Aucune donne à copier</translation>
+    </message>
+    <message>
+        <source>Board copied as %1</source>
+        <translation>Donne copiée en %1</translation>
+    </message>
+    <message>
+        <source>Diagram copied</source>
+        <translation>Diagramme copié</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n Board(s)</source>
+        <translation>
+            <numerusform>Coller %n donne</numerusform>
+            <numerusform>Coller %n donnes</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -836,12 +987,119 @@
         <translation>non</translation>
     </message>
     <message>
+        <source>
+  kibitz-convert --select EXPR [options] INPUT... OUTPUT
+  kibitz-convert --dealer-script FILE [--generate N] [--produce M] [--seed S] [--to ID] [OUTPUT]
+
+--select keeps the boards for which the expression (the dealer language, see
+docs/select.md) is true. --dealer-script runs a script of the dealer program: without
+OUTPUT or --to the deals are printed as dealer prints them, else written to OUTPUT.
+</source>
+        <translation>
+  kibitz-convert --select EXPR [options] INPUT... OUTPUT
+  kibitz-convert --dealer-script FILE [--generate N] [--produce M] [--seed S] [--to ID] [OUTPUT]
+
+--select garde les donnes pour lesquelles l&apos;expression (le langage de dealer, voir
+docs/select.md) est vraie. --dealer-script exécute un script du programme dealer : sans
+OUTPUT ni --to, les donnes sont affichées comme dealer les affiche, sinon écrites dans OUTPUT.
+</translation>
+    </message>
+    <message>
+        <source>--select needs an expression</source>
+        <translation>--select attend une expression</translation>
+    </message>
+    <message>
+        <source>--select: %1</source>
+        <translation>--select: %1</translation>
+    </message>
+    <message>
+        <source>--dealer-script needs a script file</source>
+        <translation>--dealer-script attend un fichier de script</translation>
+    </message>
+    <message>
+        <source>%1 needs a number</source>
+        <translation>%1 attend un nombre</translation>
+    </message>
+    <message>
+        <source>--generate, --produce and --seed go with --dealer-script</source>
+        <translation>--generate, --produce et --seed vont avec --dealer-script</translation>
+    </message>
+    <message>
+        <source>--dealer-script takes at most one output</source>
+        <translation>--dealer-script accepte au plus une sortie</translation>
+    </message>
+    <message>
+        <source>kibitz-convert: cannot tell the format of &apos;%1&apos; from its extension; use --to ID
+</source>
+        <translation>kibitz-convert : impossible de déduire le format de « %1 » de son extension ; utilisez --to ID
+</translation>
+    </message>
+    <message>
+        <source>Usage:
+  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--shard K/N] [--force]
+                 [--solve [--verify] [--checkpoint MIN] [--dds-threads N]] INPUT... OUTPUT
+  kibitz-convert --info INPUT...
+  kibitz-convert --validate INPUT...
+  kibitz-convert --checksum INPUT...
+  kibitz-convert --list-formats
+  kibitz-convert --version
+
+Converts deal files between formats (detected from the extension, then the content).
+OUTPUT &apos;-&apos; writes to standard output; a FIFO or a device is written straight, any other
+file is replaced whole once everything is written (a symbolic link: its target).
+Exit status: 0 success, 1 unreadable or invalid input (or a file that changed while it
+was read), 2 usage error, 3 the conversion would drop data and --force was not given,
+4 the output (a file or standard output) could not be written.
+--solve fills missing double-dummy tables with DDS; --verify also recomputes the stored
+ones and reports every disagreement (exit status 1). Without --verify, tables that OUTPUT
+already holds for the same boards (an earlier run that was stopped) are kept, and OUTPUT
+is saved every MIN minutes (default 10, 0 for only at the end) with what is solved so far.
+DDS solves on N threads (default 0: one per core).
+--shard K/N converts the K-th of N equal parts of the boards, by position: the outputs
+of the N parts, one after the other, are the output of the whole (see the README).
+</source>
+        <extracomment>The command-line help of kibitz-convert: keep the option names (--from, INPUT...) as they are.</extracomment>
+        <translation>Utilisation&#xa0;:
+  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--shard K/N] [--force]
+                 [--solve [--verify] [--checkpoint MIN] [--dds-threads N]] INPUT... OUTPUT
+  kibitz-convert --info INPUT...
+  kibitz-convert --validate INPUT...
+  kibitz-convert --checksum INPUT...
+  kibitz-convert --list-formats
+  kibitz-convert --version
+
+Convertit des fichiers de donnes d&apos;un format à l&apos;autre (déterminé d&apos;après l&apos;extension, puis le contenu).
+OUTPUT &apos;-&apos; écrit sur la sortie standard&#xa0;; un FIFO ou un périphérique est écrit directement, tout
+autre fichier est remplacé en entier une fois tout écrit (un lien symbolique&#xa0;: sa cible).
+Code de sortie&#xa0;: 0 succès, 1 entrée illisible ou non valide (ou un fichier modifié pendant sa
+lecture), 2 erreur d&apos;utilisation, 3 la conversion perdrait des données et --force est absent,
+4 la sortie (un fichier ou la sortie standard) n&apos;a pas pu être écrite.
+--solve complète les tableaux double mort manquants avec DDS&#xa0;; --verify recalcule aussi ceux
+qui sont enregistrés et signale chaque désaccord (code de sortie 1). Sans --verify, les tableaux
+que OUTPUT contient déjà pour les mêmes donnes (une exécution antérieure interrompue) sont
+conservés, et OUTPUT est enregistré toutes les MIN minutes (10 par défaut, 0 seulement à la fin)
+avec ce qui est déjà résolu. DDS calcule sur N fils d&apos;exécution (0 par défaut&#xa0;: un par cœur).
+--shard K/N convertit la K-ième de N parts égales des donnes, selon leur position&#xa0;: les sorties
+des N parts, mises bout à bout, forment la sortie de l&apos;ensemble (voir le README).
+</translation>
+    </message>
+    <message>
+        <source>kibitz-convert: standard output: %1
+</source>
+        <translation>kibitz-convert&#xa0;: sortie standard&#xa0;: %1
+</translation>
+    </message>
+    <message>
         <source>--shard needs K/N, such as 3/8</source>
         <translation>--shard attend K/N, par exemple 3/8</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a shard K/N with 1 &lt;= K &lt;= N</source>
         <translation>&apos;%1&apos; n&apos;est pas une part K/N avec 1 &lt;= K &lt;= N</translation>
+    </message>
+    <message>
+        <source>--dds-threads needs a number of threads (0 for one per core)</source>
+        <translation>--dds-threads attend un nombre de fils d&apos;exécution (0 pour un par cœur)</translation>
     </message>
     <message>
         <source>--checkpoint needs a number of minutes</source>
@@ -895,6 +1153,10 @@
 </translation>
     </message>
     <message>
+        <source>boards %1-%2</source>
+        <translation>donnes %1-%2</translation>
+    </message>
+    <message>
         <source> (%1 so far)</source>
         <translation> (%1 jusqu&apos;ici)</translation>
     </message>
@@ -913,55 +1175,6 @@
     <message>
         <source>, %1 a second</source>
         <translation>, %1 par seconde</translation>
-    </message>
-    <message>
-        <source>boards %1-%2</source>
-        <translation>donnes %1-%2</translation>
-    </message>
-    <message>
-        <source>Usage:
-  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--shard K/N] [--force]
-                 [--solve [--verify] [--checkpoint MIN] [--dds-threads N]] INPUT... OUTPUT
-  kibitz-convert --info INPUT...
-  kibitz-convert --validate INPUT...
-  kibitz-convert --checksum INPUT...
-  kibitz-convert --list-formats
-
-Converts deal files between formats (detected from the extension, then the content).
-OUTPUT &apos;-&apos; writes to standard output. Exit status: 0 success, 1 unreadable or invalid
-input, 2 usage error, 3 the conversion would drop data and --force was not given.
---solve fills missing double-dummy tables with DDS; --verify also recomputes the stored
-ones and reports every disagreement (exit status 1). Without --verify, tables that OUTPUT
-already holds for the same boards (an earlier run that was stopped) are kept, and OUTPUT
-is saved every MIN minutes (default 10, 0 for only at the end) with what is solved so far.
-DDS solves on N threads (default 0: one per core).
---shard K/N converts the K-th of N equal parts of the boards, by position: the outputs
-of the N parts, one after the other, are the output of the whole (see the README).
-</source>
-        <extracomment>The command-line help of kibitz-convert: keep the option names (--from, INPUT...) as they are.</extracomment>
-        <translation>Utilisation&#xa0;:
-  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--shard K/N] [--force]
-                 [--solve [--verify] [--checkpoint MIN] [--dds-threads N]] INPUT... OUTPUT
-  kibitz-convert --info INPUT...
-  kibitz-convert --validate INPUT...
-  kibitz-convert --checksum INPUT...
-  kibitz-convert --list-formats
-
-Convertit des fichiers de donnes d&apos;un format à l&apos;autre (déterminé d&apos;après l&apos;extension, puis le contenu).
-OUTPUT &apos;-&apos; écrit sur la sortie standard. Code de sortie&#xa0;: 0 succès, 1 entrée illisible ou non
-valide, 2 erreur d&apos;utilisation, 3 la conversion perdrait des données et --force est absent.
---solve complète les tableaux double mort manquants avec DDS&#xa0;; --verify recalcule aussi ceux
-qui sont enregistrés et signale chaque désaccord (code de sortie 1). Sans --verify, les tableaux
-que OUTPUT contient déjà pour les mêmes donnes (une exécution antérieure interrompue) sont
-conservés, et OUTPUT est enregistré toutes les MIN minutes (10 par défaut, 0 seulement à la fin)
-avec ce qui est déjà résolu. DDS calcule sur N fils d&apos;exécution (0 par défaut&#xa0;: un par cœur).
---shard K/N convertit la K-ième de N parts égales des donnes, selon leur position&#xa0;: les sorties
-des N parts, mises bout à bout, forment la sortie de l&apos;ensemble (voir le README).
-</translation>
-    </message>
-    <message>
-        <source>--dds-threads needs a number of threads (0 for one per core)</source>
-        <translation>--dds-threads attend un nombre de fils d&apos;exécution (0 pour un par cœur)</translation>
     </message>
 </context>
 <context>
@@ -1314,10 +1527,6 @@ des N parts, mises bout à bout, forment la sortie de l&apos;ensemble (voir le R
         <source>%1 holds complete deals only: %2</source>
         <translation>%1 ne contient que des donnes complètes&#xa0;: %2</translation>
     </message>
-    <message>
-        <source>reading %1 files is not available yet</source>
-        <translation>la lecture des fichiers %1 n&apos;est pas encore disponible</translation>
-    </message>
 </context>
 <context>
     <name>Kibitz::DealPaste</name>
@@ -1445,6 +1654,89 @@ des N parts, mises bout à bout, forment la sortie de l&apos;ensemble (voir le R
     <message>
         <source>Hand diagram drawn by Kibitz</source>
         <translation>Diagramme dessiné par Kibitz</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::DiagramRenderer</name>
+    <message>
+        <source>Board %1</source>
+        <translation>Donne %1</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <source>Dealer %1</source>
+        <translation>Donneur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Vul %1</source>
+        <translation>Vuln.&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>End position, %1 per hand</source>
+        <translation>Fin de coup, %1 cartes par main</translation>
+    </message>
+    <message>
+        <source>Notrump</source>
+        <translation>Sans-Atout</translation>
+    </message>
+    <message>
+        <source>Trumps %1</source>
+        <translation>Atout %1</translation>
+    </message>
+    <message>
+        <source>%1 led by %2</source>
+        <translation>Entame&#xa0;: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Made, %1 tricks</source>
+        <translation>Réussi, %1 levées</translation>
+    </message>
+    <message>
+        <source>Made %1, +%2</source>
+        <translation>Réussi, %1 levées (+%2)</translation>
+    </message>
+    <message>
+        <source>Down %1</source>
+        <translation>Chuté de %1</translation>
+    </message>
+    <message>
+        <source>N-S %1</source>
+        <translation>N-S %1</translation>
+    </message>
+    <message>
+        <source>N-S %1  ·  E-W %2</source>
+        <translation>N-S %1  ·  E-O %2</translation>
+    </message>
+    <message>
+        <source>Before the lead</source>
+        <translation>Avant l&apos;entame</translation>
+    </message>
+    <message>
+        <source>Trick %1, card %2</source>
+        <translation>Levée %1, carte %2</translation>
+    </message>
+    <message>
+        <source>Claim: %1 %2 of %3 tricks</source>
+        <translation>Réclamation&#xa0;: %1 %2 levées sur %3</translation>
+    </message>
+    <message>
+        <source>N-S</source>
+        <translation>N-S</translation>
+    </message>
+    <message>
+        <source>E-W</source>
+        <translation>E-O</translation>
+    </message>
+    <message>
+        <source>%1 HCP</source>
+        <translation>%1 H</translation>
+    </message>
+    <message>
+        <source>hand not given</source>
+        <translation>main non indiquée</translation>
     </message>
 </context>
 <context>
@@ -1724,6 +2016,33 @@ des N parts, mises bout à bout, forment la sortie de l&apos;ensemble (voir le R
     </message>
 </context>
 <context>
+    <name>Kibitz::ExportImageAction</name>
+    <message>
+        <source>Export Dia&amp;gram as Image…</source>
+        <translation>Exporter le dia&amp;gramme en image…</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>Dessins SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>board-%1</source>
+        <translation>donne-%1</translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation>donne</translation>
+    </message>
+    <message>
+        <source>Export Diagram</source>
+        <translation>Exporter le diagramme</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::FormatError</name>
     <message>
         <source>line %1, column %2</source>
@@ -1912,97 +2231,6 @@ des N parts, mises bout à bout, forment la sortie de l&apos;ensemble (voir le R
     </message>
 </context>
 <context>
-    <name>Kibitz::HandDiagram</name>
-    <message>
-        <source>Passed out</source>
-        <translation>Donne passée</translation>
-    </message>
-    <message>
-        <source>%1 by %2</source>
-        <translation>%1 par %2</translation>
-    </message>
-    <message>
-        <source>Board %1</source>
-        <translation>Donne %1</translation>
-    </message>
-    <message>
-        <source>Board</source>
-        <translation>Donne</translation>
-    </message>
-    <message>
-        <source>Dealer %1</source>
-        <translation>Donneur&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Vul %1</source>
-        <translation>Vuln.&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>End position, %1 per hand</source>
-        <translation>Fin de coup, %1 cartes par main</translation>
-    </message>
-    <message>
-        <source>Notrump</source>
-        <translation>Sans-Atout</translation>
-    </message>
-    <message>
-        <source>Trumps %1</source>
-        <translation>Atout %1</translation>
-    </message>
-    <message>
-        <source>%1 led by %2</source>
-        <translation>Entame&#xa0;: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>Made, %1 tricks</source>
-        <translation>Réussi, %1 levées</translation>
-    </message>
-    <message>
-        <source>Made %1, +%2</source>
-        <translation>Réussi, %1 levées (+%2)</translation>
-    </message>
-    <message>
-        <source>Down %1</source>
-        <translation>Chuté de %1</translation>
-    </message>
-    <message>
-        <source>N-S %1</source>
-        <translation>N-S %1</translation>
-    </message>
-    <message>
-        <source>N-S %1  ·  E-W %2</source>
-        <translation>N-S %1  ·  E-O %2</translation>
-    </message>
-    <message>
-        <source>Before the lead</source>
-        <translation>Avant l&apos;entame</translation>
-    </message>
-    <message>
-        <source>Trick %1, card %2</source>
-        <translation>Levée %1, carte %2</translation>
-    </message>
-    <message>
-        <source>Claim: %1 %2 of %3 tricks</source>
-        <translation>Réclamation&#xa0;: %1 %2 levées sur %3</translation>
-    </message>
-    <message>
-        <source>N-S</source>
-        <translation>N-S</translation>
-    </message>
-    <message>
-        <source>E-W</source>
-        <translation>E-O</translation>
-    </message>
-    <message>
-        <source>%1 HCP</source>
-        <translation>%1 H</translation>
-    </message>
-    <message>
-        <source>hand not given</source>
-        <translation>main non indiquée</translation>
-    </message>
-</context>
-<context>
     <name>Kibitz::HandRecordPrinter</name>
     <message>
         <source>Cannot write %1</source>
@@ -2051,6 +2279,17 @@ des N parts, mises bout à bout, forment la sortie de l&apos;ensemble (voir le R
     <message>
         <source>Par %1</source>
         <translation>Par %1</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::InputFile</name>
+    <message>
+        <source>%1 changed on disk while open</source>
+        <translation>%1 a été modifié sur le disque pendant qu&apos;il était ouvert</translation>
+    </message>
+    <message>
+        <source>the file changed while it was being read</source>
+        <translation>le fichier a changé pendant sa lecture</translation>
     </message>
 </context>
 <context>
@@ -2189,13 +2428,6 @@ des N parts, mises bout à bout, forment la sortie de l&apos;ensemble (voir le R
     </message>
 </context>
 <context>
-    <name>Kibitz::JsonBoardWriter</name>
-    <message>
-        <source>could not write board %1: %2</source>
-        <translation>impossible d&apos;écrire la donne %1&#xa0;: %2</translation>
-    </message>
-</context>
-<context>
     <name>Kibitz::JsonFormat</name>
     <message>
         <source>JSON Lines</source>
@@ -2331,13 +2563,6 @@ des N parts, mises bout à bout, forment la sortie de l&apos;ensemble (voir le R
     <message>
         <source>card %1, %2 by %3, %4</source>
         <translation>carte %1, %2 par %3, %4</translation>
-    </message>
-</context>
-<context>
-    <name>Kibitz::LinBoardWriter</name>
-    <message>
-        <source>could not write board %1: %2</source>
-        <translation>impossible d&apos;écrire la donne %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -2506,14 +2731,6 @@ des N parts, mises bout à bout, forment la sortie de l&apos;ensemble (voir le R
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rétablir</translation>
-    </message>
-    <message>
         <source>&amp;Paste Deal</source>
         <translation>Coller la &amp;distribution</translation>
     </message>
@@ -2606,71 +2823,6 @@ des N parts, mises bout à bout, forment la sortie de l&apos;ensemble (voir le R
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <source>&amp;Start</source>
-        <translation>&amp;Début</translation>
-    </message>
-    <message>
-        <source>Previous &amp;Trick</source>
-        <translation>Levée &amp;précédente</translation>
-    </message>
-    <message>
-        <source>&amp;Previous Card</source>
-        <translation>Carte pré&amp;cédente</translation>
-    </message>
-    <message>
-        <source>&amp;Next Card</source>
-        <translation>Carte &amp;suivante</translation>
-    </message>
-    <message>
-        <source>Next T&amp;rick</source>
-        <translation>Levée s&amp;uivante</translation>
-    </message>
-    <message>
-        <source>&amp;End</source>
-        <translation>&amp;Fin</translation>
-    </message>
-    <message>
-        <source>&amp;Analyse</source>
-        <translation>A&amp;nalyse</translation>
-    </message>
-    <message>
-        <source>&amp;Solve All Boards</source>
-        <translation>&amp;Analyser toutes les donnes</translation>
-    </message>
-    <message>
-        <source>Every board already has its double-dummy table.</source>
-        <translation>Chaque donne a déjà son tableau double mort.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Solving %n board(s) double-dummy…</source>
-        <translation>
-            <numerusform>Analyse à cartes ouvertes de %n donne…</numerusform>
-            <numerusform>Analyse à cartes ouvertes de %n donnes…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message numerus="yes">
-        <source>Double-dummy: %n board(s) solved</source>
-        <translation>
-            <numerusform>Analyse à cartes ouvertes&#xa0;: %n donne analysée</numerusform>
-            <numerusform>Analyse à cartes ouvertes&#xa0;: %n donnes analysées</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>, %n could not be solved</source>
-        <translation>
-            <numerusform>, %n n&apos;a pas pu être analysée</numerusform>
-            <numerusform>, %n n&apos;ont pas pu être analysées</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source> (cancelled)</source>
-        <translation> (interrompue)</translation>
-    </message>
-    <message>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
@@ -2681,10 +2833,6 @@ des N parts, mises bout à bout, forment la sortie de l&apos;ensemble (voir le R
     <message>
         <source>&amp;Hide Played Cards</source>
         <translation>&amp;Masquer les cartes jouées</translation>
-    </message>
-    <message>
-        <source>Double-Dummy &amp;Card Values</source>
-        <translation>&amp;Valeur double mort des cartes</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -2727,14 +2875,6 @@ des N parts, mises bout à bout, forment la sortie de l&apos;ensemble (voir le R
         <translation>Donne %1&#xa0;: %2</translation>
     </message>
     <message>
-        <source>No play recorded</source>
-        <translation>Aucun jeu enregistré</translation>
-    </message>
-    <message>
-        <source>Card %1 of %2</source>
-        <translation>Carte %1 sur %2</translation>
-    </message>
-    <message>
         <source>Open Deal File</source>
         <translation>Ouvrir un fichier de donnes</translation>
     </message>
@@ -2745,14 +2885,6 @@ des N parts, mises bout à bout, forment la sortie de l&apos;ensemble (voir le R
     <message>
         <source>Board (position in the file):</source>
         <translation>Donne (position dans le fichier)&#xa0;:</translation>
-    </message>
-    <message>
-        <source>No recent files</source>
-        <translation>Aucun fichier récent</translation>
-    </message>
-    <message>
-        <source>&amp;Clear List</source>
-        <translation>&amp;Effacer la liste</translation>
     </message>
     <message>
         <source>Kibitz &amp;Sample Set</source>
@@ -2769,14 +2901,6 @@ des N parts, mises bout à bout, forment la sortie de l&apos;ensemble (voir le R
     <message>
         <source>Play</source>
         <translation>Jeu</translation>
-    </message>
-    <message>
-        <source>Alert</source>
-        <translation>Alerte</translation>
-    </message>
-    <message>
-        <source>Explanation of %1 (empty: no alert):</source>
-        <translation>Explication de %1 (vide&#xa0;: pas d&apos;alerte)&#xa0;:</translation>
     </message>
     <message>
         <source>%1 cannot be played now</source>
@@ -2811,37 +2935,6 @@ des N parts, mises bout à bout, forment la sortie de l&apos;ensemble (voir le R
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <source>Unsaved Changes</source>
-        <translation>Modifications non enregistrées</translation>
-    </message>
-    <message>
-        <source>“%1” has changes that are not saved.</source>
-        <translation>«&#xa0;%1&#xa0;» contient des modifications non enregistrées.</translation>
-    </message>
-    <message>
-        <source>Save them before going on?</source>
-        <translation>Les enregistrer avant de continuer&#xa0;?</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 cannot hold %n board(s):</source>
-        <translation>
-            <numerusform>%1 ne peut pas contenir %n donne&#xa0;:</numerusform>
-            <numerusform>%1 ne peut pas contenir %n donnes&#xa0;:</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cannot Save</source>
-        <translation>Enregistrement impossible</translation>
-    </message>
-    <message>
-        <source>Save as %1</source>
-        <translation>Enregistrer au format %1</translation>
-    </message>
-    <message>
-        <source>Save anyway? The boards in Kibitz keep everything until you close the file.</source>
-        <translation>Enregistrer quand même&#xa0;? Les donnes ouvertes dans Kibitz conservent toutes leurs informations jusqu&apos;à la fermeture du fichier.</translation>
-    </message>
-    <message>
         <source>Cannot save</source>
         <translation>Enregistrement impossible</translation>
     </message>
@@ -2860,56 +2953,12 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>%1 enregistré au format %2</translation>
     </message>
     <message>
-        <source>untitled</source>
-        <translation>sans-titre</translation>
-    </message>
-    <message>
-        <source>Save Deal File</source>
-        <translation>Enregistrer le fichier de donnes</translation>
-    </message>
-    <message>
-        <source>Add board %1</source>
-        <translation>Ajouter la donne %1</translation>
-    </message>
-    <message>
-        <source>Duplicate board</source>
-        <translation>Dupliquer la donne</translation>
-    </message>
-    <message>
         <source>Renumber Boards</source>
         <translation>Renuméroter les donnes</translation>
     </message>
     <message>
-        <source>Renumbering is limited to %1 boards; this set has %2. Use kibitz-convert for large files.</source>
-        <translation>La renumérotation est limitée à %1 donnes&#xa0;; cette série en compte %2. Utilisez kibitz-convert pour les gros fichiers.</translation>
-    </message>
-    <message>
-        <source>First board number:</source>
-        <translation>Numéro de la première donne&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Set dealer and vulnerability from the board cycle</source>
-        <translation>Fixer le donneur et la vulnérabilité selon le cycle des donnes</translation>
-    </message>
-    <message>
-        <source>&amp;Undo %1</source>
-        <translation>&amp;Annuler&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation>&amp;Rétablir&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>Pre&amp;ferences…</source>
         <translation>Pré&amp;férences…</translation>
-    </message>
-    <message>
-        <source>Double-Dummy Trace</source>
-        <translation>Suivi double mort</translation>
-    </message>
-    <message>
-        <source>Double-Dummy &amp;Trace</source>
-        <translation>&amp;Suivi double mort</translation>
     </message>
 </context>
 <context>
@@ -3049,10 +3098,6 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <source>Ability needs seat:digits for each seat, e.g. N:63456</source>
         <translation>Ability exige position:chiffres pour chaque position, par ex. N:63456</translation>
     </message>
-    <message>
-        <source>could not write: %1</source>
-        <translation>écriture impossible&#xa0;: %1</translation>
-    </message>
 </context>
 <context>
     <name>Kibitz::PbnTokenizer</name>
@@ -3106,6 +3151,41 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <message>
         <source>card %1, %2 by %3, %4</source>
         <translation>carte %1, %2 par %3, %4</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::PlayControls</name>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Début</translation>
+    </message>
+    <message>
+        <source>Previous &amp;Trick</source>
+        <translation>Levée &amp;précédente</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Card</source>
+        <translation>Carte pré&amp;cédente</translation>
+    </message>
+    <message>
+        <source>&amp;Next Card</source>
+        <translation>Carte &amp;suivante</translation>
+    </message>
+    <message>
+        <source>Next T&amp;rick</source>
+        <translation>Levée s&amp;uivante</translation>
+    </message>
+    <message>
+        <source>&amp;End</source>
+        <translation>&amp;Fin</translation>
+    </message>
+    <message>
+        <source>No play recorded</source>
+        <translation>Aucun jeu enregistré</translation>
+    </message>
+    <message>
+        <source>Card %1 of %2</source>
+        <translation>Carte %1 sur %2</translation>
     </message>
 </context>
 <context>
@@ -3215,30 +3295,6 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Exporter les feuilles de donnes en P&amp;DF…</translation>
     </message>
     <message>
-        <source>Export Dia&amp;gram as Image…</source>
-        <translation>Exporter le dia&amp;gramme en image…</translation>
-    </message>
-    <message>
-        <source>Copy Diagram as &amp;Image</source>
-        <translation>Copier le dia&amp;gramme en image</translation>
-    </message>
-    <message>
-        <source>Copy Board as &amp;PBN</source>
-        <translation>Copier la donne en &amp;PBN</translation>
-    </message>
-    <message>
-        <source>Copy Board as &amp;LIN</source>
-        <translation>Copier la donne en &amp;LIN</translation>
-    </message>
-    <message>
-        <source>Paste &amp;Board</source>
-        <translation>C&amp;oller des donnes</translation>
-    </message>
-    <message>
-        <source>Insert the boards on the clipboard (PBN, LIN, JSON or a deal) after the current board</source>
-        <translation>Insérer les donnes du presse-papiers (PBN, LIN, JSON ou une distribution) après la donne actuelle</translation>
-    </message>
-    <message>
         <source>Kibitz</source>
         <translation>Kibitz</translation>
     </message>
@@ -3277,53 +3333,6 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <message>
         <source>Wrote %1</source>
         <translation>Fichier écrit&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>Images PNG (*.png)</translation>
-    </message>
-    <message>
-        <source>SVG drawings (*.svg)</source>
-        <translation>Dessins SVG (*.svg)</translation>
-    </message>
-    <message>
-        <source>board-%1</source>
-        <translation>donne-%1</translation>
-    </message>
-    <message>
-        <source>board</source>
-        <translation>donne</translation>
-    </message>
-    <message>
-        <source>Export Diagram</source>
-        <translation>Exporter le diagramme</translation>
-    </message>
-    <message>
-        <source>No board to copy</source>
-        <translation>Aucune donne à copier</translation>
-    </message>
-    <message>
-        <source>Board copied as %1</source>
-        <translation>Donne copiée en %1</translation>
-    </message>
-    <message>
-        <source>Diagram copied</source>
-        <translation>Diagramme copié</translation>
-    </message>
-    <message numerus="yes">
-        <source>Paste %n Board(s)</source>
-        <translation>
-            <numerusform>Coller %n donne</numerusform>
-            <numerusform>Coller %n donnes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>--per-page needs 1, 2, 4 or 6</source>
-        <translation>--per-page attend 1, 2, 4 ou 6</translation>
-    </message>
-    <message>
-        <source>%1 holds %2 boards; at most %3 are printed at once</source>
-        <translation>%1 contient %2 donnes&#xa0;; %3 au maximum sont imprimées à la fois</translation>
     </message>
 </context>
 <context>
@@ -3405,6 +3414,24 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
 </context>
 <context>
+    <name>Kibitz::ProblemList</name>
+    <message>
+        <source>Board %1: %2</source>
+        <translation>Donne %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::RecentFilesMenu</name>
+    <message>
+        <source>No recent files</source>
+        <translation>Aucun fichier récent</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>&amp;Effacer la liste</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::RecordFormat</name>
     <message numerus="yes">
         <source>%n trailing byte(s): %1 records are %2 bytes each</source>
@@ -3412,6 +3439,52 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
             <numerusform>%n octet en trop à la fin&#xa0;: les enregistrements %1 font %2 octets chacun</numerusform>
             <numerusform>%n octets en trop à la fin&#xa0;: les enregistrements %1 font %2 octets chacun</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::SaveDialogs</name>
+    <message>
+        <source>Untitled</source>
+        <translation>Sans titre</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that are not saved.</source>
+        <translation>«&#xa0;%1&#xa0;» contient des modifications non enregistrées.</translation>
+    </message>
+    <message>
+        <source>Save them before going on?</source>
+        <translation>Les enregistrer avant de continuer&#xa0;?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cannot hold %n board(s):</source>
+        <translation>
+            <numerusform>%1 ne peut pas contenir %n donne&#xa0;:</numerusform>
+            <numerusform>%1 ne peut pas contenir %n donnes&#xa0;:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot Save</source>
+        <translation>Enregistrement impossible</translation>
+    </message>
+    <message>
+        <source>Save as %1</source>
+        <translation>Enregistrer au format %1</translation>
+    </message>
+    <message>
+        <source>Save anyway? The boards in Kibitz keep everything until you close the file.</source>
+        <translation>Enregistrer quand même&#xa0;? Les donnes ouvertes dans Kibitz conservent toutes leurs informations jusqu&apos;à la fermeture du fichier.</translation>
+    </message>
+    <message>
+        <source>untitled</source>
+        <translation>sans-titre</translation>
+    </message>
+    <message>
+        <source>Save Deal File</source>
+        <translation>Enregistrer le fichier de donnes</translation>
     </message>
 </context>
 <context>
@@ -3451,6 +3524,141 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <source>W</source>
         <comment>initial of West in diagrams and lists</comment>
         <translation>O</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::SelectParser</name>
+    <message>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; needs a number above 0</source>
+        <translation>« %1 » attend un nombre supérieur à 0</translation>
+    </message>
+    <message>
+        <source>none, NS, EW or all</source>
+        <translation>none, NS, EW ou all</translation>
+    </message>
+    <message>
+        <source>a count number 0 to 9</source>
+        <translation>un numéro de décompte de 0 à 9</translation>
+    </message>
+    <message>
+        <source>altcount numbers the counts 0 to 9</source>
+        <translation>altcount numérote les décomptes de 0 à 9</translation>
+    </message>
+    <message>
+        <source>a count has 13 values, from the ace to the two</source>
+        <translation>un décompte a 13 valeurs, de l&apos;as au deux</translation>
+    </message>
+    <message>
+        <source>predeal with a suit length (%1(...) == n) is not supported</source>
+        <translation>predeal avec une longueur de couleur (%1(...) == n) n&apos;est pas pris en charge</translation>
+    </message>
+    <message>
+        <source>a seat (north, east, south or west)</source>
+        <translation>une position (north, east, south ou west)</translation>
+    </message>
+    <message>
+        <source>a holding such as SAQ542</source>
+        <translation>une tenue comme SAQ542</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a rank (A K Q J T 9 ... 2)</source>
+        <translation>« %1 » n&apos;est pas une hauteur (A K Q J T 9 ... 2)</translation>
+    </message>
+    <message>
+        <source>%1%2 is predealt twice</source>
+        <translation>%1%2 est pré-distribuée deux fois</translation>
+    </message>
+    <message>
+        <source>more than 13 cards are predealt to %1</source>
+        <translation>plus de 13 cartes sont pré-distribuées à %1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not supported (docs/select.md)</source>
+        <translation>« %1 » n&apos;est pas pris en charge (docs/select.md)</translation>
+    </message>
+    <message>
+        <source>a condition</source>
+        <translation>une condition</translation>
+    </message>
+    <message>
+        <source>an operator or the end of the condition</source>
+        <translation>un opérateur ou la fin de la condition</translation>
+    </message>
+    <message>
+        <source>the end</source>
+        <translation>la fin</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>%1 attendu, %2 trouvé</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a keyword and cannot name a value</source>
+        <translation>« %1 » est un mot-clé et ne peut pas nommer une valeur</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is already defined</source>
+        <translation>« %1 » est déjà défini</translation>
+    </message>
+    <message>
+        <source>the number %1 is too large</source>
+        <translation>le nombre %1 est trop grand</translation>
+    </message>
+    <message>
+        <source>a suit (spades, hearts, diamonds or clubs)</source>
+        <translation>une couleur (spades, hearts, diamonds ou clubs)</translation>
+    </message>
+    <message>
+        <source>a shape such as 4333 or 5xxx</source>
+        <translation>une distribution comme 4333 ou 5xxx</translation>
+    </message>
+    <message>
+        <source>an expression</source>
+        <translation>une expression</translation>
+    </message>
+    <message>
+        <source>a card such as AS</source>
+        <translation>une carte comme AS</translation>
+    </message>
+    <message>
+        <source>a suit or notrumps</source>
+        <translation>une couleur ou notrumps</translation>
+    </message>
+    <message>
+        <source>vul or nv</source>
+        <translation>vul ou nv</translation>
+    </message>
+    <message>
+        <source>a contract such as x3N</source>
+        <translation>un contrat comme x3N</translation>
+    </message>
+    <message>
+        <source>~ or !~ and a text in double quotes</source>
+        <translation>~ ou !~ et un texte entre guillemets droits</translation>
+    </message>
+    <message>
+        <source>a text in double quotes</source>
+        <translation>un texte entre guillemets droits</translation>
+    </message>
+    <message>
+        <source>unknown name &apos;%1&apos;</source>
+        <translation>nom inconnu « %1 »</translation>
+    </message>
+    <message>
+        <source>the comment is not closed with */</source>
+        <translation>le commentaire n&apos;est pas fermé par */</translation>
+    </message>
+    <message>
+        <source>the text is not closed with &quot;</source>
+        <translation>le texte n&apos;est pas fermé par &quot;</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos;</source>
+        <translation>caractère inattendu « %1 »</translation>
     </message>
 </context>
 <context>
@@ -3514,6 +3722,25 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <source>NT</source>
         <comment>notrump in bids and contracts on screen and paper</comment>
         <translation>SA</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::UndoActions</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Annuler&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Rétablir&#xa0;: %1</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,73 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl">
 <context>
+    <name>Kibitz::AlertDialog</name>
+    <message>
+        <source>Alert</source>
+        <translation>Alert</translation>
+    </message>
+    <message>
+        <source>Explanation of %1 (empty: no alert):</source>
+        <translation>Uitleg bij %1 (leeg: geen alert):</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::AnalysisActions</name>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>A&amp;nalyse</translation>
+    </message>
+    <message>
+        <source>&amp;Solve All Boards</source>
+        <translation>Alle spellen &amp;doorrekenen</translation>
+    </message>
+    <message>
+        <source>Every board already has its double-dummy table.</source>
+        <translation>Elk spel heeft al een double-dummytabel.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solving %n board(s) double-dummy…</source>
+        <translation>
+            <numerusform>%n spel wordt double dummy doorgerekend…</numerusform>
+            <numerusform>%n spellen worden double dummy doorgerekend…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message numerus="yes">
+        <source>Double-dummy: %n board(s) solved</source>
+        <translation>
+            <numerusform>Double dummy: %n spel doorgerekend</numerusform>
+            <numerusform>Double dummy: %n spellen doorgerekend</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n could not be solved</source>
+        <translation>
+            <numerusform>, %n kon niet worden doorgerekend</numerusform>
+            <numerusform>, %n konden niet worden doorgerekend</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (cancelled)</source>
+        <translation> (geannuleerd)</translation>
+    </message>
+    <message>
+        <source>Double-Dummy &amp;Card Values</source>
+        <translation>&amp;Double-dummywaarden van de kaarten</translation>
+    </message>
+    <message>
+        <source>Double-Dummy Trace</source>
+        <translation>Double-dummyverloop</translation>
+    </message>
+    <message>
+        <source>Double-Dummy &amp;Trace</source>
+        <translation>Double-dummyver&amp;loop</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::Application</name>
     <message>
         <source>board %1 cannot be shown (boards in the file: %2)</source>
@@ -114,6 +181,14 @@
     <message>
         <source>--language needs one of: %1</source>
         <translation>--language vereist één van: %1</translation>
+    </message>
+    <message>
+        <source>--per-page needs 1, 2, 4 or 6</source>
+        <translation>--per-page vereist 1, 2, 4 of 6</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 boards; at most %3 are printed at once</source>
+        <translation>%1 bevat %2 spellen; er worden er hoogstens %3 tegelijk afgedrukt</translation>
     </message>
 </context>
 <context>
@@ -474,6 +549,40 @@
     </message>
 </context>
 <context>
+    <name>Kibitz::BoardSetActions</name>
+    <message>
+        <source>Add board %1</source>
+        <translation>Spel %1 toevoegen</translation>
+    </message>
+    <message>
+        <source>Duplicate board</source>
+        <translation>Spel dupliceren</translation>
+    </message>
+    <message>
+        <source>Renumbering is limited to %1 boards; this set has %2. Use kibitz-convert for large files.</source>
+        <translation>Hernummeren kan voor hoogstens %1 spellen; deze set heeft er %2. Gebruik kibitz-convert voor grote bestanden.</translation>
+    </message>
+    <message>
+        <source>Renumber Boards</source>
+        <translation>Spellen hernummeren</translation>
+    </message>
+    <message>
+        <source>First board number:</source>
+        <translation>Eerste spelnummer:</translation>
+    </message>
+    <message>
+        <source>Set dealer and vulnerability from the board cycle</source>
+        <translation>Gever en kwetsbaarheid instellen volgens de spelcyclus</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::BoardWriter</name>
+    <message>
+        <source>could not write: %1</source>
+        <translation>kon niet schrijven: %1</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::Call</name>
     <message>
         <source>Pass</source>
@@ -548,6 +657,48 @@
         <source>J</source>
         <comment>card rank: jack, as a bridge diagram in this language writes it</comment>
         <translation>B</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::ClipboardActions</name>
+    <message>
+        <source>Copy Diagram as &amp;Image</source>
+        <translation>Diagram kopiëren als &amp;afbeelding</translation>
+    </message>
+    <message>
+        <source>Copy Board as &amp;PBN</source>
+        <translation>Spel kopiëren als &amp;PBN</translation>
+    </message>
+    <message>
+        <source>Copy Board as &amp;LIN</source>
+        <translation>Spel kopiëren als &amp;LIN</translation>
+    </message>
+    <message>
+        <source>Paste &amp;Board</source>
+        <translation>&amp;Spel plakken</translation>
+    </message>
+    <message>
+        <source>Insert the boards on the clipboard (PBN, LIN, JSON or a deal) after the current board</source>
+        <translation>De spellen op het klembord (PBN, LIN, JSON of een verdeling) na het huidige spel invoegen</translation>
+    </message>
+    <message>
+        <source>No board to copy</source>
+        <translation>Geen spel om te kopiëren</translation>
+    </message>
+    <message>
+        <source>Board copied as %1</source>
+        <translation>Spel gekopieerd als %1</translation>
+    </message>
+    <message>
+        <source>Diagram copied</source>
+        <translation>Diagram gekopieerd</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n Board(s)</source>
+        <translation>
+            <numerusform>%n spel plakken</numerusform>
+            <numerusform>%n spellen plakken</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -836,12 +987,119 @@
         <translation>nee</translation>
     </message>
     <message>
+        <source>
+  kibitz-convert --select EXPR [options] INPUT... OUTPUT
+  kibitz-convert --dealer-script FILE [--generate N] [--produce M] [--seed S] [--to ID] [OUTPUT]
+
+--select keeps the boards for which the expression (the dealer language, see
+docs/select.md) is true. --dealer-script runs a script of the dealer program: without
+OUTPUT or --to the deals are printed as dealer prints them, else written to OUTPUT.
+</source>
+        <translation>
+  kibitz-convert --select EXPR [options] INPUT... OUTPUT
+  kibitz-convert --dealer-script FILE [--generate N] [--produce M] [--seed S] [--to ID] [OUTPUT]
+
+--select houdt de spellen waarvoor de expressie (de taal van dealer, zie
+docs/select.md) waar is. --dealer-script voert een script van het programma dealer uit: zonder
+OUTPUT of --to worden de verdelingen getoond zoals dealer ze toont, anders naar OUTPUT geschreven.
+</translation>
+    </message>
+    <message>
+        <source>--select needs an expression</source>
+        <translation>--select verwacht een expressie</translation>
+    </message>
+    <message>
+        <source>--select: %1</source>
+        <translation>--select: %1</translation>
+    </message>
+    <message>
+        <source>--dealer-script needs a script file</source>
+        <translation>--dealer-script verwacht een scriptbestand</translation>
+    </message>
+    <message>
+        <source>%1 needs a number</source>
+        <translation>%1 verwacht een getal</translation>
+    </message>
+    <message>
+        <source>--generate, --produce and --seed go with --dealer-script</source>
+        <translation>--generate, --produce en --seed horen bij --dealer-script</translation>
+    </message>
+    <message>
+        <source>--dealer-script takes at most one output</source>
+        <translation>--dealer-script neemt hoogstens één uitvoer</translation>
+    </message>
+    <message>
+        <source>kibitz-convert: cannot tell the format of &apos;%1&apos; from its extension; use --to ID
+</source>
+        <translation>kibitz-convert: het formaat van &apos;%1&apos; is niet af te leiden uit de extensie; gebruik --to ID
+</translation>
+    </message>
+    <message>
+        <source>Usage:
+  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--shard K/N] [--force]
+                 [--solve [--verify] [--checkpoint MIN] [--dds-threads N]] INPUT... OUTPUT
+  kibitz-convert --info INPUT...
+  kibitz-convert --validate INPUT...
+  kibitz-convert --checksum INPUT...
+  kibitz-convert --list-formats
+  kibitz-convert --version
+
+Converts deal files between formats (detected from the extension, then the content).
+OUTPUT &apos;-&apos; writes to standard output; a FIFO or a device is written straight, any other
+file is replaced whole once everything is written (a symbolic link: its target).
+Exit status: 0 success, 1 unreadable or invalid input (or a file that changed while it
+was read), 2 usage error, 3 the conversion would drop data and --force was not given,
+4 the output (a file or standard output) could not be written.
+--solve fills missing double-dummy tables with DDS; --verify also recomputes the stored
+ones and reports every disagreement (exit status 1). Without --verify, tables that OUTPUT
+already holds for the same boards (an earlier run that was stopped) are kept, and OUTPUT
+is saved every MIN minutes (default 10, 0 for only at the end) with what is solved so far.
+DDS solves on N threads (default 0: one per core).
+--shard K/N converts the K-th of N equal parts of the boards, by position: the outputs
+of the N parts, one after the other, are the output of the whole (see the README).
+</source>
+        <extracomment>The command-line help of kibitz-convert: keep the option names (--from, INPUT...) as they are.</extracomment>
+        <translation>Gebruik:
+  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--shard K/N] [--force]
+                 [--solve [--verify] [--checkpoint MIN] [--dds-threads N]] INPUT... OUTPUT
+  kibitz-convert --info INPUT...
+  kibitz-convert --validate INPUT...
+  kibitz-convert --checksum INPUT...
+  kibitz-convert --list-formats
+  kibitz-convert --version
+
+Converteert spelbestanden tussen formaten (herkend aan de extensie, anders aan de inhoud).
+OUTPUT &apos;-&apos; schrijft naar de standaarduitvoer; een FIFO of apparaat wordt rechtstreeks beschreven,
+elk ander bestand wordt in zijn geheel vervangen zodra alles geschreven is (een symbolische link: het
+doel ervan). Afsluitstatus: 0 gelukt, 1 onleesbare of ongeldige invoer (of een bestand dat tijdens het
+lezen veranderde), 2 gebruiksfout, 3 bij de conversie zouden gegevens verloren gaan en --force is niet
+opgegeven, 4 de uitvoer (een bestand of de standaarduitvoer) kon niet worden geschreven.
+--solve vult ontbrekende double-dummytabellen aan met DDS; --verify berekent ook de opgeslagen
+tabellen opnieuw en meldt elke afwijking (afsluitstatus 1). Zonder --verify blijven tabellen die
+OUTPUT al voor dezelfde spellen bevat (een eerdere, afgebroken run) behouden, en OUTPUT wordt
+elke MIN minuten (standaard 10, 0 alleen aan het eind) opgeslagen met wat al doorgerekend is.
+DDS rekent met N threads (standaard 0: één per kern).
+--shard K/N converteert het K-de van N gelijke delen van de spellen, op positie: de uitvoer
+van de N delen achter elkaar is de uitvoer van het geheel (zie de README).
+</translation>
+    </message>
+    <message>
+        <source>kibitz-convert: standard output: %1
+</source>
+        <translation>kibitz-convert: standaarduitvoer: %1
+</translation>
+    </message>
+    <message>
         <source>--shard needs K/N, such as 3/8</source>
         <translation>--shard vraagt K/N, bijvoorbeeld 3/8</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a shard K/N with 1 &lt;= K &lt;= N</source>
         <translation>&apos;%1&apos; is geen deel K/N met 1 &lt;= K &lt;= N</translation>
+    </message>
+    <message>
+        <source>--dds-threads needs a number of threads (0 for one per core)</source>
+        <translation>--dds-threads vraagt een aantal threads (0 voor één per kern)</translation>
     </message>
     <message>
         <source>--checkpoint needs a number of minutes</source>
@@ -895,6 +1153,10 @@
 </translation>
     </message>
     <message>
+        <source>boards %1-%2</source>
+        <translation>spellen %1-%2</translation>
+    </message>
+    <message>
         <source> (%1 so far)</source>
         <translation> (tot nu toe %1)</translation>
     </message>
@@ -913,55 +1175,6 @@
     <message>
         <source>, %1 a second</source>
         <translation>, %1 per seconde</translation>
-    </message>
-    <message>
-        <source>boards %1-%2</source>
-        <translation>spellen %1-%2</translation>
-    </message>
-    <message>
-        <source>Usage:
-  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--shard K/N] [--force]
-                 [--solve [--verify] [--checkpoint MIN] [--dds-threads N]] INPUT... OUTPUT
-  kibitz-convert --info INPUT...
-  kibitz-convert --validate INPUT...
-  kibitz-convert --checksum INPUT...
-  kibitz-convert --list-formats
-
-Converts deal files between formats (detected from the extension, then the content).
-OUTPUT &apos;-&apos; writes to standard output. Exit status: 0 success, 1 unreadable or invalid
-input, 2 usage error, 3 the conversion would drop data and --force was not given.
---solve fills missing double-dummy tables with DDS; --verify also recomputes the stored
-ones and reports every disagreement (exit status 1). Without --verify, tables that OUTPUT
-already holds for the same boards (an earlier run that was stopped) are kept, and OUTPUT
-is saved every MIN minutes (default 10, 0 for only at the end) with what is solved so far.
-DDS solves on N threads (default 0: one per core).
---shard K/N converts the K-th of N equal parts of the boards, by position: the outputs
-of the N parts, one after the other, are the output of the whole (see the README).
-</source>
-        <extracomment>The command-line help of kibitz-convert: keep the option names (--from, INPUT...) as they are.</extracomment>
-        <translation>Gebruik:
-  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--shard K/N] [--force]
-                 [--solve [--verify] [--checkpoint MIN] [--dds-threads N]] INPUT... OUTPUT
-  kibitz-convert --info INPUT...
-  kibitz-convert --validate INPUT...
-  kibitz-convert --checksum INPUT...
-  kibitz-convert --list-formats
-
-Converteert spelbestanden tussen formaten (herkend aan de extensie, anders aan de inhoud).
-OUTPUT &apos;-&apos; schrijft naar de standaarduitvoer. Afsluitstatus: 0 gelukt, 1 onleesbare of ongeldige
-invoer, 2 gebruiksfout, 3 bij de conversie zouden gegevens verloren gaan en --force is niet opgegeven.
---solve vult ontbrekende double-dummytabellen aan met DDS; --verify berekent ook de opgeslagen
-tabellen opnieuw en meldt elke afwijking (afsluitstatus 1). Zonder --verify blijven tabellen die
-OUTPUT al voor dezelfde spellen bevat (een eerdere, afgebroken run) behouden, en OUTPUT wordt
-elke MIN minuten (standaard 10, 0 alleen aan het eind) opgeslagen met wat al doorgerekend is.
-DDS rekent met N threads (standaard 0: één per kern).
---shard K/N converteert het K-de van N gelijke delen van de spellen, op positie: de uitvoer
-van de N delen achter elkaar is de uitvoer van het geheel (zie de README).
-</translation>
-    </message>
-    <message>
-        <source>--dds-threads needs a number of threads (0 for one per core)</source>
-        <translation>--dds-threads vraagt een aantal threads (0 voor één per kern)</translation>
     </message>
 </context>
 <context>
@@ -1314,10 +1527,6 @@ van de N delen achter elkaar is de uitvoer van het geheel (zie de README).
         <source>%1 holds complete deals only: %2</source>
         <translation>%1 bevat alleen volledige verdelingen: %2</translation>
     </message>
-    <message>
-        <source>reading %1 files is not available yet</source>
-        <translation>het lezen van %1-bestanden is nog niet beschikbaar</translation>
-    </message>
 </context>
 <context>
     <name>Kibitz::DealPaste</name>
@@ -1445,6 +1654,89 @@ van de N delen achter elkaar is de uitvoer van het geheel (zie de README).
     <message>
         <source>Hand diagram drawn by Kibitz</source>
         <translation>Diagram getekend door Kibitz</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::DiagramRenderer</name>
+    <message>
+        <source>Board %1</source>
+        <translation>Spel %1</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Dealer %1</source>
+        <translation>Gever: %1</translation>
+    </message>
+    <message>
+        <source>Vul %1</source>
+        <translation>Kwetsbaar: %1</translation>
+    </message>
+    <message>
+        <source>End position, %1 per hand</source>
+        <translation>Eindpositie, %1 kaarten per hand</translation>
+    </message>
+    <message>
+        <source>Notrump</source>
+        <translation>Sans atout</translation>
+    </message>
+    <message>
+        <source>Trumps %1</source>
+        <translation>Troef %1</translation>
+    </message>
+    <message>
+        <source>%1 led by %2</source>
+        <translation>Uitkomst: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Made, %1 tricks</source>
+        <translation>Gemaakt, %1 slagen</translation>
+    </message>
+    <message>
+        <source>Made %1, +%2</source>
+        <translation>Gemaakt, %1 slagen (+%2)</translation>
+    </message>
+    <message>
+        <source>Down %1</source>
+        <translation>%1 down</translation>
+    </message>
+    <message>
+        <source>N-S %1</source>
+        <translation>N-Z %1</translation>
+    </message>
+    <message>
+        <source>N-S %1  ·  E-W %2</source>
+        <translation>N-Z %1  ·  O-W %2</translation>
+    </message>
+    <message>
+        <source>Before the lead</source>
+        <translation>Vóór de uitkomst</translation>
+    </message>
+    <message>
+        <source>Trick %1, card %2</source>
+        <translation>Slag %1, kaart %2</translation>
+    </message>
+    <message>
+        <source>Claim: %1 %2 of %3 tricks</source>
+        <translation>Claim: %1 %2 van %3 slagen</translation>
+    </message>
+    <message>
+        <source>N-S</source>
+        <translation>N-Z</translation>
+    </message>
+    <message>
+        <source>E-W</source>
+        <translation>O-W</translation>
+    </message>
+    <message>
+        <source>%1 HCP</source>
+        <translation>%1 punten</translation>
+    </message>
+    <message>
+        <source>hand not given</source>
+        <translation>hand onbekend</translation>
     </message>
 </context>
 <context>
@@ -1724,6 +2016,33 @@ van de N delen achter elkaar is de uitvoer van het geheel (zie de README).
     </message>
 </context>
 <context>
+    <name>Kibitz::ExportImageAction</name>
+    <message>
+        <source>Export Dia&amp;gram as Image…</source>
+        <translation>Dia&amp;gram exporteren als afbeelding…</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-afbeeldingen (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG-tekeningen (*.svg)</translation>
+    </message>
+    <message>
+        <source>board-%1</source>
+        <translation>spel-%1</translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation>spel</translation>
+    </message>
+    <message>
+        <source>Export Diagram</source>
+        <translation>Diagram exporteren</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::FormatError</name>
     <message>
         <source>line %1, column %2</source>
@@ -1912,97 +2231,6 @@ van de N delen achter elkaar is de uitvoer van het geheel (zie de README).
     </message>
 </context>
 <context>
-    <name>Kibitz::HandDiagram</name>
-    <message>
-        <source>Passed out</source>
-        <translation>Rondgepast</translation>
-    </message>
-    <message>
-        <source>%1 by %2</source>
-        <translation>%1 door %2</translation>
-    </message>
-    <message>
-        <source>Board %1</source>
-        <translation>Spel %1</translation>
-    </message>
-    <message>
-        <source>Board</source>
-        <translation>Spel</translation>
-    </message>
-    <message>
-        <source>Dealer %1</source>
-        <translation>Gever: %1</translation>
-    </message>
-    <message>
-        <source>Vul %1</source>
-        <translation>Kwetsbaar: %1</translation>
-    </message>
-    <message>
-        <source>End position, %1 per hand</source>
-        <translation>Eindpositie, %1 kaarten per hand</translation>
-    </message>
-    <message>
-        <source>Notrump</source>
-        <translation>Sans atout</translation>
-    </message>
-    <message>
-        <source>Trumps %1</source>
-        <translation>Troef %1</translation>
-    </message>
-    <message>
-        <source>%1 led by %2</source>
-        <translation>Uitkomst: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>Made, %1 tricks</source>
-        <translation>Gemaakt, %1 slagen</translation>
-    </message>
-    <message>
-        <source>Made %1, +%2</source>
-        <translation>Gemaakt, %1 slagen (+%2)</translation>
-    </message>
-    <message>
-        <source>Down %1</source>
-        <translation>%1 down</translation>
-    </message>
-    <message>
-        <source>N-S %1</source>
-        <translation>N-Z %1</translation>
-    </message>
-    <message>
-        <source>N-S %1  ·  E-W %2</source>
-        <translation>N-Z %1  ·  O-W %2</translation>
-    </message>
-    <message>
-        <source>Before the lead</source>
-        <translation>Vóór de uitkomst</translation>
-    </message>
-    <message>
-        <source>Trick %1, card %2</source>
-        <translation>Slag %1, kaart %2</translation>
-    </message>
-    <message>
-        <source>Claim: %1 %2 of %3 tricks</source>
-        <translation>Claim: %1 %2 van %3 slagen</translation>
-    </message>
-    <message>
-        <source>N-S</source>
-        <translation>N-Z</translation>
-    </message>
-    <message>
-        <source>E-W</source>
-        <translation>O-W</translation>
-    </message>
-    <message>
-        <source>%1 HCP</source>
-        <translation>%1 punten</translation>
-    </message>
-    <message>
-        <source>hand not given</source>
-        <translation>hand onbekend</translation>
-    </message>
-</context>
-<context>
     <name>Kibitz::HandRecordPrinter</name>
     <message>
         <source>Cannot write %1</source>
@@ -2051,6 +2279,17 @@ van de N delen achter elkaar is de uitvoer van het geheel (zie de README).
     <message>
         <source>Par %1</source>
         <translation>Par %1</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::InputFile</name>
+    <message>
+        <source>%1 changed on disk while open</source>
+        <translation>%1 is op schijf gewijzigd terwijl het geopend was</translation>
+    </message>
+    <message>
+        <source>the file changed while it was being read</source>
+        <translation>het bestand veranderde terwijl het werd gelezen</translation>
     </message>
 </context>
 <context>
@@ -2189,13 +2428,6 @@ van de N delen achter elkaar is de uitvoer van het geheel (zie de README).
     </message>
 </context>
 <context>
-    <name>Kibitz::JsonBoardWriter</name>
-    <message>
-        <source>could not write board %1: %2</source>
-        <translation>kon spel %1 niet schrijven: %2</translation>
-    </message>
-</context>
-<context>
     <name>Kibitz::JsonFormat</name>
     <message>
         <source>JSON Lines</source>
@@ -2331,13 +2563,6 @@ van de N delen achter elkaar is de uitvoer van het geheel (zie de README).
     <message>
         <source>card %1, %2 by %3, %4</source>
         <translation>kaart %1, %2 door %3, %4</translation>
-    </message>
-</context>
-<context>
-    <name>Kibitz::LinBoardWriter</name>
-    <message>
-        <source>could not write board %1: %2</source>
-        <translation>kon spel %1 niet schrijven: %2</translation>
     </message>
 </context>
 <context>
@@ -2506,14 +2731,6 @@ van de N delen achter elkaar is de uitvoer van het geheel (zie de README).
         <translation>Be&amp;werken</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Ongedaan maken</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>Opnieuw &amp;uitvoeren</translation>
-    </message>
-    <message>
         <source>&amp;Paste Deal</source>
         <translation>&amp;Verdeling plakken</translation>
     </message>
@@ -2606,71 +2823,6 @@ van de N delen achter elkaar is de uitvoer van het geheel (zie de README).
         <translation>&amp;Afspel</translation>
     </message>
     <message>
-        <source>&amp;Start</source>
-        <translation>&amp;Begin</translation>
-    </message>
-    <message>
-        <source>Previous &amp;Trick</source>
-        <translation>Vorige &amp;slag</translation>
-    </message>
-    <message>
-        <source>&amp;Previous Card</source>
-        <translation>&amp;Vorige kaart</translation>
-    </message>
-    <message>
-        <source>&amp;Next Card</source>
-        <translation>Volgende &amp;kaart</translation>
-    </message>
-    <message>
-        <source>Next T&amp;rick</source>
-        <translation>Volgende s&amp;lag</translation>
-    </message>
-    <message>
-        <source>&amp;End</source>
-        <translation>&amp;Einde</translation>
-    </message>
-    <message>
-        <source>&amp;Analyse</source>
-        <translation>A&amp;nalyse</translation>
-    </message>
-    <message>
-        <source>&amp;Solve All Boards</source>
-        <translation>Alle spellen &amp;doorrekenen</translation>
-    </message>
-    <message>
-        <source>Every board already has its double-dummy table.</source>
-        <translation>Elk spel heeft al een double-dummytabel.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Solving %n board(s) double-dummy…</source>
-        <translation>
-            <numerusform>%n spel wordt double dummy doorgerekend…</numerusform>
-            <numerusform>%n spellen worden double dummy doorgerekend…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuleren</translation>
-    </message>
-    <message numerus="yes">
-        <source>Double-dummy: %n board(s) solved</source>
-        <translation>
-            <numerusform>Double dummy: %n spel doorgerekend</numerusform>
-            <numerusform>Double dummy: %n spellen doorgerekend</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>, %n could not be solved</source>
-        <translation>
-            <numerusform>, %n kon niet worden doorgerekend</numerusform>
-            <numerusform>, %n konden niet worden doorgerekend</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source> (cancelled)</source>
-        <translation> (geannuleerd)</translation>
-    </message>
-    <message>
         <source>&amp;View</source>
         <translation>Beel&amp;d</translation>
     </message>
@@ -2681,10 +2833,6 @@ van de N delen achter elkaar is de uitvoer van het geheel (zie de README).
     <message>
         <source>&amp;Hide Played Cards</source>
         <translation>Gespeelde kaarten ver&amp;bergen</translation>
-    </message>
-    <message>
-        <source>Double-Dummy &amp;Card Values</source>
-        <translation>&amp;Double-dummywaarden van de kaarten</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -2727,14 +2875,6 @@ van de N delen achter elkaar is de uitvoer van het geheel (zie de README).
         <translation>Spel %1: %2</translation>
     </message>
     <message>
-        <source>No play recorded</source>
-        <translation>Geen afspel vastgelegd</translation>
-    </message>
-    <message>
-        <source>Card %1 of %2</source>
-        <translation>Kaart %1 van %2</translation>
-    </message>
-    <message>
         <source>Open Deal File</source>
         <translation>Spelbestand openen</translation>
     </message>
@@ -2745,14 +2885,6 @@ van de N delen achter elkaar is de uitvoer van het geheel (zie de README).
     <message>
         <source>Board (position in the file):</source>
         <translation>Spel (positie in het bestand):</translation>
-    </message>
-    <message>
-        <source>No recent files</source>
-        <translation>Geen recente bestanden</translation>
-    </message>
-    <message>
-        <source>&amp;Clear List</source>
-        <translation>Lijst &amp;wissen</translation>
     </message>
     <message>
         <source>Kibitz &amp;Sample Set</source>
@@ -2769,14 +2901,6 @@ van de N delen achter elkaar is de uitvoer van het geheel (zie de README).
     <message>
         <source>Play</source>
         <translation>Afspel</translation>
-    </message>
-    <message>
-        <source>Alert</source>
-        <translation>Alert</translation>
-    </message>
-    <message>
-        <source>Explanation of %1 (empty: no alert):</source>
-        <translation>Uitleg bij %1 (leeg: geen alert):</translation>
     </message>
     <message>
         <source>%1 cannot be played now</source>
@@ -2811,37 +2935,6 @@ van de N delen achter elkaar is de uitvoer van het geheel (zie de README).
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <source>Unsaved Changes</source>
-        <translation>Niet-opgeslagen wijzigingen</translation>
-    </message>
-    <message>
-        <source>“%1” has changes that are not saved.</source>
-        <translation>“%1” bevat wijzigingen die niet zijn opgeslagen.</translation>
-    </message>
-    <message>
-        <source>Save them before going on?</source>
-        <translation>Wilt u ze opslaan voordat u verdergaat?</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 cannot hold %n board(s):</source>
-        <translation>
-            <numerusform>%1 kan %n spel niet opslaan:</numerusform>
-            <numerusform>%1 kan %n spellen niet opslaan:</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cannot Save</source>
-        <translation>Kan niet opslaan</translation>
-    </message>
-    <message>
-        <source>Save as %1</source>
-        <translation>Opslaan als %1</translation>
-    </message>
-    <message>
-        <source>Save anyway? The boards in Kibitz keep everything until you close the file.</source>
-        <translation>Toch opslaan? De spellen in Kibitz behouden alles totdat u het bestand sluit.</translation>
-    </message>
-    <message>
         <source>Cannot save</source>
         <translation>Kan niet opslaan</translation>
     </message>
@@ -2860,56 +2953,12 @@ Het bestand op schijf is niet gewijzigd.</translation>
         <translation>%1 opgeslagen als %2</translation>
     </message>
     <message>
-        <source>untitled</source>
-        <translation>naamloos</translation>
-    </message>
-    <message>
-        <source>Save Deal File</source>
-        <translation>Spelbestand opslaan</translation>
-    </message>
-    <message>
-        <source>Add board %1</source>
-        <translation>Spel %1 toevoegen</translation>
-    </message>
-    <message>
-        <source>Duplicate board</source>
-        <translation>Spel dupliceren</translation>
-    </message>
-    <message>
         <source>Renumber Boards</source>
         <translation>Spellen hernummeren</translation>
     </message>
     <message>
-        <source>Renumbering is limited to %1 boards; this set has %2. Use kibitz-convert for large files.</source>
-        <translation>Hernummeren kan voor hoogstens %1 spellen; deze set heeft er %2. Gebruik kibitz-convert voor grote bestanden.</translation>
-    </message>
-    <message>
-        <source>First board number:</source>
-        <translation>Eerste spelnummer:</translation>
-    </message>
-    <message>
-        <source>Set dealer and vulnerability from the board cycle</source>
-        <translation>Gever en kwetsbaarheid instellen volgens de spelcyclus</translation>
-    </message>
-    <message>
-        <source>&amp;Undo %1</source>
-        <translation>&amp;Ongedaan maken: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation>Opnieuw &amp;uitvoeren: %1</translation>
-    </message>
-    <message>
         <source>Pre&amp;ferences…</source>
         <translation>Voor&amp;keuren…</translation>
-    </message>
-    <message>
-        <source>Double-Dummy Trace</source>
-        <translation>Double-dummyverloop</translation>
-    </message>
-    <message>
-        <source>Double-Dummy &amp;Trace</source>
-        <translation>Double-dummyver&amp;loop</translation>
     </message>
 </context>
 <context>
@@ -3049,10 +3098,6 @@ Het bestand op schijf is niet gewijzigd.</translation>
         <source>Ability needs seat:digits for each seat, e.g. N:63456</source>
         <translation>Ability vereist windrichting:cijfers voor elke windrichting, bijv. N:63456</translation>
     </message>
-    <message>
-        <source>could not write: %1</source>
-        <translation>kon niet schrijven: %1</translation>
-    </message>
 </context>
 <context>
     <name>Kibitz::PbnTokenizer</name>
@@ -3106,6 +3151,41 @@ Het bestand op schijf is niet gewijzigd.</translation>
     <message>
         <source>card %1, %2 by %3, %4</source>
         <translation>kaart %1, %2 door %3, %4</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::PlayControls</name>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Begin</translation>
+    </message>
+    <message>
+        <source>Previous &amp;Trick</source>
+        <translation>Vorige &amp;slag</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Card</source>
+        <translation>&amp;Vorige kaart</translation>
+    </message>
+    <message>
+        <source>&amp;Next Card</source>
+        <translation>Volgende &amp;kaart</translation>
+    </message>
+    <message>
+        <source>Next T&amp;rick</source>
+        <translation>Volgende s&amp;lag</translation>
+    </message>
+    <message>
+        <source>&amp;End</source>
+        <translation>&amp;Einde</translation>
+    </message>
+    <message>
+        <source>No play recorded</source>
+        <translation>Geen afspel vastgelegd</translation>
+    </message>
+    <message>
+        <source>Card %1 of %2</source>
+        <translation>Kaart %1 van %2</translation>
     </message>
 </context>
 <context>
@@ -3215,30 +3295,6 @@ Het bestand op schijf is niet gewijzigd.</translation>
         <translation>Spellenoverzicht exporteren als &amp;PDF…</translation>
     </message>
     <message>
-        <source>Export Dia&amp;gram as Image…</source>
-        <translation>Dia&amp;gram exporteren als afbeelding…</translation>
-    </message>
-    <message>
-        <source>Copy Diagram as &amp;Image</source>
-        <translation>Diagram kopiëren als &amp;afbeelding</translation>
-    </message>
-    <message>
-        <source>Copy Board as &amp;PBN</source>
-        <translation>Spel kopiëren als &amp;PBN</translation>
-    </message>
-    <message>
-        <source>Copy Board as &amp;LIN</source>
-        <translation>Spel kopiëren als &amp;LIN</translation>
-    </message>
-    <message>
-        <source>Paste &amp;Board</source>
-        <translation>&amp;Spel plakken</translation>
-    </message>
-    <message>
-        <source>Insert the boards on the clipboard (PBN, LIN, JSON or a deal) after the current board</source>
-        <translation>De spellen op het klembord (PBN, LIN, JSON of een verdeling) na het huidige spel invoegen</translation>
-    </message>
-    <message>
         <source>Kibitz</source>
         <translation>Kibitz</translation>
     </message>
@@ -3277,53 +3333,6 @@ Het bestand op schijf is niet gewijzigd.</translation>
     <message>
         <source>Wrote %1</source>
         <translation>%1 opgeslagen</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>PNG-afbeeldingen (*.png)</translation>
-    </message>
-    <message>
-        <source>SVG drawings (*.svg)</source>
-        <translation>SVG-tekeningen (*.svg)</translation>
-    </message>
-    <message>
-        <source>board-%1</source>
-        <translation>spel-%1</translation>
-    </message>
-    <message>
-        <source>board</source>
-        <translation>spel</translation>
-    </message>
-    <message>
-        <source>Export Diagram</source>
-        <translation>Diagram exporteren</translation>
-    </message>
-    <message>
-        <source>No board to copy</source>
-        <translation>Geen spel om te kopiëren</translation>
-    </message>
-    <message>
-        <source>Board copied as %1</source>
-        <translation>Spel gekopieerd als %1</translation>
-    </message>
-    <message>
-        <source>Diagram copied</source>
-        <translation>Diagram gekopieerd</translation>
-    </message>
-    <message numerus="yes">
-        <source>Paste %n Board(s)</source>
-        <translation>
-            <numerusform>%n spel plakken</numerusform>
-            <numerusform>%n spellen plakken</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>--per-page needs 1, 2, 4 or 6</source>
-        <translation>--per-page vereist 1, 2, 4 of 6</translation>
-    </message>
-    <message>
-        <source>%1 holds %2 boards; at most %3 are printed at once</source>
-        <translation>%1 bevat %2 spellen; er worden er hoogstens %3 tegelijk afgedrukt</translation>
     </message>
 </context>
 <context>
@@ -3405,6 +3414,24 @@ Het bestand op schijf is niet gewijzigd.</translation>
     </message>
 </context>
 <context>
+    <name>Kibitz::ProblemList</name>
+    <message>
+        <source>Board %1: %2</source>
+        <translation>Spel %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::RecentFilesMenu</name>
+    <message>
+        <source>No recent files</source>
+        <translation>Geen recente bestanden</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>Lijst &amp;wissen</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::RecordFormat</name>
     <message numerus="yes">
         <source>%n trailing byte(s): %1 records are %2 bytes each</source>
@@ -3412,6 +3439,52 @@ Het bestand op schijf is niet gewijzigd.</translation>
             <numerusform>%n overtollige byte aan het eind: %1-records zijn elk %2 bytes</numerusform>
             <numerusform>%n overtollige bytes aan het eind: %1-records zijn elk %2 bytes</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::SaveDialogs</name>
+    <message>
+        <source>Untitled</source>
+        <translation>Naamloos</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Niet-opgeslagen wijzigingen</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that are not saved.</source>
+        <translation>“%1” bevat wijzigingen die niet zijn opgeslagen.</translation>
+    </message>
+    <message>
+        <source>Save them before going on?</source>
+        <translation>Wilt u ze opslaan voordat u verdergaat?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cannot hold %n board(s):</source>
+        <translation>
+            <numerusform>%1 kan %n spel niet opslaan:</numerusform>
+            <numerusform>%1 kan %n spellen niet opslaan:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot Save</source>
+        <translation>Kan niet opslaan</translation>
+    </message>
+    <message>
+        <source>Save as %1</source>
+        <translation>Opslaan als %1</translation>
+    </message>
+    <message>
+        <source>Save anyway? The boards in Kibitz keep everything until you close the file.</source>
+        <translation>Toch opslaan? De spellen in Kibitz behouden alles totdat u het bestand sluit.</translation>
+    </message>
+    <message>
+        <source>untitled</source>
+        <translation>naamloos</translation>
+    </message>
+    <message>
+        <source>Save Deal File</source>
+        <translation>Spelbestand opslaan</translation>
     </message>
 </context>
 <context>
@@ -3451,6 +3524,141 @@ Het bestand op schijf is niet gewijzigd.</translation>
         <source>W</source>
         <comment>initial of West in diagrams and lists</comment>
         <translation>W</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::SelectParser</name>
+    <message>
+        <source>a number</source>
+        <translation>een getal</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; needs a number above 0</source>
+        <translation>&apos;%1&apos; verwacht een getal groter dan 0</translation>
+    </message>
+    <message>
+        <source>none, NS, EW or all</source>
+        <translation>none, NS, EW of all</translation>
+    </message>
+    <message>
+        <source>a count number 0 to 9</source>
+        <translation>een telling met nummer 0 tot 9</translation>
+    </message>
+    <message>
+        <source>altcount numbers the counts 0 to 9</source>
+        <translation>altcount nummert de tellingen 0 tot 9</translation>
+    </message>
+    <message>
+        <source>a count has 13 values, from the ace to the two</source>
+        <translation>een telling heeft 13 waarden, van de aas tot de twee</translation>
+    </message>
+    <message>
+        <source>predeal with a suit length (%1(...) == n) is not supported</source>
+        <translation>predeal met een kleurlengte (%1(...) == n) wordt niet ondersteund</translation>
+    </message>
+    <message>
+        <source>a seat (north, east, south or west)</source>
+        <translation>een windrichting (north, east, south of west)</translation>
+    </message>
+    <message>
+        <source>a holding such as SAQ542</source>
+        <translation>een kaartenreeks zoals SAQ542</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a rank (A K Q J T 9 ... 2)</source>
+        <translation>&apos;%1&apos; is geen kaartwaarde (A K Q J T 9 ... 2)</translation>
+    </message>
+    <message>
+        <source>%1%2 is predealt twice</source>
+        <translation>%1%2 is twee keer vooraf gedeeld</translation>
+    </message>
+    <message>
+        <source>more than 13 cards are predealt to %1</source>
+        <translation>aan %1 zijn meer dan 13 kaarten vooraf gedeeld</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not supported (docs/select.md)</source>
+        <translation>&apos;%1&apos; wordt niet ondersteund (docs/select.md)</translation>
+    </message>
+    <message>
+        <source>a condition</source>
+        <translation>een voorwaarde</translation>
+    </message>
+    <message>
+        <source>an operator or the end of the condition</source>
+        <translation>een operator of het einde van de voorwaarde</translation>
+    </message>
+    <message>
+        <source>the end</source>
+        <translation>het einde</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>%1 verwacht, %2 gevonden</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a keyword and cannot name a value</source>
+        <translation>&apos;%1&apos; is een sleutelwoord en kan geen waarde benoemen</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is already defined</source>
+        <translation>&apos;%1&apos; is al gedefinieerd</translation>
+    </message>
+    <message>
+        <source>the number %1 is too large</source>
+        <translation>het getal %1 is te groot</translation>
+    </message>
+    <message>
+        <source>a suit (spades, hearts, diamonds or clubs)</source>
+        <translation>een kleur (spades, hearts, diamonds of clubs)</translation>
+    </message>
+    <message>
+        <source>a shape such as 4333 or 5xxx</source>
+        <translation>een verdeling zoals 4333 of 5xxx</translation>
+    </message>
+    <message>
+        <source>an expression</source>
+        <translation>een expressie</translation>
+    </message>
+    <message>
+        <source>a card such as AS</source>
+        <translation>een kaart zoals AS</translation>
+    </message>
+    <message>
+        <source>a suit or notrumps</source>
+        <translation>een kleur of notrumps</translation>
+    </message>
+    <message>
+        <source>vul or nv</source>
+        <translation>vul of nv</translation>
+    </message>
+    <message>
+        <source>a contract such as x3N</source>
+        <translation>een contract zoals x3N</translation>
+    </message>
+    <message>
+        <source>~ or !~ and a text in double quotes</source>
+        <translation>~ of !~ en een tekst tussen dubbele aanhalingstekens</translation>
+    </message>
+    <message>
+        <source>a text in double quotes</source>
+        <translation>een tekst tussen dubbele aanhalingstekens</translation>
+    </message>
+    <message>
+        <source>unknown name &apos;%1&apos;</source>
+        <translation>onbekende naam &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the comment is not closed with */</source>
+        <translation>het commentaar wordt niet afgesloten met */</translation>
+    </message>
+    <message>
+        <source>the text is not closed with &quot;</source>
+        <translation>de tekst wordt niet afgesloten met &quot;</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos;</source>
+        <translation>onverwacht teken &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -3514,6 +3722,25 @@ Het bestand op schijf is niet gewijzigd.</translation>
         <source>NT</source>
         <comment>notrump in bids and contracts on screen and paper</comment>
         <translation>SA</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::UndoActions</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Ongedaan maken: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>Opnieuw &amp;uitvoeren</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>Opnieuw &amp;uitvoeren: %1</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,76 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl">
 <context>
+    <name>Kibitz::AlertDialog</name>
+    <message>
+        <source>Alert</source>
+        <translation>Alert</translation>
+    </message>
+    <message>
+        <source>Explanation of %1 (empty: no alert):</source>
+        <translation>Wyjaśnienie odzywki %1 (puste: bez alertu):</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::AnalysisActions</name>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analiza</translation>
+    </message>
+    <message>
+        <source>&amp;Solve All Boards</source>
+        <translation>&amp;Analizuj wszystkie rozdania</translation>
+    </message>
+    <message>
+        <source>Every board already has its double-dummy table.</source>
+        <translation>Każde rozdanie ma już tabelę lew w widne karty.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solving %n board(s) double-dummy…</source>
+        <translation>
+            <numerusform>Analiza w widne karty: %n rozdanie…</numerusform>
+            <numerusform>Analiza w widne karty: %n rozdania…</numerusform>
+            <numerusform>Analiza w widne karty: %n rozdań…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message numerus="yes">
+        <source>Double-dummy: %n board(s) solved</source>
+        <translation>
+            <numerusform>Analiza w widne karty: przeanalizowano %n rozdanie</numerusform>
+            <numerusform>Analiza w widne karty: przeanalizowano %n rozdania</numerusform>
+            <numerusform>Analiza w widne karty: przeanalizowano %n rozdań</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n could not be solved</source>
+        <translation>
+            <numerusform>, %n nieudane</numerusform>
+            <numerusform>, %n nieudane</numerusform>
+            <numerusform>, %n nieudanych</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (cancelled)</source>
+        <translation> (przerwano)</translation>
+    </message>
+    <message>
+        <source>Double-Dummy &amp;Card Values</source>
+        <translation>&amp;Lewy w widne dla każdej karty</translation>
+    </message>
+    <message>
+        <source>Double-Dummy Trace</source>
+        <translation>Analiza rozgrywki w widne karty</translation>
+    </message>
+    <message>
+        <source>Double-Dummy &amp;Trace</source>
+        <translation>Analiza &amp;rozgrywki w widne karty</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::Application</name>
     <message>
         <source>board %1 cannot be shown (boards in the file: %2)</source>
@@ -114,6 +184,14 @@
     <message>
         <source>--language needs one of: %1</source>
         <translation>--language wymaga jednej z wartości: %1</translation>
+    </message>
+    <message>
+        <source>--per-page needs 1, 2, 4 or 6</source>
+        <translation>--per-page wymaga wartości 1, 2, 4 lub 6</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 boards; at most %3 are printed at once</source>
+        <translation>liczba rozdań w %1: %2; jednorazowo można wydrukować najwyżej %3</translation>
     </message>
 </context>
 <context>
@@ -488,6 +566,40 @@
     </message>
 </context>
 <context>
+    <name>Kibitz::BoardSetActions</name>
+    <message>
+        <source>Add board %1</source>
+        <translation>Dodaj rozdanie %1</translation>
+    </message>
+    <message>
+        <source>Duplicate board</source>
+        <translation>Powiel rozdanie</translation>
+    </message>
+    <message>
+        <source>Renumbering is limited to %1 boards; this set has %2. Use kibitz-convert for large files.</source>
+        <translation>Numerację można zmienić w co najwyżej %1 rozdaniach; ten zestaw ma ich %2. Dla dużych plików należy użyć kibitz-convert.</translation>
+    </message>
+    <message>
+        <source>Renumber Boards</source>
+        <translation>Zmień numerację rozdań</translation>
+    </message>
+    <message>
+        <source>First board number:</source>
+        <translation>Numer pierwszego rozdania:</translation>
+    </message>
+    <message>
+        <source>Set dealer and vulnerability from the board cycle</source>
+        <translation>Ustaw rozdającego i założenia według cyklu rozdań</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::BoardWriter</name>
+    <message>
+        <source>could not write: %1</source>
+        <translation>nie można zapisać: %1</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::Call</name>
     <message>
         <source>Pass</source>
@@ -562,6 +674,49 @@
         <source>J</source>
         <comment>card rank: jack, as a bridge diagram in this language writes it</comment>
         <translation>W</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::ClipboardActions</name>
+    <message>
+        <source>Copy Diagram as &amp;Image</source>
+        <translation>Kopiuj diagram jako &amp;obraz</translation>
+    </message>
+    <message>
+        <source>Copy Board as &amp;PBN</source>
+        <translation>Kopiuj rozdanie jako PB&amp;N</translation>
+    </message>
+    <message>
+        <source>Copy Board as &amp;LIN</source>
+        <translation>Kopiuj rozdanie jako L&amp;IN</translation>
+    </message>
+    <message>
+        <source>Paste &amp;Board</source>
+        <translation>Wklej roz&amp;danie</translation>
+    </message>
+    <message>
+        <source>Insert the boards on the clipboard (PBN, LIN, JSON or a deal) after the current board</source>
+        <translation>Wstaw rozdania ze schowka (PBN, LIN, JSON lub rozkład) za bieżącym rozdaniem</translation>
+    </message>
+    <message>
+        <source>No board to copy</source>
+        <translation>Brak rozdania do skopiowania</translation>
+    </message>
+    <message>
+        <source>Board copied as %1</source>
+        <translation>Skopiowano rozdanie jako %1</translation>
+    </message>
+    <message>
+        <source>Diagram copied</source>
+        <translation>Skopiowano diagram</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n Board(s)</source>
+        <translation>
+            <numerusform>Wklej %n rozdanie</numerusform>
+            <numerusform>Wklej %n rozdania</numerusform>
+            <numerusform>Wklej %n rozdań</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -860,12 +1015,119 @@
         <translation>nie</translation>
     </message>
     <message>
+        <source>
+  kibitz-convert --select EXPR [options] INPUT... OUTPUT
+  kibitz-convert --dealer-script FILE [--generate N] [--produce M] [--seed S] [--to ID] [OUTPUT]
+
+--select keeps the boards for which the expression (the dealer language, see
+docs/select.md) is true. --dealer-script runs a script of the dealer program: without
+OUTPUT or --to the deals are printed as dealer prints them, else written to OUTPUT.
+</source>
+        <translation>
+  kibitz-convert --select EXPR [options] INPUT... OUTPUT
+  kibitz-convert --dealer-script FILE [--generate N] [--produce M] [--seed S] [--to ID] [OUTPUT]
+
+--select zachowuje rozdania, dla których wyrażenie (język programu dealer, zob.
+docs/select.md) jest prawdziwe. --dealer-script wykonuje skrypt programu dealer: bez
+OUTPUT ani --to rozdania są wypisywane tak jak w dealer, w przeciwnym razie zapisywane do OUTPUT.
+</translation>
+    </message>
+    <message>
+        <source>--select needs an expression</source>
+        <translation>--select wymaga wyrażenia</translation>
+    </message>
+    <message>
+        <source>--select: %1</source>
+        <translation>--select: %1</translation>
+    </message>
+    <message>
+        <source>--dealer-script needs a script file</source>
+        <translation>--dealer-script wymaga pliku skryptu</translation>
+    </message>
+    <message>
+        <source>%1 needs a number</source>
+        <translation>%1 wymaga liczby</translation>
+    </message>
+    <message>
+        <source>--generate, --produce and --seed go with --dealer-script</source>
+        <translation>--generate, --produce i --seed działają tylko z --dealer-script</translation>
+    </message>
+    <message>
+        <source>--dealer-script takes at most one output</source>
+        <translation>--dealer-script przyjmuje najwyżej jedno wyjście</translation>
+    </message>
+    <message>
+        <source>kibitz-convert: cannot tell the format of &apos;%1&apos; from its extension; use --to ID
+</source>
+        <translation>kibitz-convert: nie można rozpoznać formatu „%1” po rozszerzeniu; użyj --to ID
+</translation>
+    </message>
+    <message>
+        <source>Usage:
+  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--shard K/N] [--force]
+                 [--solve [--verify] [--checkpoint MIN] [--dds-threads N]] INPUT... OUTPUT
+  kibitz-convert --info INPUT...
+  kibitz-convert --validate INPUT...
+  kibitz-convert --checksum INPUT...
+  kibitz-convert --list-formats
+  kibitz-convert --version
+
+Converts deal files between formats (detected from the extension, then the content).
+OUTPUT &apos;-&apos; writes to standard output; a FIFO or a device is written straight, any other
+file is replaced whole once everything is written (a symbolic link: its target).
+Exit status: 0 success, 1 unreadable or invalid input (or a file that changed while it
+was read), 2 usage error, 3 the conversion would drop data and --force was not given,
+4 the output (a file or standard output) could not be written.
+--solve fills missing double-dummy tables with DDS; --verify also recomputes the stored
+ones and reports every disagreement (exit status 1). Without --verify, tables that OUTPUT
+already holds for the same boards (an earlier run that was stopped) are kept, and OUTPUT
+is saved every MIN minutes (default 10, 0 for only at the end) with what is solved so far.
+DDS solves on N threads (default 0: one per core).
+--shard K/N converts the K-th of N equal parts of the boards, by position: the outputs
+of the N parts, one after the other, are the output of the whole (see the README).
+</source>
+        <extracomment>The command-line help of kibitz-convert: keep the option names (--from, INPUT...) as they are.</extracomment>
+        <translation>Użycie:
+  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--shard K/N] [--force]
+                 [--solve [--verify] [--checkpoint MIN] [--dds-threads N]] INPUT... OUTPUT
+  kibitz-convert --info INPUT...
+  kibitz-convert --validate INPUT...
+  kibitz-convert --checksum INPUT...
+  kibitz-convert --list-formats
+  kibitz-convert --version
+
+Konwertuje pliki z rozdaniami między formatami (rozpoznawanymi po rozszerzeniu, potem po zawartości).
+OUTPUT &apos;-&apos; oznacza zapis na standardowe wyjście; FIFO lub urządzenie jest zapisywane bezpośrednio,
+każdy inny plik jest zastępowany w całości, gdy wszystko zostanie zapisane (dowiązanie symboliczne: jego
+cel). Kod wyjścia: 0 – sukces, 1 – nieczytelne lub nieprawidłowe dane wejściowe (lub plik zmieniony
+w trakcie czytania), 2 – błąd wywołania, 3 – konwersja utraciłaby dane, a nie podano --force,
+4 – nie udało się zapisać wyniku (pliku lub standardowego wyjścia).
+--solve uzupełnia brakujące tabele lew w widne karty za pomocą DDS; --verify dodatkowo przelicza
+tabele zapisane w pliku i wypisuje każdą rozbieżność (kod wyjścia 1). Bez --verify tabele, które
+OUTPUT już zawiera dla tych samych rozdań (z wcześniejszego, przerwanego uruchomienia), zostają
+zachowane, a OUTPUT jest zapisywany co MIN minut (domyślnie 10, 0 – tylko na końcu) z tym, co już
+policzono. DDS liczy w N wątkach (domyślnie 0: jeden na rdzeń).
+--shard K/N konwertuje K-tą z N równych części rozdań (według pozycji): wyniki N części
+zapisane jeden po drugim dają wynik całości (zob. README).
+</translation>
+    </message>
+    <message>
+        <source>kibitz-convert: standard output: %1
+</source>
+        <translation>kibitz-convert: standardowe wyjście: %1
+</translation>
+    </message>
+    <message>
         <source>--shard needs K/N, such as 3/8</source>
         <translation>--shard wymaga K/N, np. 3/8</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a shard K/N with 1 &lt;= K &lt;= N</source>
         <translation>„%1” nie jest częścią K/N, gdzie 1 &lt;= K &lt;= N</translation>
+    </message>
+    <message>
+        <source>--dds-threads needs a number of threads (0 for one per core)</source>
+        <translation>--dds-threads wymaga liczby wątków (0 – jeden na rdzeń)</translation>
     </message>
     <message>
         <source>--checkpoint needs a number of minutes</source>
@@ -923,6 +1185,10 @@
 </translation>
     </message>
     <message>
+        <source>boards %1-%2</source>
+        <translation>rozdania %1-%2</translation>
+    </message>
+    <message>
         <source> (%1 so far)</source>
         <translation> (dotąd %1)</translation>
     </message>
@@ -941,55 +1207,6 @@
     <message>
         <source>, %1 a second</source>
         <translation>, %1 na sekundę</translation>
-    </message>
-    <message>
-        <source>boards %1-%2</source>
-        <translation>rozdania %1-%2</translation>
-    </message>
-    <message>
-        <source>Usage:
-  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--shard K/N] [--force]
-                 [--solve [--verify] [--checkpoint MIN] [--dds-threads N]] INPUT... OUTPUT
-  kibitz-convert --info INPUT...
-  kibitz-convert --validate INPUT...
-  kibitz-convert --checksum INPUT...
-  kibitz-convert --list-formats
-
-Converts deal files between formats (detected from the extension, then the content).
-OUTPUT &apos;-&apos; writes to standard output. Exit status: 0 success, 1 unreadable or invalid
-input, 2 usage error, 3 the conversion would drop data and --force was not given.
---solve fills missing double-dummy tables with DDS; --verify also recomputes the stored
-ones and reports every disagreement (exit status 1). Without --verify, tables that OUTPUT
-already holds for the same boards (an earlier run that was stopped) are kept, and OUTPUT
-is saved every MIN minutes (default 10, 0 for only at the end) with what is solved so far.
-DDS solves on N threads (default 0: one per core).
---shard K/N converts the K-th of N equal parts of the boards, by position: the outputs
-of the N parts, one after the other, are the output of the whole (see the README).
-</source>
-        <extracomment>The command-line help of kibitz-convert: keep the option names (--from, INPUT...) as they are.</extracomment>
-        <translation>Użycie:
-  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--shard K/N] [--force]
-                 [--solve [--verify] [--checkpoint MIN] [--dds-threads N]] INPUT... OUTPUT
-  kibitz-convert --info INPUT...
-  kibitz-convert --validate INPUT...
-  kibitz-convert --checksum INPUT...
-  kibitz-convert --list-formats
-
-Konwertuje pliki z rozdaniami między formatami (rozpoznawanymi po rozszerzeniu, potem po zawartości).
-OUTPUT &apos;-&apos; oznacza zapis na standardowe wyjście. Kod wyjścia: 0 – sukces, 1 – nieczytelne lub nieprawidłowe
-dane wejściowe, 2 – błąd wywołania, 3 – konwersja utraciłaby dane, a nie podano --force.
---solve uzupełnia brakujące tabele lew w widne karty za pomocą DDS; --verify dodatkowo przelicza
-tabele zapisane w pliku i wypisuje każdą rozbieżność (kod wyjścia 1). Bez --verify tabele, które
-OUTPUT już zawiera dla tych samych rozdań (z wcześniejszego, przerwanego uruchomienia), zostają
-zachowane, a OUTPUT jest zapisywany co MIN minut (domyślnie 10, 0 – tylko na końcu) z tym, co już
-policzono. DDS liczy w N wątkach (domyślnie 0: jeden na rdzeń).
---shard K/N konwertuje K-tą z N równych części rozdań (według pozycji): wyniki N części
-zapisane jeden po drugim dają wynik całości (zob. README).
-</translation>
-    </message>
-    <message>
-        <source>--dds-threads needs a number of threads (0 for one per core)</source>
-        <translation>--dds-threads wymaga liczby wątków (0 – jeden na rdzeń)</translation>
     </message>
 </context>
 <context>
@@ -1359,10 +1576,6 @@ zapisane jeden po drugim dają wynik całości (zob. README).
         <source>%1 holds complete deals only: %2</source>
         <translation>%1 przechowuje tylko pełne rozkłady: %2</translation>
     </message>
-    <message>
-        <source>reading %1 files is not available yet</source>
-        <translation>odczyt plików %1 nie jest jeszcze dostępny</translation>
-    </message>
 </context>
 <context>
     <name>Kibitz::DealPaste</name>
@@ -1490,6 +1703,89 @@ zapisane jeden po drugim dają wynik całości (zob. README).
     <message>
         <source>Hand diagram drawn by Kibitz</source>
         <translation>Diagram rozdania narysowany w programie Kibitz</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::DiagramRenderer</name>
+    <message>
+        <source>Board %1</source>
+        <translation>Rozdanie %1</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Rozdanie</translation>
+    </message>
+    <message>
+        <source>Dealer %1</source>
+        <translation>Rozdaje: %1</translation>
+    </message>
+    <message>
+        <source>Vul %1</source>
+        <translation>Założenia: %1</translation>
+    </message>
+    <message>
+        <source>End position, %1 per hand</source>
+        <translation>Końcówka (kart w ręce: %1)</translation>
+    </message>
+    <message>
+        <source>Notrump</source>
+        <translation>Bez atu</translation>
+    </message>
+    <message>
+        <source>Trumps %1</source>
+        <translation>Atu: %1</translation>
+    </message>
+    <message>
+        <source>%1 led by %2</source>
+        <translation>Wist %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Made, %1 tricks</source>
+        <translation>Ugrany, %1 lew</translation>
+    </message>
+    <message>
+        <source>Made %1, +%2</source>
+        <translation>Ugrany, %1 lew (+%2)</translation>
+    </message>
+    <message>
+        <source>Down %1</source>
+        <translation>Bez %1</translation>
+    </message>
+    <message>
+        <source>N-S %1</source>
+        <translation>NS %1</translation>
+    </message>
+    <message>
+        <source>N-S %1  ·  E-W %2</source>
+        <translation>NS %1  ·  EW %2</translation>
+    </message>
+    <message>
+        <source>Before the lead</source>
+        <translation>Przed wistem</translation>
+    </message>
+    <message>
+        <source>Trick %1, card %2</source>
+        <translation>Lewa %1, karta %2</translation>
+    </message>
+    <message>
+        <source>Claim: %1 %2 of %3 tricks</source>
+        <translation>Zgłoszenie: %1 %2 z %3 lew</translation>
+    </message>
+    <message>
+        <source>N-S</source>
+        <translation>NS</translation>
+    </message>
+    <message>
+        <source>E-W</source>
+        <translation>EW</translation>
+    </message>
+    <message>
+        <source>%1 HCP</source>
+        <translation>%1 PC</translation>
+    </message>
+    <message>
+        <source>hand not given</source>
+        <translation>ręki nie podano</translation>
     </message>
 </context>
 <context>
@@ -1769,6 +2065,33 @@ zapisane jeden po drugim dają wynik całości (zob. README).
     </message>
 </context>
 <context>
+    <name>Kibitz::ExportImageAction</name>
+    <message>
+        <source>Export Dia&amp;gram as Image…</source>
+        <translation>Eksportuj dia&amp;gram jako obraz…</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Obrazy PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>Rysunki SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>board-%1</source>
+        <translation>rozdanie-%1</translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation>rozdanie</translation>
+    </message>
+    <message>
+        <source>Export Diagram</source>
+        <translation>Eksportuj diagram</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::FormatError</name>
     <message>
         <source>line %1, column %2</source>
@@ -1957,97 +2280,6 @@ zapisane jeden po drugim dają wynik całości (zob. README).
     </message>
 </context>
 <context>
-    <name>Kibitz::HandDiagram</name>
-    <message>
-        <source>Passed out</source>
-        <translation>Przepasowane</translation>
-    </message>
-    <message>
-        <source>%1 by %2</source>
-        <translation>%1, rozgrywa %2</translation>
-    </message>
-    <message>
-        <source>Board %1</source>
-        <translation>Rozdanie %1</translation>
-    </message>
-    <message>
-        <source>Board</source>
-        <translation>Rozdanie</translation>
-    </message>
-    <message>
-        <source>Dealer %1</source>
-        <translation>Rozdaje: %1</translation>
-    </message>
-    <message>
-        <source>Vul %1</source>
-        <translation>Założenia: %1</translation>
-    </message>
-    <message>
-        <source>End position, %1 per hand</source>
-        <translation>Końcówka (kart w ręce: %1)</translation>
-    </message>
-    <message>
-        <source>Notrump</source>
-        <translation>Bez atu</translation>
-    </message>
-    <message>
-        <source>Trumps %1</source>
-        <translation>Atu: %1</translation>
-    </message>
-    <message>
-        <source>%1 led by %2</source>
-        <translation>Wist %1 (%2)</translation>
-    </message>
-    <message>
-        <source>Made, %1 tricks</source>
-        <translation>Ugrany, %1 lew</translation>
-    </message>
-    <message>
-        <source>Made %1, +%2</source>
-        <translation>Ugrany, %1 lew (+%2)</translation>
-    </message>
-    <message>
-        <source>Down %1</source>
-        <translation>Bez %1</translation>
-    </message>
-    <message>
-        <source>N-S %1</source>
-        <translation>NS %1</translation>
-    </message>
-    <message>
-        <source>N-S %1  ·  E-W %2</source>
-        <translation>NS %1  ·  EW %2</translation>
-    </message>
-    <message>
-        <source>Before the lead</source>
-        <translation>Przed wistem</translation>
-    </message>
-    <message>
-        <source>Trick %1, card %2</source>
-        <translation>Lewa %1, karta %2</translation>
-    </message>
-    <message>
-        <source>Claim: %1 %2 of %3 tricks</source>
-        <translation>Zgłoszenie: %1 %2 z %3 lew</translation>
-    </message>
-    <message>
-        <source>N-S</source>
-        <translation>NS</translation>
-    </message>
-    <message>
-        <source>E-W</source>
-        <translation>EW</translation>
-    </message>
-    <message>
-        <source>%1 HCP</source>
-        <translation>%1 PC</translation>
-    </message>
-    <message>
-        <source>hand not given</source>
-        <translation>ręki nie podano</translation>
-    </message>
-</context>
-<context>
     <name>Kibitz::HandRecordPrinter</name>
     <message>
         <source>Cannot write %1</source>
@@ -2096,6 +2328,17 @@ zapisane jeden po drugim dają wynik całości (zob. README).
     <message>
         <source>Par %1</source>
         <translation>Par %1</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::InputFile</name>
+    <message>
+        <source>%1 changed on disk while open</source>
+        <translation>%1 zmienił się na dysku, gdy był otwarty</translation>
+    </message>
+    <message>
+        <source>the file changed while it was being read</source>
+        <translation>plik zmienił się w trakcie czytania</translation>
     </message>
 </context>
 <context>
@@ -2234,13 +2477,6 @@ zapisane jeden po drugim dają wynik całości (zob. README).
     </message>
 </context>
 <context>
-    <name>Kibitz::JsonBoardWriter</name>
-    <message>
-        <source>could not write board %1: %2</source>
-        <translation>nie można zapisać rozdania %1: %2</translation>
-    </message>
-</context>
-<context>
     <name>Kibitz::JsonFormat</name>
     <message>
         <source>JSON Lines</source>
@@ -2376,13 +2612,6 @@ zapisane jeden po drugim dają wynik całości (zob. README).
     <message>
         <source>card %1, %2 by %3, %4</source>
         <translation>karta %1 (%2, %3) %4</translation>
-    </message>
-</context>
-<context>
-    <name>Kibitz::LinBoardWriter</name>
-    <message>
-        <source>could not write board %1: %2</source>
-        <translation>nie można zapisać rozdania %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2553,14 +2782,6 @@ zapisane jeden po drugim dają wynik całości (zob. README).
         <translation>&amp;Edycja</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Cofnij</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Ponów</translation>
-    </message>
-    <message>
         <source>&amp;Paste Deal</source>
         <translation>&amp;Wklej rozkład</translation>
     </message>
@@ -2653,74 +2874,6 @@ zapisane jeden po drugim dają wynik całości (zob. README).
         <translation>Ro&amp;zgrywka</translation>
     </message>
     <message>
-        <source>&amp;Start</source>
-        <translation>&amp;Początek</translation>
-    </message>
-    <message>
-        <source>Previous &amp;Trick</source>
-        <translation>Poprzednia &amp;lewa</translation>
-    </message>
-    <message>
-        <source>&amp;Previous Card</source>
-        <translation>Poprzednia &amp;karta</translation>
-    </message>
-    <message>
-        <source>&amp;Next Card</source>
-        <translation>&amp;Następna karta</translation>
-    </message>
-    <message>
-        <source>Next T&amp;rick</source>
-        <translation>Następna le&amp;wa</translation>
-    </message>
-    <message>
-        <source>&amp;End</source>
-        <translation>Konie&amp;c</translation>
-    </message>
-    <message>
-        <source>&amp;Analyse</source>
-        <translation>&amp;Analiza</translation>
-    </message>
-    <message>
-        <source>&amp;Solve All Boards</source>
-        <translation>&amp;Analizuj wszystkie rozdania</translation>
-    </message>
-    <message>
-        <source>Every board already has its double-dummy table.</source>
-        <translation>Każde rozdanie ma już tabelę lew w widne karty.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Solving %n board(s) double-dummy…</source>
-        <translation>
-            <numerusform>Analiza w widne karty: %n rozdanie…</numerusform>
-            <numerusform>Analiza w widne karty: %n rozdania…</numerusform>
-            <numerusform>Analiza w widne karty: %n rozdań…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Anuluj</translation>
-    </message>
-    <message numerus="yes">
-        <source>Double-dummy: %n board(s) solved</source>
-        <translation>
-            <numerusform>Analiza w widne karty: przeanalizowano %n rozdanie</numerusform>
-            <numerusform>Analiza w widne karty: przeanalizowano %n rozdania</numerusform>
-            <numerusform>Analiza w widne karty: przeanalizowano %n rozdań</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>, %n could not be solved</source>
-        <translation>
-            <numerusform>, %n nieudane</numerusform>
-            <numerusform>, %n nieudane</numerusform>
-            <numerusform>, %n nieudanych</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source> (cancelled)</source>
-        <translation> (przerwano)</translation>
-    </message>
-    <message>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
@@ -2731,10 +2884,6 @@ zapisane jeden po drugim dają wynik całości (zob. README).
     <message>
         <source>&amp;Hide Played Cards</source>
         <translation>&amp;Ukryj zagrane karty</translation>
-    </message>
-    <message>
-        <source>Double-Dummy &amp;Card Values</source>
-        <translation>&amp;Lewy w widne dla każdej karty</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -2777,14 +2926,6 @@ zapisane jeden po drugim dają wynik całości (zob. README).
         <translation>Rozdanie %1: %2</translation>
     </message>
     <message>
-        <source>No play recorded</source>
-        <translation>Brak zapisu rozgrywki</translation>
-    </message>
-    <message>
-        <source>Card %1 of %2</source>
-        <translation>Karta %1 z %2</translation>
-    </message>
-    <message>
         <source>Open Deal File</source>
         <translation>Otwórz plik z rozdaniami</translation>
     </message>
@@ -2795,14 +2936,6 @@ zapisane jeden po drugim dają wynik całości (zob. README).
     <message>
         <source>Board (position in the file):</source>
         <translation>Rozdanie (pozycja w pliku):</translation>
-    </message>
-    <message>
-        <source>No recent files</source>
-        <translation>Brak ostatnio otwieranych plików</translation>
-    </message>
-    <message>
-        <source>&amp;Clear List</source>
-        <translation>&amp;Wyczyść listę</translation>
     </message>
     <message>
         <source>Kibitz &amp;Sample Set</source>
@@ -2819,14 +2952,6 @@ zapisane jeden po drugim dają wynik całości (zob. README).
     <message>
         <source>Play</source>
         <translation>Rozgrywka</translation>
-    </message>
-    <message>
-        <source>Alert</source>
-        <translation>Alert</translation>
-    </message>
-    <message>
-        <source>Explanation of %1 (empty: no alert):</source>
-        <translation>Wyjaśnienie odzywki %1 (puste: bez alertu):</translation>
     </message>
     <message>
         <source>%1 cannot be played now</source>
@@ -2861,38 +2986,6 @@ zapisane jeden po drugim dają wynik całości (zob. README).
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <source>Unsaved Changes</source>
-        <translation>Niezapisane zmiany</translation>
-    </message>
-    <message>
-        <source>“%1” has changes that are not saved.</source>
-        <translation>Plik „%1” ma niezapisane zmiany.</translation>
-    </message>
-    <message>
-        <source>Save them before going on?</source>
-        <translation>Zapisać je przed kontynuowaniem?</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 cannot hold %n board(s):</source>
-        <translation>
-            <numerusform>%1 nie pomieści %n rozdania:</numerusform>
-            <numerusform>%1 nie pomieści %n rozdań:</numerusform>
-            <numerusform>%1 nie pomieści %n rozdań:</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cannot Save</source>
-        <translation>Nie można zapisać</translation>
-    </message>
-    <message>
-        <source>Save as %1</source>
-        <translation>Zapisz jako %1</translation>
-    </message>
-    <message>
-        <source>Save anyway? The boards in Kibitz keep everything until you close the file.</source>
-        <translation>Zapisać mimo to? Rozdania otwarte w programie Kibitz zachowają wszystkie dane do zamknięcia pliku.</translation>
-    </message>
-    <message>
         <source>Cannot save</source>
         <translation>Nie można zapisać</translation>
     </message>
@@ -2911,56 +3004,12 @@ Plik na dysku nie został zmieniony.</translation>
         <translation>Zapisano %1 jako %2</translation>
     </message>
     <message>
-        <source>untitled</source>
-        <translation>bez_tytułu</translation>
-    </message>
-    <message>
-        <source>Save Deal File</source>
-        <translation>Zapisz plik z rozdaniami</translation>
-    </message>
-    <message>
-        <source>Add board %1</source>
-        <translation>Dodaj rozdanie %1</translation>
-    </message>
-    <message>
-        <source>Duplicate board</source>
-        <translation>Powiel rozdanie</translation>
-    </message>
-    <message>
         <source>Renumber Boards</source>
         <translation>Zmień numerację rozdań</translation>
     </message>
     <message>
-        <source>Renumbering is limited to %1 boards; this set has %2. Use kibitz-convert for large files.</source>
-        <translation>Numerację można zmienić w co najwyżej %1 rozdaniach; ten zestaw ma ich %2. Dla dużych plików należy użyć kibitz-convert.</translation>
-    </message>
-    <message>
-        <source>First board number:</source>
-        <translation>Numer pierwszego rozdania:</translation>
-    </message>
-    <message>
-        <source>Set dealer and vulnerability from the board cycle</source>
-        <translation>Ustaw rozdającego i założenia według cyklu rozdań</translation>
-    </message>
-    <message>
-        <source>&amp;Undo %1</source>
-        <translation>&amp;Cofnij: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation>&amp;Ponów: %1</translation>
-    </message>
-    <message>
         <source>Pre&amp;ferences…</source>
         <translation>Pre&amp;ferencje…</translation>
-    </message>
-    <message>
-        <source>Double-Dummy Trace</source>
-        <translation>Analiza rozgrywki w widne karty</translation>
-    </message>
-    <message>
-        <source>Double-Dummy &amp;Trace</source>
-        <translation>Analiza &amp;rozgrywki w widne karty</translation>
     </message>
 </context>
 <context>
@@ -3100,10 +3149,6 @@ Plik na dysku nie został zmieniony.</translation>
         <source>Ability needs seat:digits for each seat, e.g. N:63456</source>
         <translation>Ability wymaga pozycja:cyfry dla każdej pozycji, np. N:63456</translation>
     </message>
-    <message>
-        <source>could not write: %1</source>
-        <translation>nie można zapisać: %1</translation>
-    </message>
 </context>
 <context>
     <name>Kibitz::PbnTokenizer</name>
@@ -3157,6 +3202,41 @@ Plik na dysku nie został zmieniony.</translation>
     <message>
         <source>card %1, %2 by %3, %4</source>
         <translation>karta %1 (%2, %3) %4</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::PlayControls</name>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Początek</translation>
+    </message>
+    <message>
+        <source>Previous &amp;Trick</source>
+        <translation>Poprzednia &amp;lewa</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Card</source>
+        <translation>Poprzednia &amp;karta</translation>
+    </message>
+    <message>
+        <source>&amp;Next Card</source>
+        <translation>&amp;Następna karta</translation>
+    </message>
+    <message>
+        <source>Next T&amp;rick</source>
+        <translation>Następna le&amp;wa</translation>
+    </message>
+    <message>
+        <source>&amp;End</source>
+        <translation>Konie&amp;c</translation>
+    </message>
+    <message>
+        <source>No play recorded</source>
+        <translation>Brak zapisu rozgrywki</translation>
+    </message>
+    <message>
+        <source>Card %1 of %2</source>
+        <translation>Karta %1 z %2</translation>
     </message>
 </context>
 <context>
@@ -3266,30 +3346,6 @@ Plik na dysku nie został zmieniony.</translation>
         <translation>Eksportuj protokoły rozdań do PD&amp;F…</translation>
     </message>
     <message>
-        <source>Export Dia&amp;gram as Image…</source>
-        <translation>Eksportuj dia&amp;gram jako obraz…</translation>
-    </message>
-    <message>
-        <source>Copy Diagram as &amp;Image</source>
-        <translation>Kopiuj diagram jako &amp;obraz</translation>
-    </message>
-    <message>
-        <source>Copy Board as &amp;PBN</source>
-        <translation>Kopiuj rozdanie jako PB&amp;N</translation>
-    </message>
-    <message>
-        <source>Copy Board as &amp;LIN</source>
-        <translation>Kopiuj rozdanie jako L&amp;IN</translation>
-    </message>
-    <message>
-        <source>Paste &amp;Board</source>
-        <translation>Wklej roz&amp;danie</translation>
-    </message>
-    <message>
-        <source>Insert the boards on the clipboard (PBN, LIN, JSON or a deal) after the current board</source>
-        <translation>Wstaw rozdania ze schowka (PBN, LIN, JSON lub rozkład) za bieżącym rozdaniem</translation>
-    </message>
-    <message>
         <source>Kibitz</source>
         <translation>Kibitz</translation>
     </message>
@@ -3328,54 +3384,6 @@ Plik na dysku nie został zmieniony.</translation>
     <message>
         <source>Wrote %1</source>
         <translation>Zapisano %1</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>Obrazy PNG (*.png)</translation>
-    </message>
-    <message>
-        <source>SVG drawings (*.svg)</source>
-        <translation>Rysunki SVG (*.svg)</translation>
-    </message>
-    <message>
-        <source>board-%1</source>
-        <translation>rozdanie-%1</translation>
-    </message>
-    <message>
-        <source>board</source>
-        <translation>rozdanie</translation>
-    </message>
-    <message>
-        <source>Export Diagram</source>
-        <translation>Eksportuj diagram</translation>
-    </message>
-    <message>
-        <source>No board to copy</source>
-        <translation>Brak rozdania do skopiowania</translation>
-    </message>
-    <message>
-        <source>Board copied as %1</source>
-        <translation>Skopiowano rozdanie jako %1</translation>
-    </message>
-    <message>
-        <source>Diagram copied</source>
-        <translation>Skopiowano diagram</translation>
-    </message>
-    <message numerus="yes">
-        <source>Paste %n Board(s)</source>
-        <translation>
-            <numerusform>Wklej %n rozdanie</numerusform>
-            <numerusform>Wklej %n rozdania</numerusform>
-            <numerusform>Wklej %n rozdań</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>--per-page needs 1, 2, 4 or 6</source>
-        <translation>--per-page wymaga wartości 1, 2, 4 lub 6</translation>
-    </message>
-    <message>
-        <source>%1 holds %2 boards; at most %3 are printed at once</source>
-        <translation>liczba rozdań w %1: %2; jednorazowo można wydrukować najwyżej %3</translation>
     </message>
 </context>
 <context>
@@ -3458,6 +3466,24 @@ Plik na dysku nie został zmieniony.</translation>
     </message>
 </context>
 <context>
+    <name>Kibitz::ProblemList</name>
+    <message>
+        <source>Board %1: %2</source>
+        <translation>Rozdanie %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::RecentFilesMenu</name>
+    <message>
+        <source>No recent files</source>
+        <translation>Brak ostatnio otwieranych plików</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>&amp;Wyczyść listę</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::RecordFormat</name>
     <message numerus="yes">
         <source>%n trailing byte(s): %1 records are %2 bytes each</source>
@@ -3466,6 +3492,53 @@ Plik na dysku nie został zmieniony.</translation>
             <numerusform>%n nadmiarowe bajty na końcu: rekordy %1 mają po %2 B</numerusform>
             <numerusform>%n nadmiarowych bajtów na końcu: rekordy %1 mają po %2 B</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::SaveDialogs</name>
+    <message>
+        <source>Untitled</source>
+        <translation>Bez tytułu</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Niezapisane zmiany</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that are not saved.</source>
+        <translation>Plik „%1” ma niezapisane zmiany.</translation>
+    </message>
+    <message>
+        <source>Save them before going on?</source>
+        <translation>Zapisać je przed kontynuowaniem?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cannot hold %n board(s):</source>
+        <translation>
+            <numerusform>%1 nie pomieści %n rozdania:</numerusform>
+            <numerusform>%1 nie pomieści %n rozdań:</numerusform>
+            <numerusform>%1 nie pomieści %n rozdań:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot Save</source>
+        <translation>Nie można zapisać</translation>
+    </message>
+    <message>
+        <source>Save as %1</source>
+        <translation>Zapisz jako %1</translation>
+    </message>
+    <message>
+        <source>Save anyway? The boards in Kibitz keep everything until you close the file.</source>
+        <translation>Zapisać mimo to? Rozdania otwarte w programie Kibitz zachowają wszystkie dane do zamknięcia pliku.</translation>
+    </message>
+    <message>
+        <source>untitled</source>
+        <translation>bez_tytułu</translation>
+    </message>
+    <message>
+        <source>Save Deal File</source>
+        <translation>Zapisz plik z rozdaniami</translation>
     </message>
 </context>
 <context>
@@ -3505,6 +3578,141 @@ Plik na dysku nie został zmieniony.</translation>
         <source>W</source>
         <comment>initial of West in diagrams and lists</comment>
         <translation>W</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::SelectParser</name>
+    <message>
+        <source>a number</source>
+        <translation>liczba</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; needs a number above 0</source>
+        <translation>„%1” wymaga liczby większej od 0</translation>
+    </message>
+    <message>
+        <source>none, NS, EW or all</source>
+        <translation>none, NS, EW lub all</translation>
+    </message>
+    <message>
+        <source>a count number 0 to 9</source>
+        <translation>numer liczenia od 0 do 9</translation>
+    </message>
+    <message>
+        <source>altcount numbers the counts 0 to 9</source>
+        <translation>altcount numeruje liczenia od 0 do 9</translation>
+    </message>
+    <message>
+        <source>a count has 13 values, from the ace to the two</source>
+        <translation>liczenie ma 13 wartości, od asa do dwójki</translation>
+    </message>
+    <message>
+        <source>predeal with a suit length (%1(...) == n) is not supported</source>
+        <translation>predeal z długością koloru (%1(...) == n) nie jest obsługiwane</translation>
+    </message>
+    <message>
+        <source>a seat (north, east, south or west)</source>
+        <translation>gracz (north, east, south lub west)</translation>
+    </message>
+    <message>
+        <source>a holding such as SAQ542</source>
+        <translation>układ kart taki jak SAQ542</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a rank (A K Q J T 9 ... 2)</source>
+        <translation>„%1” nie jest wysokością karty (A K Q J T 9 ... 2)</translation>
+    </message>
+    <message>
+        <source>%1%2 is predealt twice</source>
+        <translation>%1%2 jest rozdana z góry dwa razy</translation>
+    </message>
+    <message>
+        <source>more than 13 cards are predealt to %1</source>
+        <translation>%1 otrzymuje z góry więcej niż 13 kart</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not supported (docs/select.md)</source>
+        <translation>„%1” nie jest obsługiwane (docs/select.md)</translation>
+    </message>
+    <message>
+        <source>a condition</source>
+        <translation>warunek</translation>
+    </message>
+    <message>
+        <source>an operator or the end of the condition</source>
+        <translation>operator lub koniec warunku</translation>
+    </message>
+    <message>
+        <source>the end</source>
+        <translation>koniec</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>oczekiwano: %1, znaleziono: %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a keyword and cannot name a value</source>
+        <translation>„%1” jest słowem kluczowym i nie może nazywać wartości</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is already defined</source>
+        <translation>„%1” jest już zdefiniowane</translation>
+    </message>
+    <message>
+        <source>the number %1 is too large</source>
+        <translation>liczba %1 jest za duża</translation>
+    </message>
+    <message>
+        <source>a suit (spades, hearts, diamonds or clubs)</source>
+        <translation>kolor (spades, hearts, diamonds lub clubs)</translation>
+    </message>
+    <message>
+        <source>a shape such as 4333 or 5xxx</source>
+        <translation>układ taki jak 4333 lub 5xxx</translation>
+    </message>
+    <message>
+        <source>an expression</source>
+        <translation>wyrażenie</translation>
+    </message>
+    <message>
+        <source>a card such as AS</source>
+        <translation>karta taka jak AS</translation>
+    </message>
+    <message>
+        <source>a suit or notrumps</source>
+        <translation>kolor lub notrumps</translation>
+    </message>
+    <message>
+        <source>vul or nv</source>
+        <translation>vul lub nv</translation>
+    </message>
+    <message>
+        <source>a contract such as x3N</source>
+        <translation>kontrakt taki jak x3N</translation>
+    </message>
+    <message>
+        <source>~ or !~ and a text in double quotes</source>
+        <translation>~ lub !~ i tekst w cudzysłowie</translation>
+    </message>
+    <message>
+        <source>a text in double quotes</source>
+        <translation>tekst w cudzysłowie</translation>
+    </message>
+    <message>
+        <source>unknown name &apos;%1&apos;</source>
+        <translation>nieznana nazwa „%1”</translation>
+    </message>
+    <message>
+        <source>the comment is not closed with */</source>
+        <translation>komentarz nie jest zamknięty przez */</translation>
+    </message>
+    <message>
+        <source>the text is not closed with &quot;</source>
+        <translation>tekst nie jest zamknięty przez &quot;</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos;</source>
+        <translation>nieoczekiwany znak „%1”</translation>
     </message>
 </context>
 <context>
@@ -3568,6 +3776,25 @@ Plik na dysku nie został zmieniony.</translation>
         <source>NT</source>
         <comment>notrump in bids and contracts on screen and paper</comment>
         <translation>BA</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::UndoActions</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Cofnij</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Cofnij: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ponów</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Ponów: %1</translation>
     </message>
 </context>
 <context>

@@ -4,8 +4,10 @@
 
 #include <cerrno>
 
+#ifdef Q_OS_UNIX
 #include <fcntl.h>
 #include <unistd.h>
+#endif
 
 namespace Kibitz {
 
@@ -51,6 +53,13 @@ bool BlockWriter::finish(const uchar *data, qint64 bytes)
 
 bool BlockWriter::writeFd(const uchar *data, qint64 bytes)
 {
+#ifndef Q_OS_UNIX
+    // Only Linux hands a descriptor over (Converter); elsewhere the device is written.
+    Q_UNUSED(data);
+    Q_UNUSED(bytes);
+    mError = ENOSYS;
+    return false;
+#else
     qint64 done = 0;
     while (done < bytes) {
         const ssize_t n = ::write(mFd, data + done, size_t(bytes - done));
@@ -68,6 +77,7 @@ bool BlockWriter::writeFd(const uchar *data, qint64 bytes)
         mWritten += n;
     }
     return true;
+#endif
 }
 
 void BlockWriter::stopDirect()

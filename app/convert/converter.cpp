@@ -1,14 +1,15 @@
 #include "converter.h"
 
-#include "recordlane.h"
-#include "solvesession.h"
-#include "workerthread.h"
-
 #include "analysis/doubledummysolver.h"
 #include "formats/formatregistry.h"
 #include "formats/lossreport.h"
 #include "formats/pavlicekchecksum.h"
 #include "formats/recordformat.h"
+#include "formats/inputfile.h"
+#include "dealerscriptcommand.h"
+#include "recordlane.h"
+#include "solvesession.h"
+#include "workerthread.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -17,14 +18,24 @@
 #include <QMap>
 #include <QSaveFile>
 
+#ifdef Q_OS_WIN
+#include <io.h>
+#else
+#include <sys/mman.h>
+#include <sys/stat.h>
 #include <unistd.h>
+#endif
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <climits>
-#include <iterator>
-#include <utility>
+#include <cstdio>
+#include <cstring>
+#include <new>
 #include <vector>
+#include <utility>
+#include <iterator>
 
 namespace Kibitz {
 
@@ -41,17 +52,30 @@ QString usageText()
         "  kibitz-convert --validate INPUT...\n"
         "  kibitz-convert --checksum INPUT...\n"
         "  kibitz-convert --list-formats\n"
+        "  kibitz-convert --version\n"
         "\n"
         "Converts deal files between formats (detected from the extension, then the content).\n"
-        "OUTPUT '-' writes to standard output. Exit status: 0 success, 1 unreadable or invalid\n"
-        "input, 2 usage error, 3 the conversion would drop data and --force was not given.\n"
+        "OUTPUT '-' writes to standard output; a FIFO or a device is written straight, any other\n"
+        "file is replaced whole once everything is written (a symbolic link: its target).\n"
+        "Exit status: 0 success, 1 unreadable or invalid input (or a file that changed while it\n"
+        "was read), 2 usage error, 3 the conversion would drop data and --force was not given,\n"
+        "4 the output (a file or standard output) could not be written.\n"
         "--solve fills missing double-dummy tables with DDS; --verify also recomputes the stored\n"
         "ones and reports every disagreement (exit status 1). Without --verify, tables that OUTPUT\n"
         "already holds for the same boards (an earlier run that was stopped) are kept, and OUTPUT\n"
         "is saved every MIN minutes (default 10, 0 for only at the end) with what is solved so far.\n"
         "DDS solves on N threads (default 0: one per core).\n"
         "--shard K/N converts the K-th of N equal parts of the boards, by position: the outputs\n"
-        "of the N parts, one after the other, are the output of the whole (see the README).\n");
+        "of the N parts, one after the other, are the output of the whole (see the README).\n")
+        //: The command-line help of kibitz-convert, continued: keep the option names as they are.
+        + Converter::tr("\n"
+                        "  kibitz-convert --select EXPR [options] INPUT... OUTPUT\n"
+                        "  kibitz-convert --dealer-script FILE [--generate N] [--produce M] [--seed S] [--to ID] "
+                        "[OUTPUT]\n"
+                        "\n"
+                        "--select keeps the boards for which the expression (the dealer language, see\n"
+                        "docs/select.md) is true. --dealer-script runs a script of the dealer program: without\n"
+                        "OUTPUT or --to the deals are printed as dealer prints them, else written to OUTPUT.\n");
 }
 
 QString contentsName(BoardContent c)
@@ -111,12 +135,18 @@ Converter::Converter(QIODevice *out, QIODevice *err)
 
 bool Converter::stderrIsTerminal()
 {
+#ifdef Q_OS_WIN
+    return _isatty(_fileno(stderr));
+#else
     return isatty(STDERR_FILENO);
+#endif
 }
 
 void Converter::printOut(const QString &text)
 {
-    mOut->write(text.toUtf8());
+    const QByteArray bytes = text.toUtf8();
+    if (mOut->write(bytes) != bytes.size())
+        mOutFailed = true;
 }
 
 void Converter::printErr(const QString &text)
@@ -132,7 +162,22 @@ int Converter::usage(const QString &message)
 
 int Converter::run(const QStringList &arguments)
 {
-    enum class Mode { Convert, Info, Validate, Checksum, ListFormats } mode = Mode::Convert;
+    int status = runMode(arguments);
+    // Standard output is checked in every mode: a full disk or /dev/full must not pass for success.
+    bool ok = !mOutFailed;
+    if (auto *file = qobject_cast<QFileDevice *>(mOut))
+        ok = file->flush() && ok;
+    if (!ok) {
+        printErr(tr("kibitz-convert: standard output: %1\n").arg(mOut->errorString()));
+        status = OutputFailed;
+    }
+    return status;
+}
+
+int Converter::runMode(const QStringList &arguments)
+{
+    enum class Mode { Convert, Info, Validate, Checksum, ListFormats, DealerScript } mode = Mode::Convert;
+    DealerScriptCommand::Options script;
     int modes = 0;
     QStringList positional;
     for (int i = 0; i < arguments.size(); ++i) {
@@ -145,6 +190,9 @@ int Converter::run(const QStringList &arguments)
         };
         if (arg == u"--help" || arg == u"-h") {
             printOut(usageText());
+            return Success;
+        } else if (arg == u"--version") {
+            printOut(QStringLiteral("kibitz-convert %1\n").arg(QStringLiteral(KIBITZ_VERSION)));
             return Success;
         } else if (arg == u"--info") {
             mode = Mode::Info;
@@ -174,6 +222,31 @@ int Converter::run(const QStringList &arguments)
                 return usage(tr("--to needs a format id"));
             if (!FormatRegistry::instance().byId(mTo))
                 return usage(tr("unknown format '%1' (see --list-formats)").arg(mTo));
+        } else if (arg == u"--select") {
+            QString text;
+            if (!value(&text))
+                return usage(tr("--select needs an expression"));
+            SelectError error;
+            mSelection = Expression::parse(text, &error);
+            if (!mSelection.isValid())
+                return usage(tr("--select: %1").arg(error.toString()));
+        } else if (arg == u"--dealer-script") {
+            if (!value(&script.script))
+                return usage(tr("--dealer-script needs a script file"));
+            mode = Mode::DealerScript;
+            ++modes;
+        } else if (arg == u"--generate" || arg == u"--produce" || arg == u"--seed") {
+            QString number;
+            bool ok = value(&number);
+            const qint64 n = number.toLongLong(&ok);
+            if (!ok || n < (arg == u"--seed" ? 0 : 1))
+                return usage(tr("%1 needs a number").arg(arg));
+            if (arg == u"--generate")
+                script.generate = n;
+            else if (arg == u"--produce")
+                script.produce = n;
+            else
+                script.seed = quint64(n), script.seedGiven = true;
         } else if (arg == u"--boards") {
             QString range;
             if (!value(&range))
@@ -220,6 +293,8 @@ int Converter::run(const QStringList &arguments)
     }
     if (modes > 1)
         return usage(tr("choose one of --info, --validate, --checksum and --list-formats"));
+    if ((script.generate || script.produce || script.seedGiven) && mode != Mode::DealerScript)
+        return usage(tr("--generate, --produce and --seed go with --dealer-script"));
     if (mVerify && !mSolve)
         return usage(tr("--verify goes with --solve"));
     if (mSolve && mode != Mode::Convert)
@@ -230,6 +305,14 @@ int Converter::run(const QStringList &arguments)
     switch (mode) {
     case Mode::ListFormats:
         return listFormats();
+    case Mode::DealerScript: {
+        if (positional.size() > 1)
+            return usage(tr("--dealer-script takes at most one output"));
+        script.output = positional.value(0);
+        script.to = mTo;
+        script.threads = mThreads;
+        return DealerScriptCommand(mOut, mErr).run(script);
+    }
     case Mode::Info:
         if (positional.isEmpty())
             return usage(tr("--info needs at least one input file"));
@@ -248,6 +331,14 @@ int Converter::run(const QStringList &arguments)
         return convert(positional.mid(0, positional.size() - 1), positional.last());
     }
     return UsageError;
+}
+
+bool Converter::selected(const Board &board)
+{
+    if (!mSelection.isValid())
+        return true;
+    SelectContext context = SelectContext::forBoard(board, mSelection.usesDoubleDummy() ? &mTables : nullptr);
+    return mSelection.matches(context);
 }
 
 bool Converter::openInput(QFile *file)
@@ -287,12 +378,13 @@ bool Converter::forEachBoard(const QStringList &inputs, const BoardVisitor &visi
         totalBytes += QFileInfo(input).size();
     qint64 bytesBefore = 0;
     for (const QString &input : inputs) {
-        QFile file(input);
+        InputFile file(input);
         if (!openInput(&file))
             return false;
         const DealFormat *format = inputFormat(&file, input);
         if (!format)
             return false;
+        mLastFormat = format;
         auto reader = format->createReader(&file);
         Board board;
         for (;;) {
@@ -312,18 +404,27 @@ bool Converter::forEachBoard(const QStringList &inputs, const BoardVisitor &visi
             ++position;
             if (position > mLastBoard && mLastBoard >= 0)
                 return true;
-            if (position >= mFirstBoard && !visit(board, position))
+            if (position >= mFirstBoard && selected(board) && !visit(board, position))
                 return false;
             board = Board();
             if ((position & 0x3fff) == 0)
                 progress(position, bytesBefore + file.pos(), totalBytes);
         }
-        if (reader->hasError()) {
+        if (reader->hasError() && !file.changedOnDisk()) {
             if (mProgress)
                 printErr(QStringLiteral("\n"));
             FormatError error = reader->error();
             error.fileName = input;
             printErr(QStringLiteral("kibitz-convert: %1\n").arg(error.toString()));
+            return false;
+        }
+        // A file that shrank (or was rewritten) while it was read looks like a shorter file: compare.
+        if (reader->hasError()) { // a mapped file cut short: the reader stopped at the hole
+            printErr(QStringLiteral("kibitz-convert: %1\n").arg(InputFile::changedWhileOpenMessage(input)));
+            return false;
+        }
+        if (file.readIncompletely()) {
+            printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(input, InputFile::changedWhileReadingMessage()));
             return false;
         }
         bytesBefore += file.size();
@@ -389,13 +490,14 @@ int Converter::convert(const QStringList &inputs, const QString &output)
     if (!format->canWrite())
         return usage(tr("%1 (%2) cannot be written").arg(format->name(), format->id()));
     for (const QString &input : inputs) {
-        if (!toStdout && QFileInfo(input).absoluteFilePath() == QFileInfo(output).absoluteFilePath())
+        if (!toStdout && sameFile(input, output))
             return usage(tr("the output '%1' is also an input").arg(output));
     }
 
     if (mShardCount > 0 && !selectShard(inputs))
         return InvalidInput;
-    if (const auto *records = dynamic_cast<const RecordFormat *>(format); !mSolve && records && records->hasDealLane()) {
+    if (const auto *records = dynamic_cast<const RecordFormat *>(format);
+        !mSolve && !mSelection.isValid() && records && records->hasDealLane()) {
         const int status = RecordLane(*this).convert(inputs, output, records);
         if (status >= 0)
             return status;
@@ -408,15 +510,16 @@ int Converter::convert(const QStringList &inputs, const QString &output)
         qint64 written = mOutputBase;
         const bool ok = forEachBoard(
             inputs,
-            [&](const Board &board, qint64) {
+            [&](const Board &board, qint64 position) {
+                // Boards are named by their position in the input: a board left out does not renumber the next.
                 if (mSolve && !board.doubleDummy().isComplete() && !DoubleDummySolver::whyUnsolvable(board.deal())) {
                     Board solved = board;
                     solved.setDoubleDummy(anyCompleteTable());
                     if (solved.deal().isComplete() && solved.par().isEmpty())
                         solved.setPar(QStringLiteral("0"));
-                    report.add(solved, written);
+                    report.add(solved, written, position - 1);
                 } else {
-                    report.add(board, written);
+                    report.add(board, written, position - 1);
                 }
                 if (format->whyCannotStore(board).isEmpty())
                     ++written;
@@ -431,8 +534,10 @@ int Converter::convert(const QStringList &inputs, const QString &output)
 
     // --solve into a file that holds tables: the output is saved every mCheckpointMs with what is
     // solved so far (the rest unsolved), and each save is the next round's source of tables.
+    const QFileInfo outputInfo(output);
     const bool checkpoints = mSolve && !mVerify && !toStdout && mCheckpointMs > 0
-                             && (format->capabilities() & BoardContent::DoubleDummy);
+                             && (format->capabilities() & BoardContent::DoubleDummy)
+                             && (outputInfo.isFile() || !outputInfo.exists()); // not a FIFO or a device
     for (bool first = true;; first = false) {
         qint64 left = 0;
         const qint64 deadline = checkpoints ? QDateTime::currentMSecsSinceEpoch() + mCheckpointMs : 0;
@@ -475,14 +580,16 @@ int Converter::writeBoards(const QStringList &inputs, const QString &output, con
     std::unique_ptr<QSaveFile> saveFile;
     QIODevice *device = openOutput(output, &saveFile);
     if (!device)
-        return InvalidInput;
+        return OutputFailed;
     auto writer = format.createWriter(device);
     LossReport report(format);
     qint64 written = mOutputBase;
     bool writing = true;
+    bool outputFailed = false;
     qint64 skipped = 0;
-    const auto write = [&](const Board &board, qint64) {
-        report.add(board, written);
+    // Boards are named by their position in the input: a board left out does not renumber the next.
+    const auto write = [&](const Board &board, qint64 position) {
+        report.add(board, written, position - 1);
         const bool storable = format.whyCannotStore(board).isEmpty();
         if (storable)
             ++written;
@@ -498,6 +605,7 @@ int Converter::writeBoards(const QStringList &inputs, const QString &output, con
             FormatError error = writer->error();
             error.fileName = output;
             printErr(QStringLiteral("kibitz-convert: %1\n").arg(error.toString()));
+            outputFailed = error.code == FormatError::Code::WriteFailed;
             return false;
         }
         return true;
@@ -548,7 +656,7 @@ int Converter::writeBoards(const QStringList &inputs, const QString &output, con
     if (!finished) {
         if (saveFile)
             saveFile->cancelWriting();
-        return InvalidInput;
+        return outputFailed ? OutputFailed : InvalidInput;
     }
     if (!mForce && !report.isLossless()) {
         if (saveFile)
@@ -561,15 +669,13 @@ int Converter::writeBoards(const QStringList &inputs, const QString &output, con
         printErr(QStringLiteral("kibitz-convert: %1\n").arg(error.toString()));
         if (saveFile)
             saveFile->cancelWriting();
-        return InvalidInput;
+        return OutputFailed;
     }
     writer.reset();
     earlier.reset(); // read to the end of the old output before it is replaced
     earlierFile.reset();
-    if (saveFile && !saveFile->commit()) {
-        printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(output, saveFile->errorString()));
-        return InvalidInput;
-    }
+    if (!closeOutput(output, saveFile.get()))
+        return OutputFailed;
     if (kept > 0 && firstRound)
         printErr(tr("kibitz-convert: %1: %n table(s) kept from an earlier run\n", nullptr, int(kept)).arg(output));
     if (*leftUnsolved > 0)
@@ -630,9 +736,11 @@ bool Converter::selectShard(const QStringList &inputs)
     }
     if (!counted) {
         total = 0;
+        // Parts are cut by position among all boards; --select then keeps some of each part.
         const qint64 first = std::exchange(mFirstBoard, 1);
         const qint64 last = std::exchange(mLastBoard, -1);
         const bool shown = std::exchange(mProgress, false);
+        const Expression selection = std::exchange(mSelection, Expression());
         const bool ok = forEachBoard(
             inputs,
             [&](const Board &, qint64) {
@@ -643,6 +751,7 @@ bool Converter::selectShard(const QStringList &inputs)
         mFirstBoard = first;
         mLastBoard = last;
         mProgress = shown;
+        mSelection = selection;
         if (!ok)
             return false;
     }
@@ -662,12 +771,51 @@ QIODevice *Converter::openOutput(const QString &output, std::unique_ptr<QSaveFil
 {
     if (output == u"-")
         return mOut;
-    *saveFile = std::make_unique<QSaveFile>(output);
+    const QFileInfo info(output);
+    // A FIFO or a device cannot be replaced by renaming a new file over it: it is written straight.
+    if (info.exists() && !info.isFile() && !info.isDir()) {
+        mDirectOutput = std::make_unique<QFile>(output);
+        if (!mDirectOutput->open(QIODevice::WriteOnly)) {
+            printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(output, mDirectOutput->errorString()));
+            return nullptr;
+        }
+        return mDirectOutput.get();
+    }
+    // A symbolic link stays one: its target is the file replaced.
+    const QString target = info.isSymLink() ? info.symLinkTarget() : output;
+    *saveFile = std::make_unique<QSaveFile>(target);
     if (!(*saveFile)->open(QIODevice::WriteOnly)) {
         printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(output, (*saveFile)->errorString()));
         return nullptr;
     }
     return saveFile->get();
+}
+
+bool Converter::closeOutput(const QString &output, QSaveFile *saveFile)
+{
+    if (saveFile && !saveFile->commit()) {
+        printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(output, saveFile->errorString()));
+        return false;
+    }
+    if (mDirectOutput) {
+        const bool ok = mDirectOutput->flush();
+        if (!ok)
+            printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(output, mDirectOutput->errorString()));
+        mDirectOutput.reset();
+        return ok;
+    }
+    return true;
+}
+
+bool Converter::sameFile(const QString &input, const QString &output)
+{
+#ifdef Q_OS_UNIX
+    struct stat a = {};
+    struct stat b = {};
+    if (stat(QFile::encodeName(input).constData(), &a) == 0 && stat(QFile::encodeName(output).constData(), &b) == 0)
+        return a.st_dev == b.st_dev && a.st_ino == b.st_ino;
+#endif
+    return QFileInfo(input).absoluteFilePath() == QFileInfo(output).absoluteFilePath();
 }
 
 int Converter::refuse(const DealFormat &format, const LossReport &report)
@@ -688,17 +836,8 @@ int Converter::info(const QStringList &inputs)
 {
     int status = Success;
     for (const QString &input : inputs) {
-        QFile file(input);
-        if (!openInput(&file)) {
-            status = InvalidInput;
-            continue;
-        }
-        const DealFormat *format = inputFormat(&file, input);
-        if (!format) {
-            status = InvalidInput;
-            continue;
-        }
-        file.close();
+        // One pass: a pipe (/dev/stdin) can be read only once, so the format comes from forEachBoard().
+        mLastFormat = nullptr;
         std::array<qint64, std::size(ContentOrder)> counts{}; // in ContentOrder
         qint64 boards = 0;
         qint64 withProblems = 0;
@@ -713,10 +852,11 @@ int Converter::info(const QStringList &inputs)
                     ++withProblems;
             },
             false);
-        if (!ok) {
+        if (!ok || !mLastFormat) {
             status = InvalidInput;
             continue;
         }
+        const DealFormat *format = mLastFormat;
         printOut(tr("%1\n  format: %2 (%3)\n  boards: %4\n").arg(input, format->name(), format->id()).arg(boards));
         for (size_t k = 0; k < counts.size(); ++k) {
             if (counts[k] > 0 && ContentOrder[k] != BoardContent::DealerVulnerability)

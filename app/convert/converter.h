@@ -1,5 +1,8 @@
 #pragma once
 
+#include "select/doubledummycache.h"
+#include "select/expression.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QIODevice>
@@ -30,9 +33,10 @@ public:
     /** The documented exit statuses; scripts depend on them. */
     enum ExitStatus {
         Success = 0,
-        InvalidInput = 1, ///< unreadable or invalid input, or the output could not be written
+        InvalidInput = 1, ///< unreadable or invalid input (also a file that changed while it was read)
         UsageError = 2,
         WouldDropData = 3, ///< the conversion would lose data and --force was not given
+        OutputFailed = 4,  ///< the output (a file or standard output) could not be written
     };
 
     Converter(QIODevice *out, QIODevice *err);
@@ -74,6 +78,7 @@ private:
     int checksum(const QStringList &inputs);
     int listFormats();
     int usage(const QString &message);
+    int runMode(const QStringList &arguments);
 
     /**
      * Reads the boards of every input in order and calls @p visit for each one in
@@ -89,6 +94,8 @@ private:
      */
     bool forEachBoardAside(const QStringList &inputs, const std::function<void(const Board &, qint64)> &visit,
                            bool printWarnings);
+    /** Whether @p board passes --select (every board does without it). */
+    bool selected(const Board &board);
     /** Opens @p file for reading, or prints why it cannot be. */
     bool openInput(QFile *file);
     /**
@@ -96,6 +103,10 @@ private:
      * (committed by the caller). Null after printing why the file cannot be opened.
      */
     QIODevice *openOutput(const QString &output, std::unique_ptr<QSaveFile> *saveFile);
+    /** Commits or flushes what openOutput() gave; false after printing why the output failed. */
+    bool closeOutput(const QString &output, QSaveFile *saveFile);
+    /** Whether @p input and @p output are the same file (device and inode), whatever their paths. */
+    static bool sameFile(const QString &input, const QString &output);
     const DealFormat *inputFormat(QIODevice *device, const QString &fileName);
     void progress(qint64 boards, qint64 done, qint64 total);
     void printOut(const QString &text);
@@ -123,6 +134,11 @@ private:
     qint64 mLastProgressMs = 0;
     int mWarningsPrinted = 0;
     int mWarningsSuppressed = 0;
+    bool mOutFailed = false;                 // a write to mOut was refused
+    std::unique_ptr<QFile> mDirectOutput;    // an output FIFO or device, written straight
+    const DealFormat *mLastFormat = nullptr; // of the input forEachBoard() read last
+    Expression mSelection;
+    DoubleDummyCache mTables;
 };
 
 } // namespace Kibitz

@@ -5,13 +5,16 @@
 #include "workerthread.h"
 
 #include "formats/formatregistry.h"
+#include "formats/inputfile.h"
 #include "formats/lossreport.h"
 #include "formats/recordformat.h"
 
 #include <QFile>
 #include <QSaveFile>
 
+#ifndef Q_OS_WIN
 #include <sys/mman.h>
+#endif
 
 #include <algorithm>
 #include <array>
@@ -59,7 +62,7 @@ int RecordLane::convert(const QStringList &inputs, const QString &output, const 
 {
     struct Input
     {
-        std::unique_ptr<QFile> file;
+        std::unique_ptr<InputFile> file;
         const RecordFormat *format = nullptr;
         const uchar *data = nullptr;
         qint64 records = 0;
@@ -68,7 +71,7 @@ int RecordLane::convert(const QStringList &inputs, const QString &output, const 
     qint64 totalRecords = 0;
     for (const QString &name : inputs) {
         Input in;
-        in.file = std::make_unique<QFile>(name);
+        in.file = std::make_unique<InputFile>(name);
         if (!in.file->open(QIODevice::ReadOnly))
             return -1;
         FormatError error;
@@ -92,7 +95,7 @@ int RecordLane::convert(const QStringList &inputs, const QString &output, const 
     std::unique_ptr<QSaveFile> saveFile;
     QIODevice *device = mConverter.openOutput(output, &saveFile);
     if (!device)
-        return Converter::InvalidInput;
+        return Converter::OutputFailed;
 #ifdef Q_OS_LINUX
     BlockWriter sink(device, saveFile ? saveFile->handle() : -1);
 #else
@@ -131,11 +134,20 @@ int RecordLane::convert(const QStringList &inputs, const QString &output, const 
         mConverter.printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(output, sink.errorString()));
         return false;
     };
+
     const auto abandon = [&]() {
         helper.wait();
         writer.wait();
         if (saveFile)
             saveFile->cancelWriting();
+    };
+    // A mapped input that shrinks faults (SIGBUS) where its pages are gone: the file is checked before
+    // each block, and a fault in between is caught (InputFile::guarded()).
+    const auto changed = [&](const InputFile &file) {
+        mConverter.printErr(
+            QStringLiteral("kibitz-convert: %1\n").arg(InputFile::changedWhileOpenMessage(file.fileName())));
+        abandon();
+        return Converter::InvalidInput;
     };
 
     qint64 lostTables = 0;
@@ -150,6 +162,7 @@ int RecordLane::convert(const QStringList &inputs, const QString &output, const 
         const qint64 end = mConverter.mLastBoard < 0
             ? in.records
             : std::clamp(mConverter.mLastBoard - recordsBefore, qint64(0), in.records);
+        const qint64 inputBase = recordsBefore;
         recordsBefore += in.records;
         uchar *out = nullptr;
         // Counted here and handed to the report at the end: this runs for ten million records.
@@ -170,9 +183,12 @@ int RecordLane::convert(const QStringList &inputs, const QString &output, const 
                 r += n;
                 if (r == to)
                     break;
-                const uchar *bytes = in.data + r * inSize;
+                std::array<uchar, 256> bytes;
+                if (size_t(inSize) > bytes.size()
+                    || !InputFile::guardedCopy(bytes.data(), in.data + r * inSize, size_t(inSize)))
+                    return false;
                 RecordFormat::RecordIssues issues;
-                const Board board = in.format->decodeAt(bytes, r, &issues);
+                const Board board = in.format->decodeAt(bytes.data(), r, &issues);
                 if (!issues.error.isEmpty()) {
                     FormatError error = FormatError::malformedAt(r, r * inSize + issues.errorByte, issues.error);
                     error.fileName = in.file->fileName();
@@ -187,7 +203,7 @@ int RecordLane::convert(const QStringList &inputs, const QString &output, const 
                 ++r;
                 if (issues.skip)
                     continue;
-                report.add(board, outIndex);
+                report.add(board, outIndex, inputBase + r - 1);
                 if (!target->whyCannotStore(board).isEmpty())
                     continue;
                 target->encodeRecord(board, out);
@@ -204,23 +220,39 @@ int RecordLane::convert(const QStringList &inputs, const QString &output, const 
             // chunk's own place, stopping at the first record the lane cannot take.
             const int chunkCount = int((blockEnd - r + ChunkRecords - 1) / ChunkRecords);
             std::atomic<int> nextChunk = 0;
-            const auto runLane = [&, r, blockEnd, start, chunkCount]() {
-                for (int c; (c = nextChunk.fetch_add(1, std::memory_order_relaxed)) < chunkCount;) {
-                    const qint64 from = r + c * ChunkRecords;
-                    Chunk &chunk = chunks[size_t(c)];
-                    chunk.tables = 0;
-                    chunk.done = in.format->transcodeDealRecords(in.data + from * inSize,
-                        std::min(ChunkRecords, blockEnd - from), *target, start + c * ChunkRecords * outSize,
-                        &chunk.tables);
+            if (in.file->changedOnDisk())
+                return changed(*in.file);
+            struct Lane
+            {
+                const Input &in;
+                const RecordFormat *target;
+                std::vector<Chunk> &chunks;
+                std::atomic<int> &nextChunk;
+                qint64 r, blockEnd, inSize, outSize;
+                uchar *start;
+                int chunkCount;
+                static void run(void *context)
+                {
+                    auto *l = static_cast<Lane *>(context);
+                    for (int c; (c = l->nextChunk.fetch_add(1, std::memory_order_relaxed)) < l->chunkCount;) {
+                        const qint64 from = l->r + c * ChunkRecords;
+                        Chunk &chunk = l->chunks[size_t(c)];
+                        chunk.tables = 0;
+                        chunk.done = l->in.format->transcodeDealRecords(l->in.data + from * l->inSize,
+                            std::min(qint64(ChunkRecords), l->blockEnd - from), *l->target,
+                            l->start + c * ChunkRecords * l->outSize, &chunk.tables);
+                    }
                 }
-                return true;
-            };
+            } lane { in, target, chunks, nextChunk, r, blockEnd, inSize, outSize, start, chunkCount };
+            const auto runLane = [&lane]() { return InputFile::guarded(&Lane::run, &lane); };
             const bool split = mConverter.mThreads > 1 && chunkCount > 1;
             if (split)
                 helper.start(runLane);
-            runLane();
+            bool intact = runLane();
             if (split)
-                helper.wait();
+                intact = helper.wait() && intact;
+            if (!intact)
+                return changed(*in.file);
             // Then, in order on this thread: close the gaps that skipped records leave, and
             // take the records where a chunk stopped (and the rest of it) through transcode().
             out = start;
@@ -233,6 +265,8 @@ int RecordLane::convert(const QStringList &inputs, const QString &output, const 
                     std::memmove(out, chunkOut, size_t(chunk.done * outSize));
                 account(from, chunk.done, chunk.tables);
                 if (from + chunk.done < to && !transcode(from + chunk.done, to)) {
+                    if (in.file->changedOnDisk())
+                        return changed(*in.file);
                     abandon();
                     return Converter::InvalidInput;
                 }
@@ -248,7 +282,7 @@ int RecordLane::convert(const QStringList &inputs, const QString &output, const 
             if (writing && bytes > 0) {
                 if (!waitWriter()) {
                     abandon();
-                    return Converter::InvalidInput;
+                    return Converter::OutputFailed;
                 }
                 // The other buffer is free now: it takes the rest that direct I/O cannot write yet.
                 const qint64 now = sink.wantsAlignedBlocks() ? bytes / Alignment * Alignment : bytes;
@@ -276,17 +310,15 @@ int RecordLane::convert(const QStringList &inputs, const QString &output, const 
     }
     if (!waitWriter()) {
         abandon();
-        return Converter::InvalidInput;
+        return Converter::OutputFailed;
     }
     if (!sink.finish(buffers[current].get(), carried)) {
         mConverter.printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(output, sink.errorString()));
         abandon();
-        return Converter::InvalidInput;
+        return Converter::OutputFailed;
     }
-    if (saveFile && !saveFile->commit()) {
-        mConverter.printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(output, saveFile->errorString()));
-        return Converter::InvalidInput;
-    }
+    if (!mConverter.closeOutput(output, saveFile.get()))
+        return Converter::OutputFailed;
     if (!report.isLossless() && !report.summary().isEmpty())
         mConverter.printErr(Converter::tr("kibitz-convert: dropped as forced: %1\n").arg(report.summary()));
     return Converter::Success;

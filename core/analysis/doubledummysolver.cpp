@@ -83,6 +83,12 @@ const DdsApi &dds()
             library.setFileNameAndVersion(QStringLiteral("dds"), QString());
             library.load();
         }
+#ifdef KIBITZ_DDS_LIBRARY
+        if (!library.isLoaded()) { // a DDS built and installed elsewhere (CMAKE_PREFIX_PATH)
+            library.setFileName(QStringLiteral(KIBITZ_DDS_LIBRARY));
+            library.load();
+        }
+#endif
         DdsApi loaded;
         bool complete = library.isLoaded();
         const auto take = [&](auto &function, const char *name) {

@@ -27,6 +27,12 @@ public:
     virtual Board board(qint64 index, QStringList *warnings = nullptr) const = 0;
     /** Warnings found while opening, by board (lazy sources report per board through board()). */
     virtual QList<BoardWarning> warnings() const { return {}; }
+    /**
+     * Whether the file this source decodes on demand changed on disk since it was
+     * opened (board() then yields empty boards with InputFile::changedWhileOpenMessage()).
+     * Sources held in memory never change.
+     */
+    virtual bool changedOnDisk() const { return false; }
 };
 
 /** A BoardSource over boards held in memory. */

@@ -39,8 +39,9 @@ private:
 };
 
 /**
- * Base for writers that collect a board's bytes in a buffer and hand them to
- * the device in large blocks (formats of variable-length records).
+ * Base of the formats' writers: a board's bytes are collected in a buffer and
+ * handed to the device in large blocks, and a refused write is worded once
+ * (writeFailed()).
  */
 class BufferedBoardWriter : public BoardWriter
 {
@@ -52,7 +53,7 @@ public:
 
 protected:
     /** Whether a board may be written: false after an error, or (recording it) when @p whyNot is set. */
-    bool acceptBoard(const QString &whyNot)
+    bool acceptBoard(const QString &whyNot = {})
     {
         if (hasError())
             return false;
@@ -71,10 +72,12 @@ protected:
         if (mBuffer.isEmpty() || hasError())
             return !hasError();
         if (mDevice->write(mBuffer) != mBuffer.size())
-            return fail({FormatError::Code::WriteFailed, mDevice->errorString()});
+            return writeFailed();
         mBuffer.clear();
         return true;
     }
+    /** Records that the device refused data, with the device's own reason, and returns false. */
+    bool writeFailed();
 
     QIODevice *mDevice;
     QByteArray mBuffer;

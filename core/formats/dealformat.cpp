@@ -1,5 +1,7 @@
 #include "dealformat.h"
 
+#include "inputfile.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -8,7 +10,7 @@ namespace Kibitz {
 
 std::unique_ptr<BoardSource> DealFormat::openFile(const QString &fileName, FormatError *error) const
 {
-    QFile file(fileName);
+    InputFile file(fileName);
     if (!file.open(QIODevice::ReadOnly)) {
         if (error) {
             *error = {FormatError::Code::OpenFailed, file.errorString(), fileName};
@@ -23,11 +25,22 @@ std::unique_ptr<BoardSource> DealFormat::openFile(const QString &fileName, Forma
         boards.append(board);
         board = Board();
     }
-    if (reader->hasError()) {
+    if (reader->hasError() && !file.changedOnDisk()) {
         if (error) {
             *error = reader->error();
             error->fileName = fileName;
         }
+        return nullptr;
+    }
+    // A file cut short while it was read looks complete to the reader, or broken: say what happened.
+    if (reader->hasError()) { // a mapped file cut short: the reader stopped at the hole
+        if (error)
+            *error = {FormatError::Code::Changed, InputFile::changedWhileOpenMessage(fileName)};
+        return nullptr;
+    }
+    if (file.readIncompletely()) {
+        if (error)
+            *error = {FormatError::Code::Changed, InputFile::changedWhileReadingMessage(), fileName};
         return nullptr;
     }
     warnings = reader->takeWarnings();

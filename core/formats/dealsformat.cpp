@@ -15,11 +15,6 @@ QString DealsFormat::name() const
     return QCoreApplication::translate("Kibitz::DealsFormat", ".deals binary deals");
 }
 
-bool DealsFormat::canRead(QIODevice *device) const
-{
-    return ZbdFormat::sniffRecords(*this, device);
-}
-
 QString DealsFormat::whyCannotStore(const Board &board) const
 {
     return whyNoBitSets(board.deal(), name());

@@ -7,7 +7,7 @@ namespace Kibitz {
 class Deal;
 
 /**
- * The .deals format (seed 000, FORMATS.md): 32 bytes per deal, four
+ * The .deals format (docs/formats.md#deals): 32 bytes per deal, four
  * little-endian u64 for North, East, South and West, bit c set when the hand
  * holds card c (0 = ♣2 ... 51 = ♠A). Hands may hold 0-13 cards (end
  * positions); bits 52-63 set are malformed; a card held twice is read and
@@ -25,7 +25,6 @@ public:
     {
         return BoardContents(BoardContent::Deal) | BoardContent::PartialDeal;
     }
-    bool canRead(QIODevice *device) const override;
     QString whyCannotStore(const Board &board) const override;
 
     int recordSize() const override { return RecordBytes; }

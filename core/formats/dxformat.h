@@ -7,7 +7,7 @@
 namespace Kibitz {
 
 /**
- * The .dx format (seed 000, FORMATS.md): per board a number byte (1-255, which
+ * The .dx format (docs/formats.md#dx): per board a number byte (1-255, which
  * gives dealer and vulnerability by the board cycle), a 32-byte .deals record,
  * the calls ending with 0xFF, the played cards (0-51) ending with 0xFF.
  * A call is `(level << 5) | (1 << strain)`, Pass 1, Double 2, Redouble 4.

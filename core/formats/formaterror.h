@@ -20,6 +20,7 @@ struct FormatError
         CannotStore,     ///< a board the target format cannot hold at all
         WriteFailed,     ///< the device refused the data
         NotSupported,    ///< reading or writing is not offered by this format
+        Changed,         ///< the file changed on disk while it was open or being read
     };
 
     FormatError() = default;

@@ -6,7 +6,7 @@
 #include "jsonformat.h"
 #include "linformat.h"
 #include "machineformat.h"
-#include "pbnformat.h"
+#include "pbn/pbnformat.h"
 #include "simpletextformat.h"
 #include "zbdformat.h"
 #include "zbsformat.h"
@@ -89,6 +89,18 @@ QList<const DealFormat *> FormatRegistry::byExtension(const QString &fileName) c
     return result;
 }
 
+namespace {
+
+// Fixed-size records and the other binary formats without a signature: only their content's
+// plausibility tells them (RecordFormat::canRead(), ZbsFormat::canRead(), DxFormat::canRead()).
+bool isHeaderless(const DealFormat *format)
+{
+    return dynamic_cast<const RecordFormat *>(format) || dynamic_cast<const ZbsFormat *>(format)
+           || dynamic_cast<const DxFormat *>(format);
+}
+
+} // namespace
+
 const DealFormat *FormatRegistry::detect(QIODevice *device, const QString &fileName, QStringView explicitId,
                                          FormatError *error) const
 {
@@ -108,6 +120,10 @@ const DealFormat *FormatRegistry::detect(QIODevice *device, const QString &fileN
             return f;
     }
     for (const auto &f : mFormats) {
+        // Formats without a signature are guessed from content only when the extension says nothing:
+        // a damaged .pbn or .bri is not a headerless binary file (docs/formats.md#conventions).
+        if (!byExt.isEmpty() && isHeaderless(f.get()))
+            continue;
         if (f->canRead(device))
             return f.get();
     }

@@ -9,7 +9,7 @@
 
 namespace Kibitz {
 
-// giblib as seed 003 describes it and as DDD's giblib.cpp reads it: the hands W N E S; the
+// giblib as its own description has it and DDD's giblib.cpp reads it (docs/formats.md#giblib): hands W N E S; the
 // trick characters are 0-9 and A-F (above the deal's tricks is an error), '-' unknown; one
 // comment before a deal (we accept several and keep each); options are found anywhere in the
 // comment by their first occurrence, as giblib's strstr() does. Numbers, dealer and
@@ -491,21 +491,18 @@ bool playIsWritable(const Board &board)
     return !board.playedCards().isEmpty() && board.deal().isValid() && !board.play().validate();
 }
 
-class GibWriter : public BoardWriter
+class GibWriter : public BufferedBoardWriter
 {
 public:
     GibWriter(const GibFormat *format, QIODevice *device)
-        : mFormat(format)
-        , mDevice(device)
+        : BufferedBoardWriter(device)
+        , mFormat(format)
     { }
 
     bool writeBoard(const Board &board) override
     {
-        if (hasError())
+        if (!acceptBoard(mFormat->whyCannotStore(board)))
             return false;
-        const QString why = mFormat->whyCannotStore(board);
-        if (!why.isEmpty())
-            return fail({ FormatError::Code::CannotStore, why, {}, mBoardsWritten });
         QString out;
         QStringList options;
         const QString name = cleanName(board.title());
@@ -557,16 +554,12 @@ public:
             }
         }
         out += u'\n';
-        const QByteArray bytes = out.toUtf8();
-        if (mDevice->write(bytes) != bytes.size())
-            return fail({ FormatError::Code::WriteFailed, mDevice->errorString(), {}, mBoardsWritten });
-        ++mBoardsWritten;
-        return true;
+        mBuffer += out.toUtf8();
+        return boardDone();
     }
 
 private:
     const GibFormat *mFormat;
-    QIODevice *mDevice;
 };
 
 } // namespace

@@ -5,10 +5,10 @@
 namespace Kibitz {
 
 /**
- * GIB giblib text (seed 003, FORMATS.md "GIB giblib text"): one deal per line,
+ * GIB giblib text (docs/formats.md#giblib): one deal per line,
  * hands W N E S, optionally ':' and 20 characters of North-South tricks by
  * strain (NT S H D C) and opening leader (S E N W). Supports every extension of
- * seed 003: partial deals (any multiple of four cards), optional or partly
+ * the giblib format's own description: partial deals (any multiple of four cards), optional or partly
  * unknown ('-') tricks, blank lines, and a `{...}` comment before a deal with the
  * options name= (the board's title), trumps=, leader= (the play context) and
  * played= (cards played, checked for legality; the first card decides the leader).

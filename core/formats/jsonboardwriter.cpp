@@ -1,7 +1,5 @@
 #include "jsonboardwriter.h"
 
-#include <QCoreApplication>
-
 namespace Kibitz {
 
 namespace {
@@ -175,15 +173,10 @@ QString JsonBoardWriter::boardLine(const Board &board)
 
 bool JsonBoardWriter::writeBoard(const Board &board)
 {
-    const QByteArray bytes = (boardLine(board) + QLatin1Char('\n')).toUtf8();
-    if (mDevice->write(bytes) != bytes.size()) {
-        return fail({FormatError::Code::WriteFailed,
-                     QCoreApplication::translate("Kibitz::JsonBoardWriter", "could not write board %1: %2")
-                         .arg(mBoardsWritten + 1)
-                         .arg(mDevice->errorString())});
-    }
-    ++mBoardsWritten;
-    return true;
+    if (!acceptBoard())
+        return false;
+    mBuffer += (boardLine(board) + QLatin1Char('\n')).toUtf8();
+    return boardDone();
 }
 
 } // namespace Kibitz

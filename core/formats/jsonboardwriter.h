@@ -8,19 +8,16 @@ namespace Kibitz {
 
 /**
  * Writes one JSON object per line with the fields in a fixed order (the
- * FORMATS.md example's, then Kibitz's additions), no spaces, UTF-8.
+ * docs/json-lines.md example's, then Kibitz's additions), no spaces, UTF-8.
  */
-class JsonBoardWriter : public BoardWriter
+class JsonBoardWriter : public BufferedBoardWriter
 {
 public:
-    explicit JsonBoardWriter(QIODevice *device) : mDevice(device) {}
+    explicit JsonBoardWriter(QIODevice *device) : BufferedBoardWriter(device) {}
     bool writeBoard(const Board &board) override;
 
     /** The line for @p board without its line ending. */
     static QString boardLine(const Board &board);
-
-private:
-    QIODevice *mDevice;
 };
 
 } // namespace Kibitz

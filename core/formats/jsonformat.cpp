@@ -2,6 +2,7 @@
 
 #include "jsonboardreader.h"
 #include "jsonboardwriter.h"
+#include "linereader.h"
 
 #include <QCoreApplication>
 
@@ -22,15 +23,10 @@ BoardContents JsonFormat::capabilities() const
 
 bool JsonFormat::canRead(QIODevice *device) const
 {
-    QByteArray head = device->peek(256);
-    if (head.startsWith("\xEF\xBB\xBF"))
-        head.remove(0, 3);
-    qsizetype i = 0;
-    while (i < head.size() && (head[i] == ' ' || head[i] == '\t' || head[i] == '\r' || head[i] == '\n'))
-        ++i;
-    if (i >= head.size() || head[i] != '{')
+    const QByteArray head = LineReader::peekText(device, 256);
+    if (!head.startsWith('{'))
         return false;
-    ++i;
+    qsizetype i = 1;
     while (i < head.size() && (head[i] == ' ' || head[i] == '\t'))
         ++i;
     return i < head.size() && (head[i] == '"' || head[i] == '}');

@@ -5,9 +5,9 @@
 namespace Kibitz {
 
 /**
- * JSON Lines, Kibitz's scripting format (FORMATS.md "JSON Lines", documented
+ * JSON Lines, Kibitz's scripting format (docs/formats.md#json-lines, documented
  * with examples in docs/json-lines.md): one JSON object per line, fields
- * omitted when unknown. Beyond the FORMATS.md fields (board, dealer,
+ * omitted when unknown. Beyond the basic fields (board, dealer,
  * vulnerable, deal, auction, play, contract, declarer, result, ddTricks) it
  * keeps, so that nothing read from other formats is lost: explanations (alert
  * texts, parallel to auction), claim, players, event, site, date, title,

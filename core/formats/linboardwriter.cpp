@@ -2,8 +2,6 @@
 
 #include "linformat.h"
 
-#include <QCoreApplication>
-
 namespace Kibitz {
 
 namespace {
@@ -89,15 +87,10 @@ QString LinBoardWriter::boardLine(const Board &board)
 
 bool LinBoardWriter::writeBoard(const Board &board)
 {
-    const QByteArray bytes = (boardLine(board) + QLatin1Char('\n')).toUtf8();
-    if (mDevice->write(bytes) != bytes.size()) {
-        return fail({FormatError::Code::WriteFailed,
-                     QCoreApplication::translate("Kibitz::LinBoardWriter", "could not write board %1: %2")
-                         .arg(mBoardsWritten + 1)
-                         .arg(mDevice->errorString())});
-    }
-    ++mBoardsWritten;
-    return true;
+    if (!acceptBoard())
+        return false;
+    mBuffer += (boardLine(board) + QLatin1Char('\n')).toUtf8();
+    return boardDone();
 }
 
 } // namespace Kibitz

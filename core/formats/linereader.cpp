@@ -2,6 +2,8 @@
 
 #include <QStringDecoder>
 
+#include <algorithm>
+
 namespace Kibitz {
 
 LineReader::LineReader(QIODevice *device)
@@ -15,6 +17,7 @@ bool LineReader::fill()
     if (mPos > 0) {
         mConsumed += mPos;
         mBuffer.remove(0, mPos);
+        mScan -= mPos;
         mPos = 0;
     }
     const QByteArray more = mDevice->read(64 * 1024);
@@ -36,9 +39,12 @@ bool LineReader::readLine(QString *line)
     if (mTooLong)
         return false;
     qsizetype end = -1;
+    // Bytes before mScan hold no line end: each byte is looked at once, however long the line.
+    mScan = std::max(mScan, mPos);
     for (;;) {
-        for (qsizetype i = mPos; i < mBuffer.size(); ++i) {
-            const char c = mBuffer[i];
+        const char *data = mBuffer.constData();
+        for (qsizetype i = mScan; i < mBuffer.size(); ++i) {
+            const char c = data[i];
             if (c == '\n' || c == '\r') {
                 end = i;
                 break;
@@ -47,12 +53,14 @@ bool LineReader::readLine(QString *line)
         if (end >= 0) {
             // A CR at the buffer's end may be the first half of CRLF.
             if (mBuffer[end] == '\r' && end + 1 >= mBuffer.size() && !mEof) {
+                mScan = end;
                 fill();
                 end = -1;
                 continue;
             }
             break;
         }
+        mScan = mBuffer.size();
         if (mBuffer.size() - mPos > maxLineLength()) {
             mTooLong = true;
             mLineOffset = mConsumed + mPos;
@@ -86,6 +94,15 @@ bool LineReader::readLine(QString *line)
             ++mPos;
     }
     return true;
+}
+
+QByteArray LineReader::peekText(QIODevice *device, qint64 size)
+{
+    QByteArray head = device->peek(size);
+    qsizetype i = head.startsWith("\xEF\xBB\xBF") ? 3 : 0;
+    while (i < head.size() && (head[i] == ' ' || head[i] == '\t' || head[i] == '\r' || head[i] == '\n'))
+        ++i;
+    return head.remove(0, i);
 }
 
 } // namespace Kibitz

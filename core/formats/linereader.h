@@ -35,12 +35,19 @@ public:
 
     static constexpr qsizetype maxLineLength() { return 16 * 1024 * 1024; }
 
+    /**
+     * For content sniffing: up to @p size bytes peeked from @p device, without a
+     * UTF-8 BOM and the white space (blank lines included) before the first text.
+     */
+    static QByteArray peekText(QIODevice *device, qint64 size);
+
 private:
     bool fill();
 
     QIODevice *mDevice;
     QByteArray mBuffer;
     qsizetype mPos = 0;
+    qsizetype mScan = 0; // bytes of mBuffer before it were scanned and hold no line end
     int mLineNumber = 0;
     qint64 mLineOffset = 0;
     qint64 mConsumed = 0; // bytes before mBuffer[0]

@@ -2,6 +2,7 @@
 
 #include "linboardreader.h"
 #include "linboardwriter.h"
+#include "linereader.h"
 
 #include <QCoreApplication>
 
@@ -30,14 +31,9 @@ BoardContents LinFormat::capabilities() const
 
 bool LinFormat::canRead(QIODevice *device) const
 {
-    QByteArray head = device->peek(64);
-    if (head.startsWith("\xEF\xBB\xBF"))
-        head.remove(0, 3);
-    qsizetype i = 0;
-    while (i < head.size() && (head[i] == ' ' || head[i] == '\t' || head[i] == '\r' || head[i] == '\n'))
-        ++i;
+    const QByteArray head = LineReader::peekText(device, 64);
     const auto isLetter = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); };
-    return i + 2 < head.size() && isLetter(head[i]) && isLetter(head[i + 1]) && head[i + 2] == '|';
+    return head.size() > 2 && isLetter(head[0]) && isLetter(head[1]) && head[2] == '|';
 }
 
 std::unique_ptr<BoardReader> LinFormat::createReader(QIODevice *device) const

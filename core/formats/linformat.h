@@ -9,7 +9,7 @@ namespace Kibitz {
 
 /**
  * BBO hand records (LIN): flat `key|value|` pairs, one board per line or many
- * (FORMATS.md "BBO LIN"). Reads `md` (3 or 4 hands), `sv`, `ah`/`qx` board
+ * (docs/formats.md#lin). Reads `md` (3 or 4 hands), `sv`, `ah`/`qx` board
  * numbers, `pn` names, `mb` calls with `!` alerts and `an` explanations, `pc`
  * play, `mc` claims, `nt` commentary and the vugraph title of `vg`; the other
  * vugraph keys (`pg rh st rs`) are skipped. Writes one board per line in the

@@ -15,11 +15,11 @@ constexpr BoardContent AllContents[] = {
 
 } // namespace
 
-void LossReport::add(const Board &board, qint64 index)
+void LossReport::add(const Board &board, qint64 index, qint64 inputIndex)
 {
     const QString why = mFormat->whyCannotStore(board);
     if (!why.isEmpty()) {
-        mUnstorable.append({index, why});
+        mUnstorable.append({inputIndex >= 0 ? inputIndex : index, why});
         return;
     }
     addLost(mFormat->lostContents(board, index));

@@ -20,8 +20,12 @@ class LossReport
 public:
     explicit LossReport(const DealFormat &format) : mFormat(&format) {}
 
-    /** Accounts for @p board written as the @p index-th board (0-based). */
-    void add(const Board &board, qint64 index);
+    /**
+     * Accounts for @p board written as the @p index-th board (0-based), named in
+     * unstorableLines() by @p inputIndex, its 0-based position in the input
+     * (default: @p index), so a board left out does not renumber the next ones.
+     */
+    void add(const Board &board, qint64 index, qint64 inputIndex = -1);
 
     /** Accounts for @p boards boards known to lose @p lost (a fast path that has no Board at hand). */
     void addLost(BoardContents lost, int boards = 1);

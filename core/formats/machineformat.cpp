@@ -277,22 +277,19 @@ private:
     int mLowest = 1;
 };
 
-class MachineWriter : public BoardWriter
+class MachineWriter : public BufferedBoardWriter
 {
 public:
     MachineWriter(const MachineFormat *format, QIODevice *device)
-        : mFormat(format)
-        , mDevice(device)
-        , mBuffering(device->isSequential())
+        : BufferedBoardWriter(device)
+        , mFormat(format)
+        , mHoldAll(format->kind() == MachineFormat::Kind::Dup && device->isSequential())
     { }
 
     bool writeBoard(const Board &board) override
     {
-        if (hasError())
+        if (!acceptBoard(mFormat->whyCannotStore(board)))
             return false;
-        const QString why = mFormat->whyCannotStore(board);
-        if (!why.isEmpty())
-            return fail({ FormatError::Code::CannotStore, why, {}, mBoardsWritten });
         QByteArray record;
         record.reserve(mFormat->recordSize());
         const Deal &deal = board.deal();
@@ -330,12 +327,12 @@ public:
         }
         if (mBoardsWritten == 0)
             mStart = mDevice->pos();
-        ++mBoardsWritten;
-        if (mBuffering) {
-            mBuffer += record;
+        mBuffer += record;
+        if (mHoldAll) {
+            ++mBoardsWritten;
             return true;
         }
-        return put(record);
+        return boardDone();
     }
 
     bool finish() override
@@ -348,34 +345,24 @@ public:
             trailer += char('0' + (mBoardsWritten / 10) % 10);
             trailer += char('0' + mBoardsWritten % 10);
             trailer += ' ';
-            if (mBuffering) {
-                mBuffer.replace(DupTrailer, 10, trailer);
+            if (mBuffer.size() == mBoardsWritten * mFormat->recordSize()) {
+                mBuffer.replace(DupTrailer, 10, trailer); // the first record is still in the buffer
             } else {
+                if (!flush())
+                    return false;
                 const qint64 end = mDevice->pos();
-                if (!mDevice->seek(mStart + DupTrailer) || !put(trailer) || !mDevice->seek(end))
-                    return fail({ FormatError::Code::WriteFailed, mDevice->errorString() });
+                if (!mDevice->seek(mStart + DupTrailer) || mDevice->write(trailer) != trailer.size()
+                    || !mDevice->seek(end))
+                    return writeFailed();
             }
         }
-        if (!mBuffer.isEmpty()) {
-            const QByteArray bytes = std::exchange(mBuffer, {});
-            return put(bytes);
-        }
-        return true;
+        return flush();
     }
 
 private:
-    bool put(const QByteArray &bytes)
-    {
-        if (mDevice->write(bytes) != bytes.size())
-            return fail({ FormatError::Code::WriteFailed, mDevice->errorString(), {}, mBoardsWritten - 1 });
-        return true;
-    }
-
     const MachineFormat *mFormat;
-    QIODevice *mDevice;
-    bool mBuffering; // a sequential device cannot go back to complete the DUP trailer
+    bool mHoldAll; // a sequential device cannot go back to complete the DUP trailer
     qint64 mStart = -1;
-    QByteArray mBuffer;
 };
 
 } // namespace

@@ -6,7 +6,7 @@ namespace Kibitz {
 
 /**
  * The Duplimate dealing-machine files that club dealing machines (Duplimate,
- * Dealer4) and Big Deal read and write (FORMATS.md "Duplimate dealing-machine files"):
+ * Dealer4) and Big Deal read and write (docs/formats.md#duplimate):
  * - BRI: 128 bytes per board, the cards of North, East and South as 39 two-digit
  *   numbers (01 = ♠A ... 52 = ♣2), 32 spaces, 18 NULs; West holds the rest. Also
  *   read: 78 digits + CR LF per board.

@@ -9,7 +9,7 @@
 namespace Kibitz {
 
 /**
- * Pavlicek's file checksum (seed 002, FORMATS.md): the sum of every
+ * Pavlicek's file checksum (docs/formats.md#checksum): the sum of every
  * little-endian 32-bit word of a file into a 64-bit value, shown as upper-case
  * hex without leading zeros. A trailing partial word is zero-padded (inferred).
  * Fed in pieces of any size, so a file is checked while streaming.

@@ -1,7 +1,10 @@
 #include "recordformat.h"
 
+#include "inputfile.h"
+
 #include <QCoreApplication>
 #include <QFile>
+#include <QVarLengthArray>
 
 #include <algorithm>
 #include <cstring>
@@ -76,65 +79,50 @@ private:
     qint64 mRecordIndex = 0;
 };
 
-class RecordWriter : public BoardWriter
+class RecordWriter : public BufferedBoardWriter
 {
 public:
-    RecordWriter(const RecordFormat *format, QIODevice *device) : mFormat(format), mDevice(device)
-    {
-        mBuffer.reserve(size_t(format->recordSize()) * 4096);
-    }
-    ~RecordWriter() override { flush(); }
+    RecordWriter(const RecordFormat *format, QIODevice *device) : BufferedBoardWriter(device), mFormat(format) {}
 
     bool writeBoard(const Board &board) override
     {
-        if (hasError())
+        if (!acceptBoard(mFormat->whyCannotStore(board)))
             return false;
-        const QString why = mFormat->whyCannotStore(board);
-        if (!why.isEmpty())
-            return fail({FormatError::Code::CannotStore, why, {}, mBoardsWritten});
-        const size_t at = mBuffer.size();
-        mBuffer.resize(at + size_t(mFormat->recordSize()));
+        const qsizetype at = mBuffer.size();
+        mBuffer.append(mFormat->recordSize(), '\0');
         mFormat->encodeRecord(board, reinterpret_cast<uchar *>(mBuffer.data() + at));
-        ++mBoardsWritten;
-        if (mBuffer.size() >= mBuffer.capacity())
-            return flush();
-        return true;
+        return boardDone();
     }
-
-    bool finish() override { return flush(); }
 
 private:
-    bool flush()
-    {
-        if (mBuffer.empty() || hasError())
-            return !hasError();
-        if (mDevice->write(mBuffer.data(), qint64(mBuffer.size())) != qint64(mBuffer.size()))
-            return fail({FormatError::Code::WriteFailed, mDevice->errorString()});
-        mBuffer.clear();
-        return true;
-    }
-
     const RecordFormat *mFormat;
-    QIODevice *mDevice;
-    std::vector<char> mBuffer;
 };
 
 class MappedRecordSource : public BoardSource
 {
 public:
-    MappedRecordSource(const RecordFormat *format, std::unique_ptr<QFile> file, const uchar *data, qint64 size)
+    MappedRecordSource(const RecordFormat *format, std::unique_ptr<InputFile> file, const uchar *data, qint64 size)
         : mFormat(format), mFile(std::move(file)), mData(data), mCount(size / format->recordSize())
     {}
 
     qint64 count() const override { return mCount; }
+    bool changedOnDisk() const override { return mFile->changedOnDisk(); }
 
     Board board(qint64 index, QStringList *warnings) const override
     {
         if (index < 0 || index >= mCount)
             return {};
         RecordFormat::RecordIssues issues;
-        const qint64 offset = index * mFormat->recordSize();
-        Board b = mFormat->decodeAt(mData + offset, index, &issues);
+        const int size = mFormat->recordSize();
+        const qint64 offset = index * size;
+        // A file that shrank faults (SIGBUS) where its pages are gone; one rewritten in place decodes as junk.
+        QVarLengthArray<uchar, 256> record(size);
+        if (mFile->changedOnDisk() || !InputFile::guardedCopy(record.data(), mData + offset, size_t(size))) {
+            if (warnings)
+                warnings->append(InputFile::changedWhileOpenMessage(mFile->fileName()));
+            return {};
+        }
+        Board b = mFormat->decodeAt(record.constData(), index, &issues);
         if (warnings) {
             if (!issues.error.isEmpty())
                 warnings->append(FormatError::malformedAt(index, offset + issues.errorByte, issues.error).toString());
@@ -145,7 +133,7 @@ public:
 
 private:
     const RecordFormat *mFormat;
-    std::unique_ptr<QFile> mFile; // keeps the mapping alive
+    std::unique_ptr<InputFile> mFile; // keeps the mapping alive
     const uchar *mData;
     qint64 mCount;
 };
@@ -200,13 +188,31 @@ Board RecordFormat::decodeAt(const uchar *data, qint64 index, RecordIssues *issu
 
 bool RecordFormat::canRead(QIODevice *device) const
 {
-    const QByteArray head = device->peek(recordSize());
-    if (head.size() != recordSize())
+    const int size = recordSize();
+    if (!device->isSequential()) {
+        const qint64 left = device->size() - device->pos();
+        if (left <= 0 || left % size != 0)
+            return false;
+    }
+    const QByteArray head = device->peek(qint64(size) * 4);
+    const qsizetype records = head.size() / size;
+    if (records == 0)
         return false;
-    RecordIssues issues;
-    Board board;
-    decodeRecord(reinterpret_cast<const uchar *>(head.constData()), &board, &issues);
-    return issues.error.isEmpty() && !issues.skip;
+    // What a crash or an editor leaves is not deals, though zeros and blanks may decode as records.
+    const bool zeros = std::all_of(head.begin(), head.end(), [](char c) { return c == '\0'; });
+    const bool blank = std::all_of(head.begin(), head.end(),
+                                   [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; });
+    if (zeros || blank)
+        return false;
+    const auto *data = reinterpret_cast<const uchar *>(head.constData());
+    for (qsizetype i = 0; i < records; ++i) {
+        RecordIssues issues;
+        Board board;
+        decodeRecord(data + i * size, &board, &issues);
+        if (!issues.error.isEmpty() || issues.skip || !issues.warnings.isEmpty())
+            return false;
+    }
+    return true;
 }
 
 std::unique_ptr<BoardReader> RecordFormat::createReader(QIODevice *device) const
@@ -221,7 +227,7 @@ std::unique_ptr<BoardWriter> RecordFormat::createWriter(QIODevice *device) const
 
 std::unique_ptr<BoardSource> RecordFormat::openFile(const QString &fileName, FormatError *error) const
 {
-    auto file = std::make_unique<QFile>(fileName);
+    auto file = std::make_unique<InputFile>(fileName);
     if (!file->open(QIODevice::ReadOnly)) {
         if (error)
             *error = {FormatError::Code::OpenFailed, file->errorString(), fileName};

@@ -34,7 +34,11 @@ public:
     /** Encodes @p board (which whyCannotStore() accepted) into recordSize() bytes. */
     virtual void encodeRecord(const Board &board, uchar *record) const = 0;
 
-    /** Peeks one record and accepts it when it decodes without error. */
+    /**
+     * The bytes left on @p device are a whole number of records (when the size
+     * is known) and up to four peeked records decode without error, warning or
+     * separator.
+     */
     bool canRead(QIODevice *device) const override;
     std::unique_ptr<BoardReader> createReader(QIODevice *device) const override;
     std::unique_ptr<BoardWriter> createWriter(QIODevice *device) const override;

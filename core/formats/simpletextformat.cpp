@@ -69,7 +69,7 @@ LineResult parseLine(
     const bool numbered = kind != SimpleTextFormat::Kind::Dup;
     if (first && !fields.isEmpty()
         && fields[0].text.compare(numbered ? u"BoardID" : u"Dealer", Qt::CaseInsensitive) == 0) {
-        return LineResult::Header; // the seed's header line "Dealer|Vulnerability|North Hand|..."
+        return LineResult::Header; // the format description's header line "Dealer|Vulnerability|North Hand|..."
     }
     const int expected = numbered ? 7 : 6;
     if (fields.size() != expected) {
@@ -177,21 +177,18 @@ private:
     bool mFirst = true;
 };
 
-class SimpleTextWriter : public BoardWriter
+class SimpleTextWriter : public BufferedBoardWriter
 {
 public:
     SimpleTextWriter(const SimpleTextFormat *format, QIODevice *device)
-        : mFormat(format)
-        , mDevice(device)
+        : BufferedBoardWriter(device)
+        , mFormat(format)
     { }
 
     bool writeBoard(const Board &board) override
     {
-        if (hasError())
+        if (!acceptBoard(mFormat->whyCannotStore(board)))
             return false;
-        const QString why = mFormat->whyCannotStore(board);
-        if (!why.isEmpty())
-            return fail({ FormatError::Code::CannotStore, why, {}, mBoardsWritten });
         const QLatin1Char separator(mFormat->kind() == SimpleTextFormat::Kind::Dge ? ' ' : '|');
         QStringList fields;
         if (mFormat->kind() != SimpleTextFormat::Kind::Dup)
@@ -199,16 +196,12 @@ public:
         fields << QString(QLatin1Char(seatLetter(board.dealer()))) << vulnerabilityText(board.vulnerability());
         for (Seat s : AllSeats)
             fields << board.deal().hand(s).toString();
-        const QByteArray bytes = (fields.join(separator) + u'\n').toLatin1();
-        if (mDevice->write(bytes) != bytes.size())
-            return fail({ FormatError::Code::WriteFailed, mDevice->errorString(), {}, mBoardsWritten });
-        ++mBoardsWritten;
-        return true;
+        mBuffer += (fields.join(separator) + u'\n').toLatin1();
+        return boardDone();
     }
 
 private:
     const SimpleTextFormat *mFormat;
-    QIODevice *mDevice;
 };
 
 } // namespace

@@ -5,10 +5,10 @@
 namespace Kibitz {
 
 /**
- * The seed's simplified DUP, BRI and DGE text (seed 004, FORMATS.md): one board
+ * The simplified DUP, BRI and DGE text (docs/formats.md#simple-text): one board
  * per line, hands North, East, South, West written `spades.hearts.diamonds.clubs`.
  * DUP `dealer|vul|N|E|S|W`, BRI `board|dealer|vul|N|E|S|W`, DGE the BRI fields
- * separated by spaces. A board whose deal is not valid (the seed's own examples
+ * separated by spaces. A board whose deal is not valid (the format description's own examples
  * repeat cards and give hands of 14) is read as it stands, with one warning per
  * problem; nothing is repaired. Not to be confused with the dealing-machine files
  * of the same extensions (MachineFormat).

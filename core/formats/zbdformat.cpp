@@ -14,11 +14,6 @@ QString ZbdFormat::name() const
     return QCoreApplication::translate("Kibitz::ZbdFormat", "Pavlicek ZBD binary deals");
 }
 
-bool ZbdFormat::canRead(QIODevice *device) const
-{
-    return sniffRecords(*this, device);
-}
-
 void ZbdFormat::decodeRecord(const uchar *record, Board *board, RecordIssues *issues) const
 {
     decodeDeal(record, board, issues);
@@ -200,29 +195,6 @@ void ZbdFormat::encodeDealRecords(const DealRecord *in, qint64 count, uchar *rec
 {
     for (qint64 i = 0; i < count; ++i)
         std::memcpy(records + i * RecordBytes, in[i].deal.data(), RecordBytes);
-}
-
-bool ZbdFormat::sniffRecords(const RecordFormat &format, QIODevice *device)
-{
-    const int size = format.recordSize();
-    if (!device->isSequential()) {
-        const qint64 left = device->size() - device->pos();
-        if (left <= 0 || left % size != 0)
-            return false;
-    }
-    const QByteArray head = device->peek(qint64(size) * 4);
-    const qsizetype records = head.size() / size;
-    if (records == 0)
-        return false;
-    const auto *data = reinterpret_cast<const uchar *>(head.constData());
-    for (qsizetype i = 0; i < records; ++i) {
-        RecordIssues issues;
-        Board board;
-        format.decodeRecord(data + i * size, &board, &issues);
-        if (!issues.error.isEmpty() || issues.skip || !issues.warnings.isEmpty())
-            return false;
-    }
-    return true;
 }
 
 } // namespace Kibitz

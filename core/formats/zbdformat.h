@@ -7,13 +7,13 @@
 namespace Kibitz {
 
 /**
- * Pavlicek's ZBD binary deals (seeds 001/002, FORMATS.md): 13 bytes per
+ * Pavlicek's ZBD binary deals (docs/formats.md#zbd): 13 bytes per
  * complete deal, 2 bits per card from ♠A (bits 0-1) down to ♣2, each
  * 0 West, 1 North, 2 East, 3 South. A record whose first 4 bytes are zero is a
  * separator some tools write; it is skipped with a warning.
  *
  * The static helpers are shared with the formats whose records start with a
- * ZBD record (ZRD, ZTH) and with the other fixed-size formats (sniffRecords()).
+ * ZBD record (ZRD, ZTH).
  */
 class ZbdFormat : public RecordFormat
 {
@@ -24,7 +24,6 @@ public:
     QString name() const override;
     QStringList extensions() const override { return {QStringLiteral("zbd")}; }
     BoardContents capabilities() const override { return BoardContent::Deal; }
-    bool canRead(QIODevice *device) const override;
 
     int recordSize() const override { return RecordBytes; }
     void decodeRecord(const uchar *record, Board *board, RecordIssues *issues) const override;
@@ -54,7 +53,7 @@ public:
     static bool decodeDeal(const uchar *bytes, Board *board, RecordIssues *issues);
     /** Writes @p deal (complete) as 13 ZBD bytes. */
     static void encodeDeal(const Deal &deal, uchar *bytes);
-    /** A record starting with four zero bytes: a separator (seeds 001/002: "impossible" as a deal). */
+    /** A record starting with four zero bytes: a separator ("impossible" as a deal, docs/formats.md#zbd). */
     static bool isSeparator(const uchar *bytes);
     /** Checks that every hand of a deal read from 2-bit codes holds 13 cards; the error names the hands. */
     static bool checkThirteenEach(const Deal &deal, RecordIssues *issues);
@@ -63,13 +62,6 @@ public:
     static constexpr int handCode(Seat seat) { return (static_cast<int>(seat) + 1) & 3; }
     /** The seat of Pavlicek's hand code @p code (0-3). */
     static constexpr Seat seatOfHandCode(int code) { return static_cast<Seat>((code + 3) & 3); }
-
-    /**
-     * Content check for a fixed-size record format: the bytes left on @p device
-     * are a whole number of records (when the size is known) and up to four
-     * peeked records decode without error, warning or separator.
-     */
-    static bool sniffRecords(const RecordFormat &format, QIODevice *device);
 };
 
 } // namespace Kibitz

@@ -7,10 +7,10 @@
 namespace Kibitz {
 
 /**
- * Pavlicek's ZBS binary suits (seeds 001/002, FORMATS.md): 4 bytes per suit,
+ * Pavlicek's ZBS binary suits (docs/formats.md#zbs): 4 bytes per suit,
  * `word = (locator << 1) | flag`. The locator holds 13 base-5 digits, the ace
  * least significant, each 0 unused, 1 West, 2 North, 3 East, 4 South (the
- * digit values are inferred from the seed's listing order). Flag 1: the next
+ * digit values are inferred from Pavlicek's listing order). Flag 1: the next
  * record belongs to the same diagram. A diagram lists spades, hearts,
  * diamonds, clubs; a group of 1-3 records holds the suits it has in that
  * order (a lone record is a one-suit layout, shown as spades). An all-zero

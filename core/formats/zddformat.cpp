@@ -15,11 +15,6 @@ QString ZddFormat::name() const
     return QCoreApplication::translate("Kibitz::ZddFormat", "Pavlicek ZDD double-dummy results");
 }
 
-bool ZddFormat::canRead(QIODevice *device) const
-{
-    return ZbdFormat::sniffRecords(*this, device);
-}
-
 BoardContents ZddFormat::lostContents(const Board &board, qint64 index) const
 {
     BoardContents lost = RecordFormat::lostContents(board, index);

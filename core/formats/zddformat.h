@@ -7,7 +7,7 @@ namespace Kibitz {
 class DoubleDummyTable;
 
 /**
- * Pavlicek's ZDD double-dummy results (seeds 001/002, FORMATS.md): 10 bytes,
+ * Pavlicek's ZDD double-dummy results (docs/formats.md#zdd): 10 bytes,
  * 20 nibbles (low nibble first) for strains NT, S, H, D, C and within each the
  * declarers West, North, East, South; 0-13 tricks, 15 unknown, 14 malformed.
  * A ZDD file holds no deals: it opens as boards carrying only their table.
@@ -21,7 +21,6 @@ public:
     QString name() const override;
     QStringList extensions() const override { return {QStringLiteral("zdd")}; }
     BoardContents capabilities() const override { return BoardContent::DoubleDummy; }
-    bool canRead(QIODevice *device) const override;
     BoardContents lostContents(const Board &board, qint64 index) const override;
 
     int recordSize() const override { return RecordBytes; }

@@ -14,11 +14,6 @@ QString ZrdFormat::name() const
     return QCoreApplication::translate("Kibitz::ZrdFormat", "Pavlicek ZRD solved deals");
 }
 
-bool ZrdFormat::canRead(QIODevice *device) const
-{
-    return ZbdFormat::sniffRecords(*this, device);
-}
-
 BoardContents ZrdFormat::lostContents(const Board &board, qint64 index) const
 {
     BoardContents lost = RecordFormat::lostContents(board, index);

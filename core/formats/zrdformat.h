@@ -5,7 +5,7 @@
 namespace Kibitz {
 
 /**
- * Pavlicek's ZRD solved deals (seeds 001/002, FORMATS.md): 23 bytes, a ZBD
+ * Pavlicek's ZRD solved deals (docs/formats.md#zrd): 23 bytes, a ZBD
  * record followed by a ZDD record. His library of 10,485,760 deals is one
  * 241,172,480-byte ZRD file, opened by mapping it (RecordFormat::openFile()).
  */
@@ -21,7 +21,6 @@ public:
     {
         return BoardContents(BoardContent::Deal) | BoardContent::DoubleDummy;
     }
-    bool canRead(QIODevice *device) const override;
     BoardContents lostContents(const Board &board, qint64 index) const override;
 
     int recordSize() const override { return RecordBytes; }

@@ -113,11 +113,6 @@ BoardContents ZrjFormat::capabilities() const
         | BoardContent::Result;
 }
 
-bool ZrjFormat::canRead(QIODevice *device) const
-{
-    return ZbdFormat::sniffRecords(*this, device);
-}
-
 BoardContents ZrjFormat::lostContents(const Board &board, qint64 index) const
 {
     BoardContents lost = RecordFormat::lostContents(board, index);

@@ -5,8 +5,8 @@
 namespace Kibitz {
 
 /**
- * Pavlicek's ZRJ boards (seed 001; the layout details are inferred, see
- * FORMATS.md): 80 bytes with the deal (byte r = rank r, 2 bits per suit from
+ * Pavlicek's ZRJ boards (docs/formats.md#zrj; the layout details are
+ * inferred): 80 bytes with the deal (byte r = rank r, 2 bits per suit from
  * clubs), board number or dealer/vulnerability, contract, declarer, tricks,
  * initial passes, then the calls from the opening bid and the played cards,
  * located by the offsets in bytes 16 and 17. Bit 7 of a call is "?", bit 6
@@ -35,7 +35,6 @@ public:
     QString name() const override;
     QStringList extensions() const override { return {QStringLiteral("zrj")}; }
     BoardContents capabilities() const override;
-    bool canRead(QIODevice *device) const override;
     BoardContents lostContents(const Board &board, qint64 index) const override;
 
     int recordSize() const override { return RecordBytes; }

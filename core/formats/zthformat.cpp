@@ -26,11 +26,6 @@ QString ZthFormat::name() const
     return QCoreApplication::translate("Kibitz::ZthFormat", "Pavlicek target-hand records");
 }
 
-bool ZthFormat::canRead(QIODevice *device) const
-{
-    return ZbdFormat::sniffRecords(*this, device);
-}
-
 Seat ZthFormat::targetHand(const Board &board)
 {
     const DoubleDummyTable &table = board.doubleDummy();

@@ -7,11 +7,11 @@
 namespace Kibitz {
 
 /**
- * The 16-byte target-hand record of seed 002 (Kibitz calls it ZTH): a ZBD
+ * Pavlicek's 16-byte target-hand record (Kibitz calls it ZTH, docs/formats.md#zth): a ZBD
  * record, the target hand in bits 104-105 (0 West 1 North 2 East 3 South),
  * bits 106-107 zero, then the tricks that hand makes as declarer in NT, S, H,
  * D, C, a nibble each from bit 108 (15 unknown). The strain order is inferred
- * from ZDD (FORMATS.md).
+ * from ZDD.
  *
  * Only one hand's row of a double-dummy table fits: targetHand() picks it.
  */
@@ -27,7 +27,6 @@ public:
     {
         return BoardContents(BoardContent::Deal) | BoardContent::DoubleDummy;
     }
-    bool canRead(QIODevice *device) const override;
     BoardContents lostContents(const Board &board, qint64 index) const override;
 
     int recordSize() const override { return RecordBytes; }

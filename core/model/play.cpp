@@ -105,7 +105,7 @@ void Play::append(const QList<Card> &cards)
     const auto trump = trumpSuit(mTrump);
     const int trumpIndex = trump ? static_cast<int>(*trump) : -1;
     const Card *card = mCards.constData();
-    std::array<quint64, 4> hands{};
+    std::array<quint64, 4> hands {};
     for (Seat s : AllSeats)
         hands[size_t(s)] = mDeal.hand(s).bits();
     quint64 played = mPlayed.bits();

@@ -10,8 +10,8 @@
 // anonymous and file-backed memory (a regular file is read through a map, which counts as
 // file-backed). With the second argument it runs
 // tests/bench/bench_pbn_npm.js on the same file and prints both ratios.
-#include "formats/pbnformat.h"
-#include "formats/pbnreader.h"
+#include "formats/pbn/pbnformat.h"
+#include "formats/pbn/pbnreader.h"
 
 #include <QBuffer>
 #include <QCoreApplication>

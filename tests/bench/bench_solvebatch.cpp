@@ -25,7 +25,7 @@ namespace {
 
 double processCpuSeconds()
 {
-    timespec ts{};
+    timespec ts {};
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
     return double(ts.tv_sec) + double(ts.tv_nsec) / 1e9;
 }
@@ -67,7 +67,7 @@ int main(int argc, char *argv[])
     const QStringList args = app.arguments();
     const int count = args.size() > 1 ? args[1].toInt() : 60;
     const int rounds = args.size() > 2 ? args[2].toInt() : 3;
-    QList<int> sizes = {1, 4, 10, 40};
+    QList<int> sizes = { 1, 4, 10, 40 };
     if (args.size() > 3) {
         sizes.clear();
         for (const QString &s : args[3].split(QLatin1Char(',')))
@@ -104,12 +104,12 @@ int main(int argc, char *argv[])
             walls[size].push_back(wall);
             cpus[size].push_back(cpu);
             std::printf("round %d, %2d deal(s) a call: %7.2f s wall %6.2f tables/s, %7.2f s CPU %6.2f tables/CPU-s\n",
-                        r + 1, size, wall, count / wall, cpu, count / cpu);
+                r + 1, size, wall, count / wall, cpu, count / cpu);
         }
     }
     for (int size : sizes) {
         std::printf("median, %2d deal(s) a call: %6.2f tables/s wall, %6.2f tables/CPU-s\n", size,
-                    count / median(walls[size]), count / median(cpus[size]));
+            count / median(walls[size]), count / median(cpus[size]));
     }
     return 0;
 }

@@ -1,19 +1,37 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets with clang-14 and runs each one briefly on the sample
-# files, as part of ./kibitz.sh test. KIBITZ_FUZZ_SECONDS sets the time per target.
+# files, as part of ./kibitz.sh test. KIBITZ_FUZZ_SECONDS sets the time per target;
+# --long runs each target for 60 seconds (docs/reliability.md).
+#
+#   tests/fuzz/smoke.sh [--long]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+long=0
+case "${1:-}" in
+    --long) long=1 ;;
+    "") ;;
+    *) echo "usage: tests/fuzz/smoke.sh [--long]" >&2; exit 2 ;;
+esac
 if ! command -v clang++-14 >/dev/null; then
     echo "fuzz smoke: clang++-14 not installed, skipped" >&2
     exit 0
 fi
 seconds=${KIBITZ_FUZZ_SECONDS:-4}
+[ $long = 1 ] && seconds=60
 cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++-14 \
     -DKIBITZ_BUILD_FUZZERS=ON -DKIBITZ_SANITIZE=ON -DCMAKE_CXX_FLAGS="-fsanitize=fuzzer-no-link" >/dev/null
 cmake --build build-fuzz --parallel "$(nproc)"
 corpus=build-fuzz/corpus
 rm -rf "$corpus" && mkdir -p "$corpus"
-# Seed with every sample file, cut to 64 KiB (the fuzzer's default input limit is smaller anyway).
+# Seed with every sample file, cut to 64 KiB (the fuzzer's default input limit is smaller anyway):
+# tests/data/examples holds a hand-made file of every format (.deals, .dx, .zbs, .zbd, .zdd, .zrj,
+# .zth, .jsonl, DUP/BRI/DGE...), tests/data/samples the real ones.
+for ext in pbn lin jsonl deals dx zbs zbd zdd zrd zrj zth dup bri dge; do
+    if ! find tests/data -type f -iname "*.$ext" | grep -q .; then
+        echo "fuzz smoke: no .$ext seed in tests/data" >&2
+        exit 1
+    fi
+done
 find tests/data -type f ! -name '*.md' ! -iname 'licen*' ! -iname 'copying' | while read -r f; do
     head -c 65536 "$f" > "$corpus/$(echo "$f" | tr '/' '_')"
 done
@@ -40,7 +58,7 @@ python3 - "$damaged" <<'PY'
 import os, random, sys
 random.seed(20261121)
 out = sys.argv[1]
-for root, _, files in os.walk('tests/data/samples'):
+for root, _, files in [w for top in ('tests/data/samples', 'tests/data/examples') for w in os.walk(top)]:
     for name in files:
         if name.endswith('.md') or name.lower().startswith(('licen', 'copying', 'readme')):
             continue

@@ -1,0 +1,119 @@
+#include "dealerscriptcommand.h"
+
+#include "converter.h"
+
+#include "formats/boardwriter.h"
+#include "formats/formatregistry.h"
+#include "select/dealerrun.h"
+#include "select/doubledummycache.h"
+
+#include <QDateTime>
+#include <QFile>
+#include <QFileInfo>
+#include <QRandomGenerator>
+#include <QSaveFile>
+
+namespace Kibitz {
+
+void DealerScriptCommand::printOut(const QString &text)
+{
+    mOut->write(text.toUtf8());
+}
+
+void DealerScriptCommand::printErr(const QString &text)
+{
+    mErr->write(text.toUtf8());
+}
+
+int DealerScriptCommand::run(const Options &options)
+{
+    QFile file(options.script);
+    if (!file.open(QIODevice::ReadOnly)) {
+        printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(options.script, file.errorString()));
+        return Converter::InvalidInput;
+    }
+    SelectError error;
+    const auto script = DealerScript::parse(QString::fromUtf8(file.readAll()), &error);
+    if (!script) {
+        printErr(QStringLiteral("kibitz-convert: %1:%2\n").arg(options.script, error.toString()));
+        return Converter::InvalidInput;
+    }
+
+    // Deals go to standard output as dealer prints them, or to a deal file.
+    const bool toFile = !options.to.isEmpty() || (!options.output.isEmpty() && options.output != u"-");
+    const DealFormat *format = nullptr;
+    if (toFile) {
+        const FormatRegistry &registry = FormatRegistry::instance();
+        if (!options.to.isEmpty()) {
+            format = registry.byId(options.to);
+        } else {
+            for (const DealFormat *f : registry.byExtension(options.output)) {
+                if (f->canWrite()) {
+                    format = f;
+                    break;
+                }
+            }
+        }
+        if (!format || !format->canWrite()) {
+            printErr(tr("kibitz-convert: cannot tell the format of '%1' from its extension; use --to ID\n")
+                         .arg(options.output));
+            return Converter::UsageError;
+        }
+    }
+
+    DealerRunOptions runOptions;
+    runOptions.generate = options.generate;
+    runOptions.produce = options.produce;
+    runOptions.seed = options.seedGiven ? options.seed : QRandomGenerator::system()->generate64() >> 1;
+    runOptions.threads = options.threads;
+    runOptions.scriptName = QFileInfo(options.script).fileName();
+    DoubleDummyCache cache;
+    runOptions.doubleDummy = &cache;
+    DealerRun run(*script, runOptions);
+
+    std::unique_ptr<QSaveFile> saveFile;
+    std::unique_ptr<BoardWriter> writer;
+    QIODevice *device = mOut;
+    if (toFile) {
+        if (options.output != u"-" && !options.output.isEmpty()) {
+            saveFile = std::make_unique<QSaveFile>(options.output);
+            if (!saveFile->open(QIODevice::WriteOnly)) {
+                printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(options.output, saveFile->errorString()));
+                return Converter::InvalidInput;
+            }
+            device = saveFile.get();
+        }
+        writer = format->createWriter(device);
+    }
+    bool writeFailed = false;
+    DealerRun::Sink sink;
+    sink.text = [this](const QString &text) { printOut(text); };
+    if (writer) {
+        // With a deal file the print actions write boards; printes still prints.
+        sink.dealsAsText = false;
+        sink.board = [&](const Board &board) {
+            if (writer->writeBoard(board))
+                return true;
+            writeFailed = true;
+            return false;
+        };
+    }
+    run.run(sink);
+    if (writer && (!writer->finish() || writeFailed)) {
+        FormatError e = writer->error();
+        e.fileName = options.output;
+        printErr(QStringLiteral("kibitz-convert: %1\n").arg(e.toString()));
+        if (saveFile)
+            saveFile->cancelWriting();
+        return Converter::InvalidInput;
+    }
+    if (saveFile && !saveFile->commit()) {
+        printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(options.output, saveFile->errorString()));
+        return Converter::InvalidInput;
+    }
+    printOut(run.statistics());
+    printErr(run.summary());
+    return Converter::Success;
+}
+
+} // namespace Kibitz

@@ -1,0 +1,99 @@
+#include "boardsetactions.h"
+
+#include "document/document.h"
+#include "document/editcommands.h"
+
+#include <QCheckBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLocale>
+#include <QSpinBox>
+#include <QUndoStack>
+
+namespace Kibitz {
+
+namespace {
+
+// Renumbering keeps every board before and after in the undo command.
+constexpr qint64 RenumberLimit = 200000;
+
+} // namespace
+
+BoardSetActions::BoardSetActions(Document *document)
+    : mDocument(document)
+{ }
+
+int BoardSetActions::nextNumber(qint64 at) const
+{
+    if (at <= 0)
+        return 1;
+    return mDocument->board(at - 1).number().value_or(int(at)) + 1;
+}
+
+void BoardSetActions::insertBoards(qint64 at, const QList<Board> &boards, const QString &text) const
+{
+    mDocument->undoStack()->push(new InsertBoardsCommand(mDocument, at, boards, text));
+}
+
+void BoardSetActions::addBoard(qint64 current) const
+{
+    const qint64 at = current < 0 ? mDocument->count() : current + 1;
+    const int number = nextNumber(at);
+    Board board;
+    board.setNumberWithCycle(number);
+    insertBoards(at, { board }, tr("Add board %1").arg(number));
+}
+
+void BoardSetActions::duplicateBoard(qint64 current) const
+{
+    if (current >= 0)
+        insertBoards(current + 1, { mDocument->board(current) }, tr("Duplicate board"));
+}
+
+void BoardSetActions::deleteBoard(qint64 current) const
+{
+    if (current >= 0)
+        mDocument->undoStack()->push(new RemoveBoardsCommand(mDocument, current, 1));
+}
+
+void BoardSetActions::moveBoard(qint64 current, int delta) const
+{
+    const qint64 to = current + delta;
+    if (current < 0 || to < 0 || to >= mDocument->count())
+        return;
+    mDocument->undoStack()->push(new MoveBoardsCommand(mDocument, current, 1, to));
+}
+
+bool BoardSetActions::renumber(int first, bool cycle, QString *error) const
+{
+    if (mDocument->count() > RenumberLimit) {
+        if (error)
+            *error = tr("Renumbering is limited to %1 boards; this set has %2. Use kibitz-convert for large files.")
+                         .arg(QLocale().toString(RenumberLimit), QLocale().toString(mDocument->count()));
+        return false;
+    }
+    mDocument->undoStack()->push(new RenumberCommand(mDocument, first, cycle));
+    return true;
+}
+
+bool BoardSetActions::renumberDialog(QWidget *parent, QString *error) const
+{
+    QDialog dialog(parent);
+    dialog.setWindowTitle(tr("Renumber Boards"));
+    auto *layout = new QFormLayout(&dialog);
+    auto *first = new QSpinBox;
+    first->setRange(1, 999999);
+    first->setValue(mDocument->board(0).number().value_or(1));
+    layout->addRow(tr("First board number:"), first);
+    auto *cycle = new QCheckBox(tr("Set dealer and vulnerability from the board cycle"));
+    cycle->setChecked(true);
+    layout->addRow(cycle);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    layout->addRow(buttons);
+    return dialog.exec() == QDialog::Accepted && renumber(first->value(), cycle->isChecked(), error);
+}
+
+} // namespace Kibitz

@@ -1,0 +1,70 @@
+#pragma once
+
+#include <QFile>
+#include <QString>
+
+namespace Kibitz {
+
+/**
+ * A file opened for reading that notices being changed on disk while it is open
+ * (docs/reliability.md): open() records the size and modification time, and
+ * changedOnDisk() compares them with the file as it is now. Reading a mapped
+ * file that shrank raises SIGBUS; guardedCopy() and guarded() turn that into a
+ * false return instead of a crash.
+ */
+class InputFile : public QFile
+{
+public:
+    explicit InputFile(const QString &fileName)
+        : QFile(fileName)
+    { }
+
+    bool open(OpenMode mode) override;
+
+    /** Size when open() succeeded (-1 before, or for a device without one). */
+    qint64 sizeAtOpen() const { return mSizeAtOpen; }
+    /** Whether the open file's size or modification time differs from those at open() (a regular file only). */
+    bool changedOnDisk() const;
+    /**
+     * After reading to the end: whether fewer bytes came than the file had at
+     * open() or the file changed meanwhile (a file that shrinks while it is read
+     * otherwise looks like a shorter file).
+     */
+    bool readIncompletely() const;
+
+    /** "FILE changed on disk while open". */
+    static QString changedWhileOpenMessage(const QString &fileName);
+    /** "the file changed while it was being read". */
+    static QString changedWhileReadingMessage();
+
+    /**
+     * Copies @p size bytes from mapped memory; false when the mapping faulted
+     * (the file shrank under it) instead of a SIGBUS crash.
+     */
+    static bool guardedCopy(void *target, const void *source, size_t size);
+    /**
+     * Runs @p function(@p context), which reads mapped memory; false when a read
+     * faulted. @p function must own nothing that needs destroying when it is cut
+     * short (plain arrays and counters only).
+     */
+    static bool guarded(void (*function)(void *), void *context);
+
+    /**
+     * For a mapping read by code that cannot be cut short (the PBN reader's threads):
+     * a read where the file shrank under [@p start, @p start + @p length) is given a
+     * page of zero bytes instead of a SIGBUS, and mappingFaulted() tells. Returns a
+     * slot for the other calls, or -1 when all are taken (the mapping is then unprotected).
+     */
+    static int protectMapping(const void *start, size_t length);
+    /** Whether a read of the mapping in @p slot found the file shorter than when it was mapped. */
+    static bool mappingFaulted(int slot);
+    /** Ends protectMapping() (before the mapping is unmapped). */
+    static void unprotectMapping(int slot);
+
+private:
+    qint64 mSizeAtOpen = -1;
+    qint64 mModifiedAtOpen = 0;
+    bool mRegular = false;
+};
+
+} // namespace Kibitz

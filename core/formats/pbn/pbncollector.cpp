@@ -1,0 +1,211 @@
+#include "pbncollector.h"
+
+#include "pbnreader_p.h"
+#include "pbnvalues.h"
+
+namespace Kibitz {
+
+using namespace Pbn;
+
+void PbnReader::Collector::collect()
+{
+    mG.game = mTokenizer.game();
+    mG.collected = true;
+    mG.end = false;
+    mG.warnings.clear();
+    mG.entryCount = 0;
+    mG.known.fill(-1);
+    mG.words.clear();
+    mG.comments.clear();
+    int current = -1;
+    int lastSection = -1;
+    bool ignoring = false;
+    bool warnedStray = false;
+    mG.compactPlay = -1;
+    PbnTokenizer::Token t;
+    for (;;) {
+        if (current >= 0 && !ignoring)
+            readSectionWords(current);
+        if (!mTokenizer.nextSimpleTag(&t) && !mTokenizer.next(&t))
+            break;
+        if (t.type == PbnTokenizer::TokenType::Comment) {
+            if (current >= 0 && mG.entries[size_t(current)].tag == Tag::Unknown
+                && mG.entries[size_t(current)].rawBegin) {
+                mG.entries[size_t(current)].rawEnd = t.end;
+                continue;
+            }
+            mG.comments << normalizedText(t.text);
+            continue;
+        }
+        if (t.type == PbnTokenizer::TokenType::Tag) {
+            const Tag tag = tagOf(t.text);
+            if (tag != Tag::Note) {
+                bool duplicate = false;
+                if (tag != Tag::Unknown) {
+                    duplicate = mG.known[size_t(tag)] >= 0;
+                } else {
+                    for (size_t i = 0; i < mG.entryCount && !duplicate; ++i)
+                        duplicate = mG.entries[i].tag == Tag::Unknown && mG.entries[i].name == t.text;
+                }
+                if (duplicate) {
+                    // PBN 2.1 section 3.3: in import format a tag pair that already occurred is ignored.
+                    warnAt(t.line, t.lineStart, t.begin,
+                        Tr::tr("the tag %1 appears twice in this game; the second one is ignored")
+                            .arg(QString::fromLatin1(t.text)));
+                    current = -1;
+                    ignoring = true;
+                    continue;
+                }
+            }
+            const int index = int(mG.entryCount);
+            Entry &e = mG.newEntry();
+            e.name = t.text;
+            e.raw = t.value;
+            e.escaped = t.valueEscaped;
+            e.tag = tag;
+            e.line = t.valueLine;
+            e.lineStart = t.valueLineStart;
+            e.valuePos = t.valueBegin;
+            ignoring = false;
+            if (tag != Tag::Unknown && tag != Tag::Note)
+                mG.known[size_t(tag)] = index;
+            if (tag == Tag::Auction || tag == Tag::Play)
+                lastSection = index;
+            if (tag == Tag::Note) {
+                e.section = lastSection;
+                current = lastSection; // calls or cards may go on after a note
+            } else {
+                current = index;
+            }
+            continue;
+        }
+        if (ignoring)
+            continue;
+        if (current < 0) {
+            if (!warnedStray) {
+                warnAt(t.line, t.lineStart, t.begin,
+                    Tr::tr("'%1' is outside any tag's section and is ignored").arg(PbnTokenizer::decode(t.text)));
+                warnedStray = true;
+            }
+            continue;
+        }
+        Entry &e = mG.entries[size_t(current)];
+        switch (e.tag) {
+        case Tag::Auction:
+        case Tag::Play:
+        case Tag::OptimumResultTable:
+            addWord(current, t.text, t.begin, t.lineStart, t.line);
+            break;
+        case Tag::Unknown:
+            if (!e.rawBegin) {
+                const char *p = t.lineStart;
+                while (p < t.begin && (*p == ' ' || *p == '\t'))
+                    ++p;
+                e.rawBegin = p == t.begin ? t.lineStart : t.begin;
+            }
+            e.rawEnd = t.end;
+            break;
+        default:
+            if (!e.hasWords) {
+                warnAt(t.line, t.lineStart, t.begin,
+                    Tr::tr("unexpected text after the tag %1 is ignored").arg(QString::fromLatin1(e.name)));
+            }
+            break;
+        }
+        e.hasWords = true;
+    }
+    mG.ok = !mTokenizer.hasError();
+    mG.error = mTokenizer.error();
+}
+
+void PbnReader::Collector::readSectionWords(int current)
+{
+    Entry &e = mG.entries[size_t(current)];
+    if (e.tag != Tag::Auction && e.tag != Tag::Play && e.tag != Tag::OptimumResultTable)
+        return;
+    // The bulk of a game: calls and cards, read without building tokens.
+    if (e.tag == Tag::Play && !e.hasWords && mG.compactPlay < 0) {
+        // The first run of a Play section: while it holds only plain cards, keep just the cards.
+        const PbnTokenizer::Position start = mTokenizer.position();
+        int count = readCardLines(start);
+        const bool plain = mTokenizer.readWords([this, &count](QByteArrayView text, const char *, const char *, int) {
+            const int card = cardIndexFast(text);
+            if (card < 0 || count == 52)
+                return false;
+            mG.compactCards[size_t(count++)] = quint8(card);
+            return true;
+        });
+        if (plain) {
+            if (count > 0) {
+                mG.compactPlay = current;
+                mG.compactStart = start;
+                mG.compactCount = count;
+                e.hasWords = true;
+            }
+            return;
+        }
+        mTokenizer.setPosition(start);
+    }
+    if (mG.compactPlay == current)
+        expandPlay(); // before reading on, so that the words stay in order
+    bool any = false;
+    mTokenizer.readWords(
+        [this, current, &any](QByteArrayView text, const char *begin, const char *lineStart, int line) {
+            addWord(current, text, begin, lineStart, line);
+            any = true;
+            return true;
+        });
+    if (any)
+        e.hasWords = true;
+}
+
+int PbnReader::Collector::readCardLines(const PbnTokenizer::Position &start)
+{
+    // The usual layout of a play, a line end and then lines of four cards ("SA HK D2 C3"), as
+    // readWords() would read them, checked a line at a time (one branch per line instead of a few
+    // per byte). Stops at the first line of any other form, where readWords() goes on.
+    const char eol = mTokenizer.lineEnd();
+    const char *const end = mTokenizer.gameEnd();
+    PbnTokenizer::Position at = start;
+    const char *p = at.p;
+    if (p < end && *p == eol) {
+        ++at.line;
+        at.lineStart = ++p;
+    }
+    int count = 0;
+    while (end - p >= 12 && count <= 48) {
+        int bad = 0;
+        for (int u = 0; u < 4; ++u) {
+            const char *q = p + 3 * u;
+            const int suit = SuitOf[uchar(q[0])];
+            const int rank = RankOf[uchar(q[1])];
+            bad |= suit | rank | -int(q[2] != (u == 3 ? eol : ' '));
+            mG.compactCards[size_t(count + u)] = quint8(suit * 13 + rank);
+        }
+        if (bad < 0)
+            break;
+        count += 4;
+        p += 12;
+        ++at.line;
+        at.lineStart = p;
+    }
+    at.p = p;
+    mTokenizer.setPosition(at);
+    return count;
+}
+
+void PbnReader::Collector::expandPlay()
+{
+    // The same words readWords() gave the first time, now kept as words.
+    const int owner = mG.compactPlay;
+    mG.compactPlay = -1;
+    const PbnTokenizer::Position now = mTokenizer.position();
+    mTokenizer.setPosition(mG.compactStart);
+    mTokenizer.readWords([this, owner](QByteArrayView text, const char *begin, const char *lineStart, int line) {
+        addWord(owner, text, begin, lineStart, line);
+        return true;
+    });
+    mTokenizer.setPosition(now);
+}
+
+} // namespace Kibitz

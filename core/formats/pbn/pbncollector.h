@@ -1,0 +1,38 @@
+#pragma once
+
+#include "pbnreader.h"
+#include "pbntokenizer.h"
+
+#include <QString>
+
+namespace Kibitz {
+
+// Splits games and collects their tags and words (everything that does not depend on the games
+// before), for the reader or for the pipeline's thread, on a tokenizer and a game of either.
+struct PbnReader::Collector
+{
+    PbnTokenizer &mTokenizer;
+    GameData &mG;
+
+    void collect();
+    void readSectionWords(int current);
+    int readCardLines(const PbnTokenizer::Position &start);
+    void expandPlay();
+    void addWord(int owner, QByteArrayView text, const char *begin, const char *lineStart, int line)
+    {
+        if (owner == mG.compactPlay)
+            expandPlay();
+        Entry &e = mG.entries[size_t(owner)];
+        if (e.endWord == 0)
+            e.firstWord = mG.words.size();
+        mG.words.push_back({ text, begin, lineStart, line, owner });
+        e.endWord = mG.words.size();
+    }
+    // Kept with the game: the reader gives them out in file order (see parseGame()).
+    void warnAt(int line, const char *lineStart, const char *pos, const QString &message)
+    {
+        mG.warnings.push_back({ line, PbnTokenizer::column(lineStart, pos), message });
+    }
+};
+
+} // namespace Kibitz

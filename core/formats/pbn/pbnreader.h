@@ -1,0 +1,262 @@
+#pragma once
+
+#include "formats/boardreader.h"
+#include "pbntokenizer.h"
+
+#include "model/call.h"
+#include "model/card.h"
+#include "model/contract.h"
+
+#include <QByteArrayView>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <array>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace Kibitz {
+
+/**
+ * Reads PBN 2.1 games one at a time (the import format, so everything the
+ * export format allows too). Memory stays proportional to one game: the
+ * tokenizer keeps only the current game's bytes, and inheritance keeps one
+ * value per tag name.
+ *
+ * How PBN maps onto Board, where the standard leaves room (decided here):
+ * - `"?"` and `""` mean unknown for every tag the model interprets.
+ * - Explicit inheritance: `"#"` takes the tag's value from the nearest previous
+ *   game that had it; `"##text"` makes `text` the value of this and every later
+ *   game that omits the tag (PBN 2.1 section 4.8). A game whose tags all use
+ *   `##` is a header, not a board.
+ * - Implicit inheritance: a game omitting Event, Site, Date, Scoring or Board
+ *   repeats the previous game's value; one omitting Deal, Dealer or Vulnerable
+ *   repeats them only while it plays the same board (no Board tag, or the same
+ *   number), since a new board number with the old deal would be wrong.
+ *   Dealer and vulnerability missing altogether follow the board cycle.
+ *   Player names are not inherited: the next game is usually another table.
+ * - `{}` and `;` commentary goes to Board::comments(); notes on cards (the
+ *   model has none) become comments "Note on SK: ..."; card annotations are
+ *   dropped with a warning.
+ * - A call with a note `=n=` is alerted and its explanation is the note's text.
+ * - Description is the board's title; OptimumScore and ParContract become
+ *   Board::par() as "score" or "score; contract".
+ * - Double dummy: DoubleDummyTricks first, then OptimumResultTable rows, then
+ *   Ability fill the cells still unknown.
+ * - Tags the model does not know go to Board::extraTags() in file order. A tag
+ *   with section data (a table) keeps its rows: the value, a newline, then the
+ *   rows exactly as written, one per line. Scoring is kept there too (the
+ *   writer puts it back among the mandatory tags).
+ * - Errors stop reading, with line and column: a malformed tag, comment or
+ *   Deal, a call that is not legal where it stands, a played card its player
+ *   does not hold. Everything else is a warning.
+ */
+class PbnReader : public BoardReader
+{
+public:
+    /**
+     * How games are read. A second thread splits and collects the games ahead of the one being
+     * interpreted (a pipeline of a few games, see docs/bench-pbn.md); it is only used for a mapped
+     * file (see PbnTokenizer), where the games' bytes stay valid. The boards, warnings and errors
+     * are the same either way.
+     */
+    enum class Threading : quint8 {
+        Automatic, ///< the pipeline for a mapped file of 1 MiB or more
+        Single,    ///< one thread
+        Pipelined  ///< the pipeline for any mapped file (tests)
+    };
+
+    explicit PbnReader(QIODevice *device, Threading threading = Threading::Automatic);
+    ~PbnReader() override;
+
+    bool readNext(Board *board) override;
+
+    /** Tags the reader interprets; the rest are kept as extra tags. */
+    enum class Tag : quint8 {
+        Unknown,
+        Event,
+        Site,
+        Date,
+        Board,
+        West,
+        North,
+        East,
+        South,
+        Dealer,
+        Vulnerable,
+        Deal,
+        Scoring,
+        Declarer,
+        Contract,
+        Result,
+        Auction,
+        Play,
+        Note,
+        DoubleDummyTricks,
+        OptimumResultTable,
+        Ability,
+        OptimumScore,
+        ParContract,
+        Description,
+        Count
+    };
+    static Tag tagOf(QByteArrayView name);
+
+private:
+    struct Word
+    {
+        QByteArrayView text;
+        const char *pos = nullptr;
+        const char *lineStart = nullptr;
+        int line = 0;
+        int owner = -1; ///< index of the entry whose section holds the word
+    };
+    struct EntryFields
+    {
+        QByteArrayView name;
+        QByteArrayView raw;    ///< value as written
+        bool useStorage = false; ///< the value is storage
+        bool escaped = false;    ///< raw holds a backslash
+        bool header = false;   ///< written as ##text
+        bool synthetic = false;
+        Tag tag = Tag::Unknown;
+        int line = 0;
+        const char *lineStart = nullptr;
+        const char *valuePos = nullptr;
+        int section = -1;       ///< Note: the Auction or Play entry it belongs to
+        const char *rawBegin = nullptr; ///< section data of other tags, as written
+        const char *rawEnd = nullptr;
+        bool hasWords = false;
+        size_t firstWord = 0; ///< its words lie in words[firstWord, endWord), among others' after a Note
+        size_t endWord = 0;
+    };
+    struct Entry : EntryFields
+    {
+        QByteArrayView value() const
+        {
+            return useStorage ? QByteArrayView(storage.data(), qsizetype(storage.size())) : raw;
+        }
+        std::string storage; ///< resolved value when it differs from raw
+    };
+    struct Remembered
+    {
+        std::string name;
+        std::string value;
+        qsizetype inGame = -1; ///< offset of the value in the last game (mRememberedBase), or -1: it is in value
+        qsizetype size = 0;
+    };
+    struct CachedText
+    {
+        std::string bytes;
+        QString text;
+        bool valid = false;
+    };
+
+    /** One game as collect() leaves it: its tags, words and comments, not interpreted yet. */
+    struct GameData
+    {
+        Entry &newEntry()
+        {
+            if (entryCount == entries.size())
+                entries.emplace_back();
+            Entry &e = entries[entryCount++];
+            static_cast<EntryFields &>(e) = EntryFields();
+            return e;
+        }
+
+        std::vector<Entry> entries;
+        size_t entryCount = 0;
+        std::array<int, size_t(Tag::Count)> known{};
+        std::vector<Word> words;
+        QStringList comments;
+        // The Play section while it is one run of plain cards: the cards only, no words (see
+        // readSectionWords(); expandPlay() reads the run again as words when they are needed).
+        int compactPlay = -1; ///< the Play entry, or -1
+        PbnTokenizer::Position compactStart;
+        std::array<quint8, 52> compactCards{};
+        int compactCount = 0;
+        PbnTokenizer::GameView game;
+        struct Warning
+        {
+            int line = 0;
+            int column = 0;
+            QString message;
+        };
+        std::vector<Warning> warnings; ///< collect()'s, given out when the game is interpreted
+        bool collected = false; ///< false: only split; collect() is still to run (a very long game)
+        bool ok = true;         ///< collect() met no error; else error
+        bool end = false;       ///< no game: the input ends here (on error, when it is set)
+        FormatError error;
+    };
+    struct Collector;
+    class Pipeline;
+
+    bool nextCollected();
+    bool parseGame(Board *board, bool *isBoard);
+    void resolveInheritance();
+    void remember();
+    bool interpret(Board *board);
+    bool readAuction(Board *board, bool dealerGiven);
+    bool readPlay(Board *board);
+    bool readPlayFast(Board *board, int index, Seat leader0, Seat column0, Strain trump);
+    void expandPlay();
+    void readDoubleDummy(Board *board);
+    QString noteText(int section, int number) const;
+
+    Entry *entry(Tag tag) { return mG.known[size_t(tag)] >= 0 ? &mG.entries[size_t(mG.known[size_t(tag)])] : nullptr; }
+    Remembered *lastValue(QByteArrayView name, Tag tag)
+    {
+        if (tag != Tag::Unknown && tag != Tag::Note) {
+            const int known = mLastKnown[size_t(tag)];
+            return known >= 0 ? &mLastValues[size_t(known)] : nullptr;
+        }
+        return lastValueByName(name);
+    }
+    Remembered *lastValueByName(QByteArrayView name);
+    QByteArrayView rememberedValue(const Remembered &r) const
+    {
+        return r.inGame >= 0 ? QByteArrayView(mRememberedBase + r.inGame, r.size) : QByteArrayView(r.value);
+    }
+    const QString &cached(CachedText &cache, QByteArrayView bytes);
+
+    bool failAt(int line, const char *lineStart, const char *pos, const QString &message);
+    bool failAt(const Word &w, const QString &message) { return failAt(w.line, w.lineStart, w.pos, message); }
+    bool failAt(const Entry &e, const QString &message, int offset = 0);
+    void warnAt(int line, const char *lineStart, const char *pos, const QString &message);
+    void warnAt(const Word &w, const QString &message) { warnAt(w.line, w.lineStart, w.pos, message); }
+    void warnAt(const Entry &e, const QString &message);
+
+    PbnTokenizer mTokenizer; ///< splits (and collects) games; the pipeline's thread's while it runs
+    Threading mThreading;
+    bool mStarted = false;
+    bool mMapped = false;
+    bool mEnded = false;    ///< the input ended (on mEndError, when set)
+    FormatError mEndError;
+    char mEol = '\n';
+    PbnTokenizer mView{nullptr}; ///< with the pipeline: tokenizes the current game again when needed
+    GameData mG;            ///< the current game
+    QStringList mPendingComments;
+    std::vector<Remembered> mLastValues;
+    size_t mLastHint = 0;
+    std::array<int, size_t(Tag::Count)> mLastKnown; ///< index in mLastValues of a known tag, or -1
+    std::vector<Remembered> mDefaults;
+    std::string mRememberedGame; ///< a copy of the last game's bytes, when the input is not mapped
+    const char *mRememberedBase = nullptr; ///< the last game's bytes, which remembered values point into
+    std::array<CachedText, 8> mCache;
+    struct Slot
+    {
+        int card; ///< -1 = unknown ("-")
+        size_t word;
+    };
+    std::vector<Slot> mPlaced;
+    QList<Card> mCards;
+    QList<Call> mCalls;
+    bool mTextsSet = false; ///< interpret() has set the board's texts (see readNext())
+    std::optional<Contract> mAuctionContract; ///< what Auction::contract() gives, found while reading
+    std::unique_ptr<Pipeline> mPipeline; ///< last: stopped before anything it uses goes
+};
+
+} // namespace Kibitz

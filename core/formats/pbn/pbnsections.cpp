@@ -1,0 +1,481 @@
+// PbnReader's section readers (see pbnreader_p.h): a game's tags, auction and double-dummy data into a Board.
+
+#include "pbnreader_p.h"
+#include "pbnvalues.h"
+
+#include "model/card.h"
+#include "model/contract.h"
+#include "model/vulnerability.h"
+
+#include <vector>
+
+namespace Kibitz {
+
+using namespace Pbn;
+
+QString PbnReader::noteText(int section, int number) const
+{
+    for (int pass = 0; pass < 2; ++pass) {
+        for (size_t i = 0; i < mG.entryCount; ++i) {
+            const Entry &e = mG.entries[i];
+            if (e.tag != Tag::Note || e.section != (pass == 0 ? section : -1))
+                continue;
+            const QByteArrayView v = e.value();
+            const qsizetype colon = v.indexOf(':');
+            int n = 0;
+            if (colon > 0 && parseInt(v.first(colon), &n) && n == number)
+                return PbnTokenizer::decode(trimmed(v.sliced(colon + 1)));
+        }
+    }
+    return {};
+}
+
+bool PbnReader::interpret(Board *board)
+{
+    Entry *e = nullptr;
+
+    if ((e = entry(Tag::Board)) && !isUnknown(e->value())) {
+        int n = 0;
+        if (parseInt(e->value(), &n) && n > 0)
+            board->setNumber(n);
+        else
+            warnAt(*e, Tr::tr("'%1' is not a board number").arg(PbnTokenizer::decode(e->value())));
+    }
+    std::optional<Seat> dealer;
+    if ((e = entry(Tag::Dealer)) && !isUnknown(e->value())) {
+        dealer = parseSeat(e->value());
+        if (!dealer)
+            warnAt(*e, Tr::tr("'%1' is not a seat (N, E, S or W)").arg(PbnTokenizer::decode(e->value())));
+    }
+    const bool dealerGiven = dealer.has_value();
+    if (!dealer && (e = entry(Tag::Auction)))
+        dealer = parseSeat(e->value());
+    std::optional<Vulnerability> vulnerability;
+    if ((e = entry(Tag::Vulnerable)) && !isUnknown(e->value())) {
+        const QByteArrayView v = e->value();
+        if (v == "None")
+            vulnerability = Vulnerability::None;
+        else if (v == "NS")
+            vulnerability = Vulnerability::NorthSouth;
+        else if (v == "EW")
+            vulnerability = Vulnerability::EastWest;
+        else if (v == "All")
+            vulnerability = Vulnerability::All;
+        else
+            vulnerability = vulnerabilityFromText(PbnTokenizer::decode(v));
+        if (!vulnerability)
+            warnAt(*e, Tr::tr("'%1' is not a vulnerability").arg(PbnTokenizer::decode(v)));
+    }
+    const auto number = board->number();
+    board->setDealer(dealer.value_or(number ? dealerOfBoard(*number) : Seat::North));
+    board->setVulnerability(vulnerability.value_or(number ? vulnerabilityOfBoard(*number) : Vulnerability::None));
+
+    bool fullDeal = false; // the board's deal has four known hands of 13 different cards
+    if ((e = entry(Tag::Deal)) && !isUnknown(e->value())) {
+        Deal deal;
+        if (!parseDealFast(e->value(), &deal)) {
+            ParseError error;
+            const auto parsed = Deal::parse(PbnTokenizer::decode(e->value()), &error);
+            if (!parsed)
+                return failAt(*e, Tr::tr("bad Deal: %1").arg(error.message), error.column - 1);
+            deal = *parsed;
+        }
+        board->setDeal(deal);
+        const quint64 n = deal.hand(Seat::North).bits(), east = deal.hand(Seat::East).bits(),
+                      south = deal.hand(Seat::South).bits(), w = deal.hand(Seat::West).bits();
+        const bool complete = (n | east | south | w) == Hand::FullDeck
+            && !((n & east) | (n & south) | (n & w) | (east & south) | (east & w) | (south & w)) && cardCount(n) == 13
+            && cardCount(east) == 13 && cardCount(south) == 13;
+        fullDeal = complete;
+        if (!complete) {
+            for (const DealProblem &p : deal.problems())
+                warnAt(*e, p.message);
+        }
+    }
+
+    const auto text = [&](Tag tag, int cache) -> const QString * {
+        const Entry *t = entry(tag);
+        return t && !isUnknown(t->value()) ? &cached(mCache[size_t(cache)], t->value()) : nullptr;
+    };
+    std::array<const QString *, 4> players {};
+    const std::pair<Tag, Seat> names[] = { { Tag::North, Seat::North }, { Tag::East, Seat::East },
+        { Tag::South, Seat::South }, { Tag::West, Seat::West } };
+    for (const auto &[tag, seat] : names)
+        players[size_t(seat)] = text(tag, 3 + int(seat));
+    board->shareTexts(text(Tag::Event, 0), text(Tag::Site, 1), text(Tag::Date, 2), players);
+    mTextsSet = true;
+    if ((e = entry(Tag::Description)) && !e->value().isEmpty())
+        board->setTitle(PbnTokenizer::decode(e->value()));
+
+    // Contract as stated; kept apart from the auction only when the auction does not give it.
+    std::optional<Seat> declarer;
+    if ((e = entry(Tag::Declarer)) && !isUnknown(e->value())) {
+        QByteArrayView v = trimmed(e->value());
+        if (v.startsWith('^')) // PBN 3.4.9: ^ marks an irregular declarer
+            v = v.sliced(1);
+        declarer = parseSeat(v);
+        if (!declarer)
+            warnAt(*e, Tr::tr("'%1' is not a seat (N, E, S or W)").arg(PbnTokenizer::decode(e->value())));
+    }
+    std::optional<Contract> stated;
+    if ((e = entry(Tag::Contract)) && !isUnknown(e->value())) {
+        const QByteArrayView v = trimmed(e->value());
+        ParseError error;
+        stated = parseContractFast(v);
+        if (!stated)
+            stated = Contract::parse(PbnTokenizer::decode(v), &error);
+        if (!stated)
+            warnAt(*e, Tr::tr("bad Contract: %1").arg(error.message));
+        else if (!stated->isPassedOut())
+            stated->declarer = declarer.value_or(Seat::North);
+    }
+
+    if (!readAuction(board, dealerGiven))
+        return false;
+
+    if (stated) {
+        const auto &fromAuction = mAuctionContract;
+        const bool same = fromAuction
+            && (stated->isPassedOut() ? fromAuction->isPassedOut()
+                                      : (fromAuction->level == stated->level && fromAuction->strain == stated->strain
+                                          && fromAuction->doubling == stated->doubling
+                                          && (!declarer || fromAuction->declarer == *declarer)));
+        if (!same) {
+            if (stated->isPassedOut() || declarer)
+                board->setExplicitContract(stated);
+            else
+                warnAt(*entry(Tag::Contract), Tr::tr("the contract has no declarer and is ignored"));
+        }
+    }
+
+    if ((e = entry(Tag::Result)) && !isUnknown(e->value())) {
+        const QByteArrayView v = trimmed(e->value());
+        int n = -1;
+        if (parseInt(v, &n)) {
+            // tricks for declarer
+        } else if ((v.startsWith("NS ") || v.startsWith("EW ")) && parseInt(v.sliced(3), &n)) {
+            // PBN 3.4.13: tricks for one side
+            const auto contract = board->explicitContract() ? board->explicitContract() : mAuctionContract;
+            if (contract && !contract->isPassedOut()) {
+                if (isNorthSouth(contract->declarer) != v.startsWith("NS"))
+                    n = 13 - n;
+            } else {
+                n = -1;
+            }
+        } else {
+            n = -1;
+        }
+        if (n >= 0 && n <= 13)
+            board->setResult(n);
+        else
+            warnAt(*e, Tr::tr("'%1' is not a number of tricks").arg(PbnTokenizer::decode(v)));
+    }
+
+    if (!readPlay(board))
+        return false;
+    if (board->result() && !board->playedCards().isEmpty()) {
+        const int perHand = fullDeal ? 13 : board->deal().cardsPerHand();
+        const int total = perHand > 0 ? perHand : 13;
+        if (board->playedCards().size() < total * 4)
+            board->setClaim(board->result());
+    }
+
+    readDoubleDummy(board);
+
+    QString par;
+    if ((e = entry(Tag::OptimumScore)) && !isUnknown(e->value()))
+        par = PbnTokenizer::decode(trimmed(e->value()));
+    if ((e = entry(Tag::ParContract)) && !isUnknown(e->value()))
+        par += QStringLiteral("; ") + PbnTokenizer::decode(trimmed(e->value()));
+    if (!par.isEmpty())
+        board->setPar(par);
+
+    QList<QPair<QString, QString>> extra;
+    for (size_t i = 0; i < mG.entryCount; ++i) {
+        const Entry &x = mG.entries[i];
+        if (x.tag != Tag::Unknown && !(x.tag == Tag::Scoring && !isUnknown(x.value())))
+            continue;
+        QString value = PbnTokenizer::decode(x.value());
+        if (x.rawBegin) {
+            QByteArrayView raw(x.rawBegin, x.rawEnd - x.rawBegin);
+            value += QLatin1Char('\n') + normalizedText(raw);
+        }
+        extra.append({ QString::fromLatin1(x.name), value });
+    }
+    if (!extra.isEmpty())
+        board->setExtraTags(extra);
+
+    if (!mPendingComments.isEmpty()) {
+        mG.comments = mPendingComments + mG.comments;
+        mPendingComments.clear();
+    }
+    if (!mG.comments.isEmpty())
+        board->setComments(mG.comments);
+    return true;
+}
+
+bool PbnReader::readAuction(Board *board, bool dealerGiven)
+{
+    mAuctionContract.reset();
+    const int index = mG.known[size_t(Tag::Auction)];
+    if (index < 0)
+        return true;
+    const Entry &a = mG.entries[size_t(index)];
+    const auto first = parseSeat(a.value());
+    if (!first && !isUnknown(a.value()))
+        warnAt(a, Tr::tr("'%1' is not a seat (N, E, S or W)").arg(PbnTokenizer::decode(a.value())));
+    if (dealerGiven && first && *first != board->dealer()) {
+        warnAt(a,
+            Tr::tr("the auction starts with %1 but the dealer is %2; the auction is read from the dealer")
+                .arg(seatName(*first), seatName(board->dealer())));
+    }
+
+    // Built in a list reused between games (readNext() takes it back from the board) and handed to
+    // the board on every way out.
+    QList<Call> &calls = mCalls;
+    calls.clear();
+    struct Handover
+    {
+        Board *board;
+        QList<Call> &calls;
+        ~Handover() { board->auction().calls().swap(calls); }
+    } handover { board, calls };
+    // The legality rules of Law 18-19, as Auction::whyIllegal() states them, kept incrementally.
+    int lastBid = -1; // index of the last bid
+    int lastRank = -1; // its bidRank()
+    int doubling = 0;
+    int passes = 0;
+    bool complete = false;
+    std::vector<std::pair<qsizetype, int>> notes;
+    bool warnedIrregular = false;
+    const auto legal = [&](const Call &call) {
+        if (complete)
+            return false;
+        const qsizetype i = calls.size();
+        switch (call.type()) {
+        case Call::Type::Pass:
+            return true;
+        case Call::Type::Bid:
+            return call.bidRank() > lastRank;
+        case Call::Type::Double:
+            return lastBid >= 0 && (lastBid & 1) != (i & 1) && doubling == 0;
+        case Call::Type::Redouble:
+            return doubling == 1 && (lastBid & 1) == (i & 1);
+        }
+        return false;
+    };
+    const auto add = [&](const Call &call) {
+        const qsizetype i = calls.size();
+        calls.append(call);
+        switch (call.type()) {
+        case Call::Type::Pass:
+            ++passes;
+            complete = lastBid < 0 ? passes == 4 : passes == 3;
+            break;
+        case Call::Type::Bid:
+            lastBid = int(i);
+            lastRank = call.bidRank();
+            doubling = 0;
+            passes = 0;
+            break;
+        case Call::Type::Double:
+            doubling = 1;
+            passes = 0;
+            break;
+        case Call::Type::Redouble:
+            doubling = 2;
+            passes = 0;
+            break;
+        }
+    };
+
+    // The auction so far goes into the board, so that the message can say why the call is illegal there.
+    const auto illegal = [&](const Word &w, const Call &call) {
+        board->auction().calls() = calls;
+        const Seat seat = board->auction().seatOf(int(calls.size()));
+        const QString why = board->auction().whyIllegal(call).value_or(QString());
+        return failAt(w,
+            Tr::tr("the auction is not legal from the dealer (%1): %2 by %3 %4")
+                .arg(seatName(board->dealer()), call.toString(), seatName(seat), why));
+    };
+
+    for (size_t wi = a.firstWord; wi < a.endWord; ++wi) {
+        const Word &w = mG.words[wi];
+        if (w.owner != index)
+            continue;
+        QByteArrayView s = w.text;
+        // A plain call is none of the special words below and has no suffix: straight to the checks.
+        if (const std::optional<Call> call = parseCallFast(s)) {
+            if (!legal(*call))
+                return illegal(w, *call);
+            add(*call);
+            continue;
+        }
+        if (s == "AP") {
+            if (complete)
+                return failAt(w, Tr::tr("AP comes after the end of the auction"));
+            while (!complete)
+                add(Call::pass());
+            continue;
+        }
+        if (const int n = noteReference(s); n >= 0) {
+            if (calls.isEmpty())
+                warnAt(w, Tr::tr("note %1 refers to no call").arg(n));
+            else
+                notes.emplace_back(calls.size() - 1, n);
+            continue;
+        }
+        if (s.startsWith('$')) {
+            if (const auto ann = nagAnnotation(s); ann && !calls.isEmpty())
+                calls.last().setAnnotation(*ann);
+            continue;
+        }
+        if (const auto ann = annotationOnly(s)) {
+            if (!calls.isEmpty())
+                calls.last().setAnnotation(*ann);
+            continue;
+        }
+        if (s == "*")
+            break;
+        if (s.startsWith('^') || s == "+") {
+            if (!warnedIrregular)
+                warnAt(w, Tr::tr("the irregularity '%1' is not kept").arg(QString::fromLatin1(s)));
+            warnedIrregular = true;
+            continue;
+        }
+        const Annotation annotation = takeSuffix(&s);
+        std::optional<Call> call = parseCallFast(s);
+        if (!call) {
+            call = Call::parse(PbnTokenizer::decode(s));
+            if (!call || call->isAlerted())
+                return failAt(w, Tr::tr("expected a call, found '%1'").arg(PbnTokenizer::decode(w.text)));
+        }
+        if (!legal(*call))
+            return illegal(w, *call);
+        call->setAnnotation(annotation);
+        add(*call);
+    }
+
+    if (complete) {
+        if (lastBid < 0) {
+            mAuctionContract = Contract::passedOut();
+        } else {
+            // Declarer: the first of the final bidder's side to name the strain.
+            const Strain strain = calls[lastBid].strain();
+            int first = lastBid;
+            for (int i = lastBid & 1; i < lastBid; i += 2) {
+                if (calls[i].isBid() && calls[i].strain() == strain) {
+                    first = i;
+                    break;
+                }
+            }
+            mAuctionContract = Contract { calls[lastBid].level(), strain, static_cast<Doubling>(doubling),
+                advance(board->dealer(), first) };
+        }
+    }
+
+    for (const auto &[callIndex, number] : notes) {
+        Call &call = calls[callIndex];
+        const QString text = noteText(index, number);
+        call.setAlerted(true);
+        if (call.explanation().isEmpty())
+            call.setExplanation(text);
+        else if (!text.isEmpty())
+            call.setExplanation(call.explanation() + QStringLiteral("; ") + text);
+    }
+    return true;
+}
+
+void PbnReader::readDoubleDummy(Board *board)
+{
+    static constexpr Seat PbnDeclarers[] = { Seat::North, Seat::South, Seat::East, Seat::West };
+    DoubleDummyTable &table = board->doubleDummy();
+    Entry *e = nullptr;
+    if ((e = entry(Tag::DoubleDummyTricks)) && !isUnknown(e->value())) {
+        const QByteArrayView v = trimmed(e->value());
+        bool valid = v.size() == 20;
+        for (qsizetype i = 0; valid && i < 20; ++i) {
+            const int n = hexDigit(v[i]);
+            if (n < 0 || n > 13) {
+                valid = v[i] == '-' || v[i] == '?';
+                continue;
+            }
+            table.setTricks(PbnDeclarers[i / 5], StrainsNoTrumpFirst[size_t(i % 5)], n);
+        }
+        if (!valid) {
+            table.clear();
+            warnAt(*e, Tr::tr("DoubleDummyTricks needs 20 hexadecimal digits of at most d (13)"));
+        }
+    }
+    const int ortIndex = mG.known[size_t(Tag::OptimumResultTable)];
+    if (ortIndex >= 0) {
+        const Entry &o = mG.entries[size_t(ortIndex)];
+        int declarerColumn = -1;
+        int strainColumn = -1;
+        int resultColumn = -1;
+        int columns = 0;
+        for (QByteArrayView column : split(o.value(), ';')) {
+            column = trimmed(column);
+            if (column.startsWith('+') || column.startsWith('-'))
+                column = column.sliced(1);
+            if (const qsizetype slash = column.indexOf('\\'); slash >= 0)
+                column.truncate(slash);
+            if (column == "Declarer")
+                declarerColumn = columns;
+            else if (column == "Denomination")
+                strainColumn = columns;
+            else if (column == "Result")
+                resultColumn = columns;
+            ++columns;
+        }
+        if (declarerColumn < 0 || strainColumn < 0 || resultColumn < 0) {
+            warnAt(o, Tr::tr("OptimumResultTable needs the columns Declarer, Denomination and Result"));
+        } else {
+            std::vector<const Word *> row;
+            bool warned = false;
+            for (const Word &w : mG.words) {
+                if (w.owner != ortIndex)
+                    continue;
+                row.push_back(&w);
+                if (int(row.size()) < columns)
+                    continue;
+                const auto seat = parseSeat(row[size_t(declarerColumn)]->text);
+                const auto strain = strainOf(row[size_t(strainColumn)]->text);
+                int tricks = -1;
+                if (seat && strain && parseInt(row[size_t(resultColumn)]->text, &tricks) && tricks <= 13) {
+                    if (!table.tricks(*seat, *strain))
+                        table.setTricks(*seat, *strain, tricks);
+                } else if (!warned) {
+                    warnAt(*row.front(), Tr::tr("this OptimumResultTable row is not a declarer, a strain and tricks"));
+                    warned = true;
+                }
+                row.clear();
+            }
+        }
+    }
+    if ((e = entry(Tag::Ability)) && !isUnknown(e->value())) {
+        bool valid = true;
+        for (QByteArrayView item : split(trimmed(e->value()), ' ')) {
+            item = trimmed(item);
+            if (item.isEmpty())
+                continue;
+            const auto seat = item.size() == 7 && item[1] == ':' ? seatOfLetter(item[0]) : std::nullopt;
+            if (!seat) {
+                valid = false;
+                continue;
+            }
+            for (int i = 0; i < 5; ++i) {
+                const int n = hexDigit(item[2 + i]);
+                if (n < 0 || n > 13) {
+                    valid = false;
+                } else if (!table.tricks(*seat, StrainsNoTrumpFirst[size_t(i)])) {
+                    table.setTricks(*seat, StrainsNoTrumpFirst[size_t(i)], n);
+                }
+            }
+        }
+        if (!valid)
+            warnAt(*e, Tr::tr("Ability needs seat:digits for each seat, e.g. N:63456"));
+    }
+}
+
+} // namespace Kibitz

@@ -1,0 +1,168 @@
+#include "pbnvalues.h"
+
+#include "pbntokenizer.h"
+
+namespace Kibitz::Pbn {
+
+namespace {
+
+bool isAnnotationChar(char c)
+{
+    return c == '!' || c == '?';
+}
+
+} // namespace
+
+QByteArrayView trimmed(QByteArrayView v)
+{
+    while (!v.isEmpty() && isSpace(v.front()))
+        v = v.sliced(1);
+    while (!v.isEmpty() && isSpace(v.back()))
+        v.chop(1);
+    return v;
+}
+
+bool isUnknown(QByteArrayView v)
+{
+    // Most values are known and start and end with a non-blank that is not '?'.
+    if (v.size() > 1 && !isSpace(v.front()) && !isSpace(v.back()))
+        return false;
+    v = trimmed(v);
+    return v.isEmpty() || (v.size() == 1 && v[0] == '?');
+}
+
+bool equalsNoCase(QByteArrayView a, QByteArrayView b)
+{
+    if (a.size() != b.size())
+        return false;
+    for (qsizetype i = 0; i < a.size(); ++i) {
+        if (upper(a[i]) != upper(b[i]))
+            return false;
+    }
+    return true;
+}
+
+std::optional<Seat> seatOfLetter(char c)
+{
+    switch (upper(c)) {
+    case 'N':
+        return Seat::North;
+    case 'E':
+        return Seat::East;
+    case 'S':
+        return Seat::South;
+    case 'W':
+        return Seat::West;
+    }
+    return std::nullopt;
+}
+
+std::optional<Seat> parseSeat(QByteArrayView v)
+{
+    v = trimmed(v);
+    if (v.size() == 1)
+        return seatOfLetter(v[0]);
+    static constexpr std::pair<QByteArrayView, Seat> Names[]
+        = { { "North", Seat::North }, { "East", Seat::East }, { "South", Seat::South }, { "West", Seat::West } };
+    for (const auto &[name, seat] : Names) {
+        if (equalsNoCase(v, name))
+            return seat;
+    }
+    return std::nullopt;
+}
+
+bool parseInt(QByteArrayView v, int *out)
+{
+    v = trimmed(v);
+    if (v.isEmpty() || v.size() > 9)
+        return false;
+    int n = 0;
+    for (char c : v) {
+        if (c < '0' || c > '9')
+            return false;
+        n = n * 10 + (c - '0');
+    }
+    *out = n;
+    return true;
+}
+
+std::optional<Strain> strainOf(QByteArrayView v)
+{
+    if (v.size() == 1) {
+        if (upper(v[0]) == 'N')
+            return Strain::NoTrump;
+        const int s = suitIndex(v[0]);
+        return s < 0 ? std::nullopt : std::optional<Strain>(static_cast<Strain>(s));
+    }
+    if (v.size() == 2 && upper(v[0]) == 'N' && upper(v[1]) == 'T')
+        return Strain::NoTrump;
+    return std::nullopt;
+}
+
+std::optional<Call> parseCallFast(QByteArrayView v)
+{
+    if (v.isEmpty())
+        return std::nullopt;
+    const char c = v[0];
+    if (c >= '1' && c <= '7') {
+        const auto strain = strainOf(v.sliced(1));
+        if (!strain)
+            return std::nullopt;
+        return Call::bid(c - '0', *strain);
+    }
+    if (equalsNoCase(v, "Pass") || equalsNoCase(v, "P"))
+        return Call::pass();
+    if (equalsNoCase(v, "X"))
+        return Call::dbl();
+    if (equalsNoCase(v, "XX"))
+        return Call::redbl();
+    return std::nullopt;
+}
+
+Annotation takeSuffix(QByteArrayView *token)
+{
+    qsizetype n = 0;
+    while (n < 2 && n < token->size() - 1 && isAnnotationChar((*token)[token->size() - 1 - n]))
+        ++n;
+    if (n == 0)
+        return Annotation::None;
+    const QByteArrayView suffix = token->sliced(token->size() - n);
+    token->chop(n);
+    return annotationFromText(QString::fromLatin1(suffix)).value_or(Annotation::None);
+}
+
+std::optional<Annotation> annotationOnly(QByteArrayView v)
+{
+    if (v.isEmpty() || v.size() > 2)
+        return std::nullopt;
+    for (char c : v) {
+        if (!isAnnotationChar(c))
+            return std::nullopt;
+    }
+    return annotationFromText(QString::fromLatin1(v));
+}
+
+std::vector<QByteArrayView> split(QByteArrayView v, char separator)
+{
+    std::vector<QByteArrayView> parts;
+    qsizetype start = 0;
+    for (qsizetype i = 0; i <= v.size(); ++i) {
+        if (i == v.size() || v[i] == separator) {
+            parts.push_back(v.sliced(start, i - start));
+            start = i + 1;
+        }
+    }
+    return parts;
+}
+
+QString normalizedText(QByteArrayView bytes)
+{
+    QString text = PbnTokenizer::decode(bytes);
+    if (text.contains(QLatin1Char('\r'))) {
+        text.replace(QStringLiteral("\r\n"), QStringLiteral("\n"));
+        text.replace(QLatin1Char('\r'), QLatin1Char('\n'));
+    }
+    return text;
+}
+
+} // namespace Kibitz::Pbn

@@ -1,0 +1,251 @@
+// Fixtures and helpers shared by the tests: the example board of docs/formats.md, parsing shorthands,
+// the sample files in tests/data and reading and writing through a DealFormat in memory.
+#pragma once
+
+#include "formats/boardsource.h"
+#include "formats/dealformat.h"
+#include "formats/formatregistry.h"
+#include "model/board.h"
+
+#include <QBuffer>
+#include <QByteArray>
+#include <QFile>
+#include <QList>
+#include <QRegularExpression>
+#include <QString>
+
+#include <array>
+#include <optional>
+
+namespace Kibitz::TestUtil {
+
+// docs/formats.md#example-board: record 0 of Pavlicek's library (tests/data/samples/pavlicek_rpdd/rpdd_10First.zrd).
+inline const QString Record0 = QStringLiteral("N:J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95");
+
+/** A sample file: @p relative to tests/data/samples (where SOURCES.md says where each came from). */
+inline QString samplePath(const QString &relative)
+{
+    return QStringLiteral(KIBITZ_TEST_DATA "/samples/") + relative;
+}
+
+/** The sample set bundled with Kibitz (resources/samples/kibitz-sample.pbn), as a file. */
+inline const QString BundledSamplePath = QStringLiteral(KIBITZ_TEST_DATA "/../../resources/samples/kibitz-sample.pbn");
+
+/** The bytes of the file at @p path, or none when it cannot be read. */
+inline QByteArray fileBytes(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+/** The bytes of a sample file (see samplePath()); a missing sample ends the test run. */
+inline QByteArray sampleBytes(const QString &relative)
+{
+    QFile file(samplePath(relative));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot open %s", qPrintable(file.fileName()));
+    return file.readAll();
+}
+
+/** The deal of a PBN deal string; a bad one ends the test run. */
+inline Deal dealOf(const QString &text)
+{
+    ParseError error;
+    const auto deal = Deal::parse(text, &error);
+    if (!deal)
+        qFatal("bad deal in the test: %s", qPrintable(error.toString()));
+    return *deal;
+}
+
+/** An auction from calls separated by spaces ("P 1S X"). */
+inline Auction auctionOf(const QString &calls, Seat dealer = Seat::North)
+{
+    Auction auction(dealer);
+    for (const QString &c : calls.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+        auction.append(*Call::parse(c));
+    return auction;
+}
+
+/** Cards from their names separated by spaces ("CA C5"). */
+inline QList<Card> cardsOf(const QString &cards)
+{
+    QList<Card> list;
+    for (const QString &c : cards.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+        list.append(*Card::parse(c));
+    return list;
+}
+
+// docs/formats.md#example-board: tricks for declarer (NT,S,H,D,C): N 4,4,2,3,6 · E 9,9,10,9,7 · S 4,4,2,3,6 ·
+// W 9,9,11,9,7.
+/** Record 0's double-dummy table, or only the row of @p only. */
+inline DoubleDummyTable record0Table(std::optional<Seat> only = std::nullopt)
+{
+    const QList<QPair<Seat, std::array<int, 5>>> rows = {
+        { Seat::North, { 4, 4, 2, 3, 6 } },
+        { Seat::East, { 9, 9, 10, 9, 7 } },
+        { Seat::South, { 4, 4, 2, 3, 6 } },
+        { Seat::West, { 9, 9, 11, 9, 7 } },
+    };
+    DoubleDummyTable table;
+    for (const auto &[seat, tricks] : rows) {
+        if (only && *only != seat)
+            continue;
+        for (int i = 0; i < 5; ++i)
+            table.setTricks(seat, StrainsNoTrumpFirst[size_t(i)], tricks[size_t(i)]);
+    }
+    return table;
+}
+
+// docs/formats.md#example-board: record 0 as board 1 (dealer N, vul None), P 1S P 1NT P 2H P 4H P P P,
+// 4H by East, and the first trick CA C5 C2 H6.
+/** The example board as far as every format with an auction and play holds it (no result, no table). */
+inline Board exampleBoard()
+{
+    Board b;
+    b.setNumberWithCycle(1);
+    b.setDeal(dealOf(Record0));
+    b.setAuction(auctionOf(QStringLiteral("P 1S P 1NT P 2H P 4H P P P")));
+    b.setPlayedCards(cardsOf(QStringLiteral("CA C5 C2 H6")));
+    return b;
+}
+
+/** What a PBN game states about its board (pbnBoards()). */
+struct PbnBoard
+{
+    int number = 0;
+    Seat dealer = Seat::North;
+    Vulnerability vul = Vulnerability::None;
+    Deal deal;
+};
+
+/**
+ * The Board, Dealer, Vulnerable and Deal tags of a PBN sample (see samplePath()), read by the test itself:
+ * the answer for other formats holding the same boards, independent of the PBN codec.
+ */
+inline QList<PbnBoard> pbnBoards(const QString &sample)
+{
+    QList<PbnBoard> boards;
+    static const QRegularExpression tag(QStringLiteral("^\\[(\\w+) \"([^\"]*)\"\\]"));
+    for (const QString &line : QString::fromUtf8(sampleBytes(sample)).split(u'\n')) {
+        const auto m = tag.match(line);
+        if (!m.hasMatch())
+            continue;
+        const QString name = m.captured(1);
+        const QString value = m.captured(2);
+        if (name == u"Board") {
+            boards.append(PbnBoard());
+            boards.last().number = value.toInt();
+        } else if (boards.isEmpty()) {
+            continue;
+        } else if (name == u"Dealer") {
+            boards.last().dealer = *seatFromChar(value[0]);
+        } else if (name == u"Vulnerable") {
+            boards.last().vul = *vulnerabilityFromText(value);
+        } else if (name == u"Deal") {
+            boards.last().deal = dealOf(value);
+        }
+    }
+    return boards;
+}
+
+/** The registered format @p id; an unknown id ends the test run. */
+inline const DealFormat &formatById(const QString &id)
+{
+    const DealFormat *format = FormatRegistry::instance().byId(id);
+    if (!format)
+        qFatal("no format %s", qPrintable(id));
+    return *format;
+}
+
+/** Every board of @p bytes read with @p format. */
+inline ReadResult readBytes(const DealFormat &format, const QByteArray &bytes)
+{
+    QByteArray data = bytes;
+    QBuffer buffer(&data);
+    buffer.open(QIODevice::ReadOnly);
+    return format.readAll(&buffer);
+}
+
+/** Every board of the file at @p path read with @p format; nothing when it cannot be opened. */
+inline ReadResult readFile(const DealFormat &format, const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return format.readAll(&file);
+}
+
+/** @p boards written with @p format; what went wrong in @p error. */
+inline QByteArray writeBoards(const DealFormat &format, const QList<Board> &boards, FormatError *error = nullptr)
+{
+    QByteArray data;
+    QBuffer buffer(&data);
+    buffer.open(QIODevice::WriteOnly);
+    const FormatError e = format.writeAll(&buffer, boards);
+    if (error)
+        *error = e;
+    buffer.close();
+    return data;
+}
+
+/** Every board of the file at @p path, opened as Kibitz opens a file (format detected); none on error. */
+inline QList<Board> openBoards(const QString &path, FormatError *error = nullptr)
+{
+    const auto source = FormatRegistry::instance().open(path, {}, error);
+    QList<Board> boards;
+    if (!source)
+        return boards;
+    for (qint64 i = 0; i < source->count(); ++i)
+        boards << source->board(i);
+    return boards;
+}
+
+/**
+ * Keeps what is written but cannot seek back, as a pipe or standard output. (A QBuffer that only says it
+ * is sequential would write every block at position 0.)
+ */
+class PipeBuffer : public QIODevice
+{
+public:
+    bool isSequential() const override { return true; }
+    /** What was written so far. */
+    const QByteArray &data() const { return mData; }
+
+protected:
+    qint64 readData(char *, qint64) override { return -1; }
+    qint64 writeData(const char *bytes, qint64 size) override
+    {
+        mData.append(bytes, size);
+        return size;
+    }
+
+private:
+    QByteArray mData;
+};
+
+/**
+ * @p count generated boards (index i: board number i % 1,000,000 + 1 with its cycle, record 0's deal),
+ * decoded on demand and counted: a stand-in for Pavlicek's 10,485,760-board ZRD.
+ */
+class CountingSource : public BoardSource
+{
+public:
+    explicit CountingSource(qint64 count)
+        : mCount(count)
+    { }
+    qint64 count() const override { return mCount; }
+    Board board(qint64 index, QStringList * = nullptr) const override
+    {
+        ++decoded;
+        Board b;
+        b.setNumberWithCycle(int(index % 1000000) + 1);
+        b.setDeal(dealOf(Record0));
+        return b;
+    }
+    mutable qint64 decoded = 0;
+
+private:
+    qint64 mCount;
+};
+
+} // namespace Kibitz::TestUtil
