@@ -13,7 +13,7 @@ PACKAGES=(
     libdds-dev
     dealer
     xvfb xauth imagemagick poppler-utils python3 parallel
-    clang-14 libclang-rt-14-dev
+    clang-14 libclang-rt-14-dev clang-format-14
     dpkg-dev librsvg2-bin desktop-file-utils appstream shared-mime-info libxml2-utils man-db groff-base
 )
 

@@ -1,6 +1,8 @@
 #include "application.h"
 
+#include "analysis/boardanalysis.h"
 #include "analysis/ddtraceview.h"
+#include "document/recoveryjournal.h"
 #include "mainwindow.h"
 #include "printing/handrecordprinter.h"
 #include "printing/printdialog.h"
@@ -12,13 +14,17 @@
 #include "i18n/translationloader.h"
 
 #include <QCommandLineParser>
+#include <QDir>
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QLocale>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QThread>
 
 #include <cstdio>
+#include <cstdlib>
 
 namespace Kibitz {
 
@@ -30,6 +36,24 @@ void printError(const QString &message)
 }
 
 } // namespace
+
+void Application::chooseHeadlessPlatform(int argc, char **argv)
+{
+    if (!qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        return;
+    static const QList<QByteArray> headless = { "-h", "--help", "-help", "--help-all", "-v", "--version", "-version",
+        "--screenshot", "-screenshot", "--export-pdf", "-export-pdf" };
+    for (int i = 1; i < argc; ++i) {
+        QByteArray argument(argv[i]);
+        if (argument == "--")
+            break;
+        argument = argument.left(argument.indexOf('=') < 0 ? argument.size() : argument.indexOf('='));
+        if (headless.contains(argument)) {
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+            return;
+        }
+    }
+}
 
 Application::Application(int &argc, char **argv)
     : QApplication(argc, argv)
@@ -48,8 +72,8 @@ void Application::installTranslators(const QLocale &locale)
     TranslationLoader::install(locale);
 }
 
-int Application::screenshot(const QString &outFile, const QString &fileName, qint64 board, int cards, QSize size,
-                            bool timing, bool trace)
+int Application::screenshot(
+    const QString &outFile, const QString &fileName, qint64 board, int cards, QSize size, bool timing, bool trace)
 {
     QElapsedTimer clock;
     clock.start();
@@ -87,7 +111,7 @@ int Application::screenshot(const QString &outFile, const QString &fileName, qin
     const QPixmap pixmap = window.grab();
     if (timing)
         std::fprintf(stderr, "kibitz: board %lld shown in %lld ms\n", static_cast<long long>(board),
-                     static_cast<long long>(clock.elapsed()));
+            static_cast<long long>(clock.elapsed()));
     if (!pixmap.save(outFile)) {
         printError(tr("cannot write %1").arg(outFile));
         return 4;
@@ -109,10 +133,11 @@ int Application::exportPdf(const QString &outFile, const QString &fileName, int 
         return 2;
     }
     if (source->count() > PrintDialog::MaxBoards) {
-        printError(QCoreApplication::translate("Kibitz::Application", "%1 holds %2 boards; at most %3 are printed at once")
-                       .arg(input)
-                       .arg(source->count())
-                       .arg(PrintDialog::MaxBoards));
+        printError(
+            QCoreApplication::translate("Kibitz::Application", "%1 holds %2 boards; at most %3 are printed at once")
+                .arg(input)
+                .arg(source->count())
+                .arg(PrintDialog::MaxBoards));
         return 3;
     }
     QList<Board> list;
@@ -137,37 +162,36 @@ int Application::run()
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("files"), tr("Deal files to open."), QStringLiteral("[FILE...]"));
-    const QCommandLineOption screenshotOption(QStringLiteral("screenshot"),
-                                              tr("Render the main window to <png> and exit."), tr("png"));
-    const QCommandLineOption boardOption(QStringLiteral("board"), tr("Board to show (1-based position in the file)."),
-                                         tr("n"), QStringLiteral("1"));
-    const QCommandLineOption cardOption(QStringLiteral("card"), tr("Cards of the play to show."), tr("k"),
-                                        QStringLiteral("0"));
+    const QCommandLineOption screenshotOption(
+        QStringLiteral("screenshot"), tr("Render the main window to <png> and exit."), tr("png"));
+    const QCommandLineOption boardOption(
+        QStringLiteral("board"), tr("Board to show (1-based position in the file)."), tr("n"), QStringLiteral("1"));
+    const QCommandLineOption cardOption(
+        QStringLiteral("card"), tr("Cards of the play to show."), tr("k"), QStringLiteral("0"));
     const QCommandLineOption sizeOption(QStringLiteral("size"), tr("Window size for --screenshot, e.g. 1280x800."),
-                                        tr("wxh"), QStringLiteral("1280x800"));
+        tr("wxh"), QStringLiteral("1280x800"));
     const QCommandLineOption timingOption(QStringLiteral("timing"), tr("Print how long --screenshot took."));
-    const QCommandLineOption traceOption(QStringLiteral("trace"),
-                                         tr("Show the double-dummy trace of the play in --screenshot."));
-    parser.addOptions({screenshotOption, boardOption, cardOption, sizeOption, timingOption, traceOption});
+    const QCommandLineOption traceOption(
+        QStringLiteral("trace"), tr("Show the double-dummy trace of the play in --screenshot."));
+    parser.addOptions({ screenshotOption, boardOption, cardOption, sizeOption, timingOption, traceOption });
     const QCommandLineOption exportPdfOption(QStringLiteral("export-pdf"),
-                                             tr("Write the hand records of FILE (the sample set without one) to <pdf> and exit."),
-                                             tr("pdf"));
-    const QCommandLineOption perPageOption(QStringLiteral("per-page"), tr("Boards per page for --export-pdf: 1, 2, 4 or 6."),
-                                           tr("n"), QStringLiteral("4"));
-    const QCommandLineOption solveOption(QStringLiteral("solve"),
-                                         tr("Solve missing double-dummy tables and par for --export-pdf."));
-    parser.addOptions({exportPdfOption, perPageOption, solveOption});
-    const QCommandLineOption languageOption(
-        QStringLiteral("language"), tr("Interface language for this run: en, de, fr, nl or pl (Preferences keep the lasting choice)."),
-        tr("code"));
-    const QCommandLineOption ranksOption(QStringLiteral("localized-ranks"),
-                                         tr("Write honours as the interface language does, for this run."));
-    parser.addOptions({languageOption, ranksOption});
+        tr("Write the hand records of FILE (the sample set without one) to <pdf> and exit."), tr("pdf"));
+    const QCommandLineOption perPageOption(QStringLiteral("per-page"),
+        tr("Boards per page for --export-pdf: 1, 2, 4 or 6."), tr("n"), QStringLiteral("4"));
+    const QCommandLineOption solveOption(
+        QStringLiteral("solve"), tr("Solve missing double-dummy tables and par for --export-pdf."));
+    parser.addOptions({ exportPdfOption, perPageOption, solveOption });
+    const QCommandLineOption languageOption(QStringLiteral("language"),
+        tr("Interface language for this run: en, de, fr, nl or pl (Preferences keep the lasting choice)."), tr("code"));
+    const QCommandLineOption ranksOption(
+        QStringLiteral("localized-ranks"), tr("Write honours as the interface language does, for this run."));
+    parser.addOptions({ languageOption, ranksOption });
     parser.process(*this);
     if (parser.isSet(languageOption)) {
         const QString code = parser.value(languageOption);
         if (!PreferencesDialog::languages().contains(code)) {
-            printError(tr("--language needs one of: %1").arg(PreferencesDialog::languages().join(QStringLiteral(", "))));
+            printError(
+                tr("--language needs one of: %1").arg(PreferencesDialog::languages().join(QStringLiteral(", "))));
             return 1;
         }
         installTranslators(QLocale(code));
@@ -180,7 +204,7 @@ int Application::run()
             return 1;
         }
         return exportPdf(parser.value(exportPdfOption), parser.positionalArguments().value(0),
-                         parser.value(perPageOption).toInt(), parser.isSet(solveOption));
+            parser.value(perPageOption).toInt(), parser.isSet(solveOption));
     }
 
     const QStringList files = parser.positionalArguments();
@@ -207,11 +231,15 @@ int Application::run()
             return 1;
         }
         return screenshot(parser.value(screenshotOption), files.value(0), board, cards, size,
-                          parser.isSet(timingOption), parser.isSet(traceOption));
+            parser.isSet(timingOption), parser.isSet(traceOption));
     }
 
+    const int restored = offerRecovery();
+    if (restored > 0 && files.isEmpty())
+        return finish(exec());
     auto *window = new MainWindow;
     window->setAttribute(Qt::WA_DeleteOnClose);
+    window->restoreLayout();
     if (files.isEmpty()) {
         const QStringList recent = Preferences::recentFiles();
         const bool firstLaunch = !Preferences::launched();
@@ -223,12 +251,61 @@ int Application::run()
         for (qsizetype i = 1; i < files.size(); ++i) {
             auto *other = new MainWindow;
             other->setAttribute(Qt::WA_DeleteOnClose);
+            other->restoreLayout();
             other->openFile(files[i]);
             other->show();
         }
     }
     window->show();
-    return exec();
+    const int status = exec();
+    return finish(status);
+}
+
+int Application::offerRecovery()
+{
+    int restored = 0;
+    for (const RecoveryJournal::Entry &entry : RecoveryJournal::pending()) {
+        const QString name = entry.fileName.isEmpty() || entry.fileName.startsWith(QLatin1Char(':'))
+            ? tr("an untitled board set")
+            : QDir::toNativeSeparators(entry.fileName);
+        QMessageBox box(QMessageBox::Question, tr("Recover Unsaved Changes"),
+            tr("Kibitz ended without saving the changes to %1 (%2 boards, kept %3).")
+                .arg(name)
+                .arg(entry.boards)
+                .arg(QLocale().toString(entry.written.toLocalTime(), QLocale::ShortFormat)),
+            QMessageBox::NoButton);
+        box.setInformativeText(tr("Restore them? \u201cLater\u201d asks again at the next start."));
+        QPushButton *restore = box.addButton(tr("&Restore"), QMessageBox::AcceptRole);
+        QPushButton *discard = box.addButton(tr("&Discard"), QMessageBox::DestructiveRole);
+        box.addButton(tr("&Later"), QMessageBox::RejectRole);
+        box.setDefaultButton(restore);
+        box.exec();
+        if (box.clickedButton() == discard) {
+            RecoveryJournal::remove(entry);
+        } else if (box.clickedButton() == restore) {
+            auto *window = new MainWindow;
+            window->setAttribute(Qt::WA_DeleteOnClose);
+            if (window->restoreRecovery(entry)) {
+                window->show();
+                ++restored;
+            } else {
+                delete window;
+            }
+        }
+    }
+    return restored;
+}
+
+int Application::finish(int status)
+{
+    // Closed windows are deleted now (their settings are saved in closeEvent()); a solver still busy on a
+    // hard deal then belongs to no window, and DDS cannot be stopped: end without waiting for it.
+    sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    if (BoardAnalysis::runningSolvers() > 0) {
+        std::fflush(nullptr);
+        std::quick_exit(status);
+    }
+    return status;
 }
 
 } // namespace Kibitz

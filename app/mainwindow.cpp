@@ -5,8 +5,11 @@
 #include "analysis/ddtraceview.h"
 #include "clipboard/clipboardactions.h"
 #include "document/boardsetactions.h"
+#include "document/conditionsdialog.h"
+#include "document/dealergeneration.h"
 #include "document/document.h"
 #include "document/editcommands.h"
+#include "document/filechangewatcher.h"
 #include "document/savedialogs.h"
 #include "document/undoactions.h"
 #include "editing/biddingbox.h"
@@ -21,15 +24,18 @@
 #include "views/alertdialog.h"
 #include "views/auctionview.h"
 #include "views/boarddetails.h"
+#include "views/boardfiltermodel.h"
 #include "views/boardlistmodel.h"
 #include "views/boardlistview.h"
 #include "views/cardstyle.h"
+#include "views/filterbar.h"
 #include "views/handdiagram.h"
 #include "views/playcontrols.h"
 #include "views/problemlist.h"
 
 #include "formats/dealformat.h"
 #include "formats/formatregistry.h"
+#include "formats/inputfile.h"
 #include "formats/lossreport.h"
 
 #include <QAction>
@@ -46,6 +52,7 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QListWidget>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -60,12 +67,20 @@
 
 namespace Kibitz {
 
+namespace {
+
+// saveState()'s version: a layout stored by a version with other docks is not restored.
+constexpr int LayoutVersion = 1;
+
+} // namespace
+
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , mDocument(new Document(this))
     , mBoardSet(mDocument)
     , mListModel(new BoardListModel(mDocument, this))
     , mList(new BoardListView)
+    , mFilter(new FilterBar(mDocument, mListModel))
     , mDiagram(new HandDiagram)
     , mAuction(new AuctionView)
     , mDetails(new BoardDetails)
@@ -73,17 +88,25 @@ MainWindow::MainWindow(QWidget *parent)
     , mPlayControls(new PlayControls)
     , mCountLabel(new QLabel)
 {
+    // Before anything else follows the document: a reset must give the watcher the new file first.
+    mFileWatcher = new FileChangeWatcher(mDocument, this);
+    connect(mFileWatcher, &FileChangeWatcher::changed, this, &MainWindow::fileChangedOnDisk);
+    mRecovery = new RecoveryJournal(mDocument, this);
     setWindowIcon(QIcon(QStringLiteral(":/icons/kibitz.svg")));
     setAcceptDrops(true);
     CardStyle::setFourColour(Preferences::fourColour());
 
-    mList->setModel(mListModel);
+    mList->setModel(mFilter->model());
     QHeaderView *header = mList->header();
     header->setMinimumSectionSize(10);
     header->setSectionResizeMode(QHeaderView::Interactive);
     header->setSectionResizeMode(BoardListModel::ScoreColumn, QHeaderView::Stretch);
     mTexts.add([this] { mListModel->fitColumns(mList); });
-    connect(mList, &BoardListView::currentRowChanged, this, [this](int row) { showBoard(row); });
+    connect(
+        mList, &BoardListView::currentRowChanged, this, [this](int row) { showBoard(mFilter->model()->boardAt(row)); });
+    // A new filter (or none): the current board if shown, else the first shown.
+    connect(mFilter->model(), &BoardFilterModel::rowsChosen, this,
+        [this] { selectBoard(mFilter->model()->rowOf(mCurrent) >= 0 ? mCurrent : mFilter->model()->boardAt(0)); });
 
     // Centre: the diagram above the play controls.
     auto *centre = new QWidget;
@@ -95,12 +118,18 @@ MainWindow::MainWindow(QWidget *parent)
     connect(mPlayControls, &PlayControls::positionRequested, this, &MainWindow::setPlayPosition);
 
     auto *splitter = new QSplitter;
-    splitter->addWidget(mList);
+    auto *listPane = new QWidget;
+    auto *listLayout = new QVBoxLayout(listPane);
+    listLayout->setContentsMargins(0, 0, 0, 0);
+    listLayout->setSpacing(0);
+    listLayout->addWidget(mFilter);
+    listLayout->addWidget(mList, 1);
+    splitter->addWidget(listPane);
     splitter->addWidget(centre);
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
     splitter->setCollapsible(1, false);
-    splitter->setSizes({fontMetrics().horizontalAdvance(QLatin1Char('0')) * 42, 800});
+    splitter->setSizes({ fontMetrics().horizontalAdvance(QLatin1Char('0')) * 42, 800 });
     setCentralWidget(splitter);
 
     createPanels();
@@ -158,17 +187,22 @@ void MainWindow::createActions()
         return action;
     };
     QMenu *file = mTexts.bind(menuBar()->addMenu(QString()), "title", QT_TR_NOOP("&File"));
-    entry(file, QT_TR_NOOP("&New Board Set"), [this] { newBoardSet(); }, QKeySequence::New);
-    QAction *open = mTexts.bind(file->addAction(QIcon(QStringLiteral(":/icons/open.svg")), QString(), this,
-                                    &MainWindow::openDialog), "text", QT_TR_NOOP("&Open\u2026"));
+    entry(
+        file, QT_TR_NOOP("&New Board Set"), [this] { newBoardSet(); }, QKeySequence::New);
+    QAction *open = mTexts.bind(
+        file->addAction(QIcon(QStringLiteral(":/icons/open.svg")), QString(), this, &MainWindow::openDialog), "text",
+        QT_TR_NOOP("&Open\u2026"));
     open->setShortcut(QKeySequence::Open);
     auto *recent = mTexts.bind(new RecentFilesMenu(file), "title", QT_TR_NOOP("Open &Recent"));
     file->addMenu(recent);
     connect(recent, &RecentFilesMenu::fileChosen, this, &MainWindow::openFile);
     entry(file, QT_TR_NOOP("Open &Sample Set"), [this] { openBundledSample(); });
+    entry(file, QT_TR_NOOP("New from &Conditions\u2026"), &MainWindow::newFromConditions);
     file->addSeparator();
-    entry(file, QT_TR_NOOP("&Save"), [this] { save(); }, QKeySequence::Save);
-    entry(file, QT_TR_NOOP("Save &As…"), &MainWindow::saveAsDialog, QKeySequence::SaveAs);
+    entry(
+        file, QT_TR_NOOP("&Save"), [this] { save(); }, QKeySequence::Save);
+    // Ctrl+Shift+S even where the platform binds no key to Save As.
+    entry(file, QT_TR_NOOP("Save &As…"), &MainWindow::saveAsDialog, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     file->addSeparator();
     mPrintActions = new PrintActions(this);
     mExportImage = std::make_unique<ExportImageAction>(this);
@@ -178,7 +212,8 @@ void MainWindow::createActions()
     file->addAction(mExportImage->action());
     file->addSeparator();
     entry(file, QT_TR_NOOP("&Close Window"), &QWidget::close, QKeySequence::Close);
-    QAction *quit = mTexts.bind(file->addAction(QString(), qApp, &QApplication::closeAllWindows), "text", QT_TR_NOOP("&Quit"));
+    QAction *quit
+        = mTexts.bind(file->addAction(QString(), qApp, &QApplication::closeAllWindows), "text", QT_TR_NOOP("&Quit"));
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
 
@@ -194,13 +229,16 @@ void MainWindow::createActions()
             showError(tr("Paste Deal"), error);
     };
     entry(edit, QT_TR_NOOP("&Paste Deal"), pasteDeal, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
-    entry(edit, QT_TR_NOOP("R&otate Board Clockwise"), [this] { mDealEditor->rotate(1); }, QKeySequence(Qt::CTRL | Qt::Key_R));
+    entry(
+        edit, QT_TR_NOOP("R&otate Board Clockwise"), [this] { mDealEditor->rotate(1); },
+        QKeySequence(Qt::CTRL | Qt::Key_R));
     entry(edit, QT_TR_NOOP("&Complete Fourth Hand"), [this] { mDealEditor->completeHand(); });
     entry(edit, QT_TR_NOOP("Deal the &Rest at Random"), [this] { mDealEditor->dealRemaining(); });
     entry(edit, QT_TR_NOOP("C&lear Deal"), [this] { mDealEditor->clearDeal(); });
     edit->addSeparator();
     for (qsizetype i = 0; i < mPanels.size(); ++i)
-        entry(edit, mPanels[i].menuText, [this, i] { showEditor(EditTab(i)); }, mPanels[i].shortcut);
+        entry(
+            edit, mPanels[i].menuText, [this, i] { showEditor(EditTab(i)); }, mPanels[i].shortcut);
     edit->addSeparator();
     const auto openPreferences = [this] {
         auto *dialog = new PreferencesDialog(this);
@@ -212,21 +250,39 @@ void MainWindow::createActions()
     preferences->setMenuRole(QAction::PreferencesRole);
 
     QMenu *board = mTexts.bind(menuBar()->addMenu(QString()), "title", QT_TR_NOOP("&Board"));
-    entry(board, QT_TR_NOOP("&Add Board"), [this] { addBoard(); }, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
-    entry(board, QT_TR_NOOP("&Duplicate Board"), [this] { duplicateBoard(); }, QKeySequence(Qt::CTRL | Qt::Key_D));
-    entry(board, QT_TR_NOOP("De&lete Board"), [this] { deleteBoard(); }, QKeySequence(Qt::CTRL | Qt::Key_Delete));
-    entry(board, QT_TR_NOOP("Move Board &Up"), [this] { moveBoard(-1); }, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Up));
-    entry(board, QT_TR_NOOP("Move Board Do&wn"), [this] { moveBoard(1); }, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Down));
+    entry(
+        board, QT_TR_NOOP("&Add Board"), [this] { addBoard(); }, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+    entry(
+        board, QT_TR_NOOP("&Duplicate Board"), [this] { duplicateBoard(); }, QKeySequence(Qt::CTRL | Qt::Key_D));
+    entry(
+        board, QT_TR_NOOP("De&lete Board"), [this] { deleteBoard(); }, QKeySequence(Qt::CTRL | Qt::Key_Delete));
+    entry(
+        board, QT_TR_NOOP("Move Board &Up"), [this] { moveBoard(-1); },
+        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Up));
+    entry(
+        board, QT_TR_NOOP("Move Board Do&wn"), [this] { moveBoard(1); },
+        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Down));
     entry(board, QT_TR_NOOP("&Renumber Boards…"), [this] {
         QString error;
         if (!mBoardSet.renumberDialog(this, &error) && !error.isEmpty())
             showError(tr("Renumber Boards"), error);
     });
     board->addSeparator();
-    entry(board, QT_TR_NOOP("&Next Board"), [this] { selectBoard(mCurrent + 1); }, Qt::Key_PageDown);
-    entry(board, QT_TR_NOOP("&Previous Board"), [this] { selectBoard(mCurrent - 1); }, Qt::Key_PageUp);
-    entry(board, QT_TR_NOOP("&First Board"), [this] { selectBoard(0); }, QKeySequence(Qt::CTRL | Qt::Key_Home));
-    entry(board, QT_TR_NOOP("&Last Board"), [this] { selectBoard(boardCount() - 1); }, QKeySequence(Qt::CTRL | Qt::Key_End));
+    entry(
+        board, QT_TR_NOOP("&Next Board"), [this] { selectBoard(mFilter->model()->step(mCurrent, 1)); },
+        Qt::Key_PageDown);
+    entry(
+        board, QT_TR_NOOP("&Previous Board"), [this] { selectBoard(mFilter->model()->step(mCurrent, -1)); },
+        Qt::Key_PageUp);
+    entry(
+        board, QT_TR_NOOP("&First Board"), [this] { selectBoard(mFilter->model()->boardAt(0)); },
+        QKeySequence(Qt::CTRL | Qt::Key_Home));
+    entry(
+        board, QT_TR_NOOP("&Last Board"),
+        [this] { selectBoard(mFilter->model()->boardAt(mList->model()->rowCount() - 1)); },
+        QKeySequence(Qt::CTRL | Qt::Key_End));
+    entry(
+        board, QT_TR_NOOP("&Filter Boards"), [this] { mFilter->focusFilter(); }, QKeySequence::Find);
     board->addSeparator();
     entry(board, QT_TR_NOOP("&Go to Board\u2026"), &MainWindow::goToBoardDialog, QKeySequence(Qt::CTRL | Qt::Key_G));
 
@@ -267,8 +323,8 @@ void MainWindow::createActions()
     help->addSeparator();
     entry(help, QT_TR_NOOP("&About Kibitz"), [this] {
         QMessageBox::about(this, tr("About Kibitz"),
-                           tr("<h3>Kibitz %1</h3><p>View, edit and convert bridge deal files.</p>")
-                               .arg(QApplication::applicationVersion()));
+            tr("<h3>Kibitz %1</h3><p>View, edit and convert bridge deal files.</p>")
+                .arg(QApplication::applicationVersion()));
     });
 }
 
@@ -278,8 +334,8 @@ void MainWindow::createDocks()
         auto *d = mTexts.bind(new QDockWidget(this), "windowTitle", title);
         d->setObjectName(name);
         d->setWidget(widget);
-        d->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable
-                       | QDockWidget::DockWidgetFloatable);
+        d->setFeatures(
+            QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetFloatable);
         addDockWidget(area, d);
         mViewMenu->addAction(d->toggleViewAction());
         return d;
@@ -288,9 +344,9 @@ void MainWindow::createDocks()
     mDetailsDock = dock(QT_TR_NOOP("Details"), QStringLiteral("detailsDock"), mDetails, Qt::RightDockWidgetArea);
     mWarningsDock = dock(QT_TR_NOOP("Warnings"), QStringLiteral("warningsDock"), mWarnings, Qt::BottomDockWidgetArea);
     splitDockWidget(mAuctionDock, mDetailsDock, Qt::Vertical);
-    resizeDocks({mAuctionDock}, {fontMetrics().horizontalAdvance(QLatin1Char('0')) * 38}, Qt::Horizontal);
-    resizeDocks({mAuctionDock, mDetailsDock}, {1, 1}, Qt::Vertical);
-    resizeDocks({mWarningsDock}, {fontMetrics().height() * 6}, Qt::Vertical);
+    resizeDocks({ mAuctionDock }, { fontMetrics().horizontalAdvance(QLatin1Char('0')) * 38 }, Qt::Horizontal);
+    resizeDocks({ mAuctionDock, mDetailsDock }, { 1, 1 }, Qt::Vertical);
+    resizeDocks({ mWarningsDock }, { fontMetrics().height() * 6 }, Qt::Vertical);
     mWarningsDock->hide();
 }
 
@@ -340,6 +396,12 @@ qint64 MainWindow::boardCount() const
     return mDocument->count();
 }
 
+void MainWindow::setInteractive(bool interactive)
+{
+    mInteractive = interactive;
+    mRecovery->setEnabled(interactive);
+}
+
 void MainWindow::showError(const QString &title, const QString &message)
 {
     mLastError = message;
@@ -355,6 +417,8 @@ bool MainWindow::openFile(const QString &fileName)
 {
     if (!maybeSave())
         return false;
+    if (DealerGeneration::isScript(fileName))
+        return openDealerScript(fileName);
     FormatError error;
     if (!mDocument->open(fileName, &error)) {
         showError(tr("Cannot open file"), error.toString());
@@ -364,6 +428,48 @@ bool MainWindow::openFile(const QString &fileName)
     if (mInteractive && !fileName.startsWith(QLatin1Char(':')))
         Preferences::addRecentFile(fileName);
     return true;
+}
+
+bool MainWindow::restoreRecovery(const RecoveryJournal::Entry &entry)
+{
+    FormatError error;
+    auto source = FormatRegistry::instance().open(entry.path, u"pbn", &error);
+    if (!source) {
+        showError(tr("Cannot restore unsaved changes"), error.toString());
+        return false;
+    }
+    mDocument->setSource(std::move(source), entry.fileName, FormatRegistry::instance().byId(entry.formatId));
+    RecoveryJournal::remove(entry);
+    mDocument->undoStack()->resetClean(); // unsaved again: saving or closing asks, and a new copy is kept
+    statusBar()->showMessage(tr("Restored unsaved changes from %1")
+                                 .arg(QLocale().toString(entry.written.toLocalTime(), QLocale::ShortFormat)));
+    return true;
+}
+
+bool MainWindow::openDealerScript(const QString &fileName)
+{
+    const DealerGeneration::Result result = DealerGeneration::runFile(fileName, mInteractive ? this : nullptr);
+    if (!result.error.isEmpty()) {
+        showError(tr("Cannot run dealer script"), result.error);
+        return false;
+    }
+    setSource(std::make_unique<MemoryBoardSource>(result.boards), QString());
+    statusBar()->showMessage(result.summary());
+    mLastError.clear();
+    if (mInteractive)
+        Preferences::addRecentFile(fileName);
+    return true;
+}
+
+void MainWindow::newFromConditions()
+{
+    ConditionsDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted || !maybeSave())
+        return;
+    setSource(std::make_unique<MemoryBoardSource>(dialog.boards()), QString());
+    statusBar()->showMessage(dialog.summary());
+    if (dialog.solveInBackground())
+        mAnalysis->analysis()->solveAll();
 }
 
 void MainWindow::setSource(std::unique_ptr<BoardSource> source, const QString &name)
@@ -379,6 +485,11 @@ void MainWindow::documentReset()
 
     mWarnings->rescan();
     mWarningsDock->setVisible(mWarnings->count() > 0);
+    // The Room column is for teams files (LIN qx|o1|/qx|c1|): shown when the first boards have a room.
+    bool rooms = false;
+    for (qint64 i = 0; i < std::min<qint64>(count, 64) && !rooms; ++i)
+        rooms = mDocument->board(i).room() != Room::Unknown;
+    mList->header()->setSectionHidden(BoardListModel::RoomColumn, !rooms);
     if (count > 0)
         selectBoard(0);
     else
@@ -389,8 +500,8 @@ bool MainWindow::selectBoard(qint64 index)
 {
     if (index < 0 || index >= boardCount())
         return false;
-    if (index <= INT_MAX)
-        mList->setCurrentRow(int(index));
+    if (const int row = mFilter->model()->rowOf(index); row >= 0)
+        mList->setCurrentRow(row);
     if (mCurrent != index)
         showBoard(index);
     return true;
@@ -402,6 +513,9 @@ void MainWindow::showBoard(qint64 index)
     QStringList warnings;
     const Board board = index >= 0 ? mDocument->board(index, &warnings) : Board();
     mDiagram->setBoard(board);
+    mDiagram->setPlaceholder(index < 0 && boardCount() == 0 && !mDocument->fileName().isEmpty()
+            ? tr("This file holds no deals")
+            : QString());
     mAuction->setBoard(board);
     mDetails->setBoard(board);
     for (const Panel &panel : std::as_const(mPanels))
@@ -414,6 +528,7 @@ void MainWindow::showBoard(qint64 index)
     else
         statusBar()->clearMessage();
     updatePlayControls();
+    mFileWatcher->check();
 }
 
 int MainWindow::playPosition() const
@@ -449,7 +564,7 @@ void MainWindow::updatePlayControls()
 void MainWindow::openDialog()
 {
     const QString fileName = QFileDialog::getOpenFileName(this, tr("Open Deal File"), Preferences::lastDir(),
-                                                          FormatRegistry::instance().openFilter());
+        DealerGeneration::openFilter(FormatRegistry::instance().openFilter()));
     if (fileName.isEmpty())
         return;
     Preferences::setLastDir(QFileInfo(fileName).absolutePath());
@@ -461,8 +576,8 @@ void MainWindow::goToBoardDialog()
     if (boardCount() == 0)
         return;
     bool ok = false;
-    const int n = QInputDialog::getInt(this, tr("Go to Board"), tr("Board (position in the file):"),
-                                       int(mCurrent + 1), 1, int(std::min<qint64>(boardCount(), INT_MAX)), 1, &ok);
+    const int n = QInputDialog::getInt(this, tr("Go to Board"), tr("Board (position in the file):"), int(mCurrent + 1),
+        1, int(std::min<qint64>(boardCount(), INT_MAX)), 1, &ok);
     if (ok)
         selectBoard(n - 1);
 }
@@ -501,6 +616,7 @@ void MainWindow::dropEvent(QDropEvent *event)
     for (const QString &file : files) {
         auto *window = new MainWindow;
         window->setAttribute(Qt::WA_DeleteOnClose);
+        window->restoreLayout();
         window->openFile(file);
         window->show();
     }
@@ -512,9 +628,20 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
-    if (mInteractive)
+    mRecovery->discard(); // saved or given up: nothing to recover
+    if (mInteractive) {
         Preferences::setWindowGeometry(saveGeometry());
+        Preferences::setWindowState(saveState(LayoutVersion));
+    }
     QMainWindow::closeEvent(event);
+}
+
+void MainWindow::restoreLayout()
+{
+    if (!restoreState(Preferences::windowState(), LayoutVersion)) {
+        mEditDock->hide();
+        editTabChanged();
+    }
 }
 
 void MainWindow::createPanels()
@@ -525,10 +652,11 @@ void MainWindow::createPanels()
     mPlayEditor = new PlayEditor(mDocument);
     mDetailsEditor = new DetailsEditor(mDocument);
     mPanels = {
-        {mDealEditor, QT_TR_NOOP("Deal"), QT_TR_NOOP("Edit &Deal"), QKeySequence(Qt::CTRL | Qt::Key_1)},
-        {mBiddingBox, QT_TR_NOOP("Auction"), QT_TR_NOOP("Edit &Auction"), QKeySequence(Qt::CTRL | Qt::Key_2)},
-        {mPlayEditor, QT_TR_NOOP("Play"), QT_TR_NOOP("Edit &Play"), QKeySequence(Qt::CTRL | Qt::Key_3)},
-        {mDetailsEditor, QT_TR_NOOP("Details"), QT_TR_NOOP("Edit Board De&tails"), QKeySequence(Qt::CTRL | Qt::Key_5)},
+        { mDealEditor, QT_TR_NOOP("Deal"), QT_TR_NOOP("Edit &Deal"), QKeySequence(Qt::CTRL | Qt::Key_1) },
+        { mBiddingBox, QT_TR_NOOP("Auction"), QT_TR_NOOP("Edit &Auction"), QKeySequence(Qt::CTRL | Qt::Key_2) },
+        { mPlayEditor, QT_TR_NOOP("Play"), QT_TR_NOOP("Edit &Play"), QKeySequence(Qt::CTRL | Qt::Key_3) },
+        { mDetailsEditor, QT_TR_NOOP("Details"), QT_TR_NOOP("Edit Board De&tails"),
+            QKeySequence(Qt::CTRL | Qt::Key_5) },
     };
 }
 
@@ -543,15 +671,14 @@ void MainWindow::createEditor()
             mEditTabs->setTabText(int(i), tr(mPanels[i].title));
     });
     connect(mEditTabs, &QTabWidget::currentChanged, this, &MainWindow::editTabChanged);
-    connect(mDealEditor, &DealEditor::pasteFailed, this, [this](const QString &message) {
-        showError(tr("Paste Deal"), message);
-    });
+    connect(mDealEditor, &DealEditor::pasteFailed, this,
+        [this](const QString &message) { showError(tr("Paste Deal"), message); });
     connect(mDiagram, &HandDiagram::cardDropped, this, [this](Card card, Seat to) {
         if (mCurrent >= 0)
             mDocument->undoStack()->push(new MoveCardCommand(mDocument, mCurrent, card, to));
     });
     connect(mAuction, &AuctionView::callActivated, this,
-            [this](int call) { AlertDialog::edit(this, mDocument, mCurrent, call); });
+        [this](int call) { AlertDialog::edit(this, mDocument, mCurrent, call); });
     connect(mDiagram, &HandDiagram::cardClicked, this, [this](Card card) {
         if (!mPlayEditor->playCard(card))
             statusBar()->showMessage(tr("%1 cannot be played now").arg(card.toSymbolString()), 3000);
@@ -560,12 +687,13 @@ void MainWindow::createEditor()
     mEditDock = mTexts.bind(new QDockWidget(QString(), this), "windowTitle", QT_TR_NOOP("Edit"));
     mEditDock->setObjectName(QStringLiteral("editDock"));
     mEditDock->setWidget(mEditTabs);
-    mEditDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetFloatable);
+    mEditDock->setFeatures(
+        QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetFloatable);
     // The auction stays full height beside the bidding box.
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     addDockWidget(Qt::BottomDockWidgetArea, mEditDock);
     connect(mEditDock, &QDockWidget::visibilityChanged, this, [this](bool) { editTabChanged(); });
-    resizeDocks({mEditDock}, {fontMetrics().height() * 14}, Qt::Vertical);
+    resizeDocks({ mEditDock }, { fontMetrics().height() * 14 }, Qt::Vertical);
     // Warnings share the bottom with the editor as a tab, so the board list keeps its height.
     tabifyDockWidget(mEditDock, mWarningsDock);
     mEditDock->raise();
@@ -581,15 +709,20 @@ void MainWindow::createEditor()
 
     mViewMenu->addAction(mEditDock->toggleViewAction());
     mViewMenu->addAction(historyDock->toggleViewAction());
-    resizeDocks({mAuctionDock}, {fontMetrics().horizontalAdvance(QLatin1Char('0')) * 38}, Qt::Horizontal);
+    resizeDocks({ mAuctionDock }, { fontMetrics().horizontalAdvance(QLatin1Char('0')) * 38 }, Qt::Horizontal);
     editTabChanged();
 }
 
 void MainWindow::showEditor(EditTab tab)
 {
     mEditDock->show();
+    // Tabbed behind another dock (Warnings, the trace) the editor would open unseen.
+    mEditDock->raise();
     mEditTabs->setCurrentIndex(int(tab));
     editTabChanged();
+    // The keyboard goes to the panel: Ctrl+2 then "1n p" bids without the mouse.
+    if (isActiveWindow())
+        mPanels[qsizetype(tab)].widget->setFocus(Qt::ShortcutFocusReason);
 }
 
 void MainWindow::editTabChanged()
@@ -641,9 +774,12 @@ bool MainWindow::maybeSave()
     if (!mDocument->isModified() || !mInteractive)
         return true;
     switch (SaveDialogs::askUnsaved(this, *mDocument)) {
-    case SaveDialogs::Unsaved::Save: return save();
-    case SaveDialogs::Unsaved::Discard: return true;
-    default: return false;
+    case SaveDialogs::Unsaved::Save:
+        return save();
+    case SaveDialogs::Unsaved::Discard:
+        return true;
+    default:
+        return false;
     }
 }
 
@@ -654,8 +790,8 @@ bool MainWindow::save()
     if (name.isEmpty() || name.startsWith(QLatin1Char(':')) || !format || !format->canWrite()) {
         if (!mInteractive)
             return false;
-        saveAsDialog();
-        return !mDocument->isModified();
+        // Not "unmodified": after a lossy save the document stays modified, yet the file is written.
+        return saveAsDialog();
     }
     return saveAs(name, format);
 }
@@ -695,19 +831,45 @@ bool MainWindow::saveAs(const QString &fileName, const DealFormat *format)
         return false;
     }
     mLastError.clear();
-    statusBar()->showMessage(tr("Saved %1 as %2").arg(QFileInfo(fileName).fileName(), format->name()), 5000);
+    QString saved = tr("Saved %1 as %2").arg(QFileInfo(fileName).fileName(), format->name());
+    if (const qint64 analysed = mDocument->analysedInLastSave(); analysed > 0)
+        saved += tr(", with the double-dummy analysis of %n board(s)", nullptr, int(analysed));
+    statusBar()->showMessage(saved, 5000);
     if (mInteractive)
         Preferences::addRecentFile(fileName);
     updateTitle();
     return true;
 }
 
-void MainWindow::saveAsDialog()
+void MainWindow::fileChangedOnDisk(const QString &fileName)
+{
+    const QString message = InputFile::changedWhileOpenMessage(fileName);
+    mLastError = message;
+    statusBar()->showMessage(message);
+    const bool exists = QFileInfo(fileName).isFile();
+    SaveDialogs::ChangedOnDisk answer = mChangedFileAnswer;
+    if (mInteractive) {
+        mFileWatcher->setAnswering(true);
+        answer = SaveDialogs::askChangedOnDisk(this, message, mDocument->isModified(), exists);
+        mFileWatcher->setAnswering(false);
+    }
+    if (answer == SaveDialogs::ChangedOnDisk::Reload && exists) {
+        FormatError error;
+        if (mDocument->open(fileName, &error))
+            return;
+        showError(tr("Cannot open file"), error.toString());
+    }
+    // Keep the document as it is (edits are in memory), and ask again only on the next change.
+    mFileWatcher->acceptCurrent();
+    if (answer == SaveDialogs::ChangedOnDisk::SaveAs && mInteractive)
+        saveAsDialog();
+}
+
+bool MainWindow::saveAsDialog()
 {
     const DealFormat *format = nullptr;
     const QString fileName = SaveDialogs::askFileName(this, *mDocument, &format);
-    if (!fileName.isEmpty())
-        saveAs(fileName, format);
+    return !fileName.isEmpty() && saveAs(fileName, format);
 }
 
 bool MainWindow::newBoardSet()
@@ -716,7 +878,7 @@ bool MainWindow::newBoardSet()
         return false;
     Board first;
     first.setNumberWithCycle(1);
-    mDocument->setSource(std::make_unique<MemoryBoardSource>(QList<Board>{first}));
+    mDocument->setSource(std::make_unique<MemoryBoardSource>(QList<Board> { first }));
     showEditor(EditTab::Deal);
     return true;
 }

@@ -1,6 +1,8 @@
 #pragma once
 
 #include "document/boardsetactions.h"
+#include "document/recoveryjournal.h"
+#include "document/savedialogs.h"
 #include "retranslator.h"
 
 #include "formats/boardsource.h"
@@ -31,6 +33,8 @@ class DealEditor;
 class DealFormat;
 class DetailsEditor;
 class ExportImageAction;
+class FileChangeWatcher;
+class FilterBar;
 class Document;
 class HandDiagram;
 class PlayControls;
@@ -57,7 +61,7 @@ public:
     /** Shows boards that are already in memory (tests, new documents). */
     void setSource(std::unique_ptr<BoardSource> source, const QString &name);
     /** Message boxes on errors (off for tests and screenshots: errors then only go to lastError()). */
-    void setInteractive(bool interactive) { mInteractive = interactive; }
+    void setInteractive(bool interactive);
     bool isInteractive() const { return mInteractive; }
     QString lastError() const { return mLastError; }
 
@@ -79,6 +83,9 @@ public:
     BoardListView *boardList() const { return mList; }
     QListWidget *warningList() const;
     BoardListModel *boardListModel() const { return mListModel; }
+    FilterBar *filterBar() const { return mFilter; }
+    /** File > New from Conditions… (issue 20): generates a new document from seat constraints. */
+    void newFromConditions();
 
     /** The edit dock's tabs, in the order of the panel list (createPanels()). */
     enum class EditTab { Deal, Auction, Play, Details };
@@ -118,6 +125,23 @@ public:
     /** Numbers every board from @p first; false when the set is too large to renumber in memory. */
     bool renumber(int first, bool cycle);
 
+    /**
+     * Shows the boards of a recovery copy (RecoveryJournal) as unsaved changes to the file they came
+     * from; the copy itself is then removed. False when it cannot be read (lastError() says why).
+     */
+    bool restoreRecovery(const RecoveryJournal::Entry &entry);
+    RecoveryJournal *recoveryJournal() const { return mRecovery; }
+
+    /** What a non-interactive window (tests) does when its file changes on disk. */
+    void setChangedFileAnswer(SaveDialogs::ChangedOnDisk answer) { mChangedFileAnswer = answer; }
+    FileChangeWatcher *fileChangeWatcher() const { return mFileWatcher; }
+
+    /**
+     * Lays the docks out as the last window closed left them (Preferences::windowState()); on the first
+     * start the viewer comes without the Edit dock, which the first edit action opens.
+     */
+    void restoreLayout();
+
     /** Sets every text again in the current language and redraws (after a language or rank-letter change). */
     void retranslate();
 
@@ -135,6 +159,8 @@ private:
     void updatePlayControls();
     void fillExamplesMenu();
     void openDialog();
+    /** Runs a dealer script (.dlr) and shows the deals it produces as a new document. */
+    bool openDealerScript(const QString &fileName);
     void goToBoardDialog();
     void showError(const QString &title, const QString &message);
     void createPanels();
@@ -142,14 +168,17 @@ private:
     void updateTitle();
     void refreshCurrent();
     void editTabChanged();
-    void saveAsDialog();
+    /** Asks where to save and saves; whether a file was written. */
+    bool saveAsDialog();
     bool confirmLoss(const DealFormat &format);
+    void fileChangedOnDisk(const QString &fileName);
 
-    Retranslator mTexts{"Kibitz::MainWindow"};
+    Retranslator mTexts { "Kibitz::MainWindow" };
     Document *mDocument;
     BoardSetActions mBoardSet;
     BoardListModel *mListModel;
     BoardListView *mList;
+    FilterBar *mFilter;
     HandDiagram *mDiagram;
     AuctionView *mAuction;
     BoardDetails *mDetails;
@@ -182,6 +211,9 @@ private:
     QDockWidget *mDetailsDock = nullptr;
     QDockWidget *mWarningsDock = nullptr;
     QDockWidget *mEditDock = nullptr;
+    FileChangeWatcher *mFileWatcher = nullptr;
+    RecoveryJournal *mRecovery = nullptr;
+    SaveDialogs::ChangedOnDisk mChangedFileAnswer = SaveDialogs::ChangedOnDisk::Keep;
 };
 
 } // namespace Kibitz

@@ -7,12 +7,11 @@ namespace Kibitz {
 
 Retranslator::Retranslator(const char *context)
     : mContext(context)
-{
-}
+{ }
 
 void Retranslator::bindObject(QObject *object, const char *property, const char *source, const char *disambiguation)
 {
-    mBindings.append({object, property, source, disambiguation});
+    mBindings.append({ object, property, source, disambiguation });
     apply(mBindings.last());
 }
 
@@ -25,8 +24,8 @@ void Retranslator::add(std::function<void()> update)
 void Retranslator::apply(const Binding &binding) const
 {
     if (binding.object)
-        binding.object->setProperty(binding.property,
-                                    QCoreApplication::translate(mContext, binding.source, binding.disambiguation));
+        binding.object->setProperty(
+            binding.property, QCoreApplication::translate(mContext, binding.source, binding.disambiguation));
 }
 
 void Retranslator::retranslate() const

@@ -19,7 +19,7 @@ public:
     explicit Retranslator(const char *context);
 
     /** Sets @p property ("text", "title", "windowTitle", "toolTip"...) of @p object to @p source, translated. */
-    template<typename T>
+    template <typename T>
     T *bind(T *object, const char *property, const char *source, const char *disambiguation = nullptr)
     {
         bindObject(object, property, source, disambiguation);

@@ -4,6 +4,7 @@
 #include "analysis/boardanalysis.h"
 #include "analysis/ddtraceview.h"
 #include "document/document.h"
+#include "document/editcommands.h"
 #include "mainwindow.h"
 #include "views/boarddetails.h"
 #include "views/cardvalueoverlay.h"
@@ -12,17 +13,23 @@
 #include "analysis/doubledummysolver.h"
 #include "formats/formatregistry.h"
 #include "i18n/translationloader.h"
+#include "testutil.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QDir>
 #include <QDockWidget>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 #include <QUndoStack>
 
 using namespace Kibitz;
+using namespace Kibitz::TestUtil;
 
 namespace {
 
@@ -81,6 +88,9 @@ private Q_SLOTS:
     void needsSolving();
     void shownBoardSolved();
     void solveAllBoards();
+    void solveAllCancelled();
+    void parFollowsTheDeal_data();
+    void parFollowsTheDeal();
     void cardValuesAtTheLead();
     void traceStates_data();
     void traceStates();
@@ -107,7 +117,8 @@ void TestAppAnalysis::needsSolving_data()
     QTest::addColumn<bool>("expected");
     // The sample: board 1 states its table (DoubleDummyTricks) but no par, board 2 has no table.
     QTest::newRow("negative: board 1 with its table and a par") << 0 << false << true << false;
-    QTest::newRow("board 1 as in the file: the par is missing") << 0 << false << false << true;
+    // Without a stated par the Document shows the par of the table (AnalysisStore): nothing to solve.
+    QTest::newRow("board 1 as in the file: the par follows from its table") << 0 << false << false << false;
     QTest::newRow("board 1 without its table") << 0 << true << true << true;
     QTest::newRow("board 2 without a table in the file") << 1 << false << false << true;
 }
@@ -129,6 +140,12 @@ void TestAppAnalysis::needsSolving()
         b.setPar(QStringLiteral("EW 420: EW 4H"));
     QCOMPARE(BoardAnalysis::needsSolving(b), expected);
     QVERIFY(!BoardAnalysis::needsSolving(Board())); // no cards: nothing to solve
+    if (board == 0 && !clearTable && !givePar) {
+        const auto par = DoubleDummySolver::par(b.doubleDummy(), b.dealer(), b.vulnerability());
+        QVERIFY(par);
+        QCOMPARE(b.par(), par->scoreText() + QStringLiteral("; ") + par->contractsText());
+        QVERIFY(w.document()->storedBoard(0).par().isEmpty());
+    }
 }
 
 void TestAppAnalysis::shownBoardSolved()
@@ -149,11 +166,11 @@ void TestAppAnalysis::shownBoardSolved()
 
     // kibitz-sample.pbn, board 1, DoubleDummyTricks "442364423699a9799b97" (Pavlicek's record 0):
     // N 4,4,2,3,6  E 9,9,10,9,7  S 4,4,2,3,6  W 9,9,11,9,7 for NT, S, H, D, C.
-    const QList<std::pair<Seat, std::array<int, 5>>> expected{
-        {Seat::North, {4, 4, 2, 3, 6}},
-        {Seat::East, {9, 9, 10, 9, 7}},
-        {Seat::South, {4, 4, 2, 3, 6}},
-        {Seat::West, {9, 9, 11, 9, 7}},
+    const QList<std::pair<Seat, std::array<int, 5>>> expected {
+        { Seat::North, { 4, 4, 2, 3, 6 } },
+        { Seat::East, { 9, 9, 10, 9, 7 } },
+        { Seat::South, { 4, 4, 2, 3, 6 } },
+        { Seat::West, { 9, 9, 11, 9, 7 } },
     };
     const DoubleDummyTable solved = doc->board(0).doubleDummy();
     for (const auto &[seat, tricks] : expected) {
@@ -166,11 +183,30 @@ void TestAppAnalysis::shownBoardSolved()
     QCOMPARE(doc->undoStack()->count(), 0);
 }
 
+// KIBITZ_SCREENSHOT_DIR=docs/screenshots keeps pictures of the window at both README sizes.
+static void keepScreenshots(QWidget &window, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("KIBITZ_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        return;
+    QDir().mkpath(dir);
+    const QSize before = window.size();
+    for (const QSize size : { QSize(1280, 800), QSize(1920, 1080) }) {
+        window.resize(size);
+        QCoreApplication::processEvents();
+        window.grab().save(
+            QDir(dir).filePath(QStringLiteral("%1-%2x%3.png").arg(name).arg(size.width()).arg(size.height())));
+    }
+    window.resize(before);
+}
+
 void TestAppAnalysis::solveAllBoards()
 {
     MainWindow w;
     w.setInteractive(false);
     QVERIFY(w.openBundledSample());
+    w.resize(1280, 800);
+    w.show();
     BoardAnalysis *analysis = analysisOf(w);
     analysis->setAutoSolve(false);
     Document *doc = w.document();
@@ -183,10 +219,14 @@ void TestAppAnalysis::solveAllBoards()
     action->trigger();
     QVERIFY(analysis->isSolvingAll());
     QVERIFY(!action->isEnabled());
+    // In the status bar, not a modal dialog: the window stays usable.
+    QVERIFY(!w.findChild<QWidget *>(QStringLiteral("solveAllProgress"))->isHidden());
+    QVERIFY(!QApplication::activeModalWidget());
+    keepScreenshots(w, QStringLiteral("analysis-solve-all-progress"));
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, SolveTimeout);
     QVERIFY(action->isEnabled());
     QVERIFY(!progress.isEmpty());
-    QCOMPARE(finished.at(0).at(1).toInt(), 0);     // nothing failed
+    QCOMPARE(finished.at(0).at(1).toInt(), 0); // nothing failed
     QCOMPARE(finished.at(0).at(2).toBool(), false); // not cancelled
 
     for (qint64 i = 0; i < doc->count(); ++i) {
@@ -200,16 +240,101 @@ void TestAppAnalysis::solveAllBoards()
     QVERIFY(direct);
     QCOMPARE(two.doubleDummy(), *direct);
     QVERIFY(!two.par().isEmpty());
-    QVERIFY(doc->isModified());
+    // Issue 17 defect 6: analysis is not an edit. It stays beside the document, off the undo stack,
+    // and never makes the file modified.
+    QVERIFY(!doc->isModified());
+    QCOMPARE(doc->undoStack()->count(), 0);
+    QVERIFY(!doc->storedBoard(1).doubleDummy().isComplete());
+    QVERIFY(w.findChild<QWidget *>(QStringLiteral("solveAllProgress"))->isHidden());
+    QVERIFY(w.statusBar()->currentMessage().contains(QStringLiteral("solved")));
+    keepScreenshots(w, QStringLiteral("analysis-solve-all-done"));
 
-    // Saved to PBN, the tables are in the file.
+    // Saved to PBN (a format that holds tables), the tables are in the file and the status bar says so.
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("solved.pbn"));
     QVERIFY2(w.saveAs(file), qPrintable(w.lastError()));
+    QVERIFY(doc->analysedInLastSave() > 0);
+    QVERIFY(w.statusBar()->currentMessage().contains(QStringLiteral("double-dummy")));
     Document reread;
     FormatError error;
     QVERIFY2(reread.open(file, &error), qPrintable(error.message));
-    QCOMPARE(reread.board(1).doubleDummy(), *direct);
+    QCOMPARE(reread.storedBoard(1).doubleDummy(), *direct);
+}
+
+void TestAppAnalysis::solveAllCancelled()
+{
+    // Issue 17 defect 6: a cancelled Solve All leaves the file as it was, unmodified.
+    MainWindow w;
+    w.setInteractive(false);
+    QVERIFY(w.openBundledSample());
+    BoardAnalysis *analysis = analysisOf(w);
+    analysis->setAutoSolve(false);
+    QSignalSpy finished(analysis, &BoardAnalysis::solveAllFinished);
+    w.findChild<QAction *>(QStringLiteral("solveAllBoards"))->trigger();
+    auto *cancel = w.findChild<QToolButton *>(QStringLiteral("solveAllCancel"));
+    QVERIFY(cancel && cancel->isEnabled());
+    cancel->click();
+    QVERIFY(!cancel->isEnabled());
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, SolveTimeout);
+    QVERIFY(!w.document()->isModified());
+    QCOMPARE(w.document()->undoStack()->count(), 0);
+}
+
+void TestAppAnalysis::parFollowsTheDeal_data()
+{
+    QTest::addColumn<QString>("edit");
+    QTest::newRow("negative: a call keeps the stated par") << QStringLiteral("call");
+    QTest::newRow("rotate") << QStringLiteral("rotate");
+    QTest::newRow("dealer") << QStringLiteral("dealer");
+    QTest::newRow("vulnerability") << QStringLiteral("vulnerability");
+}
+
+void TestAppAnalysis::parFollowsTheDeal()
+{
+    // Issue 17 defect 5: after Rotate (or a new dealer or vulnerability) the shown par is the par of the
+    // board as it now is, never the stated par of the board before.
+    QFETCH(QString, edit);
+    Board b = exampleBoard();
+    b.setAuction({});
+    b.setPlayedCards({});
+    b.setDoubleDummy(record0Table());
+    // The expected values come from DDS (DoubleDummySolver::par) on record 0's table (testutil.h).
+    const auto stated = DoubleDummySolver::par(b.doubleDummy(), b.dealer(), b.vulnerability());
+    QVERIFY(stated);
+    b.setPar(stated->scoreText() + QStringLiteral("; ") + stated->contractsText());
+    QVERIFY(b.par().startsWith(QStringLiteral("EW "))); // West makes 4H+1
+    MainWindow w;
+    w.setInteractive(false);
+    analysisOf(w)->setAutoSolve(false);
+    w.setSource(std::make_unique<MemoryBoardSource>(QList<Board> { b }), QString());
+    Document *doc = w.document();
+    Board expected = b;
+    if (edit == QLatin1String("call")) {
+        doc->undoStack()->push(new AddCallCommand(doc, 0, Call::pass()));
+    } else if (edit == QLatin1String("rotate")) {
+        doc->undoStack()->push(new RotateBoardCommand(doc, 0, 1));
+        expected.setDoubleDummy(record0Table().rotated(1));
+        expected.setDealer(Seat::East);
+    } else if (edit == QLatin1String("dealer")) {
+        doc->undoStack()->push(new EditDetailCommand(doc, 0, EditDetailCommand::Field::Dealer, int(Seat::West)));
+        expected.setDealer(Seat::West);
+    } else {
+        doc->undoStack()->push(
+            new EditDetailCommand(doc, 0, EditDetailCommand::Field::Vulnerability, int(Vulnerability::EastWest)));
+        expected.setVulnerability(Vulnerability::EastWest);
+    }
+    const auto par = DoubleDummySolver::par(expected.doubleDummy(), expected.dealer(), expected.vulnerability());
+    QVERIFY(par);
+    QCOMPARE(doc->board(0).par(), par->scoreText() + QStringLiteral("; ") + par->contractsText());
+    if (edit == QLatin1String("rotate"))
+        QVERIFY2(doc->board(0).par().startsWith(QStringLiteral("NS ")), qPrintable(doc->board(0).par()));
+    QVERIFY(w.boardDetails()->html().contains(doc->board(0).par().left(6)));
+    if (edit == QLatin1String("rotate")) {
+        w.show();
+        keepScreenshots(w, QStringLiteral("analysis-par-after-rotate"));
+    }
+    doc->undoStack()->undo();
+    QCOMPARE(doc->board(0).par(), b.par());
 }
 
 void TestAppAnalysis::cardValuesAtTheLead()
@@ -243,11 +368,13 @@ void TestAppAnalysis::cardValuesAtTheLead()
     // A step through the play solves the new position: after the lead West plays, to the first trick.
     // The file's play starts with the CA; with perfect play after it the two sides' tricks add up to 13.
     const Card lead = w.document()->board(0).play().cards().at(0);
-    const auto leadValue = std::find_if(values.begin(), values.end(), [lead](const CardValue &v) { return v.card == lead; });
+    const auto leadValue
+        = std::find_if(values.begin(), values.end(), [lead](const CardValue &v) { return v.card == lead; });
     QVERIFY(leadValue != values.end());
     w.setPlayPosition(1);
     const Hand west = w.document()->board(0).deal().hand(Seat::West);
-    QTRY_VERIFY_WITH_TIMEOUT(!overlay->values().isEmpty() && west.contains(overlay->values().first().card), SolveTimeout);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        !overlay->values().isEmpty() && west.contains(overlay->values().first().card), SolveTimeout);
     best = 0;
     for (const CardValue &v : overlay->values()) {
         QVERIFY(west.contains(v.card));
@@ -263,14 +390,14 @@ void TestAppAnalysis::traceStates_data()
     QTest::addColumn<int>("state");
     QTest::addColumn<QString>("message");
     // The bundled sample's board 1 (4H by East) has 20 cards of play.
-    QTest::newRow("negative: board 1 as in the file is traced") << QString() << int(DdTraceView::State::Solved)
-                                                                 << QStringLiteral("at the lead");
+    QTest::newRow("negative: board 1 as in the file is traced")
+        << QString() << int(DdTraceView::State::Solved) << QStringLiteral("at the lead");
     QTest::newRow("no play") << QStringLiteral("no play") << int(DdTraceView::State::NoPlay)
                              << QStringLiteral("No play recorded");
-    QTest::newRow("partial deal: West unknown") << QStringLiteral("partial") << int(DdTraceView::State::Failed)
-                                                << QStringLiteral("West's hand is unknown");
-    QTest::newRow("illegal card in the play") << QStringLiteral("illegal") << int(DdTraceView::State::Failed)
-                                              << QStringLiteral("No double-dummy trace");
+    QTest::newRow("partial deal: West unknown")
+        << QStringLiteral("partial") << int(DdTraceView::State::Failed) << QStringLiteral("West's hand is unknown");
+    QTest::newRow("illegal card in the play")
+        << QStringLiteral("illegal") << int(DdTraceView::State::Failed) << QStringLiteral("No double-dummy trace");
     QTest::newRow("empty board") << QStringLiteral("empty") << int(DdTraceView::State::NoBoard) << QString();
 }
 
@@ -297,7 +424,7 @@ void TestAppAnalysis::traceStates()
     } else if (change == QLatin1String("empty")) {
         board = Board();
     }
-    w.setSource(std::make_unique<MemoryBoardSource>(QList<Board>{board}), QStringLiteral("trace"));
+    w.setSource(std::make_unique<MemoryBoardSource>(QList<Board> { board }), QStringLiteral("trace"));
     DdTraceView *view = traceOf(w);
     QVERIFY(view);
     // Hidden, the panel asks for nothing.
@@ -333,7 +460,7 @@ void TestAppAnalysis::traceMatchesSolver()
     // The file's table gives East 10 tricks in hearts: the trace starts there.
     QCOMPARE(view->trace()->tricks.first(), 10);
     QVERIFY2(view->summaryText().startsWith(QStringLiteral("Double dummy: 10 tricks at the lead")),
-             qPrintable(view->summaryText()));
+        qPrintable(view->summaryText()));
 
     // Going to another board and back costs no second solve: the trace is cached, and shown at once.
     QVERIFY(w.selectBoard(1));
@@ -348,7 +475,7 @@ void TestAppAnalysis::traceMatchesDdsList()
     MainWindow w;
     w.setInteractive(false);
     analysisOf(w)->setAutoSolve(false);
-    w.setSource(std::make_unique<MemoryBoardSource>(QList<Board>{listTenDealTwo()}), QStringLiteral("list10"));
+    w.setSource(std::make_unique<MemoryBoardSource>(QList<Board> { listTenDealTwo() }), QStringLiteral("list10"));
     showTrace(w);
     DdTraceView *view = traceOf(w);
     QTRY_COMPARE_WITH_TIMEOUT(view->state(), DdTraceView::State::Solved, SolveTimeout);
@@ -364,7 +491,7 @@ void TestAppAnalysis::traceMatchesDdsList()
         QCOMPARE(trace.cost[i], i == 0 || i == 36 ? 1 : 0);
     const QString summary = view->summaryText();
     QVERIFY2(summary.contains(QStringLiteral("the defence gave away a trick at trick 1 (\u2660Q by East)")),
-             qPrintable(summary));
+        qPrintable(summary));
     QVERIFY2(summary.contains(QStringLiteral("declarer gave a trick back at trick 10")), qPrintable(summary));
 }
 

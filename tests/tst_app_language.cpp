@@ -73,7 +73,7 @@ struct Fixture
         : window(std::make_unique<MainWindow>())
     {
         window->setInteractive(false);
-        window->setSource(std::make_unique<MemoryBoardSource>(QList<Board>{clubBoard()}), QString());
+        window->setSource(std::make_unique<MemoryBoardSource>(QList<Board> { clubBoard() }), QString());
         window->resize(1280, 860);
         window->show();
         if (!QTest::qWaitForWindowExposed(window.get()))
@@ -124,7 +124,8 @@ struct Fixture
         if (where == QLatin1String("auction view alone: contract"))
             return auction.contractText().section(QLatin1Char(' '), 0, 0);
         if (where == QLatin1String("board details alone: first row")) {
-            static const QRegularExpression firstLabel(QStringLiteral("<td style=\"color:#6b7278; padding-right:10px\">([^<]*)</td>"));
+            static const QRegularExpression firstLabel(
+                QStringLiteral("<td style=\"color:#6b7278; padding-right:10px\">([^<]*)</td>"));
             return firstLabel.match(details.html()).captured(1);
         }
         return QStringLiteral("(unknown place %1)").arg(where);
@@ -171,40 +172,42 @@ void TestAppLanguage::switchLanguage_data()
     QTest::addColumn<QString>("german");
 
     // The board's own text is no interface text: it stays as typed.
-    QTest::newRow("board's event is kept") << QStringLiteral("details editor: event") << QStringLiteral("Club night")
-                                           << QStringLiteral("Club night");
+    QTest::newRow("board's event is kept")
+        << QStringLiteral("details editor: event") << QStringLiteral("Club night") << QStringLiteral("Club night");
     // Kibitz::MainWindow "&File".
-    QTest::newRow("file menu") << QStringLiteral("menu bar: first menu") << QStringLiteral("&File") << QStringLiteral("&Datei");
+    QTest::newRow("file menu") << QStringLiteral("menu bar: first menu") << QStringLiteral("&File")
+                               << QStringLiteral("&Datei");
     // Kibitz::Seat "North".
-    QTest::newRow("deal editor seat label") << QStringLiteral("deal editor: North's label") << QStringLiteral("North")
-                                            << QStringLiteral("Nord");
+    QTest::newRow("deal editor seat label")
+        << QStringLiteral("deal editor: North's label") << QStringLiteral("North") << QStringLiteral("Nord");
     // Kibitz::DealEditor "%1's hand, spades first: ..." with Kibitz::Seat "North".
     QTest::newRow("deal editor hand tip")
         << QStringLiteral("deal editor: North's tool tip")
         << QStringLiteral("North's hand, spades first: suits separated by dots, T or 10 for the ten")
         << QStringLiteral("Hand von Nord, Pik zuerst: Farben durch Punkte getrennt, T oder 10 für die Zehn");
     // Kibitz::DealEditor "Complete deal: 52 cards, 13 each.", after the check mark.
-    QTest::newRow("deal editor card check") << QStringLiteral("deal editor: card check")
-                                            << QStringLiteral("\u2713 Complete deal: 52 cards, 13 each.")
-                                            << QStringLiteral("\u2713 Vollständige Verteilung: 52 Karten, je 13.");
+    QTest::newRow("deal editor card check")
+        << QStringLiteral("deal editor: card check") << QStringLiteral("\u2713 Complete deal: 52 cards, 13 each.")
+        << QStringLiteral("\u2713 Vollständige Verteilung: 52 Karten, je 13.");
     // Kibitz::BiddingBox "Undo Last Call", "Pass", "Explanation of the next call"; Kibitz::Call "Dbl".
     QTest::newRow("bidding box undo") << QStringLiteral("bidding box: undo button") << QStringLiteral("Undo Last Call")
                                       << QStringLiteral("Letzte Ansage zurücknehmen");
     QTest::newRow("bidding box pass") << QStringLiteral("bidding box: pass button") << QStringLiteral("Pass")
                                       << QStringLiteral("Passe");
-    QTest::newRow("bidding box double tip") << QStringLiteral("bidding box: double's tool tip") << QStringLiteral("Dbl")
-                                            << QStringLiteral("Kontra");
-    QTest::newRow("bidding box placeholder") << QStringLiteral("bidding box: explanation placeholder")
-                                             << QStringLiteral("Explanation of the next call")
-                                             << QStringLiteral("Erklärung zur nächsten Ansage");
+    QTest::newRow("bidding box double tip")
+        << QStringLiteral("bidding box: double's tool tip") << QStringLiteral("Dbl") << QStringLiteral("Kontra");
+    QTest::newRow("bidding box placeholder")
+        << QStringLiteral("bidding box: explanation placeholder") << QStringLiteral("Explanation of the next call")
+        << QStringLiteral("Erklärung zur nächsten Ansage");
     // Kibitz::PlayEditor "%1 to play, trick %2" with Kibitz::Seat "East".
-    QTest::newRow("play editor status") << QStringLiteral("play editor: status") << QStringLiteral("East to play, trick 2")
+    QTest::newRow("play editor status") << QStringLiteral("play editor: status")
+                                        << QStringLiteral("East to play, trick 2")
                                         << QStringLiteral("Ost ist am Zug, Stich 2");
     // Kibitz::DetailsEditor "&Dealer:", "%1:" with Kibitz::Seat "North", "none"; Kibitz::Seat "East".
-    QTest::newRow("details dealer label") << QStringLiteral("details editor: dealer label") << QStringLiteral("&Dealer:")
-                                          << QStringLiteral("&Teiler:");
-    QTest::newRow("details name label") << QStringLiteral("details editor: North's name label") << QStringLiteral("North:")
-                                        << QStringLiteral("Nord:");
+    QTest::newRow("details dealer label")
+        << QStringLiteral("details editor: dealer label") << QStringLiteral("&Dealer:") << QStringLiteral("&Teiler:");
+    QTest::newRow("details name label") << QStringLiteral("details editor: North's name label")
+                                        << QStringLiteral("North:") << QStringLiteral("Nord:");
     QTest::newRow("details dealer item") << QStringLiteral("details editor: dealer East") << QStringLiteral("East")
                                          << QStringLiteral("Ost");
     QTest::newRow("details no number") << QStringLiteral("details editor: no number") << QStringLiteral("none")
@@ -215,8 +218,8 @@ void TestAppLanguage::switchLanguage_data()
     QTest::newRow("auction call") << QStringLiteral("auction grid: North's first call") << QStringLiteral("Pass")
                                   << QStringLiteral("Passe");
     // Kibitz::AuctionView "Contract %1"; Kibitz::BoardDetails "Event" (the example has no title).
-    QTest::newRow("auction view contract") << QStringLiteral("auction view alone: contract") << QStringLiteral("Contract")
-                                           << QStringLiteral("Kontrakt");
+    QTest::newRow("auction view contract")
+        << QStringLiteral("auction view alone: contract") << QStringLiteral("Contract") << QStringLiteral("Kontrakt");
     QTest::newRow("board details row") << QStringLiteral("board details alone: first row") << QStringLiteral("Event")
                                        << QStringLiteral("Veranstaltung");
 }
@@ -228,9 +231,8 @@ void TestAppLanguage::switchLanguage()
     QFETCH(QString, german);
 
     Fixture fixture;
-    const QList<QPointer<QWidget>> widgets = {fixture.window->dealEditor(), fixture.window->biddingBox(),
-                                              fixture.window->playEditor(), fixture.window->detailsEditor(),
-                                              fixture.window->auctionView()};
+    const QList<QPointer<QWidget>> widgets = { fixture.window->dealEditor(), fixture.window->biddingBox(),
+        fixture.window->playEditor(), fixture.window->detailsEditor(), fixture.window->auctionView() };
     QCOMPARE(fixture.text(where), english);
 
     useLanguage("de");
@@ -240,9 +242,8 @@ void TestAppLanguage::switchLanguage()
     QCOMPARE(fixture.text(where), english);
 
     // The same widgets all along.
-    const QList<QPointer<QWidget>> after = {fixture.window->dealEditor(), fixture.window->biddingBox(),
-                                            fixture.window->playEditor(), fixture.window->detailsEditor(),
-                                            fixture.window->auctionView()};
+    const QList<QPointer<QWidget>> after = { fixture.window->dealEditor(), fixture.window->biddingBox(),
+        fixture.window->playEditor(), fixture.window->detailsEditor(), fixture.window->auctionView() };
     QCOMPARE(after, widgets);
     for (const auto &widget : widgets)
         QVERIFY(widget);
@@ -286,8 +287,8 @@ void TestAppLanguage::printActions()
     // Kibitz::PrintActions "&Print Hand Records…" and the status tip of "Paste &Board".
     QCOMPARE(actions->printAction()->text(), QStringLiteral("Verteilungsblätter &drucken\u2026"));
     QCOMPARE(clipboard->pasteAction()->statusTip(),
-             QStringLiteral("Die Boards aus der Zwischenablage (PBN, LIN, JSON oder eine Verteilung) nach dem aktuellen "
-                            "Board einfügen"));
+        QStringLiteral("Die Boards aus der Zwischenablage (PBN, LIN, JSON oder eine Verteilung) nach dem aktuellen "
+                       "Board einfügen"));
 
     useLanguage("en");
     actions->retranslate();
@@ -300,7 +301,7 @@ void TestAppLanguage::typingSurvives()
     // A hand being typed that does not parse yet ("X" is no rank) is no board text to show again in the new
     // language. The editor alone: a main window shows its board again after a language change.
     Document document;
-    document.setSource(std::make_unique<MemoryBoardSource>(QList<Board>{clubBoard()}));
+    document.setSource(std::make_unique<MemoryBoardSource>(QList<Board> { clubBoard() }));
     DealEditor editor(&document);
     editor.setBoardIndex(0);
     QLineEdit *edit = editor.handEdit(Seat::North);
@@ -314,7 +315,8 @@ void TestAppLanguage::typingSurvives()
     // The board is untouched: North still holds the 13 cards of the example (record 0, docs/formats.md#example-board).
     QCOMPARE(document.board(0).deal().hand(Seat::North).count(), 13);
     // Kibitz::DealEditor "%1's hand, spades first: ..." with Kibitz::Seat "North".
-    QCOMPARE(edit->toolTip(), QStringLiteral("Hand von Nord, Pik zuerst: Farben durch Punkte getrennt, T oder 10 für die Zehn"));
+    QCOMPARE(edit->toolTip(),
+        QStringLiteral("Hand von Nord, Pik zuerst: Farben durch Punkte getrennt, T oder 10 für die Zehn"));
 }
 
 void TestAppLanguage::screenshots()
@@ -327,14 +329,14 @@ void TestAppLanguage::screenshots()
     Fixture fixture;
     useLanguage("de");
     QDir().mkpath(dir);
-    const std::pair<MainWindow::EditTab, const char *> tabs[] = {{MainWindow::EditTab::Deal, "deal"},
-                                                                 {MainWindow::EditTab::Auction, "auction"},
-                                                                 {MainWindow::EditTab::Play, "play"},
-                                                                 {MainWindow::EditTab::Details, "details"}};
+    const std::pair<MainWindow::EditTab, const char *> tabs[]
+        = { { MainWindow::EditTab::Deal, "deal" }, { MainWindow::EditTab::Auction, "auction" },
+              { MainWindow::EditTab::Play, "play" }, { MainWindow::EditTab::Details, "details" } };
     for (const auto &[tab, name] : tabs) {
         fixture.window->showEditor(tab);
         QTest::qWait(30);
-        QVERIFY(fixture.window->grab().save(QDir(dir).filePath(QStringLiteral("language-de-%1.png").arg(QLatin1String(name)))));
+        QVERIFY(fixture.window->grab().save(
+            QDir(dir).filePath(QStringLiteral("language-de-%1.png").arg(QLatin1String(name)))));
     }
 }
 

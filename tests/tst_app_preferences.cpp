@@ -68,9 +68,9 @@ void TestPreferences::language_data()
     QTest::addColumn<QString>("east");
     QTest::addColumn<QString>("notrump");
     // The system language of the test run (LC_ALL=C) has no catalogue: English, and English honours.
-    QTest::newRow("system language without a catalogue") << QString() << QStringLiteral("&File")
-                                                         << QStringLiteral("AKQJ") << QStringLiteral("E")
-                                                         << QStringLiteral("NT");
+    QTest::newRow("system language without a catalogue")
+        << QString() << QStringLiteral("&File") << QStringLiteral("AKQJ") << QStringLiteral("E")
+        << QStringLiteral("NT");
     QTest::newRow("English") << QStringLiteral("en") << QStringLiteral("&File") << QStringLiteral("AKQJ")
                              << QStringLiteral("E") << QStringLiteral("NT");
     // kibitz_de.ts: "&Datei"; German diagrams: Ost, Sans Atout ("SA").
@@ -113,7 +113,7 @@ void TestPreferences::language()
     // Honours stay English until the option is on, then follow the language.
     const auto letters = [] {
         QString s;
-        for (Rank r : {Rank::Ace, Rank::King, Rank::Queen, Rank::Jack})
+        for (Rank r : { Rank::Ace, Rank::King, Rank::Queen, Rank::Jack })
             s += CardStyle::rankText(r);
         return s + CardStyle::rankText(Rank::Ten);
     };
@@ -126,7 +126,8 @@ void TestPreferences::language()
     // KIBITZ_SCREENSHOTS=dir keeps a picture of the dialog in each language, to look at.
     if (const QString dir = qEnvironmentVariable("KIBITZ_SCREENSHOTS"); !dir.isEmpty()) {
         dialog.adjustSize();
-        dialog.grab().save(dir + QStringLiteral("/preferences-%1.png").arg(code.isEmpty() ? QStringLiteral("system") : code));
+        dialog.grab().save(
+            dir + QStringLiteral("/preferences-%1.png").arg(code.isEmpty() ? QStringLiteral("system") : code));
     }
     ranks->setChecked(false);
     QCOMPARE(letters(), QStringLiteral("AKQJ10"));
@@ -152,11 +153,11 @@ void TestPreferences::storedKeys_data()
     QTest::addColumn<QString>("key");
     QTest::addColumn<QVariant>("stored"); // invalid: nothing stored
     QTest::addColumn<QVariant>("expected");
-    QTest::newRow("nothing stored: four boards a page")
-        << QStringLiteral("print/perPage") << QVariant() << QVariant(4);
+    QTest::newRow("nothing stored: four boards a page") << QStringLiteral("print/perPage") << QVariant() << QVariant(4);
     QTest::newRow("nothing stored: English honours")
         << QStringLiteral("view/localizedRanks") << QVariant() << QVariant(false);
-    QTest::newRow("nothing stored: PNG export") << QStringLiteral("export/imageFilter") << QVariant() << QVariant("png");
+    QTest::newRow("nothing stored: PNG export")
+        << QStringLiteral("export/imageFilter") << QVariant() << QVariant("png");
     QTest::newRow("language") << QStringLiteral("ui/language") << QVariant("fr") << QVariant("fr");
     QTest::newRow("localized honours") << QStringLiteral("view/localizedRanks") << QVariant(true) << QVariant(true);
     QTest::newRow("four colours") << QStringLiteral("view/fourColour") << QVariant(true) << QVariant(true);
@@ -167,7 +168,7 @@ void TestPreferences::storedKeys_data()
     QTest::newRow("window geometry") << QStringLiteral("window/geometry") << QVariant(QByteArray("\x01\x02"))
                                      << QVariant(QByteArray("\x01\x02"));
     QTest::newRow("last folder") << QStringLiteral("lastDir") << QVariant("/home/deals") << QVariant("/home/deals");
-    const QStringList recent{QStringLiteral("/a.pbn"), QStringLiteral("/b.lin")};
+    const QStringList recent { QStringLiteral("/a.pbn"), QStringLiteral("/b.lin") };
     QTest::newRow("recent files") << QStringLiteral("recentFiles") << QVariant(recent) << QVariant(recent);
     QTest::newRow("SVG export") << QStringLiteral("export/imageFilter") << QVariant("svg") << QVariant("svg");
     QTest::newRow("print range") << QStringLiteral("print/range") << QVariant("current") << QVariant("current");
@@ -187,30 +188,30 @@ void TestPreferences::storedKeys()
     QFETCH(QVariant, stored);
     QFETCH(QVariant, expected);
     using Range = Preferences::PrintRange;
-    const QHash<QString, std::function<QVariant()>> read{
-        {QStringLiteral("ui/language"), [] { return QVariant(Preferences::language()); }},
-        {QStringLiteral("view/localizedRanks"), [] { return QVariant(Preferences::localizedRanks()); }},
-        {QStringLiteral("view/fourColour"), [] { return QVariant(Preferences::fourColour()); }},
-        {QStringLiteral("view/hidePlayed"), [] { return QVariant(Preferences::hidePlayed()); }},
-        {QStringLiteral("view/cardValues"), [] { return QVariant(Preferences::cardValues()); }},
-        {QStringLiteral("view/ddTrace"), [] { return QVariant(Preferences::ddTrace()); }},
-        {QStringLiteral("launched"), [] { return QVariant(Preferences::launched()); }},
-        {QStringLiteral("window/geometry"), [] { return QVariant(Preferences::windowGeometry()); }},
-        {QStringLiteral("lastDir"), [] { return QVariant(Preferences::lastDir()); }},
-        {QStringLiteral("recentFiles"), [] { return QVariant(Preferences::recentFiles()); }},
-        {QStringLiteral("export/imageFilter"),
-         [] { return QVariant(Preferences::imageFormat() == Preferences::ImageFormat::Svg ? "svg" : "png"); }},
-        {QStringLiteral("print/range"),
-         [] {
-             const Range range = Preferences::printChoices().range;
-             return QVariant(range == Range::Current ? "current" : range == Range::Range ? "range" : "all");
-         }},
-        {QStringLiteral("print/perPage"), [] { return QVariant(Preferences::printChoices().perPage); }},
-        {QStringLiteral("print/auction"), [] { return QVariant(Preferences::printChoices().auction); }},
-        {QStringLiteral("print/doubleDummy"), [] { return QVariant(Preferences::printChoices().doubleDummy); }},
-        {QStringLiteral("print/par"), [] { return QVariant(Preferences::printChoices().par); }},
-        {QStringLiteral("print/comments"), [] { return QVariant(Preferences::printChoices().comments); }},
-        {QStringLiteral("print/solve"), [] { return QVariant(Preferences::printChoices().solve); }},
+    const QHash<QString, std::function<QVariant()>> read {
+        { QStringLiteral("ui/language"), [] { return QVariant(Preferences::language()); } },
+        { QStringLiteral("view/localizedRanks"), [] { return QVariant(Preferences::localizedRanks()); } },
+        { QStringLiteral("view/fourColour"), [] { return QVariant(Preferences::fourColour()); } },
+        { QStringLiteral("view/hidePlayed"), [] { return QVariant(Preferences::hidePlayed()); } },
+        { QStringLiteral("view/cardValues"), [] { return QVariant(Preferences::cardValues()); } },
+        { QStringLiteral("view/ddTrace"), [] { return QVariant(Preferences::ddTrace()); } },
+        { QStringLiteral("launched"), [] { return QVariant(Preferences::launched()); } },
+        { QStringLiteral("window/geometry"), [] { return QVariant(Preferences::windowGeometry()); } },
+        { QStringLiteral("lastDir"), [] { return QVariant(Preferences::lastDir()); } },
+        { QStringLiteral("recentFiles"), [] { return QVariant(Preferences::recentFiles()); } },
+        { QStringLiteral("export/imageFilter"),
+            [] { return QVariant(Preferences::imageFormat() == Preferences::ImageFormat::Svg ? "svg" : "png"); } },
+        { QStringLiteral("print/range"),
+            [] {
+                const Range range = Preferences::printChoices().range;
+                return QVariant(range == Range::Current ? "current" : range == Range::Range ? "range" : "all");
+            } },
+        { QStringLiteral("print/perPage"), [] { return QVariant(Preferences::printChoices().perPage); } },
+        { QStringLiteral("print/auction"), [] { return QVariant(Preferences::printChoices().auction); } },
+        { QStringLiteral("print/doubleDummy"), [] { return QVariant(Preferences::printChoices().doubleDummy); } },
+        { QStringLiteral("print/par"), [] { return QVariant(Preferences::printChoices().par); } },
+        { QStringLiteral("print/comments"), [] { return QVariant(Preferences::printChoices().comments); } },
+        { QStringLiteral("print/solve"), [] { return QVariant(Preferences::printChoices().solve); } },
     };
     QVERIFY2(read.contains(key), qPrintable(key));
     QSettings().clear();

@@ -45,7 +45,7 @@ int pdfPages(const QString &fileName)
     const QString pdfinfo = QStandardPaths::findExecutable(QStringLiteral("pdfinfo"));
     if (!pdfinfo.isEmpty()) {
         QProcess p;
-        p.start(pdfinfo, {fileName});
+        p.start(pdfinfo, { fileName });
         if (p.waitForFinished(30000) && p.exitCode() == 0) {
             const QRegularExpression pages(QStringLiteral("^Pages:\\s+(\\d+)"), QRegularExpression::MultilineOption);
             const auto m = pages.match(QString::fromUtf8(p.readAllStandardOutput()));
@@ -134,8 +134,8 @@ void TestPrint::pdf()
     const QList<Board> boards = openBoards(SamplePath);
     QCOMPARE(boards.size(), SampleBoards);
     QTemporaryDir dir;
-    const QString out = writable ? dir.filePath(QStringLiteral("records.pdf"))
-                                 : dir.filePath(QStringLiteral("missing/records.pdf"));
+    const QString out
+        = writable ? dir.filePath(QStringLiteral("records.pdf")) : dir.filePath(QStringLiteral("missing/records.pdf"));
     HandRecordOptions options;
     options.perPage = perPage;
     QString error;
@@ -151,11 +151,12 @@ void TestPrint::pdf()
     if (pdftoppm.isEmpty())
         QSKIP("pdftoppm (poppler-utils) is not installed: pages counted, not rendered");
     QProcess p;
-    p.start(pdftoppm, {QStringLiteral("-r"), QStringLiteral("40"), QStringLiteral("-png"), out,
-                       dir.filePath(QStringLiteral("page"))});
+    p.start(pdftoppm,
+        { QStringLiteral("-r"), QStringLiteral("40"), QStringLiteral("-png"), out,
+            dir.filePath(QStringLiteral("page")) });
     QVERIFY(p.waitForFinished(60000));
     QCOMPARE(p.exitCode(), 0);
-    const QStringList rendered = QDir(dir.path()).entryList({QStringLiteral("page*.png")}, QDir::Files, QDir::Name);
+    const QStringList rendered = QDir(dir.path()).entryList({ QStringLiteral("page*.png") }, QDir::Files, QDir::Name);
     QCOMPARE(rendered.size(), pages);
     for (const QString &name : rendered) {
         const QImage image(dir.filePath(name));
@@ -307,9 +308,9 @@ void TestPrint::pasteBoard_data()
     QTest::addColumn<int>("added");
     QTest::addColumn<QString>("deal");
     QTest::newRow("negative: prose") << QStringLiteral("Partner, why did you lead the ace?") << 0 << QString();
-    QTest::newRow("PBN board") << QStringLiteral("[Board \"9\"]\n[Dealer \"N\"]\n[Vulnerable \"EW\"]\n[Deal \"%1\"]\n")
-                                      .arg(Record0)
-                               << 1 << Record0;
+    QTest::newRow("PBN board")
+        << QStringLiteral("[Board \"9\"]\n[Dealer \"N\"]\n[Vulnerable \"EW\"]\n[Deal \"%1\"]\n").arg(Record0) << 1
+        << Record0;
     // A bare PBN deal string is no board; the editor's deal parser (dealpaste.h) reads it.
     QTest::newRow("bare deal") << Board2Deal << 1 << Board2Deal;
 }

@@ -16,6 +16,7 @@
 #include "testutil.h"
 
 #include <QDir>
+#include <QFile>
 #include <QListWidget>
 #include <QSettings>
 #include <QSignalSpy>
@@ -91,6 +92,7 @@ private slots:
     void auctionGrid_data();
     void auctionGrid();
     void invalidDeal();
+    void damagedBoardsAndRooms();
     void hugeListStaysLazy();
     void openSamples_data();
     void openSamples();
@@ -110,7 +112,7 @@ void TestAppViewer::initTestCase()
 
 void TestAppViewer::openFailureKeepsWindowUsable()
 {
-    auto w = windowWith({claimedBoard()});
+    auto w = windowWith({ claimedBoard() });
     const QString missing = QStringLiteral("/nonexistent/kibitz/missing.pbn");
     QVERIFY(!w->openFile(missing));
     // The located message names the file; the boards already shown stay.
@@ -150,7 +152,7 @@ void TestAppViewer::stepPlay()
     QFETCH(int, southCards);
     QFETCH(QString, onTable);
 
-    auto w = windowWith({claimedBoard()});
+    auto w = windowWith({ claimedBoard() });
     w->setPlayPosition(request);
     HandDiagram *d = w->handDiagram();
     QCOMPARE(w->playPosition(), position);
@@ -165,7 +167,7 @@ void TestAppViewer::stepPlay()
 
 void TestAppViewer::keyboard()
 {
-    auto w = windowWith({claimedBoard(), invalidBoard(), claimedBoard()});
+    auto w = windowWith({ claimedBoard(), invalidBoard(), claimedBoard() });
     w->activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(w.get()));
     w->handDiagram()->setFocus();
@@ -218,7 +220,7 @@ void TestAppViewer::auctionGrid()
     QFETCH(QString, text);
     QFETCH(bool, alert);
 
-    auto w = windowWith({claimedBoard()});
+    auto w = windowWith({ claimedBoard() });
     AuctionModel *m = w->auctionView()->model();
     QCOMPARE(m->headerData(0, Qt::Horizontal).toString(), seatName(Seat::West));
     QCOMPARE(m->columnCount(), 4);
@@ -230,12 +232,12 @@ void TestAppViewer::auctionGrid()
         QCOMPARE(index.data(Qt::ToolTipRole).toString(), QStringLiteral("forcing for one round"));
     // P 1S P 1NT P 2H P 4H P P P: East first named hearts, so East declares 4H.
     QVERIFY2(w->auctionView()->contractText().contains(QStringLiteral("4\u2665 by East")),
-             qPrintable(w->auctionView()->contractText()));
+        qPrintable(w->auctionView()->contractText()));
 }
 
 void TestAppViewer::invalidDeal()
 {
-    auto w = windowWith({claimedBoard(), invalidBoard()});
+    auto w = windowWith({ claimedBoard(), invalidBoard() });
     BoardListModel *m = w->boardListModel();
     // Board 1 is a valid deal: no mark. Board 2 gives the spade ace to North and East.
     QCOMPARE(m->index(0, BoardListModel::ProblemColumn).data().toString(), QString());
@@ -255,6 +257,73 @@ void TestAppViewer::invalidDeal()
     QCOMPARE(w->currentBoard(), 1);
     QTest::qWait(10);
     w->grab().save(screenshotDir() + QStringLiteral("/invalid-deal.png"));
+}
+
+void TestAppViewer::damagedBoardsAndRooms()
+{
+    // A teams LIN file (docs/formats.md#lin): board 1 in both rooms; the closed room's auction holds an
+    // insufficient call (1H after 1S), so that board is damaged and kept with the call before it.
+    const QString md = QStringLiteral("md|3SQ4H85DKT9CA87643,SK9HKQT3D743CQJ95,SJ873HJ42DQ65CKT2,|");
+    const QString text
+        = QStringLiteral("qx|o1|") + md + QStringLiteral("mb|p|\nqx|c1|") + md + QStringLiteral("mb|1S|mb|1H|\n");
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("teams.lin"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(text.toUtf8());
+    file.close();
+    MainWindow w;
+    w.setInteractive(false);
+    QVERIFY2(w.openFile(path), qPrintable(w.lastError()));
+    QCOMPARE(w.boardCount(), 2);
+    BoardListModel *m = w.boardListModel();
+    QCOMPARE(m->index(0, BoardListModel::ProblemColumn).data().toString(), QString());
+    QCOMPARE(m->index(1, BoardListModel::ProblemColumn).data().toString(), QStringLiteral("\u26a0"));
+    QVERIFY2(m->index(1, BoardListModel::ProblemColumn)
+                 .data(Qt::ToolTipRole)
+                 .toString()
+                 .contains(QStringLiteral("line 2, column")),
+        qPrintable(m->index(1, BoardListModel::ProblemColumn).data(Qt::ToolTipRole).toString()));
+    // The Room column, shown for a teams file.
+    QCOMPARE(m->index(0, BoardListModel::RoomColumn).data().toString(), QStringLiteral("Open"));
+    QCOMPARE(m->index(1, BoardListModel::RoomColumn).data().toString(), QStringLiteral("Closed"));
+    QCOMPARE(m->headerData(BoardListModel::RoomColumn, Qt::Horizontal).toString(), QStringLiteral("Room"));
+    // The Warnings dock lists the damage of the second record, named by its board number (both rooms
+    // played board 1) and leading to the second row.
+    QTRY_VERIFY(w.warningList()->count() > 0);
+    bool listed = false;
+    for (int i = 0; i < w.warningList()->count(); ++i) {
+        const QListWidgetItem *item = w.warningList()->item(i);
+        listed = listed
+            || (item->text().startsWith(QStringLiteral("Board 1: line 2, column"))
+                && item->data(Qt::UserRole).toLongLong() == 1);
+    }
+    QVERIFY(listed);
+
+    // A mapped record file: ZRJ record 1 (a copy of board 1, so named "Board 1") has contract byte (offset 80 + 14) 3,
+    // no contract (docs/formats.md#zrj); the file then ends 1 byte into record 2. docs/formats.md#zrj: the example
+    // record, then zeros up to byte 79.
+    QByteArray zrj = QByteArray::fromHex(
+        QByteArray("99 43 d3 b4 a7 63 7b 2c 8d 58 c4 0d ab 00 16 a9 1c 20 0b 05 0c 05 12 05 22 05 05 05 30 0c 00 12")
+            .replace(' ', QByteArray()));
+    zrj.append(QByteArray(80 - zrj.size(), '\0'));
+    QByteArray bad = zrj;
+    bad[14] = char(3);
+    const QString zrjPath = dir.filePath(QStringLiteral("cut.zrj"));
+    QFile zrjFile(zrjPath);
+    QVERIFY(zrjFile.open(QIODevice::WriteOnly));
+    zrjFile.write(zrj + bad + zrj.left(1));
+    zrjFile.close();
+    QVERIFY2(w.openFile(zrjPath), qPrintable(w.lastError()));
+    QCOMPARE(w.boardCount(), 2);
+    QCOMPARE(m->index(1, BoardListModel::ProblemColumn).data().toString(), QStringLiteral("\u26a0"));
+    QTRY_VERIFY(w.warningList()->count() >= 2);
+    QStringList items;
+    for (int i = 0; i < w.warningList()->count(); ++i)
+        items << w.warningList()->item(i)->text();
+    QVERIFY2(items.join(u'\n').contains(QStringLiteral("Board 1: record 1 (byte offset 94)")),
+        qPrintable(items.join(u'\n')));
+    QVERIFY2(items.join(u'\n').contains(QStringLiteral("ends inside board 3")), qPrintable(items.join(u'\n')));
 }
 
 void TestAppViewer::hugeListStaysLazy()
@@ -290,11 +359,16 @@ void TestAppViewer::openSamples_data()
 
     const QString data = QStringLiteral(KIBITZ_TEST_DATA "/samples/");
     // 23-byte ZRD records (docs/formats.md#zrd): the 10-record sample has 10 boards; record 0's North holds J873.
-    QTest::newRow("zrd first ten") << data + "pavlicek_rpdd/rpdd_10First.zrd" << "zrd" << 10 << 0 << "J873";
-    QTest::newRow("bundled pbn") << ":/samples/kibitz-sample.pbn" << "pbn" << 6 << 0 << "J873";
-    QTest::newRow("gib deals") << data + "dds-bridge_ddd/deals.gib" << "gib" << -1 << 0 << "";
-    QTest::newRow("lin example") << data + "dominicprice_endplay/lin_example1.lin" << "lin" << -1 << 0 << "";
-    QTest::newRow("pbn hazlemere") << data + "richardschneider_pbn/Hazlemere_Trophy.pbn" << "pbn" << -1 << 0 << "";
+    QTest::newRow("zrd first ten") << data + "pavlicek_rpdd/rpdd_10First.zrd"
+                                   << "zrd" << 10 << 0 << "J873";
+    QTest::newRow("bundled pbn") << ":/samples/kibitz-sample.pbn"
+                                 << "pbn" << 6 << 0 << "J873";
+    QTest::newRow("gib deals") << data + "dds-bridge_ddd/deals.gib"
+                               << "gib" << -1 << 0 << "";
+    QTest::newRow("lin example") << data + "dominicprice_endplay/lin_example1.lin"
+                                 << "lin" << -1 << 0 << "";
+    QTest::newRow("pbn hazlemere") << data + "richardschneider_pbn/Hazlemere_Trophy.pbn"
+                                   << "pbn" << -1 << 0 << "";
 }
 
 void TestAppViewer::openSamples()
@@ -415,7 +489,7 @@ void TestAppViewer::screenshotCommand()
 void TestAppViewer::saveScreenshots()
 {
     // Artifacts to look at: the example board mid-play (trick 2 in progress), the end with the claim.
-    auto w = windowWith({claimedBoard(), invalidBoard()});
+    auto w = windowWith({ claimedBoard(), invalidBoard() });
     QVERIFY(QTest::qWaitForWindowExposed(w.get()));
     w->setPlayPosition(6);
     QTest::qWait(20);

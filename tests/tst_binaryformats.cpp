@@ -6,6 +6,7 @@
 #include "formats/formatregistry.h"
 #include "formats/lossreport.h"
 #include "formats/pavlicekchecksum.h"
+#include "formats/recordformat.h"
 #include "formats/zthformat.h"
 
 #include "model/board.h"
@@ -112,10 +113,11 @@ private slots:
     void zbsGroups();
     void dxOldCallTable();
     void zrjChoices();
+    void truncatedFileOpens();
     void zthTargetHand();
     void randomAccess_data();
     void randomAccess();
-    void openFileRejectsTrailingBytes();
+    void openFileKeepsCompleteRecords();
     void lossReports_data();
     void lossReports();
     void unstorable_data();
@@ -144,8 +146,8 @@ void TestBinaryFormats::workedExamples_data()
     QTest::newRow("zdd record 0") << "zdd" << hex(ZddExample) << tableOnly(record0Table()) << true;
     QTest::newRow("zrd record 0") << "zrd" << hex(ZbdExample) + hex(ZddExample)
                                   << withTable(dealBoard(), record0Table()) << true;
-    QTest::newRow("zth record 0, East") << "zth" << zthExample()
-                                        << withTable(dealBoard(), record0Table(Seat::East)) << true;
+    QTest::newRow("zth record 0, East") << "zth" << zthExample() << withTable(dealBoard(), record0Table(Seat::East))
+                                        << true;
     // docs/formats.md#zrj example: the example board, declarer made 10 tricks.
     QTest::newRow("zrj example board") << "zrj" << zrjExample() << withResult(exampleBoard(), 10) << true;
 }
@@ -158,10 +160,15 @@ void TestBinaryFormats::workedExamples()
     QFETCH(bool, valid);
     const ReadResult read = readBytes(formatById(id), bytes);
     if (!valid) {
-        QVERIFY(!read.ok());
-        QCOMPARE(read.error.record, qint64(0));
-        QCOMPARE(read.error.offset, qint64(0));
+        // docs/formats.md#errors: the file ends inside board 1, said at record 0, byte offset 0.
+        QVERIFY(read.ok());
         QVERIFY(read.boards.isEmpty());
+        QCOMPARE(read.warnings.size(), 1);
+        QVERIFY(read.warnings.first().damaged);
+        QCOMPARE(read.warnings.first().board, qint64(0));
+        QVERIFY2(read.warnings.first().message.contains(QStringLiteral("record 0 (byte offset 0)")),
+            qPrintable(read.warnings.first().message));
+        QVERIFY(read.warnings.first().message.contains(QStringLiteral("ends inside board 1")));
         return;
     }
     QVERIFY2(read.ok(), qPrintable(read.error.toString()));
@@ -176,7 +183,7 @@ void TestBinaryFormats::workedExamples()
     QVERIFY(got == board);
 
     FormatError error;
-    QCOMPARE(writeBoards(formatById(id), {board}, &error).toHex(' '), bytes.toHex(' '));
+    QCOMPARE(writeBoards(formatById(id), { board }, &error).toHex(' '), bytes.toHex(' '));
     QVERIFY2(!error.isError(), qPrintable(error.toString()));
 }
 
@@ -263,7 +270,7 @@ void TestBinaryFormats::derivedFromSamples()
             for (Seat s : AllSeats) {
                 for (Strain st : StrainsNoTrumpFirst) {
                     QCOMPARE(got.doubleDummy().tricks(s, st),
-                             s == Seat::West ? orig.doubleDummy().tricks(s, st) : std::nullopt);
+                        s == Seat::West ? orig.doubleDummy().tricks(s, st) : std::nullopt);
                 }
             }
         }
@@ -404,19 +411,64 @@ void TestBinaryFormats::malformed()
     QFETCH(qint64, offset);
     QFETCH(QString, message);
     const ReadResult read = readBytes(formatById(id), bytes);
-    QVERIFY(!read.ok());
-    QCOMPARE(read.boards.size(), boardsBefore);
-    QCOMPARE(read.error.record, record);
-    QCOMPARE(read.error.offset, offset);
-    const QString text = read.error.toString();
+    const auto *records = dynamic_cast<const RecordFormat *>(&formatById(id));
+    // docs/formats.md#errors: a bad record never costs the rest. Every complete record is read; the
+    // damaged board is kept and its warning says where and why; a truncated file ends inside a board.
+    QVERIFY2(read.ok(), qPrintable(read.error.toString()));
+    QList<BoardWarning> damaged;
+    for (const BoardWarning &w : read.warnings) {
+        if (w.damaged)
+            damaged << w;
+    }
+    QCOMPARE(damaged.size(), 1);
+    QCOMPARE(damaged.first().board, qint64(boardsBefore));
+    const QString text = damaged.first().message;
     QVERIFY2(text.contains(QStringLiteral("record %1 (byte offset %2)").arg(record).arg(offset)), qPrintable(text));
     QVERIFY2(text.contains(message), qPrintable(text));
+    const bool truncated = text.contains(QStringLiteral("ends inside board %1").arg(boardsBefore + 1));
+    if (truncated)
+        QCOMPARE(read.boards.size(), boardsBefore);
+    else if (records)
+        QCOMPARE(read.boards.size(), bytes.size() / records->recordSize());
+    else
+        QVERIFY(read.boards.size() > boardsBefore);
+    if (message.contains(QStringLiteral("trailing")))
+        QVERIFY2(truncated, qPrintable(text));
+}
+
+void TestBinaryFormats::truncatedFileOpens()
+{
+    // The GUI's path (a mapped file): a ZRJ file cut 1 byte into its third record opens with the
+    // two complete boards and says the file ends inside board 3 (docs/formats.md#errors).
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("cut.zrj"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QByteArray zrjBad = zrjExample();
+    zrjBad[14] = char(3); // contract byte 3: no contract (docs/formats.md#zrj)
+    file.write(zrjExample() + zrjBad + zrjExample().left(1));
+    file.close();
+    FormatError error;
+    const auto source = formatById(QStringLiteral("zrj")).openFile(path, &error);
+    QVERIFY2(source, qPrintable(error.toString()));
+    QCOMPARE(source->count(), 2);
+    QCOMPARE(source->warnings().size(), 1);
+    QVERIFY(source->warnings().first().damaged);
+    QCOMPARE(source->warnings().first().board, 2);
+    QVERIFY2(source->warnings().first().message.contains(QStringLiteral("ends inside board 3")),
+        qPrintable(source->warnings().first().message));
+    // The damaged record 1 keeps its deal and names its fault.
+    QStringList warnings;
+    const Board second = source->board(1, &warnings);
+    QVERIFY(second.deal().isComplete());
+    QVERIFY2(
+        warnings.join(u'\n').contains(QStringLiteral("record 1 (byte offset 94)")), qPrintable(warnings.join(u'\n')));
 }
 
 void TestBinaryFormats::emptyFile_data()
 {
     QTest::addColumn<QString>("id");
-    for (const char *id : {"deals", "dx", "zbs", "zbd", "zdd", "zrd", "zrj", "zth"})
+    for (const char *id : { "deals", "dx", "zbs", "zbd", "zdd", "zrd", "zrj", "zth" })
         QTest::newRow(id) << id;
 }
 
@@ -455,7 +507,7 @@ void TestBinaryFormats::readerWarnings()
     // docs/formats.md#deals: hands may hold 0-13 cards (an end position of two spades each:
     // N SJ S8, E SA ST, S SQ S4, W SK S9; card index = suit*13 + rank, so SA = 51).
     QByteArray ending(32, '\0');
-    const int cards[4][2] = {{48, 45}, {51, 47}, {49, 41}, {50, 46}};
+    const int cards[4][2] = { { 48, 45 }, { 51, 47 }, { 49, 41 }, { 50, 46 } };
     for (int i = 0; i < 4; ++i) {
         for (int c : cards[i])
             ending[8 * i + c / 8] = char(ending[8 * i + c / 8] | (1 << (c % 8)));
@@ -501,15 +553,15 @@ void TestBinaryFormats::dxOldCallTable()
     QCOMPARE(read.warnings.size(), 1);
     QVERIFY(read.warnings.first().message.contains(QStringLiteral("old call table")));
     // Written with the current table.
-    QCOMPARE(writeBoards(formatById(QStringLiteral("dx")), {read.boards[0]}), dxExample());
+    QCOMPARE(writeBoards(formatById(QStringLiteral("dx")), { read.boards[0] }), dxExample());
 }
 
 void TestBinaryFormats::zrjChoices()
 {
     // docs/formats.md#zrj: readers accept an auction stored without its closing passes.
     QByteArray noPasses = zrjExample();
-    noPasses[16] = char(25);                            // calls 18-24: 1S P 1NT P 2H P 4H
-    noPasses.replace(25, 4, hex("30 0c 00 12"));        // the plays move up
+    noPasses[16] = char(25); // calls 18-24: 1S P 1NT P 2H P 4H
+    noPasses.replace(25, 4, hex("30 0c 00 12")); // the plays move up
     noPasses[17] = char(29);
     noPasses.replace(29, 3, QByteArray(3, '\0'));
     ReadResult read = readBytes(formatById(QStringLiteral("zrj")), noPasses);
@@ -522,8 +574,8 @@ void TestBinaryFormats::zrjChoices()
     noNumber.replace(18, 62, QByteArray(62, '\0'));
     noNumber[13] = char(242);
     noNumber[15] = char(0xa8); // no initial pass: South deals and opens... keep the calls legal
-    noNumber[16] = char(18);   // no calls
-    noNumber[17] = char(18);   // no plays
+    noNumber[16] = char(18); // no calls
+    noNumber[17] = char(18); // no plays
     read = readBytes(formatById(QStringLiteral("zrj")), noNumber);
     QVERIFY2(read.ok(), qPrintable(read.error.toString()));
     const Board &b = read.boards.first();
@@ -534,24 +586,31 @@ void TestBinaryFormats::zrjChoices()
     QCOMPARE(b.contract()->toString(), QStringLiteral("4H"));
     QCOMPARE(b.contract()->declarer, Seat::East);
     QCOMPARE(b.result(), std::optional<int>(10));
-    QCOMPARE(writeBoards(formatById(QStringLiteral("zrj")), {b}), noNumber);
+    QCOMPARE(writeBoards(formatById(QStringLiteral("zrj")), { b }), noNumber);
 
-    // A deal alone: contract byte 0 with no calls is no contract.
+    // docs/formats.md#zrj: contract byte 0 is "passed out"; with no calls stored the auction is
+    // Pass Pass Pass Pass (issue 16 item 5). A deal alone is written so and reads back passed out.
     QByteArray dealOnly = zrjExample();
     dealOnly.replace(14, 66, QByteArray(66, '\0'));
     dealOnly[16] = char(18);
     dealOnly[17] = char(18);
     read = readBytes(formatById(QStringLiteral("zrj")), dealOnly);
     QVERIFY2(read.ok(), qPrintable(read.error.toString()));
-    QVERIFY(!read.boards.first().contract());
-    QCOMPARE(writeBoards(formatById(QStringLiteral("zrj")), {dealBoard()}), dealOnly);
+    QVERIFY(read.warnings.isEmpty());
+    QVERIFY(read.boards.first().contract());
+    QVERIFY(read.boards.first().contract()->isPassedOut());
+    QCOMPARE(read.boards.first().auction().toString(), QStringLiteral("P P P P"));
+    QVERIFY(!read.boards.first().explicitContract());
+    QCOMPARE(writeBoards(formatById(QStringLiteral("zrj")), { dealBoard() }), dealOnly);
 
-    // A passed-out board: four passes, three of them before the (absent) opening bid.
+    // A passed-out board: contract byte 0 and no calls, the form that reads back as four passes.
     Board passed = dealBoard();
     passed.setAuction(auctionOf(QStringLiteral("P P P P")));
-    const QByteArray bytes = writeBoards(formatById(QStringLiteral("zrj")), {passed});
+    const QByteArray bytes = writeBoards(formatById(QStringLiteral("zrj")), { passed });
+    QCOMPARE(bytes, dealOnly);
     QCOMPARE(quint8(bytes[14]), quint8(0));
-    QCOMPARE(quint8(bytes[15]) & 3, 3);
+    QCOMPARE(quint8(bytes[15]) & 3, 0);
+    QCOMPARE(quint8(bytes[16]), quint8(18));
     read = readBytes(formatById(QStringLiteral("zrj")), bytes);
     QVERIFY(read.ok());
     QVERIFY(read.boards.first().contract()->isPassedOut());
@@ -572,15 +631,15 @@ void TestBinaryFormats::zthTargetHand()
 void TestBinaryFormats::randomAccess_data()
 {
     QTest::addColumn<QString>("id");
-    for (const char *id : {"deals", "zbd", "zdd", "zrd", "zrj", "zth", "dx", "zbs"})
+    for (const char *id : { "deals", "zbd", "zdd", "zrd", "zrj", "zth", "dx", "zbs" })
         QTest::newRow(id) << id;
 }
 
 void TestBinaryFormats::randomAccess()
 {
     QFETCH(QString, id);
-    const ReadResult source = readBytes(formatById(QStringLiteral("zrd")),
-                                        sampleBytes(FirstTen) + sampleBytes(LastTen));
+    const ReadResult source
+        = readBytes(formatById(QStringLiteral("zrd")), sampleBytes(FirstTen) + sampleBytes(LastTen));
     QVERIFY(source.ok());
     const QByteArray bytes = writeBoards(formatById(id), source.boards);
     QTemporaryDir dir;
@@ -597,7 +656,7 @@ void TestBinaryFormats::randomAccess()
     const auto opened = formatById(id).openFile(path, &error);
     QVERIFY2(opened, qPrintable(error.toString()));
     QCOMPARE(opened->count(), qint64(20));
-    for (qint64 i : {19, 0, 10, 7}) {
+    for (qint64 i : { 19, 0, 10, 7 }) {
         QStringList warnings;
         const Board b = opened->board(i, &warnings);
         QVERIFY(warnings.isEmpty());
@@ -611,7 +670,7 @@ void TestBinaryFormats::randomAccess()
     QCOMPARE(detected->id(), id);
 }
 
-void TestBinaryFormats::openFileRejectsTrailingBytes()
+void TestBinaryFormats::openFileKeepsCompleteRecords()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("bad.zrd"));
@@ -620,10 +679,16 @@ void TestBinaryFormats::openFileRejectsTrailingBytes()
     f.write(sampleBytes(FirstTen) + QByteArray(5, '\x01'));
     f.close();
     FormatError error;
-    QVERIFY(!formatById(QStringLiteral("zrd")).openFile(path, &error));
-    QCOMPARE(error.code, FormatError::Code::Truncated);
-    QCOMPARE(error.record, qint64(10));
-    QCOMPARE(error.offset, qint64(230));
+    // docs/formats.md#errors: the ten complete records open; the file ends inside board 11.
+    const auto source = formatById(QStringLiteral("zrd")).openFile(path, &error);
+    QVERIFY2(source, qPrintable(error.toString()));
+    QCOMPARE(source->count(), 10);
+    QCOMPARE(source->warnings().size(), 1);
+    const BoardWarning w = source->warnings().first();
+    QVERIFY(w.damaged);
+    QCOMPARE(w.board, qint64(10));
+    QVERIFY2(w.message.contains(QStringLiteral("record 10 (byte offset 230)")), qPrintable(w.message));
+    QVERIFY2(w.message.contains(QStringLiteral("ends inside board 11")), qPrintable(w.message));
 }
 
 void TestBinaryFormats::lossReports_data()
@@ -647,19 +712,18 @@ void TestBinaryFormats::lossReports_data()
 
     // NEGATIVE: a board with auction and play written to ZBD loses exactly those (docs/formats.md#zbd: deal only).
     QTest::newRow("zbd drops auction and play") << "zbd" << exampleBoard() << auctionPlay;
-    QTest::newRow("zbd drops result and table too") << "zbd" << full
-                                                    << (auctionPlay | BoardContent::Result | BoardContent::DoubleDummy);
+    QTest::newRow("zbd drops result and table too")
+        << "zbd" << full << (auctionPlay | BoardContent::Result | BoardContent::DoubleDummy);
     QTest::newRow("deals drops auction and play") << "deals" << exampleBoard() << auctionPlay;
     QTest::newRow("zbs drops auction and play") << "zbs" << exampleBoard() << auctionPlay;
     QTest::newRow("zrd keeps the table") << "zrd" << full << (auctionPlay | BoardContent::Result);
-    QTest::newRow("zdd holds no deal") << "zdd" << full
-                                       << (auctionPlay | BoardContent::Result | BoardContent::Deal);
+    QTest::newRow("zdd holds no deal") << "zdd" << full << (auctionPlay | BoardContent::Result | BoardContent::Deal);
     QTest::newRow("zth keeps one row") << "zth" << full
                                        << (auctionPlay | BoardContent::Result | BoardContent::DoubleDummy);
-    QTest::newRow("zth one row is kept whole") << "zth" << withTable(dealBoard(), record0Table(Seat::East))
-                                               << BoardContents();
-    QTest::newRow("dx drops result and table") << "dx" << full
-                                               << (BoardContents(BoardContent::Result) | BoardContent::DoubleDummy);
+    QTest::newRow("zth one row is kept whole")
+        << "zth" << withTable(dealBoard(), record0Table(Seat::East)) << BoardContents();
+    QTest::newRow("dx drops result and table")
+        << "dx" << full << (BoardContents(BoardContent::Result) | BoardContent::DoubleDummy);
     QTest::newRow("dx number above 255") << "dx" << numbered << BoardContents(BoardContent::Number);
     QTest::newRow("zrj keeps the example board") << "zrj" << withResult(exampleBoard(), 10) << BoardContents();
     QTest::newRow("zrj drops the table") << "zrj" << full << BoardContents(BoardContent::DoubleDummy);
@@ -714,7 +778,7 @@ void TestBinaryFormats::unstorable()
     QFETCH(Board, board);
     QVERIFY(!formatById(id).whyCannotStore(board).isEmpty());
     FormatError error;
-    const QByteArray bytes = writeBoards(formatById(id), {exampleBoard(), board}, &error);
+    const QByteArray bytes = writeBoards(formatById(id), { exampleBoard(), board }, &error);
     QCOMPARE(error.code, FormatError::Code::CannotStore);
     QCOMPARE(error.record, qint64(1));
     QVERIFY(bytes.isEmpty()); // nothing written
@@ -731,18 +795,42 @@ void TestBinaryFormats::detection_data()
     QTest::addColumn<QString>("explicitId");
     QTest::addColumn<QString>("expected"); // empty: nothing recognises it
 
-    QTest::newRow("unknown bytes, no extension") << QByteArray("\xff\xff\xff", 3) << "x" << "" << "";
-    QTest::newRow("content deals") << hex(DealsExample) << "" << "" << "deals";
-    QTest::newRow("content dx") << dxExample() << "" << "" << "dx";
-    QTest::newRow("content zbs") << hex(ZbsExample) << "" << "" << "zbs";
-    QTest::newRow("content zbd") << hex(ZbdExample) << "" << "" << "zbd";
-    QTest::newRow("content zdd") << hex(ZddExample) << "" << "" << "zdd";
-    QTest::newRow("content zrd") << sampleBytes(FirstTen) << "" << "" << "zrd";
-    QTest::newRow("content zrj") << zrjExample() << "" << "" << "zrj";
-    QTest::newRow("content zth") << zthExample() << "" << "" << "zth";
-    QTest::newRow("extension zdd") << QByteArray(20, '\0') << "t.zdd" << "" << "zdd";
-    QTest::newRow("extension deals") << QByteArray(64, '\0') << "t.deals" << "" << "deals";
-    QTest::newRow("explicit zdd over extension") << sampleBytes(FirstTen) << "t.zrd" << "zdd" << "zdd";
+    QTest::newRow("unknown bytes, no extension") << QByteArray("\xff\xff\xff", 3) << "x"
+                                                 << ""
+                                                 << "";
+    QTest::newRow("content deals") << hex(DealsExample) << ""
+                                   << ""
+                                   << "deals";
+    QTest::newRow("content dx") << dxExample() << ""
+                                << ""
+                                << "dx";
+    QTest::newRow("content zbs") << hex(ZbsExample) << ""
+                                 << ""
+                                 << "zbs";
+    QTest::newRow("content zbd") << hex(ZbdExample) << ""
+                                 << ""
+                                 << "zbd";
+    QTest::newRow("content zdd") << hex(ZddExample) << ""
+                                 << ""
+                                 << "zdd";
+    QTest::newRow("content zrd") << sampleBytes(FirstTen) << ""
+                                 << ""
+                                 << "zrd";
+    QTest::newRow("content zrj") << zrjExample() << ""
+                                 << ""
+                                 << "zrj";
+    QTest::newRow("content zth") << zthExample() << ""
+                                 << ""
+                                 << "zth";
+    QTest::newRow("extension zdd") << QByteArray(20, '\0') << "t.zdd"
+                                   << ""
+                                   << "zdd";
+    QTest::newRow("extension deals") << QByteArray(64, '\0') << "t.deals"
+                                     << ""
+                                     << "deals";
+    QTest::newRow("explicit zdd over extension") << sampleBytes(FirstTen) << "t.zrd"
+                                                 << "zdd"
+                                                 << "zdd";
 }
 
 void TestBinaryFormats::detection()
@@ -793,7 +881,7 @@ void TestBinaryFormats::checksumStreaming()
     const QByteArray file = sampleBytes(FirstTen);
     PavlicekChecksum whole;
     whole.add(file);
-    for (int piece : {1, 3, 5, 7, 229}) {
+    for (int piece : { 1, 3, 5, 7, 229 }) {
         PavlicekChecksum parts;
         for (int at = 0; at < file.size(); at += piece)
             parts.add(file.mid(at, piece));

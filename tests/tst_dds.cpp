@@ -53,11 +53,14 @@ QString tableText(const DoubleDummyTable &table)
 
 // DDS conventions used by the list files (DDS's dll.h): strains S H D C NT = 0-4, vulnerability 0 none,
 // 1 both, 2 NS, 3 EW, seats N E S W = 0-3.
-Strain strainFromDds(int s) { return s == 4 ? Strain::NoTrump : Strain(3 - s); }
+Strain strainFromDds(int s)
+{
+    return s == 4 ? Strain::NoTrump : Strain(3 - s);
+}
 Vulnerability vulnerabilityFromDds(int v)
 {
-    static constexpr Vulnerability map[4] = {Vulnerability::None, Vulnerability::All, Vulnerability::NorthSouth,
-                                             Vulnerability::EastWest};
+    static constexpr Vulnerability map[4]
+        = { Vulnerability::None, Vulnerability::All, Vulnerability::NorthSouth, Vulnerability::EastWest };
     return map[v & 3];
 }
 
@@ -71,7 +74,7 @@ struct ListDeal
     Deal deal;
     QMap<int, int> futures; // card index -> score of the side to play at the start
     DoubleDummyTable table;
-    QStringList par;  // the four strings of PAR
+    QStringList par; // the four strings of PAR
     QStringList par2; // the score then the contracts of PAR2
     QList<Card> play;
     QList<int> trace;
@@ -207,10 +210,14 @@ void TestDds::table_data()
 {
     QTest::addColumn<QString>("deal");
     QTest::addColumn<QString>("expected"); // empty = an error is expected
-    QTest::newRow("card held twice") << "N:AQ... .AK.. A2... K4..." << "";
-    QTest::newRow("unequal counts") << "N:AQ... .AK.. 32... K..." << "";
-    QTest::newRow("unknown hand") << "N:J873.J42.Q65.KT2 - Q4.85.KT9.A87643 K9.KQT3.743.QJ95" << "";
-    QTest::newRow("no cards") << "N:... ... ... ..." << "";
+    QTest::newRow("card held twice") << "N:AQ... .AK.. A2... K4..."
+                                     << "";
+    QTest::newRow("unequal counts") << "N:AQ... .AK.. 32... K..."
+                                    << "";
+    QTest::newRow("unknown hand") << "N:J873.J42.Q65.KT2 - Q4.85.KT9.A87643 K9.KQT3.743.QJ95"
+                                  << "";
+    QTest::newRow("no cards") << "N:... ... ... ..."
+                              << "";
     // docs/formats.md#example-board states record 0's table.
     QTest::newRow("record 0 (example board)") << Record0 << Record0Table;
     // docs/formats.md#giblib, giblib's verified example (W N E S) :88887777A9A977778888 -> N = c[4s+1],
@@ -219,7 +226,8 @@ void TestDds::table_data()
         << "W:JT852.93.KQ7.J82 AQ97.JT654.T6.A5 43.AK8.A542.7643 K6.Q72.J983.KQT9"
         << "N 8 7 9 7 8 E 5 6 3 6 5 S 8 7 9 7 8 W 5 6 3 6 5";
     // The rules of bridge: one card each, the ace of spades with North; N/S win the one trick in every strain.
-    QTest::newRow("one-card ending") << "N:A... K... Q... J..." << "N 1 1 1 1 1 E 0 0 0 0 0 S 1 1 1 1 1 W 0 0 0 0 0";
+    QTest::newRow("one-card ending") << "N:A... K... Q... J..."
+                                     << "N 1 1 1 1 1 E 0 0 0 0 0 S 1 1 1 1 1 W 0 0 0 0 0";
     // Solved by hand: N ♠AQ, E ♥AK, S ♠32, W ♠K4.
     //  NT (and D, C: nobody holds them): E leads (N declares) two hearts: N 0. W leads (S declares) a spade
     //  into the tenace: S 2. S leads (E declares) through W's king: E 0. N leads (W declares) from AQ: W 1.
@@ -246,7 +254,7 @@ void TestDds::table()
 void TestDds::batch()
 {
     // An invalid deal among good ones fails alone, with a reason; complete deals and end positions mix.
-    const QList<Deal> deals{dealOf(QStringLiteral("N:AQ... .AK.. A2... K4...")), dealOf(Record0), dealOf(Ending)};
+    const QList<Deal> deals { dealOf(QStringLiteral("N:AQ... .AK.. A2... K4...")), dealOf(Record0), dealOf(Ending) };
     QList<int> reported;
     QList<int> solvedIndexes;
     BatchControl control;
@@ -286,14 +294,14 @@ void TestDds::batchCancel()
     control.isCancelled = [&] { return stop.load(); };
     const BatchResult result = DoubleDummySolver().tables(deals, control);
     QVERIFY(result.cancelled);
-    QCOMPARE(reported, QList<int>{last});
+    QCOMPARE(reported, QList<int> { last });
     QCOMPARE(result.solvedCount, last);
     QVERIFY(result.tables[last - 1]);
     QVERIFY(!result.tables[last]);
     QVERIFY(result.errors[last].isEmpty());
     // The rules of bridge: the ending turned one seat clockwise is the same ending with every seat turned.
-    QCOMPARE(tableText(*result.tables[1]), tableText(tableFromText(QStringLiteral(
-                                               "N 1 1 2 1 1 E 0 2 0 0 0 S 0 0 2 0 0 W 2 2 0 2 2"))));
+    QCOMPARE(tableText(*result.tables[1]),
+        tableText(tableFromText(QStringLiteral("N 1 1 2 1 1 E 0 2 0 0 0 S 0 0 2 0 0 W 2 2 0 2 2"))));
 }
 
 void TestDds::listTables_data()
@@ -329,7 +337,7 @@ void TestDds::listTables()
     QFETCH(bool, corrupt);
     const QList<ListDeal> list = listRow(file, corrupt);
     if (corrupt) {
-        const BatchResult result = DoubleDummySolver().tables({list[0].deal});
+        const BatchResult result = DoubleDummySolver().tables({ list[0].deal });
         QVERIFY(!result.tables[0]);
         QCOMPARE(result.failedCount, 1);
         QVERIFY(!result.errors[0].isEmpty());
@@ -382,7 +390,7 @@ void TestDds::listPar()
             for (const ParContract &c : (*sides)[i].contracts)
                 contracts << parNotation(c);
             QCOMPARE((i == 0 ? QStringLiteral("NS:") : QStringLiteral("EW:")) + contracts.join(QLatin1Char(',')),
-                     d.par[2 + i]);
+                d.par[2 + i]);
         }
         // PAR2: DealerPar() for the deal's dealer, score from North-South's view.
         const auto dealer = DoubleDummySolver::par(d.table, d.dealer, d.vulnerability, &error);
@@ -513,7 +521,7 @@ void TestDds::rpddZrd_data()
     QTest::addColumn<int>("record");
     // Record 0 with its first byte zeroed: West gets North's, East's and South's top spades (16 cards).
     QTest::newRow("rpdd_10First.zrd record 0 with byte 0 zeroed") << "rpdd_10First.zrd" << 0;
-    for (const char *name : {"rpdd_10First.zrd", "rpdd_10Last.zrd"}) {
+    for (const char *name : { "rpdd_10First.zrd", "rpdd_10Last.zrd" }) {
         for (int r = 0; r < 10; ++r)
             QTest::newRow(QByteArray(name).append(" record ").append(QByteArray::number(r)).constData())
                 << QString::fromLatin1(name) << r;
@@ -532,7 +540,7 @@ void TestDds::rpddZrd()
     if (corrupt)
         bytes[0] = 0;
     // docs/formats.md#zbd: 2 bits per card (0 W 1 N 2 E 3 S), cards ♠A..♠2, ♥A..♥2, ♦A..♦2, ♣A..♣2 from bit 0.
-    static constexpr Seat zbdSeat[4] = {Seat::West, Seat::North, Seat::East, Seat::South};
+    static constexpr Seat zbdSeat[4] = { Seat::West, Seat::North, Seat::East, Seat::South };
     std::array<Hand, 4> hands;
     for (int k = 0; k < 52; ++k) {
         const int owner = (quint8(bytes[k / 4]) >> (2 * (k % 4))) & 3;
@@ -572,20 +580,24 @@ void TestDds::cardValues_data()
     QTest::addColumn<int>("leader");
     QTest::addColumn<QString>("played");
     QTest::addColumn<QString>("expected"); // "card=tricks ..."; empty = an error is expected
-    QTest::newRow("card not in the hand") << Ending << int(Strain::NoTrump) << int(Seat::West) << "SA" << "";
+    QTest::newRow("card not in the hand") << Ending << int(Strain::NoTrump) << int(Seat::West) << "SA"
+                                          << "";
     QTest::newRow("play over") << "N:A... K... Q... J..." << int(Strain::NoTrump) << int(Seat::West) << "SJ SA SK SQ"
                                << "";
     // The two-card ending, notrump, West leads the four: North's queen wins and the ace takes the second
     // trick (2); the ace wins but sets up West's king (1).
-    QTest::newRow("finesse or not") << Ending << int(Strain::NoTrump) << int(Seat::West) << "S4" << "SA=1 SQ=2";
+    QTest::newRow("finesse or not") << Ending << int(Strain::NoTrump) << int(Seat::West) << "S4"
+                                    << "SA=1 SQ=2";
     // South to lead: either spade lets North finesse; two equal cards are both listed.
-    QTest::newRow("equal cards") << Ending << int(Strain::NoTrump) << int(Seat::South) << "" << "S3=2 S2=2";
+    QTest::newRow("equal cards") << Ending << int(Strain::NoTrump) << int(Seat::South) << ""
+                                 << "S3=2 S2=2";
     // After West leads the king into North's ace (N/S won one trick), North's queen takes the last: 1 + 1.
     QTest::newRow("tricks already won count") << Ending << int(Strain::NoTrump) << int(Seat::West) << "SK SA HA S2"
                                               << "SQ=2";
     // Hearts trumps, South leads: East, to play third, ruffs either spade and cashes the other heart; East's
     // side makes 2 whichever heart ruffs.
-    QTest::newRow("ruffing") << Ending << int(Strain::Hearts) << int(Seat::South) << "S2 S4 SQ" << "HA=2 HK=2";
+    QTest::newRow("ruffing") << Ending << int(Strain::Hearts) << int(Seat::South) << "S2 S4 SQ"
+                             << "HA=2 HK=2";
 }
 
 void TestDds::cardValues()
@@ -617,13 +629,20 @@ void TestDds::trace_data()
     QTest::addColumn<QString>("played");
     QTest::addColumn<QString>("tricks"); // empty = an error is expected
     QTest::addColumn<QString>("cost");
-    QTest::newRow("card not in the hand") << "S4 SK" << "" << "";
+    QTest::newRow("card not in the hand") << "S4 SK"
+                                          << ""
+                                          << "";
     // The two-card ending in notrump, West leads (South declares, 2 tricks by finessing). Rising with the
     // ace costs a trick; the rest is forced.
-    QTest::newRow("ace instead of finesse") << "S4 SA HA S2 SQ HK S3 SK" << "2 2 1 1 1 1 1 1 1"
+    QTest::newRow("ace instead of finesse") << "S4 SA HA S2 SQ HK S3 SK"
+                                            << "2 2 1 1 1 1 1 1 1"
                                             << "0 1 0 0 0 0 0 0";
-    QTest::newRow("finesse") << "S4 SQ HA S2" << "2 2 2 2 2" << "0 0 0 0";
-    QTest::newRow("no cards") << "" << "2" << "";
+    QTest::newRow("finesse") << "S4 SQ HA S2"
+                             << "2 2 2 2 2"
+                             << "0 0 0 0";
+    QTest::newRow("no cards") << ""
+                              << "2"
+                              << "";
 }
 
 void TestDds::trace()

@@ -9,6 +9,7 @@
 
 #include <QBuffer>
 #include <QFile>
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace Kibitz;
@@ -18,13 +19,14 @@ namespace {
 
 // The docs/formats.md#json-lines example, with the "{...}" of ddTricks filled in from record 0:
 // tricks for declarer (NT,S,H,D,C): N 4,4,2,3,6 · E 9,9,10,9,7 · S 4,4,2,3,6 · W 9,9,11,9,7.
-const QByteArray ExampleLine =
-    "{\"board\":1,\"dealer\":\"N\",\"vulnerable\":\"None\","
-    "\"deal\":\"N:J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95\","
-    "\"auction\":[\"P\",\"1S\",\"P\",\"1NT\",\"P\",\"2H\",\"P\",\"4H\",\"P\",\"P\",\"P\"],"
-    "\"play\":[\"CA\",\"C5\",\"C2\",\"H6\"],\"contract\":\"4H\",\"declarer\":\"E\",\"result\":10,"
-    "\"ddTricks\":{\"N\":{\"NT\":4,\"S\":4,\"H\":2,\"D\":3,\"C\":6},\"E\":{\"NT\":9,\"S\":9,\"H\":10,\"D\":9,\"C\":7},"
-    "\"S\":{\"NT\":4,\"S\":4,\"H\":2,\"D\":3,\"C\":6},\"W\":{\"NT\":9,\"S\":9,\"H\":11,\"D\":9,\"C\":7}}}";
+const QByteArray ExampleLine
+    = "{\"board\":1,\"dealer\":\"N\",\"vulnerable\":\"None\","
+      "\"deal\":\"N:J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95\","
+      "\"auction\":[\"P\",\"1S\",\"P\",\"1NT\",\"P\",\"2H\",\"P\",\"4H\",\"P\",\"P\",\"P\"],"
+      "\"play\":[\"CA\",\"C5\",\"C2\",\"H6\"],\"contract\":\"4H\",\"declarer\":\"E\",\"result\":10,"
+      "\"ddTricks\":{\"N\":{\"NT\":4,\"S\":4,\"H\":2,\"D\":3,\"C\":6},\"E\":{\"NT\":9,\"S\":9,\"H\":10,\"D\":9,\"C\":7}"
+      ","
+      "\"S\":{\"NT\":4,\"S\":4,\"H\":2,\"D\":3,\"C\":6},\"W\":{\"NT\":9,\"S\":9,\"H\":11,\"D\":9,\"C\":7}}}";
 
 // The example board (docs/formats.md#example-board) with the result and DD table the JSON example states.
 Board exampleLineBoard()
@@ -65,10 +67,12 @@ void TestJsonFormat::readErrors_data()
     // The value after "deal": is missing: the parser stops at the closing brace.
     QTest::newRow("malformed JSON") << first + QStringLiteral("{\"board\":2,\"deal\":}") << 2 << QStringLiteral("}")
                                     << QStringLiteral("malformed JSON");
-    QTest::newRow("garbage after the object") << QStringLiteral("{\"board\":1} x") << 1 << QStringLiteral("x")
-                                              << QStringLiteral("malformed JSON");
-    QTest::newRow("unterminated string") << QStringLiteral("{\"dealer\":\"N}") << 1 << QString() << QStringLiteral("malformed JSON");
-    QTest::newRow("not an object") << QStringLiteral("  [1,2]") << 1 << QStringLiteral("[1") << QStringLiteral("JSON object");
+    QTest::newRow("garbage after the object")
+        << QStringLiteral("{\"board\":1} x") << 1 << QStringLiteral("x") << QStringLiteral("malformed JSON");
+    QTest::newRow("unterminated string") << QStringLiteral("{\"dealer\":\"N}") << 1 << QString()
+                                         << QStringLiteral("malformed JSON");
+    QTest::newRow("not an object") << QStringLiteral("  [1,2]") << 1 << QStringLiteral("[1")
+                                   << QStringLiteral("JSON object");
     // docs/json-lines.md: calls are P X XX 1C..7NT; 1Z is none of them.
     QTest::newRow("unknown call") << first + QStringLiteral("{\"dealer\":\"N\",\"auction\":[\"P\", \"1Z\"]}") << 2
                                   << QStringLiteral("\"1Z\"") << QStringLiteral("call 2 is not a call");
@@ -76,16 +80,20 @@ void TestJsonFormat::readErrors_data()
                                        << QStringLiteral("call 1 is not a call");
     // Laws of bridge: 1H after 1S is insufficient (North deals: 1S North, 1H East).
     QTest::newRow("illegal call") << QStringLiteral("{\"dealer\":\"N\",\"auction\":[\"1S\",\"1H\"]}") << 1
-                                  << QStringLiteral("\"1H\"") << QStringLiteral("call 2, 1H by East, is insufficient after 1S");
+                                  << QStringLiteral("\"1H\"")
+                                  << QStringLiteral("call 2, 1H by East, is insufficient after 1S");
     // 4H by East: South leads, and the ace of spades is East's.
     QTest::newRow("play card not in hand")
-        << QStringLiteral("{\"deal\":\"%1\",\"auction\":[\"P\",\"1S\",\"P\",\"1NT\",\"P\",\"2H\",\"P\",\"4H\",\"P\",\"P\",\"P\"],"
-                          "\"play\":[\"SA\"]}").arg(Record0)
+        << QStringLiteral(
+               "{\"deal\":\"%1\",\"auction\":[\"P\",\"1S\",\"P\",\"1NT\",\"P\",\"2H\",\"P\",\"4H\",\"P\",\"P\",\"P\"],"
+               "\"play\":[\"SA\"]}")
+               .arg(Record0)
         << 1 << QStringLiteral("\"SA\"") << QStringLiteral("card 1, SA by South, is not in South's hand");
     QTest::newRow("card not a card") << QStringLiteral("{\"play\":[\"S1\"]}") << 1 << QStringLiteral("\"S1\"")
                                      << QStringLiteral("card 1 is not a card");
     // The ace of spades dealt twice (North and East).
-    QTest::newRow("bad deal") << QStringLiteral("{\"deal\":\"N:AJ873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95\"}")
+    QTest::newRow("bad deal") << QStringLiteral(
+        "{\"deal\":\"N:AJ873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95\"}")
                               << 1 << QStringLiteral("N:AJ") << QStringLiteral("bad deal");
     QTest::newRow("deal not parsable") << QStringLiteral("{\"deal\":\"N:AXQ...\"}") << 1 << QStringLiteral("XQ")
                                        << QStringLiteral("bad deal");
@@ -95,8 +103,8 @@ void TestJsonFormat::readErrors_data()
                                         << QStringLiteral("whole number");
     QTest::newRow("dealer not a seat") << QStringLiteral("{\"dealer\":\"X\"}") << 1 << QStringLiteral("\"X\"")
                                        << QStringLiteral("dealer 'X'");
-    QTest::newRow("contract without declarer") << QStringLiteral("{\"contract\":\"3NT\"}") << 1
-                                               << QStringLiteral("\"3NT\"") << QStringLiteral("declarer");
+    QTest::newRow("contract without declarer")
+        << QStringLiteral("{\"contract\":\"3NT\"}") << 1 << QStringLiteral("\"3NT\"") << QStringLiteral("declarer");
     QTest::newRow("ddTricks bad cell") << QStringLiteral("{\"ddTricks\":{\"N\":{\"NT\":14}}}") << 1
                                        << QStringLiteral("{\"NT\"") << QStringLiteral("0 to 13");
     QTest::newRow("ddTricks bad seat") << QStringLiteral("{\"ddTricks\":{\"Q\":{}}}") << 1 << QStringLiteral("{}")
@@ -112,17 +120,31 @@ void TestJsonFormat::readErrors()
     QFETCH(int, line);
     QFETCH(QString, marker);
     QFETCH(QString, message);
-    const ReadResult result = readBytes(JsonFormat(), text.toUtf8());
-    QVERIFY(!result.ok());
-    QCOMPARE(result.error.code, FormatError::Code::Malformed);
-    QCOMPARE(result.error.line, line);
+    // docs/formats.md#json-lines: a bad line is a damaged board, kept with what was read before the
+    // fault; its warning says where and why, and the next line is read (here board 9).
+    const ReadResult result = readBytes(JsonFormat(), (text + QStringLiteral("\n{\"board\":9}\n")).toUtf8());
+    QVERIFY2(result.ok(), qPrintable(result.error.toString()));
+    const int lines = int(text.count(QLatin1Char('\n'))) + 1;
+    QCOMPARE(result.boards.size(), lines + 1);
+    QCOMPARE(result.boards.last().number(), std::optional<int>(9));
+    QList<BoardWarning> damaged;
+    for (const BoardWarning &w : result.warnings) {
+        if (w.damaged)
+            damaged << w;
+    }
+    QCOMPARE(damaged.size(), 1);
+    QCOMPARE(damaged.first().board, qint64(line - 1));
     const QString lineText = text.split(QLatin1Char('\n')).at(line - 1);
+    static const QRegularExpression where(QStringLiteral("^line (\\d+), column (\\d+): "));
+    const auto match = where.match(damaged.first().message);
+    QVERIFY2(match.hasMatch(), qPrintable(damaged.first().message));
+    QCOMPARE(match.captured(1).toInt(), line);
+    const int column = match.captured(2).toInt();
     if (marker.isEmpty())
-        QVERIFY(result.error.column >= 1 && result.error.column <= lineText.size() + 1);
+        QVERIFY(column >= 1 && column <= lineText.size() + 1);
     else
-        QCOMPARE(result.error.column, lineText.lastIndexOf(marker) + 1);
-    QVERIFY2(result.error.message.contains(message), qPrintable(result.error.message));
-    QVERIFY(result.error.toString().contains(QStringLiteral("line %1, column %2").arg(line).arg(result.error.column)));
+        QCOMPARE(column, lineText.lastIndexOf(marker) + 1);
+    QVERIFY2(damaged.first().message.contains(message), qPrintable(damaged.first().message));
 }
 
 void TestJsonFormat::readExample()
@@ -137,7 +159,7 @@ void TestJsonFormat::readExample()
     QCOMPARE(b.deal(), *Deal::parse(Record0));
     QCOMPARE(b.auction(), auctionOf(QStringLiteral("P 1S P 1NT P 2H P 4H P P P")));
     // The contract the auction gives, 4H by East, is the one the line states: nothing explicit.
-    QVERIFY(b.contract() == Contract({4, Strain::Hearts, Doubling::Undoubled, Seat::East}));
+    QVERIFY(b.contract() == Contract({ 4, Strain::Hearts, Doubling::Undoubled, Seat::East }));
     QVERIFY(!b.explicitContract());
     QCOMPARE(b.playedCards(), cardsOf(QStringLiteral("CA C5 C2 H6")));
     QCOMPARE(b.result(), std::optional<int>(10));
@@ -148,7 +170,7 @@ void TestJsonFormat::readExample()
 void TestJsonFormat::writeExample()
 {
     FormatError error;
-    QCOMPARE(writeBoards(JsonFormat(), {exampleLineBoard()}, &error), ExampleLine + '\n');
+    QCOMPARE(writeBoards(JsonFormat(), { exampleLineBoard() }, &error), ExampleLine + '\n');
     QVERIFY(!error.isError());
 }
 
@@ -193,7 +215,7 @@ void TestJsonFormat::roundTrip_data()
     full.setSite(QStringLiteral("Home"));
     full.setDate(QStringLiteral("2024.05.01"));
     full.setTitle(QStringLiteral("Hand 9"));
-    full.setComments({QStringLiteral("first"), QStringLiteral("second")});
+    full.setComments({ QStringLiteral("first"), QStringLiteral("second") });
     full.setPar(QStringLiteral("EW 420"));
     full.doubleDummy().setTricks(Seat::West, Strain::Clubs, std::nullopt); // a missing cell is null
     Board partial; // an end position, one hand unknown
@@ -201,12 +223,12 @@ void TestJsonFormat::roundTrip_data()
     Board contractOnly;
     contractOnly.setNumberWithCycle(2);
     contractOnly.setDeal(*Deal::parse(Record0));
-    contractOnly.setExplicitContract(Contract{3, Strain::NoTrump, Doubling::Redoubled, Seat::South});
+    contractOnly.setExplicitContract(Contract { 3, Strain::NoTrump, Doubling::Redoubled, Seat::South });
     contractOnly.setResult(7);
     Board passed;
     passed.setNumberWithCycle(3);
     passed.setExplicitContract(Contract::passedOut());
-    QTest::newRow("constructed") << QList<Board>{full, partial, contractOnly, passed, Board()};
+    QTest::newRow("constructed") << QList<Board> { full, partial, contractOnly, passed, Board() };
 }
 
 void TestJsonFormat::roundTrip()
@@ -264,7 +286,7 @@ void TestJsonFormat::storability_data()
     annotated.auction().calls()[3].setAnnotation(Annotation::Dubious);
     QTest::newRow("annotation") << annotated << true << int(BoardContent::Alerts);
     Board tagged = exampleLineBoard();
-    tagged.setExtraTags({{QStringLiteral("Room"), QStringLiteral("Open")}});
+    tagged.setExtraTags({ { QStringLiteral("Room"), QStringLiteral("Open") } });
     QTest::newRow("extra tags") << tagged << true << int(BoardContent::ExtraTags);
 }
 

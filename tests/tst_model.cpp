@@ -124,14 +124,22 @@ void TestModel::handParse_data()
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("canonical"); // empty = error
     QTest::addColumn<int>("errorColumn");
-    QTest::newRow("bad rank") << "AKX.T98.765.432" << "" << 3;
-    QTest::newRow("too few suits") << "AKQ.T98.765" << "" << 12;
-    QTest::newRow("too many suits") << "A.K.Q.J.T" << "" << 8;
-    QTest::newRow("card twice") << "AKA.T98.765.432" << "" << 3;
-    QTest::newRow("plain") << "AKQ.T98.765.432" << "AKQ.T98.765.432" << 0;
-    QTest::newRow("ten as 10, lower case") << "akq.1098.765.432" << "AKQ.T98.765.432" << 0;
-    QTest::newRow("spaces") << " AKQ . T98 . 765 . 432 " << "AKQ.T98.765.432" << 0;
-    QTest::newRow("void and unordered") << "QKA...2345678" << "AKQ...8765432" << 0;
+    QTest::newRow("bad rank") << "AKX.T98.765.432"
+                              << "" << 3;
+    QTest::newRow("too few suits") << "AKQ.T98.765"
+                                   << "" << 12;
+    QTest::newRow("too many suits") << "A.K.Q.J.T"
+                                    << "" << 8;
+    QTest::newRow("card twice") << "AKA.T98.765.432"
+                                << "" << 3;
+    QTest::newRow("plain") << "AKQ.T98.765.432"
+                           << "AKQ.T98.765.432" << 0;
+    QTest::newRow("ten as 10, lower case") << "akq.1098.765.432"
+                                           << "AKQ.T98.765.432" << 0;
+    QTest::newRow("spaces") << " AKQ . T98 . 765 . 432 "
+                            << "AKQ.T98.765.432" << 0;
+    QTest::newRow("void and unordered") << "QKA...2345678"
+                                        << "AKQ...8765432" << 0;
 }
 
 void TestModel::handParse()
@@ -169,14 +177,17 @@ void TestModel::dealParse_data()
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("northFirst"); // empty = error
     QTest::addColumn<int>("errorColumn");
-    QTest::newRow("bad seat") << "X:AKQ.T98.765.432 - - -" << "" << 1;
-    QTest::newRow("three hands") << "N:J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643" << "" << 53;
-    QTest::newRow("bad rank in East") << "N:J873.J42.Q65.KT2 AT6Z2.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95" << ""
-                                      << 23;
+    QTest::newRow("bad seat") << "X:AKQ.T98.765.432 - - -"
+                              << "" << 1;
+    QTest::newRow("three hands") << "N:J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643"
+                                 << "" << 53;
+    QTest::newRow("bad rank in East") << "N:J873.J42.Q65.KT2 AT6Z2.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95"
+                                      << "" << 23;
     QTest::newRow("record 0") << Record0 << Record0 << 0;
     QTest::newRow("from West") << "W:K9.KQT3.743.QJ95 J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643" << Record0
                                << 0;
-    QTest::newRow("unknown hands") << "S:Q4.85.KT9.A87643 - - -" << "N:- - Q4.85.KT9.A87643 -" << 0;
+    QTest::newRow("unknown hands") << "S:Q4.85.KT9.A87643 - - -"
+                                   << "N:- - Q4.85.KT9.A87643 -" << 0;
 }
 
 void TestModel::dealParse()
@@ -205,10 +216,12 @@ void TestModel::dealProblems_data()
     // and East 4+4+4+2 = 14 cards.
     QTest::newRow("simple text example line 1")
         << "N:AKQJ.T987.65432.A 5432.QJ65.T987.54 876.K432.QJ.T987 T987.AKQJ.AKQJ.K"
-        << QStringList{QStringLiteral("\u2665Q \u2665J held by East and West"),
-                       QStringLiteral("\u2660""8 \u2660""7 \u2665K \u2666Q \u2666J held by South and West"),
-                       QStringLiteral("North holds 14 cards"), QStringLiteral("East holds 14 cards"),
-                       QStringLiteral("the hands hold different numbers of cards (N 14, E 14, S 13, W 13)")};
+        << QStringList { QStringLiteral("\u2665Q \u2665J held by East and West"),
+               QStringLiteral("\u2660"
+                              "8 \u2660"
+                              "7 \u2665K \u2666Q \u2666J held by South and West"),
+               QStringLiteral("North holds 14 cards"), QStringLiteral("East holds 14 cards"),
+               QStringLiteral("the hands hold different numbers of cards (N 14, E 14, S 13, W 13)") };
     QTest::newRow("complete") << Record0 << QStringList();
     QTest::newRow("end position") << "N:A.K.. Q.J.. K.A.. J.Q.." << QStringList();
 }
@@ -273,17 +286,28 @@ void TestModel::callParse_data()
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("canonical");
     QTest::addColumn<bool>("alerted");
-    QTest::newRow("level 8") << "8C" << "" << false;
-    QTest::newRow("no strain") << "3" << "" << false;
-    QTest::newRow("1NT") << "1NT" << "1NT" << false;
-    QTest::newRow("1N") << "1N" << "1NT" << false;
-    QTest::newRow("P") << "P" << "P" << false;
-    QTest::newRow("Pass") << "Pass" << "P" << false;
-    QTest::newRow("X") << "X" << "X" << false;
-    QTest::newRow("D") << "D" << "X" << false;
-    QTest::newRow("XX") << "XX" << "XX" << false;
-    QTest::newRow("R") << "R" << "XX" << false;
-    QTest::newRow("alerted 2C") << "2c!" << "2C" << true;
+    QTest::newRow("level 8") << "8C"
+                             << "" << false;
+    QTest::newRow("no strain") << "3"
+                               << "" << false;
+    QTest::newRow("1NT") << "1NT"
+                         << "1NT" << false;
+    QTest::newRow("1N") << "1N"
+                        << "1NT" << false;
+    QTest::newRow("P") << "P"
+                       << "P" << false;
+    QTest::newRow("Pass") << "Pass"
+                          << "P" << false;
+    QTest::newRow("X") << "X"
+                       << "X" << false;
+    QTest::newRow("D") << "D"
+                       << "X" << false;
+    QTest::newRow("XX") << "XX"
+                        << "XX" << false;
+    QTest::newRow("R") << "R"
+                       << "XX" << false;
+    QTest::newRow("alerted 2C") << "2c!"
+                                << "2C" << true;
 }
 
 void TestModel::callParse()
@@ -309,18 +333,26 @@ void TestModel::auctionLegality_data()
     QTest::addColumn<int>("dealer");
     QTest::addColumn<QString>("calls");
     QTest::addColumn<QString>("problem"); // empty = legal
-    QTest::newRow("insufficient")
-        << int(Seat::North) << "1C P 3C 2H" << "call 4, 2H by West, is insufficient after 3C";
-    QTest::newRow("issue example")
-        << int(Seat::West) << "P 1C P 3C 2H" << "call 5, 2H by West, is insufficient after 3C";
-    QTest::newRow("double own side") << int(Seat::North) << "1C P X" << "call 3, X by South, doubles partner's bid";
-    QTest::newRow("double nothing") << int(Seat::North) << "X" << "call 1, X by North, doubles when nobody has bid";
-    QTest::newRow("redouble undoubled") << int(Seat::North) << "1C XX" << "call 2, XX by East, redoubles without a double to redouble";
-    QTest::newRow("redouble own double") << int(Seat::North) << "1C X P XX" << "call 4, XX by West, redoubles the opponents' contract";
-    QTest::newRow("double twice") << int(Seat::North) << "1C X P P X" << "call 5, X by North, doubles partner's bid";
-    QTest::newRow("after the end") << int(Seat::North) << "1C P P P 1D" << "call 5, 1D by North, comes after the end of the auction";
-    QTest::newRow("legal example board") << int(Seat::North) << "P 1S P 1NT P 2H P 4H P P P" << "";
-    QTest::newRow("legal redouble") << int(Seat::East) << "1NT X XX P P P" << "";
+    QTest::newRow("insufficient") << int(Seat::North) << "1C P 3C 2H"
+                                  << "call 4, 2H by West, is insufficient after 3C";
+    QTest::newRow("issue example") << int(Seat::West) << "P 1C P 3C 2H"
+                                   << "call 5, 2H by West, is insufficient after 3C";
+    QTest::newRow("double own side") << int(Seat::North) << "1C P X"
+                                     << "call 3, X by South, doubles partner's bid";
+    QTest::newRow("double nothing") << int(Seat::North) << "X"
+                                    << "call 1, X by North, doubles when nobody has bid";
+    QTest::newRow("redouble undoubled") << int(Seat::North) << "1C XX"
+                                        << "call 2, XX by East, redoubles without a double to redouble";
+    QTest::newRow("redouble own double") << int(Seat::North) << "1C X P XX"
+                                         << "call 4, XX by West, redoubles the opponents' contract";
+    QTest::newRow("double twice") << int(Seat::North) << "1C X P P X"
+                                  << "call 5, X by North, doubles partner's bid";
+    QTest::newRow("after the end") << int(Seat::North) << "1C P P P 1D"
+                                   << "call 5, 1D by North, comes after the end of the auction";
+    QTest::newRow("legal example board") << int(Seat::North) << "P 1S P 1NT P 2H P 4H P P P"
+                                         << "";
+    QTest::newRow("legal redouble") << int(Seat::East) << "1NT X XX P P P"
+                                    << "";
 }
 
 void TestModel::auctionLegality()
@@ -342,15 +374,22 @@ void TestModel::auctionContract_data()
     QTest::addColumn<QString>("calls");
     QTest::addColumn<QString>("contract"); // "" = not complete
     QTest::addColumn<int>("declarer");
-    QTest::newRow("incomplete") << int(Seat::North) << "1C P P" << "" << 0;
+    QTest::newRow("incomplete") << int(Seat::North) << "1C P P"
+                                << "" << 0;
     // docs/formats.md#example-board: 4H by East.
-    QTest::newRow("example board") << int(Seat::North) << "P 1S P 1NT P 2H P 4H P P P" << "4H" << int(Seat::East);
-    QTest::newRow("passed out") << int(Seat::South) << "P P P P" << "Pass" << 0;
+    QTest::newRow("example board") << int(Seat::North) << "P 1S P 1NT P 2H P 4H P P P"
+                                   << "4H" << int(Seat::East);
+    QTest::newRow("passed out") << int(Seat::South) << "P P P P"
+                                << "Pass" << 0;
     // Declarer is the first of the side to name the strain: North opened 1S, South raised.
-    QTest::newRow("first to name") << int(Seat::North) << "1S P 4S P P P" << "4S" << int(Seat::North);
-    QTest::newRow("doubled") << int(Seat::North) << "1S X P P P" << "1SX" << int(Seat::North);
-    QTest::newRow("redoubled") << int(Seat::East) << "1NT X XX P P P" << "1NTXX" << int(Seat::East);
-    QTest::newRow("double wiped by bid") << int(Seat::North) << "1S X 2S P P P" << "2S" << int(Seat::North);
+    QTest::newRow("first to name") << int(Seat::North) << "1S P 4S P P P"
+                                   << "4S" << int(Seat::North);
+    QTest::newRow("doubled") << int(Seat::North) << "1S X P P P"
+                             << "1SX" << int(Seat::North);
+    QTest::newRow("redoubled") << int(Seat::East) << "1NT X XX P P P"
+                               << "1NTXX" << int(Seat::East);
+    QTest::newRow("double wiped by bid") << int(Seat::North) << "1S X 2S P P P"
+                                         << "2S" << int(Seat::North);
 }
 
 void TestModel::auctionContract()
@@ -461,11 +500,16 @@ void TestModel::playLegality_data()
     QTest::addColumn<QString>("cards");
     QTest::addColumn<QString>("problem");
     // Example board, 4H by East: South leads.
-    QTest::newRow("not in hand") << "CK" << "card 1, CK by South, is not in South's hand";
-    QTest::newRow("revoke") << "CA D3" << "card 2, D3 by West, does not follow suit (West still holds \u2663)";
-    QTest::newRow("played twice") << "CA C5 C2 H6 CA" << "card 5, CA by East, is not in East's hand";
-    QTest::newRow("example trick") << "CA C5 C2 H6" << "";
-    QTest::newRow("ruff then lead") << "CA C5 C2 H6 SA S4 S9 S3" << "";
+    QTest::newRow("not in hand") << "CK"
+                                 << "card 1, CK by South, is not in South's hand";
+    QTest::newRow("revoke") << "CA D3"
+                            << "card 2, D3 by West, does not follow suit (West still holds \u2663)";
+    QTest::newRow("played twice") << "CA C5 C2 H6 CA"
+                                  << "card 5, CA by East, is not in East's hand";
+    QTest::newRow("example trick") << "CA C5 C2 H6"
+                                   << "";
+    QTest::newRow("ruff then lead") << "CA C5 C2 H6 SA S4 S9 S3"
+                                    << "";
 }
 
 void TestModel::playLegality()
@@ -494,7 +538,7 @@ void TestModel::playTricks()
     QVERIFY(p.play(*Card::parse(u"CA")));
     QCOMPARE(p.toMove(), Seat::West);
     QVERIFY(!p.play(*Card::parse(u"D3"))); // West holds clubs
-    QCOMPARE(p.legalCards().size(), 4);     // QJ95 of clubs
+    QCOMPARE(p.legalCards().size(), 4); // QJ95 of clubs
     QVERIFY(p.play(*Card::parse(u"C5")));
     QVERIFY(p.play(*Card::parse(u"C2")));
     QVERIFY(p.play(*Card::parse(u"H6"))); // East is void in clubs and ruffs
@@ -507,7 +551,7 @@ void TestModel::playTricks()
     QVERIFY(!p.remaining(Seat::South).contains(*Card::parse(u"CA")));
     // Without trumps the ace of clubs wins.
     Play nt(*Deal::parse(Record0), Strain::NoTrump, Seat::South);
-    for (const char *c : {"CA", "C5", "C2", "H6"})
+    for (const char *c : { "CA", "C5", "C2", "H6" })
         QVERIFY(nt.play(*Card::parse(QString::fromLatin1(c))));
     QCOMPARE(nt.winnerOf(0), Seat::South);
 }
@@ -537,10 +581,10 @@ void TestModel::doubleDummyGiblib()
     // (NT,S,H,D,C) N 4,4,2,3,6  E 9,9,10,9,7  S 4,4,2,3,6  W 9,9,11,9,7.
     const QString gib = QStringLiteral("44444444322243436666");
     DoubleDummyTable t;
-    const Seat leaders[] = {Seat::South, Seat::East, Seat::North, Seat::West};
+    const Seat leaders[] = { Seat::South, Seat::East, Seat::North, Seat::West };
     for (int i = 0; i < 20; ++i)
         t.setNorthSouthTricksWhenLeading(StrainsNoTrumpFirst[i / 4], leaders[i % 4], gib[i].digitValue());
-    const int expected[4][5] = {{4, 4, 2, 3, 6}, {9, 9, 10, 9, 7}, {4, 4, 2, 3, 6}, {9, 9, 11, 9, 7}};
+    const int expected[4][5] = { { 4, 4, 2, 3, 6 }, { 9, 9, 10, 9, 7 }, { 4, 4, 2, 3, 6 }, { 9, 9, 11, 9, 7 } };
     for (Seat s : AllSeats) {
         for (int k = 0; k < 5; ++k)
             QCOMPARE(t.tricks(s, StrainsNoTrumpFirst[k]).value_or(-1), expected[int(s)][k]);

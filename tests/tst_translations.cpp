@@ -45,7 +45,7 @@ QList<Message> readCatalogue(const QString &path, QString *language, QString *er
         } else if (name == u"name") {
             context = xml.readElementText();
         } else if (name == u"message") {
-            current = Message{context, {}, {}, xml.attributes().value(QLatin1String("numerus")) == u"yes", {}, {}};
+            current = Message { context, {}, {}, xml.attributes().value(QLatin1String("numerus")) == u"yes", {}, {} };
         } else if (name == u"source") {
             current.source = xml.readElementText();
         } else if (name == u"comment") {
@@ -93,7 +93,10 @@ QStringList problemsOf(const QList<Message> &messages, const QString &language)
         }
         if (m.numerus && m.translations.size() != pluralForms(language))
             problems << QStringLiteral("%1 has %2 plural forms, %3 needs %4")
-                            .arg(m.label()).arg(m.translations.size()).arg(language).arg(pluralForms(language));
+                            .arg(m.label())
+                            .arg(m.translations.size())
+                            .arg(language)
+                            .arg(pluralForms(language));
         for (const QString &t : m.translations) {
             if (t.trimmed().isEmpty()) {
                 problems << QStringLiteral("%1 has an empty translation").arg(m.label());
@@ -133,11 +136,12 @@ void TestTranslations::complete_data()
     // tests/data/translations/broken_de.ts: one of each fault, written for this row.
     QTest::newRow("broken catalogue: each fault reported")
         << QStringLiteral(KIBITZ_TEST_DATA "/translations/broken_de.ts")
-        << QStringList{QStringLiteral("\"&File\" is unfinished"), QStringLiteral("\"A message nobody uses\" is vanished"),
-                       QStringLiteral("\"&Quit\" has an empty translation"),
-                       QStringLiteral("has 1 plural forms, de_DE needs 2"),
-                       QStringLiteral("has placeholders %1, the source %1 %2")};
-    for (const char *name : {"kibitz_de.ts", "kibitz_fr.ts", "kibitz_nl.ts", "kibitz_pl.ts", "kibitz_en.ts"})
+        << QStringList { QStringLiteral("\"&File\" is unfinished"),
+               QStringLiteral("\"A message nobody uses\" is vanished"),
+               QStringLiteral("\"&Quit\" has an empty translation"),
+               QStringLiteral("has 1 plural forms, de_DE needs 2"),
+               QStringLiteral("has placeholders %1, the source %1 %2") };
+    for (const char *name : { "kibitz_de.ts", "kibitz_fr.ts", "kibitz_nl.ts", "kibitz_pl.ts", "kibitz_en.ts" })
         QTest::newRow(name) << catalogue(name) << QStringList();
 }
 
@@ -161,7 +165,7 @@ void TestTranslations::inSyncWithSources_data()
     QTest::addColumn<bool>("inSync");
     QTest::newRow("broken catalogue: lacks messages, keeps an unused one")
         << QStringLiteral(KIBITZ_TEST_DATA "/translations/broken_de.ts") << false;
-    for (const char *name : {"kibitz_de.ts", "kibitz_fr.ts", "kibitz_nl.ts", "kibitz_pl.ts", "kibitz_en.ts"})
+    for (const char *name : { "kibitz_de.ts", "kibitz_fr.ts", "kibitz_nl.ts", "kibitz_pl.ts", "kibitz_en.ts" })
         QTest::newRow(name) << catalogue(name) << true;
 }
 
@@ -177,7 +181,7 @@ void TestTranslations::inSyncWithSources()
     QVERIFY(QFile::copy(path, copy));
     QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
 
-    QStringList arguments{QStringLiteral("-locations"), QStringLiteral("none"), QStringLiteral("-no-obsolete")};
+    QStringList arguments { QStringLiteral("-locations"), QStringLiteral("none"), QStringLiteral("-no-obsolete") };
     if (path.endsWith(QLatin1String("kibitz_en.ts")))
         arguments << QStringLiteral("-pluralonly"); // the English catalogue holds only the plural forms
     arguments << QStringLiteral(KIBITZ_SOURCE_DIR "/app") << QStringLiteral(KIBITZ_SOURCE_DIR "/core")
@@ -208,11 +212,13 @@ void TestTranslations::inSyncWithSources()
             differences << QStringLiteral("no longer in the sources: ") + m.label();
     }
     if (inSync) {
-        QVERIFY2(differences.isEmpty(), qPrintable(differences.join(u'\n') + QStringLiteral(
-                                            "\nRun `cmake --build build --target update_translations` and translate.")));
+        QVERIFY2(differences.isEmpty(),
+            qPrintable(differences.join(u'\n')
+                + QStringLiteral("\nRun `cmake --build build --target update_translations` and translate.")));
     } else {
         QVERIFY(differences.size() > 100);
-        QVERIFY(differences.contains(QStringLiteral("no longer in the sources: Kibitz::MainWindow: \"A message nobody uses\"")));
+        QVERIFY(differences.contains(
+            QStringLiteral("no longer in the sources: Kibitz::MainWindow: \"A message nobody uses\"")));
     }
 }
 

@@ -67,6 +67,28 @@
         <source>Double-Dummy &amp;Trace</source>
         <translation>Double-Dummy-Abs&amp;pielanalyse</translation>
     </message>
+    <message>
+        <source>Board %1: solving double-dummy, a hard deal takes up to a minute (you can go on or quit)</source>
+        <translation>Board %1: Double-Dummy-Analyse, eine schwierige Verteilung dauert bis zu einer Minute (Sie können weiterarbeiten oder beenden)</translation>
+    </message>
+    <message>
+        <source>Solving: %1 of %2 boards</source>
+        <translation>Analyse: %1 von %2 Boards</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n second(s) left</source>
+        <translation>
+            <numerusform>noch etwa %n Sekunde</numerusform>
+            <numerusform>noch etwa %n Sekunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n minute(s) left</source>
+        <translation>
+            <numerusform>noch etwa %n Minute</numerusform>
+            <numerusform>noch etwa %n Minuten</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::Application</name>
@@ -190,6 +212,34 @@
         <source>%1 holds %2 boards; at most %3 are printed at once</source>
         <translation>%1 enthält %2 Boards; höchstens %3 werden auf einmal gedruckt</translation>
     </message>
+    <message>
+        <source>an untitled board set</source>
+        <translation>eine unbenannte Board-Sammlung</translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Changes</source>
+        <translation>Ungespeicherte Änderungen wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Kibitz ended without saving the changes to %1 (%2 boards, kept %3).</source>
+        <translation>Kibitz wurde beendet, ohne die Änderungen an %1 zu speichern (%2 Boards, gesichert %3).</translation>
+    </message>
+    <message>
+        <source>Restore them? “Later” asks again at the next start.</source>
+        <translation>Wiederherstellen? „Später“ fragt beim nächsten Start erneut.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>&amp;Später</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::Auction</name>
@@ -263,6 +313,10 @@
         <source>Auction in progress</source>
         <translation>Reizung läuft</translation>
     </message>
+    <message>
+        <source>⚠ The auction ends in %1, but the file states the contract %2; %2 is used.</source>
+        <translation>⚠ Die Reizung endet in %1, die Datei nennt aber den Kontrakt %2; %2 wird verwendet.</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::BiddingBox</name>
@@ -291,10 +345,6 @@
         <translation>Erklärung zur nächsten Ansage</translation>
     </message>
     <message>
-        <source>The explanation goes with the next call you make.</source>
-        <translation>Die Erklärung gilt für Ihre nächste Ansage.</translation>
-    </message>
-    <message>
         <source>No board</source>
         <translation>Kein Board</translation>
     </message>
@@ -310,6 +360,18 @@
         <source>&lt;b&gt;%1&lt;/b&gt; to call</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; ist an der Reihe</translation>
     </message>
+    <message>
+        <source>The explanation goes with the next call you make. Keyboard: type 1n, 2s, p, x, xx; Backspace takes back the last call.</source>
+        <translation>Die Erklärung gilt für die nächste Ansage, die Sie machen. Tastatur: 1n, 2s, p, x, xx eingeben; die Rücktaste nimmt die letzte Ansage zurück.</translation>
+    </message>
+    <message>
+        <source>Type a call: 1n, 2s, p, x, xx</source>
+        <translation>Ansage eingeben: 1n, 2s, p, x, xx</translation>
+    </message>
+    <message>
+        <source>Typed: %1</source>
+        <translation>Eingegeben: %1</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::Board</name>
@@ -324,6 +386,24 @@
     <message>
         <source>result of %1 tricks</source>
         <translation>Ergebnis von %1 Stichen</translation>
+    </message>
+    <message>
+        <source>the result states %1 tricks but the play gives %2</source>
+        <translation>das Ergebnis nennt %1 Stiche, das Abspiel ergibt aber %2</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <comment>the open room of a teams match</comment>
+        <translation>Offen</translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <comment>the closed room of a teams match</comment>
+        <translation>Geschlossen</translation>
+    </message>
+    <message>
+        <source>the auction ends in %1 but the contract stated is %2; %2 is used</source>
+        <translation>die Reizung endet in %1, der angegebene Kontrakt ist aber %2; %2 wird verwendet</translation>
     </message>
 </context>
 <context>
@@ -512,6 +592,14 @@
         <source>No details for this board.</source>
         <translation>Keine Details zu diesem Board.</translation>
     </message>
+    <message>
+        <source>Room</source>
+        <translation>Raum</translation>
+    </message>
+    <message>
+        <source>%1 tricks (result from the play)</source>
+        <translation>%1 Stiche (Ergebnis aus dem Abspiel)</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::BoardListModel</name>
@@ -546,6 +634,10 @@
     <message>
         <source>NS</source>
         <translation>NS</translation>
+    </message>
+    <message>
+        <source>Room</source>
+        <translation>Raum</translation>
     </message>
 </context>
 <context>
@@ -660,6 +752,44 @@
     </message>
 </context>
 <context>
+    <name>Kibitz::CardValueOverlay</name>
+    <message>
+        <source>North-South</source>
+        <translation>Nord-Süd</translation>
+    </message>
+    <message>
+        <source>East-West</source>
+        <translation>Ost-West</translation>
+    </message>
+    <message>
+        <source>in notrump</source>
+        <translation>in Ohne Trumpf</translation>
+    </message>
+    <message>
+        <source>with %1 trumps</source>
+        <translation>mit Trumpf %1</translation>
+    </message>
+    <message>
+        <source>Beside each card %1 may play: the tricks %2 end with %3, double dummy (the tricks won so far included). Green: keeps the best result.</source>
+        <translation>Neben jeder Karte, die %1 spielen darf: die Stiche, mit denen %2 %3 abschließt, Double Dummy (einschließlich der bisher gewonnenen Stiche). Grün: hält das beste Ergebnis.</translation>
+    </message>
+    <message>
+        <source>notrump</source>
+        <translation>Ohne Trumpf</translation>
+    </message>
+    <message>
+        <source>%1 trumps</source>
+        <translation>Trumpf %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 by %2: %3 end with %n trick(s) (%4, double dummy)</source>
+        <translation>
+            <numerusform>%1 von %2: %3 schließt mit %n Stich ab (%4, Double Dummy)</numerusform>
+            <numerusform>%1 von %2: %3 schließt mit %n Stichen ab (%4, Double Dummy)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::ClipboardActions</name>
     <message>
         <source>Copy Diagram as &amp;Image</source>
@@ -699,6 +829,67 @@
             <numerusform>%n Board einfügen</numerusform>
             <numerusform>%n Boards einfügen</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::ConditionsDialog</name>
+    <message>
+        <source>Solve double dummy in the background</source>
+        <translation>Double Dummy im Hintergrund analysieren</translation>
+    </message>
+    <message>
+        <source>New from Conditions</source>
+        <translation>Neu aus Bedingungen</translation>
+    </message>
+    <message>
+        <source>Any condition in the dealer language, joined with the form&apos;s by and, e.g.
+hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</source>
+        <translation>Beliebige Bedingung in der Sprache von dealer, mit denen des Formulars durch „und“ verknüpft, z. B.
+hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</translation>
+    </message>
+    <message>
+        <source>New Seed</source>
+        <translation>Neuer Seed</translation>
+    </message>
+    <message>
+        <source>&amp;Expert condition:</source>
+        <translation>&amp;Experten-Bedingung:</translation>
+    </message>
+    <message>
+        <source>&amp;Boards:</source>
+        <translation>&amp;Boards:</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Seed:</translation>
+    </message>
+    <message>
+        <source>Dealer script:</source>
+        <translation>Dealer-Skript:</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>&amp;Erzeugen</translation>
+    </message>
+    <message>
+        <source>HCP</source>
+        <translation>FP</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>Verteilung</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>%1&apos;s cards: %2</source>
+        <translation>Karten von %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1035,6 +1226,58 @@ OUTPUT oder --to werden die Verteilungen ausgegeben wie bei dealer, sonst nach O
 </translation>
     </message>
     <message>
+        <source>kibitz-convert: standard output: %1
+</source>
+        <translation>kibitz-convert: Standardausgabe: %1
+</translation>
+    </message>
+    <message>
+        <source>%1 board %2</source>
+        <translation>%1 Board %2</translation>
+    </message>
+    <message>
+        <source>kibitz-convert: %1: board %2: damaged: %3
+</source>
+        <translation>kibitz-convert: %1: Board %2: beschädigt: %3
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>kibitz-convert: nothing written: %n damaged board(s) in the input (%1); use --force to convert what could be read
+</source>
+        <translation>
+            <numerusform>kibitz-convert: nichts geschrieben: %n beschädigtes Board in der Eingabe (%1); mit --force wird konvertiert, was gelesen werden konnte
+</numerusform>
+            <numerusform>kibitz-convert: nichts geschrieben: %n beschädigte Boards in der Eingabe (%1); mit --force wird konvertiert, was gelesen werden konnte
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>kibitz-convert: damaged: %1
+</source>
+        <translation>kibitz-convert: beschädigt: %1
+</translation>
+    </message>
+    <message>
+        <source>%1 record %2</source>
+        <translation>%1 Datensatz %2</translation>
+    </message>
+    <message>
+        <source>  damaged boards: %1 (see --validate)
+</source>
+        <translation>  beschädigte Boards: %1 (siehe --validate)
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>kibitz-convert: %n damaged board(s)
+</source>
+        <translation>
+            <numerusform>kibitz-convert: %n beschädigtes Board
+</numerusform>
+            <numerusform>kibitz-convert: %n beschädigte Boards
+</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Usage:
   kibitz-convert [--from ID] [--to ID] [--boards A-B] [--shard K/N] [--force]
                  [--solve [--verify] [--checkpoint MIN] [--dds-threads N]] INPUT... OUTPUT
@@ -1068,25 +1311,19 @@ of the N parts, one after the other, are the output of the whole (see the README
   kibitz-convert --list-formats
   kibitz-convert --version
 
-Konvertiert Verteilungsdateien zwischen Formaten (erkannt an der Dateiendung, sonst am Inhalt).
-OUTPUT &apos;-&apos; schreibt auf die Standardausgabe; ein FIFO oder ein Gerät wird direkt beschrieben, jede
-andere Datei wird als Ganzes ersetzt, sobald alles geschrieben ist (ein symbolischer Link: sein Ziel).
-Exit-Status: 0 Erfolg, 1 unlesbare oder ungültige Eingabe (oder eine Datei, die sich beim Lesen
-geändert hat), 2 Aufruffehler, 3 die Konvertierung würde Daten verwerfen und --force fehlt,
-4 die Ausgabe (eine Datei oder die Standardausgabe) ließ sich nicht schreiben.
---solve ergänzt fehlende Double-Dummy-Tabellen mit DDS; --verify berechnet zusätzlich die
-gespeicherten Tabellen neu und meldet jede Abweichung (Exit-Status 1). Ohne --verify bleiben
+Konvertiert Verteilungsdateien zwischen Formaten (erkannt an der Endung, dann am Inhalt).
+OUTPUT &apos;-&apos; schreibt auf die Standardausgabe; ein FIFO oder Gerät wird direkt beschrieben, jede andere
+Datei wird als Ganzes ersetzt, sobald alles geschrieben ist (bei einem symbolischen Link: sein Ziel).
+Exit-Status: 0 Erfolg, 1 unlesbare oder ungültige Eingabe (oder eine Datei, die sich beim
+Lesen geändert hat), 2 Aufruffehler, 3 die Konvertierung würde Daten verlieren und --force fehlt,
+4 die Ausgabe (eine Datei oder die Standardausgabe) konnte nicht geschrieben werden.
+--solve ergänzt fehlende Double-Dummy-Tabellen mit DDS; --verify berechnet auch die gespeicherten
+neu und meldet jede Abweichung (Exit-Status 1). Ohne --verify bleiben
 Tabellen erhalten, die OUTPUT schon für dieselben Boards enthält (ein früherer, abgebrochener
 Lauf), und OUTPUT wird alle MIN Minuten (Vorgabe 10, 0 nur am Ende) mit dem bisher Gelösten
 gespeichert. DDS rechnet mit N Threads (Vorgabe 0: einer je Kern).
 --shard K/N konvertiert den K-ten von N gleich großen Teilen der Boards (nach Position): die
 Ausgaben der N Teile hintereinander ergeben die Ausgabe des Ganzen (siehe README).
-</translation>
-    </message>
-    <message>
-        <source>kibitz-convert: standard output: %1
-</source>
-        <translation>kibitz-convert: Standardausgabe: %1
 </translation>
     </message>
     <message>
@@ -1395,6 +1632,10 @@ Ausgaben der N Teile hintereinander ergeben die Ausgabe des Ganzen (siehe README
         <source>Double-dummy tricks for declarer before the opening lead. Click to go back to the lead.</source>
         <translation>Double-Dummy-Stiche des Alleinspielers vor dem Ausspiel. Klicken Sie, um zum Ausspiel zurückzukehren.</translation>
     </message>
+    <message>
+        <source>Claim: %1</source>
+        <translation>Claim: %1</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::Deal</name>
@@ -1512,6 +1753,13 @@ Ausgaben der N Teile hintereinander ergeben die Ausgabe des Ganzen (siehe README
         <source>No deal recognised: %1</source>
         <translation>Keine Verteilung erkannt: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>(and %n more: see the tooltip)</source>
+        <translation>
+            <numerusform>(und %n weiterer: siehe Tooltip)</numerusform>
+            <numerusform>(und %n weitere: siehe Tooltip)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::DealFormat</name>
@@ -1557,6 +1805,33 @@ Ausgaben der N Teile hintereinander ergeben die Ausgabe des Ganzen (siehe README
     <message>
         <source>expected a PBN deal, a LIN md| field, a giblib line or four hands (N E S W) like AKQ.T98.765.432</source>
         <translation>erwartet: eine PBN-Verteilung, ein LIN-Feld md|, eine giblib-Zeile oder vier Hände (N E S W) wie AKQ.T98.765.432</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::DealerGeneration</name>
+    <message>
+        <source>%1 deals produced of %2 generated (seed %3)</source>
+        <translation>%1 Verteilungen ausgegeben von %2 erzeugten (Seed %3)</translation>
+    </message>
+    <message>
+        <source>Dealer scripts (*.dlr)</source>
+        <translation>Dealer-Skripte (*.dlr)</translation>
+    </message>
+    <message>
+        <source>Generating deals…</source>
+        <translation>Verteilungen werden erzeugt…</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>The script prints no deals, only statistics:</source>
+        <translation>Das Skript gibt keine Verteilungen aus, nur Statistiken:</translation>
+    </message>
+    <message>
+        <source>No deal met the condition in %1 deals generated.</source>
+        <translation>Keine Verteilung erfüllte die Bedingung in %1 erzeugten Verteilungen.</translation>
     </message>
 </context>
 <context>
@@ -1753,6 +2028,14 @@ Ausgaben der N Teile hintereinander ergeben die Ausgabe des Ganzen (siehe README
         <source>board %1: %2</source>
         <translation>Board %1: %2</translation>
     </message>
+    <message>
+        <source>this is a folder, not a deal file</source>
+        <translation>dies ist ein Ordner, keine Verteilungsdatei</translation>
+    </message>
+    <message>
+        <source>not a regular file (a pipe, socket or device cannot be opened)</source>
+        <translation>keine reguläre Datei (eine Pipe, ein Socket oder ein Gerät kann nicht geöffnet werden)</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::DoubleDummySolver</name>
@@ -1866,6 +2149,10 @@ Ausgaben der N Teile hintereinander ergeben die Ausgabe des Ganzen (siehe README
     <message>
         <source>%1 holds legal play only: %2</source>
         <translation>%1 speichert nur regelgerechtes Abspiel: %2</translation>
+    </message>
+    <message>
+        <source>the file ends inside board %1: </source>
+        <translation>die Datei endet innerhalb von Board %1: </translation>
     </message>
 </context>
 <context>
@@ -2014,6 +2301,19 @@ Ausgaben der N Teile hintereinander ergeben die Ausgabe des Ganzen (siehe README
         <source>Move board down</source>
         <translation>Board nach unten verschieben</translation>
     </message>
+    <message>
+        <source>Board %1</source>
+        <translation>Board %1</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Verteilung %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>board, then the edit made to it</comment>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::ExportImageAction</name>
@@ -2040,6 +2340,26 @@ Ausgaben der N Teile hintereinander ergeben die Ausgabe des Ganzen (siehe README
     <message>
         <source>Export Diagram</source>
         <translation>Diagramm exportieren</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::FilterBar</name>
+    <message>
+        <source>A condition in the dealer language, e.g. hcp(north) &gt;= 15 &amp;&amp; shape(south, any 5xxx). Escape clears it.</source>
+        <translation>Eine Bedingung in der Sprache von dealer, z. B. hcp(north) &gt;= 15 &amp;&amp; shape(south, any 5xxx). Escape löscht sie.</translation>
+    </message>
+    <message>
+        <source>%1 boards</source>
+        <translation>%1 Boards</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>The boards the filter keeps, of all boards (&quot;37 of 1,000&quot;).</extracomment>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Filter: hcp(north) &gt;= 15 &amp;&amp; shape(south, any 5xxx)</source>
+        <translation>Filter: hcp(north) &gt;= 15 &amp;&amp; shape(south, any 5xxx)</translation>
     </message>
 </context>
 <context>
@@ -2285,11 +2605,11 @@ Ausgaben der N Teile hintereinander ergeben die Ausgabe des Ganzen (siehe README
     <name>Kibitz::InputFile</name>
     <message>
         <source>%1 changed on disk while open</source>
-        <translation>%1 wurde auf dem Datenträger geändert, während die Datei offen war</translation>
+        <translation>%1 wurde auf dem Datenträger geändert, während die Datei geöffnet war</translation>
     </message>
     <message>
         <source>the file changed while it was being read</source>
-        <translation>die Datei hat sich beim Lesen geändert</translation>
+        <translation>die Datei wurde während des Lesens geändert</translation>
     </message>
 </context>
 <context>
@@ -2617,6 +2937,13 @@ Ausgaben der N Teile hintereinander ergeben die Ausgabe des Ganzen (siehe README
         <source>board %1: %2</source>
         <translation>Board %1: %2</translation>
     </message>
+    <message numerus="yes">
+        <source>The results of %n board(s) are unknown: %1 would store 0 tricks.</source>
+        <translation>
+            <numerusform>Das Ergebnis von %n Board ist unbekannt: %1 würde 0 Stiche speichern.</numerusform>
+            <numerusform>Die Ergebnisse von %n Boards sind unbekannt: %1 würde 0 Stiche speichern.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::MachineFormat</name>
@@ -2686,6 +3013,10 @@ Ausgaben der N Teile hintereinander ergeben die Ausgabe des Ganzen (siehe README
     <message>
         <source>Duplimate DGE (dealing machine)</source>
         <translation>Duplimate DGE (Duplikiermaschine)</translation>
+    </message>
+    <message>
+        <source>the file ends inside board %1: </source>
+        <translation>die Datei endet innerhalb von Board %1: </translation>
     </message>
 </context>
 <context>
@@ -2960,6 +3291,37 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <source>Pre&amp;ferences…</source>
         <translation>Ein&amp;stellungen…</translation>
     </message>
+    <message>
+        <source>New from &amp;Conditions…</source>
+        <translation>Neu aus &amp;Bedingungen…</translation>
+    </message>
+    <message>
+        <source>&amp;Filter Boards</source>
+        <translation>Boards &amp;filtern</translation>
+    </message>
+    <message>
+        <source>Cannot restore unsaved changes</source>
+        <translation>Ungespeicherte Änderungen können nicht wiederhergestellt werden</translation>
+    </message>
+    <message>
+        <source>Restored unsaved changes from %1</source>
+        <translation>Ungespeicherte Änderungen aus %1 wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>Cannot run dealer script</source>
+        <translation>Dealer-Skript kann nicht ausgeführt werden</translation>
+    </message>
+    <message>
+        <source>This file holds no deals</source>
+        <translation>Diese Datei enthält keine Verteilungen</translation>
+    </message>
+    <message numerus="yes">
+        <source>, with the double-dummy analysis of %n board(s)</source>
+        <translation>
+            <numerusform>, mit der Double-Dummy-Analyse von %n Board</numerusform>
+            <numerusform>, mit der Double-Dummy-Analyse von %n Boards</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::ParseError</name>
@@ -3031,10 +3393,6 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>die Reizung beginnt mit %1, aber Teiler ist %2; die Reizung wird ab dem Teiler gelesen</translation>
     </message>
     <message>
-        <source>AP comes after the end of the auction</source>
-        <translation>AP folgt nach dem Ende der Reizung</translation>
-    </message>
-    <message>
         <source>note %1 refers to no call</source>
         <translation>Anmerkung %1 gehört zu keiner Ansage</translation>
     </message>
@@ -3097,6 +3455,26 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>Ability needs seat:digits for each seat, e.g. N:63456</source>
         <translation>Ability braucht Platz:Ziffern für jeden Platz, z. B. N:63456</translation>
+    </message>
+    <message>
+        <source>the result states %1 tricks but the play gives %2</source>
+        <translation>das Ergebnis nennt %1 Stiche, das Abspiel ergibt aber %2</translation>
+    </message>
+    <message>
+        <source>passes after the end of the auction are ignored</source>
+        <translation>Pässe nach dem Ende der Reizung werden ignoriert</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is read as AP (all pass)</source>
+        <translation>&apos;%1&apos; wird als AP (alle passen) gelesen</translation>
+    </message>
+    <message>
+        <source>AP comes after the end of the auction and is ignored</source>
+        <translation>AP steht nach dem Ende der Reizung und wird ignoriert</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a call and is ignored</source>
+        <translation>&apos;%1&apos; ist keine Ansage und wird ignoriert</translation>
     </message>
 </context>
 <context>
@@ -3203,10 +3581,6 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>Claim zurückziehen</translation>
     </message>
     <message>
-        <source>Click a card in the diagram to play it; only the cards the player to move may play are accepted. The diagram follows the play to its end.</source>
-        <translation>Klicken Sie im Diagramm auf eine Karte, um sie zu spielen; angenommen werden nur Karten, die der Spieler am Zug spielen darf. Das Diagramm folgt dem Abspiel bis zum Ende.</translation>
-    </message>
-    <message>
         <source>Declarer&apos;s tricks in total:</source>
         <translation>Stiche des Alleinspielers insgesamt:</translation>
     </message>
@@ -3242,6 +3616,18 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <source>N-S %1 · E-W %2</source>
         <comment>tricks won by each side</comment>
         <translation>N-S %1 · O-W %2</translation>
+    </message>
+    <message>
+        <source>Click a card in the diagram to play it; only the cards the player to move may play are accepted. The diagram follows the play to its end. Keyboard: type the card (sa, h7, c10), Backspace takes back the last card.</source>
+        <translation>Klicken Sie auf eine Karte im Diagramm, um sie zu spielen; nur Karten, die der Spieler am Zug spielen darf, werden angenommen. Das Diagramm folgt dem Abspiel bis zum Ende. Tastatur: Karte eingeben (sa, h7, c10), die Rücktaste nimmt die letzte Karte zurück.</translation>
+    </message>
+    <message>
+        <source>Type a card: sa, h7, c10</source>
+        <translation>Karte eingeben: sa, h7, c10</translation>
+    </message>
+    <message>
+        <source>Typed: %1</source>
+        <translation>Eingegeben: %1</translation>
     </message>
 </context>
 <context>
@@ -3419,6 +3805,14 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <source>Board %1: %2</source>
         <translation>Board %1: %2</translation>
     </message>
+    <message>
+        <source>File: %1</source>
+        <translation>Datei: %1</translation>
+    </message>
+    <message>
+        <source>Deal %1 in the file (no board number): %2</source>
+        <translation>Verteilung %1 in der Datei (keine Boardnummer): %2</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::RecentFilesMenu</name>
@@ -3439,6 +3833,10 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
             <numerusform>%n überzähliges Byte am Ende: %1-Datensätze sind je %2 Bytes lang</numerusform>
             <numerusform>%n überzählige Bytes am Ende: %1-Datensätze sind je %2 Bytes lang</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the file ends inside board %1: </source>
+        <translation>die Datei endet innerhalb von Board %1: </translation>
     </message>
 </context>
 <context>
@@ -3485,6 +3883,34 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>Save Deal File</source>
         <translation>Verteilungsdatei speichern</translation>
+    </message>
+    <message>
+        <source>File Changed on Disk</source>
+        <translation>Datei auf dem Datenträger geändert</translation>
+    </message>
+    <message>
+        <source>Your unsaved changes are still here. Reloading the file discards them.</source>
+        <translation>Ihre ungespeicherten Änderungen sind noch vorhanden. Neuladen der Datei verwirft sie.</translation>
+    </message>
+    <message>
+        <source>Boards not yet shown may no longer be readable from the old file.</source>
+        <translation>Noch nicht angezeigte Boards sind aus der alten Datei möglicherweise nicht mehr lesbar.</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>&amp;Neu laden</translation>
+    </message>
+    <message>
+        <source>&amp;Save As…</source>
+        <translation>&amp;Speichern unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Keep What Is Shown</source>
+        <translation>&amp;Angezeigtes behalten</translation>
+    </message>
+    <message>
+        <source>Several formats use the extension “.%1”. Which one should “%2” be saved in?</source>
+        <translation>Mehrere Formate verwenden die Endung „.%1“. In welchem soll „%2“ gespeichert werden?</translation>
     </message>
 </context>
 <context>
@@ -3816,6 +4242,10 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>%1 puts each card in one place: %2</source>
         <translation>In %1 steht jede Karte an genau einer Stelle: %2</translation>
+    </message>
+    <message>
+        <source>the file ends inside board %1: </source>
+        <translation>die Datei endet innerhalb von Board %1: </translation>
     </message>
 </context>
 <context>

@@ -24,6 +24,20 @@
             <numerusform>, %n could not be solved</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>about %n second(s) left</source>
+        <translation>
+            <numerusform>about %n second left</numerusform>
+            <numerusform>about %n seconds left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n minute(s) left</source>
+        <translation>
+            <numerusform>about %n minute left</numerusform>
+            <numerusform>about %n minutes left</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::BoardContent</name>
@@ -127,6 +141,16 @@
     </message>
 </context>
 <context>
+    <name>Kibitz::CardValueOverlay</name>
+    <message numerus="yes">
+        <source>%1 by %2: %3 end with %n trick(s) (%4, double dummy)</source>
+        <translation>
+            <numerusform>%1 by %2: %3 end with %n trick (%4, double dummy)</numerusform>
+            <numerusform>%1 by %2: %3 end with %n tricks (%4, double dummy)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::ClipboardActions</name>
     <message numerus="yes">
         <source>Paste %n Board(s)</source>
@@ -185,6 +209,26 @@
             <numerusform>kibitz-convert: %n stored double-dummy table disagrees with DDS
 </numerusform>
             <numerusform>kibitz-convert: %n stored double-dummy tables disagree with DDS
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>kibitz-convert: nothing written: %n damaged board(s) in the input (%1); use --force to convert what could be read
+</source>
+        <translation>
+            <numerusform>kibitz-convert: nothing written: %n damaged board in the input (%1); use --force to convert what could be read
+</numerusform>
+            <numerusform>kibitz-convert: nothing written: %n damaged boards in the input (%1); use --force to convert what could be read
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>kibitz-convert: %n damaged board(s)
+</source>
+        <translation>
+            <numerusform>kibitz-convert: %n damaged board
+</numerusform>
+            <numerusform>kibitz-convert: %n damaged boards
 </numerusform>
         </translation>
     </message>
@@ -333,6 +377,13 @@
             <numerusform>%n cards missing:</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>(and %n more: see the tooltip)</source>
+        <translation>
+            <numerusform>(and %n more: see the tooltip)</numerusform>
+            <numerusform>(and %n more: see the tooltip)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::LossReport</name>
@@ -343,6 +394,13 @@
             <numerusform>... and %n more boards</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The results of %n board(s) are unknown: %1 would store 0 tricks.</source>
+        <translation>
+            <numerusform>The results of %n board are unknown: %1 would store 0 tricks.</numerusform>
+            <numerusform>The results of %n boards are unknown: %1 would store 0 tricks.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::MachineFormat</name>
@@ -351,6 +409,16 @@
         <translation>
             <numerusform>the file ends %n byte into a record of %1 bytes</numerusform>
             <numerusform>the file ends %n bytes into a record of %1 bytes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::MainWindow</name>
+    <message numerus="yes">
+        <source>, with the double-dummy analysis of %n board(s)</source>
+        <translation>
+            <numerusform>, with the double-dummy analysis of %n board</numerusform>
+            <numerusform>, with the double-dummy analysis of %n boards</numerusform>
         </translation>
     </message>
 </context>

@@ -67,6 +67,28 @@
         <source>Double-Dummy &amp;Trace</source>
         <translation>&amp;Suivi double mort</translation>
     </message>
+    <message>
+        <source>Board %1: solving double-dummy, a hard deal takes up to a minute (you can go on or quit)</source>
+        <translation>Donne %1&#xa0;: analyse double mort, une donne difficile peut prendre jusqu&apos;à une minute (vous pouvez continuer ou quitter)</translation>
+    </message>
+    <message>
+        <source>Solving: %1 of %2 boards</source>
+        <translation>Analyse&#xa0;: %1 donnes sur %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n second(s) left</source>
+        <translation>
+            <numerusform>encore environ %n seconde</numerusform>
+            <numerusform>encore environ %n secondes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n minute(s) left</source>
+        <translation>
+            <numerusform>encore environ %n minute</numerusform>
+            <numerusform>encore environ %n minutes</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::Application</name>
@@ -190,6 +212,34 @@
         <source>%1 holds %2 boards; at most %3 are printed at once</source>
         <translation>%1 contient %2 donnes&#xa0;; %3 au maximum sont imprimées à la fois</translation>
     </message>
+    <message>
+        <source>an untitled board set</source>
+        <translation>un jeu de donnes sans titre</translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Changes</source>
+        <translation>Récupérer les modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>Kibitz ended without saving the changes to %1 (%2 boards, kept %3).</source>
+        <translation>Kibitz s&apos;est arrêté sans enregistrer les modifications de %1 (%2 donnes, conservées %3).</translation>
+    </message>
+    <message>
+        <source>Restore them? “Later” asks again at the next start.</source>
+        <translation>Les restaurer&#xa0;? «&#xa0;Plus tard&#xa0;» reposera la question au prochain démarrage.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Restaurer</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Abandonner</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>&amp;Plus tard</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::Auction</name>
@@ -263,6 +313,10 @@
         <source>Auction in progress</source>
         <translation>Enchères en cours</translation>
     </message>
+    <message>
+        <source>⚠ The auction ends in %1, but the file states the contract %2; %2 is used.</source>
+        <translation>⚠ Les enchères se terminent à %1, mais le fichier indique le contrat %2&#xa0;; %2 est utilisé.</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::BiddingBox</name>
@@ -291,10 +345,6 @@
         <translation>Explication de la prochaine enchère</translation>
     </message>
     <message>
-        <source>The explanation goes with the next call you make.</source>
-        <translation>L&apos;explication accompagnera votre prochaine enchère.</translation>
-    </message>
-    <message>
         <source>No board</source>
         <translation>Aucune donne</translation>
     </message>
@@ -310,6 +360,18 @@
         <source>&lt;b&gt;%1&lt;/b&gt; to call</source>
         <translation>À &lt;b&gt;%1&lt;/b&gt; de parler</translation>
     </message>
+    <message>
+        <source>The explanation goes with the next call you make. Keyboard: type 1n, 2s, p, x, xx; Backspace takes back the last call.</source>
+        <translation>L&apos;explication accompagne la prochaine enchère que vous ferez. Clavier&#xa0;: tapez 1n, 2s, p, x, xx&#xa0;; Retour arrière annule la dernière enchère.</translation>
+    </message>
+    <message>
+        <source>Type a call: 1n, 2s, p, x, xx</source>
+        <translation>Tapez une enchère&#xa0;: 1n, 2s, p, x, xx</translation>
+    </message>
+    <message>
+        <source>Typed: %1</source>
+        <translation>Saisi&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::Board</name>
@@ -324,6 +386,24 @@
     <message>
         <source>result of %1 tricks</source>
         <translation>résultat de %1 levées</translation>
+    </message>
+    <message>
+        <source>the result states %1 tricks but the play gives %2</source>
+        <translation>le résultat indique %1 levées mais le jeu en donne %2</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <comment>the open room of a teams match</comment>
+        <translation>Ouverte</translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <comment>the closed room of a teams match</comment>
+        <translation>Fermée</translation>
+    </message>
+    <message>
+        <source>the auction ends in %1 but the contract stated is %2; %2 is used</source>
+        <translation>les enchères se terminent à %1 mais le contrat indiqué est %2&#xa0;; %2 est utilisé</translation>
     </message>
 </context>
 <context>
@@ -512,6 +592,14 @@
         <source>No details for this board.</source>
         <translation>Aucun détail pour cette donne.</translation>
     </message>
+    <message>
+        <source>Room</source>
+        <translation>Salle</translation>
+    </message>
+    <message>
+        <source>%1 tricks (result from the play)</source>
+        <translation>%1 levées (résultat du jeu)</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::BoardListModel</name>
@@ -546,6 +634,10 @@
     <message>
         <source>NS</source>
         <translation>NS</translation>
+    </message>
+    <message>
+        <source>Room</source>
+        <translation>Salle</translation>
     </message>
 </context>
 <context>
@@ -660,6 +752,44 @@
     </message>
 </context>
 <context>
+    <name>Kibitz::CardValueOverlay</name>
+    <message>
+        <source>North-South</source>
+        <translation>Nord-Sud</translation>
+    </message>
+    <message>
+        <source>East-West</source>
+        <translation>Est-Ouest</translation>
+    </message>
+    <message>
+        <source>in notrump</source>
+        <translation>à sans-atout</translation>
+    </message>
+    <message>
+        <source>with %1 trumps</source>
+        <translation>avec atout %1</translation>
+    </message>
+    <message>
+        <source>Beside each card %1 may play: the tricks %2 end with %3, double dummy (the tricks won so far included). Green: keeps the best result.</source>
+        <translation>À côté de chaque carte que %1 peut jouer&#xa0;: les levées que %2 réalise au total %3, en double mort (levées déjà gagnées comprises). En vert&#xa0;: conserve le meilleur résultat.</translation>
+    </message>
+    <message>
+        <source>notrump</source>
+        <translation>sans-atout</translation>
+    </message>
+    <message>
+        <source>%1 trumps</source>
+        <translation>atout %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 by %2: %3 end with %n trick(s) (%4, double dummy)</source>
+        <translation>
+            <numerusform>%1 par %2&#xa0;: %3 termine avec %n levée (%4, double mort)</numerusform>
+            <numerusform>%1 par %2&#xa0;: %3 termine avec %n levées (%4, double mort)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::ClipboardActions</name>
     <message>
         <source>Copy Diagram as &amp;Image</source>
@@ -699,6 +829,67 @@
             <numerusform>Coller %n donne</numerusform>
             <numerusform>Coller %n donnes</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::ConditionsDialog</name>
+    <message>
+        <source>Solve double dummy in the background</source>
+        <translation>Analyser en double mort en arrière-plan</translation>
+    </message>
+    <message>
+        <source>New from Conditions</source>
+        <translation>Nouveau à partir de conditions</translation>
+    </message>
+    <message>
+        <source>Any condition in the dealer language, joined with the form&apos;s by and, e.g.
+hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</source>
+        <translation>Toute condition dans le langage de dealer, combinée par «&#xa0;et&#xa0;» avec celles du formulaire, par ex.
+hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</translation>
+    </message>
+    <message>
+        <source>New Seed</source>
+        <translation>Nouvelle graine</translation>
+    </message>
+    <message>
+        <source>&amp;Expert condition:</source>
+        <translation>Condition &amp;experte&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Boards:</source>
+        <translation>&amp;Donnes&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Graine&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Dealer script:</source>
+        <translation>Script dealer&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>&amp;Générer</translation>
+    </message>
+    <message>
+        <source>HCP</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>à</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>Répartition</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>%1&apos;s cards: %2</source>
+        <translation>Cartes de %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -1035,6 +1226,58 @@ OUTPUT ni --to, les donnes sont affichées comme dealer les affiche, sinon écri
 </translation>
     </message>
     <message>
+        <source>kibitz-convert: standard output: %1
+</source>
+        <translation>kibitz-convert&#xa0;: sortie standard&#xa0;: %1
+</translation>
+    </message>
+    <message>
+        <source>%1 board %2</source>
+        <translation>%1 donne %2</translation>
+    </message>
+    <message>
+        <source>kibitz-convert: %1: board %2: damaged: %3
+</source>
+        <translation>kibitz-convert&#xa0;: %1&#xa0;: donne %2&#xa0;: endommagée&#xa0;: %3
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>kibitz-convert: nothing written: %n damaged board(s) in the input (%1); use --force to convert what could be read
+</source>
+        <translation>
+            <numerusform>kibitz-convert&#xa0;: rien n&apos;a été écrit&#xa0;: %n donne endommagée dans l&apos;entrée (%1)&#xa0;; utilisez --force pour convertir ce qui a pu être lu
+</numerusform>
+            <numerusform>kibitz-convert&#xa0;: rien n&apos;a été écrit&#xa0;: %n donnes endommagées dans l&apos;entrée (%1)&#xa0;; utilisez --force pour convertir ce qui a pu être lu
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>kibitz-convert: damaged: %1
+</source>
+        <translation>kibitz-convert&#xa0;: endommagé&#xa0;: %1
+</translation>
+    </message>
+    <message>
+        <source>%1 record %2</source>
+        <translation>%1 enregistrement %2</translation>
+    </message>
+    <message>
+        <source>  damaged boards: %1 (see --validate)
+</source>
+        <translation>  donnes endommagées&#xa0;: %1 (voir --validate)
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>kibitz-convert: %n damaged board(s)
+</source>
+        <translation>
+            <numerusform>kibitz-convert&#xa0;: %n donne endommagée
+</numerusform>
+            <numerusform>kibitz-convert&#xa0;: %n donnes endommagées
+</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Usage:
   kibitz-convert [--from ID] [--to ID] [--boards A-B] [--shard K/N] [--force]
                  [--solve [--verify] [--checkpoint MIN] [--dds-threads N]] INPUT... OUTPUT
@@ -1059,7 +1302,7 @@ DDS solves on N threads (default 0: one per core).
 of the N parts, one after the other, are the output of the whole (see the README).
 </source>
         <extracomment>The command-line help of kibitz-convert: keep the option names (--from, INPUT...) as they are.</extracomment>
-        <translation>Utilisation&#xa0;:
+        <translation>Usage :
   kibitz-convert [--from ID] [--to ID] [--boards A-B] [--shard K/N] [--force]
                  [--solve [--verify] [--checkpoint MIN] [--dds-threads N]] INPUT... OUTPUT
   kibitz-convert --info INPUT...
@@ -1068,25 +1311,19 @@ of the N parts, one after the other, are the output of the whole (see the README
   kibitz-convert --list-formats
   kibitz-convert --version
 
-Convertit des fichiers de donnes d&apos;un format à l&apos;autre (déterminé d&apos;après l&apos;extension, puis le contenu).
-OUTPUT &apos;-&apos; écrit sur la sortie standard&#xa0;; un FIFO ou un périphérique est écrit directement, tout
-autre fichier est remplacé en entier une fois tout écrit (un lien symbolique&#xa0;: sa cible).
-Code de sortie&#xa0;: 0 succès, 1 entrée illisible ou non valide (ou un fichier modifié pendant sa
-lecture), 2 erreur d&apos;utilisation, 3 la conversion perdrait des données et --force est absent,
+Convertit des fichiers de donnes d&apos;un format à l&apos;autre (détecté par l&apos;extension, puis le contenu).
+OUTPUT &apos;-&apos; écrit sur la sortie standard ; un FIFO ou un périphérique est écrit directement, tout autre
+fichier est remplacé en entier une fois tout écrit (pour un lien symbolique : sa cible).
+Code de sortie : 0 succès, 1 entrée illisible ou invalide (ou fichier modifié pendant
+sa lecture), 2 erreur d&apos;utilisation, 3 la conversion perdrait des données et --force est absent,
 4 la sortie (un fichier ou la sortie standard) n&apos;a pas pu être écrite.
---solve complète les tableaux double mort manquants avec DDS&#xa0;; --verify recalcule aussi ceux
-qui sont enregistrés et signale chaque désaccord (code de sortie 1). Sans --verify, les tableaux
+--solve complète les tableaux double mort manquants avec DDS ; --verify recalcule aussi ceux
+enregistrés et signale chaque désaccord (code de sortie 1). Sans --verify, les tableaux
 que OUTPUT contient déjà pour les mêmes donnes (une exécution antérieure interrompue) sont
 conservés, et OUTPUT est enregistré toutes les MIN minutes (10 par défaut, 0 seulement à la fin)
 avec ce qui est déjà résolu. DDS calcule sur N fils d&apos;exécution (0 par défaut&#xa0;: un par cœur).
 --shard K/N convertit la K-ième de N parts égales des donnes, selon leur position&#xa0;: les sorties
 des N parts, mises bout à bout, forment la sortie de l&apos;ensemble (voir le README).
-</translation>
-    </message>
-    <message>
-        <source>kibitz-convert: standard output: %1
-</source>
-        <translation>kibitz-convert&#xa0;: sortie standard&#xa0;: %1
 </translation>
     </message>
     <message>
@@ -1395,6 +1632,10 @@ des N parts, mises bout à bout, forment la sortie de l&apos;ensemble (voir le R
         <source>Double-dummy tricks for declarer before the opening lead. Click to go back to the lead.</source>
         <translation>Levées double mort du déclarant avant l&apos;entame. Cliquez pour revenir à l&apos;entame.</translation>
     </message>
+    <message>
+        <source>Claim: %1</source>
+        <translation>Réclamation&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::Deal</name>
@@ -1512,6 +1753,13 @@ des N parts, mises bout à bout, forment la sortie de l&apos;ensemble (voir le R
         <source>No deal recognised: %1</source>
         <translation>Aucune distribution reconnue&#xa0;: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>(and %n more: see the tooltip)</source>
+        <translation>
+            <numerusform>(et %n de plus&#xa0;: voir l&apos;infobulle)</numerusform>
+            <numerusform>(et %n de plus&#xa0;: voir l&apos;infobulle)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::DealFormat</name>
@@ -1557,6 +1805,33 @@ des N parts, mises bout à bout, forment la sortie de l&apos;ensemble (voir le R
     <message>
         <source>expected a PBN deal, a LIN md| field, a giblib line or four hands (N E S W) like AKQ.T98.765.432</source>
         <translation>attendu&#xa0;: une distribution PBN, un champ LIN md|, une ligne giblib ou quatre mains (N E S W) comme AKQ.T98.765.432</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::DealerGeneration</name>
+    <message>
+        <source>%1 deals produced of %2 generated (seed %3)</source>
+        <translation>%1 donnes produites sur %2 générées (graine %3)</translation>
+    </message>
+    <message>
+        <source>Dealer scripts (*.dlr)</source>
+        <translation>Scripts dealer (*.dlr)</translation>
+    </message>
+    <message>
+        <source>Generating deals…</source>
+        <translation>Génération des donnes…</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>The script prints no deals, only statistics:</source>
+        <translation>Le script n&apos;affiche aucune donne, seulement des statistiques&#xa0;:</translation>
+    </message>
+    <message>
+        <source>No deal met the condition in %1 deals generated.</source>
+        <translation>Aucune donne ne remplit la condition parmi les %1 donnes générées.</translation>
     </message>
 </context>
 <context>
@@ -1753,6 +2028,14 @@ des N parts, mises bout à bout, forment la sortie de l&apos;ensemble (voir le R
         <source>board %1: %2</source>
         <translation>donne %1&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>this is a folder, not a deal file</source>
+        <translation>ceci est un dossier, pas un fichier de donnes</translation>
+    </message>
+    <message>
+        <source>not a regular file (a pipe, socket or device cannot be opened)</source>
+        <translation>pas un fichier ordinaire (un tube, un socket ou un périphérique ne peut pas être ouvert)</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::DoubleDummySolver</name>
@@ -1866,6 +2149,10 @@ des N parts, mises bout à bout, forment la sortie de l&apos;ensemble (voir le R
     <message>
         <source>%1 holds legal play only: %2</source>
         <translation>%1 ne contient qu&apos;un jeu de la carte régulier&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>the file ends inside board %1: </source>
+        <translation>le fichier se termine à l&apos;intérieur de la donne %1&#xa0;: </translation>
     </message>
 </context>
 <context>
@@ -2014,6 +2301,19 @@ des N parts, mises bout à bout, forment la sortie de l&apos;ensemble (voir le R
         <source>Move board down</source>
         <translation>Descendre la donne</translation>
     </message>
+    <message>
+        <source>Board %1</source>
+        <translation>Donne %1</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Donne %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>board, then the edit made to it</comment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::ExportImageAction</name>
@@ -2040,6 +2340,26 @@ des N parts, mises bout à bout, forment la sortie de l&apos;ensemble (voir le R
     <message>
         <source>Export Diagram</source>
         <translation>Exporter le diagramme</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::FilterBar</name>
+    <message>
+        <source>A condition in the dealer language, e.g. hcp(north) &gt;= 15 &amp;&amp; shape(south, any 5xxx). Escape clears it.</source>
+        <translation>Une condition dans le langage de dealer, par ex. hcp(north) &gt;= 15 &amp;&amp; shape(south, any 5xxx). Échap l&apos;efface.</translation>
+    </message>
+    <message>
+        <source>%1 boards</source>
+        <translation>%1 donnes</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>The boards the filter keeps, of all boards (&quot;37 of 1,000&quot;).</extracomment>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>Filter: hcp(north) &gt;= 15 &amp;&amp; shape(south, any 5xxx)</source>
+        <translation>Filtre&#xa0;: hcp(north) &gt;= 15 &amp;&amp; shape(south, any 5xxx)</translation>
     </message>
 </context>
 <context>
@@ -2289,7 +2609,7 @@ des N parts, mises bout à bout, forment la sortie de l&apos;ensemble (voir le R
     </message>
     <message>
         <source>the file changed while it was being read</source>
-        <translation>le fichier a changé pendant sa lecture</translation>
+        <translation>le fichier a été modifié pendant sa lecture</translation>
     </message>
 </context>
 <context>
@@ -2617,6 +2937,13 @@ des N parts, mises bout à bout, forment la sortie de l&apos;ensemble (voir le R
         <source>board %1: %2</source>
         <translation>donne %1&#xa0;: %2</translation>
     </message>
+    <message numerus="yes">
+        <source>The results of %n board(s) are unknown: %1 would store 0 tricks.</source>
+        <translation>
+            <numerusform>Le résultat de %n donne est inconnu&#xa0;: %1 enregistrerait 0 levée.</numerusform>
+            <numerusform>Les résultats de %n donnes sont inconnus&#xa0;: %1 enregistrerait 0 levée.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::MachineFormat</name>
@@ -2686,6 +3013,10 @@ des N parts, mises bout à bout, forment la sortie de l&apos;ensemble (voir le R
     <message>
         <source>Duplimate DGE (dealing machine)</source>
         <translation>Duplimate DGE (machine à donnes)</translation>
+    </message>
+    <message>
+        <source>the file ends inside board %1: </source>
+        <translation>le fichier se termine à l&apos;intérieur de la donne %1&#xa0;: </translation>
     </message>
 </context>
 <context>
@@ -2960,6 +3291,37 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <source>Pre&amp;ferences…</source>
         <translation>Pré&amp;férences…</translation>
     </message>
+    <message>
+        <source>New from &amp;Conditions…</source>
+        <translation>Nouveau à partir de &amp;conditions…</translation>
+    </message>
+    <message>
+        <source>&amp;Filter Boards</source>
+        <translation>&amp;Filtrer les donnes</translation>
+    </message>
+    <message>
+        <source>Cannot restore unsaved changes</source>
+        <translation>Impossible de restaurer les modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>Restored unsaved changes from %1</source>
+        <translation>Modifications non enregistrées restaurées depuis %1</translation>
+    </message>
+    <message>
+        <source>Cannot run dealer script</source>
+        <translation>Impossible d&apos;exécuter le script dealer</translation>
+    </message>
+    <message>
+        <source>This file holds no deals</source>
+        <translation>Ce fichier ne contient aucune donne</translation>
+    </message>
+    <message numerus="yes">
+        <source>, with the double-dummy analysis of %n board(s)</source>
+        <translation>
+            <numerusform>, avec l&apos;analyse double mort de %n donne</numerusform>
+            <numerusform>, avec l&apos;analyse double mort de %n donnes</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::ParseError</name>
@@ -3031,10 +3393,6 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>les enchères commencent par %1 mais le donneur est %2&#xa0;; les enchères sont lues à partir du donneur</translation>
     </message>
     <message>
-        <source>AP comes after the end of the auction</source>
-        <translation>AP vient après la fin des enchères</translation>
-    </message>
-    <message>
         <source>note %1 refers to no call</source>
         <translation>la note %1 ne se rapporte à aucune enchère</translation>
     </message>
@@ -3097,6 +3455,26 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <message>
         <source>Ability needs seat:digits for each seat, e.g. N:63456</source>
         <translation>Ability exige position:chiffres pour chaque position, par ex. N:63456</translation>
+    </message>
+    <message>
+        <source>the result states %1 tricks but the play gives %2</source>
+        <translation>le résultat indique %1 levées mais le jeu en donne %2</translation>
+    </message>
+    <message>
+        <source>passes after the end of the auction are ignored</source>
+        <translation>les passes après la fin des enchères sont ignorés</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is read as AP (all pass)</source>
+        <translation>&apos;%1&apos; est lu comme AP (tous passent)</translation>
+    </message>
+    <message>
+        <source>AP comes after the end of the auction and is ignored</source>
+        <translation>AP vient après la fin des enchères et est ignoré</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a call and is ignored</source>
+        <translation>&apos;%1&apos; n&apos;est pas une enchère et est ignoré</translation>
     </message>
 </context>
 <context>
@@ -3203,10 +3581,6 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Retirer la réclamation</translation>
     </message>
     <message>
-        <source>Click a card in the diagram to play it; only the cards the player to move may play are accepted. The diagram follows the play to its end.</source>
-        <translation>Cliquez sur une carte du diagramme pour la jouer&#xa0;; seules les cartes jouables par le joueur dont c&apos;est le tour sont acceptées. Le diagramme suit le jeu jusqu&apos;à la fin.</translation>
-    </message>
-    <message>
         <source>Declarer&apos;s tricks in total:</source>
         <translation>Total des levées du déclarant&#xa0;:</translation>
     </message>
@@ -3242,6 +3616,18 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <source>N-S %1 · E-W %2</source>
         <comment>tricks won by each side</comment>
         <translation>N-S %1 · E-O %2</translation>
+    </message>
+    <message>
+        <source>Click a card in the diagram to play it; only the cards the player to move may play are accepted. The diagram follows the play to its end. Keyboard: type the card (sa, h7, c10), Backspace takes back the last card.</source>
+        <translation>Cliquez sur une carte du diagramme pour la jouer&#xa0;; seules les cartes que peut jouer le joueur dont c&apos;est le tour sont acceptées. Le diagramme suit le jeu jusqu&apos;à la fin. Clavier&#xa0;: tapez la carte (sa, h7, c10), Retour arrière annule la dernière carte.</translation>
+    </message>
+    <message>
+        <source>Type a card: sa, h7, c10</source>
+        <translation>Tapez une carte&#xa0;: sa, h7, c10</translation>
+    </message>
+    <message>
+        <source>Typed: %1</source>
+        <translation>Saisi&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -3419,6 +3805,14 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <source>Board %1: %2</source>
         <translation>Donne %1&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>File: %1</source>
+        <translation>Fichier&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Deal %1 in the file (no board number): %2</source>
+        <translation>Donne %1 du fichier (sans numéro de donne)&#xa0;: %2</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::RecentFilesMenu</name>
@@ -3439,6 +3833,10 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
             <numerusform>%n octet en trop à la fin&#xa0;: les enregistrements %1 font %2 octets chacun</numerusform>
             <numerusform>%n octets en trop à la fin&#xa0;: les enregistrements %1 font %2 octets chacun</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the file ends inside board %1: </source>
+        <translation>le fichier se termine à l&apos;intérieur de la donne %1&#xa0;: </translation>
     </message>
 </context>
 <context>
@@ -3485,6 +3883,34 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <message>
         <source>Save Deal File</source>
         <translation>Enregistrer le fichier de donnes</translation>
+    </message>
+    <message>
+        <source>File Changed on Disk</source>
+        <translation>Fichier modifié sur le disque</translation>
+    </message>
+    <message>
+        <source>Your unsaved changes are still here. Reloading the file discards them.</source>
+        <translation>Vos modifications non enregistrées sont toujours là. Recharger le fichier les abandonne.</translation>
+    </message>
+    <message>
+        <source>Boards not yet shown may no longer be readable from the old file.</source>
+        <translation>Les donnes pas encore affichées risquent de ne plus pouvoir être lues depuis l&apos;ancien fichier.</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>&amp;Recharger</translation>
+    </message>
+    <message>
+        <source>&amp;Save As…</source>
+        <translation>&amp;Enregistrer sous…</translation>
+    </message>
+    <message>
+        <source>&amp;Keep What Is Shown</source>
+        <translation>&amp;Conserver l&apos;affichage</translation>
+    </message>
+    <message>
+        <source>Several formats use the extension “.%1”. Which one should “%2” be saved in?</source>
+        <translation>Plusieurs formats utilisent l&apos;extension «&#xa0;.%1&#xa0;». Dans lequel faut-il enregistrer «&#xa0;%2&#xa0;»&#xa0;?</translation>
     </message>
 </context>
 <context>
@@ -3816,6 +4242,10 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <message>
         <source>%1 puts each card in one place: %2</source>
         <translation>%1 place chaque carte à un seul endroit&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>the file ends inside board %1: </source>
+        <translation>le fichier se termine à l&apos;intérieur de la donne %1&#xa0;: </translation>
     </message>
 </context>
 <context>

@@ -67,6 +67,28 @@
         <source>Double-Dummy &amp;Trace</source>
         <translation>Double-dummyver&amp;loop</translation>
     </message>
+    <message>
+        <source>Board %1: solving double-dummy, a hard deal takes up to a minute (you can go on or quit)</source>
+        <translation>Spel %1: wordt double dummy doorgerekend, een moeilijk spel duurt tot een minuut (u kunt doorgaan of stoppen)</translation>
+    </message>
+    <message>
+        <source>Solving: %1 of %2 boards</source>
+        <translation>Doorrekenen: %1 van %2 spellen</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n second(s) left</source>
+        <translation>
+            <numerusform>nog ongeveer %n seconde</numerusform>
+            <numerusform>nog ongeveer %n seconden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n minute(s) left</source>
+        <translation>
+            <numerusform>nog ongeveer %n minuut</numerusform>
+            <numerusform>nog ongeveer %n minuten</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::Application</name>
@@ -190,6 +212,34 @@
         <source>%1 holds %2 boards; at most %3 are printed at once</source>
         <translation>%1 bevat %2 spellen; er worden er hoogstens %3 tegelijk afgedrukt</translation>
     </message>
+    <message>
+        <source>an untitled board set</source>
+        <translation>een naamloze spellenset</translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Changes</source>
+        <translation>Niet-opgeslagen wijzigingen herstellen</translation>
+    </message>
+    <message>
+        <source>Kibitz ended without saving the changes to %1 (%2 boards, kept %3).</source>
+        <translation>Kibitz is afgesloten zonder de wijzigingen in %1 op te slaan (%2 spellen, bewaard %3).</translation>
+    </message>
+    <message>
+        <source>Restore them? “Later” asks again at the next start.</source>
+        <translation>Herstellen? “Later” vraagt het bij de volgende start opnieuw.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Herstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Verwerpen</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>&amp;Later</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::Auction</name>
@@ -263,6 +313,10 @@
         <source>Auction in progress</source>
         <translation>Biedverloop nog bezig</translation>
     </message>
+    <message>
+        <source>⚠ The auction ends in %1, but the file states the contract %2; %2 is used.</source>
+        <translation>⚠ De bieding eindigt in %1, maar het bestand vermeldt het contract %2; %2 wordt gebruikt.</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::BiddingBox</name>
@@ -291,10 +345,6 @@
         <translation>Uitleg bij de volgende bieding</translation>
     </message>
     <message>
-        <source>The explanation goes with the next call you make.</source>
-        <translation>De uitleg hoort bij de volgende bieding die u doet.</translation>
-    </message>
-    <message>
         <source>No board</source>
         <translation>Geen spel</translation>
     </message>
@@ -310,6 +360,18 @@
         <source>&lt;b&gt;%1&lt;/b&gt; to call</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; is aan de beurt</translation>
     </message>
+    <message>
+        <source>The explanation goes with the next call you make. Keyboard: type 1n, 2s, p, x, xx; Backspace takes back the last call.</source>
+        <translation>De uitleg hoort bij de volgende bieding die u doet. Toetsenbord: typ 1n, 2s, p, x, xx; Backspace neemt de laatste bieding terug.</translation>
+    </message>
+    <message>
+        <source>Type a call: 1n, 2s, p, x, xx</source>
+        <translation>Typ een bieding: 1n, 2s, p, x, xx</translation>
+    </message>
+    <message>
+        <source>Typed: %1</source>
+        <translation>Getypt: %1</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::Board</name>
@@ -324,6 +386,24 @@
     <message>
         <source>result of %1 tricks</source>
         <translation>resultaat van %1 slagen</translation>
+    </message>
+    <message>
+        <source>the result states %1 tricks but the play gives %2</source>
+        <translation>het resultaat vermeldt %1 slagen maar het afspel geeft %2</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <comment>the open room of a teams match</comment>
+        <translation>Open</translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <comment>the closed room of a teams match</comment>
+        <translation>Gesloten</translation>
+    </message>
+    <message>
+        <source>the auction ends in %1 but the contract stated is %2; %2 is used</source>
+        <translation>de bieding eindigt in %1 maar het vermelde contract is %2; %2 wordt gebruikt</translation>
     </message>
 </context>
 <context>
@@ -512,6 +592,14 @@
         <source>No details for this board.</source>
         <translation>Geen gegevens voor dit spel.</translation>
     </message>
+    <message>
+        <source>Room</source>
+        <translation>Zaal</translation>
+    </message>
+    <message>
+        <source>%1 tricks (result from the play)</source>
+        <translation>%1 slagen (resultaat uit het afspel)</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::BoardListModel</name>
@@ -546,6 +634,10 @@
     <message>
         <source>NS</source>
         <translation>NZ</translation>
+    </message>
+    <message>
+        <source>Room</source>
+        <translation>Zaal</translation>
     </message>
 </context>
 <context>
@@ -660,6 +752,44 @@
     </message>
 </context>
 <context>
+    <name>Kibitz::CardValueOverlay</name>
+    <message>
+        <source>North-South</source>
+        <translation>Noord-Zuid</translation>
+    </message>
+    <message>
+        <source>East-West</source>
+        <translation>Oost-West</translation>
+    </message>
+    <message>
+        <source>in notrump</source>
+        <translation>in sans atout</translation>
+    </message>
+    <message>
+        <source>with %1 trumps</source>
+        <translation>met %1 troef</translation>
+    </message>
+    <message>
+        <source>Beside each card %1 may play: the tricks %2 end with %3, double dummy (the tricks won so far included). Green: keeps the best result.</source>
+        <translation>Naast elke kaart die %1 mag spelen: de slagen waarmee %2 eindigt met %3, double dummy (inclusief de tot nu toe gewonnen slagen). Groen: behoudt het beste resultaat.</translation>
+    </message>
+    <message>
+        <source>notrump</source>
+        <translation>sans atout</translation>
+    </message>
+    <message>
+        <source>%1 trumps</source>
+        <translation>%1 troef</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 by %2: %3 end with %n trick(s) (%4, double dummy)</source>
+        <translation>
+            <numerusform>%1 door %2: %3 eindigt met %n slag (%4, double dummy)</numerusform>
+            <numerusform>%1 door %2: %3 eindigt met %n slagen (%4, double dummy)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::ClipboardActions</name>
     <message>
         <source>Copy Diagram as &amp;Image</source>
@@ -699,6 +829,67 @@
             <numerusform>%n spel plakken</numerusform>
             <numerusform>%n spellen plakken</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::ConditionsDialog</name>
+    <message>
+        <source>Solve double dummy in the background</source>
+        <translation>Double dummy doorrekenen op de achtergrond</translation>
+    </message>
+    <message>
+        <source>New from Conditions</source>
+        <translation>Nieuw uit voorwaarden</translation>
+    </message>
+    <message>
+        <source>Any condition in the dealer language, joined with the form&apos;s by and, e.g.
+hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</source>
+        <translation>Een willekeurige voorwaarde in de dealer-taal, met and gecombineerd met die van het formulier, bijv.
+hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</translation>
+    </message>
+    <message>
+        <source>New Seed</source>
+        <translation>Nieuwe seed</translation>
+    </message>
+    <message>
+        <source>&amp;Expert condition:</source>
+        <translation>&amp;Expertvoorwaarde:</translation>
+    </message>
+    <message>
+        <source>&amp;Boards:</source>
+        <translation>&amp;Spellen:</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>S&amp;eed:</translation>
+    </message>
+    <message>
+        <source>Dealer script:</source>
+        <translation>Dealer-script:</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>&amp;Genereren</translation>
+    </message>
+    <message>
+        <source>HCP</source>
+        <translation>Punten</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>t/m</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>Verdeling</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Kaarten</translation>
+    </message>
+    <message>
+        <source>%1&apos;s cards: %2</source>
+        <translation>Kaarten van %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1035,6 +1226,58 @@ OUTPUT of --to worden de verdelingen getoond zoals dealer ze toont, anders naar 
 </translation>
     </message>
     <message>
+        <source>kibitz-convert: standard output: %1
+</source>
+        <translation>kibitz-convert: standaarduitvoer: %1
+</translation>
+    </message>
+    <message>
+        <source>%1 board %2</source>
+        <translation>%1 spel %2</translation>
+    </message>
+    <message>
+        <source>kibitz-convert: %1: board %2: damaged: %3
+</source>
+        <translation>kibitz-convert: %1: spel %2: beschadigd: %3
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>kibitz-convert: nothing written: %n damaged board(s) in the input (%1); use --force to convert what could be read
+</source>
+        <translation>
+            <numerusform>kibitz-convert: niets geschreven: %n beschadigd spel in de invoer (%1); gebruik --force om te converteren wat gelezen kon worden
+</numerusform>
+            <numerusform>kibitz-convert: niets geschreven: %n beschadigde spellen in de invoer (%1); gebruik --force om te converteren wat gelezen kon worden
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>kibitz-convert: damaged: %1
+</source>
+        <translation>kibitz-convert: beschadigd: %1
+</translation>
+    </message>
+    <message>
+        <source>%1 record %2</source>
+        <translation>%1 record %2</translation>
+    </message>
+    <message>
+        <source>  damaged boards: %1 (see --validate)
+</source>
+        <translation>  beschadigde spellen: %1 (zie --validate)
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>kibitz-convert: %n damaged board(s)
+</source>
+        <translation>
+            <numerusform>kibitz-convert: %n beschadigd spel
+</numerusform>
+            <numerusform>kibitz-convert: %n beschadigde spellen
+</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Usage:
   kibitz-convert [--from ID] [--to ID] [--boards A-B] [--shard K/N] [--force]
                  [--solve [--verify] [--checkpoint MIN] [--dds-threads N]] INPUT... OUTPUT
@@ -1068,25 +1311,19 @@ of the N parts, one after the other, are the output of the whole (see the README
   kibitz-convert --list-formats
   kibitz-convert --version
 
-Converteert spelbestanden tussen formaten (herkend aan de extensie, anders aan de inhoud).
-OUTPUT &apos;-&apos; schrijft naar de standaarduitvoer; een FIFO of apparaat wordt rechtstreeks beschreven,
-elk ander bestand wordt in zijn geheel vervangen zodra alles geschreven is (een symbolische link: het
-doel ervan). Afsluitstatus: 0 gelukt, 1 onleesbare of ongeldige invoer (of een bestand dat tijdens het
-lezen veranderde), 2 gebruiksfout, 3 bij de conversie zouden gegevens verloren gaan en --force is niet
-opgegeven, 4 de uitvoer (een bestand of de standaarduitvoer) kon niet worden geschreven.
---solve vult ontbrekende double-dummytabellen aan met DDS; --verify berekent ook de opgeslagen
-tabellen opnieuw en meldt elke afwijking (afsluitstatus 1). Zonder --verify blijven tabellen die
+Converteert spelbestanden tussen formaten (herkend aan de extensie, daarna aan de inhoud).
+OUTPUT &apos;-&apos; schrijft naar standaarduitvoer; een FIFO of apparaat wordt direct beschreven, elk ander
+bestand wordt in zijn geheel vervangen zodra alles is geschreven (een symbolische koppeling: het doel ervan).
+Afsluitstatus: 0 gelukt, 1 onleesbare of ongeldige invoer (of een bestand dat veranderde terwijl het
+werd gelezen), 2 gebruiksfout, 3 de conversie zou gegevens verliezen en --force is niet opgegeven,
+4 de uitvoer (een bestand of standaarduitvoer) kon niet worden geschreven.
+--solve vult ontbrekende double-dummytabellen met DDS; --verify herberekent ook de opgeslagen
+tabellen en meldt elke afwijking (afsluitstatus 1). Zonder --verify blijven tabellen die
 OUTPUT al voor dezelfde spellen bevat (een eerdere, afgebroken run) behouden, en OUTPUT wordt
 elke MIN minuten (standaard 10, 0 alleen aan het eind) opgeslagen met wat al doorgerekend is.
 DDS rekent met N threads (standaard 0: één per kern).
 --shard K/N converteert het K-de van N gelijke delen van de spellen, op positie: de uitvoer
 van de N delen achter elkaar is de uitvoer van het geheel (zie de README).
-</translation>
-    </message>
-    <message>
-        <source>kibitz-convert: standard output: %1
-</source>
-        <translation>kibitz-convert: standaarduitvoer: %1
 </translation>
     </message>
     <message>
@@ -1395,6 +1632,10 @@ van de N delen achter elkaar is de uitvoer van het geheel (zie de README).
         <source>Double-dummy tricks for declarer before the opening lead. Click to go back to the lead.</source>
         <translation>Double-dummyslagen voor de leider vóór de uitkomst. Klik om terug te gaan naar de uitkomst.</translation>
     </message>
+    <message>
+        <source>Claim: %1</source>
+        <translation>Claim: %1</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::Deal</name>
@@ -1512,6 +1753,13 @@ van de N delen achter elkaar is de uitvoer van het geheel (zie de README).
         <source>No deal recognised: %1</source>
         <translation>Geen verdeling herkend: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>(and %n more: see the tooltip)</source>
+        <translation>
+            <numerusform>(en nog %n: zie de tooltip)</numerusform>
+            <numerusform>(en nog %n: zie de tooltip)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::DealFormat</name>
@@ -1557,6 +1805,33 @@ van de N delen achter elkaar is de uitvoer van het geheel (zie de README).
     <message>
         <source>expected a PBN deal, a LIN md| field, a giblib line or four hands (N E S W) like AKQ.T98.765.432</source>
         <translation>PBN-verdeling, LIN md|-veld, giblib-regel of vier handen (N E S W) zoals AKQ.T98.765.432 verwacht</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::DealerGeneration</name>
+    <message>
+        <source>%1 deals produced of %2 generated (seed %3)</source>
+        <translation>%1 verdelingen geproduceerd van %2 gegenereerd (seed %3)</translation>
+    </message>
+    <message>
+        <source>Dealer scripts (*.dlr)</source>
+        <translation>Dealer-scripts (*.dlr)</translation>
+    </message>
+    <message>
+        <source>Generating deals…</source>
+        <translation>Verdelingen genereren…</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stoppen</translation>
+    </message>
+    <message>
+        <source>The script prints no deals, only statistics:</source>
+        <translation>Het script drukt geen verdelingen af, alleen statistieken:</translation>
+    </message>
+    <message>
+        <source>No deal met the condition in %1 deals generated.</source>
+        <translation>Geen verdeling voldeed aan de voorwaarde in %1 gegenereerde verdelingen.</translation>
     </message>
 </context>
 <context>
@@ -1753,6 +2028,14 @@ van de N delen achter elkaar is de uitvoer van het geheel (zie de README).
         <source>board %1: %2</source>
         <translation>spel %1: %2</translation>
     </message>
+    <message>
+        <source>this is a folder, not a deal file</source>
+        <translation>dit is een map, geen spelbestand</translation>
+    </message>
+    <message>
+        <source>not a regular file (a pipe, socket or device cannot be opened)</source>
+        <translation>geen gewoon bestand (een pipe, socket of apparaat kan niet worden geopend)</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::DoubleDummySolver</name>
@@ -1866,6 +2149,10 @@ van de N delen achter elkaar is de uitvoer van het geheel (zie de README).
     <message>
         <source>%1 holds legal play only: %2</source>
         <translation>%1 bevat alleen reglementair afspel: %2</translation>
+    </message>
+    <message>
+        <source>the file ends inside board %1: </source>
+        <translation>het bestand eindigt midden in spel %1: </translation>
     </message>
 </context>
 <context>
@@ -2014,6 +2301,19 @@ van de N delen achter elkaar is de uitvoer van het geheel (zie de README).
         <source>Move board down</source>
         <translation>Spel omlaag verplaatsen</translation>
     </message>
+    <message>
+        <source>Board %1</source>
+        <translation>Spel %1</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Verdeling %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>board, then the edit made to it</comment>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::ExportImageAction</name>
@@ -2040,6 +2340,26 @@ van de N delen achter elkaar is de uitvoer van het geheel (zie de README).
     <message>
         <source>Export Diagram</source>
         <translation>Diagram exporteren</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::FilterBar</name>
+    <message>
+        <source>A condition in the dealer language, e.g. hcp(north) &gt;= 15 &amp;&amp; shape(south, any 5xxx). Escape clears it.</source>
+        <translation>Een voorwaarde in de dealer-taal, bijv. hcp(north) &gt;= 15 &amp;&amp; shape(south, any 5xxx). Escape wist hem.</translation>
+    </message>
+    <message>
+        <source>%1 boards</source>
+        <translation>%1 spellen</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>The boards the filter keeps, of all boards (&quot;37 of 1,000&quot;).</extracomment>
+        <translation>%1 van %2</translation>
+    </message>
+    <message>
+        <source>Filter: hcp(north) &gt;= 15 &amp;&amp; shape(south, any 5xxx)</source>
+        <translation>Filter: hcp(north) &gt;= 15 &amp;&amp; shape(south, any 5xxx)</translation>
     </message>
 </context>
 <context>
@@ -2285,7 +2605,7 @@ van de N delen achter elkaar is de uitvoer van het geheel (zie de README).
     <name>Kibitz::InputFile</name>
     <message>
         <source>%1 changed on disk while open</source>
-        <translation>%1 is op schijf gewijzigd terwijl het geopend was</translation>
+        <translation>%1 is op schijf gewijzigd terwijl het open was</translation>
     </message>
     <message>
         <source>the file changed while it was being read</source>
@@ -2617,6 +2937,13 @@ van de N delen achter elkaar is de uitvoer van het geheel (zie de README).
         <source>board %1: %2</source>
         <translation>spel %1: %2</translation>
     </message>
+    <message numerus="yes">
+        <source>The results of %n board(s) are unknown: %1 would store 0 tricks.</source>
+        <translation>
+            <numerusform>Het resultaat van %n spel is onbekend: %1 zou 0 slagen opslaan.</numerusform>
+            <numerusform>De resultaten van %n spellen zijn onbekend: %1 zou 0 slagen opslaan.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::MachineFormat</name>
@@ -2686,6 +3013,10 @@ van de N delen achter elkaar is de uitvoer van het geheel (zie de README).
     <message>
         <source>Duplimate DGE (dealing machine)</source>
         <translation>Duplimate DGE (dupliceermachine)</translation>
+    </message>
+    <message>
+        <source>the file ends inside board %1: </source>
+        <translation>het bestand eindigt midden in spel %1: </translation>
     </message>
 </context>
 <context>
@@ -2960,6 +3291,37 @@ Het bestand op schijf is niet gewijzigd.</translation>
         <source>Pre&amp;ferences…</source>
         <translation>Voor&amp;keuren…</translation>
     </message>
+    <message>
+        <source>New from &amp;Conditions…</source>
+        <translation>Nieuw uit &amp;voorwaarden…</translation>
+    </message>
+    <message>
+        <source>&amp;Filter Boards</source>
+        <translation>Spellen &amp;filteren</translation>
+    </message>
+    <message>
+        <source>Cannot restore unsaved changes</source>
+        <translation>Kan niet-opgeslagen wijzigingen niet herstellen</translation>
+    </message>
+    <message>
+        <source>Restored unsaved changes from %1</source>
+        <translation>Niet-opgeslagen wijzigingen hersteld uit %1</translation>
+    </message>
+    <message>
+        <source>Cannot run dealer script</source>
+        <translation>Kan dealer-script niet uitvoeren</translation>
+    </message>
+    <message>
+        <source>This file holds no deals</source>
+        <translation>Dit bestand bevat geen verdelingen</translation>
+    </message>
+    <message numerus="yes">
+        <source>, with the double-dummy analysis of %n board(s)</source>
+        <translation>
+            <numerusform>, met de double-dummyanalyse van %n spel</numerusform>
+            <numerusform>, met de double-dummyanalyse van %n spellen</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::ParseError</name>
@@ -3031,10 +3393,6 @@ Het bestand op schijf is niet gewijzigd.</translation>
         <translation>het biedverloop begint bij %1, maar de gever is %2; het biedverloop wordt vanaf de gever gelezen</translation>
     </message>
     <message>
-        <source>AP comes after the end of the auction</source>
-        <translation>AP komt na het einde van het biedverloop</translation>
-    </message>
-    <message>
         <source>note %1 refers to no call</source>
         <translation>noot %1 hoort bij geen enkele bieding</translation>
     </message>
@@ -3097,6 +3455,26 @@ Het bestand op schijf is niet gewijzigd.</translation>
     <message>
         <source>Ability needs seat:digits for each seat, e.g. N:63456</source>
         <translation>Ability vereist windrichting:cijfers voor elke windrichting, bijv. N:63456</translation>
+    </message>
+    <message>
+        <source>the result states %1 tricks but the play gives %2</source>
+        <translation>het resultaat vermeldt %1 slagen maar het afspel geeft %2</translation>
+    </message>
+    <message>
+        <source>passes after the end of the auction are ignored</source>
+        <translation>passes na het einde van de bieding worden genegeerd</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is read as AP (all pass)</source>
+        <translation>&apos;%1&apos; wordt gelezen als AP (allen passen)</translation>
+    </message>
+    <message>
+        <source>AP comes after the end of the auction and is ignored</source>
+        <translation>AP komt na het einde van de bieding en wordt genegeerd</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a call and is ignored</source>
+        <translation>&apos;%1&apos; is geen bieding en wordt genegeerd</translation>
     </message>
 </context>
 <context>
@@ -3203,10 +3581,6 @@ Het bestand op schijf is niet gewijzigd.</translation>
         <translation>Claim intrekken</translation>
     </message>
     <message>
-        <source>Click a card in the diagram to play it; only the cards the player to move may play are accepted. The diagram follows the play to its end.</source>
-        <translation>Klik op een kaart in het diagram om die te spelen; alleen kaarten die de speler aan de beurt mag spelen, worden geaccepteerd. Het diagram volgt het afspel tot het einde.</translation>
-    </message>
-    <message>
         <source>Declarer&apos;s tricks in total:</source>
         <translation>Totaal aantal slagen voor de leider:</translation>
     </message>
@@ -3242,6 +3616,18 @@ Het bestand op schijf is niet gewijzigd.</translation>
         <source>N-S %1 · E-W %2</source>
         <comment>tricks won by each side</comment>
         <translation>N-Z %1 · O-W %2</translation>
+    </message>
+    <message>
+        <source>Click a card in the diagram to play it; only the cards the player to move may play are accepted. The diagram follows the play to its end. Keyboard: type the card (sa, h7, c10), Backspace takes back the last card.</source>
+        <translation>Klik op een kaart in het diagram om die te spelen; alleen de kaarten die de speler aan de beurt mag spelen worden geaccepteerd. Het diagram volgt het afspel tot het einde. Toetsenbord: typ de kaart (sa, h7, c10), Backspace neemt de laatste kaart terug.</translation>
+    </message>
+    <message>
+        <source>Type a card: sa, h7, c10</source>
+        <translation>Typ een kaart: sa, h7, c10</translation>
+    </message>
+    <message>
+        <source>Typed: %1</source>
+        <translation>Getypt: %1</translation>
     </message>
 </context>
 <context>
@@ -3419,6 +3805,14 @@ Het bestand op schijf is niet gewijzigd.</translation>
         <source>Board %1: %2</source>
         <translation>Spel %1: %2</translation>
     </message>
+    <message>
+        <source>File: %1</source>
+        <translation>Bestand: %1</translation>
+    </message>
+    <message>
+        <source>Deal %1 in the file (no board number): %2</source>
+        <translation>Verdeling %1 in het bestand (geen spelnummer): %2</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::RecentFilesMenu</name>
@@ -3439,6 +3833,10 @@ Het bestand op schijf is niet gewijzigd.</translation>
             <numerusform>%n overtollige byte aan het eind: %1-records zijn elk %2 bytes</numerusform>
             <numerusform>%n overtollige bytes aan het eind: %1-records zijn elk %2 bytes</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the file ends inside board %1: </source>
+        <translation>het bestand eindigt midden in spel %1: </translation>
     </message>
 </context>
 <context>
@@ -3485,6 +3883,34 @@ Het bestand op schijf is niet gewijzigd.</translation>
     <message>
         <source>Save Deal File</source>
         <translation>Spelbestand opslaan</translation>
+    </message>
+    <message>
+        <source>File Changed on Disk</source>
+        <translation>Bestand gewijzigd op schijf</translation>
+    </message>
+    <message>
+        <source>Your unsaved changes are still here. Reloading the file discards them.</source>
+        <translation>Uw niet-opgeslagen wijzigingen zijn er nog. Het bestand opnieuw laden verwerpt ze.</translation>
+    </message>
+    <message>
+        <source>Boards not yet shown may no longer be readable from the old file.</source>
+        <translation>Spellen die nog niet zijn getoond, zijn mogelijk niet meer leesbaar uit het oude bestand.</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>&amp;Opnieuw laden</translation>
+    </message>
+    <message>
+        <source>&amp;Save As…</source>
+        <translation>Op&amp;slaan als…</translation>
+    </message>
+    <message>
+        <source>&amp;Keep What Is Shown</source>
+        <translation>&amp;Behouden wat getoond wordt</translation>
+    </message>
+    <message>
+        <source>Several formats use the extension “.%1”. Which one should “%2” be saved in?</source>
+        <translation>Meerdere formaten gebruiken de extensie “.%1”. In welk formaat moet “%2” worden opgeslagen?</translation>
     </message>
 </context>
 <context>
@@ -3816,6 +4242,10 @@ Het bestand op schijf is niet gewijzigd.</translation>
     <message>
         <source>%1 puts each card in one place: %2</source>
         <translation>%1 plaatst elke kaart op precies één plek: %2</translation>
+    </message>
+    <message>
+        <source>the file ends inside board %1: </source>
+        <translation>het bestand eindigt midden in spel %1: </translation>
     </message>
 </context>
 <context>

@@ -70,6 +70,30 @@
         <source>Double-Dummy &amp;Trace</source>
         <translation>Analiza &amp;rozgrywki w widne karty</translation>
     </message>
+    <message>
+        <source>Board %1: solving double-dummy, a hard deal takes up to a minute (you can go on or quit)</source>
+        <translation>Rozdanie %1: analiza w widne karty, trudne rozdanie może zająć do minuty (możesz kontynuować lub zakończyć)</translation>
+    </message>
+    <message>
+        <source>Solving: %1 of %2 boards</source>
+        <translation>Analiza: %1 z %2 rozdań</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n second(s) left</source>
+        <translation>
+            <numerusform>została około %n sekunda</numerusform>
+            <numerusform>zostały około %n sekundy</numerusform>
+            <numerusform>zostało około %n sekund</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n minute(s) left</source>
+        <translation>
+            <numerusform>została około %n minuta</numerusform>
+            <numerusform>zostały około %n minuty</numerusform>
+            <numerusform>zostało około %n minut</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::Application</name>
@@ -193,6 +217,34 @@
         <source>%1 holds %2 boards; at most %3 are printed at once</source>
         <translation>liczba rozdań w %1: %2; jednorazowo można wydrukować najwyżej %3</translation>
     </message>
+    <message>
+        <source>an untitled board set</source>
+        <translation>zestaw rozdań bez nazwy</translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Changes</source>
+        <translation>Odzyskaj niezapisane zmiany</translation>
+    </message>
+    <message>
+        <source>Kibitz ended without saving the changes to %1 (%2 boards, kept %3).</source>
+        <translation>Kibitz zakończył działanie bez zapisania zmian w %1 (rozdania: %2, zachowano %3).</translation>
+    </message>
+    <message>
+        <source>Restore them? “Later” asks again at the next start.</source>
+        <translation>Przywrócić je? „Później” zapyta ponownie przy następnym uruchomieniu.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Przywróć</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Odrzuć</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>Pó&amp;źniej</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::Auction</name>
@@ -266,6 +318,10 @@
         <source>Auction in progress</source>
         <translation>Licytacja w toku</translation>
     </message>
+    <message>
+        <source>⚠ The auction ends in %1, but the file states the contract %2; %2 is used.</source>
+        <translation>⚠ Licytacja kończy się na %1, ale plik podaje kontrakt %2; używany jest %2.</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::BiddingBox</name>
@@ -294,10 +350,6 @@
         <translation>Wyjaśnienie następnej odzywki</translation>
     </message>
     <message>
-        <source>The explanation goes with the next call you make.</source>
-        <translation>Wyjaśnienie zostanie dołączone do następnej odzywki.</translation>
-    </message>
-    <message>
         <source>No board</source>
         <translation>Brak rozdania</translation>
     </message>
@@ -313,6 +365,18 @@
         <source>&lt;b&gt;%1&lt;/b&gt; to call</source>
         <translation>Licytuje &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
+    <message>
+        <source>The explanation goes with the next call you make. Keyboard: type 1n, 2s, p, x, xx; Backspace takes back the last call.</source>
+        <translation>Wyjaśnienie dotyczy następnej odzywki. Klawiatura: wpisz 1n, 2s, p, x, xx; Backspace cofa ostatnią odzywkę.</translation>
+    </message>
+    <message>
+        <source>Type a call: 1n, 2s, p, x, xx</source>
+        <translation>Wpisz odzywkę: 1n, 2s, p, x, xx</translation>
+    </message>
+    <message>
+        <source>Typed: %1</source>
+        <translation>Wpisano: %1</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::Board</name>
@@ -327,6 +391,24 @@
     <message>
         <source>result of %1 tricks</source>
         <translation>nieprawidłowa liczba lew w wyniku: %1</translation>
+    </message>
+    <message>
+        <source>the result states %1 tricks but the play gives %2</source>
+        <translation>wynik podaje %1 lew, ale rozgrywka daje %2</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <comment>the open room of a teams match</comment>
+        <translation>Otwarty</translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <comment>the closed room of a teams match</comment>
+        <translation>Zamknięty</translation>
+    </message>
+    <message>
+        <source>the auction ends in %1 but the contract stated is %2; %2 is used</source>
+        <translation>licytacja kończy się na %1, ale podany kontrakt to %2; używany jest %2</translation>
     </message>
 </context>
 <context>
@@ -529,6 +611,14 @@
         <source>No details for this board.</source>
         <translation>Brak szczegółów dla tego rozdania.</translation>
     </message>
+    <message>
+        <source>Room</source>
+        <translation>Pokój</translation>
+    </message>
+    <message>
+        <source>%1 tricks (result from the play)</source>
+        <translation>lew: %1 (wynik z rozgrywki)</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::BoardListModel</name>
@@ -563,6 +653,10 @@
     <message>
         <source>NS</source>
         <translation>NS</translation>
+    </message>
+    <message>
+        <source>Room</source>
+        <translation>Pokój</translation>
     </message>
 </context>
 <context>
@@ -677,6 +771,45 @@
     </message>
 </context>
 <context>
+    <name>Kibitz::CardValueOverlay</name>
+    <message>
+        <source>North-South</source>
+        <translation>NS</translation>
+    </message>
+    <message>
+        <source>East-West</source>
+        <translation>EW</translation>
+    </message>
+    <message>
+        <source>in notrump</source>
+        <translation>w bez atu</translation>
+    </message>
+    <message>
+        <source>with %1 trumps</source>
+        <translation>z atu %1</translation>
+    </message>
+    <message>
+        <source>Beside each card %1 may play: the tricks %2 end with %3, double dummy (the tricks won so far included). Green: keeps the best result.</source>
+        <translation>Przy każdej karcie, którą może zagrać %1: lewy, z którymi %2 kończy %3, w widne karty (wliczając dotąd wzięte lewy). Zielony: zachowuje najlepszy wynik.</translation>
+    </message>
+    <message>
+        <source>notrump</source>
+        <translation>bez atu</translation>
+    </message>
+    <message>
+        <source>%1 trumps</source>
+        <translation>atu %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 by %2: %3 end with %n trick(s) (%4, double dummy)</source>
+        <translation>
+            <numerusform>%1 przez %2: %3 kończy z %n lewą (%4, w widne karty)</numerusform>
+            <numerusform>%1 przez %2: %3 kończy z %n lewami (%4, w widne karty)</numerusform>
+            <numerusform>%1 przez %2: %3 kończy z %n lewami (%4, w widne karty)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::ClipboardActions</name>
     <message>
         <source>Copy Diagram as &amp;Image</source>
@@ -717,6 +850,67 @@
             <numerusform>Wklej %n rozdania</numerusform>
             <numerusform>Wklej %n rozdań</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::ConditionsDialog</name>
+    <message>
+        <source>Solve double dummy in the background</source>
+        <translation>Analizuj w widne karty w tle</translation>
+    </message>
+    <message>
+        <source>New from Conditions</source>
+        <translation>Nowe z warunków</translation>
+    </message>
+    <message>
+        <source>Any condition in the dealer language, joined with the form&apos;s by and, e.g.
+hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</source>
+        <translation>Dowolny warunek w języku dealer, łączony przez and z warunkami formularza, np.
+hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</translation>
+    </message>
+    <message>
+        <source>New Seed</source>
+        <translation>Nowe ziarno</translation>
+    </message>
+    <message>
+        <source>&amp;Expert condition:</source>
+        <translation>Warunek &amp;eksperta:</translation>
+    </message>
+    <message>
+        <source>&amp;Boards:</source>
+        <translation>&amp;Rozdania:</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Ziarno:</translation>
+    </message>
+    <message>
+        <source>Dealer script:</source>
+        <translation>Skrypt dealer:</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>&amp;Generuj</translation>
+    </message>
+    <message>
+        <source>HCP</source>
+        <translation>PC</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>do</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>Układ</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karty</translation>
+    </message>
+    <message>
+        <source>%1&apos;s cards: %2</source>
+        <translation>Karty %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1063,6 +1257,62 @@ OUTPUT ani --to rozdania są wypisywane tak jak w dealer, w przeciwnym razie zap
 </translation>
     </message>
     <message>
+        <source>kibitz-convert: standard output: %1
+</source>
+        <translation>kibitz-convert: standardowe wyjście: %1
+</translation>
+    </message>
+    <message>
+        <source>%1 board %2</source>
+        <translation>%1 rozdanie %2</translation>
+    </message>
+    <message>
+        <source>kibitz-convert: %1: board %2: damaged: %3
+</source>
+        <translation>kibitz-convert: %1: rozdanie %2: uszkodzone: %3
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>kibitz-convert: nothing written: %n damaged board(s) in the input (%1); use --force to convert what could be read
+</source>
+        <translation>
+            <numerusform>kibitz-convert: nic nie zapisano: %n uszkodzone rozdanie na wejściu (%1); użyj --force, aby skonwertować to, co udało się odczytać
+</numerusform>
+            <numerusform>kibitz-convert: nic nie zapisano: %n uszkodzone rozdania na wejściu (%1); użyj --force, aby skonwertować to, co udało się odczytać
+</numerusform>
+            <numerusform>kibitz-convert: nic nie zapisano: %n uszkodzonych rozdań na wejściu (%1); użyj --force, aby skonwertować to, co udało się odczytać
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>kibitz-convert: damaged: %1
+</source>
+        <translation>kibitz-convert: uszkodzone: %1
+</translation>
+    </message>
+    <message>
+        <source>%1 record %2</source>
+        <translation>%1 rekord %2</translation>
+    </message>
+    <message>
+        <source>  damaged boards: %1 (see --validate)
+</source>
+        <translation>  uszkodzone rozdania: %1 (zob. --validate)
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>kibitz-convert: %n damaged board(s)
+</source>
+        <translation>
+            <numerusform>kibitz-convert: %n uszkodzone rozdanie
+</numerusform>
+            <numerusform>kibitz-convert: %n uszkodzone rozdania
+</numerusform>
+            <numerusform>kibitz-convert: %n uszkodzonych rozdań
+</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Usage:
   kibitz-convert [--from ID] [--to ID] [--boards A-B] [--shard K/N] [--force]
                  [--solve [--verify] [--checkpoint MIN] [--dds-threads N]] INPUT... OUTPUT
@@ -1096,25 +1346,19 @@ of the N parts, one after the other, are the output of the whole (see the README
   kibitz-convert --list-formats
   kibitz-convert --version
 
-Konwertuje pliki z rozdaniami między formatami (rozpoznawanymi po rozszerzeniu, potem po zawartości).
-OUTPUT &apos;-&apos; oznacza zapis na standardowe wyjście; FIFO lub urządzenie jest zapisywane bezpośrednio,
-każdy inny plik jest zastępowany w całości, gdy wszystko zostanie zapisane (dowiązanie symboliczne: jego
-cel). Kod wyjścia: 0 – sukces, 1 – nieczytelne lub nieprawidłowe dane wejściowe (lub plik zmieniony
-w trakcie czytania), 2 – błąd wywołania, 3 – konwersja utraciłaby dane, a nie podano --force,
-4 – nie udało się zapisać wyniku (pliku lub standardowego wyjścia).
---solve uzupełnia brakujące tabele lew w widne karty za pomocą DDS; --verify dodatkowo przelicza
-tabele zapisane w pliku i wypisuje każdą rozbieżność (kod wyjścia 1). Bez --verify tabele, które
+Konwertuje pliki rozdań między formatami (rozpoznawanymi po rozszerzeniu, a potem po zawartości).
+OUTPUT &apos;-&apos; zapisuje na standardowe wyjście; FIFO lub urządzenie jest zapisywane bezpośrednio, każdy inny
+plik jest zastępowany w całości po zapisaniu wszystkiego (dowiązanie symboliczne: jego cel).
+Kod wyjścia: 0 sukces, 1 nieczytelne lub nieprawidłowe wejście (lub plik, który zmienił się w trakcie
+czytania), 2 błąd użycia, 3 konwersja utraciłaby dane, a nie podano --force,
+4 nie można zapisać wyjścia (pliku lub standardowego wyjścia).
+--solve uzupełnia brakujące tabele analizy w widne karty za pomocą DDS; --verify przelicza też zapisane
+tabele i zgłasza każdą niezgodność (kod wyjścia 1). Bez --verify tabele, które
 OUTPUT już zawiera dla tych samych rozdań (z wcześniejszego, przerwanego uruchomienia), zostają
 zachowane, a OUTPUT jest zapisywany co MIN minut (domyślnie 10, 0 – tylko na końcu) z tym, co już
 policzono. DDS liczy w N wątkach (domyślnie 0: jeden na rdzeń).
 --shard K/N konwertuje K-tą z N równych części rozdań (według pozycji): wyniki N części
 zapisane jeden po drugim dają wynik całości (zob. README).
-</translation>
-    </message>
-    <message>
-        <source>kibitz-convert: standard output: %1
-</source>
-        <translation>kibitz-convert: standardowe wyjście: %1
 </translation>
     </message>
     <message>
@@ -1443,6 +1687,10 @@ zapisane jeden po drugim dają wynik całości (zob. README).
         <source>Double-dummy tricks for declarer before the opening lead. Click to go back to the lead.</source>
         <translation>Lewy rozgrywającego w widne karty przed wistem. Kliknięcie przenosi z powrotem do wistu.</translation>
     </message>
+    <message>
+        <source>Claim: %1</source>
+        <translation>Zgłoszenie: %1</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::Deal</name>
@@ -1561,6 +1809,14 @@ zapisane jeden po drugim dają wynik całości (zob. README).
         <source>No deal recognised: %1</source>
         <translation>Nie rozpoznano rozkładu: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>(and %n more: see the tooltip)</source>
+        <translation>
+            <numerusform>(i jeszcze %n: zob. podpowiedź)</numerusform>
+            <numerusform>(i jeszcze %n: zob. podpowiedź)</numerusform>
+            <numerusform>(i jeszcze %n: zob. podpowiedź)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::DealFormat</name>
@@ -1606,6 +1862,33 @@ zapisane jeden po drugim dają wynik całości (zob. README).
     <message>
         <source>expected a PBN deal, a LIN md| field, a giblib line or four hands (N E S W) like AKQ.T98.765.432</source>
         <translation>oczekiwano rozkładu PBN, pola LIN md|, wiersza giblib lub czterech rąk (N E S W), np. AKQ.T98.765.432</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::DealerGeneration</name>
+    <message>
+        <source>%1 deals produced of %2 generated (seed %3)</source>
+        <translation>Wybrano rozkładów: %1 z %2 wygenerowanych (ziarno %3)</translation>
+    </message>
+    <message>
+        <source>Dealer scripts (*.dlr)</source>
+        <translation>Skrypty dealer (*.dlr)</translation>
+    </message>
+    <message>
+        <source>Generating deals…</source>
+        <translation>Generowanie rozkładów…</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Zatrzymaj</translation>
+    </message>
+    <message>
+        <source>The script prints no deals, only statistics:</source>
+        <translation>Skrypt nie wypisuje rozkładów, tylko statystyki:</translation>
+    </message>
+    <message>
+        <source>No deal met the condition in %1 deals generated.</source>
+        <translation>Żaden rozkład nie spełnił warunku spośród %1 wygenerowanych.</translation>
     </message>
 </context>
 <context>
@@ -1802,6 +2085,14 @@ zapisane jeden po drugim dają wynik całości (zob. README).
         <source>board %1: %2</source>
         <translation>rozdanie %1: %2</translation>
     </message>
+    <message>
+        <source>this is a folder, not a deal file</source>
+        <translation>to jest folder, a nie plik z rozdaniami</translation>
+    </message>
+    <message>
+        <source>not a regular file (a pipe, socket or device cannot be opened)</source>
+        <translation>to nie jest zwykły plik (nie można otworzyć potoku, gniazda ani urządzenia)</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::DoubleDummySolver</name>
@@ -1915,6 +2206,10 @@ zapisane jeden po drugim dają wynik całości (zob. README).
     <message>
         <source>%1 holds legal play only: %2</source>
         <translation>%1 przechowuje tylko prawidłowe rozgrywki: %2</translation>
+    </message>
+    <message>
+        <source>the file ends inside board %1: </source>
+        <translation>plik kończy się wewnątrz rozdania %1: </translation>
     </message>
 </context>
 <context>
@@ -2063,6 +2358,19 @@ zapisane jeden po drugim dają wynik całości (zob. README).
         <source>Move board down</source>
         <translation>Przesuń rozdanie w dół</translation>
     </message>
+    <message>
+        <source>Board %1</source>
+        <translation>Rozdanie %1</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Rozkład %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>board, then the edit made to it</comment>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::ExportImageAction</name>
@@ -2089,6 +2397,26 @@ zapisane jeden po drugim dają wynik całości (zob. README).
     <message>
         <source>Export Diagram</source>
         <translation>Eksportuj diagram</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::FilterBar</name>
+    <message>
+        <source>A condition in the dealer language, e.g. hcp(north) &gt;= 15 &amp;&amp; shape(south, any 5xxx). Escape clears it.</source>
+        <translation>Warunek w języku dealer, np. hcp(north) &gt;= 15 &amp;&amp; shape(south, any 5xxx). Escape go czyści.</translation>
+    </message>
+    <message>
+        <source>%1 boards</source>
+        <translation>Rozdania: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>The boards the filter keeps, of all boards (&quot;37 of 1,000&quot;).</extracomment>
+        <translation>%1 z %2</translation>
+    </message>
+    <message>
+        <source>Filter: hcp(north) &gt;= 15 &amp;&amp; shape(south, any 5xxx)</source>
+        <translation>Filtr: hcp(north) &gt;= 15 &amp;&amp; shape(south, any 5xxx)</translation>
     </message>
 </context>
 <context>
@@ -2334,7 +2662,7 @@ zapisane jeden po drugim dają wynik całości (zob. README).
     <name>Kibitz::InputFile</name>
     <message>
         <source>%1 changed on disk while open</source>
-        <translation>%1 zmienił się na dysku, gdy był otwarty</translation>
+        <translation>%1 zmienił się na dysku podczas otwarcia</translation>
     </message>
     <message>
         <source>the file changed while it was being read</source>
@@ -2667,6 +2995,14 @@ zapisane jeden po drugim dają wynik całości (zob. README).
         <source>board %1: %2</source>
         <translation>rozdanie %1: %2</translation>
     </message>
+    <message numerus="yes">
+        <source>The results of %n board(s) are unknown: %1 would store 0 tricks.</source>
+        <translation>
+            <numerusform>Wynik %n rozdania jest nieznany: %1 zapisze 0 lew.</numerusform>
+            <numerusform>Wyniki %n rozdań są nieznane: %1 zapisze 0 lew.</numerusform>
+            <numerusform>Wyniki %n rozdań są nieznane: %1 zapisze 0 lew.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::MachineFormat</name>
@@ -2737,6 +3073,10 @@ zapisane jeden po drugim dają wynik całości (zob. README).
     <message>
         <source>Duplimate DGE (dealing machine)</source>
         <translation>Duplimate DGE (maszyna do rozdawania)</translation>
+    </message>
+    <message>
+        <source>the file ends inside board %1: </source>
+        <translation>plik kończy się wewnątrz rozdania %1: </translation>
     </message>
 </context>
 <context>
@@ -3011,6 +3351,38 @@ Plik na dysku nie został zmieniony.</translation>
         <source>Pre&amp;ferences…</source>
         <translation>Pre&amp;ferencje…</translation>
     </message>
+    <message>
+        <source>New from &amp;Conditions…</source>
+        <translation>Nowe z &amp;warunków…</translation>
+    </message>
+    <message>
+        <source>&amp;Filter Boards</source>
+        <translation>&amp;Filtruj rozdania</translation>
+    </message>
+    <message>
+        <source>Cannot restore unsaved changes</source>
+        <translation>Nie można przywrócić niezapisanych zmian</translation>
+    </message>
+    <message>
+        <source>Restored unsaved changes from %1</source>
+        <translation>Przywrócono niezapisane zmiany z %1</translation>
+    </message>
+    <message>
+        <source>Cannot run dealer script</source>
+        <translation>Nie można uruchomić skryptu dealer</translation>
+    </message>
+    <message>
+        <source>This file holds no deals</source>
+        <translation>Ten plik nie zawiera rozkładów</translation>
+    </message>
+    <message numerus="yes">
+        <source>, with the double-dummy analysis of %n board(s)</source>
+        <translation>
+            <numerusform>, z analizą w widne karty %n rozdania</numerusform>
+            <numerusform>, z analizą w widne karty %n rozdań</numerusform>
+            <numerusform>, z analizą w widne karty %n rozdań</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::ParseError</name>
@@ -3082,10 +3454,6 @@ Plik na dysku nie został zmieniony.</translation>
         <translation>licytacja zaczyna się od gracza %1, ale rozdaje %2; licytację odczytano od rozdającego</translation>
     </message>
     <message>
-        <source>AP comes after the end of the auction</source>
-        <translation>AP występuje po zakończeniu licytacji</translation>
-    </message>
-    <message>
         <source>note %1 refers to no call</source>
         <translation>przypis %1 nie dotyczy żadnej odzywki</translation>
     </message>
@@ -3148,6 +3516,26 @@ Plik na dysku nie został zmieniony.</translation>
     <message>
         <source>Ability needs seat:digits for each seat, e.g. N:63456</source>
         <translation>Ability wymaga pozycja:cyfry dla każdej pozycji, np. N:63456</translation>
+    </message>
+    <message>
+        <source>the result states %1 tricks but the play gives %2</source>
+        <translation>wynik podaje %1 lew, ale rozgrywka daje %2</translation>
+    </message>
+    <message>
+        <source>passes after the end of the auction are ignored</source>
+        <translation>pasy po zakończeniu licytacji są pomijane</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is read as AP (all pass)</source>
+        <translation>„%1” jest odczytywane jako AP (wszyscy pas)</translation>
+    </message>
+    <message>
+        <source>AP comes after the end of the auction and is ignored</source>
+        <translation>AP występuje po zakończeniu licytacji i jest pomijane</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a call and is ignored</source>
+        <translation>„%1” nie jest odzywką i jest pomijane</translation>
     </message>
 </context>
 <context>
@@ -3254,10 +3642,6 @@ Plik na dysku nie został zmieniony.</translation>
         <translation>Wycofaj zgłoszenie</translation>
     </message>
     <message>
-        <source>Click a card in the diagram to play it; only the cards the player to move may play are accepted. The diagram follows the play to its end.</source>
-        <translation>Kartę zagrywa się, klikając ją na diagramie; przyjmowane są tylko karty, które może zagrać gracz na ruchu. Diagram podąża za rozgrywką do jej końca.</translation>
-    </message>
-    <message>
         <source>Declarer&apos;s tricks in total:</source>
         <translation>Łącznie lew rozgrywającego:</translation>
     </message>
@@ -3293,6 +3677,18 @@ Plik na dysku nie został zmieniony.</translation>
         <source>N-S %1 · E-W %2</source>
         <comment>tricks won by each side</comment>
         <translation>NS %1 · EW %2</translation>
+    </message>
+    <message>
+        <source>Click a card in the diagram to play it; only the cards the player to move may play are accepted. The diagram follows the play to its end. Keyboard: type the card (sa, h7, c10), Backspace takes back the last card.</source>
+        <translation>Kliknij kartę na diagramie, aby ją zagrać; przyjmowane są tylko karty, które może zagrać gracz na ruchu. Diagram śledzi rozgrywkę do końca. Klawiatura: wpisz kartę (sa, h7, c10), Backspace cofa ostatnią kartę.</translation>
+    </message>
+    <message>
+        <source>Type a card: sa, h7, c10</source>
+        <translation>Wpisz kartę: sa, h7, c10</translation>
+    </message>
+    <message>
+        <source>Typed: %1</source>
+        <translation>Wpisano: %1</translation>
     </message>
 </context>
 <context>
@@ -3471,6 +3867,14 @@ Plik na dysku nie został zmieniony.</translation>
         <source>Board %1: %2</source>
         <translation>Rozdanie %1: %2</translation>
     </message>
+    <message>
+        <source>File: %1</source>
+        <translation>Plik: %1</translation>
+    </message>
+    <message>
+        <source>Deal %1 in the file (no board number): %2</source>
+        <translation>Rozkład %1 w pliku (bez numeru rozdania): %2</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::RecentFilesMenu</name>
@@ -3492,6 +3896,10 @@ Plik na dysku nie został zmieniony.</translation>
             <numerusform>%n nadmiarowe bajty na końcu: rekordy %1 mają po %2 B</numerusform>
             <numerusform>%n nadmiarowych bajtów na końcu: rekordy %1 mają po %2 B</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the file ends inside board %1: </source>
+        <translation>plik kończy się wewnątrz rozdania %1: </translation>
     </message>
 </context>
 <context>
@@ -3539,6 +3947,34 @@ Plik na dysku nie został zmieniony.</translation>
     <message>
         <source>Save Deal File</source>
         <translation>Zapisz plik z rozdaniami</translation>
+    </message>
+    <message>
+        <source>File Changed on Disk</source>
+        <translation>Plik zmieniony na dysku</translation>
+    </message>
+    <message>
+        <source>Your unsaved changes are still here. Reloading the file discards them.</source>
+        <translation>Twoje niezapisane zmiany nadal tu są. Ponowne wczytanie pliku je odrzuci.</translation>
+    </message>
+    <message>
+        <source>Boards not yet shown may no longer be readable from the old file.</source>
+        <translation>Rozdań jeszcze niewyświetlonych może nie dać się już odczytać ze starego pliku.</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>&amp;Wczytaj ponownie</translation>
+    </message>
+    <message>
+        <source>&amp;Save As…</source>
+        <translation>&amp;Zapisz jako…</translation>
+    </message>
+    <message>
+        <source>&amp;Keep What Is Shown</source>
+        <translation>&amp;Zachowaj to, co widać</translation>
+    </message>
+    <message>
+        <source>Several formats use the extension “.%1”. Which one should “%2” be saved in?</source>
+        <translation>Kilka formatów używa rozszerzenia „.%1”. W jakim formacie zapisać „%2”?</translation>
     </message>
 </context>
 <context>
@@ -3872,6 +4308,10 @@ Plik na dysku nie został zmieniony.</translation>
     <message>
         <source>%1 puts each card in one place: %2</source>
         <translation>%1 umieszcza każdą kartę tylko w jednym miejscu: %2</translation>
+    </message>
+    <message>
+        <source>the file ends inside board %1: </source>
+        <translation>plik kończy się wewnątrz rozdania %1: </translation>
     </message>
 </context>
 <context>

@@ -9,10 +9,17 @@
 
 #include <QAction>
 #include <QDockWidget>
+#include <QElapsedTimer>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
-#include <QProgressDialog>
+#include <QProgressBar>
+#include <QToolButton>
+
 #include <QStatusBar>
+#include <memory>
 
 namespace Kibitz {
 
@@ -22,6 +29,18 @@ AnalysisActions::AnalysisActions(MainWindow *window)
 {
     // The shown board is solved in the background when the file has no table for it.
     mAnalysis->setObjectName(QStringLiteral("boardAnalysis"));
+    // DDS cannot report progress within a deal: say that a hard one is being worked on, and that
+    // quitting does not have to wait for it.
+    QObject::connect(mAnalysis, &BoardAnalysis::solvingSlowly, window, [window](qint64 index) {
+        if (window->currentBoard() == index)
+            window->statusBar()->showMessage(
+                tr("Board %1: solving double-dummy, a hard deal takes up to a minute (you can go on or quit)")
+                    .arg(index + 1));
+    });
+    QObject::connect(mAnalysis, &BoardAnalysis::boardSolved, window, [window](qint64 index) {
+        if (window->currentBoard() == index)
+            window->statusBar()->clearMessage();
+    });
 }
 
 void AnalysisActions::addAnalyseMenu()
@@ -32,30 +51,59 @@ void AnalysisActions::addAnalyseMenu()
     QMenu *analyse = mTexts.bind(window->menuBar()->addMenu(QString()), "title", QT_TR_NOOP("&Analyse"));
     QAction *solveAll = mTexts.bind(analyse->addAction(QString()), "text", QT_TR_NOOP("&Solve All Boards"));
     solveAll->setObjectName(QStringLiteral("solveAllBoards"));
-    QObject::connect(solveAll, &QAction::triggered, window, [window, analysis, solveAll] {
-        const int queued = analysis->solveAll();
-        if (queued == 0) {
-            window->statusBar()->showMessage(tr("Every board already has its double-dummy table."), 5000);
-            return;
-        }
-        solveAll->setEnabled(false);
-        if (!window->isInteractive())
-            return;
-        auto *dialog = new QProgressDialog(
-            tr("Solving %n board(s) double-dummy\u2026", nullptr, queued), tr("Cancel"), 0, queued, window);
-        dialog->setAttribute(Qt::WA_DeleteOnClose);
-        dialog->setWindowModality(Qt::WindowModal);
-        dialog->setMinimumDuration(300);
-        QObject::connect(analysis, &BoardAnalysis::progress, dialog, [dialog](int done, int total) {
-            dialog->setMaximum(total);
-            dialog->setValue(done);
-        });
-        QObject::connect(dialog, &QProgressDialog::canceled, analysis, &BoardAnalysis::cancelSolveAll);
-        QObject::connect(analysis, &BoardAnalysis::solveAllFinished, dialog, &QWidget::close);
+    // Solving runs in the background with its progress in the status bar: the window stays usable.
+    auto *bar = new QWidget(window->statusBar());
+    bar->setObjectName(QStringLiteral("solveAllProgress"));
+    auto *layout = new QHBoxLayout(bar);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto *label = new QLabel(bar);
+    label->setObjectName(QStringLiteral("solveAllLabel"));
+    auto *meter = new QProgressBar(bar);
+    meter->setMaximumWidth(160);
+    meter->setTextVisible(false);
+    auto *cancel = mTexts.bind(new QToolButton(bar), "text", QT_TR_NOOP("Cancel"));
+    cancel->setObjectName(QStringLiteral("solveAllCancel"));
+    layout->addWidget(label);
+    layout->addWidget(meter);
+    layout->addWidget(cancel);
+    window->statusBar()->addPermanentWidget(bar);
+    bar->hide();
+    auto clock = std::make_shared<QElapsedTimer>();
+    QObject::connect(cancel, &QToolButton::clicked, analysis, [analysis, cancel] {
+        cancel->setEnabled(false);
+        analysis->cancelSolveAll();
     });
     QObject::connect(
-        analysis, &BoardAnalysis::solveAllFinished, window, [window, solveAll](int solved, int failed, bool cancelled) {
+        solveAll, &QAction::triggered, window, [window, analysis, solveAll, bar, label, meter, cancel, clock] {
+            const int queued = analysis->solveAll();
+            if (queued == 0) {
+                window->statusBar()->showMessage(tr("Every board already has its double-dummy table."), 5000);
+                return;
+            }
+            solveAll->setEnabled(false);
+            clock->start();
+            meter->setRange(0, queued);
+            meter->setValue(0);
+            label->setText(tr("Solving %n board(s) double-dummy\u2026", nullptr, queued));
+            cancel->setEnabled(true);
+            bar->show();
+        });
+    QObject::connect(analysis, &BoardAnalysis::progress, bar, [label, meter, clock](int done, int total) {
+        meter->setRange(0, total);
+        meter->setValue(done);
+        QString text = tr("Solving: %1 of %2 boards").arg(QLocale().toString(done), QLocale().toString(total));
+        if (done > 0 && done < total) {
+            const qint64 left = clock->elapsed() * (total - done) / done / 1000;
+            text += QStringLiteral(" \u00b7 ")
+                + (left < 60 ? tr("about %n second(s) left", nullptr, int(std::max<qint64>(left, 1)))
+                             : tr("about %n minute(s) left", nullptr, int((left + 59) / 60)));
+        }
+        label->setText(text);
+    });
+    QObject::connect(analysis, &BoardAnalysis::solveAllFinished, window,
+        [window, solveAll, bar](int solved, int failed, bool cancelled) {
             solveAll->setEnabled(true);
+            bar->hide();
             QString message = tr("Double-dummy: %n board(s) solved", nullptr, solved);
             if (failed > 0)
                 message += tr(", %n could not be solved", nullptr, failed);
@@ -99,12 +147,13 @@ void AnalysisActions::createTraceDock(QDockWidget *beside, QMenu *view)
     const QList<QAction *> viewActions = view->actions();
     view->insertAction(viewActions.value(viewActions.indexOf(mCardValues) + 1), toggle);
     DdTraceView *trace = mTrace;
-    QObject::connect(toggle, &QAction::toggled, trace, [trace, dock](bool on) {
-        trace->setActive(on);
+    QObject::connect(toggle, &QAction::toggled, trace, &DdTraceView::setActive);
+    // Raised once the dock's own handler of triggered has shown it (raising a hidden dock does nothing).
+    QObject::connect(toggle, &QAction::triggered, trace, [dock](bool on) {
+        Preferences::setDdTrace(on);
         if (on)
             dock->raise();
     });
-    QObject::connect(toggle, &QAction::triggered, trace, [](bool on) { Preferences::setDdTrace(on); });
     QObject::connect(dock, &QDockWidget::visibilityChanged, trace, &DdTraceView::setActive);
     QObject::connect(trace, &DdTraceView::positionRequested, mWindow, &MainWindow::setPlayPosition);
     const bool shown = Preferences::ddTrace();

@@ -4,12 +4,25 @@
 
 #include "analysis/doubledummysolver.h"
 
+#include <QCoreApplication>
 #include <QThread>
-#include <QUndoStack>
+#include <QTimer>
+
+#include <algorithm>
+#include <mutex>
 
 namespace Kibitz {
 
+struct BoardAnalysis::Link
+{
+    std::mutex mutex;
+    BoardAnalysis *analysis = nullptr; // null once the analysis is destroyed
+    std::atomic<bool> cancel { false };
+};
+
 namespace {
+
+std::atomic<int> gRunningSolvers { 0 };
 
 QString traceKey(const Play &play)
 {
@@ -25,7 +38,9 @@ QString traceKey(const Play &play)
 BoardAnalysis::BoardAnalysis(Document *document, QObject *parent)
     : QObject(parent)
     , mDocument(document)
+    , mLink(std::make_shared<Link>())
 {
+    mLink->analysis = this;
     // A new file makes every queued index meaningless.
     connect(mDocument, &Document::reset, this, [this] {
         ++mGeneration;
@@ -36,13 +51,74 @@ BoardAnalysis::BoardAnalysis(Document *document, QObject *parent)
 
 BoardAnalysis::~BoardAnalysis()
 {
-    mCancel = true;
-    for (QThread *thread : {mSingle, mBatch, mTraceWorker}) {
-        if (thread) {
-            thread->wait();
-            delete thread;
-        }
+    {
+        const std::lock_guard lock(mLink->mutex);
+        mLink->analysis = nullptr;
     }
+    mLink->cancel = true;
+    // A hard deal keeps DDS busy for a minute: closing the window must not wait for it.
+    for (QThread *thread : { mSingle, mBatch, mTraceWorker }) {
+        if (!thread)
+            continue;
+        disconnect(thread, nullptr, this, nullptr);
+        abandon(thread);
+    }
+}
+
+void BoardAnalysis::abandon(QThread *thread)
+{
+    // Threads of destroyed analyses, kept until they end (main thread only). The program quits
+    // without them (Application::finish()); anything else that ends the application object (a test)
+    // waits for them, because DDS's own data must not be destroyed under a running solve.
+    static QList<QThread *> abandoned;
+    const auto finished = std::remove_if(abandoned.begin(), abandoned.end(), [](QThread *t) {
+        if (!t->isFinished())
+            return false;
+        delete t;
+        return true;
+    });
+    abandoned.erase(finished, abandoned.end());
+    if (thread->isFinished()) {
+        thread->wait();
+        delete thread;
+        return;
+    }
+    static bool waitAtExit = false;
+    if (!std::exchange(waitAtExit, true)) {
+        qAddPostRoutine([] {
+            for (QThread *t : std::as_const(abandoned)) {
+                t->wait();
+                delete t;
+            }
+            abandoned.clear();
+        });
+    }
+    abandoned.append(thread);
+}
+
+int BoardAnalysis::runningSolvers()
+{
+    return gRunningSolvers.load();
+}
+
+void BoardAnalysis::post(const std::shared_ptr<Link> &link, std::function<void(BoardAnalysis *)> function)
+{
+    // Under the lock the analysis cannot be destroyed before the call is queued; a queued call to an
+    // object destroyed later is dropped by Qt.
+    const std::lock_guard lock(link->mutex);
+    if (BoardAnalysis *analysis = link->analysis)
+        QMetaObject::invokeMethod(
+            analysis, [analysis, function = std::move(function)] { function(analysis); }, Qt::QueuedConnection);
+}
+
+QThread *BoardAnalysis::createWorker(std::function<void()> work)
+{
+    ++gRunningSolvers;
+    QThread *thread = QThread::create([work = std::move(work)] {
+        work();
+        --gRunningSolvers;
+    });
+    return thread;
 }
 
 bool BoardAnalysis::needsSolving(const Board &board)
@@ -50,7 +126,8 @@ bool BoardAnalysis::needsSolving(const Board &board)
     const Deal &deal = board.deal();
     if (deal.cardCount() == 0 || !deal.isValid())
         return false;
-    return !board.doubleDummy().isComplete() || (deal.isComplete() && board.par().isEmpty());
+    // The par follows from the table (AnalysisStore::complete), so the table is all there is to solve.
+    return !board.doubleDummy().isComplete();
 }
 
 void BoardAnalysis::request(qint64 index)
@@ -69,14 +146,14 @@ void BoardAnalysis::startSingle(qint64 index)
     const Board board = mDocument->board(index);
     if (!needsSolving(board))
         return;
-    mSingle = QThread::create([this, generation = mGeneration, index, board] {
+    mSingle = createWorker([link = mLink, generation = mGeneration, index, board] {
         Board solved = board;
         QString error;
         if (!DoubleDummySolver().solve(solved, &error))
             solved = Board();
-        QMetaObject::invokeMethod(this, [this, generation, index, deal = board.deal(), solved, error] {
-            singleDone(generation, index, deal, solved, error);
-        }, Qt::QueuedConnection);
+        post(link, [generation, index, deal = board.deal(), solved, error](BoardAnalysis *analysis) {
+            analysis->singleDone(generation, index, deal, solved, error);
+        });
     });
     connect(mSingle, &QThread::finished, this, [this] {
         mSingle->deleteLater();
@@ -86,35 +163,34 @@ void BoardAnalysis::startSingle(qint64 index)
             request(next);
     });
     mSingle->start(QThread::LowPriority);
+    QTimer::singleShot(mSlowSolveMs, this, [this, index, run = ++mSingleRuns] {
+        if (mSingle && run == mSingleRuns)
+            Q_EMIT solvingSlowly(index);
+    });
 }
 
-void BoardAnalysis::singleDone(int generation, qint64 index, const Deal &deal, const Board &solved,
-                               const QString &error)
+void BoardAnalysis::singleDone(
+    int generation, qint64 index, const Deal &deal, const Board &solved, const QString &error)
 {
     if (generation != mGeneration || index >= mDocument->count())
         return;
-    Board board = mDocument->board(index);
     // The deal may have been edited (or the board moved) while it was being solved.
-    if (board.deal() != deal)
+    if (mDocument->storedBoard(index).deal() != deal)
         return;
     if (!error.isEmpty()) {
         Q_EMIT boardFailed(index, error);
         return;
     }
-    if (board.doubleDummy() == solved.doubleDummy() && board.par() == solved.par())
-        return;
-    board.doubleDummy() = solved.doubleDummy();
-    if (board.par().isEmpty())
-        board.setPar(solved.par());
-    store(index, board);
-    Q_EMIT boardSolved(index);
+    store(index, deal, solved.doubleDummy());
 }
 
-void BoardAnalysis::store(qint64 index, const Board &board)
+void BoardAnalysis::store(qint64 index, const Deal &deal, const DoubleDummyTable &table)
 {
-    // Announced as a range, not as an edit of one board: the window follows an edited board, but a result
-    // arriving for a board the user has left must not take them back to it.
-    mDocument->replaceBoards(index, {board});
+    // Beside the document, not in it: the window follows an edited board, but a result arriving for a
+    // board the user has left must not take them back to it, nor make the file modified.
+    if (table.isComplete())
+        mDocument->addAnalysis(deal, table, index);
+    Q_EMIT boardSolved(index);
 }
 
 int BoardAnalysis::solveAll()
@@ -133,23 +209,22 @@ int BoardAnalysis::solveAll()
     }
     if (deals.isEmpty())
         return 0;
-    mCancel = false;
-    mBatch = QThread::create([this, generation = mGeneration, indices, deals] {
+    mLink->cancel = false;
+    mBatch = createWorker([link = mLink, generation = mGeneration, indices, deals] {
         BatchControl control;
-        control.isCancelled = [this] { return mCancel.load(); };
-        control.progress = [this](int done, int total) {
-            QMetaObject::invokeMethod(this, [this, done, total] { Q_EMIT progress(done, total); },
-                                      Qt::QueuedConnection);
+        control.isCancelled = [&link] { return link->cancel.load(); };
+        control.progress = [&link](int done, int total) {
+            post(link, [done, total](BoardAnalysis *analysis) { Q_EMIT analysis->progress(done, total); });
         };
-        control.solved = [this, generation, &indices, &deals](int i, const DoubleDummyTable &table) {
-            QMetaObject::invokeMethod(this, [this, generation, index = indices[i], deal = deals[i], table] {
-                storeTable(generation, index, deal, table);
-            }, Qt::QueuedConnection);
+        control.solved = [&link, generation, &indices, &deals](int i, const DoubleDummyTable &table) {
+            post(link, [generation, index = indices[i], deal = deals[i], table](BoardAnalysis *analysis) {
+                analysis->storeTable(generation, index, deal, table);
+            });
         };
         const BatchResult result = DoubleDummySolver().tables(deals, control);
-        QMetaObject::invokeMethod(this, [this, s = result.solvedCount, f = result.failedCount, c = result.cancelled] {
-            batchDone(s, f, c);
-        }, Qt::QueuedConnection);
+        post(link, [s = result.solvedCount, f = result.failedCount, c = result.cancelled](BoardAnalysis *analysis) {
+            analysis->batchDone(s, f, c);
+        });
     });
     connect(mBatch, &QThread::finished, this, [this] {
         mBatch->deleteLater();
@@ -161,30 +236,20 @@ int BoardAnalysis::solveAll()
 
 void BoardAnalysis::cancelSolveAll()
 {
-    mCancel = true;
+    mLink->cancel = true;
 }
 
 void BoardAnalysis::storeTable(int generation, qint64 index, const Deal &deal, const DoubleDummyTable &table)
 {
     if (generation != mGeneration || index >= mDocument->count())
         return;
-    Board board = mDocument->board(index);
-    if (board.deal() != deal)
+    if (mDocument->storedBoard(index).deal() != deal)
         return;
-    board.doubleDummy() = table;
-    if (deal.isComplete() && board.par().isEmpty()) {
-        if (const auto par = DoubleDummySolver::par(table, board.dealer(), board.vulnerability()))
-            board.setPar(par->toString());
-    }
-    store(index, board);
-    Q_EMIT boardSolved(index);
+    store(index, deal, table);
 }
 
 void BoardAnalysis::batchDone(int solved, int failed, bool cancelled)
 {
-    // Kept results are unsaved work even though they are not on the undo stack.
-    if (solved > 0)
-        mDocument->undoStack()->resetClean();
     Q_EMIT solveAllFinished(solved, failed, cancelled);
 }
 
@@ -217,13 +282,13 @@ void BoardAnalysis::requestTrace(const Play &play)
 
 void BoardAnalysis::startTrace(const Play &play)
 {
-    mTraceWorker = QThread::create([this, play] {
+    mTraceWorker = createWorker([link = mLink, play] {
         TraceResult result;
         result.trace = DoubleDummySolver().trace(play, &result.error);
-        QMetaObject::invokeMethod(this, [this, key = traceKey(play), result] {
-            mTraces.insert(key, new TraceResult(result));
-            Q_EMIT traceReady();
-        }, Qt::QueuedConnection);
+        post(link, [key = traceKey(play), result](BoardAnalysis *analysis) {
+            analysis->mTraces.insert(key, new TraceResult(result));
+            Q_EMIT analysis->traceReady();
+        });
     });
     connect(mTraceWorker, &QThread::finished, this, [this] {
         mTraceWorker->deleteLater();

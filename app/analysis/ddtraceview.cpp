@@ -199,7 +199,8 @@ QString DdTraceView::summaryText() const
 QString DdTraceView::summaryHtml() const
 {
     switch (mState) {
-    case State::NoBoard: return QString();
+    case State::NoBoard:
+        return QString();
     case State::NoPlay: {
         QString text = tr("No play recorded: the double-dummy trace follows the cards actually played.");
         const auto contract = mBoard.contract();
@@ -211,11 +212,13 @@ QString DdTraceView::summaryHtml() const
         return CardStyle::suitHtml(text);
     }
     case State::Inactive:
-    case State::Solving: return CardStyle::suitHtml(tr("Solving the play double-dummy\u2026"));
+    case State::Solving:
+        return CardStyle::suitHtml(tr("Solving the play double-dummy\u2026"));
     case State::Failed:
         return QStringLiteral("<span style=\"color:%1\">%2</span>")
             .arg(costColor().name(), CardStyle::suitHtml(tr("No double-dummy trace: %1.").arg(mError)));
-    case State::Solved: break;
+    case State::Solved:
+        break;
     }
 
     const PlayTrace &trace = *mTrace;
@@ -280,8 +283,8 @@ QString DdTraceView::summaryHtml() const
                 + tr("Claim of %1: double dummy, the defence could hold declarer to %n trick(s).", nullptr, last)
                       .arg(*claim);
     } else if (played > 0) {
-        rest += QLatin1Char(' ') + tr("Play stops after card %1: double dummy, %n trick(s) for declarer.", nullptr, last)
-                                       .arg(played);
+        rest += QLatin1Char(' ')
+            + tr("Play stops after card %1: double dummy, %n trick(s) for declarer.", nullptr, last).arg(played);
     }
     return QStringLiteral("<b>%1.</b> %2").arg(CardStyle::suitHtml(headline), CardStyle::suitHtml(rest));
 }
@@ -292,8 +295,8 @@ QString DdTraceView::cardTip(int index) const
     const Seat seat = mPlay.seatOf(index);
     QStringList lines;
     lines << CardStyle::suitHtml(index % 4 == 0
-                                     ? tr("Trick %1: %2 led by %3").arg(index / 4 + 1).arg(card.toSymbolString(), seatName(seat))
-                                     : tr("Trick %1: %2 by %3").arg(index / 4 + 1).arg(card.toSymbolString(), seatName(seat)));
+            ? tr("Trick %1: %2 led by %3").arg(index / 4 + 1).arg(card.toSymbolString(), seatName(seat))
+            : tr("Trick %1: %2 by %3").arg(index / 4 + 1).arg(card.toSymbolString(), seatName(seat)));
     if (mTrace && index < mTrace->cost.size()) {
         lines << CardStyle::suitHtml(tr("Declarer's double-dummy tricks: %1 \u2192 %2")
                                          .arg(mTrace->tricks[index])
@@ -329,8 +332,8 @@ DdTraceView::Geometry DdTraceView::geometry() const
     const qreal startWidth = startColumnWidth(font());
     const int tricks = std::max(1, mPlay.totalTricks());
     const qreal minColumn = cellWidth(font(), 1.0);
-    const qreal column = std::clamp((width - 2 * Margin - labelWidth - startWidth) / tricks, minColumn,
-                                    minColumn * 1.5 * g.scale);
+    const qreal column
+        = std::clamp((width - 2 * Margin - labelWidth - startWidth) / tricks, minColumn, minColumn * 1.5 * g.scale);
     // Cards as large as the row allows, but never crowding the cell.
     g.cardFactor = 1.1 * std::min(g.scale, 1.2);
     while (g.cardFactor > 1.0 && cellWidth(font(), g.cardFactor) > column)
@@ -354,7 +357,7 @@ DdTraceView::Geometry DdTraceView::geometry() const
 
 QStringList DdTraceView::rowLabels()
 {
-    return {tr("Trick"), tr("Lead"), tr("2nd"), tr("3rd"), tr("4th")};
+    return { tr("Trick"), tr("Lead"), tr("2nd"), tr("3rd"), tr("4th") };
 }
 
 qreal DdTraceView::labelColumnWidth() const
@@ -380,15 +383,15 @@ QSize DdTraceView::sizeHint() const
 {
     const QSize minimum = minimumSizeHint();
     const QFontMetricsF fm(font());
-    return {int(minimum.width() * 1.2), int(fm.height() * 14)};
+    return { int(minimum.width() * 1.2), int(fm.height() * 14) };
 }
 
 QSize DdTraceView::minimumSizeHint() const
 {
     const QFontMetricsF fm(font());
     const qreal minColumn = cellWidth(font(), 1.0);
-    return {int(std::ceil(2 * Margin + labelColumnWidth() + startColumnWidth(font()) + 13 * minColumn)),
-            int(fm.height() * 6)};
+    return { int(std::ceil(2 * Margin + labelColumnWidth() + startColumnWidth(font()) + 13 * minColumn)),
+        int(fm.height() * 6) };
 }
 
 void DdTraceView::paintEvent(QPaintEvent *)
@@ -473,8 +476,8 @@ void DdTraceView::paintEvent(QPaintEvent *)
             y += bigFm.height();
             painter.setFont(small);
             painter.setPen(mutedColor());
-            painter.drawText(QRectF(s.left(), y - smallFm.height() * 0.2, s.width(), smallFm.height()),
-                             Qt::AlignCenter, tr("tricks"));
+            painter.drawText(QRectF(s.left(), y - smallFm.height() * 0.2, s.width(), smallFm.height()), Qt::AlignCenter,
+                tr("tricks"));
             y += smallFm.height();
             if (scored) {
                 const int diff = atLead - contract->target();
@@ -536,8 +539,8 @@ void DdTraceView::paintEvent(QPaintEvent *)
         painter.drawText(QPointF(cell.left() + pad, baseline), seatInitial(seat));
         const qreal x = cell.left() + pad + smallFm.horizontalAdvance(QStringLiteral("W")) + pad * 0.7;
         painter.setFont(winner ? cardBold : cardFont);
-        const qreal cardWidth = CardStyle::drawSuitText(&painter, QPointF(x, baseline),
-                                                        suitSymbol(card.suit()) + CardStyle::rankText(card.rank()), text);
+        const qreal cardWidth = CardStyle::drawSuitText(
+            &painter, QPointF(x, baseline), suitSymbol(card.suit()) + CardStyle::rankText(card.rank()), text);
         if (winner) {
             painter.setPen(QPen(text, 1.2));
             const qreal y = baseline + std::max<qreal>(2, cardFm.descent() * 0.7);
@@ -587,13 +590,37 @@ void DdTraceView::paintEvent(QPaintEvent *)
     const int firstUnplayed = (mPlay.size() + 3) / 4;
     if (firstUnplayed < g.trickHeaders.size()) {
         const QRectF rest(g.trickHeaders[firstUnplayed].left(), g.rowLabels[1].top(),
-                          g.trickHeaders.last().right() - g.trickHeaders[firstUnplayed].left(),
-                          g.rowLabels[4].bottom() - g.rowLabels[1].top());
-        QString note;
+            g.trickHeaders.last().right() - g.trickHeaders[firstUnplayed].left(),
+            g.rowLabels[4].bottom() - g.rowLabels[1].top());
+        // The longest wording that fits the columns left (one column when the claim came at trick 13),
+        // wrapped and at most a size smaller; the full sentence is the tooltip's.
+        QStringList notes;
         if (const auto claim = mBoard.claim())
-            note = tr("Claim: %n trick(s) for declarer", nullptr, *claim);
+            notes << tr("Claim: %n trick(s) for declarer", nullptr, *claim) << tr("Claim: %1").arg(*claim)
+                  << QString::number(*claim);
         else
-            note = tr("Not played");
+            notes << tr("Not played") << QStringLiteral("\u2014");
+        const QRectF box = rest.adjusted(6, 4, -5, -4);
+        mNote.clear();
+        for (const QString &candidate : std::as_const(notes)) {
+            for (qreal scale : { 1.0, 0.85, 0.7 }) {
+                QFont font = base;
+                if (base.pointSizeF() > 0)
+                    font.setPointSizeF(base.pointSizeF() * scale);
+                else
+                    font.setPixelSize(std::max(6, qRound(base.pixelSize() * scale)));
+                const QRectF need
+                    = QFontMetricsF(font).boundingRect(box, Qt::AlignCenter | Qt::TextWordWrap, candidate);
+                if (box.contains(need)) {
+                    mNote = candidate;
+                    mNoteFont = font;
+                    break;
+                }
+            }
+            if (!mNote.isEmpty())
+                break;
+        }
+        mNoteRect = box;
         painter.setPen(Qt::NoPen);
         painter.setBrush(pal.color(QPalette::Base));
         painter.drawRect(rest.adjusted(1, 0, 0, 0));
@@ -601,9 +628,12 @@ void DdTraceView::paintEvent(QPaintEvent *)
         painter.setPen(dashed);
         painter.setBrush(Qt::NoBrush);
         painter.drawRoundedRect(rest.adjusted(4, 3, -3, -3), 6, 6);
-        painter.setFont(base);
+        painter.setFont(mNoteFont);
         painter.setPen(mutedColor());
-        painter.drawText(rest, Qt::AlignCenter, note);
+        painter.drawText(box, Qt::AlignCenter | Qt::TextWordWrap, mNote);
+    } else {
+        mNote.clear();
+        mNoteRect = QRectF();
     }
 
     // A key beneath the grid when there is room for it.
@@ -614,8 +644,8 @@ void DdTraceView::paintEvent(QPaintEvent *)
         painter.setFont(small);
         painter.setPen(mutedColor());
         painter.drawText(key, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-                         tr("Beside each card: declarer's double-dummy tricks once it is played. Red: the card cost "
-                            "its side tricks. Underlined: the card that won the trick. Click a card to go there."));
+            tr("Beside each card: declarer's double-dummy tricks once it is played. Red: the card cost "
+               "its side tricks. Underlined: the card that won the trick. Click a card to go there."));
     }
 }
 
@@ -669,9 +699,13 @@ bool DdTraceView::event(QEvent *event)
         if (hit >= 0)
             QToolTip::showText(help->globalPos(), cardTip(hit), this, cardRect(hit).toAlignedRect());
         else if (hit == StartHit)
-            QToolTip::showText(help->globalPos(), tr("Double-dummy tricks for declarer before the opening lead. "
-                                                     "Click to go back to the lead."),
-                               this);
+            QToolTip::showText(help->globalPos(),
+                tr("Double-dummy tricks for declarer before the opening lead. "
+                   "Click to go back to the lead."),
+                this);
+        else if (mNoteRect.contains(help->pos()) && mBoard.claim())
+            QToolTip::showText(
+                help->globalPos(), tr("Claim: %n trick(s) for declarer", nullptr, *mBoard.claim()), this);
         else
             QToolTip::hideText();
         return true;

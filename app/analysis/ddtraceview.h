@@ -39,10 +39,10 @@ public:
     bool isActive() const { return mActive; }
 
     enum class State {
-        NoBoard,  ///< nothing shown
-        NoPlay,   ///< the board has no played cards
+        NoBoard, ///< nothing shown
+        NoPlay, ///< the board has no played cards
         Inactive, ///< a play, but the view is not active so nothing is solved
-        Solving,  ///< the trace is being solved
+        Solving, ///< the trace is being solved
         Solved,
         Failed, ///< the deal or play cannot be traced (an incomplete deal, an illegal card)
     };
@@ -55,6 +55,10 @@ public:
     QRectF cardRect(int index) const;
     /** Where the value before the opening lead is drawn. */
     QRectF startRect() const;
+    /** The note over the tricks never played (the claim) as last drawn: its text, box and font. */
+    QString unplayedNote() const { return mNote; }
+    QRectF unplayedNoteRect() const { return mNoteRect; }
+    QFont unplayedNoteFont() const { return mNoteFont; }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -75,6 +79,9 @@ private:
     struct Geometry;
     Geometry geometry() const;
     static QStringList rowLabels();
+    QString mNote;
+    QRectF mNoteRect;
+    QFont mNoteFont;
     qreal labelColumnWidth() const;
     void refresh();
     QString summaryHtml() const;

@@ -28,7 +28,7 @@ QString BoardClipboard::boardText(const Board &board, const QString &formatId, Q
     }
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
-    const FormatError result = format->writeAll(&buffer, {board});
+    const FormatError result = format->writeAll(&buffer, { board });
     if (result.isError()) {
         if (error)
             *error = result.toString();

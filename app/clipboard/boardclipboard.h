@@ -23,8 +23,7 @@ public:
     /** @p board written by the codec @p formatId ("pbn", "lin", "json"); empty with @p error on failure. */
     static QString boardText(const Board &board, const QString &formatId, QString *error = nullptr);
     /** Every board in @p data, the format found by content; empty with @p error when there is none. */
-    static QList<Board> readBoards(const QByteArray &data, QString *error = nullptr,
-                                   QString *formatName = nullptr);
+    static QList<Board> readBoards(const QByteArray &data, QString *error = nullptr, QString *formatName = nullptr);
 
     /** Puts @p board on the system clipboard as text in @p formatId. */
     static bool copyBoard(const Board &board, const QString &formatId, QString *error = nullptr);

@@ -12,7 +12,8 @@
 namespace Kibitz {
 
 BlockWriter::BlockWriter(QIODevice *device, int fd)
-    : mDevice(device), mFd(fd)
+    : mDevice(device)
+    , mFd(fd)
 {
 #ifdef Q_OS_LINUX
     if (mFd >= 0) {

@@ -1,12 +1,13 @@
 #include "converter.h"
 
 #include "analysis/doubledummysolver.h"
+#include "blockwriter.h"
+#include "dealerscriptcommand.h"
 #include "formats/formatregistry.h"
+#include "formats/inputfile.h"
 #include "formats/lossreport.h"
 #include "formats/pavlicekchecksum.h"
 #include "formats/recordformat.h"
-#include "formats/inputfile.h"
-#include "dealerscriptcommand.h"
 #include "recordlane.h"
 #include "solvesession.h"
 #include "workerthread.h"
@@ -32,10 +33,10 @@
 #include <climits>
 #include <cstdio>
 #include <cstring>
-#include <new>
-#include <vector>
-#include <utility>
 #include <iterator>
+#include <new>
+#include <utility>
+#include <vector>
 
 namespace Kibitz {
 
@@ -44,29 +45,28 @@ namespace {
 QString usageText()
 {
     //: The command-line help of kibitz-convert: keep the option names (--from, INPUT...) as they are.
-    return Converter::tr(
-        "Usage:\n"
-        "  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--shard K/N] [--force]\n"
-        "                 [--solve [--verify] [--checkpoint MIN] [--dds-threads N]] INPUT... OUTPUT\n"
-        "  kibitz-convert --info INPUT...\n"
-        "  kibitz-convert --validate INPUT...\n"
-        "  kibitz-convert --checksum INPUT...\n"
-        "  kibitz-convert --list-formats\n"
-        "  kibitz-convert --version\n"
-        "\n"
-        "Converts deal files between formats (detected from the extension, then the content).\n"
-        "OUTPUT '-' writes to standard output; a FIFO or a device is written straight, any other\n"
-        "file is replaced whole once everything is written (a symbolic link: its target).\n"
-        "Exit status: 0 success, 1 unreadable or invalid input (or a file that changed while it\n"
-        "was read), 2 usage error, 3 the conversion would drop data and --force was not given,\n"
-        "4 the output (a file or standard output) could not be written.\n"
-        "--solve fills missing double-dummy tables with DDS; --verify also recomputes the stored\n"
-        "ones and reports every disagreement (exit status 1). Without --verify, tables that OUTPUT\n"
-        "already holds for the same boards (an earlier run that was stopped) are kept, and OUTPUT\n"
-        "is saved every MIN minutes (default 10, 0 for only at the end) with what is solved so far.\n"
-        "DDS solves on N threads (default 0: one per core).\n"
-        "--shard K/N converts the K-th of N equal parts of the boards, by position: the outputs\n"
-        "of the N parts, one after the other, are the output of the whole (see the README).\n")
+    return Converter::tr("Usage:\n"
+                         "  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--shard K/N] [--force]\n"
+                         "                 [--solve [--verify] [--checkpoint MIN] [--dds-threads N]] INPUT... OUTPUT\n"
+                         "  kibitz-convert --info INPUT...\n"
+                         "  kibitz-convert --validate INPUT...\n"
+                         "  kibitz-convert --checksum INPUT...\n"
+                         "  kibitz-convert --list-formats\n"
+                         "  kibitz-convert --version\n"
+                         "\n"
+                         "Converts deal files between formats (detected from the extension, then the content).\n"
+                         "OUTPUT '-' writes to standard output; a FIFO or a device is written straight, any other\n"
+                         "file is replaced whole once everything is written (a symbolic link: its target).\n"
+                         "Exit status: 0 success, 1 unreadable or invalid input (or a file that changed while it\n"
+                         "was read), 2 usage error, 3 the conversion would drop data and --force was not given,\n"
+                         "4 the output (a file or standard output) could not be written.\n"
+                         "--solve fills missing double-dummy tables with DDS; --verify also recomputes the stored\n"
+                         "ones and reports every disagreement (exit status 1). Without --verify, tables that OUTPUT\n"
+                         "already holds for the same boards (an earlier run that was stopped) are kept, and OUTPUT\n"
+                         "is saved every MIN minutes (default 10, 0 for only at the end) with what is solved so far.\n"
+                         "DDS solves on N threads (default 0: one per core).\n"
+                         "--shard K/N converts the K-th of N equal parts of the boards, by position: the outputs\n"
+                         "of the N parts, one after the other, are the output of the whole (see the README).\n")
         //: The command-line help of kibitz-convert, continued: keep the option names as they are.
         + Converter::tr("\n"
                         "  kibitz-convert --select EXPR [options] INPUT... OUTPUT\n"
@@ -81,29 +81,53 @@ QString usageText()
 QString contentsName(BoardContent c)
 {
     switch (c) {
-    case BoardContent::Deal: return Converter::tr("deal");
-    case BoardContent::PartialDeal: return Converter::tr("partial deal");
-    case BoardContent::Number: return Converter::tr("board number");
-    case BoardContent::DealerVulnerability: return Converter::tr("dealer/vulnerability");
-    case BoardContent::Auction: return Converter::tr("auction");
-    case BoardContent::Alerts: return Converter::tr("alerts");
-    case BoardContent::Contract: return Converter::tr("contract");
-    case BoardContent::Play: return Converter::tr("play");
-    case BoardContent::Result: return Converter::tr("result");
-    case BoardContent::DoubleDummy: return Converter::tr("double dummy");
-    case BoardContent::Names: return Converter::tr("names");
-    case BoardContent::Event: return Converter::tr("event");
-    case BoardContent::Comments: return Converter::tr("comments");
-    case BoardContent::ExtraTags: return Converter::tr("other tags");
+    case BoardContent::Deal:
+        return Converter::tr("deal");
+    case BoardContent::PartialDeal:
+        return Converter::tr("partial deal");
+    case BoardContent::Number:
+        return Converter::tr("board number");
+    case BoardContent::DealerVulnerability:
+        return Converter::tr("dealer/vulnerability");
+    case BoardContent::Auction:
+        return Converter::tr("auction");
+    case BoardContent::Alerts:
+        return Converter::tr("alerts");
+    case BoardContent::Contract:
+        return Converter::tr("contract");
+    case BoardContent::Play:
+        return Converter::tr("play");
+    case BoardContent::Result:
+        return Converter::tr("result");
+    case BoardContent::DoubleDummy:
+        return Converter::tr("double dummy");
+    case BoardContent::Names:
+        return Converter::tr("names");
+    case BoardContent::Event:
+        return Converter::tr("event");
+    case BoardContent::Comments:
+        return Converter::tr("comments");
+    case BoardContent::ExtraTags:
+        return Converter::tr("other tags");
     }
     return {};
 }
 
 constexpr BoardContent ContentOrder[] = {
-    BoardContent::Deal,   BoardContent::PartialDeal, BoardContent::Number,   BoardContent::DealerVulnerability,
-    BoardContent::Auction, BoardContent::Alerts,     BoardContent::Contract, BoardContent::Play,
-    BoardContent::Result, BoardContent::DoubleDummy, BoardContent::Names,    BoardContent::Event,
-    BoardContent::Comments, BoardContent::ExtraTags,
+    BoardContent::Deal,
+    BoardContent::PartialDeal,
+    BoardContent::Number,
+    BoardContent::DealerVulnerability,
+    BoardContent::Auction,
+    BoardContent::Alerts,
+    BoardContent::Contract,
+    BoardContent::Play,
+    BoardContent::Result,
+    BoardContent::DoubleDummy,
+    BoardContent::Names,
+    BoardContent::Event,
+    BoardContent::Comments,
+    BoardContent::ExtraTags,
 };
 
 QString capabilityList(BoardContents caps)
@@ -130,8 +154,9 @@ DoubleDummyTable anyCompleteTable()
 } // namespace
 
 Converter::Converter(QIODevice *out, QIODevice *err)
-    : mOut(out), mErr(err)
-{}
+    : mOut(out)
+    , mErr(err)
+{ }
 
 bool Converter::stderrIsTerminal()
 {
@@ -389,14 +414,25 @@ bool Converter::forEachBoard(const QStringList &inputs, const BoardVisitor &visi
         Board board;
         for (;;) {
             const bool got = reader->readNext(&board);
-            if (printWarnings) {
-                for (const BoardWarning &w : reader->takeWarnings()) {
+            for (const BoardWarning &w : reader->takeWarnings()) {
+                if (w.damaged) {
+                    // Every damaged board is named, never cut short by the cap on warnings.
+                    noteDamaged(tr("%1 board %2").arg(input).arg(w.board + 1));
+                    if (printWarnings)
+                        printErr(tr("kibitz-convert: %1: board %2: damaged: %3\n")
+                                     .arg(input)
+                                     .arg(w.board + 1)
+                                     .arg(w.message));
+                    continue;
+                }
+                if (printWarnings) {
                     if (mWarningsPrinted >= 50) {
                         ++mWarningsSuppressed;
                         continue;
                     }
                     ++mWarningsPrinted;
-                    printErr(tr("kibitz-convert: %1: board %2: warning: %3\n").arg(input).arg(w.board + 1).arg(w.message));
+                    printErr(
+                        tr("kibitz-convert: %1: board %2: warning: %3\n").arg(input).arg(w.board + 1).arg(w.message));
                 }
             }
             if (!got)
@@ -434,8 +470,8 @@ bool Converter::forEachBoard(const QStringList &inputs, const BoardVisitor &visi
     return true;
 }
 
-bool Converter::forEachBoardAside(const QStringList &inputs, const std::function<void(const Board &, qint64)> &visit,
-                                  bool printWarnings)
+bool Converter::forEachBoardAside(
+    const QStringList &inputs, const std::function<void(const Board &, qint64)> &visit, bool printWarnings)
 {
     constexpr size_t BatchBoards = 256;
     std::vector<std::pair<Board, qint64>> filling;
@@ -528,6 +564,8 @@ int Converter::convert(const QStringList &inputs, const QString &output)
             false);
         if (!ok)
             return InvalidInput;
+        if (mDamaged > 0)
+            return refuseDamaged();
         if (!report.isLossless())
             return refuse(*format, report);
     }
@@ -536,8 +574,8 @@ int Converter::convert(const QStringList &inputs, const QString &output)
     // solved so far (the rest unsolved), and each save is the next round's source of tables.
     const QFileInfo outputInfo(output);
     const bool checkpoints = mSolve && !mVerify && !toStdout && mCheckpointMs > 0
-                             && (format->capabilities() & BoardContent::DoubleDummy)
-                             && (outputInfo.isFile() || !outputInfo.exists()); // not a FIFO or a device
+        && (format->capabilities() & BoardContent::DoubleDummy)
+        && (outputInfo.isFile() || !outputInfo.exists()); // not a FIFO or a device
     for (bool first = true;; first = false) {
         qint64 left = 0;
         const qint64 deadline = checkpoints ? QDateTime::currentMSecsSinceEpoch() + mCheckpointMs : 0;
@@ -548,9 +586,13 @@ int Converter::convert(const QStringList &inputs, const QString &output)
 }
 
 int Converter::writeBoards(const QStringList &inputs, const QString &output, const DealFormat &format,
-                           qint64 deadlineMs, qint64 *leftUnsolved, bool firstRound)
+    qint64 deadlineMs, qint64 *leftUnsolved, bool firstRound)
 {
     const bool toStdout = output == u"-";
+    if (!firstRound) { // this round reads the input again: its damaged boards are counted afresh
+        mDamaged = 0;
+        mDamagedWhere.clear();
+    }
     // Tables an earlier run stored in the output (resumed --solve; --verify recomputes everything).
     std::unique_ptr<QFile> earlierFile;
     std::unique_ptr<BoardReader> earlier;
@@ -593,7 +635,7 @@ int Converter::writeBoards(const QStringList &inputs, const QString &output, con
         const bool storable = format.whyCannotStore(board).isEmpty();
         if (storable)
             ++written;
-        if (!mForce && !report.isLossless())
+        if (!mForce && (!report.isLossless() || mDamaged > 0))
             writing = false; // keep reading to report every loss, write nothing more
         if (!writing)
             return true;
@@ -632,7 +674,7 @@ int Converter::writeBoards(const QStringList &inputs, const QString &output, con
             Board board = input;
             resume(&board);
             const QString label = (inputs.size() == 1 ? inputs.first() + QStringLiteral(": ") : QString())
-                                  + tr("board %1").arg(board.number() ? qint64(*board.number()) : position);
+                + tr("board %1").arg(board.number() ? qint64(*board.number()) : position);
             return session->add(std::move(board), position, label);
         },
         true);
@@ -648,7 +690,8 @@ int Converter::writeBoards(const QStringList &inputs, const QString &output, con
         printErr(tr("kibitz-convert: %n more warning(s) not shown\n", nullptr, mWarningsSuppressed));
     mWarningsSuppressed = 0;
     if (mDisagreements > 0) {
-        printErr(tr("kibitz-convert: %n stored double-dummy table(s) disagree with DDS\n", nullptr, int(mDisagreements)));
+        printErr(
+            tr("kibitz-convert: %n stored double-dummy table(s) disagree with DDS\n", nullptr, int(mDisagreements)));
         if (saveFile)
             saveFile->cancelWriting();
         return InvalidInput;
@@ -657,6 +700,11 @@ int Converter::writeBoards(const QStringList &inputs, const QString &output, con
         if (saveFile)
             saveFile->cancelWriting();
         return outputFailed ? OutputFailed : InvalidInput;
+    }
+    if (!mForce && mDamaged > 0) {
+        if (saveFile)
+            saveFile->cancelWriting();
+        return refuseDamaged();
     }
     if (!mForce && !report.isLossless()) {
         if (saveFile)
@@ -680,7 +728,7 @@ int Converter::writeBoards(const QStringList &inputs, const QString &output, con
         printErr(tr("kibitz-convert: %1: %n table(s) kept from an earlier run\n", nullptr, int(kept)).arg(output));
     if (*leftUnsolved > 0)
         printErr(tr("kibitz-convert: %1: saved with %n board(s) still to solve; going on\n", nullptr,
-                    int(std::min<qint64>(*leftUnsolved, INT_MAX)))
+            int(std::min<qint64>(*leftUnsolved, INT_MAX)))
                      .arg(output));
     if (mForce && !report.isLossless()) {
         if (!report.summary().isEmpty())
@@ -832,17 +880,36 @@ int Converter::refuse(const DealFormat &format, const LossReport &report)
     return WouldDropData;
 }
 
+void Converter::noteDamaged(const QString &where)
+{
+    if (++mDamaged <= 10)
+        mDamagedWhere << where;
+}
+
+int Converter::refuseDamaged()
+{
+    QString where = mDamagedWhere.join(QStringLiteral(", "));
+    if (mDamaged > mDamagedWhere.size())
+        where += QStringLiteral(", ...");
+    printErr(tr("kibitz-convert: nothing written: %n damaged board(s) in the input (%1); use --force to convert "
+                "what could be read\n",
+        nullptr, int(std::min<qint64>(mDamaged, INT_MAX)))
+                 .arg(where));
+    return InvalidInput;
+}
+
 int Converter::info(const QStringList &inputs)
 {
     int status = Success;
     for (const QString &input : inputs) {
         // One pass: a pipe (/dev/stdin) can be read only once, so the format comes from forEachBoard().
         mLastFormat = nullptr;
-        std::array<qint64, std::size(ContentOrder)> counts{}; // in ContentOrder
+        std::array<qint64, std::size(ContentOrder)> counts {}; // in ContentOrder
         qint64 boards = 0;
         qint64 withProblems = 0;
+        const qint64 damagedBefore = mDamaged;
         const bool ok = forEachBoardAside(
-            {input},
+            { input },
             [&](const Board &board, qint64) {
                 ++boards;
                 const BoardContents c = board.contents();
@@ -864,6 +931,8 @@ int Converter::info(const QStringList &inputs)
         }
         if (withProblems > 0)
             printOut(tr("  boards with problems: %1 (see --validate)\n").arg(withProblems));
+        if (mDamaged > damagedBefore)
+            printOut(tr("  damaged boards: %1 (see --validate)\n").arg(mDamaged - damagedBefore));
     }
     return status;
 }
@@ -875,7 +944,7 @@ int Converter::validate(const QStringList &inputs)
     bool readable = true;
     for (const QString &input : inputs) {
         const bool ok = forEachBoardAside(
-            {input},
+            { input },
             [&](const Board &board, qint64 position) {
                 ++boards;
                 const QStringList problems = board.problems();
@@ -892,8 +961,11 @@ int Converter::validate(const QStringList &inputs)
     }
     if (!readable)
         return InvalidInput;
-    if (problemBoards > 0) {
-        printErr(tr("kibitz-convert: %n board(s) with problems\n", nullptr, int(problemBoards)));
+    if (mDamaged > 0)
+        printErr(tr("kibitz-convert: %n damaged board(s)\n", nullptr, int(std::min<qint64>(mDamaged, INT_MAX))));
+    if (problemBoards > 0 || mDamaged > 0) {
+        if (problemBoards > 0)
+            printErr(tr("kibitz-convert: %n board(s) with problems\n", nullptr, int(problemBoards)));
         return InvalidInput;
     }
     printErr(tr("kibitz-convert: %n board(s), all valid\n", nullptr, int(boards)));

@@ -36,7 +36,7 @@ public:
         InvalidInput = 1, ///< unreadable or invalid input (also a file that changed while it was read)
         UsageError = 2,
         WouldDropData = 3, ///< the conversion would lose data and --force was not given
-        OutputFailed = 4,  ///< the output (a file or standard output) could not be written
+        OutputFailed = 4, ///< the output (a file or standard output) could not be written
     };
 
     Converter(QIODevice *out, QIODevice *err);
@@ -67,7 +67,7 @@ private:
      * from the same boards) are kept; @p firstRound: that output is from an earlier run.
      */
     int writeBoards(const QStringList &inputs, const QString &output, const DealFormat &format, qint64 deadlineMs,
-                    qint64 *leftUnsolved, bool firstRound);
+        qint64 *leftUnsolved, bool firstRound);
     /** How many deals --solve will give DDS (for the time left). */
     qint64 dealsToSolve(const QStringList &inputs, const QString &output, const DealFormat &format);
     /** --shard: narrows the board range to the shard's part of the inputs. */
@@ -92,8 +92,8 @@ private:
      * from the reader (what --info and --validate ask of each board costs about as much as
      * reading it). Returns when every board read has been visited.
      */
-    bool forEachBoardAside(const QStringList &inputs, const std::function<void(const Board &, qint64)> &visit,
-                           bool printWarnings);
+    bool forEachBoardAside(
+        const QStringList &inputs, const std::function<void(const Board &, qint64)> &visit, bool printWarnings);
     /** Whether @p board passes --select (every board does without it). */
     bool selected(const Board &board);
     /** Opens @p file for reading, or prints why it cannot be. */
@@ -124,7 +124,7 @@ private:
     QString mTo;
     qint64 mFirstBoard = 1;
     qint64 mLastBoard = -1;
-    int mShard = 0;      ///< --shard K/N: K (1-based), 0 without
+    int mShard = 0; ///< --shard K/N: K (1-based), 0 without
     int mShardCount = 0; ///< N
     /** Boards before the first one written: a shard's output continues the ones before it. */
     qint64 mOutputBase = 0;
@@ -134,11 +134,17 @@ private:
     qint64 mLastProgressMs = 0;
     int mWarningsPrinted = 0;
     int mWarningsSuppressed = 0;
-    bool mOutFailed = false;                 // a write to mOut was refused
-    std::unique_ptr<QFile> mDirectOutput;    // an output FIFO or device, written straight
+    bool mOutFailed = false; // a write to mOut was refused
+    std::unique_ptr<QFile> mDirectOutput; // an output FIFO or device, written straight
     const DealFormat *mLastFormat = nullptr; // of the input forEachBoard() read last
     Expression mSelection;
     DoubleDummyCache mTables;
+
+    // Damaged boards (BoardWarning::damaged): every one is reported; a conversion needs --force.
+    void noteDamaged(const QString &where);
+    int refuseDamaged();
+    qint64 mDamaged = 0;
+    QStringList mDamagedWhere; // the first few, for the summary
 };
 
 } // namespace Kibitz

@@ -190,10 +190,13 @@ int RecordLane::convert(const QStringList &inputs, const QString &output, const 
                 RecordFormat::RecordIssues issues;
                 const Board board = in.format->decodeAt(bytes.data(), r, &issues);
                 if (!issues.error.isEmpty()) {
+                    // A damaged board: named, and converted as far as it was read when forced.
                     FormatError error = FormatError::malformedAt(r, r * inSize + issues.errorByte, issues.error);
                     error.fileName = in.file->fileName();
-                    mConverter.printErr(QStringLiteral("kibitz-convert: %1\n").arg(error.toString()));
-                    return false;
+                    mConverter.printErr(Converter::tr("kibitz-convert: damaged: %1\n").arg(error.toString()));
+                    mConverter.noteDamaged(Converter::tr("%1 record %2").arg(in.file->fileName()).arg(r));
+                    if (!mConverter.mForce)
+                        writing = false;
                 }
                 for (const QString &w : issues.warnings)
                     mConverter.printErr(Converter::tr("kibitz-convert: %1: record %2: warning: %3\n")
@@ -299,6 +302,10 @@ int RecordLane::convert(const QStringList &inputs, const QString &output, const 
     report.addLost(BoardContent::DoubleDummy, int(std::min<qint64>(lostTables, INT_MAX)));
     report.addLost(BoardContents(BoardContent::Number) | BoardContent::DealerVulnerability,
         int(std::min<qint64>(lostNumbers, INT_MAX)));
+    if (!mConverter.mForce && mConverter.mDamaged > 0) {
+        abandon();
+        return mConverter.refuseDamaged();
+    }
     if (!mConverter.mForce && !report.isLossless()) {
         abandon();
         return mConverter.refuse(*target, report);

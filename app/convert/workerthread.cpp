@@ -7,7 +7,7 @@ namespace Kibitz {
 
 WorkerThread::WorkerThread()
     : mThread(&WorkerThread::loop, this)
-{}
+{ }
 
 WorkerThread::~WorkerThread()
 {

@@ -4,6 +4,7 @@
 #include "formats/formatregistry.h"
 #include "formats/lossreport.h"
 
+#include <QFileInfo>
 #include <QSaveFile>
 #include <QUndoStack>
 
@@ -23,6 +24,15 @@ Document::~Document() = default;
 
 bool Document::open(const QString &fileName, FormatError *error)
 {
+    // Opening a FIFO or a device blocks until someone writes to it, or reads forever: refuse it before opening.
+    if (const QFileInfo info(fileName); info.exists() && !info.isFile()) {
+        if (error)
+            *error = { FormatError::Code::OpenFailed,
+                info.isDir() ? tr("this is a folder, not a deal file")
+                             : tr("not a regular file (a pipe, socket or device cannot be opened)"),
+                fileName };
+        return false;
+    }
     const DealFormat *format = nullptr;
     FormatError openError;
     auto source = FormatRegistry::instance().open(fileName, {}, &openError, &format);
@@ -39,10 +49,13 @@ bool Document::open(const QString &fileName, FormatError *error)
 
 void Document::setSource(std::unique_ptr<BoardSource> source, const QString &fileName, const DealFormat *format)
 {
+    // Results are keyed by deal, so they stay right for a file opened again; another file starts afresh.
+    if (fileName.isEmpty() || fileName != mFileName)
+        mAnalysis.clear();
     mSource = std::move(source);
     mPieces.clear();
     if (mSource && mSource->count() > 0)
-        mPieces.append(Piece{0, mSource->count(), std::nullopt});
+        mPieces.append(Piece { 0, mSource->count(), std::nullopt });
     rebuildStarts();
     mFileName = fileName;
     mFormat = format;
@@ -57,6 +70,11 @@ void Document::setSource(std::unique_ptr<BoardSource> source, const QString &fil
 void Document::clear()
 {
     setSource(nullptr);
+}
+
+bool Document::sourceChangedOnDisk() const
+{
+    return mSource && mSource->changedOnDisk();
 }
 
 bool Document::isModified() const
@@ -79,10 +97,22 @@ std::pair<int, qint64> Document::locate(qint64 index) const
 {
     const auto it = std::upper_bound(mStarts.begin(), mStarts.end(), index);
     const int piece = int(it - mStarts.begin()) - 1;
-    return {piece, index - mStarts[size_t(piece)]};
+    return { piece, index - mStarts[size_t(piece)] };
 }
 
 Board Document::board(qint64 index, QStringList *warnings) const
+{
+    return mAnalysis.complete(storedBoard(index, warnings));
+}
+
+void Document::addAnalysis(const Deal &deal, const DoubleDummyTable &table, qint64 first, qint64 count)
+{
+    mAnalysis.insert(deal, table);
+    if (first >= 0 && first < mCount && count > 0)
+        Q_EMIT boardsChanged(first, std::min(count, mCount - first));
+}
+
+Board Document::storedBoard(qint64 index, QStringList *warnings) const
 {
     if (index < 0 || index >= mCount)
         return {};
@@ -108,7 +138,7 @@ int Document::splitAt(qint64 index)
     if (offset == 0)
         return piece;
     Piece &p = mPieces[piece];
-    Piece tail{p.sourceStart + offset, p.length - offset, std::nullopt};
+    Piece tail { p.sourceStart + offset, p.length - offset, std::nullopt };
     p.length = offset;
     mPieces.insert(piece + 1, tail);
     rebuildStarts();
@@ -125,7 +155,7 @@ void Document::setBoard(qint64 index, const Board &board)
     } else {
         splitAt(index + 1);
         const int at = splitAt(index);
-        mPieces[at] = Piece{0, 1, board};
+        mPieces[at] = Piece { 0, 1, board };
         rebuildStarts();
     }
     Q_EMIT boardChanged(index);
@@ -145,9 +175,9 @@ void Document::replaceBoards(qint64 first, const QList<Board> &boards)
     QList<Piece> pieces;
     pieces.reserve(count);
     for (qint64 i = 0; i < count; ++i)
-        pieces.append(Piece{0, 1, boards[i]});
+        pieces.append(Piece { 0, 1, boards[i] });
     mPieces.remove(from, to - from);
-    mPieces.insert(from, pieces.size(), Piece{});
+    mPieces.insert(from, pieces.size(), Piece {});
     std::move(pieces.begin(), pieces.end(), mPieces.begin() + from);
     rebuildStarts();
     Q_EMIT boardsChanged(first, count);
@@ -173,7 +203,7 @@ void Document::insertBoards(qint64 index, const QList<Board> &boards)
 {
     Fragment pieces;
     for (const Board &b : boards)
-        pieces.append(Piece{0, 1, b});
+        pieces.append(Piece { 0, 1, b });
     insertPieces(index, pieces);
 }
 
@@ -202,14 +232,14 @@ Document::Fragment Document::takeBoards(qint64 index, qint64 count)
 
 QList<BoardWarning> Document::warnings() const
 {
-    return mSource ? mSource->warnings() : QList<BoardWarning>{};
+    return mSource ? mSource->warnings() : QList<BoardWarning> {};
 }
 
 LossReport Document::lossReport(const DealFormat &format) const
 {
     LossReport report(format);
     for (qint64 i = 0; i < mCount; ++i)
-        report.add(board(i), i);
+        report.add(storedBoard(i), i); // analysis a format cannot hold is not a loss: it is kept beside
     return report;
 }
 
@@ -224,17 +254,24 @@ bool Document::save(const QString &fileName, const DealFormat &format, FormatErr
     };
     QSaveFile file(fileName);
     if (!file.open(QIODevice::WriteOnly))
-        return fail({FormatError::Code::OpenFailed, tr("cannot write the file: %1").arg(file.errorString())});
+        return fail({ FormatError::Code::OpenFailed, tr("cannot write the file: %1").arg(file.errorString()) });
     auto writer = format.createWriter(&file);
     if (!writer) {
         file.cancelWriting();
-        return fail({FormatError::Code::NotSupported, tr("%1 files cannot be written").arg(format.name())});
+        return fail({ FormatError::Code::NotSupported, tr("%1 files cannot be written").arg(format.name()) });
     }
+    qint64 analysed = 0;
+    bool lossy = false;
     for (qint64 i = 0; i < mCount; ++i) {
-        const Board b = board(i);
+        const Board stored = storedBoard(i);
+        lossy = lossy || format.lostContents(stored, i);
+        const bool adds = mAnalysis.adds(stored);
+        const Board b = adds ? mAnalysis.complete(stored) : stored;
+        if (adds && !(format.lostContents(b, i) & BoardContent::DoubleDummy))
+            ++analysed;
         if (const QString why = format.whyCannotStore(b); !why.isEmpty()) {
             file.cancelWriting();
-            return fail({FormatError::Code::CannotStore, tr("board %1: %2").arg(i + 1).arg(why), {}, i});
+            return fail({ FormatError::Code::CannotStore, tr("board %1: %2").arg(i + 1).arg(why), {}, i });
         }
         if (!writer->writeBoard(b)) {
             file.cancelWriting();
@@ -247,10 +284,16 @@ bool Document::save(const QString &fileName, const DealFormat &format, FormatErr
     }
     writer.reset();
     if (!file.commit())
-        return fail({FormatError::Code::WriteFailed, tr("cannot write the file: %1").arg(file.errorString())});
+        return fail({ FormatError::Code::WriteFailed, tr("cannot write the file: %1").arg(file.errorString()) });
     mFileName = fileName;
     mFormat = &format;
-    mUndoStack->setClean();
+    mAnalysedInLastSave = analysed;
+    // A file that could not hold everything is not the document: it stays modified, so closing still
+    // warns before the rest is lost (issue 17 defect 4).
+    if (lossy)
+        mUndoStack->resetClean();
+    else
+        mUndoStack->setClean();
     Q_EMIT fileNameChanged(fileName);
     return true;
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "analysis/analysisstore.h"
 #include "formats/boardsource.h"
 #include "formats/formaterror.h"
 
@@ -28,6 +29,10 @@ class LossReport;
  * Views read boards only through here. The undo commands (editcommands.h) are
  * the only code that calls the mutators; every mutator announces its change.
  * "Modified" is the undo stack's clean state.
+ *
+ * Double-dummy results live beside the boards in an AnalysisStore: board() shows a board with them when
+ * the file has none, save() writes them where the format holds them, and they never make the document
+ * modified (analysis is not an edit).
  */
 class Document : public QObject
 {
@@ -46,19 +51,39 @@ public:
     explicit Document(QObject *parent = nullptr);
     ~Document() override;
 
-    /** Opens @p fileName with content detection; on failure keeps the current content and fills @p error. */
+    /**
+     * Opens @p fileName with content detection; on failure keeps the current content and fills @p error.
+     * Anything but a regular file (a FIFO, a device) is refused before it is opened.
+     */
     bool open(const QString &fileName, FormatError *error);
     /** Replaces the content (tests, new documents); clears the undo history. */
-    void setSource(std::unique_ptr<BoardSource> source, const QString &fileName = {},
-                   const DealFormat *format = nullptr);
+    void setSource(
+        std::unique_ptr<BoardSource> source, const QString &fileName = {}, const DealFormat *format = nullptr);
     void clear();
 
     qint64 count() const { return mCount; }
-    /** Board @p index (0-based), edited or as read; @p warnings receives the source's remarks on it. */
+    /**
+     * Board @p index (0-based), edited or as read, completed with the analysis (a solved table and the
+     * par of its table where the board states none); @p warnings receives the source's remarks on it.
+     */
     Board board(qint64 index, QStringList *warnings = nullptr) const;
+    /** Board @p index as the file and the edits have it, without the analysis. */
+    Board storedBoard(qint64 index, QStringList *warnings = nullptr) const;
+
+    /** The double-dummy results kept beside the boards (not edits: never modify the document). */
+    const AnalysisStore &analysis() const { return mAnalysis; }
+    /** Keeps @p table as the solved table of @p deal and announces the boards @p first.. that show it. */
+    void addAnalysis(const Deal &deal, const DoubleDummyTable &table, qint64 first, qint64 count = 1);
+    /** How many boards the last save() wrote with results from the analysis (0: none, or the format holds none). */
+    qint64 analysedInLastSave() const { return mAnalysedInLastSave; }
     /** Whether board @p index differs from the file (edited or inserted). */
     bool isEdited(qint64 index) const;
     bool isModified() const;
+    /**
+     * Whether the file that unedited boards are decoded from changed on disk since it was opened
+     * (those boards then read as empty; edited ones are in memory and unaffected).
+     */
+    bool sourceChangedOnDisk() const;
     /** Runs in the piece table (tests check edits stay cheap). */
     int pieceCount() const { return int(mPieces.size()); }
 
@@ -87,7 +112,8 @@ public:
     /**
      * Writes every board to @p fileName in @p format atomically (QSaveFile): on
      * failure the old file is untouched and @p error says why. On success the
-     * document takes the name and format and its undo stack becomes clean.
+     * document takes the name and format and its undo stack becomes clean, unless the format could not
+     * hold everything (a lossy save): then the document stays modified.
      */
     bool save(const QString &fileName, const DealFormat &format, FormatError *error);
 
@@ -119,6 +145,8 @@ private:
     QString mFileName;
     const DealFormat *mFormat = nullptr;
     QUndoStack *mUndoStack;
+    AnalysisStore mAnalysis;
+    qint64 mAnalysedInLastSave = 0;
 };
 
 } // namespace Kibitz

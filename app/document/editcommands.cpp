@@ -18,12 +18,24 @@ struct Tr
 } // namespace
 
 BoardCommand::BoardCommand(Document *document, qint64 index, const QString &text)
-    : QUndoCommand(text)
-    , mDocument(document)
+    : mDocument(document)
     , mIndex(index)
     , mBefore(document->board(index))
     , mAfter(mBefore)
-{}
+{
+    if (!text.isEmpty())
+        setText(text);
+}
+
+void BoardCommand::setText(const QString &text)
+{
+    // QUndoCommand takes the part before the line break as text() (the History's entry) and the rest as
+    // actionText() (Undo/Redo in the Edit menu).
+    const QString board
+        = mBefore.number() ? Tr::tr("Board %1").arg(*mBefore.number()) : Tr::tr("Deal %1").arg(mIndex + 1);
+    QUndoCommand::setText(
+        Tr::tr("%1: %2", "board, then the edit made to it").arg(board, text) + QLatin1Char('\n') + text);
+}
 
 void BoardCommand::undo()
 {
@@ -32,6 +44,11 @@ void BoardCommand::undo()
 
 void BoardCommand::redo()
 {
+    // A par belongs to one deal, dealer and vulnerability: after a change of any of them the stated par is
+    // dropped and the Document shows the par of the table again (AnalysisStore::complete), never a stale one.
+    if (mAfter.deal() != mBefore.deal() || mAfter.dealer() != mBefore.dealer()
+        || mAfter.vulnerability() != mBefore.vulnerability())
+        mAfter.setPar({});
     mDocument->setBoard(mIndex, mAfter);
 }
 
@@ -155,8 +172,8 @@ RotateBoardCommand::RotateBoardCommand(Document *document, qint64 index, int ste
     mAfter.setDealer(advance(b.dealer(), steps));
     if (steps % 2) {
         const Vulnerability v = b.vulnerability();
-        mAfter.setVulnerability(v == Vulnerability::NorthSouth  ? Vulnerability::EastWest
-                                : v == Vulnerability::EastWest ? Vulnerability::NorthSouth
+        mAfter.setVulnerability(v == Vulnerability::NorthSouth ? Vulnerability::EastWest
+                : v == Vulnerability::EastWest                 ? Vulnerability::NorthSouth
                                                                : v);
     }
     for (Seat s : AllSeats)
@@ -258,10 +275,22 @@ EditDetailCommand::EditDetailCommand(Document *document, qint64 index, Field fie
         setText(Tr::tr("Change vulnerability"));
         mAfter.setVulnerability(Vulnerability(value.toInt() & 3));
         break;
-    case Field::Title: setText(Tr::tr("Change title")); mAfter.setTitle(text); break;
-    case Field::Event: setText(Tr::tr("Change event")); mAfter.setEvent(text); break;
-    case Field::Site: setText(Tr::tr("Change site")); mAfter.setSite(text); break;
-    case Field::Date: setText(Tr::tr("Change date")); mAfter.setDate(text); break;
+    case Field::Title:
+        setText(Tr::tr("Change title"));
+        mAfter.setTitle(text);
+        break;
+    case Field::Event:
+        setText(Tr::tr("Change event"));
+        mAfter.setEvent(text);
+        break;
+    case Field::Site:
+        setText(Tr::tr("Change site"));
+        mAfter.setSite(text);
+        break;
+    case Field::Date:
+        setText(Tr::tr("Change date"));
+        mAfter.setDate(text);
+        break;
     case Field::North:
     case Field::East:
     case Field::South:
@@ -273,7 +302,7 @@ EditDetailCommand::EditDetailCommand(Document *document, qint64 index, Field fie
     }
     case Field::Comments:
         setText(Tr::tr("Change comments"));
-        mAfter.setComments(text.isEmpty() ? QStringList() : QStringList{text});
+        mAfter.setComments(text.isEmpty() ? QStringList() : QStringList { text });
         break;
     }
 }
@@ -316,13 +345,13 @@ void RenumberCommand::redo()
     mDocument->replaceBoards(0, mAfter);
 }
 
-InsertBoardsCommand::InsertBoardsCommand(Document *document, qint64 index, const QList<Board> &boards,
-                                         const QString &text)
+InsertBoardsCommand::InsertBoardsCommand(
+    Document *document, qint64 index, const QList<Board> &boards, const QString &text)
     : QUndoCommand(text)
     , mDocument(document)
     , mIndex(index)
     , mBoards(boards)
-{}
+{ }
 
 void InsertBoardsCommand::undo()
 {
@@ -339,7 +368,7 @@ RemoveBoardsCommand::RemoveBoardsCommand(Document *document, qint64 index, qint6
     , mDocument(document)
     , mIndex(index)
     , mCount(count)
-{}
+{ }
 
 void RemoveBoardsCommand::undo()
 {
@@ -357,7 +386,7 @@ MoveBoardsCommand::MoveBoardsCommand(Document *document, qint64 from, qint64 cou
     , mFrom(from)
     , mCount(count)
     , mTo(to)
-{}
+{ }
 
 void MoveBoardsCommand::undo()
 {

@@ -30,6 +30,11 @@ public:
     bool isNoOp() const { return mBefore == mAfter; }
 
 protected:
+    /**
+     * Names the edit: the History (QUndoView) shows it with the board ("Board 3: Give ♠A to North"), the
+     * Undo and Redo menu entries without.
+     */
+    void setText(const QString &text);
     /** Sets the new deal; a different deal makes the double-dummy table and par unknown. */
     void setDeal(const Deal &deal);
 

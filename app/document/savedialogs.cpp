@@ -10,7 +10,9 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QHash>
 #include <QMessageBox>
+#include <QPushButton>
 
 namespace Kibitz {
 
@@ -31,6 +33,26 @@ SaveDialogs::Unsaved SaveDialogs::askUnsaved(QWidget *parent, const Document &do
     default:
         return Unsaved::Cancel;
     }
+}
+
+SaveDialogs::ChangedOnDisk SaveDialogs::askChangedOnDisk(
+    QWidget *parent, const QString &message, bool modified, bool canReload)
+{
+    QMessageBox box(QMessageBox::Warning, tr("File Changed on Disk"), message, QMessageBox::NoButton, parent);
+    box.setObjectName(QStringLiteral("changedOnDiskBox"));
+    box.setInformativeText(modified ? tr("Your unsaved changes are still here. Reloading the file discards them.")
+                                    : tr("Boards not yet shown may no longer be readable from the old file."));
+    QPushButton *reload = canReload ? box.addButton(tr("&Reload"), QMessageBox::DestructiveRole) : nullptr;
+    QPushButton *saveAs = box.addButton(tr("&Save As…"), QMessageBox::AcceptRole);
+    QPushButton *keep = box.addButton(tr("&Keep What Is Shown"), QMessageBox::RejectRole);
+    box.setDefaultButton(modified || !reload ? saveAs : reload);
+    box.setEscapeButton(keep);
+    box.exec();
+    if (reload && box.clickedButton() == reload)
+        return ChangedOnDisk::Reload;
+    if (box.clickedButton() == saveAs)
+        return ChangedOnDisk::SaveAs;
+    return ChangedOnDisk::Keep;
 }
 
 QString SaveDialogs::unstorableMessage(const LossReport &report, const DealFormat &format)
@@ -78,11 +100,47 @@ QString SaveDialogs::askFileName(QWidget *parent, const Document &document, cons
         parent, tr("Save Deal File"), base, filters.join(QStringLiteral(";;")), &selected);
     if (fileName.isEmpty())
         return {};
-    *format = formats.value(filters.indexOf(selected));
-    if (*format && !(*format)->matchesExtension(fileName))
-        fileName += QLatin1Char('.') + (*format)->extensions().value(0);
+    *format = formatForName(parent, &fileName, formats.value(filters.indexOf(selected)));
+    if (!*format)
+        return {};
     Preferences::setLastDir(QFileInfo(fileName).absolutePath());
     return fileName;
+}
+
+const DealFormat *SaveDialogs::formatForName(QWidget *parent, QString *fileName, const DealFormat *selected)
+{
+    if (selected && selected->matchesExtension(*fileName))
+        return selected;
+    QList<const DealFormat *> named;
+    if (!QFileInfo(*fileName).suffix().isEmpty()) {
+        for (const DealFormat *f : FormatRegistry::instance().byExtension(*fileName)) {
+            if (f->canWrite())
+                named << f;
+        }
+    }
+    if (named.size() == 1)
+        return named.first();
+    if (named.isEmpty()) {
+        if (selected)
+            *fileName += QLatin1Char('.') + selected->extensions().value(0);
+        return selected;
+    }
+    // Several formats share the extension (.bri: the Duplimate machine file or the simplified text).
+    QMessageBox box(QMessageBox::Question, tr("Save Deal File"),
+        tr("Several formats use the extension \u201c.%1\u201d. Which one should \u201c%2\u201d be saved in?")
+            .arg(QFileInfo(*fileName).suffix(), QFileInfo(*fileName).fileName()),
+        QMessageBox::Cancel, parent);
+    box.setObjectName(QStringLiteral("chooseFormatBox"));
+    QHash<QAbstractButton *, const DealFormat *> buttons;
+    for (const DealFormat *f : std::as_const(named)) {
+        QPushButton *button = box.addButton(f->name(), QMessageBox::AcceptRole);
+        button->setObjectName(QStringLiteral("format_") + f->id());
+        buttons.insert(button, f);
+        if (f == selected)
+            box.setDefaultButton(button);
+    }
+    box.exec();
+    return buttons.value(box.clickedButton());
 }
 
 } // namespace Kibitz

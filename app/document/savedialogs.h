@@ -19,6 +19,12 @@ public:
     enum class Unsaved { Save, Discard, Cancel };
     /** Asks whether to save @p document's changes before going on. */
     static Unsaved askUnsaved(QWidget *parent, const Document &document);
+    enum class ChangedOnDisk { Reload, Keep, SaveAs };
+    /**
+     * Tells that the open file changed on disk (@p message) and asks what to do: read it again, keep what
+     * is in memory, or save that elsewhere. Reload is offered only when @p canReload (the file still exists).
+     */
+    static ChangedOnDisk askChangedOnDisk(QWidget *parent, const QString &message, bool modified, bool canReload);
     /** Why @p format cannot hold some boards @p report names; empty when it can hold them all. */
     static QString unstorableMessage(const LossReport &report, const DealFormat &format);
     static void showUnstorable(QWidget *parent, const QString &message);
@@ -29,6 +35,12 @@ public:
      * chosen format (null: the one the extension names).
      */
     static QString askFileName(QWidget *parent, const Document &document, const DealFormat **format);
+    /**
+     * The format to save @p fileName in when the dialog's type was @p selected: a typed extension naming a
+     * writable format wins over the type (asking which when it names several, e.g. ".bri"), otherwise the
+     * type's extension is added. Null when the user cancelled the question; @p fileName may change.
+     */
+    static const DealFormat *formatForName(QWidget *parent, QString *fileName, const DealFormat *selected);
 };
 
 } // namespace Kibitz

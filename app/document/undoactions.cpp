@@ -15,7 +15,14 @@ void UndoActions::addTo(QMenu *menu, QUndoStack *stack, Retranslator &texts)
     QObject::connect(undo, &QAction::triggered, stack, &QUndoStack::undo);
     QObject::connect(stack, &QUndoStack::canUndoChanged, undo, &QAction::setEnabled);
     auto *redo = new QAction(menu);
-    redo->setShortcut(QKeySequence::Redo);
+    // Ctrl+Shift+Z and, from Windows habit, Ctrl+Y, whatever the platform's own key binding.
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    for (const QKeySequence &key :
+        { QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y) }) {
+        if (!redoKeys.contains(key))
+            redoKeys << key;
+    }
+    redo->setShortcuts(redoKeys);
     QObject::connect(redo, &QAction::triggered, stack, &QUndoStack::redo);
     QObject::connect(stack, &QUndoStack::canRedoChanged, redo, &QAction::setEnabled);
     const auto name = [stack, undo, redo] {

@@ -4,14 +4,18 @@
 #include "document/editcommands.h"
 #include "views/cardstyle.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QGridLayout>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
+
+#include <utility>
 
 namespace Kibitz {
 
@@ -38,12 +42,13 @@ BiddingBox::BiddingBox(Document *document, QWidget *parent)
         b->setMinimumSize(h * 3, int(h * 1.7));
         b->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
         mTexts.add([b, call] { b->setToolTip(call.toDisplayString()); });
-        b->setStyleSheet(QStringLiteral("QPushButton { color: %1; font-weight: bold; font-size: %2px;"
-                                        " background: #ffffff; border: 1px solid #c3cad0; border-radius: 4px; }"
-                                        "QPushButton:hover { background: #eaf2fb; border-color: #1f5fa8; }"
-                                        "QPushButton:disabled { color: #d0d4d8; background: #f4f5f6; border-color: #e3e6e9; }")
-                             .arg(color.name())
-                             .arg(int(h * 1.05)));
+        b->setStyleSheet(
+            QStringLiteral("QPushButton { color: %1; font-weight: bold; font-size: %2px;"
+                           " background: #ffffff; border: 1px solid #c3cad0; border-radius: 4px; }"
+                           "QPushButton:hover { background: #eaf2fb; border-color: #1f5fa8; }"
+                           "QPushButton:disabled { color: #d0d4d8; background: #f4f5f6; border-color: #e3e6e9; }")
+                .arg(color.name())
+                .arg(int(h * 1.05)));
         connect(b, &QPushButton::clicked, this, [this, call] { makeCall(call); });
         mButtons.insert(call.code(), b);
         return b;
@@ -52,7 +57,7 @@ BiddingBox::BiddingBox(Document *document, QWidget *parent)
         for (int s = 0; s < 5; ++s) {
             const Strain strain = Strain(s);
             QPushButton *button = makeButton(Call::bid(level, strain), QString(),
-                                             strain == Strain::NoTrump ? QColor(0x1d, 0x22, 0x26) : CardStyle::strainColor(strain));
+                strain == Strain::NoTrump ? QColor(0x1d, 0x22, 0x26) : CardStyle::strainColor(strain));
             // The notrump abbreviation follows the language (SA, BA).
             mTexts.add([button, level, strain] { button->setText(QString::number(level) + strainSymbol(strain)); });
             grid->addWidget(button, level - 1, s);
@@ -60,9 +65,12 @@ BiddingBox::BiddingBox(Document *document, QWidget *parent)
     }
     auto *special = new QHBoxLayout;
     special->setSpacing(3);
-    special->addWidget(mTexts.bind(makeButton(Call::pass(), QString(), QColor(0x2e, 0x7d, 0x32)), "text", QT_TR_NOOP("Pass")), 2);
-    special->addWidget(mTexts.bind(makeButton(Call::dbl(), QString(), CardStyle::vulnerableColor()), "text", QT_TR_NOOP("Dbl")), 1);
-    special->addWidget(mTexts.bind(makeButton(Call::redbl(), QString(), QColor(0x1f, 0x5f, 0xa8)), "text", QT_TR_NOOP("Rdbl")), 1);
+    special->addWidget(
+        mTexts.bind(makeButton(Call::pass(), QString(), QColor(0x2e, 0x7d, 0x32)), "text", QT_TR_NOOP("Pass")), 2);
+    special->addWidget(
+        mTexts.bind(makeButton(Call::dbl(), QString(), CardStyle::vulnerableColor()), "text", QT_TR_NOOP("Dbl")), 1);
+    special->addWidget(
+        mTexts.bind(makeButton(Call::redbl(), QString(), QColor(0x1f, 0x5f, 0xa8)), "text", QT_TR_NOOP("Rdbl")), 1);
     grid->addLayout(special, 7, 0, 1, 5);
     outer->addLayout(grid, 3);
 
@@ -79,7 +87,9 @@ BiddingBox::BiddingBox(Document *document, QWidget *parent)
             mAlert->setChecked(true);
     });
     side->addWidget(mExplanation);
-    auto *hint = mTexts.bind(new QLabel, "text", QT_TR_NOOP("The explanation goes with the next call you make."));
+    auto *hint = mTexts.bind(new QLabel, "text",
+        QT_TR_NOOP("The explanation goes with the next call you make. Keyboard: type 1n, 2s, p, x, "
+                   "xx; Backspace takes back the last call."));
     hint->setWordWrap(true);
     hint->setStyleSheet(QStringLiteral("color: #6b7278"));
     side->addWidget(hint);
@@ -89,9 +99,118 @@ BiddingBox::BiddingBox(Document *document, QWidget *parent)
     side->addWidget(mUndo);
     outer->addLayout(side, 2);
 
+    // Tab reaches the box; the buttons stay out of the tab chain, the keyboard enters calls by typing them.
+    setFocusPolicy(Qt::StrongFocus);
     refresh();
 }
 
+void BiddingBox::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Backspace && mTyped.isEmpty()) {
+        undoLastCall();
+        return;
+    }
+    if (event->key() == Qt::Key_Backspace || event->key() == Qt::Key_Escape) {
+        if (mTyped.isEmpty()) {
+            BoardPanel::keyPressEvent(event);
+            return;
+        }
+        mTyped.chop(event->key() == Qt::Key_Backspace ? 1 : mTyped.size());
+        refresh();
+        return;
+    }
+    const QString text = event->text();
+    if (text.size() != 1 || !text.front().isPrint() || (event->modifiers() & (Qt::ControlModifier | Qt::AltModifier))) {
+        BoardPanel::keyPressEvent(event);
+        return;
+    }
+    if (text.front().isSpace()) // "1 n" as well as "1n"
+        return;
+    type(text.front());
+}
+
+void BiddingBox::focusInEvent(QFocusEvent *event)
+{
+    BoardPanel::focusInEvent(event);
+    refresh();
+}
+
+void BiddingBox::focusOutEvent(QFocusEvent *event)
+{
+    BoardPanel::focusOutEvent(event);
+    mTyped.clear();
+    refresh();
+}
+
+bool BiddingBox::type(QChar c)
+{
+    c = c.toLower();
+    if (std::exchange(mAfterNotrump, false) && c == QLatin1Char('t'))
+        return false; // the t of "1nt"
+    const Auction auction = hasBoard() ? mDocument->board(boardIndex()).auction() : Auction();
+    const auto complete = [this](const Call &call) {
+        mTyped.clear();
+        const bool made = makeCall(call);
+        if (!made)
+            QApplication::beep();
+        refresh();
+        return made;
+    };
+    if (mTyped.isEmpty()) {
+        if (c >= QLatin1Char('1') && c <= QLatin1Char('7')) {
+            mTyped = c;
+            refresh();
+            return false;
+        }
+        if (c == QLatin1Char('p'))
+            return complete(Call::pass());
+        if (c == QLatin1Char('r'))
+            return complete(Call::redbl());
+        if (c == QLatin1Char('d'))
+            return complete(Call::dbl());
+        if (c == QLatin1Char('x')) {
+            // Double and redouble are never legal together: a lone x doubles; when only a redouble is
+            // possible, the x waits for its second x.
+            if (auction.isLegal(Call::dbl()))
+                return complete(Call::dbl());
+            mTyped = c;
+            refresh();
+            return false;
+        }
+        QApplication::beep();
+        return false;
+    }
+    if (mTyped == QLatin1String("x"))
+        return c == QLatin1Char('x') ? complete(Call::redbl()) : (mTyped.clear(), type(c));
+    // A level was typed: the strain follows (n or nt for notrump; the t of nt is taken with the n).
+    const auto strain = [](QChar s) -> std::optional<Strain> {
+        switch (s.unicode()) {
+        case 'c':
+            return Strain::Clubs;
+        case 'd':
+            return Strain::Diamonds;
+        case 'h':
+            return Strain::Hearts;
+        case 's':
+            return Strain::Spades;
+        case 'n':
+            return Strain::NoTrump;
+        default:
+            return std::nullopt;
+        }
+    }(c);
+    if (!strain) {
+        mTyped.clear();
+        if (c >= QLatin1Char('1') && c <= QLatin1Char('7'))
+            return type(c);
+        QApplication::beep();
+        refresh();
+        return false;
+    }
+    const int level = mTyped.front().digitValue();
+    mAfterNotrump = *strain == Strain::NoTrump;
+    return complete(Call::bid(level, *strain));
+}
 
 bool BiddingBox::makeCall(const Call &call)
 {
@@ -137,10 +256,15 @@ void BiddingBox::refresh()
     else if (const auto why = auction.validate())
         status = QStringLiteral("<span style=\"color:#c62828\">\u26a0 %1</span>").arg(why->toHtmlEscaped());
     else if (auction.isComplete())
-        status = auction.isPassedOut() ? tr("<b>Passed out.</b>")
-                                       : tr("<b>Auction complete:</b> %1").arg(CardStyle::suitHtml(auction.contract()->toDisplayString()));
+        status = auction.isPassedOut()
+            ? tr("<b>Passed out.</b>")
+            : tr("<b>Auction complete:</b> %1").arg(CardStyle::suitHtml(auction.contract()->toDisplayString()));
     else
         status = tr("<b>%1</b> to call").arg(seatName(auction.nextSeat()));
+    if (hasFocus() && open)
+        status += QStringLiteral("<br><span style=\"color:#1f5fa8\">%1</span>")
+                      .arg(mTyped.isEmpty() ? tr("Type a call: 1n, 2s, p, x, xx")
+                                            : tr("Typed: %1").arg(mTyped.toUpper().toHtmlEscaped()));
     mStatus->setText(status);
 }
 

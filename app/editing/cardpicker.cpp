@@ -26,10 +26,14 @@ CardPicker::CardPicker(QWidget *parent)
 QColor CardPicker::seatColor(Seat seat)
 {
     switch (seat) {
-    case Seat::North: return QColor(0xd6, 0xe6, 0xf7);
-    case Seat::East: return QColor(0xfb, 0xe3, 0xc4);
-    case Seat::South: return QColor(0xd5, 0xef, 0xd9);
-    case Seat::West: return QColor(0xe8, 0xdd, 0xf4);
+    case Seat::North:
+        return QColor(0xd6, 0xe6, 0xf7);
+    case Seat::East:
+        return QColor(0xfb, 0xe3, 0xc4);
+    case Seat::South:
+        return QColor(0xd5, 0xef, 0xd9);
+    case Seat::West:
+        return QColor(0xe8, 0xdd, 0xf4);
     }
     return {};
 }
@@ -102,7 +106,7 @@ void CardPicker::paintEvent(QPaintEvent *)
         painter.setFont(symbolFont);
         painter.setPen(CardStyle::suitColor(suit));
         painter.drawText(QRectF(0, row * cell.height(), LabelColumn * cell.width(), cell.height()), Qt::AlignCenter,
-                         suitSymbol(suit));
+            suitSymbol(suit));
     }
     for (int c = 0; c < 52; ++c) {
         const Card card = Card::fromIndex(c);

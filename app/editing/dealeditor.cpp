@@ -60,10 +60,11 @@ DealEditor::DealEditor(Document *document, QWidget *parent)
         button->setAutoExclusive(true);
         button->setToolButtonStyle(Qt::ToolButtonTextOnly);
         button->setMinimumWidth(fontMetrics().horizontalAdvance(QStringLiteral("West 13  ")) + 16);
-        button->setStyleSheet(QStringLiteral("QToolButton { background: %1; border: 1px solid #b8c0c6; border-radius: 4px;"
-                                             " padding: 3px 8px; }"
-                                             "QToolButton:checked { border: 2px solid #1f5fa8; font-weight: bold; }")
-                                  .arg(CardPicker::seatColor(s).name()));
+        button->setStyleSheet(
+            QStringLiteral("QToolButton { background: %1; border: 1px solid #b8c0c6; border-radius: 4px;"
+                           " padding: 3px 8px; }"
+                           "QToolButton:checked { border: 2px solid #1f5fa8; font-weight: bold; }")
+                .arg(CardPicker::seatColor(s).name()));
         connect(button, &QToolButton::clicked, this, [this, s] { setSelectedSeat(s); });
         mSeatButtons[int(s)] = button;
         seatRow->addWidget(button);
@@ -71,6 +72,9 @@ DealEditor::DealEditor(Document *document, QWidget *parent)
     seatRow->addSpacing(12);
     mCheck->setTextFormat(Qt::RichText);
     mCheck->setWordWrap(true);
+    mCheck->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    mCheck->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    mCheck->setFixedHeight(fontMetrics().lineSpacing() * 3 + 6);
     seatRow->addWidget(mCheck, 1);
     layout->addLayout(seatRow);
 
@@ -88,7 +92,8 @@ DealEditor::DealEditor(Document *document, QWidget *parent)
         edit->setPlaceholderText(QStringLiteral("AKQ.T98.765.432"));
         mTexts.add([label, edit, s] {
             label->setText(seatName(s));
-            edit->setToolTip(tr("%1's hand, spades first: suits separated by dots, T or 10 for the ten").arg(seatName(s)));
+            edit->setToolTip(
+                tr("%1's hand, spades first: suits separated by dots, T or 10 for the ten").arg(seatName(s)));
         });
         edit->setClearButtonEnabled(false);
         QFont mono = edit->font();
@@ -125,22 +130,25 @@ DealEditor::DealEditor(Document *document, QWidget *parent)
         mActionButtons << b;
         return b;
     };
-    button(QT_TR_NOOP("Paste Deal"), QT_TR_NOOP("Paste a deal from the clipboard: PBN, LIN md|, giblib or four hands"), [this] {
-        QString error;
-        if (!pasteDeal(QApplication::clipboard()->text(), &error))
-            Q_EMIT pasteFailed(error);
-    });
+    button(QT_TR_NOOP("Paste Deal"), QT_TR_NOOP("Paste a deal from the clipboard: PBN, LIN md|, giblib or four hands"),
+        [this] {
+            QString error;
+            if (!pasteDeal(QApplication::clipboard()->text(), &error))
+                Q_EMIT pasteFailed(error);
+        });
     button(QT_TR_NOOP("Complete Fourth Hand"), QT_TR_NOOP("Give the missing cards to the one short hand"),
-           [this] { completeHand(); });
-    button(QT_TR_NOOP("Deal the Rest"), QT_TR_NOOP("Deal the cards nobody holds at random"), [this] { dealRemaining(); });
-    button(QT_TR_NOOP("Rotate \u21bb"), QT_TR_NOOP("Turn the whole board a seat clockwise: hands, dealer, auction, play, names"),
-           [this] { rotate(1); });
+        [this] { completeHand(); });
+    button(
+        QT_TR_NOOP("Deal the Rest"), QT_TR_NOOP("Deal the cards nobody holds at random"), [this] { dealRemaining(); });
+    button(QT_TR_NOOP("Rotate \u21bb"),
+        QT_TR_NOOP("Turn the whole board a seat clockwise: hands, dealer, auction, play, names"),
+        [this] { rotate(1); });
     auto *swap = mTexts.bind(new QToolButton, "text", QT_TR_NOOP("Swap Hands"));
     swap->setPopupMode(QToolButton::InstantPopup);
     auto *swapMenu = new QMenu(swap);
-    const std::pair<Seat, Seat> pairs[] = {{Seat::North, Seat::South}, {Seat::East, Seat::West},
-                                           {Seat::North, Seat::East},  {Seat::South, Seat::West},
-                                           {Seat::North, Seat::West},  {Seat::East, Seat::South}};
+    const std::pair<Seat, Seat> pairs[]
+        = { { Seat::North, Seat::South }, { Seat::East, Seat::West }, { Seat::North, Seat::East },
+              { Seat::South, Seat::West }, { Seat::North, Seat::West }, { Seat::East, Seat::South } };
     for (const auto &[a, b] : pairs) {
         QAction *action = swapMenu->addAction(QString(), this, [this, a, b] { swapHands(a, b); });
         mTexts.add([action, a, b] { action->setText(QStringLiteral("%1 \u2194 %2").arg(seatName(a), seatName(b))); });
@@ -200,7 +208,8 @@ bool DealEditor::handEditInvalid(Seat seat) const
 
 QString DealEditor::checkText() const
 {
-    return QTextDocumentFragment::fromHtml(mCheck->text()).toPlainText();
+    return QTextDocumentFragment::fromHtml(mCheck->toolTip().isEmpty() ? mCheck->text() : mCheck->toolTip())
+        .toPlainText();
 }
 
 void DealEditor::refresh()
@@ -223,8 +232,8 @@ void DealEditor::refresh()
         const int n = hand.count();
         mEditMarks[int(s)]->setText(n == 13 ? QStringLiteral("13 \u2713") : QString::number(n));
         mEditMarks[int(s)]->setStyleSheet(n > 13 ? QStringLiteral("color:#c62828; font-weight:bold")
-                                          : n == 13 ? QStringLiteral("color:#2e7d32")
-                                                    : QStringLiteral("color:#6b7278"));
+                : n == 13                        ? QStringLiteral("color:#2e7d32")
+                                                 : QStringLiteral("color:#6b7278"));
     }
 
     // The card check: counts, then what is missing and what is held twice.
@@ -235,24 +244,36 @@ void DealEditor::refresh()
     if (total == 0) {
         lines << QStringLiteral("<span style=\"color:#6b7278\">%1</span>").arg(tr("No cards dealt yet."));
     } else if (deal.isComplete() && problems.isEmpty()) {
-        lines << QStringLiteral("<span style=\"color:#2e7d32\"><b>\u2713 %1</b></span>").arg(tr("Complete deal: 52 cards, 13 each."));
+        lines << QStringLiteral("<span style=\"color:#2e7d32\"><b>\u2713 %1</b></span>")
+                     .arg(tr("Complete deal: 52 cards, 13 each."));
     } else if (problems.isEmpty() && deal.isPartial()) {
         lines << QStringLiteral("<span style=\"color:#2e7d32\"><b>\u2713 %1</b></span>")
                      .arg(tr("End position: %1 cards each.").arg(deal.cardsPerHand()));
     } else {
         for (const DealProblem &p : problems) {
             if (p.kind == DealProblem::Kind::Duplicated || p.kind == DealProblem::Kind::TooManyCards)
-                lines << QStringLiteral("<span style=\"color:#c62828\"><b>\u26a0 %1</b></span>").arg(CardStyle::suitHtml(p.message));
+                lines << QStringLiteral("<span style=\"color:#c62828\"><b>\u26a0 %1</b></span>")
+                             .arg(CardStyle::suitHtml(p.message));
         }
         if (!missing.isEmpty())
             lines << QStringLiteral("<span style=\"color:#b26a00\">%1 %2</span>")
-                         .arg(tr("%n card(s) missing:", nullptr, missing.count()), CardStyle::suitHtml(cardsText(missing)));
+                         .arg(tr("%n card(s) missing:", nullptr, missing.count()),
+                             CardStyle::suitHtml(cardsText(missing)));
         if (lines.isEmpty()) {
             for (const DealProblem &p : problems)
-                lines << QStringLiteral("<span style=\"color:#c62828\">\u26a0 %1</span>").arg(CardStyle::suitHtml(p.message));
+                lines << QStringLiteral("<span style=\"color:#c62828\">\u26a0 %1</span>")
+                             .arg(CardStyle::suitHtml(p.message));
         }
     }
-    mCheck->setText(lines.join(QStringLiteral("<br>")));
+    // The check keeps two lines, whatever it says, so that the picker and the hand fields below never move
+    // between clicks; a longer list goes on in the tooltip.
+    constexpr int Shown = 2;
+    QStringList shown = lines.mid(0, Shown);
+    if (lines.size() > Shown)
+        shown.last() += QStringLiteral(" <span style=\"color:#6b7278\">%1</span>")
+                            .arg(tr("(and %n more: see the tooltip)", nullptr, int(lines.size() - Shown)));
+    mCheck->setText(shown.join(QStringLiteral("<br>")));
+    mCheck->setToolTip(lines.size() > Shown ? lines.join(QStringLiteral("<br>")) : QString());
 }
 
 void DealEditor::giveCard(Card card)
@@ -280,7 +301,8 @@ void DealEditor::handEdited(Seat seat, const QString &text)
     const auto hand = text.trimmed().isEmpty() ? std::optional<Hand>(Hand()) : Hand::parse(text, &error);
     if (!hand) {
         edit->setProperty("invalid", true);
-        edit->setStyleSheet(QStringLiteral("QLineEdit { border: 2px solid #c62828; border-radius: 3px; background: #fdecea; }"));
+        edit->setStyleSheet(
+            QStringLiteral("QLineEdit { border: 2px solid #c62828; border-radius: 3px; background: #fdecea; }"));
         mTypeError->setText(tr("%1: %2").arg(seatName(seat), error.toString()));
         return;
     }

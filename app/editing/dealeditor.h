@@ -67,9 +67,9 @@ private:
     Seat mSeat = Seat::North;
     quint64 mSeed = 1;
     CardPicker *mPicker;
-    std::array<QToolButton *, 4> mSeatButtons{};
-    std::array<QLineEdit *, 4> mEdits{};
-    std::array<QLabel *, 4> mEditMarks{};
+    std::array<QToolButton *, 4> mSeatButtons {};
+    std::array<QLineEdit *, 4> mEdits {};
+    std::array<QLabel *, 4> mEditMarks {};
     QLabel *mCheck;
     QLabel *mTypeError;
     QList<QWidget *> mActionButtons;

@@ -44,7 +44,8 @@ DetailsEditor::DetailsEditor(Document *document, QWidget *parent)
     numberRow->addWidget(mNumber);
     auto *cycle = mTexts.bind(new QPushButton, "text", QT_TR_NOOP("Dealer and Vul from Number"));
     cycle->setAutoDefault(false);
-    mTexts.bind(cycle, "toolTip", QT_TR_NOOP("Set dealer and vulnerability from the board number in the standard 16-board cycle"));
+    mTexts.bind(cycle, "toolTip",
+        QT_TR_NOOP("Set dealer and vulnerability from the board number in the standard 16-board cycle"));
     connect(cycle, &QPushButton::clicked, this, [this] {
         const int n = mNumber->value();
         if (boardIndex() < 0 || n <= 0)
@@ -57,8 +58,8 @@ DetailsEditor::DetailsEditor(Document *document, QWidget *parent)
     numberRow->addWidget(cycle);
     numberRow->addStretch(1);
     left->addRow(label(QT_TR_NOOP("&Board:"), mNumber), numberRow);
-    static constexpr Vulnerability Vulnerabilities[] = {Vulnerability::None, Vulnerability::NorthSouth,
-                                                        Vulnerability::EastWest, Vulnerability::All};
+    static constexpr Vulnerability Vulnerabilities[]
+        = { Vulnerability::None, Vulnerability::NorthSouth, Vulnerability::EastWest, Vulnerability::All };
     for (int i = 0; i < 4; ++i) {
         mDealer->addItem(QString());
         mVulnerability->addItem(QString());
@@ -106,7 +107,6 @@ DetailsEditor::DetailsEditor(Document *document, QWidget *parent)
 
     refresh();
 }
-
 
 void DetailsEditor::edit(EditDetailCommand::Field field, const QVariant &value)
 {

@@ -30,7 +30,7 @@ public:
 protected:
     void refresh() override;
     /** The fields hold the board's own texts: nothing to translate there. */
-    void languageChanged() override {}
+    void languageChanged() override { }
 
 private:
     void edit(EditDetailCommand::Field field, const QVariant &value);
@@ -43,7 +43,7 @@ private:
     QLineEdit *mEvent;
     QLineEdit *mSite;
     QLineEdit *mDate;
-    std::array<QLineEdit *, 4> mPlayers{};
+    std::array<QLineEdit *, 4> mPlayers {};
     QPlainTextEdit *mComments;
 };
 

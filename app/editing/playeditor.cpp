@@ -4,8 +4,10 @@
 #include "document/editcommands.h"
 #include "views/cardstyle.h"
 
+#include <QApplication>
 #include <QGridLayout>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
 #include <QSpinBox>
@@ -40,8 +42,9 @@ PlayEditor::PlayEditor(Document *document, QWidget *parent)
     mLegal->setWordWrap(true);
     layout->addWidget(mLegal);
     auto *hint = mTexts.bind(new QLabel, "text",
-                             QT_TR_NOOP("Click a card in the diagram to play it; only the cards the player to move may play "
-                                        "are accepted. The diagram follows the play to its end."));
+        QT_TR_NOOP("Click a card in the diagram to play it; only the cards the player to move may play "
+                   "are accepted. The diagram follows the play to its end. Keyboard: type the card (sa, h7, c10), "
+                   "Backspace takes back the last card."));
     hint->setWordWrap(true);
     hint->setStyleSheet(QStringLiteral("color: #6b7278"));
     layout->addWidget(hint);
@@ -64,6 +67,63 @@ PlayEditor::PlayEditor(Document *document, QWidget *parent)
     layout->addLayout(row);
     layout->addStretch(1);
 
+    // Tab reaches the panel; cards are typed (keyPressEvent).
+    setFocusPolicy(Qt::StrongFocus);
+    refresh();
+}
+
+void PlayEditor::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Backspace && mTyped.isEmpty()) {
+        undoLastCard();
+        return;
+    }
+    if ((event->key() == Qt::Key_Backspace || event->key() == Qt::Key_Escape) && !mTyped.isEmpty()) {
+        mTyped.chop(event->key() == Qt::Key_Backspace ? 1 : mTyped.size());
+        refresh();
+        return;
+    }
+    const QString text = event->text();
+    if (text.size() != 1 || !text.front().isPrint() || (event->modifiers() & (Qt::ControlModifier | Qt::AltModifier))) {
+        BoardPanel::keyPressEvent(event);
+        return;
+    }
+    const QChar c = text.front().toLower();
+    if (c.isSpace())
+        return;
+    static const QString cardKeys = QStringLiteral("shdcakqjt0123456789");
+    if (!cardKeys.contains(c)) {
+        mTyped.clear();
+        QApplication::beep();
+        refresh();
+        return;
+    }
+    mTyped += c;
+    if (const auto card = Card::parse(mTyped)) {
+        mTyped.clear();
+        if (!playCard(*card))
+            QApplication::beep();
+        refresh();
+        return;
+    }
+    // "c1" and "10" wait for more; anything else that is no card starts again from the key just typed.
+    const bool prefix = mTyped.size() == 1 || mTyped == QLatin1String("10")
+        || (mTyped.size() == 2 && QStringLiteral("shdc").contains(mTyped.front()) && mTyped.back() == QLatin1Char('1'));
+    if (!prefix)
+        mTyped = c;
+    refresh();
+}
+
+void PlayEditor::focusInEvent(QFocusEvent *event)
+{
+    BoardPanel::focusInEvent(event);
+    refresh();
+}
+
+void PlayEditor::focusOutEvent(QFocusEvent *event)
+{
+    BoardPanel::focusOutEvent(event);
+    mTyped.clear();
     refresh();
 }
 
@@ -136,14 +196,23 @@ void PlayEditor::refresh()
         legal = tr("Legal: %1").arg(CardStyle::suitHtml(cards.join(QLatin1Char(' '))));
     }
     const auto contract = board.contract();
-    QString trumps = contract && !contract->isPassedOut() ? CardStyle::suitHtml(contract->toDisplayString())
-                                                          : (board.trump() == Strain::NoTrump
-                                                                 ? tr("No contract: notrump, %1 leads").arg(seatName(board.openingLeader()))
-                                                                 : tr("No contract: trumps %1").arg(strainSymbol(board.trump())));
+    QString trumps = contract && !contract->isPassedOut()
+        ? CardStyle::suitHtml(contract->toDisplayString())
+        : (board.trump() == Strain::NoTrump ? tr("No contract: notrump, %1 leads").arg(seatName(board.openingLeader()))
+                                            : tr("No contract: trumps %1").arg(strainSymbol(board.trump())));
     status += QStringLiteral("  <span style=\"font-weight:normal; color:#6b7278\">%1 \u00b7 %2</span>")
-                  .arg(trumps, tr("N-S %1 \u00b7 E-W %2", "tricks won by each side").arg(play.tricksWon(Seat::North)).arg(play.tricksWon(Seat::East)));
+                  .arg(trumps,
+                      tr("N-S %1 \u00b7 E-W %2", "tricks won by each side")
+                          .arg(play.tricksWon(Seat::North))
+                          .arg(play.tricksWon(Seat::East)));
     if (board.claim())
-        legal += (legal.isEmpty() ? QString() : QStringLiteral("<br>")) + tr("Claim: %1 of %2 tricks for declarer").arg(*board.claim()).arg(total);
+        legal += (legal.isEmpty() ? QString() : QStringLiteral("<br>"))
+            + tr("Claim: %1 of %2 tricks for declarer").arg(*board.claim()).arg(total);
+    if (hasFocus() && !play.isFinished())
+        legal += (legal.isEmpty() ? QString() : QStringLiteral("<br>"))
+            + QStringLiteral("<span style=\"color:#1f5fa8\">%1</span>")
+                  .arg(mTyped.isEmpty() ? tr("Type a card: sa, h7, c10")
+                                        : tr("Typed: %1").arg(mTyped.toUpper().toHtmlEscaped()));
     mStatus->setText(status);
     mLegal->setText(legal);
     if (board.claim())

@@ -32,12 +32,19 @@ public:
     void claim(std::optional<int> tricks);
     QString statusText() const;
     QSpinBox *claimSpin() const { return mClaimTricks; }
+    /** What has been typed towards the next card ("c1"), not yet a card. */
+    QString typed() const { return mTyped; }
 
 protected:
     void refresh() override;
     void languageChanged() override;
+    /** Cards typed suit first or rank first: sa, h7, c10, ct, 7h; Backspace takes back the last card. */
+    void keyPressEvent(QKeyEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
 
 private:
+    QString mTyped;
     QLabel *mStatus;
     QLabel *mLegal;
     QPushButton *mUndo;

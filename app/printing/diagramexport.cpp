@@ -38,8 +38,7 @@ DiagramExport::DiagramExport(const Board &board, int position, bool hidePlayed, 
     , mPosition(position)
     , mHidePlayed(hidePlayed)
     , mWithAuction(withAuction)
-{
-}
+{ }
 
 bool DiagramExport::hasAuction() const
 {
@@ -92,8 +91,7 @@ void DiagramExport::paint(QPainter &painter) const
     const qreal width = total.width() - m - at.x();
     for (const QString &note : HandRecordPrinter::auctionNotes(mBoard)) {
         HandRecordPrinter::drawText(painter, QPointF(at.x(), y + fm.ascent()),
-                                    fm.elidedText(note, Qt::ElideRight, width), AuctionPt * 0.85, QFont::Normal,
-                                    QColor(0x6b, 0x72, 0x78));
+            fm.elidedText(note, Qt::ElideRight, width), AuctionPt * 0.85, QFont::Normal, QColor(0x6b, 0x72, 0x78));
         y += fm.height();
     }
 }

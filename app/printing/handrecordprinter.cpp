@@ -71,7 +71,7 @@ qreal auctionColumnWidth(qreal pt)
     qreal w = 0;
     for (Seat s : AllSeats)
         w = std::max(w, advance(seatName(s), pt * 0.8, QFont::DemiBold));
-    for (const Call &c : {Call::pass(), Call::dbl(), Call::redbl(), Call::bid(7, Strain::NoTrump)})
+    for (const Call &c : { Call::pass(), Call::dbl(), Call::redbl(), Call::bid(7, Strain::NoTrump) })
         w = std::max(w, advance(c.toDisplayString(), pt) + advance(QStringLiteral("9"), pt * 0.6));
     return w + pt * 0.9 * U;
 }
@@ -137,8 +137,8 @@ bool HandRecordPrinter::writePdf(const QString &fileName, const QList<Board> &bo
     writer.setResolution(600);
     writer.setCreator(QStringLiteral("Kibitz %1").arg(QCoreApplication::applicationVersion()));
     writer.setTitle(mOptions.header.isEmpty() && !boards.isEmpty() ? boards.first().event() : mOptions.header);
-    writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(12, 12, 12, 12),
-                                     QPageLayout::Millimeter));
+    writer.setPageLayout(QPageLayout(
+        QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(12, 12, 12, 12), QPageLayout::Millimeter));
     if (!print(&writer, boards, error))
         return false;
     // QPdfWriter reports no write errors; check that the file really is there.
@@ -175,8 +175,8 @@ bool HandRecordPrinter::print(QPagedPaintDevice *device, const QList<Board> &boa
     return painter.end();
 }
 
-void HandRecordPrinter::paintPage(QPainter &painter, const QRectF &page, const QList<Board> &boards, int first,
-                                  int pageNumber, int pages) const
+void HandRecordPrinter::paintPage(
+    QPainter &painter, const QRectF &page, const QList<Board> &boards, int first, int pageNumber, int pages) const
 {
     const Board lead = boards.value(first);
     // Header: event on the left, the boards of the page on the right, site and date beneath.
@@ -197,16 +197,15 @@ void HandRecordPrinter::paintPage(QPainter &painter, const QRectF &page, const Q
     painter.setPen(Ink);
     const QFontMetricsF efm(eventFont);
     const int last = std::min<int>(first + mOptions.perPage, boards.size()) - 1;
-    const auto numberOf = [&](int i) {
-        return boards[i].number() ? QString::number(*boards[i].number()) : QString::number(i + 1);
-    };
+    const auto numberOf
+        = [&](int i) { return boards[i].number() ? QString::number(*boards[i].number()) : QString::number(i + 1); };
     const QString range = last < first ? QString()
-        : last == first               ? tr("Board %1").arg(numberOf(first))
-                                      : tr("Boards %1\u2013%2").arg(numberOf(first), numberOf(last));
+        : last == first                ? tr("Board %1").arg(numberOf(first))
+                                       : tr("Boards %1\u2013%2").arg(numberOf(first), numberOf(last));
     const QFont rangeFont = fontOf(10, QFont::DemiBold);
     const qreal rangeWidth = QFontMetricsF(rangeFont).horizontalAdvance(range);
     painter.drawText(QPointF(page.left(), y + efm.ascent()),
-                     efm.elidedText(event, Qt::ElideRight, page.width() - rangeWidth - 2 * U * 10));
+        efm.elidedText(event, Qt::ElideRight, page.width() - rangeWidth - 2 * U * 10));
     painter.setFont(rangeFont);
     painter.setPen(Muted);
     painter.drawText(QPointF(page.right() - rangeWidth, y + efm.ascent()), range);
@@ -214,8 +213,8 @@ void HandRecordPrinter::paintPage(QPainter &painter, const QRectF &page, const Q
     if (!where.isEmpty()) {
         const QFont whereFont = fontOf(9.5);
         painter.setFont(whereFont);
-        painter.drawText(QPointF(page.left(), y + QFontMetricsF(whereFont).ascent()),
-                         where.join(QStringLiteral("  \u00b7  ")));
+        painter.drawText(
+            QPointF(page.left(), y + QFontMetricsF(whereFont).ascent()), where.join(QStringLiteral("  \u00b7  ")));
         y += QFontMetricsF(whereFont).height();
     }
     y += 4 * U;
@@ -230,8 +229,8 @@ void HandRecordPrinter::paintPage(QPainter &painter, const QRectF &page, const Q
     painter.setFont(footFont);
     painter.setPen(Muted);
     const QString pageText = tr("Page %1 of %2").arg(pageNumber).arg(pages);
-    painter.drawText(QPointF(page.center().x() - ffm.horizontalAdvance(pageText) / 2, footTop + ffm.ascent()),
-                     pageText);
+    painter.drawText(
+        QPointF(page.center().x() - ffm.horizontalAdvance(pageText) / 2, footTop + ffm.ascent()), pageText);
     const QString made = tr("Kibitz");
     painter.drawText(QPointF(page.right() - ffm.horizontalAdvance(made), footTop + ffm.ascent()), made);
 
@@ -338,8 +337,8 @@ void HandRecordPrinter::paintBoard(QPainter &painter, const QRectF &rect, const 
         if (y + nfm.height() > rect.bottom())
             break;
         painter.setFont(noteFont);
-        drawText(painter, QPointF(notesLeft, y + nfm.ascent()),
-                 nfm.elidedText(note, Qt::ElideRight, notesWidth), pt * 0.85, QFont::Normal, Muted);
+        drawText(painter, QPointF(notesLeft, y + nfm.ascent()), nfm.elidedText(note, Qt::ElideRight, notesWidth),
+            pt * 0.85, QFont::Normal, Muted);
         y += nfm.height();
     }
     if (withComments) {
@@ -374,7 +373,7 @@ void HandRecordPrinter::paintBoard(QPainter &painter, const QRectF &rect, const 
                     layout.lineAt(i).draw(&painter, QPointF(notesLeft, notesTop));
                 const QString rest = layout.text().mid(lastLine.textStart());
                 painter.drawText(QPointF(notesLeft, notesTop + lastLine.y() + lastLine.ascent()),
-                                 cfm.elidedText(rest, Qt::ElideRight, notesWidth));
+                    cfm.elidedText(rest, Qt::ElideRight, notesWidth));
                 break;
             }
             layout.draw(&painter, QPointF(notesLeft, notesTop));
@@ -416,7 +415,9 @@ QStringList HandRecordPrinter::auctionNotes(const Board &board)
     QStringList notes;
     for (const Call &call : board.auction().calls()) {
         if (!call.explanation().isEmpty())
-            notes << QStringLiteral("%1  %2: %3").arg(notes.size() + 1).arg(call.toDisplayString(), call.explanation());
+            notes << QStringLiteral("%1  %2: %3")
+                         .arg(notes.size() + 1)
+                         .arg(call.toDisplayString(), CardStyle::alertText(call.explanation()));
     }
     return notes;
 }
@@ -439,8 +440,8 @@ void HandRecordPrinter::paintAuction(QPainter &painter, QPointF topLeft, const B
         painter.setFont(headFont);
         painter.setPen(isVulnerable(board.vulnerability(), seat) ? CardStyle::vulnerableColor() : Muted);
         painter.drawText(QPointF(topLeft.x() + col * colW + (colW - hfm.horizontalAdvance(name)) / 2,
-                                 topLeft.y() + (rowH + hfm.ascent() - hfm.descent()) / 2),
-                         name);
+                             topLeft.y() + (rowH + hfm.ascent() - hfm.descent()) / 2),
+            name);
     }
     const int offset = AuctionModel::columnOf(auction.dealer());
     int note = 0;
@@ -453,8 +454,7 @@ void HandRecordPrinter::paintAuction(QPainter &painter, QPointF topLeft, const B
         const qreal w = drawText(painter, QPointF(x, base), text, pt, QFont::Normal, Ink);
         if (!call.explanation().isEmpty() || call.isAlerted()) {
             const QString mark = call.explanation().isEmpty() ? QStringLiteral("*") : QString::number(++note);
-            drawText(painter, QPointF(x + w + 0.1 * pt * U, base - 0.35 * pt * U), mark, pt * 0.6, QFont::Bold,
-                     Muted);
+            drawText(painter, QPointF(x + w + 0.1 * pt * U, base - 0.35 * pt * U), mark, pt * 0.6, QFont::Bold, Muted);
         }
     }
     if (!board.playedCards().isEmpty()) {
@@ -463,8 +463,8 @@ void HandRecordPrinter::paintAuction(QPainter &painter, QPointF topLeft, const B
         const qreal y = topLeft.y() + (1 + rows) * rowH + 0.4 * rowH;
         const Card lead = board.playedCards().first();
         drawText(painter, QPointF(topLeft.x() + 0.45 * pt * U, y + lfm.ascent()),
-                 tr("Lead %1 by %2").arg(lead.toSymbolString(), seatName(board.openingLeader())), pt * 0.9,
-                 QFont::Normal, Muted);
+            tr("Lead %1 by %2").arg(lead.toSymbolString(), seatName(board.openingLeader())), pt * 0.9, QFont::Normal,
+            Muted);
     }
 }
 
@@ -494,17 +494,17 @@ void HandRecordPrinter::paintDoubleDummy(QPainter &painter, QPointF topLeft, con
         const QFontMetricsF fm(fontOf(size, weight));
         const qreal tw = fm.horizontalAdvance(text);
         drawText(painter, QPointF(x + (w - tw) / 2, topLeft.y() + row * rowH + (rowH + fm.ascent() - fm.descent()) / 2),
-                 text, size, weight, color);
+            text, size, weight, color);
     };
     centred(tr("DD"), box.left(), labelW, 0, pt * 0.75, QFont::DemiBold, Muted);
-    constexpr std::array<Strain, 5> strains{Strain::NoTrump, Strain::Spades, Strain::Hearts, Strain::Diamonds,
-                                            Strain::Clubs};
+    constexpr std::array<Strain, 5> strains { Strain::NoTrump, Strain::Spades, Strain::Hearts, Strain::Diamonds,
+        Strain::Clubs };
     for (int c = 0; c < 5; ++c) {
         const Strain s = strains[c];
         centred(s == Strain::NoTrump ? tr("NT") : strainSymbol(s), box.left() + labelW + c * colW, colW, 0,
-                s == Strain::NoTrump ? pt * 0.85 : pt * 1.05, QFont::DemiBold, CardStyle::strainColor(s));
+            s == Strain::NoTrump ? pt * 0.85 : pt * 1.05, QFont::DemiBold, CardStyle::strainColor(s));
     }
-    constexpr std::array<Seat, 4> seats{Seat::North, Seat::South, Seat::East, Seat::West};
+    constexpr std::array<Seat, 4> seats { Seat::North, Seat::South, Seat::East, Seat::West };
     for (int r = 0; r < 4; ++r) {
         const Seat seat = seats[r];
         centred(seatInitial(seat), box.left(), labelW, r + 1, pt * 0.9, QFont::DemiBold, Ink);
@@ -512,8 +512,7 @@ void HandRecordPrinter::paintDoubleDummy(QPainter &painter, QPointF topLeft, con
             const auto tricks = table.tricks(seat, strains[c]);
             // Contracts that make stand out; the rest is only there for completeness.
             centred(tricks ? QString::number(*tricks) : QStringLiteral("\u2013"), box.left() + labelW + c * colW, colW,
-                    r + 1, pt, tricks && *tricks >= 7 ? QFont::Bold : QFont::Normal,
-                    tricks && *tricks >= 7 ? Ink : Muted);
+                r + 1, pt, tricks && *tricks >= 7 ? QFont::Bold : QFont::Normal, tricks && *tricks >= 7 ? Ink : Muted);
         }
     }
 }
@@ -523,26 +522,11 @@ QString HandRecordPrinter::parText(const Board &board)
     QString par = board.par().trimmed();
     if (par.isEmpty())
         return {};
-    static const QRegularExpression contract(QStringLiteral("(?<![A-Za-z0-9])([1-7])(NT|N|S|H|D|C)(?![A-WYZa-z])"));
-    QString out;
-    qsizetype last = 0;
-    for (auto it = contract.globalMatch(par); it.hasNext();) {
-        const QRegularExpressionMatch m = it.next();
-        out += par.mid(last, m.capturedStart() - last);
-        const QString strain = m.captured(2);
-        out += m.captured(1);
-        if (strain.startsWith(QLatin1Char('N')))
-            out += QStringLiteral("NT");
-        else if (const auto suit = suitFromChar(strain.at(0)))
-            out += suitSymbol(*suit);
-        last = m.capturedEnd();
-    }
-    out += par.mid(last);
-    return tr("Par %1").arg(out);
+    return tr("Par %1").arg(CardStyle::withSuitSymbols(par));
 }
 
-qreal HandRecordPrinter::drawText(QPainter &painter, QPointF baseline, const QString &text, qreal pt, int weight,
-                                  const QColor &color)
+qreal HandRecordPrinter::drawText(
+    QPainter &painter, QPointF baseline, const QString &text, qreal pt, int weight, const QColor &color)
 {
     painter.setFont(fontOf(pt, weight));
     return CardStyle::drawSuitText(&painter, baseline, text, color);

@@ -20,12 +20,12 @@ namespace Kibitz {
 /** What a printed hand record shows. */
 struct HandRecordOptions
 {
-    int perPage = 4;          ///< 1, 2, 4 or 6 boards per page
-    bool auction = true;      ///< the auction, its notes and the opening lead
-    bool doubleDummy = true;  ///< the double-dummy table, when the board has one
-    bool par = true;          ///< the par score and contracts, when the board has them
-    bool comments = true;     ///< the board's commentary, as much as fits
-    QString header;           ///< replaces the boards' event in the page header when set
+    int perPage = 4; ///< 1, 2, 4 or 6 boards per page
+    bool auction = true; ///< the auction, its notes and the opening lead
+    bool doubleDummy = true; ///< the double-dummy table, when the board has one
+    bool par = true; ///< the par score and contracts, when the board has them
+    bool comments = true; ///< the board's commentary, as much as fits
+    QString header; ///< replaces the boards' event in the page header when set
 };
 
 /**
@@ -44,7 +44,7 @@ public:
     ~HandRecordPrinter();
 
     const HandRecordOptions &options() const { return mOptions; }
-    static QList<int> perPageChoices() { return {1, 2, 4, 6}; }
+    static QList<int> perPageChoices() { return { 1, 2, 4, 6 }; }
     static int pageCount(qint64 boards, int perPage);
 
     /**
@@ -75,15 +75,15 @@ public:
     /** "Par NS 620: NS 4♥" from the board's stated par (PBN or DDS style). */
     static QString parText(const Board &board);
     /** Draws @p text at the baseline, suit symbols coloured; returns its advance. */
-    static qreal drawText(QPainter &painter, QPointF baseline, const QString &text, qreal pt, int weight,
-                          const QColor &color);
+    static qreal drawText(
+        QPainter &painter, QPointF baseline, const QString &text, qreal pt, int weight, const QColor &color);
 
     /** Paints @p diagram scaled into @p rect (in Unit), laid out as on a screen of the printed width. */
     static void paintDiagram(QPainter &painter, const QRectF &rect, const DiagramRenderer &diagram);
 
 private:
-    void paintPage(QPainter &painter, const QRectF &page, const QList<Board> &boards, int first, int pageNumber,
-                   int pages) const;
+    void paintPage(
+        QPainter &painter, const QRectF &page, const QList<Board> &boards, int first, int pageNumber, int pages) const;
 
     HandRecordOptions mOptions;
     mutable DiagramRenderer mDiagram;

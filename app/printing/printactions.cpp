@@ -30,15 +30,16 @@ PrintActions::PrintActions(MainWindow *window)
     mTexts.bind(mPreview, "text", QT_TR_NOOP("Print Pre&view\u2026"));
     mTexts.bind(mExportPdf, "text", QT_TR_NOOP("Export Hand Records as P&DF\u2026"));
     mPrint->setShortcut(QKeySequence::Print);
+    mPreview->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
     connect(mPrint, &QAction::triggered, this, &PrintActions::print);
     connect(mPreview, &QAction::triggered, this, &PrintActions::preview);
     connect(mExportPdf, &QAction::triggered, this, &PrintActions::exportPdfDialog);
-    enableWhileBoards(mWindow->document(), {mPrint, mPreview, mExportPdf}, this);
+    enableWhileBoards(mWindow->document(), { mPrint, mPreview, mExportPdf }, this);
 }
 
 void PrintActions::addToFileMenu(QMenu *menu)
 {
-    menu->addActions({mPrint, mPreview, mExportPdf});
+    menu->addActions({ mPrint, mPreview, mExportPdf });
 }
 
 void PrintActions::retranslate()
@@ -106,8 +107,8 @@ bool PrintActions::askOptions(const QString &acceptText, HandRecordOptions *opti
     return true;
 }
 
-bool PrintActions::writePdf(const QString &fileName, const HandRecordOptions &options, qint64 first, qint64 last,
-                            bool solve, QString *error)
+bool PrintActions::writePdf(
+    const QString &fileName, const HandRecordOptions &options, qint64 first, qint64 last, bool solve, QString *error)
 {
     QList<Board> list = boards(first, last);
     if (solve)
@@ -141,7 +142,7 @@ void PrintActions::preview()
     QPrintPreviewDialog dialog(&printer, mWindow);
     const HandRecordPrinter printerPainter(options);
     connect(&dialog, &QPrintPreviewDialog::paintRequested, this,
-            [&](QPrinter *target) { printerPainter.print(target, list); });
+        [&](QPrinter *target) { printerPainter.print(target, list); });
     dialog.resize(mWindow->size() * 0.9);
     dialog.exec();
 }
@@ -153,12 +154,12 @@ void PrintActions::exportPdfDialog()
     if (!askOptions(tr("Export\u2026"), &options, &list))
         return;
     const QString base = QFileInfo(mWindow->document()->fileName()).completeBaseName();
-    const QString suggested = QDir(Preferences::lastDir())
-                                  .filePath((base.isEmpty() || base.startsWith(QLatin1Char(':')) ? tr("hand-records")
-                                                                                                 : base)
-                                            + QStringLiteral(".pdf"));
-    const QString fileName =
-        QFileDialog::getSaveFileName(mWindow, tr("Export Hand Records"), suggested, tr("PDF documents (*.pdf)"));
+    const QString suggested
+        = QDir(Preferences::lastDir())
+              .filePath((base.isEmpty() || base.startsWith(QLatin1Char(':')) ? tr("hand-records") : base)
+                  + QStringLiteral(".pdf"));
+    const QString fileName
+        = QFileDialog::getSaveFileName(mWindow, tr("Export Hand Records"), suggested, tr("PDF documents (*.pdf)"));
     if (fileName.isEmpty())
         return;
     QString error;

@@ -59,16 +59,16 @@ PrintDialog::PrintDialog(qint64 count, qint64 current, const QString &acceptText
     rangeRow->addStretch();
     rangeLayout->addLayout(rangeRow);
     auto *group = new QButtonGroup(this);
-    for (QRadioButton *b : {mAll, mCurrentOnly, mRange})
+    for (QRadioButton *b : { mAll, mCurrentOnly, mRange })
         group->addButton(b);
     if (count > MaxBoards) {
         mAll->setEnabled(false);
         mAll->setToolTip(tr("At most %1 boards are printed at once").arg(MaxBoards));
         mRange->setChecked(true);
     } else {
-        (stored.range == Preferences::PrintRange::Current ? mCurrentOnly
-             : stored.range == Preferences::PrintRange::Range ? mRange
-                                                              : mAll)
+        (stored.range == Preferences::PrintRange::Current        ? mCurrentOnly
+                : stored.range == Preferences::PrintRange::Range ? mRange
+                                                                 : mAll)
             ->setChecked(true);
     }
 
@@ -157,9 +157,9 @@ bool PrintDialog::solveMissing() const
 void PrintDialog::accept()
 {
     Preferences::PrintChoices choices;
-    choices.range = mAll->isChecked()           ? Preferences::PrintRange::All
-        : mCurrentOnly->isChecked()             ? Preferences::PrintRange::Current
-                                                : Preferences::PrintRange::Range;
+    choices.range = mAll->isChecked() ? Preferences::PrintRange::All
+        : mCurrentOnly->isChecked()   ? Preferences::PrintRange::Current
+                                      : Preferences::PrintRange::Range;
     choices.perPage = mPerPage->currentData().toInt();
     choices.auction = mAuction->isChecked();
     choices.doubleDummy = mDoubleDummy->isChecked();

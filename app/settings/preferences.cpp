@@ -16,9 +16,12 @@ const QString CardValuesKey = QStringLiteral("view/cardValues");
 const QString DdTraceKey = QStringLiteral("view/ddTrace");
 const QString LaunchedKey = QStringLiteral("launched");
 const QString WindowGeometryKey = QStringLiteral("window/geometry");
+const QString WindowStateKey = QStringLiteral("window/state");
 const QString LastDirKey = QStringLiteral("lastDir");
 const QString RecentFilesKey = QStringLiteral("recentFiles");
 constexpr int MaxRecentFiles = 10;
+const QString RecentFiltersKey = QStringLiteral("filter/recent");
+constexpr int MaxRecentFilters = 15;
 const QString ImageFormatKey = QStringLiteral("export/imageFilter");
 const QString PrintRangeKey = QStringLiteral("print/range");
 const QString PrintPerPageKey = QStringLiteral("print/perPage");
@@ -120,6 +123,16 @@ void Preferences::setWindowGeometry(const QByteArray &geometry)
     store(WindowGeometryKey, geometry);
 }
 
+QByteArray Preferences::windowState()
+{
+    return QSettings().value(WindowStateKey).toByteArray();
+}
+
+void Preferences::setWindowState(const QByteArray &state)
+{
+    store(WindowStateKey, state);
+}
+
 QString Preferences::lastDir()
 {
     return QSettings().value(LastDirKey).toString();
@@ -144,6 +157,24 @@ void Preferences::addRecentFile(const QString &fileName)
     while (files.size() > MaxRecentFiles)
         files.removeLast();
     store(RecentFilesKey, files);
+}
+
+QStringList Preferences::recentFilters()
+{
+    return QSettings().value(RecentFiltersKey).toStringList();
+}
+
+void Preferences::addRecentFilter(const QString &expression)
+{
+    const QString text = expression.trimmed();
+    if (text.isEmpty())
+        return;
+    QStringList filters = recentFilters();
+    filters.removeAll(text);
+    filters.prepend(text);
+    while (filters.size() > MaxRecentFilters)
+        filters.removeLast();
+    store(RecentFiltersKey, filters);
 }
 
 void Preferences::clearRecentFiles()

@@ -36,6 +36,9 @@ public:
     static void setLaunched(bool on);
     static QByteArray windowGeometry();
     static void setWindowGeometry(const QByteArray &geometry);
+    /** The docks' places, sizes and visibility (QMainWindow::saveState()); empty before the first run ends. */
+    static QByteArray windowState();
+    static void setWindowState(const QByteArray &state);
     /** The folder of the last file opened or saved; empty when none. */
     static QString lastDir();
     static void setLastDir(const QString &dir);
@@ -45,6 +48,9 @@ public:
     /** Puts @p fileName first in recentFiles() as an absolute path, keeping a short list. */
     static void addRecentFile(const QString &fileName);
     static void clearRecentFiles();
+    /** Expressions typed in the board list's filter bar, the latest first. */
+    static QStringList recentFilters();
+    static void addRecentFilter(const QString &expression);
 
     enum class ImageFormat { Png, Svg };
     /** The format of the last diagram exported as a picture. */

@@ -56,8 +56,8 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
     auto *languageLabel = mTexts.bind(new QLabel, "text", QT_TR_NOOP("&Interface language:"));
     languageLabel->setBuddy(mLanguage);
     languageForm->addRow(languageLabel, mLanguage);
-    auto *languageNote = mTexts.bind(new QLabel, "text",
-                                     QT_TR_NOOP("Menus, dialogs, messages and printed hand records change at once."));
+    auto *languageNote = mTexts.bind(
+        new QLabel, "text", QT_TR_NOOP("Menus, dialogs, messages and printed hand records change at once."));
     languageNote->setWordWrap(true);
     languageNote->setStyleSheet(QStringLiteral("color: #6b7278"));
     languageForm->addRow(languageNote);
@@ -79,7 +79,7 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
     layout->addWidget(buttons);
 
     connect(mLanguage, &QComboBox::currentIndexChanged, this,
-            [this](int index) { setLanguage(mLanguage->itemData(index).toString()); });
+        [this](int index) { setLanguage(mLanguage->itemData(index).toString()); });
     connect(mRanks, &QCheckBox::toggled, this, [this](bool on) {
         setLocalizedRanks(on);
         updateTexts();
@@ -92,13 +92,15 @@ void PreferencesDialog::updateTexts()
 {
     const QLocale system = QLocale::system();
     const QString systemCode = system.name().section(QLatin1Char('_'), 0, 0);
-    mLanguage->setItemText(0, tr("System language (%1)")
-                                  .arg(languages().contains(systemCode) ? nativeName(systemCode) : nativeName(QStringLiteral("en"))));
+    mLanguage->setItemText(0,
+        tr("System language (%1)")
+            .arg(languages().contains(systemCode) ? nativeName(systemCode) : nativeName(QStringLiteral("en"))));
     QStringList ranks;
-    for (Rank r : {Rank::Ace, Rank::King, Rank::Queen, Rank::Jack, Rank::Ten})
+    for (Rank r : { Rank::Ace, Rank::King, Rank::Queen, Rank::Jack, Rank::Ten })
         ranks << CardStyle::rankText(r);
     //: A sample suit under the honours option: %1 is a spade suit such as "♠ A K D B 10".
-    mRanksSample->setText(CardStyle::suitHtml(tr("For example: %1").arg(QStringLiteral("\u2660 ") + ranks.join(QLatin1Char(' ')))));
+    mRanksSample->setText(
+        CardStyle::suitHtml(tr("For example: %1").arg(QStringLiteral("\u2660 ") + ranks.join(QLatin1Char(' ')))));
 }
 
 void PreferencesDialog::changeEvent(QEvent *event)
@@ -115,7 +117,8 @@ QString PreferencesDialog::language()
 
 QStringList PreferencesDialog::languages()
 {
-    return {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr"), QStringLiteral("nl"), QStringLiteral("pl")};
+    return { QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr"), QStringLiteral("nl"),
+        QStringLiteral("pl") };
 }
 
 void PreferencesDialog::setLanguage(const QString &code)

@@ -38,7 +38,7 @@ protected:
 private:
     void updateTexts();
 
-    Retranslator mTexts{"Kibitz::PreferencesDialog"};
+    Retranslator mTexts { "Kibitz::PreferencesDialog" };
     QComboBox *mLanguage;
     QCheckBox *mRanks;
     QLabel *mRanksSample;

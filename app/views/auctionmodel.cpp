@@ -10,7 +10,7 @@ namespace Kibitz {
 
 AuctionModel::AuctionModel(QObject *parent)
     : QAbstractTableModel(parent)
-{}
+{ }
 
 void AuctionModel::setAuction(const Auction &auction, Vulnerability vulnerability)
 {
@@ -37,7 +37,8 @@ QStringList AuctionModel::notes() const
         if (mNoteOf[i])
             result << QStringLiteral("%1. %2: %3")
                           .arg(mNoteOf[i])
-                          .arg(mAuction.calls()[i].toDisplayString(), mAuction.calls()[i].explanation());
+                          .arg(mAuction.calls()[i].toDisplayString(),
+                              CardStyle::alertText(mAuction.calls()[i].explanation()));
     }
     return result;
 }
@@ -46,7 +47,7 @@ void AuctionModel::retranslate()
 {
     Q_EMIT headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
     if (rowCount() > 0)
-        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1), {Qt::DisplayRole, Qt::ToolTipRole});
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1), { Qt::DisplayRole, Qt::ToolTipRole });
 }
 
 int AuctionModel::rowCount(const QModelIndex &parent) const
@@ -72,10 +73,11 @@ QVariant AuctionModel::data(const QModelIndex &index, int role) const
         return {};
     const Call &call = mAuction.calls()[i];
     switch (role) {
-    case Qt::DisplayRole: return call.toDisplayString() + annotationText(call.annotation());
+    case Qt::DisplayRole:
+        return call.toDisplayString() + annotationText(call.annotation());
     case Qt::ToolTipRole:
         if (!call.explanation().isEmpty())
-            return call.explanation();
+            return CardStyle::alertText(call.explanation());
         if (call.isAlerted())
             return tr("Alerted, no explanation given");
         break;
@@ -85,10 +87,14 @@ QVariant AuctionModel::data(const QModelIndex &index, int role) const
         if (call.type() != Call::Type::Bid)
             return CardStyle::vulnerableColor();
         break;
-    case Qt::TextAlignmentRole: return int(Qt::AlignCenter);
-    case AlertRole: return call.isAlerted() || !call.explanation().isEmpty();
-    case NoteRole: return mNoteOf.value(i);
-    default: break;
+    case Qt::TextAlignmentRole:
+        return int(Qt::AlignCenter);
+    case AlertRole:
+        return call.isAlerted() || !call.explanation().isEmpty();
+    case NoteRole:
+        return mNoteOf.value(i);
+    default:
+        break;
     }
     return {};
 }
@@ -99,7 +105,8 @@ QVariant AuctionModel::headerData(int section, Qt::Orientation orientation, int 
         return {};
     const Seat seat = seatOfColumn(section);
     switch (role) {
-    case Qt::DisplayRole: return seatName(seat);
+    case Qt::DisplayRole:
+        return seatName(seat);
     case Qt::ForegroundRole:
         if (isVulnerable(mVulnerability, seat))
             return QBrush(CardStyle::vulnerableColor());
@@ -111,7 +118,8 @@ QVariant AuctionModel::headerData(int section, Qt::Orientation orientation, int 
         f.setBold(true);
         return f;
     }
-    default: break;
+    default:
+        break;
     }
     return {};
 }

@@ -19,8 +19,8 @@ class AuctionModel : public QAbstractTableModel
 public:
     enum Role {
         AlertRole = Qt::UserRole + 1, ///< bool: the call was alerted
-        NoteRole,                     ///< int: 1-based number of the call's explanation, 0 without one
-        CallIndexRole,                ///< int: index of the call in the auction, -1 for an empty cell
+        NoteRole, ///< int: 1-based number of the call's explanation, 0 without one
+        CallIndexRole, ///< int: index of the call in the auction, -1 for an empty cell
     };
 
     explicit AuctionModel(QObject *parent = nullptr);

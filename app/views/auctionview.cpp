@@ -88,7 +88,17 @@ void AuctionView::showContract()
         text = tr("\u26a0 %1").arg(*why);
         color = QStringLiteral("#c62828");
     } else if (const auto contract = auction.contract()) {
-        text = contract->isPassedOut() ? tr("Passed out") : tr("Contract %1").arg(contract->toDisplayString());
+        const auto stated = board.explicitContract();
+        const auto name
+            = [this](const Contract &c) { return c.isPassedOut() ? tr("Passed out") : c.toDisplayString(); };
+        if (stated && !(*stated == *contract)) {
+            // The board (header, score) goes by the stated contract: say so rather than show two contracts silently.
+            text = tr("\u26a0 The auction ends in %1, but the file states the contract %2; %2 is used.")
+                       .arg(name(*contract), name(*stated));
+            color = QStringLiteral("#b26a00");
+        } else {
+            text = contract->isPassedOut() ? tr("Passed out") : tr("Contract %1").arg(contract->toDisplayString());
+        }
     } else {
         text = tr("Auction in progress");
         color = QStringLiteral("#6b7278");

@@ -43,18 +43,23 @@ void BoardDetails::setBoard(const Board &board)
         info += row(tr("Title"), escaped(board.title()));
     if (!board.event().isEmpty())
         info += row(tr("Event"), escaped(board.event()));
+    if (board.room() != Room::Unknown)
+        info += row(tr("Room"), escaped(roomName(board.room())));
     if (!board.site().isEmpty())
         info += row(tr("Site"), escaped(board.site()));
     if (!board.date().isEmpty())
         info += row(tr("Date"), escaped(board.date()));
-    for (Seat s : {Seat::North, Seat::East, Seat::South, Seat::West}) {
+    for (Seat s : { Seat::North, Seat::East, Seat::South, Seat::West }) {
         if (!board.player(s).isEmpty())
             info += row(seatName(s), escaped(board.player(s)));
     }
     if (const auto contract = board.contract())
         info += row(tr("Contract"), CardStyle::suitHtml(contract->toDisplayString()));
-    if (const auto tricks = board.result())
-        info += row(tr("Result"), tr("%1 tricks").arg(*tricks));
+    if (const auto tricks = board.result()) {
+        info += row(tr("Result"),
+            board.resultFromPlay() ? tr("%1 tricks (result from the play)").arg(*tricks)
+                                   : tr("%1 tricks").arg(*tricks));
+    }
     if (const auto claim = board.claim())
         info += row(tr("Claim"), tr("%1 of %2 tricks").arg(*claim).arg(board.play().totalTricks()));
     if (const auto score = board.scoreNorthSouth()) {
@@ -68,13 +73,14 @@ void BoardDetails::setBoard(const Board &board)
     const DoubleDummyTable &dd = board.doubleDummy();
     if (!dd.isEmpty()) {
         html += QStringLiteral("<p style=\"margin-top:10px\"><b>%1</b></p>").arg(tr("Double-dummy tricks"));
-        html += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"3\" style=\"border-collapse:collapse\"><tr><td></td>");
+        html += QStringLiteral(
+            "<table cellspacing=\"0\" cellpadding=\"3\" style=\"border-collapse:collapse\"><tr><td></td>");
         for (Strain strain : StrainsNoTrumpFirst) {
             html += QStringLiteral("<td align=\"center\" style=\"color:%1\"><b>%2</b></td>")
                         .arg(CardStyle::strainColor(strain).name(), strainSymbol(strain));
         }
         html += QStringLiteral("</tr>");
-        for (Seat s : {Seat::North, Seat::South, Seat::East, Seat::West}) {
+        for (Seat s : { Seat::North, Seat::South, Seat::East, Seat::West }) {
             html += QStringLiteral("<tr><td style=\"color:#6b7278\"><b>%1</b></td>").arg(seatInitial(s));
             for (Strain strain : StrainsNoTrumpFirst) {
                 const auto t = dd.tricks(s, strain);
@@ -86,17 +92,20 @@ void BoardDetails::setBoard(const Board &board)
         html += QStringLiteral("</table>");
     }
     if (!board.par().isEmpty())
-        html += QStringLiteral("<p>%1 %2</p>").arg(tr("Par:"), CardStyle::suitHtml(board.par()));
+        html += QStringLiteral("<p>%1 %2</p>")
+                    .arg(tr("Par:"), CardStyle::suitHtml(CardStyle::withSuitSymbols(board.par())));
     if (!board.comments().isEmpty()) {
         html += QStringLiteral("<p style=\"margin-top:10px\"><b>%1</b></p>").arg(tr("Comments"));
         for (const QString &c : board.comments())
-            html += QStringLiteral("<p style=\"margin-top:2px\">%1</p>").arg(CardStyle::suitHtml(c).replace(u'\n', u' '));
+            html += QStringLiteral("<p style=\"margin-top:2px\">%1</p>")
+                        .arg(CardStyle::suitHtml(c).replace(u'\n', u' '));
     }
     if (!board.extraTags().isEmpty()) {
         QString tags;
         for (const auto &tag : board.extraTags())
             tags += row(tag.first, escaped(tag.second.left(200)));
-        html += QStringLiteral("<p style=\"margin-top:10px\"><b>%1</b></p><table cellspacing=\"0\" cellpadding=\"1\">%2</table>")
+        html += QStringLiteral(
+            "<p style=\"margin-top:10px\"><b>%1</b></p><table cellspacing=\"0\" cellpadding=\"1\">%2</table>")
                     .arg(tr("Other tags"), tags);
     }
     if (html.isEmpty())

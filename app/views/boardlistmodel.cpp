@@ -29,20 +29,18 @@ BoardListModel::BoardListModel(Document *document, QObject *parent)
     connect(mDocument, &Document::boardsChanged, this, [this](qint64 first, qint64 count) {
         mCache.clear();
         if (count > 0 && first <= std::numeric_limits<int>::max())
-            Q_EMIT dataChanged(index(int(first), 0),
-                               index(int(std::min<qint64>(first + count - 1, rowCount() - 1)), ColumnCount - 1));
+            Q_EMIT dataChanged(
+                index(int(first), 0), index(int(std::min<qint64>(first + count - 1, rowCount() - 1)), ColumnCount - 1));
     });
     // Rows past an insertion or removal move: the cache is keyed by row, so it starts afresh.
-    connect(mDocument, &Document::boardsAboutToBeInserted, this, [this](qint64 index, qint64 count) {
-        beginInsertRows({}, int(index), int(index + count - 1));
-    });
+    connect(mDocument, &Document::boardsAboutToBeInserted, this,
+        [this](qint64 index, qint64 count) { beginInsertRows({}, int(index), int(index + count - 1)); });
     connect(mDocument, &Document::boardsInserted, this, [this] {
         mCache.clear();
         endInsertRows();
     });
-    connect(mDocument, &Document::boardsAboutToBeRemoved, this, [this](qint64 index, qint64 count) {
-        beginRemoveRows({}, int(index), int(index + count - 1));
-    });
+    connect(mDocument, &Document::boardsAboutToBeRemoved, this,
+        [this](qint64 index, qint64 count) { beginRemoveRows({}, int(index), int(index + count - 1)); });
     connect(mDocument, &Document::boardsRemoved, this, [this] {
         mCache.clear();
         endRemoveRows();
@@ -89,6 +87,7 @@ const BoardListModel::Row *BoardListModel::row(int index) const
     ++mDecoded;
     auto *r = new Row;
     r->number = board.number() ? QString::number(*board.number()) : QStringLiteral("\u2013");
+    r->room = roomName(board.room());
     r->dealer = seatInitial(board.dealer());
     r->vulnerability = vulnerabilityName(board.vulnerability());
     r->vulnerableNS = isVulnerable(board.vulnerability(), Seat::North);
@@ -106,9 +105,9 @@ const BoardListModel::Row *BoardListModel::row(int index) const
             const std::optional<int> tricks = board.result() ? board.result() : board.claim();
             if (tricks) {
                 const int over = *tricks - contract->target();
-                r->result = over == 0 ? QStringLiteral("=")
-                                      : (over > 0 ? QStringLiteral("+%1").arg(over)
-                                                  : QStringLiteral("\u2212%1").arg(-over));
+                r->result = over == 0
+                    ? QStringLiteral("=")
+                    : (over > 0 ? QStringLiteral("+%1").arg(over) : QStringLiteral("\u2212%1").arg(-over));
             }
         }
     }
@@ -129,20 +128,29 @@ QVariant BoardListModel::data(const QModelIndex &index, int role) const
     const int column = index.column();
     if (role == Qt::TextAlignmentRole) {
         return column == ContractColumn ? QVariant(int(Qt::AlignLeft | Qt::AlignVCenter))
-               : column == ScoreColumn  ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter))
+            : column == ScoreColumn     ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter))
                                         : QVariant(int(Qt::AlignCenter));
     }
     const Row *r = row(index.row());
     switch (role) {
     case Qt::DisplayRole:
         switch (column) {
-        case ProblemColumn: return r->problems.isEmpty() ? QString() : QStringLiteral("\u26a0");
-        case NumberColumn: return r->number;
-        case DealerColumn: return r->dealer;
-        case VulnerabilityColumn: return r->vulnerability;
-        case ContractColumn: return r->contract;
-        case ResultColumn: return r->result;
-        case ScoreColumn: return r->score;
+        case ProblemColumn:
+            return r->problems.isEmpty() ? QString() : QStringLiteral("\u26a0");
+        case NumberColumn:
+            return r->number;
+        case RoomColumn:
+            return r->room;
+        case DealerColumn:
+            return r->dealer;
+        case VulnerabilityColumn:
+            return r->vulnerability;
+        case ContractColumn:
+            return r->contract;
+        case ResultColumn:
+            return r->result;
+        case ScoreColumn:
+            return r->score;
         }
         break;
     case Qt::ToolTipRole:
@@ -167,13 +175,22 @@ QVariant BoardListModel::headerData(int section, Qt::Orientation orientation, in
         return {};
     }
     switch (section) {
-    case ProblemColumn: return QString();
-    case NumberColumn: return tr("Board");
-    case DealerColumn: return tr("Dlr");
-    case VulnerabilityColumn: return tr("Vul");
-    case ContractColumn: return tr("Contract");
-    case ResultColumn: return tr("Res");
-    case ScoreColumn: return tr("NS");
+    case ProblemColumn:
+        return QString();
+    case NumberColumn:
+        return tr("Board");
+    case RoomColumn:
+        return tr("Room");
+    case DealerColumn:
+        return tr("Dlr");
+    case VulnerabilityColumn:
+        return tr("Vul");
+    case ContractColumn:
+        return tr("Contract");
+    case ResultColumn:
+        return tr("Res");
+    case ScoreColumn:
+        return tr("NS");
     }
     return {};
 }
@@ -189,11 +206,14 @@ void BoardListModel::fitColumns(BoardListView *list) const
     };
     fit(ProblemColumn, 3);
     fit(NumberColumn, 8);
+    fit(RoomColumn, 7);
     fit(DealerColumn, 4);
     fit(VulnerabilityColumn, 6);
     int vulnerability = header->sectionSize(VulnerabilityColumn);
-    for (Vulnerability v : {Vulnerability::None, Vulnerability::NorthSouth, Vulnerability::EastWest, Vulnerability::All})
-        vulnerability = std::max(vulnerability, list->fontMetrics().horizontalAdvance(vulnerabilityName(v)) + digit * 2);
+    for (Vulnerability v :
+        { Vulnerability::None, Vulnerability::NorthSouth, Vulnerability::EastWest, Vulnerability::All })
+        vulnerability
+            = std::max(vulnerability, list->fontMetrics().horizontalAdvance(vulnerabilityName(v)) + digit * 2);
     header->resizeSection(VulnerabilityColumn, vulnerability);
     fit(ContractColumn, 8);
     fit(ResultColumn, 4);

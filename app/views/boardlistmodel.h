@@ -19,8 +19,17 @@ class BoardListModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { ProblemColumn, NumberColumn, DealerColumn, VulnerabilityColumn, ContractColumn, ResultColumn,
-                  ScoreColumn, ColumnCount };
+    enum Column {
+        ProblemColumn,
+        NumberColumn,
+        RoomColumn,
+        DealerColumn,
+        VulnerabilityColumn,
+        ContractColumn,
+        ResultColumn,
+        ScoreColumn,
+        ColumnCount
+    };
 
     explicit BoardListModel(Document *document, QObject *parent = nullptr);
     ~BoardListModel() override;
@@ -45,6 +54,7 @@ private:
     struct Row
     {
         QString number;
+        QString room;
         QString dealer;
         QString vulnerability;
         bool vulnerableNS = false;

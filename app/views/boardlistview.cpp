@@ -183,13 +183,26 @@ void BoardListView::mousePressEvent(QMouseEvent *event)
 void BoardListView::keyPressEvent(QKeyEvent *event)
 {
     switch (event->key()) {
-    case Qt::Key_Up: setCurrentRow(mCurrent - 1); return;
-    case Qt::Key_Down: setCurrentRow(mCurrent + 1); return;
-    case Qt::Key_PageUp: setCurrentRow(mCurrent - visibleRows()); return;
-    case Qt::Key_PageDown: setCurrentRow(mCurrent + visibleRows()); return;
-    case Qt::Key_Home: setCurrentRow(0); return;
-    case Qt::Key_End: setCurrentRow(rowCount() - 1); return;
-    default: break;
+    case Qt::Key_Up:
+        setCurrentRow(mCurrent - 1);
+        return;
+    case Qt::Key_Down:
+        setCurrentRow(mCurrent + 1);
+        return;
+    case Qt::Key_PageUp:
+        setCurrentRow(mCurrent - visibleRows());
+        return;
+    case Qt::Key_PageDown:
+        setCurrentRow(mCurrent + visibleRows());
+        return;
+    case Qt::Key_Home:
+        setCurrentRow(0);
+        return;
+    case Qt::Key_End:
+        setCurrentRow(rowCount() - 1);
+        return;
+    default:
+        break;
     }
     QAbstractScrollArea::keyPressEvent(event);
 }
@@ -215,8 +228,8 @@ bool BoardListView::viewportEvent(QEvent *event)
         auto *help = static_cast<QHelpEvent *>(event);
         const int row = rowAt(help->pos().y());
         const int column = mHeader->logicalIndexAt(help->pos().x());
-        const QString tip = row >= 0 && column >= 0 ? mModel->index(row, column).data(Qt::ToolTipRole).toString()
-                                                    : QString();
+        const QString tip
+            = row >= 0 && column >= 0 ? mModel->index(row, column).data(Qt::ToolTipRole).toString() : QString();
         if (tip.isEmpty())
             QToolTip::hideText();
         else

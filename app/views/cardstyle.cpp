@@ -3,13 +3,14 @@
 #include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QPainter>
+#include <QRegularExpression>
 
 namespace Kibitz {
 
 namespace {
 bool gFourColour = false;
 bool gLocalizedRanks = false;
-}
+} // namespace
 
 bool CardStyle::fourColour()
 {
@@ -34,10 +35,14 @@ void CardStyle::setLocalizedRanks(bool on)
 QColor CardStyle::suitColor(Suit suit)
 {
     switch (suit) {
-    case Suit::Spades: return QColor(0x1a, 0x1a, 0x1a);
-    case Suit::Hearts: return QColor(0xd0, 0x10, 0x1a);
-    case Suit::Diamonds: return gFourColour ? QColor(0xe0, 0x6c, 0x00) : QColor(0xd0, 0x10, 0x1a);
-    case Suit::Clubs: return gFourColour ? QColor(0x10, 0x7a, 0x2e) : QColor(0x1a, 0x1a, 0x1a);
+    case Suit::Spades:
+        return QColor(0x1a, 0x1a, 0x1a);
+    case Suit::Hearts:
+        return QColor(0xd0, 0x10, 0x1a);
+    case Suit::Diamonds:
+        return gFourColour ? QColor(0xe0, 0x6c, 0x00) : QColor(0xd0, 0x10, 0x1a);
+    case Suit::Clubs:
+        return gFourColour ? QColor(0x10, 0x7a, 0x2e) : QColor(0x1a, 0x1a, 0x1a);
     }
     return Qt::black;
 }
@@ -55,11 +60,16 @@ QString CardStyle::rankText(Rank rank)
         return QStringLiteral("10");
     if (gLocalizedRanks) {
         switch (rank) {
-        case Rank::Ace: return tr("A", "card rank: ace, as a bridge diagram in this language writes it");
-        case Rank::King: return tr("K", "card rank: king, as a bridge diagram in this language writes it");
-        case Rank::Queen: return tr("Q", "card rank: queen, as a bridge diagram in this language writes it");
-        case Rank::Jack: return tr("J", "card rank: jack, as a bridge diagram in this language writes it");
-        default: break;
+        case Rank::Ace:
+            return tr("A", "card rank: ace, as a bridge diagram in this language writes it");
+        case Rank::King:
+            return tr("K", "card rank: king, as a bridge diagram in this language writes it");
+        case Rank::Queen:
+            return tr("Q", "card rank: queen, as a bridge diagram in this language writes it");
+        case Rank::Jack:
+            return tr("J", "card rank: jack, as a bridge diagram in this language writes it");
+        default:
+            break;
         }
     }
     return QString(QLatin1Char(rankChar(rank)));
@@ -96,6 +106,42 @@ qreal CardStyle::drawSuitText(QPainter *painter, QPointF baseline, const QString
     flush(text.size(), color);
     painter->setPen(oldPen);
     return x - baseline.x();
+}
+
+QString CardStyle::withSuitSymbols(const QString &text)
+{
+    static const QRegularExpression contract(QStringLiteral("(?<![A-Za-z0-9])([1-7])(NT|N|S|H|D|C)(?![A-WYZa-z])"));
+    QString out;
+    qsizetype last = 0;
+    for (auto it = contract.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        out += text.mid(last, m.capturedStart() - last);
+        const QString strain = m.captured(2);
+        out += m.captured(1);
+        if (strain.startsWith(QLatin1Char('N')))
+            out += QStringLiteral("NT");
+        else if (const auto suit = suitFromChar(strain.at(0)))
+            out += suitSymbol(*suit);
+        last = m.capturedEnd();
+    }
+    out += text.mid(last);
+    return out;
+}
+
+QString CardStyle::alertText(const QString &text)
+{
+    // BBO writes suits in explanations as !S !H !D !C (either case).
+    static const QRegularExpression markup(QStringLiteral("!([SHDCshdc])"));
+    QString out;
+    qsizetype last = 0;
+    for (auto it = markup.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        out += text.mid(last, m.capturedStart() - last);
+        out += suitSymbol(*suitFromChar(m.captured(1).at(0).toUpper()));
+        last = m.capturedEnd();
+    }
+    out += text.mid(last);
+    return out;
 }
 
 QString CardStyle::suitHtml(const QString &text)

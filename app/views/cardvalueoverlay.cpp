@@ -3,8 +3,10 @@
 #include "views/handdiagram.h"
 
 #include <QEvent>
+#include <QHelpEvent>
 #include <QPainter>
 #include <QThread>
+#include <QToolTip>
 
 #include <algorithm>
 
@@ -45,6 +47,8 @@ void CardValueOverlay::setActive(bool active)
     if (mActive == active)
         return;
     mActive = active;
+    // Room for two digits after every card (the diagram scales its hands to make it).
+    mDiagram->setValueSpace(active ? 1.0 : 0.0);
     setVisible(active);
     if (active) {
         raise();
@@ -56,9 +60,20 @@ void CardValueOverlay::setActive(bool active)
 bool CardValueOverlay::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == mDiagram) {
-        if (event->type() == QEvent::Resize)
+        if (event->type() == QEvent::Resize) {
             setGeometry(mDiagram->rect());
-        else if (event->type() == QEvent::Paint)
+        } else if (event->type() == QEvent::ToolTip && mActive && !mValues.isEmpty()) {
+            const auto *help = static_cast<QHelpEvent *>(event);
+            for (const CardValue &v : std::as_const(mValues)) {
+                const auto seat = mDiagram->board().deal().owner(v.card);
+                if (seat && mDiagram->cardRect(*seat, v.card).united(labelRect(v)).contains(help->pos())) {
+                    QToolTip::showText(help->globalPos(), toolTip(v.card), mDiagram);
+                    return true;
+                }
+            }
+            QToolTip::showText(help->globalPos(), legend(), mDiagram);
+            return true;
+        } else if (event->type() == QEvent::Paint)
             refresh(); // every position change repaints the diagram
     }
     return QWidget::eventFilter(watched, event);
@@ -90,9 +105,9 @@ void CardValueOverlay::startSolve()
     mAgain = false;
     mWorker = QThread::create([this, play = *mShown] {
         const auto values = DoubleDummySolver().cardValues(play);
-        QMetaObject::invokeMethod(this, [this, play, values = values.value_or(QList<CardValue>())] {
-            deliver(play, values);
-        }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this, play, values = values.value_or(QList<CardValue>())] { deliver(play, values); },
+            Qt::QueuedConnection);
     });
     connect(mWorker, &QThread::finished, this, [this] {
         mWorker->deleteLater();
@@ -112,6 +127,60 @@ void CardValueOverlay::deliver(const Play &play, const QList<CardValue> &values)
     Q_EMIT valuesChanged();
 }
 
+QString CardValueOverlay::legend() const
+{
+    if (mValues.isEmpty() || !mShown)
+        return {};
+    const Seat seat = mShown->toMove();
+    const QString side = (seat == Seat::North || seat == Seat::South) ? tr("North-South") : tr("East-West");
+    const Strain trump = mShown->trump();
+    const QString strain = trump == Strain::NoTrump ? tr("in notrump") : tr("with %1 trumps").arg(strainSymbol(trump));
+    return tr("Beside each card %1 may play: the tricks %2 end with %3, double dummy (the tricks won so far included). "
+              "Green: keeps the best result.")
+        .arg(seatName(seat), side, strain);
+}
+
+QString CardValueOverlay::toolTip(Card card) const
+{
+    for (const CardValue &v : mValues) {
+        if (v.card != card || !mShown)
+            continue;
+        const Seat seat = mShown->toMove();
+        const QString side = (seat == Seat::North || seat == Seat::South) ? tr("North-South") : tr("East-West");
+        const Strain trump = mShown->trump();
+        const QString strain = trump == Strain::NoTrump ? tr("notrump") : tr("%1 trumps").arg(strainSymbol(trump));
+        return tr("%1 by %2: %3 end with %n trick(s) (%4, double dummy)", nullptr, v.tricks)
+            .arg(card.toSymbolString(), seatName(seat), side, strain);
+    }
+    return {};
+}
+
+QRectF CardValueOverlay::labelRect(const CardValue &value, QFont *font) const
+{
+    const auto seat = mDiagram->board().deal().owner(value.card);
+    if (!seat)
+        return {};
+    const QRectF card = mDiagram->cardRect(*seat, value.card);
+    if (card.isEmpty())
+        return {};
+    // The value sits as a superscript in the room the diagram leaves after every card while values are shown:
+    // its font shrinks until two digits fit that room, so it never reaches the next card at any size.
+    const qreal room = mDiagram->valueSpacePixels();
+    const QString text = QString::number(value.tricks);
+    QFont f = this->font();
+    f.setBold(true);
+    qreal size = std::max(6.0, card.height() * 0.55);
+    for (;; size -= 0.5) {
+        f.setPixelSize(std::max(1, int(size)));
+        if (QFontMetricsF(f).horizontalAdvance(text) <= room - 1 || size <= 1)
+            break;
+    }
+    if (font)
+        *font = f;
+    // Within the card's own row, so that it reaches neither the next card nor the suits above and below.
+    return QRectF(card.right(), card.top(), std::max(0.0, room - 1), card.height());
+}
+
 void CardValueOverlay::paintEvent(QPaintEvent *)
 {
     if (mValues.isEmpty())
@@ -121,7 +190,6 @@ void CardValueOverlay::paintEvent(QPaintEvent *)
         best = std::max(best, v.tricks);
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
-    QFont font = painter.font();
     const Deal &deal = mDiagram->board().deal();
     for (const CardValue &v : mValues) {
         const auto seat = deal.owner(v.card);
@@ -138,13 +206,23 @@ void CardValueOverlay::paintEvent(QPaintEvent *)
         painter.setPen(Qt::NoPen);
         painter.setBrush(tint);
         painter.drawRoundedRect(card, 2, 2);
-        const qreal size = std::max(7.0, card.height() * 0.48);
-        font.setPixelSize(int(size));
-        font.setBold(true);
+        QFont font;
+        const QRectF label = labelRect(v, &font);
         painter.setFont(font);
         painter.setPen(colour);
-        const QRectF label(card.right() - 1, card.top() - size * 0.25, size * 1.4, size * 1.2);
         painter.drawText(label, Qt::AlignLeft | Qt::AlignTop, QString::number(v.tricks));
+    }
+    // The key under South's hand, where there is room for it (the tooltips say the same per card).
+    const QRectF south = mDiagram->handRect(Seat::South);
+    QFont small = font();
+    small.setPixelSize(std::max(8, int(mDiagram->valueSpacePixels() * 0.45)));
+    const QFontMetricsF fm(small);
+    const QRectF key(south.left(), south.bottom() + 2, south.width(), height() - south.bottom() - 4);
+    const QString text = legend();
+    if (key.height() >= fm.height() * 2 + 2) {
+        painter.setFont(small);
+        painter.setPen(QColor(0x6b, 0x72, 0x78));
+        painter.drawText(key, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, text);
     }
 }
 

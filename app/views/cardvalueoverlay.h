@@ -29,6 +29,13 @@ public:
     /** The values drawn (empty while solving or when the play is over). */
     const QList<CardValue> &values() const { return mValues; }
 
+    /** What the values mean at the shown position: whose tricks, which strain. */
+    QString legend() const;
+    /** The tooltip of @p card's value; empty when it has none. */
+    QString toolTip(Card card) const;
+    /** Where @p value is drawn (overlay coordinates) and, in @p font, the font it is drawn with. */
+    QRectF labelRect(const CardValue &value, QFont *font = nullptr) const;
+
 Q_SIGNALS:
     void valuesChanged();
 

@@ -10,9 +10,9 @@ namespace Kibitz {
 
 namespace {
 
-constexpr qreal LineHeight = 1.38;   // suit lines, in em
-constexpr qreal CompassSide = 9.2;   // the felt square, in em
-constexpr qreal BandWidth = 1.05;    // the seat bands around it
+constexpr qreal LineHeight = 1.38; // suit lines, in em
+constexpr qreal CompassSide = 9.2; // the felt square, in em
+constexpr qreal BandWidth = 1.05; // the seat bands around it
 constexpr qreal CardWidth = 1.6;
 constexpr qreal CardHeight = 2.15;
 constexpr qreal Gap = 0.9;
@@ -24,7 +24,6 @@ const QColor Ink(0x1d, 0x22, 0x26);
 const QColor Muted(0x6b, 0x72, 0x78);
 const QColor Played(0xc4, 0xc8, 0xcc);
 const QColor Problem(0xc6, 0x28, 0x28);
-
 
 } // namespace
 
@@ -41,7 +40,7 @@ struct DiagramRenderer::Layout
     qreal em = ReferenceEm;
     QSizeF size;
     std::array<QPointF, 4> hand;
-    std::array<qreal, 4> handWidth{};
+    std::array<qreal, 4> handWidth {};
     QRectF compass;
     std::array<QRectF, 4> corner; // top left, top right, bottom left, bottom right
     QRectF problems;
@@ -116,13 +115,13 @@ qreal DiagramRenderer::handWidth(Seat seat, qreal em) const
     for (Suit suit : SuitsHighToLow) {
         qreal w = 0;
         for (Card c : hand.cards(suit))
-            w += fm.horizontalAdvance(CardStyle::rankText(c.rank())) + RankGap * em;
+            w += fm.horizontalAdvance(CardStyle::rankText(c.rank())) + (RankGap + mValueSpace) * em;
         widest = std::max(widest, w);
     }
     const QFontMetricsF small(scaledFont(em * 0.78, QFont::DemiBold));
     const qreal title = small.horizontalAdvance(seatName(seat).toUpper()) + 4.2 * em
         + QFontMetricsF(scaledFont(em * 0.78)).horizontalAdvance(mBoard.player(seat));
-    return std::max({widest + 1.4 * em, title, 7.5 * em});
+    return std::max({ widest + 1.4 * em, title, 7.5 * em });
 }
 
 DiagramRenderer::Layout DiagramRenderer::layout(qreal em) const
@@ -146,10 +145,10 @@ DiagramRenderer::Layout DiagramRenderer::layout(qreal em) const
 
     const qreal handHeight = 5 * LineHeight * em;
     const qreal side = CompassSide * em;
-    const qreal leftW = std::max({l.handWidth[int(Seat::West)], corners[0].width()});
-    const qreal midW = std::max({side + 1.0 * em, l.handWidth[int(Seat::North)] + 0.5 * em,
-                                 l.handWidth[int(Seat::South)] + 0.5 * em});
-    const qreal rightW = std::max({l.handWidth[int(Seat::East)], corners[1].width(), corners[3].width()});
+    const qreal leftW = std::max({ l.handWidth[int(Seat::West)], corners[0].width() });
+    const qreal midW = std::max(
+        { side + 1.0 * em, l.handWidth[int(Seat::North)] + 0.5 * em, l.handWidth[int(Seat::South)] + 0.5 * em });
+    const qreal rightW = std::max({ l.handWidth[int(Seat::East)], corners[1].width(), corners[3].width() });
     const qreal topH = std::max(handHeight, corners[0].height());
     const qreal midH = std::max(side, handHeight);
     const qreal botH = std::max(handHeight, corners[3].height());
@@ -164,8 +163,8 @@ DiagramRenderer::Layout DiagramRenderer::layout(qreal em) const
     l.compass = QRectF(xMid + (midW - side) / 2, yMid + (midH - side) / 2, side, side);
     const qreal nsX = std::min(l.compass.left() + 0.5 * em, xMid + midW - l.handWidth[0]);
     l.hand[int(Seat::North)] = QPointF(std::max(xMid, nsX), m + topH - handHeight);
-    l.hand[int(Seat::South)] = QPointF(std::max(xMid, std::min(l.compass.left() + 0.5 * em,
-                                                                xMid + midW - l.handWidth[2])), yBot);
+    l.hand[int(Seat::South)]
+        = QPointF(std::max(xMid, std::min(l.compass.left() + 0.5 * em, xMid + midW - l.handWidth[2])), yBot);
     l.hand[int(Seat::West)] = QPointF(xMid - g - l.handWidth[int(Seat::West)], yMid + (midH - handHeight) / 2);
     l.hand[int(Seat::East)] = QPointF(xRight + 0.3 * em, yMid + (midH - handHeight) / 2);
     l.corner[0] = QRectF(QPointF(m, m), corners[0]);
@@ -173,8 +172,7 @@ DiagramRenderer::Layout DiagramRenderer::layout(qreal em) const
     // Problems run below the diagram across its whole width, so long messages never squeeze the hands.
     const qreal problemsTop = yBot + botH + (corners[2].isEmpty() ? 0 : gapV);
     l.corner[2] = QRectF(QPointF(m, problemsTop), corners[2]);
-    l.corner[3] = QRectF(QPointF(xRight + rightW - corners[3].width(), yBot + botH - corners[3].height()),
-                         corners[3]);
+    l.corner[3] = QRectF(QPointF(xRight + rightW - corners[3].width(), yBot + botH - corners[3].height()), corners[3]);
     l.size = QSizeF(xRight + rightW + m, problemsTop + corners[2].height() + m);
     return l;
 }
@@ -201,59 +199,57 @@ QList<DiagramRenderer::InfoLine> DiagramRenderer::cornerLines(int corner) const
     QList<InfoLine> lines;
     switch (corner) {
     case 0: {
-        lines << InfoLine{b.number() ? tr("Board %1").arg(*b.number())
-                                     : tr("Board"),
-                          1.25, true, Ink};
+        lines << InfoLine { b.number() ? tr("Board %1").arg(*b.number()) : tr("Board"), 1.25, true, Ink };
         if (!b.title().isEmpty())
-            lines << InfoLine{b.title(), 0.8, false, Muted};
-        lines << InfoLine{tr("Dealer %1").arg(seatName(b.dealer())), 0.8, false, Ink};
+            lines << InfoLine { b.title(), 0.8, false, Muted };
+        lines << InfoLine { tr("Dealer %1").arg(seatName(b.dealer())), 0.8, false, Ink };
         const bool vul = b.vulnerability() != Vulnerability::None;
-        lines << InfoLine{tr("Vul %1").arg(vulnerabilityName(b.vulnerability())), 0.8,
-                          vul, vul ? CardStyle::vulnerableColor() : Ink};
+        lines << InfoLine { tr("Vul %1").arg(vulnerabilityName(b.vulnerability())), 0.8, vul,
+            vul ? CardStyle::vulnerableColor() : Ink };
         if (b.deal().isPartial())
-            lines << InfoLine{tr("End position, %1 per hand").arg(b.deal().cardsPerHand()),
-                              0.8, false, Muted};
+            lines << InfoLine { tr("End position, %1 per hand").arg(b.deal().cardsPerHand()), 0.8, false, Muted };
         break;
     }
     case 1: {
         const auto contract = b.contract();
         if (contract) {
-            lines << InfoLine{contract->toDisplayString(), 1.1, true, Ink};
+            lines << InfoLine { contract->toDisplayString(), 1.1, true, Ink };
         } else if (!b.playedCards().isEmpty()) {
-            lines << InfoLine{b.trump() == Strain::NoTrump ? tr("Notrump")
-                                                            : tr("Trumps %1").arg(strainSymbol(b.trump())),
-                              1.0, true, Ink};
+            lines << InfoLine { b.trump() == Strain::NoTrump ? tr("Notrump")
+                                                             : tr("Trumps %1").arg(strainSymbol(b.trump())),
+                1.0, true, Ink };
         }
         if (!b.playedCards().isEmpty()) {
-            lines << InfoLine{tr("%1 led by %2")
-                                  .arg(b.playedCards().first().toSymbolString(), seatName(b.openingLeader())),
-                              0.8, false, Muted};
+            const Card lead = b.playedCards().first();
+            lines << InfoLine { tr("%1 led by %2")
+                                    .arg(suitSymbol(lead.suit()) + CardStyle::rankText(lead.rank()),
+                                        seatName(b.openingLeader())),
+                0.8, false, Muted };
         }
         if (contract && !contract->isPassedOut() && b.result()) {
             const int over = *b.result() - contract->target();
             const QString verdict = over >= 0
-                ? (over == 0 ? tr("Made, %1 tricks").arg(*b.result())
-                             : tr("Made %1, +%2").arg(*b.result()).arg(over))
+                ? (over == 0 ? tr("Made, %1 tricks").arg(*b.result()) : tr("Made %1, +%2").arg(*b.result()).arg(over))
                 : tr("Down %1").arg(-over);
-            lines << InfoLine{verdict, 0.8, false, Ink};
+            lines << InfoLine { verdict, 0.8, false, Ink };
         }
         if (const auto score = b.scoreNorthSouth()) {
-            const QString points = *score > 0 ? QStringLiteral("+%1").arg(*score)
-                                              : (*score < 0 ? QStringLiteral("\u2212%1").arg(-*score)
-                                                            : QStringLiteral("0"));
-            lines << InfoLine{tr("N-S %1").arg(points), 0.8, true, Ink};
+            const QString points = *score > 0
+                ? QStringLiteral("+%1").arg(*score)
+                : (*score < 0 ? QStringLiteral("\u2212%1").arg(-*score) : QStringLiteral("0"));
+            lines << InfoLine { tr("N-S %1").arg(points), 0.8, true, Ink };
         }
         break;
     }
     case 2: {
         for (const DealProblem &p : mProblems)
-            lines << InfoLine{QStringLiteral("\u26a0 ") + p.message, 0.75, false, Problem};
+            lines << InfoLine { QStringLiteral("\u26a0 ") + p.message, 0.75, false, Problem };
         for (const QString &p : mBoardProblems) {
             bool dealProblem = false;
             for (const DealProblem &dp : mProblems)
                 dealProblem = dealProblem || dp.message == p;
             if (!dealProblem)
-                lines << InfoLine{QStringLiteral("\u26a0 ") + p, 0.75, false, Problem};
+                lines << InfoLine { QStringLiteral("\u26a0 ") + p, 0.75, false, Problem };
         }
         break;
     }
@@ -261,29 +257,27 @@ QList<DiagramRenderer::InfoLine> DiagramRenderer::cornerLines(int corner) const
         const int total = int(b.playedCards().size());
         if (total == 0 && !b.claim())
             break;
+        if (mPosition == 0 && total > 0 && !mShowStartOfPlay)
+            break;
         const Play &play = mPlay;
-        lines << InfoLine{tr("N-S %1  \u00b7  E-W %2")
-                              .arg(tricksNorthSouth())
-                              .arg(tricksEastWest()),
-                          1.0, true, Ink};
+        lines << InfoLine { tr("N-S %1  \u00b7  E-W %2").arg(tricksNorthSouth()).arg(tricksEastWest()), 1.0, true,
+            Ink };
         const int pos = mPosition;
         if (pos == 0) {
-            lines << InfoLine{tr("Before the lead"), 0.8, false, Muted};
+            lines << InfoLine { tr("Before the lead"), 0.8, false, Muted };
         } else {
             const int trick = (pos - 1) / 4 + 1;
             const int card = (pos - 1) % 4 + 1;
-            lines << InfoLine{tr("Trick %1, card %2").arg(trick).arg(card), 0.8, false,
-                              Muted};
+            lines << InfoLine { tr("Trick %1, card %2").arg(trick).arg(card), 0.8, false, Muted };
         }
         if (pos == total && play.claim()) {
             const auto contract = b.contract();
             const Seat declarer = contract && !contract->isPassedOut() ? contract->declarer : Seat::North;
-            lines << InfoLine{tr("Claim: %1 %2 of %3 tricks")
-                                  .arg(isNorthSouth(declarer) ? tr("N-S")
-                                                              : tr("E-W"))
-                                  .arg(*play.claim())
-                                  .arg(play.totalTricks()),
-                              0.8, true, QColor(0x1f, 0x5f, 0xa8)};
+            lines << InfoLine { tr("Claim: %1 %2 of %3 tricks")
+                                    .arg(isNorthSouth(declarer) ? tr("N-S") : tr("E-W"))
+                                    .arg(*play.claim())
+                                    .arg(play.totalTricks()),
+                0.8, true, QColor(0x1f, 0x5f, 0xa8) };
         }
         break;
     }
@@ -309,8 +303,8 @@ DiagramRenderer::Geometry DiagramRenderer::paint(QPainter &painter, const QRectF
         const qreal fix = std::min(rect.width() / l.size.width(), rect.height() / l.size.height());
         l = layout(std::max(7.0, em * fix));
     }
-    const QPointF origin = rect.topLeft()
-        + QPointF((rect.width() - l.size.width()) / 2, (rect.height() - l.size.height()) / 2);
+    const QPointF origin
+        = rect.topLeft() + QPointF((rect.width() - l.size.width()) / 2, (rect.height() - l.size.height()) / 2);
     painter.translate(origin);
     geometry.em = l.em;
     for (Seat s : AllSeats)
@@ -343,7 +337,7 @@ DiagramRenderer::Geometry DiagramRenderer::paint(QPainter &painter, const QRectF
 }
 
 void DiagramRenderer::drawHand(QPainter &painter, Seat seat, QPointF topLeft, qreal width, qreal em,
-                               const QPointF &origin, Geometry &geometry) const
+    const QPointF &origin, Geometry &geometry) const
 {
     const Deal &deal = mBoard.deal();
     const qreal line = LineHeight * em;
@@ -361,8 +355,8 @@ void DiagramRenderer::drawHand(QPainter &painter, Seat seat, QPointF topLeft, qr
     const QFontMetricsF tfm(titleFont);
     const qreal titleBase = topLeft.y() + line * 0.7;
     painter.setFont(titleFont);
-    painter.setPen(flagged ? Problem : (isVulnerable(mBoard.vulnerability(), seat) ? CardStyle::vulnerableColor()
-                                                                                     : Muted));
+    painter.setPen(
+        flagged ? Problem : (isVulnerable(mBoard.vulnerability(), seat) ? CardStyle::vulnerableColor() : Muted));
     const QString seatText = seatName(seat).toUpper();
     painter.drawText(QPointF(topLeft.x(), titleBase), seatText);
     qreal x = topLeft.x() + tfm.horizontalAdvance(seatText) + 0.5 * em;
@@ -378,8 +372,8 @@ void DiagramRenderer::drawHand(QPainter &painter, Seat seat, QPointF topLeft, qr
         const QFontMetricsF pfm(pillFont);
         const QString hcp = tr("%1 HCP").arg(deal.hand(seat).hcp());
         const qreal pw = pfm.horizontalAdvance(hcp) + 0.6 * em;
-        const QRectF pill(std::max(x, topLeft.x() + width - pw), titleBase - pfm.ascent() - 0.12 * em, pw,
-                          pfm.height() + 0.24 * em);
+        const QRectF pill(
+            std::max(x, topLeft.x() + width - pw), titleBase - pfm.ascent() - 0.12 * em, pw, pfm.height() + 0.24 * em);
         painter.setPen(Qt::NoPen);
         painter.setBrush(QColor(0xe9, 0xee, 0xf1));
         painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2);
@@ -391,9 +385,9 @@ void DiagramRenderer::drawHand(QPainter &painter, Seat seat, QPointF topLeft, qr
     if (flagged) {
         painter.setPen(QPen(Problem, std::max(1.0, em * 0.08), Qt::DashLine));
         painter.setBrush(Qt::NoBrush);
-        painter.drawRoundedRect(QRectF(topLeft.x() - 0.35 * em, topLeft.y() - 0.1 * em, width + 0.7 * em,
-                                       5 * line + 0.2 * em),
-                                0.4 * em, 0.4 * em);
+        painter.drawRoundedRect(
+            QRectF(topLeft.x() - 0.35 * em, topLeft.y() - 0.1 * em, width + 0.7 * em, 5 * line + 0.2 * em), 0.4 * em,
+            0.4 * em);
     }
 
     const QFont rankFont = scaledFont(em);
@@ -403,14 +397,14 @@ void DiagramRenderer::drawHand(QPainter &painter, Seat seat, QPointF topLeft, qr
         painter.setFont(scaledFont(em * 0.9));
         painter.setPen(Muted);
         painter.drawText(QRectF(topLeft.x(), topLeft.y() + line, width, 4 * line), Qt::AlignLeft | Qt::AlignVCenter,
-                         tr("hand not given"));
+            tr("hand not given"));
         return;
     }
     const Hand left = remaining(seat);
     const Hand dealt = deal.hand(seat);
     Hand legal;
-    if (mMarkLegalCards && mPosition == mBoard.playedCards().size() && !mPlay.isFinished()
-        && mPlay.toMove() == seat && !mPlay.validate()) {
+    if (mMarkLegalCards && mPosition == mBoard.playedCards().size() && !mPlay.isFinished() && mPlay.toMove() == seat
+        && !mPlay.validate()) {
         for (Card c : mPlay.legalCards())
             legal.add(c);
     }
@@ -431,10 +425,10 @@ void DiagramRenderer::drawHand(QPainter &painter, Seat seat, QPointF topLeft, qr
             const QString text = CardStyle::rankText(c.rank());
             const qreal w = rfm.horizontalAdvance(text);
             const QRectF cell(rx - 0.15 * em, base - rfm.ascent() - 0.08 * em, w + 0.3 * em,
-                              rfm.ascent() + rfm.descent() + 0.16 * em);
+                rfm.ascent() + rfm.descent() + 0.16 * em);
             const QRectF mark = cell.adjusted(0.05 * em, 0, -0.05 * em, 0);
             if (!played)
-                geometry.cards.append(CardPlace{cell.translated(origin), c, seat});
+                geometry.cards.append(CardPlace { cell.translated(origin), c, seat });
             if (legal.contains(c)) {
                 painter.setPen(QPen(QColor(0xf2, 0xb7, 0x05), std::max(1.0, 0.07 * em)));
                 painter.setBrush(QColor(0xff, 0xf4, 0xcc));
@@ -444,14 +438,14 @@ void DiagramRenderer::drawHand(QPainter &painter, Seat seat, QPointF topLeft, qr
                 painter.setPen(Qt::NoPen);
                 painter.setBrush(QColor(0xfd, 0xe2, 0xe1));
                 painter.drawRoundedRect(QRectF(rx - 0.12 * em, base - rfm.ascent() - 0.05 * em, w + 0.24 * em,
-                                               rfm.ascent() + rfm.descent() + 0.1 * em),
-                                        0.2 * em, 0.2 * em);
+                                            rfm.ascent() + rfm.descent() + 0.1 * em),
+                    0.2 * em, 0.2 * em);
                 painter.setPen(Problem);
             } else {
                 painter.setPen(played ? Played : Ink);
             }
             painter.drawText(QPointF(rx, base), text);
-            rx += w + RankGap * em;
+            rx += w + (RankGap + mValueSpace) * em;
         }
         if (!any) {
             painter.setPen(dealt.count(suit) ? Played : Muted);
@@ -479,13 +473,21 @@ void DiagramRenderer::drawCompass(QPainter &painter, const QRectF &rect, qreal e
         const QPointF itl = tl + QPointF(b, b), itr = tr + QPointF(-b, b), ibl = bl + QPointF(b, -b),
                       ibr = br + QPointF(-b, -b);
         switch (s) {
-        case Seat::North: band << tl << tr << itr << itl; break;
-        case Seat::East: band << tr << br << ibr << itr; break;
-        case Seat::South: band << br << bl << ibl << ibr; break;
-        case Seat::West: band << bl << tl << itl << ibl; break;
+        case Seat::North:
+            band << tl << tr << itr << itl;
+            break;
+        case Seat::East:
+            band << tr << br << ibr << itr;
+            break;
+        case Seat::South:
+            band << br << bl << ibl << ibr;
+            break;
+        case Seat::West:
+            band << bl << tl << itl << ibl;
+            break;
         }
-        painter.setBrush(isVulnerable(mBoard.vulnerability(), s) ? CardStyle::vulnerableColor()
-                                                                 : QColor(0xd9, 0xdf, 0xe3));
+        painter.setBrush(
+            isVulnerable(mBoard.vulnerability(), s) ? CardStyle::vulnerableColor() : QColor(0xd9, 0xdf, 0xe3));
         painter.drawPolygon(band);
     }
     painter.restore();
@@ -500,10 +502,18 @@ void DiagramRenderer::drawCompass(QPainter &painter, const QRectF &rect, qreal e
     for (Seat s : AllSeats) {
         QRectF cell;
         switch (s) {
-        case Seat::North: cell = QRectF(rect.left(), rect.top(), rect.width(), b); break;
-        case Seat::South: cell = QRectF(rect.left(), rect.bottom() - b, rect.width(), b); break;
-        case Seat::West: cell = QRectF(rect.left(), rect.top(), b, rect.height()); break;
-        case Seat::East: cell = QRectF(rect.right() - b, rect.top(), b, rect.height()); break;
+        case Seat::North:
+            cell = QRectF(rect.left(), rect.top(), rect.width(), b);
+            break;
+        case Seat::South:
+            cell = QRectF(rect.left(), rect.bottom() - b, rect.width(), b);
+            break;
+        case Seat::West:
+            cell = QRectF(rect.left(), rect.top(), b, rect.height());
+            break;
+        case Seat::East:
+            cell = QRectF(rect.right() - b, rect.top(), b, rect.height());
+            break;
         }
         const bool vul = isVulnerable(mBoard.vulnerability(), s);
         const QString letter = seatInitial(s);
@@ -542,10 +552,18 @@ void DiagramRenderer::drawCompass(QPainter &painter, const QRectF &rect, qreal e
         const Seat s = mPlay.seatOf(start + i);
         QPointF c = felt.center();
         switch (s) {
-        case Seat::North: c.ry() = felt.top() + pad + ch / 2; break;
-        case Seat::South: c.ry() = felt.bottom() - pad - ch / 2; break;
-        case Seat::West: c.rx() = felt.left() + pad + cw / 2; break;
-        case Seat::East: c.rx() = felt.right() - pad - cw / 2; break;
+        case Seat::North:
+            c.ry() = felt.top() + pad + ch / 2;
+            break;
+        case Seat::South:
+            c.ry() = felt.bottom() - pad - ch / 2;
+            break;
+        case Seat::West:
+            c.rx() = felt.left() + pad + cw / 2;
+            break;
+        case Seat::East:
+            c.rx() = felt.right() - pad - cw / 2;
+            break;
         }
         drawCard(painter, QRectF(c - QPointF(cw / 2, ch / 2), QSizeF(cw, ch)), trick[i], winner == int(s), em);
     }
@@ -564,10 +582,10 @@ void DiagramRenderer::drawCard(QPainter &painter, const QRectF &rect, Card card,
     painter.setPen(color);
     painter.setFont(scaledFont(em * 0.95, QFont::Bold));
     painter.drawText(QRectF(rect.left(), rect.top() + 0.12 * em, rect.width(), rect.height() * 0.45),
-                     Qt::AlignHCenter | Qt::AlignVCenter, CardStyle::rankText(card.rank()));
+        Qt::AlignHCenter | Qt::AlignVCenter, CardStyle::rankText(card.rank()));
     painter.setFont(scaledFont(em * 1.15));
     painter.drawText(QRectF(rect.left(), rect.top() + rect.height() * 0.45, rect.width(), rect.height() * 0.5),
-                     Qt::AlignHCenter | Qt::AlignVCenter, suitSymbol(card.suit()));
+        Qt::AlignHCenter | Qt::AlignVCenter, suitSymbol(card.suit()));
 }
 
 } // namespace Kibitz

@@ -41,6 +41,14 @@ public:
     /** Marks the cards the player to move may play, when the position is the end of the play so far. */
     void setMarkLegalCards(bool mark) { mMarkLegalCards = mark; }
     bool markLegalCards() const { return mMarkLegalCards; }
+    /**
+     * Writes "N-S 0 · E-W 0, Before the lead" in a corner when the play is shown from its start (the screen
+     * does, to say where the stepping is; printed and exported diagrams leave it out).
+     */
+    void setShowStartOfPlay(bool show) { mShowStartOfPlay = show; }
+    /** Room after every card in the hands, in em, for a value drawn beside it (CardValueOverlay); 0 by default. */
+    void setValueSpace(qreal em) { mValueSpace = em; }
+    qreal valueSpace() const { return mValueSpace; }
     /** The font whose family and style the diagram uses; its size does not matter (the diagram scales). */
     void setFont(const QFont &font) { mFont = font; }
     const QFont &font() const { return mFont; }
@@ -70,8 +78,8 @@ public:
     struct Geometry
     {
         qreal em = 20;
-        std::array<QRectF, 4> hands;  ///< each seat's hand, with a small margin
-        QList<CardPlace> cards;       ///< the cards still held (not the played ones)
+        std::array<QRectF, 4> hands; ///< each seat's hand, with a small margin
+        QList<CardPlace> cards; ///< the cards still held (not the played ones)
     };
     /** Paints the diagram scaled to fit @p rect and centred in it; the background is left to the caller. */
     Geometry paint(QPainter &painter, const QRectF &rect) const;
@@ -89,7 +97,7 @@ private:
     QFont scaledFont(qreal px, int weight = -1) const;
     qreal handWidth(Seat seat, qreal em) const;
     void drawHand(QPainter &painter, Seat seat, QPointF topLeft, qreal width, qreal em, const QPointF &origin,
-                  Geometry &geometry) const;
+        Geometry &geometry) const;
     void drawCompass(QPainter &painter, const QRectF &rect, qreal em) const;
 
     Board mBoard;
@@ -97,6 +105,8 @@ private:
     int mPosition = 0;
     bool mHidePlayed = false;
     bool mMarkLegalCards = false;
+    qreal mValueSpace = 0;
+    bool mShowStartOfPlay = false;
     QFont mFont;
     QList<DealProblem> mProblems;
     QStringList mBoardProblems;

@@ -15,6 +15,7 @@ HandDiagram::HandDiagram(QWidget *parent)
     setBackgroundRole(QPalette::Base);
     setAutoFillBackground(true);
     mRenderer.setFont(font());
+    mRenderer.setShowStartOfPlay(true);
 }
 
 HandDiagram::~HandDiagram() = default;
@@ -30,6 +31,13 @@ void HandDiagram::setPosition(int cards)
     if (std::clamp(cards, 0, int(board().playedCards().size())) == position())
         return;
     mRenderer.setPosition(cards);
+    update();
+}
+
+void HandDiagram::setValueSpace(qreal em)
+{
+    mRenderer.setValueSpace(em);
+    updateGeometry();
     update();
 }
 
@@ -58,9 +66,24 @@ void HandDiagram::changeEvent(QEvent *event)
     }
 }
 
+void HandDiagram::setPlaceholder(const QString &text)
+{
+    mPlaceholder = text;
+    update();
+}
+
 void HandDiagram::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
+    if (!mPlaceholder.isEmpty()) {
+        mGeometry = {};
+        QFont big = font();
+        big.setPointSizeF(std::max(10.0, big.pointSizeF() * 1.4));
+        painter.setFont(big);
+        painter.setPen(QColor(0x6b, 0x72, 0x78));
+        painter.drawText(rect().adjusted(20, 20, -20, -20), Qt::AlignCenter | Qt::TextWordWrap, mPlaceholder);
+        return;
+    }
     mGeometry = mRenderer.paint(painter, rect());
     if (mDragging && mPressed) {
         const qreal em = mGeometry.em;
@@ -71,8 +94,8 @@ void HandDiagram::paintEvent(QPaintEvent *)
             painter.drawRoundedRect(mGeometry.hands[int(*target)], 0.4 * em, 0.4 * em);
         }
         const QSizeF card = DiagramRenderer::cardSize(em);
-        mRenderer.drawCard(painter, QRectF(mDragPos - QPointF(card.width() / 2, card.height() / 2), card),
-                           mPressed->card, false, em);
+        mRenderer.drawCard(
+            painter, QRectF(mDragPos - QPointF(card.width() / 2, card.height() / 2), card), mPressed->card, false, em);
     }
 }
 

@@ -29,6 +29,14 @@ public:
     void setHidePlayed(bool hide);
     bool hidePlayed() const { return mRenderer.hidePlayed(); }
 
+    /** A message shown instead of the diagram (an empty file); empty to show the board again. */
+    void setPlaceholder(const QString &text);
+    QString placeholder() const { return mPlaceholder; }
+    /** Room after every card for a value beside it, in em (see DiagramRenderer::setValueSpace()). */
+    void setValueSpace(qreal em);
+    /** The room after every card as last drawn, in pixels. */
+    qreal valueSpacePixels() const { return mRenderer.valueSpace() * mGeometry.em; }
+
     /** The play up to the position. */
     const Play &shownPlay() const { return mRenderer.shownPlay(); }
     /** What @p seat still holds at the position. */
@@ -71,6 +79,7 @@ private:
     DiagramRenderer mRenderer;
     DiagramRenderer::Geometry mGeometry; // where the last paint put the hands and cards
     EditMode mEditMode = EditMode::None;
+    QString mPlaceholder;
     std::optional<Hit> mPressed;
     QPointF mPressPos;
     QPointF mDragPos;

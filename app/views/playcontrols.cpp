@@ -41,8 +41,8 @@ PlayControls::PlayControls(QWidget *parent)
         [](int) { return 0; });
     step(QStringLiteral("prev-trick"), QT_TRANSLATE_NOOP("Kibitz::PlayControls", "Previous &Trick"),
         QKeySequence(Qt::Key_Up), [](int position) { return trickStep(position, -1); });
-    step(QStringLiteral("prev"), QT_TRANSLATE_NOOP("Kibitz::PlayControls", "&Previous Card"), QKeySequence(Qt::Key_Left),
-        [](int position) { return cardStep(position, -1); });
+    step(QStringLiteral("prev"), QT_TRANSLATE_NOOP("Kibitz::PlayControls", "&Previous Card"),
+        QKeySequence(Qt::Key_Left), [](int position) { return cardStep(position, -1); });
     layout->addSpacing(2);
     step(QStringLiteral("next"), QT_TRANSLATE_NOOP("Kibitz::PlayControls", "&Next Card"), QKeySequence(Qt::Key_Right),
         [](int position) { return cardStep(position, 1); });
@@ -91,7 +91,8 @@ void PlayControls::updateLabel()
     if (mTotal == 0)
         mLabel->setText(QCoreApplication::translate("Kibitz::PlayControls", "No play recorded"));
     else
-        mLabel->setText(QCoreApplication::translate("Kibitz::PlayControls", "Card %1 of %2").arg(mPosition).arg(mTotal));
+        mLabel->setText(
+            QCoreApplication::translate("Kibitz::PlayControls", "Card %1 of %2").arg(mPosition).arg(mTotal));
 }
 
 void PlayControls::changeEvent(QEvent *event)

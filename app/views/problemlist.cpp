@@ -27,19 +27,26 @@ ProblemList::ProblemList(Document *document, QWidget *parent)
     connect(mScanTimer, &QTimer::timeout, this, &ProblemList::scanSomeBoards);
 }
 
-void ProblemList::addEntry(qint64 board, const QString &message)
+void ProblemList::addEntry(qint64 index, const std::optional<int> &number, const QString &message)
 {
-    // The message the main window's status bar shows for the current board too: one catalogue entry.
-    const QString text = QCoreApplication::translate("Kibitz::ProblemList", "Board %1: %2").arg(board + 1).arg(message);
+    const QString text = index < 0 ? tr("File: %1").arg(message)
+        : number                   ? tr("Board %1: %2").arg(*number).arg(message)
+                                   : tr("Deal %1 in the file (no board number): %2").arg(index + 1).arg(message);
     auto *item = new QListWidgetItem(text, this);
-    item->setData(Qt::UserRole, board);
+    item->setData(Qt::UserRole, index);
 }
 
 void ProblemList::rescan()
 {
     clear();
-    for (const BoardWarning &w : mDocument->warnings())
-        addEntry(w.board, w.message);
+    mSourceWarnings.clear();
+    const qint64 scanned = std::min(mDocument->count(), ScanLimit);
+    for (const BoardWarning &w : mDocument->warnings()) {
+        if (w.board >= 0 && w.board < scanned)
+            mSourceWarnings[w.board] << w.message;
+        else
+            addEntry(w.board, w.board >= 0 ? mDocument->board(w.board).number() : std::nullopt, w.message);
+    }
     mScanNext = 0;
     mScanTimer->start();
 }
@@ -49,9 +56,15 @@ void ProblemList::scanSomeBoards()
     const qint64 end = std::min({ mDocument->count(), ScanLimit, mScanNext + ScanBatch });
     const bool hadEntries = count() > 0;
     for (; mScanNext < end; ++mScanNext) {
-        const QStringList problems = mDocument->board(mScanNext).problems();
-        for (const QString &p : problems)
-            addEntry(mScanNext, p);
+        // What the board list marks with its ⚠: the source's remarks on the board (some are only made when
+        // the board is read) and the board's own problems.
+        QStringList messages = mSourceWarnings.take(mScanNext);
+        QStringList read;
+        const Board board = mDocument->board(mScanNext, &read);
+        messages << read << board.problems();
+        messages.removeDuplicates();
+        for (const QString &p : std::as_const(messages))
+            addEntry(mScanNext, board.number(), p);
     }
     if (!hadEntries && count() > 0)
         emit problemsFound();

@@ -1,6 +1,9 @@
 #pragma once
 
+#include <QHash>
 #include <QListWidget>
+
+#include <optional>
 
 class QTimer;
 
@@ -10,7 +13,8 @@ class Document;
 
 /**
  * The Warnings dock's list: the file's warnings, then each board's problems (Board::problems()), gathered
- * a batch at a time while the window is idle. Clicking or activating an entry asks to show its board.
+ * a batch at a time while the window is idle. Entries name the board by its number, as the board list
+ * does; clicking or activating an entry asks to show that board.
  */
 class ProblemList : public QListWidget
 {
@@ -29,11 +33,14 @@ Q_SIGNALS:
 
 private:
     void scanSomeBoards();
-    void addEntry(qint64 board, const QString &message);
+    /** An entry for the board at position @p index, named by its number (position in the file without one). */
+    void addEntry(qint64 index, const std::optional<int> &number, const QString &message);
 
     Document *mDocument;
     QTimer *mScanTimer;
     qint64 mScanNext = 0;
+    /** The source's warnings by board position, listed with the board when the scan reaches it. */
+    QHash<qint64, QStringList> mSourceWarnings;
 };
 
 } // namespace Kibitz

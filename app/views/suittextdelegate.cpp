@@ -10,7 +10,7 @@ namespace Kibitz {
 
 SuitTextDelegate::SuitTextDelegate(QObject *parent)
     : QStyledItemDelegate(parent)
-{}
+{ }
 
 void SuitTextDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
@@ -65,7 +65,7 @@ void SuitTextDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
 QSize SuitTextDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
     const QSize size = QStyledItemDelegate::sizeHint(option, index);
-    return {size.width() + 16, size.height() + 6};
+    return { size.width() + 16, size.height() + 6 };
 }
 
 } // namespace Kibitz

@@ -44,9 +44,8 @@ struct DdsApi
     decltype(&::GetDDSInfo) GetDDSInfo = [](DDSInfo *) {};
     decltype(&::ErrorMessage) ErrorMessage = [](int, char *) {};
     decltype(&::CalcDDtable) CalcDDtable = [](ddTableDeal, ddTableResults *) { return NotLoaded; };
-    decltype(&::CalcAllTables) CalcAllTables = [](ddTableDeals *, int, int *, ddTablesRes *, allParResults *) {
-        return NotLoaded;
-    };
+    decltype(&::CalcAllTables) CalcAllTables
+        = [](ddTableDeals *, int, int *, ddTablesRes *, allParResults *) { return NotLoaded; };
     decltype(&::SolveAllChunksBin) SolveAllChunksBin = [](boards *, solvedBoards *, int) { return NotLoaded; };
     decltype(&::SolveBoard) SolveBoard = [](deal, int, int, int, futureTricks *, int) { return NotLoaded; };
     decltype(&::AnalysePlayBin) AnalysePlayBin = [](deal, playTraceBin, solvedPlay *, int) { return NotLoaded; };
@@ -153,10 +152,22 @@ QString ddsError(int code)
 // DDS numbers suits spades 0 ... clubs 3 and strains S H D C NT; Kibitz numbers suits clubs 0 ... spades 3
 // and strains C D H S NT. Hands are N E S W in both. Ranks are 2-14 in DDS, 0-12 here; DDS holdings put
 // rank r at bit r.
-constexpr int ddsSuit(Suit suit) { return 3 - static_cast<int>(suit); }
-constexpr int ddsStrain(Strain strain) { return strain == Strain::NoTrump ? 4 : 3 - static_cast<int>(strain); }
-constexpr Suit suitFromDds(int suit) { return static_cast<Suit>(3 - suit); }
-constexpr int ddsRank(Rank rank) { return static_cast<int>(rank) + 2; }
+constexpr int ddsSuit(Suit suit)
+{
+    return 3 - static_cast<int>(suit);
+}
+constexpr int ddsStrain(Strain strain)
+{
+    return strain == Strain::NoTrump ? 4 : 3 - static_cast<int>(strain);
+}
+constexpr Suit suitFromDds(int suit)
+{
+    return static_cast<Suit>(3 - suit);
+}
+constexpr int ddsRank(Rank rank)
+{
+    return static_cast<int>(rank) + 2;
+}
 
 void fillHoldings(unsigned int cards[DDS_HANDS][DDS_SUITS], const std::array<Hand, 4> &hands)
 {
@@ -178,10 +189,14 @@ std::array<Hand, 4> handsOf(const Deal &deal)
 int ddsVulnerability(Vulnerability v)
 {
     switch (v) {
-    case Vulnerability::None: return 0;
-    case Vulnerability::All: return 1;
-    case Vulnerability::NorthSouth: return 2;
-    case Vulnerability::EastWest: return 3;
+    case Vulnerability::None:
+        return 0;
+    case Vulnerability::All:
+        return 1;
+    case Vulnerability::NorthSouth:
+        return 2;
+    case Vulnerability::EastWest:
+        return 3;
     }
     return 0;
 }
@@ -248,13 +263,14 @@ DoubleDummyTable tableFromDds(const ddTableResults &results)
 
 std::optional<ddTableResults> tableToDds(const DoubleDummyTable &table, QString *error)
 {
-    ddTableResults results{};
+    ddTableResults results {};
     for (Strain strain : StrainsNoTrumpFirst) {
         for (Seat seat : AllSeats) {
             const auto tricks = table.tricks(seat, strain);
             if (!tricks) {
-                setError(error, Tr::tr("par needs the whole double-dummy table; %1 in %2 is unknown")
-                                    .arg(seatName(seat), strainText(strain)));
+                setError(error,
+                    Tr::tr("par needs the whole double-dummy table; %1 in %2 is unknown")
+                        .arg(seatName(seat), strainText(strain)));
                 return std::nullopt;
             }
             results.resTable[ddsStrain(strain)][static_cast<int>(seat)] = *tricks;
@@ -269,8 +285,8 @@ ParResult parFromDds(const parResultsMaster &master, int sign)
     result.scoreNorthSouth = sign * master.score;
     if (master.score == 0)
         return result; // DDS reports a dummy 0-level contract when nobody can make anything
-    static constexpr Strain strains[5] = {Strain::NoTrump, Strain::Spades, Strain::Hearts, Strain::Diamonds,
-                                          Strain::Clubs};
+    static constexpr Strain strains[5]
+        = { Strain::NoTrump, Strain::Spades, Strain::Hearts, Strain::Diamonds, Strain::Clubs };
     for (int i = 0; i < std::clamp(master.number, 0, 10); ++i) {
         const contractType &c = master.contracts[i];
         ParContract contract;
@@ -318,7 +334,7 @@ void DoubleDummySolver::setThreadCount(int threads)
 int DoubleDummySolver::threadCount()
 {
     const auto lock = lockDds();
-    DDSInfo info{};
+    DDSInfo info {};
     dds().GetDDSInfo(&info);
     return info.noOfThreads;
 }
@@ -330,9 +346,9 @@ std::optional<DoubleDummyTable> DoubleDummySolver::table(const Deal &deal, QStri
         return std::nullopt;
     }
     if (deal.cardsPerHand() == 13) {
-        ddTableDeal tableDeal{};
+        ddTableDeal tableDeal {};
         fillHoldings(tableDeal.cards, handsOf(deal));
-        ddTableResults results{};
+        ddTableResults results {};
         int rc;
         {
             const auto lock = lockDds();
@@ -344,7 +360,7 @@ std::optional<DoubleDummyTable> DoubleDummySolver::table(const Deal &deal, QStri
         }
         return tableFromDds(results);
     }
-    const BatchResult batch = tables({deal});
+    const BatchResult batch = tables({ deal });
     if (!batch.tables.first())
         setError(error, batch.errors.first());
     return batch.tables.first();
@@ -398,7 +414,7 @@ BatchResult DoubleDummySolver::tables(const QList<Deal> &deals, const BatchContr
         auto dealsIn = std::make_unique<ddTableDeals>();
         auto results = std::make_unique<ddTablesRes>();
         auto par = std::make_unique<allParResults>();
-        int filter[DDS_STRAINS] = {0, 0, 0, 0, 0}; // 0 = solve the strain
+        int filter[DDS_STRAINS] = { 0, 0, 0, 0, 0 }; // 0 = solve the strain
         for (int start = 0; start < complete.size(); start += TablesPerChunk) {
             if (cancelled())
                 return result;
@@ -442,8 +458,8 @@ BatchResult DoubleDummySolver::tables(const QList<Deal> &deals, const BatchContr
             for (int j = 0; j < count; ++j) {
                 const int index = endPositions[start + j];
                 if (rc == RETURN_NO_FAULT) {
-                    finish(index, endPositionTable(*solved, j * DDS_STRAINS * DDS_HANDS, deals[index].cardsPerHand()),
-                           {});
+                    finish(
+                        index, endPositionTable(*solved, j * DDS_STRAINS * DDS_HANDS, deals[index].cardsPerHand()), {});
                 } else {
                     finish(index, std::nullopt, ddsError(rc));
                 }
@@ -470,7 +486,7 @@ std::optional<QList<CardValue>> DoubleDummySolver::cardValues(const Play &play, 
         return std::nullopt;
     }
 
-    futureTricks future{};
+    futureTricks future {};
     int rc;
     {
         const auto lock = lockDds();
@@ -494,7 +510,7 @@ std::optional<QList<CardValue>> DoubleDummySolver::cardValues(const Play &play, 
         for (int r = 14; r >= 2; --r) {
             const Card card(suit, static_cast<Rank>(r - 2));
             if ((ranks >> r & 1) && hand.contains(card))
-                values.append({card, won + future.score[i]});
+                values.append({ card, won + future.score[i] });
         }
     }
     std::sort(values.begin(), values.end(), [](const CardValue &a, const CardValue &b) { return b.card < a.card; });
@@ -518,7 +534,7 @@ std::optional<PlayTrace> DoubleDummySolver::trace(const Play &play, QString *err
     fillHoldings(start.remainCards, handsOf(play.deal()));
     if (play.size() == 0) {
         // AnalysePlayBin needs at least one card: the value before the play is one plain search.
-        futureTricks future{};
+        futureTricks future {};
         int rc;
         {
             const auto lock = lockDds();
@@ -533,13 +549,13 @@ std::optional<PlayTrace> DoubleDummySolver::trace(const Play &play, QString *err
         trace.tricks.append(play.totalTricks() - future.score[0]); // the score is the leader's side's
         return trace;
     }
-    playTraceBin cards{};
+    playTraceBin cards {};
     cards.number = play.size();
     for (int i = 0; i < play.size(); ++i) {
         cards.suit[i] = ddsSuit(play.cards()[i].suit());
         cards.rank[i] = ddsRank(play.cards()[i].rank());
     }
-    solvedPlay solved{};
+    solvedPlay solved {};
     int rc;
     {
         const auto lock = lockDds();
@@ -569,13 +585,13 @@ std::optional<PlayTrace> DoubleDummySolver::trace(const Play &play, QString *err
     return trace;
 }
 
-std::optional<ParResult> DoubleDummySolver::par(const DoubleDummyTable &table, Seat dealer,
-                                                Vulnerability vulnerability, QString *error)
+std::optional<ParResult> DoubleDummySolver::par(
+    const DoubleDummyTable &table, Seat dealer, Vulnerability vulnerability, QString *error)
 {
     auto results = tableToDds(table, error);
     if (!results)
         return std::nullopt;
-    parResultsMaster master{};
+    parResultsMaster master {};
     const int rc = dds().DealerParBin(&*results, &master, static_cast<int>(dealer), ddsVulnerability(vulnerability));
     if (rc != RETURN_NO_FAULT) {
         setError(error, ddsError(rc));
@@ -584,8 +600,8 @@ std::optional<ParResult> DoubleDummySolver::par(const DoubleDummyTable &table, S
     return parFromDds(master, 1);
 }
 
-std::optional<std::array<ParResult, 2>> DoubleDummySolver::sidesPar(const DoubleDummyTable &table,
-                                                                   Vulnerability vulnerability, QString *error)
+std::optional<std::array<ParResult, 2>> DoubleDummySolver::sidesPar(
+    const DoubleDummyTable &table, Vulnerability vulnerability, QString *error)
 {
     auto results = tableToDds(table, error);
     if (!results)
@@ -597,7 +613,7 @@ std::optional<std::array<ParResult, 2>> DoubleDummySolver::sidesPar(const Double
         return std::nullopt;
     }
     // SidesParBin scores the East-West entry from East-West's view.
-    return std::array<ParResult, 2>{parFromDds(sides[0], 1), parFromDds(sides[1], -1)};
+    return std::array<ParResult, 2> { parFromDds(sides[0], 1), parFromDds(sides[1], -1) };
 }
 
 bool DoubleDummySolver::solve(Board &board, QString *error) const

@@ -148,16 +148,16 @@ public:
      * starting the auction at vulnerability @p vulnerability. Needs every cell
      * of the table.
      */
-    static std::optional<ParResult> par(const DoubleDummyTable &table, Seat dealer, Vulnerability vulnerability,
-                                        QString *error = nullptr);
+    static std::optional<ParResult> par(
+        const DoubleDummyTable &table, Seat dealer, Vulnerability vulnerability, QString *error = nullptr);
 
     /**
      * The par when North-South ([0]) or East-West ([1]) start the bidding (DDS
      * SidesParBin); both are the same unless the deal is "hot". Scores are
      * from North-South's view in both.
      */
-    static std::optional<std::array<ParResult, 2>> sidesPar(const DoubleDummyTable &table,
-                                                            Vulnerability vulnerability, QString *error = nullptr);
+    static std::optional<std::array<ParResult, 2>> sidesPar(
+        const DoubleDummyTable &table, Vulnerability vulnerability, QString *error = nullptr);
 
     /**
      * Fills @p board: the table when it is not complete, and, for a complete

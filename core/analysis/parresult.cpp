@@ -7,12 +7,18 @@ namespace Kibitz {
 QString ParContract::declarersText() const
 {
     switch (declarers) {
-    case Declarers::North: return QStringLiteral("N");
-    case Declarers::East: return QStringLiteral("E");
-    case Declarers::South: return QStringLiteral("S");
-    case Declarers::West: return QStringLiteral("W");
-    case Declarers::NorthSouth: return QStringLiteral("NS");
-    case Declarers::EastWest: return QStringLiteral("EW");
+    case Declarers::North:
+        return QStringLiteral("N");
+    case Declarers::East:
+        return QStringLiteral("E");
+    case Declarers::South:
+        return QStringLiteral("S");
+    case Declarers::West:
+        return QStringLiteral("W");
+    case Declarers::NorthSouth:
+        return QStringLiteral("NS");
+    case Declarers::EastWest:
+        return QStringLiteral("EW");
     }
     return {};
 }

@@ -21,7 +21,7 @@ struct ParContract
     int level = 0; ///< 1-7
     Strain strain = Strain::NoTrump;
     Declarers declarers = Declarers::NorthSouth;
-    int overtricks = 0;  ///< tricks above the contract when it makes
+    int overtricks = 0; ///< tricks above the contract when it makes
     int undertricks = 0; ///< tricks short when it is a sacrifice (then it is doubled)
 
     bool isSacrifice() const { return undertricks > 0; }
@@ -38,8 +38,8 @@ struct ParContract
 
     friend bool operator==(const ParContract &a, const ParContract &b)
     {
-        return a.level == b.level && a.strain == b.strain && a.declarers == b.declarers
-            && a.overtricks == b.overtricks && a.undertricks == b.undertricks;
+        return a.level == b.level && a.strain == b.strain && a.declarers == b.declarers && a.overtricks == b.overtricks
+            && a.undertricks == b.undertricks;
     }
     friend bool operator!=(const ParContract &a, const ParContract &b) { return !(a == b); }
 };

@@ -31,7 +31,13 @@ public:
     qint64 boardsRead() const { return mBoardsRead; }
 
 protected:
-    void warn(qint64 board, const QString &message) { mWarnings.append({board, message}); }
+    void warn(qint64 board, const QString &message) { mWarnings.append({ board, message }); }
+    /**
+     * Board @p board is damaged: the reader returns it with what it could read,
+     * @p error (located) becomes its warning, and reading goes on at the next
+     * board, line or record (docs/formats.md#conventions).
+     */
+    void damage(qint64 board, const FormatError &error) { mWarnings.append(BoardWarning::damage(board, error)); }
     /** Records @p error and returns false, for `return fail(...)`. */
     bool fail(const FormatError &error)
     {

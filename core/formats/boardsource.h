@@ -41,8 +41,9 @@ class MemoryBoardSource : public BoardSource
 public:
     MemoryBoardSource() = default;
     explicit MemoryBoardSource(QList<Board> boards, QList<BoardWarning> warnings = {})
-        : mBoards(std::move(boards)), mWarnings(std::move(warnings))
-    {}
+        : mBoards(std::move(boards))
+        , mWarnings(std::move(warnings))
+    { }
 
     qint64 count() const override { return mBoards.size(); }
     Board board(qint64 index, QStringList *warnings = nullptr) const override;

@@ -46,7 +46,9 @@ private:
 class BufferedBoardWriter : public BoardWriter
 {
 public:
-    explicit BufferedBoardWriter(QIODevice *device) : mDevice(device) {}
+    explicit BufferedBoardWriter(QIODevice *device)
+        : mDevice(device)
+    { }
     ~BufferedBoardWriter() override { flush(); }
 
     bool finish() override { return flush(); }
@@ -58,7 +60,7 @@ protected:
         if (hasError())
             return false;
         if (!whyNot.isEmpty())
-            return fail({FormatError::Code::CannotStore, whyNot, {}, mBoardsWritten});
+            return fail({ FormatError::Code::CannotStore, whyNot, {}, mBoardsWritten });
         return true;
     }
     /** Counts the board whose bytes were just appended to mBuffer, flushing a full buffer. */

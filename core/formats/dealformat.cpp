@@ -13,19 +13,24 @@ std::unique_ptr<BoardSource> DealFormat::openFile(const QString &fileName, Forma
     InputFile file(fileName);
     if (!file.open(QIODevice::ReadOnly)) {
         if (error) {
-            *error = {FormatError::Code::OpenFailed, file.errorString(), fileName};
+            *error = { FormatError::Code::OpenFailed, file.errorString(), fileName };
         }
         return nullptr;
     }
     auto reader = createReader(&file);
     QList<Board> boards;
-    QList<BoardWarning> warnings;
     Board board;
     while (reader->readNext(&board)) {
         boards.append(board);
         board = Board();
     }
+    QList<BoardWarning> warnings = reader->takeWarnings();
     if (reader->hasError() && !file.changedOnDisk()) {
+        // Reading had to stop: the boards before it still open, and the error is the next board's damage.
+        if (!boards.isEmpty()) {
+            warnings.append(BoardWarning::damage(boards.size(), reader->error()));
+            return std::make_unique<MemoryBoardSource>(std::move(boards), std::move(warnings));
+        }
         if (error) {
             *error = reader->error();
             error->fileName = fileName;
@@ -35,15 +40,14 @@ std::unique_ptr<BoardSource> DealFormat::openFile(const QString &fileName, Forma
     // A file cut short while it was read looks complete to the reader, or broken: say what happened.
     if (reader->hasError()) { // a mapped file cut short: the reader stopped at the hole
         if (error)
-            *error = {FormatError::Code::Changed, InputFile::changedWhileOpenMessage(fileName)};
+            *error = { FormatError::Code::Changed, InputFile::changedWhileOpenMessage(fileName) };
         return nullptr;
     }
     if (file.readIncompletely()) {
         if (error)
-            *error = {FormatError::Code::Changed, InputFile::changedWhileReadingMessage(), fileName};
+            *error = { FormatError::Code::Changed, InputFile::changedWhileReadingMessage(), fileName };
         return nullptr;
     }
-    warnings = reader->takeWarnings();
     return std::make_unique<MemoryBoardSource>(std::move(boards), std::move(warnings));
 }
 
@@ -66,12 +70,12 @@ FormatError DealFormat::writeAll(QIODevice *device, const QList<Board> &boards) 
     for (qsizetype i = 0; i < boards.size(); ++i) {
         const QString why = whyCannotStore(boards[i]);
         if (!why.isEmpty())
-            return {FormatError::Code::CannotStore, why, {}, i};
+            return { FormatError::Code::CannotStore, why, {}, i };
     }
     auto writer = createWriter(device);
     if (!writer) {
-        return {FormatError::Code::NotSupported,
-                QCoreApplication::translate("Kibitz::DealFormat", "%1 files cannot be written").arg(name())};
+        return { FormatError::Code::NotSupported,
+            QCoreApplication::translate("Kibitz::DealFormat", "%1 files cannot be written").arg(name()) };
     }
     for (const Board &board : boards) {
         if (!writer->writeBoard(board))
@@ -87,7 +91,8 @@ QString DealFormat::whyCannotStore(const Board &board) const
     const Deal &deal = board.deal();
     if (!(caps & BoardContent::PartialDeal) && (caps & BoardContent::Deal) && !deal.isComplete()) {
         if (deal.isPartial() || deal.cardsPerHand() >= 0)
-            return QCoreApplication::translate("Kibitz::DealFormat", "%1 holds complete deals only; this one is partial")
+            return QCoreApplication::translate(
+                "Kibitz::DealFormat", "%1 holds complete deals only; this one is partial")
                 .arg(name());
         return QCoreApplication::translate("Kibitz::DealFormat", "%1 holds complete deals only: %2")
             .arg(name(), board.problems().join(QStringLiteral("; ")));
@@ -100,7 +105,7 @@ BoardContents DealFormat::lostContents(const Board &board, qint64 index) const
     const BoardContents caps = capabilities();
     BoardContents lost = board.contents() & ~caps;
     lost &= ~(BoardContents(BoardContent::Deal) | BoardContent::PartialDeal | BoardContent::DealerVulnerability
-              | BoardContent::Number);
+        | BoardContent::Number);
     // Without a stored number, the position gives it back.
     const int positional = int(index + 1);
     if (!(caps & BoardContent::Number) && board.number() && *board.number() != positional)

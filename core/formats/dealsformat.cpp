@@ -47,8 +47,8 @@ bool DealsFormat::decodeDeal(const uchar *bytes, Deal *deal, RecordIssues *issue
         const quint64 bits = qFromLittleEndian<quint64>(bytes + 8 * i);
         const Seat seat = static_cast<Seat>(i);
         if (bits & ~Hand::FullDeck) {
-            issues->error = QCoreApplication::translate("Kibitz::DealsFormat",
-                                                        "%1's hand has bits 52-63 set (only bits 0-51 are cards)")
+            issues->error = QCoreApplication::translate(
+                "Kibitz::DealsFormat", "%1's hand has bits 52-63 set (only bits 0-51 are cards)")
                                 .arg(seatName(seat));
             issues->errorByte = 8 * i + ((bits & (quint64(0xf) << 52)) ? 6 : 7);
             return false;

@@ -20,7 +20,7 @@ public:
 
     QString id() const override { return QStringLiteral("deals"); }
     QString name() const override;
-    QStringList extensions() const override { return {QStringLiteral("deals")}; }
+    QStringList extensions() const override { return { QStringLiteral("deals") }; }
     BoardContents capabilities() const override
     {
         return BoardContents(BoardContent::Deal) | BoardContent::PartialDeal;
@@ -29,8 +29,8 @@ public:
 
     int recordSize() const override { return RecordBytes; }
     bool hasDealLane() const override { return true; }
-    qint64 decodeDealRecords(const uchar *records, qint64 count, DealRecord *out, qint64 *tables,
-                             bool withHands) const override;
+    qint64 decodeDealRecords(
+        const uchar *records, qint64 count, DealRecord *out, qint64 *tables, bool withHands) const override;
     void encodeDealRecords(const DealRecord *in, qint64 count, uchar *records) const override;
     bool dealLaneReadsHands() const override { return true; }
     void decodeRecord(const uchar *record, Board *board, RecordIssues *issues) const override;

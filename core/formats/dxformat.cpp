@@ -23,7 +23,10 @@ constexpr uchar Terminator = 0xff;
 class ByteInput
 {
 public:
-    explicit ByteInput(QIODevice *device) : mDevice(device), mBuffer(64 * 1024) {}
+    explicit ByteInput(QIODevice *device)
+        : mDevice(device)
+        , mBuffer(64 * 1024)
+    { }
 
     /** The next byte, or -1 at the end of the input. */
     int next()
@@ -55,10 +58,14 @@ private:
 class DxReader : public BoardReader
 {
 public:
-    explicit DxReader(QIODevice *device) : mIn(device) {}
+    explicit DxReader(QIODevice *device)
+        : mIn(device)
+    { }
 
     bool readNext(Board *board) override
     {
+        // docs/formats.md#dx: a fault damages the board, which keeps what was read; the record's
+        // 0xFF terminators say where the next one starts, so reading goes on there.
         if (hasError())
             return false;
         const qint64 start = mIn.offset();
@@ -66,22 +73,24 @@ public:
         if (number < 0)
             return false;
         const qint64 record = mRecord++;
+        *board = Board();
         if (number == 0)
-            return fail(FormatError::malformedAt(record, start, Tr::tr("board number 0: expected 1-255")));
+            damage(mBoardsRead, FormatError::malformedAt(record, start, Tr::tr("board number 0: expected 1-255")));
         uchar dealBytes[DealsFormat::RecordBytes];
         for (uchar &b : dealBytes) {
             const int v = mIn.next();
             if (v < 0) {
-                return fail({FormatError::Code::Truncated,
-                             Tr::tr("the file ends inside the deal: expected 32 bytes after the board number"), {},
-                             record, mIn.offset()});
+                return truncated(record, mIn.offset(),
+                    Tr::tr("the file ends inside the deal: expected 32 bytes after the board number"));
             }
             b = uchar(v);
         }
-        board->setNumberWithCycle(number);
+        if (number > 0)
+            board->setNumberWithCycle(number);
         RecordFormat::RecordIssues issues;
-        if (!DealsFormat::decodeDeal(dealBytes, &board->deal(), &issues))
-            return fail(FormatError::malformedAt(record, start + 1 + issues.errorByte, issues.error));
+        const bool dealRead = DealsFormat::decodeDeal(dealBytes, &board->deal(), &issues);
+        if (!dealRead)
+            damage(mBoardsRead, FormatError::malformedAt(record, start + 1 + issues.errorByte, issues.error));
         for (const QString &w : issues.warnings)
             warn(mBoardsRead, w);
 
@@ -94,8 +103,12 @@ public:
             if (b == Terminator)
                 break;
             if (int(callBytes.size()) == DxFormat::MaxCalls) {
-                return fail(FormatError::malformedAt(record, mIn.offset() - 1,
-                                                     Tr::tr("expected 0xFF: an auction has at most 319 calls")));
+                damage(mBoardsRead,
+                    FormatError::malformedAt(
+                        record, mIn.offset() - 1, Tr::tr("expected 0xFF: an auction has at most 319 calls")));
+                if (!skipToTerminator())
+                    return missingTerminator(record, Tr::tr("the auction"));
+                break;
             }
             callBytes.push_back(uchar(b));
         }
@@ -108,17 +121,21 @@ public:
             const qint64 at = callsStart + qint64(i);
             const auto call = DxFormat::decodeCall(callBytes[i], mOldTable);
             if (!call) {
-                return fail(FormatError::malformedAt(
-                    record, at, Tr::tr("call byte %1 is not a call: expected (level << 5) | (1 << strain), Pass %2, "
-                                   "Double %3, Redouble %4")
-                                    .arg(int(callBytes[i]))
-                                    .arg(mOldTable ? 0 : 1)
-                                    .arg(mOldTable ? 1 : 2)
-                                    .arg(mOldTable ? 2 : 4)));
+                damage(mBoardsRead,
+                    FormatError::malformedAt(record, at,
+                        Tr::tr("call byte %1 is not a call: expected (level << 5) | (1 << strain), Pass %2, "
+                               "Double %3, Redouble %4")
+                            .arg(int(callBytes[i]))
+                            .arg(mOldTable ? 0 : 1)
+                            .arg(mOldTable ? 1 : 2)
+                            .arg(mOldTable ? 2 : 4)));
+                break;
             }
             if (const auto why = auction.whyIllegal(*call)) {
-                return fail(FormatError::malformedAt(
-                    record, at, Tr::tr("call %1 (%2) is illegal: %3").arg(i + 1).arg(call->toString(), *why)));
+                damage(mBoardsRead,
+                    FormatError::malformedAt(
+                        record, at, Tr::tr("call %1 (%2) is illegal: %3").arg(i + 1).arg(call->toString(), *why)));
+                break;
             }
             auction.append(*call);
         }
@@ -126,36 +143,67 @@ public:
 
         const qint64 cardsStart = mIn.offset();
         QList<Card> cards;
+        bool cardsStopped = false;
         for (;;) {
             const int b = mIn.next();
             if (b < 0)
                 return missingTerminator(record, Tr::tr("the play"));
             if (b == Terminator)
                 break;
+            if (cardsStopped)
+                continue;
             if (cards.size() == 52) {
-                return fail(FormatError::malformedAt(record, mIn.offset() - 1,
-                                                     Tr::tr("more than 52 cards played: expected 0xFF")));
+                damage(mBoardsRead,
+                    FormatError::malformedAt(
+                        record, mIn.offset() - 1, Tr::tr("more than 52 cards played: expected 0xFF")));
+                cardsStopped = true;
+                continue;
             }
             if (b > 51) {
-                return fail(FormatError::malformedAt(
-                    record, mIn.offset() - 1, Tr::tr("byte %1 is not a card: expected 0-51 or 0xFF").arg(b)));
+                damage(mBoardsRead,
+                    FormatError::malformedAt(
+                        record, mIn.offset() - 1, Tr::tr("byte %1 is not a card: expected 0-51 or 0xFF").arg(b)));
+                cardsStopped = true;
+                continue;
             }
             cards.append(Card::fromIndex(b));
         }
         board->setPlayedCards(cards);
         QString why;
-        const int bad = DxFormat::firstBadCard(*board, &why);
-        if (bad >= 0)
-            return fail(FormatError::malformedAt(record, cardsStart + bad, why));
+        const int bad = dealRead ? DxFormat::firstBadCard(*board, &why) : -1; // a damaged deal cannot check the play
+        if (bad >= 0) {
+            damage(mBoardsRead, FormatError::malformedAt(record, cardsStart + bad, why));
+            board->setPlayedCards(cards.mid(0, bad));
+        }
         ++mBoardsRead;
         return true;
     }
 
 private:
+    /** Skips to just past the next 0xFF; false at the end of the input. */
+    bool skipToTerminator()
+    {
+        for (;;) {
+            const int b = mIn.next();
+            if (b < 0)
+                return false;
+            if (b == Terminator)
+                return true;
+        }
+    }
+
+    /** The file ends inside board mBoardsRead + 1: the complete boards stand, this one is reported. */
+    bool truncated(qint64 record, qint64 offset, const QString &what)
+    {
+        damage(mBoardsRead,
+            { FormatError::Code::Truncated, Tr::tr("the file ends inside board %1: ").arg(mBoardsRead + 1) + what, {},
+                record, offset });
+        return false;
+    }
+
     bool missingTerminator(qint64 record, const QString &part)
     {
-        return fail({FormatError::Code::Truncated,
-                     Tr::tr("missing 0xFF terminator: the file ends inside %1").arg(part), {}, record, mIn.offset()});
+        return truncated(record, mIn.offset(), Tr::tr("missing 0xFF terminator: the file ends inside %1").arg(part));
     }
 
     ByteInput mIn;
@@ -166,7 +214,10 @@ private:
 class DxWriter : public BufferedBoardWriter
 {
 public:
-    DxWriter(const DxFormat *format, QIODevice *device) : BufferedBoardWriter(device), mFormat(format) {}
+    DxWriter(const DxFormat *format, QIODevice *device)
+        : BufferedBoardWriter(device)
+        , mFormat(format)
+    { }
 
     bool writeBoard(const Board &board) override
     {
@@ -198,8 +249,8 @@ QString DxFormat::name() const
 
 BoardContents DxFormat::capabilities() const
 {
-    return BoardContents(BoardContent::Deal) | BoardContent::PartialDeal | BoardContent::Number
-        | BoardContent::Auction | BoardContent::Play;
+    return BoardContents(BoardContent::Deal) | BoardContent::PartialDeal | BoardContent::Number | BoardContent::Auction
+        | BoardContent::Play;
 }
 
 std::optional<Call> DxFormat::decodeCall(uchar b, bool oldTable)
@@ -226,10 +277,14 @@ std::optional<Call> DxFormat::decodeCall(uchar b, bool oldTable)
 uchar DxFormat::encodeCall(const Call &call)
 {
     switch (call.type()) {
-    case Call::Type::Pass: return 1;
-    case Call::Type::Double: return 2;
-    case Call::Type::Redouble: return 4;
-    case Call::Type::Bid: break;
+    case Call::Type::Pass:
+        return 1;
+    case Call::Type::Double:
+        return 2;
+    case Call::Type::Redouble:
+        return 4;
+    case Call::Type::Bid:
+        break;
     }
     return uchar(call.level() << 5 | 1 << static_cast<int>(call.strain()));
 }

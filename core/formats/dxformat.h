@@ -23,7 +23,7 @@ public:
 
     QString id() const override { return QStringLiteral("dx"); }
     QString name() const override;
-    QStringList extensions() const override { return {QStringLiteral("dx")}; }
+    QStringList extensions() const override { return { QStringLiteral("dx") }; }
     BoardContents capabilities() const override;
     bool canRead(QIODevice *device) const override;
     std::unique_ptr<BoardReader> createReader(QIODevice *device) const override;

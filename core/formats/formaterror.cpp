@@ -8,12 +8,14 @@ QString FormatError::toString() const
 {
     QString where;
     if (line > 0) {
-        where = column > 0 ? QCoreApplication::translate("Kibitz::FormatError", "line %1, column %2").arg(line).arg(column)
-                           : QCoreApplication::translate("Kibitz::FormatError", "line %1").arg(line);
+        where = column > 0
+            ? QCoreApplication::translate("Kibitz::FormatError", "line %1, column %2").arg(line).arg(column)
+            : QCoreApplication::translate("Kibitz::FormatError", "line %1").arg(line);
         if (record >= 0)
             where = QCoreApplication::translate("Kibitz::FormatError", "board %1, %2").arg(record + 1).arg(where);
     } else if (record >= 0 && offset >= 0) {
-        where = QCoreApplication::translate("Kibitz::FormatError", "record %1 (byte offset %2)").arg(record).arg(offset);
+        where
+            = QCoreApplication::translate("Kibitz::FormatError", "record %1 (byte offset %2)").arg(record).arg(offset);
     } else if (offset >= 0) {
         where = QCoreApplication::translate("Kibitz::FormatError", "byte offset %1").arg(offset);
     } else if (record >= 0) {
@@ -25,6 +27,15 @@ QString FormatError::toString() const
     if (!where.isEmpty())
         text += where + QStringLiteral(": ");
     return text + message;
+}
+
+BoardWarning BoardWarning::damage(qint64 board, FormatError error)
+{
+    // The board is named beside the warning; a text line says where inside it.
+    if (error.line > 0)
+        error.record = -1;
+    error.fileName.clear();
+    return { board, error.toString(), true };
 }
 
 } // namespace Kibitz

@@ -96,21 +96,21 @@ namespace {
 bool isHeaderless(const DealFormat *format)
 {
     return dynamic_cast<const RecordFormat *>(format) || dynamic_cast<const ZbsFormat *>(format)
-           || dynamic_cast<const DxFormat *>(format);
+        || dynamic_cast<const DxFormat *>(format);
 }
 
 } // namespace
 
-const DealFormat *FormatRegistry::detect(QIODevice *device, const QString &fileName, QStringView explicitId,
-                                         FormatError *error) const
+const DealFormat *FormatRegistry::detect(
+    QIODevice *device, const QString &fileName, QStringView explicitId, FormatError *error) const
 {
     if (!explicitId.isEmpty()) {
         if (const DealFormat *f = byId(explicitId))
             return f;
         if (error) {
-            *error = {FormatError::Code::UnknownFormat,
-                      QCoreApplication::translate("Kibitz::FormatRegistry", "unknown format '%1'").arg(explicitId),
-                      fileName};
+            *error = { FormatError::Code::UnknownFormat,
+                QCoreApplication::translate("Kibitz::FormatRegistry", "unknown format '%1'").arg(explicitId),
+                fileName };
         }
         return nullptr;
     }
@@ -131,19 +131,19 @@ const DealFormat *FormatRegistry::detect(QIODevice *device, const QString &fileN
     if (!byExt.isEmpty())
         return byExt.first();
     if (error) {
-        *error = {FormatError::Code::UnknownFormat,
-                  QCoreApplication::translate("Kibitz::FormatRegistry", "not a deal file Kibitz can read"), fileName};
+        *error = { FormatError::Code::UnknownFormat,
+            QCoreApplication::translate("Kibitz::FormatRegistry", "not a deal file Kibitz can read"), fileName };
     }
     return nullptr;
 }
 
-std::unique_ptr<BoardSource> FormatRegistry::open(const QString &fileName, QStringView explicitId, FormatError *error,
-                                                  const DealFormat **format) const
+std::unique_ptr<BoardSource> FormatRegistry::open(
+    const QString &fileName, QStringView explicitId, FormatError *error, const DealFormat **format) const
 {
     QFile file(fileName);
     if (!file.open(QIODevice::ReadOnly)) {
         if (error)
-            *error = {FormatError::Code::OpenFailed, file.errorString(), fileName};
+            *error = { FormatError::Code::OpenFailed, file.errorString(), fileName };
         return nullptr;
     }
     const DealFormat *f = detect(&file, fileName, explicitId, error);

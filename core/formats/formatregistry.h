@@ -33,11 +33,11 @@ public:
      * given; otherwise the extension of @p fileName, then the content. Returns
      * nullptr and sets @p error when nothing fits.
      */
-    const DealFormat *detect(QIODevice *device, const QString &fileName, QStringView explicitId = {},
-                             FormatError *error = nullptr) const;
+    const DealFormat *detect(
+        QIODevice *device, const QString &fileName, QStringView explicitId = {}, FormatError *error = nullptr) const;
     /** Opens @p fileName with its detected format (or @p explicitId). */
-    std::unique_ptr<BoardSource> open(const QString &fileName, QStringView explicitId = {}, FormatError *error = nullptr,
-                                      const DealFormat **format = nullptr) const;
+    std::unique_ptr<BoardSource> open(const QString &fileName, QStringView explicitId = {},
+        FormatError *error = nullptr, const DealFormat **format = nullptr) const;
 
     /** File dialog filters: "All deal files (...)" then one per readable format. */
     QString openFilter() const;

@@ -212,10 +212,11 @@ public:
                 continue;
             }
             if (i > 0) {
-                return fail(FormatError::malformedAtLine(mLines.lineNumber(), 1,
-                    QCoreApplication::translate(
-                        "Kibitz::GibFormat", "a giblib deal line starts with West's hand in column 1"),
-                    mBoardsRead));
+                damage(mBoardsRead,
+                    FormatError::malformedAtLine(mLines.lineNumber(), 1,
+                        QCoreApplication::translate(
+                            "Kibitz::GibFormat", "a giblib deal line starts with West's hand in column 1")));
+                return emptyBoard(board);
             }
             return readDeal(line, pending, board);
         }
@@ -332,14 +333,31 @@ private:
         return true;
     }
 
+    /** A board for a deal line that could not be read (docs/formats.md#giblib): numbered, reading goes on. */
+    bool emptyBoard(Board *board)
+    {
+        *board = Board();
+        board->setNumberWithCycle(int(mBoardsRead % 0x7fffffff) + 1);
+        ++mBoardsRead;
+        return true;
+    }
+
+    /** A fault in a deal line or its options: the board is damaged, and keeps what was read. */
+    void damageAt(int line, int column, const QString &message)
+    {
+        damage(mBoardsRead, FormatError::malformedAtLine(line, column, message));
+    }
+
     bool readDeal(const QString &line, const Pending &pending, Board *board)
     {
         const int lineNo = mLines.lineNumber();
         Deal deal;
         DoubleDummyTable table;
         LineError error;
-        if (!parseDealLine(line, &deal, &table, &error))
-            return failAt(lineNo, error.index, error.message);
+        if (!parseDealLine(line, &deal, &table, &error)) {
+            damageAt(lineNo, int(error.index) + 1, error.message);
+            return emptyBoard(board);
+        }
 
         std::optional<Strain> trump;
         if (pending.trumps.present) {
@@ -347,30 +365,28 @@ private:
             static const QString letters = QStringLiteral("cdhsn");
             const qsizetype k = v.size() == 1 ? letters.indexOf(v[0]) : (v == u"nt" ? 4 : -1);
             if (k < 0) {
-                return fail(FormatError::malformedAtLine(pending.trumps.line, pending.trumps.column,
+                damageAt(pending.trumps.line, pending.trumps.column,
                     QCoreApplication::translate("Kibitz::GibFormat", "trumps= expects s, h, d, c or n, not '%1'")
-                        .arg(pending.trumps.value),
-                    mBoardsRead));
+                        .arg(pending.trumps.value));
+            } else {
+                trump = static_cast<Strain>(k);
             }
-            trump = static_cast<Strain>(k);
         }
         std::optional<Seat> leader;
         if (pending.leader.present) {
             const auto seat = pending.leader.value.size() == 1 ? seatFromChar(pending.leader.value[0]) : std::nullopt;
             if (!seat) {
-                return fail(FormatError::malformedAtLine(pending.leader.line, pending.leader.column,
+                damageAt(pending.leader.line, pending.leader.column,
                     QCoreApplication::translate("Kibitz::GibFormat", "leader= expects w, n, e or s, not '%1'")
-                        .arg(pending.leader.value),
-                    mBoardsRead));
+                        .arg(pending.leader.value));
             }
             leader = seat;
         }
         QList<Card> played;
         if (pending.played.present) {
-            if (!readPlayed(
-                    pending.played, deal, trump.value_or(Strain::NoTrump), &leader, pending.leader.present, &played)) {
-                return false;
-            }
+            // A fault in played= keeps the cards before it.
+            readPlayed(pending.played, deal, trump.value_or(Strain::NoTrump), &leader, pending.leader.present && leader,
+                &played);
         }
 
         *board = Board();
@@ -391,10 +407,12 @@ private:
         QList<Card> *cards)
     {
         const QString &v = option.value;
-        const auto failCol = [&](qsizetype index, const QString &message) {
-            return fail(FormatError::malformedAtLine(option.line, option.column + int(index), message, mBoardsRead));
-        };
         Play play;
+        const auto failCol = [&](qsizetype index, const QString &message) {
+            damageAt(option.line, option.column + int(index), message);
+            *cards = play.cards();
+            return false;
+        };
         bool warnedGrouping = false;
         qsizetype i = 0;
         while (i < v.size()) {

@@ -19,12 +19,26 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(Kibitz::JsonBoardReader)
 };
 
-const QStringList KnownFields{
-    QStringLiteral("board"),   QStringLiteral("dealer"),   QStringLiteral("vulnerable"), QStringLiteral("deal"),
-    QStringLiteral("auction"), QStringLiteral("explanations"), QStringLiteral("play"),  QStringLiteral("contract"),
-    QStringLiteral("declarer"), QStringLiteral("result"),  QStringLiteral("claim"),      QStringLiteral("ddTricks"),
-    QStringLiteral("players"), QStringLiteral("event"),    QStringLiteral("site"),       QStringLiteral("date"),
-    QStringLiteral("title"),   QStringLiteral("comments"), QStringLiteral("par"),
+const QStringList KnownFields {
+    QStringLiteral("board"),
+    QStringLiteral("dealer"),
+    QStringLiteral("vulnerable"),
+    QStringLiteral("deal"),
+    QStringLiteral("auction"),
+    QStringLiteral("explanations"),
+    QStringLiteral("play"),
+    QStringLiteral("contract"),
+    QStringLiteral("declarer"),
+    QStringLiteral("result"),
+    QStringLiteral("claim"),
+    QStringLiteral("ddTricks"),
+    QStringLiteral("players"),
+    QStringLiteral("event"),
+    QStringLiteral("site"),
+    QStringLiteral("date"),
+    QStringLiteral("title"),
+    QStringLiteral("comments"),
+    QStringLiteral("par"),
 };
 
 std::optional<Seat> seatFromText(const QString &text)
@@ -148,7 +162,7 @@ qsizetype objectStart(const QString &s)
 
 JsonBoardReader::JsonBoardReader(QIODevice *device)
     : mLines(device)
-{}
+{ }
 
 int JsonBoardReader::valueColumn(const QString &key) const
 {
@@ -172,7 +186,10 @@ int JsonBoardReader::memberColumn(const QString &key, const QString &member) con
 
 bool JsonBoardReader::error(int column, const QString &message)
 {
-    return fail(FormatError::malformedAtLine(mLines.lineNumber(), column, message, mBoardsRead));
+    // The board keeps what was read before; readNext() reports it damaged and goes on at the next line.
+    if (!mDamage.isError())
+        mDamage = FormatError::malformedAtLine(mLines.lineNumber(), column, message);
+    return false;
 }
 
 bool JsonBoardReader::readNext(Board *board)
@@ -182,9 +199,8 @@ bool JsonBoardReader::readNext(Board *board)
     for (;;) {
         if (!mLines.readLine(&mLine)) {
             if (mLines.lineTooLong()) {
-                return fail(FormatError::malformedAtLine(
-                    mLines.lineNumber(), 1, Tr::tr("the line is longer than %1 bytes").arg(LineReader::maxLineLength()),
-                    mBoardsRead));
+                return fail(FormatError::malformedAtLine(mLines.lineNumber(), 1,
+                    Tr::tr("the line is longer than %1 bytes").arg(LineReader::maxLineLength()), mBoardsRead));
             }
             return false;
         }
@@ -193,17 +209,21 @@ bool JsonBoardReader::readNext(Board *board)
         const QByteArray bytes = mLine.toUtf8();
         QJsonParseError parseError;
         const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
+        Board result;
         if (parseError.error != QJsonParseError::NoError) {
             // QJsonParseError's offset is just past the character at fault, except for trailing garbage.
             const int before = int(QString::fromUtf8(bytes.left(parseError.offset)).size());
             const int column = parseError.error == QJsonParseError::GarbageAtEnd ? before + 1 : std::max(1, before);
-            return error(column, Tr::tr("malformed JSON: %1").arg(parseError.errorString()));
+            error(column, Tr::tr("malformed JSON: %1").arg(parseError.errorString()));
+        } else if (!document.isObject()) {
+            error(int(objectStart(mLine)) + 1, Tr::tr("expected one JSON object {...} per board"));
+        } else {
+            readObject(document.object(), &result);
         }
-        if (!document.isObject())
-            return error(int(objectStart(mLine)) + 1, Tr::tr("expected one JSON object {...} per board"));
-        Board result;
-        if (!readObject(document.object(), &result))
-            return false;
+        if (mDamage.isError()) {
+            damage(mBoardsRead, mDamage);
+            mDamage = FormatError();
+        }
         *board = std::move(result);
         ++mBoardsRead;
         return true;
@@ -218,7 +238,8 @@ bool JsonBoardReader::readInt(const QJsonObject &object, const char *key, int mi
     const QJsonValue v = object.value(name);
     const double d = v.toDouble(-1e300);
     if (!v.isDouble() || d != std::floor(d) || d < min || d > max)
-        return error(valueColumn(name), Tr::tr("'%1' must be a whole number from %2 to %3").arg(name).arg(min).arg(max));
+        return error(
+            valueColumn(name), Tr::tr("'%1' must be a whole number from %2 to %3").arg(name).arg(min).arg(max));
     *value = int(d);
     return true;
 }
@@ -240,10 +261,11 @@ bool JsonBoardReader::readObject(const QJsonObject &object, Board *board)
     for (auto it = object.begin(); it != object.end(); ++it) {
         if (!KnownFields.contains(it.key()) && !mUnknownFields.contains(it.key()) && mUnknownFields.size() < 100) {
             mUnknownFields.insert(it.key());
-            warn(mBoardsRead, Tr::tr("line %1, column %2: unknown field '%3' ignored")
-                                  .arg(mLines.lineNumber())
-                                  .arg(valueColumn(it.key()))
-                                  .arg(it.key().left(40)));
+            warn(mBoardsRead,
+                Tr::tr("line %1, column %2: unknown field '%3' ignored")
+                    .arg(mLines.lineNumber())
+                    .arg(valueColumn(it.key()))
+                    .arg(it.key().left(40)));
         }
     }
     std::optional<int> number;
@@ -257,7 +279,8 @@ bool JsonBoardReader::readObject(const QJsonObject &object, Board *board)
             return false;
         const auto seat = seatFromText(text);
         if (!seat)
-            return error(valueColumn(QStringLiteral("dealer")), Tr::tr("dealer '%1' is not N, E, S or W").arg(text.left(20)));
+            return error(
+                valueColumn(QStringLiteral("dealer")), Tr::tr("dealer '%1' is not N, E, S or W").arg(text.left(20)));
         board->setDealer(*seat);
     }
     if (object.contains(QStringLiteral("vulnerable"))) {
@@ -266,7 +289,7 @@ bool JsonBoardReader::readObject(const QJsonObject &object, Board *board)
         const auto vul = vulnerabilityFromText(text);
         if (!vul) {
             return error(valueColumn(QStringLiteral("vulnerable")),
-                         Tr::tr("'%1' is not a vulnerability: expected None, NS, EW or All").arg(text.left(20)));
+                Tr::tr("'%1' is not a vulnerability: expected None, NS, EW or All").arg(text.left(20)));
         }
         board->setVulnerability(*vul);
     }
@@ -324,15 +347,16 @@ bool JsonBoardReader::readAuction(const QJsonObject &object, Board *board)
             const QString text = calls[i].toString();
             if (!calls[i].isString() || !callRe.match(text).hasMatch()) {
                 return error(elementColumn(key, i),
-                             Tr::tr("call %1 is not a call: expected \"P\", \"X\", \"XX\" or \"1C\" to \"7NT\", "
-                                "with \"!\" when alerted")
-                                 .arg(i + 1));
+                    Tr::tr("call %1 is not a call: expected \"P\", \"X\", \"XX\" or \"1C\" to \"7NT\", "
+                           "with \"!\" when alerted")
+                        .arg(i + 1));
             }
             const Call call = *Call::parse(text);
             if (const auto why = auction.whyIllegal(call)) {
-                return error(elementColumn(key, i), Tr::tr("call %1, %2 by %3, %4")
-                                                        .arg(i + 1)
-                                                        .arg(call.toString(), seatName(auction.nextSeat()), *why));
+                return error(elementColumn(key, i),
+                    Tr::tr("call %1, %2 by %3, %4")
+                        .arg(i + 1)
+                        .arg(call.toString(), seatName(auction.nextSeat()), *why));
             }
             auction.append(call);
         }
@@ -379,7 +403,8 @@ bool JsonBoardReader::readContract(const QJsonObject &object, Board *board)
             return error(column, Tr::tr("contract %1 needs its 'declarer'").arg(text));
         const auto seat = seatFromText(declarer);
         if (!seat)
-            return error(valueColumn(QStringLiteral("declarer")), Tr::tr("declarer '%1' is not N, E, S or W").arg(declarer.left(20)));
+            return error(valueColumn(QStringLiteral("declarer")),
+                Tr::tr("declarer '%1' is not N, E, S or W").arg(declarer.left(20)));
         contract->declarer = *seat;
     }
     const auto fromAuction = board->auction().contract();
@@ -409,21 +434,21 @@ bool JsonBoardReader::readPlay(const QJsonObject &object, Board *board)
         const QString text = array[i].toString();
         if (!array[i].isString() || !cardRe.match(text).hasMatch()) {
             return error(elementColumn(key, i),
-                         Tr::tr("card %1 is not a card: expected suit then rank, \"SA\" to \"C2\"").arg(i + 1));
+                Tr::tr("card %1 is not a card: expected suit then rank, \"SA\" to \"C2\"").arg(i + 1));
         }
         const Card card = *Card::parse(text);
         if (check) {
             if (const auto why = play.whyIllegal(card)) {
                 return error(elementColumn(key, i),
-                             Tr::tr("card %1, %2 by %3, %4").arg(i + 1).arg(text, seatName(play.toMove()), *why));
+                    Tr::tr("card %1, %2 by %3, %4").arg(i + 1).arg(text, seatName(play.toMove()), *why));
             }
             play.append(card);
         }
         cards.append(card);
     }
     if (!check && !cards.isEmpty()) {
-        warn(mBoardsRead, Tr::tr("line %1: the play is not checked: no contract, or a hand is unknown")
-                              .arg(mLines.lineNumber()));
+        warn(mBoardsRead,
+            Tr::tr("line %1: the play is not checked: no contract, or a hand is unknown").arg(mLines.lineNumber()));
     }
     board->setPlayedCards(cards);
     return true;
@@ -442,22 +467,24 @@ bool JsonBoardReader::readDoubleDummy(const QJsonObject &object, Board *board)
     for (auto it = seats.begin(); it != seats.end(); ++it) {
         const auto seat = seatFromText(it.key());
         if (!seat)
-            return error(memberColumn(key, it.key()), Tr::tr("'%1' in 'ddTricks' is not N, E, S or W").arg(it.key().left(20)));
+            return error(
+                memberColumn(key, it.key()), Tr::tr("'%1' in 'ddTricks' is not N, E, S or W").arg(it.key().left(20)));
         if (!it.value().isObject())
-            return error(memberColumn(key, it.key()), Tr::tr("tricks for %1 must be an object by strain").arg(it.key()));
+            return error(
+                memberColumn(key, it.key()), Tr::tr("tricks for %1 must be an object by strain").arg(it.key()));
         const QJsonObject strains = it.value().toObject();
         for (auto st = strains.begin(); st != strains.end(); ++st) {
             const auto strain = strainFromKey(st.key());
             if (!strain) {
                 return error(memberColumn(key, it.key()),
-                             Tr::tr("'%1' in 'ddTricks' is not a strain (NT, S, H, D or C)").arg(st.key().left(20)));
+                    Tr::tr("'%1' in 'ddTricks' is not a strain (NT, S, H, D or C)").arg(st.key().left(20)));
             }
             if (st.value().isNull())
                 continue;
             const double d = st.value().toDouble(-1);
             if (!st.value().isDouble() || d != std::floor(d) || d < 0 || d > 13) {
                 return error(memberColumn(key, it.key()),
-                             Tr::tr("tricks for %1 in %2 must be a whole number from 0 to 13 or null").arg(it.key(), st.key()));
+                    Tr::tr("tricks for %1 in %2 must be a whole number from 0 to 13 or null").arg(it.key(), st.key()));
             }
             table.setTricks(*seat, *strain, int(d));
         }

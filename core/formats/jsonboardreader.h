@@ -40,6 +40,7 @@ private:
     LineReader mLines;
     QString mLine;
     QSet<QString> mUnknownFields;
+    FormatError mDamage; // the first fault of the board being read
 };
 
 } // namespace Kibitz

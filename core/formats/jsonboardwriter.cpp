@@ -4,9 +4,9 @@ namespace Kibitz {
 
 namespace {
 
-constexpr std::array<Seat, 4> JsonSeats{Seat::North, Seat::East, Seat::South, Seat::West};
-constexpr const char *SeatKeys[4] = {"N", "E", "S", "W"};        // by JsonSeats
-constexpr const char *StrainKeys[5] = {"NT", "S", "H", "D", "C"}; // by StrainsNoTrumpFirst
+constexpr std::array<Seat, 4> JsonSeats { Seat::North, Seat::East, Seat::South, Seat::West };
+constexpr const char *SeatKeys[4] = { "N", "E", "S", "W" }; // by JsonSeats
+constexpr const char *StrainKeys[5] = { "NT", "S", "H", "D", "C" }; // by StrainsNoTrumpFirst
 
 QString quoted(const QString &text)
 {
@@ -15,13 +15,27 @@ QString quoted(const QString &text)
     out += QLatin1Char('"');
     for (QChar c : text) {
         switch (c.unicode()) {
-        case '"': out += QLatin1String("\\\""); break;
-        case '\\': out += QLatin1String("\\\\"); break;
-        case '\b': out += QLatin1String("\\b"); break;
-        case '\f': out += QLatin1String("\\f"); break;
-        case '\n': out += QLatin1String("\\n"); break;
-        case '\r': out += QLatin1String("\\r"); break;
-        case '\t': out += QLatin1String("\\t"); break;
+        case '"':
+            out += QLatin1String("\\\"");
+            break;
+        case '\\':
+            out += QLatin1String("\\\\");
+            break;
+        case '\b':
+            out += QLatin1String("\\b");
+            break;
+        case '\f':
+            out += QLatin1String("\\f");
+            break;
+        case '\n':
+            out += QLatin1String("\\n");
+            break;
+        case '\r':
+            out += QLatin1String("\\r");
+            break;
+        case '\t':
+            out += QLatin1String("\\t");
+            break;
         default:
             if (c.unicode() < 0x20)
                 out += QStringLiteral("\\u%1").arg(c.unicode(), 4, 16, QLatin1Char('0'));
@@ -36,7 +50,11 @@ QString quoted(const QString &text)
 class ObjectWriter
 {
 public:
-    explicit ObjectWriter(QString *out) : mOut(out) { *mOut += QLatin1Char('{'); }
+    explicit ObjectWriter(QString *out)
+        : mOut(out)
+    {
+        *mOut += QLatin1Char('{');
+    }
     void key(const char *name)
     {
         if (!mFirst)

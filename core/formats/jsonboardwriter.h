@@ -13,7 +13,9 @@ namespace Kibitz {
 class JsonBoardWriter : public BufferedBoardWriter
 {
 public:
-    explicit JsonBoardWriter(QIODevice *device) : BufferedBoardWriter(device) {}
+    explicit JsonBoardWriter(QIODevice *device)
+        : BufferedBoardWriter(device)
+    { }
     bool writeBoard(const Board &board) override;
 
     /** The line for @p board without its line ending. */

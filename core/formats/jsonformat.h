@@ -18,7 +18,7 @@ class JsonFormat : public DealFormat
 public:
     QString id() const override { return QStringLiteral("json"); }
     QString name() const override;
-    QStringList extensions() const override { return {QStringLiteral("jsonl"), QStringLiteral("json")}; }
+    QStringList extensions() const override { return { QStringLiteral("jsonl"), QStringLiteral("json") }; }
     BoardContents capabilities() const override;
     /** Accepts content whose first line starts with a JSON object. */
     bool canRead(QIODevice *device) const override;

@@ -8,7 +8,7 @@ namespace Kibitz {
 namespace {
 
 // LIN lists hands, names and dealer digits in the order South, West, North, East.
-constexpr std::array<Seat, 4> LinSeats{Seat::South, Seat::West, Seat::North, Seat::East};
+constexpr std::array<Seat, 4> LinSeats { Seat::South, Seat::West, Seat::North, Seat::East };
 constexpr int MaxComments = 1000;
 
 struct Tr
@@ -39,15 +39,26 @@ std::optional<Call> parseLinCall(QStringView text)
     else if (upper == u"R" || upper == u"XX")
         call = Call::redbl();
     else if ((upper.size() == 2 || (upper.size() == 3 && upper.endsWith(u"NT"))) && upper[0] >= u'1'
-             && upper[0] <= u'7') {
+        && upper[0] <= u'7') {
         const int level = upper[0].unicode() - '0';
         switch (upper[1].unicode()) {
-        case 'C': call = upper.size() == 2 ? std::optional(Call::bid(level, Strain::Clubs)) : std::nullopt; break;
-        case 'D': call = upper.size() == 2 ? std::optional(Call::bid(level, Strain::Diamonds)) : std::nullopt; break;
-        case 'H': call = upper.size() == 2 ? std::optional(Call::bid(level, Strain::Hearts)) : std::nullopt; break;
-        case 'S': call = upper.size() == 2 ? std::optional(Call::bid(level, Strain::Spades)) : std::nullopt; break;
-        case 'N': call = Call::bid(level, Strain::NoTrump); break;
-        default: break;
+        case 'C':
+            call = upper.size() == 2 ? std::optional(Call::bid(level, Strain::Clubs)) : std::nullopt;
+            break;
+        case 'D':
+            call = upper.size() == 2 ? std::optional(Call::bid(level, Strain::Diamonds)) : std::nullopt;
+            break;
+        case 'H':
+            call = upper.size() == 2 ? std::optional(Call::bid(level, Strain::Hearts)) : std::nullopt;
+            break;
+        case 'S':
+            call = upper.size() == 2 ? std::optional(Call::bid(level, Strain::Spades)) : std::nullopt;
+            break;
+        case 'N':
+            call = Call::bid(level, Strain::NoTrump);
+            break;
+        default:
+            break;
         }
     }
     if (call)
@@ -59,7 +70,7 @@ std::optional<Call> parseLinCall(QStringView text)
 
 LinBoardReader::LinBoardReader(QIODevice *device)
     : mLines(device)
-{}
+{ }
 
 bool LinBoardReader::readNext(Board *board)
 {
@@ -86,50 +97,142 @@ bool LinBoardReader::readNext(Board *board)
     }
 }
 
+bool LinBoardReader::advanceLine()
+{
+    if (mHaveNext) {
+        mLine = std::move(mNext);
+        mLineNumber = mNextNumber;
+        mHaveNext = false;
+    } else {
+        if (!mLines.readLine(&mLine)) {
+            if (mLines.lineTooLong()) {
+                fail(FormatError::malformedAtLine(mLines.lineNumber(), 1,
+                    Tr::tr("the line is longer than %1 bytes").arg(LineReader::maxLineLength()), mBoardsRead));
+            }
+            return false;
+        }
+        mLineNumber = mLines.lineNumber();
+    }
+    mHaveLine = true;
+    mAtLineStart = true;
+    mPos = 0;
+    return true;
+}
+
+const QString *LinBoardReader::peekLine()
+{
+    if (!mHaveNext) {
+        if (!mLines.readLine(&mNext))
+            return nullptr;
+        mNextNumber = mLines.lineNumber();
+        mHaveNext = true;
+    }
+    return &mNext;
+}
+
+qsizetype LinBoardReader::barOpeningNextLine()
+{
+    const QString *next = peekLine();
+    if (!next)
+        return -1;
+    qsizetype i = 0;
+    while (i < next->size() && (*next)[i].isSpace())
+        ++i;
+    return i < next->size() && (*next)[i] == u'|' ? i : -1;
+}
+
+bool LinBoardReader::nextLineStartsWithKey()
+{
+    static const QRegularExpression keyRe(QStringLiteral("^\\s*([A-Za-z]{2})\\|"));
+    const QString *next = peekLine();
+    if (!next)
+        return true;
+    const auto match = keyRe.match(*next);
+    if (!match.hasMatch())
+        return false;
+    static const QStringList known { QStringLiteral("md"), QStringLiteral("mb"), QStringLiteral("pc"),
+        QStringLiteral("pn"), QStringLiteral("sv"), QStringLiteral("ah"), QStringLiteral("qx"), QStringLiteral("an"),
+        QStringLiteral("mc"), QStringLiteral("nt"), QStringLiteral("vg"), QStringLiteral("pg"), QStringLiteral("rh"),
+        QStringLiteral("st"), QStringLiteral("rs"), QStringLiteral("pw"), QStringLiteral("bn") };
+    return known.contains(match.captured(1).toLower());
+}
+
 bool LinBoardReader::nextPair(Pair *pair)
 {
+    // docs/formats.md#lin: a line break may come before or after any '|' (vugraph files written by
+    // Table Manager and BridgeComposer break lines before it), so a key or a value may end at a line
+    // end and its bar open the next line.
     for (;;) {
-        if (!mHaveLine) {
-            if (!mLines.readLine(&mLine)) {
-                if (mLines.lineTooLong()) {
-                    return fail(FormatError::malformedAtLine(
-                        mLines.lineNumber(), 1,
-                        Tr::tr("the line is longer than %1 bytes").arg(LineReader::maxLineLength()), mBoardsRead));
-                }
-                return false;
-            }
-            mHaveLine = true;
-            mAtLineStart = true;
-            mPos = 0;
-        }
+        if (!mHaveLine && !advanceLine())
+            return false;
         while (mPos < mLine.size() && mLine[mPos].isSpace())
             ++mPos;
         if (mPos >= mLine.size()) {
             mHaveLine = false;
             continue;
         }
-        const qsizetype bar = mLine.indexOf(QLatin1Char('|'), mPos);
+        const qsizetype keyStart = mPos;
+        const int keyLine = mLineNumber;
+        const bool lineStart = mAtLineStart;
+        QString key;
+        qsizetype bar = mLine.indexOf(QLatin1Char('|'), mPos);
         if (bar < 0) {
-            return fail(FormatError::malformedAtLine(mLines.lineNumber(), int(mPos) + 1,
-                                                     Tr::tr("expected a key and a bar, such as 'md|'"), mBoardsRead));
+            key = QStringView(mLine).mid(mPos).trimmed().toString();
+            const qsizetype nextBar = barOpeningNextLine();
+            if (nextBar < 0 || key.size() != 2) {
+                damage(mBoardsRead,
+                    FormatError::malformedAtLine(
+                        keyLine, int(keyStart) + 1, Tr::tr("expected a key and a bar, such as 'md|'")));
+                mHaveLine = false;
+                continue;
+            }
+            advanceLine();
+            bar = nextBar;
+        } else {
+            key = QStringView(mLine).mid(mPos, bar - mPos).trimmed().toString();
         }
-        const QStringView key = QStringView(mLine).mid(mPos, bar - mPos).trimmed();
+        if (key.isEmpty()) {
+            // A stray bar (such as "||"): nothing is lost.
+            mPos = bar + 1;
+            continue;
+        }
         if (key.size() != 2 || !isAsciiLetter(key[0]) || !isAsciiLetter(key[1])) {
-            return fail(FormatError::malformedAtLine(
-                mLines.lineNumber(), int(mPos) + 1,
-                Tr::tr("'%1' is not a LIN key: expected two letters before '|'").arg(key.left(20)), mBoardsRead));
+            damage(mBoardsRead,
+                FormatError::malformedAtLine(keyLine, int(keyStart) + 1,
+                    Tr::tr("'%1' is not a LIN key: expected two letters before '|'").arg(key.left(20))));
+            // Its value goes with it.
+            const qsizetype valueEnd = mLine.indexOf(QLatin1Char('|'), bar + 1);
+            mPos = valueEnd < 0 ? mLine.size() : valueEnd + 1;
+            continue;
         }
-        qsizetype end = mLine.indexOf(QLatin1Char('|'), bar + 1);
-        if (end < 0)
-            end = mLine.size(); // the last value of a line may lack its closing bar
-        pair->key = key.toString().toLower();
-        pair->value = mLine.mid(bar + 1, end - bar - 1);
-        pair->line = mLines.lineNumber();
-        pair->keyColumn = int(mPos) + 1;
+        pair->line = mLineNumber;
         pair->column = int(bar) + 2;
-        pair->lineStart = mAtLineStart;
+        qsizetype end = mLine.indexOf(QLatin1Char('|'), bar + 1);
+        if (end >= 0) {
+            pair->value = mLine.mid(bar + 1, end - bar - 1);
+            mPos = end + 1;
+        } else {
+            pair->value = mLine.mid(bar + 1);
+            mPos = mLine.size();
+            if (const qsizetype closing = barOpeningNextLine(); closing >= 0) {
+                // "value" at a line end, its closing bar opening the next line.
+                advanceLine();
+                mPos = closing + 1;
+            } else if (pair->value.trimmed().isEmpty() && !nextLineStartsWithKey()) {
+                // "key|" at a line end, the value on the next line.
+                advanceLine();
+                end = mLine.indexOf(QLatin1Char('|'));
+                pair->line = mLineNumber;
+                pair->column = 1;
+                pair->value = end >= 0 ? mLine.left(end) : mLine;
+                mPos = end >= 0 ? end + 1 : mLine.size();
+            }
+            // Otherwise the last value of a line lacks its closing bar.
+        }
+        pair->key = key.toLower();
+        pair->keyColumn = int(keyStart) + 1;
+        pair->lineStart = lineStart;
         mAtLineStart = false;
-        mPos = end + 1;
         return true;
     }
 }
@@ -148,7 +251,9 @@ bool LinBoardReader::startsNewBoard(const Pair &pair) const
 
 bool LinBoardReader::error(const Pair &pair, int columnInValue, const QString &message)
 {
-    return fail(FormatError::malformedAtLine(pair.line, pair.column + columnInValue - 1, message, mBoardsRead));
+    // The board keeps what was read; reading goes on (docs/formats.md#lin).
+    damage(mBoardsRead, FormatError::malformedAtLine(pair.line, pair.column + columnInValue - 1, message));
+    return true;
 }
 
 bool LinBoardReader::apply(const Pair &pair)
@@ -182,13 +287,14 @@ bool LinBoardReader::apply(const Pair &pair)
         else if (v == u"b")
             vul = Vulnerability::All;
         else
-            return error(pair, 1, Tr::tr("'%1' is not a vulnerability: expected o (none), n, e or b (both)").arg(value.left(20)));
+            return error(pair, 1,
+                Tr::tr("'%1' is not a vulnerability: expected o (none), n, e or b (both)").arg(value.left(20)));
         mBoard.setVulnerability(vul);
         return true;
     }
     if (k == u"ah") {
-        static const QRegularExpression boardRe(QStringLiteral("^board\\s*(\\d{1,6})$"),
-                                                QRegularExpression::CaseInsensitiveOption);
+        static const QRegularExpression boardRe(
+            QStringLiteral("^board\\s*(\\d{1,6})$"), QRegularExpression::CaseInsensitiveOption);
         const auto match = boardRe.match(value);
         if (match.hasMatch() && match.captured(1).toInt() > 0)
             mBoard.setNumber(match.captured(1).toInt());
@@ -201,8 +307,10 @@ bool LinBoardReader::apply(const Pair &pair)
         const QString v = value.section(QLatin1Char(','), 0, 0).trimmed();
         QStringView digits(v);
         mClosedRoom = false;
+        mRoom = Room::Unknown;
         if (!digits.isEmpty() && (digits[0] == u'o' || digits[0] == u'O' || digits[0] == u'c' || digits[0] == u'C')) {
             mClosedRoom = digits[0] == u'c' || digits[0] == u'C';
+            mRoom = mClosedRoom ? Room::Closed : Room::Open;
             digits = digits.mid(1);
         }
         bool ok = false;
@@ -210,12 +318,19 @@ bool LinBoardReader::apply(const Pair &pair)
         if (ok && n > 0)
             mBoard.setNumber(n);
         else
-            warn(mBoardsRead, Tr::tr("line %1, column %2: qx '%3' holds no board number").arg(pair.line).arg(pair.column).arg(value.left(20)));
+            warn(mBoardsRead,
+                Tr::tr("line %1, column %2: qx '%3' holds no board number")
+                    .arg(pair.line)
+                    .arg(pair.column)
+                    .arg(value.left(20)));
         return true;
     }
     if (k == u"an") {
         if (mBoard.auction().isEmpty()) {
-            warn(mBoardsRead, Tr::tr("line %1, column %2: an explanation (an) before any call is ignored").arg(pair.line).arg(pair.keyColumn));
+            warn(mBoardsRead,
+                Tr::tr("line %1, column %2: an explanation (an) before any call is ignored")
+                    .arg(pair.line)
+                    .arg(pair.keyColumn));
             return true;
         }
         mBoard.auction().calls().last().setExplanation(pair.value);
@@ -232,7 +347,7 @@ bool LinBoardReader::apply(const Pair &pair)
     }
     if (k == u"nt") {
         if (!value.isEmpty() && mBoard.comments().size() < MaxComments)
-            mBoard.setComments(mBoard.comments() + QStringList{pair.value});
+            mBoard.setComments(mBoard.comments() + QStringList { pair.value });
         return true;
     }
     if (k == u"vg") {
@@ -244,31 +359,37 @@ bool LinBoardReader::apply(const Pair &pair)
         return true;
     if (!mUnknownKeys.contains(k) && mUnknownKeys.size() < 100) {
         mUnknownKeys.insert(k);
-        warn(mBoardsRead, Tr::tr("line %1, column %2: unknown key '%3' ignored").arg(pair.line).arg(pair.keyColumn).arg(k));
+        warn(mBoardsRead,
+            Tr::tr("line %1, column %2: unknown key '%3' ignored").arg(pair.line).arg(pair.keyColumn).arg(k));
     }
     return true;
 }
 
 bool LinBoardReader::applyDeal(const Pair &pair)
 {
+    // A damaged deal still makes a board (with unknown hands) that keeps the rest.
+    mHasDeal = true;
+    Deal unknown;
+    for (Seat s : AllSeats)
+        unknown.setHandKnown(s, false);
+    mBoard.setDeal(unknown);
     const QString &v = pair.value;
     qsizetype i = 0;
     while (i < v.size() && v[i].isSpace())
         ++i;
     if (i >= v.size() || !v[i].isDigit()) {
-        return error(pair, int(i) + 1,
-                     Tr::tr("expected the dealer digit (1 South, 2 West, 3 North, 4 East) before the hands"));
+        return error(
+            pair, int(i) + 1, Tr::tr("expected the dealer digit (1 South, 2 West, 3 North, 4 East) before the hands"));
     }
     const int digit = v[i].unicode() - '0';
     if (digit < 1 || digit > 4) {
         return error(pair, int(i) + 1,
-                     Tr::tr("dealer digit %1 is out of range: expected 1 (South), 2 (West), 3 (North) or 4 (East)")
-                         .arg(digit));
+            Tr::tr("dealer digit %1 is out of range: expected 1 (South), 2 (West), 3 (North) or 4 (East)").arg(digit));
     }
     const Seat dealer = LinSeats[digit - 1];
     ++i;
 
-    std::array<Hand, 4> hands{};
+    std::array<Hand, 4> hands {};
     Hand all;
     int field = 0;
     for (qsizetype start = i;; ++field) {
@@ -298,13 +419,17 @@ bool LinBoardReader::applyDeal(const Pair &pair)
                 }
                 if (!rank) {
                     return error(pair, int(k) + 1,
-                                 Tr::tr("'%1' in %2's hand is neither a suit (S, H, D, C) nor a rank").arg(c).arg(seatName(seat)));
+                        Tr::tr("'%1' in %2's hand is neither a suit (S, H, D, C) nor a rank")
+                            .arg(c)
+                            .arg(seatName(seat)));
                 }
                 if (!suit)
-                    return error(pair, int(k) + 1, Tr::tr("a rank before the first suit letter in %1's hand").arg(seatName(seat)));
+                    return error(pair, int(k) + 1,
+                        Tr::tr("a rank before the first suit letter in %1's hand").arg(seatName(seat)));
                 const Card card(*suit, *rank);
                 if (hand.contains(card))
-                    return error(pair, int(k) + 1, Tr::tr("%1 is listed twice in %2's hand").arg(card.toString(), seatName(seat)));
+                    return error(pair, int(k) + 1,
+                        Tr::tr("%1 is listed twice in %2's hand").arg(card.toString(), seatName(seat)));
                 if (all.contains(card)) {
                     Seat other = seat;
                     for (int f = 0; f < field; ++f) {
@@ -312,7 +437,8 @@ bool LinBoardReader::applyDeal(const Pair &pair)
                             other = LinSeats[f];
                     }
                     return error(pair, int(k) + 1,
-                                 Tr::tr("%1 is in both %2's and %3's hands").arg(card.toString(), seatName(other), seatName(seat)));
+                        Tr::tr("%1 is in both %2's and %3's hands")
+                            .arg(card.toString(), seatName(other), seatName(seat)));
                 }
                 hand.add(card);
                 all.add(card);
@@ -338,8 +464,12 @@ bool LinBoardReader::applyDeal(const Pair &pair)
             int first = 0;
             while (hands[first].isEmpty())
                 ++first;
-            return error(pair, 1, Tr::tr("%1 holds %2 cards but %3 holds %4: the hands must hold the same number")
-                                      .arg(seatName(LinSeats[first])).arg(size).arg(seatName(LinSeats[f])).arg(n));
+            return error(pair, 1,
+                Tr::tr("%1 holds %2 cards but %3 holds %4: the hands must hold the same number")
+                    .arg(seatName(LinSeats[first]))
+                    .arg(size)
+                    .arg(seatName(LinSeats[f]))
+                    .arg(n));
         }
         size = n;
     }
@@ -366,18 +496,22 @@ bool LinBoardReader::applyCall(const Pair &pair)
 {
     if (!mHasDeal)
         return error(pair, 1, Tr::tr("a call (mb) before the deal (md)"));
+    if (mCallsStopped)
+        return true;
     if (!mBoard.playedCards().isEmpty())
         return error(pair, 1, Tr::tr("a call (mb) after the play has started"));
     auto call = parseLinCall(pair.value);
     if (!call) {
-        return error(pair, 1,
-                     Tr::tr("'%1' is not a call: expected p, d, r or 1C to 7N").arg(pair.value.trimmed().left(20)));
+        return error(
+            pair, 1, Tr::tr("'%1' is not a call: expected p, d, r or 1C to 7N").arg(pair.value.trimmed().left(20)));
     }
     Auction &auction = mBoard.auction();
     if (const auto why = auction.whyIllegal(*call)) {
-        return error(pair, 1, Tr::tr("call %1, %2 by %3, %4")
-                                  .arg(auction.size() + 1)
-                                  .arg(call->toString(), seatName(auction.nextSeat()), *why));
+        mCallsStopped = true;
+        return error(pair, 1,
+            Tr::tr("call %1, %2 by %3, %4")
+                .arg(auction.size() + 1)
+                .arg(call->toString(), seatName(auction.nextSeat()), *why));
     }
     auction.append(*call);
     mHasCallsOrPlay = true;
@@ -388,11 +522,13 @@ bool LinBoardReader::applyCard(const Pair &pair)
 {
     if (!mHasDeal)
         return error(pair, 1, Tr::tr("a card (pc) before the deal (md)"));
+    if (mCardsStopped)
+        return true;
     ParseError parseError;
     const auto card = Card::parse(pair.value, &parseError);
     if (!card) {
         return error(pair, parseError.column,
-                     Tr::tr("'%1' is not a card: %2").arg(pair.value.trimmed().left(20), parseError.message));
+            Tr::tr("'%1' is not a card: %2").arg(pair.value.trimmed().left(20), parseError.message));
     }
     QList<Card> cards = mBoard.playedCards();
     if (cards.size() >= 52)
@@ -404,14 +540,17 @@ bool LinBoardReader::applyCard(const Pair &pair)
         if (mPlayChecked)
             mPlay = Play(deal, contract->strain, lho(contract->declarer));
         else
-            warn(mBoardsRead, Tr::tr("line %1: the play is not checked: the auction is not complete or a hand is unknown")
-                                  .arg(pair.line));
+            warn(mBoardsRead,
+                Tr::tr("line %1: the play is not checked: the auction is not complete or a hand is unknown")
+                    .arg(pair.line));
     }
     if (mPlayChecked) {
         if (const auto why = mPlay.whyIllegal(*card)) {
-            return error(pair, 1, Tr::tr("card %1, %2 by %3, %4")
-                                      .arg(cards.size() + 1)
-                                      .arg(card->toString(), seatName(mPlay.toMove()), *why));
+            mCardsStopped = true;
+            return error(pair, 1,
+                Tr::tr("card %1, %2 by %3, %4")
+                    .arg(cards.size() + 1)
+                    .arg(card->toString(), seatName(mPlay.toMove()), *why));
         }
         mPlay.append(*card);
     }
@@ -428,12 +567,17 @@ void LinBoardReader::finishBoard(Board *board)
         mBoard.setPlayer(LinSeats[i], mNames[offset + i]);
     if (!mEvent.isEmpty())
         mBoard.setEvent(mEvent);
+    if (mRoom != Room::Unknown)
+        mBoard.setRoom(mRoom);
     *board = std::move(mBoard);
     mBoard = Board();
     mHasDeal = false;
     mHasCallsOrPlay = false;
     mClosedRoom = false;
+    mRoom = Room::Unknown;
     mPlayChecked = false;
+    mCallsStopped = false;
+    mCardsStopped = false;
     mPlay = Play();
     ++mBoardsRead;
 }

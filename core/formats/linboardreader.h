@@ -28,16 +28,21 @@ public:
 private:
     struct Pair
     {
-        QString key;       ///< lower case
+        QString key; ///< lower case
         QString value;
         int line = 0;
-        int column = 0;    ///< 1-based column of the value
+        int column = 0; ///< 1-based column of the value
         int keyColumn = 0; ///< 1-based column of the key
         bool lineStart = false;
     };
 
     /** The next pair, or false at the end of the input or on an error. */
     bool nextPair(Pair *pair);
+    bool advanceLine();
+    const QString *peekLine();
+    /** Where the next line's first non-blank '|' is, or -1 when it does not open with one. */
+    qsizetype barOpeningNextLine();
+    bool nextLineStartsWithKey();
     bool startsNewBoard(const Pair &pair) const;
     bool apply(const Pair &pair);
     bool applyDeal(const Pair &pair);
@@ -48,6 +53,10 @@ private:
 
     LineReader mLines;
     QString mLine;
+    int mLineNumber = 0;
+    QString mNext; // one line of look-ahead, for bars that open a line
+    int mNextNumber = 0;
+    bool mHaveNext = false;
     qsizetype mPos = 0;
     bool mHaveLine = false;
     bool mAtLineStart = false;
@@ -58,7 +67,10 @@ private:
     bool mHasDeal = false;
     bool mHasCallsOrPlay = false;
     bool mClosedRoom = false;
+    Room mRoom = Room::Unknown;
     bool mPlayChecked = false;
+    bool mCallsStopped = false; // after a damaged call, the board's later calls are not read
+    bool mCardsStopped = false;
     Play mPlay;
 
     // Carried from board to board: vugraph files name the players and the event once.

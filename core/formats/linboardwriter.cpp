@@ -6,7 +6,7 @@ namespace Kibitz {
 
 namespace {
 
-constexpr std::array<Seat, 4> LinSeats{Seat::South, Seat::West, Seat::North, Seat::East};
+constexpr std::array<Seat, 4> LinSeats { Seat::South, Seat::West, Seat::North, Seat::East };
 
 /** LIN has no escapes: a bar would end the value and a line break the board. */
 QString clean(QString text)
@@ -40,6 +40,10 @@ QString LinBoardWriter::boardLine(const Board &board)
 {
     QString line;
     line.reserve(512);
+    if (board.room() != Room::Unknown && board.number())
+        add(&line, "qx",
+            (board.room() == Room::Closed ? QStringLiteral("c") : QStringLiteral("o"))
+                + QString::number(*board.number()));
     // Always written, even empty: a reader carries names over to boards without pn (vugraph).
     QStringList names;
     for (Seat s : LinSeats) {
@@ -61,7 +65,7 @@ QString LinBoardWriter::boardLine(const Board &board)
         add(&line, "ah", QStringLiteral("Board %1").arg(*board.number()));
     else if (!board.title().isEmpty())
         add(&line, "ah", clean(board.title()));
-    static const char *const vul[] = {"o", "n", "e", "b"};
+    static const char *const vul[] = { "o", "n", "e", "b" };
     add(&line, "sv", QLatin1String(vul[static_cast<int>(board.vulnerability())]));
     for (const Call &call : board.auction().calls()) {
         add(&line, "mb", LinFormat::callText(call));

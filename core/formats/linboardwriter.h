@@ -13,7 +13,9 @@ namespace Kibitz {
 class LinBoardWriter : public BufferedBoardWriter
 {
 public:
-    explicit LinBoardWriter(QIODevice *device) : BufferedBoardWriter(device) {}
+    explicit LinBoardWriter(QIODevice *device)
+        : BufferedBoardWriter(device)
+    { }
     bool writeBoard(const Board &board) override;
 
     /** The line for @p board without its line ending. */

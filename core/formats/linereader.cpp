@@ -8,7 +8,7 @@ namespace Kibitz {
 
 LineReader::LineReader(QIODevice *device)
     : mDevice(device)
-{}
+{ }
 
 bool LineReader::fill()
 {

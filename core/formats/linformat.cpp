@@ -25,8 +25,8 @@ QString LinFormat::name() const
 BoardContents LinFormat::capabilities() const
 {
     return BoardContent::Deal | BoardContent::PartialDeal | BoardContent::Number | BoardContent::DealerVulnerability
-        | BoardContent::Auction | BoardContent::Alerts | BoardContent::Play | BoardContent::Result
-        | BoardContent::Names | BoardContent::Comments;
+        | BoardContent::Auction | BoardContent::Alerts | BoardContent::Play | BoardContent::Result | BoardContent::Names
+        | BoardContent::Comments;
 }
 
 bool LinFormat::canRead(QIODevice *device) const
@@ -126,9 +126,15 @@ QString LinFormat::callText(const Call &call)
 {
     QString text;
     switch (call.type()) {
-    case Call::Type::Pass: text = QStringLiteral("p"); break;
-    case Call::Type::Double: text = QStringLiteral("d"); break;
-    case Call::Type::Redouble: text = QStringLiteral("r"); break;
+    case Call::Type::Pass:
+        text = QStringLiteral("p");
+        break;
+    case Call::Type::Double:
+        text = QStringLiteral("d");
+        break;
+    case Call::Type::Redouble:
+        text = QStringLiteral("r");
+        break;
     case Call::Type::Bid:
         text = QString::number(call.level())
             + (call.strain() == Strain::NoTrump ? QStringLiteral("N") : strainText(call.strain()));

@@ -20,7 +20,7 @@ class LinFormat : public DealFormat
 public:
     QString id() const override { return QStringLiteral("lin"); }
     QString name() const override;
-    QStringList extensions() const override { return {QStringLiteral("lin")}; }
+    QStringList extensions() const override { return { QStringLiteral("lin") }; }
     BoardContents capabilities() const override;
     /** Accepts content that starts with a two-letter key and a bar, such as `pn|` or `qx|`. */
     bool canRead(QIODevice *device) const override;

@@ -18,7 +18,9 @@ namespace Kibitz {
 class LossReport
 {
 public:
-    explicit LossReport(const DealFormat &format) : mFormat(&format) {}
+    explicit LossReport(const DealFormat &format)
+        : mFormat(&format)
+    { }
 
     /**
      * Accounts for @p board written as the @p index-th board (0-based), named in
@@ -30,14 +32,17 @@ public:
     /** Accounts for @p boards boards known to lose @p lost (a fast path that has no Board at hand). */
     void addLost(BoardContents lost, int boards = 1);
 
-    bool isLossless() const { return mLost.isEmpty() && mUnstorable.isEmpty(); }
+    bool isLossless() const { return mLost.isEmpty() && mUnstorable.isEmpty() && mUnknownResults == 0; }
+    /** Boards whose unknown result the format would store as a made-up one (ZRJ: 0 tricks). */
+    int unknownResults() const { return mUnknownResults; }
     /** Boards that would lose @p content. */
     int count(BoardContent content) const { return mLost.value(content); }
     /** (index, reason) of the boards the format cannot hold at all. */
     const QList<QPair<qint64, QString>> &unstorable() const { return mUnstorable; }
     /**
      * "ZBD keeps the deal only: the auctions of 12 boards, the play of 4 boards
-     * and 20 double-dummy tables would be dropped."; empty when lossless.
+     * and 20 double-dummy tables would be dropped.", then "The results of 12 boards are unknown: ZRJ would
+     * store 0 tricks." when it would invent results; empty when lossless.
      */
     QString summary() const;
     /** One line per unstorable board: "board 3: ..." (at most @p limit lines). */
@@ -47,6 +52,7 @@ private:
     const DealFormat *mFormat;
     QMap<BoardContent, int> mLost;
     QList<QPair<qint64, QString>> mUnstorable;
+    int mUnknownResults = 0;
 };
 
 } // namespace Kibitz

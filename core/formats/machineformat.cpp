@@ -230,20 +230,27 @@ public:
         mOffset += record.size();
         const bool crlf = mRecordSize == 80;
         if (record.size() < mRecordSize && !(crlf && record.size() == BriDigits)) {
-            return fail({ FormatError::Code::Truncated,
-                QCoreApplication::translate("Kibitz::MachineFormat",
-                    "the file ends %n byte(s) into a record of %1 bytes", nullptr, int(record.size()))
-                    .arg(mRecordSize),
-                {}, mIndex, offset });
+            // A truncated file: the complete boards are read; the last one is reported.
+            damage(mBoardsRead,
+                { FormatError::Code::Truncated,
+                    QCoreApplication::translate("Kibitz::MachineFormat", "the file ends inside board %1: ")
+                            .arg(mBoardsRead + 1)
+                        + QCoreApplication::translate("Kibitz::MachineFormat",
+                            "the file ends %n byte(s) into a record of %1 bytes", nullptr, int(record.size()))
+                              .arg(mRecordSize),
+                    {}, mIndex, offset });
+            return false;
         }
         const auto *data = reinterpret_cast<const uchar *>(record.constData());
+        // A damaged record: the board keeps what was decoded, and the next record is read.
         if (crlf && record.size() == 80 && (data[78] != '\r' || data[79] != '\n'))
-            return fail(FormatError::malformedAt(mIndex, offset + 78,
-                QCoreApplication::translate("Kibitz::MachineFormat", "expected CR LF after the 78 digits")));
+            damage(mBoardsRead,
+                FormatError::malformedAt(mIndex, offset + 78,
+                    QCoreApplication::translate("Kibitz::MachineFormat", "expected CR LF after the 78 digits")));
         Decoded decoded;
         Issues issues;
         if (!decodeRecord(mKind, data, int(record.size()), mIndex == 0, false, &decoded, &issues))
-            return fail(FormatError::malformedAt(mIndex, offset + issues.errorByte, issues.error));
+            damage(mBoardsRead, FormatError::malformedAt(mIndex, offset + issues.errorByte, issues.error));
         if (mIndex == 0) {
             mLowest = decoded.lowestBoard > 0 ? decoded.lowestBoard : 1;
             if (decoded.countingBackwards) {

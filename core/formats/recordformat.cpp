@@ -17,7 +17,9 @@ namespace {
 class RecordReader : public BoardReader
 {
 public:
-    RecordReader(const RecordFormat *format, QIODevice *device) : mFormat(format), mDevice(device)
+    RecordReader(const RecordFormat *format, QIODevice *device)
+        : mFormat(format)
+        , mDevice(device)
     {
         mBuffer.resize(size_t(format->recordSize()) * 4096);
     }
@@ -43,13 +45,11 @@ public:
                 if (mFilled == 0)
                     return false;
                 if (mFilled < size) {
-                    return fail({FormatError::Code::Truncated,
-                                 QCoreApplication::translate("Kibitz::RecordFormat",
-                                                             "%n trailing byte(s): %1 records are %2 bytes each",
-                                                             nullptr, int(mFilled))
-                                     .arg(mFormat->name())
-                                     .arg(size),
-                                 {}, mRecordIndex, mOffset});
+                    // A truncated file: every complete board is read; the last one is reported.
+                    damage(mBoardsRead, RecordFormat::truncation(mFormat, mBoardsRead, mRecordIndex, mOffset, mFilled));
+                    mFilled = 0;
+                    mPos = 0;
+                    return false;
                 }
             }
             RecordFormat::RecordIssues issues;
@@ -58,11 +58,12 @@ public:
             mPos += size;
             mOffset += size;
             const qint64 index = mRecordIndex++;
+            // A malformed record is a damaged board: kept with what was decoded, and reading goes on.
             if (!issues.error.isEmpty())
-                return fail(FormatError::malformedAt(index, offset + issues.errorByte, issues.error));
+                damage(mBoardsRead, FormatError::malformedAt(index, offset + issues.errorByte, issues.error));
             for (const QString &w : issues.warnings)
                 warn(mBoardsRead, w);
-            if (issues.skip)
+            if (issues.skip && issues.error.isEmpty())
                 continue;
             ++mBoardsRead;
             return true;
@@ -82,7 +83,10 @@ private:
 class RecordWriter : public BufferedBoardWriter
 {
 public:
-    RecordWriter(const RecordFormat *format, QIODevice *device) : BufferedBoardWriter(device), mFormat(format) {}
+    RecordWriter(const RecordFormat *format, QIODevice *device)
+        : BufferedBoardWriter(device)
+        , mFormat(format)
+    { }
 
     bool writeBoard(const Board &board) override
     {
@@ -102,11 +106,21 @@ class MappedRecordSource : public BoardSource
 {
 public:
     MappedRecordSource(const RecordFormat *format, std::unique_ptr<InputFile> file, const uchar *data, qint64 size)
-        : mFormat(format), mFile(std::move(file)), mData(data), mCount(size / format->recordSize())
-    {}
+        : mFormat(format)
+        , mFile(std::move(file))
+        , mData(data)
+        , mCount(size / format->recordSize())
+    {
+        if (size % format->recordSize() != 0) {
+            mWarnings.append(BoardWarning::damage(mCount,
+                RecordFormat::truncation(
+                    format, mCount, mCount, mCount * format->recordSize(), size % format->recordSize())));
+        }
+    }
 
     qint64 count() const override { return mCount; }
     bool changedOnDisk() const override { return mFile->changedOnDisk(); }
+    QList<BoardWarning> warnings() const override { return mWarnings; }
 
     Board board(qint64 index, QStringList *warnings) const override
     {
@@ -136,6 +150,7 @@ private:
     std::unique_ptr<InputFile> mFile; // keeps the mapping alive
     const uchar *mData;
     qint64 mCount;
+    QList<BoardWarning> mWarnings;
 };
 
 } // namespace
@@ -154,11 +169,10 @@ qint64 RecordFormat::decodeDealRecords(const uchar *, qint64, DealRecord *, qint
     return 0;
 }
 
-void RecordFormat::encodeDealRecords(const DealRecord *, qint64, uchar *) const
-{}
+void RecordFormat::encodeDealRecords(const DealRecord *, qint64, uchar *) const { }
 
-qint64 RecordFormat::transcodeDealRecords(const uchar *in, qint64 count, const RecordFormat &target, uchar *out,
-                                          qint64 *tables) const
+qint64 RecordFormat::transcodeDealRecords(
+    const uchar *in, qint64 count, const RecordFormat &target, uchar *out, qint64 *tables) const
 {
     // A slice small enough to stay in the first-level cache between decoding and encoding.
     constexpr qint64 Slice = 256;
@@ -176,6 +190,18 @@ qint64 RecordFormat::transcodeDealRecords(const uchar *in, qint64 count, const R
             break;
     }
     return done;
+}
+
+FormatError RecordFormat::truncation(
+    const RecordFormat *format, qint64 board, qint64 record, qint64 offset, qint64 trailing)
+{
+    const QString message
+        = QCoreApplication::translate("Kibitz::RecordFormat", "the file ends inside board %1: ").arg(board + 1)
+        + QCoreApplication::translate(
+            "Kibitz::RecordFormat", "%n trailing byte(s): %1 records are %2 bytes each", nullptr, int(trailing))
+              .arg(format->name())
+              .arg(format->recordSize());
+    return { FormatError::Code::Truncated, message, {}, record, offset };
 }
 
 Board RecordFormat::decodeAt(const uchar *data, qint64 index, RecordIssues *issues) const
@@ -200,8 +226,8 @@ bool RecordFormat::canRead(QIODevice *device) const
         return false;
     // What a crash or an editor leaves is not deals, though zeros and blanks may decode as records.
     const bool zeros = std::all_of(head.begin(), head.end(), [](char c) { return c == '\0'; });
-    const bool blank = std::all_of(head.begin(), head.end(),
-                                   [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; });
+    const bool blank
+        = std::all_of(head.begin(), head.end(), [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; });
     if (zeros || blank)
         return false;
     const auto *data = reinterpret_cast<const uchar *>(head.constData());
@@ -230,23 +256,12 @@ std::unique_ptr<BoardSource> RecordFormat::openFile(const QString &fileName, For
     auto file = std::make_unique<InputFile>(fileName);
     if (!file->open(QIODevice::ReadOnly)) {
         if (error)
-            *error = {FormatError::Code::OpenFailed, file->errorString(), fileName};
+            *error = { FormatError::Code::OpenFailed, file->errorString(), fileName };
         return nullptr;
     }
     const qint64 size = file->size();
-    if (size % recordSize() != 0) {
-        if (error) {
-            *error = {FormatError::Code::Truncated,
-                      QCoreApplication::translate("Kibitz::RecordFormat", "%n trailing byte(s): %1 records are %2 bytes each",
-                                                  nullptr, int(size % recordSize()))
-                          .arg(name())
-                          .arg(recordSize()),
-                      fileName, size / recordSize(), size - size % recordSize()};
-        }
-        return nullptr;
-    }
-    if (size == 0)
-        return std::make_unique<MemoryBoardSource>();
+    if (size < recordSize())
+        return DealFormat::openFile(fileName, error);
     const uchar *data = file->map(0, size);
     if (!data)
         return DealFormat::openFile(fileName, error);

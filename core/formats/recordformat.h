@@ -19,10 +19,10 @@ public:
     /** What decoding one record found. */
     struct RecordIssues
     {
-        QString error;       ///< non-empty: the record is malformed
-        int errorByte = 0;   ///< offset of the offending byte within the record
+        QString error; ///< non-empty: the record is malformed
+        int errorByte = 0; ///< offset of the offending byte within the record
         QStringList warnings;
-        bool skip = false;   ///< a separator record: no board (sequential reading skips it)
+        bool skip = false; ///< a separator record: no board (sequential reading skips it)
     };
 
     virtual int recordSize() const = 0;
@@ -54,9 +54,9 @@ public:
      */
     struct DealRecord
     {
-        std::array<quint64, 4> hands{};
-        std::array<uchar, 13> deal{};
-        std::array<uchar, 10> doubleDummy{};
+        std::array<quint64, 4> hands {};
+        std::array<uchar, 13> deal {};
+        std::array<uchar, 10> doubleDummy {};
         /** Whether any double-dummy cell is known. */
         bool hasDoubleDummy() const;
     };
@@ -68,8 +68,8 @@ public:
      * when @p withHands is set (else they may be left as they were). Returns 0 when
      * the format has no lane.
      */
-    virtual qint64 decodeDealRecords(const uchar *records, qint64 count, DealRecord *out, qint64 *tables,
-                                     bool withHands) const;
+    virtual qint64 decodeDealRecords(
+        const uchar *records, qint64 count, DealRecord *out, qint64 *tables, bool withHands) const;
     /** Encodes @p count lane records into consecutive records at @p records (no-op without a lane). */
     virtual void encodeDealRecords(const DealRecord *in, qint64 count, uchar *records) const;
     /** Whether encodeDealRecords() reads DealRecord::hands (otherwise the ZBD bytes and the table). */
@@ -81,8 +81,8 @@ public:
      * through a small buffer: transcodes records at @p in to @p out until the first
      * one the lane cannot take. Returns how many were transcoded. Thread-safe.
      */
-    qint64 transcodeDealRecords(const uchar *in, qint64 count, const RecordFormat &target, uchar *out,
-                                qint64 *tables) const;
+    qint64 transcodeDealRecords(
+        const uchar *in, qint64 count, const RecordFormat &target, uchar *out, qint64 *tables) const;
 
     /**
      * Asks for the input 2 KiB ahead of @p record to be fetched into the cache: the lane
@@ -97,6 +97,13 @@ public:
         Q_UNUSED(record);
 #endif
     }
+
+    /**
+     * "the file ends inside board N: K trailing bytes ...": the damage of a file that
+     * ends @p trailing bytes into record @p record (board @p board, 0-based) at @p offset.
+     */
+    static FormatError truncation(
+        const RecordFormat *format, qint64 board, qint64 record, qint64 offset, qint64 trailing);
 
     /** Decodes record @p index at @p data into a board numbered index + 1. */
     Board decodeAt(const uchar *data, qint64 index, RecordIssues *issues) const;

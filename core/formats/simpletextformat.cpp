@@ -65,6 +65,7 @@ LineResult parseLine(
         *error = { index, message };
         return LineResult::Error;
     };
+    *board = Board();
     const QList<Field> fields = splitFields(kind, line);
     const bool numbered = kind != SimpleTextFormat::Kind::Dup;
     if (first && !fields.isEmpty()
@@ -157,8 +158,13 @@ public:
             if (result == LineResult::Header)
                 continue;
             if (result == LineResult::Error) {
-                return fail(FormatError::malformedAtLine(
-                    mLines.lineNumber(), int(error.index) + 1, error.message, mBoardsRead));
+                // A damaged board: kept with the fields before the fault; the next line is read.
+                damage(mBoardsRead,
+                    FormatError::malformedAtLine(mLines.lineNumber(), int(error.index) + 1, error.message));
+                if (!board->number())
+                    board->setNumber(int(mBoardsRead % 0x7fffffff) + 1);
+                ++mBoardsRead;
+                return true;
             }
             // Read as it stands: an invalid deal is shown with its problems, never repaired.
             for (const QString &problem : board->problems())

@@ -31,7 +31,7 @@ bool ZbdFormat::isSeparator(const uchar *bytes)
 
 bool ZbdFormat::checkThirteenEach(const Deal &deal, RecordIssues *issues)
 {
-    constexpr std::array<Seat, 4> PavlicekOrder{Seat::West, Seat::North, Seat::East, Seat::South};
+    constexpr std::array<Seat, 4> PavlicekOrder { Seat::West, Seat::North, Seat::East, Seat::South };
     if (std::all_of(PavlicekOrder.begin(), PavlicekOrder.end(), [&](Seat s) { return deal.hand(s).count() == 13; }))
         return true;
     QStringList counts;
@@ -52,7 +52,7 @@ bool ZbdFormat::decodeDeal(const uchar *bytes, Board *board, RecordIssues *issue
         return false;
     }
     // Position p (0 = ♠A ... 51 = ♣2) is card index 51 - p.
-    std::array<quint64, 4> hands{};
+    std::array<quint64, 4> hands {};
     for (int p = 0; p < 52; ++p) {
         const int code = (bytes[p >> 2] >> ((p & 3) * 2)) & 3;
         hands[code] |= quint64(1) << (51 - p);
@@ -87,10 +87,10 @@ namespace {
 // consecutive card indices 48-4b .. 51-4b; bit j of a nibble below is card 48-4b+j.
 struct ZbdTables
 {
-    std::array<std::array<quint8, 4>, 256> decode{}; // byte value -> nibble per hand code
-    std::array<quint64, 256> lanes{};                 // the same nibbles in four 16-bit lanes (lane = hand code)
-    std::array<quint32, 256> counts{};                // byte value -> cards per hand code, one byte each
-    std::array<std::array<quint8, 16>, 4> encode{};  // hand code, nibble -> byte bits
+    std::array<std::array<quint8, 4>, 256> decode {}; // byte value -> nibble per hand code
+    std::array<quint64, 256> lanes {}; // the same nibbles in four 16-bit lanes (lane = hand code)
+    std::array<quint32, 256> counts {}; // byte value -> cards per hand code, one byte each
+    std::array<std::array<quint8, 16>, 4> encode {}; // hand code, nibble -> byte bits
     ZbdTables()
     {
         for (int v = 0; v < 256; ++v) {
@@ -145,7 +145,7 @@ bool ZbdFormat::decodeHandsFast(const uchar *bytes, std::array<quint64, 4> *hand
     h1 |= (last >> 16) & 0xf;
     h2 |= (last >> 32) & 0xf;
     h3 |= (last >> 48) & 0xf;
-    *hands = {h0, h1, h2, h3};
+    *hands = { h0, h1, h2, h3 };
     return count == 0x0d0d0d0du;
 }
 
@@ -155,7 +155,7 @@ void ZbdFormat::encodeHandsFast(const std::array<quint64, 4> &hands, uchar *byte
     for (int b = 0; b < RecordBytes; ++b) {
         const int shift = 48 - 4 * b;
         bytes[b] = uchar(t[0][(hands[0] >> shift) & 15] | t[1][(hands[1] >> shift) & 15]
-                         | t[2][(hands[2] >> shift) & 15] | t[3][(hands[3] >> shift) & 15]);
+            | t[2][(hands[2] >> shift) & 15] | t[3][(hands[3] >> shift) & 15]);
     }
 }
 
@@ -174,8 +174,7 @@ qint64 ZbdFormat::countCompleteDeals(const uchar *records, qint64 count, int str
     return count;
 }
 
-qint64 ZbdFormat::decodeDealRecords(const uchar *records, qint64 count, DealRecord *out, qint64 *,
-                                    bool withHands) const
+qint64 ZbdFormat::decodeDealRecords(const uchar *records, qint64 count, DealRecord *out, qint64 *, bool withHands) const
 {
     const qint64 complete = withHands ? count : countCompleteDeals(records, count, RecordBytes);
     for (qint64 i = 0; i < complete; ++i) {

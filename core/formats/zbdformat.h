@@ -22,7 +22,7 @@ public:
 
     QString id() const override { return QStringLiteral("zbd"); }
     QString name() const override;
-    QStringList extensions() const override { return {QStringLiteral("zbd")}; }
+    QStringList extensions() const override { return { QStringLiteral("zbd") }; }
     BoardContents capabilities() const override { return BoardContent::Deal; }
 
     int recordSize() const override { return RecordBytes; }
@@ -30,8 +30,8 @@ public:
     void encodeRecord(const Board &board, uchar *record) const override;
 
     bool hasDealLane() const override { return true; }
-    qint64 decodeDealRecords(const uchar *records, qint64 count, DealRecord *out, qint64 *tables,
-                             bool withHands) const override;
+    qint64 decodeDealRecords(
+        const uchar *records, qint64 count, DealRecord *out, qint64 *tables, bool withHands) const override;
     void encodeDealRecords(const DealRecord *in, qint64 count, uchar *records) const override;
     /**
      * Table-driven decoding of 13 ZBD bytes into hands by hand code, for the

@@ -31,7 +31,10 @@ constexpr Seat seatOfPlace(int place)
 class ZbsReader : public BoardReader
 {
 public:
-    explicit ZbsReader(QIODevice *device) : mDevice(device), mBuffer(64 * 1024) {}
+    explicit ZbsReader(QIODevice *device)
+        : mDevice(device)
+        , mBuffer(64 * 1024)
+    { }
 
     bool readNext(Board *board) override
     {
@@ -44,37 +47,41 @@ public:
             const int got = nextWord(&word);
             if (got == 0 && i == 0)
                 return false;
+            // docs/formats.md#zbs: a cut file keeps its complete diagrams and says where it ends.
             if (got == 0) {
-                return fail({FormatError::Code::Truncated,
-                             Tr::tr("the file ends inside a diagram: the last record has the continuation flag set"), {},
-                             mRecord, at});
+                return truncated(at,
+                    Tr::tr("the file ends inside a diagram: the last record has the continuation "
+                           "flag set"));
             }
-            if (got < WordBytes) {
-                return fail({FormatError::Code::Truncated,
-                             Tr::tr("%n trailing byte(s): ZBS records are 4 bytes each", nullptr, got), {}, mRecord,
-                             at});
-            }
+            if (got < WordBytes)
+                return truncated(at, Tr::tr("%n trailing byte(s): ZBS records are 4 bytes each", nullptr, got));
             const qint64 record = mRecord++;
             if (word == 0 && i == 0) {
                 mEnded = true;
                 const qint64 rest = remainingBytes();
                 if (rest > 0)
-                    warn(mBoardsRead, Tr::tr("%n byte(s) after the end-of-list record were ignored", nullptr, int(qMin<qint64>(rest, 0x7fffffff))));
+                    warn(mBoardsRead,
+                        Tr::tr("%n byte(s) after the end-of-list record were ignored", nullptr,
+                            int(qMin<qint64>(rest, 0x7fffffff))));
                 return false;
             }
+            // A bad record damages its diagram, which keeps its other suits; the flags still say where
+            // the next diagram starts.
             const quint32 locator = word >> 1;
             if (locator > ZbsFormat::MaxLocator) {
-                return fail(FormatError::malformedAt(
-                    record, at, Tr::tr("locator %1 is above 1,220,703,124 (5^13 - 1)").arg(locator)));
+                damage(mBoardsRead,
+                    FormatError::malformedAt(
+                        record, at, Tr::tr("locator %1 is above 1,220,703,124 (5^13 - 1)").arg(locator)));
+            } else if (i < 4) {
+                ZbsFormat::decodeSuit(locator, SuitsHighToLow[size_t(i)], &deal);
             }
-            ZbsFormat::decodeSuit(locator, SuitsHighToLow[size_t(i)], &deal);
             if (!(word & 1))
                 break;
             if (i == 3) {
-                return fail(FormatError::malformedAt(
-                    record, at,
-                    Tr::tr("a diagram has at most 4 suit records (spades, hearts, diamonds, clubs), but this "
-                       "fourth one has the continuation flag set")));
+                damage(mBoardsRead,
+                    FormatError::malformedAt(record, at,
+                        Tr::tr("a diagram has at most 4 suit records (spades, hearts, diamonds, clubs), "
+                               "but this fourth one has the continuation flag set")));
             }
         }
         board->setNumberWithCycle(int(mBoardsRead % 0x7fffffff) + 1);
@@ -84,6 +91,15 @@ public:
     }
 
 private:
+    bool truncated(qint64 at, const QString &what)
+    {
+        damage(mBoardsRead,
+            { FormatError::Code::Truncated, Tr::tr("the file ends inside board %1: ").arg(mBoardsRead + 1) + what, {},
+                mRecord, at });
+        mEnded = true;
+        return false;
+    }
+
     /** Reads up to 4 bytes; returns how many it got. */
     int nextWord(quint32 *word)
     {
@@ -130,7 +146,10 @@ private:
 class ZbsWriter : public BufferedBoardWriter
 {
 public:
-    ZbsWriter(const ZbsFormat *format, QIODevice *device) : BufferedBoardWriter(device), mFormat(format) {}
+    ZbsWriter(const ZbsFormat *format, QIODevice *device)
+        : BufferedBoardWriter(device)
+        , mFormat(format)
+    { }
 
     bool writeBoard(const Board &board) override
     {

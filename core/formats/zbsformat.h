@@ -27,7 +27,7 @@ public:
 
     QString id() const override { return QStringLiteral("zbs"); }
     QString name() const override;
-    QStringList extensions() const override { return {QStringLiteral("zbs")}; }
+    QStringList extensions() const override { return { QStringLiteral("zbs") }; }
     BoardContents capabilities() const override
     {
         return BoardContents(BoardContent::Deal) | BoardContent::PartialDeal;

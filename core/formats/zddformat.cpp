@@ -47,8 +47,8 @@ bool ZddFormat::decodeTable(const uchar *bytes, DoubleDummyTable *table, RecordI
         const Seat declarer = ZbdFormat::seatOfHandCode(i % 4);
         if (value == 14) {
             issues->error = QCoreApplication::translate("Kibitz::ZddFormat",
-                                                        "nibble 14 is not a trick count (0-13, or 15 for "
-                                                        "unknown): %1 by %2")
+                "nibble 14 is not a trick count (0-13, or 15 for "
+                "unknown): %1 by %2")
                                 .arg(strainText(strain), seatName(declarer));
             issues->errorByte = firstByte + (i >> 1);
             return false;

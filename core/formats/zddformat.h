@@ -19,7 +19,7 @@ public:
 
     QString id() const override { return QStringLiteral("zdd"); }
     QString name() const override;
-    QStringList extensions() const override { return {QStringLiteral("zdd")}; }
+    QStringList extensions() const override { return { QStringLiteral("zdd") }; }
     BoardContents capabilities() const override { return BoardContent::DoubleDummy; }
     BoardContents lostContents(const Board &board, qint64 index) const override;
 

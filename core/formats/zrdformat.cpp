@@ -34,8 +34,8 @@ void ZrdFormat::encodeRecord(const Board &board, uchar *record) const
     ZddFormat::encodeTable(board.doubleDummy(), record + ZbdFormat::RecordBytes);
 }
 
-qint64 ZrdFormat::decodeDealRecords(const uchar *records, qint64 count, DealRecord *out, qint64 *tables,
-                                    bool withHands) const
+qint64 ZrdFormat::decodeDealRecords(
+    const uchar *records, qint64 count, DealRecord *out, qint64 *tables, bool withHands) const
 {
     // A nibble of 14 is malformed (the full path reports it): x ^ 0xE..E has a zero nibble exactly there.
     const auto hasZeroNibble = [](quint64 v, quint64 ones, quint64 highs) { return ((v - ones) & ~v & highs) != 0; };

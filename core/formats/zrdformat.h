@@ -16,7 +16,7 @@ public:
 
     QString id() const override { return QStringLiteral("zrd"); }
     QString name() const override;
-    QStringList extensions() const override { return {QStringLiteral("zrd")}; }
+    QStringList extensions() const override { return { QStringLiteral("zrd") }; }
     BoardContents capabilities() const override
     {
         return BoardContents(BoardContent::Deal) | BoardContent::DoubleDummy;
@@ -25,8 +25,8 @@ public:
 
     int recordSize() const override { return RecordBytes; }
     bool hasDealLane() const override { return true; }
-    qint64 decodeDealRecords(const uchar *records, qint64 count, DealRecord *out, qint64 *tables,
-                             bool withHands) const override;
+    qint64 decodeDealRecords(
+        const uchar *records, qint64 count, DealRecord *out, qint64 *tables, bool withHands) const override;
     void encodeDealRecords(const DealRecord *in, qint64 count, uchar *records) const override;
     void decodeRecord(const uchar *record, Board *board, RecordIssues *issues) const override;
     void encodeRecord(const Board &board, uchar *record) const override;

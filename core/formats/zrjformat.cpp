@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <array>
 #include <cstring>
 
@@ -47,10 +48,18 @@ uchar encodeCall(const Call &call)
 {
     uchar b = 0;
     switch (call.type()) {
-    case Call::Type::Pass: b = 5; break;
-    case Call::Type::Double: b = 6; break;
-    case Call::Type::Redouble: b = 7; break;
-    case Call::Type::Bid: b = uchar(call.level() << 3 | static_cast<int>(call.strain())); break;
+    case Call::Type::Pass:
+        b = 5;
+        break;
+    case Call::Type::Double:
+        b = 6;
+        break;
+    case Call::Type::Redouble:
+        b = 7;
+        break;
+    case Call::Type::Bid:
+        b = uchar(call.level() << 3 | static_cast<int>(call.strain()));
+        break;
     }
     if (call.isAlerted())
         b |= PoorBit | GoodBit;
@@ -76,14 +85,18 @@ Layout layoutOf(const Board &board)
     const auto contract = board.contract();
     int passes = 0;
     if (contract && !contract->isPassedOut()) {
-        l.contractByte = uchar(contract->level * 5 + static_cast<int>(contract->strain)
-                               + 40 * static_cast<int>(contract->doubling));
+        l.contractByte = uchar(
+            contract->level * 5 + static_cast<int>(contract->strain) + 40 * static_cast<int>(contract->doubling));
         const int tricks = qBound(0, board.result().value_or(board.claim().value_or(0)), 13);
         l.resultByte = uchar(tricks << 4 | ZbdFormat::handCode(contract->declarer) << 2);
     }
     QList<Call> calls = board.auction().calls();
-    if (calls.isEmpty() && contract && contract->isPassedOut())
-        calls = QList<Call>(4, Call::pass());
+    // Contract byte 0 without calls reads back as four plain passes (docs/formats.md#zrj).
+    const bool plainPasses = calls.size() == 4 && std::all_of(calls.cbegin(), calls.cend(), [](const Call &c) {
+        return c.isPass() && !c.isAlerted() && c.annotation() == Annotation::None && c.explanation().isEmpty();
+    });
+    if (plainPasses)
+        calls.clear();
     while (passes < 3 && passes < calls.size() && calls[passes].isPass())
         ++passes;
     l.calls = calls.mid(passes);
@@ -113,6 +126,12 @@ BoardContents ZrjFormat::capabilities() const
         | BoardContent::Result;
 }
 
+bool ZrjFormat::inventsResult(const Board &board)
+{
+    const auto contract = board.contract();
+    return contract && !contract->isPassedOut() && !board.result() && !board.claim();
+}
+
 BoardContents ZrjFormat::lostContents(const Board &board, qint64 index) const
 {
     BoardContents lost = RecordFormat::lostContents(board, index);
@@ -140,7 +159,7 @@ void ZrjFormat::decodeRecord(const uchar *record, Board *board, RecordIssues *is
         issues->warnings << Tr::tr("a separator record (first 4 bytes zero) was skipped");
         return;
     }
-    std::array<quint64, 4> hands{};
+    std::array<quint64, 4> hands {};
     for (int rank = 0; rank < 13; ++rank) {
         for (int suit = 0; suit < 4; ++suit)
             hands[(record[rank] >> (2 * suit)) & 3] |= quint64(1) << (suit * 13 + rank);
@@ -178,8 +197,10 @@ void ZrjFormat::decodeRecord(const uchar *record, Board *board, RecordIssues *is
         c.declarer = ZbdFormat::seatOfHandCode((record[15] >> 2) & 3);
         stored = c;
     } else {
-        return fail(14, Tr::tr("contract byte %1: expected 0 (passed out) or 5-39 for 1C-7NT, plus 40 doubled "
-                           "or 80 redoubled").arg(code));
+        return fail(14,
+            Tr::tr("contract byte %1: expected 0 (passed out) or 5-39 for 1C-7NT, plus 40 doubled "
+                   "or 80 redoubled")
+                .arg(code));
     }
     const int tricks = record[15] >> 4;
     if (tricks > 13)
@@ -220,6 +241,11 @@ void ZrjFormat::decodeRecord(const uchar *record, Board *board, RecordIssues *is
             call.setAnnotation(Annotation::Good);
         auction.append(call);
     }
+    if (auction.isEmpty() && stored->isPassedOut()) {
+        // Contract byte 0 with no calls: a passed-out board stored without its passes (docs/formats.md#zrj).
+        for (int i = 0; i < 4; ++i)
+            auction.append(Call::pass());
+    }
     if (!auction.isEmpty()) {
         // An auction stored without its closing passes.
         if (anyBid && !auction.isComplete() && !auction.validate()) {
@@ -229,10 +255,10 @@ void ZrjFormat::decodeRecord(const uchar *record, Board *board, RecordIssues *is
         board->setAuction(auction);
         if (auction.contract() != stored) {
             board->setExplicitContract(stored);
-            issues->warnings << Tr::tr("the record states the contract %1, which its auction does not give")
-                                    .arg(stored->toString());
+            issues->warnings
+                << Tr::tr("the record states the contract %1, which its auction does not give").arg(stored->toString());
         }
-    } else if (!stored->isPassedOut()) {
+    } else {
         board->setExplicitContract(stored);
     }
     if (const auto c = board->contract(); c && !c->isPassedOut())
@@ -242,9 +268,10 @@ void ZrjFormat::decodeRecord(const uchar *record, Board *board, RecordIssues *is
     for (int at = callsEnd; at < playsEnd; ++at) {
         const int rank = (record[at] >> 2) & 15;
         if (rank > 12)
-            return fail(at, Tr::tr("play byte 0x%1 has rank %2: expected 0 (two) to 12 (ace)")
-                                .arg(int(record[at]), 2, 16, QLatin1Char('0'))
-                                .arg(rank));
+            return fail(at,
+                Tr::tr("play byte 0x%1 has rank %2: expected 0 (two) to 12 (ace)")
+                    .arg(int(record[at]), 2, 16, QLatin1Char('0'))
+                    .arg(rank));
         plays.append(Card(static_cast<Suit>(record[at] & 3), static_cast<Rank>(rank)));
     }
     board->setPlayedCards(plays);

@@ -33,9 +33,14 @@ public:
 
     QString id() const override { return QStringLiteral("zrj"); }
     QString name() const override;
-    QStringList extensions() const override { return {QStringLiteral("zrj")}; }
+    QStringList extensions() const override { return { QStringLiteral("zrj") }; }
     BoardContents capabilities() const override;
     BoardContents lostContents(const Board &board, qint64 index) const override;
+    /**
+     * Whether writing @p board would invent its result: a contract is stored with its tricks, so a board
+     * with a contract and no known result (nor claim) would read back as 0 tricks (docs/formats.md#zrj).
+     */
+    static bool inventsResult(const Board &board);
 
     int recordSize() const override { return RecordBytes; }
     void decodeRecord(const uchar *record, Board *board, RecordIssues *issues) const override;

@@ -74,14 +74,14 @@ void ZthFormat::decodeRecord(const uchar *record, Board *board, RecordIssues *is
         const int value = (record[bit >> 3] >> (bit & 7)) & 15;
         if (value == 14) {
             issues->error = QCoreApplication::translate("Kibitz::ZthFormat",
-                                                        "nibble 14 is not a trick count (0-13, or 15 for "
-                                                        "unknown): %1 by %2")
+                "nibble 14 is not a trick count (0-13, or 15 for "
+                "unknown): %1 by %2")
                                 .arg(strainText(StrainsNoTrumpFirst[i]), seatName(hand));
             issues->errorByte = bit >> 3;
             return;
         }
-        board->doubleDummy().setTricks(hand, StrainsNoTrumpFirst[i],
-                                       value == 15 ? std::nullopt : std::optional<int>(value));
+        board->doubleDummy().setTricks(
+            hand, StrainsNoTrumpFirst[i], value == 15 ? std::nullopt : std::optional<int>(value));
     }
 }
 

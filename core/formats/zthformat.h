@@ -22,7 +22,7 @@ public:
 
     QString id() const override { return QStringLiteral("zth"); }
     QString name() const override;
-    QStringList extensions() const override { return {QStringLiteral("zth")}; }
+    QStringList extensions() const override { return { QStringLiteral("zth") }; }
     BoardContents capabilities() const override
     {
         return BoardContents(BoardContent::Deal) | BoardContent::DoubleDummy;

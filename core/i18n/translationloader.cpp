@@ -57,7 +57,8 @@ bool TranslationLoader::install(const QLocale &locale)
         replace(t.kibitz, nullptr);
     }
     auto qt = std::make_unique<QTranslator>();
-    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+    if (qt->load(
+            locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         replace(t.qt, std::move(qt));
     else
         replace(t.qt, nullptr);

@@ -13,7 +13,8 @@ namespace Kibitz {
 class TranslationLoader
 {
 public:
-    /** Installs the catalogues for @p locale and makes it the default QLocale (dates, numbers); returns whether Kibitz has a catalogue for its language. */
+    /** Installs the catalogues for @p locale and makes it the default QLocale (dates, numbers); returns whether Kibitz
+     * has a catalogue for its language. */
     static bool install(const QLocale &locale);
 };
 

@@ -16,7 +16,9 @@ struct State
     void after(const Call &c, int index)
     {
         switch (c.type()) {
-        case Call::Type::Pass: ++passesSinceLastCall; break;
+        case Call::Type::Pass:
+            ++passesSinceLastCall;
+            break;
         case Call::Type::Bid:
             lastBid = index;
             doubling = Doubling::Undoubled;
@@ -53,15 +55,18 @@ bool legalAfter(const Auction &auction, const State &st, int index, const Call &
 {
     if (st.completeAfter(index))
         return false;
-    const bool lastBidByOpponents =
-        st.lastBid >= 0 && isNorthSouth(auction.seatOf(st.lastBid)) != isNorthSouth(auction.seatOf(index));
+    const bool lastBidByOpponents
+        = st.lastBid >= 0 && isNorthSouth(auction.seatOf(st.lastBid)) != isNorthSouth(auction.seatOf(index));
     switch (call.type()) {
-    case Call::Type::Pass: return true;
+    case Call::Type::Pass:
+        return true;
     case Call::Type::Bid:
         return call.level() >= 1 && call.level() <= 7
-               && (st.lastBid < 0 || call.bidRank() > auction.calls()[st.lastBid].bidRank());
-    case Call::Type::Double: return lastBidByOpponents && st.doubling == Doubling::Undoubled;
-    case Call::Type::Redouble: return st.doubling == Doubling::Doubled && !lastBidByOpponents;
+            && (st.lastBid < 0 || call.bidRank() > auction.calls()[st.lastBid].bidRank());
+    case Call::Type::Double:
+        return lastBidByOpponents && st.doubling == Doubling::Undoubled;
+    case Call::Type::Redouble:
+        return st.doubling == Doubling::Doubled && !lastBidByOpponents;
     }
     return true;
 }
@@ -76,12 +81,14 @@ std::optional<QString> whyIllegalAfter(const Auction &auction, const State &st, 
     const Seat seat = auction.seatOf(index);
     const bool lastBidByOpponents = st.lastBid >= 0 && isNorthSouth(auction.seatOf(st.lastBid)) != isNorthSouth(seat);
     switch (call.type()) {
-    case Call::Type::Pass: return std::nullopt;
+    case Call::Type::Pass:
+        return std::nullopt;
     case Call::Type::Bid:
         if (call.level() < 1 || call.level() > 7)
             return QCoreApplication::translate("Kibitz::Auction", "is not a bid of level 1 to 7");
         if (st.lastBid >= 0 && call.bidRank() <= calls[st.lastBid].bidRank())
-            return QCoreApplication::translate("Kibitz::Auction", "is insufficient after %1").arg(calls[st.lastBid].toString());
+            return QCoreApplication::translate("Kibitz::Auction", "is insufficient after %1")
+                .arg(calls[st.lastBid].toString());
         return std::nullopt;
     case Call::Type::Double:
         if (st.lastBid < 0)

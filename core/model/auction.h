@@ -19,7 +19,9 @@ class Auction
 {
 public:
     Auction() = default;
-    explicit Auction(Seat dealer) : mDealer(dealer) {}
+    explicit Auction(Seat dealer)
+        : mDealer(dealer)
+    { }
 
     Seat dealer() const { return mDealer; }
     void setDealer(Seat dealer) { mDealer = dealer; }
@@ -39,7 +41,11 @@ public:
     bool add(const Call &call);
     /** Appends without checking (for readers that report problems later). */
     void append(const Call &call) { mCalls.append(call); }
-    void removeLast() { if (!mCalls.isEmpty()) mCalls.removeLast(); }
+    void removeLast()
+    {
+        if (!mCalls.isEmpty())
+            mCalls.removeLast();
+    }
     /** Every call that is legal next, in bidding-box order: pass, double, redouble, 1C ... 7NT. */
     QList<Call> legalCalls() const;
 

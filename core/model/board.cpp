@@ -9,22 +9,35 @@ namespace Kibitz {
 QString describeContent(BoardContent content, int n)
 {
     switch (content) {
-    case BoardContent::Deal: return QCoreApplication::translate("Kibitz::BoardContent", "the deals of %n board(s)", nullptr, n);
-    case BoardContent::PartialDeal: return QCoreApplication::translate("Kibitz::BoardContent", "%n partial deal(s)", nullptr, n);
-    case BoardContent::Number: return QCoreApplication::translate("Kibitz::BoardContent", "the numbers of %n board(s)", nullptr, n);
+    case BoardContent::Deal:
+        return QCoreApplication::translate("Kibitz::BoardContent", "the deals of %n board(s)", nullptr, n);
+    case BoardContent::PartialDeal:
+        return QCoreApplication::translate("Kibitz::BoardContent", "%n partial deal(s)", nullptr, n);
+    case BoardContent::Number:
+        return QCoreApplication::translate("Kibitz::BoardContent", "the numbers of %n board(s)", nullptr, n);
     case BoardContent::DealerVulnerability:
-        return QCoreApplication::translate("Kibitz::BoardContent", "dealer and vulnerability of %n board(s)", nullptr, n);
-    case BoardContent::Auction: return QCoreApplication::translate("Kibitz::BoardContent", "the auctions of %n board(s)", nullptr, n);
-    case BoardContent::Alerts: return QCoreApplication::translate("Kibitz::BoardContent", "alerts and notes of %n board(s)", nullptr, n);
-    case BoardContent::Contract: return QCoreApplication::translate("Kibitz::BoardContent", "the contracts of %n board(s)", nullptr, n);
-    case BoardContent::Play: return QCoreApplication::translate("Kibitz::BoardContent", "the play of %n board(s)", nullptr, n);
-    case BoardContent::Result: return QCoreApplication::translate("Kibitz::BoardContent", "the results of %n board(s)", nullptr, n);
-    case BoardContent::DoubleDummy: return QCoreApplication::translate("Kibitz::BoardContent", "%n double-dummy table(s)", nullptr, n);
-    case BoardContent::Names: return QCoreApplication::translate("Kibitz::BoardContent", "the player names of %n board(s)", nullptr, n);
+        return QCoreApplication::translate(
+            "Kibitz::BoardContent", "dealer and vulnerability of %n board(s)", nullptr, n);
+    case BoardContent::Auction:
+        return QCoreApplication::translate("Kibitz::BoardContent", "the auctions of %n board(s)", nullptr, n);
+    case BoardContent::Alerts:
+        return QCoreApplication::translate("Kibitz::BoardContent", "alerts and notes of %n board(s)", nullptr, n);
+    case BoardContent::Contract:
+        return QCoreApplication::translate("Kibitz::BoardContent", "the contracts of %n board(s)", nullptr, n);
+    case BoardContent::Play:
+        return QCoreApplication::translate("Kibitz::BoardContent", "the play of %n board(s)", nullptr, n);
+    case BoardContent::Result:
+        return QCoreApplication::translate("Kibitz::BoardContent", "the results of %n board(s)", nullptr, n);
+    case BoardContent::DoubleDummy:
+        return QCoreApplication::translate("Kibitz::BoardContent", "%n double-dummy table(s)", nullptr, n);
+    case BoardContent::Names:
+        return QCoreApplication::translate("Kibitz::BoardContent", "the player names of %n board(s)", nullptr, n);
     case BoardContent::Event:
         return QCoreApplication::translate("Kibitz::BoardContent", "event, site and date of %n board(s)", nullptr, n);
-    case BoardContent::Comments: return QCoreApplication::translate("Kibitz::BoardContent", "the comments of %n board(s)", nullptr, n);
-    case BoardContent::ExtraTags: return QCoreApplication::translate("Kibitz::BoardContent", "other tags of %n board(s)", nullptr, n);
+    case BoardContent::Comments:
+        return QCoreApplication::translate("Kibitz::BoardContent", "the comments of %n board(s)", nullptr, n);
+    case BoardContent::ExtraTags:
+        return QCoreApplication::translate("Kibitz::BoardContent", "other tags of %n board(s)", nullptr, n);
     }
     return {};
 }
@@ -63,6 +76,35 @@ Play Board::play() const
     p.append(mPlayed);
     p.setClaim(mClaim);
     return p;
+}
+
+std::optional<int> Board::tricksFromPlay() const
+{
+    const auto c = contract();
+    if (!c || c->isPassedOut())
+        return std::nullopt;
+    if (mClaim)
+        return mClaim;
+    const Play p = play();
+    if (p.size() == 0 || !p.isFinished() || p.validate())
+        return std::nullopt;
+    return p.tricksWon(c->declarer);
+}
+
+QString Board::settleResultFromPlay()
+{
+    const auto tricks = tricksFromPlay();
+    if (!tricks)
+        return {};
+    if (!mResult) {
+        setResultFromPlay(*tricks);
+        return {};
+    }
+    if (*mResult == *tricks || mResultFromPlay)
+        return {};
+    return QCoreApplication::translate("Kibitz::Board", "the result states %1 tricks but the play gives %2")
+        .arg(*mResult)
+        .arg(*tricks);
 }
 
 std::optional<int> Board::scoreNorthSouth() const
@@ -121,6 +163,19 @@ BoardContents Board::contents() const
     return c;
 }
 
+QString roomName(Room room)
+{
+    switch (room) {
+    case Room::Unknown:
+        return {};
+    case Room::Open:
+        return QCoreApplication::translate("Kibitz::Board", "Open", "the open room of a teams match");
+    case Room::Closed:
+        return QCoreApplication::translate("Kibitz::Board", "Closed", "the closed room of a teams match");
+    }
+    return {};
+}
+
 QStringList Board::problems() const
 {
     QStringList result;
@@ -128,6 +183,10 @@ QStringList Board::problems() const
         result << p.message;
     if (const auto why = mAuction.validate())
         result << QCoreApplication::translate("Kibitz::Board", "auction: %1").arg(*why);
+    else if (const auto ended = mAuction.contract(); ended && mContract && !(*ended == *mContract))
+        result << QCoreApplication::translate(
+            "Kibitz::Board", "the auction ends in %1 but the contract stated is %2; %2 is used")
+                      .arg(ended->toDisplayString(), mContract->toDisplayString());
     if (!mPlayed.isEmpty() && mDeal.isValid()) {
         if (const auto why = play().validate())
             result << QCoreApplication::translate("Kibitz::Board", "play: %1").arg(*why);
@@ -147,8 +206,8 @@ void Board::resetButTexts()
     *this = std::move(fresh);
 }
 
-void Board::shareTexts(const QString *event, const QString *site, const QString *date,
-                       const std::array<const QString *, 4> &players)
+void Board::shareTexts(
+    const QString *event, const QString *site, const QString *date, const std::array<const QString *, 4> &players)
 {
     const auto share = [](QString &field, const QString *text) {
         if (!text)
@@ -166,11 +225,11 @@ void Board::shareTexts(const QString *event, const QString *site, const QString 
 bool operator==(const Board &a, const Board &b)
 {
     return a.mNumber == b.mNumber && a.mDealer == b.mDealer && a.mVulnerability == b.mVulnerability
-        && a.mDeal == b.mDeal && a.mAuction == b.mAuction && a.mContract == b.mContract
-        && a.mPlayTrump == b.mPlayTrump && a.mPlayLeader == b.mPlayLeader && a.mPlayed == b.mPlayed
-        && a.mClaim == b.mClaim && a.mResult == b.mResult && a.mDoubleDummy == b.mDoubleDummy && a.mPar == b.mPar
-        && a.mEvent == b.mEvent && a.mSite == b.mSite && a.mDate == b.mDate && a.mPlayers == b.mPlayers
-        && a.mTitle == b.mTitle && a.mComments == b.mComments && a.mExtraTags == b.mExtraTags;
+        && a.mDeal == b.mDeal && a.mAuction == b.mAuction && a.mContract == b.mContract && a.mPlayTrump == b.mPlayTrump
+        && a.mPlayLeader == b.mPlayLeader && a.mPlayed == b.mPlayed && a.mClaim == b.mClaim && a.mResult == b.mResult
+        && a.mDoubleDummy == b.mDoubleDummy && a.mPar == b.mPar && a.mEvent == b.mEvent && a.mSite == b.mSite
+        && a.mDate == b.mDate && a.mPlayers == b.mPlayers && a.mRoom == b.mRoom && a.mTitle == b.mTitle
+        && a.mComments == b.mComments && a.mExtraTags == b.mExtraTags;
 }
 
 } // namespace Kibitz

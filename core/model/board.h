@@ -20,26 +20,31 @@ namespace Kibitz {
 
 /** Kinds of information a board can carry (and a format can hold). */
 enum class BoardContent : quint32 {
-    Deal = 1 << 0,                ///< a complete deal
-    PartialDeal = 1 << 1,         ///< an end position, or a deal with unknown hands
-    Number = 1 << 2,              ///< the board number
+    Deal = 1 << 0, ///< a complete deal
+    PartialDeal = 1 << 1, ///< an end position, or a deal with unknown hands
+    Number = 1 << 2, ///< the board number
     DealerVulnerability = 1 << 3, ///< dealer and vulnerability apart from the board cycle
     Auction = 1 << 4,
-    Alerts = 1 << 5,              ///< alerts, their explanations and call annotations
-    Contract = 1 << 6,            ///< a contract given without an auction
+    Alerts = 1 << 5, ///< alerts, their explanations and call annotations
+    Contract = 1 << 6, ///< a contract given without an auction
     Play = 1 << 7,
-    Result = 1 << 8,              ///< tricks taken by declarer (or a claim)
+    Result = 1 << 8, ///< tricks taken by declarer (or a claim)
     DoubleDummy = 1 << 9,
-    Names = 1 << 10,              ///< player names
-    Event = 1 << 11,              ///< event, site, date
+    Names = 1 << 10, ///< player names
+    Event = 1 << 11, ///< event, site, date
     Comments = 1 << 12,
-    ExtraTags = 1 << 13,          ///< tags from a file that the model does not interpret
+    ExtraTags = 1 << 13, ///< tags from a file that the model does not interpret
 };
 Q_DECLARE_FLAGS(BoardContents, BoardContent)
 Q_DECLARE_OPERATORS_FOR_FLAGS(BoardContents)
 
 /** Translated, plural-aware description of one content kind, e.g. "the auctions of 12 boards". */
 QString describeContent(BoardContent content, int boards);
+
+/** The room of a teams match a board was played in (LIN `qx|o1|`/`qx|c1|`, PBN `[Room]`). */
+enum class Room : quint8 { Unknown, Open, Closed };
+/** "Open", "Closed" (translated), or nothing for an unknown room. */
+QString roomName(Room room);
 
 /**
  * One board: everything a deal file can say about a deal. Plain value type.
@@ -54,7 +59,11 @@ public:
     /** Sets the number and takes dealer and vulnerability from the board cycle. */
     void setNumberWithCycle(int n);
     Seat dealer() const { return mDealer; }
-    void setDealer(Seat s) { mDealer = s; mAuction.setDealer(s); }
+    void setDealer(Seat s)
+    {
+        mDealer = s;
+        mAuction.setDealer(s);
+    }
     Vulnerability vulnerability() const { return mVulnerability; }
     void setVulnerability(Vulnerability v) { mVulnerability = v; }
 
@@ -64,7 +73,11 @@ public:
 
     const Auction &auction() const { return mAuction; }
     Auction &auction() { return mAuction; }
-    void setAuction(const Auction &a) { mAuction = a; mAuction.setDealer(mDealer); }
+    void setAuction(const Auction &a)
+    {
+        mAuction = a;
+        mAuction.setDealer(mDealer);
+    }
 
     /** The contract given explicitly (a file without the auction), or nothing. */
     std::optional<Contract> explicitContract() const { return mContract; }
@@ -97,9 +110,33 @@ public:
     /** The play as a Play object (trick winners, legality), built from the deal and the cards. */
     Play play() const;
 
-    /** Tricks taken by declarer, as the file states it. */
+    /** Tricks taken by declarer, as the file states it (or as the play gives it: resultFromPlay()). */
     std::optional<int> result() const { return mResult; }
-    void setResult(std::optional<int> tricks) { mResult = tricks; }
+    void setResult(std::optional<int> tricks)
+    {
+        mResult = tricks;
+        mResultFromPlay = false;
+    }
+    /**
+     * Tricks taken by declarer as the play gives them: every card played, or a claim ending the
+     * play; else nothing (also without a contract, or passed out).
+     */
+    std::optional<int> tricksFromPlay() const;
+    /**
+     * For readers, once a board is read (issue 16): a result the file did not state is filled from
+     * tricksFromPlay() (resultFromPlay() then says so); a stated one that disagrees gives a
+     * translated warning, else the returned text is empty.
+     */
+    QString settleResultFromPlay();
+    /** The result was not stated but learnt from the play (details say so). How it was learnt is not
+        part of the board's value: operator== leaves it out. */
+    bool resultFromPlay() const { return mResultFromPlay; }
+    /** Sets a result learnt from the play (for a reader that counted the tricks itself). */
+    void setResultFromPlay(int tricks)
+    {
+        mResult = tricks;
+        mResultFromPlay = true;
+    }
     /** The score for North-South when contract and result are known. */
     std::optional<int> scoreNorthSouth() const;
 
@@ -119,6 +156,8 @@ public:
     QString player(Seat s) const { return mPlayers[static_cast<int>(s)]; }
     void setPlayer(Seat s, const QString &name) { mPlayers[static_cast<int>(s)] = name; }
     /** A title (giblib's name=, a PBN tag) for teaching sets. */
+    Room room() const { return mRoom; }
+    void setRoom(Room r) { mRoom = r; }
     QString title() const { return mTitle; }
     void setTitle(const QString &t) { mTitle = t; }
     const QStringList &comments() const { return mComments; }
@@ -137,8 +176,8 @@ public:
      * would, but leaves alone a text that already shares the given string, sparing the atomic
      * reference counts when board after board has the same event and players.
      */
-    void shareTexts(const QString *event, const QString *site, const QString *date,
-                    const std::array<const QString *, 4> &players);
+    void shareTexts(
+        const QString *event, const QString *site, const QString *date, const std::array<const QString *, 4> &players);
 
     /** What this board carries, for loss reports. */
     BoardContents contents() const;
@@ -152,6 +191,7 @@ private:
     std::optional<int> mNumber;
     Seat mDealer = Seat::North;
     Vulnerability mVulnerability = Vulnerability::None;
+    bool mResultFromPlay = false; // here, in padding: a larger Board costs readers several per cent
     Deal mDeal;
     Auction mAuction;
     std::optional<Contract> mContract;
@@ -166,6 +206,7 @@ private:
     QString mSite;
     QString mDate;
     std::array<QString, 4> mPlayers;
+    Room mRoom = Room::Unknown;
     QString mTitle;
     QStringList mComments;
     QList<QPair<QString, QString>> mExtraTags;

@@ -11,7 +11,9 @@ class BoardSet
 {
 public:
     BoardSet() = default;
-    explicit BoardSet(QList<Board> boards) : mBoards(std::move(boards)) {}
+    explicit BoardSet(QList<Board> boards)
+        : mBoards(std::move(boards))
+    { }
 
     const QList<Board> &boards() const { return mBoards; }
     QList<Board> &boards() { return mBoards; }

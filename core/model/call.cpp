@@ -7,13 +7,20 @@ namespace Kibitz {
 QString annotationText(Annotation a)
 {
     switch (a) {
-    case Annotation::None: return {};
-    case Annotation::Good: return QStringLiteral("!");
-    case Annotation::Poor: return QStringLiteral("?");
-    case Annotation::VeryGood: return QStringLiteral("!!");
-    case Annotation::VeryPoor: return QStringLiteral("??");
-    case Annotation::Speculative: return QStringLiteral("!?");
-    case Annotation::Dubious: return QStringLiteral("?!");
+    case Annotation::None:
+        return {};
+    case Annotation::Good:
+        return QStringLiteral("!");
+    case Annotation::Poor:
+        return QStringLiteral("?");
+    case Annotation::VeryGood:
+        return QStringLiteral("!!");
+    case Annotation::VeryPoor:
+        return QStringLiteral("??");
+    case Annotation::Speculative:
+        return QStringLiteral("!?");
+    case Annotation::Dubious:
+        return QStringLiteral("?!");
     }
     return {};
 }
@@ -43,10 +50,14 @@ std::optional<Call> Call::fromCode(int code)
 int Call::code() const
 {
     switch (mType) {
-    case Type::Pass: return 0;
-    case Type::Double: return 1;
-    case Type::Redouble: return 2;
-    case Type::Bid: return 3 + bidRank();
+    case Type::Pass:
+        return 0;
+    case Type::Double:
+        return 1;
+    case Type::Redouble:
+        return 2;
+    case Type::Bid:
+        return 3 + bidRank();
     }
     return 0;
 }
@@ -54,10 +65,14 @@ int Call::code() const
 QString Call::toString() const
 {
     switch (mType) {
-    case Type::Pass: return QStringLiteral("P");
-    case Type::Double: return QStringLiteral("X");
-    case Type::Redouble: return QStringLiteral("XX");
-    case Type::Bid: return QString::number(mLevel) + strainText(mStrain);
+    case Type::Pass:
+        return QStringLiteral("P");
+    case Type::Double:
+        return QStringLiteral("X");
+    case Type::Redouble:
+        return QStringLiteral("XX");
+    case Type::Bid:
+        return QString::number(mLevel) + strainText(mStrain);
     }
     return {};
 }
@@ -65,10 +80,14 @@ QString Call::toString() const
 QString Call::toDisplayString() const
 {
     switch (mType) {
-    case Type::Pass: return QCoreApplication::translate("Kibitz::Call", "Pass");
-    case Type::Double: return QCoreApplication::translate("Kibitz::Call", "Dbl");
-    case Type::Redouble: return QCoreApplication::translate("Kibitz::Call", "Rdbl");
-    case Type::Bid: return QString::number(mLevel) + strainSymbol(mStrain);
+    case Type::Pass:
+        return QCoreApplication::translate("Kibitz::Call", "Pass");
+    case Type::Double:
+        return QCoreApplication::translate("Kibitz::Call", "Dbl");
+    case Type::Redouble:
+        return QCoreApplication::translate("Kibitz::Call", "Rdbl");
+    case Type::Bid:
+        return QString::number(mLevel) + strainSymbol(mStrain);
     }
     return {};
 }
@@ -77,7 +96,7 @@ std::optional<Call> Call::parse(QStringView text, ParseError *error)
 {
     const auto fail = [&](int column, const QString &message) -> std::optional<Call> {
         if (error)
-            *error = {column, message};
+            *error = { column, message };
         return std::nullopt;
     };
     text = text.trimmed();
@@ -103,7 +122,8 @@ std::optional<Call> Call::parse(QStringView text, ParseError *error)
         int length = 0;
         const auto strain = parseStrain(text.mid(1), &length);
         if (!strain)
-            return fail(2, QCoreApplication::translate("Kibitz::Call", "expected a strain (C, D, H, S or NT) after the level"));
+            return fail(
+                2, QCoreApplication::translate("Kibitz::Call", "expected a strain (C, D, H, S or NT) after the level"));
         if (1 + length != text.size())
             return fail(2 + length, QCoreApplication::translate("Kibitz::Call", "unexpected text after the bid"));
         call = bid(first.unicode() - '0', *strain);

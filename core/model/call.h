@@ -75,8 +75,10 @@ public:
 
 private:
     Call(Type type, int level, Strain strain)
-        : mType(type), mLevel(static_cast<quint8>(level)), mStrain(strain)
-    {}
+        : mType(type)
+        , mLevel(static_cast<quint8>(level))
+        , mStrain(strain)
+    { }
 
     Type mType = Type::Pass;
     quint8 mLevel = 0;

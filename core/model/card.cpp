@@ -6,7 +6,7 @@ namespace Kibitz {
 
 QString Card::toString() const
 {
-    const char text[3] = {suitLetter(suit()), rankChar(rank()), 0};
+    const char text[3] = { suitLetter(suit()), rankChar(rank()), 0 };
     return QString::fromLatin1(text, 2);
 }
 
@@ -19,7 +19,7 @@ std::optional<Card> Card::parse(QStringView text, ParseError *error)
 {
     const auto fail = [&](int column, const QString &message) -> std::optional<Card> {
         if (error)
-            *error = {column, message};
+            *error = { column, message };
         return std::nullopt;
     };
     text = text.trimmed();

@@ -22,7 +22,7 @@ public:
     constexpr Card() = default;
     constexpr Card(Suit suit, Rank rank)
         : mIndex(static_cast<quint8>(static_cast<int>(suit) * 13 + static_cast<int>(rank)))
-    {}
+    { }
     /** The card with index @p index (0-51). */
     static constexpr Card fromIndex(int index)
     {

@@ -32,7 +32,7 @@ std::optional<Contract> Contract::parse(QStringView text, ParseError *error)
 {
     const auto fail = [&](int column, const QString &message) -> std::optional<Contract> {
         if (error)
-            *error = {column, message};
+            *error = { column, message };
         return std::nullopt;
     };
     text = text.trimmed();
@@ -55,7 +55,8 @@ std::optional<Contract> Contract::parse(QStringView text, ParseError *error)
     else if (rest.compare(u"XX", Qt::CaseInsensitive) == 0)
         c.doubling = Doubling::Redoubled;
     else
-        return fail(2 + length, QCoreApplication::translate("Kibitz::Contract", "expected X, XX or nothing after the strain"));
+        return fail(
+            2 + length, QCoreApplication::translate("Kibitz::Contract", "expected X, XX or nothing after the strain"));
     return c;
 }
 

@@ -92,9 +92,9 @@ QList<DealProblem> Deal::problems() const
 {
     QList<DealProblem> result;
     // Duplicates: report each card with the exact seats that hold it, grouped by seat set.
-    std::array<Hand, 16> bySeats{};
+    std::array<Hand, 16> bySeats {};
     const Hand shared = (mHands[0] & (mHands[1] | mHands[2] | mHands[3])) | (mHands[1] & (mHands[2] | mHands[3]))
-                        | (mHands[2] & mHands[3]);
+        | (mHands[2] & mHands[3]);
     for (quint64 bits = shared.bits(); bits != 0; bits &= bits - 1) {
         const Card card = Card::fromIndex(std::countr_zero(bits));
         quint8 mask = 0;
@@ -109,16 +109,15 @@ QList<DealProblem> Deal::problems() const
         if (bySeats[mask].isEmpty())
             continue;
         const Hand cards = bySeats[mask];
-        result.append({DealProblem::Kind::Duplicated, cards, mask,
-                       QCoreApplication::translate("Kibitz::Deal", "%1 held by %2")
-                           .arg(cardList(cards), seatList(mask))});
+        result.append({ DealProblem::Kind::Duplicated, cards, mask,
+            QCoreApplication::translate("Kibitz::Deal", "%1 held by %2").arg(cardList(cards), seatList(mask)) });
     }
     for (Seat s : AllSeats) {
         if (hand(s).count() > 13) {
-            result.append({DealProblem::Kind::TooManyCards, Hand(), quint8(1 << static_cast<int>(s)),
-                           QCoreApplication::translate("Kibitz::Deal", "%1 holds %2 cards")
-                               .arg(seatName(s))
-                               .arg(hand(s).count())});
+            result.append({ DealProblem::Kind::TooManyCards, Hand(), quint8(1 << static_cast<int>(s)),
+                QCoreApplication::translate("Kibitz::Deal", "%1 holds %2 cards")
+                    .arg(seatName(s))
+                    .arg(hand(s).count()) });
         }
     }
     if (cardsPerHand() < 0) {
@@ -130,14 +129,14 @@ QList<DealProblem> Deal::problems() const
             mask |= 1 << static_cast<int>(s);
             counts << QStringLiteral("%1 %2").arg(seatInitial(s)).arg(hand(s).count());
         }
-        result.append({DealProblem::Kind::UnequalCounts, Hand(), mask,
-                       QCoreApplication::translate("Kibitz::Deal", "the hands hold different numbers of cards (%1)")
-                           .arg(counts.join(QStringLiteral(", ")))});
+        result.append({ DealProblem::Kind::UnequalCounts, Hand(), mask,
+            QCoreApplication::translate("Kibitz::Deal", "the hands hold different numbers of cards (%1)")
+                .arg(counts.join(QStringLiteral(", "))) });
     } else if (mUnknownMask == 0 && cardsPerHand() == 13) {
         const Hand missing = ~allCards();
         if (!missing.isEmpty()) {
-            result.append({DealProblem::Kind::Missing, missing, 0,
-                           QCoreApplication::translate("Kibitz::Deal", "missing from the deal: %1").arg(cardList(missing))});
+            result.append({ DealProblem::Kind::Missing, missing, 0,
+                QCoreApplication::translate("Kibitz::Deal", "missing from the deal: %1").arg(cardList(missing)) });
         }
     }
     return result;
@@ -147,7 +146,7 @@ bool Deal::isValid() const
 {
     // problems().isEmpty() without building the list: what a converter asks for every board.
     const Hand shared = (mHands[0] & (mHands[1] | mHands[2] | mHands[3])) | (mHands[1] & (mHands[2] | mHands[3]))
-                        | (mHands[2] & mHands[3]);
+        | (mHands[2] & mHands[3]);
     if (!shared.isEmpty())
         return false;
     for (const Hand &h : mHands) {
@@ -223,7 +222,7 @@ std::optional<Deal> Deal::parse(QStringView text, ParseError *error)
 {
     const auto fail = [&](qsizetype index, const QString &message) -> std::optional<Deal> {
         if (error)
-            *error = {int(index) + 1, message};
+            *error = { int(index) + 1, message };
         return std::nullopt;
     };
     Seat first = Seat::North;
@@ -233,7 +232,8 @@ std::optional<Deal> Deal::parse(QStringView text, ParseError *error)
     if (i + 1 < text.size() && text[i + 1] == u':') {
         const auto seat = seatFromChar(text[i]);
         if (!seat)
-            return fail(i, QCoreApplication::translate("Kibitz::Deal", "'%1' is not a seat (N, E, S or W)").arg(text[i]));
+            return fail(
+                i, QCoreApplication::translate("Kibitz::Deal", "'%1' is not a seat (N, E, S or W)").arg(text[i]));
         first = *seat;
         i += 2;
     }

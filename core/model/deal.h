@@ -16,15 +16,15 @@ namespace Kibitz {
 struct DealProblem
 {
     enum class Kind : quint8 {
-        Duplicated,    ///< cards held by more than one hand
+        Duplicated, ///< cards held by more than one hand
         UnequalCounts, ///< the hands hold different numbers of cards
-        TooManyCards,  ///< a hand holds more than 13 cards
-        Missing,       ///< a complete-size deal lacks these cards
+        TooManyCards, ///< a hand holds more than 13 cards
+        Missing, ///< a complete-size deal lacks these cards
     };
     Kind kind;
-    Hand cards;          ///< the cards concerned (Duplicated, Missing)
+    Hand cards; ///< the cards concerned (Duplicated, Missing)
     quint8 seatMask = 0; ///< bit per Seat concerned
-    QString message;     ///< translated, e.g. "♠A is held by North and East"
+    QString message; ///< translated, e.g. "♠A is held by North and East"
 };
 
 /**
@@ -82,7 +82,7 @@ public:
     friend bool operator!=(const Deal &a, const Deal &b) { return !(a == b); }
 
 private:
-    std::array<Hand, 4> mHands{};
+    std::array<Hand, 4> mHands {};
     quint8 mUnknownMask = 0;
 };
 

@@ -16,7 +16,7 @@ int Hand::hcp() const
 
 std::array<int, 4> Hand::shape() const
 {
-    return {count(Suit::Spades), count(Suit::Hearts), count(Suit::Diamonds), count(Suit::Clubs)};
+    return { count(Suit::Spades), count(Suit::Hearts), count(Suit::Diamonds), count(Suit::Clubs) };
 }
 
 QString Hand::shapeText() const
@@ -65,7 +65,7 @@ std::optional<Hand> Hand::parse(QStringView text, ParseError *error)
 {
     const auto fail = [&](qsizetype index, const QString &message) -> std::optional<Hand> {
         if (error)
-            *error = {int(index) + 1, message};
+            *error = { int(index) + 1, message };
         return std::nullopt;
     };
     Hand hand;

@@ -39,7 +39,9 @@ public:
     static constexpr quint64 FullDeck = (quint64(1) << 52) - 1;
 
     constexpr Hand() = default;
-    constexpr explicit Hand(quint64 bits) : mBits(bits & FullDeck) {}
+    constexpr explicit Hand(quint64 bits)
+        : mBits(bits & FullDeck)
+    { }
 
     constexpr quint64 bits() const { return mBits; }
     constexpr bool contains(Card c) const { return (mBits >> c.index()) & 1; }

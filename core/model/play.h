@@ -96,7 +96,7 @@ private:
     Hand mPlayed; ///< every card in mCards
     int mFirstIllegal = -1; ///< index of the first illegal card, -1 while every card is legal
     int mWinnerCount = 0; ///< completed tricks whose winner is in mWinners
-    std::array<Seat, KeptWinners> mWinners{};
+    std::array<Seat, KeptWinners> mWinners {};
 };
 
 } // namespace Kibitz

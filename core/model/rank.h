@@ -8,9 +8,7 @@
 namespace Kibitz {
 
 /** A card rank. Stable values: two 0 ... ace 12. */
-enum class Rank : quint8 {
-    Two = 0, Three, Four, Five, Six, Seven, Eight, Nine, Ten, Jack, Queen, King, Ace
-};
+enum class Rank : quint8 { Two = 0, Three, Four, Five, Six, Seven, Eight, Nine, Ten, Jack, Queen, King, Ace };
 
 /** Notation character: 2-9, T, J, Q, K, A. */
 char rankChar(Rank rank);

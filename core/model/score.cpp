@@ -46,8 +46,8 @@ int duplicate(const Contract &c, int tricks, bool vul)
 
 int imps(int difference)
 {
-    static constexpr int limits[] = {20,   50,   90,   130,  170,  220,  270,  320,  370,  430,  500,  600,
-                                     750,  900,  1100, 1300, 1500, 1750, 2000, 2250, 2500, 3000, 3500, 4000};
+    static constexpr int limits[] = { 20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300,
+        1500, 1750, 2000, 2250, 2500, 3000, 3500, 4000 };
     const int d = std::abs(difference);
     int result = 0;
     for (int limit : limits) {

@@ -12,21 +12,30 @@ char seatLetter(Seat seat)
 std::optional<Seat> seatFromChar(QChar c)
 {
     switch (c.toUpper().unicode()) {
-    case 'N': return Seat::North;
-    case 'E': return Seat::East;
-    case 'S': return Seat::South;
-    case 'W': return Seat::West;
-    default: return std::nullopt;
+    case 'N':
+        return Seat::North;
+    case 'E':
+        return Seat::East;
+    case 'S':
+        return Seat::South;
+    case 'W':
+        return Seat::West;
+    default:
+        return std::nullopt;
     }
 }
 
 QString seatInitial(Seat seat)
 {
     switch (seat) {
-    case Seat::North: return QCoreApplication::translate("Kibitz::Seat", "N", "initial of North in diagrams and lists");
-    case Seat::East: return QCoreApplication::translate("Kibitz::Seat", "E", "initial of East in diagrams and lists");
-    case Seat::South: return QCoreApplication::translate("Kibitz::Seat", "S", "initial of South in diagrams and lists");
-    case Seat::West: return QCoreApplication::translate("Kibitz::Seat", "W", "initial of West in diagrams and lists");
+    case Seat::North:
+        return QCoreApplication::translate("Kibitz::Seat", "N", "initial of North in diagrams and lists");
+    case Seat::East:
+        return QCoreApplication::translate("Kibitz::Seat", "E", "initial of East in diagrams and lists");
+    case Seat::South:
+        return QCoreApplication::translate("Kibitz::Seat", "S", "initial of South in diagrams and lists");
+    case Seat::West:
+        return QCoreApplication::translate("Kibitz::Seat", "W", "initial of West in diagrams and lists");
     }
     return {};
 }
@@ -34,10 +43,14 @@ QString seatInitial(Seat seat)
 QString seatName(Seat seat)
 {
     switch (seat) {
-    case Seat::North: return QCoreApplication::translate("Kibitz::Seat", "North");
-    case Seat::East: return QCoreApplication::translate("Kibitz::Seat", "East");
-    case Seat::South: return QCoreApplication::translate("Kibitz::Seat", "South");
-    case Seat::West: return QCoreApplication::translate("Kibitz::Seat", "West");
+    case Seat::North:
+        return QCoreApplication::translate("Kibitz::Seat", "North");
+    case Seat::East:
+        return QCoreApplication::translate("Kibitz::Seat", "East");
+    case Seat::South:
+        return QCoreApplication::translate("Kibitz::Seat", "South");
+    case Seat::West:
+        return QCoreApplication::translate("Kibitz::Seat", "West");
     }
     return {};
 }

@@ -14,17 +14,26 @@ namespace Kibitz {
 enum class Strain : quint8 { Clubs = 0, Diamonds = 1, Hearts = 2, Spades = 3, NoTrump = 4 };
 
 /** The order double-dummy tables are usually listed in: NT, S, H, D, C. */
-inline constexpr std::array<Strain, 5> StrainsNoTrumpFirst{Strain::NoTrump, Strain::Spades, Strain::Hearts,
-                                                           Strain::Diamonds, Strain::Clubs};
+inline constexpr std::array<Strain, 5> StrainsNoTrumpFirst { Strain::NoTrump, Strain::Spades, Strain::Hearts,
+    Strain::Diamonds, Strain::Clubs };
 
-constexpr Strain strainOf(Suit suit) { return static_cast<Strain>(suit); }
+constexpr Strain strainOf(Suit suit)
+{
+    return static_cast<Strain>(suit);
+}
 /** The trump suit, or nothing for notrump. */
 constexpr std::optional<Suit> trumpSuit(Strain strain)
 {
     return strain == Strain::NoTrump ? std::nullopt : std::optional<Suit>(static_cast<Suit>(strain));
 }
-constexpr bool isMinor(Strain s) { return s == Strain::Clubs || s == Strain::Diamonds; }
-constexpr bool isMajor(Strain s) { return s == Strain::Hearts || s == Strain::Spades; }
+constexpr bool isMinor(Strain s)
+{
+    return s == Strain::Clubs || s == Strain::Diamonds;
+}
+constexpr bool isMajor(Strain s)
+{
+    return s == Strain::Hearts || s == Strain::Spades;
+}
 
 /** Notation: C, D, H, S, NT. */
 QString strainText(Strain strain);

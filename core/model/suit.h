@@ -15,7 +15,7 @@ namespace Kibitz {
 enum class Suit : quint8 { Clubs = 0, Diamonds = 1, Hearts = 2, Spades = 3 };
 
 /** The four suits from spades down to clubs, the order hands are written in. */
-inline constexpr std::array<Suit, 4> SuitsHighToLow{Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs};
+inline constexpr std::array<Suit, 4> SuitsHighToLow { Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs };
 
 /** One-letter name used in notation: C, D, H, S. */
 char suitLetter(Suit suit);
@@ -24,6 +24,9 @@ QString suitSymbol(Suit suit);
 /** Parses C/D/H/S (either case) or a suit symbol (filled or outlined). */
 std::optional<Suit> suitFromChar(QChar c);
 /** Hearts and diamonds. */
-constexpr bool isRed(Suit suit) { return suit == Suit::Hearts || suit == Suit::Diamonds; }
+constexpr bool isRed(Suit suit)
+{
+    return suit == Suit::Hearts || suit == Suit::Diamonds;
+}
 
 } // namespace Kibitz

@@ -35,7 +35,8 @@ public:
 
     /** Whether evaluating may solve a deal (tricks(), par). */
     bool usesDoubleDummy() const;
-    /** Whether it reads what only a file's board has (contract, play, names ...; not its number, dealer or vulnerability). */
+    /** Whether it reads what only a file's board has (contract, play, names ...; not its number, dealer or
+     * vulnerability). */
     bool usesBoard() const;
     /** Whether it calls rnd(). */
     bool usesRandom() const;

@@ -48,7 +48,7 @@ Board randomBoard(std::mt19937_64 &rng, int number, bool withAuctionAndPlay)
     if (withAuctionAndPlay) {
         // A legal auction and a legal first trick, so every format with auction and play stores them.
         Auction a(b.dealer());
-        for (const char *c : {"1C", "P", "1NT", "P", "3NT", "P", "P", "P"})
+        for (const char *c : { "1C", "P", "1NT", "P", "3NT", "P", "P", "P" })
             a.append(*Call::parse(QString::fromLatin1(c)));
         b.setAuction(a);
         Play play = b.play();
@@ -87,7 +87,7 @@ void decodeRates(int count)
 
     std::printf("Decode rate, %d random boards per format (deal, DD table, 8-call auction, one trick)\n", count);
     std::printf("%-6s %10s %14s %14s\n", "format", "bytes", "stream b/s", "random b/s");
-    for (const char *id : {"deals", "dx", "zbs", "zbd", "zdd", "zrd", "zrj", "zth"}) {
+    for (const char *id : { "deals", "dx", "zbs", "zbd", "zdd", "zrd", "zrj", "zth" }) {
         const DealFormat *f = FormatRegistry::instance().byId(QString::fromLatin1(id));
         QByteArray bytes;
         {
@@ -162,7 +162,7 @@ void bigFile(qint64 records)
     const double generate = seconds(t);
     const qint64 size = QFileInfo(path).size();
     std::printf("\nZRD file of %lld records, %lld bytes, written in %.2f s (%.0f boards/s)\n", records, size, generate,
-                double(records) / generate);
+        double(records) / generate);
 
     // Open + read the last record, several times; the file is in the page cache, as it is for cp.
     double best = 1e9;
@@ -184,18 +184,18 @@ void bigFile(qint64 records)
             first = s;
             rssAfter = rssKiB();
             std::printf("format detected: %s, boards: %lld, last deal %s\n", qPrintable(detected->id()),
-                        source->count(), qPrintable(last.deal().toString()));
+                source->count(), qPrintable(last.deal().toString()));
         }
         best = std::min(best, s);
     }
     std::printf("open + read last record: first %.3f ms, best of 5 %.3f ms; RSS growth %lld KiB\n", first * 1e3,
-                best * 1e3, rssAfter - rssBefore);
+        best * 1e3, rssAfter - rssBefore);
 
     double cpBest = 1e9;
     for (int run = 0; run < 3; ++run) {
         QFile::remove(copy);
         t.restart();
-        const int rc = QProcess::execute(QStringLiteral("cp"), {path, copy});
+        const int rc = QProcess::execute(QStringLiteral("cp"), { path, copy });
         const double s = seconds(t);
         if (rc != 0)
             std::printf("cp failed (%d)\n", rc);
@@ -203,7 +203,7 @@ void bigFile(qint64 records)
     }
     QFile::remove(copy);
     std::printf("cp of the same file: best of 3 %.1f ms; ratio open+last / cp = %.5f (cp is %.0fx slower)\n",
-                cpBest * 1e3, best / cpBest, cpBest / best);
+        cpBest * 1e3, best / cpBest, cpBest / best);
     std::printf("ratio first open+last / cp = %.4f (cp is %.0fx slower)\n", first / cpBest, cpBest / first);
 
     // Sequential conversion speed over the whole file: stream every record.

@@ -26,7 +26,7 @@ namespace {
 /** CPU seconds of the whole process (all threads): unlike wall time, barely moved by other programs' load. */
 double processCpuSeconds()
 {
-    timespec ts{};
+    timespec ts {};
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
     return double(ts.tv_sec) + double(ts.tv_nsec) / 1e9;
 }
@@ -67,8 +67,8 @@ std::vector<ddTableDeal> toDds(const QList<Deal> &deals)
     for (qsizetype d = 0; d < deals.size(); ++d) {
         for (Seat seat : AllSeats) {
             for (Suit suit : SuitsHighToLow) {
-                result[d].cards[static_cast<int>(seat)][3 - static_cast<int>(suit)] =
-                    unsigned(deals[d].hand(seat).suitBits(suit)) << 2;
+                result[d].cards[static_cast<int>(seat)][3 - static_cast<int>(suit)]
+                    = unsigned(deals[d].hand(seat).suitBits(suit)) << 2;
             }
         }
     }
@@ -81,7 +81,7 @@ Timing runDds(const std::vector<ddTableDeal> &deals, std::vector<ddTableResults>
     auto in = std::make_unique<ddTableDeals>();
     auto out = std::make_unique<ddTablesRes>();
     auto par = std::make_unique<allParResults>();
-    int filter[DDS_STRAINS] = {0, 0, 0, 0, 0};
+    int filter[DDS_STRAINS] = { 0, 0, 0, 0, 0 };
     results->resize(deals.size());
     QElapsedTimer timer;
     timer.start();
@@ -97,7 +97,7 @@ Timing runDds(const std::vector<ddTableDeal> &deals, std::vector<ddTableResults>
         }
         std::copy_n(out->results, count, results->begin() + start);
     }
-    return {timer.nsecsElapsed() / 1e9, processCpuSeconds() - cpu};
+    return { timer.nsecsElapsed() / 1e9, processCpuSeconds() - cpu };
 }
 
 Timing runWrapper(const QList<Deal> &deals, BatchResult *result)
@@ -106,7 +106,7 @@ Timing runWrapper(const QList<Deal> &deals, BatchResult *result)
     timer.start();
     const double cpu = processCpuSeconds();
     *result = DoubleDummySolver().tables(deals);
-    return {timer.nsecsElapsed() / 1e9, processCpuSeconds() - cpu};
+    return { timer.nsecsElapsed() / 1e9, processCpuSeconds() - cpu };
 }
 
 double median(std::vector<double> v)
@@ -132,8 +132,8 @@ int main(int argc, char *argv[])
 
     // Warm up: the wrapper's first call sets DDS to every core (SetMaxThreads(0)) and DDS allocates its memory.
     DoubleDummySolver().table(deals.first());
-    std::printf("DDS threads: %d, deals: %d, rounds: %d, seed: %u\n", DoubleDummySolver::threadCount(), count,
-                rounds, seed);
+    std::printf(
+        "DDS threads: %d, deals: %d, rounds: %d, seed: %u\n", DoubleDummySolver::threadCount(), count, rounds, seed);
 
     std::vector<double> wrapperTimes, wrapperCpu;
     std::vector<double> ddsTimes, ddsCpu;
@@ -151,13 +151,13 @@ int main(int argc, char *argv[])
                     return 1;
                 }
                 std::printf("round %d wrapper %8.3f s wall %6.3f tables/s  %8.3f s CPU %6.3f tables/CPU-s\n", r + 1,
-                            t.wall, count / t.wall, t.cpu, count / t.cpu);
+                    t.wall, count / t.wall, t.cpu, count / t.cpu);
             } else {
                 const Timing t = runDds(ddsDeals, &results);
                 ddsTimes.push_back(t.wall);
                 ddsCpu.push_back(t.cpu);
                 std::printf("round %d DDS     %8.3f s wall %6.3f tables/s  %8.3f s CPU %6.3f tables/CPU-s\n", r + 1,
-                            t.wall, count / t.wall, t.cpu, count / t.cpu);
+                    t.wall, count / t.wall, t.cpu, count / t.cpu);
             }
         }
     }
@@ -177,17 +177,18 @@ int main(int argc, char *argv[])
     const double w = median(wrapperTimes);
     const double d = median(ddsTimes);
     std::printf("median wall: wrapper %.3f tables/s, DDS CalcAllTables %.3f tables/s, wrapper overhead %+.2f%%\n",
-                count / w, count / d, (w / d - 1) * 100);
+        count / w, count / d, (w / d - 1) * 100);
     const double wc = median(wrapperCpu);
     const double dc = median(ddsCpu);
-    std::printf("median CPU:  wrapper %.3f tables/CPU-s, DDS CalcAllTables %.3f tables/CPU-s, wrapper overhead %+.2f%%\n",
-                count / wc, count / dc, (wc / dc - 1) * 100);
+    std::printf(
+        "median CPU:  wrapper %.3f tables/CPU-s, DDS CalcAllTables %.3f tables/CPU-s, wrapper overhead %+.2f%%\n",
+        count / wc, count / dc, (wc / dc - 1) * 100);
     std::printf("best wall:   wrapper %.3f tables/s, DDS CalcAllTables %.3f tables/s, wrapper overhead %+.2f%%\n",
-                count / *std::min_element(wrapperTimes.begin(), wrapperTimes.end()),
-                count / *std::min_element(ddsTimes.begin(), ddsTimes.end()),
-                (*std::min_element(wrapperTimes.begin(), wrapperTimes.end())
-                     / *std::min_element(ddsTimes.begin(), ddsTimes.end())
-                 - 1)
-                    * 100);
+        count / *std::min_element(wrapperTimes.begin(), wrapperTimes.end()),
+        count / *std::min_element(ddsTimes.begin(), ddsTimes.end()),
+        (*std::min_element(wrapperTimes.begin(), wrapperTimes.end())
+                / *std::min_element(ddsTimes.begin(), ddsTimes.end())
+            - 1)
+            * 100);
     return 0;
 }

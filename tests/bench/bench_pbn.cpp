@@ -37,14 +37,14 @@ constexpr int Games = 40000;
 
 double cpuSeconds()
 {
-    timespec t{};
+    timespec t {};
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
     return double(t.tv_sec) + double(t.tv_nsec) / 1e9;
 }
 
 long peakRssKiB()
 {
-    rusage usage{};
+    rusage usage {};
     getrusage(RUSAGE_SELF, &usage);
     return usage.ru_maxrss;
 }
@@ -55,7 +55,7 @@ std::pair<long, long> rssAnonFileKiB()
 {
     QFile status(QStringLiteral("/proc/self/status"));
     if (!status.open(QIODevice::ReadOnly))
-        return {0, 0};
+        return { 0, 0 };
     long anon = 0;
     long file = 0;
     for (const QByteArray &line : status.readAll().split('\n')) {
@@ -64,14 +64,14 @@ std::pair<long, long> rssAnonFileKiB()
         else if (line.startsWith("RssFile:"))
             file = line.mid(8).trimmed().split(' ').value(0).toLong();
     }
-    return {anon, file};
+    return { anon, file };
 }
 
 // A legal board: 1NT by the dealer raised to 3NT, played out by simple rules (lead the top card of
 // the longest suit, follow with the lowest card, discard the lowest).
 Board makeBoard(int number, std::mt19937 &random)
 {
-    std::array<int, 52> deck{};
+    std::array<int, 52> deck {};
     for (int i = 0; i < 52; ++i)
         deck[size_t(i)] = i;
     std::shuffle(deck.begin(), deck.end(), random);
@@ -80,24 +80,24 @@ Board makeBoard(int number, std::mt19937 &random)
     b.setEvent(QStringLiteral("Kibitz benchmark championship"));
     b.setSite(QStringLiteral("Amsterdam, The Netherlands NLD"));
     b.setDate(QStringLiteral("2026.11.21"));
-    const char *names[] = {"Norbert North", "Eric East", "Sally South", "Wendy West"};
+    const char *names[] = { "Norbert North", "Eric East", "Sally South", "Wendy West" };
     for (Seat s : AllSeats)
         b.setPlayer(s, QString::fromLatin1(names[int(s)]));
-    std::array<quint64, 4> hands{};
+    std::array<quint64, 4> hands {};
     for (int i = 0; i < 52; ++i)
         hands[size_t(i / 13)] |= quint64(1) << deck[size_t(i)];
     Deal deal;
     for (Seat s : AllSeats)
         deal.setHand(s, Hand(hands[size_t(s)]));
     b.setDeal(deal);
-    for (const char *c : {"1NT", "P", "3NT", "P", "P", "P"})
+    for (const char *c : { "1NT", "P", "3NT", "P", "P", "P" })
         b.auction().append(*Call::parse(QString::fromLatin1(c)));
     const Seat declarer = b.dealer();
     Seat leader = lho(declarer);
     QList<Card> played;
     int declarerTricks = 0;
     for (int t = 0; t < 13; ++t) {
-        std::array<int, 4> trick{};
+        std::array<int, 4> trick {};
         for (int i = 0; i < 4; ++i) {
             const quint64 h = hands[size_t(advance(leader, i))];
             int card = -1;
@@ -199,10 +199,11 @@ int main(int argc, char **argv)
         while (reader->readNext(&board)) {
             if (++n % 1000 == 0) {
                 const auto now = rssAnonFileKiB();
-                most = {std::max(most.first, now.first), std::max(most.second, now.second)};
+                most = { std::max(most.first, now.first), std::max(most.second, now.second) };
             }
         }
-        out << QStringLiteral("kibitz  while reading: RSS anonymous %1 MiB (%2 before), file-backed %3 MiB (%4 before)\n")
+        out << QStringLiteral(
+            "kibitz  while reading: RSS anonymous %1 MiB (%2 before), file-backed %3 MiB (%4 before)\n")
                    .arg(double(most.first) / 1024, 0, 'f', 1)
                    .arg(double(before.first) / 1024, 0, 'f', 1)
                    .arg(double(most.second) / 1024, 0, 'f', 1)
@@ -219,8 +220,8 @@ int main(int argc, char **argv)
         double bestCpu = 1e9;
         qint64 boards = 0;
     };
-    std::array<Timing, 2> timings = {Timing{"1 thread", PbnReader::Threading::Single},
-                                     Timing{"pipeline", PbnReader::Threading::Automatic}};
+    std::array<Timing, 2> timings = { Timing { "1 thread", PbnReader::Threading::Single },
+        Timing { "pipeline", PbnReader::Threading::Automatic } };
     for (int run = 0; run < 5; ++run) {
         for (Timing &t : timings) {
             QFile file(path);
@@ -271,7 +272,7 @@ int main(int argc, char **argv)
         env.insert(QStringLiteral("NODE_PATH"), QString::fromLocal8Bit(argv[2]) + QStringLiteral("/node_modules"));
         node.setProcessEnvironment(env);
         const QString script = QFileInfo(QStringLiteral(__FILE__)).absolutePath() + QStringLiteral("/bench_pbn_npm.js");
-        node.start(QStringLiteral("node"), {script, path});
+        node.start(QStringLiteral("node"), { script, path });
         if (!node.waitForFinished(600000) || node.exitCode() != 0) {
             out << "node failed: " << node.readAllStandardError() << "\n";
             return 1;
@@ -282,7 +283,8 @@ int main(int argc, char **argv)
         const double seconds = f[2].toDouble();
         const double theirs = megabytes / seconds;
         const double theirsCpu = megabytes / f[5].toDouble();
-        out << QStringLiteral("npm pbn %1 MB  %2 games   %3 s  %4 MB/s  %5 games/s  CPU %6 s  %7 MB/s  peak RSS %8 MiB\n")
+        out << QStringLiteral(
+            "npm pbn %1 MB  %2 games   %3 s  %4 MB/s  %5 games/s  CPU %6 s  %7 MB/s  peak RSS %8 MiB\n")
                    .arg(megabytes, 0, 'f', 1)
                    .arg(f[3])
                    .arg(seconds, 0, 'f', 3)

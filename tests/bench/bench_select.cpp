@@ -35,8 +35,7 @@ int main(int argc, char *argv[])
     {
         QFile warm(path); // into the page cache, for every run alike
         warm.open(QIODevice::ReadOnly);
-        while (!warm.read(1 << 24).isEmpty()) {
-        }
+        while (!warm.read(1 << 24).isEmpty()) { }
     }
     std::printf("%lld records (%.0f MB)\n", records, double(records) * 23 / 1e6);
     const char *conditions[] = {
@@ -46,7 +45,7 @@ int main(int argc, char *argv[])
     };
     for (const char *text : conditions) {
         const BoardSelector selector(Expression::parse(QString::fromLatin1(text)));
-        for (int threads : {1, 2}) {
+        for (int threads : { 1, 2 }) {
             double best = 1e9;
             qint64 matches = 0;
             for (int run = 0; run < 3; ++run) {
@@ -56,7 +55,7 @@ int main(int argc, char *argv[])
                 best = std::min(best, double(t.nsecsElapsed()) / 1e9);
             }
             std::printf("  %-88s %d thread(s): %7.3f s, %6.1f M boards/s, %lld matches\n", text, threads, best,
-                        double(records) / best / 1e6, matches);
+                double(records) / best / 1e6, matches);
         }
     }
     // Board by board (what a condition on names or the auction takes), on the first million.
@@ -76,7 +75,8 @@ int main(int argc, char *argv[])
     t.start();
     const qint64 found = general.select(first).size();
     const double seconds = double(t.nsecsElapsed()) / 1e9;
-    std::printf("  board by board, hcp(north) >= 15 && event !~ \"x\" on %lld boards: %.2f s, %.2f M boards/s, %lld matches\n",
-                first.n, seconds, double(first.n) / seconds / 1e6, found);
+    std::printf(
+        "  board by board, hcp(north) >= 15 && event !~ \"x\" on %lld boards: %.2f s, %.2f M boards/s, %lld matches\n",
+        first.n, seconds, double(first.n) / seconds / 1e6, found);
     return 0;
 }

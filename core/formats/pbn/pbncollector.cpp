@@ -115,7 +115,11 @@ void PbnReader::Collector::collect()
         e.hasWords = true;
     }
     mG.ok = !mTokenizer.hasError();
-    mG.error = mTokenizer.error();
+    if (!mG.ok) [[unlikely]] {
+        mG.error = mTokenizer.error();
+        // The game's bounds are known already: the next game is read whatever went wrong in this one.
+        mTokenizer.clearError();
+    }
 }
 
 void PbnReader::Collector::readSectionWords(int current)

@@ -73,7 +73,8 @@ std::unique_ptr<BoardWriter> PbnFormat::createWriter(QIODevice *device) const
 QString PbnFormat::whyCannotStore(const Board &board) const
 {
     if (const auto why = board.auction().validate())
-        return QCoreApplication::translate("Kibitz::PbnFormat", "PBN cannot hold an auction that is not legal: %1").arg(*why);
+        return QCoreApplication::translate("Kibitz::PbnFormat", "PBN cannot hold an auction that is not legal: %1")
+            .arg(*why);
     const QList<Card> &cards = board.playedCards();
     if (cards.isEmpty())
         return {};
@@ -85,7 +86,8 @@ QString PbnFormat::whyCannotStore(const Board &board) const
         const Seat seat = play.seatOf(i);
         const bool held = deal.isHandKnown(seat) ? deal.hand(seat).contains(card) : !deal.allCards().contains(card);
         if (!held || played.contains(card)) {
-            return QCoreApplication::translate("Kibitz::PbnFormat", "PBN cannot hold a play where %1 does not hold %2 (card %3)")
+            return QCoreApplication::translate(
+                "Kibitz::PbnFormat", "PBN cannot hold a play where %1 does not hold %2 (card %3)")
                 .arg(seatName(seat), card.toString())
                 .arg(i + 1);
         }

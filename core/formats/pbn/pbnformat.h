@@ -15,7 +15,7 @@ class PbnFormat : public DealFormat
 public:
     QString id() const override { return QStringLiteral("pbn"); }
     QString name() const override;
-    QStringList extensions() const override { return {QStringLiteral("pbn")}; }
+    QStringList extensions() const override { return { QStringLiteral("pbn") }; }
     BoardContents capabilities() const override;
     /** Comments, `%` lines and then a tag pair `[Name "`. */
     bool canRead(QIODevice *device) const override;

@@ -14,6 +14,7 @@ using namespace Pbn;
 
 bool PbnReader::readPlay(Board *board)
 {
+    mPlayNorthSouthTricks = -1;
     const int index = mG.known[size_t(Tag::Play)];
     if (index < 0)
         return true;
@@ -50,8 +51,8 @@ bool PbnReader::readPlay(Board *board)
                 continue;
             }
         }
-        if (s == "*") {
-            ended = true;
+        if (s == "*" || s == "+") {
+            ended = true; // PBN 2.1 section 3.6: "+", the rest was not played
             continue;
         }
         if (const int n = noteReference(s); n >= 0) {
@@ -71,7 +72,7 @@ bool PbnReader::readPlay(Board *board)
             warnedAfterEnd = true;
             continue;
         }
-        if (s == "-") {
+        if (s == "-" || s == "--") {
             placed.push_back({ -1, wi });
             continue;
         }
@@ -80,8 +81,10 @@ bool PbnReader::readPlay(Board *board)
         int card = cardIndexFast(s);
         if (card < 0) {
             const auto parsed = Card::parse(PbnTokenizer::decode(s));
-            if (!parsed)
-                return failAt(w, Tr::tr("expected a card, found '%1'").arg(PbnTokenizer::decode(w.text)));
+            if (!parsed) {
+                failAt(w, Tr::tr("expected a card, found '%1'").arg(PbnTokenizer::decode(w.text)));
+                break; // the cards before it are kept
+            }
             card = parsed->index();
         }
         placed.push_back({ card, wi });
@@ -297,6 +300,7 @@ bool PbnReader::readPlayFast(Board *board, int index, Seat leader0, Seat column0
     // winning column is found for each suit that may be led before the leader is known, so that a
     // trick waits for the one before it only for two table lookups in registers.
     std::array<quint8, 52> columnOf {};
+    int oddWinners = 0; // tricks won in the odd columns
     for (int t = 0; t < n; t += 4) {
         quint64 trick = 0;
         unsigned suits = 0; // 2 bits per column
@@ -317,7 +321,11 @@ bool PbnReader::readPlayFast(Board *board, int index, Seat leader0, Seat column0
         for (int i = 0; i < 4; ++i)
             out[t + i] = Card::fromIndex(byColumn[size_t(t + ((lead + i) & 3))]);
         lead = int(winners >> (2 * ((suits >> (2 * lead)) & 3))) & 3;
+        oddWinners += lead & 1;
     }
+    // Column c is seat column0 + c: North-South's are the odd columns when column0 is East or West.
+    if (n == 52)
+        mPlayNorthSouthTricks = (int(column0) & 1) ? oddWinners : 13 - oddWinners;
     board->swapPlayedCards(cards);
     return true;
 }

@@ -153,7 +153,10 @@ PbnReader::Tag PbnReader::tagOf(QByteArrayView name)
 
 bool PbnReader::failAt(int line, const char *lineStart, const char *pos, const QString &message)
 {
-    return fail(FormatError::malformedAtLine(line, PbnTokenizer::column(lineStart, pos), message, mBoardsRead));
+    // The game's first error damages its board (see readNext()); the reader goes on.
+    if (!mDamage.isError())
+        mDamage = FormatError::malformedAtLine(line, PbnTokenizer::column(lineStart, pos), message, mBoardsRead);
+    return false;
 }
 
 bool PbnReader::failAt(const Entry &e, const QString &message, int offset)
@@ -233,10 +236,6 @@ bool PbnReader::nextCollected()
     if (!mG.collected) {
         mView.viewGame(mG.game, mEol);
         Collector { mView, mG }.collect();
-        if (!mG.ok) {
-            mEnded = true;
-            mEndError = mG.error;
-        }
     }
     return true;
 }
@@ -261,11 +260,14 @@ bool PbnReader::readNext(Board *board)
         board->resetButTexts();
         mTextsSet = false;
         bool isBoard = false;
-        const bool parsed = parseGame(board, &isBoard);
+        parseGame(board, &isBoard);
         if (!mTextsSet)
             board->shareTexts(nullptr, nullptr, nullptr, {});
-        if (!parsed)
-            return false;
+        if (mDamage.isError()) [[unlikely]] {
+            // The game is kept with what could be read; reading goes on at the next game.
+            damage(mBoardsRead, std::exchange(mDamage, FormatError()));
+            isBoard = true;
+        }
         if (isBoard) {
             ++mBoardsRead;
             return true;
@@ -277,10 +279,9 @@ bool PbnReader::parseGame(Board *board, bool *isBoard)
 {
     for (const GameData::Warning &w : mG.warnings)
         warn(mBoardsRead, Tr::tr("line %1, column %2: %3").arg(w.line).arg(w.column).arg(w.message));
-    if (!mG.ok) {
-        FormatError e = mG.error;
-        e.record = mBoardsRead;
-        return fail(e);
+    if (!mG.ok) [[unlikely]] {
+        mDamage = mG.error;
+        mDamage.record = mBoardsRead;
     }
     bool real = false;
     for (size_t i = 0; i < mG.entryCount; ++i) {

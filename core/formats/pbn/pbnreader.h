@@ -50,9 +50,10 @@ namespace Kibitz {
  *   with section data (a table) keeps its rows: the value, a newline, then the
  *   rows exactly as written, one per line. Scoring is kept there too (the
  *   writer puts it back among the mandatory tags).
- * - Errors stop reading, with line and column: a malformed tag, comment or
- *   Deal, a call that is not legal where it stands, a played card its player
- *   does not hold. Everything else is a warning.
+ * - An error damages its game's board, with line and column: a malformed tag,
+ *   comment or Deal, a call that is not legal where it stands. The board keeps
+ *   what could be read (BoardReader::damage()) and reading goes on at the next
+ *   game; only a game longer than 64 MB stops it. Everything else is a warning.
  */
 class PbnReader : public BoardReader
 {
@@ -65,8 +66,8 @@ public:
      */
     enum class Threading : quint8 {
         Automatic, ///< the pipeline for a mapped file of 1 MiB or more
-        Single,    ///< one thread
-        Pipelined  ///< the pipeline for any mapped file (tests)
+        Single, ///< one thread
+        Pipelined ///< the pipeline for any mapped file (tests)
     };
 
     explicit PbnReader(QIODevice *device, Threading threading = Threading::Automatic);
@@ -117,16 +118,16 @@ private:
     struct EntryFields
     {
         QByteArrayView name;
-        QByteArrayView raw;    ///< value as written
+        QByteArrayView raw; ///< value as written
         bool useStorage = false; ///< the value is storage
-        bool escaped = false;    ///< raw holds a backslash
-        bool header = false;   ///< written as ##text
+        bool escaped = false; ///< raw holds a backslash
+        bool header = false; ///< written as ##text
         bool synthetic = false;
         Tag tag = Tag::Unknown;
         int line = 0;
         const char *lineStart = nullptr;
         const char *valuePos = nullptr;
-        int section = -1;       ///< Note: the Auction or Play entry it belongs to
+        int section = -1; ///< Note: the Auction or Play entry it belongs to
         const char *rawBegin = nullptr; ///< section data of other tags, as written
         const char *rawEnd = nullptr;
         bool hasWords = false;
@@ -169,14 +170,14 @@ private:
 
         std::vector<Entry> entries;
         size_t entryCount = 0;
-        std::array<int, size_t(Tag::Count)> known{};
+        std::array<int, size_t(Tag::Count)> known {};
         std::vector<Word> words;
         QStringList comments;
         // The Play section while it is one run of plain cards: the cards only, no words (see
         // readSectionWords(); expandPlay() reads the run again as words when they are needed).
         int compactPlay = -1; ///< the Play entry, or -1
         PbnTokenizer::Position compactStart;
-        std::array<quint8, 52> compactCards{};
+        std::array<quint8, 52> compactCards {};
         int compactCount = 0;
         PbnTokenizer::GameView game;
         struct Warning
@@ -187,8 +188,8 @@ private:
         };
         std::vector<Warning> warnings; ///< collect()'s, given out when the game is interpreted
         bool collected = false; ///< false: only split; collect() is still to run (a very long game)
-        bool ok = true;         ///< collect() met no error; else error
-        bool end = false;       ///< no game: the input ends here (on error, when it is set)
+        bool ok = true; ///< collect() met no error; else error
+        bool end = false; ///< no game: the input ends here (on error, when it is set)
         FormatError error;
     };
     struct Collector;
@@ -222,6 +223,7 @@ private:
     }
     const QString &cached(CachedText &cache, QByteArrayView bytes);
 
+    /** Records the current game's error (its board is kept, damaged) and returns false. */
     bool failAt(int line, const char *lineStart, const char *pos, const QString &message);
     bool failAt(const Word &w, const QString &message) { return failAt(w.line, w.lineStart, w.pos, message); }
     bool failAt(const Entry &e, const QString &message, int offset = 0);
@@ -233,11 +235,11 @@ private:
     Threading mThreading;
     bool mStarted = false;
     bool mMapped = false;
-    bool mEnded = false;    ///< the input ended (on mEndError, when set)
+    bool mEnded = false; ///< the input ended (on mEndError, when set)
     FormatError mEndError;
     char mEol = '\n';
-    PbnTokenizer mView{nullptr}; ///< with the pipeline: tokenizes the current game again when needed
-    GameData mG;            ///< the current game
+    PbnTokenizer mView { nullptr }; ///< with the pipeline: tokenizes the current game again when needed
+    GameData mG; ///< the current game
     QStringList mPendingComments;
     std::vector<Remembered> mLastValues;
     size_t mLastHint = 0;
@@ -256,6 +258,8 @@ private:
     QList<Call> mCalls;
     bool mTextsSet = false; ///< interpret() has set the board's texts (see readNext())
     std::optional<Contract> mAuctionContract; ///< what Auction::contract() gives, found while reading
+    FormatError mDamage; ///< the current game's first error: its board is returned damaged
+    int mPlayNorthSouthTricks = -1; ///< readPlayFast(): North-South's tricks of a complete play, else -1
     std::unique_ptr<Pipeline> mPipeline; ///< last: stopped before anything it uses goes
 };
 

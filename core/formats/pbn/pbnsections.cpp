@@ -30,6 +30,31 @@ QString PbnReader::noteText(int section, int number) const
     return {};
 }
 
+namespace {
+
+// BridgeComposer's exercises write the hands the reader does not see as "..." (four voids) beside
+// full hands: when every hand that holds cards holds 13, the void ones are unknown hands.
+void hideVoidHands(Deal *deal)
+{
+    bool anyVoid = false;
+    for (Seat s : AllSeats) {
+        if (!deal->isHandKnown(s))
+            continue;
+        const int count = cardCount(deal->hand(s).bits());
+        if (count != 0 && count != 13)
+            return;
+        anyVoid |= count == 0;
+    }
+    if (!anyVoid || deal->allCards().bits() == 0)
+        return;
+    for (Seat s : AllSeats) {
+        if (deal->isHandKnown(s) && deal->hand(s).bits() == 0)
+            deal->setHandKnown(s, false);
+    }
+}
+
+} // namespace
+
 bool PbnReader::interpret(Board *board)
 {
     Entry *e = nullptr;
@@ -71,22 +96,26 @@ bool PbnReader::interpret(Board *board)
     board->setVulnerability(vulnerability.value_or(number ? vulnerabilityOfBoard(*number) : Vulnerability::None));
 
     bool fullDeal = false; // the board's deal has four known hands of 13 different cards
-    if ((e = entry(Tag::Deal)) && !isUnknown(e->value())) {
-        Deal deal;
-        if (!parseDealFast(e->value(), &deal)) {
-            ParseError error;
-            const auto parsed = Deal::parse(PbnTokenizer::decode(e->value()), &error);
-            if (!parsed)
-                return failAt(*e, Tr::tr("bad Deal: %1").arg(error.message), error.column - 1);
+    Deal deal;
+    if ((e = entry(Tag::Deal)) && !isUnknown(e->value()) && !parseDealFast(e->value(), &deal)) {
+        ParseError error;
+        if (const auto parsed = Deal::parse(PbnTokenizer::decode(e->value()), &error))
             deal = *parsed;
+        else {
+            failAt(*e, Tr::tr("bad Deal: %1").arg(error.message), error.column - 1);
+            e = nullptr; // the board is kept without a deal
         }
-        board->setDeal(deal);
+    }
+    if (e && !isUnknown(e->value())) {
         const quint64 n = deal.hand(Seat::North).bits(), east = deal.hand(Seat::East).bits(),
                       south = deal.hand(Seat::South).bits(), w = deal.hand(Seat::West).bits();
         const bool complete = (n | east | south | w) == Hand::FullDeck
             && !((n & east) | (n & south) | (n & w) | (east & south) | (east & w) | (south & w)) && cardCount(n) == 13
             && cardCount(east) == 13 && cardCount(south) == 13;
         fullDeal = complete;
+        if (!complete) [[unlikely]]
+            hideVoidHands(&deal);
+        board->setDeal(deal);
         if (!complete) {
             for (const DealProblem &p : deal.problems())
                 warnAt(*e, p.message);
@@ -130,8 +159,7 @@ bool PbnReader::interpret(Board *board)
             stated->declarer = declarer.value_or(Seat::North);
     }
 
-    if (!readAuction(board, dealerGiven))
-        return false;
+    readAuction(board, dealerGiven); // on an error, the calls before it
 
     if (stated) {
         const auto &fromAuction = mAuctionContract;
@@ -143,6 +171,8 @@ bool PbnReader::interpret(Board *board)
         if (!same) {
             if (stated->isPassedOut() || declarer)
                 board->setExplicitContract(stated);
+            else if (!fromAuction)
+                entry(Tag::Contract)->tag = Tag::Unknown; // no declarer: kept as written, among the extra tags
             else
                 warnAt(*entry(Tag::Contract), Tr::tr("the contract has no declarer and is ignored"));
         }
@@ -150,11 +180,14 @@ bool PbnReader::interpret(Board *board)
 
     if ((e = entry(Tag::Result)) && !isUnknown(e->value())) {
         const QByteArrayView v = trimmed(e->value());
+        // PBN 3.4.13: "NS 9" gives one side's tricks; 3.4.15 may give both sides ("NS 9 EW 4").
+        QByteArrayView side = v.size() > 3 ? trimmed(v.sliced(3)) : QByteArrayView();
+        if (const qsizetype space = side.indexOf(' '); space >= 0)
+            side.truncate(space);
         int n = -1;
         if (parseInt(v, &n)) {
             // tricks for declarer
-        } else if ((v.startsWith("NS ") || v.startsWith("EW ")) && parseInt(v.sliced(3), &n)) {
-            // PBN 3.4.13: tricks for one side
+        } else if ((v.startsWith("NS ") || v.startsWith("EW ")) && parseInt(side, &n)) {
             const auto contract = board->explicitContract() ? board->explicitContract() : mAuctionContract;
             if (contract && !contract->isPassedOut()) {
                 if (isNorthSouth(contract->declarer) != v.startsWith("NS"))
@@ -171,13 +204,27 @@ bool PbnReader::interpret(Board *board)
             warnAt(*e, Tr::tr("'%1' is not a number of tricks").arg(PbnTokenizer::decode(v)));
     }
 
-    if (!readPlay(board))
-        return false;
+    readPlay(board); // on an error, the cards before it
     if (board->result() && !board->playedCards().isEmpty()) {
         const int perHand = fullDeal ? 13 : board->deal().cardsPerHand();
         const int total = perHand > 0 ? perHand : 13;
         if (board->playedCards().size() < total * 4)
             board->setClaim(board->result());
+    }
+    // Issue 16 item 4: the play gives the result (readPlayFast() counted the tricks already).
+    if (mPlayNorthSouthTricks >= 0) {
+        const auto &contract = board->explicitContract() ? board->explicitContract() : mAuctionContract;
+        if (contract && !contract->isPassedOut()) {
+            const int tricks = isNorthSouth(contract->declarer) ? mPlayNorthSouthTricks : 13 - mPlayNorthSouthTricks;
+            if (!board->result())
+                board->setResultFromPlay(tricks);
+            else if (*board->result() != tricks) [[unlikely]]
+                warnAt(*entry(Tag::Result),
+                    Tr::tr("the result states %1 tricks but the play gives %2").arg(*board->result()).arg(tricks));
+        }
+    } else if (!board->playedCards().isEmpty() && !board->claim()) {
+        if (const QString disagreement = board->settleResultFromPlay(); !disagreement.isEmpty())
+            warnAt(*entry(Tag::Result), disagreement);
     }
 
     readDoubleDummy(board);
@@ -224,11 +271,10 @@ bool PbnReader::readAuction(Board *board, bool dealerGiven)
     const auto first = parseSeat(a.value());
     if (!first && !isUnknown(a.value()))
         warnAt(a, Tr::tr("'%1' is not a seat (N, E, S or W)").arg(PbnTokenizer::decode(a.value())));
-    if (dealerGiven && first && *first != board->dealer()) {
-        warnAt(a,
-            Tr::tr("the auction starts with %1 but the dealer is %2; the auction is read from the dealer")
-                .arg(seatName(*first), seatName(board->dealer())));
-    }
+    // PBN 2.1 section 3.5: the section may start in another seat's column, with "-" for the seats
+    // before the dealer.
+    const int seatsBefore = dealerGiven && first ? (int(board->dealer()) - int(*first)) & 3 : 3;
+    int dashes = 0;
 
     // Built in a list reused between games (readNext() takes it back from the board) and handed to
     // the board on every way out.
@@ -248,6 +294,8 @@ bool PbnReader::readAuction(Board *board, bool dealerGiven)
     bool complete = false;
     std::vector<std::pair<qsizetype, int>> notes;
     bool warnedIrregular = false;
+    bool warnedAfterEnd = false;
+    bool warnedWord = false;
     const auto legal = [&](const Call &call) {
         if (complete)
             return false;
@@ -306,14 +354,34 @@ bool PbnReader::readAuction(Board *board, bool dealerGiven)
         QByteArrayView s = w.text;
         // A plain call is none of the special words below and has no suffix: straight to the checks.
         if (const std::optional<Call> call = parseCallFast(s)) {
-            if (!legal(*call))
+            if (!legal(*call)) [[unlikely]] {
+                if (complete && call->isPass()) {
+                    if (!warnedAfterEnd)
+                        warnAt(w, Tr::tr("passes after the end of the auction are ignored"));
+                    warnedAfterEnd = true;
+                    continue;
+                }
                 return illegal(w, *call);
+            }
             add(*call);
             continue;
         }
-        if (s == "AP") {
-            if (complete)
-                return failAt(w, Tr::tr("AP comes after the end of the auction"));
+        if (s == "-" && calls.isEmpty() && dashes < seatsBefore) {
+            ++dashes;
+            continue;
+        }
+        // AP, and what lenient readers take for it: "all pass", "AC" (a slip for AP).
+        const bool allPass = s == "AP" || s == "AC" || equalsNoCase(s, "all");
+        if (allPass) {
+            if (s != "AP")
+                warnAt(w, Tr::tr("'%1' is read as AP (all pass)").arg(PbnTokenizer::decode(s)));
+            if (equalsNoCase(s, "all") && wi + 1 < a.endWord && mG.words[wi + 1].owner == index
+                && equalsNoCase(mG.words[wi + 1].text, "pass"))
+                ++wi;
+            if (complete) {
+                warnAt(w, Tr::tr("AP comes after the end of the auction and is ignored"));
+                continue;
+            }
             while (!complete)
                 add(Call::pass());
             continue;
@@ -347,13 +415,36 @@ bool PbnReader::readAuction(Board *board, bool dealerGiven)
         std::optional<Call> call = parseCallFast(s);
         if (!call) {
             call = Call::parse(PbnTokenizer::decode(s));
-            if (!call || call->isAlerted())
+            if (!call || call->isAlerted()) {
+                if (isWord(s)) {
+                    // A word such as "or" between the calls: the calls around it make sense.
+                    if (!warnedWord)
+                        warnAt(w, Tr::tr("'%1' is not a call and is ignored").arg(PbnTokenizer::decode(s)));
+                    warnedWord = true;
+                    continue;
+                }
                 return failAt(w, Tr::tr("expected a call, found '%1'").arg(PbnTokenizer::decode(w.text)));
+            }
         }
-        if (!legal(*call))
+        if (!legal(*call)) {
+            if (complete && call->isPass()) {
+                if (!warnedAfterEnd)
+                    warnAt(w, Tr::tr("passes after the end of the auction are ignored"));
+                warnedAfterEnd = true;
+                continue;
+            }
             return illegal(w, *call);
+        }
         call->setAnnotation(annotation);
         add(*call);
+    }
+
+    if (dashes > 0 && !dealerGiven && first) {
+        board->setDealer(advance(*first, dashes)); // no Dealer tag: the first call is the dealer's
+    } else if (dealerGiven && first && *first != board->dealer() && dashes != seatsBefore) {
+        warnAt(a,
+            Tr::tr("the auction starts with %1 but the dealer is %2; the auction is read from the dealer")
+                .arg(seatName(*first), seatName(board->dealer())));
     }
 
     if (complete) {

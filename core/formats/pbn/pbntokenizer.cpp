@@ -47,13 +47,11 @@ constexpr bool isNameChar(char c)
 }
 
 constexpr std::array<bool, 256> NameChar = [] {
-    std::array<bool, 256> t{};
+    std::array<bool, 256> t {};
     for (int c = 0; c < 256; ++c)
         t[size_t(c)] = isNameChar(char(c));
     return t;
 }();
-
-
 
 /** The first byte in [p, end) that is @p a, @p b, @p c or @p d, or end. Lines and values are short:
  * 16 bytes at a time inline beats a library call. */
@@ -67,7 +65,7 @@ inline const char *findAny(const char *p, const char *end, char a, char b, char 
     while (end - p >= 16) {
         const __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
         const __m128i hit = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(x, va), _mm_cmpeq_epi8(x, vb)),
-                                          _mm_or_si128(_mm_cmpeq_epi8(x, vc), _mm_cmpeq_epi8(x, vd)));
+            _mm_or_si128(_mm_cmpeq_epi8(x, vc), _mm_cmpeq_epi8(x, vd)));
         if (const int bits = _mm_movemask_epi8(hit))
             return p + __builtin_ctz(unsigned(bits));
         p += 16;
@@ -117,15 +115,15 @@ inline const char *findByte(const char *p, const char *end, char a)
 } // namespace
 
 const std::array<bool, 256> PbnTokenizer::WordStop = [] {
-    std::array<bool, 256> t{};
-    for (char c : {' ', '\t', '\r', '\n', '\f', '\v', '[', '{', ';'})
+    std::array<bool, 256> t {};
+    for (char c : { ' ', '\t', '\r', '\n', '\f', '\v', '[', '{', ';' })
         t[uchar(c)] = true;
     return t;
 }();
 
 PbnTokenizer::PbnTokenizer(QIODevice *device)
     : mDevice(device)
-{}
+{ }
 
 PbnTokenizer::~PbnTokenizer()
 {
@@ -189,8 +187,8 @@ bool PbnTokenizer::fill()
         if (InputFile::mappingFaulted(mMapSlot)) {
             // The file shrank under the map: what was read past its new end was zeros.
             auto *file = qobject_cast<QFile *>(mDevice);
-            mError = {FormatError::Code::Changed,
-                      InputFile::changedWhileOpenMessage(file ? file->fileName() : QString())};
+            mError = { FormatError::Code::Changed,
+                InputFile::changedWhileOpenMessage(file ? file->fileName() : QString()) };
             mEof = true;
             return false;
         }
@@ -255,7 +253,7 @@ void PbnTokenizer::dropFront(qsizetype count)
 void PbnTokenizer::buildClasses()
 {
     mClass.fill(Other);
-    for (char c : {' ', '\t', '\r', '\f', '\v'})
+    for (char c : { ' ', '\t', '\r', '\f', '\v' })
         mClass[uchar(c)] = Blank;
     mClass['%'] = Percent;
     mClass['{'] = Brace;
@@ -311,6 +309,7 @@ bool PbnTokenizer::nextGame()
     // A blank line ends the game unless a `{}` comment is open. Games without '{' are split on the
     // first blank line (one memchr per line); a game holding one is scanned again line by line.
     bool exact = false;
+    bool braceless = false; // a `{` of this game is never closed: it does not hold the game together
     for (;;) {
         const char *data = mData;
         const qsizetype size = mSize;
@@ -321,7 +320,8 @@ bool PbnTokenizer::nextGame()
         if (!eol && !mEof) {
             const qsizetype keep = gameStart >= 0 ? gameStart : mPos;
             if (size - keep > MaxGameSize) {
-                mError = FormatError::malformedAtLine(gameLine, 1, Tr::tr("a game longer than 64 MB: this is not a PBN file"));
+                mError = FormatError::malformedAtLine(
+                    gameLine, 1, Tr::tr("a game longer than 64 MB: this is not a PBN file"));
                 return false;
             }
             if (keep > 0) {
@@ -333,8 +333,20 @@ bool PbnTokenizer::nextGame()
             fill();
             continue;
         }
-        if (mPos >= size)
+        if (mPos >= size) {
+            if (exact && inBrace) [[unlikely]] {
+                // An unterminated `{`: the game ends at its first empty line after all, so that
+                // the games after it are read (the collector reports the comment).
+                mPos = gameStart;
+                mLine = gameLine;
+                gameStart = -1;
+                exact = false;
+                inBrace = false;
+                braceless = true;
+                continue;
+            }
             break;
+        }
         const qsizetype lineEnd = eol ? static_cast<const char *>(eol) - data : size;
         const char *lineBegin = data + mPos;
         const char *lineStop = data + lineEnd;
@@ -344,7 +356,7 @@ bool PbnTokenizer::nextGame()
         const bool blank = p == lineStop;
         if (blank && !inBrace) {
             if (gameStart >= 0) {
-                if (!exact && std::memchr(data + gameStart, '{', size_t(mPos - gameStart))) {
+                if (!exact && !braceless && std::memchr(data + gameStart, '{', size_t(mPos - gameStart))) {
                     exact = true;
                     mPos = gameStart;
                     mLine = gameLine;
@@ -555,7 +567,7 @@ bool PbnTokenizer::readToken(Token *t)
         skipSpace();
         if (mP >= mEnd || *mP != '"') {
             return failAt(mTokLine, mTokLineStart, mP,
-                          Tr::tr("unterminated tag %1: expected its value in quotes").arg(QString::fromLatin1(t->text)));
+                Tr::tr("unterminated tag %1: expected its value in quotes").arg(QString::fromLatin1(t->text)));
         }
         const int quoteLine = mTokLine;
         const char *quoteLineStart = mTokLineStart;
@@ -574,7 +586,7 @@ bool PbnTokenizer::readToken(Token *t)
         }
         if (mP >= mEnd || *mP != '"') {
             return failAt(quoteLine, quoteLineStart, mP,
-                          Tr::tr("unterminated tag %1: the value has no closing quote").arg(QString::fromLatin1(t->text)));
+                Tr::tr("unterminated tag %1: the value has no closing quote").arg(QString::fromLatin1(t->text)));
         }
         t->value = QByteArrayView(v, mP - v);
         t->valueBegin = v;
@@ -588,7 +600,7 @@ bool PbnTokenizer::readToken(Token *t)
         skipSpace();
         if (mP >= mEnd || *mP != ']') {
             return failAt(afterLine, afterLineStart, afterValue,
-                          Tr::tr("unterminated tag %1: expected ']' after the value").arg(QString::fromLatin1(t->text)));
+                Tr::tr("unterminated tag %1: expected ']' after the value").arg(QString::fromLatin1(t->text)));
         }
         ++mP;
         t->type = TokenType::Tag;

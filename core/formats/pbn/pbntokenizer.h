@@ -41,12 +41,12 @@ public:
         /// Tag: the value between the quotes, escapes still in place.
         QByteArrayView value;
         const char *begin = nullptr; ///< first byte of the token
-        const char *end = nullptr;   ///< one past its last byte
+        const char *end = nullptr; ///< one past its last byte
         const char *valueBegin = nullptr;
-        bool valueEscaped = false;            ///< Tag: the value holds a backslash
-        int valueLine = 0;                    ///< Tag: line of the value's opening quote
+        bool valueEscaped = false; ///< Tag: the value holds a backslash
+        int valueLine = 0; ///< Tag: line of the value's opening quote
         const char *valueLineStart = nullptr; ///< Tag: first byte of that line
-        int line = 0;                    ///< 1-based line of begin
+        int line = 0; ///< 1-based line of begin
         const char *lineStart = nullptr; ///< first byte of that line
     };
 
@@ -73,7 +73,7 @@ public:
         int line = 0; ///< 1-based line of begin
     };
     /** The current game. Its bytes stay valid while the input is mapped (see isMapped()). */
-    GameView game() const { return {gameBegin(), gameEnd(), mGameLine}; }
+    GameView game() const { return { gameBegin(), gameEnd(), mGameLine }; }
     /**
      * Makes @p game the current game, to tokenize it exactly as after the nextGame() that found it,
      * in a file whose lines end with @p eol (see lineEnd()). For a tokenizer without a device, on
@@ -105,8 +105,7 @@ public:
      * or when the sink returns false (then it returns false). A tight loop for the bulk of a
      * game (see docs/bench-pbn.md).
      */
-    template <typename Sink>
-    bool readWords(Sink &&sink);
+    template <typename Sink> bool readWords(Sink &&sink);
 
     /** Where the token scan of the current game stands, to read a stretch again. */
     struct Position
@@ -115,7 +114,7 @@ public:
         int line = 0;
         const char *lineStart = nullptr;
     };
-    Position position() const { return {mP, mTokLine, mTokLineStart}; }
+    Position position() const { return { mP, mTokLine, mTokLineStart }; }
     void setPosition(const Position &position)
     {
         mP = position.p;
@@ -127,6 +126,8 @@ public:
 
     bool hasError() const { return mError.isError(); }
     const FormatError &error() const { return mError; }
+    /** Forgets an error met inside the current game: nextGame() goes on with the next one. */
+    void clearError() { mError = FormatError(); }
 
     /** 1-based character column of @p p in the line starting at @p lineStart. */
     static int column(const char *lineStart, const char *p);
@@ -149,28 +150,28 @@ private:
     bool failAt(int line, const char *lineStart, const char *p, const QString &message);
 
     QIODevice *mDevice;
-    QByteArray mBuffer;       // streamed input: the unconsumed bytes read so far
+    QByteArray mBuffer; // streamed input: the unconsumed bytes read so far
     // The unconsumed bytes, in mBuffer or in the map: [mData, mData + mSize).
     const char *mData = nullptr;
     qsizetype mSize = 0;
     // Mapped input: the file from the device's position on, at mMap + mMapSkip, mMapLength bytes.
     char *mMap = nullptr;
-    size_t mMapReserved = 0;   // bytes reserved for the map, a readable zero page after the file included
-    size_t mMapSkip = 0;       // from the page boundary to the device's position
+    size_t mMapReserved = 0; // bytes reserved for the map, a readable zero page after the file included
+    size_t mMapSkip = 0; // from the page boundary to the device's position
     qint64 mMapLength = 0;
     qint64 mMapDevicePos = 0;
-    size_t mMapReleased = 0;   // bytes at the start of the map already given back
-    int mMapSlot = -1;         // InputFile::protectMapping(): a file cut short reads as zeros, not SIGBUS
-    qsizetype mPos = 0;       // start of the unscanned bytes
+    size_t mMapReleased = 0; // bytes at the start of the map already given back
+    int mMapSlot = -1; // InputFile::protectMapping(): a file cut short reads as zeros, not SIGBUS
+    qsizetype mPos = 0; // start of the unscanned bytes
     qsizetype mGameBegin = 0; // current game: [mGameBegin, mGameEnd)
     qsizetype mGameEnd = 0;
-    int mLine = 1;            // line number at mPos
+    int mLine = 1; // line number at mPos
     int mGameLine = 0;
     char mEol = '\n';
     // Classes of mClass, the byte table of skipBlanks(), readWords() and nextGame().
     enum CharClass : quint8 { Other = 0, Blank = 1, Percent = 2, Eol = 4, Brace = 8 };
     // Byte classes for the scanning loops; depends on mEol.
-    std::array<quint8, 256> mClass{};
+    std::array<quint8, 256> mClass {};
     bool mEof = false;
     bool mStarted = false;
 
@@ -188,8 +189,7 @@ private:
     static const std::array<bool, 256> WordStop;
 };
 
-template <typename Sink>
-bool PbnTokenizer::readWords(Sink &&sink)
+template <typename Sink> bool PbnTokenizer::readWords(Sink &&sink)
 {
     if (mHasPeek)
         return true;

@@ -44,6 +44,16 @@ constexpr char upper(char c)
 /** ASCII comparison ignoring case. */
 bool equalsNoCase(QByteArrayView a, QByteArrayView b);
 
+/** Letters only (ASCII): a word such as "or", not a garbled call or card. */
+inline bool isWord(QByteArrayView v)
+{
+    for (char c : v) {
+        if (upper(c) < 'A' || upper(c) > 'Z')
+            return false;
+    }
+    return !v.isEmpty();
+}
+
 /** N, E, S or W in either case. */
 std::optional<Seat> seatOfLetter(char c);
 

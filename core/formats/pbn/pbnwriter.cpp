@@ -2,6 +2,8 @@
 
 #include "model/play.h"
 
+#include <QRegularExpression>
+
 namespace Kibitz {
 
 namespace {
@@ -57,11 +59,20 @@ QString callText(const Call &call)
     return text + annotationText(call.annotation());
 }
 
+bool hasExtraTag(const Board &board, QStringView name)
+{
+    for (const auto &tag : board.extraTags()) {
+        if (tag.first == name)
+            return true;
+    }
+    return false;
+}
+
 } // namespace
 
 PbnWriter::PbnWriter(QIODevice *device)
     : BufferedBoardWriter(device)
-{}
+{ }
 
 QByteArray PbnWriter::gameText(const Board &board)
 {
@@ -150,7 +161,7 @@ QByteArray PbnWriter::gameText(const Board &board)
     }
 
     const DoubleDummyTable &dd = board.doubleDummy();
-    static constexpr Seat PbnDeclarers[] = {Seat::North, Seat::South, Seat::East, Seat::West};
+    static constexpr Seat PbnDeclarers[] = { Seat::North, Seat::South, Seat::East, Seat::West };
     if (dd.isComplete()) {
         QString hex;
         for (Seat s : PbnDeclarers) {
@@ -175,16 +186,27 @@ QByteArray PbnWriter::gameText(const Board &board)
         }
     }
     if (!board.par().isEmpty()) {
+        // "NS 620; NS 4S" as read, or "NS 620: NS 4S" as solved: OptimumScore takes the score only and
+        // ParContract the contracts, a making one with "=" (the forms of docs/formats.md#pbn).
         const QString par = board.par();
-        const qsizetype split = par.indexOf(QStringLiteral("; "));
+        qsizetype split = par.indexOf(QStringLiteral("; "));
+        if (split < 0)
+            split = par.indexOf(QStringLiteral(": "));
         const QString score = split < 0 ? par : par.left(split);
         if (!score.isEmpty())
             tag(out, "OptimumScore", score);
-        if (split >= 0)
-            tag(out, "ParContract", par.mid(split + 2));
+        if (split >= 0) {
+            static const QRegularExpression exact(QStringLiteral("^((?:NS|EW|[NESW]) [1-7](?:NT|[CDHSN]))$"));
+            QStringList contracts = par.mid(split + 2).split(QStringLiteral(", "));
+            for (QString &c : contracts)
+                c.replace(exact, QStringLiteral("\\1="));
+            tag(out, "ParContract", contracts.join(QStringLiteral(", ")));
+        }
     }
     if (!board.title().isEmpty())
         tag(out, "Description", board.title());
+    if (board.room() != Room::Unknown && !hasExtraTag(board, u"Room"))
+        tag(out, "Room", board.room() == Room::Closed ? QStringLiteral("Closed") : QStringLiteral("Open"));
 
     for (const auto &[name, value] : board.extraTags()) {
         if (name == u"Scoring")

@@ -1,0 +1,94 @@
+// The kibitz program run as a user runs it from a terminal without a display (issue 17, defect 9): the modes
+// that need no window must not abort. The program is started with DISPLAY, WAYLAND_DISPLAY and
+// QT_QPA_PLATFORM removed from its environment, as on a server or in a CI job.
+#include <QCoreApplication>
+#include <QImage>
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+/** The environment of a session without any display. */
+QProcessEnvironment headless()
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const char *name : { "DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM" })
+        env.remove(QString::fromLatin1(name));
+    return env;
+}
+
+} // namespace
+
+class TestCommandLine : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void headlessModes_data();
+    void headlessModes();
+};
+
+void TestCommandLine::headlessModes_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("output");
+    QTest::addColumn<QString>("outFile");
+    // A bad value is refused with exit code 1 and a message (application.cpp), not a crash.
+    QTest::newRow("bad --per-page refused") << QStringList { QStringLiteral("--export-pdf"), QStringLiteral("OUT"),
+        QStringLiteral("--per-page"), QStringLiteral("3") }
+                                            << 1 << QString() << QString();
+    QTest::newRow("--help") << QStringList { QStringLiteral("--help") } << 0 << QStringLiteral("--export-pdf")
+                            << QString();
+    QTest::newRow("-h") << QStringList { QStringLiteral("-h") } << 0 << QStringLiteral("--screenshot") << QString();
+    QTest::newRow("--version") << QStringList { QStringLiteral("--version") } << 0 << QStringLiteral("Kibitz")
+                               << QString();
+    QTest::newRow("--screenshot") << QStringList { QStringLiteral("--screenshot"), QStringLiteral("OUT"),
+        QStringLiteral("--size"), QStringLiteral("640x480") }
+                                  << 0 << QString() << QStringLiteral("shot.png");
+    QTest::newRow("--screenshot=") << QStringList { QStringLiteral("--screenshot=OUT") } << 0 << QString()
+                                   << QStringLiteral("shot.png");
+    QTest::newRow("--export-pdf") << QStringList { QStringLiteral("--export-pdf"), QStringLiteral("OUT") } << 0
+                                  << QString() << QStringLiteral("records.pdf");
+}
+
+void TestCommandLine::headlessModes()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(int, exitCode);
+    QFETCH(QString, output);
+    QFETCH(QString, outFile);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString out = dir.filePath(outFile);
+    for (QString &argument : arguments)
+        argument.replace(QStringLiteral("OUT"), out);
+    QProcess process;
+    QProcessEnvironment env = headless();
+    // Settings of the run go to the scratch directory, not to the user's.
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.path());
+    env.insert(QStringLiteral("HOME"), dir.path());
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(KIBITZ_BINARY), arguments);
+    QVERIFY(process.waitForFinished(120000));
+    const QString stdOut = QString::fromLocal8Bit(process.readAllStandardOutput());
+    const QString stdErr = QString::fromLocal8Bit(process.readAllStandardError());
+    QVERIFY2(process.exitStatus() == QProcess::NormalExit, qPrintable(stdErr));
+    QVERIFY2(
+        process.exitCode() == exitCode, qPrintable(QStringLiteral("exit %1: %2").arg(process.exitCode()).arg(stdErr)));
+    if (!output.isEmpty())
+        QVERIFY2(stdOut.contains(output), qPrintable(stdOut));
+    if (outFile.endsWith(QStringLiteral(".png"))) {
+        const QImage image(out);
+        QVERIFY2(!image.isNull(), qPrintable(stdErr));
+    } else if (!outFile.isEmpty()) {
+        QFile file(out);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.read(5) == "%PDF-");
+    }
+}
+
+QTEST_GUILESS_MAIN(TestCommandLine)
+#include "tst_app_commandline.moc"

@@ -1,0 +1,345 @@
+// Widget tests of issue 18's GUI items: a file that changes on disk while open (docs/reliability.md), a
+// FIFO refused, quitting while DDS solves, recovery of unsaved edits. Expected boards come from the sample
+// files themselves (tests/data/samples/pavlicek_rpdd, see SOURCES.md there), read before any change.
+#include "analysis/boardanalysis.h"
+#include "document/document.h"
+#include "document/editcommands.h"
+#include "document/filechangewatcher.h"
+#include "document/recoveryjournal.h"
+#include "mainwindow.h"
+
+#include "formats/inputfile.h"
+
+#include "testutil.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+#include <random>
+
+#include <sys/stat.h>
+
+using namespace Kibitz;
+using namespace Kibitz::TestUtil;
+
+namespace {
+
+const QString First = QStringLiteral("pavlicek_rpdd/rpdd_10First.zrd");
+const QString Last = QStringLiteral("pavlicek_rpdd/rpdd_10Last.zrd");
+
+std::unique_ptr<MainWindow> quietWindow()
+{
+    auto w = std::make_unique<MainWindow>();
+    w->setInteractive(false);
+    return w;
+}
+
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+/** Replaces @p path by a new file renamed over it, as editors and atomic savers do. */
+bool replaceByRename(const QString &path, const QByteArray &bytes)
+{
+    const QString temporary = path + QStringLiteral(".new");
+    return writeFile(temporary, bytes) && ::rename(qPrintable(temporary), qPrintable(path)) == 0;
+}
+
+/** @p count deals shuffled from a fixed seed (any complete deals: DDS work to wait for). */
+QList<Board> randomBoards(int count)
+{
+    static const QString ranks = QStringLiteral("AKQJT98765432");
+    std::mt19937 random(18);
+    QList<Board> boards;
+    for (int n = 0; n < count; ++n) {
+        std::array<int, 52> cards;
+        for (int i = 0; i < 52; ++i)
+            cards[size_t(i)] = i;
+        std::shuffle(cards.begin(), cards.end(), random);
+        QStringList hands;
+        for (int seat = 0; seat < 4; ++seat) {
+            QStringList suits(4);
+            std::sort(cards.begin() + seat * 13, cards.begin() + seat * 13 + 13);
+            for (int i = seat * 13; i < seat * 13 + 13; ++i)
+                suits[cards[size_t(i)] / 13] += ranks[cards[size_t(i)] % 13];
+            hands << suits.join(QLatin1Char('.'));
+        }
+        Board b;
+        b.setNumberWithCycle(n + 1);
+        b.setDeal(dealOf(QStringLiteral("N:") + hands.join(QLatin1Char(' '))));
+        boards << b;
+    }
+    return boards;
+}
+
+} // namespace
+
+class TestAppReliability : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void openRefusesNonRegular_data();
+    void openRefusesNonRegular();
+    void changedFileKeepsEdits_data();
+    void changedFileKeepsEdits();
+    void changedFileReload();
+    void watcherAsksOncePerChange();
+    void closingDoesNotWaitForSolver();
+    void slowSolveIsShown();
+    void recoveryCopyOfUnsavedEdits();
+
+private:
+    QTemporaryDir mDir;
+};
+
+void TestAppReliability::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear();
+    QDir(RecoveryJournal::directory()).removeRecursively();
+    QVERIFY(mDir.isValid());
+}
+
+void TestAppReliability::openRefusesNonRegular_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("message"); // empty: opens
+    QTest::newRow("regular file (opens)") << "file"
+                                          << "";
+    QTest::newRow("FIFO") << "fifo"
+                          << "not a regular file";
+    QTest::newRow("folder") << "folder"
+                            << "folder";
+    QTest::newRow("character device") << "device"
+                                      << "not a regular file";
+}
+
+void TestAppReliability::openRefusesNonRegular()
+{
+    QFETCH(QString, kind);
+    QFETCH(QString, message);
+    QString path = mDir.filePath(kind + QStringLiteral(".pbn"));
+    if (kind == QLatin1String("file"))
+        QVERIFY(QFile::copy(BundledSamplePath, path));
+    else if (kind == QLatin1String("fifo"))
+        QCOMPARE(::mkfifo(qPrintable(path), 0600), 0);
+    else if (kind == QLatin1String("folder"))
+        QVERIFY(QDir().mkpath(path));
+    else
+        path = QStringLiteral("/dev/zero");
+    // Before the fix, opening the FIFO blocked here for ever (nobody writes to it).
+    auto w = quietWindow();
+    QElapsedTimer clock;
+    clock.start();
+    const bool opened = w->openFile(path);
+    QVERIFY(clock.elapsed() < 5000);
+    QCOMPARE(opened, message.isEmpty());
+    if (!message.isEmpty()) {
+        QVERIFY2(w->lastError().contains(message), qPrintable(w->lastError()));
+        QVERIFY(w->lastError().contains(path));
+    }
+}
+
+void TestAppReliability::changedFileKeepsEdits_data()
+{
+    QTest::addColumn<QString>("change");
+    QTest::addColumn<bool>("reported");
+    QTest::newRow("unchanged (nothing reported)") << "none" << false;
+    QTest::newRow("truncated") << "truncate" << true;
+    QTest::newRow("rewritten in place with zeros") << "zeros" << true;
+    QTest::newRow("replaced by rename") << "rename" << true;
+    QTest::newRow("deleted") << "delete" << true;
+}
+
+void TestAppReliability::changedFileKeepsEdits()
+{
+    QFETCH(QString, change);
+    QFETCH(bool, reported);
+    const QString path = mDir.filePath(QStringLiteral("changed-%1.zrd").arg(change));
+    QVERIFY(writeFile(path, sampleBytes(First)));
+    auto w = quietWindow();
+    QVERIFY(w->openFile(path));
+    QCOMPARE(w->boardCount(), 10);
+    const Board original = w->document()->board(0);
+    w->document()->undoStack()->push(new RotateBoardCommand(w->document(), 0, 1));
+    const Board edited = w->document()->board(0);
+    QVERIFY(edited.deal() != original.deal());
+
+    if (change == QLatin1String("truncate"))
+        QVERIFY(QFile::resize(path, 0));
+    else if (change == QLatin1String("zeros"))
+        QVERIFY(writeFile(path, QByteArray(sampleBytes(First).size(), '\0')));
+    else if (change == QLatin1String("rename"))
+        QVERIFY(replaceByRename(path, sampleBytes(Last)));
+    else if (change == QLatin1String("delete"))
+        QVERIFY(QFile::remove(path));
+
+    // Reading the other boards from the mapping: before the fix a shrunk file killed the program (SIGBUS).
+    for (qint64 i = 1; i < 10; ++i)
+        QVERIFY(w->selectBoard(i));
+    const QString expected = InputFile::changedWhileOpenMessage(path);
+    if (reported)
+        QTRY_COMPARE(w->lastError(), expected);
+    else
+        QTest::qWait(600);
+    if (!reported)
+        QVERIFY(w->lastError().isEmpty());
+    // Kept in memory, whatever happened to the file.
+    QVERIFY(w->document()->isModified());
+    QVERIFY(w->document()->isEdited(0));
+    QCOMPARE(w->document()->board(0).deal(), edited.deal());
+    QCOMPARE(w->boardCount(), 10);
+    // Answered once: navigating again asks nothing more.
+    w->setChangedFileAnswer(SaveDialogs::ChangedOnDisk::Reload);
+    QVERIFY(w->selectBoard(0));
+    QTest::qWait(400);
+    QVERIFY(w->document()->isModified());
+    // The edits can still be saved elsewhere.
+    const QString saved = mDir.filePath(QStringLiteral("saved-%1.pbn").arg(change));
+    QVERIFY2(w->saveAs(saved), qPrintable(w->lastError()));
+    FormatError error;
+    const auto source = FormatRegistry::instance().open(saved, {}, &error);
+    QVERIFY2(source, qPrintable(error.toString()));
+    QCOMPARE(source->board(0).deal(), edited.deal());
+}
+
+void TestAppReliability::changedFileReload()
+{
+    const QString path = mDir.filePath(QStringLiteral("reload.zrd"));
+    QVERIFY(writeFile(path, sampleBytes(First)));
+    auto w = quietWindow();
+    w->setChangedFileAnswer(SaveDialogs::ChangedOnDisk::Reload);
+    QVERIFY(w->openFile(path));
+    w->document()->undoStack()->push(new RotateBoardCommand(w->document(), 0, 1));
+    QVERIFY(replaceByRename(path, sampleBytes(Last)));
+    const Board expected = openBoards(samplePath(Last)).value(0);
+    QTRY_VERIFY(!w->document()->isModified());
+    QCOMPARE(w->document()->board(0).deal(), expected.deal());
+    QCOMPARE(w->document()->fileName(), path);
+}
+
+void TestAppReliability::watcherAsksOncePerChange()
+{
+    const QString path = mDir.filePath(QStringLiteral("watched.pbn"));
+    QVERIFY(QFile::copy(BundledSamplePath, path));
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    auto w = quietWindow();
+    QVERIFY(w->openFile(path));
+    QSignalSpy spy(w->fileChangeWatcher(), &FileChangeWatcher::changed);
+    // Kibitz's own save (a rename over the file) is not a change to ask about.
+    w->document()->undoStack()->push(new RotateBoardCommand(w->document(), 0, 1));
+    QVERIFY(w->save());
+    QTest::qWait(700);
+    QCOMPARE(spy.count(), 0);
+    // A burst of writes is one question, not one each.
+    const QByteArray bytes = fileBytes(path);
+    for (int i = 0; i < 5; ++i) {
+        QVERIFY(writeFile(path, bytes + QByteArray(i + 1, '\n')));
+        QTest::qWait(20);
+    }
+    QTRY_COMPARE(spy.count(), 1);
+    QTest::qWait(700);
+    QCOMPARE(spy.count(), 1);
+    // Replaced by rename twice: the watcher follows the new file each time.
+    QVERIFY(replaceByRename(path, bytes + "\n% one\n"));
+    QTRY_COMPARE(spy.count(), 2);
+    QVERIFY(replaceByRename(path, bytes + "\n% two, longer\n"));
+    QTRY_COMPARE(spy.count(), 3);
+}
+
+void TestAppReliability::closingDoesNotWaitForSolver()
+{
+    const int before = BoardAnalysis::runningSolvers();
+    Document document;
+    document.setSource(std::make_unique<MemoryBoardSource>(randomBoards(400)));
+    auto analysis = std::make_unique<BoardAnalysis>(&document);
+    QVERIFY(analysis->solveAll() > 0);
+    analysis->request(0);
+    QTRY_VERIFY(BoardAnalysis::runningSolvers() > before);
+    // Before the fix the destructor waited for DDS (a hard deal: ~50 s of 200 % CPU after the window closed).
+    QElapsedTimer clock;
+    clock.start();
+    analysis.reset();
+    QVERIFY2(clock.elapsed() < 500, qPrintable(QString::number(clock.elapsed())));
+    QVERIFY(BoardAnalysis::runningSolvers() > before);
+    // The abandoned threads end on their own (cancelled between chunks) and deliver nothing.
+    QTRY_COMPARE_WITH_TIMEOUT(BoardAnalysis::runningSolvers(), before, 300000);
+    QCoreApplication::processEvents();
+    QVERIFY(document.board(0).doubleDummy().isEmpty() || !document.board(0).doubleDummy().isComplete());
+}
+
+void TestAppReliability::slowSolveIsShown()
+{
+    auto w = quietWindow();
+    w->setSource(std::make_unique<MemoryBoardSource>(randomBoards(2)), QStringLiteral("slow"));
+    auto *analysis = w->findChild<BoardAnalysis *>(QStringLiteral("boardAnalysis"));
+    QVERIFY(analysis);
+    QSignalSpy slow(analysis, &BoardAnalysis::solvingSlowly);
+    QSignalSpy solved(analysis, &BoardAnalysis::boardSolved);
+    // Any solve outlasts a 1 ms threshold; the real one is 1.5 s.
+    analysis->setSlowSolveAfter(1);
+    QVERIFY(w->selectBoard(1));
+    QTRY_COMPARE(slow.count(), 1);
+    QCOMPARE(slow[0][0].toLongLong(), 1);
+    QVERIFY2(w->statusBar()->currentMessage().contains(QStringLiteral("solving double-dummy")),
+        qPrintable(w->statusBar()->currentMessage()));
+    QTRY_COMPARE_WITH_TIMEOUT(solved.count(), 2, 120000);
+    QVERIFY2(w->statusBar()->currentMessage().isEmpty(), qPrintable(w->statusBar()->currentMessage()));
+}
+
+void TestAppReliability::recoveryCopyOfUnsavedEdits()
+{
+    QDir(RecoveryJournal::directory()).removeRecursively();
+    const QString path = mDir.filePath(QStringLiteral("recover.zrd"));
+    QVERIFY(writeFile(path, sampleBytes(First)));
+    Board edited;
+    {
+        auto w = quietWindow();
+        w->recoveryJournal()->setEnabled(true);
+        w->recoveryJournal()->setInterval(50);
+        QVERIFY(w->openFile(path));
+        QVERIFY(w->recoveryJournal()->path().isEmpty()); // nothing unsaved, no copy
+        w->document()->undoStack()->push(new RotateBoardCommand(w->document(), 3, 2));
+        edited = w->document()->board(3);
+        QTRY_VERIFY(!w->recoveryJournal()->path().isEmpty());
+        QTRY_VERIFY(QFileInfo::exists(w->recoveryJournal()->path()));
+        // A running Kibitz's copy is not offered.
+        QVERIFY(RecoveryJournal::pending().isEmpty());
+        // Destroyed without closing: what a crash leaves.
+    }
+    const QList<RecoveryJournal::Entry> entries = RecoveryJournal::pending();
+    QCOMPARE(entries.size(), 1);
+    QCOMPARE(entries[0].fileName, path);
+    QCOMPARE(entries[0].formatId, QStringLiteral("zrd"));
+    QCOMPARE(entries[0].boards, 10);
+    auto w = quietWindow();
+    w->recoveryJournal()->setEnabled(true);
+    QVERIFY(w->restoreRecovery(entries[0]));
+    QVERIFY(RecoveryJournal::pending().isEmpty());
+    QCOMPARE(w->boardCount(), 10);
+    QCOMPARE(w->document()->board(3).deal(), edited.deal());
+    QVERIFY(w->document()->isModified());
+    QCOMPARE(w->document()->fileName(), path);
+    // Saved where everything is held (ZRD cannot hold the rotated dealer, so a save there stays modified and
+    // keeps the copy): the copy goes.
+    w->recoveryJournal()->setInterval(50);
+    w->recoveryJournal()->flush();
+    QVERIFY2(w->saveAs(mDir.filePath(QStringLiteral("recovered.pbn"))), qPrintable(w->lastError()));
+    QVERIFY(!w->document()->isModified());
+    QVERIFY(w->recoveryJournal()->path().isEmpty());
+    QVERIFY(QDir(RecoveryJournal::directory()).entryList({ QStringLiteral("*.pbn") }, QDir::Files).isEmpty());
+}
+
+QTEST_MAIN(TestAppReliability)
+#include "tst_app_reliability.moc"
