@@ -12,7 +12,7 @@ PACKAGES=(
     qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n libgl-dev
     libdds-dev
     dealer
-    xvfb xauth imagemagick poppler-utils python3
+    xvfb xauth imagemagick poppler-utils python3 parallel
     clang-14 libclang-rt-14-dev clang-format-14
     dpkg-dev librsvg2-bin desktop-file-utils appstream shared-mime-info libxml2-utils man-db groff-base
 )

@@ -13,6 +13,8 @@ set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION games)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+# DDS is loaded on first use (core/analysis), not linked, so dpkg-shlibdeps does not see it.
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "libdds0")
 # Qt's own dialogs (file chooser, print dialog) in the interface languages.
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n")
 # Debian's expect ships its own "kibitz" (a shared-terminal script) as /usr/bin/kibitz and kibitz(1).

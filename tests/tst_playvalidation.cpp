@@ -189,6 +189,7 @@ private slots:
     void playAgreesWithTheRules();
     void auctionAgreesWithTheRules_data();
     void auctionAgreesWithTheRules();
+    void dealValidityAgreesWithProblems();
 };
 
 void TestPlayValidation::initTestCase()
@@ -327,6 +328,33 @@ void TestPlayValidation::auctionAgreesWithTheRules()
         const bool valid = !slowValidate(auction);
         const bool over = bool(slowWhyIllegal(auction, auction.size(), Call::pass()));
         QCOMPARE(auction.isComplete(), valid && over);
+    }
+}
+
+void TestPlayValidation::dealValidityAgreesWithProblems()
+{
+    // Deal::isValid() answers without building problems(): the two must agree on valid deals, end
+    // positions, unknown hands, cards held twice, hands too long or of different sizes, missing cards.
+    std::mt19937 random { 21 };
+    for (int round = 0; round < 20000; ++round) {
+        Deal deal = randomDeal(random, int(random() % 14), random() % 4 == 0);
+        switch (random() % 5) {
+        case 0:
+            deal.setHandKnown(static_cast<Seat>(random() % 4), false);
+            break;
+        case 1:
+            deal.setHand(static_cast<Seat>(random() % 4), Hand(random() | (quint64(random()) << 32)));
+            break;
+        case 2:
+            deal.setHand(Seat::West, deal.hand(Seat::West) | Hand(quint64(1) << (random() % 52)));
+            break;
+        case 3:
+            deal.setHand(Seat::South, Hand(deal.hand(Seat::South).bits() & (deal.hand(Seat::South).bits() - 1)));
+            break;
+        default:
+            break;
+        }
+        QCOMPARE(deal.isValid(), deal.problems().isEmpty());
     }
 }
 

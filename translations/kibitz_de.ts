@@ -1226,43 +1226,6 @@ OUTPUT oder --to werden die Verteilungen ausgegeben wie bei dealer, sonst nach O
 </translation>
     </message>
     <message>
-        <source>Usage:
-  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--force] [--solve [--verify]] INPUT... OUTPUT
-  kibitz-convert --info INPUT...
-  kibitz-convert --validate INPUT...
-  kibitz-convert --checksum INPUT...
-  kibitz-convert --list-formats
-  kibitz-convert --version
-
-Converts deal files between formats (detected from the extension, then the content).
-OUTPUT &apos;-&apos; writes to standard output; a FIFO or a device is written straight, any other
-file is replaced whole once everything is written (a symbolic link: its target).
-Exit status: 0 success, 1 unreadable or invalid input (or a file that changed while it
-was read), 2 usage error, 3 the conversion would drop data and --force was not given,
-4 the output (a file or standard output) could not be written.
---solve fills missing double-dummy tables with DDS; --verify also recomputes the stored
-ones and reports every disagreement (exit status 1).
-</source>
-        <extracomment>The command-line help of kibitz-convert: keep the option names (--from, INPUT...) as they are.</extracomment>
-        <translation>Aufruf:
-  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--force] [--solve [--verify]] INPUT... OUTPUT
-  kibitz-convert --info INPUT...
-  kibitz-convert --validate INPUT...
-  kibitz-convert --checksum INPUT...
-  kibitz-convert --list-formats
-  kibitz-convert --version
-
-Konvertiert Verteilungsdateien zwischen Formaten (erkannt an der Endung, dann am Inhalt).
-OUTPUT &apos;-&apos; schreibt auf die Standardausgabe; ein FIFO oder Gerät wird direkt beschrieben, jede andere
-Datei wird als Ganzes ersetzt, sobald alles geschrieben ist (bei einem symbolischen Link: sein Ziel).
-Exit-Status: 0 Erfolg, 1 unlesbare oder ungültige Eingabe (oder eine Datei, die sich beim
-Lesen geändert hat), 2 Aufruffehler, 3 die Konvertierung würde Daten verlieren und --force fehlt,
-4 die Ausgabe (eine Datei oder die Standardausgabe) konnte nicht geschrieben werden.
---solve ergänzt fehlende Double-Dummy-Tabellen mit DDS; --verify berechnet auch die gespeicherten
-neu und meldet jede Abweichung (Exit-Status 1).
-</translation>
-    </message>
-    <message>
         <source>kibitz-convert: standard output: %1
 </source>
         <translation>kibitz-convert: Standardausgabe: %1
@@ -1313,6 +1276,142 @@ neu und meldet jede Abweichung (Exit-Status 1).
             <numerusform>kibitz-convert: %n beschädigte Boards
 </numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Usage:
+  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--shard K/N] [--force]
+                 [--solve [--verify] [--checkpoint MIN] [--dds-threads N]] INPUT... OUTPUT
+  kibitz-convert --info INPUT...
+  kibitz-convert --validate INPUT...
+  kibitz-convert --checksum INPUT...
+  kibitz-convert --list-formats
+  kibitz-convert --version
+
+Converts deal files between formats (detected from the extension, then the content).
+OUTPUT &apos;-&apos; writes to standard output; a FIFO or a device is written straight, any other
+file is replaced whole once everything is written (a symbolic link: its target).
+Exit status: 0 success, 1 unreadable or invalid input (or a file that changed while it
+was read), 2 usage error, 3 the conversion would drop data and --force was not given,
+4 the output (a file or standard output) could not be written.
+--solve fills missing double-dummy tables with DDS; --verify also recomputes the stored
+ones and reports every disagreement (exit status 1). Without --verify, tables that OUTPUT
+already holds for the same boards (an earlier run that was stopped) are kept, and OUTPUT
+is saved every MIN minutes (default 10, 0 for only at the end) with what is solved so far.
+DDS solves on N threads (default 0: one per core).
+--shard K/N converts the K-th of N equal parts of the boards, by position: the outputs
+of the N parts, one after the other, are the output of the whole (see the README).
+</source>
+        <extracomment>The command-line help of kibitz-convert: keep the option names (--from, INPUT...) as they are.</extracomment>
+        <translation>Aufruf:
+  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--shard K/N] [--force]
+                 [--solve [--verify] [--checkpoint MIN] [--dds-threads N]] INPUT... OUTPUT
+  kibitz-convert --info INPUT...
+  kibitz-convert --validate INPUT...
+  kibitz-convert --checksum INPUT...
+  kibitz-convert --list-formats
+  kibitz-convert --version
+
+Konvertiert Verteilungsdateien zwischen Formaten (erkannt an der Endung, dann am Inhalt).
+OUTPUT &apos;-&apos; schreibt auf die Standardausgabe; ein FIFO oder Gerät wird direkt beschrieben, jede andere
+Datei wird als Ganzes ersetzt, sobald alles geschrieben ist (bei einem symbolischen Link: sein Ziel).
+Exit-Status: 0 Erfolg, 1 unlesbare oder ungültige Eingabe (oder eine Datei, die sich beim
+Lesen geändert hat), 2 Aufruffehler, 3 die Konvertierung würde Daten verlieren und --force fehlt,
+4 die Ausgabe (eine Datei oder die Standardausgabe) konnte nicht geschrieben werden.
+--solve ergänzt fehlende Double-Dummy-Tabellen mit DDS; --verify berechnet auch die gespeicherten
+neu und meldet jede Abweichung (Exit-Status 1). Ohne --verify bleiben
+Tabellen erhalten, die OUTPUT schon für dieselben Boards enthält (ein früherer, abgebrochener
+Lauf), und OUTPUT wird alle MIN Minuten (Vorgabe 10, 0 nur am Ende) mit dem bisher Gelösten
+gespeichert. DDS rechnet mit N Threads (Vorgabe 0: einer je Kern).
+--shard K/N konvertiert den K-ten von N gleich großen Teilen der Boards (nach Position): die
+Ausgaben der N Teile hintereinander ergeben die Ausgabe des Ganzen (siehe README).
+</translation>
+    </message>
+    <message>
+        <source>--shard needs K/N, such as 3/8</source>
+        <translation>--shard braucht K/N, etwa 3/8</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a shard K/N with 1 &lt;= K &lt;= N</source>
+        <translation>&apos;%1&apos; ist kein Teil K/N mit 1 &lt;= K &lt;= N</translation>
+    </message>
+    <message>
+        <source>--dds-threads needs a number of threads (0 for one per core)</source>
+        <translation>--dds-threads braucht eine Anzahl Threads (0 für einen je Kern)</translation>
+    </message>
+    <message>
+        <source>--checkpoint needs a number of minutes</source>
+        <translation>--checkpoint braucht eine Anzahl Minuten</translation>
+    </message>
+    <message>
+        <source>--shard works when converting</source>
+        <translation>--shard wirkt nur beim Konvertieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>kibitz-convert: %1: %n table(s) kept from an earlier run
+</source>
+        <translation>
+            <numerusform>kibitz-convert: %1: %n Tabelle aus einem früheren Lauf übernommen
+</numerusform>
+            <numerusform>kibitz-convert: %1: %n Tabellen aus einem früheren Lauf übernommen
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>kibitz-convert: %1: saved with %n board(s) still to solve; going on
+</source>
+        <translation>
+            <numerusform>kibitz-convert: %1: gespeichert, %n Board noch zu analysieren; es geht weiter
+</numerusform>
+            <numerusform>kibitz-convert: %1: gespeichert, %n Boards noch zu analysieren; es geht weiter
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>one of the boards %1 to %2</source>
+        <translation>eines der Boards %1 bis %2</translation>
+    </message>
+    <message>
+        <source>kibitz-convert: %1 took %2 to solve (%3 a deal on average)
+</source>
+        <extracomment>--solve: a deal took far longer than the others; %1 names it (&quot;board 12&quot;, &quot;one of the boards 1 to 40&quot;)</extracomment>
+        <translation>kibitz-convert: %1 brauchte %2 für die Analyse (im Schnitt %3 je Verteilung)
+</translation>
+    </message>
+    <message>
+        <source>boards %1-%2</source>
+        <translation>Boards %1-%2</translation>
+    </message>
+    <message>
+        <source> (%1 so far)</source>
+        <translation> (bisher %1)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 deals solved</source>
+        <translation>%1 von %2 Verteilungen analysiert</translation>
+    </message>
+    <message>
+        <source>, %1 a second, %2 left</source>
+        <translation>, %1 pro Sekunde, noch %2</translation>
+    </message>
+    <message>
+        <source>%1 deals solved</source>
+        <translation>%1 Verteilungen analysiert</translation>
+    </message>
+    <message>
+        <source>, %1 a second</source>
+        <translation>, %1 pro Sekunde</translation>
     </message>
 </context>
 <context>
@@ -1975,6 +2074,10 @@ neu und meldet jede Abweichung (Exit-Status 1).
     <message>
         <source>%1 cannot be solved: %2</source>
         <translation>%1 kann nicht analysiert werden: %2</translation>
+    </message>
+    <message>
+        <source>the double-dummy solver (libdds) could not be loaded: %1</source>
+        <translation>der Double-Dummy-Solver (libdds) ließ sich nicht laden: %1</translation>
     </message>
 </context>
 <context>

@@ -232,6 +232,26 @@
 </numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>kibitz-convert: %1: %n table(s) kept from an earlier run
+</source>
+        <translation>
+            <numerusform>kibitz-convert: %1: %n table kept from an earlier run
+</numerusform>
+            <numerusform>kibitz-convert: %1: %n tables kept from an earlier run
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>kibitz-convert: %1: saved with %n board(s) still to solve; going on
+</source>
+        <translation>
+            <numerusform>kibitz-convert: %1: saved with %n board still to solve; going on
+</numerusform>
+            <numerusform>kibitz-convert: %1: saved with %n boards still to solve; going on
+</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::DdTraceView</name>

@@ -1226,43 +1226,6 @@ OUTPUT ni --to, les donnes sont affichées comme dealer les affiche, sinon écri
 </translation>
     </message>
     <message>
-        <source>Usage:
-  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--force] [--solve [--verify]] INPUT... OUTPUT
-  kibitz-convert --info INPUT...
-  kibitz-convert --validate INPUT...
-  kibitz-convert --checksum INPUT...
-  kibitz-convert --list-formats
-  kibitz-convert --version
-
-Converts deal files between formats (detected from the extension, then the content).
-OUTPUT &apos;-&apos; writes to standard output; a FIFO or a device is written straight, any other
-file is replaced whole once everything is written (a symbolic link: its target).
-Exit status: 0 success, 1 unreadable or invalid input (or a file that changed while it
-was read), 2 usage error, 3 the conversion would drop data and --force was not given,
-4 the output (a file or standard output) could not be written.
---solve fills missing double-dummy tables with DDS; --verify also recomputes the stored
-ones and reports every disagreement (exit status 1).
-</source>
-        <extracomment>The command-line help of kibitz-convert: keep the option names (--from, INPUT...) as they are.</extracomment>
-        <translation>Usage :
-  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--force] [--solve [--verify]] INPUT... OUTPUT
-  kibitz-convert --info INPUT...
-  kibitz-convert --validate INPUT...
-  kibitz-convert --checksum INPUT...
-  kibitz-convert --list-formats
-  kibitz-convert --version
-
-Convertit des fichiers de donnes d&apos;un format à l&apos;autre (détecté par l&apos;extension, puis le contenu).
-OUTPUT &apos;-&apos; écrit sur la sortie standard ; un FIFO ou un périphérique est écrit directement, tout autre
-fichier est remplacé en entier une fois tout écrit (pour un lien symbolique : sa cible).
-Code de sortie : 0 succès, 1 entrée illisible ou invalide (ou fichier modifié pendant
-sa lecture), 2 erreur d&apos;utilisation, 3 la conversion perdrait des données et --force est absent,
-4 la sortie (un fichier ou la sortie standard) n&apos;a pas pu être écrite.
---solve complète les tableaux double mort manquants avec DDS ; --verify recalcule aussi ceux
-enregistrés et signale chaque désaccord (code de sortie 1).
-</translation>
-    </message>
-    <message>
         <source>kibitz-convert: standard output: %1
 </source>
         <translation>kibitz-convert&#xa0;: sortie standard&#xa0;: %1
@@ -1313,6 +1276,142 @@ enregistrés et signale chaque désaccord (code de sortie 1).
             <numerusform>kibitz-convert&#xa0;: %n donnes endommagées
 </numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Usage:
+  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--shard K/N] [--force]
+                 [--solve [--verify] [--checkpoint MIN] [--dds-threads N]] INPUT... OUTPUT
+  kibitz-convert --info INPUT...
+  kibitz-convert --validate INPUT...
+  kibitz-convert --checksum INPUT...
+  kibitz-convert --list-formats
+  kibitz-convert --version
+
+Converts deal files between formats (detected from the extension, then the content).
+OUTPUT &apos;-&apos; writes to standard output; a FIFO or a device is written straight, any other
+file is replaced whole once everything is written (a symbolic link: its target).
+Exit status: 0 success, 1 unreadable or invalid input (or a file that changed while it
+was read), 2 usage error, 3 the conversion would drop data and --force was not given,
+4 the output (a file or standard output) could not be written.
+--solve fills missing double-dummy tables with DDS; --verify also recomputes the stored
+ones and reports every disagreement (exit status 1). Without --verify, tables that OUTPUT
+already holds for the same boards (an earlier run that was stopped) are kept, and OUTPUT
+is saved every MIN minutes (default 10, 0 for only at the end) with what is solved so far.
+DDS solves on N threads (default 0: one per core).
+--shard K/N converts the K-th of N equal parts of the boards, by position: the outputs
+of the N parts, one after the other, are the output of the whole (see the README).
+</source>
+        <extracomment>The command-line help of kibitz-convert: keep the option names (--from, INPUT...) as they are.</extracomment>
+        <translation>Usage :
+  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--shard K/N] [--force]
+                 [--solve [--verify] [--checkpoint MIN] [--dds-threads N]] INPUT... OUTPUT
+  kibitz-convert --info INPUT...
+  kibitz-convert --validate INPUT...
+  kibitz-convert --checksum INPUT...
+  kibitz-convert --list-formats
+  kibitz-convert --version
+
+Convertit des fichiers de donnes d&apos;un format à l&apos;autre (détecté par l&apos;extension, puis le contenu).
+OUTPUT &apos;-&apos; écrit sur la sortie standard ; un FIFO ou un périphérique est écrit directement, tout autre
+fichier est remplacé en entier une fois tout écrit (pour un lien symbolique : sa cible).
+Code de sortie : 0 succès, 1 entrée illisible ou invalide (ou fichier modifié pendant
+sa lecture), 2 erreur d&apos;utilisation, 3 la conversion perdrait des données et --force est absent,
+4 la sortie (un fichier ou la sortie standard) n&apos;a pas pu être écrite.
+--solve complète les tableaux double mort manquants avec DDS ; --verify recalcule aussi ceux
+enregistrés et signale chaque désaccord (code de sortie 1). Sans --verify, les tableaux
+que OUTPUT contient déjà pour les mêmes donnes (une exécution antérieure interrompue) sont
+conservés, et OUTPUT est enregistré toutes les MIN minutes (10 par défaut, 0 seulement à la fin)
+avec ce qui est déjà résolu. DDS calcule sur N fils d&apos;exécution (0 par défaut&#xa0;: un par cœur).
+--shard K/N convertit la K-ième de N parts égales des donnes, selon leur position&#xa0;: les sorties
+des N parts, mises bout à bout, forment la sortie de l&apos;ensemble (voir le README).
+</translation>
+    </message>
+    <message>
+        <source>--shard needs K/N, such as 3/8</source>
+        <translation>--shard attend K/N, par exemple 3/8</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a shard K/N with 1 &lt;= K &lt;= N</source>
+        <translation>&apos;%1&apos; n&apos;est pas une part K/N avec 1 &lt;= K &lt;= N</translation>
+    </message>
+    <message>
+        <source>--dds-threads needs a number of threads (0 for one per core)</source>
+        <translation>--dds-threads attend un nombre de fils d&apos;exécution (0 pour un par cœur)</translation>
+    </message>
+    <message>
+        <source>--checkpoint needs a number of minutes</source>
+        <translation>--checkpoint attend un nombre de minutes</translation>
+    </message>
+    <message>
+        <source>--shard works when converting</source>
+        <translation>--shard ne s&apos;utilise que pour une conversion</translation>
+    </message>
+    <message numerus="yes">
+        <source>kibitz-convert: %1: %n table(s) kept from an earlier run
+</source>
+        <translation>
+            <numerusform>kibitz-convert&#xa0;: %1&#xa0;: %n tableau repris d&apos;une exécution antérieure
+</numerusform>
+            <numerusform>kibitz-convert&#xa0;: %1&#xa0;: %n tableaux repris d&apos;une exécution antérieure
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>kibitz-convert: %1: saved with %n board(s) still to solve; going on
+</source>
+        <translation>
+            <numerusform>kibitz-convert&#xa0;: %1&#xa0;: enregistré avec %n donne encore à analyser&#xa0;; on continue
+</numerusform>
+            <numerusform>kibitz-convert&#xa0;: %1&#xa0;: enregistré avec %n donnes encore à analyser&#xa0;; on continue
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1&#xa0;s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1&#xa0;min %2&#xa0;s</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1&#xa0;h %2&#xa0;min</translation>
+    </message>
+    <message>
+        <source>one of the boards %1 to %2</source>
+        <translation>l&apos;une des donnes %1 à %2</translation>
+    </message>
+    <message>
+        <source>kibitz-convert: %1 took %2 to solve (%3 a deal on average)
+</source>
+        <extracomment>--solve: a deal took far longer than the others; %1 names it (&quot;board 12&quot;, &quot;one of the boards 1 to 40&quot;)</extracomment>
+        <translation>kibitz-convert&#xa0;: %1 a demandé %2 d&apos;analyse (%3 par distribution en moyenne)
+</translation>
+    </message>
+    <message>
+        <source>boards %1-%2</source>
+        <translation>donnes %1-%2</translation>
+    </message>
+    <message>
+        <source> (%1 so far)</source>
+        <translation> (%1 jusqu&apos;ici)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 deals solved</source>
+        <translation>%1 distributions analysées sur %2</translation>
+    </message>
+    <message>
+        <source>, %1 a second, %2 left</source>
+        <translation>, %1 par seconde, encore %2</translation>
+    </message>
+    <message>
+        <source>%1 deals solved</source>
+        <translation>%1 distributions analysées</translation>
+    </message>
+    <message>
+        <source>, %1 a second</source>
+        <translation>, %1 par seconde</translation>
     </message>
 </context>
 <context>
@@ -1975,6 +2074,10 @@ enregistrés et signale chaque désaccord (code de sortie 1).
     <message>
         <source>%1 cannot be solved: %2</source>
         <translation>%1 ne peut pas être analysée&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>the double-dummy solver (libdds) could not be loaded: %1</source>
+        <translation>l&apos;analyse à cartes ouvertes (libdds) n&apos;a pas pu être chargée&#xa0;: %1</translation>
     </message>
 </context>
 <context>

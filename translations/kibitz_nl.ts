@@ -1226,43 +1226,6 @@ OUTPUT of --to worden de verdelingen getoond zoals dealer ze toont, anders naar 
 </translation>
     </message>
     <message>
-        <source>Usage:
-  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--force] [--solve [--verify]] INPUT... OUTPUT
-  kibitz-convert --info INPUT...
-  kibitz-convert --validate INPUT...
-  kibitz-convert --checksum INPUT...
-  kibitz-convert --list-formats
-  kibitz-convert --version
-
-Converts deal files between formats (detected from the extension, then the content).
-OUTPUT &apos;-&apos; writes to standard output; a FIFO or a device is written straight, any other
-file is replaced whole once everything is written (a symbolic link: its target).
-Exit status: 0 success, 1 unreadable or invalid input (or a file that changed while it
-was read), 2 usage error, 3 the conversion would drop data and --force was not given,
-4 the output (a file or standard output) could not be written.
---solve fills missing double-dummy tables with DDS; --verify also recomputes the stored
-ones and reports every disagreement (exit status 1).
-</source>
-        <extracomment>The command-line help of kibitz-convert: keep the option names (--from, INPUT...) as they are.</extracomment>
-        <translation>Gebruik:
-  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--force] [--solve [--verify]] INPUT... OUTPUT
-  kibitz-convert --info INPUT...
-  kibitz-convert --validate INPUT...
-  kibitz-convert --checksum INPUT...
-  kibitz-convert --list-formats
-  kibitz-convert --version
-
-Converteert spelbestanden tussen formaten (herkend aan de extensie, daarna aan de inhoud).
-OUTPUT &apos;-&apos; schrijft naar standaarduitvoer; een FIFO of apparaat wordt direct beschreven, elk ander
-bestand wordt in zijn geheel vervangen zodra alles is geschreven (een symbolische koppeling: het doel ervan).
-Afsluitstatus: 0 gelukt, 1 onleesbare of ongeldige invoer (of een bestand dat veranderde terwijl het
-werd gelezen), 2 gebruiksfout, 3 de conversie zou gegevens verliezen en --force is niet opgegeven,
-4 de uitvoer (een bestand of standaarduitvoer) kon niet worden geschreven.
---solve vult ontbrekende double-dummytabellen met DDS; --verify herberekent ook de opgeslagen
-tabellen en meldt elke afwijking (afsluitstatus 1).
-</translation>
-    </message>
-    <message>
         <source>kibitz-convert: standard output: %1
 </source>
         <translation>kibitz-convert: standaarduitvoer: %1
@@ -1313,6 +1276,142 @@ tabellen en meldt elke afwijking (afsluitstatus 1).
             <numerusform>kibitz-convert: %n beschadigde spellen
 </numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Usage:
+  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--shard K/N] [--force]
+                 [--solve [--verify] [--checkpoint MIN] [--dds-threads N]] INPUT... OUTPUT
+  kibitz-convert --info INPUT...
+  kibitz-convert --validate INPUT...
+  kibitz-convert --checksum INPUT...
+  kibitz-convert --list-formats
+  kibitz-convert --version
+
+Converts deal files between formats (detected from the extension, then the content).
+OUTPUT &apos;-&apos; writes to standard output; a FIFO or a device is written straight, any other
+file is replaced whole once everything is written (a symbolic link: its target).
+Exit status: 0 success, 1 unreadable or invalid input (or a file that changed while it
+was read), 2 usage error, 3 the conversion would drop data and --force was not given,
+4 the output (a file or standard output) could not be written.
+--solve fills missing double-dummy tables with DDS; --verify also recomputes the stored
+ones and reports every disagreement (exit status 1). Without --verify, tables that OUTPUT
+already holds for the same boards (an earlier run that was stopped) are kept, and OUTPUT
+is saved every MIN minutes (default 10, 0 for only at the end) with what is solved so far.
+DDS solves on N threads (default 0: one per core).
+--shard K/N converts the K-th of N equal parts of the boards, by position: the outputs
+of the N parts, one after the other, are the output of the whole (see the README).
+</source>
+        <extracomment>The command-line help of kibitz-convert: keep the option names (--from, INPUT...) as they are.</extracomment>
+        <translation>Gebruik:
+  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--shard K/N] [--force]
+                 [--solve [--verify] [--checkpoint MIN] [--dds-threads N]] INPUT... OUTPUT
+  kibitz-convert --info INPUT...
+  kibitz-convert --validate INPUT...
+  kibitz-convert --checksum INPUT...
+  kibitz-convert --list-formats
+  kibitz-convert --version
+
+Converteert spelbestanden tussen formaten (herkend aan de extensie, daarna aan de inhoud).
+OUTPUT &apos;-&apos; schrijft naar standaarduitvoer; een FIFO of apparaat wordt direct beschreven, elk ander
+bestand wordt in zijn geheel vervangen zodra alles is geschreven (een symbolische koppeling: het doel ervan).
+Afsluitstatus: 0 gelukt, 1 onleesbare of ongeldige invoer (of een bestand dat veranderde terwijl het
+werd gelezen), 2 gebruiksfout, 3 de conversie zou gegevens verliezen en --force is niet opgegeven,
+4 de uitvoer (een bestand of standaarduitvoer) kon niet worden geschreven.
+--solve vult ontbrekende double-dummytabellen met DDS; --verify herberekent ook de opgeslagen
+tabellen en meldt elke afwijking (afsluitstatus 1). Zonder --verify blijven tabellen die
+OUTPUT al voor dezelfde spellen bevat (een eerdere, afgebroken run) behouden, en OUTPUT wordt
+elke MIN minuten (standaard 10, 0 alleen aan het eind) opgeslagen met wat al doorgerekend is.
+DDS rekent met N threads (standaard 0: één per kern).
+--shard K/N converteert het K-de van N gelijke delen van de spellen, op positie: de uitvoer
+van de N delen achter elkaar is de uitvoer van het geheel (zie de README).
+</translation>
+    </message>
+    <message>
+        <source>--shard needs K/N, such as 3/8</source>
+        <translation>--shard vraagt K/N, bijvoorbeeld 3/8</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a shard K/N with 1 &lt;= K &lt;= N</source>
+        <translation>&apos;%1&apos; is geen deel K/N met 1 &lt;= K &lt;= N</translation>
+    </message>
+    <message>
+        <source>--dds-threads needs a number of threads (0 for one per core)</source>
+        <translation>--dds-threads vraagt een aantal threads (0 voor één per kern)</translation>
+    </message>
+    <message>
+        <source>--checkpoint needs a number of minutes</source>
+        <translation>--checkpoint vraagt een aantal minuten</translation>
+    </message>
+    <message>
+        <source>--shard works when converting</source>
+        <translation>--shard werkt alleen bij het converteren</translation>
+    </message>
+    <message numerus="yes">
+        <source>kibitz-convert: %1: %n table(s) kept from an earlier run
+</source>
+        <translation>
+            <numerusform>kibitz-convert: %1: %n tabel uit een eerdere run behouden
+</numerusform>
+            <numerusform>kibitz-convert: %1: %n tabellen uit een eerdere run behouden
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>kibitz-convert: %1: saved with %n board(s) still to solve; going on
+</source>
+        <translation>
+            <numerusform>kibitz-convert: %1: opgeslagen met nog %n spel door te rekenen; gaat verder
+</numerusform>
+            <numerusform>kibitz-convert: %1: opgeslagen met nog %n spellen door te rekenen; gaat verder
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 u %2 min</translation>
+    </message>
+    <message>
+        <source>one of the boards %1 to %2</source>
+        <translation>een van de spellen %1 tot en met %2</translation>
+    </message>
+    <message>
+        <source>kibitz-convert: %1 took %2 to solve (%3 a deal on average)
+</source>
+        <extracomment>--solve: a deal took far longer than the others; %1 names it (&quot;board 12&quot;, &quot;one of the boards 1 to 40&quot;)</extracomment>
+        <translation>kibitz-convert: %1 kostte %2 om door te rekenen (gemiddeld %3 per verdeling)
+</translation>
+    </message>
+    <message>
+        <source>boards %1-%2</source>
+        <translation>spellen %1-%2</translation>
+    </message>
+    <message>
+        <source> (%1 so far)</source>
+        <translation> (tot nu toe %1)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 deals solved</source>
+        <translation>%1 van %2 verdelingen doorgerekend</translation>
+    </message>
+    <message>
+        <source>, %1 a second, %2 left</source>
+        <translation>, %1 per seconde, nog %2</translation>
+    </message>
+    <message>
+        <source>%1 deals solved</source>
+        <translation>%1 verdelingen doorgerekend</translation>
+    </message>
+    <message>
+        <source>, %1 a second</source>
+        <translation>, %1 per seconde</translation>
     </message>
 </context>
 <context>
@@ -1975,6 +2074,10 @@ tabellen en meldt elke afwijking (afsluitstatus 1).
     <message>
         <source>%1 cannot be solved: %2</source>
         <translation>%1 kan niet worden doorgerekend: %2</translation>
+    </message>
+    <message>
+        <source>the double-dummy solver (libdds) could not be loaded: %1</source>
+        <translation>de double-dummyberekening (libdds) kon niet worden geladen: %1</translation>
     </message>
 </context>
 <context>

@@ -1257,43 +1257,6 @@ OUTPUT ani --to rozdania są wypisywane tak jak w dealer, w przeciwnym razie zap
 </translation>
     </message>
     <message>
-        <source>Usage:
-  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--force] [--solve [--verify]] INPUT... OUTPUT
-  kibitz-convert --info INPUT...
-  kibitz-convert --validate INPUT...
-  kibitz-convert --checksum INPUT...
-  kibitz-convert --list-formats
-  kibitz-convert --version
-
-Converts deal files between formats (detected from the extension, then the content).
-OUTPUT &apos;-&apos; writes to standard output; a FIFO or a device is written straight, any other
-file is replaced whole once everything is written (a symbolic link: its target).
-Exit status: 0 success, 1 unreadable or invalid input (or a file that changed while it
-was read), 2 usage error, 3 the conversion would drop data and --force was not given,
-4 the output (a file or standard output) could not be written.
---solve fills missing double-dummy tables with DDS; --verify also recomputes the stored
-ones and reports every disagreement (exit status 1).
-</source>
-        <extracomment>The command-line help of kibitz-convert: keep the option names (--from, INPUT...) as they are.</extracomment>
-        <translation>Użycie:
-  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--force] [--solve [--verify]] INPUT... OUTPUT
-  kibitz-convert --info INPUT...
-  kibitz-convert --validate INPUT...
-  kibitz-convert --checksum INPUT...
-  kibitz-convert --list-formats
-  kibitz-convert --version
-
-Konwertuje pliki rozdań między formatami (rozpoznawanymi po rozszerzeniu, a potem po zawartości).
-OUTPUT &apos;-&apos; zapisuje na standardowe wyjście; FIFO lub urządzenie jest zapisywane bezpośrednio, każdy inny
-plik jest zastępowany w całości po zapisaniu wszystkiego (dowiązanie symboliczne: jego cel).
-Kod wyjścia: 0 sukces, 1 nieczytelne lub nieprawidłowe wejście (lub plik, który zmienił się w trakcie
-czytania), 2 błąd użycia, 3 konwersja utraciłaby dane, a nie podano --force,
-4 nie można zapisać wyjścia (pliku lub standardowego wyjścia).
---solve uzupełnia brakujące tabele analizy w widne karty za pomocą DDS; --verify przelicza też zapisane
-tabele i zgłasza każdą niezgodność (kod wyjścia 1).
-</translation>
-    </message>
-    <message>
         <source>kibitz-convert: standard output: %1
 </source>
         <translation>kibitz-convert: standardowe wyjście: %1
@@ -1348,6 +1311,146 @@ tabele i zgłasza każdą niezgodność (kod wyjścia 1).
             <numerusform>kibitz-convert: %n uszkodzonych rozdań
 </numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Usage:
+  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--shard K/N] [--force]
+                 [--solve [--verify] [--checkpoint MIN] [--dds-threads N]] INPUT... OUTPUT
+  kibitz-convert --info INPUT...
+  kibitz-convert --validate INPUT...
+  kibitz-convert --checksum INPUT...
+  kibitz-convert --list-formats
+  kibitz-convert --version
+
+Converts deal files between formats (detected from the extension, then the content).
+OUTPUT &apos;-&apos; writes to standard output; a FIFO or a device is written straight, any other
+file is replaced whole once everything is written (a symbolic link: its target).
+Exit status: 0 success, 1 unreadable or invalid input (or a file that changed while it
+was read), 2 usage error, 3 the conversion would drop data and --force was not given,
+4 the output (a file or standard output) could not be written.
+--solve fills missing double-dummy tables with DDS; --verify also recomputes the stored
+ones and reports every disagreement (exit status 1). Without --verify, tables that OUTPUT
+already holds for the same boards (an earlier run that was stopped) are kept, and OUTPUT
+is saved every MIN minutes (default 10, 0 for only at the end) with what is solved so far.
+DDS solves on N threads (default 0: one per core).
+--shard K/N converts the K-th of N equal parts of the boards, by position: the outputs
+of the N parts, one after the other, are the output of the whole (see the README).
+</source>
+        <extracomment>The command-line help of kibitz-convert: keep the option names (--from, INPUT...) as they are.</extracomment>
+        <translation>Użycie:
+  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--shard K/N] [--force]
+                 [--solve [--verify] [--checkpoint MIN] [--dds-threads N]] INPUT... OUTPUT
+  kibitz-convert --info INPUT...
+  kibitz-convert --validate INPUT...
+  kibitz-convert --checksum INPUT...
+  kibitz-convert --list-formats
+  kibitz-convert --version
+
+Konwertuje pliki rozdań między formatami (rozpoznawanymi po rozszerzeniu, a potem po zawartości).
+OUTPUT &apos;-&apos; zapisuje na standardowe wyjście; FIFO lub urządzenie jest zapisywane bezpośrednio, każdy inny
+plik jest zastępowany w całości po zapisaniu wszystkiego (dowiązanie symboliczne: jego cel).
+Kod wyjścia: 0 sukces, 1 nieczytelne lub nieprawidłowe wejście (lub plik, który zmienił się w trakcie
+czytania), 2 błąd użycia, 3 konwersja utraciłaby dane, a nie podano --force,
+4 nie można zapisać wyjścia (pliku lub standardowego wyjścia).
+--solve uzupełnia brakujące tabele analizy w widne karty za pomocą DDS; --verify przelicza też zapisane
+tabele i zgłasza każdą niezgodność (kod wyjścia 1). Bez --verify tabele, które
+OUTPUT już zawiera dla tych samych rozdań (z wcześniejszego, przerwanego uruchomienia), zostają
+zachowane, a OUTPUT jest zapisywany co MIN minut (domyślnie 10, 0 – tylko na końcu) z tym, co już
+policzono. DDS liczy w N wątkach (domyślnie 0: jeden na rdzeń).
+--shard K/N konwertuje K-tą z N równych części rozdań (według pozycji): wyniki N części
+zapisane jeden po drugim dają wynik całości (zob. README).
+</translation>
+    </message>
+    <message>
+        <source>--shard needs K/N, such as 3/8</source>
+        <translation>--shard wymaga K/N, np. 3/8</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a shard K/N with 1 &lt;= K &lt;= N</source>
+        <translation>„%1” nie jest częścią K/N, gdzie 1 &lt;= K &lt;= N</translation>
+    </message>
+    <message>
+        <source>--dds-threads needs a number of threads (0 for one per core)</source>
+        <translation>--dds-threads wymaga liczby wątków (0 – jeden na rdzeń)</translation>
+    </message>
+    <message>
+        <source>--checkpoint needs a number of minutes</source>
+        <translation>--checkpoint wymaga liczby minut</translation>
+    </message>
+    <message>
+        <source>--shard works when converting</source>
+        <translation>--shard działa tylko przy konwersji</translation>
+    </message>
+    <message numerus="yes">
+        <source>kibitz-convert: %1: %n table(s) kept from an earlier run
+</source>
+        <translation>
+            <numerusform>kibitz-convert: %1: zachowano %n tabelę z wcześniejszego uruchomienia
+</numerusform>
+            <numerusform>kibitz-convert: %1: zachowano %n tabele z wcześniejszego uruchomienia
+</numerusform>
+            <numerusform>kibitz-convert: %1: zachowano %n tabel z wcześniejszego uruchomienia
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>kibitz-convert: %1: saved with %n board(s) still to solve; going on
+</source>
+        <translation>
+            <numerusform>kibitz-convert: %1: zapisano, do przeanalizowania zostało %n rozdanie; praca trwa dalej
+</numerusform>
+            <numerusform>kibitz-convert: %1: zapisano, do przeanalizowania zostały %n rozdania; praca trwa dalej
+</numerusform>
+            <numerusform>kibitz-convert: %1: zapisano, do przeanalizowania zostało %n rozdań; praca trwa dalej
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>one of the boards %1 to %2</source>
+        <translation>jedno z rozdań od %1 do %2</translation>
+    </message>
+    <message>
+        <source>kibitz-convert: %1 took %2 to solve (%3 a deal on average)
+</source>
+        <extracomment>--solve: a deal took far longer than the others; %1 names it (&quot;board 12&quot;, &quot;one of the boards 1 to 40&quot;)</extracomment>
+        <translation>kibitz-convert: analiza (%1) trwała %2 (średnio %3 na rozkład)
+</translation>
+    </message>
+    <message>
+        <source>boards %1-%2</source>
+        <translation>rozdania %1-%2</translation>
+    </message>
+    <message>
+        <source> (%1 so far)</source>
+        <translation> (dotąd %1)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 deals solved</source>
+        <translation>przeanalizowano %1 z %2 rozkładów</translation>
+    </message>
+    <message>
+        <source>, %1 a second, %2 left</source>
+        <translation>, %1 na sekundę, zostało %2</translation>
+    </message>
+    <message>
+        <source>%1 deals solved</source>
+        <translation>przeanalizowano rozkłady: %1</translation>
+    </message>
+    <message>
+        <source>, %1 a second</source>
+        <translation>, %1 na sekundę</translation>
     </message>
 </context>
 <context>
@@ -2028,6 +2131,10 @@ tabele i zgłasza każdą niezgodność (kod wyjścia 1).
     <message>
         <source>%1 cannot be solved: %2</source>
         <translation>%1 – nie można przeanalizować: %2</translation>
+    </message>
+    <message>
+        <source>the double-dummy solver (libdds) could not be loaded: %1</source>
+        <translation>nie udało się wczytać biblioteki analizy w widne karty (libdds): %1</translation>
     </message>
 </context>
 <context>

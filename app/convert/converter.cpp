@@ -8,6 +8,8 @@
 #include "formats/lossreport.h"
 #include "formats/pavlicekchecksum.h"
 #include "formats/recordformat.h"
+#include "recordlane.h"
+#include "solvesession.h"
 #include "workerthread.h"
 
 #include <QCoreApplication>
@@ -31,7 +33,9 @@
 #include <climits>
 #include <cstdio>
 #include <cstring>
+#include <iterator>
 #include <new>
+#include <utility>
 #include <vector>
 
 namespace Kibitz {
@@ -41,23 +45,28 @@ namespace {
 QString usageText()
 {
     //: The command-line help of kibitz-convert: keep the option names (--from, INPUT...) as they are.
-    return Converter::tr(
-               "Usage:\n"
-               "  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--force] [--solve [--verify]] INPUT... OUTPUT\n"
-               "  kibitz-convert --info INPUT...\n"
-               "  kibitz-convert --validate INPUT...\n"
-               "  kibitz-convert --checksum INPUT...\n"
-               "  kibitz-convert --list-formats\n"
-               "  kibitz-convert --version\n"
-               "\n"
-               "Converts deal files between formats (detected from the extension, then the content).\n"
-               "OUTPUT '-' writes to standard output; a FIFO or a device is written straight, any other\n"
-               "file is replaced whole once everything is written (a symbolic link: its target).\n"
-               "Exit status: 0 success, 1 unreadable or invalid input (or a file that changed while it\n"
-               "was read), 2 usage error, 3 the conversion would drop data and --force was not given,\n"
-               "4 the output (a file or standard output) could not be written.\n"
-               "--solve fills missing double-dummy tables with DDS; --verify also recomputes the stored\n"
-               "ones and reports every disagreement (exit status 1).\n")
+    return Converter::tr("Usage:\n"
+                         "  kibitz-convert [--from ID] [--to ID] [--boards A-B] [--shard K/N] [--force]\n"
+                         "                 [--solve [--verify] [--checkpoint MIN] [--dds-threads N]] INPUT... OUTPUT\n"
+                         "  kibitz-convert --info INPUT...\n"
+                         "  kibitz-convert --validate INPUT...\n"
+                         "  kibitz-convert --checksum INPUT...\n"
+                         "  kibitz-convert --list-formats\n"
+                         "  kibitz-convert --version\n"
+                         "\n"
+                         "Converts deal files between formats (detected from the extension, then the content).\n"
+                         "OUTPUT '-' writes to standard output; a FIFO or a device is written straight, any other\n"
+                         "file is replaced whole once everything is written (a symbolic link: its target).\n"
+                         "Exit status: 0 success, 1 unreadable or invalid input (or a file that changed while it\n"
+                         "was read), 2 usage error, 3 the conversion would drop data and --force was not given,\n"
+                         "4 the output (a file or standard output) could not be written.\n"
+                         "--solve fills missing double-dummy tables with DDS; --verify also recomputes the stored\n"
+                         "ones and reports every disagreement (exit status 1). Without --verify, tables that OUTPUT\n"
+                         "already holds for the same boards (an earlier run that was stopped) are kept, and OUTPUT\n"
+                         "is saved every MIN minutes (default 10, 0 for only at the end) with what is solved so far.\n"
+                         "DDS solves on N threads (default 0: one per core).\n"
+                         "--shard K/N converts the K-th of N equal parts of the boards, by position: the outputs\n"
+                         "of the N parts, one after the other, are the output of the whole (see the README).\n")
         //: The command-line help of kibitz-convert, continued: keep the option names as they are.
         + Converter::tr("\n"
                         "  kibitz-convert --select EXPR [options] INPUT... OUTPUT\n"
@@ -131,28 +140,15 @@ QString capabilityList(BoardContents caps)
     return names.join(QStringLiteral(", "));
 }
 
-// The input is read once, front to back.
-void adviseSequential(const uchar *data, qint64 size)
+// Stands for the table DDS would find, where only its being complete matters.
+DoubleDummyTable anyCompleteTable()
 {
-#ifdef Q_OS_UNIX
-    posix_madvise(const_cast<uchar *>(data), size_t(size), POSIX_MADV_SEQUENTIAL);
-#else
-    Q_UNUSED(data);
-    Q_UNUSED(size);
-#endif
-}
-
-// A buffer whose address suits direct I/O (BlockWriter::Alignment).
-struct AlignedDelete
-{
-    void operator()(uchar *p) const { ::operator delete[](p, std::align_val_t(BlockWriter::Alignment)); }
-};
-using AlignedBuffer = std::unique_ptr<uchar[], AlignedDelete>;
-
-AlignedBuffer alignedBuffer(qint64 size)
-{
-    return AlignedBuffer(
-        static_cast<uchar *>(::operator new[](size_t(size), std::align_val_t(BlockWriter::Alignment))));
+    DoubleDummyTable table;
+    for (Strain strain : StrainsNoTrumpFirst) {
+        for (Seat seat : AllSeats)
+            table.setTricks(seat, strain, 0);
+    }
+    return table;
 }
 
 } // namespace
@@ -289,6 +285,31 @@ int Converter::runMode(const QStringList &arguments)
                 mLastBoard = mFirstBoard;
             if (!okA || !okB || parts.size() > 2 || mFirstBoard < 1 || (mLastBoard >= 0 && mLastBoard < mFirstBoard))
                 return usage(tr("'%1' is not a board range such as 1-16").arg(range));
+        } else if (arg == u"--shard") {
+            QString shard;
+            if (!value(&shard))
+                return usage(tr("--shard needs K/N, such as 3/8"));
+            const QStringList parts = shard.split(QLatin1Char('/'));
+            bool okK = false;
+            bool okN = false;
+            mShard = parts.value(0).toInt(&okK);
+            mShardCount = parts.value(1).toInt(&okN);
+            if (parts.size() != 2 || !okK || !okN || mShardCount < 1 || mShard < 1 || mShard > mShardCount)
+                return usage(tr("'%1' is not a shard K/N with 1 <= K <= N").arg(shard));
+        } else if (arg == u"--dds-threads") {
+            QString threads;
+            bool ok = false;
+            const int count = value(&threads) ? threads.toInt(&ok) : 0;
+            if (!ok || count < 0)
+                return usage(tr("--dds-threads needs a number of threads (0 for one per core)"));
+            DoubleDummySolver::setThreadCount(count);
+        } else if (arg == u"--checkpoint") {
+            QString minutes;
+            bool ok = false;
+            const double value_ = value(&minutes) ? minutes.toDouble(&ok) : 0;
+            if (!ok || value_ < 0)
+                return usage(tr("--checkpoint needs a number of minutes"));
+            mCheckpointMs = qint64(value_ * 60000);
         } else if (arg.startsWith(u"--")) {
             return usage(tr("unknown option '%1'").arg(arg));
         } else {
@@ -303,6 +324,8 @@ int Converter::runMode(const QStringList &arguments)
         return usage(tr("--verify goes with --solve"));
     if (mSolve && mode != Mode::Convert)
         return usage(tr("--solve works when converting"));
+    if (mShardCount > 0 && mode != Mode::Convert)
+        return usage(tr("--shard works when converting"));
 
     switch (mode) {
     case Mode::ListFormats:
@@ -447,6 +470,40 @@ bool Converter::forEachBoard(const QStringList &inputs, const BoardVisitor &visi
     return true;
 }
 
+bool Converter::forEachBoardAside(
+    const QStringList &inputs, const std::function<void(const Board &, qint64)> &visit, bool printWarnings)
+{
+    constexpr size_t BatchBoards = 256;
+    std::vector<std::pair<Board, qint64>> filling;
+    std::vector<std::pair<Board, qint64>> visiting;
+    filling.reserve(BatchBoards);
+    visiting.reserve(BatchBoards);
+    WorkerThread worker;
+    const auto handOver = [&] {
+        worker.wait();
+        std::swap(filling, visiting);
+        worker.start([&] {
+            for (const auto &[board, position] : visiting)
+                visit(board, position);
+            visiting.clear(); // the boards' memory goes back on this thread too
+            return true;
+        });
+    };
+    const bool ok = forEachBoard(
+        inputs,
+        [&](Board &board, qint64 position) {
+            filling.emplace_back(std::move(board), position);
+            if (filling.size() == BatchBoards)
+                handOver();
+            return true;
+        },
+        printWarnings);
+    if (!filling.empty())
+        handOver();
+    worker.wait();
+    return ok;
+}
+
 int Converter::convert(const QStringList &inputs, const QString &output)
 {
     const FormatRegistry &registry = FormatRegistry::instance();
@@ -473,79 +530,165 @@ int Converter::convert(const QStringList &inputs, const QString &output)
             return usage(tr("the output '%1' is also an input").arg(output));
     }
 
+    if (mShardCount > 0 && !selectShard(inputs))
+        return InvalidInput;
     if (const auto *records = dynamic_cast<const RecordFormat *>(format);
         !mSolve && !mSelection.isValid() && records && records->hasDealLane()) {
-        const int status = convertRecords(inputs, output, records);
+        const int status = RecordLane(*this).convert(inputs, output, records);
         if (status >= 0)
             return status;
     }
 
-    LossReport report(*format);
-    qint64 written = 0;
-    // Boards are named by their position in the input: a board left out does not renumber the next.
-    const auto account = [&](const Board &board, qint64 position) {
-        report.add(board, written, position - 1);
-        if (format->whyCannotStore(board).isEmpty())
-            ++written;
-    };
-    // Standard output cannot be taken back: check for losses first.
+    // Standard output cannot be taken back: check for losses first. DDS does not run here: what --solve
+    // would add is a complete table (and par) on every board that lacks one and can be solved.
     if (toStdout && !mForce) {
-        if (!forEachBoard(
-                inputs,
-                [&](const Board &b, qint64 position) {
-                    Board solved = b;
-                    analyse(&solved, position, QString());
-                    account(solved, position);
-                    return true;
-                },
-                false))
+        LossReport report(*format);
+        qint64 written = mOutputBase;
+        const bool ok = forEachBoard(
+            inputs,
+            [&](const Board &board, qint64 position) {
+                // Boards are named by their position in the input: a board left out does not renumber the next.
+                if (mSolve && !board.doubleDummy().isComplete() && !DoubleDummySolver::whyUnsolvable(board.deal())) {
+                    Board solved = board;
+                    solved.setDoubleDummy(anyCompleteTable());
+                    if (solved.deal().isComplete() && solved.par().isEmpty())
+                        solved.setPar(QStringLiteral("0"));
+                    report.add(solved, written, position - 1);
+                } else {
+                    report.add(board, written, position - 1);
+                }
+                if (format->whyCannotStore(board).isEmpty())
+                    ++written;
+                return true;
+            },
+            false);
+        if (!ok)
             return InvalidInput;
         if (mDamaged > 0)
             return refuseDamaged();
         if (!report.isLossless())
             return refuse(*format, report);
-        report = LossReport(*format);
-        written = 0;
     }
+
+    // --solve into a file that holds tables: the output is saved every mCheckpointMs with what is
+    // solved so far (the rest unsolved), and each save is the next round's source of tables.
+    const QFileInfo outputInfo(output);
+    const bool checkpoints = mSolve && !mVerify && !toStdout && mCheckpointMs > 0
+        && (format->capabilities() & BoardContent::DoubleDummy)
+        && (outputInfo.isFile() || !outputInfo.exists()); // not a FIFO or a device
+    for (bool first = true;; first = false) {
+        qint64 left = 0;
+        const qint64 deadline = checkpoints ? QDateTime::currentMSecsSinceEpoch() + mCheckpointMs : 0;
+        const int status = writeBoards(inputs, output, *format, deadline, &left, first);
+        if (status != Success || left == 0)
+            return status;
+    }
+}
+
+int Converter::writeBoards(const QStringList &inputs, const QString &output, const DealFormat &format,
+    qint64 deadlineMs, qint64 *leftUnsolved, bool firstRound)
+{
+    const bool toStdout = output == u"-";
+    if (!firstRound) { // this round reads the input again: its damaged boards are counted afresh
+        mDamaged = 0;
+        mDamagedWhere.clear();
+    }
+    // Tables an earlier run stored in the output (resumed --solve; --verify recomputes everything).
+    std::unique_ptr<QFile> earlierFile;
+    std::unique_ptr<BoardReader> earlier;
+    if (mSolve && !mVerify && !toStdout && (format.capabilities() & BoardContent::DoubleDummy)
+        && QFileInfo(output).isFile()) {
+        earlierFile = std::make_unique<QFile>(output);
+        if (earlierFile->open(QIODevice::ReadOnly))
+            earlier = format.createReader(earlierFile.get());
+    }
+    qint64 kept = 0;
+    const auto resume = [&](Board *board) {
+        if (!earlier)
+            return;
+        Board stored;
+        if (!earlier->readNext(&stored) || stored.deal() != board->deal()) {
+            earlier.reset(); // the output was made from other boards from here on
+            return;
+        }
+        if (board->doubleDummy().isComplete() || !stored.doubleDummy().isComplete())
+            return;
+        board->setDoubleDummy(stored.doubleDummy());
+        if (board->par().isEmpty())
+            board->setPar(stored.par());
+        ++kept;
+    };
 
     std::unique_ptr<QSaveFile> saveFile;
     QIODevice *device = openOutput(output, &saveFile);
     if (!device)
         return OutputFailed;
-    auto writer = format->createWriter(device);
+    auto writer = format.createWriter(device);
+    LossReport report(format);
+    qint64 written = mOutputBase;
     bool writing = true;
     bool outputFailed = false;
     qint64 skipped = 0;
+    // Boards are named by their position in the input: a board left out does not renumber the next.
+    const auto write = [&](const Board &board, qint64 position) {
+        report.add(board, written, position - 1);
+        const bool storable = format.whyCannotStore(board).isEmpty();
+        if (storable)
+            ++written;
+        if (!mForce && (!report.isLossless() || mDamaged > 0))
+            writing = false; // keep reading to report every loss, write nothing more
+        if (!writing)
+            return true;
+        if (!storable) {
+            ++skipped;
+            return true;
+        }
+        if (!writer->writeBoard(board)) {
+            FormatError error = writer->error();
+            error.fileName = output;
+            printErr(QStringLiteral("kibitz-convert: %1\n").arg(error.toString()));
+            outputFailed = error.code == FormatError::Code::WriteFailed;
+            return false;
+        }
+        return true;
+    };
+
+    std::unique_ptr<SolveSession> session;
+    const bool terminal = mProgress;
+    if (mSolve) {
+        SolveSession::Options options;
+        options.verify = mVerify;
+        options.progress = terminal;
+        options.deadlineMs = deadlineMs;
+        options.dealsPerCall = mDealsPerCall;
+        if (terminal)
+            options.expected = dealsToSolve(inputs, output, format);
+        session = std::make_unique<SolveSession>(mErr, options, write);
+        mProgress = false; // the session's line replaces the reading progress
+    }
     const bool ok = forEachBoard(
         inputs,
         [&](const Board &input, qint64 position) {
-            Board analysed;
-            if (mSolve) {
-                analysed = input;
-                analyse(&analysed, position, inputs.size() == 1 ? inputs.first() : QString());
-            }
-            const Board &board = mSolve ? analysed : input;
-            account(board, position);
-            if (!mForce && (!report.isLossless() || mDamaged > 0))
-                writing = false; // keep reading to report every loss, write nothing more
-            if (!writing)
-                return true;
-            if (!format->whyCannotStore(board).isEmpty()) {
-                ++skipped;
-                return true;
-            }
-            if (!writer->writeBoard(board)) {
-                FormatError error = writer->error();
-                error.fileName = output;
-                printErr(QStringLiteral("kibitz-convert: %1\n").arg(error.toString()));
-                outputFailed = error.code == FormatError::Code::WriteFailed;
-                return false;
-            }
-            return true;
+            if (!session)
+                return write(input, position);
+            Board board = input;
+            resume(&board);
+            const QString label = (inputs.size() == 1 ? inputs.first() + QStringLiteral(": ") : QString())
+                + tr("board %1").arg(board.number() ? qint64(*board.number()) : position);
+            return session->add(std::move(board), position, label);
         },
         true);
+    const bool finished = ok && (!session || session->finish());
+    mProgress = terminal;
+    if (session) {
+        mDisagreements += session->disagreements();
+        mDealsGiven += session->dealsGiven();
+        *leftUnsolved = session->leftUnsolved();
+        session.reset();
+    }
     if (mWarningsSuppressed > 0)
         printErr(tr("kibitz-convert: %n more warning(s) not shown\n", nullptr, mWarningsSuppressed));
+    mWarningsSuppressed = 0;
     if (mDisagreements > 0) {
         printErr(
             tr("kibitz-convert: %n stored double-dummy table(s) disagree with DDS\n", nullptr, int(mDisagreements)));
@@ -553,7 +696,7 @@ int Converter::convert(const QStringList &inputs, const QString &output)
             saveFile->cancelWriting();
         return InvalidInput;
     }
-    if (!ok) {
+    if (!finished) {
         if (saveFile)
             saveFile->cancelWriting();
         return outputFailed ? OutputFailed : InvalidInput;
@@ -566,7 +709,7 @@ int Converter::convert(const QStringList &inputs, const QString &output)
     if (!mForce && !report.isLossless()) {
         if (saveFile)
             saveFile->cancelWriting();
-        return refuse(*format, report);
+        return refuse(format, report);
     }
     if (!writer->finish()) {
         FormatError error = writer->error();
@@ -577,8 +720,16 @@ int Converter::convert(const QStringList &inputs, const QString &output)
         return OutputFailed;
     }
     writer.reset();
+    earlier.reset(); // read to the end of the old output before it is replaced
+    earlierFile.reset();
     if (!closeOutput(output, saveFile.get()))
         return OutputFailed;
+    if (kept > 0 && firstRound)
+        printErr(tr("kibitz-convert: %1: %n table(s) kept from an earlier run\n", nullptr, int(kept)).arg(output));
+    if (*leftUnsolved > 0)
+        printErr(tr("kibitz-convert: %1: saved with %n board(s) still to solve; going on\n", nullptr,
+            int(std::min<qint64>(*leftUnsolved, INT_MAX)))
+                     .arg(output));
     if (mForce && !report.isLossless()) {
         if (!report.summary().isEmpty())
             printErr(tr("kibitz-convert: dropped as forced: %1\n").arg(report.summary()));
@@ -588,43 +739,80 @@ int Converter::convert(const QStringList &inputs, const QString &output)
     return Success;
 }
 
-void Converter::analyse(Board *board, qint64 position, const QString &fileName)
+qint64 Converter::dealsToSolve(const QStringList &inputs, const QString &output, const DealFormat &format)
 {
-    const DoubleDummySolver solver;
-    const DoubleDummyTable stored = board->doubleDummy();
-    const QString label = QStringLiteral("kibitz-convert: %1board %2: ")
-                              .arg(fileName.isEmpty() ? QString() : fileName + QStringLiteral(": "))
-                              .arg(board->number() ? qint64(*board->number()) : position);
-    if (!stored.isComplete()) {
-        QString error;
-        if (!solver.solve(*board, &error))
-            printErr(label + tr("not solved: %1\n").arg(error));
-        return;
-    }
-    if (!mVerify)
-        return;
-    QString error;
-    const auto solved = solver.table(board->deal(), &error);
-    if (!solved) {
-        printErr(label + tr("not solved: %1\n").arg(error));
-        return;
-    }
-    if (*solved == stored)
-        return;
-    ++mDisagreements;
-    for (Strain strain : StrainsNoTrumpFirst) {
-        for (Seat seat : AllSeats) {
-            const int was = stored.tricks(seat, strain).value_or(-1);
-            const int is = solved->tricks(seat, strain).value_or(-1);
-            if (was != is) {
-                printErr(label
-                    + tr("%1 by %2: the file says %3 tricks, DDS %4\n")
-                          .arg(strainText(strain), seatName(seat))
-                          .arg(was)
-                          .arg(is));
-            }
+    QFile earlierFile(output);
+    std::unique_ptr<BoardReader> earlier;
+    if (!mVerify && output != u"-" && (format.capabilities() & BoardContent::DoubleDummy)
+        && earlierFile.open(QIODevice::ReadOnly))
+        earlier = format.createReader(&earlierFile);
+    qint64 count = 0;
+    const bool shown = mProgress;
+    mProgress = false;
+    forEachBoard(
+        inputs,
+        [&](const Board &board, qint64) {
+            Board stored;
+            if (earlier && (!earlier->readNext(&stored) || stored.deal() != board.deal()))
+                earlier.reset();
+            if (board.doubleDummy().isComplete())
+                count += mVerify;
+            else if (!earlier || !stored.doubleDummy().isComplete())
+                ++count;
+            return true;
+        },
+        false);
+    mProgress = shown;
+    return count;
+}
+
+bool Converter::selectShard(const QStringList &inputs)
+{
+    // Record files count their boards from their size; the others are read once.
+    qint64 total = 0;
+    bool counted = true;
+    for (const QString &input : inputs) {
+        QFile file(input);
+        if (!openInput(&file))
+            return false;
+        const auto *records = dynamic_cast<const RecordFormat *>(inputFormat(&file, input));
+        if (!records || file.size() % records->recordSize() != 0) {
+            counted = false;
+            break;
         }
+        total += file.size() / records->recordSize();
     }
+    if (!counted) {
+        total = 0;
+        // Parts are cut by position among all boards; --select then keeps some of each part.
+        const qint64 first = std::exchange(mFirstBoard, 1);
+        const qint64 last = std::exchange(mLastBoard, -1);
+        const bool shown = std::exchange(mProgress, false);
+        const Expression selection = std::exchange(mSelection, Expression());
+        const bool ok = forEachBoard(
+            inputs,
+            [&](const Board &, qint64) {
+                ++total;
+                return true;
+            },
+            false);
+        mFirstBoard = first;
+        mLastBoard = last;
+        mProgress = shown;
+        mSelection = selection;
+        if (!ok)
+            return false;
+    }
+    // The K-th of N equal parts of the boards --boards selects (all by default), by position.
+    const qint64 first = std::min(mFirstBoard, total + 1);
+    const qint64 last = mLastBoard < 0 ? total : std::min(mLastBoard, total);
+    const qint64 count = std::max<qint64>(0, last - first + 1);
+    const qint64 from = first + count * (mShard - 1) / mShardCount;
+    const qint64 to = first + count * mShard / mShardCount - 1;
+    mFirstBoard = from;
+    mLastBoard = to; // to = from - 1 when the part is empty: nothing is read
+    mOutputBase = from - first;
+    return true;
 }
 
 QIODevice *Converter::openOutput(const QString &output, std::unique_ptr<QSaveFile> *saveFile)
@@ -710,295 +898,25 @@ int Converter::refuseDamaged()
     return InvalidInput;
 }
 
-int Converter::convertRecords(const QStringList &inputs, const QString &output, const RecordFormat *target)
-{
-    struct Input
-    {
-        std::unique_ptr<InputFile> file;
-        const RecordFormat *format = nullptr;
-        const uchar *data = nullptr;
-        qint64 records = 0;
-    };
-    std::vector<Input> files;
-    qint64 totalRecords = 0;
-    for (const QString &name : inputs) {
-        Input in;
-        in.file = std::make_unique<InputFile>(name);
-        if (!in.file->open(QIODevice::ReadOnly))
-            return -1;
-        FormatError error;
-        in.format
-            = dynamic_cast<const RecordFormat *>(FormatRegistry::instance().detect(in.file.get(), name, mFrom, &error));
-        if (!in.format || !in.format->hasDealLane())
-            return -1;
-        const qint64 size = in.file->size();
-        if (size % in.format->recordSize() != 0)
-            return -1; // the general path reports the trailing bytes
-        in.records = size / in.format->recordSize();
-        if (size > 0 && !(in.data = in.file->map(0, size)))
-            return -1;
-        if (in.data)
-            adviseSequential(in.data, size);
-        totalRecords += in.records;
-        files.push_back(std::move(in));
-    }
-
-    const bool toStdout = output == u"-";
-    std::unique_ptr<QSaveFile> saveFile;
-    QIODevice *device = openOutput(output, &saveFile);
-    if (!device)
-        return OutputFailed;
-#ifdef Q_OS_LINUX
-    BlockWriter sink(device, saveFile ? saveFile->handle() : -1);
-#else
-    BlockWriter sink(device, -1);
-#endif
-    // Standard output cannot be taken back: without --force, nothing is written until every record is checked.
-    bool writing = mForce || !toStdout;
-    const int outSize = target->recordSize();
-    const bool keepsDoubleDummy = bool(target->capabilities() & BoardContent::DoubleDummy);
-
-    // The input goes in blocks of about 4 MiB of output (the disk takes direct writes of 2-4 MiB
-    // fastest), each transcoded into one of two buffers by this thread and the helper, in chunks
-    // handed out as the threads come for them (on a busy machine one thread may get far less
-    // time than the other). Records the lane cannot take are left to this thread, in order, so
-    // messages and output are those of one thread. The writer writes one block's buffer while
-    // the next block fills the other.
-    constexpr qint64 ChunkRecords = qint64(1) << 12;
-    const qint64 blockRecords = std::max<qint64>(1, (qint64(4) << 20) / outSize / ChunkRecords) * ChunkRecords;
-    struct Chunk
-    {
-        qint64 done = 0; // records the lane took from the chunk's start
-        qint64 tables = 0; // of those, with a double-dummy table
-    };
-    std::vector<Chunk> chunks(size_t(blockRecords / ChunkRecords));
-    // Room for a block and the unaligned rest of the one before (BlockWriter::wantsAlignedBlocks()).
-    constexpr qint64 Alignment = BlockWriter::Alignment;
-    const qint64 capacity = (outSize * blockRecords + 2 * Alignment - 1) / Alignment * Alignment;
-    std::array<AlignedBuffer, 2> buffers { alignedBuffer(capacity), alignedBuffer(capacity) };
-    int current = 0;
-    qint64 carried = 0; // bytes at the start of the current buffer, left from the block before
-    WorkerThread helper;
-    WorkerThread writer;
-    const auto waitWriter = [&]() {
-        if (writer.wait())
-            return true;
-        printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(output, sink.errorString()));
-        return false;
-    };
-
-    const auto abandon = [&]() {
-        helper.wait();
-        writer.wait();
-        if (saveFile)
-            saveFile->cancelWriting();
-    };
-    // A mapped input that shrinks faults (SIGBUS) where its pages are gone: the file is checked before
-    // each block, and a fault in between is caught (InputFile::guarded()).
-    const auto changed = [&](const InputFile &file) {
-        printErr(QStringLiteral("kibitz-convert: %1\n").arg(InputFile::changedWhileOpenMessage(file.fileName())));
-        abandon();
-        return InvalidInput;
-    };
-
-    qint64 lostTables = 0;
-    qint64 lostNumbers = 0;
-    LossReport report(*target);
-    qint64 outIndex = 0;
-    qint64 done = 0;
-    qint64 recordsBefore = 0; // of the earlier inputs: record r of this one is board recordsBefore + r + 1
-    for (const Input &in : files) {
-        const int inSize = in.format->recordSize();
-        const qint64 first = std::clamp(mFirstBoard - 1 - recordsBefore, qint64(0), in.records);
-        const qint64 end = mLastBoard < 0 ? in.records : std::clamp(mLastBoard - recordsBefore, qint64(0), in.records);
-        const qint64 inputBase = recordsBefore;
-        recordsBefore += in.records;
-        uchar *out = nullptr;
-        // Counted here and handed to the report at the end: this runs for ten million records.
-        const auto account = [&](qint64 r, qint64 n, qint64 tables) {
-            if (!keepsDoubleDummy)
-                lostTables += tables;
-            if (r != outIndex) // numbers, dealer and vulnerability come from the position on both sides
-                lostNumbers += n;
-            outIndex += n;
-            out += n * outSize;
-        };
-        // Records [from, to) in order on this thread: lane runs, and the full codec for the others.
-        const auto transcode = [&](qint64 from, qint64 to) {
-            for (qint64 r = from; r < to;) {
-                qint64 tables = 0;
-                const qint64 n = in.format->transcodeDealRecords(in.data + r * inSize, to - r, *target, out, &tables);
-                account(r, n, tables);
-                r += n;
-                if (r == to)
-                    break;
-                std::array<uchar, 256> bytes;
-                if (size_t(inSize) > bytes.size()
-                    || !InputFile::guardedCopy(bytes.data(), in.data + r * inSize, size_t(inSize)))
-                    return false;
-                RecordFormat::RecordIssues issues;
-                const Board board = in.format->decodeAt(bytes.data(), r, &issues);
-                if (!issues.error.isEmpty()) {
-                    // A damaged board: named, and converted as far as it was read when forced.
-                    FormatError error = FormatError::malformedAt(r, r * inSize + issues.errorByte, issues.error);
-                    error.fileName = in.file->fileName();
-                    printErr(tr("kibitz-convert: damaged: %1\n").arg(error.toString()));
-                    noteDamaged(tr("%1 record %2").arg(in.file->fileName()).arg(r));
-                    if (!mForce)
-                        writing = false;
-                }
-                for (const QString &w : issues.warnings)
-                    printErr(tr("kibitz-convert: %1: record %2: warning: %3\n").arg(in.file->fileName()).arg(r).arg(w));
-                ++r;
-                if (issues.skip)
-                    continue;
-                report.add(board, outIndex, inputBase + r - 1);
-                if (!target->whyCannotStore(board).isEmpty())
-                    continue;
-                target->encodeRecord(board, out);
-                out += outSize;
-                ++outIndex;
-            }
-            return true;
-        };
-        for (qint64 r = first; r < end;) {
-            const qint64 blockEnd = std::min(end, r + blockRecords);
-            uchar *const buffer = buffers[current].get();
-            uchar *const start = buffer + carried;
-            // Both threads take chunks of the block in turn and run the lane on each into the
-            // chunk's own place, stopping at the first record the lane cannot take.
-            const int chunkCount = int((blockEnd - r + ChunkRecords - 1) / ChunkRecords);
-            std::atomic<int> nextChunk = 0;
-            if (in.file->changedOnDisk())
-                return changed(*in.file);
-            struct Lane
-            {
-                const Input &in;
-                const RecordFormat *target;
-                std::vector<Chunk> &chunks;
-                std::atomic<int> &nextChunk;
-                qint64 r, blockEnd, inSize, outSize;
-                uchar *start;
-                int chunkCount;
-                static void run(void *context)
-                {
-                    auto *l = static_cast<Lane *>(context);
-                    for (int c; (c = l->nextChunk.fetch_add(1, std::memory_order_relaxed)) < l->chunkCount;) {
-                        const qint64 from = l->r + c * ChunkRecords;
-                        Chunk &chunk = l->chunks[size_t(c)];
-                        chunk.tables = 0;
-                        chunk.done = l->in.format->transcodeDealRecords(l->in.data + from * l->inSize,
-                            std::min(qint64(ChunkRecords), l->blockEnd - from), *l->target,
-                            l->start + c * ChunkRecords * l->outSize, &chunk.tables);
-                    }
-                }
-            } lane { in, target, chunks, nextChunk, r, blockEnd, inSize, outSize, start, chunkCount };
-            const auto runLane = [&lane]() { return InputFile::guarded(&Lane::run, &lane); };
-            const bool split = mThreads > 1 && chunkCount > 1;
-            if (split)
-                helper.start(runLane);
-            bool intact = runLane();
-            if (split)
-                intact = helper.wait() && intact;
-            if (!intact)
-                return changed(*in.file);
-            // Then, in order on this thread: close the gaps that skipped records leave, and
-            // take the records where a chunk stopped (and the rest of it) through transcode().
-            out = start;
-            for (int c = 0; c < chunkCount; ++c) {
-                const qint64 from = r + c * ChunkRecords;
-                const qint64 to = std::min(from + ChunkRecords, blockEnd);
-                const uchar *chunkOut = start + c * ChunkRecords * outSize;
-                const Chunk &chunk = chunks[size_t(c)];
-                if (out != chunkOut)
-                    std::memmove(out, chunkOut, size_t(chunk.done * outSize));
-                account(from, chunk.done, chunk.tables);
-                if (from + chunk.done < to && !transcode(from + chunk.done, to)) {
-                    if (in.file->changedOnDisk())
-                        return changed(*in.file);
-                    abandon();
-                    return InvalidInput;
-                }
-            }
-            const qint64 before = done;
-            done += blockEnd - r;
-            r = blockEnd;
-            if ((done >> 20) != (before >> 20))
-                progress(done & ~qint64(0xfffff), done & ~qint64(0xfffff), totalRecords);
-            if (!mForce && (lostTables || lostNumbers || !report.isLossless()))
-                writing = false;
-            const qint64 bytes = out - buffer;
-            if (writing && bytes > 0) {
-                if (!waitWriter()) {
-                    abandon();
-                    return OutputFailed;
-                }
-                // The other buffer is free now: it takes the rest that direct I/O cannot write yet.
-                const qint64 now = sink.wantsAlignedBlocks() ? bytes / Alignment * Alignment : bytes;
-                carried = bytes - now;
-                std::memcpy(buffers[current ^ 1].get(), buffer + now, size_t(carried));
-                if (now > 0)
-                    writer.start([&sink, buffer, now]() { return sink.write(buffer, now); });
-                current ^= 1;
-            }
-        }
-    }
-    if (mProgress && done > 0xfffff)
-        printErr(QStringLiteral("\r%1 boards, 100%\n").arg(done));
-    report.addLost(BoardContent::DoubleDummy, int(std::min<qint64>(lostTables, INT_MAX)));
-    report.addLost(BoardContents(BoardContent::Number) | BoardContent::DealerVulnerability,
-        int(std::min<qint64>(lostNumbers, INT_MAX)));
-    if (!mForce && mDamaged > 0) {
-        abandon();
-        return refuseDamaged();
-    }
-    if (!mForce && !report.isLossless()) {
-        abandon();
-        return refuse(*target, report);
-    }
-    if (!writing) {
-        // Standard output, checked and lossless: now transcode for real.
-        mForce = true;
-        return convertRecords(inputs, output, target);
-    }
-    if (!waitWriter()) {
-        abandon();
-        return OutputFailed;
-    }
-    if (!sink.finish(buffers[current].get(), carried)) {
-        printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(output, sink.errorString()));
-        abandon();
-        return OutputFailed;
-    }
-    if (!closeOutput(output, saveFile.get()))
-        return OutputFailed;
-    if (!report.isLossless() && !report.summary().isEmpty())
-        printErr(tr("kibitz-convert: dropped as forced: %1\n").arg(report.summary()));
-    return Success;
-}
-
 int Converter::info(const QStringList &inputs)
 {
     int status = Success;
     for (const QString &input : inputs) {
         // One pass: a pipe (/dev/stdin) can be read only once, so the format comes from forEachBoard().
         mLastFormat = nullptr;
-        QMap<BoardContent, qint64> counts;
+        std::array<qint64, std::size(ContentOrder)> counts {}; // in ContentOrder
         qint64 boards = 0;
         qint64 withProblems = 0;
         const qint64 damagedBefore = mDamaged;
-        const bool ok = forEachBoard(
+        const bool ok = forEachBoardAside(
             { input },
             [&](const Board &board, qint64) {
                 ++boards;
                 const BoardContents c = board.contents();
-                for (BoardContent k : ContentOrder) {
-                    if (c & k)
-                        ++counts[k];
-                }
+                for (size_t k = 0; k < counts.size(); ++k)
+                    counts[k] += bool(c & ContentOrder[k]);
                 if (!board.problems().isEmpty())
                     ++withProblems;
-                return true;
             },
             false);
         if (!ok || !mLastFormat) {
@@ -1007,9 +925,9 @@ int Converter::info(const QStringList &inputs)
         }
         const DealFormat *format = mLastFormat;
         printOut(tr("%1\n  format: %2 (%3)\n  boards: %4\n").arg(input, format->name(), format->id()).arg(boards));
-        for (BoardContent k : ContentOrder) {
-            if (counts.contains(k) && k != BoardContent::DealerVulnerability)
-                printOut(QStringLiteral("  %1: %2\n").arg(contentsName(k)).arg(counts.value(k)));
+        for (size_t k = 0; k < counts.size(); ++k) {
+            if (counts[k] > 0 && ContentOrder[k] != BoardContent::DealerVulnerability)
+                printOut(QStringLiteral("  %1: %2\n").arg(contentsName(ContentOrder[k])).arg(counts[k]));
         }
         if (withProblems > 0)
             printOut(tr("  boards with problems: %1 (see --validate)\n").arg(withProblems));
@@ -1025,7 +943,7 @@ int Converter::validate(const QStringList &inputs)
     qint64 boards = 0;
     bool readable = true;
     for (const QString &input : inputs) {
-        const bool ok = forEachBoard(
+        const bool ok = forEachBoardAside(
             { input },
             [&](const Board &board, qint64 position) {
                 ++boards;
@@ -1037,7 +955,6 @@ int Converter::validate(const QStringList &inputs)
                     for (const QString &p : problems)
                         printOut(QStringLiteral("%1: %2: %3\n").arg(input, label, p));
                 }
-                return true;
             },
             true);
         readable = readable && ok;

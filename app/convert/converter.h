@@ -47,24 +47,32 @@ public:
     void setProgressEnabled(bool enabled) { mProgress = enabled; }
     /** Threads the record lane transcodes on: 2 (the default) or 1; tests compare the two. */
     void setThreads(int threads) { mThreads = threads; }
+    /** Deals per DDS call under --solve (default 1, see SolveSession::Options). */
+    void setDealsPerCall(int deals) { mDealsPerCall = deals; }
+    /** Deals handed to DDS by the last run() (tests check that only --solve solves, once). */
+    qint64 dealsGiven() const { return mDealsGiven; }
     static bool stderrIsTerminal();
 
 private:
-    using BoardVisitor = std::function<bool(const Board &board, qint64 position)>;
+    /** Gets each board read (which it may take: the reader's next board starts afresh). */
+    using BoardVisitor = std::function<bool(Board &board, qint64 position)>;
+
+    friend class RecordLane; // the fast lane between record formats, converter.cpp's other half
 
     int convert(const QStringList &inputs, const QString &output);
     /**
-     * The fast lane between deal-only record formats (.deals, ZBD, ZRD): maps each
-     * input and transcodes records without building boards. Returns -1 when an
-     * input does not qualify (the caller then takes the general path).
+     * The general path: reads every board, solves under --solve (SolveSession), and writes
+     * the output once. With @p deadlineMs, boards reached after it are written unsolved and
+     * counted in @p leftUnsolved. Under --solve, tables found in an existing output (made
+     * from the same boards) are kept; @p firstRound: that output is from an earlier run.
      */
-    int convertRecords(const QStringList &inputs, const QString &output, const RecordFormat *target);
+    int writeBoards(const QStringList &inputs, const QString &output, const DealFormat &format, qint64 deadlineMs,
+        qint64 *leftUnsolved, bool firstRound);
+    /** How many deals --solve will give DDS (for the time left). */
+    qint64 dealsToSolve(const QStringList &inputs, const QString &output, const DealFormat &format);
+    /** --shard: narrows the board range to the shard's part of the inputs. */
+    bool selectShard(const QStringList &inputs);
     int refuse(const DealFormat &format, const LossReport &report);
-    /**
-     * --solve: fills a missing double-dummy table (and par) of @p board with DDS;
-     * --verify: recomputes a stored table and reports each cell that disagrees.
-     */
-    void analyse(Board *board, qint64 position, const QString &fileName);
     int info(const QStringList &inputs);
     int validate(const QStringList &inputs);
     int checksum(const QStringList &inputs);
@@ -79,6 +87,13 @@ private:
      * returns false.
      */
     bool forEachBoard(const QStringList &inputs, const BoardVisitor &visit, bool printWarnings);
+    /**
+     * forEachBoard(), with @p visit run on a second thread, in order, on batches of boards taken
+     * from the reader (what --info and --validate ask of each board costs about as much as
+     * reading it). Returns when every board read has been visited.
+     */
+    bool forEachBoardAside(
+        const QStringList &inputs, const std::function<void(const Board &, qint64)> &visit, bool printWarnings);
     /** Whether @p board passes --select (every board does without it). */
     bool selected(const Board &board);
     /** Opens @p file for reading, or prints why it cannot be. */
@@ -109,6 +124,13 @@ private:
     QString mTo;
     qint64 mFirstBoard = 1;
     qint64 mLastBoard = -1;
+    int mShard = 0; ///< --shard K/N: K (1-based), 0 without
+    int mShardCount = 0; ///< N
+    /** Boards before the first one written: a shard's output continues the ones before it. */
+    qint64 mOutputBase = 0;
+    qint64 mCheckpointMs = 10 * 60 * 1000;
+    int mDealsPerCall = 0;
+    qint64 mDealsGiven = 0;
     qint64 mLastProgressMs = 0;
     int mWarningsPrinted = 0;
     int mWarningsSuppressed = 0;

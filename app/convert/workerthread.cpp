@@ -1,5 +1,6 @@
 #include "workerthread.h"
 
+#include <chrono>
 #include <utility>
 
 namespace Kibitz {
@@ -38,6 +39,12 @@ bool WorkerThread::wait()
     mChanged.wait(lock, [this] { return mFinished; });
     mRunning = false;
     return mResult;
+}
+
+bool WorkerThread::waitFor(int ms)
+{
+    std::unique_lock lock(mMutex);
+    return !mRunning || mChanged.wait_for(lock, std::chrono::milliseconds(ms), [this] { return mFinished; });
 }
 
 void WorkerThread::loop()

@@ -24,6 +24,8 @@ public:
     void start(std::function<bool()> job);
     /** Waits for the running job and returns its result; true when none was started. */
     bool wait();
+    /** Waits at most @p ms milliseconds: true when no job is running any more (then wait() returns at once). */
+    bool waitFor(int ms);
 
 private:
     void loop();

@@ -3,10 +3,17 @@
 #include <dds/dll.h>
 
 #include <QCoreApplication>
+#include <QLibrary>
+
+#include <stdlib.h>
 
 #include <algorithm>
+#include <atomic>
+#include <cstdio>
+#include <cstdlib>
 #include <memory>
 #include <mutex>
+#include <type_traits>
 
 namespace Kibitz {
 
@@ -23,6 +30,93 @@ void setError(QString *error, const QString &message)
         *error = message;
 }
 
+/** What the DDS functions return when the library could not be loaded. */
+constexpr int NotLoaded = -10000;
+
+/**
+ * The DDS functions, from the library loaded on first use: linked in, libdds would set itself up
+ * (about 9 ms and 17 MB) when any program using the core starts, also when nothing is solved.
+ * Without the library every function returns NotLoaded (and ddsError() says why).
+ */
+struct DdsApi
+{
+    decltype(&::SetMaxThreads) SetMaxThreads = [](int) {};
+    decltype(&::GetDDSInfo) GetDDSInfo = [](DDSInfo *) {};
+    decltype(&::ErrorMessage) ErrorMessage = [](int, char *) {};
+    decltype(&::CalcDDtable) CalcDDtable = [](ddTableDeal, ddTableResults *) { return NotLoaded; };
+    decltype(&::CalcAllTables) CalcAllTables
+        = [](ddTableDeals *, int, int *, ddTablesRes *, allParResults *) { return NotLoaded; };
+    decltype(&::SolveAllChunksBin) SolveAllChunksBin = [](boards *, solvedBoards *, int) { return NotLoaded; };
+    decltype(&::SolveBoard) SolveBoard = [](deal, int, int, int, futureTricks *, int) { return NotLoaded; };
+    decltype(&::AnalysePlayBin) AnalysePlayBin = [](deal, playTraceBin, solvedPlay *, int) { return NotLoaded; };
+    decltype(&::DealerParBin) DealerParBin = [](ddTableResults *, parResultsMaster *, int, int) { return NotLoaded; };
+    decltype(&::SidesParBin) SidesParBin = [](ddTableResults *, parResultsMaster *, int) { return NotLoaded; };
+    QString error; ///< why the library could not be loaded
+};
+
+/**
+ * libdds 2.9 frees its per-thread memory in a destructor function (FreeMemory) that reads its
+ * static Memory object. Linked in, the library's static objects outlive that function; loaded
+ * later (as here), they are destroyed first when the process exits, and FreeMemory then reads
+ * freed memory and crashes the exit. So once the library is loaded, an exit handler registered
+ * after its static objects (and so run before their destructors) flushes the C streams and ends
+ * the process with its status, leaving the rest of the clean-up to the system.
+ */
+void endProcessBeforeDdsStatics()
+{
+#ifdef __GLIBC__
+    on_exit(
+        [](int status, void *) {
+            std::fflush(nullptr);
+            std::_Exit(status);
+        },
+        nullptr);
+#endif
+}
+
+const DdsApi &dds()
+{
+    static const DdsApi api = [] {
+        QLibrary library(QStringLiteral("dds"), 0); // libdds.so.0, Debian's libdds0
+        if (!library.load()) {
+            library.setFileNameAndVersion(QStringLiteral("dds"), QString());
+            library.load();
+        }
+#ifdef KIBITZ_DDS_LIBRARY
+        if (!library.isLoaded()) { // a DDS built and installed elsewhere (CMAKE_PREFIX_PATH)
+            library.setFileName(QStringLiteral(KIBITZ_DDS_LIBRARY));
+            library.load();
+        }
+#endif
+        DdsApi loaded;
+        bool complete = library.isLoaded();
+        const auto take = [&](auto &function, const char *name) {
+            if (const QFunctionPointer f = library.resolve(name))
+                function = reinterpret_cast<std::remove_reference_t<decltype(function)>>(f);
+            else
+                complete = false;
+        };
+        take(loaded.SetMaxThreads, "SetMaxThreads");
+        take(loaded.GetDDSInfo, "GetDDSInfo");
+        take(loaded.ErrorMessage, "ErrorMessage");
+        take(loaded.CalcDDtable, "CalcDDtable");
+        take(loaded.CalcAllTables, "CalcAllTables");
+        take(loaded.SolveAllChunksBin, "SolveAllChunksBin");
+        take(loaded.SolveBoard, "SolveBoard");
+        take(loaded.AnalysePlayBin, "AnalysePlayBin");
+        take(loaded.DealerParBin, "DealerParBin");
+        take(loaded.SidesParBin, "SidesParBin");
+        if (complete) {
+            endProcessBeforeDdsStatics();
+            return loaded; // the library stays loaded: QLibrary does not unload it on destruction
+        }
+        DdsApi missing;
+        missing.error = library.errorString();
+        return missing;
+    }();
+    return api;
+}
+
 /** The one lock every searching DDS call takes (see the class comment for why). */
 std::mutex &ddsMutex()
 {
@@ -31,21 +125,27 @@ std::mutex &ddsMutex()
 }
 
 /** Takes the DDS lock; the first time, lets DDS use every core. */
+/** The threads asked for with DoubleDummySolver::setThreadCount(): 0 = one per core. */
+std::atomic<int> requestedThreads = 0;
+
+/** Takes the DDS lock; the first time, and after setThreadCount(), tells DDS how many threads to use. */
 std::unique_lock<std::mutex> lockDds()
 {
     std::unique_lock<std::mutex> lock(ddsMutex());
-    static bool initialised = false;
-    if (!initialised) {
-        SetMaxThreads(0); // 0 = one thread per core, memory sized to the machine
-        initialised = true;
+    static int applied = -1;
+    if (const int threads = requestedThreads; threads != applied) {
+        dds().SetMaxThreads(threads); // 0 = one thread per core; memory sized to the threads
+        applied = threads;
     }
     return lock;
 }
 
 QString ddsError(int code)
 {
+    if (code == NotLoaded)
+        return Tr::tr("the double-dummy solver (libdds) could not be loaded: %1").arg(dds().error);
     char text[80] = {};
-    ErrorMessage(code, text);
+    dds().ErrorMessage(code, text);
     return Tr::tr("the double-dummy solver failed: %1 (DDS error %2)").arg(QString::fromLatin1(text)).arg(code);
 }
 
@@ -102,7 +202,7 @@ int ddsVulnerability(Vulnerability v)
 }
 
 /** Why DDS cannot take @p deal, or nothing: all four hands known, valid, the same 1-13 cards each. */
-std::optional<QString> whyUnsolvable(const Deal &deal)
+std::optional<QString> unsolvable(const Deal &deal)
 {
     for (Seat seat : AllSeats) {
         if (!deal.isHandKnown(seat))
@@ -221,17 +321,27 @@ struct deal positionOf(const Play &play)
 
 } // namespace
 
+std::optional<QString> DoubleDummySolver::whyUnsolvable(const Deal &deal)
+{
+    return unsolvable(deal);
+}
+
+void DoubleDummySolver::setThreadCount(int threads)
+{
+    requestedThreads = std::max(0, threads);
+}
+
 int DoubleDummySolver::threadCount()
 {
     const auto lock = lockDds();
     DDSInfo info {};
-    GetDDSInfo(&info);
+    dds().GetDDSInfo(&info);
     return info.noOfThreads;
 }
 
 std::optional<DoubleDummyTable> DoubleDummySolver::table(const Deal &deal, QString *error) const
 {
-    if (const auto why = whyUnsolvable(deal)) {
+    if (const auto why = unsolvable(deal)) {
         setError(error, *why);
         return std::nullopt;
     }
@@ -242,7 +352,7 @@ std::optional<DoubleDummyTable> DoubleDummySolver::table(const Deal &deal, QStri
         int rc;
         {
             const auto lock = lockDds();
-            rc = CalcDDtable(tableDeal, &results);
+            rc = dds().CalcDDtable(tableDeal, &results);
         }
         if (rc != RETURN_NO_FAULT) {
             setError(error, ddsError(rc));
@@ -266,7 +376,7 @@ BatchResult DoubleDummySolver::tables(const QList<Deal> &deals, const BatchContr
     QList<int> complete;
     QList<int> endPositions;
     for (int i = 0; i < total; ++i) {
-        if (const auto why = whyUnsolvable(deals[i])) {
+        if (const auto why = unsolvable(deals[i])) {
             result.errors[i] = *why;
             ++result.failedCount;
         } else if (deals[i].cardsPerHand() == 13) {
@@ -315,7 +425,7 @@ BatchResult DoubleDummySolver::tables(const QList<Deal> &deals, const BatchContr
             int rc;
             {
                 const auto lock = lockDds();
-                rc = CalcAllTables(dealsIn.get(), -1, filter, results.get(), par.get()); // mode -1: no par
+                rc = dds().CalcAllTables(dealsIn.get(), -1, filter, results.get(), par.get()); // mode -1: no par
             }
             for (int j = 0; j < count; ++j) {
                 if (rc == RETURN_NO_FAULT)
@@ -343,7 +453,7 @@ BatchResult DoubleDummySolver::tables(const QList<Deal> &deals, const BatchContr
             int rc;
             {
                 const auto lock = lockDds();
-                rc = SolveAllChunksBin(batch.get(), solved.get(), 1);
+                rc = dds().SolveAllChunksBin(batch.get(), solved.get(), 1);
             }
             for (int j = 0; j < count; ++j) {
                 const int index = endPositions[start + j];
@@ -363,7 +473,7 @@ BatchResult DoubleDummySolver::tables(const QList<Deal> &deals, const BatchContr
 
 std::optional<QList<CardValue>> DoubleDummySolver::cardValues(const Play &play, QString *error) const
 {
-    if (const auto why = whyUnsolvable(play.deal())) {
+    if (const auto why = unsolvable(play.deal())) {
         setError(error, *why);
         return std::nullopt;
     }
@@ -381,7 +491,7 @@ std::optional<QList<CardValue>> DoubleDummySolver::cardValues(const Play &play, 
     {
         const auto lock = lockDds();
         // target -1: find the most tricks; solutions 3: score every card; mode 1: always search.
-        rc = SolveBoard(positionOf(play), -1, 3, 1, &future, 0);
+        rc = dds().SolveBoard(positionOf(play), -1, 3, 1, &future, 0);
     }
     if (rc != RETURN_NO_FAULT) {
         setError(error, ddsError(rc));
@@ -409,7 +519,7 @@ std::optional<QList<CardValue>> DoubleDummySolver::cardValues(const Play &play, 
 
 std::optional<PlayTrace> DoubleDummySolver::trace(const Play &play, QString *error) const
 {
-    if (const auto why = whyUnsolvable(play.deal())) {
+    if (const auto why = unsolvable(play.deal())) {
         setError(error, *why);
         return std::nullopt;
     }
@@ -428,7 +538,7 @@ std::optional<PlayTrace> DoubleDummySolver::trace(const Play &play, QString *err
         int rc;
         {
             const auto lock = lockDds();
-            rc = SolveBoard(start, -1, 1, 1, &future, 0);
+            rc = dds().SolveBoard(start, -1, 1, 1, &future, 0);
         }
         if (rc != RETURN_NO_FAULT) {
             setError(error, ddsError(rc));
@@ -449,7 +559,7 @@ std::optional<PlayTrace> DoubleDummySolver::trace(const Play &play, QString *err
     int rc;
     {
         const auto lock = lockDds();
-        rc = AnalysePlayBin(start, cards, &solved, 0);
+        rc = dds().AnalysePlayBin(start, cards, &solved, 0);
     }
     if (rc != RETURN_NO_FAULT) {
         setError(error, ddsError(rc));
@@ -482,7 +592,7 @@ std::optional<ParResult> DoubleDummySolver::par(
     if (!results)
         return std::nullopt;
     parResultsMaster master {};
-    const int rc = DealerParBin(&*results, &master, static_cast<int>(dealer), ddsVulnerability(vulnerability));
+    const int rc = dds().DealerParBin(&*results, &master, static_cast<int>(dealer), ddsVulnerability(vulnerability));
     if (rc != RETURN_NO_FAULT) {
         setError(error, ddsError(rc));
         return std::nullopt;
@@ -497,7 +607,7 @@ std::optional<std::array<ParResult, 2>> DoubleDummySolver::sidesPar(
     if (!results)
         return std::nullopt;
     parResultsMaster sides[2] = {};
-    const int rc = SidesParBin(&*results, sides, ddsVulnerability(vulnerability));
+    const int rc = dds().SidesParBin(&*results, sides, ddsVulnerability(vulnerability));
     if (rc != RETURN_NO_FAULT) {
         setError(error, ddsError(rc));
         return std::nullopt;

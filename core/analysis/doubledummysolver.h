@@ -100,6 +100,9 @@ struct BatchResult
  * for the first to finish its call (for batches: its current chunk). The par
  * functions only compute from the table they are given, so they run without
  * the lock and never wait for a solve in progress.
+ *
+ * The DDS library (libdds.so.0) is loaded on the first call, not linked: programs that never
+ * solve do not pay for its set-up. Without it, every call fails with a message saying so.
  */
 class DoubleDummySolver
 {
@@ -164,8 +167,20 @@ public:
      */
     bool solve(Board &board, QString *error = nullptr) const;
 
-    /** The threads DDS solves with (all cores). */
+    /**
+     * Why @p deal cannot be solved (a hand unknown, cards held twice, hands of different
+     * sizes, no cards), or nothing: what table() and tables() check before calling DDS.
+     */
+    static std::optional<QString> whyUnsolvable(const Deal &deal);
+
+    /** The threads DDS solves with (all cores unless setThreadCount() said otherwise). */
     static int threadCount();
+    /**
+     * Lets DDS solve on @p threads threads from the next call on (at most one per core), or on
+     * one per core for 0, the default: for a process that shares the machine, such as one of
+     * several solving parts of a library on a cluster node.
+     */
+    static void setThreadCount(int threads);
 };
 
 } // namespace Kibitz

@@ -49,6 +49,28 @@ State stateBefore(const QList<Call> &calls, int end)
     return st;
 }
 
+// Whether call @p index of @p auction is legal after calls whose state is @p st: whyIllegalAfter() without
+// its messages, for validate()'s pass over auctions that are nearly always legal.
+bool legalAfter(const Auction &auction, const State &st, int index, const Call &call)
+{
+    if (st.completeAfter(index))
+        return false;
+    const bool lastBidByOpponents
+        = st.lastBid >= 0 && isNorthSouth(auction.seatOf(st.lastBid)) != isNorthSouth(auction.seatOf(index));
+    switch (call.type()) {
+    case Call::Type::Pass:
+        return true;
+    case Call::Type::Bid:
+        return call.level() >= 1 && call.level() <= 7
+            && (st.lastBid < 0 || call.bidRank() > auction.calls()[st.lastBid].bidRank());
+    case Call::Type::Double:
+        return lastBidByOpponents && st.doubling == Doubling::Undoubled;
+    case Call::Type::Redouble:
+        return st.doubling == Doubling::Doubled && !lastBidByOpponents;
+    }
+    return true;
+}
+
 // Why call @p index of @p auction would be illegal after calls whose state is @p st: validate() keeps one
 // state through the whole auction.
 std::optional<QString> whyIllegalAfter(const Auction &auction, const State &st, int index, const Call &call)
@@ -121,6 +143,10 @@ std::optional<QString> Auction::validate() const
 {
     State st;
     for (int i = 0; i < size(); ++i) {
+        if (legalAfter(*this, st, i, mCalls[i])) {
+            st.after(mCalls[i], i);
+            continue;
+        }
         if (const auto why = whyIllegalAfter(*this, st, i, mCalls[i])) {
             return QCoreApplication::translate("Kibitz::Auction", "call %1, %2 by %3, %4")
                 .arg(i + 1)

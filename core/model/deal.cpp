@@ -142,6 +142,21 @@ QList<DealProblem> Deal::problems() const
     return result;
 }
 
+bool Deal::isValid() const
+{
+    // problems().isEmpty() without building the list: what a converter asks for every board.
+    const Hand shared = (mHands[0] & (mHands[1] | mHands[2] | mHands[3])) | (mHands[1] & (mHands[2] | mHands[3]))
+        | (mHands[2] & mHands[3]);
+    if (!shared.isEmpty())
+        return false;
+    for (const Hand &h : mHands) {
+        if (h.count() > 13)
+            return false;
+    }
+    const int n = cardsPerHand();
+    return n >= 0 && !(mUnknownMask == 0 && n == 13 && allCards().bits() != Hand::FullDeck);
+}
+
 bool Deal::isComplete() const
 {
     return mUnknownMask == 0 && allCards().bits() == Hand::FullDeck && cardCount() == 52;

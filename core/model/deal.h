@@ -54,7 +54,7 @@ public:
 
     /** Every problem, in a stable order; empty for complete and partial valid deals. */
     QList<DealProblem> problems() const;
-    bool isValid() const { return problems().isEmpty(); }
+    bool isValid() const;
     /** Four known hands of 13 cards, each card once. */
     bool isComplete() const;
     /** Valid, every hand known, fewer than 13 cards each. */

@@ -103,24 +103,40 @@ void Play::append(const QList<Card> &cards)
     while (i % 4 != 0 && i < size())
         took(i++);
     const auto trump = trumpSuit(mTrump);
+    const int trumpIndex = trump ? static_cast<int>(*trump) : -1;
     const Card *card = mCards.constData();
+    std::array<quint64, 4> hands {};
+    for (Seat s : AllSeats)
+        hands[size_t(s)] = mDeal.hand(s).bits();
+    quint64 played = mPlayed.bits();
+    const int legalEnd = mTotalTricks * 4;
     while (i + 4 <= size() && mWinnerCount == i / 4 && mWinnerCount < KeptWinners) {
-        const Seat leader = leaderOf(i / 4);
-        const Suit led = card[i].suit();
-        int best = i;
+        const int leader = static_cast<int>(leaderOf(i / 4));
+        const int led = static_cast<int>(card[i].suit());
+        int best = 0;
+        int bestSuit = led;
+        int bestRank = static_cast<int>(card[i].rank());
         for (int k = 0; k < 4; ++k, ++i) {
-            const Card c = card[i];
+            const int index = card[i].index();
+            const int suit = index / 13;
+            const quint64 bit = quint64(1) << index;
             if (mFirstIllegal < 0) {
-                const Hand hand = mDeal.hand(advance(leader, k)) & ~mPlayed;
-                if (i >= mTotalTricks * 4 || !hand.contains(c) || (c.suit() != led && hand.suitBits(led) != 0))
+                const quint64 hand = hands[size_t((leader + k) & 3)] & ~played;
+                if (i >= legalEnd || !(hand & bit) || (suit != led && ((hand >> (led * 13)) & 0x1fff) != 0))
                     mFirstIllegal = i;
             }
-            mPlayed.add(c);
-            if (k > 0 && beats(c, card[best], trump))
-                best = i;
+            played |= bit;
+            // beats(): a higher card of the suit so far best, or the first trump on a plain suit.
+            const int rank = index - suit * 13;
+            if (k > 0 && (suit == bestSuit ? rank > bestRank : suit == trumpIndex)) {
+                best = k;
+                bestSuit = suit;
+                bestRank = rank;
+            }
         }
-        mWinners[size_t(mWinnerCount++)] = advance(leader, best - (i - 4));
+        mWinners[size_t(mWinnerCount++)] = static_cast<Seat>((leader + best) & 3);
     }
+    mPlayed = Hand(played);
     while (i < size())
         took(i++);
 }

@@ -20,13 +20,13 @@ _kibitz_convert()
             COMPREPLY=($(compgen -W "$(_kibitz_convert_formats "${COMP_WORDS[0]}")" -- "$cur"))
             return
             ;;
-        --boards)
+        --boards|--shard|--checkpoint|--dds-threads)
             return
             ;;
     esac
 
     if [[ $cur == -* ]]; then
-        COMPREPLY=($(compgen -W "--from --to --boards --force --solve --verify --info --validate
+        COMPREPLY=($(compgen -W "--from --to --boards --shard --force --solve --verify --checkpoint --dds-threads --info --validate
             --checksum --list-formats --help --version" -- "$cur"))
         return
     fi
