@@ -1,0 +1,193 @@
+// kibitz-convert's modes that only read: --info, --validate, --checksum and --list-formats. Converter's other
+// members are in converter.cpp and recordlane.cpp.
+#include "converter.h"
+
+#include "formats/formatregistry.h"
+#include "formats/pavlicekchecksum.h"
+
+#include <QFile>
+#include <QMap>
+
+#include <array>
+#include <climits>
+#include <iterator>
+
+namespace Kibitz {
+
+namespace {
+
+QString contentsName(BoardContent c)
+{
+    switch (c) {
+    case BoardContent::Deal:
+        return Converter::tr("deal");
+    case BoardContent::PartialDeal:
+        return Converter::tr("partial deal");
+    case BoardContent::Number:
+        return Converter::tr("board number");
+    case BoardContent::DealerVulnerability:
+        return Converter::tr("dealer/vulnerability");
+    case BoardContent::Auction:
+        return Converter::tr("auction");
+    case BoardContent::Alerts:
+        return Converter::tr("alerts");
+    case BoardContent::Contract:
+        return Converter::tr("contract");
+    case BoardContent::Play:
+        return Converter::tr("play");
+    case BoardContent::Result:
+        return Converter::tr("result");
+    case BoardContent::DoubleDummy:
+        return Converter::tr("double dummy");
+    case BoardContent::Names:
+        return Converter::tr("names");
+    case BoardContent::Event:
+        return Converter::tr("event");
+    case BoardContent::Comments:
+        return Converter::tr("comments");
+    case BoardContent::ExtraTags:
+        return Converter::tr("other tags");
+    }
+    return {};
+}
+
+constexpr BoardContent ContentOrder[] = {
+    BoardContent::Deal,
+    BoardContent::PartialDeal,
+    BoardContent::Number,
+    BoardContent::DealerVulnerability,
+    BoardContent::Auction,
+    BoardContent::Alerts,
+    BoardContent::Contract,
+    BoardContent::Play,
+    BoardContent::Result,
+    BoardContent::DoubleDummy,
+    BoardContent::Names,
+    BoardContent::Event,
+    BoardContent::Comments,
+    BoardContent::ExtraTags,
+};
+
+QString capabilityList(BoardContents caps)
+{
+    QStringList names;
+    for (BoardContent c : ContentOrder) {
+        if (caps & c)
+            names << contentsName(c);
+    }
+    return names.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+int Converter::info(const QStringList &inputs)
+{
+    int status = Success;
+    for (const QString &input : inputs) {
+        // One pass: a pipe (/dev/stdin) can be read only once, so the format comes from forEachBoard().
+        mLastFormat = nullptr;
+        std::array<qint64, std::size(ContentOrder)> counts {}; // in ContentOrder
+        qint64 boards = 0;
+        qint64 withProblems = 0;
+        const qint64 damagedBefore = mDamaged;
+        const bool ok = forEachBoardAside(
+            { input },
+            [&](const Board &board, qint64) {
+                ++boards;
+                const BoardContents c = board.contents();
+                for (size_t k = 0; k < counts.size(); ++k)
+                    counts[k] += bool(c & ContentOrder[k]);
+                if (!board.problems().isEmpty())
+                    ++withProblems;
+            },
+            false);
+        if (!ok || !mLastFormat) {
+            status = InvalidInput;
+            continue;
+        }
+        const DealFormat *format = mLastFormat;
+        printOut(tr("%1\n  format: %2 (%3)\n  boards: %4\n").arg(input, format->name(), format->id()).arg(boards));
+        for (size_t k = 0; k < counts.size(); ++k) {
+            if (counts[k] > 0 && ContentOrder[k] != BoardContent::DealerVulnerability)
+                printOut(QStringLiteral("  %1: %2\n").arg(contentsName(ContentOrder[k])).arg(counts[k]));
+        }
+        if (withProblems > 0)
+            printOut(tr("  boards with problems: %1 (see --validate)\n").arg(withProblems));
+        if (mDamaged > damagedBefore)
+            printOut(tr("  damaged boards: %1 (see --validate)\n").arg(mDamaged - damagedBefore));
+    }
+    return status;
+}
+
+int Converter::validate(const QStringList &inputs)
+{
+    qint64 problemBoards = 0;
+    qint64 boards = 0;
+    bool readable = true;
+    for (const QString &input : inputs) {
+        const bool ok = forEachBoardAside(
+            { input },
+            [&](const Board &board, qint64 position) {
+                ++boards;
+                const QStringList problems = board.problems();
+                if (!problems.isEmpty()) {
+                    ++problemBoards;
+                    const QString label = board.number() ? tr("board %1").arg(*board.number())
+                                                         : tr("board at position %1").arg(position);
+                    for (const QString &p : problems)
+                        printOut(QStringLiteral("%1: %2: %3\n").arg(input, label, p));
+                }
+            },
+            true);
+        readable = readable && ok;
+    }
+    if (!readable)
+        return InvalidInput;
+    if (mDamaged > 0)
+        printErr(tr("kibitz-convert: %n damaged board(s)\n", nullptr, int(std::min<qint64>(mDamaged, INT_MAX))));
+    if (problemBoards > 0 || mDamaged > 0) {
+        if (problemBoards > 0)
+            printErr(tr("kibitz-convert: %n board(s) with problems\n", nullptr, int(problemBoards)));
+        return InvalidInput;
+    }
+    printErr(tr("kibitz-convert: %n board(s), all valid\n", nullptr, int(boards)));
+    return Success;
+}
+
+int Converter::checksum(const QStringList &inputs)
+{
+    int status = Success;
+    for (const QString &input : inputs) {
+        QFile file(input);
+        if (!openInput(&file)) {
+            status = InvalidInput;
+            continue;
+        }
+        const auto sum = PavlicekChecksum::ofDevice(&file);
+        if (!sum) {
+            printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(input, file.errorString()));
+            status = InvalidInput;
+            continue;
+        }
+        printOut(QStringLiteral("%1  %2\n").arg(PavlicekChecksum::toHex(*sum), input));
+    }
+    return status;
+}
+
+int Converter::listFormats()
+{
+    printOut(tr("ID           READ WRITE EXTENSIONS      NAME / HOLDS\n"));
+    for (const DealFormat *f : FormatRegistry::instance().formats()) {
+        //: --list-formats: the second line of a format, listing what its files can hold
+        printOut((QStringLiteral("%1 %2 %3 %4 %5\n      ") + tr("holds: %6") + QLatin1Char('\n'))
+                     .arg(f->id(), -12)
+                     //: --list-formats: the format can be read (column READ)
+                     .arg(tr("yes"), -4)
+                     .arg(f->canWrite() ? tr("yes") : tr("no", "--list-formats: the format cannot be written"), -5)
+                     .arg(f->extensions().join(QLatin1Char(' ')), -15)
+                     .arg(f->name(), capabilityList(f->capabilities())));
+    }
+    return Success;
+}
+
+} // namespace Kibitz
