@@ -14,7 +14,6 @@
 #include <QPagedPaintDevice>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QPicture>
 #include <QRegularExpression>
 #include <QTextLayout>
 
@@ -170,12 +169,22 @@ bool HandRecordPrinter::print(QPagedPaintDevice *device, const QList<Board> &boa
                 *error = tr("Cannot start page %1").arg(p + 1);
             return false;
         }
-        paintPage(painter, page, boards, p * mOptions.perPage, p + 1, pages);
+        paintSheet(painter, page, boards, p * mOptions.perPage, p + 1, pages);
     }
     return painter.end();
 }
 
-void HandRecordPrinter::paintPage(
+void HandRecordPrinter::paintPage(QPainter &painter, const QRectF &page, const QList<Board> &boards, int index) const
+{
+    const int pages = std::max(1, pageCount(boards.size(), mOptions.perPage));
+    if (index < 0 || index >= pages)
+        return;
+    painter.save();
+    paintSheet(painter, page, boards, index * mOptions.perPage, index + 1, pages);
+    painter.restore();
+}
+
+void HandRecordPrinter::paintSheet(
     QPainter &painter, const QRectF &page, const QList<Board> &boards, int first, int pageNumber, int pages) const
 {
     const Board lead = boards.value(first);
@@ -463,8 +472,9 @@ void HandRecordPrinter::paintAuction(QPainter &painter, QPointF topLeft, const B
         const qreal y = topLeft.y() + (1 + rows) * rowH + 0.4 * rowH;
         const Card lead = board.playedCards().first();
         drawText(painter, QPointF(topLeft.x() + 0.45 * pt * U, y + lfm.ascent()),
-            tr("Lead %1 by %2").arg(lead.toSymbolString(), seatName(board.openingLeader())), pt * 0.9, QFont::Normal,
-            Muted);
+            tr("Lead %1 by %2")
+                .arg(suitSymbol(lead.suit()) + CardStyle::rankText(lead.rank()), seatName(board.openingLeader())),
+            pt * 0.9, QFont::Normal, Muted);
     }
 }
 

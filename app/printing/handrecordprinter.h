@@ -59,6 +59,13 @@ public:
     /** Writes the hand records as an A4 PDF. */
     bool writePdf(const QString &fileName, const QList<Board> &boards, QString *error = nullptr) const;
 
+    /**
+     * Page @p index (0-based) of @p boards, options().perPage to a page, into @p page: the printable area in
+     * the painter's coordinates, which are tenths of a point (see Unit). Print preview paints each page it
+     * shows with this, at the screen's resolution.
+     */
+    void paintPage(QPainter &painter, const QRectF &page, const QList<Board> &boards, int index) const;
+
     /** One board filling @p rect; the painter works in tenths of a point (see Unit). */
     void paintBoard(QPainter &painter, const QRectF &rect, const Board &board) const;
 
@@ -82,7 +89,7 @@ public:
     static void paintDiagram(QPainter &painter, const QRectF &rect, const DiagramRenderer &diagram);
 
 private:
-    void paintPage(
+    void paintSheet(
         QPainter &painter, const QRectF &page, const QList<Board> &boards, int first, int pageNumber, int pages) const;
 
     HandRecordOptions mOptions;
