@@ -22,6 +22,7 @@
 #include <QDir>
 #include <QGuiApplication>
 #include <QImage>
+#include <QPageLayout>
 #include <QPainter>
 #include <QPointer>
 #include <QProcess>
@@ -135,6 +136,8 @@ private Q_SLOTS:
     void pasteBoard();
     void parText_data();
     void parText();
+    void cellsUseTheirSpace_data();
+    void cellsUseTheirSpace();
     void printedNotation_data();
     void printedNotation();
     void exportLeavesOutStart_data();
@@ -422,6 +425,52 @@ void TestPrint::parText()
     Board b;
     b.setPar(par);
     QCOMPARE(HandRecordPrinter::parText(b), shown);
+}
+
+void TestPrint::cellsUseTheirSpace_data()
+{
+    QTest::addColumn<int>("perPage");
+    QTest::addColumn<int>("board");
+    QTest::addColumn<bool>("largerTable");
+    // Six a page, sample board 1's note and three lines of comment need the room under its diagram.
+    QTest::newRow("negative: 6 a page, board 1 keeps the text's size") << 6 << 0 << false;
+    QTest::newRow("4 a page, board 1") << 4 << 0 << true;
+    QTest::newRow("4 a page, board 2") << 4 << 1 << true;
+    // Board 3 has the most to say: four notes and a three-line comment.
+    QTest::newRow("4 a page, board 3") << 4 << 2 << true;
+    QTest::newRow("4 a page, board 4") << 4 << 3 << true;
+}
+
+void TestPrint::cellsUseTheirSpace()
+{
+    QFETCH(int, perPage);
+    QFETCH(int, board);
+    QFETCH(bool, largerTable);
+    QList<Board> boards = openBoards(SamplePath);
+    for (Board &b : boards)
+        b.setDoubleDummy(record0Table()); // every board printed with a full table
+    HandRecordOptions options;
+    options.perPage = perPage;
+    // A4 less the 12 mm margins of the PDF export, in tenths of a point.
+    const QPageLayout a4(
+        QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(12, 12, 12, 12), QPageLayout::Millimeter);
+    const QRectF page(QPointF(0, 0), a4.paintRectPoints().size() * HandRecordPrinter::Unit);
+    QImage image(a4.paintRectPoints().size(), QImage::Format_RGB32);
+    QPainter painter(&image);
+    painter.scale(1 / HandRecordPrinter::Unit, 1 / HandRecordPrinter::Unit);
+    const QList<BoardFit> fits = HandRecordPrinter(options).paintPage(painter, page, boards, 0);
+    painter.end();
+    QCOMPARE(fits.size(), std::min(perPage, SampleBoards));
+    const BoardFit fit = fits[board];
+    if (!largerTable) {
+        QCOMPARE(fit.tablePt, fit.pt);
+        return;
+    }
+    // The diagram keeps (nearly) the cell's width, as before.
+    QVERIFY(fit.diagram.width() >= 0.98 * fit.cell.width());
+    // 8 pt is the usual floor of legible print; before, four a page set the table at the cell's width / 36 = 6.8 pt.
+    QVERIFY2(fit.tablePt >= 8.0, qPrintable(QString::number(fit.tablePt)));
+    QVERIFY(fit.tablePt > fit.cell.width() / HandRecordPrinter::Unit / 36.0);
 }
 
 void TestPrint::printedNotation_data()
