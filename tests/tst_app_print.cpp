@@ -510,21 +510,30 @@ void TestPrint::printedNotation()
 void TestPrint::exportLeavesOutStart_data()
 {
     QTest::addColumn<int>("position");
+    QTest::addColumn<bool>("claimAtStart");
     QTest::addColumn<QString>("shown");
     // docs/formats.md#example-board's first trick CA C5 C2 H6: East ruffs, so E-W have one trick after it.
-    QTest::newRow("negative: after the first trick") << 4 << QStringLiteral("N-S 0  \u00b7  E-W 1");
-    QTest::newRow("before the lead") << 0 << QString();
+    QTest::newRow("negative: after the first trick") << 4 << false << QStringLiteral("N-S 0  \u00b7  E-W 1");
+    QTest::newRow("before the lead") << 0 << false << QString();
+    // Declarer claims all ten before the lead (4H by East makes ten: docs/formats.md#example-board's result).
+    QTest::newRow("claim before the lead") << 0 << true << QStringLiteral("Claim: E-W 10 of 13 tricks");
 }
 
 void TestPrint::exportLeavesOutStart()
 {
     QFETCH(int, position);
+    QFETCH(bool, claimAtStart);
     QFETCH(QString, shown);
-    const QString svg = QString::fromUtf8(DiagramExport(exampleBoard(), position).svg());
-    if (!shown.isEmpty()) {
-        QVERIFY2(svg.contains(shown), qPrintable(svg.left(2000)));
-        return;
+    Board board = exampleBoard();
+    if (claimAtStart) {
+        board.setPlayedCards({});
+        board.setClaim(10);
     }
+    const QString svg = QString::fromUtf8(DiagramExport(board, position).svg());
+    if (!shown.isEmpty())
+        QVERIFY2(svg.contains(shown), qPrintable(svg.left(2000)));
+    if (position > 0)
+        return;
     // The screen says where the stepping is; a picture of the deal before the lead needs no "0 tricks".
     QVERIFY(!svg.contains(QStringLiteral("Before the lead")));
     QVERIFY(!svg.contains(QStringLiteral("N-S 0")));
