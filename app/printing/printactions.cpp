@@ -2,6 +2,7 @@
 
 #include "document/document.h"
 #include "mainwindow.h"
+#include "printing/pagepreview.h"
 #include "printing/printdialog.h"
 #include "printing/printpreviewdialog.h"
 #include "settings/preferences.h"
@@ -180,13 +181,18 @@ void PrintActions::print()
         printBoards(options, list, mWindow);
 }
 
-void PrintActions::printBoards(const HandRecordOptions &options, const QList<Board> &list, QWidget *parent)
+void PrintActions::printBoards(
+    const HandRecordOptions &options, const QList<Board> &list, QWidget *parent, QPageLayout *layout)
 {
     QPrinter printer(QPrinter::HighResolution);
     printer.setDocName(list.value(0).event());
+    if (layout)
+        printer.setPageLayout(*layout);
     QPrintDialog dialog(&printer, parent);
     if (dialog.exec() != QDialog::Accepted)
         return;
+    if (layout)
+        *layout = printer.pageLayout();
     QString error;
     if (!HandRecordPrinter(options).print(&printer, list, &error))
         report(mWindow, error);
@@ -204,8 +210,13 @@ PrintPreviewDialog *PrintActions::openPreview(const HandRecordOptions &options, 
 {
     auto *dialog = new PrintPreviewDialog(options, list, mWindow);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &PrintPreviewDialog::printRequested, dialog,
-        [this, dialog, options, list] { printBoards(options, list, dialog); });
+    // The pages as the printer lays them out; what the print dialog changes (paper, margins) shows here after.
+    dialog->preview()->setPageLayout(QPrinter(QPrinter::HighResolution).pageLayout());
+    connect(dialog, &PrintPreviewDialog::printRequested, dialog, [this, dialog, options, list] {
+        QPageLayout layout = dialog->preview()->pageLayout();
+        printBoards(options, list, dialog, &layout);
+        dialog->preview()->setPageLayout(layout);
+    });
     connect(dialog, &PrintPreviewDialog::exportPdfRequested, dialog,
         [this, dialog, options, list] { exportPdf(options, list, dialog); });
     dialog->resize((mWindow->size() * 0.9).expandedTo(QSize(640, 480)));

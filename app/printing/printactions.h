@@ -7,6 +7,7 @@
 
 class QAction;
 class QMenu;
+class QPageLayout;
 
 namespace Kibitz {
 
@@ -61,7 +62,9 @@ private:
     void exportPdfDialog();
     /** Asks for range and options, then solves what the options print; false when cancelled. */
     bool askOptions(const QString &acceptText, HandRecordOptions *options, QList<Board> *boards);
-    void printBoards(const HandRecordOptions &options, const QList<Board> &boards, QWidget *parent);
+    /** Asks for a printer and prints; @p layout (optional) is the page layout offered and then the one chosen. */
+    void printBoards(
+        const HandRecordOptions &options, const QList<Board> &boards, QWidget *parent, QPageLayout *layout = nullptr);
     void exportPdf(const HandRecordOptions &options, const QList<Board> &boards, QWidget *parent);
 
     MainWindow *mWindow;
