@@ -8,6 +8,7 @@
 #include "settings/preferences.h"
 
 #include <QAction>
+#include <QCoreApplication>
 #include <QDir>
 #include <QEventLoop>
 #include <QFileDialog>
@@ -113,7 +114,8 @@ int PrintActions::solveForPrinting(const HandRecordOptions &options, QList<Board
         });
     }));
     QProgressDialog progress(mWindow);
-    progress.setWindowTitle(tr("Hand Records"));
+    progress.setWindowTitle(QCoreApplication::translate("Kibitz::PrintDialog", "Hand Records"));
+    progress.setLabelText(tr("Solving double-dummy tables\u2026"));
     progress.setCancelButtonText(tr("Skip"));
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(400);
@@ -122,18 +124,13 @@ int PrintActions::solveForPrinting(const HandRecordOptions &options, QList<Board
     const auto show = [&] {
         progress.setMaximum(total);
         progress.setValue(done);
-        progress.setLabelText(stop
-                ? tr("Stopping; the boards not solved yet are printed without a table\u2026")
-                : tr("Solving the double-dummy tables to print: %1 of %n\u2026", nullptr, total).arg(done.load()));
     };
     show();
     QEventLoop loop;
     QTimer timer;
     connect(&timer, &QTimer::timeout, &progress, show);
-    connect(&progress, &QProgressDialog::canceled, &progress, [&] {
-        stop = true;
-        show();
-    });
+    // Skip: the chunk being solved finishes; the boards not reached are printed without a table.
+    connect(&progress, &QProgressDialog::canceled, &progress, [&] { stop = true; });
     connect(worker.get(), &QThread::finished, &loop, &QEventLoop::quit);
     worker->start();
     timer.start(100);
