@@ -683,15 +683,18 @@ void TestPrint::previewPicture_data()
 {
     QTest::addColumn<QSize>("size");
     QTest::addColumn<int>("perPage");
-    QTest::newRow("negative: no boards, grey only") << QSize(1280, 800) << 0;
-    QTest::newRow("1280x800") << QSize(1280, 800) << 4;
-    QTest::newRow("1920x1080") << QSize(1920, 1080) << 4;
+    QTest::addColumn<bool>("fitPage");
+    QTest::newRow("negative: no boards, grey only") << QSize(1280, 800) << 0 << false;
+    QTest::newRow("1280x800") << QSize(1280, 800) << 4 << false;
+    QTest::newRow("1920x1080") << QSize(1920, 1080) << 4 << false;
+    QTest::newRow("1280x800, fit page") << QSize(1280, 800) << 4 << true;
 }
 
 void TestPrint::previewPicture()
 {
     QFETCH(QSize, size);
     QFETCH(int, perPage);
+    QFETCH(bool, fitPage);
     MainWindow window;
     window.setInteractive(false);
     QVERIFY2(window.openBundledSample(), qPrintable(window.lastError()));
@@ -703,11 +706,15 @@ void TestPrint::previewPicture()
     PrintPreviewDialog *dialog = window.printActions()->openPreview(options, boards);
     dialog->resize(size);
     QVERIFY(QTest::qWaitForWindowExposed(dialog));
+    if (fitPage)
+        dialog->fitPageAction()->trigger();
     const QImage image = dialog->grab().toImage();
     // KIBITZ_KEEP_OUTPUT=1 keeps the picture (docs/screenshots/print-preview-*.png).
     if (qEnvironmentVariableIsSet("KIBITZ_KEEP_OUTPUT") && perPage > 0) {
-        const QString name
-            = QDir::temp().filePath(QStringLiteral("print-preview-%1x%2.png").arg(size.width()).arg(size.height()));
+        const QString name = QDir::temp().filePath(QStringLiteral("print-preview-%1x%2%3.png")
+                                                       .arg(size.width())
+                                                       .arg(size.height())
+                                                       .arg(fitPage ? QStringLiteral("-fit-page") : QString()));
         image.save(name);
         qInfo("picture in %s", qPrintable(name));
     }
@@ -727,6 +734,11 @@ void TestPrint::previewPicture()
     }
     QVERIFY2(white > preview->height() / 2, qPrintable(QString::number(white)));
     QVERIFY(ink > 0);
+    if (fitPage) {
+        // The whole page in view, smaller than the paper: the view's grey shows beneath it.
+        QVERIFY(image.pixel(image.width() / 2, image.height() - 3) != qRgb(255, 255, 255));
+        QVERIFY(preview->zoom() < 1.0);
+    }
     dialog->close();
 }
 
