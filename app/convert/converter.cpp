@@ -359,7 +359,9 @@ bool Converter::forEachBoard(
         Board *board = nextBoard ? nextBoard() : &own;
         for (;;) {
             const bool got = reader->readNext(board);
-            for (const BoardWarning &w : reader->takeWarnings()) {
+            // Const: looping over the temporary list would detach it, allocating for every board.
+            const QList<BoardWarning> warnings = reader->takeWarnings();
+            for (const BoardWarning &w : warnings) {
                 if (w.damaged) {
                     // Every damaged board is named, never cut short by the cap on warnings.
                     noteDamaged(tr("%1 board %2").arg(input).arg(w.board + 1));
