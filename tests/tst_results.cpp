@@ -57,6 +57,7 @@ private Q_SLOTS:
     void ddTricksBesideContract();
     void groupsRecords();
     void groupsVugraphRooms();
+    void pbnRepeatedBoard();
 };
 
 void TestResults::matchpoints_data()
@@ -349,6 +350,44 @@ void TestResults::groupsVugraphRooms()
         QCOMPARE(t.scoring(), Traveller::Scoring::Teams);
         QCOMPARE(t.boardNumber(), boards.at(group.at(0)).number());
     }
+}
+
+void TestResults::pbnRepeatedBoard()
+{
+    // A PBN file that repeats board 1 at three tables, with another board between: written and read back, the
+    // three games are one traveller scored at matchpoints (Law 78A): +420, +420, -50 give 3, 3, 0 of a top of 4.
+    QList<Board> boards;
+    const std::array<QString, 3> norths { QStringLiteral("Ann"), QStringLiteral("Cy"), QStringLiteral("Eve") };
+    const std::array<int, 3> tricks { 10, 10, 9 };
+    for (int i = 0; i < 3; ++i) {
+        Board b = playedBoard(1, Record0, QStringLiteral("4S"), Seat::North, tricks[size_t(i)], Room::Unknown);
+        b.setPlayer(Seat::North, norths[size_t(i)]);
+        b.setPlayer(Seat::South, QStringLiteral("Partner"));
+        boards << b;
+        if (i == 0)
+            boards << playedBoard(2, Record0, QStringLiteral("3NT"), Seat::West, 9, Room::Unknown);
+    }
+    const ReadResult r = readBytes(PbnFormat(), writeBoards(PbnFormat(), boards));
+    QVERIFY(r.ok());
+    QCOMPARE(r.boards.size(), 4);
+    TravellerIndex index;
+    for (qsizetype i = 0; i < r.boards.size(); ++i)
+        index.add(i, r.boards.at(i));
+    const QList<qint64> records = index.recordsOf(3);
+    QCOMPARE(records, (QList<qint64> { 0, 2, 3 }));
+    QList<Board> group;
+    for (qint64 i : records)
+        group << r.boards.at(i);
+    const Traveller t = Traveller::fromRecords(group, records);
+    QCOMPARE(t.scoring(), Traveller::Scoring::Matchpoints);
+    QCOMPARE(t.rows().at(1).northSouth, QStringLiteral("Cy – Partner"));
+    QCOMPARE(t.rows().at(0).scoreNorthSouth, 420);
+    QCOMPARE(t.rows().at(2).scoreNorthSouth, -50);
+    QCOMPARE(t.rows().at(0).matchpointsNorthSouth, 3);
+    QCOMPARE(t.rows().at(1).matchpointsNorthSouth, 3);
+    QCOMPARE(t.rows().at(2).matchpointsNorthSouth, 0);
+    QCOMPARE(t.rows().at(2).matchpointsEastWest, 4);
+    QCOMPARE(*t.rows().at(0).percentNorthSouth, 75.0);
 }
 
 QTEST_GUILESS_MAIN(TestResults)
