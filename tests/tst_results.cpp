@@ -185,6 +185,16 @@ void TestResults::scoreTableTraveller()
     }
     QCOMPARE(*t.rows().at(0).percentNorthSouth, 87.5);
     QCOMPARE(*t.rows().at(3).percentNorthSouth, 25.0);
+    // A file whose figure is not Kibitz's is pointed out; a percentage rounded to a whole number is not.
+    TravellerRow row = t.rows().at(0);
+    QVERIFY(Traveller::agreesWithFile(row));
+    row.statedPercentNorthSouth = 88;
+    QVERIFY(Traveller::agreesWithFile(row));
+    row.statedMatchpointsNorthSouth = 6;
+    QVERIFY(!Traveller::agreesWithFile(row));
+    row.statedMatchpointsNorthSouth.reset();
+    row.statedImpsNorthSouth = 3;
+    QVERIFY(!Traveller::agreesWithFile(row));
 }
 
 void TestResults::ruterImpsMatchTheFile()
@@ -205,6 +215,7 @@ void TestResults::ruterImpsMatchTheFile()
         for (const TravellerRow &row : t.rows()) {
             QVERIFY(row.scoreNorthSouth && row.statedImpsNorthSouth && row.impsNorthSouth);
             QCOMPARE(double(*row.impsNorthSouth), *row.statedImpsNorthSouth);
+            QVERIFY(Traveller::agreesWithFile(row));
             ++rows;
         }
         ++boards;

@@ -291,6 +291,10 @@ void TravellerView::fill()
                                           : tr("Declarer took %n trick(s) fewer than double dummy", nullptr, -diff));
                 item->setForeground(diff > 0 ? QColor(0x1b, 0x7f, 0x3b) : QColor(0xb0, 0x20, 0x20));
             }
+            if (c == FileColumn && !Traveller::agreesWithFile(row)) {
+                item->setForeground(QColor(0xb0, 0x5a, 0x00));
+                item->setToolTip(tr("The file's figures are not those Kibitz computes"));
+            }
             if (row.record < 0)
                 item->setToolTip(item->toolTip().isEmpty() ? tr("From the file's score table: no auction or play")
                                                            : item->toolTip());

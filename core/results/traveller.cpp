@@ -5,6 +5,8 @@
 #include "model/score.h"
 #include "model/vulnerability.h"
 
+#include <cmath>
+
 namespace Kibitz {
 
 int Traveller::rowOfRecord(qint64 record) const
@@ -86,6 +88,16 @@ std::optional<int> Traveller::teamsSwing() const
     if (!open || !closed)
         return std::nullopt;
     return Score::imps(*open - *closed);
+}
+
+bool Traveller::agreesWithFile(const TravellerRow &row)
+{
+    const auto same = [](const std::optional<double> &stated, const auto &computed, double tolerance) {
+        return !stated || (computed && std::abs(*stated - double(*computed)) <= tolerance);
+    };
+    return same(row.statedMatchpointsNorthSouth, row.matchpointsNorthSouth, 1e-9)
+        && same(row.statedPercentNorthSouth, row.percentNorthSouth, 0.5)
+        && same(row.statedImpsNorthSouth, row.impsNorthSouth, 1e-9);
 }
 
 TravellerRow Traveller::rowFromRecord(const Board &board, qint64 record)

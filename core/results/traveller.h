@@ -81,6 +81,11 @@ public:
      */
     std::optional<int> teamsSwing() const;
 
+    /**
+     * Whether the figures the file states for @p row (matchpoints, percentage, IMPs) are those Kibitz computed
+     * (a percentage within half a point: files round it); true when the file states none.
+     */
+    static bool agreesWithFile(const TravellerRow &row);
     /** A row from one record: its table's contract, result, lead, score and players. */
     static TravellerRow rowFromRecord(const Board &board, qint64 record);
     /**
