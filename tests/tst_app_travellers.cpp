@@ -75,6 +75,7 @@ private Q_SLOTS:
     void teamsSideBySide();
     void keyboardStepsIntoRecords();
     void scoreTableRows();
+    void realBridgeMatches();
     void toggleFocusesTable();
 };
 
@@ -185,6 +186,34 @@ void TestAppTravellers::scoreTableRows()
         QCOMPARE(cell(table, r, TravellerView::DdColumn), QString::number(*dd.tricks(c.declarer, c.strain)));
     }
     keepScreenshots(*w, QStringLiteral("travellers-scoretable"));
+}
+
+void TestAppTravellers::realBridgeMatches()
+{
+    // endplay's pbn_example2.pbn (RealBridge, 2021 Online Qualifier): board 11 at 30 tables of 15 matches. The
+    // pane shows the current table's match; table 11, AUSTRIA v DENMARK, passed out against 3NT three down at
+    // table 7: 4 IMPs to AUSTRIA, as the file's ScoreIMP says.
+    const auto w = windowOn(samplePath(QStringLiteral("dominicprice_endplay/pbn_example2.pbn")));
+    TravellerView *view = w->travellerView();
+    QVERIFY(view->dock()->isVisible());
+    QCOMPARE(view->traveller().scoring(), Traveller::Scoring::Teams);
+    QCOMPARE(view->traveller().rows().size(), 30);
+    QTableWidget *table = view->table();
+    QCOMPARE(cell(table, 0, TravellerView::TableColumn), QStringLiteral("11 · AUSTRIA v DENMARK"));
+    QCOMPARE(cell(table, 0, TravellerView::ImpsColumn), QStringLiteral("+4"));
+    QCOMPARE(cell(table, 0, TravellerView::FileColumn), QStringLiteral("IMP +4"));
+    QVERIFY(view->teamsPane()->isVisible());
+    QCOMPARE(view->swingText(), QStringLiteral("+4 IMPs\nto AUSTRIA"));
+    QVERIFY2(view->roomTitles().at(1).startsWith(QStringLiteral("Table 7 · DENMARK N-S · 3NT S −3")),
+        qPrintable(view->roomTitles().at(1)));
+    // The next table (4, ROMANIA v ISRAEL): the pane follows the current row's match.
+    table->setFocus();
+    QTest::keyClick(table, Qt::Key_Down);
+    QCOMPARE(w->currentBoard(), 1);
+    QVERIFY2(view->roomTitles().at(0).startsWith(QStringLiteral("Table 4 · ROMANIA N-S")),
+        qPrintable(view->roomTitles().at(0)));
+    QCOMPARE(view->swingText(), QStringLiteral("+1 IMPs\nto ROMANIA"));
+    keepScreenshots(*w, QStringLiteral("travellers-realbridge"));
 }
 
 void TestAppTravellers::toggleFocusesTable()

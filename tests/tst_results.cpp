@@ -58,6 +58,7 @@ private Q_SLOTS:
     void groupsRecords();
     void groupsVugraphRooms();
     void pbnRepeatedBoard();
+    void realBridgeTeams();
 };
 
 void TestResults::matchpoints_data()
@@ -399,6 +400,49 @@ void TestResults::pbnRepeatedBoard()
     QCOMPARE(t.rows().at(2).matchpointsNorthSouth, 0);
     QCOMPARE(t.rows().at(2).matchpointsEastWest, 4);
     QCOMPARE(*t.rows().at(0).percentNorthSouth, 75.0);
+}
+
+void TestResults::realBridgeTeams()
+{
+    // endplay's pbn_example2.pbn: RealBridge's 2021 Online Qualifier, open round 2, boards 11-20 at 30 tables
+    // (15 matches; table 12 lacks board 20). Each table names its teams (HomeTeam sits North-South) and states
+    // the match's IMPs on the board (ScoreIMP "NS 4 EW -4"): Kibitz pairs the two tables of each match and its
+    // IMPs are the file's on every table.
+    const ReadResult r = readFile(PbnFormat(), samplePath(QStringLiteral("dominicprice_endplay/pbn_example2.pbn")));
+    QVERIFY(r.ok());
+    QCOMPARE(r.boards.size(), 299);
+    TravellerIndex index;
+    for (qsizetype i = 0; i < r.boards.size(); ++i)
+        index.add(i, r.boards.at(i));
+    const QList<QList<qint64>> groups = index.groups();
+    QCOMPARE(groups.size(), 10);
+    int compared = 0, unpaired = 0;
+    for (const QList<qint64> &group : groups) {
+        QList<Board> records;
+        for (qint64 i : group)
+            records << r.boards.at(i);
+        const Traveller t = Traveller::fromRecords(records, group, true);
+        QCOMPARE(t.scoring(), Traveller::Scoring::Teams);
+        for (const TravellerRow &row : t.rows()) {
+            QVERIFY(row.statedImpsNorthSouth);
+            if (row.counterpart < 0) {
+                ++unpaired;
+                continue;
+            }
+            QCOMPARE(t.rows().at(row.counterpart).counterpart, t.rowOfRecord(row.record));
+            QVERIFY2(row.impsNorthSouth && double(*row.impsNorthSouth) == *row.statedImpsNorthSouth,
+                qPrintable(QStringLiteral("board %1 table %2").arg(*t.boardNumber()).arg(row.table)));
+            ++compared;
+        }
+    }
+    QCOMPARE(compared, 298);
+    QCOMPARE(unpaired, 1); // board 20: table 12's match has only one table
+    // Board 11, table 11, AUSTRIA (N-S) v DENMARK: passed out; at table 7 DENMARK's N-S went down in 3NT
+    // (N-S -150). 150 (130-160) is 4 IMPs to AUSTRIA.
+    const Traveller first = Traveller::fromRecords({ r.boards.at(0) }, { 0 });
+    QCOMPARE(first.rows().at(0).table, QStringLiteral("11"));
+    QCOMPARE(first.rows().at(0).homeTeam, QStringLiteral("AUSTRIA"));
+    QCOMPARE(first.rows().at(0).statedImpsNorthSouth, 4.0);
 }
 
 QTEST_GUILESS_MAIN(TestResults)

@@ -17,6 +17,7 @@
 #include <QMenu>
 #include <QScrollBar>
 #include <QTableWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace Kibitz {
@@ -93,6 +94,7 @@ TravellerView::TravellerView(Document *document, QWidget *parent)
     swingFont.setPointSizeF(swingFont.pointSizeF() * 1.3);
     mSwing->setFont(swingFont);
     mSwing->setMinimumWidth(mSwing->fontMetrics().horizontalAdvance(QStringLiteral("to the Open room's N-S")) + 24);
+    mSwing->setWordWrap(true);
     mTeams->hide();
 
     mTable->setObjectName(QStringLiteral("travellerTable"));
@@ -101,7 +103,7 @@ TravellerView::TravellerView(Document *document, QWidget *parent)
     mTable->setSelectionMode(QAbstractItemView::SingleSelection);
     mTable->verticalHeader()->hide();
     mTable->setAlternatingRowColors(true);
-    mTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    mTable->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     mTable->verticalHeader()->setDefaultSectionSize(mTable->fontMetrics().height() + 8);
     mTable->setTabKeyNavigation(false);
     mTable->installEventFilter(this);
@@ -158,9 +160,13 @@ TravellerView *TravellerView::createDock(QMainWindow *window, Document *document
         if (visible && traveller->mStale)
             traveller->setBoardIndex(traveller->mBoard);
     });
-    QObject::connect(traveller, &TravellerView::travellerFound, dock, [dock] {
+    QObject::connect(traveller, &TravellerView::travellerFound, dock, [dock, window] {
         dock->show();
         dock->raise();
+        // Room for a few tables and a match's two auctions, once the window is laid out.
+        QTimer::singleShot(0, dock, [dock, window] {
+            window->resizeDocks({ dock }, { std::max(dock->height(), window->height() * 2 / 5) }, Qt::Vertical);
+        });
     });
     dock->hide();
     return traveller;
@@ -243,6 +249,16 @@ QString TravellerView::summary() const
     return mSummary->text();
 }
 
+QString TravellerView::swingText() const
+{
+    return mSwing->text();
+}
+
+QStringList TravellerView::roomTitles() const
+{
+    return { mRoomTitles[0]->text(), mRoomTitles[1]->text() };
+}
+
 void TravellerView::fill()
 {
     mFilling = true;
@@ -256,7 +272,8 @@ void TravellerView::fill()
     for (int r = 0; r < rows.size(); ++r) {
         const TravellerRow &row = rows.at(r);
         QStringList texts(ColumnCount);
-        texts[TableColumn] = row.table;
+        texts[TableColumn]
+            = row.homeTeam.isEmpty() ? row.table : tr("%1 · %2 v %3").arg(row.table, row.homeTeam, row.visitTeam);
         texts[NorthSouthColumn] = row.northSouth;
         texts[EastWestColumn] = row.eastWest;
         texts[ContractColumn] = contractText(row.contract);
@@ -308,16 +325,25 @@ void TravellerView::fill()
     mTable->setColumnHidden(FileColumn, !stated);
     mTable->setColumnHidden(DdColumn, !dd);
     mTable->setColumnHidden(LeadColumn, !leads);
-    // Teams: the two rooms' rows above their auctions; pairs: the table takes the dock.
+    // Long names (online events add ids) are cut, in full in their tooltips.
+    mTable->resizeColumnsToContents();
+    const int nameWidth = mTable->fontMetrics().horizontalAdvance(QLatin1Char('M')) * 18;
+    for (const int c : { int(NorthSouthColumn), int(EastWestColumn) }) {
+        if (mTable->columnWidth(c) > nameWidth)
+            mTable->setColumnWidth(c, nameWidth);
+        for (int r = 0; r < mTable->rowCount(); ++r)
+            mTable->item(r, c)->setToolTip(mTable->item(r, c)->text());
+    }
+    // Teams: the tables' rows above the current match's auctions (two rows: all of them; more: a few lines
+    // scrolled to the current one); pairs: the table takes the dock.
     const bool teams = scoring == Traveller::Scoring::Teams && !rows.isEmpty();
-    int rowsHeight = 0;
-    for (int r = 0; r < mTable->rowCount(); ++r)
-        rowsHeight += mTable->rowHeight(r);
-    mTable->setMaximumHeight(teams ? mTable->horizontalHeader()->sizeHint().height() + rowsHeight
-                + 2 * mTable->frameWidth() + mTable->horizontalScrollBar()->sizeHint().height()
-                                   : QWIDGETSIZE_MAX);
+    const int chrome = mTable->horizontalHeader()->sizeHint().height() + 2 * mTable->frameWidth()
+        + mTable->horizontalScrollBar()->sizeHint().height();
+    const int lineHeight = mTable->verticalHeader()->defaultSectionSize();
+    mTable->setMaximumHeight(teams ? chrome + lineHeight * int(std::min<qsizetype>(rows.size(), 5)) : QWIDGETSIZE_MAX);
+    mTable->setMinimumHeight(teams ? chrome + lineHeight * int(std::min<qsizetype>(rows.size(), 3)) : 0);
     const int current = mTraveller.rowOfRecord(mBoard);
-    mTable->setCurrentCell(current, current >= 0 ? ContractColumn : -1);
+    mTable->setCurrentCell(current, current >= 0 ? TableColumn : -1);
     if (current < 0)
         mTable->clearSelection();
 
@@ -338,7 +364,9 @@ void TravellerView::fill()
                        .arg(board, mTraveller.datum() ? signedNumber(*mTraveller.datum()) : tr("(none)"));
             break;
         case Traveller::Scoring::Teams:
-            text = tr("%1 · teams match, Open and Closed room").arg(board);
+            text = rows.size() == 2
+                ? tr("%1 · teams match, Open and Closed room").arg(board)
+                : tr("%1 · teams: each table's IMPs against the other table of its match").arg(board);
             break;
         }
     }
@@ -349,43 +377,48 @@ void TravellerView::fill()
 
 void TravellerView::fillTeams()
 {
-    const bool teams = mTraveller.scoring() == Traveller::Scoring::Teams && !mTraveller.isEmpty();
+    const QList<TravellerRow> &rows = mTraveller.rows();
+    // The match of the current row (else the first match): the Open room, or the current table, on the left.
+    int left = mTraveller.rowOfRecord(mBoard);
+    if (left < 0 || rows.at(left).counterpart < 0) {
+        left = -1;
+        for (int r = 0; r < rows.size() && left < 0; ++r)
+            left = rows.at(r).counterpart >= 0 ? r : -1;
+    }
+    const bool teams = mTraveller.scoring() == Traveller::Scoring::Teams && left >= 0;
     mTeams->setVisible(teams);
     if (!teams)
         return;
-    const Room rooms[] = { Room::Open, Room::Closed };
+    if (rows.at(left).room == Room::Closed)
+        left = rows.at(left).counterpart;
+    const std::array<const TravellerRow *, 2> sides { &rows.at(left), &rows.at(rows.at(left).counterpart) };
     for (size_t i = 0; i < 2; ++i) {
-        const TravellerRow *row = nullptr;
-        for (const TravellerRow &r : mTraveller.rows()) {
-            if (r.room == rooms[i]) {
-                row = &r;
-                break;
-            }
+        const TravellerRow *row = sides[i];
+        QStringList parts { row->room != Room::Unknown ? roomName(row->room) : tr("Table %1").arg(row->table) };
+        if (!row->homeTeam.isEmpty())
+            parts << tr("%1 N-S").arg(row->homeTeam);
+        if (row->contract && row->tricks && !row->contract->isPassedOut()) {
+            const int over = *row->tricks - row->contract->target();
+            parts << contractText(row->contract) + QLatin1Char(' ')
+                    + (over == 0 ? QStringLiteral("=") : signedNumber(over));
+        } else if (row->contract) {
+            parts << contractText(row->contract);
         }
-        QString title = roomName(rooms[i]);
-        if (row) {
-            QStringList parts { title };
-            if (row->contract && row->tricks && !row->contract->isPassedOut()) {
-                const int over = *row->tricks - row->contract->target();
-                parts << contractText(row->contract) + QLatin1Char(' ')
-                        + (over == 0 ? QStringLiteral("=") : signedNumber(over));
-            } else if (row->contract) {
-                parts << contractText(row->contract);
-            }
-            if (row->scoreNorthSouth)
-                parts << tr("N-S %1").arg(signedNumber(*row->scoreNorthSouth));
-            title = parts.join(QStringLiteral(" · "));
-        }
-        mRoomTitles[i]->setText(title);
-        mRoomAuctions[i]->setBoard(row && row->record >= 0 ? mDocument->board(row->record) : Board());
+        if (row->scoreNorthSouth)
+            parts << tr("N-S %1").arg(signedNumber(*row->scoreNorthSouth));
+        mRoomTitles[i]->setText(parts.join(QStringLiteral(" · ")));
+        mRoomAuctions[i]->setBoard(row->record >= 0 ? mDocument->board(row->record) : Board());
     }
-    const auto swing = mTraveller.teamsSwing();
+    const auto swing = sides[0]->impsNorthSouth;
+    const QString winner = !sides[0]->homeTeam.isEmpty() ? sides[0]->homeTeam
+        : sides[0]->room == Room::Open                   ? tr("the Open room's N-S")
+                                                         : tr("N-S at table %1").arg(sides[0]->table);
     if (!swing)
         mSwing->setText(tr("No swing\n(a room has no result)"));
     else if (*swing == 0)
         mSwing->setText(tr("Flat board\n0 IMPs"));
     else
-        mSwing->setText(tr("%1 IMPs\nto the Open room's N-S").arg(signedNumber(*swing)));
+        mSwing->setText(tr("%1 IMPs\nto %2").arg(signedNumber(*swing), winner));
 }
 
 void TravellerView::rowChosen(int row)

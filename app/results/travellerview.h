@@ -65,6 +65,9 @@ public:
     QString summary() const;
     /** The teams pane (Open and Closed side by side), shown for a teams match. */
     QWidget *teamsPane() const { return mTeams; }
+    /** The teams pane's swing, and the titles of its two tables (left, right). */
+    QString swingText() const;
+    QStringList roomTitles() const;
     QDockWidget *dock() const { return mDock; }
 
 Q_SIGNALS:

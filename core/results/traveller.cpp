@@ -46,12 +46,10 @@ void Traveller::score()
         row.impsNorthSouth.reset();
     }
     if (mScoring == Scoring::Teams) {
-        const auto swing = teamsSwing();
         for (TravellerRow &row : mRows) {
-            if (swing && row.room == Room::Open)
-                row.impsNorthSouth = *swing;
-            else if (swing && row.room == Room::Closed)
-                row.impsNorthSouth = -*swing;
+            const TravellerRow *other = row.counterpart >= 0 ? &mRows.at(row.counterpart) : nullptr;
+            if (other && row.scoreNorthSouth && other->scoreNorthSouth)
+                row.impsNorthSouth = Score::imps(*row.scoreNorthSouth - *other->scoreNorthSouth);
         }
         return;
     }
@@ -78,16 +76,33 @@ void Traveller::score()
 
 std::optional<int> Traveller::teamsSwing() const
 {
-    std::optional<int> open, closed;
     for (const TravellerRow &row : mRows) {
-        if (row.room == Room::Open && !open)
-            open = row.scoreNorthSouth;
-        else if (row.room == Room::Closed && !closed)
-            closed = row.scoreNorthSouth;
+        if (row.counterpart >= 0 && row.room != Room::Closed)
+            return row.impsNorthSouth;
     }
-    if (!open || !closed)
-        return std::nullopt;
-    return Score::imps(*open - *closed);
+    return std::nullopt;
+}
+
+void Traveller::pairRooms()
+{
+    for (TravellerRow &row : mRows)
+        row.counterpart = -1;
+    for (int i = 0; i < mRows.size(); ++i) {
+        TravellerRow &row = mRows[i];
+        for (int j = i + 1; j < mRows.size() && row.counterpart < 0; ++j) {
+            TravellerRow &other = mRows[j];
+            if (other.counterpart >= 0)
+                continue;
+            const bool rooms = row.room != Room::Unknown && other.room != Room::Unknown && row.room != other.room;
+            const bool teams
+                = !row.homeTeam.isEmpty() && row.homeTeam == other.visitTeam && row.visitTeam == other.homeTeam;
+            if (rooms || teams) {
+                row.counterpart = j;
+                other.counterpart = i;
+            }
+        }
+    }
+    score();
 }
 
 bool Traveller::agreesWithFile(const TravellerRow &row)
@@ -106,6 +121,22 @@ TravellerRow Traveller::rowFromRecord(const Board &board, qint64 record)
     row.record = record;
     row.room = board.room();
     row.table = roomName(board.room());
+    // PBN tags of teams events (Table, HomeTeam, VisitTeam, ScoreIMP "NS 4 EW -4"), kept among the extra tags.
+    for (const auto &[name, value] : board.extraTags()) {
+        if (name == u"Table" && !value.isEmpty())
+            row.table = value;
+        else if (name == u"HomeTeam")
+            row.homeTeam = value;
+        else if (name == u"VisitTeam")
+            row.visitTeam = value;
+        else if (name == u"ScoreIMP") {
+            const QStringList words = value.split(u' ', Qt::SkipEmptyParts);
+            bool ok = false;
+            const double imps = words.value(1).toDouble(&ok);
+            if (ok && (words.at(0) == u"NS" || words.at(0) == u"EW"))
+                row.statedImpsNorthSouth = words.at(0) == u"NS" ? imps : -imps;
+        }
+    }
     const auto pair = [&board](Seat a, Seat b) {
         const QString first = board.player(a), second = board.player(b);
         if (first.isEmpty() || second.isEmpty())
@@ -133,17 +164,19 @@ TravellerRow Traveller::rowFromRecord(const Board &board, qint64 record)
 Traveller Traveller::fromRecords(const QList<Board> &records, const QList<qint64> &indexes, bool imps)
 {
     Traveller traveller;
-    bool rooms = !records.isEmpty();
+    bool rooms = !records.isEmpty(), teams = !records.isEmpty();
     for (qsizetype i = 0; i < records.size(); ++i) {
-        traveller.addRow(rowFromRecord(records.at(i), indexes.value(i, -1)));
-        rooms = rooms && records.at(i).room() != Room::Unknown;
+        const TravellerRow row = rowFromRecord(records.at(i), indexes.value(i, -1));
+        traveller.addRow(row);
+        rooms = rooms && row.room != Room::Unknown;
+        teams = teams && !row.homeTeam.isEmpty() && !row.visitTeam.isEmpty();
     }
     if (!records.isEmpty()) {
         traveller.setBoardNumber(records.constFirst().number());
         traveller.setDoubleDummy(records.constFirst().doubleDummy());
     }
-    traveller.setScoring(rooms ? Scoring::Teams : imps ? Scoring::Butler : Scoring::Matchpoints);
-    traveller.score();
+    traveller.setScoring(rooms || teams ? Scoring::Teams : imps ? Scoring::Butler : Scoring::Matchpoints);
+    traveller.pairRooms();
     return traveller;
 }
 

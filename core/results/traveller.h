@@ -25,12 +25,15 @@ struct TravellerRow
     std::optional<int> scoreNorthSouth; ///< as the file states it, else from contract and tricks
     std::optional<int> ddTricks; ///< double-dummy tricks of the contract's declarer in its strain
     qint64 record = -1; ///< the record in the set with this table's auction and play, or -1 (a ScoreTable row)
+    QString homeTeam; ///< teams: the team sitting North-South (PBN HomeTeam), or empty
+    QString visitTeam; ///< teams: the team sitting East-West (PBN VisitTeam)
+    int counterpart = -1; ///< teams: the row of the same match's other room, or -1
 
     // Computed by Traveller::score().
     std::optional<int> matchpointsNorthSouth; ///< 2 per score beaten, 1 per tie (ResultScoring)
     std::optional<int> matchpointsEastWest;
     std::optional<double> percentNorthSouth;
-    std::optional<int> impsNorthSouth; ///< against the Butler datum, or the teams swing
+    std::optional<int> impsNorthSouth; ///< against the Butler datum, or the teams swing against the counterpart
 
     // As the file states them (a ScoreTable's MP_NS, Percentage_NS, IMP_NS), for comparison.
     std::optional<double> statedMatchpointsNorthSouth;
@@ -50,7 +53,7 @@ public:
     enum class Scoring : quint8 {
         Matchpoints, ///< pairs: matchpoints and percentages
         Butler, ///< pairs: IMPs against the Butler datum
-        Teams ///< a teams match: the IMP swing between the Open and the Closed room
+        Teams ///< teams: each match's IMP swing between its two rooms (rows paired by TravellerRow::counterpart)
     };
 
     Traveller() = default;
@@ -77,9 +80,15 @@ public:
     std::optional<int> datum() const { return mDatum; }
     /**
      * Teams: the IMPs the Open room's North-South team wins on the board (Open North-South's score less
-     * Closed North-South's, on the IMP scale), when both rooms have a score.
+     * Closed North-South's, on the IMP scale), when both rooms have a score; with matches told apart by
+     * their teams (no rooms), the first match's, for its first row's North-South.
      */
     std::optional<int> teamsSwing() const;
+    /**
+     * Teams: pairs the rows of each match, the first Open room with the first Closed room and so on, or
+     * (PBN HomeTeam and VisitTeam) the table where the teams sit the other way round. Then score().
+     */
+    void pairRooms();
 
     /**
      * Whether the figures the file states for @p row (matchpoints, percentage, IMPs) are those Kibitz computed
@@ -90,7 +99,8 @@ public:
     static TravellerRow rowFromRecord(const Board &board, qint64 record);
     /**
      * The traveller of @p records, the records of one board (same number, same deal) at several tables:
-     * Teams when every record has a room, else Butler when @p imps is set, else Matchpoints; scored,
+     * Teams when every record has a room or teams (PBN HomeTeam, VisitTeam), else Butler when @p imps is
+     * set, else Matchpoints; scored,
      * with the double-dummy tricks of the first record's table.
      */
     static Traveller fromRecords(const QList<Board> &records, const QList<qint64> &indexes, bool imps = false);
