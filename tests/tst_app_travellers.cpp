@@ -15,6 +15,7 @@
 #include <QDockWidget>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTest>
 
@@ -99,6 +100,7 @@ void TestAppTravellers::boardAloneShowsNoDock()
     TravellerView *view = w.travellerView();
     QVERIFY(view->traveller().isEmpty());
     QVERIFY(!view->dock()->isVisible());
+    QVERIFY(!view->tabs()->isTabVisible(1));
     QCOMPARE(view->table()->rowCount(), 0);
     QCOMPARE(view->summary(), QStringLiteral("This board has no other tables and no score table."));
 }
@@ -177,6 +179,14 @@ void TestAppTravellers::scoreTableRows()
     QVERIFY(w->selectBoard(1));
     QCOMPARE(view->traveller().boardNumber(), 2);
     QCOMPARE(view->traveller().datum(), -130);
+    // Ruter's TotalScoreTable (given with board 1 only): the event's ranking on the dock's second tab, kept for
+    // every board; first Magne Tønnessen - Dagfinn Iversen, 50 IMPs.
+    QVERIFY(view->tabs()->isTabVisible(1));
+    QTableWidget *ranking = view->rankingTable();
+    QCOMPARE(ranking->rowCount(), 16);
+    QCOMPARE(ranking->horizontalHeaderItem(5)->text(), QStringLiteral("TotalScoreIMP"));
+    QCOMPARE(ranking->item(0, 6)->text(), QStringLiteral("Magne Tønnessen - Dagfinn Iversen"));
+    QCOMPARE(ranking->item(0, 5)->text(), QStringLiteral("50"));
     QVERIFY(w->selectBoard(0));
     // Once the analysis has solved the deal, each contract's DD tricks stand beside it.
     QTRY_VERIFY_WITH_TIMEOUT(!table->isColumnHidden(TravellerView::DdColumn), 20000);
@@ -186,6 +196,9 @@ void TestAppTravellers::scoreTableRows()
         QCOMPARE(cell(table, r, TravellerView::DdColumn), QString::number(*dd.tricks(c.declarer, c.strain)));
     }
     keepScreenshots(*w, QStringLiteral("travellers-scoretable"));
+    view->tabs()->setCurrentIndex(1);
+    keepScreenshots(*w, QStringLiteral("travellers-ranking"));
+    view->tabs()->setCurrentIndex(0);
 }
 
 void TestAppTravellers::realBridgeMatches()

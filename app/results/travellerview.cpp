@@ -16,6 +16,7 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QScrollBar>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -67,6 +68,8 @@ TravellerView::TravellerView(Document *document, QWidget *parent)
     , mTeams(new QWidget)
     , mSwing(new QLabel)
     , mTable(new QTableWidget(0, ColumnCount))
+    , mTabs(new QTabWidget)
+    , mRanking(new QTableWidget)
 {
     mSummary->setWordWrap(true);
     mSummary->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -110,11 +113,30 @@ TravellerView::TravellerView(Document *document, QWidget *parent)
     connect(mTable, &QTableWidget::currentCellChanged, this, [this](int row) { rowChosen(row); });
     connect(mTable, &QTableWidget::cellActivated, this, [this](int row) { rowChosen(row); });
 
-    auto *layout = new QVBoxLayout(this);
+    auto *board = new QWidget;
+    auto *layout = new QVBoxLayout(board);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(mSummary);
     layout->addWidget(mTable, 1);
     layout->addWidget(mTeams, 3);
+    // The event's ranking, when the file has a TotalScoreTable: its columns as the file names them.
+    mRanking->setObjectName(QStringLiteral("rankingTable"));
+    mRanking->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    mRanking->setSelectionBehavior(QAbstractItemView::SelectRows);
+    mRanking->verticalHeader()->hide();
+    mRanking->verticalHeader()->setDefaultSectionSize(mRanking->fontMetrics().height() + 8);
+    mRanking->setAlternatingRowColors(true);
+    mTabs->setDocumentMode(true);
+    mTabs->addTab(board, QString());
+    mTabs->addTab(mRanking, QString());
+    mTexts.add([this] {
+        mTabs->setTabText(0, tr("Board"));
+        mTabs->setTabText(1, tr("Ranking"));
+    });
+    mTabs->setTabVisible(1, false);
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(mTabs);
     setFocusProxy(mTable);
 
     connect(mDocument, &Document::reset, this, &TravellerView::documentReset);
@@ -178,10 +200,36 @@ void TravellerView::documentReset()
     mIndexCount = -1;
     mFound = false;
     mChecked = false;
+    mRankingFrom = -1;
+    mRanking->clear();
+    mRanking->setRowCount(0);
+    mTabs->setTabVisible(1, false);
     mBoard = -1;
     mRecords.clear();
     mTraveller = Traveller();
     fill();
+}
+
+void TravellerView::fillRanking(const Board &board)
+{
+    auto table = PbnScoreTable::fromBoard(board, QStringLiteral("TotalScoreTable"));
+    if (!table && mDocument->count() > 0 && mRankingFrom < 0) // Ruter and others give it with the first board only
+        table = PbnScoreTable::fromBoard(mDocument->storedBoard(0), QStringLiteral("TotalScoreTable"));
+    if (!table || table->rowCount() == 0) {
+        mTabs->setTabVisible(1, mRankingFrom >= 0);
+        return;
+    }
+    mRankingFrom = 0;
+    mRanking->clear();
+    mRanking->setColumnCount(int(table->columns().size()));
+    mRanking->setHorizontalHeaderLabels(table->columns());
+    mRanking->setRowCount(int(table->rowCount()));
+    for (int r = 0; r < table->rowCount(); ++r) {
+        for (int c = 0; c < table->columns().size(); ++c)
+            mRanking->setItem(r, c, new QTableWidgetItem(table->cell(r, table->columns().at(c))));
+    }
+    mRanking->resizeColumnsToContents();
+    mTabs->setTabVisible(1, true);
 }
 
 void TravellerView::indexAround(qint64 index)
@@ -225,6 +273,7 @@ void TravellerView::setBoardIndex(qint64 index)
     }
     mRecords = records;
     const Board board = mDocument->board(index);
+    fillRanking(board);
     if (records.size() > 1) {
         QList<Board> boards;
         for (qint64 r : records)

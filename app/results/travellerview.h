@@ -11,6 +11,7 @@ class QDockWidget;
 class QLabel;
 class QMainWindow;
 class QMenu;
+class QTabWidget;
 class QTableWidget;
 
 namespace Kibitz {
@@ -61,6 +62,9 @@ public:
     void setBoardIndex(qint64 index);
     const Traveller &traveller() const { return mTraveller; }
     QTableWidget *table() const { return mTable; }
+    /** The event's ranking (a PBN TotalScoreTable), on the dock's second tab when the file has one. */
+    QTableWidget *rankingTable() const { return mRanking; }
+    QTabWidget *tabs() const { return mTabs; }
     /** The summary above the table (scoring, datum, swing). */
     QString summary() const;
     /** The teams pane (Open and Closed side by side), shown for a teams match. */
@@ -85,6 +89,7 @@ private:
     void indexAround(qint64 index);
     void fill();
     void fillTeams();
+    void fillRanking(const Board &board);
     void rowChosen(int row);
 
     Document *mDocument;
@@ -107,6 +112,9 @@ private:
     std::array<QLabel *, 2> mRoomTitles {};
     QLabel *mSwing;
     QTableWidget *mTable;
+    QTabWidget *mTabs;
+    QTableWidget *mRanking;
+    int mRankingFrom = -1; ///< 0: the ranking shown is the file's (found on the current or the first board)
     QDockWidget *mDock = nullptr;
 };
 
