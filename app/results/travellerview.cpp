@@ -16,6 +16,7 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QScrollBar>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTimer>
@@ -133,7 +134,7 @@ TravellerView::TravellerView(Document *document, QWidget *parent)
         mTabs->setTabText(0, tr("Board"));
         mTabs->setTabText(1, tr("Ranking"));
     });
-    mTabs->setTabVisible(1, false);
+    showRankingTab(false);
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
     outer->addWidget(mTabs);
@@ -203,11 +204,17 @@ void TravellerView::documentReset()
     mRankingFrom = -1;
     mRanking->clear();
     mRanking->setRowCount(0);
-    mTabs->setTabVisible(1, false);
+    showRankingTab(false);
     mBoard = -1;
     mRecords.clear();
     mTraveller = Traveller();
     fill();
+}
+
+void TravellerView::showRankingTab(bool shown)
+{
+    mTabs->setTabVisible(1, shown);
+    mTabs->tabBar()->setVisible(shown); // one tab needs no tab bar
 }
 
 void TravellerView::fillRanking(const Board &board)
@@ -216,7 +223,7 @@ void TravellerView::fillRanking(const Board &board)
     if (!table && mDocument->count() > 0 && mRankingFrom < 0) // Ruter and others give it with the first board only
         table = PbnScoreTable::fromBoard(mDocument->storedBoard(0), QStringLiteral("TotalScoreTable"));
     if (!table || table->rowCount() == 0) {
-        mTabs->setTabVisible(1, mRankingFrom >= 0);
+        showRankingTab(mRankingFrom >= 0);
         return;
     }
     mRankingFrom = 0;
@@ -229,7 +236,7 @@ void TravellerView::fillRanking(const Board &board)
             mRanking->setItem(r, c, new QTableWidgetItem(table->cell(r, table->columns().at(c))));
     }
     mRanking->resizeColumnsToContents();
-    mTabs->setTabVisible(1, true);
+    showRankingTab(true);
 }
 
 void TravellerView::indexAround(qint64 index)

@@ -90,6 +90,7 @@ private:
     void fill();
     void fillTeams();
     void fillRanking(const Board &board);
+    void showRankingTab(bool shown);
     void rowChosen(int row);
 
     Document *mDocument;
