@@ -220,10 +220,12 @@ void TravellerView::showRankingTab(bool shown)
 void TravellerView::fillRanking(const Board &board)
 {
     auto table = PbnScoreTable::fromBoard(board, QStringLiteral("TotalScoreTable"));
-    if (!table && mDocument->count() > 0 && mRankingFrom < 0) // Ruter and others give it with the first board only
+    if (!table && mDocument->count() > 0 && mRankingFrom == -1) { // Ruter gives it with the first board only
         table = PbnScoreTable::fromBoard(mDocument->storedBoard(0), QStringLiteral("TotalScoreTable"));
+        mRankingFrom = -2;
+    }
     if (!table || table->rowCount() == 0) {
-        showRankingTab(mRankingFrom >= 0);
+        showRankingTab(mRankingFrom == 0);
         return;
     }
     mRankingFrom = 0;

@@ -115,7 +115,7 @@ private:
     QTableWidget *mTable;
     QTabWidget *mTabs;
     QTableWidget *mRanking;
-    int mRankingFrom = -1; ///< 0: the ranking shown is the file's (found on the current or the first board)
+    int mRankingFrom = -1; ///< 0: a ranking is shown; -2: the first board has none; -1: not looked for yet
     QDockWidget *mDock = nullptr;
 };
 
