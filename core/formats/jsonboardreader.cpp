@@ -39,6 +39,12 @@ const QStringList KnownFields {
     QStringLiteral("title"),
     QStringLiteral("comments"),
     QStringLiteral("par"),
+    QStringLiteral("annotations"),
+    QStringLiteral("trump"),
+    QStringLiteral("leader"),
+    QStringLiteral("resultFromPlay"),
+    QStringLiteral("room"),
+    QStringLiteral("tags"),
 };
 
 std::optional<Seat> seatFromText(const QString &text)
@@ -177,6 +183,36 @@ int JsonBoardReader::elementColumn(const QString &key, int index) const
     return i < 0 ? valueColumn(key) : int(i) + 1;
 }
 
+QStringList JsonBoardReader::memberNames(const QString &key) const
+{
+    QStringList names;
+    const qsizetype object = findMember(mLine, objectStart(mLine), key);
+    if (object < 0 || mLine[object] != u'{')
+        return names;
+    qsizetype i = object + 1;
+    for (;;) {
+        i = skipSpace(mLine, i);
+        if (i >= mLine.size() || mLine[i] != u'"')
+            return names;
+        const qsizetype end = skipString(mLine, i);
+        const QString raw = mLine.mid(i, end - i);
+        if (raw.contains(u'\\')) {
+            // Escapes decoded as QJsonDocument decodes them, so that the name finds its value.
+            const QJsonDocument decoded = QJsonDocument::fromJson((u'[' + raw + u']').toUtf8());
+            names << decoded.array().at(0).toString();
+        } else {
+            names << raw.mid(1, raw.size() - 2);
+        }
+        i = skipSpace(mLine, end);
+        if (i >= mLine.size() || mLine[i] != u':')
+            return names;
+        i = skipSpace(mLine, skipValue(mLine, skipSpace(mLine, i + 1)));
+        if (i >= mLine.size() || mLine[i] != u',')
+            return names;
+        ++i;
+    }
+}
+
 int JsonBoardReader::memberColumn(const QString &key, const QString &member) const
 {
     const qsizetype object = findMember(mLine, objectStart(mLine), key);
@@ -294,12 +330,20 @@ bool JsonBoardReader::readObject(const QJsonObject &object, Board *board)
         board->setVulnerability(*vul);
     }
     if (!readDeal(object, board) || !readAuction(object, board) || !readContract(object, board)
-        || !readPlay(object, board))
+        || !readPlayContext(object, board) || !readPlay(object, board))
         return false;
     std::optional<int> tricks;
     if (!readInt(object, "result", 0, 13, &tricks))
         return false;
     board->setResult(tricks);
+    if (object.contains(QStringLiteral("resultFromPlay"))) {
+        const QJsonValue fromPlay = object.value(QStringLiteral("resultFromPlay"));
+        if (!fromPlay.isBool())
+            return error(
+                valueColumn(QStringLiteral("resultFromPlay")), Tr::tr("'resultFromPlay' must be true or false"));
+        if (fromPlay.toBool() && tricks)
+            board->setResultFromPlay(*tricks);
+    }
     tricks.reset();
     if (!readInt(object, "claim", 0, 13, &tricks))
         return false;
@@ -377,6 +421,26 @@ bool JsonBoardReader::readAuction(const QJsonObject &object, Board *board)
             auction.calls()[i].setExplanation(texts[i].toString());
         }
     }
+    const QString annotationsKey = QStringLiteral("annotations");
+    if (object.contains(annotationsKey)) {
+        const QJsonValue value = object.value(annotationsKey);
+        if (!value.isArray())
+            return error(valueColumn(annotationsKey), Tr::tr("'annotations' must be an array of strings and nulls"));
+        const QJsonArray texts = value.toArray();
+        if (texts.size() > auction.size())
+            return error(elementColumn(annotationsKey, auction.size()), Tr::tr("more annotations than calls"));
+        for (int i = 0; i < texts.size(); ++i) {
+            if (texts[i].isNull() || (texts[i].isString() && texts[i].toString().isEmpty()))
+                continue;
+            const auto annotation = texts[i].isString() ? annotationFromText(texts[i].toString()) : std::nullopt;
+            if (!annotation) {
+                return error(elementColumn(annotationsKey, i),
+                    Tr::tr("annotation %1 is not one of \"!\", \"?\", \"!!\", \"??\", \"!?\", \"?!\" or null")
+                        .arg(i + 1));
+            }
+            auction.calls()[i].setAnnotation(*annotation);
+        }
+    }
     return true;
 }
 
@@ -410,6 +474,32 @@ bool JsonBoardReader::readContract(const QJsonObject &object, Board *board)
     const auto fromAuction = board->auction().contract();
     if (!fromAuction || *fromAuction != *contract)
         board->setExplicitContract(contract);
+    return true;
+}
+
+bool JsonBoardReader::readPlayContext(const QJsonObject &object, Board *board)
+{
+    QString text;
+    if (!readString(object, "trump", &text))
+        return false;
+    std::optional<Strain> trump;
+    if (!text.isNull()) {
+        trump = strainFromKey(text);
+        if (!trump)
+            return error(
+                valueColumn(QStringLiteral("trump")), Tr::tr("trump '%1' is not NT, S, H, D or C").arg(text.left(20)));
+    }
+    text = QString();
+    if (!readString(object, "leader", &text))
+        return false;
+    std::optional<Seat> leader;
+    if (!text.isNull()) {
+        leader = seatFromText(text);
+        if (!leader)
+            return error(
+                valueColumn(QStringLiteral("leader")), Tr::tr("leader '%1' is not N, E, S or W").arg(text.left(20)));
+    }
+    board->setPlayContext(trump, leader);
     return true;
 }
 
@@ -542,6 +632,40 @@ bool JsonBoardReader::readTexts(const QJsonObject &object, Board *board)
         }
         board->setComments(comments);
     }
+    text.clear();
+    if (!readString(object, "room", &text))
+        return false;
+    if (text == u"Open")
+        board->setRoom(Room::Open);
+    else if (text == u"Closed")
+        board->setRoom(Room::Closed);
+    else if (!text.isNull())
+        return error(valueColumn(QStringLiteral("room")), Tr::tr("room '%1' is not Open or Closed").arg(text.left(20)));
+    return readTags(object, board);
+}
+
+bool JsonBoardReader::readTags(const QJsonObject &object, Board *board)
+{
+    const QString key = QStringLiteral("tags");
+    if (!object.contains(key))
+        return true;
+    const QJsonValue value = object.value(key);
+    if (!value.isObject())
+        return error(valueColumn(key), Tr::tr("'tags' must be an object of strings: {\"Scoring\":\"IMP\",...}"));
+    const QJsonObject tags = value.toObject();
+    // QJsonObject sorts its members: their order, the file's order of PBN tags, comes from the line itself.
+    QList<QPair<QString, QString>> extra;
+    for (const QString &name : memberNames(key)) {
+        const QJsonValue tag = tags.value(name);
+        if (!tag.isString())
+            return error(memberColumn(key, name), Tr::tr("the value of tag '%1' must be a string").arg(name.left(40)));
+        bool seen = false;
+        for (const auto &[earlier, text] : extra)
+            seen = seen || earlier == name;
+        if (!seen)
+            extra.append({ name, tag.toString() });
+    }
+    board->setExtraTags(extra);
     return true;
 }
 
