@@ -284,19 +284,21 @@ inline QString boardDifference(const Board &a, const Board &b)
 
 /**
  * Every deal file in tests/data, relative to it and sorted: every file some format claims by its
- * extension, but for the folders that hold no deal files (dealer scripts, translations) and dds's own
- * `list*.txt`/`largest.txt`/`thomas1.txt`, whose `.txt` is not giblib (samples/SOURCES.md).
+ * extension, but for the folders that hold no deal files (dealer scripts, translations). Unless
+ * @p misnamed, also without dds's own `list*.txt`/`largest.txt`/`thomas1.txt`, whose `.txt` is not
+ * giblib (samples/SOURCES.md): read as giblib, every board of theirs is damaged.
  */
-inline QStringList testDataDealFiles()
+inline QStringList testDataDealFiles(bool misnamed = false)
 {
     const QString root = QStringLiteral(KIBITZ_TEST_DATA "/");
-    static const QRegularExpression skipped(
-        QStringLiteral("^(dealer|translations)/|^samples/dds-bridge_dds/(list\\d+|largest|thomas1)\\.txt$"));
+    static const QRegularExpression noDeals(QStringLiteral("^(dealer|translations)/"));
+    static const QRegularExpression notGiblib(
+        QStringLiteral("^samples/dds-bridge_dds/(list\\d+|largest|thomas1)\\.txt$"));
     QStringList files;
     QDirIterator it(root, QDir::Files, QDirIterator::Subdirectories);
     while (it.hasNext()) {
         const QString relative = it.next().mid(root.size());
-        if (skipped.match(relative).hasMatch())
+        if (noDeals.match(relative).hasMatch() || (!misnamed && notGiblib.match(relative).hasMatch()))
             continue;
         for (const DealFormat *format : FormatRegistry::instance().formats()) {
             if (format->matchesExtension(relative)) {
