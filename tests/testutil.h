@@ -231,6 +231,9 @@ inline QString boardDifference(const Board &a, const Board &b)
         if (x.annotation() != y.annotation())
             return differ("annotation", QString::number(i + 1) + u' ' + annotationText(x.annotation()),
                 annotationText(y.annotation()));
+        if (x.irregularity() != y.irregularity())
+            return differ("irregularity", QString::number(i + 1) + u' ' + irregularityToken(x.irregularity()),
+                irregularityToken(y.irregularity()));
         if (x.explanation() != y.explanation())
             return differ("explanation", QString::number(i + 1) + u' ' + x.explanation(), y.explanation());
         if (x != y)
@@ -245,6 +248,9 @@ inline QString boardDifference(const Board &a, const Board &b)
             optional(b.playTrump()) + u'/' + optional(b.playLeader()));
     if (a.playedCards() != b.playedCards())
         return differ("play", QString::number(a.playedCards().size()), QString::number(b.playedCards().size()));
+    if (a.playIrregularities() != b.playIrregularities())
+        return differ("play irregularities", QString::number(a.playIrregularities().size()),
+            QString::number(b.playIrregularities().size()));
     if (a.claim() != b.claim())
         return differ("claim", optional(a.claim()), optional(b.claim()));
     if (a.result() != b.result() || a.resultFromPlay() != b.resultFromPlay())
@@ -264,6 +270,8 @@ inline QString boardDifference(const Board &a, const Board &b)
         { "room", { roomName(a.room()), roomName(b.room()) } },
         { "title", { a.title(), b.title() } },
         { "comments", { a.comments().join(u'|'), b.comments().join(u'|') } },
+        { "file directives", { a.fileDirectives().join(u'|'), b.fileDirectives().join(u'|') } },
+        { "directives", { a.directives().join(u'|'), b.directives().join(u'|') } },
     };
     for (const auto &[field, values] : texts) {
         if (values.first != values.second)

@@ -250,7 +250,29 @@ void TestJsonFormat::roundTrip_data()
     gib.setDeal(*Deal::parse(Record0));
     gib.setPlayContext(Strain::Hearts, Seat::South);
     gib.setPlayedCards(cardsOf(QStringLiteral("CA C5 C2 H6")));
-    QTest::newRow("constructed") << QList<Board> { full, partial, contractOnly, passed, more, played, gib, Board() };
+    // PBN 2.1 section 3.9 irregularities (docs/formats.md#pbn): North deals; 1S, 1H by East accepted
+    // as insufficient (^I), West's turn skipped (^S), so 1H by East; South leads CA and West, who holds
+    // QJ95 of clubs, revokes with D3 (^R). With % directives of the file and of the board.
+    Board irregular;
+    irregular.setNumberWithCycle(1);
+    irregular.setDeal(*Deal::parse(Record0));
+    Auction auction(Seat::North);
+    auction.append(*Call::parse(QStringLiteral("1S")));
+    Call insufficient = *Call::parse(QStringLiteral("1H"));
+    insufficient.setIrregularity(Irregularity::InsufficientBid);
+    auction.append(insufficient);
+    auction.append(Call::pass());
+    auction.append(Call::skipped());
+    for (int i = 0; i < 2; ++i)
+        auction.append(Call::pass());
+    irregular.setAuction(auction);
+    irregular.setPlayedCards(cardsOf(QStringLiteral("CA D3 C2 H6")));
+    irregular.setPlayIrregularities({ { 1, Irregularity::Revoke } });
+    irregular.setFileDirectives({ QStringLiteral("% PBN 2.1"), QStringLiteral("% EXPORT"),
+        QStringLiteral("%BCOptions STDefault"), QStringLiteral("%Charset ISO-8859-1") });
+    irregular.setDirectives({ QStringLiteral("% a board's own line") });
+    QTest::newRow("constructed") << QList<Board> { full, partial, contractOnly, passed, more, played, gib, irregular,
+        Board() };
 }
 
 void TestJsonFormat::roundTrip()
@@ -368,6 +390,20 @@ void TestJsonFormat::badNewFields_data()
                            << QStringLiteral("trump 'Z'");
     QTest::newRow("leader") << QStringLiteral("{\"leader\":\"Q\"}") << QStringLiteral("\"Q\"")
                             << QStringLiteral("leader 'Q'");
+    QTest::newRow("call irregularity on a card's token")
+        << QStringLiteral("{\"auction\":[\"1S\",\"1H\"],\"irregularities\":[null,\"^R\"]}") << QStringLiteral("\"^R\"")
+        << QStringLiteral("irregularity 2");
+    QTest::newRow("^S on a bid") << QStringLiteral("{\"auction\":[\"1S\",\"1H\"],\"irregularities\":[null,\"^S\"]}")
+                                 << QStringLiteral("\"^S\"") << QStringLiteral("skipped turn");
+    // Without ^I, 1H after 1S is insufficient (the laws of bridge).
+    QTest::newRow("insufficient without ^I")
+        << QStringLiteral("{\"auction\":[\"1S\",\"1H\"],\"irregularities\":[\"^I\"]}") << QStringLiteral("\"1H\"")
+        << QStringLiteral("insufficient");
+    QTest::newRow("card irregularity on a call's token")
+        << QStringLiteral("{\"play\":[\"SA\"],\"playIrregularities\":[\"^I\"]}") << QStringLiteral("\"^I\"")
+        << QStringLiteral("irregularity 1");
+    QTest::newRow("directive not a string") << QStringLiteral("{\"directives\":[\"% x\",2]}") << QStringLiteral("2]")
+                                            << QStringLiteral("element 2 of 'directives'");
     QTest::newRow("resultFromPlay") << QStringLiteral("{\"result\":9,\"resultFromPlay\":1}") << QStringLiteral("1}")
                                     << QStringLiteral("true or false");
 }

@@ -45,6 +45,10 @@ const QStringList KnownFields {
     QStringLiteral("resultFromPlay"),
     QStringLiteral("room"),
     QStringLiteral("tags"),
+    QStringLiteral("irregularities"),
+    QStringLiteral("playIrregularities"),
+    QStringLiteral("fileDirectives"),
+    QStringLiteral("directives"),
 };
 
 std::optional<Seat> seatFromText(const QString &text)
@@ -387,6 +391,9 @@ bool JsonBoardReader::readAuction(const QJsonObject &object, Board *board)
         if (!value.isArray())
             return error(valueColumn(key), Tr::tr("'auction' must be an array of calls"));
         const QJsonArray calls = value.toArray();
+        QList<Irregularity> irregularities;
+        if (!readIrregularities(object, "irregularities", int(calls.size()), false, &irregularities))
+            return false;
         for (int i = 0; i < calls.size(); ++i) {
             const QString text = calls[i].toString();
             if (!calls[i].isString() || !callRe.match(text).hasMatch()) {
@@ -395,7 +402,20 @@ bool JsonBoardReader::readAuction(const QJsonObject &object, Board *board)
                            "with \"!\" when alerted")
                         .arg(i + 1));
             }
-            const Call call = *Call::parse(text);
+            Call call = *Call::parse(text);
+            const Irregularity irregularity = i < irregularities.size() ? irregularities[i] : Irregularity::None;
+            if (irregularity == Irregularity::SkippedCall) {
+                // A skipped turn is written as a pass: nothing else may carry ^S.
+                if (!call.isPass() || call.isAlerted())
+                    return error(elementColumn(QStringLiteral("irregularities"), i),
+                        Tr::tr("^S marks a skipped turn, written \"P\" in 'auction'"));
+                call = Call::skipped();
+            } else if (irregularity == Irregularity::InsufficientBid) {
+                if (!call.isBid())
+                    return error(elementColumn(QStringLiteral("irregularities"), i),
+                        Tr::tr("^I marks an insufficient bid, and call %1 is no bid").arg(i + 1));
+                call.setIrregularity(irregularity);
+            }
             if (const auto why = auction.whyIllegal(call)) {
                 return error(elementColumn(key, i),
                     Tr::tr("call %1, %2 by %3, %4")
@@ -515,10 +535,19 @@ bool JsonBoardReader::readPlay(const QJsonObject &object, Board *board)
     const QJsonArray array = value.toArray();
     if (array.size() > 52)
         return error(elementColumn(key, 52), Tr::tr("more than 52 cards played"));
+    QList<Irregularity> irregularities;
+    if (!readIrregularities(object, "playIrregularities", int(array.size()), true, &irregularities))
+        return false;
+    QList<CardIrregularity> marked;
+    for (int i = 0; i < irregularities.size(); ++i) {
+        if (irregularities[i] != Irregularity::None)
+            marked.append({ i, irregularities[i] });
+    }
     const Deal &deal = board->deal();
     const auto contract = board->contract();
     const bool check = contract && !contract->isPassedOut() && (deal.isComplete() || deal.isPartial());
     Play play = check ? Play(deal, contract->strain, lho(contract->declarer)) : Play();
+    play.setIrregularities(marked);
     QList<Card> cards;
     for (int i = 0; i < array.size(); ++i) {
         const QString text = array[i].toString();
@@ -541,6 +570,37 @@ bool JsonBoardReader::readPlay(const QJsonObject &object, Board *board)
             Tr::tr("line %1: the play is not checked: no contract, or a hand is unknown").arg(mLines.lineNumber()));
     }
     board->setPlayedCards(cards);
+    board->setPlayIrregularities(marked);
+    return true;
+}
+
+bool JsonBoardReader::readIrregularities(
+    const QJsonObject &object, const char *key, int count, bool cards, QList<Irregularity> *irregularities)
+{
+    const QString name = QLatin1String(key);
+    if (!object.contains(name))
+        return true;
+    const QJsonValue value = object.value(name);
+    if (!value.isArray())
+        return error(valueColumn(name), Tr::tr("'%1' must be an array of strings and nulls").arg(name));
+    const QJsonArray tokens = value.toArray();
+    if (tokens.size() > count) {
+        return error(elementColumn(name, count),
+            cards ? Tr::tr("more irregularities than cards") : Tr::tr("more irregularities than calls"));
+    }
+    for (int i = 0; i < tokens.size(); ++i) {
+        Irregularity irregularity = Irregularity::None;
+        if (!tokens[i].isNull() && !(tokens[i].isString() && tokens[i].toString().isEmpty())) {
+            const auto parsed = tokens[i].isString() ? irregularityFromToken(tokens[i].toString()) : std::nullopt;
+            if (!parsed || (cards ? !isCardIrregularity(*parsed) : !isCallIrregularity(*parsed))) {
+                return error(elementColumn(name, i),
+                    cards ? Tr::tr("irregularity %1 is not \"^R\", \"^L\" or null").arg(i + 1)
+                          : Tr::tr("irregularity %1 is not \"^I\", \"^S\" or null").arg(i + 1));
+            }
+            irregularity = *parsed;
+        }
+        irregularities->append(irregularity);
+    }
     return true;
 }
 
@@ -641,7 +701,17 @@ bool JsonBoardReader::readTexts(const QJsonObject &object, Board *board)
         board->setRoom(Room::Closed);
     else if (!text.isNull())
         return error(valueColumn(QStringLiteral("room")), Tr::tr("room '%1' is not Open or Closed").arg(text.left(20)));
-    return readTags(object, board);
+    if (!readTags(object, board))
+        return false;
+    QStringList directives;
+    if (!readStrings(object, "fileDirectives", &directives))
+        return false;
+    board->setFileDirectives(directives);
+    directives.clear();
+    if (!readStrings(object, "directives", &directives))
+        return false;
+    board->setDirectives(directives);
+    return true;
 }
 
 bool JsonBoardReader::readTags(const QJsonObject &object, Board *board)
@@ -666,6 +736,23 @@ bool JsonBoardReader::readTags(const QJsonObject &object, Board *board)
             extra.append({ name, tag.toString() });
     }
     board->setExtraTags(extra);
+    return true;
+}
+
+bool JsonBoardReader::readStrings(const QJsonObject &object, const char *key, QStringList *values)
+{
+    const QString name = QLatin1String(key);
+    if (!object.contains(name))
+        return true;
+    const QJsonValue value = object.value(name);
+    if (!value.isArray())
+        return error(valueColumn(name), Tr::tr("'%1' must be an array of strings").arg(name));
+    const QJsonArray array = value.toArray();
+    for (int i = 0; i < array.size(); ++i) {
+        if (!array[i].isString())
+            return error(elementColumn(name, i), Tr::tr("element %1 of '%2' must be a string").arg(i + 1).arg(name));
+        values->append(array[i].toString());
+    }
     return true;
 }
 

@@ -3,6 +3,8 @@
 #include "boardreader.h"
 #include "linereader.h"
 
+#include "model/irregularity.h"
+
 #include <QJsonObject>
 #include <QSet>
 
@@ -29,6 +31,10 @@ private:
     bool readDoubleDummy(const QJsonObject &object, Board *board);
     bool readTexts(const QJsonObject &object, Board *board);
     bool readTags(const QJsonObject &object, Board *board);
+    /** An array of @p count irregularity tokens and nulls, of cards (^R ^L) or of calls (^I ^S). */
+    bool readIrregularities(
+        const QJsonObject &object, const char *key, int count, bool cards, QList<Irregularity> *irregularities);
+    bool readStrings(const QJsonObject &object, const char *key, QStringList *values);
     bool readInt(const QJsonObject &object, const char *key, int min, int max, std::optional<int> *value);
     bool readString(const QJsonObject &object, const char *key, QString *value);
 

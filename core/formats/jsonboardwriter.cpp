@@ -135,26 +135,40 @@ QString JsonBoardWriter::boardLine(const Board &board)
         QStringList texts;
         QStringList explanations;
         QStringList annotations;
+        QStringList irregularities;
         bool explained = false;
         bool annotated = false;
+        bool irregular = false;
         for (const Call &call : calls) {
             texts << call.toString() + (call.isAlerted() ? QStringLiteral("!") : QString());
             explanations << call.explanation();
             explained = explained || !call.explanation().isEmpty();
             annotations << annotationText(call.annotation());
             annotated = annotated || call.annotation() != Annotation::None;
+            irregularities << irregularityToken(call.irregularity());
+            irregular = irregular || call.irregularity() != Irregularity::None;
         }
         o.strings("auction", texts);
         if (explained)
             o.strings("explanations", explanations, true);
         if (annotated)
             o.strings("annotations", annotations, true);
+        if (irregular)
+            o.strings("irregularities", irregularities, true);
     }
     if (!board.playedCards().isEmpty()) {
         QStringList cards;
         for (Card c : board.playedCards())
             cards << c.toString();
         o.strings("play", cards);
+        if (!board.playIrregularities().isEmpty()) {
+            QStringList tokens(board.playedCards().size());
+            for (const CardIrregularity &i : board.playIrregularities()) {
+                if (i.card >= 0 && i.card < tokens.size())
+                    tokens[i.card] = irregularityToken(i.kind);
+            }
+            o.strings("playIrregularities", tokens, true);
+        }
     }
     if (board.playTrump())
         o.string("trump", strainText(*board.playTrump()));
@@ -223,6 +237,10 @@ QString JsonBoardWriter::boardLine(const Board &board)
             tags.string(name, value);
         tags.close();
     }
+    if (!board.fileDirectives().isEmpty())
+        o.strings("fileDirectives", board.fileDirectives());
+    if (!board.directives().isEmpty())
+        o.strings("directives", board.directives());
     o.close();
     return line;
 }
