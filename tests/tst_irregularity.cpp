@@ -1,6 +1,7 @@
 // PBN 2.1 section 3.9 irregularities (docs/formats.md#pbn): the model keeps them on calls and cards, and
 // the auction and play they explain are legal. The auctions and plays are the standard's own examples
 // (West dealer, or West on lead), quoted in docs/formats.md#pbn.
+#include "formats/pbn/pbnformat.h"
 #include "model/auction.h"
 #include "model/board.h"
 #include "model/boardset.h"
@@ -35,6 +36,18 @@ Auction markedAuction(const QString &tokens, Seat dealer)
     return auction;
 }
 
+// The deal of the PBN examples: West holds the top cards, every other hand holds clubs.
+const QByteArray SpecDeal = "[Deal \"W:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.J92 6543.876.876.T83 2.5432.5432.7654\"]\n";
+
+/** A PBN game with West dealer, the deal above and @p sections. */
+QByteArray specGame(const QByteArray &sections)
+{
+    return "[Board \"1\"]\n[Dealer \"W\"]\n[Vulnerable \"None\"]\n" + SpecDeal + sections;
+}
+
+// South declares 1NT, so West is on lead, as in the examples of the play.
+const QByteArray WestLeads = "[Auction \"W\"]\nPass Pass Pass 1NT\nPass Pass Pass\n";
+
 } // namespace
 
 class TestIrregularity : public QObject
@@ -48,6 +61,11 @@ private slots:
     void revoke();
     void leadOutOfTurn();
     void boardKeepsThem();
+    void pbnAuction_data();
+    void pbnAuction();
+    void pbnPlay_data();
+    void pbnPlay();
+    void pbnRoundTrip();
 };
 
 void TestIrregularity::tokens()
@@ -179,6 +197,116 @@ void TestIrregularity::boardKeepsThem()
     Call c = Call::skipped();
     QVERIFY(c.isSkipped() && c.isPass() && c.code() == 0);
     QVERIFY(c != Call::pass());
+}
+
+void TestIrregularity::pbnAuction_data()
+{
+    // The auctions of PBN 2.1 section 3.9 (A and B), West dealer, closed by three passes.
+    QTest::addColumn<QByteArray>("auction");
+    QTest::addColumn<QString>("calls"); // the model's calls, ^ marks as in the file
+    QTest::addColumn<QString>("contract");
+    QTest::newRow("negative: an unmarked insufficient bid") << QByteArray("1D 1C") << ""
+                                                            << "";
+    QTest::newRow("A) 1D ^I 1C") << QByteArray("1D ^I 1C Pass Pass Pass") << "1D ^I1C P P P"
+                                 << "1C by N";
+    QTest::newRow("B) ^S 1D") << QByteArray("^S 1D Pass Pass Pass") << "^S 1D P P P"
+                              << "1D by N";
+    QTest::newRow("B) 1D ^S 2D") << QByteArray("1D ^S 2D Pass Pass Pass") << "1D ^S 2D P P P"
+                                 << "2D by W";
+    QTest::newRow("B) 1D ^S ^I 1C") << QByteArray("1D ^S ^I 1C AP") << "1D ^S ^I1C P P P"
+                                    << "1C by E";
+    QTest::newRow("B) 1D ^S ^S 2D") << QByteArray("1D ^S ^S 2D AP") << "1D ^S ^S 2D P P P"
+                                    << "2D by S";
+    QTest::newRow("B) 1D ^S ^S ^I 1C") << QByteArray("1D ^S ^S ^I 1C AP") << "1D ^S ^S ^I1C P P P"
+                                       << "1C by S";
+    QTest::newRow("the mark against its bid") << QByteArray("1D ^I1C AP") << "1D ^I1C P P P"
+                                              << "1C by N";
+}
+
+void TestIrregularity::pbnAuction()
+{
+    QFETCH(QByteArray, auction);
+    QFETCH(QString, calls);
+    QFETCH(QString, contract);
+    const ReadResult r = readBytes(PbnFormat(), specGame("[Auction \"W\"]\n" + auction + "\n"));
+    QVERIFY(r.ok());
+    QCOMPARE(r.boards.size(), 1);
+    const Board &b = r.boards.first();
+    bool damaged = false;
+    for (const BoardWarning &w : r.warnings)
+        damaged = damaged || w.damaged;
+    if (contract.isEmpty()) {
+        QVERIFY(damaged);
+        return;
+    }
+    QVERIFY(!damaged);
+    QStringList seen;
+    for (const Call &c : b.auction().calls()) {
+        seen << (c.isSkipped() ? QStringLiteral("^S") : irregularityToken(c.irregularity()) + c.toString());
+    }
+    QCOMPARE(seen.join(QLatin1Char(' ')), calls);
+    QCOMPARE(b.problems(), QStringList());
+    QVERIFY(b.contract());
+    QCOMPARE(
+        QStringLiteral("%1 by %2").arg(b.contract()->toString(), QChar(seatLetter(b.contract()->declarer))), contract);
+}
+
+void TestIrregularity::pbnPlay_data()
+{
+    // The plays of PBN 2.1 section 3.9 (C and D): West on lead, the columns W N E S.
+    QTest::addColumn<QByteArray>("play");
+    QTest::addColumn<QString>("cards"); // in playing order
+    QTest::addColumn<int>("marked"); // index of the marked card, -1: none
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<bool>("legal");
+    QTest::newRow("negative: an unmarked revoke") << QByteArray("CA ST C3 C4") << "CA ST C3 C4" << -1 << 0 << false;
+    QTest::newRow("C) CA ^R ST C3 C4") << QByteArray("CA ^R ST C3 C4") << "CA ST C3 C4" << 1
+                                       << int(Irregularity::Revoke) << true;
+    QTest::newRow("D) CA C2 ^L C3 C4") << QByteArray("CA C2 ^L C3 C4\nSA S7 S3 S2") << "C3 C4 CA C2 SA S7 S3 S2" << 0
+                                       << int(Irregularity::LeadOutOfTurn) << true;
+}
+
+void TestIrregularity::pbnPlay()
+{
+    QFETCH(QByteArray, play);
+    QFETCH(QString, cards);
+    QFETCH(int, marked);
+    QFETCH(int, kind);
+    QFETCH(bool, legal);
+    const ReadResult r = readBytes(PbnFormat(), specGame(WestLeads + "[Play \"W\"]\n" + play + "\n*\n"));
+    QVERIFY(r.ok());
+    const Board &b = r.boards.first();
+    QCOMPARE(b.playedCards(), cardsOf(cards));
+    if (marked < 0)
+        QCOMPARE(b.playIrregularities(), QList<CardIrregularity>());
+    else
+        QCOMPARE(b.playIrregularities(), QList<CardIrregularity>({ { marked, Irregularity(kind) } }));
+    QCOMPARE(!b.play().validate(), legal);
+}
+
+void TestIrregularity::pbnRoundTrip()
+{
+    // Written back unchanged (the same tokens, in the same columns) and read back the same.
+    const QByteArray file = specGame("[Auction \"W\"]\n1D ^S ^I 1C AP\n") + "\n"
+        + specGame(WestLeads + "[Play \"W\"]\nCA ^R ST C3 C4\n*\n") + "\n"
+        + specGame(WestLeads + "[Play \"W\"]\nCA C2 ^L C3 C4\n*\n");
+    const ReadResult first = readBytes(PbnFormat(), file);
+    QVERIFY(first.ok());
+    QCOMPARE(first.boards.size(), 3);
+    FormatError error;
+    const QByteArray written = writeBoards(PbnFormat(), first.boards, &error);
+    QVERIFY2(!error.isError(), qPrintable(error.message));
+    QVERIFY(written.contains("1D ^S ^I 1C Pass\r\nPass Pass\r\n"));
+    QVERIFY(written.contains("CA ^R ST C3 C4\r\n"));
+    QVERIFY(written.contains("CA C2 ^L C3 C4\r\n"));
+    const ReadResult again = readBytes(PbnFormat(), written);
+    QVERIFY(again.ok());
+    QCOMPARE(again.boards.size(), 3);
+    for (int i = 0; i < 3; ++i) {
+        QCOMPARE(again.boards[i].auction(), first.boards[i].auction());
+        QCOMPARE(again.boards[i].playedCards(), first.boards[i].playedCards());
+        QCOMPARE(again.boards[i].playIrregularities(), first.boards[i].playIrregularities());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestIrregularity)

@@ -36,6 +36,9 @@ bool PbnReader::readPlay(Board *board)
 
     std::vector<Slot> &placed = mPlaced;
     placed.clear();
+    // PBN 2.1 section 3.9 (docs/formats.md#pbn): `^R` and `^L` before a card, by slot in placed.
+    std::vector<std::pair<size_t, Irregularity>> marks;
+    Irregularity marked = Irregularity::None;
     std::vector<std::pair<size_t, int>> notes;
     bool annotations = false;
     bool ended = false;
@@ -47,6 +50,8 @@ bool PbnReader::readPlay(Board *board)
         QByteArrayView s = w.text;
         if (!ended) {
             if (const int card = cardIndexFast(s); card >= 0) {
+                if (marked != Irregularity::None) [[unlikely]]
+                    marks.emplace_back(placed.size(), std::exchange(marked, Irregularity::None));
                 placed.push_back({ card, wi });
                 continue;
             }
@@ -64,8 +69,19 @@ bool PbnReader::readPlay(Board *board)
             annotations = true;
             continue;
         }
-        if (s.startsWith('^'))
-            continue;
+        if (s.startsWith('^')) {
+            const auto kind = irregularityFromToken(QString::fromLatin1(s.first(std::min<qsizetype>(2, s.size()))));
+            if (!kind || !isCardIrregularity(*kind)) {
+                warnAt(w,
+                    Tr::tr("the irregularity '%1' does not belong in a play and is ignored")
+                        .arg(PbnTokenizer::decode(s)));
+                continue;
+            }
+            marked = *kind;
+            if (s.size() == 2)
+                continue;
+            s = s.sliced(2); // written against its card, "^RS6"
+        }
         if (ended) {
             if (!warnedAfterEnd)
                 warnAt(w, Tr::tr("cards after '*' are ignored"));
@@ -87,6 +103,8 @@ bool PbnReader::readPlay(Board *board)
             }
             card = parsed->index();
         }
+        if (marked != Irregularity::None)
+            marks.emplace_back(placed.size(), std::exchange(marked, Irregularity::None));
         placed.push_back({ card, wi });
     }
     if (placed.empty())
@@ -134,12 +152,25 @@ bool PbnReader::readPlay(Board *board)
         }
         return -1;
     };
+    QList<CardIrregularity> irregularities;
+    const auto markOf = [&marks](size_t slot) {
+        for (const auto &[at, kind] : marks) {
+            if (at == slot)
+                return kind;
+        }
+        return Irregularity::None;
+    };
     for (size_t t = 0; t < tricks; ++t) {
         std::array<int, 4> bySeat { -1, -1, -1, -1 };
         for (int col = 0; col < 4; ++col) {
             const size_t k = t * 4 + size_t(col);
             if (k < placed.size())
                 bySeat[(int(column0) + col) & 3] = int(k);
+        }
+        for (int col = 0; col < 4 && !marks.empty(); ++col) {
+            // A lead out of turn: the trick starts in that card's column, the rest follow clockwise.
+            if (markOf(t * 4 + size_t(col)) == Irregularity::LeadOutOfTurn)
+                leader = Seat((int(column0) + col) & 3);
         }
         int bad = firstBad(bySeat);
         if (bad >= 0) {
@@ -200,9 +231,14 @@ bool PbnReader::readPlay(Board *board)
                                 .arg(c.toString(), seatName(seat)));
                 cards.resize(total);
                 board->swapPlayedCards(cards);
+                board->setPlayIrregularities(irregularities);
                 return true;
             }
             played |= quint64(1) << c.index();
+            if (!marks.empty()) {
+                if (const Irregularity kind = markOf(size_t(k)); kind != Irregularity::None)
+                    irregularities.append({ int(total), kind });
+            }
             out[total++] = c;
             trick[size_t(count++)] = c.index();
         }
@@ -220,6 +256,7 @@ bool PbnReader::readPlay(Board *board)
     }
     cards.resize(total);
     board->swapPlayedCards(cards);
+    board->setPlayIrregularities(irregularities);
 
     if (!notes.empty()) {
         for (const auto &[slot, number] : notes) {

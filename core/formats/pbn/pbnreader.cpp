@@ -292,13 +292,35 @@ bool PbnReader::parseGame(Board *board, bool *isBoard)
     resolveInheritance();
     remember();
     if (!real) {
-        // A header of ## tags, or commentary between games: its comments go to the next board.
+        // A header of ## tags, or commentary between games: its comments and directives go to the next board.
         mPendingComments += mG.comments;
+        for (QByteArrayView line : mG.directives)
+            mPendingDirectives << PbnTokenizer::decode(line);
         *isBoard = false;
         return true;
     }
     *isBoard = true;
+    takeDirectives(board);
     return interpret(board);
+}
+
+void PbnReader::takeDirectives(Board *board)
+{
+    // docs/formats.md#pbn: the `%` lines before the first board's first tag are the file's header;
+    // the others belong to the game they precede or stand in.
+    if (mG.directives.empty() && mPendingDirectives.isEmpty())
+        return;
+    QStringList lines = std::exchange(mPendingDirectives, {});
+    size_t i = 0;
+    if (mBoardsRead == 0) {
+        for (; i < mG.leadingDirectives && i < mG.directives.size(); ++i)
+            lines << PbnTokenizer::decode(mG.directives[i]);
+        board->setFileDirectives(lines);
+        lines.clear();
+    }
+    for (; i < mG.directives.size(); ++i)
+        lines << PbnTokenizer::decode(mG.directives[i]);
+    board->setDirectives(lines);
 }
 
 void PbnReader::expandPlay()

@@ -187,6 +187,8 @@ private:
             QString message;
         };
         std::vector<Warning> warnings; ///< collect()'s, given out when the game is interpreted
+        std::vector<QByteArrayView> directives; ///< the game's `%` lines (PbnTokenizer::directives())
+        size_t leadingDirectives = 0; ///< how many of them come before the game's first tag
         bool collected = false; ///< false: only split; collect() is still to run (a very long game)
         bool ok = true; ///< collect() met no error; else error
         bool end = false; ///< no game: the input ends here (on error, when it is set)
@@ -197,6 +199,7 @@ private:
 
     bool nextCollected();
     bool parseGame(Board *board, bool *isBoard);
+    void takeDirectives(Board *board);
     void resolveInheritance();
     void remember();
     bool interpret(Board *board);
@@ -241,6 +244,7 @@ private:
     PbnTokenizer mView { nullptr }; ///< with the pipeline: tokenizes the current game again when needed
     GameData mG; ///< the current game
     QStringList mPendingComments;
+    QStringList mPendingDirectives; ///< `%` lines of games that are no boards, for the next board
     std::vector<Remembered> mLastValues;
     size_t mLastHint = 0;
     std::array<int, size_t(Tag::Count)> mLastKnown; ///< index in mLastValues of a known tag, or -1
