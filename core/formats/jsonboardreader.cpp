@@ -725,15 +725,15 @@ bool JsonBoardReader::readTags(const QJsonObject &object, Board *board)
     const QJsonObject tags = value.toObject();
     // QJsonObject sorts its members: their order, the file's order of PBN tags, comes from the line itself.
     QList<QPair<QString, QString>> extra;
+    QSet<QString> seen; // a name twice (JSON allows it) is one tag, as QJsonObject keeps one value
     for (const QString &name : memberNames(key)) {
         const QJsonValue tag = tags.value(name);
         if (!tag.isString())
             return error(memberColumn(key, name), Tr::tr("the value of tag '%1' must be a string").arg(name.left(40)));
-        bool seen = false;
-        for (const auto &[earlier, text] : extra)
-            seen = seen || earlier == name;
-        if (!seen)
+        if (!seen.contains(name)) {
+            seen.insert(name);
             extra.append({ name, tag.toString() });
+        }
     }
     board->setExtraTags(extra);
     return true;
