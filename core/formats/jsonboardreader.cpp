@@ -263,6 +263,10 @@ bool JsonBoardReader::readNext(Board *board)
         if (mDamage.isError()) {
             damage(mBoardsRead, mDamage);
             mDamage = FormatError();
+            // A broken last line without its line end: the file was cut inside this board.
+            if (mLines.endedMidLine())
+                damage(
+                    mBoardsRead, FormatError::endsInsideBoard(mBoardsRead, mLines.lineNumber(), int(mLine.size()) + 1));
         }
         *board = std::move(result);
         ++mBoardsRead;

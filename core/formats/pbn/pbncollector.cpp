@@ -118,6 +118,7 @@ void PbnReader::Collector::collect()
         e.hasWords = true;
     }
     mG.directives = mTokenizer.directives();
+    mG.cutShort = mG.game.end > mG.game.begin && mG.game.end[-1] != '\n' && mG.game.end[-1] != '\r';
     if (mG.leadingDirectives == size_t(-1))
         mG.leadingDirectives = mG.directives.size();
     mG.ok = !mTokenizer.hasError();

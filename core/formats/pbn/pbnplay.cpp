@@ -15,6 +15,7 @@ using namespace Pbn;
 bool PbnReader::readPlay(Board *board)
 {
     mPlayNorthSouthTricks = -1;
+    mPlayOpen = false;
     const int index = mG.known[size_t(Tag::Play)];
     if (index < 0)
         return true;
@@ -29,8 +30,13 @@ bool PbnReader::readPlay(Board *board)
     const Strain trump = hasContract ? contract->strain : Strain::NoTrump;
     const Seat column0 = first.value_or(leader0);
 
-    if (readPlayFast(board, index, leader0, column0, trump))
+    // A play that stops short of the deal's last trick without "*" or "+" (the reader asks only when
+    // the file ends inside the game, see readNext()).
+    const int deck = board->deal().cardsPerHand() > 0 ? board->deal().cardsPerHand() * 4 : 52;
+    if (readPlayFast(board, index, leader0, column0, trump)) {
+        mPlayOpen = board->playedCards().size() < deck;
         return true;
+    }
     if (mG.compactPlay == index)
         expandPlay();
 
@@ -257,6 +263,7 @@ bool PbnReader::readPlay(Board *board)
     cards.resize(total);
     board->swapPlayedCards(cards);
     board->setPlayIrregularities(irregularities);
+    mPlayOpen = !ended && total < deck;
 
     if (!notes.empty()) {
         for (const auto &[slot, number] : notes) {

@@ -259,13 +259,22 @@ bool PbnReader::readNext(Board *board)
         mCalls.swap(board->auction().calls());
         board->resetButTexts();
         mTextsSet = false;
+        mAuctionOpen = false;
+        mPlayOpen = false;
         bool isBoard = false;
         parseGame(board, &isBoard);
         if (!mTextsSet)
             board->shareTexts(nullptr, nullptr, nullptr, {});
+        // docs/formats.md#pbn: a last game without its line end that breaks off (an error, or an
+        // auction or play stopping without "*") is a file cut inside that board.
+        const bool cut = mG.cutShort && (mDamage.isError() || mAuctionOpen || mPlayOpen);
         if (mDamage.isError()) [[unlikely]] {
             // The game is kept with what could be read; reading goes on at the next game.
             damage(mBoardsRead, std::exchange(mDamage, FormatError()));
+            isBoard = true;
+        }
+        if (cut) [[unlikely]] {
+            reportCut();
             isBoard = true;
         }
         if (isBoard) {
@@ -302,6 +311,19 @@ bool PbnReader::parseGame(Board *board, bool *isBoard)
     *isBoard = true;
     takeDirectives(board);
     return interpret(board);
+}
+
+void PbnReader::reportCut()
+{
+    int line = mG.game.line;
+    const char *lastLine = mG.game.begin;
+    for (const char *p = mG.game.begin; p < mG.game.end; ++p) {
+        if (*p == mEol) {
+            ++line;
+            lastLine = p + 1;
+        }
+    }
+    damage(mBoardsRead, FormatError::endsInsideBoard(mBoardsRead, line, PbnTokenizer::column(lastLine, mG.game.end)));
 }
 
 void PbnReader::takeDirectives(Board *board)

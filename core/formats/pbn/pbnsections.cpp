@@ -264,6 +264,7 @@ bool PbnReader::interpret(Board *board)
 bool PbnReader::readAuction(Board *board, bool dealerGiven)
 {
     mAuctionContract.reset();
+    mAuctionOpen = false;
     const int index = mG.known[size_t(Tag::Auction)];
     if (index < 0)
         return true;
@@ -294,6 +295,7 @@ bool PbnReader::readAuction(Board *board, bool dealerGiven)
     bool complete = false;
     std::vector<std::pair<qsizetype, int>> notes;
     bool warnedIrregular = false;
+    bool starred = false; // the section ends with "*": the auction stops there on purpose
     bool warnedAfterEnd = false;
     bool warnedWord = false;
     const auto legal = [&](const Call &call) {
@@ -414,8 +416,10 @@ bool PbnReader::readAuction(Board *board, bool dealerGiven)
                 calls.last().setAnnotation(*ann);
             continue;
         }
-        if (s == "*")
+        if (s == "*") {
+            starred = true;
             break;
+        }
         if (s.startsWith('^')) {
             // docs/formats.md#pbn: `^S` stands for a skipped turn, `^I` marks the bid after it (the
             // token may be written against the bid, "^I1C").
@@ -491,6 +495,7 @@ bool PbnReader::readAuction(Board *board, bool dealerGiven)
                 .arg(seatName(*first), seatName(board->dealer())));
     }
 
+    mAuctionOpen = !complete && !starred;
     if (complete) {
         if (lastBid < 0) {
             mAuctionContract = Contract::passedOut();
