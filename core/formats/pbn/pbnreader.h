@@ -187,6 +187,9 @@ private:
             QString message;
         };
         std::vector<Warning> warnings; ///< collect()'s, given out when the game is interpreted
+        std::vector<QByteArrayView> directives; ///< the game's `%` lines (PbnTokenizer::directives())
+        size_t leadingDirectives = 0; ///< how many of them come before the game's first tag
+        bool cutShort = false; ///< the game ends the input without a line end: the file may be cut inside it
         bool collected = false; ///< false: only split; collect() is still to run (a very long game)
         bool ok = true; ///< collect() met no error; else error
         bool end = false; ///< no game: the input ends here (on error, when it is set)
@@ -197,6 +200,9 @@ private:
 
     bool nextCollected();
     bool parseGame(Board *board, bool *isBoard);
+    void takeDirectives(Board *board);
+    /** Says the file ends inside the current game (see readNext()). */
+    void reportCut();
     void resolveInheritance();
     void remember();
     bool interpret(Board *board);
@@ -241,6 +247,7 @@ private:
     PbnTokenizer mView { nullptr }; ///< with the pipeline: tokenizes the current game again when needed
     GameData mG; ///< the current game
     QStringList mPendingComments;
+    QStringList mPendingDirectives; ///< `%` lines of games that are no boards, for the next board
     std::vector<Remembered> mLastValues;
     size_t mLastHint = 0;
     std::array<int, size_t(Tag::Count)> mLastKnown; ///< index in mLastValues of a known tag, or -1
@@ -260,6 +267,8 @@ private:
     std::optional<Contract> mAuctionContract; ///< what Auction::contract() gives, found while reading
     FormatError mDamage; ///< the current game's first error: its board is returned damaged
     int mPlayNorthSouthTricks = -1; ///< readPlayFast(): North-South's tricks of a complete play, else -1
+    bool mAuctionOpen = false; ///< readAuction(): the auction stops before its end without "*"
+    bool mPlayOpen = false; ///< readPlay(): the play stops before the last trick without "*" or "+"
     std::unique_ptr<Pipeline> mPipeline; ///< last: stopped before anything it uses goes
 };
 

@@ -303,6 +303,8 @@ bool PbnTokenizer::nextGame()
     if (mError.isError())
         return false;
     mHasPeek = false;
+    mDirectives.clear();
+    mDirectiveEnd = nullptr;
     qsizetype gameStart = -1;
     int gameLine = 0;
     bool inBrace = false;
@@ -417,6 +419,8 @@ void PbnTokenizer::viewGame(const GameView &game, char eol)
     mTokLine = game.line;
     mTokLineStart = game.begin;
     mHasPeek = false;
+    mDirectives.clear();
+    mDirectiveEnd = nullptr;
     mError = FormatError();
 }
 
@@ -509,7 +513,15 @@ void PbnTokenizer::skipBlanks()
             if (q != mP)
                 return;
             const void *eol = std::memchr(mP, mEol, size_t(mEnd - mP));
-            mP = eol ? static_cast<const char *>(eol) : mEnd;
+            const char *lineEnd = eol ? static_cast<const char *>(eol) : mEnd;
+            if (lineEnd > mDirectiveEnd) {
+                const char *last = lineEnd;
+                while (last > mP && (last[-1] == '\r' || last[-1] == '\n'))
+                    --last;
+                mDirectives.emplace_back(mP, last - mP);
+                mDirectiveEnd = lineEnd;
+            }
+            mP = lineEnd;
             break;
         }
         default:

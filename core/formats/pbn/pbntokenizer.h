@@ -8,6 +8,7 @@
 #include <QString>
 
 #include <array>
+#include <vector>
 
 namespace Kibitz {
 
@@ -19,7 +20,8 @@ namespace Kibitz {
  * that are not inside a `{}` comment; only the bytes of the current game are
  * kept, so memory is proportional to the largest game, not to the file. Lines
  * whose first non-blank character is `%` (PBN's escape mechanism and the
- * `% PBN 2.1` / `% EXPORT` directives) are skipped.
+ * `% PBN 2.1` / `% EXPORT` directives) are skipped as blanks, and kept in
+ * directives() for the reader (docs/formats.md#pbn).
  *
  * Tokens: a whole tag pair `[Name "value"]` (which may span lines in the import
  * format), a `{}` or `;` comment, a quoted string in section data, and a word
@@ -107,6 +109,12 @@ public:
      */
     template <typename Sink> bool readWords(Sink &&sink);
 
+    /**
+     * The `%` lines the token scan of the current game has skipped so far, in order: each a whole
+     * line from its `%` (blanks before it left out), without the line end.
+     */
+    const std::vector<QByteArrayView> &directives() const { return mDirectives; }
+
     /** Where the token scan of the current game stands, to read a stretch again. */
     struct Position
     {
@@ -182,6 +190,8 @@ private:
     const char *mTokLineStart = nullptr;
     bool mHasPeek = false;
     Token mPeek;
+    std::vector<QByteArrayView> mDirectives; ///< see directives()
+    const char *mDirectiveEnd = nullptr; ///< end of the last line kept there (a stretch read again adds none)
 
     FormatError mError;
 
