@@ -1,0 +1,141 @@
+#include "pbnboardsource.h"
+
+#include <QFileInfo>
+
+#include <algorithm>
+
+namespace Kibitz {
+
+std::unique_ptr<PbnBoardSource> PbnBoardSource::open(const QString &fileName, FormatError *error)
+{
+    auto file = std::make_unique<InputFile>(fileName);
+    if (!file->open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = { FormatError::Code::OpenFailed, file->errorString(), fileName };
+        return nullptr;
+    }
+    PbnReader::BoardIndex index = PbnReader::indexBoards(file.get(), Every);
+    if (!index.mapped || index.count == 0)
+        return nullptr; // read whole: a file without boards explains itself there
+    if (index.end.code == FormatError::Code::Changed || file->changedOnDisk()) {
+        if (error)
+            *error = { FormatError::Code::Changed, InputFile::changedWhileOpenMessage(fileName), fileName };
+        return nullptr;
+    }
+    return std::unique_ptr<PbnBoardSource>(new PbnBoardSource(std::move(file), std::move(index)));
+}
+
+PbnBoardSource::PbnBoardSource(std::unique_ptr<InputFile> file, PbnReader::BoardIndex index)
+    : mFile(std::move(file))
+    , mIndex(std::move(index))
+    , mContexts(mIndex.starts.size())
+{
+    mContexts[0] = PbnReader::Context();
+    // /proc/self/fd opens the file this one has open, even when another has taken its name since.
+    const QString own = QStringLiteral("/proc/self/fd/%1").arg(mFile->handle());
+    mReopenName = QFileInfo::exists(own) ? own : mFile->fileName();
+    if (mIndex.end.isError()) {
+        // Reading stops there: the error is the damage of the board after the last one.
+        FormatError e = mIndex.end;
+        e.record = mIndex.count;
+        mWarnings.append(BoardWarning::damage(mIndex.count, e));
+    }
+}
+
+PbnBoardSource::~PbnBoardSource() = default;
+
+qint64 PbnBoardSource::residentBoards() const
+{
+    const std::lock_guard lock(mMutex);
+    return mCache.size();
+}
+
+PbnBoardSource::Cursor *PbnBoardSource::cursorFor(qint64 index) const
+{
+    // The nearest start at or before the board whose context is known.
+    qint64 start = index / Every;
+    while (!mContexts[size_t(start)])
+        --start;
+    Cursor *best = nullptr;
+    for (Cursor &c : mCursors) {
+        if (c.reader && c.next <= index && c.next >= start * Every && (!best || c.next > best->next))
+            best = &c;
+    }
+    if (best)
+        return best;
+    // Start the least recently used cursor again.
+    Cursor *c = &*std::min_element(
+        mCursors.begin(), mCursors.end(), [](const Cursor &a, const Cursor &b) { return a.used < b.used; });
+    c->reader.reset();
+    c->file = std::make_unique<InputFile>(mReopenName);
+    const PbnReader::BoardIndex::Start &at = mIndex.starts[size_t(start)];
+    if (!c->file->open(QIODevice::ReadOnly) || !c->file->seek(at.offset)) {
+        c->file.reset();
+        return nullptr;
+    }
+    c->reader = std::make_unique<PbnReader>(c->file.get(), PbnReader::Threading::Single);
+    c->reader->resume(*mContexts[size_t(start)], start * Every, at.line);
+    c->next = start * Every;
+    return c;
+}
+
+void PbnBoardSource::remember(qint64 index, const Board &board, const QStringList &warnings) const
+{
+    if (mCache.size() >= CacheSize) {
+        auto oldest = mCache.begin();
+        for (auto it = mCache.begin(); it != mCache.end(); ++it) {
+            if (it->used < oldest->used)
+                oldest = it;
+        }
+        mCache.erase(oldest);
+    }
+    mCache.insert(index, { board, warnings, ++mClock });
+}
+
+Board PbnBoardSource::board(qint64 index, QStringList *warnings) const
+{
+    if (index < 0 || index >= mIndex.count)
+        return {};
+    const std::lock_guard lock(mMutex);
+    const auto changed = [&]() {
+        if (warnings)
+            warnings->append(InputFile::changedWhileOpenMessage(mFile->fileName()));
+        return Board();
+    };
+    if (mFile->changedOnDisk())
+        return changed();
+    if (auto it = mCache.find(index); it != mCache.end()) {
+        it->used = ++mClock;
+        if (warnings)
+            warnings->append(it->warnings);
+        return it->board;
+    }
+    Cursor *c = cursorFor(index);
+    if (!c)
+        return changed();
+    c->used = ++mClock;
+    Board board;
+    while (c->next <= index) {
+        if (c->next % Every == 0 && !mContexts[size_t(c->next / Every)])
+            mContexts[size_t(c->next / Every)] = c->reader->context();
+        board = Board();
+        if (!c->reader->readNext(&board)) {
+            // The file changed since it was indexed (a shorter or different file).
+            c->reader.reset();
+            c->file.reset();
+            return changed();
+        }
+        QStringList read;
+        for (const BoardWarning &w : c->reader->takeWarnings())
+            read << w.message;
+        // Only the boards near the one asked for are worth keeping (the list shows its neighbours).
+        if (index - c->next < 64)
+            remember(c->next, board, read);
+        if (c->next == index && warnings)
+            warnings->append(read);
+        ++c->next;
+    }
+    return board;
+}
+
+} // namespace Kibitz

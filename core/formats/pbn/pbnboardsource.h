@@ -1,0 +1,76 @@
+#pragma once
+
+#include "formats/boardsource.h"
+#include "formats/inputfile.h"
+#include "pbnreader.h"
+
+#include <QHash>
+
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <vector>
+
+namespace Kibitz {
+
+/**
+ * A big PBN file opened for random access (docs/reliability.md): one pass splits it into games
+ * and notes where every Every-th board starts; a board is read from there when it is asked for.
+ * The games before a start hand on values (inheritance), so the reader's context is kept at every
+ * start it has passed, and reading from a start reads the boards exactly as reading the whole file
+ * would (the same boards, warnings and damage, by line). Memory: a few bytes a board, the contexts
+ * of the starts read past and a small cache of boards, whatever the size of the file.
+ */
+class PbnBoardSource : public BoardSource
+{
+public:
+    /** Boards between two places where reading can start. */
+    static constexpr qint64 Every = 128;
+    /** Boards kept decoded (the most recently asked for). */
+    static constexpr qsizetype CacheSize = 512;
+
+    /**
+     * Indexes @p fileName; nullptr when it cannot be indexed (not a mapped regular file: read it
+     * whole instead) or on an error, then in @p error.
+     */
+    static std::unique_ptr<PbnBoardSource> open(const QString &fileName, FormatError *error);
+    ~PbnBoardSource() override;
+
+    qint64 count() const override { return mIndex.count; }
+    Board board(qint64 index, QStringList *warnings = nullptr) const override;
+    QList<BoardWarning> warnings() const override { return mWarnings; }
+    bool changedOnDisk() const override { return mFile->changedOnDisk(); }
+    qint64 residentBoards() const override;
+
+private:
+    struct Cursor
+    {
+        std::unique_ptr<InputFile> file;
+        std::unique_ptr<PbnReader> reader;
+        qint64 next = 0; ///< the board readNext() gives next
+        quint64 used = 0;
+    };
+    struct Cached
+    {
+        Board board;
+        QStringList warnings;
+        quint64 used = 0;
+    };
+
+    PbnBoardSource(std::unique_ptr<InputFile> file, PbnReader::BoardIndex index);
+    /** The cursor to read board @p index with, started again where needed; nullptr when the file cannot be opened. */
+    Cursor *cursorFor(qint64 index) const;
+    void remember(qint64 index, const Board &board, const QStringList &warnings) const;
+
+    std::unique_ptr<InputFile> mFile;
+    QString mReopenName; ///< what a cursor opens: the very file mFile has open, even if renamed
+    PbnReader::BoardIndex mIndex;
+    QList<BoardWarning> mWarnings;
+    mutable std::mutex mMutex;
+    mutable std::vector<std::optional<PbnReader::Context>> mContexts; ///< by start
+    mutable std::array<Cursor, 2> mCursors;
+    mutable QHash<qint64, Cached> mCache;
+    mutable quint64 mClock = 0;
+};
+
+} // namespace Kibitz
