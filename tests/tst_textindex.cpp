@@ -11,10 +11,42 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <atomic>
+#include <cstdlib>
+#include <new>
 #include <random>
+#include <thread>
 
 using namespace Kibitz;
 using namespace Kibitz::TestUtil;
+
+namespace {
+
+// Allocations fail on every thread but the main one while this is set (the PBN reader's second thread running
+// out of memory).
+std::atomic<bool> gFailOffMain { false };
+const std::thread::id gMainThread = std::this_thread::get_id();
+
+} // namespace
+
+void *operator new(size_t size)
+{
+    if (gFailOffMain.load(std::memory_order_relaxed) && std::this_thread::get_id() != gMainThread)
+        throw std::bad_alloc();
+    if (void *p = std::malloc(size ? size : 1))
+        return p;
+    throw std::bad_alloc();
+}
+
+void operator delete(void *p) noexcept
+{
+    std::free(p);
+}
+
+void operator delete(void *p, size_t) noexcept
+{
+    std::free(p);
+}
 
 namespace {
 
@@ -74,6 +106,7 @@ private Q_SLOTS:
     void sameAsReadingWhole_data();
     void sameAsReadingWhole();
     void fileCutShort();
+    void outOfMemoryIsAnError();
 };
 
 void TestTextIndex::sameAsReadingWhole_data()
@@ -152,6 +185,33 @@ void TestTextIndex::fileCutShort()
     QStringList warnings;
     QCOMPARE(source->board(last, &warnings), Board());
     QCOMPARE(warnings, { InputFile::changedWhileOpenMessage(path) });
+}
+
+void TestTextIndex::outOfMemoryIsAnError()
+{
+    // The first game (a header, no board) is read before the second thread starts. A file of 1 MiB or more is
+    // read on two threads (PbnReader::Threading::Automatic), below the size that
+    // is indexed: read whole, as before issue 18 item 7, where the second thread's std::bad_alloc aborted.
+    QByteArray bytes;
+    while (bytes.size() < (qint64(3) << 19))
+        bytes += Inheriting;
+    QVERIFY(bytes.size() < PbnFormat::IndexedFromSize);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("two-threads.pbn"));
+    QFile out(path);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(bytes);
+    out.close();
+
+    FormatError error;
+    gFailOffMain = true;
+    const auto source = PbnFormat().openFile(path, &error);
+    gFailOffMain = false;
+    QVERIFY(!source);
+    QCOMPARE(error.code, FormatError::Code::OpenFailed);
+    QCOMPARE(error.toString(), path + QStringLiteral(": not enough memory to open the file (0 board(s) read)"));
+    // Nothing is left behind: the file opens once memory is there.
+    QVERIFY(PbnFormat().openFile(path, &error));
 }
 
 QTEST_GUILESS_MAIN(TestTextIndex)

@@ -1,8 +1,11 @@
 #include "pbnboardsource.h"
 
+#include "formats/dealformat.h"
+
 #include <QFileInfo>
 
 #include <algorithm>
+#include <new>
 
 namespace Kibitz {
 
@@ -97,6 +100,23 @@ Board PbnBoardSource::board(qint64 index, QStringList *warnings) const
     if (index < 0 || index >= mIndex.count)
         return {};
     const std::lock_guard lock(mMutex);
+    try {
+        return read(index, warnings);
+    } catch (const std::bad_alloc &) {
+        // A board too big for the memory left (the cursors and the cache go, to make room).
+        mCache.clear();
+        for (Cursor &c : mCursors) {
+            c.reader.reset();
+            c.file.reset();
+        }
+        if (warnings)
+            warnings->append(DealFormat::outOfMemory(mFile->fileName()).toString());
+        return {};
+    }
+}
+
+Board PbnBoardSource::read(qint64 index, QStringList *warnings) const
+{
     const auto changed = [&]() {
         if (warnings)
             warnings->append(InputFile::changedWhileOpenMessage(mFile->fileName()));
@@ -118,6 +138,16 @@ Board PbnBoardSource::board(qint64 index, QStringList *warnings) const
     while (c->next <= index) {
         if (c->next % Every == 0 && !mContexts[size_t(c->next / Every)])
             mContexts[size_t(c->next / Every)] = c->reader->context();
+        if (c->next + 64 <= index) {
+            // Far from the board asked for: only what the game hands on.
+            if (!c->reader->skipNext()) {
+                c->reader.reset();
+                c->file.reset();
+                return changed();
+            }
+            ++c->next;
+            continue;
+        }
         board = Board();
         if (!c->reader->readNext(&board)) {
             // The file changed since it was indexed (a shorter or different file).
@@ -128,9 +158,8 @@ Board PbnBoardSource::board(qint64 index, QStringList *warnings) const
         QStringList read;
         for (const BoardWarning &w : c->reader->takeWarnings())
             read << w.message;
-        // Only the boards near the one asked for are worth keeping (the list shows its neighbours).
-        if (index - c->next < 64)
-            remember(c->next, board, read);
+        // The boards just before the one asked for are kept too: the list shows its neighbours.
+        remember(c->next, board, read);
         if (c->next == index && warnings)
             warnings->append(read);
         ++c->next;

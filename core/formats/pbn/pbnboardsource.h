@@ -60,6 +60,7 @@ private:
     PbnBoardSource(std::unique_ptr<InputFile> file, PbnReader::BoardIndex index);
     /** The cursor to read board @p index with, started again where needed; nullptr when the file cannot be opened. */
     Cursor *cursorFor(qint64 index) const;
+    Board read(qint64 index, QStringList *warnings) const;
     void remember(qint64 index, const Board &board, const QStringList &warnings) const;
 
     std::unique_ptr<InputFile> mFile;

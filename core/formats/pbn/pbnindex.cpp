@@ -47,6 +47,34 @@ void PbnReader::resume(const Context &context, qint64 boardsRead, int line)
     mTokenizer.setFirstLine(line);
 }
 
+bool PbnReader::skipNext()
+{
+    for (;;) {
+        if (!nextCollected()) {
+            if (mEndError.isError()) {
+                FormatError e = mEndError;
+                e.record = mBoardsRead;
+                return fail(e);
+            }
+            return false;
+        }
+        bool real = false;
+        for (size_t i = 0; i < mG.entryCount && !real; ++i)
+            real = !isHeaderValue(mG.entries[i].raw);
+        resolveInheritance();
+        remember();
+        // As parseGame() and interpret(): a board takes the comments waiting for it.
+        if (real)
+            mPendingComments.clear();
+        else
+            mPendingComments += mG.comments;
+        if (real || !mG.ok) {
+            ++mBoardsRead;
+            return true;
+        }
+    }
+}
+
 PbnReader::BoardIndex PbnReader::indexBoards(QIODevice *device, qint64 every)
 {
     BoardIndex index;
