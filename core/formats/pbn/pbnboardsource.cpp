@@ -2,6 +2,7 @@
 
 #include "formats/dealformat.h"
 
+#include <QDataStream>
 #include <QFileInfo>
 
 #include <algorithm>
@@ -33,7 +34,7 @@ PbnBoardSource::PbnBoardSource(std::unique_ptr<InputFile> file, PbnReader::Board
     , mIndex(std::move(index))
     , mContexts(mIndex.starts.size())
 {
-    mContexts[0] = PbnReader::Context();
+    mContexts[0] = pack(PbnReader::Context());
     // /proc/self/fd opens the file this one has open, even when another has taken its name since.
     const QString own = QStringLiteral("/proc/self/fd/%1").arg(mFile->handle());
     mReopenName = QFileInfo::exists(own) ? own : mFile->fileName();
@@ -57,7 +58,7 @@ PbnBoardSource::Cursor *PbnBoardSource::cursorFor(qint64 index) const
 {
     // The nearest start at or before the board whose context is known.
     qint64 start = index / Every;
-    while (!mContexts[size_t(start)])
+    while (mContexts[size_t(start)].isNull())
         --start;
     Cursor *best = nullptr;
     for (Cursor &c : mCursors) {
@@ -77,9 +78,43 @@ PbnBoardSource::Cursor *PbnBoardSource::cursorFor(qint64 index) const
         return nullptr;
     }
     c->reader = std::make_unique<PbnReader>(c->file.get(), PbnReader::Threading::Single);
-    c->reader->resume(*mContexts[size_t(start)], start * Every, at.line);
+    c->reader->resume(unpack(mContexts[size_t(start)]), start * Every, at.line);
     c->next = start * Every;
     return c;
+}
+
+QByteArray PbnBoardSource::pack(const PbnReader::Context &context)
+{
+    QByteArray bytes;
+    QDataStream out(&bytes, QIODevice::WriteOnly);
+    for (const auto *values : { &context.lastValues, &context.defaults }) {
+        out << quint32(values->size());
+        for (const auto &[name, value] : *values) {
+            out.writeBytes(name.data(), uint(name.size()));
+            out.writeBytes(value.data(), uint(value.size()));
+        }
+    }
+    out << context.pendingComments;
+    bytes.squeeze();
+    return bytes;
+}
+
+PbnReader::Context PbnBoardSource::unpack(const QByteArray &bytes)
+{
+    PbnReader::Context context;
+    QDataStream in(bytes);
+    for (auto *values : { &context.lastValues, &context.defaults }) {
+        quint32 count = 0;
+        in >> count;
+        for (quint32 i = 0; i < count && in.status() == QDataStream::Ok; ++i) {
+            QByteArray name;
+            QByteArray value;
+            in >> name >> value;
+            values->emplace_back(name.toStdString(), value.toStdString());
+        }
+    }
+    in >> context.pendingComments;
+    return context;
 }
 
 void PbnBoardSource::remember(qint64 index, const Board &board, const QStringList &warnings) const
@@ -136,8 +171,8 @@ Board PbnBoardSource::read(qint64 index, QStringList *warnings) const
     c->used = ++mClock;
     Board board;
     while (c->next <= index) {
-        if (c->next % Every == 0 && !mContexts[size_t(c->next / Every)])
-            mContexts[size_t(c->next / Every)] = c->reader->context();
+        if (c->next % Every == 0 && mContexts[size_t(c->next / Every)].isNull())
+            mContexts[size_t(c->next / Every)] = pack(c->reader->context());
         if (c->next + 64 <= index) {
             // Far from the board asked for: only what the game hands on.
             if (!c->reader->skipNext()) {

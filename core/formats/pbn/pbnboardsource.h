@@ -8,7 +8,6 @@
 
 #include <memory>
 #include <mutex>
-#include <optional>
 #include <vector>
 
 namespace Kibitz {
@@ -60,6 +59,9 @@ private:
     PbnBoardSource(std::unique_ptr<InputFile> file, PbnReader::BoardIndex index);
     /** The cursor to read board @p index with, started again where needed; nullptr when the file cannot be opened. */
     Cursor *cursorFor(qint64 index) const;
+    /** @p context in a few bytes a value (contexts are kept for every Every boards of a big file). */
+    static QByteArray pack(const PbnReader::Context &context);
+    static PbnReader::Context unpack(const QByteArray &bytes);
     Board read(qint64 index, QStringList *warnings) const;
     void remember(qint64 index, const Board &board, const QStringList &warnings) const;
 
@@ -68,7 +70,7 @@ private:
     PbnReader::BoardIndex mIndex;
     QList<BoardWarning> mWarnings;
     mutable std::mutex mMutex;
-    mutable std::vector<std::optional<PbnReader::Context>> mContexts; ///< by start
+    mutable std::vector<QByteArray> mContexts; ///< by start, packed (pack()); null: not read yet
     mutable std::array<Cursor, 2> mCursors;
     mutable QHash<qint64, Cached> mCache;
     mutable quint64 mClock = 0;
