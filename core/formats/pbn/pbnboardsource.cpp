@@ -44,9 +44,40 @@ PbnBoardSource::PbnBoardSource(std::unique_ptr<InputFile> file, PbnReader::Board
         e.record = mIndex.count;
         mWarnings.append(BoardWarning::damage(mIndex.count, e));
     }
+    if (mIndex.count > Every)
+        mAhead = std::thread([this] { readAhead(); });
 }
 
-PbnBoardSource::~PbnBoardSource() = default;
+PbnBoardSource::~PbnBoardSource()
+{
+    mStop = true;
+    if (mAhead.joinable())
+        mAhead.join();
+}
+
+void PbnBoardSource::readAhead()
+{
+    try {
+        InputFile file(mReopenName);
+        const PbnReader::BoardIndex::Start &first = mIndex.starts.front();
+        if (!file.open(QIODevice::ReadOnly) || !file.seek(first.offset))
+            return;
+        PbnReader reader(&file, PbnReader::Threading::Single);
+        reader.resume({}, 0, first.line);
+        for (qint64 board = 0; board < mIndex.count && !mStop.load(std::memory_order_relaxed); ++board) {
+            if (board % Every == 0 && board > 0) {
+                const QByteArray packed = pack(reader.context());
+                const std::lock_guard lock(mMutex);
+                if (mContexts[size_t(board / Every)].isNull())
+                    mContexts[size_t(board / Every)] = packed;
+            }
+            if (!reader.skipNext())
+                return; // the file changed: board() tells
+        }
+    } catch (const std::bad_alloc &) {
+        // Without the contexts ahead, board() reads from the nearest one it has.
+    }
+}
 
 qint64 PbnBoardSource::residentBoards() const
 {

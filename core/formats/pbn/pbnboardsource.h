@@ -6,8 +6,10 @@
 
 #include <QHash>
 
+#include <atomic>
 #include <memory>
 #include <mutex>
+#include <thread>
 #include <vector>
 
 namespace Kibitz {
@@ -17,8 +19,9 @@ namespace Kibitz {
  * and notes where every Every-th board starts; a board is read from there when it is asked for.
  * The games before a start hand on values (inheritance), so the reader's context is kept at every
  * start it has passed, and reading from a start reads the boards exactly as reading the whole file
- * would (the same boards, warnings and damage, by line). Memory: a few bytes a board, the contexts
- * of the starts read past and a small cache of boards, whatever the size of the file.
+ * would (the same boards, warnings and damage, by line). A second thread reads through the file
+ * once after opening, keeping the context at every start. Memory: a few bytes a board, the contexts
+ * and a small cache of boards, whatever the size of the file.
  */
 class PbnBoardSource : public BoardSource
 {
@@ -57,6 +60,7 @@ private:
     };
 
     PbnBoardSource(std::unique_ptr<InputFile> file, PbnReader::BoardIndex index);
+    void readAhead();
     /** The cursor to read board @p index with, started again where needed; nullptr when the file cannot be opened. */
     Cursor *cursorFor(qint64 index) const;
     /** @p context in a few bytes a value (contexts are kept for every Every boards of a big file). */
@@ -74,6 +78,10 @@ private:
     mutable std::array<Cursor, 2> mCursors;
     mutable QHash<qint64, Cached> mCache;
     mutable quint64 mClock = 0;
+    // Reads ahead through the whole file once, keeping the context at every start, so that a jump
+    // anywhere costs at most Every boards once it has passed (last: stopped before the rest goes).
+    std::atomic<bool> mStop { false };
+    std::thread mAhead;
 };
 
 } // namespace Kibitz
