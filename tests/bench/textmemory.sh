@@ -5,15 +5,17 @@
 # other, repeated), converts each to ZRD (a record format, opened by mapping) and runs
 # `kibitz --screenshot --timing` offscreen on both: board 1, then the last board. Prints wall time, the time to the
 # board shown (the app's own --timing) and peak RSS (/usr/bin/time %M). KIBITZ_BENCH_BEFORE=/path/to/kibitz adds
-# the same runs with another build (main before the change) on the PBN files. The generated files are deleted at
-# the end. Needs /usr/bin/time (package time) and python3.
+# the same runs with another build (main before the change) on the PBN files. Then bench_textindex on each PBN
+# file: the index pass, the read-ahead, the last board and random boards after it. The generated files are deleted
+# at the end. Needs /usr/bin/time (package time) and python3.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 build=${1:-build}
 shift || true
 sizes=("$@")
 [ ${#sizes[@]} -gt 0 ] || sizes=(300 1200)
-cmake --build "$build" --target kibitz kibitz-convert >/dev/null
+cmake -S . -B "$build" -DKIBITZ_BUILD_BENCHMARKS=ON >/dev/null
+cmake --build "$build" --target kibitz kibitz-convert bench_textindex >/dev/null
 kibitz="$build/kibitz"
 convert="$build/kibitz-convert"
 work=$(mktemp -d "${KIBITZ_BENCH_DIR:-/tmp}/kibitz-textmemory.XXXXXX")
@@ -60,5 +62,8 @@ PY
     if [ -n "${KIBITZ_BENCH_BEFORE:-}" ]; then
         run "PBN $size MB, before" "$KIBITZ_BENCH_BEFORE" "$pbn" 1
     fi
+    "$build/tests/bench/bench_textindex" "$pbn" | sed "s/^/    PBN $size MB, bench_textindex: /" > "$work/random-$mb"
     rm -f "$pbn" "$zrd"
 done
+echo
+cat "$work"/random-*

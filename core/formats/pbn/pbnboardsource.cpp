@@ -74,6 +74,7 @@ void PbnBoardSource::readAhead()
             if (!reader.skipNext())
                 return; // the file changed: board() tells
         }
+        mAheadDone = !mStop.load();
     } catch (const std::bad_alloc &) {
         // Without the contexts ahead, board() reads from the nearest one it has.
     }

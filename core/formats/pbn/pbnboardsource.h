@@ -43,6 +43,8 @@ public:
     QList<BoardWarning> warnings() const override { return mWarnings; }
     bool changedOnDisk() const override { return mFile->changedOnDisk(); }
     qint64 residentBoards() const override;
+    /** Whether the second thread has read through the file (a jump anywhere then reads at most Every boards). */
+    bool readAheadFinished() const { return mAheadDone.load(); }
 
 private:
     struct Cursor
@@ -81,6 +83,7 @@ private:
     // Reads ahead through the whole file once, keeping the context at every start, so that a jump
     // anywhere costs at most Every boards once it has passed (last: stopped before the rest goes).
     std::atomic<bool> mStop { false };
+    std::atomic<bool> mAheadDone { false };
     std::thread mAhead;
 };
 
