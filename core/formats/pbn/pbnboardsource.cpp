@@ -83,7 +83,7 @@ void PbnBoardSource::readAhead()
 qint64 PbnBoardSource::residentBoards() const
 {
     const std::lock_guard lock(mMutex);
-    return mCache.size();
+    return mCache.count();
 }
 
 PbnBoardSource::Cursor *PbnBoardSource::cursorFor(qint64 index) const
@@ -151,15 +151,7 @@ PbnReader::Context PbnBoardSource::unpack(const QByteArray &bytes)
 
 void PbnBoardSource::remember(qint64 index, const Board &board, const QStringList &warnings) const
 {
-    if (mCache.size() >= CacheSize) {
-        auto oldest = mCache.begin();
-        for (auto it = mCache.begin(); it != mCache.end(); ++it) {
-            if (it->used < oldest->used)
-                oldest = it;
-        }
-        mCache.erase(oldest);
-    }
-    mCache.insert(index, { board, warnings, ++mClock });
+    mCache.insert(index, new Cached { board, warnings });
 }
 
 Board PbnBoardSource::board(qint64 index, QStringList *warnings) const
@@ -191,11 +183,10 @@ Board PbnBoardSource::read(qint64 index, QStringList *warnings) const
     };
     if (mFile->changedOnDisk())
         return changed();
-    if (auto it = mCache.find(index); it != mCache.end()) {
-        it->used = ++mClock;
+    if (const Cached *cached = mCache.object(index)) {
         if (warnings)
-            warnings->append(it->warnings);
-        return it->board;
+            warnings->append(cached->warnings);
+        return cached->board;
     }
     Cursor *c = cursorFor(index);
     if (!c)

@@ -4,7 +4,7 @@
 #include "formats/inputfile.h"
 #include "pbnreader.h"
 
-#include <QHash>
+#include <QCache>
 
 #include <atomic>
 #include <memory>
@@ -58,7 +58,6 @@ private:
     {
         Board board;
         QStringList warnings;
-        quint64 used = 0;
     };
 
     PbnBoardSource(std::unique_ptr<InputFile> file, PbnReader::BoardIndex index);
@@ -78,8 +77,8 @@ private:
     mutable std::mutex mMutex;
     mutable std::vector<QByteArray> mContexts; ///< by start, packed (pack()); null: not read yet
     mutable std::array<Cursor, 2> mCursors;
-    mutable QHash<qint64, Cached> mCache;
-    mutable quint64 mClock = 0;
+    mutable QCache<qint64, Cached> mCache { CacheSize }; ///< least recently used first out
+    mutable quint64 mClock = 0; ///< orders the cursors' use
     // Reads ahead through the whole file once, keeping the context at every start, so that a jump
     // anywhere costs at most Every boards once it has passed (last: stopped before the rest goes).
     std::atomic<bool> mStop { false };
