@@ -205,6 +205,7 @@ QStringList slowProblems(const Board &b)
         const bool contracted = c && !c->isPassedOut();
         Play play(b.deal(), contracted ? c->strain : b.playTrump().value_or(Strain::NoTrump),
             contracted ? lho(c->declarer) : b.playLeader().value_or(Seat::West));
+        play.setIrregularities(b.playIrregularities());
         for (Card card : b.playedCards())
             play.append(card);
         if (const auto why = play.validate())
@@ -402,7 +403,7 @@ void TestPlayValidation::boardProblemsAgreeWithTheSlowWay()
 {
     // Board::problems() returns at once when hasProblems() finds none, and both find the contract
     // once: they must say what the checks one by one say, on boards with and without problems of
-    // every kind (deal, auction, stated contract, play, result).
+    // every kind (deal, auction, stated contract, play, result) and with accepted irregularities.
     std::mt19937 random { 31 };
     int withProblems = 0;
     for (int round = 0; round < 5000; ++round) {
@@ -414,9 +415,12 @@ void TestPlayValidation::boardProblemsAgreeWithTheSlowWay()
         const int calls = int(random() % 16);
         for (int n = 0; n < calls; ++n) {
             const QList<Call> legal = board.auction().legalCalls();
-            if (legal.isEmpty() || int(random() % 1000) < illegalPerMille)
-                board.auction().append(Call::bid(int(random() % 8), static_cast<Strain>(random() % 5)));
-            else
+            if (legal.isEmpty() || int(random() % 1000) < illegalPerMille) {
+                Call call = Call::bid(int(random() % 8), static_cast<Strain>(random() % 5));
+                if (random() % 4 == 0) // an insufficient bid the opponents accepted (PBN ^I)
+                    call.setIrregularity(Irregularity::InsufficientBid);
+                board.auction().append(call);
+            } else
                 board.auction().append(
                     random() % 2 ? Call::pass() : legal[qsizetype(random() % quint32(legal.size()))]);
         }
@@ -442,6 +446,9 @@ void TestPlayValidation::boardProblemsAgreeWithTheSlowWay()
                                                                   : legal[qsizetype(random() % quint32(legal.size()))]);
             }
             board.setPlayedCards(play.cards());
+            if (random() % 5 == 0 && length > 0) // an accepted revoke or lead out of turn (PBN ^R, ^L)
+                board.setPlayIrregularities({ { int(random() % quint32(length)),
+                    random() % 2 ? Irregularity::Revoke : Irregularity::LeadOutOfTurn } });
         }
         if (random() % 2)
             board.setResult(int(random() % 16) - 1);

@@ -83,6 +83,7 @@ Seat Board::openingLeader() const
 Play Board::playWith(const std::optional<Contract> &contract) const
 {
     Play p(mDeal, trumpWith(contract), openingLeaderWith(contract));
+    p.setIrregularities(mPlayIrregularities);
     p.append(mPlayed);
     p.setClaim(mClaim);
     return p;
@@ -274,7 +275,8 @@ bool operator==(const Board &a, const Board &b)
         && a.mPlayLeader == b.mPlayLeader && a.mPlayed == b.mPlayed && a.mClaim == b.mClaim && a.mResult == b.mResult
         && a.mDoubleDummy == b.mDoubleDummy && a.mPar == b.mPar && a.mEvent == b.mEvent && a.mSite == b.mSite
         && a.mDate == b.mDate && a.mPlayers == b.mPlayers && a.mRoom == b.mRoom && a.mTitle == b.mTitle
-        && a.mComments == b.mComments && a.mExtraTags == b.mExtraTags;
+        && a.mComments == b.mComments && a.mExtraTags == b.mExtraTags && a.mPlayIrregularities == b.mPlayIrregularities
+        && a.mFileDirectives == b.mFileDirectives && a.mDirectives == b.mDirectives;
 }
 
 } // namespace Kibitz
