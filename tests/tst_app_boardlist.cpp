@@ -14,7 +14,10 @@
 #include "testutil.h"
 
 #include <QAction>
+#include <QDir>
+#include <QDockWidget>
 #include <QHeaderView>
+#include <QStandardPaths>
 #include <QTest>
 #include <QUndoStack>
 
@@ -82,12 +85,15 @@ class TestAppBoardList : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); } // the user's settings stay untouched
     void sortByClick_data();
     void sortByClick();
     void currentBoardStays();
     void sortingIsNoEdit();
     void navigationFollowsSort();
     void filteredAndSorted();
+    void screenshots_data();
+    void screenshots();
 };
 
 void TestAppBoardList::sortByClick_data()
@@ -193,6 +199,35 @@ void TestAppBoardList::filteredAndSorted()
     QCOMPARE(shownNumbers(w.get()), (QList<int> { 2, 12, 20 }));
     w->filterBar()->setExpression(QString());
     QCOMPARE(shownNumbers(w.get()), (QList<int> { 1, 2, 3, 7, 10, 12, 20 }));
+}
+
+void TestAppBoardList::screenshots_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("1280x800") << QSize(1280, 800);
+    QTest::newRow("1920x1080") << QSize(1920, 1080);
+}
+
+void TestAppBoardList::screenshots()
+{
+    // The bundled sample sorted by contract, highest first, the board shown staying selected.
+    // KIBITZ_SCREENSHOT_DIR=docs/screenshots keeps them with the README's pictures (else beside the test binary).
+    QFETCH(QSize, size);
+    const QString dir = qEnvironmentVariableIsSet("KIBITZ_SCREENSHOT_DIR")
+        ? qEnvironmentVariable("KIBITZ_SCREENSHOT_DIR")
+        : QCoreApplication::applicationDirPath() + QStringLiteral("/screenshots");
+    QDir().mkpath(dir);
+    auto w = windowWith({});
+    QVERIFY(w->openFile(BundledSamplePath));
+    w->resize(size);
+    w->findChild<QDockWidget *>(QStringLiteral("editDock"))->hide(); // the viewer, as on the first start
+    w->selectBoard(1);
+    clickTitle(w.get(), BoardListModel::ContractColumn);
+    clickTitle(w.get(), BoardListModel::ContractColumn);
+    QCOMPARE(w->currentBoard(), 1);
+    QTest::qWait(50);
+    QVERIFY(w->grab().save(
+        QDir(dir).filePath(QStringLiteral("board-list-sorted-%1x%2.png").arg(size.width()).arg(size.height()))));
 }
 
 QTEST_MAIN(TestAppBoardList)

@@ -6,14 +6,18 @@
 
 #include "formats/boardsource.h"
 #include "formats/lossreport.h"
+#include "i18n/translationloader.h"
 
 #include "testutil.h"
 
 #include <QApplication>
 #include <QDeadlineTimer>
+#include <QDir>
+#include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
 #include <QMessageBox>
+#include <QPainter>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -22,6 +26,7 @@
 #include <QUndoStack>
 
 #include <functional>
+#include <memory>
 
 using namespace Kibitz;
 using namespace Kibitz::TestUtil;
@@ -53,22 +58,47 @@ std::unique_ptr<MainWindow> windowWith(const QList<Board> &boards)
 
 /**
  * Runs @p act on the next modal widget of class @p T named @p name (any name when empty), polling until
- * @p deadline; @p seen says whether it came.
+ * @p deadline; @p seen says whether it came. The watch ends with the returned token's owner (a test's scope).
  */
 template <typename T>
-void whenModal(
-    const QString &name, std::function<void(T *)> act, bool *seen, QDeadlineTimer deadline = QDeadlineTimer(10000))
+std::shared_ptr<bool> whenModal(const QString &name, std::function<void(T *)> act, bool *seen,
+    QDeadlineTimer deadline = QDeadlineTimer(10000), std::shared_ptr<bool> alive = std::make_shared<bool>(true))
 {
-    QTimer::singleShot(10, [=] {
+    QTimer::singleShot(10, [=, watched = std::weak_ptr<bool>(alive)] {
+        const std::shared_ptr<bool> still = watched.lock();
+        if (!still)
+            return;
         auto *widget = qobject_cast<T *>(QApplication::activeModalWidget());
         if (!widget || (!name.isEmpty() && widget->objectName() != name)) {
             if (!deadline.hasExpired())
-                whenModal<T>(name, act, seen, deadline);
+                whenModal<T>(name, act, seen, deadline, still);
             return;
         }
         *seen = true;
         act(widget);
     });
+    return alive;
+}
+
+QString screenshotDir()
+{
+    // KIBITZ_SCREENSHOT_DIR=docs/screenshots keeps them with the README's pictures (else beside the test binary).
+    const QString dir = qEnvironmentVariableIsSet("KIBITZ_SCREENSHOT_DIR")
+        ? qEnvironmentVariable("KIBITZ_SCREENSHOT_DIR")
+        : QCoreApplication::applicationDirPath() + QStringLiteral("/screenshots");
+    QDir().mkpath(dir);
+    return dir;
+}
+
+/** The window as the user sees it with @p box over it (offscreen, the box is a window of its own). */
+QImage withDialog(QWidget *window, QWidget *box)
+{
+    QImage image = window->grab().toImage();
+    const QPixmap dialog = box->grab();
+    QPainter painter(&image);
+    painter.fillRect(image.rect(), QColor(0, 0, 0, 50));
+    painter.drawPixmap((image.width() - dialog.width()) / 2, (image.height() - dialog.height()) / 3, dialog);
+    return image;
 }
 
 } // namespace
@@ -83,6 +113,8 @@ private Q_SLOTS:
     void lossNamesBoards();
     void lossSummaryStaysShort();
     void failedSaveOffersSaveAs();
+    void screenshots_data();
+    void screenshots();
 };
 
 void TestAppSaving::lossNamesBoards_data()
@@ -109,7 +141,7 @@ void TestAppSaving::lossNamesBoards()
     const QString file = dir.filePath(QStringLiteral("club.zbd"));
     bool seen = false;
     QString text;
-    whenModal<QMessageBox>(
+    const auto watch = whenModal<QMessageBox>(
         QStringLiteral("lossBox"),
         [&text](QMessageBox *box) {
             text = box->text();
@@ -152,12 +184,13 @@ void TestAppSaving::failedSaveOffersSaveAs()
 
     bool failedSeen = false, dialogSeen = false;
     QString message;
-    whenModal<QMessageBox>(
+    std::shared_ptr<bool> dialogWatch;
+    const auto watch = whenModal<QMessageBox>(
         QStringLiteral("saveFailedBox"),
         [&](QMessageBox *box) {
             message = box->text() + QLatin1Char('\n') + box->informativeText();
             // Save As opens the save dialog: the user picks a writable place.
-            whenModal<QFileDialog>(
+            dialogWatch = whenModal<QFileDialog>(
                 QString(),
                 [elsewhere](QFileDialog *dialog) {
                     dialog->selectFile(elsewhere);
@@ -178,6 +211,62 @@ void TestAppSaving::failedSaveOffersSaveAs()
     const QList<Board> back = openBoards(elsewhere);
     QCOMPARE(back.size(), 2);
     QCOMPARE(back[0].auction().toString(), QStringLiteral("1NT P P P"));
+}
+
+void TestAppSaving::screenshots_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("1280x800") << QSize(1280, 800);
+    QTest::newRow("1920x1080") << QSize(1920, 1080);
+}
+
+void TestAppSaving::screenshots()
+{
+    QFETCH(QSize, size);
+    const QString suffix = QStringLiteral("-%1x%2.png").arg(size.width()).arg(size.height());
+    const QString dir = screenshotDir();
+    // A club's 16 boards: seven with an auction, three of them (1, 5, 9) with the first trick played too.
+    QList<Board> boards;
+    for (int n = 1; n <= 16; ++n) {
+        Board b = boardOf(n, QList<int> { 1, 2, 5, 6, 9, 11, 14 }.contains(n));
+        if (n == 1 || n == 5 || n == 9) { // dealer North, as the example board's play needs
+            b.setDeal(dealOf(Record0));
+            b.setAuction(auctionOf(QStringLiteral("P 1S P 1NT P 2H P 4H P P P"), b.dealer()));
+            b.setPlayedCards(cardsOf(QStringLiteral("CA C5 C2 H6")));
+        }
+        boards << b;
+    }
+    // As the program shows it: the English catalogue gives "board(s)" its forms.
+    TranslationLoader::install(QLocale(QStringLiteral("en")));
+    auto w = windowWith(boards);
+    w->resize(size);
+    w->findChild<QDockWidget *>(QStringLiteral("editDock"))->hide();
+    w->selectBoard(4);
+    QTest::qWait(50);
+    QTemporaryDir scratch;
+    bool seen = false;
+    auto watch = whenModal<QMessageBox>(
+        QStringLiteral("lossBox"),
+        [&](QMessageBox *box) {
+            withDialog(w.get(), box).save(QDir(dir).filePath(QStringLiteral("save-loss-names-boards") + suffix));
+            box->button(QMessageBox::Cancel)->click();
+        },
+        &seen);
+    w->saveAs(scratch.filePath(QStringLiteral("club.zbd")), &formatById(QStringLiteral("zbd")));
+    QVERIFY(seen);
+    seen = false;
+    watch = whenModal<QMessageBox>(
+        QStringLiteral("saveFailedBox"),
+        [&](QMessageBox *box) {
+            withDialog(w.get(), box).save(QDir(dir).filePath(QStringLiteral("save-failed-offers-save-as") + suffix));
+            box->button(QMessageBox::Close)->click();
+        },
+        &seen);
+    // A memory stick that is no longer there.
+    QVERIFY(!w->saveAs(QStringLiteral("/media/kibitz-usb-stick/club.pbn"), &formatById(QStringLiteral("pbn"))));
+    QVERIFY(seen);
+    QVERIFY(QFile::exists(QDir(dir).filePath(QStringLiteral("save-failed-offers-save-as") + suffix)));
+    TranslationLoader::install(QLocale(QStringLiteral("C")));
 }
 
 QTEST_MAIN(TestAppSaving)
