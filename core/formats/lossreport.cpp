@@ -53,9 +53,16 @@ void LossReport::add(const Board &board, qint64 index, qint64 inputIndex)
     const BoardContents lost = mFormat->lostContents(board, index);
     addLost(lost);
     const qint64 name = board.number() ? qint64(*board.number()) : (inputIndex >= 0 ? inputIndex : index) + 1;
-    for (BoardContent c : AllContents) {
-        if ((lost & c) && mNamed[c].size() < NamedBoards)
-            mNamed[c].append(name);
+    // Once every content has its names, a board costs one test here (the converter streams millions).
+    if (lost & ~mNamedFull) {
+        for (BoardContent c : AllContents) {
+            if (!(lost & c) || (mNamedFull & c))
+                continue;
+            QList<qint64> &named = mNamed[c];
+            named.append(name);
+            if (named.size() >= NamedBoards)
+                mNamedFull |= c;
+        }
     }
     // Not a content dropped but one made up, which only ZRJ's fixed records do (docs/formats.md#zrj).
     if (dynamic_cast<const ZrjFormat *>(mFormat) && ZrjFormat::inventsResult(board)) {

@@ -56,6 +56,7 @@ private:
     const DealFormat *mFormat;
     QMap<BoardContent, int> mLost;
     QMap<BoardContent, QList<qint64>> mNamed; // the first boards that lose each content
+    BoardContents mNamedFull; // the contents that have all their names
     QList<qint64> mUnknownNamed;
     QList<QPair<qint64, QString>> mUnstorable;
     int mUnknownResults = 0;
