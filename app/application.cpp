@@ -85,7 +85,8 @@ int Application::screenshot(
         printError(window.lastError());
         return 2;
     }
-    if (!window.selectBoard(board - 1)) {
+    // An empty file is shown as the window shows it ("This file holds no deals"), not refused.
+    if (window.boardCount() > 0 && !window.selectBoard(board - 1)) {
         printError(tr("board %1 cannot be shown (boards in the file: %2)").arg(board).arg(window.boardCount()));
         return 3;
     }

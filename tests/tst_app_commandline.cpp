@@ -50,6 +50,10 @@ void TestCommandLine::headlessModes_data()
                                   << 0 << QString() << QStringLiteral("shot.png");
     QTest::newRow("--screenshot=") << QStringList { QStringLiteral("--screenshot=OUT") } << 0 << QString()
                                    << QStringLiteral("shot.png");
+    // An empty file is shown as the window shows it ("This file holds no deals"), not refused with exit 3.
+    QTest::newRow("--screenshot of an empty file")
+        << QStringList { QStringLiteral("EMPTY"), QStringLiteral("--screenshot"), QStringLiteral("OUT") } << 0
+        << QString() << QStringLiteral("empty.png");
     QTest::newRow("--export-pdf") << QStringList { QStringLiteral("--export-pdf"), QStringLiteral("OUT") } << 0
                                   << QString() << QStringLiteral("records.pdf");
 }
@@ -63,8 +67,14 @@ void TestCommandLine::headlessModes()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString out = dir.filePath(outFile);
-    for (QString &argument : arguments)
+    const QString empty = dir.filePath(QStringLiteral("empty.pbn"));
+    QFile emptyFile(empty);
+    QVERIFY(emptyFile.open(QIODevice::WriteOnly));
+    emptyFile.close();
+    for (QString &argument : arguments) {
         argument.replace(QStringLiteral("OUT"), out);
+        argument.replace(QStringLiteral("EMPTY"), empty);
+    }
     QProcess process;
     QProcessEnvironment env = headless();
     // Settings of the run go to the scratch directory, not to the user's.

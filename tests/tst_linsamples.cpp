@@ -68,6 +68,11 @@ void TestLinSamples::bboHandRecord()
     // bridge-bots' test of this file gives, 3NT down 3).
     QCOMPARE(b.tricksFromPlay(), std::optional<int>(6));
     QVERIFY(!b.claim());
+    // LIN states no result, so the reader fills it from the play and says so (issue 16 item 4).
+    QCOMPARE(b.result(), std::optional<int>(6));
+    QVERIFY(b.resultFromPlay());
+    // sv|n: North-South vulnerable, 3 undoubled undertricks at 100 each (Law 77's scoring table).
+    QCOMPARE(b.scoreNorthSouth(), std::optional<int>(-300));
 }
 
 void TestLinSamples::vugraphFirstBoards()

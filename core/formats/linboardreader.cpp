@@ -578,6 +578,9 @@ void LinBoardReader::finishBoard(Board *board)
         mBoard.setEvent(mEvent);
     if (mRoom != Room::Unknown)
         mBoard.setRoom(mRoom);
+    // LIN states no result: a play of all 52 cards gives it (a claim already scores the board).
+    if (!mBoard.playedCards().isEmpty() && !mBoard.claim())
+        mBoard.settleResultFromPlay();
     *board = std::move(mBoard);
     mBoard = Board();
     mHasDeal = false;

@@ -80,7 +80,9 @@ QString LinBoardWriter::boardLine(const Board &board)
         if (i % 4 == 3)
             add(&line, "pg", {});
     }
-    if (const auto tricks = board.claim() ? board.claim() : board.result())
+    // A result the reader learnt from the 52 cards is in the play already; an mc would read back as a claim.
+    const auto stated = board.resultFromPlay() ? std::nullopt : board.result();
+    if (const auto tricks = board.claim() ? board.claim() : stated)
         add(&line, "mc", QString::number(*tricks));
     for (const QString &comment : board.comments()) {
         if (!comment.trimmed().isEmpty())
