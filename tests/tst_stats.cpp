@@ -3,6 +3,7 @@
 // generated deals and Pavlicek's samples, and the JSON object parsed back.
 #include "converter.h"
 
+#include "analysis/doubledummysolver.h"
 #include "select/dealgenerator.h"
 #include "stats/setstatistics.h"
 
@@ -12,6 +13,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
@@ -173,6 +175,7 @@ private slots:
     void statsJson();
     void statsText();
     void statsSelect();
+    void statsSolve();
     void statsRefused_data();
     void statsRefused();
 
@@ -627,6 +630,46 @@ void TestStats::statsSelect()
         QCOMPARE(json[u"hcp"][u"N"][h].toInteger(), 0);
 }
 
+void TestStats::statsSolve()
+{
+    // --solve: the table the board lacks and the opening lead's cost. The expected cost is the one DDS's
+    // AnalysePlayBin gives the first card (DoubleDummySolver::trace()), the table the example board's.
+    Board board = exampleBoard(); // 4H by East, the lead CA by South
+    board.setResult(10);
+    board.setPlayer(Seat::South, QStringLiteral("Sam"));
+    QVERIFY(!SetStatistics::openingLeadCost(Board()));
+    QString error;
+    const std::optional<PlayTrace> trace = DoubleDummySolver().trace(board.play(), &error);
+    QVERIFY2(trace, qPrintable(error));
+    const std::optional<int> cost = SetStatistics::openingLeadCost(board, &error);
+    QVERIFY2(cost, qPrintable(error));
+    QCOMPARE(*cost, trace->cost[0]);
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("played.jsonl"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(writeBoards(formatById(QStringLiteral("json")), { board }));
+    file.close();
+
+    Result r = convert({ QStringLiteral("--stats-json"), path });
+    QCOMPARE(r.status, int(Converter::Success));
+    QJsonObject json = parseJson(r.out);
+    QCOMPARE(json[u"doubleDummy"][u"boards"].toInteger(), 0);
+    QCOMPARE(json[u"lead"][u"boards"].toInteger(), 0);
+
+    r = convert({ QStringLiteral("--stats-json"), QStringLiteral("--solve"), path });
+    QCOMPARE(r.status, int(Converter::Success));
+    json = parseJson(r.out);
+    QCOMPARE(json[u"doubleDummy"][u"boards"].toInteger(), 1);
+    QCOMPARE(json[u"doubleDummy"][u"tricks"][u"E"][u"H"][10].toInteger(), 1); // record0Table(): East 10 in hearts
+    QCOMPARE(json[u"play"][u"againstDoubleDummy"][u"0"].toInteger(), 1);
+    QCOMPARE(json[u"lead"][u"boards"].toInteger(), 1);
+    QCOMPARE(json[u"lead"][u"cost"][*cost].toInteger(), 1);
+    QCOMPARE(json[u"lead"][u"leaders"][0][u"name"].toString(), QStringLiteral("Sam"));
+    QCOMPARE(json[u"lead"][u"leaders"][0][u"tricksLost"].toInteger(), *cost);
+}
+
 void TestStats::statsRefused_data()
 {
     QTest::addColumn<QStringList>("args");
@@ -634,7 +677,8 @@ void TestStats::statsRefused_data()
 
     QTest::newRow("no input") << QStringList { "--stats" } << int(Converter::UsageError);
     QTest::newRow("two modes") << QStringList { "--stats", "--info", HandChecked } << int(Converter::UsageError);
-    QTest::newRow("--solve") << QStringList { "--stats-json", "--solve", HandChecked } << int(Converter::UsageError);
+    QTest::newRow("--verify") << QStringList { "--stats-json", "--solve", "--verify", HandChecked }
+                              << int(Converter::UsageError);
     QTest::newRow("a missing file") << QStringList { "--stats", QStringLiteral(KIBITZ_TEST_DATA "/no-such-file.pbn") }
                                     << int(Converter::InvalidInput);
 }

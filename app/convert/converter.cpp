@@ -78,11 +78,12 @@ QString usageText()
                         "OUTPUT or --to the deals are printed as dealer prints them, else written to OUTPUT.\n")
         //: The command-line help of kibitz-convert, statistics: keep the option names as they are.
         + Converter::tr("\n"
-                        "  kibitz-convert --stats|--stats-json [--select EXPR] [--boards A-B] INPUT...\n"
+                        "  kibitz-convert --stats|--stats-json [--select EXPR] [--boards A-B] [--solve] INPUT...\n"
                         "\n"
                         "--stats prints the figures of the boards of every INPUT together as tables (HCP, hand\n"
                         "patterns, suit lengths, double-dummy makes, par, declarer's play against double dummy);\n"
-                        "--stats-json prints them as one JSON object (see docs/stats.md).\n");
+                        "--stats-json prints them as one JSON object (see docs/stats.md). With --solve, DDS solves\n"
+                        "the tables boards lack and the cost of each opening lead.\n");
 }
 
 // Stands for the table DDS would find, where only its being complete matters.
@@ -272,8 +273,8 @@ int Converter::runMode(const QStringList &arguments)
         return usage(tr("--generate, --produce and --seed go with --dealer-script"));
     if (mVerify && !mSolve)
         return usage(tr("--verify goes with --solve"));
-    if (mSolve && mode != Mode::Convert)
-        return usage(tr("--solve works when converting"));
+    if (mSolve && mode != Mode::Convert && (mode != Mode::Stats || mVerify))
+        return usage(mode == Mode::Stats ? tr("--verify works when converting") : tr("--solve works when converting"));
     if (mShardCount > 0 && mode != Mode::Convert)
         return usage(tr("--shard works when converting"));
 

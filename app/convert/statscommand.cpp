@@ -2,15 +2,14 @@
 // Converter::statistics() (a member of Converter, like the modes of inspect.cpp) reads the boards.
 #include "statscommand.h"
 
+#include "analysis/doubledummysolver.h"
 #include "converter.h"
 #include "model/board.h"
-#include "workerthread.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 
 #include <algorithm>
-#include <numeric>
 #include <vector>
 
 namespace Kibitz {
@@ -367,8 +366,24 @@ QJsonObject StatsCommand::json(const SetStatistics &stats)
 int Converter::statistics(const QStringList &inputs, bool json)
 {
     SetStatistics stats;
-    if (!forEachBoardAside(
-            inputs, [&](const Board &board, qint64) { stats.add(board); }, true))
+    const DoubleDummySolver solver;
+    const auto count = [&](const Board &board, qint64) {
+        if (!mSolve) {
+            stats.add(board);
+            return;
+        }
+        // --solve: the table a board lacks, then the opening lead's cost (one search each).
+        Board solved = board;
+        if (!board.doubleDummy().isComplete() && !DoubleDummySolver::whyUnsolvable(board.deal())) {
+            ++mDealsGiven;
+            if (const std::optional<DoubleDummyTable> table = solver.table(board.deal()))
+                solved.setDoubleDummy(*table);
+        }
+        stats.add(solved);
+        if (const std::optional<int> cost = SetStatistics::openingLeadCost(solved))
+            stats.addLeadCost(solved.player(solved.openingLeader()), *cost);
+    };
+    if (!forEachBoardAside(inputs, count, true))
         return InvalidInput;
     if (json)
         printOut(QString::fromUtf8(QJsonDocument(StatsCommand::json(stats)).toJson(QJsonDocument::Compact)) + u'\n');
