@@ -171,6 +171,7 @@ private slots:
     void generatedHcp();
     void generatedSuitLengths();
     void pavlicekSamples();
+    void parScoreIsParsScore();
 
     void statsJson();
     void statsText();
@@ -518,6 +519,24 @@ void TestStats::pavlicekSamples()
             highest += s.highestMakeableCount(strain, level);
     }
     QCOMPARE(highest, 20);
+}
+
+void TestStats::parScoreIsParsScore()
+{
+    // The par SetStatistics counts (DoubleDummySolver::parScore(), nothing allocated) is par()'s, for every
+    // dealer and vulnerability of Pavlicek's twenty tables; an incomplete table has none.
+    const QList<Board> boards = openBoards(samplePath(FirstTen)) + openBoards(samplePath(LastTen));
+    QVERIFY(!DoubleDummySolver::parScore(record0Table(Seat::North), Seat::North, Vulnerability::None));
+    for (const Board &b : boards) {
+        for (Seat dealer : AllSeats) {
+            for (int v = 0; v < 4; ++v) {
+                const auto par = DoubleDummySolver::par(b.doubleDummy(), dealer, Vulnerability(v));
+                QVERIFY(par);
+                QCOMPARE(DoubleDummySolver::parScore(b.doubleDummy(), dealer, Vulnerability(v)),
+                    std::optional<int>(par->scoreNorthSouth));
+            }
+        }
+    }
 }
 
 void TestStats::statsJson()

@@ -181,8 +181,7 @@ void SetStatistics::addPar(const Board &board)
     if (!board.par().isEmpty())
         score = parScoreFromText(board.par());
     if (!score && board.doubleDummy().isComplete()) {
-        if (const auto par = DoubleDummySolver::par(board.doubleDummy(), board.dealer(), board.vulnerability()))
-            score = par->scoreNorthSouth;
+        score = DoubleDummySolver::parScore(board.doubleDummy(), board.dealer(), board.vulnerability());
     }
     if (!score || *score < -MaxParScore || *score > MaxParScore || *score % 10 != 0)
         return;
