@@ -10,9 +10,11 @@
 #include "testutil.h"
 
 #include <QBuffer>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -177,6 +179,8 @@ private slots:
     void statsText();
     void statsSelect();
     void statsSolve();
+    void statsOutputChecked_data();
+    void statsOutputChecked();
     void statsRefused_data();
     void statsRefused();
 
@@ -687,6 +691,37 @@ void TestStats::statsSolve()
     QCOMPARE(json[u"lead"][u"cost"][*cost].toInteger(), 1);
     QCOMPARE(json[u"lead"][u"leaders"][0][u"name"].toString(), QStringLiteral("Sam"));
     QCOMPARE(json[u"lead"][u"leaders"][0][u"tricksLost"].toInteger(), *cost);
+}
+
+void TestStats::statsOutputChecked_data()
+{
+    QTest::addColumn<QString>("option");
+    QTest::addColumn<QString>("device");
+    QTest::addColumn<int>("status");
+
+    QTest::newRow("/dev/null takes it") << "--stats"
+                                        << "/dev/null" << int(Converter::Success);
+    QTest::newRow("--stats into /dev/full") << "--stats"
+                                            << "/dev/full" << int(Converter::OutputFailed);
+    QTest::newRow("--stats-json into /dev/full") << "--stats-json"
+                                                 << "/dev/full" << int(Converter::OutputFailed);
+}
+
+void TestStats::statsOutputChecked()
+{
+    // The real program: standard output is flushed and checked, as in every mode.
+    QFETCH(QString, option);
+    QFETCH(QString, device);
+    QFETCH(int, status);
+    if (!QFileInfo::exists(device))
+        QSKIP("no such device here");
+    QProcess p;
+    p.setStandardOutputFile(device);
+    p.start(QStringLiteral(KIBITZ_CONVERT), { option, HandChecked });
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), status);
+    if (status != Converter::Success)
+        QVERIFY(p.readAllStandardError().contains("No space left on device"));
 }
 
 void TestStats::statsRefused_data()
