@@ -16,6 +16,7 @@
 #include "editing/playeditor.h"
 #include "printing/exportimageaction.h"
 #include "printing/printactions.h"
+#include "results/travellerview.h"
 #include "settings/preferences.h"
 #include "settings/preferencesdialog.h"
 #include "settings/recentfilesmenu.h"
@@ -95,8 +96,17 @@ MainWindow::MainWindow(QWidget *parent)
     header->setSectionResizeMode(QHeaderView::Interactive);
     header->setSectionResizeMode(BoardListModel::ScoreColumn, QHeaderView::Stretch);
     mTexts.add([this] { mListModel->fitColumns(mList); });
-    connect(
-        mList, &BoardListView::currentRowChanged, this, [this](int row) { showBoard(mFilter->model()->boardAt(row)); });
+    connect(mList, &BoardListView::currentRowChanged, this, [this](int row) {
+        // A sorted or filtered list moves the current board to another row: it stays as shown.
+        if (const qint64 board = mFilter->model()->boardAt(row); board != mCurrent || board < 0)
+            showBoard(board);
+    });
+    connect(mFilter->model(), &BoardFilterModel::sortRefused, this, [this] {
+        mList->header()->setSortIndicator(-1, Qt::AscendingOrder);
+        statusBar()->showMessage(tr("Lists of more than %1 boards are not sorted: filter them first.")
+                                     .arg(QLocale().toString(BoardFilterModel::SortLimit)),
+            5000);
+    });
     // A new filter (or none): the current board if shown, else the first shown.
     connect(mFilter->model(), &BoardFilterModel::rowsChosen, this,
         [this] { selectBoard(mFilter->model()->rowOf(mCurrent) >= 0 ? mCurrent : mFilter->model()->boardAt(0)); });
@@ -130,6 +140,8 @@ MainWindow::MainWindow(QWidget *parent)
     createDocks();
     createEditor();
     mAnalysis->createTraceDock(mEditDock, mViewMenu);
+    mTraveller = TravellerView::createDock(this, mDocument, mViewMenu, mEditDock);
+    connect(mTraveller, &TravellerView::recordActivated, this, &MainWindow::selectBoard);
     statusBar()->addPermanentWidget(mCountLabel);
 
     connect(mDocument, &Document::reset, this, &MainWindow::documentReset);
@@ -455,6 +467,7 @@ void MainWindow::showBoard(qint64 index)
     mAuction->setBoard(board);
     mDetails->setBoard(board);
     mEdit->setBoardIndex(index);
+    mTraveller->setBoardIndex(index);
     mAnalysis->analysis()->request(index);
     if (mDiagram->editMode() == HandDiagram::EditMode::Play)
         mDiagram->setPosition(INT_MAX);

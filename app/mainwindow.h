@@ -39,6 +39,7 @@ class PlayControls;
 class PlayEditor;
 class PrintActions;
 class ProblemList;
+class TravellerView;
 
 /**
  * The viewer and editor: board list, hand diagram with the play, auction, details and the file's warnings,
@@ -101,6 +102,8 @@ public:
     ClipboardActions *clipboardActions() const { return mClipboard.get(); }
     QDockWidget *traceDock() const;
     DdTraceView *traceView() const;
+    /** The traveller of the current board (app/results). */
+    TravellerView *travellerView() const { return mTraveller; }
     /** The seed of the next "deal the rest" (tests make it repeatable). */
     void setRandomSeed(quint64 seed);
 
@@ -191,6 +194,7 @@ private:
     QDockWidget *mDetailsDock = nullptr;
     QDockWidget *mWarningsDock = nullptr;
     QDockWidget *mEditDock = nullptr;
+    TravellerView *mTraveller = nullptr;
 };
 
 } // namespace Kibitz

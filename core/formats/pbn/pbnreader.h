@@ -106,6 +106,49 @@ public:
     };
     static Tag tagOf(QByteArrayView name);
 
+    /**
+     * What the games read so far hand on to the next ones (inheritance): the last value of each
+     * tag, the `##` defaults and comments waiting for the next board. With resume(), a reader that
+     * starts inside a file reads its boards exactly as one that started at the beginning.
+     */
+    struct Context
+    {
+        std::vector<std::pair<std::string, std::string>> lastValues;
+        std::vector<std::pair<std::string, std::string>> defaults;
+        QStringList pendingComments;
+    };
+    /** The context after the board readNext() returned last. */
+    Context context() const;
+    /**
+     * Before the first readNext(), on a device positioned where a game starts: reads on from
+     * @p context, numbering the next board @p boardsRead (0-based) and the first line @p line.
+     */
+    void resume(const Context &context, qint64 boardsRead, int line);
+    /**
+     * Goes past the next board as readNext() would, taking only what its game hands on (no board,
+     * no warnings): moving to a board far on, several times faster than reading the boards between.
+     */
+    bool skipNext();
+
+    /** Where reading can start inside a mapped file (see indexBoards()). */
+    struct BoardIndex
+    {
+        struct Start
+        {
+            qint64 offset = 0; ///< the first game after the board before
+            int line = 1;
+        };
+        std::vector<Start> starts; ///< for boards 0, every, 2 * every, ...
+        qint64 count = 0; ///< boards readNext() returns
+        FormatError end; ///< what stops reading after them (a game longer than 64 MB, a file cut short)
+        bool mapped = false; ///< false: the device cannot be mapped, and nothing was indexed
+    };
+    /**
+     * Splits the games of @p device (a regular file) without interpreting them: counts the boards
+     * and notes where every @p every-th one starts. Several times faster than reading.
+     */
+    static BoardIndex indexBoards(QIODevice *device, qint64 every);
+
 private:
     struct Word
     {

@@ -66,6 +66,10 @@ public:
     bool isMapped() const { return mMap != nullptr; }
     /** Bytes of the file mapped (from the device's position to its end); 0 when not mapped. */
     qint64 mappedLength() const { return mMap ? mMapLength : 0; }
+    /** The device position of @p p, a byte of the mapped input (see isMapped()); for an index of games. */
+    qint64 offsetOf(const char *p) const { return mMapDevicePos + qint64(p - (mMap + mMapSkip)); }
+    /** Numbers the first line read @p line instead of 1 (reading that starts inside a file); before nextGame(). */
+    void setFirstLine(int line) { mLine = line; }
 
     /** Where a game lies, as nextGame() found it. */
     struct GameView
