@@ -21,6 +21,7 @@
 #include "settings/preferences.h"
 #include "settings/preferencesdialog.h"
 #include "settings/recentfilesmenu.h"
+#include "stats/statisticsdock.h"
 #include "views/alertdialog.h"
 #include "views/auctionview.h"
 #include "views/boarddetails.h"
@@ -137,6 +138,8 @@ MainWindow::MainWindow(QWidget *parent)
     createDocks();
     createEditor();
     mAnalysis->createTraceDock(mEditDock, mViewMenu);
+    mStatistics = new StatisticsDock(mDocument, mFilter->model(), this);
+    mStatistics->install(this, mEditDock, mViewMenu);
     statusBar()->addPermanentWidget(mCountLabel);
 
     connect(mDocument, &Document::reset, this, &MainWindow::documentReset);

@@ -41,6 +41,7 @@ class PlayControls;
 class PlayEditor;
 class PrintActions;
 class ProblemList;
+class StatisticsDock;
 
 /**
  * The viewer and editor: board list, hand diagram with the play, auction, details and the file's warnings,
@@ -103,6 +104,7 @@ public:
     ClipboardActions *clipboardActions() const { return mClipboard.get(); }
     QDockWidget *traceDock() const;
     DdTraceView *traceView() const;
+    StatisticsDock *statisticsDock() const { return mStatistics; }
     /** The seed of the next "deal the rest" (tests make it repeatable). */
     void setRandomSeed(quint64 seed);
 
@@ -211,6 +213,7 @@ private:
     QDockWidget *mDetailsDock = nullptr;
     QDockWidget *mWarningsDock = nullptr;
     QDockWidget *mEditDock = nullptr;
+    StatisticsDock *mStatistics = nullptr;
     FileChangeWatcher *mFileWatcher = nullptr;
     RecoveryJournal *mRecovery = nullptr;
     SaveDialogs::ChangedOnDisk mChangedFileAnswer = SaveDialogs::ChangedOnDisk::Keep;
