@@ -15,6 +15,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGraphicsScene>
+#include <QHorizontalBarSeries>
 #include <QImage>
 #include <QLabel>
 #include <QLineSeries>
@@ -38,8 +39,8 @@ int drawnCount(const StatisticsTable &table)
 
 bool integral(const StatisticsTable &table)
 {
-    for (const StatisticsTable::Series &s : table.series) {
-        for (double v : s.values) {
+    for (int s = 0; s < drawnCount(table); ++s) {
+        for (double v : table.series[s].values) {
             if (v != std::floor(v))
                 return false;
         }
@@ -59,10 +60,32 @@ void fitValueAxis(QValueAxis *axis, const StatisticsTable &table)
     }
     if (high <= low)
         high = low + 1;
-    axis->setRange(low, high * 1.08);
+    // Room beyond the longest bar for its label.
+    axis->setRange(low * 1.15, high * 1.12);
     axis->applyNiceNumbers();
     const bool whole = integral(table) && axis->max() - axis->min() >= axis->tickCount() - 1;
     axis->setLabelFormat(whole ? QStringLiteral("%.0f") : QStringLiteral("%.1f"));
+}
+
+/** Where category @p index lies on a line chart's axis: its value when every category is a number, else index + 1. */
+double position(const StatisticsTable &table, int index)
+{
+    bool numeric = true;
+    for (const QString &c : table.categories) {
+        c.toDouble(&numeric);
+        if (!numeric)
+            break;
+    }
+    return numeric ? table.categories[index].toDouble() : double(index + 1);
+}
+
+/** A round tick interval (1, 2 or 5 times a power of ten) giving at most about ten ticks over @p range. */
+double tickInterval(double range)
+{
+    double step = 1;
+    while (range / step > 10)
+        step *= QString::number(step).startsWith(QLatin1Char('2')) ? 2.5 : 2;
+    return step;
 }
 
 bool longCategories(const StatisticsTable &table)
@@ -121,56 +144,69 @@ QChart *StatisticsChart::createChart(const StatisticsTable &table)
     if (table.kind == StatisticsTable::Kind::Lines) {
         auto *x = new QValueAxis;
         x->setTitleText(table.axisX);
-        const double first = table.categories.constFirst().toDouble();
-        const double last = table.categories.constLast().toDouble();
+        const double first = position(table, 0);
+        const double last = position(table, int(table.categories.size()) - 1);
         x->setRange(first, std::max(last, first + 1));
         x->setLabelFormat(QStringLiteral("%.0f"));
-        // A tick every 5 points (or every value on a short axis).
-        const int step = last - first > 12 ? 5 : 1;
         x->setTickType(QValueAxis::TicksDynamic);
         x->setTickAnchor(0);
-        x->setTickInterval(step);
+        x->setTickInterval(tickInterval(last - first));
         chart->addAxis(x, Qt::AlignBottom);
         chart->addAxis(y, Qt::AlignLeft);
         for (int s = 0; s < drawn; ++s) {
             auto *line = new QLineSeries;
             line->setName(table.series[s].name);
             for (int c = 0; c < table.categories.size(); ++c)
-                line->append(table.categories[c].toDouble(), table.value(s, c));
-            QPen pen = line->pen();
-            pen.setWidthF(2.0);
-            line->setPen(pen);
+                line->append(position(table, c), table.value(s, c));
             line->setPointsVisible(table.categories.size() <= 40);
             chart->addSeries(line);
+            // After addSeries(), which gives the series the theme's pen.
+            QPen pen = line->pen();
+            pen.setWidthF(2.0);
+            if (table.series[s].color.isValid())
+                pen.setColor(table.series[s].color);
+            line->setPen(pen);
             line->attachAxis(x);
             line->attachAxis(y);
         }
         return chart;
     }
+    const bool across = table.kind == StatisticsTable::Kind::HorizontalBars;
     auto *x = new QBarCategoryAxis;
     x->setTitleText(table.axisX);
-    x->append(table.categories);
-    if (longCategories(table))
+    // Bars across are drawn from the bottom up: the categories go in reversed, so that the first is on top.
+    const qsizetype n = table.categories.size();
+    const auto at = [across, n](qsizetype c) { return int(across ? n - 1 - c : c); };
+    for (qsizetype c = 0; c < n; ++c)
+        x->append(table.categories[at(c)]);
+    if (!across && longCategories(table))
         x->setLabelsAngle(-90);
-    auto *bars = new QBarSeries;
+    // Hundreds of labels are a black smear: the bars alone show the spread.
+    x->setLabelsVisible(table.categories.size() <= 40);
+    QAbstractBarSeries *bars = across ? static_cast<QAbstractBarSeries *>(new QHorizontalBarSeries)
+                                      : static_cast<QAbstractBarSeries *>(new QBarSeries);
     for (int s = 0; s < drawn; ++s) {
         auto *set = new QBarSet(table.series[s].name);
-        for (int c = 0; c < table.categories.size(); ++c)
-            set->append(table.value(s, c));
+        for (qsizetype c = 0; c < n; ++c)
+            set->append(table.value(s, at(c)));
+        if (table.series[s].color.isValid())
+            set->setColor(table.series[s].color);
+        // The theme's label colour is white, for labels inside the bars; these are beside them.
+        set->setLabelColor(QColor(0x30, 0x30, 0x30));
         bars->append(set);
     }
-    // Values over the bars while there is room for them.
+    chart->addSeries(bars);
+    chart->addAxis(x, across ? Qt::AlignLeft : Qt::AlignBottom);
+    chart->addAxis(y, across ? Qt::AlignBottom : Qt::AlignLeft);
+    bars->attachAxis(x);
+    bars->attachAxis(y);
+    // Values at the bars while there is room for them.
     if (table.categories.size() * drawn <= 24) {
         bars->setLabelsVisible(true);
         bars->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
-        bars->setLabelsFormat(integral(table) ? QStringLiteral("@value") : QStringLiteral("@value"));
-        bars->setLabelsPrecision(6);
+        bars->setLabelsFormat(QStringLiteral("@value"));
+        bars->setLabelsPrecision(integral(table) ? 12 : 2);
     }
-    chart->addSeries(bars);
-    chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
-    bars->attachAxis(x);
-    bars->attachAxis(y);
     return chart;
 }
 
@@ -192,23 +228,28 @@ bool StatisticsChart::updateValues(const StatisticsTable &table)
                 return false;
             QList<QPointF> points;
             for (int i = 0; i < table.categories.size(); ++i)
-                points << QPointF(table.categories[i].toDouble(), table.value(s, i));
+                points << QPointF(position(table, i), table.value(s, i));
             line->replace(points);
         }
     } else {
-        auto *bars = series.size() == 1 ? qobject_cast<QBarSeries *>(series[0]) : nullptr;
+        auto *bars = series.size() == 1 ? qobject_cast<QAbstractBarSeries *>(series[0]) : nullptr;
         if (!bars)
             return false;
         const QList<QBarSet *> sets = bars->barSets();
+        const bool across = table.kind == StatisticsTable::Kind::HorizontalBars;
+        const int n = int(table.categories.size());
         for (int s = 0; s < sets.size(); ++s) {
-            for (int i = 0; i < table.categories.size(); ++i)
-                sets[s]->replace(i, table.value(s, i));
+            for (int i = 0; i < n; ++i)
+                sets[s]->replace(i, table.value(s, across ? n - 1 - i : i));
         }
     }
     c->setTitle(table.title);
-    const QList<QAbstractAxis *> axes = c->axes(Qt::Vertical);
-    if (auto *y = axes.isEmpty() ? nullptr : qobject_cast<QValueAxis *>(axes[0]))
-        fitValueAxis(y, table);
+    const QList<QAbstractAxis *> axes = c->axes();
+    for (QAbstractAxis *axis : axes) {
+        auto *values = qobject_cast<QValueAxis *>(axis);
+        if (values && (table.kind != StatisticsTable::Kind::Lines || axis->orientation() == Qt::Vertical))
+            fitValueAxis(values, table);
+    }
     return true;
 }
 

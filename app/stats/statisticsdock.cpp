@@ -61,11 +61,18 @@ StatisticsDock::StatisticsDock(Document *document, BoardFilterModel *filter, QWi
     mTexts.bind(mExport, "toolTip", QT_TR_NOOP("Save this chart as a PNG image or an SVG drawing"));
     mCopy->setObjectName(QStringLiteral("copyCsv"));
     mExport->setObjectName(QStringLiteral("exportChart"));
-    header->addWidget(mCopy);
-    header->addWidget(mExport);
     layout->addLayout(header);
+    // The buttons act on the chart shown: beside its tab, where they take no row of their own.
+    auto *buttons = new QWidget;
+    auto *buttonLayout = new QHBoxLayout(buttons);
+    buttonLayout->setContentsMargins(0, 0, 0, 0);
+    buttonLayout->setSpacing(2);
+    buttonLayout->addWidget(mCopy);
+    buttonLayout->addWidget(mExport);
+    mTabs->setCornerWidget(buttons, Qt::TopRightCorner);
     layout->addWidget(mTabs, 1);
     mTabs->setDocumentMode(true);
+    mTabs->setUsesScrollButtons(true);
     for (int i = 0; i < StatisticsFigures::ChartCount; ++i) {
         auto *chart = new StatisticsChart;
         mCharts << chart;
@@ -189,13 +196,13 @@ void StatisticsDock::showResult()
     } else if (mDocument->count() == 0) {
         text = tr("No boards.");
     } else {
-        text = mFilter->isActive() ? tr("%n filtered board(s)", nullptr, int(std::min<qint64>(result.total, INT_MAX)))
-                                   : tr("%n board(s)", nullptr, int(std::min<qint64>(result.total, INT_MAX)));
+        // "Label: count" needs no plural forms, and the counts are grouped as the locale does.
         QStringList parts;
-        parts << tr("%1 complete deals").arg(number(s.completeDealCount()));
-        parts << tr("%1 with double-dummy tables").arg(number(s.doubleDummyCount()));
-        parts << tr("%1 played").arg(number(s.playedCount()));
-        text += QStringLiteral(": ") + parts.join(QStringLiteral(", "));
+        parts << (mFilter->isActive() ? tr("Filtered boards: %1") : tr("Boards: %1")).arg(number(result.total));
+        parts << tr("complete deals: %1").arg(number(s.completeDealCount()));
+        parts << tr("with double-dummy tables: %1").arg(number(s.doubleDummyCount()));
+        parts << tr("played: %1").arg(number(s.playedCount()));
+        text = parts.join(QStringLiteral(" \u00b7 "));
     }
     mStatus->setText(text);
 

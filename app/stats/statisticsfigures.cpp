@@ -18,6 +18,27 @@ QString signedNumber(int n)
     return n > 0 ? QStringLiteral("+%1").arg(n) : QString::number(n);
 }
 
+QString labelled(const QString &title, const QString &label, qint64 n)
+{
+    // "Par scores · boards: 1,234": a count after a label needs no plural forms.
+    return title + QStringLiteral(" \u00b7 ") + label + QStringLiteral(": ") + count(n);
+}
+
+// Partners in one hue (North-South blue, East-West red); strains in the four-colour deck's colours.
+QColor seatColor(Seat seat)
+{
+    static const std::array<QColor, 4> colors { QColor(0x15, 0x65, 0xc0), QColor(0xc6, 0x28, 0x28),
+        QColor(0x64, 0xb5, 0xf6), QColor(0xef, 0x9a, 0x9a) };
+    return colors[size_t(seat)];
+}
+
+QColor strainColor(Strain strain)
+{
+    static const std::array<QColor, 5> colors { QColor(0x2e, 0x7d, 0x32), QColor(0xef, 0x6c, 0x00),
+        QColor(0xc6, 0x28, 0x28), QColor(0x15, 0x65, 0xc0), QColor(0x61, 0x61, 0x61) };
+    return colors[size_t(strain)];
+}
+
 constexpr std::array<Strain, 5> StrainsByRank { Strain::Clubs, Strain::Diamonds, Strain::Hearts, Strain::Spades,
     Strain::NoTrump };
 
@@ -74,8 +95,7 @@ StatisticsTable StatisticsFigures::hcp(const SetStatistics &statistics)
 {
     StatisticsTable t;
     t.kind = StatisticsTable::Kind::Lines;
-    t.title
-        = tr("High-card points by seat (%n hand(s))", nullptr, int(std::min<qint64>(statistics.handCount(), INT_MAX)));
+    t.title = labelled(tr("High-card points by seat"), tr("hands"), statistics.handCount());
     t.axisX = tr("HCP");
     t.axisY = tr("Hands");
     t.emptyText = tr("No board has a complete deal.");
@@ -89,7 +109,7 @@ StatisticsTable StatisticsFigures::hcp(const SetStatistics &statistics)
     for (int points = 0; points <= top; ++points)
         t.categories << QString::number(points);
     for (Seat seat : AllSeats) {
-        StatisticsTable::Series series { seatName(seat), {} };
+        StatisticsTable::Series series { seatName(seat), {}, seatColor(seat) };
         for (int points = 0; points <= top; ++points)
             series.values << double(statistics.hcpCount(seat, points));
         t.series << series;
@@ -100,8 +120,7 @@ StatisticsTable StatisticsFigures::hcp(const SetStatistics &statistics)
 StatisticsTable StatisticsFigures::patterns(const SetStatistics &statistics)
 {
     StatisticsTable t;
-    t.title = tr(
-        "Most frequent hand patterns (%n hand(s))", nullptr, int(std::min<qint64>(statistics.handCount(), INT_MAX)));
+    t.title = labelled(tr("Most frequent hand patterns"), tr("hands"), statistics.handCount());
     t.axisX = tr("Pattern");
     t.axisY = tr("Hands");
     t.emptyText = tr("No board has a complete deal.");
@@ -130,8 +149,7 @@ StatisticsTable StatisticsFigures::patterns(const SetStatistics &statistics)
 StatisticsTable StatisticsFigures::makeable(const SetStatistics &statistics)
 {
     StatisticsTable t;
-    t.title = tr("Contracts some declarer makes, double dummy (%n board(s))", nullptr,
-        int(std::min<qint64>(statistics.doubleDummyCount(), INT_MAX)));
+    t.title = labelled(tr("Contracts some declarer makes, double dummy"), tr("boards"), statistics.doubleDummyCount());
     t.axisX = tr("Level");
     t.axisY = tr("Boards");
     t.emptyText = tr("No board has a complete double-dummy table (Analyse > Solve All Boards solves them).");
@@ -140,7 +158,7 @@ StatisticsTable StatisticsFigures::makeable(const SetStatistics &statistics)
     for (int level = 1; level <= 7; ++level)
         t.categories << QString::number(level);
     for (Strain strain : StrainsByRank) {
-        StatisticsTable::Series series { strainText(strain), {} };
+        StatisticsTable::Series series { strainText(strain), {}, strainColor(strain) };
         for (int level = 1; level <= 7; ++level)
             series.values << double(statistics.makeableCount(strain, level));
         t.series << series;
@@ -151,9 +169,9 @@ StatisticsTable StatisticsFigures::makeable(const SetStatistics &statistics)
 StatisticsTable StatisticsFigures::par(const SetStatistics &statistics)
 {
     StatisticsTable t;
-    t.title = tr("Par scores (%n board(s))", nullptr, int(std::min<qint64>(statistics.parCount(), INT_MAX)));
+    t.title = labelled(tr("Par scores"), tr("boards"), statistics.parCount());
     if (statistics.parCount() > 0)
-        t.title += QStringLiteral(", ") + tr("mean %1").arg(QLocale().toString(statistics.meanParScore(), 'f', 1));
+        t.title += QStringLiteral(", ") + tr("mean %1").arg(QLocale().toString(statistics.meanParScore(), 'f', 0));
     t.axisX = tr("Par score for North-South");
     t.axisY = tr("Boards");
     t.emptyText = tr("No board states a par or has a complete double-dummy table.");
@@ -170,8 +188,7 @@ StatisticsTable StatisticsFigures::par(const SetStatistics &statistics)
 StatisticsTable StatisticsFigures::declarerPlay(const SetStatistics &statistics)
 {
     StatisticsTable t;
-    t.title = tr("Declarer's tricks against double dummy (%n played board(s))", nullptr,
-        int(std::min<qint64>(statistics.playedCount(), INT_MAX)));
+    t.title = labelled(tr("Declarer's tricks against double dummy"), tr("played boards"), statistics.playedCount());
     if (statistics.playedCount() > 0) {
         t.title += QStringLiteral(", ")
             + tr("mean %1").arg(QLocale().toString(statistics.meanTricksAgainstDoubleDummy(), 'f', 2));
@@ -201,17 +218,19 @@ StatisticsTable StatisticsFigures::declarers(const SetStatistics &statistics)
 {
     StatisticsTable t;
     const QList<SetStatistics::PlayerRecord> players = statistics.declarers();
-    t.title = tr("Tricks against double dummy by declarer (%n player(s))", nullptr, int(players.size()));
+    t.title = labelled(tr("Tricks against double dummy by declarer"), tr("declarers"), players.size());
     if (players.size() > MostActiveDeclarers)
         t.title += QStringLiteral(", ") + tr("the %1 who declared most").arg(MostActiveDeclarers);
+    t.kind = StatisticsTable::Kind::HorizontalBars;
     t.axisX = tr("Declarer");
-    t.axisY = tr("Tricks");
+    t.axisY = tr("Tricks against double dummy per board declared");
     t.emptyText = tr("No played board names its declarer.");
-    t.drawnSeries = 2;
+    // The mean is drawn; what it is made of is in the CSV.
+    t.drawnSeries = 1;
+    StatisticsTable::Series mean { tr("Mean per board"), {} };
+    StatisticsTable::Series boards { tr("Boards"), {} };
     StatisticsTable::Series gained { tr("Tricks gained"), {} };
     StatisticsTable::Series lost { tr("Tricks lost"), {} };
-    StatisticsTable::Series boards { tr("Boards"), {} };
-    StatisticsTable::Series mean { tr("Mean per board"), {} };
     for (const SetStatistics::PlayerRecord &player : players.mid(0, MostActiveDeclarers)) {
         t.categories << player.name;
         gained.values << double(player.tricksGained);
@@ -220,7 +239,7 @@ StatisticsTable StatisticsFigures::declarers(const SetStatistics &statistics)
         mean.values << player.meanDifference();
     }
     if (!t.categories.isEmpty())
-        t.series << gained << lost << boards << mean;
+        t.series << mean << boards << gained << lost;
     return t;
 }
 
@@ -233,6 +252,11 @@ StatisticsTable StatisticsFigures::playedBoards(const StatisticsResult &result)
             + tr("(the first %1 of %2)").arg(count(result.played.size()), count(result.playedSeen));
     t.axisX = tr("Board");
     t.axisY = tr("Tricks");
+    // Past a few dozen boards the bars' labels cannot be read: a line over the boards in file order.
+    if (result.played.size() > MaxBoardBars) {
+        t.kind = StatisticsTable::Kind::Lines;
+        t.axisX = tr("Played board, in file order");
+    }
     t.emptyText = tr("No board has a contract, a result and a double-dummy table.");
     StatisticsTable::Series difference { tr("Tricks against double dummy"), {} };
     QHash<QString, int> seen;
@@ -253,8 +277,7 @@ StatisticsTable StatisticsFigures::openingLead(const StatisticsResult &result)
 {
     const SetStatistics &statistics = result.statistics;
     StatisticsTable t;
-    t.title = tr("Cost of the opening lead, double dummy (%n lead(s))", nullptr,
-        int(std::min<qint64>(statistics.leadCount(), INT_MAX)));
+    t.title = labelled(tr("Cost of the opening lead, double dummy"), tr("leads"), statistics.leadCount());
     if (statistics.leadCount() > 0)
         t.title += QStringLiteral(", ") + tr("mean %1").arg(QLocale().toString(statistics.meanLeadCost(), 'f', 2));
     t.axisX = tr("Tricks the lead cost");

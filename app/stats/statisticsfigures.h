@@ -23,7 +23,9 @@ public:
     /** Patterns in the hand-pattern chart (the most frequent first). */
     static constexpr int MostFrequentPatterns = 12;
     /** Declarers in the per-player chart (those who declared most). */
-    static constexpr int MostActiveDeclarers = 20;
+    static constexpr int MostActiveDeclarers = 8;
+    /** Played boards drawn as bars; more are drawn as a line. */
+    static constexpr int MaxBoardBars = 40;
 
     /** The tab's name of @p chart ("HCP", "Shapes"). */
     static QString name(Chart chart);
@@ -39,7 +41,7 @@ public:
     static StatisticsTable par(const SetStatistics &statistics);
     /** Played boards by declarer's tricks against double dummy. */
     static StatisticsTable declarerPlay(const SetStatistics &statistics);
-    /** Declarers' tricks gained and lost against double dummy, per board declared. */
+    /** Declarers' mean tricks against double dummy per board declared (and boards, tricks gained and lost). */
     static StatisticsTable declarers(const SetStatistics &statistics);
     /** Each played board's tricks against double dummy. */
     static StatisticsTable playedBoards(const StatisticsResult &result);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QColor>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -17,6 +18,7 @@ public:
     /** How the chart draws the series. */
     enum class Kind {
         Bars, ///< one bar per series in each category
+        HorizontalBars, ///< the same across (categories with long names, such as players)
         Lines, ///< one line per series (a distribution over many categories)
     };
 
@@ -24,6 +26,7 @@ public:
     {
         QString name;
         QList<double> values; ///< one per category
+        QColor color = {}; ///< the chart's colour for it (invalid: the theme's)
     };
 
     QString title;
