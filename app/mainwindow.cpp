@@ -6,11 +6,9 @@
 #include "clipboard/clipboardactions.h"
 #include "document/boardsetactions.h"
 #include "document/conditionsdialog.h"
-#include "document/dealergeneration.h"
 #include "document/document.h"
 #include "document/editcommands.h"
 #include "document/filechangewatcher.h"
-#include "document/savedialogs.h"
 #include "document/undoactions.h"
 #include "editing/biddingbox.h"
 #include "editing/dealeditor.h"
@@ -35,9 +33,6 @@
 #include "views/problemlist.h"
 
 #include "formats/dealformat.h"
-#include "formats/formatregistry.h"
-#include "formats/inputfile.h"
-#include "formats/lossreport.h"
 
 #include <QAction>
 #include <QApplication>
@@ -47,7 +42,6 @@
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -90,9 +84,8 @@ MainWindow::MainWindow(QWidget *parent)
     , mCountLabel(new QLabel)
 {
     // Before anything else follows the document: a reset must give the watcher the new file first.
-    mFileWatcher = new FileChangeWatcher(mDocument, this);
-    connect(mFileWatcher, &FileChangeWatcher::changed, this, &MainWindow::fileChangedOnDisk);
-    mRecovery = new RecoveryJournal(mDocument, this);
+    mFiles = std::make_unique<FileActions>(mDocument, this);
+    mFiles->setOnSaved([this] { updateTitle(); });
     setWindowIcon(QIcon(QStringLiteral(":/icons/kibitz.svg")));
     setAcceptDrops(true);
     CardStyle::setFourColour(Preferences::fourColour());
@@ -133,7 +126,7 @@ MainWindow::MainWindow(QWidget *parent)
     splitter->setSizes({ fontMetrics().horizontalAdvance(QLatin1Char('0')) * 42, 800 });
     setCentralWidget(splitter);
 
-    createPanels();
+    mEdit = std::make_unique<EditDock>(mDocument, this, mTexts);
     createActions();
     createDocks();
     createEditor();
@@ -179,7 +172,12 @@ MainWindow::MainWindow(QWidget *parent)
     updatePlayControls();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The panels go with the window's children, after mEdit: nothing may ask the edit dock for its mode then.
+    disconnect(mEditDock, nullptr, this, nullptr);
+    disconnect(mEdit->tabs(), nullptr, this, nullptr);
+}
 
 void MainWindow::createActions()
 {
@@ -193,8 +191,8 @@ void MainWindow::createActions()
     entry(
         file, QT_TR_NOOP("&New Board Set"), [this] { newBoardSet(); }, QKeySequence::New);
     QAction *open = mTexts.bind(
-        file->addAction(QIcon(QStringLiteral(":/icons/open.svg")), QString(), this, &MainWindow::openDialog), "text",
-        QT_TR_NOOP("&Open\u2026"));
+        file->addAction(QIcon(QStringLiteral(":/icons/open.svg")), QString(), this, [this] { mFiles->openDialog(); }),
+        "text", QT_TR_NOOP("&Open\u2026"));
     open->setShortcut(QKeySequence::Open);
     auto *recent = mTexts.bind(new RecentFilesMenu(file), "title", QT_TR_NOOP("Open &Recent"));
     file->addMenu(recent);
@@ -205,7 +203,9 @@ void MainWindow::createActions()
     entry(
         file, QT_TR_NOOP("&Save"), [this] { save(); }, QKeySequence::Save);
     // Ctrl+Shift+S even where the platform binds no key to Save As.
-    entry(file, QT_TR_NOOP("Save &As…"), &MainWindow::saveAsDialog, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    entry(
+        file, QT_TR_NOOP("Save &As…"), [this] { mFiles->saveAsDialog(); },
+        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     file->addSeparator();
     mPrintActions = new PrintActions(this);
     mExportImage = std::make_unique<ExportImageAction>(this);
@@ -228,20 +228,21 @@ void MainWindow::createActions()
     const auto pasteDeal = [this] {
         showEditor(EditTab::Deal);
         QString error;
-        if (!mDealEditor->pasteDeal(QApplication::clipboard()->text(), &error))
+        if (!mEdit->dealEditor()->pasteDeal(QApplication::clipboard()->text(), &error))
             showError(tr("Paste Deal"), error);
     };
     entry(edit, QT_TR_NOOP("&Paste Deal"), pasteDeal, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
     entry(
-        edit, QT_TR_NOOP("R&otate Board Clockwise"), [this] { mDealEditor->rotate(1); },
+        edit, QT_TR_NOOP("R&otate Board Clockwise"), [this] { mEdit->dealEditor()->rotate(1); },
         QKeySequence(Qt::CTRL | Qt::Key_R));
-    entry(edit, QT_TR_NOOP("&Complete Fourth Hand"), [this] { mDealEditor->completeHand(); });
-    entry(edit, QT_TR_NOOP("Deal the &Rest at Random"), [this] { mDealEditor->dealRemaining(); });
-    entry(edit, QT_TR_NOOP("C&lear Deal"), [this] { mDealEditor->clearDeal(); });
+    entry(edit, QT_TR_NOOP("&Complete Fourth Hand"), [this] { mEdit->dealEditor()->completeHand(); });
+    entry(edit, QT_TR_NOOP("Deal the &Rest at Random"), [this] { mEdit->dealEditor()->dealRemaining(); });
+    entry(edit, QT_TR_NOOP("C&lear Deal"), [this] { mEdit->dealEditor()->clearDeal(); });
     edit->addSeparator();
-    for (qsizetype i = 0; i < mPanels.size(); ++i)
+    const QList<EditDock::Panel> &panels = mEdit->panels();
+    for (qsizetype i = 0; i < panels.size(); ++i)
         entry(
-            edit, mPanels[i].menuText, [this, i] { showEditor(EditTab(i)); }, mPanels[i].shortcut);
+            edit, panels[i].menuText, [this, i] { showEditor(EditTab(i)); }, panels[i].shortcut);
     edit->addSeparator();
     const auto openPreferences = [this] {
         auto *dialog = new PreferencesDialog(this);
@@ -399,71 +400,6 @@ qint64 MainWindow::boardCount() const
     return mDocument->count();
 }
 
-void MainWindow::setInteractive(bool interactive)
-{
-    mInteractive = interactive;
-    mRecovery->setEnabled(interactive);
-}
-
-void MainWindow::showError(const QString &title, const QString &message)
-{
-    mLastError = message;
-    statusBar()->showMessage(message);
-    if (mInteractive) {
-        auto *box = new QMessageBox(QMessageBox::Warning, title, message, QMessageBox::Ok, this);
-        box->setAttribute(Qt::WA_DeleteOnClose);
-        box->open();
-    }
-}
-
-bool MainWindow::openFile(const QString &fileName)
-{
-    if (!maybeSave())
-        return false;
-    if (DealerGeneration::isScript(fileName))
-        return openDealerScript(fileName);
-    FormatError error;
-    if (!mDocument->open(fileName, &error)) {
-        showError(tr("Cannot open file"), error.toString());
-        return false;
-    }
-    mLastError.clear();
-    if (mInteractive && !fileName.startsWith(QLatin1Char(':')))
-        Preferences::addRecentFile(fileName);
-    return true;
-}
-
-bool MainWindow::restoreRecovery(const RecoveryJournal::Entry &entry)
-{
-    FormatError error;
-    auto source = FormatRegistry::instance().open(entry.path, u"pbn", &error);
-    if (!source) {
-        showError(tr("Cannot restore unsaved changes"), error.toString());
-        return false;
-    }
-    mDocument->setSource(std::move(source), entry.fileName, FormatRegistry::instance().byId(entry.formatId));
-    RecoveryJournal::remove(entry);
-    mDocument->undoStack()->resetClean(); // unsaved again: saving or closing asks, and a new copy is kept
-    statusBar()->showMessage(tr("Restored unsaved changes from %1")
-                                 .arg(QLocale().toString(entry.written.toLocalTime(), QLocale::ShortFormat)));
-    return true;
-}
-
-bool MainWindow::openDealerScript(const QString &fileName)
-{
-    const DealerGeneration::Result result = DealerGeneration::runFile(fileName, mInteractive ? this : nullptr);
-    if (!result.error.isEmpty()) {
-        showError(tr("Cannot run dealer script"), result.error);
-        return false;
-    }
-    setSource(std::make_unique<MemoryBoardSource>(result.boards), QString());
-    statusBar()->showMessage(result.summary());
-    mLastError.clear();
-    if (mInteractive)
-        Preferences::addRecentFile(fileName);
-    return true;
-}
-
 void MainWindow::newFromConditions()
 {
     ConditionsDialog dialog(this);
@@ -521,8 +457,7 @@ void MainWindow::showBoard(qint64 index)
             : QString());
     mAuction->setBoard(board);
     mDetails->setBoard(board);
-    for (const Panel &panel : std::as_const(mPanels))
-        panel.widget->setBoardIndex(index);
+    mEdit->setBoardIndex(index);
     mAnalysis->analysis()->request(index);
     if (mDiagram->editMode() == HandDiagram::EditMode::Play)
         mDiagram->setPosition(INT_MAX);
@@ -531,7 +466,7 @@ void MainWindow::showBoard(qint64 index)
     else
         statusBar()->clearMessage();
     updatePlayControls();
-    mFileWatcher->check();
+    mFiles->fileChangeWatcher()->check();
 }
 
 int MainWindow::playPosition() const
@@ -562,16 +497,6 @@ void MainWindow::updatePlayControls()
     mPlayControls->setPosition(pos, int(mDiagram->board().playedCards().size()));
     if (DdTraceView *trace = mAnalysis->traceView())
         trace->setBoard(mDiagram->board(), pos);
-}
-
-void MainWindow::openDialog()
-{
-    const QString fileName = QFileDialog::getOpenFileName(this, tr("Open Deal File"), Preferences::lastDir(),
-        DealerGeneration::openFilter(FormatRegistry::instance().openFilter()));
-    if (fileName.isEmpty())
-        return;
-    Preferences::setLastDir(QFileInfo(fileName).absolutePath());
-    openFile(fileName);
 }
 
 void MainWindow::goToBoardDialog()
@@ -631,8 +556,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
-    mRecovery->discard(); // saved or given up: nothing to recover
-    if (mInteractive) {
+    mFiles->recoveryJournal()->discard(); // saved or given up: nothing to recover
+    if (isInteractive()) {
         Preferences::setWindowGeometry(saveGeometry());
         Preferences::setWindowState(saveState(LayoutVersion));
     }
@@ -647,34 +572,10 @@ void MainWindow::restoreLayout()
     }
 }
 
-void MainWindow::createPanels()
-{
-    // The edit dock's tabs, in the order of EditTab: a new panel takes one row here.
-    mDealEditor = new DealEditor(mDocument);
-    mBiddingBox = new BiddingBox(mDocument);
-    mPlayEditor = new PlayEditor(mDocument);
-    mDetailsEditor = new DetailsEditor(mDocument);
-    mPanels = {
-        { mDealEditor, QT_TR_NOOP("Deal"), QT_TR_NOOP("Edit &Deal"), QKeySequence(Qt::CTRL | Qt::Key_1) },
-        { mBiddingBox, QT_TR_NOOP("Auction"), QT_TR_NOOP("Edit &Auction"), QKeySequence(Qt::CTRL | Qt::Key_2) },
-        { mPlayEditor, QT_TR_NOOP("Play"), QT_TR_NOOP("Edit &Play"), QKeySequence(Qt::CTRL | Qt::Key_3) },
-        { mDetailsEditor, QT_TR_NOOP("Details"), QT_TR_NOOP("Edit Board De&tails"),
-            QKeySequence(Qt::CTRL | Qt::Key_5) },
-    };
-}
-
 void MainWindow::createEditor()
 {
-    mEditTabs = new QTabWidget;
-    mEditTabs->setDocumentMode(true);
-    for (const Panel &panel : std::as_const(mPanels))
-        mEditTabs->addTab(panel.widget, QString());
-    mTexts.add([this] {
-        for (qsizetype i = 0; i < mPanels.size(); ++i)
-            mEditTabs->setTabText(int(i), tr(mPanels[i].title));
-    });
-    connect(mEditTabs, &QTabWidget::currentChanged, this, &MainWindow::editTabChanged);
-    connect(mDealEditor, &DealEditor::pasteFailed, this,
+    connect(mEdit->tabs(), &QTabWidget::currentChanged, this, &MainWindow::editTabChanged);
+    connect(mEdit->dealEditor(), &DealEditor::pasteFailed, this,
         [this](const QString &message) { showError(tr("Paste Deal"), message); });
     connect(mDiagram, &HandDiagram::cardDropped, this, [this](Card card, Seat to) {
         if (mCurrent >= 0)
@@ -683,15 +584,11 @@ void MainWindow::createEditor()
     connect(mAuction, &AuctionView::callActivated, this,
         [this](int call) { AlertDialog::edit(this, mDocument, mCurrent, call); });
     connect(mDiagram, &HandDiagram::cardClicked, this, [this](Card card) {
-        if (!mPlayEditor->playCard(card))
+        if (!mEdit->playEditor()->playCard(card))
             statusBar()->showMessage(tr("%1 cannot be played now").arg(card.toSymbolString()), 3000);
     });
 
-    mEditDock = mTexts.bind(new QDockWidget(QString(), this), "windowTitle", QT_TR_NOOP("Edit"));
-    mEditDock->setObjectName(QStringLiteral("editDock"));
-    mEditDock->setWidget(mEditTabs);
-    mEditDock->setFeatures(
-        QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetFloatable);
+    mEditDock = mEdit->dock();
     // The auction stays full height beside the bidding box.
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     addDockWidget(Qt::BottomDockWidgetArea, mEditDock);
@@ -718,21 +615,16 @@ void MainWindow::createEditor()
 
 void MainWindow::showEditor(EditTab tab)
 {
-    mEditDock->show();
-    // Tabbed behind another dock (Warnings, the trace) the editor would open unseen.
-    mEditDock->raise();
-    mEditTabs->setCurrentIndex(int(tab));
+    mEdit->show(tab);
     editTabChanged();
     // The keyboard goes to the panel: Ctrl+2 then "1n p" bids without the mouse.
     if (isActiveWindow())
-        mPanels[qsizetype(tab)].widget->setFocus(Qt::ShortcutFocusReason);
+        mEdit->panels()[qsizetype(tab)].widget->setFocus(Qt::ShortcutFocusReason);
 }
 
 void MainWindow::editTabChanged()
 {
-    const bool visible = !mEditDock->isHidden();
-    const auto *panel = qobject_cast<const BoardPanel *>(mEditTabs->currentWidget());
-    const HandDiagram::EditMode mode = visible && panel ? panel->diagramMode() : HandDiagram::EditMode::None;
+    const HandDiagram::EditMode mode = mEdit->diagramMode();
     if (mode == mDiagram->editMode())
         return;
     mDiagram->setEditMode(mode);
@@ -742,7 +634,7 @@ void MainWindow::editTabChanged()
 
 void MainWindow::setRandomSeed(quint64 seed)
 {
-    mDealEditor->setRandomSeed(seed);
+    mEdit->dealEditor()->setRandomSeed(seed);
 }
 
 void MainWindow::updateTitle()
@@ -770,109 +662,6 @@ void MainWindow::refreshCurrent()
         setPlayPosition(INT_MAX);
     else
         setPlayPosition(position);
-}
-
-bool MainWindow::maybeSave()
-{
-    if (!mDocument->isModified() || !mInteractive)
-        return true;
-    switch (SaveDialogs::askUnsaved(this, *mDocument)) {
-    case SaveDialogs::Unsaved::Save:
-        return save();
-    case SaveDialogs::Unsaved::Discard:
-        return true;
-    default:
-        return false;
-    }
-}
-
-bool MainWindow::save()
-{
-    const QString name = mDocument->fileName();
-    const DealFormat *format = mDocument->format();
-    if (name.isEmpty() || name.startsWith(QLatin1Char(':')) || !format || !format->canWrite()) {
-        if (!mInteractive)
-            return false;
-        // Not "unmodified": after a lossy save the document stays modified, yet the file is written.
-        return saveAsDialog();
-    }
-    return saveAs(name, format);
-}
-
-bool MainWindow::confirmLoss(const DealFormat &format)
-{
-    const LossReport report = mDocument->lossReport(format);
-    if (const QString unstorable = SaveDialogs::unstorableMessage(report, format); !unstorable.isEmpty()) {
-        mLastError = unstorable;
-        statusBar()->showMessage(mLastError.section(QLatin1Char('\n'), 0, 0));
-        if (mInteractive)
-            SaveDialogs::showUnstorable(this, mLastError);
-        return false;
-    }
-    return report.isLossless() || !mInteractive || SaveDialogs::confirmLoss(this, report, format);
-}
-
-bool MainWindow::saveAs(const QString &fileName, const DealFormat *format)
-{
-    if (!format) {
-        for (const DealFormat *f : FormatRegistry::instance().byExtension(fileName)) {
-            if (f->canWrite()) {
-                format = f;
-                break;
-            }
-        }
-    }
-    if (!format || !format->canWrite()) {
-        showError(tr("Cannot save"), tr("%1: no writable format has this extension").arg(fileName));
-        return false;
-    }
-    if (!confirmLoss(*format))
-        return false;
-    FormatError error;
-    if (!mDocument->save(fileName, *format, &error)) {
-        showError(tr("Cannot save"), tr("%1\nThe file on disk was not changed.").arg(error.toString()));
-        return false;
-    }
-    mLastError.clear();
-    QString saved = tr("Saved %1 as %2").arg(QFileInfo(fileName).fileName(), format->name());
-    if (const qint64 analysed = mDocument->analysedInLastSave(); analysed > 0)
-        saved += tr(", with the double-dummy analysis of %n board(s)", nullptr, int(analysed));
-    statusBar()->showMessage(saved, 5000);
-    if (mInteractive)
-        Preferences::addRecentFile(fileName);
-    updateTitle();
-    return true;
-}
-
-void MainWindow::fileChangedOnDisk(const QString &fileName)
-{
-    const QString message = InputFile::changedWhileOpenMessage(fileName);
-    mLastError = message;
-    statusBar()->showMessage(message);
-    const bool exists = QFileInfo(fileName).isFile();
-    SaveDialogs::ChangedOnDisk answer = mChangedFileAnswer;
-    if (mInteractive) {
-        mFileWatcher->setAnswering(true);
-        answer = SaveDialogs::askChangedOnDisk(this, message, mDocument->isModified(), exists);
-        mFileWatcher->setAnswering(false);
-    }
-    if (answer == SaveDialogs::ChangedOnDisk::Reload && exists) {
-        FormatError error;
-        if (mDocument->open(fileName, &error))
-            return;
-        showError(tr("Cannot open file"), error.toString());
-    }
-    // Keep the document as it is (edits are in memory), and ask again only on the next change.
-    mFileWatcher->acceptCurrent();
-    if (answer == SaveDialogs::ChangedOnDisk::SaveAs && mInteractive)
-        saveAsDialog();
-}
-
-bool MainWindow::saveAsDialog()
-{
-    const DealFormat *format = nullptr;
-    const QString fileName = SaveDialogs::askFileName(this, *mDocument, &format);
-    return !fileName.isEmpty() && saveAs(fileName, format);
 }
 
 bool MainWindow::newBoardSet()

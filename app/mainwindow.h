@@ -1,13 +1,12 @@
 #pragma once
 
 #include "document/boardsetactions.h"
-#include "document/recoveryjournal.h"
-#include "document/savedialogs.h"
+#include "document/fileactions.h"
+#include "editing/editdock.h"
 #include "retranslator.h"
 
 #include "formats/boardsource.h"
 
-#include <QKeySequence>
 #include <QMainWindow>
 
 #include <memory>
@@ -16,7 +15,6 @@ class QDockWidget;
 class QLabel;
 class QListWidget;
 class QMenu;
-class QTabWidget;
 
 namespace Kibitz {
 
@@ -56,15 +54,15 @@ public:
     ~MainWindow() override;
 
     /** Opens a deal file; on failure shows the codec's located message and keeps the window usable. */
-    bool openFile(const QString &fileName);
+    bool openFile(const QString &fileName) { return mFiles->open(fileName); }
     /** Opens the sample set bundled in the resources. */
     bool openBundledSample() { return openFile(QStringLiteral(":/samples/kibitz-sample.pbn")); }
     /** Shows boards that are already in memory (tests, new documents). */
     void setSource(std::unique_ptr<BoardSource> source, const QString &name);
     /** Message boxes on errors (off for tests and screenshots: errors then only go to lastError()). */
-    void setInteractive(bool interactive);
-    bool isInteractive() const { return mInteractive; }
-    QString lastError() const { return mLastError; }
+    void setInteractive(bool interactive) { mFiles->setInteractive(interactive); }
+    bool isInteractive() const { return mFiles->isInteractive(); }
+    QString lastError() const { return mFiles->lastError(); }
 
     Document *document() const { return mDocument; }
     qint64 boardCount() const;
@@ -88,15 +86,15 @@ public:
     /** File > New from Conditions… (issue 20): generates a new document from seat constraints. */
     void newFromConditions();
 
-    /** The edit dock's tabs, in the order of the panel list (createPanels()). */
-    enum class EditTab { Deal, Auction, Play, Details };
+    /** The edit dock's tabs, in the order of its panel list (EditDock). */
+    using EditTab = EditDock::Tab;
     /** Shows the edit panel on @p tab (the diagram then takes dragged cards, or played cards). */
     void showEditor(EditTab tab);
-    QTabWidget *editTabs() const { return mEditTabs; }
-    DealEditor *dealEditor() const { return mDealEditor; }
-    BiddingBox *biddingBox() const { return mBiddingBox; }
-    PlayEditor *playEditor() const { return mPlayEditor; }
-    DetailsEditor *detailsEditor() const { return mDetailsEditor; }
+    QTabWidget *editTabs() const { return mEdit->tabs(); }
+    DealEditor *dealEditor() const { return mEdit->dealEditor(); }
+    BiddingBox *biddingBox() const { return mEdit->biddingBox(); }
+    PlayEditor *playEditor() const { return mEdit->playEditor(); }
+    DetailsEditor *detailsEditor() const { return mEdit->detailsEditor(); }
     QDockWidget *auctionDock() const { return mAuctionDock; }
     const BoardSetActions &boardSet() const { return mBoardSet; }
     PrintActions *printActions() const { return mPrintActions; }
@@ -109,14 +107,17 @@ public:
     void setRandomSeed(quint64 seed);
 
     /** Asks to save unsaved changes: true when the caller may go on (saved or discarded). */
-    bool maybeSave();
+    bool maybeSave() { return mFiles->maybeSave(); }
     /** Saves under the current name and format, asking for them when there are none. */
-    bool save();
+    bool save() { return mFiles->save(); }
     /**
      * Saves as @p fileName in @p format (by default the one the extension names). Lists what the format
      * would drop and lets the user cancel; returns false when cancelled or failed (lastError() says why).
      */
-    bool saveAs(const QString &fileName, const DealFormat *format = nullptr);
+    bool saveAs(const QString &fileName, const DealFormat *format = nullptr)
+    {
+        return mFiles->saveAs(fileName, format);
+    }
     /** Starts an untitled set with one empty board 1 (after maybeSave()). */
     bool newBoardSet();
     /** Board-set editing at the current board (BoardSetActions). */
@@ -131,12 +132,12 @@ public:
      * Shows the boards of a recovery copy (RecoveryJournal) as unsaved changes to the file they came
      * from; the copy itself is then removed. False when it cannot be read (lastError() says why).
      */
-    bool restoreRecovery(const RecoveryJournal::Entry &entry);
-    RecoveryJournal *recoveryJournal() const { return mRecovery; }
+    bool restoreRecovery(const RecoveryJournal::Entry &entry) { return mFiles->restoreRecovery(entry); }
+    RecoveryJournal *recoveryJournal() const { return mFiles->recoveryJournal(); }
 
     /** What a non-interactive window (tests) does when its file changes on disk. */
-    void setChangedFileAnswer(SaveDialogs::ChangedOnDisk answer) { mChangedFileAnswer = answer; }
-    FileChangeWatcher *fileChangeWatcher() const { return mFileWatcher; }
+    void setChangedFileAnswer(SaveDialogs::ChangedOnDisk answer) { mFiles->setChangedFileAnswer(answer); }
+    FileChangeWatcher *fileChangeWatcher() const { return mFiles->fileChangeWatcher(); }
 
     /**
      * Lays the docks out as the last window closed left them (Preferences::windowState()); on the first
@@ -160,23 +161,16 @@ private:
     void showBoard(qint64 index);
     void updatePlayControls();
     void fillExamplesMenu();
-    void openDialog();
-    /** Runs a dealer script (.dlr) and shows the deals it produces as a new document. */
-    bool openDealerScript(const QString &fileName);
     void goToBoardDialog();
-    void showError(const QString &title, const QString &message);
-    void createPanels();
+    void showError(const QString &title, const QString &message) { mFiles->showError(title, message); }
     void createEditor();
     void updateTitle();
     void refreshCurrent();
     void editTabChanged();
-    /** Asks where to save and saves; whether a file was written. */
-    bool saveAsDialog();
-    bool confirmLoss(const DealFormat &format);
-    void fileChangedOnDisk(const QString &fileName);
 
     Retranslator mTexts { "Kibitz::MainWindow" };
     Document *mDocument;
+    std::unique_ptr<FileActions> mFiles;
     BoardSetActions mBoardSet;
     BoardListModel *mListModel;
     BoardListView *mList;
@@ -190,21 +184,7 @@ private:
     QMenu *mExamplesMenu = nullptr;
     QMenu *mViewMenu = nullptr;
     qint64 mCurrent = -1;
-    bool mInteractive = true;
-    QString mLastError;
-    struct Panel
-    {
-        BoardPanel *widget;
-        const char *title; // the tab's text
-        const char *menuText; // the Edit menu's entry that shows the tab, and its shortcut
-        QKeySequence shortcut;
-    };
-    QList<Panel> mPanels;
-    QTabWidget *mEditTabs = nullptr;
-    DealEditor *mDealEditor = nullptr;
-    BiddingBox *mBiddingBox = nullptr;
-    PlayEditor *mPlayEditor = nullptr;
-    DetailsEditor *mDetailsEditor = nullptr;
+    std::unique_ptr<EditDock> mEdit;
     std::unique_ptr<AnalysisActions> mAnalysis;
     PrintActions *mPrintActions = nullptr;
     std::unique_ptr<ExportImageAction> mExportImage;
@@ -214,9 +194,6 @@ private:
     QDockWidget *mWarningsDock = nullptr;
     QDockWidget *mEditDock = nullptr;
     StatisticsDock *mStatistics = nullptr;
-    FileChangeWatcher *mFileWatcher = nullptr;
-    RecoveryJournal *mRecovery = nullptr;
-    SaveDialogs::ChangedOnDisk mChangedFileAnswer = SaveDialogs::ChangedOnDisk::Keep;
 };
 
 } // namespace Kibitz

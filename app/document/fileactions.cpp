@@ -1,0 +1,212 @@
+#include "fileactions.h"
+
+#include "document/dealergeneration.h"
+#include "document/document.h"
+#include "document/filechangewatcher.h"
+#include "settings/preferences.h"
+
+#include "formats/dealformat.h"
+#include "formats/formatregistry.h"
+#include "formats/inputfile.h"
+#include "formats/lossreport.h"
+
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLocale>
+#include <QMainWindow>
+#include <QMessageBox>
+#include <QStatusBar>
+#include <QUndoStack>
+
+namespace Kibitz {
+
+FileActions::FileActions(Document *document, QMainWindow *window)
+    : mDocument(document)
+    , mWindow(window)
+    , mFileWatcher(new FileChangeWatcher(document, window))
+    , mRecovery(new RecoveryJournal(document, window))
+{
+    QObject::connect(mFileWatcher, &FileChangeWatcher::changed, mWindow,
+        [this](const QString &fileName) { fileChangedOnDisk(fileName); });
+}
+
+void FileActions::setInteractive(bool interactive)
+{
+    mInteractive = interactive;
+    mRecovery->setEnabled(interactive);
+}
+
+void FileActions::showError(const QString &title, const QString &message)
+{
+    mLastError = message;
+    mWindow->statusBar()->showMessage(message);
+    if (mInteractive) {
+        auto *box = new QMessageBox(QMessageBox::Warning, title, message, QMessageBox::Ok, mWindow);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+    }
+}
+
+bool FileActions::open(const QString &fileName)
+{
+    if (!maybeSave())
+        return false;
+    if (DealerGeneration::isScript(fileName))
+        return openDealerScript(fileName);
+    FormatError error;
+    if (!mDocument->open(fileName, &error)) {
+        showError(tr("Cannot open file"), error.toString());
+        return false;
+    }
+    mLastError.clear();
+    if (mInteractive && !fileName.startsWith(QLatin1Char(':')))
+        Preferences::addRecentFile(fileName);
+    return true;
+}
+
+void FileActions::openDialog()
+{
+    const QString fileName = QFileDialog::getOpenFileName(mWindow, tr("Open Deal File"), Preferences::lastDir(),
+        DealerGeneration::openFilter(FormatRegistry::instance().openFilter()));
+    if (fileName.isEmpty())
+        return;
+    Preferences::setLastDir(QFileInfo(fileName).absolutePath());
+    open(fileName);
+}
+
+bool FileActions::restoreRecovery(const RecoveryJournal::Entry &entry)
+{
+    FormatError error;
+    auto source = FormatRegistry::instance().open(entry.path, u"pbn", &error);
+    if (!source) {
+        showError(tr("Cannot restore unsaved changes"), error.toString());
+        return false;
+    }
+    mDocument->setSource(std::move(source), entry.fileName, FormatRegistry::instance().byId(entry.formatId));
+    RecoveryJournal::remove(entry);
+    mDocument->undoStack()->resetClean(); // unsaved again: saving or closing asks, and a new copy is kept
+    mWindow->statusBar()->showMessage(tr("Restored unsaved changes from %1")
+                                          .arg(QLocale().toString(entry.written.toLocalTime(), QLocale::ShortFormat)));
+    return true;
+}
+
+bool FileActions::openDealerScript(const QString &fileName)
+{
+    const DealerGeneration::Result result = DealerGeneration::runFile(fileName, mInteractive ? mWindow : nullptr);
+    if (!result.error.isEmpty()) {
+        showError(tr("Cannot run dealer script"), result.error);
+        return false;
+    }
+    mDocument->setSource(std::make_unique<MemoryBoardSource>(result.boards), QString());
+    mWindow->statusBar()->showMessage(result.summary());
+    mLastError.clear();
+    if (mInteractive)
+        Preferences::addRecentFile(fileName);
+    return true;
+}
+
+bool FileActions::maybeSave()
+{
+    if (!mDocument->isModified() || !mInteractive)
+        return true;
+    switch (SaveDialogs::askUnsaved(mWindow, *mDocument)) {
+    case SaveDialogs::Unsaved::Save:
+        return save();
+    case SaveDialogs::Unsaved::Discard:
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool FileActions::save()
+{
+    const QString name = mDocument->fileName();
+    const DealFormat *format = mDocument->format();
+    if (name.isEmpty() || name.startsWith(QLatin1Char(':')) || !format || !format->canWrite()) {
+        if (!mInteractive)
+            return false;
+        // Not "unmodified": after a lossy save the document stays modified, yet the file is written.
+        return saveAsDialog();
+    }
+    return saveAs(name, format);
+}
+
+bool FileActions::confirmLoss(const DealFormat &format)
+{
+    const LossReport report = mDocument->lossReport(format);
+    if (const QString unstorable = SaveDialogs::unstorableMessage(report, format); !unstorable.isEmpty()) {
+        mLastError = unstorable;
+        mWindow->statusBar()->showMessage(mLastError.section(QLatin1Char('\n'), 0, 0));
+        if (mInteractive)
+            SaveDialogs::showUnstorable(mWindow, mLastError);
+        return false;
+    }
+    return report.isLossless() || !mInteractive || SaveDialogs::confirmLoss(mWindow, report, format);
+}
+
+bool FileActions::saveAs(const QString &fileName, const DealFormat *format)
+{
+    if (!format) {
+        for (const DealFormat *f : FormatRegistry::instance().byExtension(fileName)) {
+            if (f->canWrite()) {
+                format = f;
+                break;
+            }
+        }
+    }
+    if (!format || !format->canWrite()) {
+        showError(tr("Cannot save"), tr("%1: no writable format has this extension").arg(fileName));
+        return false;
+    }
+    if (!confirmLoss(*format))
+        return false;
+    FormatError error;
+    if (!mDocument->save(fileName, *format, &error)) {
+        showError(tr("Cannot save"), tr("%1\nThe file on disk was not changed.").arg(error.toString()));
+        return false;
+    }
+    mLastError.clear();
+    QString saved = tr("Saved %1 as %2").arg(QFileInfo(fileName).fileName(), format->name());
+    if (const qint64 analysed = mDocument->analysedInLastSave(); analysed > 0)
+        saved += tr(", with the double-dummy analysis of %n board(s)", nullptr, int(analysed));
+    mWindow->statusBar()->showMessage(saved, 5000);
+    if (mInteractive)
+        Preferences::addRecentFile(fileName);
+    if (mOnSaved)
+        mOnSaved();
+    return true;
+}
+
+void FileActions::fileChangedOnDisk(const QString &fileName)
+{
+    const QString message = InputFile::changedWhileOpenMessage(fileName);
+    mLastError = message;
+    mWindow->statusBar()->showMessage(message);
+    const bool exists = QFileInfo(fileName).isFile();
+    SaveDialogs::ChangedOnDisk answer = mChangedFileAnswer;
+    if (mInteractive) {
+        mFileWatcher->setAnswering(true);
+        answer = SaveDialogs::askChangedOnDisk(mWindow, message, mDocument->isModified(), exists);
+        mFileWatcher->setAnswering(false);
+    }
+    if (answer == SaveDialogs::ChangedOnDisk::Reload && exists) {
+        FormatError error;
+        if (mDocument->open(fileName, &error))
+            return;
+        showError(tr("Cannot open file"), error.toString());
+    }
+    // Keep the document as it is (edits are in memory), and ask again only on the next change.
+    mFileWatcher->acceptCurrent();
+    if (answer == SaveDialogs::ChangedOnDisk::SaveAs && mInteractive)
+        saveAsDialog();
+}
+
+bool FileActions::saveAsDialog()
+{
+    const DealFormat *format = nullptr;
+    const QString fileName = SaveDialogs::askFileName(mWindow, *mDocument, &format);
+    return !fileName.isEmpty() && saveAs(fileName, format);
+}
+
+} // namespace Kibitz
