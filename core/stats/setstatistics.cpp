@@ -429,6 +429,28 @@ QList<SetStatistics::PlayerRecord> SetStatistics::declarers() const
     return sortedPlayers(mDeclarers);
 }
 
+std::optional<int> SetStatistics::openingLeadCost(const Board &board, QString *error)
+{
+    const std::optional<Contract> contract = board.contract();
+    if (!contract || contract->isPassedOut() || board.playedCards().isEmpty() || !board.deal().isComplete())
+        return std::nullopt;
+    const std::optional<QList<CardValue>> values
+        = DoubleDummySolver().cardValues(Play(board.deal(), contract->strain, lho(contract->declarer)), error);
+    if (!values || values->isEmpty())
+        return std::nullopt;
+    const Card lead = board.playedCards().first();
+    int best = 0;
+    std::optional<int> led;
+    for (const CardValue &v : *values) {
+        best = std::max(best, v.tricks);
+        if (v.card == lead)
+            led = v.tricks;
+    }
+    if (!led)
+        return std::nullopt; // not a card the leader could lead
+    return best - *led;
+}
+
 qint64 SetStatistics::leadCostCount(int tricks) const
 {
     return tricks < 0 || tricks > 13 ? 0 : mLeadCost[size_t(tricks)];

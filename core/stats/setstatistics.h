@@ -126,11 +126,18 @@ public:
     QList<PlayerRecord> declarers() const;
 
     /**
-     * The opening lead's cost: the tricks it gives declarer against the best lead, double dummy. A board
-     * does not say it (the model holds no per-card values), so add() cannot count it: a caller with a solver
-     * (DoubleDummySolver::cardValues() before the first card) adds each played board's cost here.
+     * Counts an opening lead's cost: the tricks it gives declarer against the best lead, double dummy. A
+     * board does not say it (the model holds no per-card values), so add() cannot count it: a caller that
+     * may solve (openingLeadCost(), one DDS search) adds each played board's cost here, with the name of
+     * the opening leader (empty: counted only in the totals).
      */
     void addLeadCost(const QString &leader, int tricks);
+    /**
+     * The cost of @p board's opening lead in tricks, double dummy: the best lead's tricks for the defenders
+     * minus the card led's (DoubleDummySolver::cardValues() before the first card, one DDS search). Nothing
+     * without a complete deal, a contract (not passed out) and a card led, or when DDS fails (@p error says why).
+     */
+    static std::optional<int> openingLeadCost(const Board &board, QString *error = nullptr);
     /** Leads counted by addLeadCost(). */
     qint64 leadCount() const { return mLeads; }
     /** Leads that cost @p tricks (0..13). */
