@@ -351,9 +351,27 @@ void TestAppStats::figuresOfTheFile()
     double leadTotal = 0;
     for (double v : drawn(leads))
         leadTotal += v;
-    // The first 20 of the played boards with a [Play] section.
+    // The first 20 of the played boards with a [Play] section, each valued by the core's own solve.
     QCOMPARE(result.leadsTotal, qint64(20));
     QCOMPARE(result.leadsDone, qint64(20));
+    const auto source = FormatRegistry::instance().open(samplePath(Example2));
+    QVERIFY(source);
+    QList<double> costs;
+    for (qint64 i = 0, solved = 0; i < source->count() && solved < 20; ++i) {
+        const Board board = source->board(i);
+        const auto contract = board.contract();
+        if (!contract || contract->isPassedOut() || board.playedCards().isEmpty())
+            continue;
+        ++solved;
+        const std::optional<int> cost = SetStatistics::openingLeadCost(board);
+        QVERIFY(cost);
+        if (costs.size() <= *cost)
+            costs.resize(*cost + 1);
+        costs[*cost] += 1;
+    }
+    if (costs.size() < 2)
+        costs.resize(2);
+    QCOMPARE(drawn(leads), costs);
     QCOMPARE(leadTotal, double(result.leadsTotal));
 }
 

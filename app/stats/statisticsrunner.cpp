@@ -119,11 +119,9 @@ void StatisticsRunner::notePlay(
             }
         }
     }
-    if (!board.playedCards().isEmpty() && board.deal().isComplete() && leads->size() < leadLimit) {
-        const Seat leader = board.openingLeader();
-        leads->append({ index, board.deal(), board.trump(), leader, board.playedCards().constFirst(),
-            board.player(leader).trimmed() });
-    }
+    // The boards SetStatistics::openingLeadCost() values.
+    if (!board.playedCards().isEmpty() && board.deal().isComplete() && leads->size() < leadLimit)
+        leads->append({ index, board, board.player(lho(contract->declarer)).trimmed() });
 }
 
 void StatisticsRunner::startWorkers(int generation)
@@ -274,7 +272,6 @@ void StatisticsRunner::startLeads(int generation, const QList<LeadTask> &leads)
         mWorker.join();
     mCancel = std::make_shared<std::atomic<bool>>(false);
     mWorker = std::thread([this, generation, cancel = mCancel, leads, interval = mUpdateInterval] {
-        const DoubleDummySolver solver;
         QList<QPair<QString, int>> costs;
         QElapsedTimer clock;
         clock.start();
@@ -301,23 +298,12 @@ void StatisticsRunner::startLeads(int generation, const QList<LeadTask> &leads)
             if (cancel->load())
                 return;
             QString error;
-            const auto values = solver.cardValues(Play(lead.deal, lead.trump, lead.leader), &error);
-            if (!values) {
+            if (const std::optional<int> cost = SetStatistics::openingLeadCost(lead.board, &error)) {
+                costs.append({ lead.name, *cost });
+            } else if (!error.isEmpty() && !DoubleDummySolver::whyUnsolvable(lead.board.deal())) {
                 // A solvable deal that fails means no solver (libdds missing): no lead can be valued.
-                if (!DoubleDummySolver::whyUnsolvable(lead.deal)) {
-                    send(error);
-                    return;
-                }
-            } else {
-                int best = 0;
-                std::optional<int> played;
-                for (const CardValue &value : *values) {
-                    best = std::max(best, value.tricks);
-                    if (value.card == lead.card)
-                        played = value.tricks;
-                }
-                if (played)
-                    costs.append({ lead.name, best - *played });
+                send(error);
+                return;
             }
             ++done;
             if (clock.elapsed() >= interval) {

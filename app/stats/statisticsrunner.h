@@ -91,11 +91,8 @@ private:
     struct LeadTask
     {
         qint64 index = 0;
-        Deal deal;
-        Strain trump = Strain::NoTrump;
-        Seat leader = Seat::West;
-        Card card;
-        QString name;
+        Board board;
+        QString name; ///< the opening leader's
     };
     /** What a board adds to the result besides its SetStatistics. */
     static void notePlay(
