@@ -186,6 +186,7 @@ private slots:
     void pinnedFigures();
     void filterChangesFigures();
     void editedDocument();
+    void solvedBesideTheFile();
     void csvCopy();
     void exportPictures_data();
     void exportPictures();
@@ -456,6 +457,34 @@ void TestAppStats::editedDocument()
     QTest::qWait(20);
     QVERIFY(dock->waitForFinished(20000));
     QCOMPARE(dock->runner()->result().statistics.boardCount(), qint64(2));
+}
+
+void TestAppStats::solvedBesideTheFile()
+{
+    // A file without tables (the example board written as PBN) counted on the workers: a table solved beside it
+    // (the document's analysis, not an edit) is counted too.
+    QTemporaryDir dir;
+    const QString fileName = dir.filePath(QStringLiteral("example.pbn"));
+    {
+        QFile file(fileName);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        auto writer = FormatRegistry::instance().byId(QStringLiteral("pbn"))->createWriter(&file);
+        QVERIFY(writer->writeBoard(exampleBoard()));
+        QVERIFY(writer->finish());
+    }
+    auto w = window();
+    StatisticsDock *dock = openStatistics(w.get());
+    QVERIFY(w->openFile(fileName));
+    QVERIFY(dock->waitForFinished(20000));
+    QVERIFY(dock->runner()->usesWorkers());
+    w->document()->addAnalysis(exampleBoard().deal(), record0Table(), 0);
+    QTest::qWait(20);
+    QVERIFY(dock->waitForFinished(20000));
+    QVERIFY(dock->runner()->usesWorkers());
+    QVERIFY(!w->document()->isModified());
+    // docs/formats.md#example-board: West takes 11 tricks in hearts, so 5H is the highest heart contract made.
+    const QList<double> hearts = drawn(dock->chart(Chart::Makeable), 2);
+    QCOMPARE(hearts, QList<double>({ 1, 1, 1, 1, 1, 0, 0 }));
 }
 
 void TestAppStats::csvCopy()

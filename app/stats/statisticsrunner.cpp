@@ -149,6 +149,8 @@ void StatisticsRunner::startWorkers(int generation)
                 Qt::QueuedConnection);
             return;
         }
+        // Looking a deal up costs its key and a lock: none when nothing was solved beside the file.
+        const bool completing = analysis->count() > 0;
         std::mutex mutex;
         StatisticsResult sum;
         sum.total = total;
@@ -169,7 +171,7 @@ void StatisticsRunner::startWorkers(int generation)
                 partLeads.clear();
                 for (qint64 i = first; i < end; ++i) {
                     const qint64 index = all ? i : rows[i];
-                    const Board board = completed(source->board(index), *analysis);
+                    const Board board = completing ? completed(source->board(index), *analysis) : source->board(index);
                     part.statistics.add(board);
                     notePlay(board, index, &part, &partLeads, leadLimit);
                 }
