@@ -9,6 +9,9 @@
 #include "printing/diagramexport.h"
 #include "printing/exportimageaction.h"
 #include "printing/handrecordprinter.h"
+#include "printing/pagepreview.h"
+#include "printing/printactions.h"
+#include "printing/printpreviewdialog.h"
 
 #include "formats/formatregistry.h"
 
@@ -19,14 +22,21 @@
 #include <QDir>
 #include <QGuiApplication>
 #include <QImage>
+#include <QPageLayout>
+#include <QPainter>
+#include <QPointer>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSettings>
+#include <QSpinBox>
 #include <QStandardPaths>
+#include <QSvgGenerator>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
+
+#include <functional>
 
 using namespace Kibitz;
 using namespace Kibitz::TestUtil;
@@ -61,6 +71,49 @@ int pdfPages(const QString &fileName)
     return int(QString::fromLatin1(file.readAll()).count(page));
 }
 
+/** The sample's boards over and over, numbered 1 to @p count, as a big club file holds them. */
+QList<Board> manyBoards(int count)
+{
+    const QList<Board> sample = openBoards(SamplePath);
+    QList<Board> boards;
+    boards.reserve(count);
+    for (int i = 0; i < count; ++i) {
+        Board b = sample[i % sample.size()];
+        b.setNumber(i + 1);
+        boards << b;
+    }
+    return boards;
+}
+
+/** This process's resident memory in bytes (Linux), or -1. */
+qint64 residentBytes()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return -1;
+    static const QRegularExpression rss(QStringLiteral("^VmRSS:\\s+(\\d+) kB"), QRegularExpression::MultilineOption);
+    const auto m = rss.match(QString::fromLatin1(status.readAll()));
+    return m.hasMatch() ? m.captured(1).toLongLong() * 1024 : -1;
+}
+
+/** The text @p paint draws, in drawing order, read back from an SVG of it (QSvgGenerator keeps text as text). */
+QString paintedText(const std::function<void(QPainter &)> &paint)
+{
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    QSvgGenerator generator;
+    generator.setOutputDevice(&buffer);
+    generator.setSize(QSize(2000, 2000));
+    QPainter painter(&generator);
+    paint(painter);
+    painter.end();
+    QString text;
+    static const QRegularExpression element(QStringLiteral("<text[^>]*>([^<]*)</text>"));
+    for (auto it = element.globalMatch(QString::fromUtf8(buffer.data())); it.hasNext();)
+        text += it.next().captured(1);
+    return text.replace(QStringLiteral("&amp;"), QStringLiteral("&"));
+}
+
 } // namespace
 
 class TestPrint : public QObject
@@ -83,6 +136,19 @@ private Q_SLOTS:
     void pasteBoard();
     void parText_data();
     void parText();
+    void cellsUseTheirSpace_data();
+    void cellsUseTheirSpace();
+    void printedNotation_data();
+    void printedNotation();
+    void exportLeavesOutStart_data();
+    void exportLeavesOutStart();
+    void solveForPrinting_data();
+    void solveForPrinting();
+    void previewPaintsOnDemand_data();
+    void previewPaintsOnDemand();
+    void previewKeyboard();
+    void previewPicture_data();
+    void previewPicture();
 };
 
 void TestPrint::initTestCase()
@@ -359,6 +425,321 @@ void TestPrint::parText()
     Board b;
     b.setPar(par);
     QCOMPARE(HandRecordPrinter::parText(b), shown);
+}
+
+void TestPrint::cellsUseTheirSpace_data()
+{
+    QTest::addColumn<int>("perPage");
+    QTest::addColumn<int>("board");
+    QTest::addColumn<bool>("largerTable");
+    // Six a page, sample board 1's note and three lines of comment need the room under its diagram.
+    QTest::newRow("negative: 6 a page, board 1 keeps the text's size") << 6 << 0 << false;
+    QTest::newRow("4 a page, board 1") << 4 << 0 << true;
+    QTest::newRow("4 a page, board 2") << 4 << 1 << true;
+    // Board 3 has the most to say: four notes and a three-line comment.
+    QTest::newRow("4 a page, board 3") << 4 << 2 << true;
+    QTest::newRow("4 a page, board 4") << 4 << 3 << true;
+}
+
+void TestPrint::cellsUseTheirSpace()
+{
+    QFETCH(int, perPage);
+    QFETCH(int, board);
+    QFETCH(bool, largerTable);
+    QList<Board> boards = openBoards(SamplePath);
+    for (Board &b : boards)
+        b.setDoubleDummy(record0Table()); // every board printed with a full table
+    HandRecordOptions options;
+    options.perPage = perPage;
+    // A4 less the 12 mm margins of the PDF export, in tenths of a point.
+    const QPageLayout a4(
+        QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(12, 12, 12, 12), QPageLayout::Millimeter);
+    const QRectF page(QPointF(0, 0), a4.paintRectPoints().size() * HandRecordPrinter::Unit);
+    QImage image(a4.paintRectPoints().size(), QImage::Format_RGB32);
+    QPainter painter(&image);
+    painter.scale(1 / HandRecordPrinter::Unit, 1 / HandRecordPrinter::Unit);
+    const QList<BoardFit> fits = HandRecordPrinter(options).paintPage(painter, page, boards, 0);
+    painter.end();
+    QCOMPARE(fits.size(), std::min(perPage, SampleBoards));
+    const BoardFit fit = fits[board];
+    if (!largerTable) {
+        QCOMPARE(fit.tablePt, fit.pt);
+        return;
+    }
+    // The diagram keeps (nearly) the cell's width, as before.
+    QVERIFY(fit.diagram.width() >= 0.98 * fit.cell.width());
+    // 8 pt is the usual floor of legible print; before, four a page set the table at the cell's width / 36 = 6.8 pt.
+    QVERIFY2(fit.tablePt >= 8.0, qPrintable(QString::number(fit.tablePt)));
+    QVERIFY(fit.tablePt > fit.cell.width() / HandRecordPrinter::Unit / 36.0);
+}
+
+void TestPrint::printedNotation_data()
+{
+    QTest::addColumn<QString>("lead");
+    QTest::addColumn<QString>("par");
+    QTest::addColumn<QString>("shown");
+    QTest::addColumn<QString>("notShown");
+    // docs/formats.md#example-board: South (Q4.85.KT9.A87643) is on lead against 4H by East.
+    QTest::newRow("negative: ace lead, no par")
+        << QStringLiteral("CA") << QString() << QStringLiteral("Lead \u2663A by South") << QStringLiteral("Par");
+    QTest::newRow("ten lead is written 10")
+        << QStringLiteral("DT") << QString() << QStringLiteral("Lead \u266610 by South") << QStringLiteral("\u2666T");
+    // Par as the analysis store writes it (docs/formats.md#pbn OptimumScore; ParContract): suit symbols in print.
+    QTest::newRow("par contract with a suit symbol")
+        << QStringLiteral("CA") << QStringLiteral("EW 450; W 4H+1") << QStringLiteral("Par EW 450; W 4\u2665+1")
+        << QStringLiteral("4H");
+}
+
+void TestPrint::printedNotation()
+{
+    QFETCH(QString, lead);
+    QFETCH(QString, par);
+    QFETCH(QString, shown);
+    QFETCH(QString, notShown);
+    Board board = exampleBoard();
+    board.setPlayedCards(cardsOf(lead));
+    board.setPar(par);
+    const HandRecordPrinter printer;
+    const QString text = paintedText([&](QPainter &painter) {
+        printer.paintBoard(painter, QRectF(0, 0, 250 * HandRecordPrinter::Unit, 330 * HandRecordPrinter::Unit), board);
+    });
+    QVERIFY2(text.contains(shown), qPrintable(text));
+    QVERIFY2(!text.contains(notShown), qPrintable(text));
+}
+
+void TestPrint::exportLeavesOutStart_data()
+{
+    QTest::addColumn<int>("position");
+    QTest::addColumn<bool>("claimAtStart");
+    QTest::addColumn<QString>("shown");
+    // docs/formats.md#example-board's first trick CA C5 C2 H6: East ruffs, so E-W have one trick after it.
+    QTest::newRow("negative: after the first trick") << 4 << false << QStringLiteral("N-S 0  \u00b7  E-W 1");
+    QTest::newRow("before the lead") << 0 << false << QString();
+    // Declarer claims all ten before the lead (4H by East makes ten: docs/formats.md#example-board's result).
+    QTest::newRow("claim before the lead") << 0 << true << QStringLiteral("Claim: E-W 10 of 13 tricks");
+}
+
+void TestPrint::exportLeavesOutStart()
+{
+    QFETCH(int, position);
+    QFETCH(bool, claimAtStart);
+    QFETCH(QString, shown);
+    Board board = exampleBoard();
+    if (claimAtStart) {
+        board.setPlayedCards({});
+        board.setClaim(10);
+    }
+    const QString svg = QString::fromUtf8(DiagramExport(board, position).svg());
+    if (!shown.isEmpty())
+        QVERIFY2(svg.contains(shown), qPrintable(svg.left(2000)));
+    if (position > 0)
+        return;
+    // The screen says where the stepping is; a picture of the deal before the lead needs no "0 tricks".
+    QVERIFY(!svg.contains(QStringLiteral("Before the lead")));
+    QVERIFY(!svg.contains(QStringLiteral("N-S 0")));
+}
+
+void TestPrint::solveForPrinting_data()
+{
+    QTest::addColumn<bool>("doubleDummy");
+    QTest::addColumn<bool>("par");
+    QTest::addColumn<int>("solved");
+    QTest::newRow("negative: neither table nor par printed") << false << false << 0;
+    QTest::newRow("table printed") << true << false << 1;
+    QTest::newRow("par printed") << false << true << 1;
+}
+
+void TestPrint::solveForPrinting()
+{
+    QFETCH(bool, doubleDummy);
+    QFETCH(bool, par);
+    QFETCH(int, solved);
+    MainWindow window;
+    window.setInteractive(false);
+    QVERIFY2(window.openBundledSample(), qPrintable(window.lastError()));
+    HandRecordOptions options;
+    options.doubleDummy = doubleDummy;
+    options.par = par;
+    // The example board has no table; the end position of sample board 6 cannot be tabled and is left alone.
+    QList<Board> boards { exampleBoard(), openBoards(SamplePath).value(5) };
+    QCOMPARE(window.printActions()->solveForPrinting(options, boards, -1), solved);
+    if (solved == 0) {
+        QVERIFY(boards[0].doubleDummy().isEmpty());
+        return;
+    }
+    // docs/formats.md#example-board gives the table; par follows from it by arithmetic: West makes 11 tricks in
+    // hearts non-vulnerable, 4H+1 = 420 + 30 = 450 for E-W, and nothing scores more for either side.
+    QCOMPARE(boards[0].doubleDummy(), record0Table());
+    QVERIFY2(boards[0].par().contains(QStringLiteral("450")), qPrintable(boards[0].par()));
+    QVERIFY(boards[1].doubleDummy().isEmpty());
+}
+
+void TestPrint::previewPaintsOnDemand_data()
+{
+    QTest::addColumn<int>("boards");
+    QTest::addColumn<int>("perPage");
+    QTest::addColumn<int>("pages");
+    // Pages: boards divided by boards per page, rounded up.
+    QTest::newRow("negative: no boards") << 0 << 4 << 0;
+    QTest::newRow("6 boards, 4 per page") << 6 << 4 << 2;
+    QTest::newRow("2,000 boards, 4 per page") << 2000 << 4 << 500;
+    QTest::newRow("2,000 boards, 1 per page") << 2000 << 1 << 2000;
+}
+
+void TestPrint::previewPaintsOnDemand()
+{
+    QFETCH(int, boards);
+    QFETCH(int, perPage);
+    QFETCH(int, pages);
+    MainWindow window;
+    window.setInteractive(false);
+    QVERIFY2(window.openBundledSample(), qPrintable(window.lastError()));
+    window.resize(1280, 800);
+    const QList<Board> list = manyBoards(boards);
+    HandRecordOptions options;
+    options.perPage = perPage;
+    const qint64 before = residentBytes();
+    QPointer<PrintPreviewDialog> dialog = window.printActions()->openPreview(options, list);
+    QVERIFY(dialog);
+    dialog->resize(1280, 800);
+    QVERIFY(QTest::qWaitForWindowExposed(dialog));
+    QCoreApplication::processEvents();
+    PagePreview *preview = dialog->preview();
+    QCOMPARE(preview->pageCount(), pages);
+    QCOMPARE(dialog->pageCountText(), QStringLiteral("of %1").arg(QLocale().toString(pages)));
+    // It opens readable: the page as wide as the view (QPrintPreviewDialog opened showing the whole page).
+    QCOMPARE(preview->zoomMode(), PagePreview::ZoomMode::FitWidth);
+    const QSizeF paper = preview->pageLayout().fullRectPoints().size();
+    QVERIFY(paper.width() * preview->zoom() * preview->logicalDpiX() / 72.0 > preview->viewport()->width() * 0.9);
+    // Only what is in view is painted: at the width of a 1280x800 window, one page and the top of the next.
+    QVERIFY2(preview->pagesRendered() <= std::min(pages, 2), qPrintable(QString::number(preview->pagesRendered())));
+    if (pages == 0) {
+        QCOMPARE(preview->pagesRendered(), 0);
+        dialog->close();
+        return;
+    }
+    QVERIFY(preview->pagesRendered() >= 1);
+    const qint64 shown = preview->pagesRendered();
+    dialog->lastPageAction()->trigger();
+    QCoreApplication::processEvents();
+    QCOMPARE(preview->currentPage(), pages - 1);
+    QCOMPARE(dialog->pageBox()->value(), pages);
+    QVERIFY(!dialog->nextPageAction()->isEnabled());
+    QVERIFY(preview->pagesRendered() <= shown + 2);
+    dialog->fitPageAction()->trigger();
+    QCoreApplication::processEvents();
+    QCOMPARE(preview->zoomMode(), PagePreview::ZoomMode::FitPage);
+    QCOMPARE(preview->currentPage(), pages - 1);
+    QVERIFY(preview->pagesRendered() <= shown + 5);
+    // Memory: the bound, 100 MB over the open file for any number of pages (before: about 257 MB a page).
+    if (before > 0) {
+        const qint64 grown = residentBytes() - before;
+        QVERIFY2(grown < 100LL << 20, qPrintable(QStringLiteral("%1 MB").arg(grown >> 20)));
+    }
+    dialog->close();
+    QCoreApplication::processEvents();
+    QVERIFY(!dialog || !dialog->isVisible());
+}
+
+void TestPrint::previewKeyboard()
+{
+    MainWindow window;
+    window.setInteractive(false);
+    QVERIFY2(window.openBundledSample(), qPrintable(window.lastError()));
+    HandRecordOptions options;
+    options.perPage = 1;
+    // The sample's six boards, one a page.
+    PrintPreviewDialog *dialog = window.printActions()->openPreview(options, manyBoards(SampleBoards));
+    dialog->resize(1280, 800);
+    QVERIFY(QTest::qWaitForWindowExposed(dialog));
+    PagePreview *preview = dialog->preview();
+    QCOMPARE(preview->pageCount(), SampleBoards);
+    QTest::keyClick(dialog, Qt::Key_End);
+    QCOMPARE(preview->currentPage(), SampleBoards - 1);
+    QTest::keyClick(dialog, Qt::Key_PageUp);
+    QCOMPARE(preview->currentPage(), SampleBoards - 2);
+    QTest::keyClick(dialog, Qt::Key_Home);
+    QCOMPARE(preview->currentPage(), 0);
+    QTest::keyClick(dialog, Qt::Key_PageDown);
+    QCOMPARE(preview->currentPage(), 1);
+    const qreal width = preview->zoom();
+    QTest::keyClick(dialog, Qt::Key_Minus, Qt::ControlModifier);
+    QCOMPARE(preview->zoomMode(), PagePreview::ZoomMode::Fixed);
+    QVERIFY(preview->zoom() < width);
+    QCOMPARE(preview->currentPage(), 1);
+    QTest::keyClick(dialog, Qt::Key_F);
+    QCOMPARE(preview->zoomMode(), PagePreview::ZoomMode::FitPage);
+    QVERIFY(dialog->fitPageAction()->isChecked());
+    QTest::keyClick(dialog, Qt::Key_W);
+    QCOMPARE(preview->zoomMode(), PagePreview::ZoomMode::FitWidth);
+    QCOMPARE(preview->zoom(), width);
+    // The page box goes to the page typed.
+    dialog->pageBox()->setValue(4);
+    QCOMPARE(preview->currentPage(), 3);
+    dialog->close();
+}
+
+void TestPrint::previewPicture_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<int>("perPage");
+    QTest::addColumn<bool>("fitPage");
+    QTest::newRow("negative: no boards, grey only") << QSize(1280, 800) << 0 << false;
+    QTest::newRow("1280x800") << QSize(1280, 800) << 4 << false;
+    QTest::newRow("1920x1080") << QSize(1920, 1080) << 4 << false;
+    QTest::newRow("1280x800, fit page") << QSize(1280, 800) << 4 << true;
+}
+
+void TestPrint::previewPicture()
+{
+    QFETCH(QSize, size);
+    QFETCH(int, perPage);
+    QFETCH(bool, fitPage);
+    MainWindow window;
+    window.setInteractive(false);
+    QVERIFY2(window.openBundledSample(), qPrintable(window.lastError()));
+    HandRecordOptions options;
+    options.perPage = std::max(1, perPage);
+    // As Print Preview does: the tables the file lacks are solved first.
+    QList<Board> boards = perPage > 0 ? window.printActions()->boards(0, SampleBoards - 1) : QList<Board>();
+    window.printActions()->solveForPrinting(options, boards, 0);
+    PrintPreviewDialog *dialog = window.printActions()->openPreview(options, boards);
+    dialog->resize(size);
+    QVERIFY(QTest::qWaitForWindowExposed(dialog));
+    if (fitPage)
+        dialog->fitPageAction()->trigger();
+    const QImage image = dialog->grab().toImage();
+    // KIBITZ_KEEP_OUTPUT=1 keeps the picture (docs/screenshots/print-preview-*.png).
+    if (qEnvironmentVariableIsSet("KIBITZ_KEEP_OUTPUT") && perPage > 0) {
+        const QString name = QDir::temp().filePath(QStringLiteral("print-preview-%1x%2%3.png")
+                                                       .arg(size.width())
+                                                       .arg(size.height())
+                                                       .arg(fitPage ? QStringLiteral("-fit-page") : QString()));
+        image.save(name);
+        qInfo("picture in %s", qPrintable(name));
+    }
+    // Paper is white: along the middle of the view, below the tool bar, the page shows as white with ink on it.
+    PagePreview *preview = dialog->preview();
+    const QPoint origin = preview->mapTo(dialog, QPoint(0, 0));
+    int white = 0, ink = 0;
+    for (int y = origin.y(); y < image.height(); ++y) {
+        const QRgb pixel = image.pixel(image.width() / 3, y);
+        white += pixel == qRgb(255, 255, 255);
+        ink += qGray(pixel) < 100;
+    }
+    if (perPage == 0) {
+        QCOMPARE(white, 0);
+        dialog->close();
+        return;
+    }
+    QVERIFY2(white > preview->height() / 2, qPrintable(QString::number(white)));
+    QVERIFY(ink > 0);
+    if (fitPage) {
+        // The whole page in view, smaller than the paper: the view's grey shows beneath it.
+        QVERIFY(image.pixel(image.width() / 2, image.height() - 3) != qRgb(255, 255, 255));
+        QVERIFY(preview->zoom() < 1.0);
+    }
+    dialog->close();
 }
 
 QTEST_MAIN(TestPrint)

@@ -14,7 +14,6 @@
 #include <QPagedPaintDevice>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QPicture>
 #include <QRegularExpression>
 #include <QTextLayout>
 
@@ -29,6 +28,7 @@ constexpr qreal U = HandRecordPrinter::Unit;
 // em never reaches the widget's lower clamp however small the board is printed.
 constexpr int DiagramWidth = 760;
 constexpr qreal RowHeight = 1.42; // table rows, in font sizes
+constexpr qreal MinTablePt = 8.5; // the double-dummy table under a diagram is no smaller when there is room
 
 const QColor Ink(0x1d, 0x22, 0x26);
 const QColor Muted(0x6b, 0x72, 0x78);
@@ -64,6 +64,26 @@ QString dateText(const QString &pbnDate)
     if (date.isValid())
         return QLocale().toString(date, QLocale::LongFormat);
     return QString(pbnDate).remove(QStringLiteral(".??"));
+}
+
+/** Height of @p comments set at @p pt in @p width, as paintBoard sets them. */
+qreal commentsHeight(const QStringList &comments, qreal pt, qreal width)
+{
+    const QFont font = fontOf(pt * 0.95);
+    const QFontMetricsF fm(font);
+    qreal h = 0.4 * pt * 1.2 * U;
+    for (const QString &comment : comments) {
+        QTextLayout layout(comment.simplified(), font);
+        layout.beginLayout();
+        int lines = 0;
+        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+            line.setLineWidth(width);
+            ++lines;
+        }
+        layout.endLayout();
+        h += lines * fm.lineSpacing() + fm.lineSpacing() * 0.4;
+    }
+    return h;
 }
 
 qreal auctionColumnWidth(qreal pt)
@@ -170,12 +190,24 @@ bool HandRecordPrinter::print(QPagedPaintDevice *device, const QList<Board> &boa
                 *error = tr("Cannot start page %1").arg(p + 1);
             return false;
         }
-        paintPage(painter, page, boards, p * mOptions.perPage, p + 1, pages);
+        paintSheet(painter, page, boards, p * mOptions.perPage, p + 1, pages);
     }
     return painter.end();
 }
 
-void HandRecordPrinter::paintPage(
+QList<BoardFit> HandRecordPrinter::paintPage(
+    QPainter &painter, const QRectF &page, const QList<Board> &boards, int index) const
+{
+    const int pages = std::max(1, pageCount(boards.size(), mOptions.perPage));
+    if (index < 0 || index >= pages)
+        return {};
+    painter.save();
+    const QList<BoardFit> fits = paintSheet(painter, page, boards, index * mOptions.perPage, index + 1, pages);
+    painter.restore();
+    return fits;
+}
+
+QList<BoardFit> HandRecordPrinter::paintSheet(
     QPainter &painter, const QRectF &page, const QList<Board> &boards, int first, int pageNumber, int pages) const
 {
     const Board lead = boards.value(first);
@@ -240,6 +272,7 @@ void HandRecordPrinter::paintPage(
     const int rows = n / cols;
     const qreal gap = 8 * U;
     const QRectF area(page.left(), y, page.width(), footTop - 4 * U - y);
+    QList<BoardFit> fits;
     const qreal cw = (area.width() - gap * (cols - 1)) / cols;
     const qreal ch = (area.height() - gap * (rows - 1)) / rows;
     for (int i = 0; i < n && first + i < boards.size(); ++i) {
@@ -250,14 +283,14 @@ void HandRecordPrinter::paintPage(
             painter.setBrush(Qt::NoBrush);
             painter.drawRoundedRect(cell, 4 * U, 4 * U);
         }
-        paintBoard(painter, n > 1 ? cell.adjusted(6 * U, 5 * U, -6 * U, -5 * U) : cell, boards[first + i]);
+        fits << paintBoard(painter, n > 1 ? cell.adjusted(6 * U, 5 * U, -6 * U, -5 * U) : cell, boards[first + i]);
     }
+    return fits;
 }
 
-void HandRecordPrinter::paintBoard(QPainter &painter, const QRectF &rect, const Board &board) const
+BoardFit HandRecordPrinter::paintBoard(QPainter &painter, const QRectF &rect, const Board &board) const
 {
     painter.save();
-    const qreal pt = std::clamp(std::min(rect.width(), rect.height()) / 36.0 / U, 6.0, 12.0);
     const Board shown = printable(board);
     const bool withAuction = mOptions.auction && (!board.auction().isEmpty() || !board.playedCards().isEmpty());
     const bool withTable = mOptions.doubleDummy && !board.doubleDummy().isEmpty();
@@ -265,16 +298,85 @@ void HandRecordPrinter::paintBoard(QPainter &painter, const QRectF &rect, const 
     const QStringList notes = mOptions.auction ? auctionNotes(board) : QStringList();
     const bool withComments = mOptions.comments && !board.comments().isEmpty();
 
-    const QSizeF auction = withAuction ? auctionSize(board, pt) : QSizeF();
-    const QSizeF table = withTable ? doubleDummySize(pt) : QSizeF();
-    const qreal parWidth = par.isEmpty() ? 0 : advance(par, pt * 0.9, QFont::DemiBold);
-    const qreal lineH = QFontMetricsF(fontOf(pt * 0.9)).height();
-    const qreal ddBlockH = table.height() + (par.isEmpty() ? 0 : lineH + (withTable ? 0.3 * pt * U : 0));
-    const qreal gap = pt * 1.2 * U;
-
     mDiagram.setBoard(shown);
     const qreal aspect = mDiagram.aspectRatio();
     const bool wide = rect.width() > rect.height() * 1.3;
+
+    // What the auction, the table and par, the notes and the comments need at font size p.
+    struct Extras
+    {
+        QSizeF auction, table;
+        qreal tablePt = 0, parWidth = 0, lineH = 0, ddBlockH = 0, gap = 0, notesH = 0, commentsH = 0;
+        qreal ddBlockW() const { return std::max(table.width(), parWidth); }
+    };
+    const auto measure = [&](qreal p, bool largerTable) {
+        Extras e;
+        e.auction = withAuction ? auctionSize(board, p) : QSizeF();
+        e.gap = p * 1.2 * U;
+        // Under the diagram the table takes the width the auction leaves, up to MinTablePt: its figures are what
+        // a hand record is read for.
+        e.tablePt = p;
+        if (largerTable && p < MinTablePt) {
+            const qreal width = rect.width() - 0.8 * p * U - (withAuction ? e.auction.width() + e.gap : 0);
+            e.tablePt = std::clamp(p * width / doubleDummySize(p).width(), p, MinTablePt);
+        }
+        e.table = withTable ? doubleDummySize(e.tablePt) : QSizeF();
+        e.parWidth = par.isEmpty() ? 0 : advance(par, e.tablePt * 0.9, QFont::DemiBold);
+        e.lineH = QFontMetricsF(fontOf(e.tablePt * 0.9)).height();
+        e.ddBlockH = e.table.height() + (par.isEmpty() ? 0 : e.lineH + (withTable ? 0.3 * e.tablePt * U : 0));
+        e.notesH = notes.size() * QFontMetricsF(fontOf(p * 0.85)).height();
+        if (withComments)
+            e.commentsH = commentsHeight(board.comments(), p, rect.width());
+        return e;
+    };
+    // Wide cells (two a page) put the extras beside the diagram and size them by the cell. Tall cells put them
+    // under it: first at the size the cell's smaller side gives, which leaves the diagram its share of the cell;
+    // then larger, as far as the width allows and the diagram keeps that share with every note and comment shown,
+    // so that space a short board leaves goes to a legible auction and table.
+    const qreal fullWidthH = rect.width() / aspect;
+    const auto extrasBlockH = [](const Extras &e) {
+        // As placed below: 0.6 gap above the extras, 0.5 below.
+        const qreal h = std::max(e.auction.height(), e.ddBlockH);
+        return h > 0 ? h + 1.1 * e.gap : 0;
+    };
+    const auto room = [&](const Extras &e) { return rect.height() - extrasBlockH(e) - e.notesH - e.commentsH; };
+    const qreal pt0 = std::clamp(std::min(rect.width(), rect.height()) / 36.0 / U, 6.0, 12.0);
+    qreal pt = pt0;
+    qreal diagramShare = 0;
+    bool largerTable = false;
+    if (!wide) {
+        const Extras e0 = measure(pt0, false);
+        const qreal extras0 = extrasBlockH(e0) > 0 ? extrasBlockH(e0) - 0.1 * e0.gap : 0;
+        qreal share = std::max(rect.height() - extras0 - e0.notesH, rect.height() * 0.6);
+        share = std::min(share, rect.height() - extras0);
+        if (withComments)
+            share = std::min(share, std::max(rect.height() * 0.56, rect.height() * 0.6 - e0.notesH));
+        diagramShare = std::min(fullWidthH, share);
+        // A larger table first, then the table at the text's size.
+        for (bool larger : { true, false }) {
+            const Extras widths = measure(pt0, larger);
+            const qreal across = widths.auction.width() + widths.ddBlockW() + widths.gap;
+            const qreal byWidth = across > 0 ? pt0 * (rect.width() - 0.8 * pt0 * U) / across : 12;
+            // At most 40% larger, so that a short board's text does not outgrow the diagram beside it.
+            for (qreal p = std::max(pt0, std::min({ byWidth, 12.0, pt0 * 1.4 }));; p = std::max(pt0, p - 0.25)) {
+                if (room(measure(p, larger)) >= diagramShare) {
+                    pt = p;
+                    largerTable = larger;
+                    break;
+                }
+                if (p <= pt0)
+                    break;
+            }
+            if (largerTable || pt > pt0)
+                break;
+        }
+    }
+    const Extras extras = measure(pt, largerTable);
+    const QSizeF auction = extras.auction;
+    const QSizeF table = extras.table;
+    const qreal parWidth = extras.parWidth;
+    const qreal ddBlockH = extras.ddBlockH;
+    const qreal gap = extras.gap;
     QRectF diagramRect;
     QPointF auctionAt, tableAt;
     qreal notesTop = 0;
@@ -300,12 +402,8 @@ void HandRecordPrinter::paintBoard(QPainter &painter, const QRectF &rect, const 
         }
     } else {
         const qreal extrasH = std::max(auction.height(), ddBlockH);
-        const qreal notesH = notes.size() * lineH;
-        // The diagram comes first: notes and comments are cut rather than squeezing it below 60% of the cell.
-        qreal available = std::max(rect.height() - (extrasH > 0 ? extrasH + gap : 0) - notesH, rect.height() * 0.6);
-        available = std::min(available, rect.height() - (extrasH > 0 ? extrasH + gap : 0));
-        if (withComments)
-            available = std::min(available, std::max(rect.height() * 0.56, rect.height() * 0.6 - notesH));
+        // The diagram comes first: notes and comments are cut rather than squeezing it below its share.
+        const qreal available = std::max(diagramShare, room(extras));
         const qreal w = std::min(rect.width(), available * aspect);
         diagramRect = QRectF(rect.left() + (rect.width() - w) / 2, rect.top(), w, w / aspect);
         const qreal top = diagramRect.bottom() + gap * 0.6;
@@ -322,11 +420,12 @@ void HandRecordPrinter::paintBoard(QPainter &painter, const QRectF &rect, const 
     if (withAuction)
         paintAuction(painter, auctionAt, board, pt);
     if (withTable)
-        paintDoubleDummy(painter, tableAt, board.doubleDummy(), pt);
+        paintDoubleDummy(painter, tableAt, board.doubleDummy(), extras.tablePt);
     if (!par.isEmpty()) {
-        const QFontMetricsF fm(fontOf(pt * 0.9, QFont::DemiBold));
-        const qreal y = tableAt.y() + table.height() + (withTable ? 0.3 * pt * U : 0);
-        drawText(painter, QPointF(tableAt.x(), y + fm.ascent()), par, pt * 0.9, QFont::DemiBold, Ink);
+        const qreal tablePt = extras.tablePt;
+        const QFontMetricsF fm(fontOf(tablePt * 0.9, QFont::DemiBold));
+        const qreal y = tableAt.y() + table.height() + (withTable ? 0.3 * tablePt * U : 0);
+        drawText(painter, QPointF(tableAt.x(), y + fm.ascent()), par, tablePt * 0.9, QFont::DemiBold, Ink);
     }
 
     // Notes, then comments, as long as they fit.
@@ -383,6 +482,7 @@ void HandRecordPrinter::paintBoard(QPainter &painter, const QRectF &rect, const 
         }
     }
     painter.restore();
+    return BoardFit { rect, diagramRect, pt, extras.tablePt };
 }
 
 void HandRecordPrinter::paintDiagram(QPainter &painter, const QRectF &rect, const DiagramRenderer &diagram)
@@ -463,8 +563,9 @@ void HandRecordPrinter::paintAuction(QPainter &painter, QPointF topLeft, const B
         const qreal y = topLeft.y() + (1 + rows) * rowH + 0.4 * rowH;
         const Card lead = board.playedCards().first();
         drawText(painter, QPointF(topLeft.x() + 0.45 * pt * U, y + lfm.ascent()),
-            tr("Lead %1 by %2").arg(lead.toSymbolString(), seatName(board.openingLeader())), pt * 0.9, QFont::Normal,
-            Muted);
+            tr("Lead %1 by %2")
+                .arg(suitSymbol(lead.suit()) + CardStyle::rankText(lead.rank()), seatName(board.openingLeader())),
+            pt * 0.9, QFont::Normal, Muted);
     }
 }
 

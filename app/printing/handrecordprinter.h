@@ -28,6 +28,15 @@ struct HandRecordOptions
     QString header; ///< replaces the boards' event in the page header when set
 };
 
+/** The sizes a printed board was given (what paintBoard chose for its cell). */
+struct BoardFit
+{
+    QRectF cell; ///< the board's rectangle, in Unit
+    QRectF diagram; ///< the diagram's rectangle, in Unit
+    qreal pt = 0; ///< font size of the auction, notes and comments, in points
+    qreal tablePt = 0; ///< font size of the double-dummy table and par, in points
+};
+
 /**
  * Hand records on paper: pages of boards, each with the diagram as the viewer
  * draws it (DiagramRenderer, as vectors) and optionally the auction, the
@@ -59,8 +68,15 @@ public:
     /** Writes the hand records as an A4 PDF. */
     bool writePdf(const QString &fileName, const QList<Board> &boards, QString *error = nullptr) const;
 
-    /** One board filling @p rect; the painter works in tenths of a point (see Unit). */
-    void paintBoard(QPainter &painter, const QRectF &rect, const Board &board) const;
+    /**
+     * Page @p index (0-based) of @p boards, options().perPage to a page, into @p page: the printable area in
+     * the painter's coordinates, which are tenths of a point (see Unit). Print preview paints each page it
+     * shows with this, at the screen's resolution.
+     */
+    QList<BoardFit> paintPage(QPainter &painter, const QRectF &page, const QList<Board> &boards, int index) const;
+
+    /** One board filling @p rect; the painter works in tenths of a point (see Unit). Returns the sizes chosen. */
+    BoardFit paintBoard(QPainter &painter, const QRectF &rect, const Board &board) const;
 
     /** Logical units per typographic point in every paint function here. */
     static constexpr qreal Unit = 10.0;
@@ -82,7 +98,7 @@ public:
     static void paintDiagram(QPainter &painter, const QRectF &rect, const DiagramRenderer &diagram);
 
 private:
-    void paintPage(
+    QList<BoardFit> paintSheet(
         QPainter &painter, const QRectF &page, const QList<Board> &boards, int first, int pageNumber, int pages) const;
 
     HandRecordOptions mOptions;

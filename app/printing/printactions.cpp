@@ -2,20 +2,28 @@
 
 #include "document/document.h"
 #include "mainwindow.h"
+#include "printing/pagepreview.h"
 #include "printing/printdialog.h"
+#include "printing/printpreviewdialog.h"
 #include "settings/preferences.h"
 
 #include <QAction>
+#include <QCoreApplication>
 #include <QDir>
+#include <QEventLoop>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPrintDialog>
-#include <QPrintPreviewDialog>
 #include <QPrinter>
 #include <QProgressDialog>
 #include <QStatusBar>
+#include <QThread>
+#include <QTimer>
+
+#include <atomic>
+#include <memory>
 
 namespace Kibitz {
 
@@ -83,16 +91,63 @@ QList<Board> PrintActions::boards(qint64 first, qint64 last) const
     return result;
 }
 
-void PrintActions::solveWithProgress(QList<Board> &boards) const
+int PrintActions::solveForPrinting(const HandRecordOptions &options, QList<Board> &boards, qint64 first)
 {
-    QProgressDialog progress(tr("Solving double-dummy tables\u2026"), tr("Skip"), 0, int(boards.size()), mWindow);
+    if (!options.doubleDummy && !options.par)
+        return 0;
+    int missing = 0;
+    for (const Board &b : std::as_const(boards))
+        missing += b.deal().isComplete() && b.deal().isValid() && !b.doubleDummy().isComplete() ? 1 : 0;
+    if (missing == 0)
+        return 0;
+
+    // DDS runs in a worker; the progress dialog keeps the window painted and can skip the rest.
+    QList<Board> work = boards;
+    std::atomic<int> done { 0 };
+    std::atomic<int> total { missing };
+    std::atomic<bool> stop { false };
+    std::unique_ptr<QThread> worker(QThread::create([&] {
+        HandRecordPrinter::solveMissing(work, [&](int d, int t) {
+            done = d;
+            total = t;
+            return !stop.load();
+        });
+    }));
+    QProgressDialog progress(mWindow);
+    progress.setWindowTitle(QCoreApplication::translate("Kibitz::PrintDialog", "Hand Records"));
+    progress.setLabelText(tr("Solving double-dummy tables\u2026"));
+    progress.setCancelButtonText(tr("Skip"));
     progress.setWindowModality(Qt::WindowModal);
-    progress.setMinimumDuration(500);
-    HandRecordPrinter::solveMissing(boards, [&](int done, int total) {
+    progress.setMinimumDuration(400);
+    progress.setAutoClose(false);
+    progress.setAutoReset(false);
+    const auto show = [&] {
         progress.setMaximum(total);
         progress.setValue(done);
-        return !progress.wasCanceled();
-    });
+    };
+    show();
+    QEventLoop loop;
+    QTimer timer;
+    connect(&timer, &QTimer::timeout, &progress, show);
+    // Skip: the chunk being solved finishes; the boards not reached are printed without a table.
+    connect(&progress, &QProgressDialog::canceled, &progress, [&] { stop = true; });
+    connect(worker.get(), &QThread::finished, &loop, &QEventLoop::quit);
+    worker->start();
+    timer.start(100);
+    loop.exec();
+    worker->wait();
+    progress.close();
+
+    int solved = 0;
+    Document *document = mWindow->document();
+    for (int i = 0; i < boards.size(); ++i) {
+        const bool found = !boards[i].doubleDummy().isComplete() && work[i].doubleDummy().isComplete();
+        if (found && first >= 0 && first + i < document->count())
+            document->addAnalysis(work[i].deal(), work[i].doubleDummy(), first + i);
+        solved += found ? 1 : 0;
+    }
+    boards = work;
+    return solved;
 }
 
 bool PrintActions::askOptions(const QString &acceptText, HandRecordOptions *options, QList<Board> *result)
@@ -102,8 +157,7 @@ bool PrintActions::askOptions(const QString &acceptText, HandRecordOptions *opti
         return false;
     *options = dialog.options();
     *result = boards(dialog.first(), dialog.last());
-    if (dialog.solveMissing())
-        solveWithProgress(*result);
+    solveForPrinting(*options, *result, dialog.first());
     return true;
 }
 
@@ -120,13 +174,22 @@ void PrintActions::print()
 {
     HandRecordOptions options;
     QList<Board> list;
-    if (!askOptions(tr("Print\u2026"), &options, &list))
-        return;
+    if (askOptions(tr("Print\u2026"), &options, &list))
+        printBoards(options, list, mWindow);
+}
+
+void PrintActions::printBoards(
+    const HandRecordOptions &options, const QList<Board> &list, QWidget *parent, QPageLayout *layout)
+{
     QPrinter printer(QPrinter::HighResolution);
     printer.setDocName(list.value(0).event());
-    QPrintDialog dialog(&printer, mWindow);
+    if (layout)
+        printer.setPageLayout(*layout);
+    QPrintDialog dialog(&printer, parent);
     if (dialog.exec() != QDialog::Accepted)
         return;
+    if (layout)
+        *layout = printer.pageLayout();
     QString error;
     if (!HandRecordPrinter(options).print(&printer, list, &error))
         report(mWindow, error);
@@ -136,30 +199,45 @@ void PrintActions::preview()
 {
     HandRecordOptions options;
     QList<Board> list;
-    if (!askOptions(tr("Preview"), &options, &list))
-        return;
-    QPrinter printer(QPrinter::HighResolution);
-    QPrintPreviewDialog dialog(&printer, mWindow);
-    const HandRecordPrinter printerPainter(options);
-    connect(&dialog, &QPrintPreviewDialog::paintRequested, this,
-        [&](QPrinter *target) { printerPainter.print(target, list); });
-    dialog.resize(mWindow->size() * 0.9);
-    dialog.exec();
+    if (askOptions(tr("Preview"), &options, &list))
+        openPreview(options, list);
+}
+
+PrintPreviewDialog *PrintActions::openPreview(const HandRecordOptions &options, const QList<Board> &list)
+{
+    auto *dialog = new PrintPreviewDialog(options, list, mWindow);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    // The pages as the printer lays them out; what the print dialog changes (paper, margins) shows here after.
+    dialog->preview()->setPageLayout(QPrinter(QPrinter::HighResolution).pageLayout());
+    connect(dialog, &PrintPreviewDialog::printRequested, dialog, [this, dialog, options, list] {
+        QPageLayout layout = dialog->preview()->pageLayout();
+        printBoards(options, list, dialog, &layout);
+        dialog->preview()->setPageLayout(layout);
+    });
+    connect(dialog, &PrintPreviewDialog::exportPdfRequested, dialog,
+        [this, dialog, options, list] { exportPdf(options, list, dialog); });
+    dialog->resize((mWindow->size() * 0.9).expandedTo(QSize(640, 480)));
+    dialog->open();
+    return dialog;
 }
 
 void PrintActions::exportPdfDialog()
 {
     HandRecordOptions options;
     QList<Board> list;
-    if (!askOptions(tr("Export\u2026"), &options, &list))
-        return;
+    if (askOptions(tr("Export\u2026"), &options, &list))
+        exportPdf(options, list, mWindow);
+}
+
+void PrintActions::exportPdf(const HandRecordOptions &options, const QList<Board> &list, QWidget *parent)
+{
     const QString base = QFileInfo(mWindow->document()->fileName()).completeBaseName();
     const QString suggested
         = QDir(Preferences::lastDir())
               .filePath((base.isEmpty() || base.startsWith(QLatin1Char(':')) ? tr("hand-records") : base)
                   + QStringLiteral(".pdf"));
     const QString fileName
-        = QFileDialog::getSaveFileName(mWindow, tr("Export Hand Records"), suggested, tr("PDF documents (*.pdf)"));
+        = QFileDialog::getSaveFileName(parent, tr("Export Hand Records"), suggested, tr("PDF documents (*.pdf)"));
     if (fileName.isEmpty())
         return;
     QString error;

@@ -7,11 +7,13 @@
 
 class QAction;
 class QMenu;
+class QPageLayout;
 
 namespace Kibitz {
 
 class Document;
 class MainWindow;
+class PrintPreviewDialog;
 
 /** Hand records of a main window's boards: printed, previewed or written as PDF. */
 class PrintActions : public QObject
@@ -30,6 +32,19 @@ public:
     bool writePdf(const QString &fileName, const HandRecordOptions &options, qint64 first, qint64 last, bool solve,
         QString *error = nullptr);
 
+    /**
+     * Opens the print preview of @p boards (window-modal, deleted on close) and returns it; its Print… and
+     * Export PDF… print and export the same boards.
+     */
+    PrintPreviewDialog *openPreview(const HandRecordOptions &options, const QList<Board> &boards);
+    /**
+     * Fills the double-dummy tables and par that @p boards lack, when @p options print them, in a worker
+     * thread with a progress dialog whose Skip prints the rest without; the tables go to the document's
+     * analysis too, so they are solved once. @p first is the document index of boards[0]. Returns the
+     * number solved.
+     */
+    int solveForPrinting(const HandRecordOptions &options, QList<Board> &boards, qint64 first);
+
     QAction *printAction() const { return mPrint; }
     QAction *previewAction() const { return mPreview; }
     QAction *exportPdfAction() const { return mExportPdf; }
@@ -45,9 +60,12 @@ private:
     void print();
     void preview();
     void exportPdfDialog();
-    /** Asks for range and options; false when cancelled. */
+    /** Asks for range and options, then solves what the options print; false when cancelled. */
     bool askOptions(const QString &acceptText, HandRecordOptions *options, QList<Board> *boards);
-    void solveWithProgress(QList<Board> &boards) const;
+    /** Asks for a printer and prints; @p layout (optional) is the page layout offered and then the one chosen. */
+    void printBoards(
+        const HandRecordOptions &options, const QList<Board> &boards, QWidget *parent, QPageLayout *layout = nullptr);
+    void exportPdf(const HandRecordOptions &options, const QList<Board> &boards, QWidget *parent);
 
     MainWindow *mWindow;
     QAction *mPrint;

@@ -35,7 +35,6 @@ PrintDialog::PrintDialog(qint64 count, qint64 current, const QString &acceptText
     , mDoubleDummy(new QCheckBox(tr("&Double-dummy table")))
     , mPar(new QCheckBox(tr("&Par")))
     , mComments(new QCheckBox(tr("C&omments, as far as they fit")))
-    , mSolve(new QCheckBox(tr("&Solve missing tables and par (DDS)")))
     , mHeader(new QLineEdit)
 {
     setWindowTitle(tr("Hand Records"));
@@ -86,8 +85,9 @@ PrintDialog::PrintDialog(qint64 count, qint64 current, const QString &acceptText
     restore(mDoubleDummy, stored.doubleDummy);
     restore(mPar, stored.par);
     restore(mComments, stored.comments);
-    restore(mSolve, stored.solve);
-    mSolve->setToolTip(tr("Boards whose file gives no double-dummy table are solved before printing."));
+    // What the file does not give is solved before printing (PrintActions::solveForPrinting).
+    mDoubleDummy->setToolTip(tr("Boards whose file gives no double-dummy table are solved before printing."));
+    mPar->setToolTip(mDoubleDummy->toolTip());
     mHeader->setPlaceholderText(tr("The event named in the file"));
     form->addRow(tr("&Header:"), mHeader);
 
@@ -149,14 +149,9 @@ qint64 PrintDialog::last() const
     return std::min<qint64>(mTo->value() - 1, first() + MaxBoards - 1);
 }
 
-bool PrintDialog::solveMissing() const
-{
-    return mSolve->isChecked();
-}
-
 void PrintDialog::accept()
 {
-    Preferences::PrintChoices choices;
+    Preferences::PrintChoices choices = Preferences::printChoices();
     choices.range = mAll->isChecked() ? Preferences::PrintRange::All
         : mCurrentOnly->isChecked()   ? Preferences::PrintRange::Current
                                       : Preferences::PrintRange::Range;
@@ -165,7 +160,6 @@ void PrintDialog::accept()
     choices.doubleDummy = mDoubleDummy->isChecked();
     choices.par = mPar->isChecked();
     choices.comments = mComments->isChecked();
-    choices.solve = mSolve->isChecked();
     Preferences::setPrintChoices(choices);
     QDialog::accept();
 }

@@ -28,9 +28,6 @@ public:
     /** First and last board (0-based, inclusive). */
     qint64 first() const;
     qint64 last() const;
-    /** Fill missing double-dummy tables and par with DDS before printing. */
-    bool solveMissing() const;
-
     void accept() override;
 
 private:
@@ -48,7 +45,6 @@ private:
     QCheckBox *mDoubleDummy;
     QCheckBox *mPar;
     QCheckBox *mComments;
-    QCheckBox *mSolve;
     QLineEdit *mHeader;
 };
 

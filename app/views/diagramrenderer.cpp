@@ -260,11 +260,14 @@ QList<DiagramRenderer::InfoLine> DiagramRenderer::cornerLines(int corner) const
         if (mPosition == 0 && total > 0 && !mShowStartOfPlay)
             break;
         const Play &play = mPlay;
-        lines << InfoLine { tr("N-S %1  \u00b7  E-W %2").arg(tricksNorthSouth()).arg(tricksEastWest()), 1.0, true,
-            Ink };
         const int pos = mPosition;
+        // A claim before any card is played: printed and exported diagrams show the claim alone.
+        if (pos > 0 || mShowStartOfPlay)
+            lines << InfoLine { tr("N-S %1  \u00b7  E-W %2").arg(tricksNorthSouth()).arg(tricksEastWest()), 1.0, true,
+                Ink };
         if (pos == 0) {
-            lines << InfoLine { tr("Before the lead"), 0.8, false, Muted };
+            if (mShowStartOfPlay)
+                lines << InfoLine { tr("Before the lead"), 0.8, false, Muted };
         } else {
             const int trick = (pos - 1) / 4 + 1;
             const int card = (pos - 1) % 4 + 1;
