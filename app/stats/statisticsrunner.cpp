@@ -143,6 +143,8 @@ void StatisticsRunner::startWorkers(int generation)
                     if (generation == mGeneration) {
                         mUsesWorkers = false;
                         mNext = 0;
+                        mLeads.clear();
+                        mLastPost = 0;
                         mSlice.start();
                     }
                 },
