@@ -61,7 +61,7 @@ void fitValueAxis(QValueAxis *axis, const StatisticsTable &table)
     if (high <= low)
         high = low + 1;
     // Room beyond the longest bar for its label.
-    axis->setRange(low * 1.15, high * 1.12);
+    axis->setRange(low * 1.15, high * 1.08);
     axis->applyNiceNumbers();
     const bool whole = integral(table) && axis->max() - axis->min() >= axis->tickCount() - 1;
     axis->setLabelFormat(whole ? QStringLiteral("%.0f") : QStringLiteral("%.1f"));
