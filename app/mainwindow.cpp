@@ -16,6 +16,7 @@
 #include "editing/playeditor.h"
 #include "printing/exportimageaction.h"
 #include "printing/printactions.h"
+#include "results/travellerview.h"
 #include "settings/preferences.h"
 #include "settings/preferencesdialog.h"
 #include "settings/recentfilesmenu.h"
@@ -131,6 +132,8 @@ MainWindow::MainWindow(QWidget *parent)
     createDocks();
     createEditor();
     mAnalysis->createTraceDock(mEditDock, mViewMenu);
+    mTraveller = TravellerView::createDock(this, mDocument, mViewMenu, mEditDock);
+    connect(mTraveller, &TravellerView::recordActivated, this, &MainWindow::selectBoard);
     mStatistics = new StatisticsDock(mDocument, mFilter->model(), this);
     mStatistics->install(this, mEditDock, mViewMenu);
     statusBar()->addPermanentWidget(mCountLabel);
@@ -458,6 +461,7 @@ void MainWindow::showBoard(qint64 index)
     mAuction->setBoard(board);
     mDetails->setBoard(board);
     mEdit->setBoardIndex(index);
+    mTraveller->setBoardIndex(index);
     mAnalysis->analysis()->request(index);
     if (mDiagram->editMode() == HandDiagram::EditMode::Play)
         mDiagram->setPosition(INT_MAX);

@@ -39,6 +39,7 @@ class PlayControls;
 class PlayEditor;
 class PrintActions;
 class ProblemList;
+class TravellerView;
 class StatisticsDock;
 
 /**
@@ -102,6 +103,8 @@ public:
     ClipboardActions *clipboardActions() const { return mClipboard.get(); }
     QDockWidget *traceDock() const;
     DdTraceView *traceView() const;
+    /** The traveller of the current board (app/results). */
+    TravellerView *travellerView() const { return mTraveller; }
     StatisticsDock *statisticsDock() const { return mStatistics; }
     /** The seed of the next "deal the rest" (tests make it repeatable). */
     void setRandomSeed(quint64 seed);
@@ -193,6 +196,7 @@ private:
     QDockWidget *mDetailsDock = nullptr;
     QDockWidget *mWarningsDock = nullptr;
     QDockWidget *mEditDock = nullptr;
+    TravellerView *mTraveller = nullptr;
     StatisticsDock *mStatistics = nullptr;
 };
 
