@@ -97,8 +97,17 @@ MainWindow::MainWindow(QWidget *parent)
     header->setSectionResizeMode(QHeaderView::Interactive);
     header->setSectionResizeMode(BoardListModel::ScoreColumn, QHeaderView::Stretch);
     mTexts.add([this] { mListModel->fitColumns(mList); });
-    connect(
-        mList, &BoardListView::currentRowChanged, this, [this](int row) { showBoard(mFilter->model()->boardAt(row)); });
+    connect(mList, &BoardListView::currentRowChanged, this, [this](int row) {
+        // A sorted or filtered list moves the current board to another row: it stays as shown.
+        if (const qint64 board = mFilter->model()->boardAt(row); board != mCurrent || board < 0)
+            showBoard(board);
+    });
+    connect(mFilter->model(), &BoardFilterModel::sortRefused, this, [this] {
+        mList->header()->setSortIndicator(-1, Qt::AscendingOrder);
+        statusBar()->showMessage(tr("Lists of more than %1 boards are not sorted: filter them first.")
+                                     .arg(QLocale().toString(BoardFilterModel::SortLimit)),
+            5000);
+    });
     // A new filter (or none): the current board if shown, else the first shown.
     connect(mFilter->model(), &BoardFilterModel::rowsChosen, this,
         [this] { selectBoard(mFilter->model()->rowOf(mCurrent) >= 0 ? mCurrent : mFilter->model()->boardAt(0)); });

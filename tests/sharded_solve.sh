@@ -26,14 +26,14 @@ cmp sharded.zrd whole.zrd
 cmp whole.zrd "$zrd"
 
 # Text format with a header (PBN, from the solved library): part 1 whole, then each other part
-# without its two header lines, after the empty line that separates games.
+# without its header (the % lines before its first tag), after the empty line that separates games.
 parallel --will-cite --jobs 2 --halt now,fail=1 \
     "$convert" --shard {}/4 whole.zrd part-{}.pbn ::: 1 2 3 4
 {
     cat part-1.pbn
     for k in 2 3 4; do
         printf '\r\n'
-        tail -n +3 "part-$k.pbn"
+        sed -n '/^\[/,$p' "part-$k.pbn"
     done
 } > sharded.pbn
 "$convert" whole.zrd whole.pbn

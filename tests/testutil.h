@@ -9,6 +9,7 @@
 
 #include <QBuffer>
 #include <QByteArray>
+#include <QDirIterator>
 #include <QFile>
 #include <QList>
 #include <QRegularExpression>
@@ -198,6 +199,124 @@ inline QList<Board> openBoards(const QString &path, FormatError *error = nullptr
     for (qint64 i = 0; i < source->count(); ++i)
         boards << source->board(i);
     return boards;
+}
+
+/**
+ * The first field in which @p a and @p b differ, as "field: a-value | b-value", or nothing when every
+ * field is equal (operator== in one go, but saying where). Includes resultFromPlay(), which operator==
+ * leaves out.
+ */
+inline QString boardDifference(const Board &a, const Board &b)
+{
+    const auto optional
+        = [](const auto &value) { return value ? QString::number(static_cast<int>(*value)) : QStringLiteral("none"); };
+    const auto differ = [](const char *field, const QString &x, const QString &y) {
+        return QStringLiteral("%1: %2 | %3").arg(QLatin1String(field), x, y);
+    };
+    if (a.number() != b.number())
+        return differ("number", optional(a.number()), optional(b.number()));
+    if (a.dealer() != b.dealer() || a.vulnerability() != b.vulnerability())
+        return differ("dealer/vulnerability",
+            QString(QLatin1Char(seatLetter(a.dealer()))) + vulnerabilityText(a.vulnerability()),
+            QString(QLatin1Char(seatLetter(b.dealer()))) + vulnerabilityText(b.vulnerability()));
+    if (a.deal() != b.deal())
+        return differ("deal", a.deal().toString(), b.deal().toString());
+    if (a.auction().dealer() != b.auction().dealer() || a.auction().size() != b.auction().size())
+        return differ("auction", a.auction().toString(), b.auction().toString());
+    for (int i = 0; i < a.auction().size(); ++i) {
+        const Call &x = a.auction().calls()[i];
+        const Call &y = b.auction().calls()[i];
+        if (!x.sameCall(y) || x.isAlerted() != y.isAlerted())
+            return differ("call", QString::number(i + 1) + u' ' + x.toString(), y.toString());
+        if (x.annotation() != y.annotation())
+            return differ("annotation", QString::number(i + 1) + u' ' + annotationText(x.annotation()),
+                annotationText(y.annotation()));
+        if (x.irregularity() != y.irregularity())
+            return differ("irregularity", QString::number(i + 1) + u' ' + irregularityToken(x.irregularity()),
+                irregularityToken(y.irregularity()));
+        if (x.explanation() != y.explanation())
+            return differ("explanation", QString::number(i + 1) + u' ' + x.explanation(), y.explanation());
+        if (x != y)
+            return differ("call (other)", QString::number(i + 1) + u' ' + x.toString(), y.toString());
+    }
+    if (a.explicitContract() != b.explicitContract())
+        return differ("explicit contract",
+            a.explicitContract() ? a.explicitContract()->toString() : QStringLiteral("none"),
+            b.explicitContract() ? b.explicitContract()->toString() : QStringLiteral("none"));
+    if (a.playTrump() != b.playTrump() || a.playLeader() != b.playLeader())
+        return differ("play trump/leader", optional(a.playTrump()) + u'/' + optional(a.playLeader()),
+            optional(b.playTrump()) + u'/' + optional(b.playLeader()));
+    if (a.playedCards() != b.playedCards())
+        return differ("play", QString::number(a.playedCards().size()), QString::number(b.playedCards().size()));
+    if (a.playIrregularities() != b.playIrregularities())
+        return differ("play irregularities", QString::number(a.playIrregularities().size()),
+            QString::number(b.playIrregularities().size()));
+    if (a.claim() != b.claim())
+        return differ("claim", optional(a.claim()), optional(b.claim()));
+    if (a.result() != b.result() || a.resultFromPlay() != b.resultFromPlay())
+        return differ("result", optional(a.result()) + (a.resultFromPlay() ? QStringLiteral(" from play") : QString()),
+            optional(b.result()) + (b.resultFromPlay() ? QStringLiteral(" from play") : QString()));
+    if (a.doubleDummy() != b.doubleDummy())
+        return differ("double dummy", QString(), QString());
+    const std::pair<const char *, std::pair<QString, QString>> texts[] = {
+        { "par", { a.par(), b.par() } },
+        { "event", { a.event(), b.event() } },
+        { "site", { a.site(), b.site() } },
+        { "date", { a.date(), b.date() } },
+        { "North", { a.player(Seat::North), b.player(Seat::North) } },
+        { "East", { a.player(Seat::East), b.player(Seat::East) } },
+        { "South", { a.player(Seat::South), b.player(Seat::South) } },
+        { "West", { a.player(Seat::West), b.player(Seat::West) } },
+        { "room", { roomName(a.room()), roomName(b.room()) } },
+        { "title", { a.title(), b.title() } },
+        { "comments", { a.comments().join(u'|'), b.comments().join(u'|') } },
+        { "file directives", { a.fileDirectives().join(u'|'), b.fileDirectives().join(u'|') } },
+        { "directives", { a.directives().join(u'|'), b.directives().join(u'|') } },
+    };
+    for (const auto &[field, values] : texts) {
+        if (values.first != values.second)
+            return differ(field, values.first, values.second);
+    }
+    const auto tags = [](const Board &board) {
+        QStringList list;
+        for (const auto &[name, value] : board.extraTags())
+            list << name + u'=' + value;
+        return list.join(u'|');
+    };
+    if (a.extraTags() != b.extraTags())
+        return differ("tags", tags(a), tags(b));
+    if (a != b)
+        return differ("(a field this helper does not name)", QString(), QString());
+    return {};
+}
+
+/**
+ * Every deal file in tests/data, relative to it and sorted: every file some format claims by its
+ * extension, but for the folders that hold no deal files (dealer scripts, translations). Unless
+ * @p misnamed, also without dds's own `list*.txt`/`largest.txt`/`thomas1.txt`, whose `.txt` is not
+ * giblib (samples/SOURCES.md): read as giblib, every board of theirs is damaged.
+ */
+inline QStringList testDataDealFiles(bool misnamed = false)
+{
+    const QString root = QStringLiteral(KIBITZ_TEST_DATA "/");
+    static const QRegularExpression noDeals(QStringLiteral("^(dealer|translations)/"));
+    static const QRegularExpression notGiblib(
+        QStringLiteral("^samples/dds-bridge_dds/(list\\d+|largest|thomas1)\\.txt$"));
+    QStringList files;
+    QDirIterator it(root, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString relative = it.next().mid(root.size());
+        if (noDeals.match(relative).hasMatch() || (!misnamed && notGiblib.match(relative).hasMatch()))
+            continue;
+        for (const DealFormat *format : FormatRegistry::instance().formats()) {
+            if (format->matchesExtension(relative)) {
+                files << relative;
+                break;
+            }
+        }
+    }
+    files.sort();
+    return files;
 }
 
 /**

@@ -8,9 +8,11 @@
 #include "editing/biddingbox.h"
 #include "editing/cardpicker.h"
 #include "editing/dealeditor.h"
+#include "formats/pbn/pbnformat.h"
 #include "mainwindow.h"
 #include "printing/diagramexport.h"
 #include "settings/preferences.h"
+#include "views/auctionmodel.h"
 #include "views/auctionview.h"
 #include "views/boarddetails.h"
 #include "views/cardstyle.h"
@@ -97,6 +99,7 @@ private Q_SLOTS:
     void claimNoteFits();
     void cardValuesKeepApart_data();
     void cardValuesKeepApart();
+    void irregularitiesMarked();
     void screenshots();
 };
 
@@ -514,6 +517,49 @@ void TestAppPanels::cardValuesKeepApart()
     QVERIFY2(overlay->legend().contains(side) && overlay->legend().contains(QStringLiteral("\u2665")),
         qPrintable(overlay->legend()));
     action->setChecked(false);
+}
+
+void TestAppPanels::irregularitiesMarked()
+{
+    // PBN 2.1 section 3.9's example B, West dealer: North's turn skipped, East's 1C insufficient but accepted.
+    const ReadResult read = readBytes(PbnFormat(),
+        "[Board \"1\"]\n[Dealer \"W\"]\n[Vulnerable \"None\"]\n"
+        "[Deal \"W:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.J92 6543.876.876.T83 2.5432.5432.7654\"]\n"
+        "[Auction \"W\"]\n1D ^S ^I 1C AP\n");
+    QVERIFY(read.ok());
+    const auto w = windowWith(read.boards);
+    const AuctionModel *m = w->auctionView()->model();
+    // West is the first column: 1D, the skipped turn, 1C.
+    QCOMPARE(m->index(0, 0).data(AuctionModel::IrregularityRole).toInt(), 0);
+    QCOMPARE(m->index(0, 1).data(AuctionModel::IrregularityRole).toInt(), int(Irregularity::SkippedCall));
+    QCOMPARE(m->index(0, 1).data().toString(), QStringLiteral("\u2013"));
+    QCOMPARE(m->index(0, 2).data(AuctionModel::IrregularityRole).toInt(), int(Irregularity::InsufficientBid));
+    QCOMPARE(m->index(0, 2).data(Qt::ToolTipRole).toString(), irregularityName(Irregularity::InsufficientBid));
+    QCOMPARE(m->index(0, 0).data(Qt::ToolTipRole), QVariant());
+    // Not an illegal auction: no warning, and the contract is East's 1C.
+    QCOMPARE(w->warningList()->count(), 0);
+    QCOMPARE(w->document()->board(0).contract()->declarer, Seat::East);
+    // Example D of the play, West on lead against South's 1NT: East leads the club three. The details name it.
+    const ReadResult lead = readBytes(PbnFormat(),
+        "[Board \"1\"]\n[Dealer \"W\"]\n[Vulnerable \"None\"]\n"
+        "[Deal \"W:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.J92 6543.876.876.T83 2.5432.5432.7654\"]\n"
+        "[Auction \"W\"]\nPass Pass Pass 1NT\nAP\n[Play \"W\"]\nCA C2 ^L C3 C4\n*\n");
+    QVERIFY(lead.ok());
+    BoardDetails details;
+    details.setBoard(lead.boards.first());
+    const QString text = QTextDocumentFragment::fromHtml(details.html()).toPlainText();
+    QVERIFY2(text.contains(u"trick 1, \u26633 by East: "_qs + irregularityName(Irregularity::LeadOutOfTurn)),
+        qPrintable(text));
+    const QString dir = qEnvironmentVariableIsSet("KIBITZ_SCREENSHOT_DIR")
+        ? qEnvironmentVariable("KIBITZ_SCREENSHOT_DIR")
+        : QCoreApplication::applicationDirPath() + QStringLiteral("/screenshots");
+    QDir().mkpath(dir);
+    for (const QSize size : { QSize(1280, 800), QSize(1920, 1080) }) {
+        w->resize(size);
+        QTest::qWait(50);
+        QVERIFY(w->grab().save(QDir(dir).filePath(
+            QStringLiteral("issue16-irregularities-%1x%2.png").arg(size.width()).arg(size.height()))));
+    }
 }
 
 void TestAppPanels::screenshots()

@@ -9,6 +9,7 @@
 #include "mainwindow.h"
 
 #include "formats/inputfile.h"
+#include "formats/pbn/pbnformat.h"
 
 #include "testutil.h"
 
@@ -81,6 +82,19 @@ QList<Board> randomBoards(int count)
     return boards;
 }
 
+// Game @p index of a generated PBN file: PbnLines lines, board index + 1, result index % 14; a damaged Deal tag
+// (line 5 of the game) when @p damaged.
+constexpr int PbnLines = 12;
+QByteArray pbnGame(int index, bool damaged)
+{
+    return QByteArray("[Event \"Stress\"]\n[Board \"") + QByteArray::number(index + 1)
+        + "\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n[Deal \""
+        + (damaged ? "N:AKQJ.T98.765.432 junk"
+                   : "N:AKQJ.T98.765.432 T987.654.432.AKQ 65432.AKQ.AKQ.J7 .J732.JT98.T9865")
+        + "\"]\n[Auction \"N\"]\n1NT Pass 3NT Pass\nPass Pass\n[Contract \"3NT\"]\n[Declarer \"N\"]\n[Result \""
+        + QByteArray::number(index % 14) + "\"]\n\n";
+}
+
 } // namespace
 
 class TestAppReliability : public QObject
@@ -98,6 +112,7 @@ private slots:
     void closingDoesNotWaitForSolver();
     void slowSolveIsShown();
     void recoveryCopyOfUnsavedEdits();
+    void bigTextFileReadOnDemand();
 
 private:
     QTemporaryDir mDir;
@@ -342,4 +357,49 @@ void TestAppReliability::recoveryCopyOfUnsavedEdits()
 }
 
 QTEST_MAIN(TestAppReliability)
+void TestAppReliability::bigTextFileReadOnDemand()
+{
+    // A PBN file past PbnFormat::IndexedFromSize is indexed and read a board at a time (issue 18 item 7: a file
+    // used to be read whole, 709 MB for 300 MB of PBN). The game in the middle has a damaged Deal.
+    constexpr int Games = 26000;
+    constexpr int Damaged = Games / 2;
+    QByteArray bytes;
+    for (int i = 0; i < Games; ++i)
+        bytes += pbnGame(i, i == Damaged);
+    QVERIFY(bytes.size() >= PbnFormat::IndexedFromSize);
+    const QString path = mDir.filePath(QStringLiteral("big.pbn"));
+    QVERIFY(writeFile(path, bytes));
+
+    auto w = quietWindow();
+    QVERIFY2(w->openFile(path), qPrintable(w->lastError()));
+    Document *document = w->document();
+    QCOMPARE(document->count(), Games);
+    const Board nearEnd = document->board(Games - 2);
+    QCOMPARE(nearEnd.number(), Games - 1);
+    QCOMPARE(nearEnd.result(), (Games - 2) % 14);
+    QCOMPARE(nearEnd.auction().calls().size(), 6);
+    // The damaged board is kept with what could be read, and its warning says where.
+    QStringList warnings;
+    const Board damaged = document->board(Damaged, &warnings);
+    QCOMPARE(damaged.number(), Damaged + 1);
+    QCOMPARE(warnings.size(), 1);
+    QVERIFY2(warnings.first().startsWith(QStringLiteral("line %1, column ").arg(Damaged * PbnLines + 5)),
+        qPrintable(warnings.first()));
+    // Only the boards shown and a few around them are held decoded.
+    QVERIFY2(document->residentBoards() < 1000, qPrintable(QString::number(document->residentBoards())));
+
+    // An edit lives in memory; saving streams every other board from the file.
+    document->undoStack()->push(new RotateBoardCommand(document, 5, 1));
+    const Board edited = document->board(5);
+    const QString saved = mDir.filePath(QStringLiteral("big-saved.pbn"));
+    QVERIFY2(w->saveAs(saved), qPrintable(w->lastError()));
+    FormatError error;
+    const auto source = FormatRegistry::instance().open(saved, {}, &error);
+    QVERIFY2(source, qPrintable(error.toString()));
+    QCOMPARE(source->count(), Games);
+    QCOMPARE(source->board(5).deal(), edited.deal());
+    QCOMPARE(source->board(Games - 2).number(), Games - 1);
+    QVERIFY(source->residentBoards() < 1000);
+}
+
 #include "tst_app_reliability.moc"

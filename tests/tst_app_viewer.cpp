@@ -324,6 +324,24 @@ void TestAppViewer::damagedBoardsAndRooms()
     QVERIFY2(items.join(u'\n').contains(QStringLiteral("Board 1: record 1 (byte offset 94)")),
         qPrintable(items.join(u'\n')));
     QVERIFY2(items.join(u'\n').contains(QStringLiteral("ends inside board 3")), qPrintable(items.join(u'\n')));
+
+    // A text file cut inside its last board (issue 16): a real LIN file (tests/data/samples) cut inside board 8's
+    // "ah|Board 8" on line 8 opens with its 8 boards, the last one marked, and the dock says where the file ends.
+    const QByteArray lin = sampleBytes(QStringLiteral("dominicprice_endplay/lin_example1.lin"));
+    const QString linPath = dir.filePath(QStringLiteral("cut.lin"));
+    QFile linFile(linPath);
+    QVERIFY(linFile.open(QIODevice::WriteOnly));
+    linFile.write(lin.left(lin.lastIndexOf("|ah|Boa") + 7));
+    linFile.close();
+    QVERIFY2(w.openFile(linPath), qPrintable(w.lastError()));
+    QCOMPARE(w.boardCount(), 8);
+    QCOMPARE(m->index(7, BoardListModel::ProblemColumn).data().toString(), QStringLiteral("\u26a0"));
+    QTRY_VERIFY(w.warningList()->count() >= 1);
+    items.clear();
+    for (int i = 0; i < w.warningList()->count(); ++i)
+        items << w.warningList()->item(i)->text();
+    QVERIFY2(items.join(u'\n').contains(QStringLiteral(": line 8, column ")), qPrintable(items.join(u'\n')));
+    QVERIFY2(items.join(u'\n').contains(QStringLiteral("the file ends inside board 8")), qPrintable(items.join(u'\n')));
 }
 
 void TestAppViewer::hugeListStaysLazy()

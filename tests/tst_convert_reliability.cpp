@@ -86,6 +86,8 @@ private slots:
     void refusalNamesInputBoards();
     void recordFileTruncatedWhileConverting();
     void pbnFileTruncatedWhileConverting();
+    void textFileCutInsideLastBoard_data();
+    void textFileCutInsideLastBoard();
 };
 
 void TestConvertReliability::standardOutputFull_data()
@@ -332,6 +334,46 @@ void TestConvertReliability::pbnFileTruncatedWhileConverting()
         ++changedSeen;
     }
     qInfo("the change was seen in %d of 4 runs", changedSeen);
+}
+
+void TestConvertReliability::textFileCutInsideLastBoard_data()
+{
+    // Real files cut inside their last board (tests/data/samples, SOURCES.md): issue 16, docs/formats.md#errors.
+    QTest::addColumn<QString>("sample");
+    QTest::addColumn<QByteArray>("marker"); // the cut is just after its last occurrence
+    QTest::addColumn<int>("boards"); // in the whole file
+    QTest::newRow("LIN cut inside board 8")
+        << u"dominicprice_endplay/lin_example1.lin"_qs << QByteArray("|ah|Boa") << 8;
+    QTest::newRow("PBN cut inside board 16") << u"emkael_deal-convert/test.pbn"_qs << QByteArray("[Deal \"N:") << 16;
+}
+
+void TestConvertReliability::textFileCutInsideLastBoard()
+{
+    QFETCH(QString, sample);
+    QFETCH(QByteArray, marker);
+    QFETCH(int, boards);
+    const QByteArray whole = sampleBytes(sample);
+    QTemporaryDir dir;
+    const QString input = dir.filePath(QStringLiteral("cut.") + QFileInfo(sample).suffix());
+    QFile f(input);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    const QByteArray cut = whole.left(whole.lastIndexOf(marker) + marker.size());
+    f.write(cut);
+    f.close();
+    const QString where = QStringLiteral("board %1: damaged: line %2, column %3: the file ends inside board %1")
+                              .arg(boards)
+                              .arg(cut.count('\n') + 1)
+                              .arg(cut.size() - cut.lastIndexOf('\n'));
+    // --validate names the file, the board and the line; --force converts every board, the warning on stderr.
+    const Result validated = convert({ QStringLiteral("--validate"), input });
+    QCOMPARE(validated.status, int(Converter::InvalidInput));
+    QVERIFY2(validated.err.contains(where), qPrintable(validated.err + u"\nexpected: "_qs + where));
+    QVERIFY2(validated.err.contains(QStringLiteral("cut.")), qPrintable(validated.err));
+    const QString output = dir.filePath(QStringLiteral("out.pbn"));
+    const Result forced = convert({ QStringLiteral("--force"), input, output });
+    QCOMPARE(forced.status, int(Converter::Success));
+    QVERIFY2(forced.err.contains(where), qPrintable(forced.err));
+    QCOMPARE(fileBytes(output).count("[Board "), boards);
 }
 
 QTEST_GUILESS_MAIN(TestConvertReliability)

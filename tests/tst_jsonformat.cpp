@@ -4,6 +4,7 @@
 // codec's own output.
 #include "formats/jsonformat.h"
 #include "formats/linformat.h"
+#include "formats/pbn/pbnformat.h"
 
 #include "testutil.h"
 
@@ -55,6 +56,11 @@ private slots:
     void canRead();
     void storability_data();
     void storability();
+    void orderOfTags();
+    void badNewFields_data();
+    void badNewFields();
+    void losslessForTestData_data();
+    void losslessForTestData();
 };
 
 void TestJsonFormat::readErrors_data()
@@ -228,7 +234,45 @@ void TestJsonFormat::roundTrip_data()
     Board passed;
     passed.setNumberWithCycle(3);
     passed.setExplicitContract(Contract::passedOut());
-    QTest::newRow("constructed") << QList<Board> { full, partial, contractOnly, passed, Board() };
+    // docs/json-lines.md: annotations, tags (with a table's rows after a newline, and a name that needs
+    // escaping), room, a result learnt from the play, a play's trump and leader without a contract.
+    Board more = exampleLineBoard();
+    more.auction().calls()[1].setAnnotation(Annotation::Good);
+    more.auction().calls()[7].setAnnotation(Annotation::Speculative);
+    more.setExtraTags(
+        { { QStringLiteral("Scoring"), QStringLiteral("IMP") }, { QStringLiteral("Room"), QStringLiteral("Closed") },
+            { QStringLiteral("TotalScoreTable"), QStringLiteral("Rank\\2R;PairId\\2R\n1 7\n2 3") },
+            { QStringLiteral("A\"b"), QStringLiteral("c") }, { QStringLiteral("Annotator"), QStringLiteral("Zoë") } });
+    more.setRoom(Room::Closed);
+    Board played = exampleBoard();
+    played.setResultFromPlay(10);
+    Board gib;
+    gib.setDeal(*Deal::parse(Record0));
+    gib.setPlayContext(Strain::Hearts, Seat::South);
+    gib.setPlayedCards(cardsOf(QStringLiteral("CA C5 C2 H6")));
+    // PBN 2.1 section 3.9 irregularities (docs/formats.md#pbn): North deals; 1S, 1H by East accepted
+    // as insufficient (^I), West's turn skipped (^S), so 1H by East; South leads CA and West, who holds
+    // QJ95 of clubs, revokes with D3 (^R). With % directives of the file and of the board.
+    Board irregular;
+    irregular.setNumberWithCycle(1);
+    irregular.setDeal(*Deal::parse(Record0));
+    Auction auction(Seat::North);
+    auction.append(*Call::parse(QStringLiteral("1S")));
+    Call insufficient = *Call::parse(QStringLiteral("1H"));
+    insufficient.setIrregularity(Irregularity::InsufficientBid);
+    auction.append(insufficient);
+    auction.append(Call::pass());
+    auction.append(Call::skipped());
+    for (int i = 0; i < 2; ++i)
+        auction.append(Call::pass());
+    irregular.setAuction(auction);
+    irregular.setPlayedCards(cardsOf(QStringLiteral("CA D3 C2 H6")));
+    irregular.setPlayIrregularities({ { 1, Irregularity::Revoke } });
+    irregular.setFileDirectives({ QStringLiteral("% PBN 2.1"), QStringLiteral("% EXPORT"),
+        QStringLiteral("%BCOptions STDefault"), QStringLiteral("%Charset ISO-8859-1") });
+    irregular.setDirectives({ QStringLiteral("% a board's own line") });
+    QTest::newRow("constructed") << QList<Board> { full, partial, contractOnly, passed, more, played, gib, irregular,
+        Board() };
 }
 
 void TestJsonFormat::roundTrip()
@@ -244,7 +288,8 @@ void TestJsonFormat::roundTrip()
     QCOMPARE(again.boards.size(), boards.size());
     for (qsizetype i = 0; i < boards.size(); ++i) {
         QCOMPARE(int(JsonFormat().lostContents(boards[i], i)), 0);
-        QVERIFY2(again.boards[i] == boards[i], qPrintable(QStringLiteral("board %1").arg(i + 1)));
+        const QString difference = boardDifference(again.boards[i], boards[i]);
+        QVERIFY2(difference.isEmpty(), qPrintable(QStringLiteral("board %1: %2").arg(i + 1).arg(difference)));
     }
 }
 
@@ -282,12 +327,18 @@ void TestJsonFormat::storability_data()
     illegal.auction().append(*Call::parse(QStringLiteral("1C")));
     QTest::newRow("call after the auction ended") << illegal << false << 0;
     QTest::newRow("example board") << exampleLineBoard() << true << 0;
+    // Issue 16 item 6: annotations, other tags and a play's trump and leader have fields now.
     Board annotated = exampleLineBoard();
     annotated.auction().calls()[3].setAnnotation(Annotation::Dubious);
-    QTest::newRow("annotation") << annotated << true << int(BoardContent::Alerts);
+    QTest::newRow("annotation") << annotated << true << 0;
     Board tagged = exampleLineBoard();
     tagged.setExtraTags({ { QStringLiteral("Room"), QStringLiteral("Open") } });
-    QTest::newRow("extra tags") << tagged << true << int(BoardContent::ExtraTags);
+    QTest::newRow("extra tags") << tagged << true << 0;
+    Board context;
+    context.setDeal(*Deal::parse(Record0));
+    context.setPlayContext(Strain::Spades, Seat::West);
+    context.setPlayedCards(cardsOf(QStringLiteral("SK")));
+    QTest::newRow("trump and leader without a contract") << context << true << 0;
 }
 
 void TestJsonFormat::storability()
@@ -299,6 +350,129 @@ void TestJsonFormat::storability()
     QCOMPARE(format.whyCannotStore(board).isEmpty(), storable);
     if (storable)
         QCOMPARE(int(format.lostContents(board, 0)), lost);
+}
+
+void TestJsonFormat::orderOfTags()
+{
+    // docs/json-lines.md: the members of "tags" are the PBN tags in file order; not sorted (as
+    // QJsonObject would), and an escaped name is found too.
+    const QByteArray line = "{\"tags\":{\"Stage\":\"Final:1\",\"HomeTeam\":\"Poland\",\"A\\u0042\":\"x\","
+                            "\"VisitTeam\":\"Sweden\"}}\n";
+    const ReadResult result = readBytes(JsonFormat(), line);
+    QVERIFY2(result.ok(), qPrintable(result.error.toString()));
+    QCOMPARE(result.boards.size(), 1);
+    const QList<QPair<QString, QString>> expected { { QStringLiteral("Stage"), QStringLiteral("Final:1") },
+        { QStringLiteral("HomeTeam"), QStringLiteral("Poland") }, { QStringLiteral("AB"), QStringLiteral("x") },
+        { QStringLiteral("VisitTeam"), QStringLiteral("Sweden") } };
+    QCOMPARE(result.boards[0].extraTags(), expected);
+    QVERIFY(result.warnings.isEmpty());
+}
+
+void TestJsonFormat::badNewFields_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("marker");
+    QTest::addColumn<QString>("message");
+    // docs/json-lines.md gives each field's type and values.
+    QTest::newRow("annotation that is no annotation")
+        << QStringLiteral("{\"auction\":[\"1S\",\"P\"],\"annotations\":[null,\"!!!\"]}") << QStringLiteral("\"!!!\"")
+        << QStringLiteral("annotation 2");
+    QTest::newRow("more annotations than calls")
+        << QStringLiteral("{\"auction\":[\"1S\"],\"annotations\":[\"!\",\"?\"]}") << QStringLiteral("\"?\"")
+        << QStringLiteral("more annotations");
+    QTest::newRow("tag value not a string")
+        << QStringLiteral("{\"tags\":{\"Scoring\":3}}") << QStringLiteral("3}") << QStringLiteral("tag 'Scoring'");
+    QTest::newRow("tags not an object") << QStringLiteral("{\"tags\":[\"Scoring\"]}") << QStringLiteral("[")
+                                        << QStringLiteral("'tags'");
+    QTest::newRow("room") << QStringLiteral("{\"room\":\"Lounge\"}") << QStringLiteral("\"Lounge\"")
+                          << QStringLiteral("room 'Lounge'");
+    QTest::newRow("trump") << QStringLiteral("{\"trump\":\"Z\"}") << QStringLiteral("\"Z\"")
+                           << QStringLiteral("trump 'Z'");
+    QTest::newRow("leader") << QStringLiteral("{\"leader\":\"Q\"}") << QStringLiteral("\"Q\"")
+                            << QStringLiteral("leader 'Q'");
+    QTest::newRow("call irregularity on a card's token")
+        << QStringLiteral("{\"auction\":[\"1S\",\"1H\"],\"irregularities\":[null,\"^R\"]}") << QStringLiteral("\"^R\"")
+        << QStringLiteral("irregularity 2");
+    QTest::newRow("^S on a bid") << QStringLiteral("{\"auction\":[\"1S\",\"1H\"],\"irregularities\":[null,\"^S\"]}")
+                                 << QStringLiteral("\"^S\"") << QStringLiteral("skipped turn");
+    // Without ^I, 1H after 1S is insufficient (the laws of bridge).
+    QTest::newRow("insufficient without ^I")
+        << QStringLiteral("{\"auction\":[\"1S\",\"1H\"],\"irregularities\":[\"^I\"]}") << QStringLiteral("\"1H\"")
+        << QStringLiteral("insufficient");
+    QTest::newRow("card irregularity on a call's token")
+        << QStringLiteral("{\"play\":[\"SA\"],\"playIrregularities\":[\"^I\"]}") << QStringLiteral("\"^I\"")
+        << QStringLiteral("irregularity 1");
+    QTest::newRow("directive not a string") << QStringLiteral("{\"directives\":[\"% x\",2]}") << QStringLiteral("2]")
+                                            << QStringLiteral("element 2 of 'directives'");
+    QTest::newRow("resultFromPlay") << QStringLiteral("{\"result\":9,\"resultFromPlay\":1}") << QStringLiteral("1}")
+                                    << QStringLiteral("true or false");
+}
+
+void TestJsonFormat::badNewFields()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, marker);
+    QFETCH(QString, message);
+    const ReadResult result = readBytes(JsonFormat(), text.toUtf8() + '\n');
+    QCOMPARE(result.boards.size(), 1);
+    const QString expected = QStringLiteral("line 1, column %1:").arg(text.indexOf(marker) + 1);
+    bool found = false;
+    for (const BoardWarning &w : result.warnings)
+        found = found || (w.damaged && w.message.contains(expected) && w.message.contains(message));
+    QVERIFY2(found, qPrintable(result.warnings.isEmpty() ? QString() : result.warnings.first().message));
+}
+
+void TestJsonFormat::losslessForTestData_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<bool>("deals");
+    // Issue 16 item 6: whatever another format holds, JSON Lines holds too. Not a deal file: nothing to carry.
+    QTest::newRow("not a deal file: translations/broken_de.ts")
+        << QStringLiteral(KIBITZ_TEST_DATA "/translations/broken_de.ts") << false;
+    for (const QString &file : testDataDealFiles())
+        QTest::newRow(qPrintable(file)) << QStringLiteral(KIBITZ_TEST_DATA "/") + file << true;
+}
+
+void TestJsonFormat::losslessForTestData()
+{
+    QFETCH(QString, path);
+    QFETCH(bool, deals);
+    FormatError error;
+    const DealFormat *format = nullptr;
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        format = FormatRegistry::instance().detect(&file, path, {}, &error);
+    }
+    QCOMPARE(format != nullptr, deals);
+    if (!deals)
+        return;
+    const ReadResult original = readFile(*format, path);
+    QVERIFY2(original.ok(), qPrintable(original.error.toString()));
+    QVERIFY(!original.boards.isEmpty());
+    for (const BoardWarning &w : original.warnings)
+        QVERIFY2(!w.damaged, qPrintable(w.message));
+    // What kibitz-convert asks before writing without --force: nothing refused, nothing lost.
+    const JsonFormat json;
+    for (qsizetype i = 0; i < original.boards.size(); ++i) {
+        QVERIFY2(json.whyCannotStore(original.boards[i]).isEmpty(),
+            qPrintable(QStringLiteral("board %1: %2").arg(i + 1).arg(json.whyCannotStore(original.boards[i]))));
+        QCOMPARE(int(json.lostContents(original.boards[i], i)), 0);
+    }
+    const QByteArray text = writeBoards(json, original.boards, &error);
+    QVERIFY2(!error.isError(), qPrintable(error.toString()));
+    const ReadResult again = readBytes(json, text);
+    QVERIFY2(again.ok(), qPrintable(again.error.toString()));
+    for (const BoardWarning &w : again.warnings)
+        QVERIFY2(!w.damaged, qPrintable(w.message));
+    QCOMPARE(again.boards.size(), original.boards.size());
+    for (qsizetype i = 0; i < original.boards.size(); ++i) {
+        const QString difference = boardDifference(again.boards[i], original.boards[i]);
+        QVERIFY2(difference.isEmpty(), qPrintable(QStringLiteral("board %1: %2").arg(i + 1).arg(difference)));
+    }
+    // JSON -> PBN gives back the same tags, in the same order, with the same values, as PBN -> PBN.
+    const PbnFormat pbn;
+    QCOMPARE(writeBoards(pbn, again.boards), writeBoards(pbn, original.boards));
 }
 
 QTEST_GUILESS_MAIN(TestJsonFormat)

@@ -77,6 +77,13 @@ bool Document::sourceChangedOnDisk() const
     return mSource && mSource->changedOnDisk();
 }
 
+qint64 Document::residentBoards() const
+{
+    const auto edited
+        = std::count_if(mPieces.begin(), mPieces.end(), [](const Piece &p) { return p.board.has_value(); });
+    return (mSource ? mSource->residentBoards() : 0) + edited;
+}
+
 bool Document::isModified() const
 {
     return !mUndoStack->isClean();

@@ -84,6 +84,11 @@ public:
      * (those boards then read as empty; edited ones are in memory and unaffected).
      */
     bool sourceChangedOnDisk() const;
+    /**
+     * Boards held decoded in memory: the source's (a big file read on demand keeps a small cache,
+     * docs/reliability.md) and the edited ones. Tests check it stays small.
+     */
+    qint64 residentBoards() const;
     /** Runs in the piece table (tests check edits stay cheap). */
     int pieceCount() const { return int(mPieces.size()); }
 

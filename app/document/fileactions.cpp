@@ -163,8 +163,10 @@ bool FileActions::saveAs(const QString &fileName, const DealFormat *format)
         return false;
     FormatError error;
     if (!mDocument->save(fileName, *format, &error)) {
-        showError(tr("Cannot save"), tr("%1\nThe file on disk was not changed.").arg(error.toString()));
-        return false;
+        // The edits are still in memory: offer another place (a full disk, a folder without write access).
+        mLastError = tr("%1\nThe file on disk was not changed.").arg(error.toString());
+        mWindow->statusBar()->showMessage(mLastError);
+        return mInteractive && SaveDialogs::askSaveElsewhere(mWindow, mLastError) && saveAsDialog();
     }
     mLastError.clear();
     QString saved = tr("Saved %1 as %2").arg(QFileInfo(fileName).fileName(), format->name());

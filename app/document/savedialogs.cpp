@@ -73,12 +73,26 @@ void SaveDialogs::showUnstorable(QWidget *parent, const QString &message)
 
 bool SaveDialogs::confirmLoss(QWidget *parent, const LossReport &report, const DealFormat &format)
 {
-    QMessageBox box(QMessageBox::Warning, tr("Save as %1").arg(format.name()), report.summary(),
+    // Named, not only counted: the user can look at the boards before deciding.
+    QMessageBox box(QMessageBox::Warning, tr("Save as %1").arg(format.name()), report.summary(3),
         QMessageBox::Save | QMessageBox::Cancel, parent);
     box.setObjectName(QStringLiteral("lossBox"));
     box.setInformativeText(tr("Save anyway? The boards in Kibitz keep everything until you close the file."));
     box.setDefaultButton(QMessageBox::Cancel);
     return box.exec() == QMessageBox::Save;
+}
+
+bool SaveDialogs::askSaveElsewhere(QWidget *parent, const QString &message)
+{
+    QMessageBox box(QMessageBox::Critical, tr("Cannot Save"), message, QMessageBox::NoButton, parent);
+    box.setObjectName(QStringLiteral("saveFailedBox"));
+    box.setInformativeText(tr("Your changes are kept. Save them in another place?"));
+    QPushButton *saveAs = box.addButton(tr("&Save As…"), QMessageBox::AcceptRole);
+    saveAs->setObjectName(QStringLiteral("saveAs"));
+    box.setEscapeButton(box.addButton(QMessageBox::Close));
+    box.setDefaultButton(saveAs);
+    box.exec();
+    return box.clickedButton() == saveAs;
 }
 
 QString SaveDialogs::askFileName(QWidget *parent, const Document &document, const DealFormat **format)

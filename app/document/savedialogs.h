@@ -30,6 +30,8 @@ public:
     static void showUnstorable(QWidget *parent, const QString &message);
     /** Whether to save in @p format although it drops what @p report lists. */
     static bool confirmLoss(QWidget *parent, const LossReport &report, const DealFormat &format);
+    /** Says why saving failed (@p message) and offers Save As: whether the user chose it. */
+    static bool askSaveElsewhere(QWidget *parent, const QString &message);
     /**
      * Asks where and in which format to save @p document; empty when cancelled. @p format receives the
      * chosen format (null: the one the extension names).

@@ -75,12 +75,18 @@ QVariant AuctionModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         return call.toDisplayString() + annotationText(call.annotation());
-    case Qt::ToolTipRole:
+    case Qt::ToolTipRole: {
+        QStringList tips;
+        if (call.irregularity() != Irregularity::None)
+            tips << irregularityName(call.irregularity());
         if (!call.explanation().isEmpty())
-            return CardStyle::alertText(call.explanation());
-        if (call.isAlerted())
-            return tr("Alerted, no explanation given");
+            tips << CardStyle::alertText(call.explanation());
+        else if (call.isAlerted())
+            tips << tr("Alerted, no explanation given");
+        if (!tips.isEmpty())
+            return tips.join(QLatin1Char('\n'));
         break;
+    }
     case Qt::ForegroundRole:
         if (call.isPass())
             return QColor(0x6b, 0x72, 0x78);
@@ -93,6 +99,8 @@ QVariant AuctionModel::data(const QModelIndex &index, int role) const
         return call.isAlerted() || !call.explanation().isEmpty();
     case NoteRole:
         return mNoteOf.value(i);
+    case IrregularityRole:
+        return int(call.irregularity());
     default:
         break;
     }

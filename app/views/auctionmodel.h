@@ -9,8 +9,8 @@ namespace Kibitz {
 
 /**
  * The auction as a grid: columns West, North, East, South, the first call
- * under the dealer. Alerted calls and their explanations are offered through
- * extra roles so any view can mark them.
+ * under the dealer. Alerted calls and their explanations, and the irregularities
+ * the players accepted, are offered through extra roles so any view can mark them.
  */
 class AuctionModel : public QAbstractTableModel
 {
@@ -21,6 +21,7 @@ public:
         AlertRole = Qt::UserRole + 1, ///< bool: the call was alerted
         NoteRole, ///< int: 1-based number of the call's explanation, 0 without one
         CallIndexRole, ///< int: index of the call in the auction, -1 for an empty cell
+        IrregularityRole, ///< int: the call's Irregularity (PBN ^I, ^S), 0 for none
     };
 
     explicit AuctionModel(QObject *parent = nullptr);

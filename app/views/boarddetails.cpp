@@ -62,6 +62,19 @@ void BoardDetails::setBoard(const Board &board)
     }
     if (const auto claim = board.claim())
         info += row(tr("Claim"), tr("%1 of %2 tricks").arg(*claim).arg(board.play().totalTricks()));
+    if (!board.playIrregularities().isEmpty()) {
+        // PBN ^R and ^L (docs/formats.md#pbn): what the players let stand in the play.
+        const Play play = board.play();
+        for (const CardIrregularity &i : board.playIrregularities()) {
+            if (i.card >= play.size())
+                continue;
+            info += row(tr("Irregularity"),
+                tr("trick %1, %2 by %3: %4")
+                    .arg(i.card / 4 + 1)
+                    .arg(CardStyle::suitHtml(play.cards()[i.card].toSymbolString()), seatName(play.seatOf(i.card)),
+                        irregularityName(i.kind).toHtmlEscaped()));
+        }
+    }
     if (const auto score = board.scoreNorthSouth()) {
         const QString text = *score > 0 ? QStringLiteral("+%1").arg(*score)
                                         : (*score < 0 ? QStringLiteral("\u2212%1").arg(-*score) : QStringLiteral("0"));

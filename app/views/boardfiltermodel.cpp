@@ -14,6 +14,8 @@
 
 #include <algorithm>
 #include <limits>
+#include <optional>
+#include <vector>
 
 namespace Kibitz {
 
@@ -33,37 +35,31 @@ BoardFilterModel::BoardFilterModel(Document *document, BoardListModel *source, Q
     connect(&mSlice, &QTimer::timeout, this, &BoardFilterModel::filterSlice);
 
     // Unfiltered, the rows are the source's; filtered, a change of the set of boards filters afresh.
-    connect(mSource, &QAbstractItemModel::modelReset, this, [this] {
-        if (mActive)
-            restart();
-        else {
-            beginResetModel();
-            endResetModel();
-        }
-    });
+    // Sorted, a change of the set of boards sorts afresh.
+    connect(mSource, &QAbstractItemModel::modelReset, this, &BoardFilterModel::resetRows);
     connect(
         mSource, &QAbstractItemModel::rowsAboutToBeInserted, this, [this](const QModelIndex &, int first, int last) {
-            if (!mActive)
+            if (!mActive && !mSorted)
                 beginInsertRows({}, first, last);
         });
     connect(mSource, &QAbstractItemModel::rowsInserted, this, [this] {
-        if (mActive)
-            restart();
+        if (mActive || mSorted)
+            resetRows();
         else
             endInsertRows();
     });
     connect(mSource, &QAbstractItemModel::rowsAboutToBeRemoved, this, [this](const QModelIndex &, int first, int last) {
-        if (!mActive)
+        if (!mActive && !mSorted)
             beginRemoveRows({}, first, last);
     });
     connect(mSource, &QAbstractItemModel::rowsRemoved, this, [this] {
-        if (mActive)
-            restart();
+        if (mActive || mSorted)
+            resetRows();
         else
             endRemoveRows();
     });
     connect(mSource, &QAbstractItemModel::dataChanged, this, [this](const QModelIndex &first, const QModelIndex &last) {
-        if (!mActive)
+        if (!mActive && !mSorted)
             Q_EMIT dataChanged(index(first.row(), first.column()), index(last.row(), last.column()));
         else if (rowCount() > 0)
             Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
@@ -79,6 +75,74 @@ BoardFilterModel::~BoardFilterModel()
 qint64 BoardFilterModel::total() const
 {
     return mDocument->count();
+}
+
+void BoardFilterModel::resetRows()
+{
+    if (mActive) {
+        restart();
+        return;
+    }
+    beginResetModel();
+    buildOrder();
+    endResetModel();
+}
+
+void BoardFilterModel::sort(int column, Qt::SortOrder order)
+{
+    const qint64 rows = mActive ? mMatches.size() : total();
+    if (column >= 0 && rows > SortLimit) {
+        column = -1;
+        Q_EMIT sortRefused();
+    }
+    if (column == mSortColumn && order == mSortOrder)
+        return;
+    mSortColumn = column >= 0 && column < columnCount() ? column : -1;
+    mSortOrder = order;
+    Q_EMIT layoutAboutToBeChanged();
+    buildOrder();
+    Q_EMIT layoutChanged();
+    Q_EMIT rowsChosen();
+}
+
+void BoardFilterModel::buildOrder()
+{
+    mSorted = false;
+    mOrder.clear();
+    mSortedRow.clear();
+    if (mSortColumn < 0 || mRunning)
+        return;
+    const qint64 rows = mActive ? mMatches.size() : mSource->rowCount();
+    if (rows > SortLimit)
+        return;
+    struct Entry
+    {
+        std::optional<qint64> key;
+        qint64 board;
+    };
+    std::vector<Entry> entries;
+    entries.reserve(size_t(rows));
+    QStringList warnings;
+    for (qint64 row = 0; row < rows; ++row) {
+        const qint64 board = mActive ? mMatches[row] : row;
+        warnings.clear();
+        const Board b = mDocument->board(board, mSortColumn == BoardListModel::ProblemColumn ? &warnings : nullptr);
+        entries.push_back({ BoardListModel::sortKey(b, warnings, mSortColumn), board });
+    }
+    const bool descending = mSortOrder == Qt::DescendingOrder;
+    // Boards without the value (no contract, no score) come last either way.
+    std::stable_sort(entries.begin(), entries.end(), [descending](const Entry &a, const Entry &b) {
+        if (a.key.has_value() != b.key.has_value())
+            return a.key.has_value();
+        return a.key && (descending ? *a.key > *b.key : *a.key < *b.key);
+    });
+    mOrder.reserve(rows);
+    mSortedRow.fill(-1, total());
+    for (const Entry &entry : entries) {
+        mSortedRow[entry.board] = int(mOrder.size());
+        mOrder.append(entry.board);
+    }
+    mSorted = true;
 }
 
 void BoardFilterModel::setExpression(const Expression &expression)
@@ -102,6 +166,7 @@ void BoardFilterModel::clear()
     mExpression = {};
     mMatches.clear();
     mTested = total();
+    buildOrder();
     endResetModel();
     if (wasActive) {
         Q_EMIT progressChanged(mTested, total());
@@ -137,6 +202,7 @@ void BoardFilterModel::restart()
     mNext = 0;
     mRunning = true;
     mAnnounced = false;
+    buildOrder(); // rows come in file order until the count is done
     endResetModel();
     Q_EMIT progressChanged(0, total());
 
@@ -232,6 +298,12 @@ void BoardFilterModel::finish(int generation)
     mRunning = false;
     mTested = total();
     Q_EMIT progressChanged(mTested, total());
+    if (mSortColumn >= 0) {
+        Q_EMIT layoutAboutToBeChanged();
+        buildOrder();
+        Q_EMIT layoutChanged();
+        mAnnounced = false;
+    }
     if (!mAnnounced) {
         mAnnounced = true;
         Q_EMIT rowsChosen();
@@ -251,11 +323,15 @@ qint64 BoardFilterModel::boardAt(int row) const
 {
     if (row < 0 || row >= rowCount())
         return -1;
+    if (mSorted)
+        return mOrder[row];
     return mActive ? mMatches[row] : row;
 }
 
 int BoardFilterModel::rowOf(qint64 board) const
 {
+    if (mSorted)
+        return board >= 0 && board < mSortedRow.size() ? mSortedRow[board] : -1;
     if (!mActive)
         return board >= 0 && board < rowCount() ? int(board) : -1;
     const auto it = std::lower_bound(mMatches.cbegin(), mMatches.cend(), board);
@@ -264,6 +340,12 @@ int BoardFilterModel::rowOf(qint64 board) const
 
 qint64 BoardFilterModel::step(qint64 board, int delta) const
 {
+    if (mSorted) {
+        const int row = rowOf(board);
+        if (row < 0)
+            return boardAt(delta > 0 ? 0 : rowCount() - 1);
+        return boardAt(row + delta);
+    }
     if (!mActive) {
         const qint64 next = board + delta;
         return next >= 0 && next < total() ? next : -1;

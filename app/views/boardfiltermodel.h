@@ -21,6 +21,9 @@ class Document;
  * BoardSelector (a deal-only condition on a file of records runs on the records, on every core);
  * an edited or unsaved document is filtered in slices on the GUI thread. Either way matches come
  * in order, chunk by chunk, so the first ones are on screen while the rest is counted.
+ *
+ * The rows can be sorted by a column (sort(); BoardListModel::sortKey()), a stable view of the list that
+ * changes nothing in the document; a filter still counting sorts its matches once it is done.
  */
 class BoardFilterModel : public QAbstractTableModel
 {
@@ -34,6 +37,13 @@ public:
     void setExpression(const Expression &expression);
     /** Shows every board again. */
     void clear();
+
+    /** Sorts more rows than this are not offered: every board would have to be decoded. */
+    static constexpr qint64 SortLimit = 1'000'000;
+    /** Sorts the rows by @p column (stable: equal rows keep their file order); -1 shows them in file order. */
+    void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
+    int sortColumn() const { return mSortColumn; }
+    Qt::SortOrder sortOrder() const { return mSortOrder; }
 
     bool isActive() const { return mActive; }
     bool isRunning() const { return mRunning; }
@@ -63,6 +73,8 @@ Q_SIGNALS:
     /** The first matches of a new filter are shown, or every board again (the window picks a board). */
     void rowsChosen();
     void finished();
+    /** A sort was asked for more than SortLimit rows and not done. */
+    void sortRefused();
 
 private:
     void restart();
@@ -72,6 +84,10 @@ private:
     void finish(int generation);
     void filterSlice();
     bool canUseFile() const;
+    /** Sorts the rows by the sort column (when there is one and the filter is done). */
+    void buildOrder();
+    /** After a change of the set of boards: the rows again, sorted or passed through. */
+    void resetRows();
 
     Document *mDocument;
     BoardListModel *mSource;
@@ -81,6 +97,11 @@ private:
     bool mAnnounced = false;
     int mGeneration = 0;
     QList<qint64> mMatches;
+    int mSortColumn = -1;
+    Qt::SortOrder mSortOrder = Qt::AscendingOrder;
+    bool mSorted = false;
+    QList<qint64> mOrder; // the boards in sorted order
+    QList<int> mSortedRow; // per board: its row when sorted, -1 when the filter hides it
     qint64 mTested = 0;
     qint64 mNext = 0; // the next board of the GUI-thread filter
     QTimer mSlice;

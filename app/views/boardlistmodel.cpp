@@ -118,6 +118,43 @@ const BoardListModel::Row *BoardListModel::row(int index) const
     return r;
 }
 
+std::optional<qint64> BoardListModel::sortKey(const Board &board, const QStringList &warnings, int column)
+{
+    switch (column) {
+    case ProblemColumn:
+        return warnings.size() + board.problems().size();
+    case NumberColumn:
+        return board.number() ? std::optional<qint64>(*board.number()) : std::nullopt;
+    case RoomColumn:
+        return board.room() == Room::Unknown ? std::nullopt : std::optional<qint64>(int(board.room()));
+    case DealerColumn:
+        return int(board.dealer());
+    case VulnerabilityColumn:
+        return int(board.vulnerability());
+    case ContractColumn:
+    case ResultColumn: {
+        const auto contract = board.contract();
+        if (!contract)
+            return std::nullopt;
+        if (column == ContractColumn) {
+            if (contract->isPassedOut())
+                return 0;
+            return ((contract->level * 5 + int(contract->strain)) * 3 + int(contract->doubling)) * 4
+                + int(contract->declarer);
+        }
+        const std::optional<int> tricks = board.result() ? board.result() : board.claim();
+        if (contract->isPassedOut() || !tricks)
+            return std::nullopt;
+        return *tricks - contract->target();
+    }
+    case ScoreColumn:
+        if (const auto score = board.scoreNorthSouth())
+            return *score;
+        return std::nullopt;
+    }
+    return std::nullopt;
+}
+
 QVariant BoardListModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || index.row() >= rowCount())

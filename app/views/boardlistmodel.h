@@ -4,8 +4,11 @@
 #include <QCache>
 #include <QStringList>
 
+#include <optional>
+
 namespace Kibitz {
 
+class Board;
 class BoardListView;
 class Document;
 
@@ -38,6 +41,14 @@ public:
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    /**
+     * What the list sorts @p column by: board numbers as numbers, contracts by level then strain (clubs up to
+     * notrump, passed out lowest) then doubling, results by over- and undertricks, scores as numbers, problem
+     * boards by their count of problems (@p warnings: the source's remarks on the board). None when the board
+     * has no such value (it then sorts after the others).
+     */
+    static std::optional<qint64> sortKey(const Board &board, const QStringList &warnings, int column);
 
     /** Boards decoded so far for display (tests check the list stays lazy). */
     qint64 decodedRows() const { return mDecoded; }

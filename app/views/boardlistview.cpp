@@ -21,7 +21,15 @@ BoardListView::BoardListView(QWidget *parent)
 {
     setFocusPolicy(Qt::StrongFocus);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    mHeader->setSectionsClickable(false);
+    // A click on a title sorts by it, a second the other way, a third shows the file's order again.
+    mHeader->setSectionsClickable(true);
+    mHeader->setSortIndicatorShown(true);
+    mHeader->setSortIndicatorClearable(true);
+    mHeader->setSortIndicator(-1, Qt::AscendingOrder);
+    connect(mHeader, &QHeaderView::sortIndicatorChanged, this, [this](int column, Qt::SortOrder order) {
+        if (mModel)
+            mModel->sort(column, order);
+    });
     mHeader->setHighlightSections(false);
     mHeader->setDefaultAlignment(Qt::AlignCenter);
     connect(mHeader, &QHeaderView::sectionResized, viewport(), qOverload<>(&QWidget::update));
@@ -53,6 +61,7 @@ void BoardListView::setModel(QAbstractItemModel *model)
         });
         connect(mModel, &QAbstractItemModel::rowsInserted, this, refresh);
         connect(mModel, &QAbstractItemModel::rowsRemoved, this, refresh);
+        connect(mModel, &QAbstractItemModel::layoutChanged, this, refresh);
         connect(mModel, &QAbstractItemModel::dataChanged, viewport(), qOverload<>(&QWidget::update));
     }
     updateGeometries();

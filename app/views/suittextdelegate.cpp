@@ -31,7 +31,11 @@ void SuitTextDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
     QFont noteFont = opt.font;
     noteFont.setPointSizeF(opt.font.pointSizeF() * 0.7);
     const qreal noteWidth = note > 0 ? QFontMetricsF(noteFont).horizontalAdvance(noteText) + 1 : 0;
-    const qreal textWidth = fm.horizontalAdvance(text) + noteWidth;
+    // An irregularity the players accepted (PBN ^I, ^S): a dagger after the call, named by the tooltip.
+    const bool irregular = index.data(AuctionModel::IrregularityRole).toInt() != 0;
+    const QString irregularText = QStringLiteral("\u2020");
+    const qreal irregularWidth = irregular ? QFontMetricsF(noteFont).horizontalAdvance(irregularText) + 1 : 0;
+    const qreal textWidth = fm.horizontalAdvance(text) + noteWidth + irregularWidth;
     const QRectF area = QRectF(opt.rect).adjusted(4, 0, -4, 0);
     qreal x = area.left();
     if (opt.displayAlignment & Qt::AlignHCenter)
@@ -58,6 +62,11 @@ void SuitTextDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
         painter->setFont(noteFont);
         painter->setPen(QColor(0x2b, 0x5c, 0xa8));
         painter->drawText(QPointF(x + advance + 1, baseline - fm.ascent() * 0.45), noteText);
+    }
+    if (irregular) {
+        painter->setFont(noteFont);
+        painter->setPen(selected ? color : QColor(0xc0, 0x5a, 0x00));
+        painter->drawText(QPointF(x + advance + noteWidth + 1, baseline - fm.ascent() * 0.45), irregularText);
     }
     painter->restore();
 }

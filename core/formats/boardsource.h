@@ -33,6 +33,8 @@ public:
      * Sources held in memory never change.
      */
     virtual bool changedOnDisk() const { return false; }
+    /** Boards this source holds decoded in memory (a lazy source: its cache; tests check it stays small). */
+    virtual qint64 residentBoards() const { return 0; }
 };
 
 /** A BoardSource over boards held in memory. */
@@ -48,6 +50,7 @@ public:
     qint64 count() const override { return mBoards.size(); }
     Board board(qint64 index, QStringList *warnings = nullptr) const override;
     QList<BoardWarning> warnings() const override { return mWarnings; }
+    qint64 residentBoards() const override { return mBoards.size(); }
     const QList<Board> &boards() const { return mBoards; }
 
 private:

@@ -6,6 +6,8 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <new>
+
 namespace Kibitz {
 
 std::unique_ptr<BoardSource> DealFormat::openFile(const QString &fileName, FormatError *error) const
@@ -20,9 +22,18 @@ std::unique_ptr<BoardSource> DealFormat::openFile(const QString &fileName, Forma
     auto reader = createReader(&file);
     QList<Board> boards;
     Board board;
-    while (reader->readNext(&board)) {
-        boards.append(board);
-        board = Board();
+    try {
+        while (reader->readNext(&board)) {
+            boards.append(board);
+            board = Board();
+        }
+    } catch (const std::bad_alloc &) {
+        const qint64 read = boards.size();
+        boards = {};
+        reader.reset();
+        if (error)
+            *error = outOfMemory(fileName, read);
+        return nullptr;
     }
     QList<BoardWarning> warnings = reader->takeWarnings();
     if (reader->hasError() && !file.changedOnDisk()) {
@@ -49,6 +60,15 @@ std::unique_ptr<BoardSource> DealFormat::openFile(const QString &fileName, Forma
         return nullptr;
     }
     return std::make_unique<MemoryBoardSource>(std::move(boards), std::move(warnings));
+}
+
+FormatError DealFormat::outOfMemory(const QString &fileName, qint64 boardsRead)
+{
+    const QString message = boardsRead < 0
+        ? QCoreApplication::translate("Kibitz::DealFormat", "not enough memory to open the file")
+        : QCoreApplication::translate(
+            "Kibitz::DealFormat", "not enough memory to open the file (%n board(s) read)", nullptr, int(boardsRead));
+    return { FormatError::Code::OpenFailed, message, fileName };
 }
 
 ReadResult DealFormat::readAll(QIODevice *device) const

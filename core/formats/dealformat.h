@@ -54,7 +54,8 @@ public:
 
     /**
      * Opens a file for random access. The default reads every board into memory;
-     * fixed-size record formats map the file instead. Returns nullptr on error.
+     * fixed-size record formats map the file instead. Returns nullptr on error, running out
+     * of memory included (outOfMemory()).
      */
     virtual std::unique_ptr<BoardSource> openFile(const QString &fileName, FormatError *error) const;
 
@@ -69,6 +70,12 @@ public:
      * numbers, dealer and vulnerability as kept when position and cycle give them back.
      */
     virtual BoardContents lostContents(const Board &board, qint64 index) const;
+
+    /**
+     * "not enough memory to open the file (N boards read)": opening @p fileName ran out of memory
+     * after @p boardsRead boards (-1: unknown).
+     */
+    static FormatError outOfMemory(const QString &fileName, qint64 boardsRead = -1);
 
     /** Reads every board from @p device (convenience over createReader()). */
     ReadResult readAll(QIODevice *device) const;

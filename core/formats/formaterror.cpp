@@ -29,6 +29,13 @@ QString FormatError::toString() const
     return text + message;
 }
 
+FormatError FormatError::endsInsideBoard(qint64 board, int line, int column)
+{
+    return { Code::Truncated,
+        QCoreApplication::translate("Kibitz::FormatError", "the file ends inside board %1").arg(board + 1), {}, board,
+        -1, line, column };
+}
+
 BoardWarning BoardWarning::damage(qint64 board, FormatError error)
 {
     // The board is named beside the warning; a text line says where inside it.

@@ -55,6 +55,11 @@ struct FormatError
     {
         return { Code::Malformed, message, {}, board, -1, line, column };
     }
+    /**
+     * A text file cut short: "the file ends inside board N" (@p board 0-based), where the text
+     * stops, at @p line and @p column (docs/formats.md#errors).
+     */
+    static FormatError endsInsideBoard(qint64 board, int line, int column);
 };
 
 /**

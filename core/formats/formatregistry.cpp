@@ -20,6 +20,8 @@
 #include <QFileInfo>
 #include <QSet>
 
+#include <new>
+
 namespace Kibitz {
 
 FormatRegistry::FormatRegistry()
@@ -153,7 +155,13 @@ std::unique_ptr<BoardSource> FormatRegistry::open(
     if (format)
         *format = f;
     FormatError openError;
-    auto source = f->openFile(fileName, &openError);
+    std::unique_ptr<BoardSource> source;
+    try {
+        source = f->openFile(fileName, &openError);
+    } catch (const std::bad_alloc &) {
+        source.reset();
+        openError = DealFormat::outOfMemory(fileName);
+    }
     if (!source && error) {
         *error = openError;
         error->fileName = fileName;

@@ -356,6 +356,9 @@ private:
         LineError error;
         if (!parseDealLine(line, &deal, &table, &error)) {
             damageAt(lineNo, int(error.index) + 1, error.message);
+            // A broken last line without its line end: the file was cut inside this board.
+            if (mLines.endedMidLine())
+                damage(mBoardsRead, FormatError::endsInsideBoard(mBoardsRead, lineNo, int(line.size()) + 1));
             return emptyBoard(board);
         }
 

@@ -39,6 +39,16 @@ const QStringList KnownFields {
     QStringLiteral("title"),
     QStringLiteral("comments"),
     QStringLiteral("par"),
+    QStringLiteral("annotations"),
+    QStringLiteral("trump"),
+    QStringLiteral("leader"),
+    QStringLiteral("resultFromPlay"),
+    QStringLiteral("room"),
+    QStringLiteral("tags"),
+    QStringLiteral("irregularities"),
+    QStringLiteral("playIrregularities"),
+    QStringLiteral("fileDirectives"),
+    QStringLiteral("directives"),
 };
 
 std::optional<Seat> seatFromText(const QString &text)
@@ -177,6 +187,36 @@ int JsonBoardReader::elementColumn(const QString &key, int index) const
     return i < 0 ? valueColumn(key) : int(i) + 1;
 }
 
+QStringList JsonBoardReader::memberNames(const QString &key) const
+{
+    QStringList names;
+    const qsizetype object = findMember(mLine, objectStart(mLine), key);
+    if (object < 0 || mLine[object] != u'{')
+        return names;
+    qsizetype i = object + 1;
+    for (;;) {
+        i = skipSpace(mLine, i);
+        if (i >= mLine.size() || mLine[i] != u'"')
+            return names;
+        const qsizetype end = skipString(mLine, i);
+        const QString raw = mLine.mid(i, end - i);
+        if (raw.contains(u'\\')) {
+            // Escapes decoded as QJsonDocument decodes them, so that the name finds its value.
+            const QJsonDocument decoded = QJsonDocument::fromJson((u'[' + raw + u']').toUtf8());
+            names << decoded.array().at(0).toString();
+        } else {
+            names << raw.mid(1, raw.size() - 2);
+        }
+        i = skipSpace(mLine, end);
+        if (i >= mLine.size() || mLine[i] != u':')
+            return names;
+        i = skipSpace(mLine, skipValue(mLine, skipSpace(mLine, i + 1)));
+        if (i >= mLine.size() || mLine[i] != u',')
+            return names;
+        ++i;
+    }
+}
+
 int JsonBoardReader::memberColumn(const QString &key, const QString &member) const
 {
     const qsizetype object = findMember(mLine, objectStart(mLine), key);
@@ -223,6 +263,10 @@ bool JsonBoardReader::readNext(Board *board)
         if (mDamage.isError()) {
             damage(mBoardsRead, mDamage);
             mDamage = FormatError();
+            // A broken last line without its line end: the file was cut inside this board.
+            if (mLines.endedMidLine())
+                damage(
+                    mBoardsRead, FormatError::endsInsideBoard(mBoardsRead, mLines.lineNumber(), int(mLine.size()) + 1));
         }
         *board = std::move(result);
         ++mBoardsRead;
@@ -294,12 +338,20 @@ bool JsonBoardReader::readObject(const QJsonObject &object, Board *board)
         board->setVulnerability(*vul);
     }
     if (!readDeal(object, board) || !readAuction(object, board) || !readContract(object, board)
-        || !readPlay(object, board))
+        || !readPlayContext(object, board) || !readPlay(object, board))
         return false;
     std::optional<int> tricks;
     if (!readInt(object, "result", 0, 13, &tricks))
         return false;
     board->setResult(tricks);
+    if (object.contains(QStringLiteral("resultFromPlay"))) {
+        const QJsonValue fromPlay = object.value(QStringLiteral("resultFromPlay"));
+        if (!fromPlay.isBool())
+            return error(
+                valueColumn(QStringLiteral("resultFromPlay")), Tr::tr("'resultFromPlay' must be true or false"));
+        if (fromPlay.toBool() && tricks)
+            board->setResultFromPlay(*tricks);
+    }
     tricks.reset();
     if (!readInt(object, "claim", 0, 13, &tricks))
         return false;
@@ -343,6 +395,9 @@ bool JsonBoardReader::readAuction(const QJsonObject &object, Board *board)
         if (!value.isArray())
             return error(valueColumn(key), Tr::tr("'auction' must be an array of calls"));
         const QJsonArray calls = value.toArray();
+        QList<Irregularity> irregularities;
+        if (!readIrregularities(object, "irregularities", int(calls.size()), false, &irregularities))
+            return false;
         for (int i = 0; i < calls.size(); ++i) {
             const QString text = calls[i].toString();
             if (!calls[i].isString() || !callRe.match(text).hasMatch()) {
@@ -351,7 +406,20 @@ bool JsonBoardReader::readAuction(const QJsonObject &object, Board *board)
                            "with \"!\" when alerted")
                         .arg(i + 1));
             }
-            const Call call = *Call::parse(text);
+            Call call = *Call::parse(text);
+            const Irregularity irregularity = i < irregularities.size() ? irregularities[i] : Irregularity::None;
+            if (irregularity == Irregularity::SkippedCall) {
+                // A skipped turn is written as a pass: nothing else may carry ^S.
+                if (!call.isPass() || call.isAlerted())
+                    return error(elementColumn(QStringLiteral("irregularities"), i),
+                        Tr::tr("^S marks a skipped turn, written \"P\" in 'auction'"));
+                call = Call::skipped();
+            } else if (irregularity == Irregularity::InsufficientBid) {
+                if (!call.isBid())
+                    return error(elementColumn(QStringLiteral("irregularities"), i),
+                        Tr::tr("^I marks an insufficient bid, and call %1 is no bid").arg(i + 1));
+                call.setIrregularity(irregularity);
+            }
             if (const auto why = auction.whyIllegal(call)) {
                 return error(elementColumn(key, i),
                     Tr::tr("call %1, %2 by %3, %4")
@@ -375,6 +443,26 @@ bool JsonBoardReader::readAuction(const QJsonObject &object, Board *board)
             if (!texts[i].isString())
                 return error(elementColumn(explanationsKey, i), Tr::tr("an explanation must be a string or null"));
             auction.calls()[i].setExplanation(texts[i].toString());
+        }
+    }
+    const QString annotationsKey = QStringLiteral("annotations");
+    if (object.contains(annotationsKey)) {
+        const QJsonValue value = object.value(annotationsKey);
+        if (!value.isArray())
+            return error(valueColumn(annotationsKey), Tr::tr("'annotations' must be an array of strings and nulls"));
+        const QJsonArray texts = value.toArray();
+        if (texts.size() > auction.size())
+            return error(elementColumn(annotationsKey, auction.size()), Tr::tr("more annotations than calls"));
+        for (int i = 0; i < texts.size(); ++i) {
+            if (texts[i].isNull() || (texts[i].isString() && texts[i].toString().isEmpty()))
+                continue;
+            const auto annotation = texts[i].isString() ? annotationFromText(texts[i].toString()) : std::nullopt;
+            if (!annotation) {
+                return error(elementColumn(annotationsKey, i),
+                    Tr::tr("annotation %1 is not one of \"!\", \"?\", \"!!\", \"??\", \"!?\", \"?!\" or null")
+                        .arg(i + 1));
+            }
+            auction.calls()[i].setAnnotation(*annotation);
         }
     }
     return true;
@@ -413,6 +501,32 @@ bool JsonBoardReader::readContract(const QJsonObject &object, Board *board)
     return true;
 }
 
+bool JsonBoardReader::readPlayContext(const QJsonObject &object, Board *board)
+{
+    QString text;
+    if (!readString(object, "trump", &text))
+        return false;
+    std::optional<Strain> trump;
+    if (!text.isNull()) {
+        trump = strainFromKey(text);
+        if (!trump)
+            return error(
+                valueColumn(QStringLiteral("trump")), Tr::tr("trump '%1' is not NT, S, H, D or C").arg(text.left(20)));
+    }
+    text = QString();
+    if (!readString(object, "leader", &text))
+        return false;
+    std::optional<Seat> leader;
+    if (!text.isNull()) {
+        leader = seatFromText(text);
+        if (!leader)
+            return error(
+                valueColumn(QStringLiteral("leader")), Tr::tr("leader '%1' is not N, E, S or W").arg(text.left(20)));
+    }
+    board->setPlayContext(trump, leader);
+    return true;
+}
+
 bool JsonBoardReader::readPlay(const QJsonObject &object, Board *board)
 {
     static const QRegularExpression cardRe(QStringLiteral("^[SHDC][AKQJT98765432]$"));
@@ -425,10 +539,19 @@ bool JsonBoardReader::readPlay(const QJsonObject &object, Board *board)
     const QJsonArray array = value.toArray();
     if (array.size() > 52)
         return error(elementColumn(key, 52), Tr::tr("more than 52 cards played"));
+    QList<Irregularity> irregularities;
+    if (!readIrregularities(object, "playIrregularities", int(array.size()), true, &irregularities))
+        return false;
+    QList<CardIrregularity> marked;
+    for (int i = 0; i < irregularities.size(); ++i) {
+        if (irregularities[i] != Irregularity::None)
+            marked.append({ i, irregularities[i] });
+    }
     const Deal &deal = board->deal();
     const auto contract = board->contract();
     const bool check = contract && !contract->isPassedOut() && (deal.isComplete() || deal.isPartial());
     Play play = check ? Play(deal, contract->strain, lho(contract->declarer)) : Play();
+    play.setIrregularities(marked);
     QList<Card> cards;
     for (int i = 0; i < array.size(); ++i) {
         const QString text = array[i].toString();
@@ -451,6 +574,37 @@ bool JsonBoardReader::readPlay(const QJsonObject &object, Board *board)
             Tr::tr("line %1: the play is not checked: no contract, or a hand is unknown").arg(mLines.lineNumber()));
     }
     board->setPlayedCards(cards);
+    board->setPlayIrregularities(marked);
+    return true;
+}
+
+bool JsonBoardReader::readIrregularities(
+    const QJsonObject &object, const char *key, int count, bool cards, QList<Irregularity> *irregularities)
+{
+    const QString name = QLatin1String(key);
+    if (!object.contains(name))
+        return true;
+    const QJsonValue value = object.value(name);
+    if (!value.isArray())
+        return error(valueColumn(name), Tr::tr("'%1' must be an array of strings and nulls").arg(name));
+    const QJsonArray tokens = value.toArray();
+    if (tokens.size() > count) {
+        return error(elementColumn(name, count),
+            cards ? Tr::tr("more irregularities than cards") : Tr::tr("more irregularities than calls"));
+    }
+    for (int i = 0; i < tokens.size(); ++i) {
+        Irregularity irregularity = Irregularity::None;
+        if (!tokens[i].isNull() && !(tokens[i].isString() && tokens[i].toString().isEmpty())) {
+            const auto parsed = tokens[i].isString() ? irregularityFromToken(tokens[i].toString()) : std::nullopt;
+            if (!parsed || (cards ? !isCardIrregularity(*parsed) : !isCallIrregularity(*parsed))) {
+                return error(elementColumn(name, i),
+                    cards ? Tr::tr("irregularity %1 is not \"^R\", \"^L\" or null").arg(i + 1)
+                          : Tr::tr("irregularity %1 is not \"^I\", \"^S\" or null").arg(i + 1));
+            }
+            irregularity = *parsed;
+        }
+        irregularities->append(irregularity);
+    }
     return true;
 }
 
@@ -541,6 +695,67 @@ bool JsonBoardReader::readTexts(const QJsonObject &object, Board *board)
             comments << array[i].toString();
         }
         board->setComments(comments);
+    }
+    text.clear();
+    if (!readString(object, "room", &text))
+        return false;
+    if (text == u"Open")
+        board->setRoom(Room::Open);
+    else if (text == u"Closed")
+        board->setRoom(Room::Closed);
+    else if (!text.isNull())
+        return error(valueColumn(QStringLiteral("room")), Tr::tr("room '%1' is not Open or Closed").arg(text.left(20)));
+    if (!readTags(object, board))
+        return false;
+    QStringList directives;
+    if (!readStrings(object, "fileDirectives", &directives))
+        return false;
+    board->setFileDirectives(directives);
+    directives.clear();
+    if (!readStrings(object, "directives", &directives))
+        return false;
+    board->setDirectives(directives);
+    return true;
+}
+
+bool JsonBoardReader::readTags(const QJsonObject &object, Board *board)
+{
+    const QString key = QStringLiteral("tags");
+    if (!object.contains(key))
+        return true;
+    const QJsonValue value = object.value(key);
+    if (!value.isObject())
+        return error(valueColumn(key), Tr::tr("'tags' must be an object of strings: {\"Scoring\":\"IMP\",...}"));
+    const QJsonObject tags = value.toObject();
+    // QJsonObject sorts its members: their order, the file's order of PBN tags, comes from the line itself.
+    QList<QPair<QString, QString>> extra;
+    QSet<QString> seen; // a name twice (JSON allows it) is one tag, as QJsonObject keeps one value
+    for (const QString &name : memberNames(key)) {
+        const QJsonValue tag = tags.value(name);
+        if (!tag.isString())
+            return error(memberColumn(key, name), Tr::tr("the value of tag '%1' must be a string").arg(name.left(40)));
+        if (!seen.contains(name)) {
+            seen.insert(name);
+            extra.append({ name, tag.toString() });
+        }
+    }
+    board->setExtraTags(extra);
+    return true;
+}
+
+bool JsonBoardReader::readStrings(const QJsonObject &object, const char *key, QStringList *values)
+{
+    const QString name = QLatin1String(key);
+    if (!object.contains(name))
+        return true;
+    const QJsonValue value = object.value(name);
+    if (!value.isArray())
+        return error(valueColumn(name), Tr::tr("'%1' must be an array of strings").arg(name));
+    const QJsonArray array = value.toArray();
+    for (int i = 0; i < array.size(); ++i) {
+        if (!array[i].isString())
+            return error(elementColumn(name, i), Tr::tr("element %1 of '%2' must be a string").arg(i + 1).arg(name));
+        values->append(array[i].toString());
     }
     return true;
 }

@@ -3,6 +3,8 @@
 #include "boardreader.h"
 #include "linereader.h"
 
+#include "model/irregularity.h"
+
 #include <QJsonObject>
 #include <QSet>
 
@@ -24,9 +26,15 @@ private:
     bool readDeal(const QJsonObject &object, Board *board);
     bool readAuction(const QJsonObject &object, Board *board);
     bool readContract(const QJsonObject &object, Board *board);
+    bool readPlayContext(const QJsonObject &object, Board *board);
     bool readPlay(const QJsonObject &object, Board *board);
     bool readDoubleDummy(const QJsonObject &object, Board *board);
     bool readTexts(const QJsonObject &object, Board *board);
+    bool readTags(const QJsonObject &object, Board *board);
+    /** An array of @p count irregularity tokens and nulls, of cards (^R ^L) or of calls (^I ^S). */
+    bool readIrregularities(
+        const QJsonObject &object, const char *key, int count, bool cards, QList<Irregularity> *irregularities);
+    bool readStrings(const QJsonObject &object, const char *key, QStringList *values);
     bool readInt(const QJsonObject &object, const char *key, int min, int max, std::optional<int> *value);
     bool readString(const QJsonObject &object, const char *key, QString *value);
 
@@ -35,6 +43,8 @@ private:
     /** Column of element @p index of the array or member @p member of the object at @p key. */
     int elementColumn(const QString &key, int index) const;
     int memberColumn(const QString &key, const QString &member) const;
+    /** The member names of the object at top-level @p key, in the order the line has them. */
+    QStringList memberNames(const QString &key) const;
     bool error(int column, const QString &message);
 
     LineReader mLines;

@@ -64,7 +64,21 @@ public:
         *mOut += QLatin1String(name);
         *mOut += QLatin1String("\":");
     }
-    void string(const char *name, const QString &value)
+    /** A key that may need escaping (a PBN tag name read from a file). */
+    void key(const QString &name)
+    {
+        if (!mFirst)
+            *mOut += QLatin1Char(',');
+        mFirst = false;
+        *mOut += quoted(name);
+        *mOut += QLatin1Char(':');
+    }
+    void boolean(const char *name, bool value)
+    {
+        key(name);
+        *mOut += value ? QLatin1String("true") : QLatin1String("false");
+    }
+    template <typename Name> void string(const Name &name, const QString &value)
     {
         key(name);
         *mOut += quoted(value);
@@ -120,29 +134,56 @@ QString JsonBoardWriter::boardLine(const Board &board)
     if (!calls.isEmpty()) {
         QStringList texts;
         QStringList explanations;
+        QStringList annotations;
+        QStringList irregularities;
         bool explained = false;
+        bool annotated = false;
+        bool irregular = false;
         for (const Call &call : calls) {
             texts << call.toString() + (call.isAlerted() ? QStringLiteral("!") : QString());
             explanations << call.explanation();
             explained = explained || !call.explanation().isEmpty();
+            annotations << annotationText(call.annotation());
+            annotated = annotated || call.annotation() != Annotation::None;
+            irregularities << irregularityToken(call.irregularity());
+            irregular = irregular || call.irregularity() != Irregularity::None;
         }
         o.strings("auction", texts);
         if (explained)
             o.strings("explanations", explanations, true);
+        if (annotated)
+            o.strings("annotations", annotations, true);
+        if (irregular)
+            o.strings("irregularities", irregularities, true);
     }
     if (!board.playedCards().isEmpty()) {
         QStringList cards;
         for (Card c : board.playedCards())
             cards << c.toString();
         o.strings("play", cards);
+        if (!board.playIrregularities().isEmpty()) {
+            QStringList tokens(board.playedCards().size());
+            for (const CardIrregularity &i : board.playIrregularities()) {
+                if (i.card >= 0 && i.card < tokens.size())
+                    tokens[i.card] = irregularityToken(i.kind);
+            }
+            o.strings("playIrregularities", tokens, true);
+        }
     }
+    if (board.playTrump())
+        o.string("trump", strainText(*board.playTrump()));
+    if (board.playLeader())
+        o.string("leader", seatText(*board.playLeader()));
     if (const auto contract = board.contract()) {
         o.string("contract", contract->toString()); // "Pass" when passed out
         if (!contract->isPassedOut())
             o.string("declarer", seatText(contract->declarer));
     }
-    if (board.result())
+    if (board.result()) {
         o.number("result", *board.result());
+        if (board.resultFromPlay())
+            o.boolean("resultFromPlay", true);
+    }
     if (board.claim())
         o.number("claim", *board.claim());
     const DoubleDummyTable &dd = board.doubleDummy();
@@ -185,6 +226,21 @@ QString JsonBoardWriter::boardLine(const Board &board)
         o.strings("comments", board.comments());
     if (!board.par().isEmpty())
         o.string("par", board.par());
+    if (board.room() != Room::Unknown)
+        o.string("room", board.room() == Room::Closed ? QStringLiteral("Closed") : QStringLiteral("Open"));
+    if (!board.extraTags().isEmpty()) {
+        // In file order: a JSON object's members keep the order they are written in, and the reader
+        // takes them in that order.
+        o.key("tags");
+        ObjectWriter tags(&line);
+        for (const auto &[name, value] : board.extraTags())
+            tags.string(name, value);
+        tags.close();
+    }
+    if (!board.fileDirectives().isEmpty())
+        o.strings("fileDirectives", board.fileDirectives());
+    if (!board.directives().isEmpty())
+        o.strings("directives", board.directives());
     o.close();
     return line;
 }

@@ -18,7 +18,7 @@ BoardContents JsonFormat::capabilities() const
     return BoardContent::Deal | BoardContent::PartialDeal | BoardContent::Number | BoardContent::DealerVulnerability
         | BoardContent::Auction | BoardContent::Alerts | BoardContent::Contract | BoardContent::Play
         | BoardContent::Result | BoardContent::DoubleDummy | BoardContent::Names | BoardContent::Event
-        | BoardContent::Comments;
+        | BoardContent::Comments | BoardContent::ExtraTags;
 }
 
 bool JsonFormat::canRead(QIODevice *device) const
@@ -64,19 +64,6 @@ QString JsonFormat::whyCannotStore(const Board &board) const
             return QCoreApplication::translate("Kibitz::JsonFormat", "the play is not legal: %1").arg(*playWhy);
     }
     return {};
-}
-
-BoardContents JsonFormat::lostContents(const Board &board, qint64 index) const
-{
-    BoardContents lost = DealFormat::lostContents(board, index);
-    for (const Call &call : board.auction().calls()) {
-        if (call.annotation() != Annotation::None)
-            lost |= BoardContent::Alerts;
-    }
-    // Without a contract the play's trump and leader have no field.
-    if (!board.playedCards().isEmpty() && !board.contract() && (board.playTrump() || board.playLeader()))
-        lost |= BoardContent::Play;
-    return lost;
 }
 
 } // namespace Kibitz

@@ -9,9 +9,11 @@ namespace Kibitz {
  * with examples in docs/json-lines.md): one JSON object per line, fields
  * omitted when unknown. Beyond the basic fields (board, dealer,
  * vulnerable, deal, auction, play, contract, declarer, result, ddTricks) it
- * keeps, so that nothing read from other formats is lost: explanations (alert
- * texts, parallel to auction), claim, players, event, site, date, title,
- * comments and par.
+ * keeps, so that nothing read from other formats is lost: explanations and
+ * annotations (parallel to auction), the trump and leader of a play without a
+ * contract, claim, whether the result came from the play, players, event, site,
+ * date, title, comments, par, room and the PBN tags Kibitz does not interpret
+ * (tags, in file order).
  */
 class JsonFormat : public DealFormat
 {
@@ -27,7 +29,6 @@ public:
     std::unique_ptr<BoardWriter> createWriter(QIODevice *device) const override;
     /** A board needs a valid deal (hands may be unknown) and a legal auction and play. */
     QString whyCannotStore(const Board &board) const override;
-    BoardContents lostContents(const Board &board, qint64 index) const override;
 };
 
 } // namespace Kibitz

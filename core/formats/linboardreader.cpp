@@ -82,8 +82,17 @@ bool LinBoardReader::readNext(Board *board)
             pair = std::move(*mPending);
             mPending.reset();
         } else if (!nextPair(&pair)) {
-            if (hasError() || !mHasDeal)
+            if (hasError())
                 return false;
+            // docs/formats.md#lin: a last line without its line end whose last value has no closing
+            // bar is a file cut inside its last board, which is kept with what it holds.
+            const bool cut = mLines.endedMidLine() && !mLine.trimmed().endsWith(QLatin1Char('|')) && !mCutReported;
+            if (!mHasDeal && !cut)
+                return false;
+            mCutReported = mCutReported || cut;
+            if (cut)
+                damage(
+                    mBoardsRead, FormatError::endsInsideBoard(mBoardsRead, mLines.lineNumber(), int(mLine.size()) + 1));
             finishBoard(board);
             return true;
         }

@@ -61,6 +61,7 @@ private:
     bool mHaveLine = false;
     bool mAtLineStart = false;
     std::optional<Pair> mPending;
+    bool mCutReported = false; ///< the input ended inside its last board, said once
 
     // The board being read.
     Board mBoard;

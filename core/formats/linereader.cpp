@@ -88,6 +88,7 @@ bool LineReader::readLine(QString *line)
         mSawLatin1 = true;
     }
     mPos = stop;
+    mEndedMidLine = end < 0 && !line->trimmed().isEmpty();
     if (end >= 0) {
         mPos = end + 1;
         if (mBuffer[end] == '\r' && mPos < mBuffer.size() && mBuffer[mPos] == '\n')

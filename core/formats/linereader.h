@@ -30,6 +30,12 @@ public:
     bool atEnd() const;
     /** True when reading stopped at a line longer than maxLineLength(). */
     bool lineTooLong() const { return mTooLong; }
+    /**
+     * Whether the line last returned ran into the end of the input without a line end and holds
+     * text: the input may have been cut inside it (a reader whose record on that line is broken
+     * says so with FormatError::endsInsideBoard()).
+     */
+    bool endedMidLine() const { return mEndedMidLine; }
     /** Whether any line so far was decoded as Latin-1. */
     bool sawLatin1() const { return mSawLatin1; }
 
@@ -54,6 +60,7 @@ private:
     bool mEof = false;
     bool mTooLong = false;
     bool mSawLatin1 = false;
+    bool mEndedMidLine = false;
     bool mFirst = true;
 };
 

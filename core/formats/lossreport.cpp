@@ -25,6 +25,22 @@ constexpr BoardContent AllContents[] = {
     BoardContent::ExtraTags,
 };
 
+// "3, 7, 12 and 9 more" of the @p total boards whose first ones are @p named, up to @p limit of them.
+QString boardNames(const QList<qint64> &named, int total, int limit)
+{
+    QStringList names;
+    for (qint64 number : named.mid(0, limit))
+        names << QString::number(number);
+    const int more = total - int(names.size());
+    if (more <= 0) {
+        return (total == 1 ? QCoreApplication::translate("Kibitz::LossReport", "board %1")
+                           : QCoreApplication::translate("Kibitz::LossReport", "boards %1"))
+            .arg(names.join(QStringLiteral(", ")));
+    }
+    return QCoreApplication::translate("Kibitz::LossReport", "boards %1 and %n more", nullptr, more)
+        .arg(names.join(QStringLiteral(", ")));
+}
+
 } // namespace
 
 void LossReport::add(const Board &board, qint64 index, qint64 inputIndex)
@@ -34,10 +50,26 @@ void LossReport::add(const Board &board, qint64 index, qint64 inputIndex)
         mUnstorable.append({ inputIndex >= 0 ? inputIndex : index, why });
         return;
     }
-    addLost(mFormat->lostContents(board, index));
+    const BoardContents lost = mFormat->lostContents(board, index);
+    addLost(lost);
+    const qint64 name = board.number() ? qint64(*board.number()) : (inputIndex >= 0 ? inputIndex : index) + 1;
+    // Once every content has its names, a board costs one test here (the converter streams millions).
+    if (lost & ~mNamedFull) {
+        for (BoardContent c : AllContents) {
+            if (!(lost & c) || (mNamedFull & c))
+                continue;
+            QList<qint64> &named = mNamed[c];
+            named.append(name);
+            if (named.size() >= NamedBoards)
+                mNamedFull |= c;
+        }
+    }
     // Not a content dropped but one made up, which only ZRJ's fixed records do (docs/formats.md#zrj).
-    if (dynamic_cast<const ZrjFormat *>(mFormat) && ZrjFormat::inventsResult(board))
+    if (dynamic_cast<const ZrjFormat *>(mFormat) && ZrjFormat::inventsResult(board)) {
         ++mUnknownResults;
+        if (mUnknownNamed.size() < NamedBoards)
+            mUnknownNamed.append(name);
+    }
 }
 
 void LossReport::addLost(BoardContents lost, int boards)
@@ -50,14 +82,19 @@ void LossReport::addLost(BoardContents lost, int boards)
     }
 }
 
-QString LossReport::summary() const
+QString LossReport::summary(int namedBoards) const
 {
     if (mLost.isEmpty() && mUnknownResults == 0)
         return {};
+    namedBoards = std::min(namedBoards, NamedBoards);
     QStringList parts;
     for (BoardContent c : AllContents) {
-        if (mLost.contains(c))
-            parts << describeContent(c, mLost.value(c));
+        if (!mLost.contains(c))
+            continue;
+        QString part = describeContent(c, mLost.value(c));
+        if (const QList<qint64> named = mNamed.value(c); namedBoards > 0 && !named.isEmpty())
+            part += QStringLiteral(" (%1)").arg(boardNames(named, mLost.value(c), namedBoards));
+        parts << part;
     }
     // A result the format has to make up is worse than one it drops: said on its own.
     QString invented;
@@ -65,6 +102,11 @@ QString LossReport::summary() const
         invented = QCoreApplication::translate(
             "Kibitz::LossReport", "The results of %n board(s) are unknown: %1 would store 0 tricks.", nullptr, unknown)
                        .arg(mFormat->name());
+        if (namedBoards > 0 && !mUnknownNamed.isEmpty()) {
+            invented += QLatin1Char(' ')
+                + QCoreApplication::translate("Kibitz::LossReport", "Unknown results: %1.")
+                      .arg(boardNames(mUnknownNamed, unknown, namedBoards));
+        }
     }
     if (parts.isEmpty())
         return invented;

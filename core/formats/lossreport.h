@@ -42,15 +42,22 @@ public:
     /**
      * "ZBD keeps the deal only: the auctions of 12 boards, the play of 4 boards
      * and 20 double-dummy tables would be dropped.", then "The results of 12 boards are unknown: ZRJ would
-     * store 0 tricks." when it would invent results; empty when lossless.
+     * store 0 tricks." when it would invent results; empty when lossless. With @p namedBoards > 0 each count
+     * names its first boards: "the auctions of 12 boards (boards 3, 7, 12 and 9 more)", by board number
+     * (a board without a number by its position, from 1); at most NamedBoards are named.
      */
-    QString summary() const;
+    QString summary(int namedBoards = 0) const;
+    /** How many boards summary() can name per kind of content. */
+    static constexpr int NamedBoards = 5;
     /** One line per unstorable board: "board 3: ..." (at most @p limit lines). */
     QStringList unstorableLines(int limit = 20) const;
 
 private:
     const DealFormat *mFormat;
     QMap<BoardContent, int> mLost;
+    QMap<BoardContent, QList<qint64>> mNamed; // the first boards that lose each content
+    BoardContents mNamedFull; // the contents that have all their names
+    QList<qint64> mUnknownNamed;
     QList<QPair<qint64, QString>> mUnstorable;
     int mUnknownResults = 0;
 };

@@ -161,11 +161,19 @@ public:
                 // A damaged board: kept with the fields before the fault; the next line is read.
                 damage(mBoardsRead,
                     FormatError::malformedAtLine(mLines.lineNumber(), int(error.index) + 1, error.message));
+                // A broken last line without its line end: the file was cut inside this board.
+                if (mLines.endedMidLine())
+                    damage(mBoardsRead,
+                        FormatError::endsInsideBoard(mBoardsRead, mLines.lineNumber(), int(line.size()) + 1));
                 if (!board->number())
                     board->setNumber(int(mBoardsRead % 0x7fffffff) + 1);
                 ++mBoardsRead;
                 return true;
             }
+            // A last line without its line end whose deal is not whole: the file was cut inside this board.
+            if (mLines.endedMidLine() && !board->deal().isComplete())
+                damage(
+                    mBoardsRead, FormatError::endsInsideBoard(mBoardsRead, mLines.lineNumber(), int(line.size()) + 1));
             // Read as it stands: an invalid deal is shown with its problems, never repaired.
             for (const QString &problem : board->problems())
                 warn(mBoardsRead,

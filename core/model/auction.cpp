@@ -15,6 +15,8 @@ struct State
 
     void after(const Call &c, int index)
     {
+        if (c.isSkipped())
+            return;
         switch (c.type()) {
         case Call::Type::Pass:
             ++passesSinceLastCall;
@@ -55,6 +57,8 @@ bool legalAfter(const Auction &auction, const State &st, int index, const Call &
 {
     if (st.completeAfter(index))
         return false;
+    if (call.isSkipped())
+        return true;
     const bool lastBidByOpponents
         = st.lastBid >= 0 && isNorthSouth(auction.seatOf(st.lastBid)) != isNorthSouth(auction.seatOf(index));
     switch (call.type()) {
@@ -62,7 +66,8 @@ bool legalAfter(const Auction &auction, const State &st, int index, const Call &
         return true;
     case Call::Type::Bid:
         return call.level() >= 1 && call.level() <= 7
-            && (st.lastBid < 0 || call.bidRank() > auction.calls()[st.lastBid].bidRank());
+            && (st.lastBid < 0 || call.bidRank() > auction.calls()[st.lastBid].bidRank()
+                || call.irregularity() == Irregularity::InsufficientBid);
     case Call::Type::Double:
         return lastBidByOpponents && st.doubling == Doubling::Undoubled;
     case Call::Type::Redouble:
@@ -78,6 +83,8 @@ std::optional<QString> whyIllegalAfter(const Auction &auction, const State &st, 
     const QList<Call> &calls = auction.calls();
     if (st.completeAfter(index))
         return QCoreApplication::translate("Kibitz::Auction", "comes after the end of the auction");
+    if (call.isSkipped())
+        return std::nullopt;
     const Seat seat = auction.seatOf(index);
     const bool lastBidByOpponents = st.lastBid >= 0 && isNorthSouth(auction.seatOf(st.lastBid)) != isNorthSouth(seat);
     switch (call.type()) {
@@ -86,7 +93,9 @@ std::optional<QString> whyIllegalAfter(const Auction &auction, const State &st, 
     case Call::Type::Bid:
         if (call.level() < 1 || call.level() > 7)
             return QCoreApplication::translate("Kibitz::Auction", "is not a bid of level 1 to 7");
-        if (st.lastBid >= 0 && call.bidRank() <= calls[st.lastBid].bidRank())
+        // An insufficient bid the opponents accepted stands (PBN ^I, docs/formats.md#pbn).
+        if (st.lastBid >= 0 && call.bidRank() <= calls[st.lastBid].bidRank()
+            && call.irregularity() != Irregularity::InsufficientBid)
             return QCoreApplication::translate("Kibitz::Auction", "is insufficient after %1")
                 .arg(calls[st.lastBid].toString());
         return std::nullopt;

@@ -73,6 +73,7 @@ Seat Board::openingLeader() const
 Play Board::play() const
 {
     Play p(mDeal, trump(), openingLeader());
+    p.setIrregularities(mPlayIrregularities);
     p.append(mPlayed);
     p.setClaim(mClaim);
     return p;
@@ -229,7 +230,8 @@ bool operator==(const Board &a, const Board &b)
         && a.mPlayLeader == b.mPlayLeader && a.mPlayed == b.mPlayed && a.mClaim == b.mClaim && a.mResult == b.mResult
         && a.mDoubleDummy == b.mDoubleDummy && a.mPar == b.mPar && a.mEvent == b.mEvent && a.mSite == b.mSite
         && a.mDate == b.mDate && a.mPlayers == b.mPlayers && a.mRoom == b.mRoom && a.mTitle == b.mTitle
-        && a.mComments == b.mComments && a.mExtraTags == b.mExtraTags;
+        && a.mComments == b.mComments && a.mExtraTags == b.mExtraTags && a.mPlayIrregularities == b.mPlayIrregularities
+        && a.mFileDirectives == b.mFileDirectives && a.mDirectives == b.mDirectives;
 }
 
 } // namespace Kibitz

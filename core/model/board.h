@@ -105,6 +105,9 @@ public:
      * its list over and takes it back for the next board, without reference counting.
      */
     void swapPlayedCards(QList<Card> &cards) { mPlayed.swap(cards); }
+    /** Accepted irregularities of the play (PBN `^R`, `^L`), ordered by card index. */
+    const QList<CardIrregularity> &playIrregularities() const { return mPlayIrregularities; }
+    void setPlayIrregularities(const QList<CardIrregularity> &list) { mPlayIrregularities = list; }
     std::optional<int> claim() const { return mClaim; }
     void setClaim(std::optional<int> tricks) { mClaim = tricks; }
     /** The play as a Play object (trick winners, legality), built from the deal and the cards. */
@@ -165,6 +168,20 @@ public:
     /** Tags a file had that the model does not interpret, in order, written back unchanged. */
     const QList<QPair<QString, QString>> &extraTags() const { return mExtraTags; }
     void setExtraTags(const QList<QPair<QString, QString>> &tags) { mExtraTags = tags; }
+    /**
+     * A file's header directives: the PBN `%` lines before its first game (`% PBN 2.1`, `% EXPORT`,
+     * `%Content-type`, BridgeComposer's layout lines), each a whole line as written, `%` included.
+     * Boards stream one by one, so a reader gives them to the first board it returns, and a writer
+     * writes them at the top of its file (docs/formats.md#pbn).
+     */
+    const QStringList &fileDirectives() const { return mFileDirectives; }
+    void setFileDirectives(const QStringList &lines) { mFileDirectives = lines; }
+    /**
+     * The `%` lines between the previous game and this one or inside this game, in order, each a
+     * whole line as written; written back before the game's tags.
+     */
+    const QStringList &directives() const { return mDirectives; }
+    void setDirectives(const QStringList &lines) { mDirectives = lines; }
 
     /**
      * For a reader that fills one board again and again: makes the board equal to Board() except
@@ -198,6 +215,7 @@ private:
     std::optional<Strain> mPlayTrump;
     std::optional<Seat> mPlayLeader;
     QList<Card> mPlayed;
+    QList<CardIrregularity> mPlayIrregularities;
     std::optional<int> mClaim;
     std::optional<int> mResult;
     DoubleDummyTable mDoubleDummy;
@@ -210,6 +228,8 @@ private:
     QString mTitle;
     QStringList mComments;
     QList<QPair<QString, QString>> mExtraTags;
+    QStringList mFileDirectives;
+    QStringList mDirectives;
 };
 
 } // namespace Kibitz

@@ -24,6 +24,11 @@ public:
     void insert(qsizetype i, const Board &b) { mBoards.insert(i, b); }
     void removeAt(qsizetype i) { mBoards.removeAt(i); }
     void replace(qsizetype i, const Board &b) { mBoards.replace(i, b); }
+    /**
+     * The file's header directives (PBN `%` lines before the first game): carried by the first
+     * board, as streaming readers and writers pass them (Board::fileDirectives()).
+     */
+    QStringList fileDirectives() const { return mBoards.isEmpty() ? QStringList() : mBoards.first().fileDirectives(); }
     /** Numbers the boards from @p first, taking dealer and vulnerability from the cycle when @p cycle is set. */
     void renumber(int first, bool cycle);
 

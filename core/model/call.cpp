@@ -79,6 +79,8 @@ QString Call::toString() const
 
 QString Call::toDisplayString() const
 {
+    if (isSkipped())
+        return QStringLiteral("\u2013");
     switch (mType) {
     case Type::Pass:
         return QCoreApplication::translate("Kibitz::Call", "Pass");

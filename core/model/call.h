@@ -1,5 +1,6 @@
 #pragma once
 
+#include "irregularity.h"
 #include "parseerror.h"
 #include "strain.h"
 
@@ -32,12 +33,24 @@ public:
     static Call dbl() { return Call(Type::Double, 0, Strain::Clubs); }
     static Call redbl() { return Call(Type::Redouble, 0, Strain::Clubs); }
     static Call bid(int level, Strain strain) { return Call(Type::Bid, level, strain); }
+    /**
+     * The place of a seat whose turn an accepted call out of rotation skipped (PBN `^S`): no call,
+     * a pass for code() and for the formats that cannot say more, ignored by the auction's rules.
+     */
+    static Call skipped()
+    {
+        Call c;
+        c.mIrregularity = Irregularity::SkippedCall;
+        return c;
+    }
     /** The call with code() @p code (0-37). */
     static std::optional<Call> fromCode(int code);
 
     Type type() const { return mType; }
     bool isBid() const { return mType == Type::Bid; }
     bool isPass() const { return mType == Type::Pass; }
+    /** A skipped turn (see skipped()) rather than a call. */
+    bool isSkipped() const { return mIrregularity == Irregularity::SkippedCall; }
     int level() const { return mLevel; }
     Strain strain() const { return mStrain; }
     int code() const;
@@ -50,10 +63,13 @@ public:
     void setAnnotation(Annotation a) { mAnnotation = a; }
     QString explanation() const { return mExplanation; }
     void setExplanation(const QString &text) { mExplanation = text; }
+    /** The irregularity the players accepted on this call (PBN 2.1 section 3.9), or None. */
+    Irregularity irregularity() const { return mIrregularity; }
+    void setIrregularity(Irregularity i) { mIrregularity = i; }
 
     /** "P", "X", "XX", "1C" ... "7NT" (no alert or annotation). */
     QString toString() const;
-    /** "Pass", "Dbl", "Rdbl", "1♠" ... for display. */
+    /** "Pass", "Dbl", "Rdbl", "1♠" ... for display; "–" for a skipped turn. */
     QString toDisplayString() const;
     /**
      * Parses P, Pass, X, D, Dbl, XX, R, Rdbl, 1C ... 7NT, 1N (either case),
@@ -61,7 +77,7 @@ public:
      */
     static std::optional<Call> parse(QStringView text, ParseError *error = nullptr);
 
-    /** Same call (type, level, strain); alert, annotation and explanation are ignored. */
+    /** Same call (type, level, strain); alert, annotation, explanation and irregularity are ignored. */
     bool sameCall(const Call &other) const
     {
         return mType == other.mType && mLevel == other.mLevel && mStrain == other.mStrain;
@@ -69,7 +85,7 @@ public:
     friend bool operator==(const Call &a, const Call &b)
     {
         return a.sameCall(b) && a.mAlert == b.mAlert && a.mAnnotation == b.mAnnotation
-            && a.mExplanation == b.mExplanation;
+            && a.mIrregularity == b.mIrregularity && a.mExplanation == b.mExplanation;
     }
     friend bool operator!=(const Call &a, const Call &b) { return !(a == b); }
 
@@ -85,6 +101,7 @@ private:
     Strain mStrain = Strain::Clubs;
     bool mAlert = false;
     Annotation mAnnotation = Annotation::None;
+    Irregularity mIrregularity = Irregularity::None;
     QString mExplanation;
 };
 

@@ -37,8 +37,24 @@ Seat Play::winnerFrom(Seat leader, int first) const
     return advance(leader, best - first);
 }
 
+std::optional<Seat> Play::leaderOutOfTurn(int trick) const
+{
+    const int first = trick * 4;
+    if (first >= size() || irregularityOfCard(mIrregularities, first) != Irregularity::LeadOutOfTurn)
+        return std::nullopt;
+    for (Seat s : AllSeats) {
+        if (mDeal.hand(s).contains(mCards[first]))
+            return s;
+    }
+    return std::nullopt;
+}
+
 Seat Play::leaderOf(int trick) const
 {
+    if (!mIrregularities.isEmpty()) {
+        if (const auto seat = leaderOutOfTurn(trick))
+            return *seat;
+    }
     if (trick == 0)
         return mLeader;
     if (trick <= mWinnerCount)
@@ -99,7 +115,13 @@ void Play::append(const QList<Card> &cards)
         mCards = cards;
     else
         mCards.append(cards);
-    // A trick at a time, in locals (this runs for every board a converter checks); the rest card by card.
+    // A trick at a time, in locals (this runs for every board a converter checks); the rest card by card,
+    // as is every card of a play with irregularities.
+    if (!mIrregularities.isEmpty()) {
+        while (i < size())
+            took(i++);
+        return;
+    }
     while (i % 4 != 0 && i < size())
         took(i++);
     const auto trump = trumpSuit(mTrump);
@@ -172,7 +194,7 @@ bool Play::isLegalAt(int index, Seat seat, Hand played, Card card) const
     const Hand hand = mDeal.hand(seat) & ~played;
     if (index >= mTotalTricks * 4 || !hand.contains(card))
         return false;
-    if (index % 4 == 0)
+    if (index % 4 == 0 || irregularityOfCard(mIrregularities, index) == Irregularity::Revoke)
         return true;
     const Suit led = mCards[index - index % 4].suit();
     return card.suit() == led || hand.suitBits(led) == 0;

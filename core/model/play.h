@@ -2,6 +2,7 @@
 
 #include "card.h"
 #include "deal.h"
+#include "irregularity.h"
 #include "strain.h"
 
 #include <QList>
@@ -41,6 +42,13 @@ public:
     bool isLegal(Card card) const { return !whyIllegal(card); }
     /** Plays @p card when legal; returns false (and changes nothing) otherwise. */
     bool play(Card card);
+    /**
+     * The accepted irregularities of the play (PBN `^R`, `^L`; docs/formats.md#pbn), by card index:
+     * a revoke is not illegal, and a lead out of turn makes the holder of that card lead the trick.
+     * Set before the cards are appended.
+     */
+    void setIrregularities(const QList<CardIrregularity> &irregularities) { mIrregularities = irregularities; }
+    const QList<CardIrregularity> &irregularities() const { return mIrregularities; }
     /** Appends without checking. */
     void append(Card card);
     /** Appends every card of @p cards without checking (sharing the list when the play is empty). */
@@ -80,6 +88,8 @@ private:
     bool isLegalAt(int index, Seat seat, Hand played, Card card) const;
     /** Why @p card cannot be the card at @p index, played by @p seat after the cards in @p played. */
     std::optional<QString> whyIllegalAt(int index, Seat seat, Hand played, Card card) const;
+    /** The seat that led trick @p trick out of turn (a `^L` on its first card), or nothing. */
+    std::optional<Seat> leaderOutOfTurn(int trick) const;
     /** The winner of the trick led by @p leader whose first card is at @p first. */
     Seat winnerFrom(Seat leader, int first) const;
 
@@ -92,6 +102,7 @@ private:
     int mTotalTricks = 0;
     QList<Card> mCards;
     std::optional<int> mClaim;
+    QList<CardIrregularity> mIrregularities;
     // Derived from the cards by append() and undo().
     Hand mPlayed; ///< every card in mCards
     int mFirstIllegal = -1; ///< index of the first illegal card, -1 while every card is legal

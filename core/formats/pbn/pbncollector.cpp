@@ -17,6 +17,7 @@ void PbnReader::Collector::collect()
     mG.known.fill(-1);
     mG.words.clear();
     mG.comments.clear();
+    mG.leadingDirectives = size_t(-1);
     int current = -1;
     int lastSection = -1;
     bool ignoring = false;
@@ -38,6 +39,8 @@ void PbnReader::Collector::collect()
             continue;
         }
         if (t.type == PbnTokenizer::TokenType::Tag) {
+            if (mG.leadingDirectives == size_t(-1))
+                mG.leadingDirectives = mTokenizer.directives().size();
             const Tag tag = tagOf(t.text);
             if (tag != Tag::Note) {
                 bool duplicate = false;
@@ -114,6 +117,10 @@ void PbnReader::Collector::collect()
         }
         e.hasWords = true;
     }
+    mG.directives = mTokenizer.directives();
+    mG.cutShort = mG.game.end > mG.game.begin && mG.game.end[-1] != '\n' && mG.game.end[-1] != '\r';
+    if (mG.leadingDirectives == size_t(-1))
+        mG.leadingDirectives = mG.directives.size();
     mG.ok = !mTokenizer.hasError();
     if (!mG.ok) [[unlikely]] {
         mG.error = mTokenizer.error();

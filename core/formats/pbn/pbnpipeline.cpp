@@ -56,22 +56,33 @@ void PbnReader::Pipeline::run()
         if (g.entries.capacity() > 1024)
             std::vector<Entry>().swap(g.entries);
         size_t bytes = 0;
-        const bool end = !mTokenizer.nextGame();
-        if (end) {
-            g.end = true;
-            g.error = mTokenizer.error();
-        } else {
-            const PbnTokenizer::GameView game = mTokenizer.game();
-            bytes = size_t(game.end - game.begin);
-            if (bytes > LongGame) {
-                g.game = game;
-                g.collected = false;
-                g.end = false;
-                g.ok = true;
-                g.warnings.clear();
+        bool end = false;
+        try {
+            end = !mTokenizer.nextGame();
+            if (end) {
+                g.end = true;
+                g.error = mTokenizer.error();
             } else {
-                Collector { mTokenizer, g }.collect();
+                const PbnTokenizer::GameView game = mTokenizer.game();
+                bytes = size_t(game.end - game.begin);
+                if (bytes > LongGame) {
+                    g.game = game;
+                    g.collected = false;
+                    g.end = false;
+                    g.ok = true;
+                    g.warnings.clear();
+                } else {
+                    Collector { mTokenizer, g }.collect();
+                }
             }
+        } catch (...) {
+            // Out of memory: an exception leaving this thread would end the program. The reader
+            // meets it at this end instead (front()), where opening the file reports it.
+            mFailure = std::current_exception();
+            end = true;
+            bytes = 0;
+            g.end = true;
+            g.error = FormatError();
         }
         mSlotBytes[slot] = bytes;
         ++published;

@@ -6,8 +6,10 @@
 #include <algorithm>
 #include <atomic>
 #include <condition_variable>
+#include <exception>
 #include <mutex>
 #include <thread>
+#include <utility>
 #include <vector>
 
 namespace Kibitz {
@@ -45,7 +47,11 @@ public:
         }
         if (mConsumed + Ahead < mSeenPublished)
             prefetch(mSlots[(mConsumed + Ahead) % SlotCount], false);
-        return mSlots[mConsumed % SlotCount];
+        GameData &g = mSlots[mConsumed % SlotCount];
+        // What ended the other thread (no memory left) goes on here, where it can be caught.
+        if (g.end && mFailure) [[unlikely]]
+            std::rethrow_exception(std::exchange(mFailure, nullptr));
+        return g;
     }
     /** Gives the game front() returned back to the ring. */
     void pop()
@@ -119,6 +125,7 @@ private:
     std::atomic<bool> mProducerSleeping { false };
     std::atomic<bool> mProducerIdle { false }; ///< sleeping or done: the consumer waits for no batch
     std::atomic<bool> mConsumerSleeping { false };
+    std::exception_ptr mFailure; ///< set before the end is published
     // Written by the producer, read by the consumer.
     alignas(64) std::atomic<size_t> mPublished { 0 };
     std::atomic<size_t> mPublishedBytes { 0 };

@@ -15,6 +15,7 @@ using namespace Pbn;
 bool PbnReader::readPlay(Board *board)
 {
     mPlayNorthSouthTricks = -1;
+    mPlayOpen = false;
     const int index = mG.known[size_t(Tag::Play)];
     if (index < 0)
         return true;
@@ -29,13 +30,21 @@ bool PbnReader::readPlay(Board *board)
     const Strain trump = hasContract ? contract->strain : Strain::NoTrump;
     const Seat column0 = first.value_or(leader0);
 
-    if (readPlayFast(board, index, leader0, column0, trump))
+    // A play that stops short of the deal's last trick without "*" or "+" (the reader asks only when
+    // the file ends inside the game, see readNext()).
+    const int deck = board->deal().cardsPerHand() > 0 ? board->deal().cardsPerHand() * 4 : 52;
+    if (readPlayFast(board, index, leader0, column0, trump)) {
+        mPlayOpen = board->playedCards().size() < deck;
         return true;
+    }
     if (mG.compactPlay == index)
         expandPlay();
 
     std::vector<Slot> &placed = mPlaced;
     placed.clear();
+    // PBN 2.1 section 3.9 (docs/formats.md#pbn): `^R` and `^L` before a card, by slot in placed.
+    std::vector<std::pair<size_t, Irregularity>> marks;
+    Irregularity marked = Irregularity::None;
     std::vector<std::pair<size_t, int>> notes;
     bool annotations = false;
     bool ended = false;
@@ -47,6 +56,8 @@ bool PbnReader::readPlay(Board *board)
         QByteArrayView s = w.text;
         if (!ended) {
             if (const int card = cardIndexFast(s); card >= 0) {
+                if (marked != Irregularity::None) [[unlikely]]
+                    marks.emplace_back(placed.size(), std::exchange(marked, Irregularity::None));
                 placed.push_back({ card, wi });
                 continue;
             }
@@ -64,8 +75,19 @@ bool PbnReader::readPlay(Board *board)
             annotations = true;
             continue;
         }
-        if (s.startsWith('^'))
-            continue;
+        if (s.startsWith('^')) {
+            const auto kind = irregularityFromToken(QString::fromLatin1(s.first(std::min<qsizetype>(2, s.size()))));
+            if (!kind || !isCardIrregularity(*kind)) {
+                warnAt(w,
+                    Tr::tr("the irregularity '%1' does not belong in a play and is ignored")
+                        .arg(PbnTokenizer::decode(s)));
+                continue;
+            }
+            marked = *kind;
+            if (s.size() == 2)
+                continue;
+            s = s.sliced(2); // written against its card, "^RS6"
+        }
         if (ended) {
             if (!warnedAfterEnd)
                 warnAt(w, Tr::tr("cards after '*' are ignored"));
@@ -87,6 +109,8 @@ bool PbnReader::readPlay(Board *board)
             }
             card = parsed->index();
         }
+        if (marked != Irregularity::None)
+            marks.emplace_back(placed.size(), std::exchange(marked, Irregularity::None));
         placed.push_back({ card, wi });
     }
     if (placed.empty())
@@ -134,12 +158,25 @@ bool PbnReader::readPlay(Board *board)
         }
         return -1;
     };
+    QList<CardIrregularity> irregularities;
+    const auto markOf = [&marks](size_t slot) {
+        for (const auto &[at, kind] : marks) {
+            if (at == slot)
+                return kind;
+        }
+        return Irregularity::None;
+    };
     for (size_t t = 0; t < tricks; ++t) {
         std::array<int, 4> bySeat { -1, -1, -1, -1 };
         for (int col = 0; col < 4; ++col) {
             const size_t k = t * 4 + size_t(col);
             if (k < placed.size())
                 bySeat[(int(column0) + col) & 3] = int(k);
+        }
+        for (int col = 0; col < 4 && !marks.empty(); ++col) {
+            // A lead out of turn: the trick starts in that card's column, the rest follow clockwise.
+            if (markOf(t * 4 + size_t(col)) == Irregularity::LeadOutOfTurn)
+                leader = Seat((int(column0) + col) & 3);
         }
         int bad = firstBad(bySeat);
         if (bad >= 0) {
@@ -200,9 +237,14 @@ bool PbnReader::readPlay(Board *board)
                                 .arg(c.toString(), seatName(seat)));
                 cards.resize(total);
                 board->swapPlayedCards(cards);
+                board->setPlayIrregularities(irregularities);
                 return true;
             }
             played |= quint64(1) << c.index();
+            if (!marks.empty()) {
+                if (const Irregularity kind = markOf(size_t(k)); kind != Irregularity::None)
+                    irregularities.append({ int(total), kind });
+            }
             out[total++] = c;
             trick[size_t(count++)] = c.index();
         }
@@ -220,6 +262,8 @@ bool PbnReader::readPlay(Board *board)
     }
     cards.resize(total);
     board->swapPlayedCards(cards);
+    board->setPlayIrregularities(irregularities);
+    mPlayOpen = !ended && total < deck;
 
     if (!notes.empty()) {
         for (const auto &[slot, number] : notes) {

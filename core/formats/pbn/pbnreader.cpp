@@ -259,13 +259,22 @@ bool PbnReader::readNext(Board *board)
         mCalls.swap(board->auction().calls());
         board->resetButTexts();
         mTextsSet = false;
+        mAuctionOpen = false;
+        mPlayOpen = false;
         bool isBoard = false;
         parseGame(board, &isBoard);
         if (!mTextsSet)
             board->shareTexts(nullptr, nullptr, nullptr, {});
+        // docs/formats.md#pbn: a last game without its line end that breaks off (an error, or an
+        // auction or play stopping without "*") is a file cut inside that board.
+        const bool cut = mG.cutShort && (mDamage.isError() || mAuctionOpen || mPlayOpen);
         if (mDamage.isError()) [[unlikely]] {
             // The game is kept with what could be read; reading goes on at the next game.
             damage(mBoardsRead, std::exchange(mDamage, FormatError()));
+            isBoard = true;
+        }
+        if (cut) [[unlikely]] {
+            reportCut();
             isBoard = true;
         }
         if (isBoard) {
@@ -292,13 +301,48 @@ bool PbnReader::parseGame(Board *board, bool *isBoard)
     resolveInheritance();
     remember();
     if (!real) {
-        // A header of ## tags, or commentary between games: its comments go to the next board.
+        // A header of ## tags, or commentary between games: its comments and directives go to the next board.
         mPendingComments += mG.comments;
+        for (QByteArrayView line : mG.directives)
+            mPendingDirectives << PbnTokenizer::decode(line);
         *isBoard = false;
         return true;
     }
     *isBoard = true;
+    takeDirectives(board);
     return interpret(board);
+}
+
+void PbnReader::reportCut()
+{
+    int line = mG.game.line;
+    const char *lastLine = mG.game.begin;
+    for (const char *p = mG.game.begin; p < mG.game.end; ++p) {
+        if (*p == mEol) {
+            ++line;
+            lastLine = p + 1;
+        }
+    }
+    damage(mBoardsRead, FormatError::endsInsideBoard(mBoardsRead, line, PbnTokenizer::column(lastLine, mG.game.end)));
+}
+
+void PbnReader::takeDirectives(Board *board)
+{
+    // docs/formats.md#pbn: the `%` lines before the first board's first tag are the file's header;
+    // the others belong to the game they precede or stand in.
+    if (mG.directives.empty() && mPendingDirectives.isEmpty())
+        return;
+    QStringList lines = std::exchange(mPendingDirectives, {});
+    size_t i = 0;
+    if (mBoardsRead == 0) {
+        for (; i < mG.leadingDirectives && i < mG.directives.size(); ++i)
+            lines << PbnTokenizer::decode(mG.directives[i]);
+        board->setFileDirectives(lines);
+        lines.clear();
+    }
+    for (; i < mG.directives.size(); ++i)
+        lines << PbnTokenizer::decode(mG.directives[i]);
+    board->setDirectives(lines);
 }
 
 void PbnReader::expandPlay()

@@ -106,6 +106,49 @@ public:
     };
     static Tag tagOf(QByteArrayView name);
 
+    /**
+     * What the games read so far hand on to the next ones (inheritance): the last value of each
+     * tag, the `##` defaults and comments waiting for the next board. With resume(), a reader that
+     * starts inside a file reads its boards exactly as one that started at the beginning.
+     */
+    struct Context
+    {
+        std::vector<std::pair<std::string, std::string>> lastValues;
+        std::vector<std::pair<std::string, std::string>> defaults;
+        QStringList pendingComments;
+    };
+    /** The context after the board readNext() returned last. */
+    Context context() const;
+    /**
+     * Before the first readNext(), on a device positioned where a game starts: reads on from
+     * @p context, numbering the next board @p boardsRead (0-based) and the first line @p line.
+     */
+    void resume(const Context &context, qint64 boardsRead, int line);
+    /**
+     * Goes past the next board as readNext() would, taking only what its game hands on (no board,
+     * no warnings): moving to a board far on, several times faster than reading the boards between.
+     */
+    bool skipNext();
+
+    /** Where reading can start inside a mapped file (see indexBoards()). */
+    struct BoardIndex
+    {
+        struct Start
+        {
+            qint64 offset = 0; ///< the first game after the board before
+            int line = 1;
+        };
+        std::vector<Start> starts; ///< for boards 0, every, 2 * every, ...
+        qint64 count = 0; ///< boards readNext() returns
+        FormatError end; ///< what stops reading after them (a game longer than 64 MB, a file cut short)
+        bool mapped = false; ///< false: the device cannot be mapped, and nothing was indexed
+    };
+    /**
+     * Splits the games of @p device (a regular file) without interpreting them: counts the boards
+     * and notes where every @p every-th one starts. Several times faster than reading.
+     */
+    static BoardIndex indexBoards(QIODevice *device, qint64 every);
+
 private:
     struct Word
     {
@@ -187,6 +230,9 @@ private:
             QString message;
         };
         std::vector<Warning> warnings; ///< collect()'s, given out when the game is interpreted
+        std::vector<QByteArrayView> directives; ///< the game's `%` lines (PbnTokenizer::directives())
+        size_t leadingDirectives = 0; ///< how many of them come before the game's first tag
+        bool cutShort = false; ///< the game ends the input without a line end: the file may be cut inside it
         bool collected = false; ///< false: only split; collect() is still to run (a very long game)
         bool ok = true; ///< collect() met no error; else error
         bool end = false; ///< no game: the input ends here (on error, when it is set)
@@ -197,6 +243,9 @@ private:
 
     bool nextCollected();
     bool parseGame(Board *board, bool *isBoard);
+    void takeDirectives(Board *board);
+    /** Says the file ends inside the current game (see readNext()). */
+    void reportCut();
     void resolveInheritance();
     void remember();
     bool interpret(Board *board);
@@ -241,6 +290,7 @@ private:
     PbnTokenizer mView { nullptr }; ///< with the pipeline: tokenizes the current game again when needed
     GameData mG; ///< the current game
     QStringList mPendingComments;
+    QStringList mPendingDirectives; ///< `%` lines of games that are no boards, for the next board
     std::vector<Remembered> mLastValues;
     size_t mLastHint = 0;
     std::array<int, size_t(Tag::Count)> mLastKnown; ///< index in mLastValues of a known tag, or -1
@@ -260,6 +310,8 @@ private:
     std::optional<Contract> mAuctionContract; ///< what Auction::contract() gives, found while reading
     FormatError mDamage; ///< the current game's first error: its board is returned damaged
     int mPlayNorthSouthTricks = -1; ///< readPlayFast(): North-South's tricks of a complete play, else -1
+    bool mAuctionOpen = false; ///< readAuction(): the auction stops before its end without "*"
+    bool mPlayOpen = false; ///< readPlay(): the play stops before the last trick without "*" or "+"
     std::unique_ptr<Pipeline> mPipeline; ///< last: stopped before anything it uses goes
 };
 

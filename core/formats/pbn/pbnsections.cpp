@@ -264,6 +264,7 @@ bool PbnReader::interpret(Board *board)
 bool PbnReader::readAuction(Board *board, bool dealerGiven)
 {
     mAuctionContract.reset();
+    mAuctionOpen = false;
     const int index = mG.known[size_t(Tag::Auction)];
     if (index < 0)
         return true;
@@ -294,6 +295,7 @@ bool PbnReader::readAuction(Board *board, bool dealerGiven)
     bool complete = false;
     std::vector<std::pair<qsizetype, int>> notes;
     bool warnedIrregular = false;
+    bool starred = false; // the section ends with "*": the auction stops there on purpose
     bool warnedAfterEnd = false;
     bool warnedWord = false;
     const auto legal = [&](const Call &call) {
@@ -304,7 +306,7 @@ bool PbnReader::readAuction(Board *board, bool dealerGiven)
         case Call::Type::Pass:
             return true;
         case Call::Type::Bid:
-            return call.bidRank() > lastRank;
+            return call.bidRank() > lastRank || call.irregularity() == Irregularity::InsufficientBid;
         case Call::Type::Double:
             return lastBid >= 0 && (lastBid & 1) != (i & 1) && doubling == 0;
         case Call::Type::Redouble:
@@ -315,6 +317,8 @@ bool PbnReader::readAuction(Board *board, bool dealerGiven)
     const auto add = [&](const Call &call) {
         const qsizetype i = calls.size();
         calls.append(call);
+        if (call.isSkipped())
+            return;
         switch (call.type()) {
         case Call::Type::Pass:
             ++passes;
@@ -347,13 +351,22 @@ bool PbnReader::readAuction(Board *board, bool dealerGiven)
                 .arg(seatName(board->dealer()), call.toString(), seatName(seat), why));
     };
 
+    Irregularity marked = Irregularity::None; // a `^I` waiting for its bid (PBN 2.1 section 3.9)
+    const Word *markedWord = nullptr;
     for (size_t wi = a.firstWord; wi < a.endWord; ++wi) {
         const Word &w = mG.words[wi];
         if (w.owner != index)
             continue;
         QByteArrayView s = w.text;
         // A plain call is none of the special words below and has no suffix: straight to the checks.
-        if (const std::optional<Call> call = parseCallFast(s)) {
+        if (std::optional<Call> call = parseCallFast(s)) {
+            if (marked != Irregularity::None) [[unlikely]] {
+                if (call->isBid())
+                    call->setIrregularity(marked);
+                else
+                    warnAt(*markedWord, Tr::tr("'^I' must come before a bid and is ignored"));
+                marked = Irregularity::None;
+            }
             if (!legal(*call)) [[unlikely]] {
                 if (complete && call->isPass()) {
                     if (!warnedAfterEnd)
@@ -403,9 +416,37 @@ bool PbnReader::readAuction(Board *board, bool dealerGiven)
                 calls.last().setAnnotation(*ann);
             continue;
         }
-        if (s == "*")
+        if (s == "*") {
+            starred = true;
             break;
-        if (s.startsWith('^') || s == "+") {
+        }
+        if (s.startsWith('^')) {
+            // docs/formats.md#pbn: `^S` stands for a skipped turn, `^I` marks the bid after it (the
+            // token may be written against the bid, "^I1C").
+            const auto kind = irregularityFromToken(QString::fromLatin1(s.first(std::min<qsizetype>(2, s.size()))));
+            if (kind == Irregularity::SkippedCall && s.size() == 2) {
+                if (!complete)
+                    add(Call::skipped());
+                else if (!std::exchange(warnedAfterEnd, true))
+                    warnAt(w, Tr::tr("'^S' after the end of the auction is ignored"));
+                continue;
+            }
+            if (kind == Irregularity::InsufficientBid) {
+                marked = *kind;
+                markedWord = &w;
+                if (s.size() == 2)
+                    continue;
+                s = s.sliced(2);
+            } else {
+                if (!warnedIrregular)
+                    warnAt(w,
+                        Tr::tr("the irregularity '%1' does not belong in an auction and is ignored")
+                            .arg(PbnTokenizer::decode(s)));
+                warnedIrregular = true;
+                continue;
+            }
+        }
+        if (s == "+") {
             if (!warnedIrregular)
                 warnAt(w, Tr::tr("the irregularity '%1' is not kept").arg(QString::fromLatin1(s)));
             warnedIrregular = true;
@@ -425,6 +466,13 @@ bool PbnReader::readAuction(Board *board, bool dealerGiven)
                 }
                 return failAt(w, Tr::tr("expected a call, found '%1'").arg(PbnTokenizer::decode(w.text)));
             }
+        }
+        if (marked != Irregularity::None) {
+            if (call->isBid())
+                call->setIrregularity(marked);
+            else
+                warnAt(*markedWord, Tr::tr("'^I' must come before a bid and is ignored"));
+            marked = Irregularity::None;
         }
         if (!legal(*call)) {
             if (complete && call->isPass()) {
@@ -447,6 +495,7 @@ bool PbnReader::readAuction(Board *board, bool dealerGiven)
                 .arg(seatName(*first), seatName(board->dealer())));
     }
 
+    mAuctionOpen = !complete && !starred;
     if (complete) {
         if (lastBid < 0) {
             mAuctionContract = Contract::passedOut();

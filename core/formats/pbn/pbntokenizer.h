@@ -8,6 +8,7 @@
 #include <QString>
 
 #include <array>
+#include <vector>
 
 namespace Kibitz {
 
@@ -19,7 +20,8 @@ namespace Kibitz {
  * that are not inside a `{}` comment; only the bytes of the current game are
  * kept, so memory is proportional to the largest game, not to the file. Lines
  * whose first non-blank character is `%` (PBN's escape mechanism and the
- * `% PBN 2.1` / `% EXPORT` directives) are skipped.
+ * `% PBN 2.1` / `% EXPORT` directives) are skipped as blanks, and kept in
+ * directives() for the reader (docs/formats.md#pbn).
  *
  * Tokens: a whole tag pair `[Name "value"]` (which may span lines in the import
  * format), a `{}` or `;` comment, a quoted string in section data, and a word
@@ -64,6 +66,10 @@ public:
     bool isMapped() const { return mMap != nullptr; }
     /** Bytes of the file mapped (from the device's position to its end); 0 when not mapped. */
     qint64 mappedLength() const { return mMap ? mMapLength : 0; }
+    /** The device position of @p p, a byte of the mapped input (see isMapped()); for an index of games. */
+    qint64 offsetOf(const char *p) const { return mMapDevicePos + qint64(p - (mMap + mMapSkip)); }
+    /** Numbers the first line read @p line instead of 1 (reading that starts inside a file); before nextGame(). */
+    void setFirstLine(int line) { mLine = line; }
 
     /** Where a game lies, as nextGame() found it. */
     struct GameView
@@ -106,6 +112,12 @@ public:
      * game (see docs/bench-pbn.md).
      */
     template <typename Sink> bool readWords(Sink &&sink);
+
+    /**
+     * The `%` lines the token scan of the current game has skipped so far, in order: each a whole
+     * line from its `%` (blanks before it left out), without the line end.
+     */
+    const std::vector<QByteArrayView> &directives() const { return mDirectives; }
 
     /** Where the token scan of the current game stands, to read a stretch again. */
     struct Position
@@ -182,6 +194,8 @@ private:
     const char *mTokLineStart = nullptr;
     bool mHasPeek = false;
     Token mPeek;
+    std::vector<QByteArrayView> mDirectives; ///< see directives()
+    const char *mDirectiveEnd = nullptr; ///< end of the last line kept there (a stretch read again adds none)
 
     FormatError mError;
 

@@ -55,7 +55,12 @@ QString seatText(Seat s)
 
 QString callText(const Call &call)
 {
+    // docs/formats.md#pbn: a skipped turn is `^S`, an accepted insufficient bid `^I 1C`.
+    if (call.isSkipped())
+        return irregularityToken(Irregularity::SkippedCall);
     QString text = call.isPass() ? QStringLiteral("Pass") : call.toString();
+    if (call.irregularity() == Irregularity::InsufficientBid)
+        text = irregularityToken(Irregularity::InsufficientBid) + QLatin1Char(' ') + text;
     return text + annotationText(call.annotation());
 }
 
@@ -66,6 +71,46 @@ bool hasExtraTag(const Board &board, QStringView name)
             return true;
     }
     return false;
+}
+
+// docs/formats.md#pbn: the `%` lines a file declares its version and character set with.
+bool isVersionLine(const QString &line)
+{
+    static const QRegularExpression version(QStringLiteral("^%\\s*PBN\\b"));
+    return version.match(line).hasMatch();
+}
+
+bool isExportLine(const QString &line)
+{
+    static const QRegularExpression exportLine(QStringLiteral("^%\\s*EXPORT\\s*$"));
+    return exportLine.match(line).hasMatch();
+}
+
+/** The character set named by `%Content-type: ...; charset=X` or `%Charset X`, or nothing. */
+std::optional<QString> declaredCharset(const QString &line)
+{
+    static const QRegularExpression declaration(
+        QStringLiteral("^%\\s*(?:Content-type:.*charset\\s*=\\s*|Charset\\s*:?\\s*)([A-Za-z0-9_.:-]+)"),
+        QRegularExpression::CaseInsensitiveOption);
+    const auto match = declaration.match(line);
+    if (!match.hasMatch())
+        return std::nullopt;
+    return match.captured(1);
+}
+
+bool isLatin1Name(const QString &charset)
+{
+    const QString name = charset.toLower().remove(QLatin1Char('-')).remove(QLatin1Char('_'));
+    return name == u"iso88591" || name == u"latin1" || name == u"l1";
+}
+
+bool fitsLatin1(QStringView text)
+{
+    for (QChar c : text) {
+        if (c.unicode() > 0xff)
+            return false;
+    }
+    return true;
 }
 
 } // namespace
@@ -146,6 +191,8 @@ QByteArray PbnWriter::gameText(const Board &board)
             for (int k = t * 4; k < t * 4 + 4 && k < cards.size(); ++k) {
                 const int column = (static_cast<int>(play.seatOf(k)) - static_cast<int>(leader) + 4) % 4;
                 row[size_t(column)] = cards[k].toString();
+                if (const Irregularity i = irregularityOfCard(board.playIrregularities(), k); i != Irregularity::None)
+                    row[size_t(column)].prepend(irregularityToken(i) + QLatin1Char(' '));
             }
             for (int c = 0; c < 4; ++c) {
                 out += row[size_t(c)].toLatin1();
@@ -241,19 +288,79 @@ QByteArray PbnWriter::gameText(const Board &board)
     return out;
 }
 
+void PbnWriter::appendText(const QString &text)
+{
+    if (mLatin1 && fitsLatin1(text))
+        mBuffer += text.toLatin1();
+    else
+        mBuffer += text.toUtf8();
+}
+
+void PbnWriter::appendLine(const QString &line)
+{
+    appendText(line);
+    mBuffer += Eol;
+}
+
+void PbnWriter::writeHeader(const QStringList &lines)
+{
+    // docs/formats.md#pbn: the source's header as it was; our own `% PBN 2.1` / `% EXPORT` only when
+    // it had no version line, and a declaration of the character set when it had none.
+    bool hasVersion = false;
+    std::optional<QString> charset;
+    for (const QString &line : lines) {
+        hasVersion = hasVersion || isVersionLine(line);
+        if (!charset)
+            charset = declaredCharset(line);
+    }
+    mLatin1 = charset && isLatin1Name(*charset);
+    const bool utf8 = charset && !mLatin1
+        && (charset->compare(u"UTF-8", Qt::CaseInsensitive) == 0
+            || charset->compare(u"UTF8", Qt::CaseInsensitive) == 0);
+    const QString ownDeclaration = QStringLiteral("%Content-type: text/x-pbn; charset=UTF-8");
+    qsizetype i = 0;
+    if (!hasVersion) {
+        appendLine(QStringLiteral("% PBN 2.1"));
+        appendLine(QStringLiteral("% EXPORT"));
+    } else {
+        while (i < lines.size() && (isVersionLine(lines[i]) || isExportLine(lines[i])))
+            appendLine(lines[i++]);
+    }
+    if (!charset)
+        appendLine(ownDeclaration);
+    for (; i < lines.size(); ++i) {
+        // A character set Kibitz does not write (neither UTF-8 nor Latin-1) is declared as UTF-8.
+        if (charset && !mLatin1 && !utf8 && declaredCharset(lines[i]))
+            appendLine(QString(lines[i]).replace(*charset, QStringLiteral("UTF-8")));
+        else
+            appendLine(lines[i]);
+    }
+}
+
 bool PbnWriter::writeBoard(const Board &board)
 {
     if (!acceptBoard())
         return false;
     if (mBoardsWritten == 0) {
-        mBuffer += "% PBN 2.1";
-        mBuffer += Eol;
-        mBuffer += "% EXPORT";
-        mBuffer += Eol;
+        writeHeader(board.fileDirectives());
     } else {
         mBuffer += Eol;
+        // A board that was first in its file, moved: its header lines that would repeat ours are left out.
+        for (const QString &line : board.fileDirectives()) {
+            if (!isVersionLine(line) && !isExportLine(line) && !declaredCharset(line))
+                appendLine(line);
+        }
     }
-    mBuffer += gameText(board);
+    for (const QString &line : board.directives())
+        appendLine(line);
+    if (mLatin1) {
+        const QByteArray game = gameText(board);
+        // A game with characters beyond Latin-1 stays UTF-8, which Kibitz reads back text by text.
+        const QString text = QString::fromUtf8(game);
+        mBuffer += fitsLatin1(text) ? text.toLatin1() : game;
+    } else {
+        mBuffer += gameText(board);
+    }
     return boardDone();
 }
 

@@ -1,0 +1,116 @@
+// Reading that starts inside a PBN file: the index of where boards start and the inheritance
+// context that makes a reader started there read as one from the beginning (PbnBoardSource).
+
+#include "pbncollector.h"
+#include "pbnreader.h"
+
+namespace Kibitz {
+
+namespace {
+
+bool isHeaderValue(QByteArrayView value)
+{
+    return value.size() >= 2 && value[0] == '#' && value[1] == '#';
+}
+
+} // namespace
+
+PbnReader::Context PbnReader::context() const
+{
+    Context c;
+    c.lastValues.reserve(mLastValues.size());
+    for (const Remembered &r : mLastValues) {
+        const QByteArrayView value = rememberedValue(r);
+        c.lastValues.emplace_back(r.name, std::string(value.data(), size_t(value.size())));
+    }
+    for (const Remembered &d : mDefaults)
+        c.defaults.emplace_back(d.name, d.value);
+    c.pendingComments = mPendingComments;
+    return c;
+}
+
+void PbnReader::resume(const Context &context, qint64 boardsRead, int line)
+{
+    mLastValues.clear();
+    mLastKnown.fill(-1);
+    for (const auto &[name, value] : context.lastValues) {
+        const Tag tag = tagOf(QByteArrayView(name));
+        if (tag != Tag::Unknown && tag != Tag::Note)
+            mLastKnown[size_t(tag)] = int(mLastValues.size());
+        mLastValues.push_back({ name, value });
+    }
+    mDefaults.clear();
+    for (const auto &[name, value] : context.defaults)
+        mDefaults.push_back({ name, value });
+    mPendingComments = context.pendingComments;
+    mBoardsRead = boardsRead;
+    mTokenizer.setFirstLine(line);
+}
+
+bool PbnReader::skipNext()
+{
+    for (;;) {
+        if (!nextCollected()) {
+            if (mEndError.isError()) {
+                FormatError e = mEndError;
+                e.record = mBoardsRead;
+                return fail(e);
+            }
+            return false;
+        }
+        bool real = false;
+        for (size_t i = 0; i < mG.entryCount && !real; ++i)
+            real = !isHeaderValue(mG.entries[i].raw);
+        resolveInheritance();
+        remember();
+        // As parseGame() and interpret(): a board takes the comments waiting for it.
+        if (real)
+            mPendingComments.clear();
+        else
+            mPendingComments += mG.comments;
+        if (real || !mG.ok) {
+            ++mBoardsRead;
+            return true;
+        }
+    }
+}
+
+PbnReader::BoardIndex PbnReader::indexBoards(QIODevice *device, qint64 every)
+{
+    BoardIndex index;
+    PbnTokenizer tokenizer(device);
+    GameData g;
+    bool startPending = true;
+    BoardIndex::Start start;
+    while (tokenizer.nextGame()) {
+        if (!tokenizer.isMapped())
+            return {};
+        const PbnTokenizer::GameView game = tokenizer.game();
+        if (startPending) {
+            start = { tokenizer.offsetOf(game.begin), game.line };
+            startPending = false;
+        }
+        // A game is a board when one of its tags is not a ## default, or when it is damaged
+        // (PbnReader::readNext()); its first tag tells for nearly every game.
+        PbnTokenizer::Token first;
+        bool isBoard = tokenizer.nextSimpleTag(&first) && !isHeaderValue(first.value);
+        if (!isBoard) {
+            tokenizer.setPosition({ game.begin, game.line, game.begin });
+            Collector { tokenizer, g }.collect();
+            isBoard = !g.ok;
+            for (size_t i = 0; i < g.entryCount && !isBoard; ++i)
+                isBoard = !isHeaderValue(g.entries[i].raw);
+        }
+        if (!isBoard)
+            continue;
+        if (index.count % every == 0)
+            index.starts.push_back(start);
+        ++index.count;
+        startPending = true;
+    }
+    index.end = tokenizer.error();
+    index.mapped = tokenizer.isMapped() || (index.count == 0 && !index.end.isError());
+    return index;
+}
+
+} // namespace Kibitz

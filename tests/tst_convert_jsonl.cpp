@@ -1,0 +1,113 @@
+// Issue 16 item 6 end to end: kibitz-convert turns every PBN and LIN file in tests/data into JSON
+// Lines without --force (nothing refused, no loss report), and a PBN file taken to JSON Lines and
+// back to PBN has the same tags, in the same order, with the same values, as the file converted
+// PBN to PBN. Run in-process through Converter, as tests/tst_convert does.
+#include "converter.h"
+
+#include "testutil.h"
+
+#include <QBuffer>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Kibitz;
+using namespace Kibitz::TestUtil;
+
+namespace {
+
+struct Result
+{
+    int status = -1;
+    QString err;
+};
+
+Result convert(const QStringList &args)
+{
+    QBuffer out;
+    QBuffer err;
+    out.open(QIODevice::WriteOnly);
+    err.open(QIODevice::WriteOnly);
+    Converter converter(&out, &err);
+    Result r;
+    r.status = converter.run(args);
+    r.err = QString::fromUtf8(err.data());
+    return r;
+}
+
+/** The tag pairs of a PBN text, `[Name "value"]`, in order (a table's rows are not tags). */
+QStringList tagsOf(const QByteArray &pbn)
+{
+    static const QRegularExpression tag(QStringLiteral("^\\[[A-Za-z0-9_]+ \"(?:[^\"\\\\]|\\\\.)*\"\\]"));
+    QStringList tags;
+    for (const QString &line : QString::fromUtf8(pbn).split(QStringLiteral("\r\n"))) {
+        if (const auto m = tag.match(line); m.hasMatch())
+            tags << m.captured(0);
+    }
+    return tags;
+}
+
+} // namespace
+
+class TestConvertJsonl : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void toJsonWithoutForce_data();
+    void toJsonWithoutForce();
+};
+
+void TestConvertJsonl::toJsonWithoutForce_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<int>("status");
+    // A PBN board whose auction goes on after three passes cannot be written to JSON Lines (it reads
+    // back only legal auctions): the input is damaged and nothing is written without --force.
+    QTest::newRow("damaged board: a call after the end of the auction")
+        << QStringLiteral("[Board \"1\"]\n[Dealer \"N\"]\n[Deal \"%1\"]\n[Auction \"N\"]\n1S Pass Pass Pass 2S\n")
+               .arg(Record0)
+        << int(Converter::InvalidInput);
+    for (const QString &file : testDataDealFiles()) {
+        if (file.endsWith(QStringLiteral(".pbn")) || file.endsWith(QStringLiteral(".lin")))
+            QTest::newRow(qPrintable(file)) << QStringLiteral(KIBITZ_TEST_DATA "/") + file << int(Converter::Success);
+    }
+}
+
+void TestConvertJsonl::toJsonWithoutForce()
+{
+    QFETCH(QString, path);
+    QFETCH(int, status);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    if (!path.startsWith(u'/')) {
+        const QString file = dir.filePath(QStringLiteral("damaged.pbn"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(path.toUtf8());
+        f.close();
+        path = file;
+    }
+    const QString json = dir.filePath(QStringLiteral("boards.jsonl"));
+    Result r = convert({ path, json });
+    QVERIFY2(r.status == status, qPrintable(QStringLiteral("status %1: %2").arg(r.status).arg(r.err)));
+    if (status != Converter::Success) {
+        QVERIFY(!QFile::exists(json));
+        return;
+    }
+    QVERIFY2(!r.err.contains(QStringLiteral("would be dropped")), qPrintable(r.err));
+    if (!path.endsWith(QStringLiteral(".pbn")))
+        return;
+    const QString back = dir.filePath(QStringLiteral("back.pbn"));
+    const QString direct = dir.filePath(QStringLiteral("direct.pbn"));
+    r = convert({ json, back });
+    QVERIFY2(r.status == Converter::Success, qPrintable(r.err));
+    r = convert({ path, direct });
+    QVERIFY2(r.status == Converter::Success, qPrintable(r.err));
+    const QStringList tags = tagsOf(fileBytes(direct));
+    QVERIFY(!tags.isEmpty());
+    QCOMPARE(tagsOf(fileBytes(back)), tags);
+}
+
+QTEST_GUILESS_MAIN(TestConvertJsonl)
+#include "tst_convert_jsonl.moc"
