@@ -5,6 +5,7 @@
 
 #include "analysis/doubledummysolver.h"
 #include "formats/formatregistry.h"
+#include "formats/recordformat.h"
 
 #include <QCoreApplication>
 #include <QDeadlineTimer>
@@ -134,7 +135,8 @@ void StatisticsRunner::startWorkers(int generation)
                               total = mResult.total, interval = mUpdateInterval, leadLimit = mLeadLimit,
                               fileName = mDocument->fileName()] {
         FormatError error;
-        const std::unique_ptr<BoardSource> source = FormatRegistry::instance().open(fileName, {}, &error);
+        const DealFormat *format = nullptr;
+        const std::unique_ptr<BoardSource> source = FormatRegistry::instance().open(fileName, {}, &error, &format);
         if (!source || (all && source->count() != total)) {
             // The file cannot be read again as it was opened: count the document on the GUI thread.
             QMetaObject::invokeMethod(
@@ -197,8 +199,11 @@ void StatisticsRunner::startWorkers(int generation)
                 }
             }
         };
+        // Mapped records decode independently on every core; other sources (an indexed PBN file) read on
+        // from where they stopped, so one reader in file order is the fastest.
+        const int readers = dynamic_cast<const RecordFormat *>(format) ? threads : 1;
         std::vector<std::thread> helpers;
-        for (int t = 1; t < threads && total > ChunkSize; ++t)
+        for (int t = 1; t < readers && total > ChunkSize; ++t)
             helpers.emplace_back(work);
         work();
         for (std::thread &helper : helpers)
