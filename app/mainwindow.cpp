@@ -20,6 +20,7 @@
 #include "settings/preferences.h"
 #include "settings/preferencesdialog.h"
 #include "settings/recentfilesmenu.h"
+#include "stats/statisticsdock.h"
 #include "views/alertdialog.h"
 #include "views/auctionview.h"
 #include "views/boarddetails.h"
@@ -142,6 +143,8 @@ MainWindow::MainWindow(QWidget *parent)
     mAnalysis->createTraceDock(mEditDock, mViewMenu);
     mTraveller = TravellerView::createDock(this, mDocument, mViewMenu, mEditDock);
     connect(mTraveller, &TravellerView::recordActivated, this, &MainWindow::selectBoard);
+    mStatistics = new StatisticsDock(mDocument, mFilter->model(), this);
+    mStatistics->install(this, mEditDock, mViewMenu);
     statusBar()->addPermanentWidget(mCountLabel);
 
     connect(mDocument, &Document::reset, this, &MainWindow::documentReset);

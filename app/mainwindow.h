@@ -40,6 +40,7 @@ class PlayEditor;
 class PrintActions;
 class ProblemList;
 class TravellerView;
+class StatisticsDock;
 
 /**
  * The viewer and editor: board list, hand diagram with the play, auction, details and the file's warnings,
@@ -104,6 +105,7 @@ public:
     DdTraceView *traceView() const;
     /** The traveller of the current board (app/results). */
     TravellerView *travellerView() const { return mTraveller; }
+    StatisticsDock *statisticsDock() const { return mStatistics; }
     /** The seed of the next "deal the rest" (tests make it repeatable). */
     void setRandomSeed(quint64 seed);
 
@@ -195,6 +197,7 @@ private:
     QDockWidget *mWarningsDock = nullptr;
     QDockWidget *mEditDock = nullptr;
     TravellerView *mTraveller = nullptr;
+    StatisticsDock *mStatistics = nullptr;
 };
 
 } // namespace Kibitz

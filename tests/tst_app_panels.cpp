@@ -451,7 +451,7 @@ void TestAppPanels::claimNoteFits()
     w->resize(width, 800);
     w->findChild<QAction *>(QStringLiteral("showTrace"))->trigger();
     DdTraceView *trace = w->traceView();
-    QTRY_VERIFY_WITH_TIMEOUT(trace->state() == DdTraceView::State::Solved, 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(trace->state() == DdTraceView::State::Solved, 240000);
     trace->repaint();
     const QString note = trace->unplayedNote();
     QVERIFY2(note.contains(QStringLiteral("10")), qPrintable(note));
@@ -490,7 +490,7 @@ void TestAppPanels::cardValuesKeepApart()
     auto *overlay = w->handDiagram()->findChild<CardValueOverlay *>();
     QVERIFY(action && overlay);
     action->setChecked(true);
-    QTRY_VERIFY_WITH_TIMEOUT(!overlay->values().isEmpty(), 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(!overlay->values().isEmpty(), 240000);
     w->handDiagram()->repaint();
     const Seat toMove = cards == 0 ? Seat::South : Seat::East;
     int best = 0;
@@ -580,7 +580,7 @@ void TestAppPanels::screenshots()
             w->setPlayPosition(4);
             auto *overlay = w->handDiagram()->findChild<CardValueOverlay *>();
             w->findChild<QAction *>(QStringLiteral("showCardValues"))->setChecked(true);
-            QTRY_VERIFY_WITH_TIMEOUT(!overlay->values().isEmpty(), 60000);
+            QTRY_VERIFY_WITH_TIMEOUT(!overlay->values().isEmpty(), 240000);
             QVERIFY(w->grab().save(QDir(dir).filePath(QStringLiteral("issue17-card-values") + suffix)));
             w->findChild<QAction *>(QStringLiteral("showCardValues"))->setChecked(false);
         }
@@ -631,7 +631,7 @@ void TestAppPanels::screenshots()
             const auto w = windowWith({ board });
             w->resize(size);
             w->findChild<QAction *>(QStringLiteral("showTrace"))->trigger();
-            QTRY_VERIFY_WITH_TIMEOUT(w->traceView()->state() == DdTraceView::State::Solved, 60000);
+            QTRY_VERIFY_WITH_TIMEOUT(w->traceView()->state() == DdTraceView::State::Solved, 240000);
             QTest::qWait(50);
             QVERIFY(w->grab().save(QDir(dir).filePath(QStringLiteral("issue17-trace-claim") + suffix)));
         }

@@ -11,6 +11,13 @@ QString AnalysisStore::dealKey(const Deal &deal)
     return deal.toString();
 }
 
+AnalysisStore::AnalysisStore(const AnalysisStore &other)
+{
+    QMutexLocker lock(&other.mMutex);
+    mTables = other.mTables;
+    mPars = other.mPars;
+}
+
 void AnalysisStore::insert(const Deal &deal, const DoubleDummyTable &table)
 {
     QMutexLocker lock(&mMutex);

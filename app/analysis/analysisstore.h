@@ -21,6 +21,11 @@ namespace Kibitz {
 class AnalysisStore
 {
 public:
+    AnalysisStore() = default;
+    /** A copy of @p other's results, for a worker thread: later changes to either do not reach the other. */
+    AnalysisStore(const AnalysisStore &other);
+    AnalysisStore &operator=(const AnalysisStore &) = delete;
+
     /** Keeps @p table as the solved table of @p deal. */
     void insert(const Deal &deal, const DoubleDummyTable &table);
     /** The solved table of @p deal, or an empty one. */

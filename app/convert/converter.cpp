@@ -75,7 +75,15 @@ QString usageText()
                         "\n"
                         "--select keeps the boards for which the expression (the dealer language, see\n"
                         "docs/select.md) is true. --dealer-script runs a script of the dealer program: without\n"
-                        "OUTPUT or --to the deals are printed as dealer prints them, else written to OUTPUT.\n");
+                        "OUTPUT or --to the deals are printed as dealer prints them, else written to OUTPUT.\n")
+        //: The command-line help of kibitz-convert, statistics: keep the option names as they are.
+        + Converter::tr("\n"
+                        "  kibitz-convert --stats|--stats-json [--select EXPR] [--boards A-B] [--solve] INPUT...\n"
+                        "\n"
+                        "--stats prints the figures of the boards of every INPUT together as tables (HCP, hand\n"
+                        "patterns, suit lengths, double-dummy makes, par, declarer's play against double dummy);\n"
+                        "--stats-json prints them as one JSON object (see docs/stats.md). With --solve, DDS solves\n"
+                        "the tables boards lack and the cost of each opening lead.\n");
 }
 
 // Stands for the table DDS would find, where only its being complete matters.
@@ -139,7 +147,8 @@ int Converter::run(const QStringList &arguments)
 
 int Converter::runMode(const QStringList &arguments)
 {
-    enum class Mode { Convert, Info, Validate, Checksum, ListFormats, DealerScript } mode = Mode::Convert;
+    enum class Mode { Convert, Info, Validate, Checksum, ListFormats, DealerScript, Stats } mode = Mode::Convert;
+    bool statsJson = false;
     DealerScriptCommand::Options script;
     int modes = 0;
     QStringList positional;
@@ -165,6 +174,10 @@ int Converter::runMode(const QStringList &arguments)
             ++modes;
         } else if (arg == u"--checksum") {
             mode = Mode::Checksum;
+            ++modes;
+        } else if (arg == u"--stats" || arg == u"--stats-json") {
+            mode = Mode::Stats;
+            statsJson = arg == u"--stats-json";
             ++modes;
         } else if (arg == u"--list-formats") {
             mode = Mode::ListFormats;
@@ -255,13 +268,13 @@ int Converter::runMode(const QStringList &arguments)
         }
     }
     if (modes > 1)
-        return usage(tr("choose one of --info, --validate, --checksum and --list-formats"));
+        return usage(tr("choose one of --info, --validate, --checksum, --stats, --stats-json and --list-formats"));
     if ((script.generate || script.produce || script.seedGiven) && mode != Mode::DealerScript)
         return usage(tr("--generate, --produce and --seed go with --dealer-script"));
     if (mVerify && !mSolve)
         return usage(tr("--verify goes with --solve"));
-    if (mSolve && mode != Mode::Convert)
-        return usage(tr("--solve works when converting"));
+    if (mSolve && mode != Mode::Convert && (mode != Mode::Stats || mVerify))
+        return usage(mode == Mode::Stats ? tr("--verify works when converting") : tr("--solve works when converting"));
     if (mShardCount > 0 && mode != Mode::Convert)
         return usage(tr("--shard works when converting"));
 
@@ -284,6 +297,10 @@ int Converter::runMode(const QStringList &arguments)
         if (positional.isEmpty())
             return usage(tr("--validate needs at least one input file"));
         return validate(positional);
+    case Mode::Stats:
+        if (positional.isEmpty())
+            return usage(tr("%1 needs at least one input file").arg(statsJson ? "--stats-json" : "--stats"));
+        return statistics(positional, statsJson);
     case Mode::Checksum:
         if (positional.isEmpty())
             return usage(tr("--checksum needs at least one input file"));

@@ -76,6 +76,8 @@ private:
     int info(const QStringList &inputs);
     int validate(const QStringList &inputs);
     int checksum(const QStringList &inputs);
+    /** --stats (tables) and --stats-json (@p json) of the boards of every input together (statscommand.cpp). */
+    int statistics(const QStringList &inputs, bool json);
     int listFormats();
     int usage(const QString &message);
     int runMode(const QStringList &arguments);

@@ -600,6 +600,18 @@ std::optional<ParResult> DoubleDummySolver::par(
     return parFromDds(master, 1);
 }
 
+std::optional<int> DoubleDummySolver::parScore(const DoubleDummyTable &table, Seat dealer, Vulnerability vulnerability)
+{
+    auto results = tableToDds(table, nullptr);
+    if (!results)
+        return std::nullopt;
+    parResultsMaster master {};
+    if (dds().DealerParBin(&*results, &master, static_cast<int>(dealer), ddsVulnerability(vulnerability))
+        != RETURN_NO_FAULT)
+        return std::nullopt;
+    return master.score;
+}
+
 std::optional<std::array<ParResult, 2>> DoubleDummySolver::sidesPar(
     const DoubleDummyTable &table, Vulnerability vulnerability, QString *error)
 {

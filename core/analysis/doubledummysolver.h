@@ -152,6 +152,11 @@ public:
         const DoubleDummyTable &table, Seat dealer, Vulnerability vulnerability, QString *error = nullptr);
 
     /**
+     * North-South's score of par() without its contracts: nothing is allocated, for counting the par of
+     * millions of boards (SetStatistics).
+     */
+    static std::optional<int> parScore(const DoubleDummyTable &table, Seat dealer, Vulnerability vulnerability);
+    /**
      * The par when North-South ([0]) or East-West ([1]) start the bidding (DDS
      * SidesParBin); both are the same unless the deal is "hot". Scores are
      * from North-South's view in both.

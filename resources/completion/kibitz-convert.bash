@@ -27,7 +27,7 @@ _kibitz_convert()
 
     if [[ $cur == -* ]]; then
         COMPREPLY=($(compgen -W "--from --to --boards --shard --force --solve --verify --checkpoint --dds-threads --info --validate
-            --checksum --list-formats --help --version" -- "$cur"))
+            --checksum --stats --stats-json --list-formats --help --version" -- "$cur"))
         return
     fi
     local IFS=$'\n'

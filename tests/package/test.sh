@@ -42,7 +42,7 @@ deb=$scratch/out/kibitz_${version}_$(dpkg --print-architecture).deb
 echo "ok: $(basename "$deb") built"
 info=$(dpkg-deb --field "$deb" Package Version Depends)
 grep -qx "Version: $version" <<<"$info" || fail "package version is not $version: $info"
-for dep in libqt6core6 libqt6widgets6 libqt6svg6 libdds; do
+for dep in libqt6core6 libqt6widgets6 libqt6svg6 libqt6charts6 libdds; do
     grep -q "^Depends:.*$dep" <<<"$info" || fail "Depends has no $dep (dpkg-shlibdeps): $info"
 done
 dpkg -x "$deb" "$root"

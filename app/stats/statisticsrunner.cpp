@@ -1,0 +1,344 @@
+#include "statisticsrunner.h"
+
+#include "analysis/analysisstore.h"
+#include "document/document.h"
+
+#include "analysis/doubledummysolver.h"
+#include "formats/formatregistry.h"
+#include "formats/recordformat.h"
+
+#include <QCoreApplication>
+#include <QDeadlineTimer>
+#include <QElapsedTimer>
+#include <QFileInfo>
+
+#include <algorithm>
+#include <mutex>
+#include <vector>
+
+namespace Kibitz {
+
+namespace {
+
+// A slice of the GUI-thread count: short enough to keep the window responsive.
+constexpr int SliceMilliseconds = 20;
+
+template <typename T> void keepFirst(QList<T> *list, qsizetype count)
+{
+    std::sort(list->begin(), list->end(), [](const T &a, const T &b) { return a.index < b.index; });
+    if (list->size() > count)
+        list->resize(count);
+}
+
+} // namespace
+
+StatisticsRunner::StatisticsRunner(Document *document, QObject *parent)
+    : QObject(parent)
+    , mDocument(document)
+{
+    mSlice.setInterval(0);
+    connect(&mSlice, &QTimer::timeout, this, &StatisticsRunner::slice);
+}
+
+StatisticsRunner::~StatisticsRunner()
+{
+    stop();
+}
+
+void StatisticsRunner::joinWorker()
+{
+    if (mCancel)
+        mCancel->store(true);
+    if (mWorker.joinable())
+        mWorker.join();
+    mCancel.reset();
+}
+
+void StatisticsRunner::stop()
+{
+    ++mGeneration;
+    mSlice.stop();
+    joinWorker();
+    mRunning = false;
+}
+
+bool StatisticsRunner::canUseFile() const
+{
+    // As BoardFilterModel: only an unedited file is the same boards as the document.
+    const QString fileName = mDocument->fileName();
+    return !mDocument->isModified() && mDocument->pieceCount() <= 1 && !fileName.isEmpty()
+        && !fileName.startsWith(QLatin1Char(':')) && QFileInfo(fileName).isFile();
+}
+
+void StatisticsRunner::start(const QList<qint64> &rows, bool all)
+{
+    stop();
+    const int generation = mGeneration;
+    mRows = all ? QList<qint64>() : rows;
+    mAll = all;
+    mResult = {};
+    mResult.total = all ? mDocument->count() : rows.size();
+    mRunning = true;
+    mUsesWorkers = canUseFile();
+    Q_EMIT updated();
+    if (mUsesWorkers) {
+        startWorkers(generation);
+    } else {
+        mNext = 0;
+        mLeads.clear();
+        mLastPost = 0;
+        mSlice.start();
+    }
+}
+
+Board StatisticsRunner::completed(Board board, const AnalysisStore &analysis)
+{
+    // Document::board() completes a board with the tables solved beside it; the par SetStatistics finds itself.
+    if (!board.doubleDummy().isComplete() && board.deal().isComplete()) {
+        if (const DoubleDummyTable table = analysis.table(board.deal()); table.isComplete())
+            board.setDoubleDummy(table);
+    }
+    return board;
+}
+
+void StatisticsRunner::notePlay(
+    const Board &board, qint64 index, StatisticsResult *result, QList<LeadTask> *leads, int leadLimit)
+{
+    const std::optional<Contract> contract = board.contract();
+    if (!contract || contract->isPassedOut())
+        return;
+    // The same boards as SetStatistics' played boards: a result and declarer's double-dummy tricks.
+    if (board.result()) {
+        if (const auto tricks = board.doubleDummy().tricks(contract->declarer, contract->strain)) {
+            const int difference = *board.result() - *tricks;
+            if (difference >= -13 && difference <= 13) {
+                ++result->playedSeen;
+                if (result->played.size() < MaxPlayedBoards) {
+                    result->played.append(
+                        { index, board.number().value_or(0), board.player(contract->declarer).trimmed(), difference });
+                }
+            }
+        }
+    }
+    // The boards SetStatistics::openingLeadCost() values.
+    if (!board.playedCards().isEmpty() && board.deal().isComplete() && leads->size() < leadLimit)
+        leads->append({ index, board, board.player(lho(contract->declarer)).trimmed() });
+}
+
+void StatisticsRunner::startWorkers(int generation)
+{
+    mCancel = std::make_shared<std::atomic<bool>>(false);
+    // The worker must not read the document (the GUI thread edits it), so it takes its own copy of the analysis.
+    auto analysis = std::make_shared<const AnalysisStore>(mDocument->analysis());
+    const int threads = mThreads > 0 ? mThreads : std::max(1, int(std::thread::hardware_concurrency()));
+    mWorker = std::thread([this, generation, cancel = mCancel, analysis, threads, rows = mRows, all = mAll,
+                              total = mResult.total, interval = mUpdateInterval, leadLimit = mLeadLimit,
+                              fileName = mDocument->fileName()] {
+        FormatError error;
+        const DealFormat *format = nullptr;
+        const std::unique_ptr<BoardSource> source = FormatRegistry::instance().open(fileName, {}, &error, &format);
+        if (!source || (all && source->count() != total)) {
+            // The file cannot be read again as it was opened: count the document on the GUI thread.
+            QMetaObject::invokeMethod(
+                this,
+                [this, generation] {
+                    if (generation == mGeneration) {
+                        mUsesWorkers = false;
+                        mNext = 0;
+                        mLeads.clear();
+                        mLastPost = 0;
+                        mSlice.start();
+                    }
+                },
+                Qt::QueuedConnection);
+            return;
+        }
+        // Looking a deal up costs its key and a lock: none when nothing was solved beside the file.
+        const bool completing = analysis->count() > 0;
+        std::mutex mutex;
+        StatisticsResult sum;
+        sum.total = total;
+        QList<LeadTask> leads;
+        std::atomic<qint64> next { 0 };
+        QElapsedTimer clock;
+        clock.start();
+        qint64 lastPost = 0;
+        const auto work = [&] {
+            StatisticsResult part;
+            QList<LeadTask> partLeads;
+            while (!cancel->load()) {
+                const qint64 first = next.fetch_add(ChunkSize);
+                if (first >= total)
+                    return;
+                const qint64 end = std::min(total, first + ChunkSize);
+                part = {};
+                partLeads.clear();
+                for (qint64 i = first; i < end; ++i) {
+                    const qint64 index = all ? i : rows[i];
+                    const Board board = completing ? completed(source->board(index), *analysis) : source->board(index);
+                    part.statistics.add(board);
+                    notePlay(board, index, &part, &partLeads, leadLimit);
+                }
+                const std::lock_guard lock(mutex);
+                sum.statistics.merge(part.statistics);
+                sum.done += end - first;
+                sum.playedSeen += part.playedSeen;
+                sum.played += part.played;
+                leads += partLeads;
+                // Chunks finish out of order: keep the first boards, whatever order they came in.
+                if (sum.played.size() > 2 * MaxPlayedBoards)
+                    keepFirst(&sum.played, MaxPlayedBoards);
+                if (leads.size() > 2 * leadLimit)
+                    keepFirst(&leads, leadLimit);
+                if (clock.elapsed() - lastPost >= interval && sum.done < total) {
+                    lastPost = clock.elapsed();
+                    StatisticsResult copy = sum;
+                    keepFirst(&copy.played, MaxPlayedBoards);
+                    QMetaObject::invokeMethod(
+                        this, [this, generation, copy] { post(generation, copy, false, {}); }, Qt::QueuedConnection);
+                }
+            }
+        };
+        // Mapped records decode independently on every core; other sources (an indexed PBN file) read on
+        // from where they stopped, so one reader in file order is the fastest.
+        const int readers = dynamic_cast<const RecordFormat *>(format) ? threads : 1;
+        std::vector<std::thread> helpers;
+        for (int t = 1; t < readers && total > ChunkSize; ++t)
+            helpers.emplace_back(work);
+        work();
+        for (std::thread &helper : helpers)
+            helper.join();
+        if (cancel->load())
+            return;
+        keepFirst(&sum.played, MaxPlayedBoards);
+        keepFirst(&leads, leadLimit);
+        QMetaObject::invokeMethod(
+            this, [this, generation, sum, leads] { post(generation, sum, true, leads); }, Qt::QueuedConnection);
+    });
+}
+
+void StatisticsRunner::slice()
+{
+    QElapsedTimer clock;
+    clock.start();
+    const qint64 total = mResult.total;
+    const qint64 count = mDocument->count();
+    while (mNext < total && !clock.hasExpired(SliceMilliseconds)) {
+        const qint64 end = std::min(total, mNext + 64);
+        for (; mNext < end; ++mNext) {
+            const qint64 index = mAll ? mNext : mRows[mNext];
+            if (index >= count)
+                continue;
+            const Board board = mDocument->board(index);
+            mResult.statistics.add(board);
+            notePlay(board, index, &mResult, &mLeads, mLeadLimit);
+        }
+    }
+    mResult.done = mNext;
+    if (mNext >= total) {
+        mSlice.stop();
+        countingFinished(mGeneration, mLeads);
+        return;
+    }
+    // Charts redrawn after every slice would cost more than the count.
+    mLastPost += clock.elapsed() + 1;
+    if (mLastPost >= mUpdateInterval) {
+        mLastPost = 0;
+        Q_EMIT updated();
+    }
+}
+
+void StatisticsRunner::post(
+    int generation, const StatisticsResult &result, bool countingDone, const QList<LeadTask> &leads)
+{
+    if (generation != mGeneration)
+        return;
+    mResult = result;
+    if (countingDone)
+        countingFinished(generation, leads);
+    else
+        Q_EMIT updated();
+}
+
+void StatisticsRunner::countingFinished(int generation, const QList<LeadTask> &leads)
+{
+    if (generation != mGeneration)
+        return;
+    mResult.done = mResult.total;
+    if (leads.isEmpty()) {
+        finish(generation);
+        return;
+    }
+    mResult.leadsTotal = leads.size();
+    Q_EMIT updated();
+    startLeads(generation, leads);
+}
+
+void StatisticsRunner::startLeads(int generation, const QList<LeadTask> &leads)
+{
+    // The counting worker has posted its last result: it is finishing, if not gone.
+    if (mWorker.joinable())
+        mWorker.join();
+    mCancel = std::make_shared<std::atomic<bool>>(false);
+    mWorker = std::thread([this, generation, cancel = mCancel, leads, interval = mUpdateInterval] {
+        QList<QPair<QString, int>> costs;
+        QElapsedTimer clock;
+        clock.start();
+        qint64 done = 0;
+        const auto send = [&](const QString &error) {
+            QMetaObject::invokeMethod(
+                this,
+                [this, generation, costs, done, error] {
+                    if (generation != mGeneration)
+                        return;
+                    for (const auto &[name, tricks] : costs)
+                        mResult.statistics.addLeadCost(name, tricks);
+                    mResult.leadsDone = done;
+                    mResult.leadError = error;
+                    if (done >= mResult.leadsTotal || !error.isEmpty())
+                        finish(generation);
+                    else
+                        Q_EMIT updated();
+                },
+                Qt::QueuedConnection);
+            costs.clear();
+        };
+        for (const LeadTask &lead : leads) {
+            if (cancel->load())
+                return;
+            QString error;
+            if (const std::optional<int> cost = SetStatistics::openingLeadCost(lead.board, &error)) {
+                costs.append({ lead.name, *cost });
+            } else if (!error.isEmpty() && !DoubleDummySolver::whyUnsolvable(lead.board.deal())) {
+                // A solvable deal that fails means no solver (libdds missing): no lead can be valued.
+                send(error);
+                return;
+            }
+            ++done;
+            if (clock.elapsed() >= interval) {
+                clock.restart();
+                send({});
+            }
+        }
+        send({});
+    });
+}
+
+void StatisticsRunner::finish(int generation)
+{
+    if (generation != mGeneration || !mRunning)
+        return;
+    mRunning = false;
+    Q_EMIT updated();
+    Q_EMIT finished();
+}
+
+bool StatisticsRunner::waitForFinished(int milliseconds)
+{
+    QDeadlineTimer deadline(milliseconds);
+    while (mRunning && !deadline.hasExpired())
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+    return !mRunning;
+}
+
+} // namespace Kibitz
