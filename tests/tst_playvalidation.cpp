@@ -2,6 +2,7 @@
 // These tests hold them to the rules stated the slow way, from the first card for every card,
 // on random plays and auctions with illegal cards and calls mixed in: every answer must match.
 #include "model/auction.h"
+#include "model/board.h"
 #include "model/call.h"
 #include "model/card.h"
 #include "model/deal.h"
@@ -177,6 +178,44 @@ Card randomCard(std::mt19937 &random)
     return Card::fromIndex(int(random() % 52));
 }
 
+// Auction::contract() as isComplete(), isPassedOut() and currentContract() give it.
+std::optional<Contract> slowContract(const Auction &a)
+{
+    if (!a.isComplete())
+        return std::nullopt;
+    if (a.isPassedOut())
+        return Contract::passedOut();
+    return a.currentContract();
+}
+
+// Board::problems() as it was before Board::hasProblems(): every check, messages and all.
+QStringList slowProblems(const Board &b)
+{
+    QStringList result;
+    for (const DealProblem &p : b.deal().problems())
+        result << p.message;
+    if (const auto why = b.auction().validate())
+        result << QStringLiteral("auction: %1").arg(*why);
+    else if (const auto ended = slowContract(b.auction());
+             ended && b.explicitContract() && !(*ended == *b.explicitContract()))
+        result << QStringLiteral("the auction ends in %1 but the contract stated is %2; %2 is used")
+                      .arg(ended->toDisplayString(), b.explicitContract()->toDisplayString());
+    if (!b.playedCards().isEmpty() && b.deal().isValid()) {
+        const std::optional<Contract> c = b.explicitContract() ? b.explicitContract() : slowContract(b.auction());
+        const bool contracted = c && !c->isPassedOut();
+        Play play(b.deal(), contracted ? c->strain : b.playTrump().value_or(Strain::NoTrump),
+            contracted ? lho(c->declarer) : b.playLeader().value_or(Seat::West));
+        play.setIrregularities(b.playIrregularities());
+        for (Card card : b.playedCards())
+            play.append(card);
+        if (const auto why = play.validate())
+            result << QStringLiteral("play: %1").arg(*why);
+    }
+    if (b.result() && (*b.result() < 0 || *b.result() > 13))
+        result << QStringLiteral("result of %1 tricks").arg(*b.result());
+    return result;
+}
+
 } // namespace
 
 class TestPlayValidation : public QObject
@@ -190,6 +229,7 @@ private slots:
     void auctionAgreesWithTheRules_data();
     void auctionAgreesWithTheRules();
     void dealValidityAgreesWithProblems();
+    void boardProblemsAgreeWithTheSlowWay();
 };
 
 void TestPlayValidation::initTestCase()
@@ -328,6 +368,7 @@ void TestPlayValidation::auctionAgreesWithTheRules()
         const bool valid = !slowValidate(auction);
         const bool over = bool(slowWhyIllegal(auction, auction.size(), Call::pass()));
         QCOMPARE(auction.isComplete(), valid && over);
+        QVERIFY(auction.contract() == slowContract(auction));
     }
 }
 
@@ -356,6 +397,68 @@ void TestPlayValidation::dealValidityAgreesWithProblems()
         }
         QCOMPARE(deal.isValid(), deal.problems().isEmpty());
     }
+}
+
+void TestPlayValidation::boardProblemsAgreeWithTheSlowWay()
+{
+    // Board::problems() returns at once when hasProblems() finds none, and both find the contract
+    // once: they must say what the checks one by one say, on boards with and without problems of
+    // every kind (deal, auction, stated contract, play, result) and with accepted irregularities.
+    std::mt19937 random { 31 };
+    int withProblems = 0;
+    for (int round = 0; round < 5000; ++round) {
+        Board board;
+        const int perHand = random() % 3 == 0 ? int(random() % 14) : 13;
+        board.setDeal(randomDeal(random, perHand, random() % 8 == 0));
+        board.setDealer(static_cast<Seat>(random() % 4));
+        const int illegalPerMille = random() % 2 ? 0 : 100;
+        const int calls = int(random() % 16);
+        for (int n = 0; n < calls; ++n) {
+            const QList<Call> legal = board.auction().legalCalls();
+            if (legal.isEmpty() || int(random() % 1000) < illegalPerMille) {
+                Call call = Call::bid(int(random() % 8), static_cast<Strain>(random() % 5));
+                if (random() % 4 == 0) // an insufficient bid the opponents accepted (PBN ^I)
+                    call.setIrregularity(Irregularity::InsufficientBid);
+                board.auction().append(call);
+            } else
+                board.auction().append(
+                    random() % 2 ? Call::pass() : legal[qsizetype(random() % quint32(legal.size()))]);
+        }
+        switch (random() % 4) {
+        case 0:
+            board.setExplicitContract(board.auction().contract());
+            break;
+        case 1:
+            board.setExplicitContract(Contract { int(random() % 7) + 1, static_cast<Strain>(random() % 5),
+                Doubling::Undoubled, static_cast<Seat>(random() % 4) });
+            break;
+        default:
+            break;
+        }
+        if (random() % 3 == 0)
+            board.setPlayContext(static_cast<Strain>(random() % 5), static_cast<Seat>(random() % 4));
+        if (random() % 4 != 0) {
+            Play play = board.play();
+            const int length = int(random() % 56);
+            for (int n = 0; n < length; ++n) {
+                const QList<Card> legal = play.legalCards();
+                play.append(legal.isEmpty() || random() % 40 == 0 ? randomCard(random)
+                                                                  : legal[qsizetype(random() % quint32(legal.size()))]);
+            }
+            board.setPlayedCards(play.cards());
+            if (random() % 5 == 0 && length > 0) // an accepted revoke or lead out of turn (PBN ^R, ^L)
+                board.setPlayIrregularities({ { int(random() % quint32(length)),
+                    random() % 2 ? Irregularity::Revoke : Irregularity::LeadOutOfTurn } });
+        }
+        if (random() % 2)
+            board.setResult(int(random() % 16) - 1);
+        const QStringList slow = slowProblems(board);
+        QCOMPARE(board.problems(), slow);
+        QCOMPARE(board.hasProblems(), !slow.isEmpty());
+        withProblems += !slow.isEmpty();
+    }
+    // Both kinds of board were drawn often.
+    QVERIFY(withProblems > 500 && withProblems < 4500);
 }
 
 QTEST_GUILESS_MAIN(TestPlayValidation)

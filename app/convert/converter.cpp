@@ -352,6 +352,12 @@ void Converter::progress(qint64 boards, qint64 done, qint64 total)
 
 bool Converter::forEachBoard(const QStringList &inputs, const BoardVisitor &visit, bool printWarnings)
 {
+    return forEachBoard(inputs, visit, printWarnings, nullptr);
+}
+
+bool Converter::forEachBoard(
+    const QStringList &inputs, const BoardVisitor &visit, bool printWarnings, const std::function<Board *()> &nextBoard)
+{
     qint64 position = 0;
     qint64 totalBytes = 0;
     for (const QString &input : inputs)
@@ -366,10 +372,13 @@ bool Converter::forEachBoard(const QStringList &inputs, const BoardVisitor &visi
             return false;
         mLastFormat = format;
         auto reader = format->createReader(&file);
-        Board board;
+        Board own;
+        Board *board = nextBoard ? nextBoard() : &own;
         for (;;) {
-            const bool got = reader->readNext(&board);
-            for (const BoardWarning &w : reader->takeWarnings()) {
+            const bool got = reader->readNext(board);
+            // Const: looping over the temporary list would detach it, allocating for every board.
+            const QList<BoardWarning> warnings = reader->takeWarnings();
+            for (const BoardWarning &w : warnings) {
                 if (w.damaged) {
                     // Every damaged board is named, never cut short by the cap on warnings.
                     noteDamaged(tr("%1 board %2").arg(input).arg(w.board + 1));
@@ -395,9 +404,16 @@ bool Converter::forEachBoard(const QStringList &inputs, const BoardVisitor &visi
             ++position;
             if (position > mLastBoard && mLastBoard >= 0)
                 return true;
-            if (position >= mFirstBoard && selected(board) && !visit(board, position))
-                return false;
-            board = Board();
+            if (position >= mFirstBoard && selected(*board)) {
+                if (!visit(*board, position))
+                    return false;
+                if (nextBoard)
+                    board = nextBoard();
+                else
+                    board->clear(); // as Board(), keeping the memory of its lists for the next board
+            } else {
+                board->clear();
+            }
             if ((position & 0x3fff) == 0)
                 progress(position, bytesBefore + file.pos(), totalBytes);
         }
@@ -429,31 +445,37 @@ bool Converter::forEachBoardAside(
     const QStringList &inputs, const std::function<void(const Board &, qint64)> &visit, bool printWarnings)
 {
     constexpr size_t BatchBoards = 256;
-    std::vector<std::pair<Board, qint64>> filling;
-    std::vector<std::pair<Board, qint64>> visiting;
-    filling.reserve(BatchBoards);
-    visiting.reserve(BatchBoards);
+    // The boards go round: the reader reads into the boards of one batch while the worker visits
+    // the other's and clears them, keeping their lists' memory for the reader to fill again (no
+    // board is allocated or freed per game, and the reader's thread neither moves nor clears one).
+    std::vector<std::pair<Board, qint64>> filling(BatchBoards);
+    std::vector<std::pair<Board, qint64>> visiting(BatchBoards);
+    size_t filled = 0;
+    size_t toVisit = 0;
     WorkerThread worker;
     const auto handOver = [&] {
         worker.wait();
         std::swap(filling, visiting);
+        toVisit = filled;
+        filled = 0;
         worker.start([&] {
-            for (const auto &[board, position] : visiting)
-                visit(board, position);
-            visiting.clear(); // the boards' memory goes back on this thread too
+            for (size_t i = 0; i < toVisit; ++i) {
+                visit(visiting[i].first, visiting[i].second);
+                visiting[i].first.clear();
+            }
             return true;
         });
     };
     const bool ok = forEachBoard(
         inputs,
-        [&](Board &board, qint64 position) {
-            filling.emplace_back(std::move(board), position);
-            if (filling.size() == BatchBoards)
+        [&](Board &, qint64 position) {
+            filling[filled].second = position;
+            if (++filled == BatchBoards)
                 handOver();
             return true;
         },
-        printWarnings);
-    if (!filling.empty())
+        printWarnings, [&] { return &filling[filled].first; });
+    if (filled > 0)
         handOver();
     worker.wait();
     return ok;

@@ -90,6 +90,12 @@ private:
      */
     bool forEachBoard(const QStringList &inputs, const BoardVisitor &visit, bool printWarnings);
     /**
+     * forEachBoard() reading into the empty boards @p nextBoard gives: a board visited is the
+     * visitor's, and the next one is read into nextBoard()'s (a board not visited is read into again).
+     */
+    bool forEachBoard(const QStringList &inputs, const BoardVisitor &visit, bool printWarnings,
+        const std::function<Board *()> &nextBoard);
+    /**
      * forEachBoard(), with @p visit run on a second thread, in order, on batches of boards taken
      * from the reader (what --info and --validate ask of each board costs about as much as
      * reading it). Returns when every board read has been visited.

@@ -97,7 +97,7 @@ int Converter::info(const QStringList &inputs)
                 const BoardContents c = board.contents();
                 for (size_t k = 0; k < counts.size(); ++k)
                     counts[k] += bool(c & ContentOrder[k]);
-                if (!board.problems().isEmpty())
+                if (board.hasProblems())
                     ++withProblems;
             },
             false);

@@ -176,33 +176,48 @@ bool Auction::isPassedOut() const
     return isComplete() && stateBefore(mCalls, size()).lastBid < 0;
 }
 
-std::optional<Contract> Auction::currentContract() const
+namespace {
+
+// The contract so far after the calls whose state is @p st.
+std::optional<Contract> contractAfter(const Auction &auction, const State &st)
 {
-    const State st = stateBefore(mCalls, size());
     if (st.lastBid < 0)
         return std::nullopt;
-    const Call &last = mCalls[st.lastBid];
+    const QList<Call> &calls = auction.calls();
+    const Call &last = calls[st.lastBid];
     Contract c;
     c.level = last.level();
     c.strain = last.strain();
     c.doubling = st.doubling;
-    const bool ns = isNorthSouth(seatOf(st.lastBid));
+    const bool ns = isNorthSouth(auction.seatOf(st.lastBid));
     for (int i = 0; i <= st.lastBid; ++i) {
-        if (mCalls[i].isBid() && mCalls[i].strain() == c.strain && isNorthSouth(seatOf(i)) == ns) {
-            c.declarer = seatOf(i);
+        if (calls[i].isBid() && calls[i].strain() == c.strain && isNorthSouth(auction.seatOf(i)) == ns) {
+            c.declarer = auction.seatOf(i);
             break;
         }
     }
     return c;
 }
 
+} // namespace
+
+std::optional<Contract> Auction::currentContract() const
+{
+    return contractAfter(*this, stateBefore(mCalls, size()));
+}
+
 std::optional<Contract> Auction::contract() const
 {
-    if (!isComplete())
+    // isComplete(), isPassedOut() and currentContract() with one validation and one pass over the
+    // calls: a converter asks this several times for every board.
+    if (validate())
         return std::nullopt;
-    if (isPassedOut())
+    const State st = stateBefore(mCalls, size());
+    if (!st.completeAfter(size()))
+        return std::nullopt;
+    if (st.lastBid < 0)
         return Contract::passedOut();
-    return currentContract();
+    return contractAfter(*this, st);
 }
 
 QString Auction::toString() const

@@ -56,27 +56,42 @@ std::optional<Contract> Board::contract() const
     return mAuction.contract();
 }
 
+Strain Board::trumpWith(const std::optional<Contract> &contract) const
+{
+    if (contract && !contract->isPassedOut())
+        return contract->strain;
+    return mPlayTrump.value_or(Strain::NoTrump);
+}
+
+Seat Board::openingLeaderWith(const std::optional<Contract> &contract) const
+{
+    if (contract && !contract->isPassedOut())
+        return lho(contract->declarer);
+    return mPlayLeader.value_or(Seat::West);
+}
+
 Strain Board::trump() const
 {
-    if (const auto c = contract(); c && !c->isPassedOut())
-        return c->strain;
-    return mPlayTrump.value_or(Strain::NoTrump);
+    return trumpWith(contract());
 }
 
 Seat Board::openingLeader() const
 {
-    if (const auto c = contract(); c && !c->isPassedOut())
-        return lho(c->declarer);
-    return mPlayLeader.value_or(Seat::West);
+    return openingLeaderWith(contract());
 }
 
-Play Board::play() const
+Play Board::playWith(const std::optional<Contract> &contract) const
 {
-    Play p(mDeal, trump(), openingLeader());
+    Play p(mDeal, trumpWith(contract), openingLeaderWith(contract));
     p.setIrregularities(mPlayIrregularities);
     p.append(mPlayed);
     p.setClaim(mClaim);
     return p;
+}
+
+Play Board::play() const
+{
+    return playWith(contract());
 }
 
 std::optional<int> Board::tricksFromPlay() const
@@ -177,8 +192,25 @@ QString roomName(Room room)
     return {};
 }
 
+bool Board::hasProblems() const
+{
+    // problems() in the same order, without its messages; the auction is validated once.
+    if (!mDeal.isValid())
+        return true;
+    const std::optional<Contract> ended = mAuction.contract();
+    if (!ended && mAuction.validate())
+        return true;
+    if (ended && mContract && !(*ended == *mContract))
+        return true;
+    if (!mPlayed.isEmpty() && playWith(mContract ? mContract : ended).firstIllegal() >= 0)
+        return true;
+    return mResult && (*mResult < 0 || *mResult > 13);
+}
+
 QStringList Board::problems() const
 {
+    if (!hasProblems())
+        return {};
     QStringList result;
     for (const DealProblem &p : mDeal.problems())
         result << p.message;
@@ -195,6 +227,19 @@ QStringList Board::problems() const
     if (mResult && (*mResult < 0 || *mResult > 13))
         result << QCoreApplication::translate("Kibitz::Board", "result of %1 tricks").arg(*mResult);
     return result;
+}
+
+void Board::clear()
+{
+    QList<Card> played;
+    played.swap(mPlayed);
+    played.clear(); // keeps the capacity unless shared
+    QList<Call> calls;
+    calls.swap(mAuction.calls());
+    calls.clear();
+    *this = Board();
+    mPlayed.swap(played);
+    mAuction.calls().swap(calls);
 }
 
 void Board::resetButTexts()

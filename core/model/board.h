@@ -184,6 +184,11 @@ public:
     void setDirectives(const QStringList &lines) { mDirectives = lines; }
 
     /**
+     * Makes the board equal to Board(), but keeps the memory of its lists of played cards and calls:
+     * a board refilled again and again (by a reader) then does not allocate them anew each time.
+     */
+    void clear();
+    /**
      * For a reader that fills one board again and again: makes the board equal to Board() except
      * for its event, site, date and player names, which the caller then sets with shareTexts().
      */
@@ -200,11 +205,18 @@ public:
     BoardContents contents() const;
     /** Every problem with the board (deal, auction, play, result), translated. */
     QStringList problems() const;
+    /** Whether problems() is not empty, without building its messages. */
+    bool hasProblems() const;
 
     friend bool operator==(const Board &a, const Board &b);
     friend bool operator!=(const Board &a, const Board &b) { return !(a == b); }
 
 private:
+    // trump(), openingLeader() and play() for the contract() already known.
+    Strain trumpWith(const std::optional<Contract> &contract) const;
+    Seat openingLeaderWith(const std::optional<Contract> &contract) const;
+    Play playWith(const std::optional<Contract> &contract) const;
+
     std::optional<int> mNumber;
     Seat mDealer = Seat::North;
     Vulnerability mVulnerability = Vulnerability::None;

@@ -132,31 +132,33 @@ void Play::append(const QList<Card> &cards)
         hands[size_t(s)] = mDeal.hand(s).bits();
     quint64 played = mPlayed.bits();
     const int legalEnd = mTotalTricks * 4;
-    while (i + 4 <= size() && mWinnerCount == i / 4 && mWinnerCount < KeptWinners) {
-        const int leader = static_cast<int>(leaderOf(i / 4));
-        const int led = static_cast<int>(card[i].suit());
-        int best = 0;
-        int bestSuit = led;
-        int bestRank = static_cast<int>(card[i].rank());
-        for (int k = 0; k < 4; ++k, ++i) {
-            const int index = card[i].index();
-            const int suit = index / 13;
-            const quint64 bit = quint64(1) << index;
-            if (mFirstIllegal < 0) {
-                const quint64 hand = hands[size_t((leader + k) & 3)] & ~played;
-                if (i >= legalEnd || !(hand & bit) || (suit != led && ((hand >> (led * 13)) & 0x1fff) != 0))
-                    mFirstIllegal = i;
+    if (i + 4 <= size() && mWinnerCount == i / 4 && mWinnerCount < KeptWinners) {
+        // The leader is kept here from trick to trick; a card's index orders the cards of a suit.
+        int leader = static_cast<int>(leaderOf(i / 4));
+        do {
+            const int led = card[i].index() / 13;
+            const quint64 ledBits = quint64(0x1fff) << (led * 13);
+            int best = 0;
+            int bestIndex = card[i].index();
+            for (int k = 0; k < 4; ++k, ++i) {
+                const int index = card[i].index();
+                const quint64 bit = quint64(1) << index;
+                if (mFirstIllegal < 0) {
+                    const quint64 hand = hands[size_t((leader + k) & 3)] & ~played;
+                    if (i >= legalEnd || !(hand & bit) || (!(bit & ledBits) && (hand & ledBits)))
+                        mFirstIllegal = i;
+                }
+                played |= bit;
+                // beats(): a higher card of the suit so far best, or the first trump on a plain suit.
+                const int suit = index / 13;
+                if (k > 0 && (suit == bestIndex / 13 ? index > bestIndex : suit == trumpIndex)) {
+                    best = k;
+                    bestIndex = index;
+                }
             }
-            played |= bit;
-            // beats(): a higher card of the suit so far best, or the first trump on a plain suit.
-            const int rank = index - suit * 13;
-            if (k > 0 && (suit == bestSuit ? rank > bestRank : suit == trumpIndex)) {
-                best = k;
-                bestSuit = suit;
-                bestRank = rank;
-            }
-        }
-        mWinners[size_t(mWinnerCount++)] = static_cast<Seat>((leader + best) & 3);
+            leader = (leader + best) & 3;
+            mWinners[size_t(mWinnerCount++)] = static_cast<Seat>(leader);
+        } while (i + 4 <= size() && mWinnerCount < KeptWinners);
     }
     mPlayed = Hand(played);
     while (i < size())

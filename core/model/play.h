@@ -56,6 +56,8 @@ public:
     void undo();
     /** The legal cards for the player to move. */
     QList<Card> legalCards() const;
+    /** The index of the first illegal card, or -1 when every card is legal (validate() without its message). */
+    int firstIllegal() const { return mFirstIllegal; }
     /** The first illegal card as "card 7, HK by East, does not follow suit", or nothing. */
     std::optional<QString> validate() const;
 
