@@ -1,6 +1,7 @@
 // PBN 2.1 section 3.9 irregularities (docs/formats.md#pbn): the model keeps them on calls and cards, and
 // the auction and play they explain are legal. The auctions and plays are the standard's own examples
 // (West dealer, or West on lead), quoted in docs/formats.md#pbn.
+#include "formats/lossreport.h"
 #include "formats/pbn/pbnformat.h"
 #include "model/auction.h"
 #include "model/board.h"
@@ -66,6 +67,8 @@ private slots:
     void pbnPlay_data();
     void pbnPlay();
     void pbnRoundTrip();
+    void lossReported_data();
+    void lossReported();
 };
 
 void TestIrregularity::tokens()
@@ -306,6 +309,39 @@ void TestIrregularity::pbnRoundTrip()
         QCOMPARE(again.boards[i].auction(), first.boards[i].auction());
         QCOMPARE(again.boards[i].playedCards(), first.boards[i].playedCards());
         QCOMPARE(again.boards[i].playIrregularities(), first.boards[i].playIrregularities());
+    }
+}
+
+void TestIrregularity::lossReported_data()
+{
+    QTest::addColumn<QString>("format");
+    QTest::addColumn<int>("lost");
+    // PBN and JSON Lines hold the marks (docs/formats.md#pbn, #json-lines); LIN and DUP have no way to write them.
+    QTest::newRow("pbn holds them") << QStringLiteral("pbn") << 0;
+    QTest::newRow("json holds them") << QStringLiteral("json") << 0;
+    QTest::newRow("lin drops them") << QStringLiteral("lin") << 3;
+    QTest::newRow("dup drops them") << QStringLiteral("dup") << 3;
+}
+
+void TestIrregularity::lossReported()
+{
+    // A format that cannot hold an accepted irregularity says so before writing, naming the boards.
+    QFETCH(QString, format);
+    QFETCH(int, lost);
+    const QByteArray file = specGame("[Auction \"W\"]\n1D ^S ^I 1C AP\n") + "\n"
+        + specGame(WestLeads + "[Play \"W\"]\nCA ^R ST C3 C4\n*\n") + "\n"
+        + specGame(WestLeads + "[Play \"W\"]\nCA C2 ^L C3 C4\n*\n");
+    const ReadResult read = readBytes(PbnFormat(), file);
+    QVERIFY(read.ok());
+    for (const Board &b : read.boards)
+        QVERIFY(b.contents() & BoardContent::Irregularities);
+    LossReport report(formatById(format));
+    for (int i = 0; i < read.boards.size(); ++i)
+        report.add(read.boards[i], i);
+    QCOMPARE(report.count(BoardContent::Irregularities), lost);
+    if (lost > 0) {
+        const QString summary = report.summary(LossReport::NamedBoards);
+        QVERIFY2(summary.contains(QStringLiteral("the accepted irregularities of 3 boards")), qPrintable(summary));
     }
 }
 

@@ -529,6 +529,13 @@
             <numerusform>weitere Tags von %n Boards</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>the accepted irregularities of %n board(s)</source>
+        <translation>
+            <numerusform>die akzeptierten Unregelmäßigkeiten von %n Board</numerusform>
+            <numerusform>die akzeptierten Unregelmäßigkeiten von %n Boards</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::BoardDetails</name>
@@ -599,6 +606,14 @@
     <message>
         <source>%1 tricks (result from the play)</source>
         <translation>%1 Stiche (Ergebnis aus dem Abspiel)</translation>
+    </message>
+    <message>
+        <source>Irregularity</source>
+        <translation>Unregelmäßigkeit</translation>
+    </message>
+    <message>
+        <source>trick %1, %2 by %3: %4</source>
+        <translation>Stich %1, %2 von %3: %4</translation>
     </message>
 </context>
 <context>
@@ -996,10 +1011,6 @@ hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</translat
     <message>
         <source>unknown option &apos;%1&apos;</source>
         <translation>unbekannte Option &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>choose one of --info, --validate, --checksum and --list-formats</source>
-        <translation>nur eine von --info, --validate, --checksum und --list-formats angeben</translation>
     </message>
     <message>
         <source>--verify goes with --solve</source>
@@ -1413,6 +1424,40 @@ Ausgaben der N Teile hintereinander ergeben die Ausgabe des Ganzen (siehe README
         <source>, %1 a second</source>
         <translation>, %1 pro Sekunde</translation>
     </message>
+    <message>
+        <source>
+  kibitz-convert --stats|--stats-json [--select EXPR] [--boards A-B] [--solve] INPUT...
+
+--stats prints the figures of the boards of every INPUT together as tables (HCP, hand
+patterns, suit lengths, double-dummy makes, par, declarer&apos;s play against double dummy);
+--stats-json prints them as one JSON object (see docs/stats.md). With --solve, DDS solves
+the tables boards lack and the cost of each opening lead.
+</source>
+        <translation>
+  kibitz-convert --stats|--stats-json [--select EXPR] [--boards A-B] [--solve] INPUT...
+
+--stats gibt die Kennzahlen der Boards aller INPUT-Dateien zusammen als Tabellen aus (FP,
+Handverteilungen, Farblängen, erfüllbare Kontrakte Double Dummy, Par, Alleinspiel gegenüber
+Double Dummy); --stats-json gibt sie als ein JSON-Objekt aus (siehe docs/stats.md). Mit
+--solve berechnet DDS die fehlenden Tabellen der Boards und die Kosten jedes Ausspiels.
+</translation>
+    </message>
+    <message>
+        <source>choose one of --info, --validate, --checksum, --stats, --stats-json and --list-formats</source>
+        <translation>nur eine der Optionen --info, --validate, --checksum, --stats, --stats-json und --list-formats angeben</translation>
+    </message>
+    <message>
+        <source>--verify works when converting</source>
+        <translation>--verify wirkt nur beim Konvertieren</translation>
+    </message>
+    <message>
+        <source>%1 needs at least one input file</source>
+        <translation>%1 erwartet mindestens eine Eingabedatei</translation>
+    </message>
+    <message>
+        <source>irregularities</source>
+        <translation>Unregelmäßigkeiten</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::DdTraceView</name>
@@ -1774,6 +1819,17 @@ Ausgaben der N Teile hintereinander ergeben die Ausgabe des Ganzen (siehe README
     <message>
         <source>%1 holds complete deals only: %2</source>
         <translation>%1 speichert nur vollständige Verteilungen: %2</translation>
+    </message>
+    <message>
+        <source>not enough memory to open the file</source>
+        <translation>nicht genug Speicher, um die Datei zu öffnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>not enough memory to open the file (%n board(s) read)</source>
+        <translation>
+            <numerusform>nicht genug Speicher, um die Datei zu öffnen (%n Board gelesen)</numerusform>
+            <numerusform>nicht genug Speicher, um die Datei zu öffnen (%n Boards gelesen)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2388,6 +2444,10 @@ Ausgaben der N Teile hintereinander ergeben die Ausgabe des Ganzen (siehe README
         <source>board %1</source>
         <translation>Board %1</translation>
     </message>
+    <message>
+        <source>the file ends inside board %1</source>
+        <translation>die Datei endet innerhalb von Board %1</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::FormatRegistry</name>
@@ -2613,6 +2673,25 @@ Ausgaben der N Teile hintereinander ergeben die Ausgabe des Ganzen (siehe README
     </message>
 </context>
 <context>
+    <name>Kibitz::Irregularity</name>
+    <message>
+        <source>insufficient bid, accepted</source>
+        <translation>ungenügendes Gebot, akzeptiert</translation>
+    </message>
+    <message>
+        <source>no call: the turn was skipped by an accepted call out of rotation</source>
+        <translation>keine Ansage: dieser Spieler wurde durch eine akzeptierte Ansage außer der Reihe übersprungen</translation>
+    </message>
+    <message>
+        <source>revoke, not noticed in time</source>
+        <translation>Revoke, nicht rechtzeitig bemerkt</translation>
+    </message>
+    <message>
+        <source>lead out of turn, accepted</source>
+        <translation>Ausspiel außer der Reihe, akzeptiert</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::JsonBoardReader</name>
     <message>
         <source>the line is longer than %1 bytes</source>
@@ -2745,6 +2824,78 @@ Ausgaben der N Teile hintereinander ergeben die Ausgabe des Ganzen (siehe README
     <message>
         <source>a comment must be a string</source>
         <translation>ein Kommentar muss eine Zeichenkette sein</translation>
+    </message>
+    <message>
+        <source>&apos;resultFromPlay&apos; must be true or false</source>
+        <translation>&apos;resultFromPlay&apos; muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>^S marks a skipped turn, written &quot;P&quot; in &apos;auction&apos;</source>
+        <translation>^S kennzeichnet eine übersprungene Ansage, in &apos;auction&apos; als &quot;P&quot; geschrieben</translation>
+    </message>
+    <message>
+        <source>^I marks an insufficient bid, and call %1 is no bid</source>
+        <translation>^I kennzeichnet ein ungenügendes Gebot, aber Ansage %1 ist kein Gebot</translation>
+    </message>
+    <message>
+        <source>&apos;annotations&apos; must be an array of strings and nulls</source>
+        <translation>&apos;annotations&apos; muss ein Array aus Zeichenketten und null sein</translation>
+    </message>
+    <message>
+        <source>more annotations than calls</source>
+        <translation>mehr Anmerkungen als Ansagen</translation>
+    </message>
+    <message>
+        <source>annotation %1 is not one of &quot;!&quot;, &quot;?&quot;, &quot;!!&quot;, &quot;??&quot;, &quot;!?&quot;, &quot;?!&quot; or null</source>
+        <translation>Anmerkung %1 ist keines von &quot;!&quot;, &quot;?&quot;, &quot;!!&quot;, &quot;??&quot;, &quot;!?&quot;, &quot;?!&quot; oder null</translation>
+    </message>
+    <message>
+        <source>trump &apos;%1&apos; is not NT, S, H, D or C</source>
+        <translation>Trumpf &apos;%1&apos; ist nicht NT, S, H, D oder C</translation>
+    </message>
+    <message>
+        <source>leader &apos;%1&apos; is not N, E, S or W</source>
+        <translation>Ausspieler &apos;%1&apos; ist nicht N, E, S oder W</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be an array of strings and nulls</source>
+        <translation>&apos;%1&apos; muss ein Array aus Zeichenketten und null sein</translation>
+    </message>
+    <message>
+        <source>more irregularities than cards</source>
+        <translation>mehr Unregelmäßigkeiten als Karten</translation>
+    </message>
+    <message>
+        <source>more irregularities than calls</source>
+        <translation>mehr Unregelmäßigkeiten als Ansagen</translation>
+    </message>
+    <message>
+        <source>irregularity %1 is not &quot;^R&quot;, &quot;^L&quot; or null</source>
+        <translation>Unregelmäßigkeit %1 ist nicht &quot;^R&quot;, &quot;^L&quot; oder null</translation>
+    </message>
+    <message>
+        <source>irregularity %1 is not &quot;^I&quot;, &quot;^S&quot; or null</source>
+        <translation>Unregelmäßigkeit %1 ist nicht &quot;^I&quot;, &quot;^S&quot; oder null</translation>
+    </message>
+    <message>
+        <source>room &apos;%1&apos; is not Open or Closed</source>
+        <translation>Raum &apos;%1&apos; ist nicht Open oder Closed</translation>
+    </message>
+    <message>
+        <source>&apos;tags&apos; must be an object of strings: {&quot;Scoring&quot;:&quot;IMP&quot;,...}</source>
+        <translation>&apos;tags&apos; muss ein Objekt aus Zeichenketten sein: {&quot;Scoring&quot;:&quot;IMP&quot;,...}</translation>
+    </message>
+    <message>
+        <source>the value of tag &apos;%1&apos; must be a string</source>
+        <translation>der Wert des Tags &apos;%1&apos; muss eine Zeichenkette sein</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be an array of strings</source>
+        <translation>&apos;%1&apos; muss ein Array aus Zeichenketten sein</translation>
+    </message>
+    <message>
+        <source>element %1 of &apos;%2&apos; must be a string</source>
+        <translation>Element %1 von &apos;%2&apos; muss eine Zeichenkette sein</translation>
     </message>
 </context>
 <context>
@@ -2943,6 +3094,25 @@ Ausgaben der N Teile hintereinander ergeben die Ausgabe des Ganzen (siehe README
             <numerusform>Das Ergebnis von %n Board ist unbekannt: %1 würde 0 Stiche speichern.</numerusform>
             <numerusform>Die Ergebnisse von %n Boards sind unbekannt: %1 würde 0 Stiche speichern.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>board %1</source>
+        <translation>Board %1</translation>
+    </message>
+    <message>
+        <source>boards %1</source>
+        <translation>Boards %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>boards %1 and %n more</source>
+        <translation>
+            <numerusform>Boards %1 und %n weiteres</numerusform>
+            <numerusform>Boards %1 und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unknown results: %1.</source>
+        <translation>Unbekannte Ergebnisse: %1.</translation>
     </message>
 </context>
 <context>
@@ -3322,6 +3492,10 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
             <numerusform>, mit der Double-Dummy-Analyse von %n Boards</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Lists of more than %1 boards are not sorted: filter them first.</source>
+        <translation>Listen mit mehr als %1 Boards werden nicht sortiert: filtern Sie sie zuerst.</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::ParseError</name>
@@ -3475,6 +3649,22 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>&apos;%1&apos; is not a call and is ignored</source>
         <translation>&apos;%1&apos; ist keine Ansage und wird ignoriert</translation>
+    </message>
+    <message>
+        <source>the irregularity &apos;%1&apos; does not belong in a play and is ignored</source>
+        <translation>die Unregelmäßigkeit &apos;%1&apos; gehört nicht in ein Abspiel und wird ignoriert</translation>
+    </message>
+    <message>
+        <source>&apos;^I&apos; must come before a bid and is ignored</source>
+        <translation>&apos;^I&apos; muss vor einem Gebot stehen und wird ignoriert</translation>
+    </message>
+    <message>
+        <source>&apos;^S&apos; after the end of the auction is ignored</source>
+        <translation>&apos;^S&apos; nach dem Ende der Reizung wird ignoriert</translation>
+    </message>
+    <message>
+        <source>the irregularity &apos;%1&apos; does not belong in an auction and is ignored</source>
+        <translation>die Unregelmäßigkeit &apos;%1&apos; gehört nicht in eine Reizung und wird ignoriert</translation>
     </message>
 </context>
 <context>
@@ -3748,10 +3938,6 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>K&amp;ommentare, soweit Platz ist</translation>
     </message>
     <message>
-        <source>&amp;Solve missing tables and par (DDS)</source>
-        <translation>&amp;Fehlende Tabellen und Par berechnen (DDS)</translation>
-    </message>
-    <message>
         <source>Hand Records</source>
         <translation>Verteilungsblätter</translation>
     </message>
@@ -3797,6 +3983,66 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>&amp;Header:</source>
         <translation>&amp;Kopfzeile:</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::PrintPreviewDialog</name>
+    <message>
+        <source>Print Preview</source>
+        <translation>Druckvorschau</translation>
+    </message>
+    <message>
+        <source>First Page</source>
+        <translation>Erste Seite</translation>
+    </message>
+    <message>
+        <source>Previous Page</source>
+        <translation>Vorherige Seite</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>Next Page</source>
+        <translation>Nächste Seite</translation>
+    </message>
+    <message>
+        <source>Last Page</source>
+        <translation>Letzte Seite</translation>
+    </message>
+    <message>
+        <source>Zoom Out</source>
+        <translation>Verkleinern</translation>
+    </message>
+    <message>
+        <source>Zoom In</source>
+        <translation>Vergrößern</translation>
+    </message>
+    <message>
+        <source>Fit &amp;Width</source>
+        <translation>An &amp;Breite anpassen</translation>
+    </message>
+    <message>
+        <source>Fit P&amp;age</source>
+        <translation>An &amp;Seite anpassen</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
+    <message>
+        <source>&amp;Export PDF…</source>
+        <translation>PDF &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>of %1</source>
+        <translation>von %1</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>zoom</comment>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>
@@ -3911,6 +4157,10 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>Several formats use the extension “.%1”. Which one should “%2” be saved in?</source>
         <translation>Mehrere Formate verwenden die Endung „.%1“. In welchem soll „%2“ gespeichert werden?</translation>
+    </message>
+    <message>
+        <source>Your changes are kept. Save them in another place?</source>
+        <translation>Ihre Änderungen bleiben erhalten. An einem anderen Ort speichern?</translation>
     </message>
 </context>
 <context>
@@ -4143,11 +4393,649 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
 </context>
 <context>
+    <name>Kibitz::StatisticsChart</name>
+    <message>
+        <source>There is nothing to draw: %1</source>
+        <translation>Es gibt nichts zu zeichnen: %1</translation>
+    </message>
+    <message>
+        <source>Kibitz statistics</source>
+        <translation>Kibitz-Statistik</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG-Grafiken (*.svg)</translation>
+    </message>
+    <message>
+        <source>statistics</source>
+        <translation>statistik</translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>Grafik exportieren</translation>
+    </message>
+    <message>
+        <source>Copy as CSV</source>
+        <translation>Als CSV kopieren</translation>
+    </message>
+    <message>
+        <source>Export as PNG or SVG…</source>
+        <translation>Als PNG oder SVG exportieren…</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::StatisticsDock</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Copy CSV</source>
+        <translation>CSV kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the numbers of this chart as CSV</source>
+        <translation>Die Zahlen dieser Grafik als CSV kopieren</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <source>Save this chart as a PNG image or an SVG drawing</source>
+        <translation>Diese Grafik als PNG-Bild oder SVG-Grafik speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>&amp;Statistik</translation>
+    </message>
+    <message>
+        <source>Waiting for the filter to count its boards…</source>
+        <translation>Warten, bis der Filter seine Boards gezählt hat…</translation>
+    </message>
+    <message>
+        <source>No boards.</source>
+        <translation>Keine Boards.</translation>
+    </message>
+    <message>
+        <source>Filtered boards: %1</source>
+        <translation>Gefilterte Boards: %1</translation>
+    </message>
+    <message>
+        <source>Boards: %1</source>
+        <translation>Boards: %1</translation>
+    </message>
+    <message>
+        <source>complete deals: %1</source>
+        <translation>vollständige Verteilungen: %1</translation>
+    </message>
+    <message>
+        <source>with double-dummy tables: %1</source>
+        <translation>mit Double-Dummy-Tabellen: %1</translation>
+    </message>
+    <message>
+        <source>played: %1</source>
+        <translation>gespielt: %1</translation>
+    </message>
+    <message>
+        <source>Counting %p%</source>
+        <translation>Zählen: %p %</translation>
+    </message>
+    <message>
+        <source>Solving leads %v/%m</source>
+        <translation>Ausspiele werden analysiert: %v/%m</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::StatisticsFigures</name>
+    <message>
+        <source>HCP</source>
+        <translation>FP</translation>
+    </message>
+    <message>
+        <source>Shapes</source>
+        <translation>Verteilungen</translation>
+    </message>
+    <message>
+        <source>Makeable</source>
+        <translation>Erfüllbar</translation>
+    </message>
+    <message>
+        <source>Par</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <source>Declarer play</source>
+        <translation>Alleinspiel</translation>
+    </message>
+    <message>
+        <source>Declarers</source>
+        <translation>Alleinspieler</translation>
+    </message>
+    <message>
+        <source>Played boards</source>
+        <translation>Gespielte Boards</translation>
+    </message>
+    <message>
+        <source>Opening lead</source>
+        <translation>Ausspiel</translation>
+    </message>
+    <message>
+        <source>High-card points by seat</source>
+        <translation>Figurenpunkte nach Himmelsrichtung</translation>
+    </message>
+    <message>
+        <source>hands</source>
+        <translation>Hände</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Hände</translation>
+    </message>
+    <message>
+        <source>No board has a complete deal.</source>
+        <translation>Kein Board hat eine vollständige Verteilung.</translation>
+    </message>
+    <message>
+        <source>Most frequent hand patterns</source>
+        <translation>Häufigste Handverteilungen</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>Verteilung</translation>
+    </message>
+    <message>
+        <source>Percent of hands</source>
+        <translation>Prozent der Hände</translation>
+    </message>
+    <message>
+        <source>Contracts some declarer makes, double dummy</source>
+        <translation>Kontrakte, die ein Alleinspieler erfüllt, Double Dummy</translation>
+    </message>
+    <message>
+        <source>boards</source>
+        <translation>Boards</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Boards</translation>
+    </message>
+    <message>
+        <source>No board has a complete double-dummy table (Analyse &gt; Solve All Boards solves them).</source>
+        <translation>Kein Board hat eine vollständige Double-Dummy-Tabelle (Analyse &gt; Alle Boards analysieren berechnet sie).</translation>
+    </message>
+    <message>
+        <source>Par scores</source>
+        <translation>Par-Ergebnisse</translation>
+    </message>
+    <message>
+        <source>mean %1</source>
+        <translation>Durchschnitt %1</translation>
+    </message>
+    <message>
+        <source>Par score for North-South</source>
+        <translation>Par-Ergebnis für Nord-Süd</translation>
+    </message>
+    <message>
+        <source>No board states a par or has a complete double-dummy table.</source>
+        <translation>Kein Board nennt ein Par oder hat eine vollständige Double-Dummy-Tabelle.</translation>
+    </message>
+    <message>
+        <source>Declarer&apos;s tricks against double dummy</source>
+        <translation>Stiche des Alleinspielers gegenüber Double Dummy</translation>
+    </message>
+    <message>
+        <source>played boards</source>
+        <translation>gespielte Boards</translation>
+    </message>
+    <message>
+        <source>Tricks taken minus double-dummy tricks</source>
+        <translation>Gemachte Stiche minus Double-Dummy-Stiche</translation>
+    </message>
+    <message>
+        <source>No board has a contract, a result and a double-dummy table.</source>
+        <translation>Kein Board hat Kontrakt, Ergebnis und Double-Dummy-Tabelle.</translation>
+    </message>
+    <message>
+        <source>Tricks against double dummy by declarer</source>
+        <translation>Stiche gegenüber Double Dummy nach Alleinspieler</translation>
+    </message>
+    <message>
+        <source>declarers</source>
+        <translation>Alleinspieler</translation>
+    </message>
+    <message>
+        <source>the %1 who declared most</source>
+        <translation>die %1 mit den meisten Boards als Alleinspieler</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <translation>Alleinspieler</translation>
+    </message>
+    <message>
+        <source>Tricks against double dummy per board declared</source>
+        <translation>Stiche gegenüber Double Dummy je Board als Alleinspieler</translation>
+    </message>
+    <message>
+        <source>No played board names its declarer.</source>
+        <translation>Kein gespieltes Board nennt seinen Alleinspieler.</translation>
+    </message>
+    <message>
+        <source>Mean per board</source>
+        <translation>Durchschnitt je Board</translation>
+    </message>
+    <message>
+        <source>Tricks gained</source>
+        <translation>Gewonnene Stiche</translation>
+    </message>
+    <message>
+        <source>Tricks lost</source>
+        <translation>Verlorene Stiche</translation>
+    </message>
+    <message>
+        <source>Declarer&apos;s tricks against double dummy, board by board</source>
+        <translation>Stiche des Alleinspielers gegenüber Double Dummy, Board für Board</translation>
+    </message>
+    <message>
+        <source>(the first %1 of %2)</source>
+        <translation>(die ersten %1 von %2)</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Board</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Stiche</translation>
+    </message>
+    <message>
+        <source>Played board, in file order</source>
+        <translation>Gespieltes Board, in Dateireihenfolge</translation>
+    </message>
+    <message>
+        <source>Tricks against double dummy</source>
+        <translation>Stiche gegenüber Double Dummy</translation>
+    </message>
+    <message>
+        <source>Cost of the opening lead, double dummy</source>
+        <translation>Kosten des Ausspiels, Double Dummy</translation>
+    </message>
+    <message>
+        <source>leads</source>
+        <translation>Ausspiele</translation>
+    </message>
+    <message>
+        <source>Tricks the lead cost</source>
+        <translation>Durch das Ausspiel verlorene Stiche</translation>
+    </message>
+    <message>
+        <source>Leads</source>
+        <translation>Ausspiele</translation>
+    </message>
+    <message>
+        <source>No board has a played opening lead.</source>
+        <translation>Kein Board hat ein gespieltes Ausspiel.</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::StatsCommand</name>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Boards</translation>
+    </message>
+    <message>
+        <source>Gained</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>
+High-card points (A 4, K 3, Q 2, J 1), hands per seat:
+</source>
+        <translation>
+Figurenpunkte (A 4, K 3, D 2, B 1), Hände je Himmelsrichtung:
+</translation>
+    </message>
+    <message>
+        <source>HCP</source>
+        <translation>FP</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>Ø</translation>
+    </message>
+    <message>
+        <source>
+Hand patterns, most frequent first:
+</source>
+        <translation>
+Handverteilungen, häufigste zuerst:
+</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>Muster</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Hände</translation>
+    </message>
+    <message>
+        <source>
+Suit lengths, hands:
+</source>
+        <translation>
+Farblängen, Hände:
+</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Länge</translation>
+    </message>
+    <message>
+        <source>
+Double dummy: boards on which the better side makes each contract:
+</source>
+        <translation>
+Double Dummy: Boards, auf denen die bessere Seite den jeweiligen Kontrakt erfüllt:
+</translation>
+    </message>
+    <message>
+        <source>Strain</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Declarer %1:
+</source>
+        <translation>Alleinspieler %1:
+</translation>
+    </message>
+    <message>
+        <source>
+Highest makeable contract, boards:
+</source>
+        <translation>
+Höchster erfüllbarer Kontrakt, Boards:
+</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message numerus="yes">
+        <source>
+Par scores (%n board(s), mean %1 for North-South):
+</source>
+        <translation>
+            <numerusform>
+Par-Ergebnisse (%n Board, Durchschnitt %1 für Nord-Süd):
+</numerusform>
+            <numerusform>
+Par-Ergebnisse (%n Boards, Durchschnitt %1 für Nord-Süd):
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>
+Declarer&apos;s tricks against double dummy (%n played board(s), mean %1):
+</source>
+        <translation>
+            <numerusform>
+Stiche des Alleinspielers gegenüber Double Dummy (%n gespieltes Board, Durchschnitt %1):
+</numerusform>
+            <numerusform>
+Stiche des Alleinspielers gegenüber Double Dummy (%n gespielte Boards, Durchschnitt %1):
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Declarers (tricks above and below double dummy):
+</source>
+        <translation>Alleinspieler (Stiche über und unter Double Dummy):
+</translation>
+    </message>
+    <message>
+        <source>Boards: %1
+Complete deals: %2 (%3 hands)
+</source>
+        <translation>Boards: %1
+Vollständige Verteilungen: %2 (%3 Hände)
+</translation>
+    </message>
+    <message>
+        <source>
+Double dummy: no board has a complete table (kibitz-convert --solve adds them).
+</source>
+        <translation>
+Double Dummy: kein Board hat eine vollständige Tabelle (kibitz-convert --solve ergänzt sie).
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>
+Opening lead&apos;s cost against the best lead, double dummy (%n lead(s), mean %1):
+</source>
+        <translation>
+            <numerusform>
+Kosten des Ausspiels gegenüber dem besten Ausspiel, Double Dummy (%n Ausspiel, Durchschnitt %1):
+</numerusform>
+            <numerusform>
+Kosten des Ausspiels gegenüber dem besten Ausspiel, Double Dummy (%n Ausspiele, Durchschnitt %1):
+</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::Strain</name>
     <message>
         <source>NT</source>
         <comment>notrump in bids and contracts on screen and paper</comment>
         <translation>SA</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::TravellerView</name>
+    <message>
+        <source>Pass</source>
+        <translation>Passe</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Board</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>Rangliste</translation>
+    </message>
+    <message>
+        <source>Traveller</source>
+        <translation>Laufzettel</translation>
+    </message>
+    <message>
+        <source>T&amp;raveller</source>
+        <translation>&amp;Laufzettel</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>N-S</source>
+        <translation>N-S</translation>
+    </message>
+    <message>
+        <source>E-W</source>
+        <translation>O-W</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Kontrakt</translation>
+    </message>
+    <message>
+        <source>Lead</source>
+        <translation>Ausspiel</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Stiche</translation>
+    </message>
+    <message>
+        <source>DD</source>
+        <translation>DD</translation>
+    </message>
+    <message>
+        <source>Score N-S</source>
+        <translation>Punkte N-S</translation>
+    </message>
+    <message>
+        <source>MP N-S</source>
+        <translation>MP N-S</translation>
+    </message>
+    <message>
+        <source>MP E-W</source>
+        <translation>MP O-W</translation>
+    </message>
+    <message>
+        <source>% N-S</source>
+        <translation>% N-S</translation>
+    </message>
+    <message>
+        <source>IMPs N-S</source>
+        <translation>IMPs N-S</translation>
+    </message>
+    <message>
+        <source>In the file</source>
+        <translation>In der Datei</translation>
+    </message>
+    <message>
+        <source>%1 · %2 v %3</source>
+        <translation>%1 · %2 gegen %3</translation>
+    </message>
+    <message>
+        <source>MP %1</source>
+        <translation>MP %1</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>IMP %1</source>
+        <translation>IMP %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Declarer took %n trick(s) more than double dummy</source>
+        <translation>
+            <numerusform>Der Alleinspieler machte %n Stich mehr als Double Dummy</numerusform>
+            <numerusform>Der Alleinspieler machte %n Stiche mehr als Double Dummy</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Declarer took %n trick(s) fewer than double dummy</source>
+        <translation>
+            <numerusform>Der Alleinspieler machte %n Stich weniger als Double Dummy</numerusform>
+            <numerusform>Der Alleinspieler machte %n Stiche weniger als Double Dummy</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file&apos;s figures are not those Kibitz computes</source>
+        <translation>Die Zahlen der Datei weichen von denen ab, die Kibitz berechnet</translation>
+    </message>
+    <message>
+        <source>From the file&apos;s score table: no auction or play</source>
+        <translation>Aus der Ergebnistabelle der Datei: keine Reizung und kein Abspiel</translation>
+    </message>
+    <message>
+        <source>This board has no other tables and no score table.</source>
+        <translation>Dieses Board hat keine anderen Tische und keine Ergebnistabelle.</translation>
+    </message>
+    <message>
+        <source>Board %1</source>
+        <translation>Board %1</translation>
+    </message>
+    <message>
+        <source>%1 · matchpoints: 2 for each score beaten, 1 for each tie, top %2</source>
+        <translation>%1 · Matchpunkte: 2 für jedes übertroffene Ergebnis, 1 für jeden Gleichstand, Top %2</translation>
+    </message>
+    <message>
+        <source>%1 · Butler IMPs against the datum %2 (the mean score without the top and the bottom)</source>
+        <translation>%1 · Butler-IMPs gegen das Datum %2 (der Durchschnitt ohne das höchste und das niedrigste Ergebnis)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>%1 · teams match, Open and Closed room</source>
+        <translation>%1 · Teamkampf, offener und geschlossener Raum</translation>
+    </message>
+    <message>
+        <source>%1 · teams: each table&apos;s IMPs against the other table of its match</source>
+        <translation>%1 · Teams: IMPs jedes Tisches gegen den anderen Tisch seines Kampfes</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Tisch %1</translation>
+    </message>
+    <message>
+        <source>%1 N-S</source>
+        <translation>%1 N-S</translation>
+    </message>
+    <message>
+        <source>N-S %1</source>
+        <translation>N-S %1</translation>
+    </message>
+    <message>
+        <source>the Open room&apos;s N-S</source>
+        <translation>N-S im offenen Raum</translation>
+    </message>
+    <message>
+        <source>N-S at table %1</source>
+        <translation>N-S an Tisch %1</translation>
+    </message>
+    <message>
+        <source>No swing
+(a room has no result)</source>
+        <translation>Kein Swing
+(ein Raum hat kein Ergebnis)</translation>
+    </message>
+    <message>
+        <source>Flat board
+0 IMPs</source>
+        <translation>Gleiches Ergebnis
+0 IMPs</translation>
+    </message>
+    <message>
+        <source>%1 IMPs
+to %2</source>
+        <translation>%1 IMPs
+für %2</translation>
     </message>
 </context>
 <context>

@@ -139,6 +139,13 @@
             <numerusform>other tags of %n boards</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>the accepted irregularities of %n board(s)</source>
+        <translation>
+            <numerusform>the accepted irregularities of %n board</numerusform>
+            <numerusform>the accepted irregularities of %n boards</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::CardValueOverlay</name>
@@ -386,6 +393,16 @@
     </message>
 </context>
 <context>
+    <name>Kibitz::DealFormat</name>
+    <message numerus="yes">
+        <source>not enough memory to open the file (%n board(s) read)</source>
+        <translation>
+            <numerusform>not enough memory to open the file (%n board read)</numerusform>
+            <numerusform>not enough memory to open the file (%n boards read)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::LossReport</name>
     <message numerus="yes">
         <source>... and %n more board(s)</source>
@@ -399,6 +416,13 @@
         <translation>
             <numerusform>The results of %n board are unknown: %1 would store 0 tricks.</numerusform>
             <numerusform>The results of %n boards are unknown: %1 would store 0 tricks.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>boards %1 and %n more</source>
+        <translation>
+            <numerusform>boards %1 and %n more</numerusform>
+            <numerusform>boards %1 and %n more</numerusform>
         </translation>
     </message>
 </context>
@@ -449,6 +473,65 @@
         <translation>
             <numerusform>%1 cannot hold %n board:</numerusform>
             <numerusform>%1 cannot hold %n boards:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::StatsCommand</name>
+    <message numerus="yes">
+        <source>
+Par scores (%n board(s), mean %1 for North-South):
+</source>
+        <translation>
+            <numerusform>
+Par scores (%n board, mean %1 for North-South):
+</numerusform>
+            <numerusform>
+Par scores (%n boards, mean %1 for North-South):
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>
+Declarer&apos;s tricks against double dummy (%n played board(s), mean %1):
+</source>
+        <translation>
+            <numerusform>
+Declarer&apos;s tricks against double dummy (%n played board, mean %1):
+</numerusform>
+            <numerusform>
+Declarer&apos;s tricks against double dummy (%n played boards, mean %1):
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>
+Opening lead&apos;s cost against the best lead, double dummy (%n lead(s), mean %1):
+</source>
+        <translation>
+            <numerusform>
+Opening lead&apos;s cost against the best lead, double dummy (%n lead, mean %1):
+</numerusform>
+            <numerusform>
+Opening lead&apos;s cost against the best lead, double dummy (%n leads, mean %1):
+</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::TravellerView</name>
+    <message numerus="yes">
+        <source>Declarer took %n trick(s) more than double dummy</source>
+        <translation>
+            <numerusform>Declarer took %n trick more than double dummy</numerusform>
+            <numerusform>Declarer took %n tricks more than double dummy</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Declarer took %n trick(s) fewer than double dummy</source>
+        <translation>
+            <numerusform>Declarer took %n trick fewer than double dummy</numerusform>
+            <numerusform>Declarer took %n tricks fewer than double dummy</numerusform>
         </translation>
     </message>
 </context>

@@ -529,6 +529,13 @@
             <numerusform>les autres balises de %n donnes</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>the accepted irregularities of %n board(s)</source>
+        <translation>
+            <numerusform>les irrégularités acceptées de %n donne</numerusform>
+            <numerusform>les irrégularités acceptées de %n donnes</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::BoardDetails</name>
@@ -599,6 +606,14 @@
     <message>
         <source>%1 tricks (result from the play)</source>
         <translation>%1 levées (résultat du jeu)</translation>
+    </message>
+    <message>
+        <source>Irregularity</source>
+        <translation>Irrégularité</translation>
+    </message>
+    <message>
+        <source>trick %1, %2 by %3: %4</source>
+        <translation>levée %1, %2 par %3&#xa0;: %4</translation>
     </message>
 </context>
 <context>
@@ -996,10 +1011,6 @@ hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</translat
     <message>
         <source>unknown option &apos;%1&apos;</source>
         <translation>option inconnue &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>choose one of --info, --validate, --checksum and --list-formats</source>
-        <translation>choisissez une seule option parmi --info, --validate, --checksum et --list-formats</translation>
     </message>
     <message>
         <source>--verify goes with --solve</source>
@@ -1413,6 +1424,41 @@ des N parts, mises bout à bout, forment la sortie de l&apos;ensemble (voir le R
         <source>, %1 a second</source>
         <translation>, %1 par seconde</translation>
     </message>
+    <message>
+        <source>
+  kibitz-convert --stats|--stats-json [--select EXPR] [--boards A-B] [--solve] INPUT...
+
+--stats prints the figures of the boards of every INPUT together as tables (HCP, hand
+patterns, suit lengths, double-dummy makes, par, declarer&apos;s play against double dummy);
+--stats-json prints them as one JSON object (see docs/stats.md). With --solve, DDS solves
+the tables boards lack and the cost of each opening lead.
+</source>
+        <translation>
+  kibitz-convert --stats|--stats-json [--select EXPR] [--boards A-B] [--solve] INPUT...
+
+--stats affiche sous forme de tableaux les chiffres des donnes de tous les INPUT réunis (points H,
+répartitions des mains, longueurs des couleurs, contrats gagnables en double mort, par, jeu du
+déclarant par rapport au double mort)&#xa0;; --stats-json les affiche sous la forme d&apos;un seul objet
+JSON (voir docs/stats.md). Avec --solve, DDS calcule les tableaux qui manquent aux donnes et le
+coût de chaque entame.
+</translation>
+    </message>
+    <message>
+        <source>choose one of --info, --validate, --checksum, --stats, --stats-json and --list-formats</source>
+        <translation>choisissez une seule option parmi --info, --validate, --checksum, --stats, --stats-json et --list-formats</translation>
+    </message>
+    <message>
+        <source>--verify works when converting</source>
+        <translation>--verify ne s&apos;utilise que pour une conversion</translation>
+    </message>
+    <message>
+        <source>%1 needs at least one input file</source>
+        <translation>%1 attend au moins un fichier d&apos;entrée</translation>
+    </message>
+    <message>
+        <source>irregularities</source>
+        <translation>irrégularités</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::DdTraceView</name>
@@ -1774,6 +1820,17 @@ des N parts, mises bout à bout, forment la sortie de l&apos;ensemble (voir le R
     <message>
         <source>%1 holds complete deals only: %2</source>
         <translation>%1 ne contient que des donnes complètes&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>not enough memory to open the file</source>
+        <translation>mémoire insuffisante pour ouvrir le fichier</translation>
+    </message>
+    <message numerus="yes">
+        <source>not enough memory to open the file (%n board(s) read)</source>
+        <translation>
+            <numerusform>mémoire insuffisante pour ouvrir le fichier (%n donne lue)</numerusform>
+            <numerusform>mémoire insuffisante pour ouvrir le fichier (%n donnes lues)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2388,6 +2445,10 @@ des N parts, mises bout à bout, forment la sortie de l&apos;ensemble (voir le R
         <source>board %1</source>
         <translation>donne %1</translation>
     </message>
+    <message>
+        <source>the file ends inside board %1</source>
+        <translation>le fichier se termine à l&apos;intérieur de la donne %1</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::FormatRegistry</name>
@@ -2613,6 +2674,25 @@ des N parts, mises bout à bout, forment la sortie de l&apos;ensemble (voir le R
     </message>
 </context>
 <context>
+    <name>Kibitz::Irregularity</name>
+    <message>
+        <source>insufficient bid, accepted</source>
+        <translation>enchère insuffisante, acceptée</translation>
+    </message>
+    <message>
+        <source>no call: the turn was skipped by an accepted call out of rotation</source>
+        <translation>pas de déclaration&#xa0;: le tour a été sauté par une déclaration hors tour acceptée</translation>
+    </message>
+    <message>
+        <source>revoke, not noticed in time</source>
+        <translation>renonce, non relevée à temps</translation>
+    </message>
+    <message>
+        <source>lead out of turn, accepted</source>
+        <translation>entame hors tour, acceptée</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::JsonBoardReader</name>
     <message>
         <source>the line is longer than %1 bytes</source>
@@ -2745,6 +2825,78 @@ des N parts, mises bout à bout, forment la sortie de l&apos;ensemble (voir le R
     <message>
         <source>a comment must be a string</source>
         <translation>un commentaire doit être une chaîne</translation>
+    </message>
+    <message>
+        <source>&apos;resultFromPlay&apos; must be true or false</source>
+        <translation>&apos;resultFromPlay&apos; doit valoir true ou false</translation>
+    </message>
+    <message>
+        <source>^S marks a skipped turn, written &quot;P&quot; in &apos;auction&apos;</source>
+        <translation>^S marque un tour sauté, écrit &quot;P&quot; dans &apos;auction&apos;</translation>
+    </message>
+    <message>
+        <source>^I marks an insufficient bid, and call %1 is no bid</source>
+        <translation>^I marque une enchère insuffisante, or la déclaration %1 n&apos;est pas une enchère</translation>
+    </message>
+    <message>
+        <source>&apos;annotations&apos; must be an array of strings and nulls</source>
+        <translation>&apos;annotations&apos; doit être un tableau de chaînes et de null</translation>
+    </message>
+    <message>
+        <source>more annotations than calls</source>
+        <translation>plus d&apos;annotations que d&apos;enchères</translation>
+    </message>
+    <message>
+        <source>annotation %1 is not one of &quot;!&quot;, &quot;?&quot;, &quot;!!&quot;, &quot;??&quot;, &quot;!?&quot;, &quot;?!&quot; or null</source>
+        <translation>l&apos;annotation %1 n&apos;est pas l&apos;une des valeurs &quot;!&quot;, &quot;?&quot;, &quot;!!&quot;, &quot;??&quot;, &quot;!?&quot;, &quot;?!&quot; ou null</translation>
+    </message>
+    <message>
+        <source>trump &apos;%1&apos; is not NT, S, H, D or C</source>
+        <translation>l&apos;atout &apos;%1&apos; n&apos;est pas NT, S, H, D ou C</translation>
+    </message>
+    <message>
+        <source>leader &apos;%1&apos; is not N, E, S or W</source>
+        <translation>l&apos;entameur &apos;%1&apos; n&apos;est pas N, E, S ou W</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be an array of strings and nulls</source>
+        <translation>&apos;%1&apos; doit être un tableau de chaînes et de null</translation>
+    </message>
+    <message>
+        <source>more irregularities than cards</source>
+        <translation>plus d&apos;irrégularités que de cartes</translation>
+    </message>
+    <message>
+        <source>more irregularities than calls</source>
+        <translation>plus d&apos;irrégularités que d&apos;enchères</translation>
+    </message>
+    <message>
+        <source>irregularity %1 is not &quot;^R&quot;, &quot;^L&quot; or null</source>
+        <translation>l&apos;irrégularité %1 n&apos;est pas &quot;^R&quot;, &quot;^L&quot; ou null</translation>
+    </message>
+    <message>
+        <source>irregularity %1 is not &quot;^I&quot;, &quot;^S&quot; or null</source>
+        <translation>l&apos;irrégularité %1 n&apos;est pas &quot;^I&quot;, &quot;^S&quot; ou null</translation>
+    </message>
+    <message>
+        <source>room &apos;%1&apos; is not Open or Closed</source>
+        <translation>la salle &apos;%1&apos; n&apos;est pas Open ou Closed</translation>
+    </message>
+    <message>
+        <source>&apos;tags&apos; must be an object of strings: {&quot;Scoring&quot;:&quot;IMP&quot;,...}</source>
+        <translation>&apos;tags&apos; doit être un objet de chaînes&#xa0;: {&quot;Scoring&quot;:&quot;IMP&quot;,...}</translation>
+    </message>
+    <message>
+        <source>the value of tag &apos;%1&apos; must be a string</source>
+        <translation>la valeur de la balise &apos;%1&apos; doit être une chaîne</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be an array of strings</source>
+        <translation>&apos;%1&apos; doit être un tableau de chaînes</translation>
+    </message>
+    <message>
+        <source>element %1 of &apos;%2&apos; must be a string</source>
+        <translation>l&apos;élément %1 de &apos;%2&apos; doit être une chaîne</translation>
     </message>
 </context>
 <context>
@@ -2943,6 +3095,25 @@ des N parts, mises bout à bout, forment la sortie de l&apos;ensemble (voir le R
             <numerusform>Le résultat de %n donne est inconnu&#xa0;: %1 enregistrerait 0 levée.</numerusform>
             <numerusform>Les résultats de %n donnes sont inconnus&#xa0;: %1 enregistrerait 0 levée.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>board %1</source>
+        <translation>donne %1</translation>
+    </message>
+    <message>
+        <source>boards %1</source>
+        <translation>donnes %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>boards %1 and %n more</source>
+        <translation>
+            <numerusform>donnes %1 et %n autre</numerusform>
+            <numerusform>donnes %1 et %n autres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unknown results: %1.</source>
+        <translation>Résultats inconnus&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
@@ -3322,6 +3493,10 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
             <numerusform>, avec l&apos;analyse double mort de %n donnes</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Lists of more than %1 boards are not sorted: filter them first.</source>
+        <translation>Les listes de plus de %1 donnes ne sont pas triées&#xa0;: filtrez-les d&apos;abord.</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::ParseError</name>
@@ -3475,6 +3650,22 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <message>
         <source>&apos;%1&apos; is not a call and is ignored</source>
         <translation>&apos;%1&apos; n&apos;est pas une enchère et est ignoré</translation>
+    </message>
+    <message>
+        <source>the irregularity &apos;%1&apos; does not belong in a play and is ignored</source>
+        <translation>l&apos;irrégularité &apos;%1&apos; n&apos;a pas sa place dans le jeu de la carte et est ignorée</translation>
+    </message>
+    <message>
+        <source>&apos;^I&apos; must come before a bid and is ignored</source>
+        <translation>&apos;^I&apos; doit précéder une enchère et est ignoré</translation>
+    </message>
+    <message>
+        <source>&apos;^S&apos; after the end of the auction is ignored</source>
+        <translation>&apos;^S&apos; après la fin des enchères est ignoré</translation>
+    </message>
+    <message>
+        <source>the irregularity &apos;%1&apos; does not belong in an auction and is ignored</source>
+        <translation>l&apos;irrégularité &apos;%1&apos; n&apos;a pas sa place dans les enchères et est ignorée</translation>
     </message>
 </context>
 <context>
@@ -3748,10 +3939,6 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>C&amp;ommentaires, dans la limite de la place</translation>
     </message>
     <message>
-        <source>&amp;Solve missing tables and par (DDS)</source>
-        <translation>&amp;Calculer les tableaux et le par manquants (DDS)</translation>
-    </message>
-    <message>
         <source>Hand Records</source>
         <translation>Feuilles de donnes</translation>
     </message>
@@ -3797,6 +3984,66 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <message>
         <source>&amp;Header:</source>
         <translation>E&amp;n-tête&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::PrintPreviewDialog</name>
+    <message>
+        <source>Print Preview</source>
+        <translation>Aperçu avant impression</translation>
+    </message>
+    <message>
+        <source>First Page</source>
+        <translation>Première page</translation>
+    </message>
+    <message>
+        <source>Previous Page</source>
+        <translation>Page précédente</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>Page</translation>
+    </message>
+    <message>
+        <source>Next Page</source>
+        <translation>Page suivante</translation>
+    </message>
+    <message>
+        <source>Last Page</source>
+        <translation>Dernière page</translation>
+    </message>
+    <message>
+        <source>Zoom Out</source>
+        <translation>Zoom arrière</translation>
+    </message>
+    <message>
+        <source>Zoom In</source>
+        <translation>Zoom avant</translation>
+    </message>
+    <message>
+        <source>Fit &amp;Width</source>
+        <translation>Ajuster à la &amp;largeur</translation>
+    </message>
+    <message>
+        <source>Fit P&amp;age</source>
+        <translation>Ajuster à la p&amp;age</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimer…</translation>
+    </message>
+    <message>
+        <source>&amp;Export PDF…</source>
+        <translation>&amp;Exporter en PDF…</translation>
+    </message>
+    <message>
+        <source>of %1</source>
+        <translation>sur %1</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>zoom</comment>
+        <translation>%1&#xa0;%</translation>
     </message>
 </context>
 <context>
@@ -3911,6 +4158,10 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <message>
         <source>Several formats use the extension “.%1”. Which one should “%2” be saved in?</source>
         <translation>Plusieurs formats utilisent l&apos;extension «&#xa0;.%1&#xa0;». Dans lequel faut-il enregistrer «&#xa0;%2&#xa0;»&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Your changes are kept. Save them in another place?</source>
+        <translation>Vos modifications sont conservées. Les enregistrer à un autre emplacement&#xa0;?</translation>
     </message>
 </context>
 <context>
@@ -4143,11 +4394,649 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
 </context>
 <context>
+    <name>Kibitz::StatisticsChart</name>
+    <message>
+        <source>There is nothing to draw: %1</source>
+        <translation>Rien à dessiner&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Kibitz statistics</source>
+        <translation>Statistiques Kibitz</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>impossible d&apos;écrire %1</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>Dessins SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>statistics</source>
+        <translation>statistiques</translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>Exporter le graphique</translation>
+    </message>
+    <message>
+        <source>Copy as CSV</source>
+        <translation>Copier en CSV</translation>
+    </message>
+    <message>
+        <source>Export as PNG or SVG…</source>
+        <translation>Exporter en PNG ou SVG…</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::StatisticsDock</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Copy CSV</source>
+        <translation>Copier en CSV</translation>
+    </message>
+    <message>
+        <source>Copy the numbers of this chart as CSV</source>
+        <translation>Copier les valeurs de ce graphique en CSV</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <source>Save this chart as a PNG image or an SVG drawing</source>
+        <translation>Enregistrer ce graphique en image PNG ou en dessin SVG</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>S&amp;tatistiques</translation>
+    </message>
+    <message>
+        <source>Waiting for the filter to count its boards…</source>
+        <translation>En attente du décompte des donnes par le filtre…</translation>
+    </message>
+    <message>
+        <source>No boards.</source>
+        <translation>Aucune donne.</translation>
+    </message>
+    <message>
+        <source>Filtered boards: %1</source>
+        <translation>Donnes filtrées&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Boards: %1</source>
+        <translation>Donnes&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>complete deals: %1</source>
+        <translation>distributions complètes&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>with double-dummy tables: %1</source>
+        <translation>avec tableau double mort&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>played: %1</source>
+        <translation>jouées&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Counting %p%</source>
+        <translation>Décompte %p&#xa0;%</translation>
+    </message>
+    <message>
+        <source>Solving leads %v/%m</source>
+        <translation>Analyse des entames %v/%m</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::StatisticsFigures</name>
+    <message>
+        <source>HCP</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>Shapes</source>
+        <translation>Répartitions</translation>
+    </message>
+    <message>
+        <source>Makeable</source>
+        <translation>Gagnables</translation>
+    </message>
+    <message>
+        <source>Par</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <source>Declarer play</source>
+        <translation>Jeu du déclarant</translation>
+    </message>
+    <message>
+        <source>Declarers</source>
+        <translation>Déclarants</translation>
+    </message>
+    <message>
+        <source>Played boards</source>
+        <translation>Donnes jouées</translation>
+    </message>
+    <message>
+        <source>Opening lead</source>
+        <translation>Entame</translation>
+    </message>
+    <message>
+        <source>High-card points by seat</source>
+        <translation>Points d&apos;honneur par position</translation>
+    </message>
+    <message>
+        <source>hands</source>
+        <translation>mains</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Mains</translation>
+    </message>
+    <message>
+        <source>No board has a complete deal.</source>
+        <translation>Aucune donne n&apos;a de distribution complète.</translation>
+    </message>
+    <message>
+        <source>Most frequent hand patterns</source>
+        <translation>Répartitions les plus fréquentes</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>Répartition</translation>
+    </message>
+    <message>
+        <source>Percent of hands</source>
+        <translation>Pourcentage des mains</translation>
+    </message>
+    <message>
+        <source>Contracts some declarer makes, double dummy</source>
+        <translation>Contrats gagnés par au moins un déclarant, en double mort</translation>
+    </message>
+    <message>
+        <source>boards</source>
+        <translation>donnes</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Palier</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Donnes</translation>
+    </message>
+    <message>
+        <source>No board has a complete double-dummy table (Analyse &gt; Solve All Boards solves them).</source>
+        <translation>Aucune donne n&apos;a de tableau double mort complet (Analyse &gt; Analyser toutes les donnes les calcule).</translation>
+    </message>
+    <message>
+        <source>Par scores</source>
+        <translation>Marques du par</translation>
+    </message>
+    <message>
+        <source>mean %1</source>
+        <translation>moyenne %1</translation>
+    </message>
+    <message>
+        <source>Par score for North-South</source>
+        <translation>Marque du par pour Nord-Sud</translation>
+    </message>
+    <message>
+        <source>No board states a par or has a complete double-dummy table.</source>
+        <translation>Aucune donne n&apos;indique de par ni n&apos;a de tableau double mort complet.</translation>
+    </message>
+    <message>
+        <source>Declarer&apos;s tricks against double dummy</source>
+        <translation>Levées du déclarant par rapport au double mort</translation>
+    </message>
+    <message>
+        <source>played boards</source>
+        <translation>donnes jouées</translation>
+    </message>
+    <message>
+        <source>Tricks taken minus double-dummy tricks</source>
+        <translation>Levées réalisées moins levées double mort</translation>
+    </message>
+    <message>
+        <source>No board has a contract, a result and a double-dummy table.</source>
+        <translation>Aucune donne n&apos;a à la fois un contrat, un résultat et un tableau double mort.</translation>
+    </message>
+    <message>
+        <source>Tricks against double dummy by declarer</source>
+        <translation>Levées par rapport au double mort, par déclarant</translation>
+    </message>
+    <message>
+        <source>declarers</source>
+        <translation>déclarants</translation>
+    </message>
+    <message>
+        <source>the %1 who declared most</source>
+        <translation>les %1 qui ont joué le plus de contrats</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <translation>Déclarant</translation>
+    </message>
+    <message>
+        <source>Tricks against double dummy per board declared</source>
+        <translation>Levées par rapport au double mort, par donne jouée en déclarant</translation>
+    </message>
+    <message>
+        <source>No played board names its declarer.</source>
+        <translation>Aucune donne jouée n&apos;indique son déclarant.</translation>
+    </message>
+    <message>
+        <source>Mean per board</source>
+        <translation>Moyenne par donne</translation>
+    </message>
+    <message>
+        <source>Tricks gained</source>
+        <translation>Levées gagnées</translation>
+    </message>
+    <message>
+        <source>Tricks lost</source>
+        <translation>Levées perdues</translation>
+    </message>
+    <message>
+        <source>Declarer&apos;s tricks against double dummy, board by board</source>
+        <translation>Levées du déclarant par rapport au double mort, donne par donne</translation>
+    </message>
+    <message>
+        <source>(the first %1 of %2)</source>
+        <translation>(les %1 premières sur %2)</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Levées</translation>
+    </message>
+    <message>
+        <source>Played board, in file order</source>
+        <translation>Donne jouée, dans l&apos;ordre du fichier</translation>
+    </message>
+    <message>
+        <source>Tricks against double dummy</source>
+        <translation>Levées par rapport au double mort</translation>
+    </message>
+    <message>
+        <source>Cost of the opening lead, double dummy</source>
+        <translation>Coût de l&apos;entame, en double mort</translation>
+    </message>
+    <message>
+        <source>leads</source>
+        <translation>entames</translation>
+    </message>
+    <message>
+        <source>Tricks the lead cost</source>
+        <translation>Levées coûtées par l&apos;entame</translation>
+    </message>
+    <message>
+        <source>Leads</source>
+        <translation>Entames</translation>
+    </message>
+    <message>
+        <source>No board has a played opening lead.</source>
+        <translation>Aucune donne n&apos;a d&apos;entame jouée.</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::StatsCommand</name>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Donnes</translation>
+    </message>
+    <message>
+        <source>Gained</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdues</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Moyenne</translation>
+    </message>
+    <message>
+        <source>
+High-card points (A 4, K 3, Q 2, J 1), hands per seat:
+</source>
+        <translation>
+Points d&apos;honneur (A 4, R 3, D 2, V 1), mains par position&#xa0;:
+</translation>
+    </message>
+    <message>
+        <source>HCP</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Tous</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>moy.</translation>
+    </message>
+    <message>
+        <source>
+Hand patterns, most frequent first:
+</source>
+        <translation>
+Répartitions des mains, les plus fréquentes d&apos;abord&#xa0;:
+</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>Répart.</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Mains</translation>
+    </message>
+    <message>
+        <source>
+Suit lengths, hands:
+</source>
+        <translation>
+Longueurs des couleurs, mains&#xa0;:
+</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Long.</translation>
+    </message>
+    <message>
+        <source>
+Double dummy: boards on which the better side makes each contract:
+</source>
+        <translation>
+Double mort&#xa0;: donnes sur lesquelles le meilleur camp gagne chaque contrat&#xa0;:
+</translation>
+    </message>
+    <message>
+        <source>Strain</source>
+        <translation>Dénom.</translation>
+    </message>
+    <message>
+        <source>Declarer %1:
+</source>
+        <translation>Déclarant %1&#xa0;:
+</translation>
+    </message>
+    <message>
+        <source>
+Highest makeable contract, boards:
+</source>
+        <translation>
+Contrat gagnable le plus élevé, donnes&#xa0;:
+</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>aucun</translation>
+    </message>
+    <message numerus="yes">
+        <source>
+Par scores (%n board(s), mean %1 for North-South):
+</source>
+        <translation>
+            <numerusform>
+Marques du par (%n donne, moyenne %1 pour Nord-Sud)&#xa0;:
+</numerusform>
+            <numerusform>
+Marques du par (%n donnes, moyenne %1 pour Nord-Sud)&#xa0;:
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>
+Declarer&apos;s tricks against double dummy (%n played board(s), mean %1):
+</source>
+        <translation>
+            <numerusform>
+Levées du déclarant par rapport au double mort (%n donne jouée, moyenne %1)&#xa0;:
+</numerusform>
+            <numerusform>
+Levées du déclarant par rapport au double mort (%n donnes jouées, moyenne %1)&#xa0;:
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Declarers (tricks above and below double dummy):
+</source>
+        <translation>Déclarants (levées au-dessus et au-dessous du double mort)&#xa0;:
+</translation>
+    </message>
+    <message>
+        <source>Boards: %1
+Complete deals: %2 (%3 hands)
+</source>
+        <translation>Donnes&#xa0;: %1
+Distributions complètes&#xa0;: %2 (%3 mains)
+</translation>
+    </message>
+    <message>
+        <source>
+Double dummy: no board has a complete table (kibitz-convert --solve adds them).
+</source>
+        <translation>
+Double mort&#xa0;: aucune donne n&apos;a de tableau complet (kibitz-convert --solve les ajoute).
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>
+Opening lead&apos;s cost against the best lead, double dummy (%n lead(s), mean %1):
+</source>
+        <translation>
+            <numerusform>
+Coût de l&apos;entame par rapport à la meilleure entame, en double mort (%n entame, moyenne %1)&#xa0;:
+</numerusform>
+            <numerusform>
+Coût de l&apos;entame par rapport à la meilleure entame, en double mort (%n entames, moyenne %1)&#xa0;:
+</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::Strain</name>
     <message>
         <source>NT</source>
         <comment>notrump in bids and contracts on screen and paper</comment>
         <translation>SA</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::TravellerView</name>
+    <message>
+        <source>Pass</source>
+        <translation>Passe</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <source>Traveller</source>
+        <translation>Feuille ambulante</translation>
+    </message>
+    <message>
+        <source>T&amp;raveller</source>
+        <translation>&amp;Feuille ambulante</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>N-S</source>
+        <translation>N-S</translation>
+    </message>
+    <message>
+        <source>E-W</source>
+        <translation>E-O</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Contrat</translation>
+    </message>
+    <message>
+        <source>Lead</source>
+        <translation>Entame</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Levées</translation>
+    </message>
+    <message>
+        <source>DD</source>
+        <translation>DM</translation>
+    </message>
+    <message>
+        <source>Score N-S</source>
+        <translation>Marque N-S</translation>
+    </message>
+    <message>
+        <source>MP N-S</source>
+        <translation>MP N-S</translation>
+    </message>
+    <message>
+        <source>MP E-W</source>
+        <translation>MP E-O</translation>
+    </message>
+    <message>
+        <source>% N-S</source>
+        <translation>% N-S</translation>
+    </message>
+    <message>
+        <source>IMPs N-S</source>
+        <translation>IMP N-S</translation>
+    </message>
+    <message>
+        <source>In the file</source>
+        <translation>Dans le fichier</translation>
+    </message>
+    <message>
+        <source>%1 · %2 v %3</source>
+        <translation>%1 · %2 contre %3</translation>
+    </message>
+    <message>
+        <source>MP %1</source>
+        <translation>MP %1</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>IMP %1</source>
+        <translation>IMP %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Declarer took %n trick(s) more than double dummy</source>
+        <translation>
+            <numerusform>Le déclarant a réalisé %n levée de plus qu&apos;en double mort</numerusform>
+            <numerusform>Le déclarant a réalisé %n levées de plus qu&apos;en double mort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Declarer took %n trick(s) fewer than double dummy</source>
+        <translation>
+            <numerusform>Le déclarant a réalisé %n levée de moins qu&apos;en double mort</numerusform>
+            <numerusform>Le déclarant a réalisé %n levées de moins qu&apos;en double mort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file&apos;s figures are not those Kibitz computes</source>
+        <translation>Les chiffres du fichier ne sont pas ceux que calcule Kibitz</translation>
+    </message>
+    <message>
+        <source>From the file&apos;s score table: no auction or play</source>
+        <translation>D&apos;après le tableau des marques du fichier&#xa0;: ni enchères ni jeu</translation>
+    </message>
+    <message>
+        <source>This board has no other tables and no score table.</source>
+        <translation>Cette donne n&apos;a ni autres tables ni tableau des marques.</translation>
+    </message>
+    <message>
+        <source>Board %1</source>
+        <translation>Donne %1</translation>
+    </message>
+    <message>
+        <source>%1 · matchpoints: 2 for each score beaten, 1 for each tie, top %2</source>
+        <translation>%1 · match-points&#xa0;: 2 par marque battue, 1 par égalité, top %2</translation>
+    </message>
+    <message>
+        <source>%1 · Butler IMPs against the datum %2 (the mean score without the top and the bottom)</source>
+        <translation>%1 · IMP Butler par rapport au datum %2 (la marque moyenne sans la meilleure ni la plus mauvaise)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <source>%1 · teams match, Open and Closed room</source>
+        <translation>%1 · match par équipes, salle ouverte et salle fermée</translation>
+    </message>
+    <message>
+        <source>%1 · teams: each table&apos;s IMPs against the other table of its match</source>
+        <translation>%1 · équipes&#xa0;: les IMP de chaque table par rapport à l&apos;autre table de son match</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <source>%1 N-S</source>
+        <translation>%1 N-S</translation>
+    </message>
+    <message>
+        <source>N-S %1</source>
+        <translation>N-S %1</translation>
+    </message>
+    <message>
+        <source>the Open room&apos;s N-S</source>
+        <translation>les N-S de la salle ouverte</translation>
+    </message>
+    <message>
+        <source>N-S at table %1</source>
+        <translation>les N-S de la table %1</translation>
+    </message>
+    <message>
+        <source>No swing
+(a room has no result)</source>
+        <translation>Pas d&apos;écart
+(une salle n&apos;a pas de résultat)</translation>
+    </message>
+    <message>
+        <source>Flat board
+0 IMPs</source>
+        <translation>Donne blanche
+0 IMP</translation>
+    </message>
+    <message>
+        <source>%1 IMPs
+to %2</source>
+        <translation>%1 IMP
+pour %2</translation>
     </message>
 </context>
 <context>

@@ -529,6 +529,13 @@
             <numerusform>overige tags van %n spellen</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>the accepted irregularities of %n board(s)</source>
+        <translation>
+            <numerusform>de geaccepteerde onregelmatigheden van %n spel</numerusform>
+            <numerusform>de geaccepteerde onregelmatigheden van %n spellen</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::BoardDetails</name>
@@ -599,6 +606,14 @@
     <message>
         <source>%1 tricks (result from the play)</source>
         <translation>%1 slagen (resultaat uit het afspel)</translation>
+    </message>
+    <message>
+        <source>Irregularity</source>
+        <translation>Onregelmatigheid</translation>
+    </message>
+    <message>
+        <source>trick %1, %2 by %3: %4</source>
+        <translation>slag %1, %2 door %3: %4</translation>
     </message>
 </context>
 <context>
@@ -996,10 +1011,6 @@ hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</translat
     <message>
         <source>unknown option &apos;%1&apos;</source>
         <translation>onbekende optie &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>choose one of --info, --validate, --checksum and --list-formats</source>
-        <translation>kies één van --info, --validate, --checksum of --list-formats</translation>
     </message>
     <message>
         <source>--verify goes with --solve</source>
@@ -1413,6 +1424,41 @@ van de N delen achter elkaar is de uitvoer van het geheel (zie de README).
         <source>, %1 a second</source>
         <translation>, %1 per seconde</translation>
     </message>
+    <message>
+        <source>
+  kibitz-convert --stats|--stats-json [--select EXPR] [--boards A-B] [--solve] INPUT...
+
+--stats prints the figures of the boards of every INPUT together as tables (HCP, hand
+patterns, suit lengths, double-dummy makes, par, declarer&apos;s play against double dummy);
+--stats-json prints them as one JSON object (see docs/stats.md). With --solve, DDS solves
+the tables boards lack and the cost of each opening lead.
+</source>
+        <translation>
+  kibitz-convert --stats|--stats-json [--select EXPR] [--boards A-B] [--solve] INPUT...
+
+--stats drukt de cijfers van de spellen van alle INPUT samen af als tabellen (punten,
+handverdelingen, kleurlengtes, double-dummy gemaakte contracten, par, het afspel van de
+leider tegenover double dummy); --stats-json drukt ze af als één JSON-object (zie
+docs/stats.md). Met --solve berekent DDS de tabellen die spellen missen en de kosten van
+elke uitkomst.
+</translation>
+    </message>
+    <message>
+        <source>choose one of --info, --validate, --checksum, --stats, --stats-json and --list-formats</source>
+        <translation>kies één van --info, --validate, --checksum, --stats, --stats-json en --list-formats</translation>
+    </message>
+    <message>
+        <source>--verify works when converting</source>
+        <translation>--verify werkt alleen bij het converteren</translation>
+    </message>
+    <message>
+        <source>%1 needs at least one input file</source>
+        <translation>%1 vereist minstens één invoerbestand</translation>
+    </message>
+    <message>
+        <source>irregularities</source>
+        <translation>onregelmatigheden</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::DdTraceView</name>
@@ -1774,6 +1820,17 @@ van de N delen achter elkaar is de uitvoer van het geheel (zie de README).
     <message>
         <source>%1 holds complete deals only: %2</source>
         <translation>%1 bevat alleen volledige verdelingen: %2</translation>
+    </message>
+    <message>
+        <source>not enough memory to open the file</source>
+        <translation>onvoldoende geheugen om het bestand te openen</translation>
+    </message>
+    <message numerus="yes">
+        <source>not enough memory to open the file (%n board(s) read)</source>
+        <translation>
+            <numerusform>onvoldoende geheugen om het bestand te openen (%n spel gelezen)</numerusform>
+            <numerusform>onvoldoende geheugen om het bestand te openen (%n spellen gelezen)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2388,6 +2445,10 @@ van de N delen achter elkaar is de uitvoer van het geheel (zie de README).
         <source>board %1</source>
         <translation>spel %1</translation>
     </message>
+    <message>
+        <source>the file ends inside board %1</source>
+        <translation>het bestand eindigt midden in spel %1</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::FormatRegistry</name>
@@ -2613,6 +2674,25 @@ van de N delen achter elkaar is de uitvoer van het geheel (zie de README).
     </message>
 </context>
 <context>
+    <name>Kibitz::Irregularity</name>
+    <message>
+        <source>insufficient bid, accepted</source>
+        <translation>onvoldoende bod, geaccepteerd</translation>
+    </message>
+    <message>
+        <source>no call: the turn was skipped by an accepted call out of rotation</source>
+        <translation>geen bieding: de beurt werd overgeslagen door een geaccepteerde bieding buiten de beurt</translation>
+    </message>
+    <message>
+        <source>revoke, not noticed in time</source>
+        <translation>verzaking, niet op tijd opgemerkt</translation>
+    </message>
+    <message>
+        <source>lead out of turn, accepted</source>
+        <translation>uitkomst buiten de beurt, geaccepteerd</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::JsonBoardReader</name>
     <message>
         <source>the line is longer than %1 bytes</source>
@@ -2745,6 +2825,78 @@ van de N delen achter elkaar is de uitvoer van het geheel (zie de README).
     <message>
         <source>a comment must be a string</source>
         <translation>een commentaar moet een tekenreeks zijn</translation>
+    </message>
+    <message>
+        <source>&apos;resultFromPlay&apos; must be true or false</source>
+        <translation>&apos;resultFromPlay&apos; moet true of false zijn</translation>
+    </message>
+    <message>
+        <source>^S marks a skipped turn, written &quot;P&quot; in &apos;auction&apos;</source>
+        <translation>^S markeert een overgeslagen beurt, geschreven als &quot;P&quot; in &apos;auction&apos;</translation>
+    </message>
+    <message>
+        <source>^I marks an insufficient bid, and call %1 is no bid</source>
+        <translation>^I markeert een onvoldoende bod, maar bieding %1 is geen bod</translation>
+    </message>
+    <message>
+        <source>&apos;annotations&apos; must be an array of strings and nulls</source>
+        <translation>&apos;annotations&apos; moet een array van tekenreeksen en nulls zijn</translation>
+    </message>
+    <message>
+        <source>more annotations than calls</source>
+        <translation>meer annotaties dan biedingen</translation>
+    </message>
+    <message>
+        <source>annotation %1 is not one of &quot;!&quot;, &quot;?&quot;, &quot;!!&quot;, &quot;??&quot;, &quot;!?&quot;, &quot;?!&quot; or null</source>
+        <translation>annotatie %1 is niet een van &quot;!&quot;, &quot;?&quot;, &quot;!!&quot;, &quot;??&quot;, &quot;!?&quot;, &quot;?!&quot; of null</translation>
+    </message>
+    <message>
+        <source>trump &apos;%1&apos; is not NT, S, H, D or C</source>
+        <translation>troefkleur &apos;%1&apos; is niet NT, S, H, D of C</translation>
+    </message>
+    <message>
+        <source>leader &apos;%1&apos; is not N, E, S or W</source>
+        <translation>uitkomende speler &apos;%1&apos; is niet N, E, S of W</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be an array of strings and nulls</source>
+        <translation>&apos;%1&apos; moet een array van tekenreeksen en nulls zijn</translation>
+    </message>
+    <message>
+        <source>more irregularities than cards</source>
+        <translation>meer onregelmatigheden dan kaarten</translation>
+    </message>
+    <message>
+        <source>more irregularities than calls</source>
+        <translation>meer onregelmatigheden dan biedingen</translation>
+    </message>
+    <message>
+        <source>irregularity %1 is not &quot;^R&quot;, &quot;^L&quot; or null</source>
+        <translation>onregelmatigheid %1 is niet &quot;^R&quot;, &quot;^L&quot; of null</translation>
+    </message>
+    <message>
+        <source>irregularity %1 is not &quot;^I&quot;, &quot;^S&quot; or null</source>
+        <translation>onregelmatigheid %1 is niet &quot;^I&quot;, &quot;^S&quot; of null</translation>
+    </message>
+    <message>
+        <source>room &apos;%1&apos; is not Open or Closed</source>
+        <translation>zaal &apos;%1&apos; is niet Open of Closed</translation>
+    </message>
+    <message>
+        <source>&apos;tags&apos; must be an object of strings: {&quot;Scoring&quot;:&quot;IMP&quot;,...}</source>
+        <translation>&apos;tags&apos; moet een object van tekenreeksen zijn: {&quot;Scoring&quot;:&quot;IMP&quot;,...}</translation>
+    </message>
+    <message>
+        <source>the value of tag &apos;%1&apos; must be a string</source>
+        <translation>de waarde van tag &apos;%1&apos; moet een tekenreeks zijn</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be an array of strings</source>
+        <translation>&apos;%1&apos; moet een array van tekenreeksen zijn</translation>
+    </message>
+    <message>
+        <source>element %1 of &apos;%2&apos; must be a string</source>
+        <translation>element %1 van &apos;%2&apos; moet een tekenreeks zijn</translation>
     </message>
 </context>
 <context>
@@ -2943,6 +3095,25 @@ van de N delen achter elkaar is de uitvoer van het geheel (zie de README).
             <numerusform>Het resultaat van %n spel is onbekend: %1 zou 0 slagen opslaan.</numerusform>
             <numerusform>De resultaten van %n spellen zijn onbekend: %1 zou 0 slagen opslaan.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>board %1</source>
+        <translation>spel %1</translation>
+    </message>
+    <message>
+        <source>boards %1</source>
+        <translation>spellen %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>boards %1 and %n more</source>
+        <translation>
+            <numerusform>spellen %1 en nog %n</numerusform>
+            <numerusform>spellen %1 en nog %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unknown results: %1.</source>
+        <translation>Onbekende resultaten: %1.</translation>
     </message>
 </context>
 <context>
@@ -3322,6 +3493,10 @@ Het bestand op schijf is niet gewijzigd.</translation>
             <numerusform>, met de double-dummyanalyse van %n spellen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Lists of more than %1 boards are not sorted: filter them first.</source>
+        <translation>Lijsten van meer dan %1 spellen worden niet gesorteerd: filter ze eerst.</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::ParseError</name>
@@ -3475,6 +3650,22 @@ Het bestand op schijf is niet gewijzigd.</translation>
     <message>
         <source>&apos;%1&apos; is not a call and is ignored</source>
         <translation>&apos;%1&apos; is geen bieding en wordt genegeerd</translation>
+    </message>
+    <message>
+        <source>the irregularity &apos;%1&apos; does not belong in a play and is ignored</source>
+        <translation>de onregelmatigheid &apos;%1&apos; hoort niet in een afspel en wordt genegeerd</translation>
+    </message>
+    <message>
+        <source>&apos;^I&apos; must come before a bid and is ignored</source>
+        <translation>&apos;^I&apos; moet vóór een bod staan en wordt genegeerd</translation>
+    </message>
+    <message>
+        <source>&apos;^S&apos; after the end of the auction is ignored</source>
+        <translation>&apos;^S&apos; na het einde van het biedverloop wordt genegeerd</translation>
+    </message>
+    <message>
+        <source>the irregularity &apos;%1&apos; does not belong in an auction and is ignored</source>
+        <translation>de onregelmatigheid &apos;%1&apos; hoort niet in een biedverloop en wordt genegeerd</translation>
     </message>
 </context>
 <context>
@@ -3748,10 +3939,6 @@ Het bestand op schijf is niet gewijzigd.</translation>
         <translation>&amp;Commentaar, voor zover het past</translation>
     </message>
     <message>
-        <source>&amp;Solve missing tables and par (DDS)</source>
-        <translation>Ontbrekende tabellen en par be&amp;rekenen (DDS)</translation>
-    </message>
-    <message>
         <source>Hand Records</source>
         <translation>Spellenoverzicht</translation>
     </message>
@@ -3797,6 +3984,66 @@ Het bestand op schijf is niet gewijzigd.</translation>
     <message>
         <source>&amp;Header:</source>
         <translation>&amp;Koptekst:</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::PrintPreviewDialog</name>
+    <message>
+        <source>Print Preview</source>
+        <translation>Afdrukvoorbeeld</translation>
+    </message>
+    <message>
+        <source>First Page</source>
+        <translation>Eerste pagina</translation>
+    </message>
+    <message>
+        <source>Previous Page</source>
+        <translation>Vorige pagina</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>Pagina</translation>
+    </message>
+    <message>
+        <source>Next Page</source>
+        <translation>Volgende pagina</translation>
+    </message>
+    <message>
+        <source>Last Page</source>
+        <translation>Laatste pagina</translation>
+    </message>
+    <message>
+        <source>Zoom Out</source>
+        <translation>Uitzoomen</translation>
+    </message>
+    <message>
+        <source>Zoom In</source>
+        <translation>Inzoomen</translation>
+    </message>
+    <message>
+        <source>Fit &amp;Width</source>
+        <translation>Pagina&amp;breedte</translation>
+    </message>
+    <message>
+        <source>Fit P&amp;age</source>
+        <translation>&amp;Hele pagina</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Afdrukken…</translation>
+    </message>
+    <message>
+        <source>&amp;Export PDF…</source>
+        <translation>PDF &amp;exporteren…</translation>
+    </message>
+    <message>
+        <source>of %1</source>
+        <translation>van %1</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>zoom</comment>
+        <translation>%1%</translation>
     </message>
 </context>
 <context>
@@ -3911,6 +4158,10 @@ Het bestand op schijf is niet gewijzigd.</translation>
     <message>
         <source>Several formats use the extension “.%1”. Which one should “%2” be saved in?</source>
         <translation>Meerdere formaten gebruiken de extensie “.%1”. In welk formaat moet “%2” worden opgeslagen?</translation>
+    </message>
+    <message>
+        <source>Your changes are kept. Save them in another place?</source>
+        <translation>Uw wijzigingen blijven behouden. Wilt u ze op een andere plaats opslaan?</translation>
     </message>
 </context>
 <context>
@@ -4143,11 +4394,649 @@ Het bestand op schijf is niet gewijzigd.</translation>
     </message>
 </context>
 <context>
+    <name>Kibitz::StatisticsChart</name>
+    <message>
+        <source>There is nothing to draw: %1</source>
+        <translation>Er is niets te tekenen: %1</translation>
+    </message>
+    <message>
+        <source>Kibitz statistics</source>
+        <translation>Kibitz-statistieken</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>kan %1 niet schrijven</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-afbeeldingen (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG-tekeningen (*.svg)</translation>
+    </message>
+    <message>
+        <source>statistics</source>
+        <translation>statistieken</translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>Grafiek exporteren</translation>
+    </message>
+    <message>
+        <source>Copy as CSV</source>
+        <translation>Kopiëren als CSV</translation>
+    </message>
+    <message>
+        <source>Export as PNG or SVG…</source>
+        <translation>Exporteren als PNG of SVG…</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::StatisticsDock</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistieken</translation>
+    </message>
+    <message>
+        <source>Copy CSV</source>
+        <translation>CSV kopiëren</translation>
+    </message>
+    <message>
+        <source>Copy the numbers of this chart as CSV</source>
+        <translation>De getallen van deze grafiek als CSV kopiëren</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exporteren…</translation>
+    </message>
+    <message>
+        <source>Save this chart as a PNG image or an SVG drawing</source>
+        <translation>Deze grafiek opslaan als PNG-afbeelding of SVG-tekening</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>S&amp;tatistieken</translation>
+    </message>
+    <message>
+        <source>Waiting for the filter to count its boards…</source>
+        <translation>Wachten tot het filter zijn spellen heeft geteld…</translation>
+    </message>
+    <message>
+        <source>No boards.</source>
+        <translation>Geen spellen.</translation>
+    </message>
+    <message>
+        <source>Filtered boards: %1</source>
+        <translation>Gefilterde spellen: %1</translation>
+    </message>
+    <message>
+        <source>Boards: %1</source>
+        <translation>Spellen: %1</translation>
+    </message>
+    <message>
+        <source>complete deals: %1</source>
+        <translation>volledige verdelingen: %1</translation>
+    </message>
+    <message>
+        <source>with double-dummy tables: %1</source>
+        <translation>met double-dummytabellen: %1</translation>
+    </message>
+    <message>
+        <source>played: %1</source>
+        <translation>gespeeld: %1</translation>
+    </message>
+    <message>
+        <source>Counting %p%</source>
+        <translation>Tellen %p%</translation>
+    </message>
+    <message>
+        <source>Solving leads %v/%m</source>
+        <translation>Uitkomsten doorrekenen %v/%m</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::StatisticsFigures</name>
+    <message>
+        <source>HCP</source>
+        <translation>Punten</translation>
+    </message>
+    <message>
+        <source>Shapes</source>
+        <translation>Verdelingen</translation>
+    </message>
+    <message>
+        <source>Makeable</source>
+        <translation>Maakbaar</translation>
+    </message>
+    <message>
+        <source>Par</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <source>Declarer play</source>
+        <translation>Afspel leider</translation>
+    </message>
+    <message>
+        <source>Declarers</source>
+        <translation>Leiders</translation>
+    </message>
+    <message>
+        <source>Played boards</source>
+        <translation>Gespeelde spellen</translation>
+    </message>
+    <message>
+        <source>Opening lead</source>
+        <translation>Uitkomst</translation>
+    </message>
+    <message>
+        <source>High-card points by seat</source>
+        <translation>Punten per windrichting</translation>
+    </message>
+    <message>
+        <source>hands</source>
+        <translation>handen</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Handen</translation>
+    </message>
+    <message>
+        <source>No board has a complete deal.</source>
+        <translation>Geen enkel spel heeft een volledige verdeling.</translation>
+    </message>
+    <message>
+        <source>Most frequent hand patterns</source>
+        <translation>Meest voorkomende handverdelingen</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>Verdeling</translation>
+    </message>
+    <message>
+        <source>Percent of hands</source>
+        <translation>Percentage van de handen</translation>
+    </message>
+    <message>
+        <source>Contracts some declarer makes, double dummy</source>
+        <translation>Contracten die een van de leiders maakt, double dummy</translation>
+    </message>
+    <message>
+        <source>boards</source>
+        <translation>spellen</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Spellen</translation>
+    </message>
+    <message>
+        <source>No board has a complete double-dummy table (Analyse &gt; Solve All Boards solves them).</source>
+        <translation>Geen enkel spel heeft een volledige double-dummytabel (Analyse &gt; Alle spellen doorrekenen berekent ze).</translation>
+    </message>
+    <message>
+        <source>Par scores</source>
+        <translation>Parscores</translation>
+    </message>
+    <message>
+        <source>mean %1</source>
+        <translation>gemiddeld %1</translation>
+    </message>
+    <message>
+        <source>Par score for North-South</source>
+        <translation>Parscore voor Noord-Zuid</translation>
+    </message>
+    <message>
+        <source>No board states a par or has a complete double-dummy table.</source>
+        <translation>Geen enkel spel vermeldt een par of heeft een volledige double-dummytabel.</translation>
+    </message>
+    <message>
+        <source>Declarer&apos;s tricks against double dummy</source>
+        <translation>Slagen van de leider tegenover double dummy</translation>
+    </message>
+    <message>
+        <source>played boards</source>
+        <translation>gespeelde spellen</translation>
+    </message>
+    <message>
+        <source>Tricks taken minus double-dummy tricks</source>
+        <translation>Gemaakte slagen min double-dummyslagen</translation>
+    </message>
+    <message>
+        <source>No board has a contract, a result and a double-dummy table.</source>
+        <translation>Geen enkel spel heeft een contract, een resultaat en een double-dummytabel.</translation>
+    </message>
+    <message>
+        <source>Tricks against double dummy by declarer</source>
+        <translation>Slagen tegenover double dummy per leider</translation>
+    </message>
+    <message>
+        <source>declarers</source>
+        <translation>leiders</translation>
+    </message>
+    <message>
+        <source>the %1 who declared most</source>
+        <translation>de %1 die het vaakst leider waren</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <translation>Leider</translation>
+    </message>
+    <message>
+        <source>Tricks against double dummy per board declared</source>
+        <translation>Slagen tegenover double dummy per gespeeld spel als leider</translation>
+    </message>
+    <message>
+        <source>No played board names its declarer.</source>
+        <translation>Geen enkel gespeeld spel vermeldt de leider.</translation>
+    </message>
+    <message>
+        <source>Mean per board</source>
+        <translation>Gemiddelde per spel</translation>
+    </message>
+    <message>
+        <source>Tricks gained</source>
+        <translation>Gewonnen slagen</translation>
+    </message>
+    <message>
+        <source>Tricks lost</source>
+        <translation>Verloren slagen</translation>
+    </message>
+    <message>
+        <source>Declarer&apos;s tricks against double dummy, board by board</source>
+        <translation>Slagen van de leider tegenover double dummy, per spel</translation>
+    </message>
+    <message>
+        <source>(the first %1 of %2)</source>
+        <translation>(de eerste %1 van %2)</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Slagen</translation>
+    </message>
+    <message>
+        <source>Played board, in file order</source>
+        <translation>Gespeeld spel, in bestandsvolgorde</translation>
+    </message>
+    <message>
+        <source>Tricks against double dummy</source>
+        <translation>Slagen tegenover double dummy</translation>
+    </message>
+    <message>
+        <source>Cost of the opening lead, double dummy</source>
+        <translation>Kosten van de uitkomst, double dummy</translation>
+    </message>
+    <message>
+        <source>leads</source>
+        <translation>uitkomsten</translation>
+    </message>
+    <message>
+        <source>Tricks the lead cost</source>
+        <translation>Slagen die de uitkomst kostte</translation>
+    </message>
+    <message>
+        <source>Leads</source>
+        <translation>Uitkomsten</translation>
+    </message>
+    <message>
+        <source>No board has a played opening lead.</source>
+        <translation>Geen enkel spel heeft een gespeelde uitkomst.</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::StatsCommand</name>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Spellen</translation>
+    </message>
+    <message>
+        <source>Gained</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Gemiddeld</translation>
+    </message>
+    <message>
+        <source>
+High-card points (A 4, K 3, Q 2, J 1), hands per seat:
+</source>
+        <translation>
+Honneurpunten (A 4, H 3, V 2, B 1), handen per windrichting:
+</translation>
+    </message>
+    <message>
+        <source>HCP</source>
+        <translation>Punten</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Allen</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>gem.</translation>
+    </message>
+    <message>
+        <source>
+Hand patterns, most frequent first:
+</source>
+        <translation>
+Handverdelingen, meest voorkomende eerst:
+</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>Verdeling</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Handen</translation>
+    </message>
+    <message>
+        <source>
+Suit lengths, hands:
+</source>
+        <translation>
+Kleurlengtes, handen:
+</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Lengte</translation>
+    </message>
+    <message>
+        <source>
+Double dummy: boards on which the better side makes each contract:
+</source>
+        <translation>
+Double dummy: spellen waarop de sterkere partij elk contract maakt:
+</translation>
+    </message>
+    <message>
+        <source>Strain</source>
+        <translation>Denominatie</translation>
+    </message>
+    <message>
+        <source>Declarer %1:
+</source>
+        <translation>Leider %1:
+</translation>
+    </message>
+    <message>
+        <source>
+Highest makeable contract, boards:
+</source>
+        <translation>
+Hoogste maakbare contract, spellen:
+</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>niets</translation>
+    </message>
+    <message numerus="yes">
+        <source>
+Par scores (%n board(s), mean %1 for North-South):
+</source>
+        <translation>
+            <numerusform>
+Parscores (%n spel, gemiddeld %1 voor Noord-Zuid):
+</numerusform>
+            <numerusform>
+Parscores (%n spellen, gemiddeld %1 voor Noord-Zuid):
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>
+Declarer&apos;s tricks against double dummy (%n played board(s), mean %1):
+</source>
+        <translation>
+            <numerusform>
+Slagen van de leider tegenover double dummy (%n gespeeld spel, gemiddeld %1):
+</numerusform>
+            <numerusform>
+Slagen van de leider tegenover double dummy (%n gespeelde spellen, gemiddeld %1):
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Declarers (tricks above and below double dummy):
+</source>
+        <translation>Leiders (slagen boven en onder double dummy):
+</translation>
+    </message>
+    <message>
+        <source>Boards: %1
+Complete deals: %2 (%3 hands)
+</source>
+        <translation>Spellen: %1
+Volledige verdelingen: %2 (%3 handen)
+</translation>
+    </message>
+    <message>
+        <source>
+Double dummy: no board has a complete table (kibitz-convert --solve adds them).
+</source>
+        <translation>
+Double dummy: geen enkel spel heeft een volledige tabel (kibitz-convert --solve voegt ze toe).
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>
+Opening lead&apos;s cost against the best lead, double dummy (%n lead(s), mean %1):
+</source>
+        <translation>
+            <numerusform>
+Kosten van de uitkomst tegenover de beste uitkomst, double dummy (%n uitkomst, gemiddeld %1):
+</numerusform>
+            <numerusform>
+Kosten van de uitkomst tegenover de beste uitkomst, double dummy (%n uitkomsten, gemiddeld %1):
+</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::Strain</name>
     <message>
         <source>NT</source>
         <comment>notrump in bids and contracts on screen and paper</comment>
         <translation>SA</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::TravellerView</name>
+    <message>
+        <source>Pass</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>Rangschikking</translation>
+    </message>
+    <message>
+        <source>Traveller</source>
+        <translation>Gangbriefje</translation>
+    </message>
+    <message>
+        <source>T&amp;raveller</source>
+        <translation>&amp;Gangbriefje</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tafel</translation>
+    </message>
+    <message>
+        <source>N-S</source>
+        <translation>N-Z</translation>
+    </message>
+    <message>
+        <source>E-W</source>
+        <translation>O-W</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Contract</translation>
+    </message>
+    <message>
+        <source>Lead</source>
+        <translation>Uitkomst</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Slagen</translation>
+    </message>
+    <message>
+        <source>DD</source>
+        <translation>DD</translation>
+    </message>
+    <message>
+        <source>Score N-S</source>
+        <translation>Score N-Z</translation>
+    </message>
+    <message>
+        <source>MP N-S</source>
+        <translation>MP N-Z</translation>
+    </message>
+    <message>
+        <source>MP E-W</source>
+        <translation>MP O-W</translation>
+    </message>
+    <message>
+        <source>% N-S</source>
+        <translation>% N-Z</translation>
+    </message>
+    <message>
+        <source>IMPs N-S</source>
+        <translation>IMP&apos;s N-Z</translation>
+    </message>
+    <message>
+        <source>In the file</source>
+        <translation>In het bestand</translation>
+    </message>
+    <message>
+        <source>%1 · %2 v %3</source>
+        <translation>%1 · %2 - %3</translation>
+    </message>
+    <message>
+        <source>MP %1</source>
+        <translation>MP %1</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>IMP %1</source>
+        <translation>IMP %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Declarer took %n trick(s) more than double dummy</source>
+        <translation>
+            <numerusform>De leider maakte %n slag meer dan double dummy</numerusform>
+            <numerusform>De leider maakte %n slagen meer dan double dummy</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Declarer took %n trick(s) fewer than double dummy</source>
+        <translation>
+            <numerusform>De leider maakte %n slag minder dan double dummy</numerusform>
+            <numerusform>De leider maakte %n slagen minder dan double dummy</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file&apos;s figures are not those Kibitz computes</source>
+        <translation>De cijfers in het bestand wijken af van wat Kibitz berekent</translation>
+    </message>
+    <message>
+        <source>From the file&apos;s score table: no auction or play</source>
+        <translation>Uit de scoretabel van het bestand: geen biedverloop of afspel</translation>
+    </message>
+    <message>
+        <source>This board has no other tables and no score table.</source>
+        <translation>Dit spel heeft geen andere tafels en geen scoretabel.</translation>
+    </message>
+    <message>
+        <source>Board %1</source>
+        <translation>Spel %1</translation>
+    </message>
+    <message>
+        <source>%1 · matchpoints: 2 for each score beaten, 1 for each tie, top %2</source>
+        <translation>%1 · matchpunten: 2 voor elke lagere score, 1 voor elke gelijke score, top %2</translation>
+    </message>
+    <message>
+        <source>%1 · Butler IMPs against the datum %2 (the mean score without the top and the bottom)</source>
+        <translation>%1 · Butler-IMP&apos;s tegenover de datumscore %2 (de gemiddelde score zonder de hoogste en de laagste)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(geen)</translation>
+    </message>
+    <message>
+        <source>%1 · teams match, Open and Closed room</source>
+        <translation>%1 · viertallenwedstrijd, open en gesloten zaal</translation>
+    </message>
+    <message>
+        <source>%1 · teams: each table&apos;s IMPs against the other table of its match</source>
+        <translation>%1 · viertallen: de IMP&apos;s van elke tafel tegenover de andere tafel van haar wedstrijd</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Tafel %1</translation>
+    </message>
+    <message>
+        <source>%1 N-S</source>
+        <translation>%1 N-Z</translation>
+    </message>
+    <message>
+        <source>N-S %1</source>
+        <translation>N-Z %1</translation>
+    </message>
+    <message>
+        <source>the Open room&apos;s N-S</source>
+        <translation>N-Z in de open zaal</translation>
+    </message>
+    <message>
+        <source>N-S at table %1</source>
+        <translation>N-Z aan tafel %1</translation>
+    </message>
+    <message>
+        <source>No swing
+(a room has no result)</source>
+        <translation>Geen swing
+(een zaal heeft geen resultaat)</translation>
+    </message>
+    <message>
+        <source>Flat board
+0 IMPs</source>
+        <translation>Gelijk spel
+0 IMP&apos;s</translation>
+    </message>
+    <message>
+        <source>%1 IMPs
+to %2</source>
+        <translation>%1 IMP&apos;s
+voor %2</translation>
     </message>
 </context>
 <context>

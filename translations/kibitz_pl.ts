@@ -548,6 +548,14 @@
             <numerusform>inne tagi %n rozdań</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>the accepted irregularities of %n board(s)</source>
+        <translation>
+            <numerusform>zaakceptowane nieprawidłowości %n rozdania</numerusform>
+            <numerusform>zaakceptowane nieprawidłowości %n rozdań</numerusform>
+            <numerusform>zaakceptowane nieprawidłowości %n rozdań</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::BoardDetails</name>
@@ -618,6 +626,14 @@
     <message>
         <source>%1 tricks (result from the play)</source>
         <translation>lew: %1 (wynik z rozgrywki)</translation>
+    </message>
+    <message>
+        <source>Irregularity</source>
+        <translation>Nieprawidłowość</translation>
+    </message>
+    <message>
+        <source>trick %1, %2 by %3: %4</source>
+        <translation>lewa %1, %2 (%3): %4</translation>
     </message>
 </context>
 <context>
@@ -1017,10 +1033,6 @@ hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</translat
     <message>
         <source>unknown option &apos;%1&apos;</source>
         <translation>nieznana opcja „%1”</translation>
-    </message>
-    <message>
-        <source>choose one of --info, --validate, --checksum and --list-formats</source>
-        <translation>można podać tylko jedną z opcji --info, --validate, --checksum i --list-formats</translation>
     </message>
     <message>
         <source>--verify goes with --solve</source>
@@ -1452,6 +1464,40 @@ zapisane jeden po drugim dają wynik całości (zob. README).
         <source>, %1 a second</source>
         <translation>, %1 na sekundę</translation>
     </message>
+    <message>
+        <source>
+  kibitz-convert --stats|--stats-json [--select EXPR] [--boards A-B] [--solve] INPUT...
+
+--stats prints the figures of the boards of every INPUT together as tables (HCP, hand
+patterns, suit lengths, double-dummy makes, par, declarer&apos;s play against double dummy);
+--stats-json prints them as one JSON object (see docs/stats.md). With --solve, DDS solves
+the tables boards lack and the cost of each opening lead.
+</source>
+        <translation>
+  kibitz-convert --stats|--stats-json [--select EXPR] [--boards A-B] [--solve] INPUT...
+
+--stats wypisuje w postaci tabel statystyki rozdań ze wszystkich plików INPUT łącznie (PC,
+układy rąk, długości kolorów, kontrakty do wygrania w widne karty, par, rozgrywka względem
+analizy w widne karty); --stats-json wypisuje je jako jeden obiekt JSON (zob. docs/stats.md).
+Z --solve DDS oblicza brakujące tabele rozdań oraz koszt każdego wistu.
+</translation>
+    </message>
+    <message>
+        <source>choose one of --info, --validate, --checksum, --stats, --stats-json and --list-formats</source>
+        <translation>wybierz tylko jedną z opcji --info, --validate, --checksum, --stats, --stats-json i --list-formats</translation>
+    </message>
+    <message>
+        <source>--verify works when converting</source>
+        <translation>--verify działa tylko przy konwersji</translation>
+    </message>
+    <message>
+        <source>%1 needs at least one input file</source>
+        <translation>%1 wymaga co najmniej jednego pliku wejściowego</translation>
+    </message>
+    <message>
+        <source>irregularities</source>
+        <translation>nieprawidłowości</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::DdTraceView</name>
@@ -1831,6 +1877,18 @@ zapisane jeden po drugim dają wynik całości (zob. README).
     <message>
         <source>%1 holds complete deals only: %2</source>
         <translation>%1 przechowuje tylko pełne rozkłady: %2</translation>
+    </message>
+    <message>
+        <source>not enough memory to open the file</source>
+        <translation>za mało pamięci, aby otworzyć plik</translation>
+    </message>
+    <message numerus="yes">
+        <source>not enough memory to open the file (%n board(s) read)</source>
+        <translation>
+            <numerusform>za mało pamięci, aby otworzyć plik (wczytano %n rozdanie)</numerusform>
+            <numerusform>za mało pamięci, aby otworzyć plik (wczytano %n rozdania)</numerusform>
+            <numerusform>za mało pamięci, aby otworzyć plik (wczytano %n rozdań)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2445,6 +2503,10 @@ zapisane jeden po drugim dają wynik całości (zob. README).
         <source>board %1</source>
         <translation>rozdanie %1</translation>
     </message>
+    <message>
+        <source>the file ends inside board %1</source>
+        <translation>plik kończy się wewnątrz rozdania %1</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::FormatRegistry</name>
@@ -2670,6 +2732,25 @@ zapisane jeden po drugim dają wynik całości (zob. README).
     </message>
 </context>
 <context>
+    <name>Kibitz::Irregularity</name>
+    <message>
+        <source>insufficient bid, accepted</source>
+        <translation>odzywka niewystarczająca, zaakceptowana</translation>
+    </message>
+    <message>
+        <source>no call: the turn was skipped by an accepted call out of rotation</source>
+        <translation>brak odzywki: kolejka pominięta wskutek zaakceptowanej odzywki nie w kolejności</translation>
+    </message>
+    <message>
+        <source>revoke, not noticed in time</source>
+        <translation>renons niezauważony w porę</translation>
+    </message>
+    <message>
+        <source>lead out of turn, accepted</source>
+        <translation>wist nie z kolei, zaakceptowany</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::JsonBoardReader</name>
     <message>
         <source>the line is longer than %1 bytes</source>
@@ -2802,6 +2883,78 @@ zapisane jeden po drugim dają wynik całości (zob. README).
     <message>
         <source>a comment must be a string</source>
         <translation>komentarz musi być napisem</translation>
+    </message>
+    <message>
+        <source>&apos;resultFromPlay&apos; must be true or false</source>
+        <translation>&apos;resultFromPlay&apos; musi mieć wartość true lub false</translation>
+    </message>
+    <message>
+        <source>^S marks a skipped turn, written &quot;P&quot; in &apos;auction&apos;</source>
+        <translation>^S oznacza pominiętą kolejkę, zapisaną w &apos;auction&apos; jako &quot;P&quot;</translation>
+    </message>
+    <message>
+        <source>^I marks an insufficient bid, and call %1 is no bid</source>
+        <translation>^I oznacza odzywkę niewystarczającą, a odzywka nr %1 to pas, kontra lub rekontra</translation>
+    </message>
+    <message>
+        <source>&apos;annotations&apos; must be an array of strings and nulls</source>
+        <translation>&apos;annotations&apos; musi być tablicą napisów i wartości null</translation>
+    </message>
+    <message>
+        <source>more annotations than calls</source>
+        <translation>więcej adnotacji niż odzywek</translation>
+    </message>
+    <message>
+        <source>annotation %1 is not one of &quot;!&quot;, &quot;?&quot;, &quot;!!&quot;, &quot;??&quot;, &quot;!?&quot;, &quot;?!&quot; or null</source>
+        <translation>adnotacja nr %1 nie jest żadną z wartości &quot;!&quot;, &quot;?&quot;, &quot;!!&quot;, &quot;??&quot;, &quot;!?&quot;, &quot;?!&quot; ani null</translation>
+    </message>
+    <message>
+        <source>trump &apos;%1&apos; is not NT, S, H, D or C</source>
+        <translation>atu „%1” nie jest jednym z NT, S, H, D, C</translation>
+    </message>
+    <message>
+        <source>leader &apos;%1&apos; is not N, E, S or W</source>
+        <translation>wistujący „%1” nie jest jednym z N, E, S, W</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be an array of strings and nulls</source>
+        <translation>&apos;%1&apos; musi być tablicą napisów i wartości null</translation>
+    </message>
+    <message>
+        <source>more irregularities than cards</source>
+        <translation>więcej nieprawidłowości niż kart</translation>
+    </message>
+    <message>
+        <source>more irregularities than calls</source>
+        <translation>więcej nieprawidłowości niż odzywek</translation>
+    </message>
+    <message>
+        <source>irregularity %1 is not &quot;^R&quot;, &quot;^L&quot; or null</source>
+        <translation>nieprawidłowość nr %1 nie jest żadną z wartości &quot;^R&quot;, &quot;^L&quot; ani null</translation>
+    </message>
+    <message>
+        <source>irregularity %1 is not &quot;^I&quot;, &quot;^S&quot; or null</source>
+        <translation>nieprawidłowość nr %1 nie jest żadną z wartości &quot;^I&quot;, &quot;^S&quot; ani null</translation>
+    </message>
+    <message>
+        <source>room &apos;%1&apos; is not Open or Closed</source>
+        <translation>pokój „%1” nie jest wartością Open ani Closed</translation>
+    </message>
+    <message>
+        <source>&apos;tags&apos; must be an object of strings: {&quot;Scoring&quot;:&quot;IMP&quot;,...}</source>
+        <translation>&apos;tags&apos; musi być obiektem z wartościami tekstowymi: {&quot;Scoring&quot;:&quot;IMP&quot;,...}</translation>
+    </message>
+    <message>
+        <source>the value of tag &apos;%1&apos; must be a string</source>
+        <translation>wartość tagu &apos;%1&apos; musi być napisem</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be an array of strings</source>
+        <translation>&apos;%1&apos; musi być tablicą napisów</translation>
+    </message>
+    <message>
+        <source>element %1 of &apos;%2&apos; must be a string</source>
+        <translation>element nr %1 w &apos;%2&apos; musi być napisem</translation>
     </message>
 </context>
 <context>
@@ -3002,6 +3155,26 @@ zapisane jeden po drugim dają wynik całości (zob. README).
             <numerusform>Wyniki %n rozdań są nieznane: %1 zapisze 0 lew.</numerusform>
             <numerusform>Wyniki %n rozdań są nieznane: %1 zapisze 0 lew.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>board %1</source>
+        <translation>rozdanie %1</translation>
+    </message>
+    <message>
+        <source>boards %1</source>
+        <translation>rozdania %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>boards %1 and %n more</source>
+        <translation>
+            <numerusform>rozdania %1 i %n kolejne</numerusform>
+            <numerusform>rozdania %1 i %n kolejne</numerusform>
+            <numerusform>rozdania %1 i %n kolejnych</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unknown results: %1.</source>
+        <translation>Nieznane wyniki: %1.</translation>
     </message>
 </context>
 <context>
@@ -3383,6 +3556,10 @@ Plik na dysku nie został zmieniony.</translation>
             <numerusform>, z analizą w widne karty %n rozdań</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Lists of more than %1 boards are not sorted: filter them first.</source>
+        <translation>Listy zawierające ponad %1 rozdań nie są sortowane: najpierw je przefiltruj.</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::ParseError</name>
@@ -3536,6 +3713,22 @@ Plik na dysku nie został zmieniony.</translation>
     <message>
         <source>&apos;%1&apos; is not a call and is ignored</source>
         <translation>„%1” nie jest odzywką i jest pomijane</translation>
+    </message>
+    <message>
+        <source>the irregularity &apos;%1&apos; does not belong in a play and is ignored</source>
+        <translation>pominięto nieprawidłowość „%1” – nie dotyczy rozgrywki</translation>
+    </message>
+    <message>
+        <source>&apos;^I&apos; must come before a bid and is ignored</source>
+        <translation>pominięto „^I” – musi stać przed odzywką</translation>
+    </message>
+    <message>
+        <source>&apos;^S&apos; after the end of the auction is ignored</source>
+        <translation>pominięto „^S” po zakończeniu licytacji</translation>
+    </message>
+    <message>
+        <source>the irregularity &apos;%1&apos; does not belong in an auction and is ignored</source>
+        <translation>pominięto nieprawidłowość „%1” – nie dotyczy licytacji</translation>
     </message>
 </context>
 <context>
@@ -3809,10 +4002,6 @@ Plik na dysku nie został zmieniony.</translation>
         <translation>&amp;Komentarze (o ile się zmieszczą)</translation>
     </message>
     <message>
-        <source>&amp;Solve missing tables and par (DDS)</source>
-        <translation>&amp;Oblicz brakujące tabele i par (DDS)</translation>
-    </message>
-    <message>
         <source>Hand Records</source>
         <translation>Protokoły rozdań</translation>
     </message>
@@ -3859,6 +4048,66 @@ Plik na dysku nie został zmieniony.</translation>
     <message>
         <source>&amp;Header:</source>
         <translation>&amp;Nagłówek:</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::PrintPreviewDialog</name>
+    <message>
+        <source>Print Preview</source>
+        <translation>Podgląd wydruku</translation>
+    </message>
+    <message>
+        <source>First Page</source>
+        <translation>Pierwsza strona</translation>
+    </message>
+    <message>
+        <source>Previous Page</source>
+        <translation>Poprzednia strona</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>Strona</translation>
+    </message>
+    <message>
+        <source>Next Page</source>
+        <translation>Następna strona</translation>
+    </message>
+    <message>
+        <source>Last Page</source>
+        <translation>Ostatnia strona</translation>
+    </message>
+    <message>
+        <source>Zoom Out</source>
+        <translation>Pomniejsz</translation>
+    </message>
+    <message>
+        <source>Zoom In</source>
+        <translation>Powiększ</translation>
+    </message>
+    <message>
+        <source>Fit &amp;Width</source>
+        <translation>Dopasuj do &amp;szerokości</translation>
+    </message>
+    <message>
+        <source>Fit P&amp;age</source>
+        <translation>Dopasuj do s&amp;trony</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drukuj…</translation>
+    </message>
+    <message>
+        <source>&amp;Export PDF…</source>
+        <translation>&amp;Eksportuj do PDF…</translation>
+    </message>
+    <message>
+        <source>of %1</source>
+        <translation>z %1</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>zoom</comment>
+        <translation>%1%</translation>
     </message>
 </context>
 <context>
@@ -3975,6 +4224,10 @@ Plik na dysku nie został zmieniony.</translation>
     <message>
         <source>Several formats use the extension “.%1”. Which one should “%2” be saved in?</source>
         <translation>Kilka formatów używa rozszerzenia „.%1”. W jakim formacie zapisać „%2”?</translation>
+    </message>
+    <message>
+        <source>Your changes are kept. Save them in another place?</source>
+        <translation>Twoje zmiany zostały zachowane. Zapisać je w innym miejscu?</translation>
     </message>
 </context>
 <context>
@@ -4207,11 +4460,660 @@ Plik na dysku nie został zmieniony.</translation>
     </message>
 </context>
 <context>
+    <name>Kibitz::StatisticsChart</name>
+    <message>
+        <source>There is nothing to draw: %1</source>
+        <translation>Nie ma czego narysować: %1</translation>
+    </message>
+    <message>
+        <source>Kibitz statistics</source>
+        <translation>Statystyki Kibitz</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>nie można zapisać %1</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Obrazy PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>Rysunki SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>statistics</source>
+        <translation>statystyki</translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>Eksportuj wykres</translation>
+    </message>
+    <message>
+        <source>Copy as CSV</source>
+        <translation>Kopiuj jako CSV</translation>
+    </message>
+    <message>
+        <source>Export as PNG or SVG…</source>
+        <translation>Eksportuj jako PNG lub SVG…</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::StatisticsDock</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statystyki</translation>
+    </message>
+    <message>
+        <source>Copy CSV</source>
+        <translation>Kopiuj CSV</translation>
+    </message>
+    <message>
+        <source>Copy the numbers of this chart as CSV</source>
+        <translation>Kopiuj liczby z tego wykresu jako CSV</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Eksportuj…</translation>
+    </message>
+    <message>
+        <source>Save this chart as a PNG image or an SVG drawing</source>
+        <translation>Zapisz ten wykres jako obraz PNG lub rysunek SVG</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>&amp;Statystyki</translation>
+    </message>
+    <message>
+        <source>Waiting for the filter to count its boards…</source>
+        <translation>Oczekiwanie, aż filtr policzy rozdania…</translation>
+    </message>
+    <message>
+        <source>No boards.</source>
+        <translation>Brak rozdań.</translation>
+    </message>
+    <message>
+        <source>Filtered boards: %1</source>
+        <translation>Rozdania po filtrowaniu: %1</translation>
+    </message>
+    <message>
+        <source>Boards: %1</source>
+        <translation>Rozdania: %1</translation>
+    </message>
+    <message>
+        <source>complete deals: %1</source>
+        <translation>pełne rozkłady: %1</translation>
+    </message>
+    <message>
+        <source>with double-dummy tables: %1</source>
+        <translation>z tabelami lew w widne karty: %1</translation>
+    </message>
+    <message>
+        <source>played: %1</source>
+        <translation>rozegrane: %1</translation>
+    </message>
+    <message>
+        <source>Counting %p%</source>
+        <translation>Liczenie %p%</translation>
+    </message>
+    <message>
+        <source>Solving leads %v/%m</source>
+        <translation>Analiza wistów %v/%m</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::StatisticsFigures</name>
+    <message>
+        <source>HCP</source>
+        <translation>PC</translation>
+    </message>
+    <message>
+        <source>Shapes</source>
+        <translation>Układy</translation>
+    </message>
+    <message>
+        <source>Makeable</source>
+        <translation>Do wygrania</translation>
+    </message>
+    <message>
+        <source>Par</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <source>Declarer play</source>
+        <translation>Rozgrywka</translation>
+    </message>
+    <message>
+        <source>Declarers</source>
+        <translation>Rozgrywający</translation>
+    </message>
+    <message>
+        <source>Played boards</source>
+        <translation>Rozegrane rozdania</translation>
+    </message>
+    <message>
+        <source>Opening lead</source>
+        <translation>Wist</translation>
+    </message>
+    <message>
+        <source>High-card points by seat</source>
+        <translation>Punkty honorowe według pozycji</translation>
+    </message>
+    <message>
+        <source>hands</source>
+        <translation>ręce</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Ręce</translation>
+    </message>
+    <message>
+        <source>No board has a complete deal.</source>
+        <translation>Żadne rozdanie nie ma pełnego rozkładu.</translation>
+    </message>
+    <message>
+        <source>Most frequent hand patterns</source>
+        <translation>Najczęstsze układy rąk</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>Układ</translation>
+    </message>
+    <message>
+        <source>Percent of hands</source>
+        <translation>Procent rąk</translation>
+    </message>
+    <message>
+        <source>Contracts some declarer makes, double dummy</source>
+        <translation>Kontrakty, które wygrywa któryś z rozgrywających, w widne karty</translation>
+    </message>
+    <message>
+        <source>boards</source>
+        <translation>rozdania</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Wysokość</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Rozdania</translation>
+    </message>
+    <message>
+        <source>No board has a complete double-dummy table (Analyse &gt; Solve All Boards solves them).</source>
+        <translation>Żadne rozdanie nie ma pełnej tabeli lew w widne karty (oblicza je Analiza &gt; Analizuj wszystkie rozdania).</translation>
+    </message>
+    <message>
+        <source>Par scores</source>
+        <translation>Wyniki par</translation>
+    </message>
+    <message>
+        <source>mean %1</source>
+        <translation>średnio %1</translation>
+    </message>
+    <message>
+        <source>Par score for North-South</source>
+        <translation>Wynik par dla linii NS</translation>
+    </message>
+    <message>
+        <source>No board states a par or has a complete double-dummy table.</source>
+        <translation>Żadne rozdanie nie podaje wyniku par ani nie ma pełnej tabeli lew w widne karty.</translation>
+    </message>
+    <message>
+        <source>Declarer&apos;s tricks against double dummy</source>
+        <translation>Lewy rozgrywającego względem analizy w widne karty</translation>
+    </message>
+    <message>
+        <source>played boards</source>
+        <translation>rozegrane rozdania</translation>
+    </message>
+    <message>
+        <source>Tricks taken minus double-dummy tricks</source>
+        <translation>Lewy wzięte minus lewy w widne karty</translation>
+    </message>
+    <message>
+        <source>No board has a contract, a result and a double-dummy table.</source>
+        <translation>Żadne rozdanie nie ma jednocześnie kontraktu, wyniku i tabeli lew w widne karty.</translation>
+    </message>
+    <message>
+        <source>Tricks against double dummy by declarer</source>
+        <translation>Lewy względem analizy w widne karty według rozgrywającego</translation>
+    </message>
+    <message>
+        <source>declarers</source>
+        <translation>rozgrywający</translation>
+    </message>
+    <message>
+        <source>the %1 who declared most</source>
+        <translation>%1 najczęściej rozgrywających</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <translation>Rozgrywający</translation>
+    </message>
+    <message>
+        <source>Tricks against double dummy per board declared</source>
+        <translation>Lewy względem analizy w widne karty na rozegrane rozdanie</translation>
+    </message>
+    <message>
+        <source>No played board names its declarer.</source>
+        <translation>Żadne rozegrane rozdanie nie podaje rozgrywającego.</translation>
+    </message>
+    <message>
+        <source>Mean per board</source>
+        <translation>Średnio na rozdanie</translation>
+    </message>
+    <message>
+        <source>Tricks gained</source>
+        <translation>Lewy zyskane</translation>
+    </message>
+    <message>
+        <source>Tricks lost</source>
+        <translation>Lewy stracone</translation>
+    </message>
+    <message>
+        <source>Declarer&apos;s tricks against double dummy, board by board</source>
+        <translation>Lewy rozgrywającego względem analizy w widne karty, rozdanie po rozdaniu</translation>
+    </message>
+    <message>
+        <source>(the first %1 of %2)</source>
+        <translation>(pierwsze %1 z %2)</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Lewy</translation>
+    </message>
+    <message>
+        <source>Played board, in file order</source>
+        <translation>Rozegrane rozdanie, w kolejności z pliku</translation>
+    </message>
+    <message>
+        <source>Tricks against double dummy</source>
+        <translation>Lewy względem analizy w widne karty</translation>
+    </message>
+    <message>
+        <source>Cost of the opening lead, double dummy</source>
+        <translation>Koszt wistu, w widne karty</translation>
+    </message>
+    <message>
+        <source>leads</source>
+        <translation>wisty</translation>
+    </message>
+    <message>
+        <source>Tricks the lead cost</source>
+        <translation>Lewy stracone przez wist</translation>
+    </message>
+    <message>
+        <source>Leads</source>
+        <translation>Wisty</translation>
+    </message>
+    <message>
+        <source>No board has a played opening lead.</source>
+        <translation>Żadne rozdanie nie ma zagranego wistu.</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::StatsCommand</name>
+    <message>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Rozdania</translation>
+    </message>
+    <message>
+        <source>Gained</source>
+        <translation>Zyskane</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Stracone</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Średnio</translation>
+    </message>
+    <message>
+        <source>
+High-card points (A 4, K 3, Q 2, J 1), hands per seat:
+</source>
+        <translation>
+Punkty honorowe (A 4, K 3, D 2, W 1), ręce według pozycji:
+</translation>
+    </message>
+    <message>
+        <source>HCP</source>
+        <translation>PC</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Obie</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>śr.</translation>
+    </message>
+    <message>
+        <source>
+Hand patterns, most frequent first:
+</source>
+        <translation>
+Układy rąk, od najczęstszych:
+</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>Układ</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Ręce</translation>
+    </message>
+    <message>
+        <source>
+Suit lengths, hands:
+</source>
+        <translation>
+Długości kolorów, ręce:
+</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Dług.</translation>
+    </message>
+    <message>
+        <source>
+Double dummy: boards on which the better side makes each contract:
+</source>
+        <translation>
+W widne karty: rozdania, w których lepsza linia wygrywa dany kontrakt:
+</translation>
+    </message>
+    <message>
+        <source>Strain</source>
+        <translation>Miano</translation>
+    </message>
+    <message>
+        <source>Declarer %1:
+</source>
+        <translation>Rozgrywający %1:
+</translation>
+    </message>
+    <message>
+        <source>
+Highest makeable contract, boards:
+</source>
+        <translation>
+Najwyższy kontrakt do wygrania, rozdania:
+</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nic</translation>
+    </message>
+    <message numerus="yes">
+        <source>
+Par scores (%n board(s), mean %1 for North-South):
+</source>
+        <translation>
+            <numerusform>
+Wyniki par (%n rozdanie, średnio %1 dla linii NS):
+</numerusform>
+            <numerusform>
+Wyniki par (%n rozdania, średnio %1 dla linii NS):
+</numerusform>
+            <numerusform>
+Wyniki par (%n rozdań, średnio %1 dla linii NS):
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>
+Declarer&apos;s tricks against double dummy (%n played board(s), mean %1):
+</source>
+        <translation>
+            <numerusform>
+Lewy rozgrywającego względem analizy w widne karty (%n rozegrane rozdanie, średnio %1):
+</numerusform>
+            <numerusform>
+Lewy rozgrywającego względem analizy w widne karty (%n rozegrane rozdania, średnio %1):
+</numerusform>
+            <numerusform>
+Lewy rozgrywającego względem analizy w widne karty (%n rozegranych rozdań, średnio %1):
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Declarers (tricks above and below double dummy):
+</source>
+        <translation>Rozgrywający (lewy powyżej i poniżej analizy w widne karty):
+</translation>
+    </message>
+    <message>
+        <source>Boards: %1
+Complete deals: %2 (%3 hands)
+</source>
+        <translation>Rozdania: %1
+Pełne rozkłady: %2 (ręce: %3)
+</translation>
+    </message>
+    <message>
+        <source>
+Double dummy: no board has a complete table (kibitz-convert --solve adds them).
+</source>
+        <translation>
+W widne karty: żadne rozdanie nie ma pełnej tabeli (kibitz-convert --solve je dodaje).
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>
+Opening lead&apos;s cost against the best lead, double dummy (%n lead(s), mean %1):
+</source>
+        <translation>
+            <numerusform>
+Koszt wistu w porównaniu z najlepszym wistem, w widne karty (%n wist, średnio %1):
+</numerusform>
+            <numerusform>
+Koszt wistu w porównaniu z najlepszym wistem, w widne karty (%n wisty, średnio %1):
+</numerusform>
+            <numerusform>
+Koszt wistu w porównaniu z najlepszym wistem, w widne karty (%n wistów, średnio %1):
+</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::Strain</name>
     <message>
         <source>NT</source>
         <comment>notrump in bids and contracts on screen and paper</comment>
         <translation>BA</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::TravellerView</name>
+    <message>
+        <source>Pass</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>Ranking</translation>
+    </message>
+    <message>
+        <source>Traveller</source>
+        <translation>Protokół</translation>
+    </message>
+    <message>
+        <source>T&amp;raveller</source>
+        <translation>&amp;Protokół</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Stół</translation>
+    </message>
+    <message>
+        <source>N-S</source>
+        <translation>NS</translation>
+    </message>
+    <message>
+        <source>E-W</source>
+        <translation>EW</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Kontrakt</translation>
+    </message>
+    <message>
+        <source>Lead</source>
+        <translation>Wist</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Lewy</translation>
+    </message>
+    <message>
+        <source>DD</source>
+        <translation>DD</translation>
+    </message>
+    <message>
+        <source>Score N-S</source>
+        <translation>Zapis NS</translation>
+    </message>
+    <message>
+        <source>MP N-S</source>
+        <translation>MP NS</translation>
+    </message>
+    <message>
+        <source>MP E-W</source>
+        <translation>MP EW</translation>
+    </message>
+    <message>
+        <source>% N-S</source>
+        <translation>% NS</translation>
+    </message>
+    <message>
+        <source>IMPs N-S</source>
+        <translation>IMP NS</translation>
+    </message>
+    <message>
+        <source>In the file</source>
+        <translation>W pliku</translation>
+    </message>
+    <message>
+        <source>%1 · %2 v %3</source>
+        <translation>%1 · %2 – %3</translation>
+    </message>
+    <message>
+        <source>MP %1</source>
+        <translation>MP %1</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>IMP %1</source>
+        <translation>IMP %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Declarer took %n trick(s) more than double dummy</source>
+        <translation>
+            <numerusform>Rozgrywający wziął o %n lewę więcej niż w widne karty</numerusform>
+            <numerusform>Rozgrywający wziął o %n lewy więcej niż w widne karty</numerusform>
+            <numerusform>Rozgrywający wziął o %n lew więcej niż w widne karty</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Declarer took %n trick(s) fewer than double dummy</source>
+        <translation>
+            <numerusform>Rozgrywający wziął o %n lewę mniej niż w widne karty</numerusform>
+            <numerusform>Rozgrywający wziął o %n lewy mniej niż w widne karty</numerusform>
+            <numerusform>Rozgrywający wziął o %n lew mniej niż w widne karty</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file&apos;s figures are not those Kibitz computes</source>
+        <translation>Wartości z pliku różnią się od obliczonych przez Kibitz</translation>
+    </message>
+    <message>
+        <source>From the file&apos;s score table: no auction or play</source>
+        <translation>Z tabeli wyników w pliku: bez licytacji i rozgrywki</translation>
+    </message>
+    <message>
+        <source>This board has no other tables and no score table.</source>
+        <translation>To rozdanie nie ma innych stołów ani tabeli wyników.</translation>
+    </message>
+    <message>
+        <source>Board %1</source>
+        <translation>Rozdanie %1</translation>
+    </message>
+    <message>
+        <source>%1 · matchpoints: 2 for each score beaten, 1 for each tie, top %2</source>
+        <translation>%1 · zapis maksymalny (MP): 2 za każdy pobity wynik, 1 za każdy równy, maksimum %2</translation>
+    </message>
+    <message>
+        <source>%1 · Butler IMPs against the datum %2 (the mean score without the top and the bottom)</source>
+        <translation>%1 · Butler: IMP względem datum %2 (średni zapis bez najwyższego i najniższego)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(brak)</translation>
+    </message>
+    <message>
+        <source>%1 · teams match, Open and Closed room</source>
+        <translation>%1 · mecz drużynowy, pokój otwarty i zamknięty</translation>
+    </message>
+    <message>
+        <source>%1 · teams: each table&apos;s IMPs against the other table of its match</source>
+        <translation>%1 · drużyny: IMP każdego stołu względem drugiego stołu w jego meczu</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Stół %1</translation>
+    </message>
+    <message>
+        <source>%1 N-S</source>
+        <translation>%1 NS</translation>
+    </message>
+    <message>
+        <source>N-S %1</source>
+        <translation>NS %1</translation>
+    </message>
+    <message>
+        <source>the Open room&apos;s N-S</source>
+        <translation>NS pokoju otwartego</translation>
+    </message>
+    <message>
+        <source>N-S at table %1</source>
+        <translation>NS przy stole %1</translation>
+    </message>
+    <message>
+        <source>No swing
+(a room has no result)</source>
+        <translation>Brak różnicy
+(jeden z pokoi nie ma wyniku)</translation>
+    </message>
+    <message>
+        <source>Flat board
+0 IMPs</source>
+        <translation>Remis
+0 IMP</translation>
+    </message>
+    <message>
+        <source>%1 IMPs
+to %2</source>
+        <translation>%1 IMP
+dla: %2</translation>
     </message>
 </context>
 <context>

@@ -47,6 +47,8 @@ QString contentsName(BoardContent c)
         return Converter::tr("comments");
     case BoardContent::ExtraTags:
         return Converter::tr("other tags");
+    case BoardContent::Irregularities:
+        return Converter::tr("irregularities");
     }
     return {};
 }
@@ -66,6 +68,7 @@ constexpr BoardContent ContentOrder[] = {
     BoardContent::Event,
     BoardContent::Comments,
     BoardContent::ExtraTags,
+    BoardContent::Irregularities,
 };
 
 QString capabilityList(BoardContents caps)

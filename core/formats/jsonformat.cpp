@@ -18,7 +18,7 @@ BoardContents JsonFormat::capabilities() const
     return BoardContent::Deal | BoardContent::PartialDeal | BoardContent::Number | BoardContent::DealerVulnerability
         | BoardContent::Auction | BoardContent::Alerts | BoardContent::Contract | BoardContent::Play
         | BoardContent::Result | BoardContent::DoubleDummy | BoardContent::Names | BoardContent::Event
-        | BoardContent::Comments | BoardContent::ExtraTags;
+        | BoardContent::Comments | BoardContent::ExtraTags | BoardContent::Irregularities;
 }
 
 bool JsonFormat::canRead(QIODevice *device) const

@@ -23,6 +23,7 @@ constexpr BoardContent AllContents[] = {
     BoardContent::Event,
     BoardContent::Comments,
     BoardContent::ExtraTags,
+    BoardContent::Irregularities,
 };
 
 // "3, 7, 12 and 9 more" of the @p total boards whose first ones are @p named, up to @p limit of them.

@@ -38,6 +38,9 @@ QString describeContent(BoardContent content, int n)
         return QCoreApplication::translate("Kibitz::BoardContent", "the comments of %n board(s)", nullptr, n);
     case BoardContent::ExtraTags:
         return QCoreApplication::translate("Kibitz::BoardContent", "other tags of %n board(s)", nullptr, n);
+    case BoardContent::Irregularities:
+        return QCoreApplication::translate(
+            "Kibitz::BoardContent", "the accepted irregularities of %n board(s)", nullptr, n);
     }
     return {};
 }
@@ -176,6 +179,14 @@ BoardContents Board::contents() const
         c |= BoardContent::Comments;
     if (!mExtraTags.isEmpty())
         c |= BoardContent::ExtraTags;
+    if (!mPlayIrregularities.isEmpty())
+        c |= BoardContent::Irregularities;
+    for (const Call &call : mAuction.calls()) {
+        if (call.irregularity() != Irregularity::None) {
+            c |= BoardContent::Irregularities;
+            break;
+        }
+    }
     return c;
 }
 

@@ -34,6 +34,7 @@ enum class BoardContent : quint32 {
     Event = 1 << 11, ///< event, site, date
     Comments = 1 << 12,
     ExtraTags = 1 << 13, ///< tags from a file that the model does not interpret
+    Irregularities = 1 << 14, ///< irregularities the players accepted (PBN 2.1 section 3.9: ^I ^S ^R ^L)
 };
 Q_DECLARE_FLAGS(BoardContents, BoardContent)
 Q_DECLARE_OPERATORS_FOR_FLAGS(BoardContents)
