@@ -2,6 +2,9 @@
 // the sample files in tests/data and reading and writing through a DealFormat in memory.
 #pragma once
 
+#ifdef KIBITZ_CONVERT
+#include "converter.h"
+#endif
 #include "formats/boardsource.h"
 #include "formats/dealformat.h"
 #include "formats/formatregistry.h"
@@ -366,5 +369,32 @@ public:
 private:
     qint64 mCount;
 };
+
+#ifdef KIBITZ_CONVERT
+/** What kibitz-convert's Converter returned and printed for one run (tests that link kibitzconverter). */
+struct ConvertResult
+{
+    int status = -1;
+    QString out;
+    QString err;
+};
+
+/** Runs the converter in this process on @p args; @p threads > 0 sets its worker threads. */
+inline ConvertResult convert(const QStringList &args, int threads = 0)
+{
+    QBuffer out;
+    QBuffer err;
+    out.open(QIODevice::WriteOnly);
+    err.open(QIODevice::WriteOnly);
+    Converter converter(&out, &err);
+    if (threads > 0)
+        converter.setThreads(threads);
+    ConvertResult r;
+    r.status = converter.run(args);
+    r.out = QString::fromUtf8(out.data());
+    r.err = QString::fromUtf8(err.data());
+    return r;
+}
+#endif
 
 } // namespace Kibitz::TestUtil

@@ -26,27 +26,7 @@ using namespace Kibitz::TestUtil;
 
 namespace {
 
-struct Result
-{
-    int status = -1;
-    QString out;
-    QString err;
-};
-
-Result convert(const QStringList &args, int threads = 2)
-{
-    QBuffer out;
-    QBuffer err;
-    out.open(QIODevice::WriteOnly);
-    err.open(QIODevice::WriteOnly);
-    Converter converter(&out, &err);
-    converter.setThreads(threads);
-    Result r;
-    r.status = converter.run(args);
-    r.out = QString::fromUtf8(out.data());
-    r.err = QString::fromUtf8(err.data());
-    return r;
-}
+using Result = ConvertResult;
 
 bool writeFile(const QString &path, const QByteArray &bytes)
 {

@@ -16,24 +16,7 @@ using namespace Kibitz::TestUtil;
 
 namespace {
 
-struct Result
-{
-    int status = -1;
-    QString err;
-};
-
-Result convert(const QStringList &args)
-{
-    QBuffer out;
-    QBuffer err;
-    out.open(QIODevice::WriteOnly);
-    err.open(QIODevice::WriteOnly);
-    Converter converter(&out, &err);
-    Result r;
-    r.status = converter.run(args);
-    r.err = QString::fromUtf8(err.data());
-    return r;
-}
+using Result = ConvertResult;
 
 /** The tag pairs of a PBN text, `[Name "value"]`, in order (a table's rows are not tags). */
 QStringList tagsOf(const QByteArray &pbn)

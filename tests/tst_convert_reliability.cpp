@@ -24,26 +24,7 @@ using namespace Kibitz::TestUtil;
 
 namespace {
 
-struct Result
-{
-    int status = -1;
-    QString out;
-    QString err;
-};
-
-Result convert(const QStringList &args)
-{
-    QBuffer out;
-    QBuffer err;
-    out.open(QIODevice::WriteOnly);
-    err.open(QIODevice::WriteOnly);
-    Converter converter(&out, &err);
-    Result r;
-    r.status = converter.run(args);
-    r.out = QString::fromUtf8(out.data());
-    r.err = QString::fromUtf8(err.data());
-    return r;
-}
+using Result = ConvertResult;
 
 // The real executable, its standard output going to @p outFile and its input from @p inFile (when given).
 Result runProgram(const QStringList &args, const QString &outFile, const QString &inFile = {})

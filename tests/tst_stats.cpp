@@ -37,26 +37,7 @@ constexpr quint64 GeneratedSeed = 20261125;
 
 using Lengths = std::array<int, 4>;
 
-struct Result
-{
-    int status = -1;
-    QString out;
-    QString err;
-};
-
-Result convert(const QStringList &args)
-{
-    QBuffer out;
-    QBuffer err;
-    out.open(QIODevice::WriteOnly);
-    err.open(QIODevice::WriteOnly);
-    Converter converter(&out, &err);
-    Result r;
-    r.status = converter.run(args);
-    r.out = QString::fromUtf8(out.data());
-    r.err = QString::fromUtf8(err.data());
-    return r;
-}
+using Result = ConvertResult;
 
 SetStatistics statisticsOf(const QList<Board> &boards)
 {
