@@ -4407,14 +4407,6 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>%1 kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <source>PNG images (*.png)</source>
-        <translation>PNG-Bilder (*.png)</translation>
-    </message>
-    <message>
-        <source>SVG drawings (*.svg)</source>
-        <translation>SVG-Grafiken (*.svg)</translation>
-    </message>
-    <message>
         <source>statistics</source>
         <translation>statistik</translation>
     </message>

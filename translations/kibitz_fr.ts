@@ -4408,14 +4408,6 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>impossible d&apos;écrire %1</translation>
     </message>
     <message>
-        <source>PNG images (*.png)</source>
-        <translation>Images PNG (*.png)</translation>
-    </message>
-    <message>
-        <source>SVG drawings (*.svg)</source>
-        <translation>Dessins SVG (*.svg)</translation>
-    </message>
-    <message>
         <source>statistics</source>
         <translation>statistiques</translation>
     </message>

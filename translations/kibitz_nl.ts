@@ -4408,14 +4408,6 @@ Het bestand op schijf is niet gewijzigd.</translation>
         <translation>kan %1 niet schrijven</translation>
     </message>
     <message>
-        <source>PNG images (*.png)</source>
-        <translation>PNG-afbeeldingen (*.png)</translation>
-    </message>
-    <message>
-        <source>SVG drawings (*.svg)</source>
-        <translation>SVG-tekeningen (*.svg)</translation>
-    </message>
-    <message>
         <source>statistics</source>
         <translation>statistieken</translation>
     </message>

@@ -4474,14 +4474,6 @@ Plik na dysku nie został zmieniony.</translation>
         <translation>nie można zapisać %1</translation>
     </message>
     <message>
-        <source>PNG images (*.png)</source>
-        <translation>Obrazy PNG (*.png)</translation>
-    </message>
-    <message>
-        <source>SVG drawings (*.svg)</source>
-        <translation>Rysunki SVG (*.svg)</translation>
-    </message>
-    <message>
         <source>statistics</source>
         <translation>statystyki</translation>
     </message>

@@ -45,23 +45,32 @@ bool ExportImageAction::exportImage(const QString &fileName, QString *error) con
     return picture.writePng(fileName, 2.0, error);
 }
 
-void ExportImageAction::exportImageDialog()
+QString ExportImageAction::askImageFileName(QWidget *parent, const QString &title, const QString &baseName)
 {
     const QString png = tr("PNG images (*.png)");
     const QString svg = tr("SVG drawings (*.svg)");
     QString filter = Preferences::imageFormat() == Preferences::ImageFormat::Svg ? svg : png;
-    const Board board = mWindow->handDiagram()->board();
-    const QString name = board.number() ? tr("board-%1").arg(*board.number()) : tr("board");
-    QString fileName = QFileDialog::getSaveFileName(mWindow, tr("Export Diagram"),
-        QDir(Preferences::lastDir()).filePath(name + (filter == svg ? QStringLiteral(".svg") : QStringLiteral(".png"))),
+    QString fileName = QFileDialog::getSaveFileName(parent, title,
+        QDir(Preferences::lastDir())
+            .filePath(baseName + (filter == svg ? QStringLiteral(".svg") : QStringLiteral(".png"))),
         png + QStringLiteral(";;") + svg, &filter);
     if (fileName.isEmpty())
-        return;
+        return {};
     if (QFileInfo(fileName).suffix().isEmpty())
         fileName += filter == svg ? QStringLiteral(".svg") : QStringLiteral(".png");
     Preferences::setImageFormat(fileName.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)
             ? Preferences::ImageFormat::Svg
             : Preferences::ImageFormat::Png);
+    return fileName;
+}
+
+void ExportImageAction::exportImageDialog()
+{
+    const Board board = mWindow->handDiagram()->board();
+    const QString name = board.number() ? tr("board-%1").arg(*board.number()) : tr("board");
+    const QString fileName = askImageFileName(mWindow, tr("Export Diagram"), name);
+    if (fileName.isEmpty())
+        return;
     QString error;
     if (!exportImage(fileName, &error))
         PrintActions::report(mWindow, error);

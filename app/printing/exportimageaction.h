@@ -8,6 +8,7 @@
 #include <memory>
 
 class QAction;
+class QWidget;
 
 namespace Kibitz {
 
@@ -31,6 +32,11 @@ public:
     /** @p window's diagram as shown: board, play position, played cards hidden or not, auction when its dock is shown.
      */
     static DiagramExport currentDiagram(const MainWindow *window);
+    /**
+     * Asks where to save a picture (PNG or SVG, the type last chosen first), proposing @p baseName in the last
+     * folder; adds the chosen type's extension to a name without one and remembers the type. Empty when cancelled.
+     */
+    static QString askImageFileName(QWidget *parent, const QString &title, const QString &baseName);
 
 private:
     void exportImageDialog();

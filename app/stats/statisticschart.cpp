@@ -1,8 +1,8 @@
 #include "statisticschart.h"
 
 #include "mainwindow.h"
+#include "printing/exportimageaction.h"
 #include "printing/printactions.h"
-#include "settings/preferences.h"
 
 #include <QApplication>
 #include <QBarCategoryAxis>
@@ -12,8 +12,6 @@
 #include <QChartView>
 #include <QClipboard>
 #include <QDir>
-#include <QFileDialog>
-#include <QFileInfo>
 #include <QGraphicsScene>
 #include <QHorizontalBarSeries>
 #include <QImage>
@@ -322,20 +320,9 @@ void StatisticsChart::exportDialog()
     MainWindow *window = nullptr;
     for (QObject *o = parent(); o && !window; o = o->parent())
         window = qobject_cast<MainWindow *>(o);
-    const QString png = tr("PNG images (*.png)");
-    const QString svg = tr("SVG drawings (*.svg)");
-    QString filter = Preferences::imageFormat() == Preferences::ImageFormat::Svg ? svg : png;
-    const QString name = tr("statistics");
-    QString fileName = QFileDialog::getSaveFileName(this, tr("Export Chart"),
-        QDir(Preferences::lastDir()).filePath(name + (filter == svg ? QStringLiteral(".svg") : QStringLiteral(".png"))),
-        png + QStringLiteral(";;") + svg, &filter);
+    const QString fileName = ExportImageAction::askImageFileName(this, tr("Export Chart"), tr("statistics"));
     if (fileName.isEmpty())
         return;
-    if (QFileInfo(fileName).suffix().isEmpty())
-        fileName += filter == svg ? QStringLiteral(".svg") : QStringLiteral(".png");
-    Preferences::setImageFormat(fileName.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)
-            ? Preferences::ImageFormat::Svg
-            : Preferences::ImageFormat::Png);
     QString error;
     const bool written = exportImage(fileName, &error);
     if (window && !written)
