@@ -50,14 +50,8 @@ void PbnReader::resume(const Context &context, qint64 boardsRead, int line)
 bool PbnReader::skipNext()
 {
     for (;;) {
-        if (!nextCollected()) {
-            if (mEndError.isError()) {
-                FormatError e = mEndError;
-                e.record = mBoardsRead;
-                return fail(e);
-            }
-            return false;
-        }
+        if (!nextCollected())
+            return noMoreGames();
         bool real = false;
         for (size_t i = 0; i < mG.entryCount && !real; ++i)
             real = !isHeaderValue(mG.entries[i].raw);

@@ -240,17 +240,20 @@ bool PbnReader::nextCollected()
     return true;
 }
 
+bool PbnReader::noMoreGames()
+{
+    if (!mEndError.isError())
+        return false;
+    FormatError e = mEndError;
+    e.record = mBoardsRead;
+    return fail(e);
+}
+
 bool PbnReader::readNext(Board *board)
 {
     for (;;) {
-        if (!nextCollected()) {
-            if (mEndError.isError()) {
-                FormatError e = mEndError;
-                e.record = mBoardsRead;
-                return fail(e);
-            }
-            return false;
-        }
+        if (!nextCollected())
+            return noMoreGames();
         // As `*board = Board()`, but the texts are left for interpret() to share again (or cleared
         // below): the atomic reference counts of resetting and setting them cost several per cent.
         // The lists of calls and cards handed to the board last time come back, to be filled again

@@ -242,6 +242,8 @@ private:
     class Pipeline;
 
     bool nextCollected();
+    // After the last game: false, or the failure of the error that ended the file.
+    bool noMoreGames();
     bool parseGame(Board *board, bool *isBoard);
     void takeDirectives(Board *board);
     /** Says the file ends inside the current game (see readNext()). */

@@ -44,17 +44,7 @@ bool equalsNoCase(QByteArrayView a, QByteArrayView b)
 
 std::optional<Seat> seatOfLetter(char c)
 {
-    switch (upper(c)) {
-    case 'N':
-        return Seat::North;
-    case 'E':
-        return Seat::East;
-    case 'S':
-        return Seat::South;
-    case 'W':
-        return Seat::West;
-    }
-    return std::nullopt;
+    return seatFromChar(QLatin1Char(c));
 }
 
 std::optional<Seat> parseSeat(QByteArrayView v)
