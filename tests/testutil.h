@@ -295,14 +295,15 @@ inline QString boardDifference(const Board &a, const Board &b)
 
 /**
  * Every deal file in tests/data, relative to it and sorted: every file some format claims by its
- * extension, but for the folders that hold no deal files (dealer scripts, translations). Unless
+ * extension, but for the folders that hold no deal files (dealer scripts, translations) and the damaged
+ * inputs of tst_resume (resume/). Unless
  * @p misnamed, also without dds's own `list*.txt`/`largest.txt`/`thomas1.txt`, whose `.txt` is not
  * giblib (samples/SOURCES.md): read as giblib, every board of theirs is damaged.
  */
 inline QStringList testDataDealFiles(bool misnamed = false)
 {
     const QString root = QStringLiteral(KIBITZ_TEST_DATA "/");
-    static const QRegularExpression noDeals(QStringLiteral("^(dealer|translations)/"));
+    static const QRegularExpression noDeals(QStringLiteral("^(dealer|translations|resume)/"));
     static const QRegularExpression notGiblib(
         QStringLiteral("^samples/dds-bridge_dds/(list\\d+|largest|thomas1)\\.txt$"));
     QStringList files;

@@ -8,6 +8,8 @@ namespace Kibitz {
 
 LineReader::LineReader(QIODevice *device)
     : mDevice(device)
+    , mConsumed(device->isSequential() ? 0 : device->pos())
+    , mFirst(mConsumed == 0) // a BOM only opens a file
 { }
 
 bool LineReader::fill()

@@ -27,6 +27,13 @@ public:
     int lineNumber() const { return mLineNumber; }
     /** Byte offset of the start of the line last returned. */
     qint64 lineOffset() const { return mLineOffset; }
+    /** Byte offset of the line after the one last returned: where reading on starts. */
+    qint64 nextOffset() const { return mConsumed + mPos; }
+    /**
+     * The next line is line @p line of the input: a reader started inside its input
+     * (BoardReader::resume()). Offsets count from the device's position at construction.
+     */
+    void setNextLine(int line) { mLineNumber = line - 1; }
     bool atEnd() const;
     /** True when reading stopped at a line longer than maxLineLength(). */
     bool lineTooLong() const { return mTooLong; }
