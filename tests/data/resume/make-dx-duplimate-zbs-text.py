@@ -1,0 +1,81 @@
+#!/usr/bin/env python3
+"""Writes the damaged .dx, Duplimate, ZBS and simple-text inputs of tests/data/resume (README.md there).
+
+Usage: make-dx-duplimate-zbs-text.py KIBITZ_CONVERT
+The boards come from tests/data/samples/dominicprice_endplay/pbn_example3.pbn through kibitz-convert
+(the writers of docs/formats.md); this script then damages bytes at the places README.md names.
+"""
+
+import os
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+SAMPLE = os.path.join(HERE, '..', 'samples', 'dominicprice_endplay', 'pbn_example3.pbn')
+
+
+def convert(tool, boards, extension, fmt=None):
+    """The sample's first @boards boards written as @extension, as bytes (boards a format cannot hold are
+    left out by kibitz-convert: take more than needed)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        out = os.path.join(tmp, 'out.' + extension)
+        command = [tool, '--force', '--boards', '1-%d' % boards]
+        if fmt:
+            command += ['--to', fmt]
+        subprocess.run(command + [SAMPLE, out], check=True, stderr=subprocess.DEVNULL)
+        with open(out, 'rb') as f:
+            return f.read()
+
+
+def dx_boards(data):
+    """docs/formats.md#dx: each board as [number, deal, calls, cards]."""
+    boards, i = [], 0
+    while i < len(data):
+        number, deal = data[i], bytearray(data[i + 1:i + 33])
+        i += 33
+        j = data.index(0xff, i)
+        calls = bytearray(data[i:j])
+        i = j + 1
+        j = data.index(0xff, i)
+        cards = bytearray(data[i:j])
+        i = j + 1
+        boards.append([number, deal, calls, cards])
+    return boards
+
+
+def dx_bytes(boards):
+    out = bytearray()
+    for number, deal, calls, cards in boards:
+        out += bytes([number]) + deal + calls + b'\xff' + cards + b'\xff'
+    return out
+
+
+OLD_TABLE = {1: 0, 2: 1, 4: 2}  # docs/formats.md#dx: Pass 0, Double 1, Redouble 2
+
+
+def write(name, data):
+    with open(os.path.join(HERE, name), 'wb') as f:
+        f.write(data)
+
+
+def make_dx(tool):
+    boards = dx_boards(convert(tool, 40, 'dx'))[:12]
+    for board in boards[4:]:  # boards 5-12 use the old call table
+        board[2] = bytearray(OLD_TABLE.get(b, b) for b in board[2])
+    boards[6][2][1] = 0x29  # board 7: a call byte with two strain bits
+    boards[8][3][2] = 60  # board 9: a card byte above 51
+    boards[9][0] = 0  # board 10: board number 0
+    data = dx_bytes(boards)
+    write('old-table-damaged-cut.dx', data[:len(data) - 5])  # cut inside board 12's play
+
+    boards = dx_boards(convert(tool, 40, 'dx'))[:4]
+    boards[1][2] = bytearray([0x21, 0x01, 0x01, 0x01] + [0x01] * 317)  # board 2: 321 calls
+    data = dx_bytes(boards)
+    cut = len(dx_bytes(boards[:3])) + 33 + 2  # board 4: 2 of its calls
+    write('overflow-cut-in-auction.dx', data[:cut])
+
+
+if __name__ == '__main__':
+    tool = sys.argv[1]
+    make_dx(tool)
