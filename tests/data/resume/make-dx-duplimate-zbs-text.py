@@ -76,6 +76,38 @@ def make_dx(tool):
     write('overflow-cut-in-auction.dx', data[:cut])
 
 
+def text_lines(tool, fmt):
+    """The sample's distinct boards as simplified text lines (docs/formats.md#simple-text), without line ends."""
+    lines = []
+    for line in convert(tool, 40, fmt, fmt).decode('latin-1').splitlines():
+        if line not in lines:
+            lines.append(line)
+    return lines
+
+
+def make_text(tool):
+    dup = text_lines(tool, 'dup')
+    header = 'Dealer|Vulnerability|North Hand|East Hand|South Hand|West Hand'
+    bad = dup[3].rsplit('|', 1)[0]  # 5 fields: West's hand left out
+    north = dup[4].split('|')
+    north[2] = 'A' + north[2]  # North's spades gain West's ace: 14 cards, a card in two hands
+    lines = [header, '', dup[0], dup[1], '   ', bad, '|'.join(north), dup[5], dup[6], '', '', dup[7]]
+    text = '\r\n'.join(lines) + '\r\n' + dup[8][:30]  # the last line cut inside South's hand
+    write('header-bad-line-cut.dup', text.encode('latin-1'))
+
+    bri = text_lines(tool, 'bri')
+    fields = bri[2].split('|')
+    fields[0] = 'x2'
+    lines = ['BoardID|Dealer|Vulnerability|North|East|South|West', bri[0], bri[1], '|'.join(fields), '',
+             bri[3].replace('|', ' | '), bri[4], bri[5][:-2] + 'X' + bri[5][-1]]
+    write('bad-number-bad-rank.bri', ('\n'.join(lines) + '\n').encode('latin-1'))
+
+    dge = text_lines(tool, 'dge')
+    lines = [dge[0].replace(' ', '\t'), dge[1], dge[2] + ' extra', '', dge[3], dge[4].replace(' N ', ' Q ', 1), dge[5]]
+    write('tabs-extra-field-bad-dealer.dge', ('\n'.join(lines) + '\r\n').encode('latin-1'))
+
+
 if __name__ == '__main__':
     tool = sys.argv[1]
     make_dx(tool)
+    make_text(tool)
