@@ -107,7 +107,37 @@ def make_text(tool):
     write('tabs-extra-field-bad-dealer.dge', ('\n'.join(lines) + '\r\n').encode('latin-1'))
 
 
+def records(data, size):
+    return [bytearray(data[i:i + size]) for i in range(0, len(data), size)]
+
+
+def make_duplimate(tool):
+    # docs/formats.md#duplimate: DUP 156-byte records, the trailer at byte 146 of the first.
+    dup = records(convert(tool, 40, 'dup', 'dup-machine'), 156)[:10]
+    dup[0][146:156] = b'NY5  1 14 '  # lowest board 5, counting backwards (one warning)
+    dup[3][10:12] = b'7x'  # board 4: not a card number
+    dup[5][78] = 0x05  # board 6: its DGE part starts with the club byte
+    dup[7][78:146] = dup[8][78:146]  # board 8: its DGE part is board 9's (one warning)
+    data = b''.join(dup)
+    write('trailer-damaged-cut.dup', data[:len(data) - 100])  # cut 56 bytes into board 10
+
+    bri = [r[:78] + b'\r\n' for r in records(convert(tool, 40, 'bri', 'bri-machine'), 128)[:8]]
+    bri[2][20:22] = b'53'  # board 3: card number 53
+    bri[4][78:80] = b'\n\n'  # board 5: no CR before its LF
+    bri[5][30:32] = bri[5][32:34]  # board 6: a card number given twice
+    data = b''.join(bri)
+    write('crlf-damaged-cut.bri', data[:len(data) - 40])  # cut 40 bytes into board 8
+    write('crlf-last-without-line-end.bri', data[:len(data) - 2])
+
+    dge = records(convert(tool, 40, 'dge', 'dge-machine'), 128)[:6]
+    dge[1][0] = 0x03  # board 2: hearts where North's spades should start
+    dge[3][20] = ord('Z')  # board 4: a byte that is no rank ends the hand early
+    data = b''.join(dge)
+    write('damaged-cut.dge', data[:len(data) - 1])
+
+
 if __name__ == '__main__':
     tool = sys.argv[1]
     make_dx(tool)
     make_text(tool)
+    make_duplimate(tool)
