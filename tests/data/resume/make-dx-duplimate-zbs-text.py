@@ -7,6 +7,7 @@ The boards come from tests/data/samples/dominicprice_endplay/pbn_example3.pbn th
 """
 
 import os
+import struct
 import subprocess
 import sys
 import tempfile
@@ -136,8 +137,30 @@ def make_duplimate(tool):
     write('damaged-cut.dge', data[:len(data) - 1])
 
 
+def zbs_word(locator, more):
+    """docs/formats.md#zbs: (locator << 1) | flag, little-endian."""
+    return struct.pack('<I', locator << 1 | (1 if more else 0))
+
+
+def make_zbs(tool):
+    words = records(convert(tool, 40, 'zbs', 'zbs'), 4)  # full deals: four words each
+    diagrams = [b''.join(words[i:i + 4]) for i in range(0, 40, 4)]
+    spades = struct.unpack('<I', words[0])[0] >> 1
+    hearts = struct.unpack('<I', words[1])[0] >> 1
+    data = diagrams[0] + diagrams[1]
+    data += zbs_word(spades, False)  # board 3: a one-suit layout
+    data += zbs_word(spades, True) + zbs_word(hearts, False)  # board 4: spades and hearts
+    data += diagrams[2][:4] + zbs_word(1220703125, True) + diagrams[2][8:]  # board 5: a locator above 5^13 - 1
+    data += diagrams[3][:12] + zbs_word(spades, True) + zbs_word(hearts, False)  # board 6: five records
+    data += diagrams[4] + diagrams[5]
+    write('odd-diagrams-end-of-list.zbs', data + b'\0\0\0\0' + b'left over')  # 9 bytes after the list's end
+    write('cut-inside-diagram.zbs', data + diagrams[6][:12])
+    write('cut-inside-word.zbs', data + diagrams[6][:6])
+
+
 if __name__ == '__main__':
     tool = sys.argv[1]
     make_dx(tool)
     make_text(tool)
     make_duplimate(tool)
+    make_zbs(tool)
