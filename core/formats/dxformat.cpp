@@ -66,7 +66,7 @@ struct RawBoard
     qint64 callsStart = 0;
     std::vector<uchar> calls; ///< at most DxFormat::MaxCalls
     qint64 cardsStart = 0;
-    std::vector<uchar> cards; ///< everything up to the play's 0xFF
+    std::vector<uchar> cards; ///< the play's first 53 bytes (enough to find its first fault), for readNext
 };
 
 class DxReader : public BoardReader
