@@ -213,10 +213,14 @@ public:
         mBoardsRead = boardsRead;
         mLines.setNextLine(place.line);
     }
-    /** Reads the comments as readNext() does (they can end the file with an error) but not the deal line. */
+    /**
+     * Reads the comments' extent as readNext() does (a comment can end the file with an error), not their
+     * options nor the deal line.
+     */
     bool skipNext() override
     {
         Pending pending;
+        pending.sizeOnly = true;
         QString line;
         bool indented = false;
         if (!nextDealLine(&line, &pending, &indented))
@@ -240,6 +244,7 @@ private:
         qsizetype textSize = 0; // all comments before one deal, capped like one comment
         int comments = 0;
         int firstLine = 0;
+        bool sizeOnly = false; // skipNext(): a comment's end and size matter, not its options and text
     };
     struct Segment
     {
@@ -329,6 +334,8 @@ private:
             pos = 0;
         }
         pending->textSize += text.size();
+        if (pending->sizeOnly)
+            return true;
         const auto locate = [&](qsizetype offset, Option *option) {
             auto it = std::upper_bound(
                 segments.cbegin(), segments.cend(), offset, [](qsizetype o, const Segment &s) { return o < s.offset; });
