@@ -85,7 +85,8 @@ bool LineReader::readLine(QString *line)
     }
     QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
     *line = utf8(bytes);
-    if (utf8.hasError()) {
+    mLineIsLatin1 = utf8.hasError();
+    if (mLineIsLatin1) {
         *line = QString::fromLatin1(bytes);
         mSawLatin1 = true;
     }

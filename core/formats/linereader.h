@@ -45,6 +45,8 @@ public:
     bool endedMidLine() const { return mEndedMidLine; }
     /** Whether any line so far was decoded as Latin-1. */
     bool sawLatin1() const { return mSawLatin1; }
+    /** Whether the line last returned was decoded as Latin-1 (its characters are its bytes). */
+    bool lineIsLatin1() const { return mLineIsLatin1; }
 
     static constexpr qsizetype maxLineLength() { return 16 * 1024 * 1024; }
 
@@ -67,6 +69,7 @@ private:
     bool mEof = false;
     bool mTooLong = false;
     bool mSawLatin1 = false;
+    bool mLineIsLatin1 = false;
     bool mEndedMidLine = false;
     bool mFirst = true;
 };
