@@ -72,8 +72,6 @@ std::optional<Call> parseLinCall(QStringView text)
 
 LinBoardReader::LinBoardReader(QIODevice *device)
     : mLines(device)
-    // LineReader drops a BOM only where a file starts.
-    , mBomPending((device->isSequential() || device->pos() == 0) && device->peek(3) == "\xEF\xBB\xBF")
     , mNextPlace { mLines.nextOffset(), 1 }
 { }
 
@@ -205,7 +203,7 @@ bool LinBoardReader::readLine(QString *line, qint64 *offset, bool *latin1)
 {
     if (!mLines.readLine(line))
         return false;
-    *offset = mLines.lineOffset() + (std::exchange(mBomPending, false) ? 3 : 0);
+    *offset = mLines.lineTextOffset();
     *latin1 = mLines.lineIsLatin1();
     return true;
 }

@@ -81,7 +81,6 @@ private:
     bool error(const Pair &pair, int columnInValue, const QString &message);
 
     LineReader mLines;
-    bool mBomPending = false; // the first line's 3 BOM bytes are not in its text
     QString mLine;
     int mLineNumber = 0;
     bool mLineLatin1 = false;
