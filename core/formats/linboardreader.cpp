@@ -157,9 +157,18 @@ bool LinBoardReader::readNext(Board *board)
             finishBoard(board);
             return true;
         }
-        if (!apply(pair))
+        if (!(mSkipping ? applySkipping(pair) : apply(pair)))
             return false;
     }
+}
+
+bool LinBoardReader::skipNext()
+{
+    Board board;
+    mSkipping = true;
+    const bool read = readNext(&board);
+    mSkipping = false;
+    return read;
 }
 
 bool LinBoardReader::advanceLine()
@@ -470,6 +479,27 @@ bool LinBoardReader::apply(const Pair &pair)
     return true;
 }
 
+bool LinBoardReader::applySkipping(const Pair &pair)
+{
+    const QString &k = pair.key;
+    if (k == u"md") {
+        // Even a damaged deal makes a board (applyDeal()).
+        mHasDeal = true;
+        return true;
+    }
+    if (k == u"mb" || k == u"pc" || k == u"mc") {
+        // Only the first legal call or card (or a claim) matters here: then the board's auction and
+        // play are still empty, so reading it as readNext() does is cheap.
+        return mHasCallsOrPlay || apply(pair);
+    }
+    if (k == u"pn" || k == u"vg")
+        return apply(pair);
+    if (k == u"sv" || k == u"ah" || k == u"qx" || k == u"an" || k == u"nt" || k == u"pg" || k == u"rh" || k == u"st"
+        || k == u"rs")
+        return true; // the board's own
+    return apply(pair); // an unknown key: the keys warned about are carried on
+}
+
 bool LinBoardReader::applyDeal(const Pair &pair)
 {
     // A damaged deal still makes a board (with unknown hands) that keeps the rest.
@@ -667,6 +697,19 @@ bool LinBoardReader::applyCard(const Pair &pair)
 
 void LinBoardReader::finishBoard(Board *board)
 {
+    if (mSkipping) {
+        mBoard = Board();
+        mHasDeal = false;
+        mHasCallsOrPlay = false;
+        mClosedRoom = false;
+        mRoom = Room::Unknown;
+        mPlayChecked = false;
+        mCallsStopped = false;
+        mCardsStopped = false;
+        mPlay = Play();
+        ++mBoardsRead;
+        return;
+    }
     const int offset = (mNameCount > 4 && mClosedRoom) ? 4 : 0;
     for (int i = 0; i < 4; ++i)
         mBoard.setPlayer(LinSeats[i], mNames[offset + i]);

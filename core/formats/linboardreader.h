@@ -28,6 +28,11 @@ class LinBoardReader : public BoardReader
 public:
     explicit LinBoardReader(QIODevice *device);
     bool readNext(Board *board) override;
+    /**
+     * Reads past the next board as readNext() would, without building it: only what decides where
+     * a board ends (a deal, the first legal call or card or a claim) and the context is read.
+     */
+    bool skipNext() override;
 
     /** True: big LIN files are opened from an index (docs/formats.md#lin). */
     bool canResume() const override { return true; }
@@ -74,6 +79,8 @@ private:
     bool nextLineStartsWithKey();
     bool startsNewBoard(const Pair &pair) const;
     bool apply(const Pair &pair);
+    /** apply() for skipNext(): only what decides the board's end and the context. */
+    bool applySkipping(const Pair &pair);
     bool applyDeal(const Pair &pair);
     bool applyCall(const Pair &pair);
     bool applyCard(const Pair &pair);
@@ -97,6 +104,7 @@ private:
     std::optional<Pair> mPending;
     bool mCutReported = false; ///< the input ended inside its last board, said once
     Place mNextPlace;
+    bool mSkipping = false; // inside skipNext()
     Start mNextStart; // of the next board, for resumeContext()
     std::optional<Start> mResumeStart; // applied to the first line read after resume()
 
