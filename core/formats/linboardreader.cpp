@@ -18,6 +18,12 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(Kibitz::LinBoardReader)
 };
 
+/** Whether @p key (a pair's key, lower case) is @p name; faster than comparing with a string literal. */
+inline bool isKey(const QString &key, const char (&name)[3])
+{
+    return key.size() == 2 && key[0].unicode() == char16_t(name[0]) && key[1].unicode() == char16_t(name[1]);
+}
+
 bool isAsciiLetter(QChar c)
 {
     return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z');
@@ -356,10 +362,10 @@ bool LinBoardReader::startsNewBoard(const Pair &pair) const
     if (!mHasDeal)
         return false;
     const QString &k = pair.key;
-    if (k == u"qx" || k == u"md" || k == u"vg" || k == u"rs")
+    if (isKey(k, "qx") || isKey(k, "md") || isKey(k, "vg") || isKey(k, "rs"))
         return true;
-    if (k == u"pn" || k == u"st" || k == u"ah" || k == u"sv" || k == u"rh")
-        return mHasCallsOrPlay || (pair.lineStart && (k == u"pn" || k == u"st"));
+    if (isKey(k, "pn") || isKey(k, "st") || isKey(k, "ah") || isKey(k, "sv") || isKey(k, "rh"))
+        return mHasCallsOrPlay || (pair.lineStart && (isKey(k, "pn") || isKey(k, "st")));
     return false;
 }
 
@@ -374,13 +380,13 @@ bool LinBoardReader::apply(const Pair &pair)
 {
     const QString &k = pair.key;
     const QString value = pair.value.trimmed();
-    if (k == u"md")
+    if (isKey(k, "md"))
         return applyDeal(pair);
-    if (k == u"mb")
+    if (isKey(k, "mb"))
         return applyCall(pair);
-    if (k == u"pc")
+    if (isKey(k, "pc"))
         return applyCard(pair);
-    if (k == u"pn") {
+    if (isKey(k, "pn")) {
         const QStringList names = pair.value.split(QLatin1Char(','));
         if (names.size() > 8)
             warn(mBoardsRead, Tr::tr("line %1: more than eight names in pn; the rest are ignored").arg(pair.line));
@@ -389,7 +395,7 @@ bool LinBoardReader::apply(const Pair &pair)
             mNames[i] = i < mNameCount ? names[i].trimmed() : QString();
         return true;
     }
-    if (k == u"sv") {
+    if (isKey(k, "sv")) {
         const QString v = value.toLower();
         Vulnerability vul;
         if (v == u"o" || v == u"0" || v == u"-")
@@ -406,7 +412,7 @@ bool LinBoardReader::apply(const Pair &pair)
         mBoard.setVulnerability(vul);
         return true;
     }
-    if (k == u"ah") {
+    if (isKey(k, "ah")) {
         static const QRegularExpression boardRe(
             QStringLiteral("^board\\s*(\\d{1,6})$"), QRegularExpression::CaseInsensitiveOption);
         const auto match = boardRe.match(value);
@@ -416,7 +422,7 @@ bool LinBoardReader::apply(const Pair &pair)
             mBoard.setTitle(value);
         return true;
     }
-    if (k == u"qx") {
+    if (isKey(k, "qx")) {
         // o12 (open room), c12 (closed room), optionally followed by ",text".
         const QString v = value.section(QLatin1Char(','), 0, 0).trimmed();
         QStringView digits(v);
@@ -439,7 +445,7 @@ bool LinBoardReader::apply(const Pair &pair)
                     .arg(value.left(20)));
         return true;
     }
-    if (k == u"an") {
+    if (isKey(k, "an")) {
         if (mBoard.auction().isEmpty()) {
             warn(mBoardsRead,
                 Tr::tr("line %1, column %2: an explanation (an) before any call is ignored")
@@ -450,7 +456,7 @@ bool LinBoardReader::apply(const Pair &pair)
         mBoard.auction().calls().last().setExplanation(pair.value);
         return true;
     }
-    if (k == u"mc") {
+    if (isKey(k, "mc")) {
         bool ok = false;
         const int tricks = value.toInt(&ok);
         if (!ok || tricks < 0 || tricks > 13)
@@ -459,17 +465,17 @@ bool LinBoardReader::apply(const Pair &pair)
         mHasCallsOrPlay = true;
         return true;
     }
-    if (k == u"nt") {
+    if (isKey(k, "nt")) {
         if (!value.isEmpty() && mBoard.comments().size() < MaxComments)
             mBoard.setComments(mBoard.comments() + QStringList { pair.value });
         return true;
     }
-    if (k == u"vg") {
+    if (isKey(k, "vg")) {
         // vg|title,segment,scoring,first board,last board,team 1,score 1,team 2,score 2|
         mEvent = pair.value.section(QLatin1Char(','), 0, 0).trimmed();
         return true;
     }
-    if (k == u"pg" || k == u"rh" || k == u"st" || k == u"rs")
+    if (isKey(k, "pg") || isKey(k, "rh") || isKey(k, "st") || isKey(k, "rs"))
         return true;
     if (!mUnknownKeys.contains(k) && mUnknownKeys.size() < 100) {
         mUnknownKeys.insert(k);
@@ -482,20 +488,20 @@ bool LinBoardReader::apply(const Pair &pair)
 bool LinBoardReader::applySkipping(const Pair &pair)
 {
     const QString &k = pair.key;
-    if (k == u"md") {
+    if (isKey(k, "md")) {
         // Even a damaged deal makes a board (applyDeal()).
         mHasDeal = true;
         return true;
     }
-    if (k == u"mb" || k == u"pc" || k == u"mc") {
+    if (isKey(k, "mb") || isKey(k, "pc") || isKey(k, "mc")) {
         // Only the first legal call or card (or a claim) matters here: then the board's auction and
         // play are still empty, so reading it as readNext() does is cheap.
         return mHasCallsOrPlay || apply(pair);
     }
-    if (k == u"pn" || k == u"vg")
+    if (isKey(k, "pn") || isKey(k, "vg"))
         return apply(pair);
-    if (k == u"sv" || k == u"ah" || k == u"qx" || k == u"an" || k == u"nt" || k == u"pg" || k == u"rh" || k == u"st"
-        || k == u"rs")
+    if (isKey(k, "sv") || isKey(k, "ah") || isKey(k, "qx") || isKey(k, "an") || isKey(k, "nt") || isKey(k, "pg")
+        || isKey(k, "rh") || isKey(k, "st") || isKey(k, "rs"))
         return true; // the board's own
     return apply(pair); // an unknown key: the keys warned about are carried on
 }
