@@ -29,6 +29,20 @@ bool isAsciiLetter(QChar c)
     return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z');
 }
 
+/** The key of two ASCII letters in lower case, shared (one string for each key, not one for each pair). */
+QString lowerKey(QChar first, QChar second)
+{
+    static const std::array<QString, 26 * 26> keys = [] {
+        std::array<QString, 26 * 26> all;
+        for (int i = 0; i < 26; ++i) {
+            for (int j = 0; j < 26; ++j)
+                all[i * 26 + j] = QString(QChar(u'a' + i)) + QChar(u'a' + j);
+        }
+        return all;
+    }();
+    return keys[(first.toLower().unicode() - u'a') * 26 + (second.toLower().unicode() - u'a')];
+}
+
 /** p, d, r, 1C ... 7N (also x, xx and NT), any case, with trailing "!" for an alert. */
 std::optional<Call> parseLinCall(QStringView text)
 {
@@ -226,8 +240,14 @@ bool LinBoardReader::readLine(QString *line, qint64 *offset, bool *latin1)
 qint64 LinBoardReader::byteOffsetAt(qsizetype pos)
 {
     Q_ASSERT(pos >= mScanChar);
+    if (mLineLatin1) {
+        mScanOffset += pos - mScanChar;
+        mScanChar = pos;
+        return mScanOffset;
+    }
+    const QChar *text = mLine.constData();
     for (; mScanChar < pos; ++mScanChar) {
-        const char16_t c = mLine[mScanChar].unicode();
+        const char16_t c = text[mScanChar].unicode();
         // UTF-8: a surrogate pair's four bytes, two for each half.
         mScanOffset += (mLineLatin1 || c < 0x80) ? 1 : (c < 0x800 || QChar::isSurrogate(c)) ? 2 : 3;
     }
@@ -291,10 +311,12 @@ bool LinBoardReader::nextPair(Pair *pair)
         const bool lineStart = mAtLineStart;
         const qint64 keyOffset = byteOffsetAt(keyStart);
         const bool keyLineLatin1 = mLineLatin1;
-        QString key;
+        QString keyAcrossLines; // the key when its bar opens the next line (mLine moves on)
+        QStringView key;
         qsizetype bar = mLine.indexOf(QLatin1Char('|'), mPos);
         if (bar < 0) {
-            key = QStringView(mLine).mid(mPos).trimmed().toString();
+            keyAcrossLines = QStringView(mLine).mid(mPos).trimmed().toString();
+            key = keyAcrossLines;
             const qsizetype nextBar = barOpeningNextLine();
             if (nextBar < 0 || key.size() != 2) {
                 damage(mBoardsRead,
@@ -306,7 +328,7 @@ bool LinBoardReader::nextPair(Pair *pair)
             advanceLine();
             bar = nextBar;
         } else {
-            key = QStringView(mLine).mid(mPos, bar - mPos).trimmed().toString();
+            key = QStringView(mLine).mid(mPos, bar - mPos).trimmed();
         }
         if (key.isEmpty()) {
             // A stray bar (such as "||"): nothing is lost.
@@ -346,7 +368,7 @@ bool LinBoardReader::nextPair(Pair *pair)
             }
             // Otherwise the last value of a line lacks its closing bar.
         }
-        pair->key = key.toLower();
+        pair->key = lowerKey(key[0], key[1]);
         pair->keyColumn = int(keyStart) + 1;
         pair->keyLine = keyLine;
         pair->keyOffset = keyOffset;
