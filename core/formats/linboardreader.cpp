@@ -40,7 +40,8 @@ QString lowerKey(QChar first, QChar second)
         }
         return all;
     }();
-    return keys[(first.toLower().unicode() - u'a') * 26 + (second.toLower().unicode() - u'a')];
+    // ASCII letters only (isAsciiLetter()): setting bit 5 makes one lower case.
+    return keys[((first.unicode() | 0x20) - u'a') * 26 + ((second.unicode() | 0x20) - u'a')];
 }
 
 /** p, d, r, 1C ... 7N (also x, xx and NT), any case, with trailing "!" for an alert. */
@@ -344,6 +345,8 @@ bool LinBoardReader::nextPair(Pair *pair)
             mPos = valueEnd < 0 ? mLine.size() : valueEnd + 1;
             continue;
         }
+        // Before the value is read: that may move mLine on, which key looks into.
+        pair->key = lowerKey(key[0], key[1]);
         pair->line = mLineNumber;
         pair->column = int(bar) + 2;
         qsizetype end = mLine.indexOf(QLatin1Char('|'), bar + 1);
@@ -368,7 +371,6 @@ bool LinBoardReader::nextPair(Pair *pair)
             }
             // Otherwise the last value of a line lacks its closing bar.
         }
-        pair->key = lowerKey(key[0], key[1]);
         pair->keyColumn = int(keyStart) + 1;
         pair->keyLine = keyLine;
         pair->keyOffset = keyOffset;
