@@ -695,7 +695,7 @@ bool LinBoardReader::applyCard(const Pair &pair)
         return error(pair, parseError.column,
             Tr::tr("'%1' is not a card: %2").arg(pair.value.trimmed().left(20), parseError.message));
     }
-    QList<Card> cards = mBoard.playedCards();
+    const QList<Card> &cards = mBoard.playedCards();
     if (cards.size() >= 52)
         return error(pair, 1, Tr::tr("more than 52 cards played"));
     if (cards.isEmpty()) {
@@ -719,8 +719,11 @@ bool LinBoardReader::applyCard(const Pair &pair)
         }
         mPlay.append(*card);
     }
-    cards.append(*card);
-    mBoard.setPlayedCards(cards);
+    // Appended in place: a copy for each card would copy the play so far again and again.
+    QList<Card> played;
+    mBoard.swapPlayedCards(played);
+    played.append(*card);
+    mBoard.swapPlayedCards(played);
     mHasCallsOrPlay = true;
     return true;
 }
