@@ -14,9 +14,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/resource.h>
 #include <sys/stat.h>
 
 #include <atomic>
+#include <csignal>
 #include <thread>
 
 using namespace Kibitz;
@@ -80,6 +82,7 @@ private slots:
     void infoOnPipe();
     void convertPipe_data();
     void convertPipe();
+    void pipeCopyFails();
     void outputFailureStatus();
     void outputFifo();
     void outputSymlink();
@@ -214,6 +217,33 @@ void TestConvertReliability::convertPipe()
     }
     QVERIFY(!fileBytes(fromFile).isEmpty());
     QCOMPARE(fileBytes(fromPipe), fileBytes(fromFile));
+}
+
+void TestConvertReliability::pipeCopyFails()
+{
+    // The copy of a piped input is a temporary file: when it cannot be written (here a file size limit
+    // of 1000 bytes, RLIMIT_FSIZE: "File too large") the input is named, with exit status 1.
+    const QByteArray input = fileBytes(BundledSamplePath);
+    QVERIFY(input.size() > 1000);
+    QTemporaryDir dir;
+    QProcess p;
+    p.setChildProcessModifier([]() {
+        signal(SIGXFSZ, SIG_IGN); // a write past the limit fails instead of ending the process
+        const rlimit limit { 1000, 1000 };
+        setrlimit(RLIMIT_FSIZE, &limit);
+    });
+    p.setStandardOutputFile(QStringLiteral("/dev/null")); // a device: not limited
+    p.start(QStringLiteral(KIBITZ_CONVERT),
+        { QStringLiteral("--force"), QStringLiteral("--to"), QStringLiteral("pbn"), QStringLiteral("/dev/stdin"),
+            QStringLiteral("-") });
+    QVERIFY(p.waitForStarted());
+    p.write(input);
+    p.closeWriteChannel();
+    QVERIFY(p.waitForFinished(60000));
+    const QString err = QString::fromUtf8(p.readAllStandardError());
+    QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+    QVERIFY2(p.exitCode() == int(Converter::InvalidInput), qPrintable(err));
+    QVERIFY2(err.contains(QLatin1String("/dev/stdin: cannot keep a copy of the stream: ")), qPrintable(err));
 }
 
 void TestConvertReliability::outputFailureStatus()

@@ -342,10 +342,12 @@ bool Converter::spoolStreams(const QStringList &inputs)
         if (!openInput(&stream))
             return false;
         auto spool = std::make_unique<QTemporaryFile>();
-        if (!spool->open()) {
+        const auto spoolFailed = [&]() {
             printErr(tr("kibitz-convert: %1: cannot keep a copy of the stream: %2\n").arg(input, spool->errorString()));
             return false;
-        }
+        };
+        if (!spool->open())
+            return spoolFailed();
         std::vector<char> buffer(1 << 20);
         for (;;) {
             const qint64 got = stream.read(buffer.data(), qint64(buffer.size()));
@@ -355,16 +357,11 @@ bool Converter::spoolStreams(const QStringList &inputs)
             }
             if (got == 0)
                 break;
-            if (spool->write(buffer.data(), got) != got) {
-                printErr(
-                    tr("kibitz-convert: %1: cannot keep a copy of the stream: %2\n").arg(input, spool->errorString()));
-                return false;
-            }
+            if (spool->write(buffer.data(), got) != got)
+                return spoolFailed();
         }
-        if (!spool->flush()) {
-            printErr(tr("kibitz-convert: %1: cannot keep a copy of the stream: %2\n").arg(input, spool->errorString()));
-            return false;
-        }
+        if (!spool->flush())
+            return spoolFailed();
         mSpoolPaths.insert(input, spool->fileName());
         mSpools.push_back(std::move(spool));
     }
