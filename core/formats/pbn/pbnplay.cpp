@@ -32,7 +32,8 @@ bool PbnReader::readPlay(Board *board)
 
     // A play that stops short of the deal's last trick without "*" or "+" (the reader asks only when
     // the file ends inside the game, see readNext()).
-    const int deck = board->deal().cardsPerHand() > 0 ? board->deal().cardsPerHand() * 4 : 52;
+    const int perHand = board->deal().cardsPerHand();
+    const int deck = perHand > 0 ? perHand * 4 : 52;
     if (readPlayFast(board, index, leader0, column0, trump)) {
         mPlayOpen = board->playedCards().size() < deck;
         return true;

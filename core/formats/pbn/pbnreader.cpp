@@ -201,6 +201,29 @@ const QString &PbnReader::cached(CachedText &cache, QByteArrayView bytes)
     return cache.text;
 }
 
+void PbnReader::GameData::swap(GameData &other) noexcept
+{
+    using std::swap;
+    swap(entries, other.entries);
+    swap(entryCount, other.entryCount);
+    swap(known, other.known);
+    swap(words, other.words);
+    comments.swap(other.comments);
+    swap(compactPlay, other.compactPlay);
+    swap(compactStart, other.compactStart);
+    swap(compactCards, other.compactCards);
+    swap(compactCount, other.compactCount);
+    swap(game, other.game);
+    swap(warnings, other.warnings);
+    swap(directives, other.directives);
+    swap(leadingDirectives, other.leadingDirectives);
+    swap(cutShort, other.cutShort);
+    swap(collected, other.collected);
+    swap(ok, other.ok);
+    swap(end, other.end);
+    swap(error, other.error);
+}
+
 bool PbnReader::nextCollected()
 {
     if (mEnded)
@@ -231,7 +254,7 @@ bool PbnReader::nextCollected()
         return false;
     }
     // The game's vectors become the reader's; the reader's last ones go back for the next game.
-    std::swap(mG, front);
+    mG.swap(front);
     mPipeline->pop();
     if (!mG.collected) {
         mView.viewGame(mG.game, mEol);

@@ -210,6 +210,8 @@ private:
             static_cast<EntryFields &>(e) = EntryFields();
             return e;
         }
+        /** Member by member: std::swap() would move every member three times, for every game. */
+        void swap(GameData &other) noexcept;
 
         std::vector<Entry> entries;
         size_t entryCount = 0;
