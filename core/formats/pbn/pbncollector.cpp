@@ -34,6 +34,7 @@ void PbnReader::Collector::collect()
     mG.warnings.clear();
     mG.entryCount = 0;
     mG.known.fill(-1);
+    mG.knownMask = 0;
     mG.words.clear();
     mG.comments.clear();
     mG.leadingDirectives = size_t(-1);
@@ -44,7 +45,7 @@ void PbnReader::Collector::collect()
     mG.compactPlay = -1;
     PbnTokenizer::Token t;
     for (;;) {
-        if (current >= 0 && !ignoring)
+        if (current >= 0 && !ignoring && hasSection(mG.entries[size_t(current)].tag))
             readSectionWords(current);
         if (!mTokenizer.nextSimpleTag(&t) && !mTokenizer.next(&t))
             break;
@@ -90,7 +91,7 @@ void PbnReader::Collector::collect()
             e.valuePos = t.valueBegin;
             ignoring = false;
             if (tag != Tag::Unknown && tag != Tag::Note)
-                mG.known[size_t(tag)] = index;
+                mG.setKnown(tag, index);
             if (tag == Tag::Auction || tag == Tag::Play)
                 lastSection = index;
             if (tag == Tag::Note) {
@@ -151,8 +152,6 @@ void PbnReader::Collector::collect()
 void PbnReader::Collector::readSectionWords(int current)
 {
     Entry &e = mG.entries[size_t(current)];
-    if (e.tag != Tag::Auction && e.tag != Tag::Play && e.tag != Tag::OptimumResultTable)
-        return;
     // The bulk of a game: calls and cards, read without building tokens.
     if (e.tag == Tag::Play && !e.hasWords && mG.compactPlay < 0) {
         // The first run of a Play section: while it holds only plain cards, keep just the cards.

@@ -5,6 +5,7 @@
 #include "pbnreader_p.h"
 #include "pbnvalues.h"
 
+#include <bit>
 #include <cstring>
 #include <utility>
 
@@ -206,12 +207,18 @@ void PbnReader::GameData::swap(GameData &other) noexcept
     using std::swap;
     swap(entries, other.entries);
     swap(entryCount, other.entryCount);
-    swap(known, other.known);
+    // The arrays as whole copies: std::swap() exchanges them an element at a time.
+    const auto known0 = known;
+    known = other.known;
+    other.known = known0;
+    swap(knownMask, other.knownMask);
     swap(words, other.words);
     comments.swap(other.comments);
     swap(compactPlay, other.compactPlay);
     swap(compactStart, other.compactStart);
-    swap(compactCards, other.compactCards);
+    const auto cards0 = compactCards;
+    compactCards = other.compactCards;
+    other.compactCards = cards0;
     swap(compactCount, other.compactCount);
     swap(game, other.game);
     swap(warnings, other.warnings);
@@ -425,7 +432,7 @@ void PbnReader::resolveInheritance()
         e.line = mG.game.line;
         e.lineStart = mG.game.begin;
         if (tag != Tag::Unknown && tag != Tag::Note)
-            mG.known[size_t(tag)] = index;
+            mG.setKnown(tag, index);
     };
 
     for (const Remembered &d : mDefaults) {
@@ -442,7 +449,11 @@ void PbnReader::resolveInheritance()
             addSynthetic(name, tag, QByteArrayView(d.value));
     }
 
-    // Implicit inheritance (see the class documentation).
+    // Implicit inheritance (see the class documentation), unless the game has all those tags.
+    constexpr quint32 Implicit = bit(Tag::Event) | bit(Tag::Site) | bit(Tag::Date) | bit(Tag::Scoring) | bit(Tag::Board)
+        | bit(Tag::Dealer) | bit(Tag::Vulnerable) | bit(Tag::Deal);
+    if ((mG.knownMask & Implicit) == Implicit)
+        return;
     const Entry *boardEntry = entry(Tag::Board);
     const Remembered *lastBoard = lastValue("Board", Tag::Board);
     const bool sameBoard = !boardEntry || boardEntry->synthetic
@@ -465,8 +476,9 @@ void PbnReader::remember()
 {
     // Values of known tags as written stay in a copy of their game's bytes: one copy per game
     // instead of one per tag. Only a value whose tag this game lacks is copied out of it first.
-    for (size_t t = 0; t < size_t(Tag::Count); ++t) {
-        if (mLastKnown[t] < 0 || mG.known[t] >= 0)
+    for (quint32 missing = mInGameTags & ~mG.knownMask; missing; missing &= missing - 1) {
+        const size_t t = size_t(std::countr_zero(missing));
+        if (mLastKnown[t] < 0)
             continue;
         Remembered &r = mLastValues[size_t(mLastKnown[t])];
         if (r.inGame >= 0) {
@@ -474,6 +486,7 @@ void PbnReader::remember()
             r.inGame = -1;
         }
     }
+    mInGameTags = 0;
     const char *game = mG.game.begin;
     // A mapped file stays mapped while reading: its bytes need no copy.
     if (mMapped) {
@@ -499,6 +512,7 @@ void PbnReader::remember()
         if (e.tag != Tag::Unknown && !e.useStorage) {
             r->inGame = value.data() - game;
             r->size = value.size();
+            mInGameTags |= bit(e.tag);
         } else {
             r->value.assign(value.data(), size_t(value.size()));
             r->inGame = -1;
