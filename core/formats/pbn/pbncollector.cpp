@@ -1,6 +1,7 @@
 #include "pbncollector.h"
 
 #include "pbnreader_p.h"
+#include "pbnscan.h"
 #include "pbnvalues.h"
 
 namespace Kibitz {

@@ -202,33 +202,32 @@ const QString &PbnReader::cached(CachedText &cache, QByteArrayView bytes)
     return cache.text;
 }
 
-void PbnReader::GameData::swap(GameData &other) noexcept
+void PbnReader::GameData::takeFrom(GameData &other) noexcept
 {
-    using std::swap;
-    swap(entries, other.entries);
-    swap(entryCount, other.entryCount);
-    // The arrays as whole copies: std::swap() exchanges them an element at a time.
-    const auto known0 = known;
-    known = other.known;
-    other.known = known0;
-    swap(knownMask, other.knownMask);
-    swap(words, other.words);
+    // The lists change hands (other gets this game's back, to fill again without allocating);
+    // the rest is copied one way: collect() sets it all again in other.
+    entries.swap(other.entries);
+    words.swap(other.words);
     comments.swap(other.comments);
-    swap(compactPlay, other.compactPlay);
-    swap(compactStart, other.compactStart);
-    const auto cards0 = compactCards;
-    compactCards = other.compactCards;
-    other.compactCards = cards0;
-    swap(compactCount, other.compactCount);
-    swap(game, other.game);
-    swap(warnings, other.warnings);
-    swap(directives, other.directives);
-    swap(leadingDirectives, other.leadingDirectives);
-    swap(cutShort, other.cutShort);
-    swap(collected, other.collected);
-    swap(ok, other.ok);
-    swap(end, other.end);
-    swap(error, other.error);
+    warnings.swap(other.warnings);
+    directives.swap(other.directives);
+    entryCount = other.entryCount;
+    known = other.known;
+    knownMask = other.knownMask;
+    compactPlay = other.compactPlay;
+    if (compactPlay >= 0) {
+        compactStart = other.compactStart;
+        compactCards = other.compactCards;
+        compactCount = other.compactCount;
+    }
+    game = other.game;
+    leadingDirectives = other.leadingDirectives;
+    cutShort = other.cutShort;
+    collected = other.collected;
+    ok = other.ok;
+    end = other.end;
+    if (!ok)
+        error = other.error;
 }
 
 bool PbnReader::nextCollected()
@@ -261,7 +260,7 @@ bool PbnReader::nextCollected()
         return false;
     }
     // The game's vectors become the reader's; the reader's last ones go back for the next game.
-    mG.swap(front);
+    mG.takeFrom(front);
     mPipeline->pop();
     if (!mG.collected) {
         mView.viewGame(mG.game, mEol);

@@ -218,8 +218,11 @@ private:
             known[size_t(tag)] = index;
             knownMask |= bit(tag);
         }
-        /** Member by member: std::swap() would move every member three times, for every game. */
-        void swap(GameData &other) noexcept;
+        /**
+         * Makes this game @p other's, which keeps this game's lists (their memory) and is collected
+         * again before it is read: std::swap() would move every member three times, for every game.
+         */
+        void takeFrom(GameData &other) noexcept;
 
         std::vector<Entry> entries;
         size_t entryCount = 0;
