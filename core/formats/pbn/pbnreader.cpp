@@ -327,8 +327,10 @@ bool PbnReader::parseGame(Board *board, bool *isBoard)
     bool real = false;
     for (size_t i = 0; i < mG.entryCount; ++i) {
         const QByteArrayView v = mG.entries[i].raw;
-        if (!(v.size() >= 2 && v[0] == '#' && v[1] == '#'))
+        if (!(v.size() >= 2 && v[0] == '#' && v[1] == '#')) {
             real = true;
+            break;
+        }
     }
     resolveInheritance();
     remember();

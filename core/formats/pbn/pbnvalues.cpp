@@ -13,7 +13,7 @@ bool isAnnotationChar(char c)
 
 } // namespace
 
-QByteArrayView trimmed(QByteArrayView v)
+QByteArrayView trimmedSlow(QByteArrayView v)
 {
     while (!v.isEmpty() && isSpace(v.front()))
         v = v.sliced(1);
@@ -22,11 +22,8 @@ QByteArrayView trimmed(QByteArrayView v)
     return v;
 }
 
-bool isUnknown(QByteArrayView v)
+bool isUnknownSlow(QByteArrayView v)
 {
-    // Most values are known and start and end with a non-blank that is not '?'.
-    if (v.size() > 1 && !isSpace(v.front()) && !isSpace(v.back()))
-        return false;
     v = trimmed(v);
     return v.isEmpty() || (v.size() == 1 && v[0] == '?');
 }

@@ -36,11 +36,26 @@ constexpr bool isSpace(char c)
     return uchar(c) <= ' ' && (Spaces >> uchar(c)) & 1;
 }
 
+QByteArrayView trimmedSlow(QByteArrayView v);
+bool isUnknownSlow(QByteArrayView v);
+
 /** @p v without leading and trailing whitespace. */
-QByteArrayView trimmed(QByteArrayView v);
+inline QByteArrayView trimmed(QByteArrayView v)
+{
+    // Most values have no blanks around them: no call.
+    if (!v.isEmpty() && !isSpace(v.front()) && !isSpace(v.back()))
+        return v;
+    return trimmedSlow(v);
+}
 
 /** Whether a tag value means unknown: "?" or empty, blanks aside. */
-bool isUnknown(QByteArrayView v);
+inline bool isUnknown(QByteArrayView v)
+{
+    // Most values are known and start and end with a non-blank that is not '?'.
+    if (v.size() > 1 && !isSpace(v.front()) && !isSpace(v.back()))
+        return false;
+    return isUnknownSlow(v);
+}
 
 constexpr char upper(char c)
 {
