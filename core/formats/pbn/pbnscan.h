@@ -84,11 +84,11 @@ inline bool PbnTokenizer::nextSimpleTag(Token *t)
     int line = mTokLine;
     const char *lineStart = mTokLineStart;
     while (p < mEnd) {
-        if (*p == ' ') {
-            ++p;
-        } else if (*p == mEol) {
+        if (*p == mEol) { // first: the usual tag starts the next line
             ++line;
             lineStart = ++p;
+        } else if (*p == ' ') {
+            ++p;
         } else {
             break;
         }

@@ -54,6 +54,8 @@ inline bool isUnknown(QByteArrayView v)
     // Most values are known and start and end with a non-blank that is not '?'.
     if (v.size() > 1 && !isSpace(v.front()) && !isSpace(v.back()))
         return false;
+    if (v.size() == 1) // a seat, a digit
+        return v[0] == '?' || isSpace(v[0]);
     return isUnknownSlow(v);
 }
 
