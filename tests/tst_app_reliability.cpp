@@ -359,14 +359,14 @@ void TestAppReliability::recoveryCopyOfUnsavedEdits()
 QTEST_MAIN(TestAppReliability)
 void TestAppReliability::bigTextFileReadOnDemand()
 {
-    // A PBN file past PbnFormat::IndexedFromSize is indexed and read a board at a time (issue 18 item 7: a file
+    // A PBN file past DealFormat::IndexedFromSize is indexed and read a board at a time (issue 18 item 7: a file
     // used to be read whole, 709 MB for 300 MB of PBN). The game in the middle has a damaged Deal.
     constexpr int Games = 26000;
     constexpr int Damaged = Games / 2;
     QByteArray bytes;
     for (int i = 0; i < Games; ++i)
         bytes += pbnGame(i, i == Damaged);
-    QVERIFY(bytes.size() >= PbnFormat::IndexedFromSize);
+    QVERIFY(bytes.size() >= DealFormat::IndexedFromSize);
     const QString path = mDir.filePath(QStringLiteral("big.pbn"));
     QVERIFY(writeFile(path, bytes));
 

@@ -29,6 +29,7 @@ struct WholeRead
 {
     QList<Step> steps;
     BoardReader::Place endPlace;
+    QByteArray endContext;
     QStringList endWarnings;
     QString endError;
 };
@@ -81,6 +82,7 @@ WholeRead readWhole(const DealFormat &format, const QString &path)
         Step step { reader->nextPlace(), reader->resumeContext(), {}, {} };
         if (!reader->readNext(&step.board)) {
             whole.endPlace = step.place;
+            whole.endContext = step.context;
             break;
         }
         step.warnings = warningTexts(reader.get());
@@ -155,7 +157,7 @@ void TestResume::readsOnAsTheWholeRead()
         const BoardReader::Place place = k < count ? whole.steps[k].place : whole.endPlace;
         if (place.offset < 0)
             continue; // nothing left to start at
-        const QByteArray context = k < count ? whole.steps[k].context : QByteArray();
+        const QByteArray context = k < count ? whole.steps[k].context : whole.endContext;
         const QString at
             = QStringLiteral("started at board %1 (offset %2, line %3)").arg(k).arg(place.offset).arg(place.line);
         QFile file(path);

@@ -12,6 +12,7 @@
 
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QLocale>
 #include <QMainWindow>
 #include <QMessageBox>
@@ -54,7 +55,11 @@ bool FileActions::open(const QString &fileName)
     if (DealerGeneration::isScript(fileName))
         return openDealerScript(fileName);
     FormatError error;
-    if (!mDocument->open(fileName, &error)) {
+    // A big text file is indexed before its first board shows (a second or more for a gigabyte).
+    QGuiApplication::setOverrideCursor(Qt::WaitCursor);
+    const bool opened = mDocument->open(fileName, &error);
+    QGuiApplication::restoreOverrideCursor();
+    if (!opened) {
         showError(tr("Cannot open file"), error.toString());
         return false;
     }

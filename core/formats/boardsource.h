@@ -7,6 +7,8 @@
 #include <QList>
 #include <QStringList>
 
+#include <vector>
+
 namespace Kibitz {
 
 /**
@@ -42,10 +44,7 @@ class MemoryBoardSource : public BoardSource
 {
 public:
     MemoryBoardSource() = default;
-    explicit MemoryBoardSource(QList<Board> boards, QList<BoardWarning> warnings = {})
-        : mBoards(std::move(boards))
-        , mWarnings(std::move(warnings))
-    { }
+    explicit MemoryBoardSource(QList<Board> boards, QList<BoardWarning> warnings = {});
 
     qint64 count() const override { return mBoards.size(); }
     Board board(qint64 index, QStringList *warnings = nullptr) const override;
@@ -56,6 +55,7 @@ public:
 private:
     QList<Board> mBoards;
     QList<BoardWarning> mWarnings;
+    std::vector<qsizetype> mWarningsByBoard; ///< indexes into mWarnings, by board (a board's in file order)
 };
 
 } // namespace Kibitz

@@ -1,5 +1,6 @@
 #include "dealformat.h"
 
+#include "indexedboardsource.h"
 #include "inputfile.h"
 
 #include <QCoreApplication>
@@ -12,6 +13,16 @@ namespace Kibitz {
 
 std::unique_ptr<BoardSource> DealFormat::openFile(const QString &fileName, FormatError *error) const
 {
+    if (QFileInfo(fileName).size() >= IndexedFromSize) {
+        FormatError indexError;
+        if (auto source = IndexedBoardSource::open(*this, fileName, &indexError))
+            return source;
+        if (indexError.isError()) {
+            if (error)
+                *error = indexError;
+            return nullptr;
+        }
+    }
     InputFile file(fileName);
     if (!file.open(QIODevice::ReadOnly)) {
         if (error) {
@@ -60,6 +71,28 @@ std::unique_ptr<BoardSource> DealFormat::openFile(const QString &fileName, Forma
         return nullptr;
     }
     return std::make_unique<MemoryBoardSource>(std::move(boards), std::move(warnings));
+}
+
+BoardIndex DealFormat::indexBoards(QIODevice *device, qint64 every) const
+{
+    BoardIndex index;
+    const auto reader = createReader(device);
+    if (!reader->canResume())
+        return index;
+    for (;;) {
+        const BoardReader::Place place = reader->nextPlace();
+        const bool start = index.count % every == 0;
+        const QByteArray context = start ? reader->resumeContext() : QByteArray();
+        if (!reader->skipNext())
+            break;
+        reader->takeWarnings(); // the board gives them when it is read
+        if (start)
+            index.starts.push_back({ place, context, true });
+        ++index.count;
+    }
+    index.end = reader->error();
+    index.valid = true;
+    return index;
 }
 
 FormatError DealFormat::outOfMemory(const QString &fileName, qint64 boardsRead)

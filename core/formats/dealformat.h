@@ -1,5 +1,6 @@
 #pragma once
 
+#include "boardindex.h"
 #include "boardreader.h"
 #include "boardsource.h"
 #include "boardwriter.h"
@@ -53,11 +54,21 @@ public:
     virtual std::unique_ptr<BoardWriter> createWriter(QIODevice *device) const = 0;
 
     /**
-     * Opens a file for random access. The default reads every board into memory;
+     * Opens a file for random access. The default reads a file smaller than IndexedFromSize
+     * into memory and indexes a bigger one when it can (indexBoards(), IndexedBoardSource);
      * fixed-size record formats map the file instead. Returns nullptr on error, running out
      * of memory included (outOfMemory()).
      */
     virtual std::unique_ptr<BoardSource> openFile(const QString &fileName, FormatError *error) const;
+
+    /** Files of this size or more are opened from an index when their format can (openFile()). */
+    static constexpr qint64 IndexedFromSize = qint64(4) << 20;
+    /**
+     * Where reading can start in @p device (a regular file, at its start): the place and the
+     * reader's context of every @p every-th board. The default reads through the file with
+     * skipNext() when the reader canResume(); the index is not valid otherwise (read the file whole).
+     */
+    virtual BoardIndex indexBoards(QIODevice *device, qint64 every) const;
 
     /**
      * Why @p board cannot be stored at all (a partial deal in a complete-deal

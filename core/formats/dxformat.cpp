@@ -3,6 +3,7 @@
 #include "dealsformat.h"
 
 #include <QCoreApplication>
+#include <QDataStream>
 
 #include <algorithm>
 #include <bit>
@@ -36,8 +37,10 @@ public:
         ++mOffset;
         return static_cast<uchar>(mBuffer[size_t(mPos++)]);
     }
-    /** Offset of the next byte from where reading started. */
+    /** Offset of the next byte from where reading started (or from startAt()). */
     qint64 offset() const { return mOffset; }
+    /** The next byte is at @p offset in the input: a reader started inside it. */
+    void startAt(qint64 offset) { mOffset = offset; }
 
 private:
     bool refill()
@@ -55,6 +58,17 @@ private:
     qint64 mOffset = 0;
 };
 
+/** One board's bytes as they stand, before any of them is decoded. */
+struct RawBoard
+{
+    int number = -1;
+    uchar deal[DealsFormat::RecordBytes] {};
+    qint64 callsStart = 0;
+    std::vector<uchar> calls; ///< at most DxFormat::MaxCalls
+    qint64 cardsStart = 0;
+    std::vector<uchar> cards; ///< the play's first 53 bytes (enough to find its first fault), for readNext
+};
+
 class DxReader : public BoardReader
 {
 public:
@@ -66,66 +80,35 @@ public:
     {
         // docs/formats.md#dx: a fault damages the board, which keeps what was read; the record's
         // 0xFF terminators say where the next one starts, so reading goes on there.
-        if (hasError())
-            return false;
+        RawBoard raw;
         const qint64 start = mIn.offset();
-        const int number = mIn.next();
-        if (number < 0)
+        if (!readRaw(&raw, true))
             return false;
-        const qint64 record = mRecord++;
+        const qint64 record = mBoardsRead;
         *board = Board();
-        if (number == 0)
-            damage(mBoardsRead, FormatError::malformedAt(record, start, Tr::tr("board number 0: expected 1-255")));
-        uchar dealBytes[DealsFormat::RecordBytes];
-        for (uchar &b : dealBytes) {
-            const int v = mIn.next();
-            if (v < 0) {
-                return truncated(record, mIn.offset(),
-                    Tr::tr("the file ends inside the deal: expected 32 bytes after the board number"));
-            }
-            b = uchar(v);
-        }
-        if (number > 0)
-            board->setNumberWithCycle(number);
+        if (raw.number > 0)
+            board->setNumberWithCycle(raw.number);
         RecordFormat::RecordIssues issues;
-        const bool dealRead = DealsFormat::decodeDeal(dealBytes, &board->deal(), &issues);
+        const bool dealRead = DealsFormat::decodeDeal(raw.deal, &board->deal(), &issues);
         if (!dealRead)
             damage(mBoardsRead, FormatError::malformedAt(record, start + 1 + issues.errorByte, issues.error));
         for (const QString &w : issues.warnings)
             warn(mBoardsRead, w);
+        for (const FormatError &e : std::exchange(mOverflow, {}))
+            damage(mBoardsRead, e);
 
-        const qint64 callsStart = mIn.offset();
-        std::vector<uchar> callBytes;
-        for (;;) {
-            const int b = mIn.next();
-            if (b < 0)
-                return missingTerminator(record, Tr::tr("the auction"));
-            if (b == Terminator)
-                break;
-            if (int(callBytes.size()) == DxFormat::MaxCalls) {
-                damage(mBoardsRead,
-                    FormatError::malformedAt(
-                        record, mIn.offset() - 1, Tr::tr("expected 0xFF: an auction has at most 319 calls")));
-                if (!skipToTerminator())
-                    return missingTerminator(record, Tr::tr("the auction"));
-                break;
-            }
-            callBytes.push_back(uchar(b));
-        }
-        if (!mOldTable && std::find(callBytes.begin(), callBytes.end(), uchar(0)) != callBytes.end()) {
-            mOldTable = true;
+        if (takesOldTable(raw))
             warn(mBoardsRead, Tr::tr("call byte 0: this file uses the old call table (Pass 0, Double 1, Redouble 2)"));
-        }
         Auction auction(board->dealer());
-        for (size_t i = 0; i < callBytes.size(); ++i) {
-            const qint64 at = callsStart + qint64(i);
-            const auto call = DxFormat::decodeCall(callBytes[i], mOldTable);
+        for (size_t i = 0; i < raw.calls.size(); ++i) {
+            const qint64 at = raw.callsStart + qint64(i);
+            const auto call = DxFormat::decodeCall(raw.calls[i], mOldTable);
             if (!call) {
                 damage(mBoardsRead,
                     FormatError::malformedAt(record, at,
                         Tr::tr("call byte %1 is not a call: expected (level << 5) | (1 << strain), Pass %2, "
                                "Double %3, Redouble %4")
-                            .arg(int(callBytes[i]))
+                            .arg(int(raw.calls[i]))
                             .arg(mOldTable ? 0 : 1)
                             .arg(mOldTable ? 1 : 2)
                             .arg(mOldTable ? 2 : 4)));
@@ -141,30 +124,20 @@ public:
         }
         board->setAuction(auction);
 
-        const qint64 cardsStart = mIn.offset();
         QList<Card> cards;
-        bool cardsStopped = false;
-        for (;;) {
-            const int b = mIn.next();
-            if (b < 0)
-                return missingTerminator(record, Tr::tr("the play"));
-            if (b == Terminator)
-                break;
-            if (cardsStopped)
-                continue;
+        for (size_t i = 0; i < raw.cards.size(); ++i) {
+            const int b = raw.cards[i];
+            const qint64 at = raw.cardsStart + qint64(i);
             if (cards.size() == 52) {
                 damage(mBoardsRead,
-                    FormatError::malformedAt(
-                        record, mIn.offset() - 1, Tr::tr("more than 52 cards played: expected 0xFF")));
-                cardsStopped = true;
-                continue;
+                    FormatError::malformedAt(record, at, Tr::tr("more than 52 cards played: expected 0xFF")));
+                break;
             }
             if (b > 51) {
                 damage(mBoardsRead,
                     FormatError::malformedAt(
-                        record, mIn.offset() - 1, Tr::tr("byte %1 is not a card: expected 0-51 or 0xFF").arg(b)));
-                cardsStopped = true;
-                continue;
+                        record, at, Tr::tr("byte %1 is not a card: expected 0-51 or 0xFF").arg(b)));
+                break;
             }
             cards.append(Card::fromIndex(b));
         }
@@ -172,14 +145,112 @@ public:
         QString why;
         const int bad = dealRead ? DxFormat::firstBadCard(*board, &why) : -1; // a damaged deal cannot check the play
         if (bad >= 0) {
-            damage(mBoardsRead, FormatError::malformedAt(record, cardsStart + bad, why));
+            damage(mBoardsRead, FormatError::malformedAt(record, raw.cardsStart + bad, why));
             board->setPlayedCards(cards.mid(0, bad));
         }
         ++mBoardsRead;
         return true;
     }
 
+    bool canResume() const override { return true; }
+    /** Where the next board's number byte is; line stays 1. */
+    Place nextPlace() const override { return { mIn.offset(), 1 }; }
+    /** Whether the old call table is in use (docs/formats.md#dx); empty while it is not. */
+    QByteArray resumeContext() const override
+    {
+        if (!mOldTable)
+            return {};
+        QByteArray context;
+        QDataStream out(&context, QIODevice::WriteOnly);
+        out << quint8(1);
+        return context;
+    }
+    void resume(const QByteArray &context, qint64 boardsRead, const Place &place) override
+    {
+        mBoardsRead = boardsRead;
+        mIn.startAt(place.offset);
+        quint8 oldTable = 0;
+        QDataStream in(context);
+        in >> oldTable;
+        mOldTable = oldTable != 0;
+    }
+    /** Reads to the board's last terminator, decoding only what decides the call table. */
+    bool skipNext() override
+    {
+        RawBoard raw;
+        if (!readRaw(&raw, false))
+            return false;
+        takesOldTable(raw);
+        ++mBoardsRead;
+        return true;
+    }
+
 private:
+    /**
+     * Reads board mBoardsRead's bytes to its play's 0xFF into @p raw. With @p report, a board number 0
+     * is reported at once and more than 319 calls are kept for the board (mOverflow), as are the first
+     * 53 cards; a file that ends
+     * inside the board is always reported. False at the end of the input or inside the board: what the
+     * board's calls and cards hold is then not looked at, so the cut says the same whatever came before.
+     */
+    bool readRaw(RawBoard *raw, bool report)
+    {
+        if (hasError())
+            return false;
+        const qint64 record = mBoardsRead;
+        const qint64 start = mIn.offset();
+        raw->number = mIn.next();
+        if (raw->number < 0)
+            return false;
+        if (raw->number == 0 && report)
+            damage(mBoardsRead, FormatError::malformedAt(record, start, Tr::tr("board number 0: expected 1-255")));
+        for (uchar &b : raw->deal) {
+            const int v = mIn.next();
+            if (v < 0) {
+                return truncated(record, mIn.offset(),
+                    Tr::tr("the file ends inside the deal: expected 32 bytes after the board number"));
+            }
+            b = uchar(v);
+        }
+        raw->callsStart = mIn.offset();
+        for (;;) {
+            const int b = mIn.next();
+            if (b < 0)
+                return missingTerminator(record, Tr::tr("the auction"));
+            if (b == Terminator)
+                break;
+            if (int(raw->calls.size()) == DxFormat::MaxCalls) {
+                if (report)
+                    mOverflow.append(FormatError::malformedAt(
+                        record, mIn.offset() - 1, Tr::tr("expected 0xFF: an auction has at most 319 calls")));
+                if (!skipToTerminator())
+                    return missingTerminator(record, Tr::tr("the auction"));
+                break;
+            }
+            raw->calls.push_back(uchar(b));
+        }
+        raw->cardsStart = mIn.offset();
+        for (;;) {
+            const int b = mIn.next();
+            if (b < 0)
+                return missingTerminator(record, Tr::tr("the play"));
+            if (b == Terminator)
+                break;
+            if (report && raw->cards.size() <= 52)
+                raw->cards.push_back(uchar(b)); // the 53rd is reported; the rest are not looked at
+        }
+        return true;
+    }
+
+    /** Whether @p raw makes the old call table the one in use from now on (its one warning). */
+    bool takesOldTable(const RawBoard &raw)
+    {
+        if (mOldTable || std::find(raw.calls.begin(), raw.calls.end(), uchar(0)) == raw.calls.end())
+            return false;
+        mOldTable = true;
+        return true;
+    }
+
     /** Skips to just past the next 0xFF; false at the end of the input. */
     bool skipToTerminator()
     {
@@ -195,6 +266,8 @@ private:
     /** The file ends inside board mBoardsRead + 1: the complete boards stand, this one is reported. */
     bool truncated(qint64 record, qint64 offset, const QString &what)
     {
+        for (const FormatError &e : std::exchange(mOverflow, {}))
+            damage(mBoardsRead, e);
         damage(mBoardsRead,
             { FormatError::Code::Truncated, Tr::tr("the file ends inside board %1: ").arg(mBoardsRead + 1) + what, {},
                 record, offset });
@@ -207,8 +280,8 @@ private:
     }
 
     ByteInput mIn;
-    qint64 mRecord = 0;
     bool mOldTable = false;
+    QList<FormatError> mOverflow; // the auction's overflow, reported after the deal's problems
 };
 
 class DxWriter : public BufferedBoardWriter

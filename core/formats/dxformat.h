@@ -14,6 +14,8 @@ namespace Kibitz {
  * Older files used Pass 0, Double 1, Redouble 2: a call byte 0 gives such a
  * board away (every complete auction ends with a pass), and from then on the
  * whole file is read with the old table, with one warning.
+ * The reader can resume (BoardReader::resume()) at any board's number byte: its
+ * context is whether the old table is in use.
  */
 class DxFormat : public DealFormat
 {

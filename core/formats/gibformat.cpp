@@ -185,41 +185,48 @@ public:
 
     bool readNext(Board *board) override
     {
-        if (hasError())
-            return false;
         Pending pending;
         QString line;
-        for (;;) {
-            if (!mLines.readLine(&line)) {
-                if (mLines.lineTooLong())
-                    return fail(FormatError::malformedAtLine(mLines.lineNumber(), 1,
-                        QCoreApplication::translate("Kibitz::GibFormat", "the line is too long")));
-                if (pending.comments > 0 && mBoardsRead > 0)
-                    warn(mBoardsRead - 1,
-                        QCoreApplication::translate(
-                            "Kibitz::GibFormat", "line %1: a comment after the last deal is ignored")
-                            .arg(pending.firstLine));
-                return false;
-            }
-            qsizetype i = 0;
-            while (i < line.size() && line[i].isSpace())
-                ++i;
-            if (i == line.size())
-                continue;
-            if (line[i] == u'{') {
-                if (!readComment(line, i, &pending))
-                    return false;
-                continue;
-            }
-            if (i > 0) {
-                damage(mBoardsRead,
-                    FormatError::malformedAtLine(mLines.lineNumber(), 1,
-                        QCoreApplication::translate(
-                            "Kibitz::GibFormat", "a giblib deal line starts with West's hand in column 1")));
-                return emptyBoard(board);
-            }
-            return readDeal(line, pending, board);
+        bool indented = false;
+        if (!nextDealLine(&line, &pending, &indented))
+            return false;
+        if (indented) {
+            damage(mBoardsRead,
+                FormatError::malformedAtLine(mLines.lineNumber(), 1,
+                    QCoreApplication::translate(
+                        "Kibitz::GibFormat", "a giblib deal line starts with West's hand in column 1")));
+            return emptyBoard(board);
         }
+        return readDeal(line, pending, board);
+    }
+
+    /**
+     * Every deal line is a board, and its comment is read with it: nothing passes from one board to the
+     * next but its number, so a reader can start after any deal line (docs/formats.md#giblib).
+     */
+    bool canResume() const override { return true; }
+    /** The line after the last deal read: blank lines and the next deal's comment are read again from there. */
+    Place nextPlace() const override { return { mLines.nextOffset(), mLines.lineNumber() + 1 }; }
+    void resume(const QByteArray &context, qint64 boardsRead, const Place &place) override
+    {
+        Q_UNUSED(context);
+        mBoardsRead = boardsRead;
+        mLines.setNextLine(place.line);
+    }
+    /**
+     * Reads the comments' extent as readNext() does (a comment can end the file with an error), not their
+     * options nor the deal line.
+     */
+    bool skipNext() override
+    {
+        Pending pending;
+        pending.sizeOnly = true;
+        QString line;
+        bool indented = false;
+        if (!nextDealLine(&line, &pending, &indented))
+            return false;
+        ++mBoardsRead;
+        return true;
     }
 
 private:
@@ -237,6 +244,7 @@ private:
         qsizetype textSize = 0; // all comments before one deal, capped like one comment
         int comments = 0;
         int firstLine = 0;
+        bool sizeOnly = false; // skipNext(): a comment's end and size matter, not its options and text
     };
     struct Segment
     {
@@ -244,6 +252,41 @@ private:
         int line;
         int column; // 1-based column of the segment's first character
     };
+
+    /**
+     * Reads up to the next deal line, into @p line, taking the comments before it into @p pending;
+     * @p indented when the line does not start in column 1. False at the end or on an error.
+     */
+    bool nextDealLine(QString *line, Pending *pending, bool *indented)
+    {
+        if (hasError())
+            return false;
+        for (;;) {
+            if (!mLines.readLine(line)) {
+                if (mLines.lineTooLong())
+                    return fail(FormatError::malformedAtLine(mLines.lineNumber(), 1,
+                        QCoreApplication::translate("Kibitz::GibFormat", "the line is too long")));
+                if (pending->comments > 0 && mBoardsRead > 0)
+                    warn(mBoardsRead - 1,
+                        QCoreApplication::translate(
+                            "Kibitz::GibFormat", "line %1: a comment after the last deal is ignored")
+                            .arg(pending->firstLine));
+                return false;
+            }
+            qsizetype i = 0;
+            while (i < line->size() && (*line)[i].isSpace())
+                ++i;
+            if (i == line->size())
+                continue;
+            if ((*line)[i] == u'{') {
+                if (!readComment(*line, i, pending))
+                    return false;
+                continue;
+            }
+            *indented = i > 0;
+            return true;
+        }
+    }
 
     bool failAt(int line, qsizetype index, const QString &message)
     {
@@ -291,6 +334,8 @@ private:
             pos = 0;
         }
         pending->textSize += text.size();
+        if (pending->sizeOnly)
+            return true;
         const auto locate = [&](qsizetype offset, Option *option) {
             auto it = std::upper_bound(
                 segments.cbegin(), segments.cend(), offset, [](qsizetype o, const Segment &s) { return o < s.offset; });

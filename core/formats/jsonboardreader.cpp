@@ -3,6 +3,7 @@
 #include "model/board.h"
 
 #include <QCoreApplication>
+#include <QDataStream>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
@@ -232,46 +233,143 @@ bool JsonBoardReader::error(int column, const QString &message)
     return false;
 }
 
-bool JsonBoardReader::readNext(Board *board)
+bool JsonBoardReader::nextBoardLine()
 {
     if (hasError())
         return false;
-    for (;;) {
-        if (!mLines.readLine(&mLine)) {
-            if (mLines.lineTooLong()) {
-                return fail(FormatError::malformedAtLine(mLines.lineNumber(), 1,
-                    Tr::tr("the line is longer than %1 bytes").arg(LineReader::maxLineLength()), mBoardsRead));
-            }
-            return false;
-        }
-        if (mLine.trimmed().isEmpty())
-            continue;
-        const QByteArray bytes = mLine.toUtf8();
-        QJsonParseError parseError;
-        const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
-        Board result;
-        if (parseError.error != QJsonParseError::NoError) {
-            // QJsonParseError's offset is just past the character at fault, except for trailing garbage.
-            const int before = int(QString::fromUtf8(bytes.left(parseError.offset)).size());
-            const int column = parseError.error == QJsonParseError::GarbageAtEnd ? before + 1 : std::max(1, before);
-            error(column, Tr::tr("malformed JSON: %1").arg(parseError.errorString()));
-        } else if (!document.isObject()) {
-            error(int(objectStart(mLine)) + 1, Tr::tr("expected one JSON object {...} per board"));
-        } else {
-            readObject(document.object(), &result);
-        }
-        if (mDamage.isError()) {
-            damage(mBoardsRead, mDamage);
-            mDamage = FormatError();
-            // A broken last line without its line end: the file was cut inside this board.
-            if (mLines.endedMidLine())
-                damage(
-                    mBoardsRead, FormatError::endsInsideBoard(mBoardsRead, mLines.lineNumber(), int(mLine.size()) + 1));
-        }
-        *board = std::move(result);
-        ++mBoardsRead;
-        return true;
+    while (mLines.readLine(&mLine)) {
+        if (!mLine.trimmed().isEmpty())
+            return true;
     }
+    if (mLines.lineTooLong()) {
+        return fail(FormatError::malformedAtLine(mLines.lineNumber(), 1,
+            Tr::tr("the line is longer than %1 bytes").arg(LineReader::maxLineLength()), mBoardsRead));
+    }
+    return false;
+}
+
+BoardReader::Place JsonBoardReader::nextPlace() const
+{
+    return { mLines.nextOffset(), mLines.lineNumber() + 1 };
+}
+
+void JsonBoardReader::resume(const QByteArray &context, qint64 boardsRead, const Place &place)
+{
+    mBoardsRead = boardsRead;
+    mLines.setNextLine(place.line);
+    mUnknownOrder.clear();
+    if (!context.isEmpty()) {
+        QDataStream in(context);
+        in.setVersion(QDataStream::Qt_6_0);
+        in >> mUnknownOrder;
+    }
+    mUnknownFields = QSet<QString>(mUnknownOrder.cbegin(), mUnknownOrder.cend());
+    mContext = context;
+}
+
+void JsonBoardReader::noteUnknownFields(const QJsonObject &object, bool warnAbout)
+{
+    bool added = false;
+    for (auto it = object.begin(); it != object.end(); ++it) {
+        if (!KnownFields.contains(it.key()) && !mUnknownFields.contains(it.key()) && mUnknownFields.size() < 100) {
+            mUnknownFields.insert(it.key());
+            mUnknownOrder.append(it.key());
+            added = true;
+            if (warnAbout) {
+                warn(mBoardsRead,
+                    Tr::tr("line %1, column %2: unknown field '%3' ignored")
+                        .arg(mLines.lineNumber())
+                        .arg(valueColumn(it.key()))
+                        .arg(it.key().left(40)));
+            }
+        }
+    }
+    if (added) {
+        mContext.clear();
+        QDataStream out(&mContext, QIODevice::WriteOnly);
+        out.setVersion(QDataStream::Qt_6_0);
+        out << mUnknownOrder;
+    }
+}
+
+bool JsonBoardReader::mayNameNewField() const
+{
+    if (mUnknownFields.size() >= 100)
+        return false;
+    const QString &s = mLine;
+    int depth = 0;
+    for (qsizetype i = 0; i < s.size(); ++i) {
+        const QChar c = s[i];
+        if (c == u'{' || c == u'[') {
+            ++depth;
+        } else if (c == u'}' || c == u']') {
+            --depth;
+        } else if (c == u'"') {
+            qsizetype end = i + 1;
+            bool escaped = false;
+            while (end < s.size() && s[end] != u'"') {
+                if (s[end] == u'\\') {
+                    escaped = true;
+                    ++end;
+                }
+                ++end;
+            }
+            if (end >= s.size())
+                return true; // not closed: leave it to the parser
+            const qsizetype after = skipSpace(s, end + 1);
+            if (depth == 1 && after < s.size() && s[after] == u':') {
+                const QStringView name = QStringView(s).mid(i + 1, end - i - 1);
+                if (escaped || (!KnownFields.contains(name) && !mUnknownFields.contains(name.toString())))
+                    return true;
+            }
+            i = end;
+        }
+    }
+    return false;
+}
+
+bool JsonBoardReader::skipNext()
+{
+    if (!nextBoardLine())
+        return false;
+    if (mayNameNewField()) {
+        QJsonParseError parseError;
+        const QJsonDocument document = QJsonDocument::fromJson(mLine.toUtf8(), &parseError);
+        if (parseError.error == QJsonParseError::NoError && document.isObject())
+            noteUnknownFields(document.object(), false);
+    }
+    ++mBoardsRead;
+    return true;
+}
+
+bool JsonBoardReader::readNext(Board *board)
+{
+    if (!nextBoardLine())
+        return false;
+    const QByteArray bytes = mLine.toUtf8();
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
+    Board result;
+    if (parseError.error != QJsonParseError::NoError) {
+        // QJsonParseError's offset is just past the character at fault, except for trailing garbage.
+        const int before = int(QString::fromUtf8(bytes.left(parseError.offset)).size());
+        const int column = parseError.error == QJsonParseError::GarbageAtEnd ? before + 1 : std::max(1, before);
+        error(column, Tr::tr("malformed JSON: %1").arg(parseError.errorString()));
+    } else if (!document.isObject()) {
+        error(int(objectStart(mLine)) + 1, Tr::tr("expected one JSON object {...} per board"));
+    } else {
+        readObject(document.object(), &result);
+    }
+    if (mDamage.isError()) {
+        damage(mBoardsRead, mDamage);
+        mDamage = FormatError();
+        // A broken last line without its line end: the file was cut inside this board.
+        if (mLines.endedMidLine())
+            damage(mBoardsRead, FormatError::endsInsideBoard(mBoardsRead, mLines.lineNumber(), int(mLine.size()) + 1));
+    }
+    *board = std::move(result);
+    ++mBoardsRead;
+    return true;
 }
 
 bool JsonBoardReader::readInt(const QJsonObject &object, const char *key, int min, int max, std::optional<int> *value)
@@ -302,16 +400,7 @@ bool JsonBoardReader::readString(const QJsonObject &object, const char *key, QSt
 
 bool JsonBoardReader::readObject(const QJsonObject &object, Board *board)
 {
-    for (auto it = object.begin(); it != object.end(); ++it) {
-        if (!KnownFields.contains(it.key()) && !mUnknownFields.contains(it.key()) && mUnknownFields.size() < 100) {
-            mUnknownFields.insert(it.key());
-            warn(mBoardsRead,
-                Tr::tr("line %1, column %2: unknown field '%3' ignored")
-                    .arg(mLines.lineNumber())
-                    .arg(valueColumn(it.key()))
-                    .arg(it.key().left(40)));
-        }
-    }
+    noteUnknownFields(object, true);
     std::optional<int> number;
     if (!readInt(object, "board", 1, 999999, &number))
         return false;

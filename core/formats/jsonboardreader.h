@@ -21,7 +21,32 @@ public:
     explicit JsonBoardReader(QIODevice *device);
     bool readNext(Board *board) override;
 
+    /** Every line is a board of its own: a reader can start at any line (docs/formats.md#json-lines). */
+    bool canResume() const override { return true; }
+    /** The line after the last board returned (blank lines before the next board included). */
+    Place nextPlace() const override;
+    /**
+     * The unknown fields warned about so far (each is warned about once, at most 100 of them), in the
+     * order they were met; empty when there were none.
+     */
+    QByteArray resumeContext() const override { return mContext; }
+    void resume(const QByteArray &context, qint64 boardsRead, const Place &place) override;
+    /**
+     * Reads past the next line without checking it; the JSON is parsed only when the line may name a
+     * field not met before, the one thing a board hands on.
+     */
+    bool skipNext() override;
+
 private:
+    /** Reads up to the next line that is not blank, a board's; false at the end or at a line too long. */
+    bool nextBoardLine();
+    /** Remembers the fields of @p object unknown to Kibitz, and warns about each the first time (if @p warnAbout). */
+    void noteUnknownFields(const QJsonObject &object, bool warnAbout);
+    /**
+     * Whether the current line may name a top-level field not met before: a scan of its text that, for
+     * valid JSON, finds exactly the object's member names. A line it passes adds nothing when parsed.
+     */
+    bool mayNameNewField() const;
     bool readObject(const QJsonObject &object, Board *board);
     bool readDeal(const QJsonObject &object, Board *board);
     bool readAuction(const QJsonObject &object, Board *board);
@@ -50,6 +75,8 @@ private:
     LineReader mLines;
     QString mLine;
     QSet<QString> mUnknownFields;
+    QStringList mUnknownOrder; // mUnknownFields in the order they were met, for a context that does not vary
+    QByteArray mContext; // resumeContext(), packed when a field is added
     FormatError mDamage; // the first fault of the board being read
 };
 

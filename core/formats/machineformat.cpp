@@ -1,6 +1,7 @@
 #include "machineformat.h"
 
 #include <QCoreApplication>
+#include <QDataStream>
 
 #include <algorithm>
 #include <array>
@@ -216,31 +217,11 @@ public:
 
     bool readNext(Board *board) override
     {
-        if (hasError())
-            return false;
-        if (mIndex == 0 && mKind == MachineFormat::Kind::Bri) {
-            const QByteArray head = mDevice->peek(80);
-            if (head.size() >= 80 && head[78] == '\r' && head[79] == '\n')
-                mRecordSize = 80;
-        }
-        const QByteArray record = mDevice->read(mRecordSize);
-        if (record.isEmpty())
-            return false;
+        QByteArray record;
         const qint64 offset = mOffset;
-        mOffset += record.size();
-        const bool crlf = mRecordSize == 80;
-        if (record.size() < mRecordSize && !(crlf && record.size() == BriDigits)) {
-            // A truncated file: the complete boards are read; the last one is reported.
-            damage(mBoardsRead,
-                { FormatError::Code::Truncated,
-                    QCoreApplication::translate("Kibitz::MachineFormat", "the file ends inside board %1: ")
-                            .arg(mBoardsRead + 1)
-                        + QCoreApplication::translate("Kibitz::MachineFormat",
-                            "the file ends %n byte(s) into a record of %1 bytes", nullptr, int(record.size()))
-                              .arg(mRecordSize),
-                    {}, mIndex, offset });
+        if (!readRecord(&record))
             return false;
-        }
+        const bool crlf = mRecordSize == 80;
         const auto *data = reinterpret_cast<const uchar *>(record.constData());
         // A damaged record: the board keeps what was decoded, and the next record is read.
         if (crlf && record.size() == 80 && (data[78] != '\r' || data[79] != '\n'))
@@ -275,7 +256,85 @@ public:
         return true;
     }
 
+    bool canResume() const override { return true; }
+    /** Where the next record starts; line stays 1. */
+    Place nextPlace() const override { return { mOffset, 1 }; }
+    /** DUP: the lowest board of the first record's trailer, which numbers every board; empty when it is 1. */
+    QByteArray resumeContext() const override
+    {
+        if (mKind != MachineFormat::Kind::Dup || mIndex == 0 || mLowest == 1)
+            return {};
+        QByteArray context;
+        QDataStream out(&context, QIODevice::WriteOnly);
+        out << qint32(mLowest);
+        return context;
+    }
+    /**
+     * Takes up at record @p boardsRead. BRI's record size needs no context: records of 80 bytes
+     * (78 digits and CR LF) put record k at 80 * k, those of 128 bytes at 128 * k.
+     */
+    void resume(const QByteArray &context, qint64 boardsRead, const Place &place) override
+    {
+        mBoardsRead = boardsRead;
+        mIndex = boardsRead;
+        mOffset = place.offset;
+        if (mKind == MachineFormat::Kind::Bri && boardsRead > 0 && place.offset == boardsRead * 80)
+            mRecordSize = 80;
+        qint32 lowest = 1;
+        QDataStream in(context);
+        in >> lowest;
+        mLowest = in.status() == QDataStream::Ok && lowest > 0 ? lowest : 1;
+    }
+    /** Reads past a record without decoding it (but for the first, which sets the numbering). */
+    bool skipNext() override
+    {
+        if (mIndex == 0) {
+            Board board;
+            return readNext(&board);
+        }
+        QByteArray record;
+        if (!readRecord(&record))
+            return false;
+        ++mIndex;
+        ++mBoardsRead;
+        return true;
+    }
+
 private:
+    /**
+     * Reads the next record into @p record (BRI: finding out at the first whether records are 80 bytes).
+     * False at the end of the input or when the file ends inside the record (which is reported).
+     */
+    bool readRecord(QByteArray *record)
+    {
+        if (hasError())
+            return false;
+        if (mIndex == 0 && mKind == MachineFormat::Kind::Bri) {
+            const QByteArray head = mDevice->peek(80);
+            if (head.size() >= 80 && head[78] == '\r' && head[79] == '\n')
+                mRecordSize = 80;
+        }
+        *record = mDevice->read(mRecordSize);
+        if (record->isEmpty())
+            return false;
+        const qint64 offset = mOffset;
+        mOffset += record->size();
+        const bool crlf = mRecordSize == 80;
+        if (record->size() < mRecordSize && !(crlf && record->size() == BriDigits)) {
+            // A truncated file: the complete boards are read; the last one is reported.
+            damage(mBoardsRead,
+                { FormatError::Code::Truncated,
+                    QCoreApplication::translate("Kibitz::MachineFormat", "the file ends inside board %1: ")
+                            .arg(mBoardsRead + 1)
+                        + QCoreApplication::translate("Kibitz::MachineFormat",
+                            "the file ends %n byte(s) into a record of %1 bytes", nullptr, int(record->size()))
+                              .arg(mRecordSize),
+                    {}, mIndex, offset });
+            return false;
+        }
+        return true;
+    }
+
     MachineFormat::Kind mKind;
     int mRecordSize;
     QIODevice *mDevice;

@@ -17,6 +17,7 @@ namespace Kibitz {
  *   the first board only. A "blind" DUP blanks board 1's DGE part with spaces.
  * Boards are numbered by position (from DUP's lowest board); dealer and
  * vulnerability follow the board cycle. Files are written exactly as Big Deal writes them.
+ * The reader can resume (BoardReader::resume()) at any record; DUP's lowest board is its context.
  */
 class MachineFormat : public DealFormat
 {

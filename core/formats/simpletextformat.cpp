@@ -138,19 +138,10 @@ public:
 
     bool readNext(Board *board) override
     {
-        if (hasError())
-            return false;
         QString line;
         for (;;) {
-            if (!mLines.readLine(&line)) {
-                if (mLines.lineTooLong()) {
-                    return fail(FormatError::malformedAtLine(mLines.lineNumber(), 1,
-                        QCoreApplication::translate("Kibitz::SimpleTextFormat", "the line is too long"), mBoardsRead));
-                }
+            if (!nextLine(&line))
                 return false;
-            }
-            if (line.trimmed().isEmpty())
-                continue;
             const bool first = mFirst;
             mFirst = false;
             LineError error;
@@ -185,7 +176,54 @@ public:
         }
     }
 
+    bool canResume() const override { return true; }
+    /** The line after the last board's: blank lines and a header before a board belong to it. */
+    Place nextPlace() const override { return { mLines.nextOffset(), mLines.lineNumber() + 1 }; }
+    /** Nothing is handed on (the context stays empty): a header line can only come before the first board. */
+    void resume(const QByteArray &context, qint64 boardsRead, const Place &place) override
+    {
+        Q_UNUSED(context);
+        mBoardsRead = boardsRead;
+        mFirst = boardsRead == 0;
+        mLines.setNextLine(place.line);
+    }
+    /** Reads past the next board's line without parsing it (but for the header a first line may be). */
+    bool skipNext() override
+    {
+        QString line;
+        for (;;) {
+            if (!nextLine(&line))
+                return false;
+            const bool first = mFirst;
+            mFirst = false;
+            Board board;
+            LineError error;
+            if (first && parseLine(mKind, line, true, 1, &board, &error) == LineResult::Header)
+                continue;
+            ++mBoardsRead;
+            return true;
+        }
+    }
+
 private:
+    /** The next line that is not blank; false at the end or at a line too long (an error). */
+    bool nextLine(QString *line)
+    {
+        if (hasError())
+            return false;
+        for (;;) {
+            if (!mLines.readLine(line)) {
+                if (mLines.lineTooLong()) {
+                    return fail(FormatError::malformedAtLine(mLines.lineNumber(), 1,
+                        QCoreApplication::translate("Kibitz::SimpleTextFormat", "the line is too long"), mBoardsRead));
+                }
+                return false;
+            }
+            if (!line->trimmed().isEmpty())
+                return true;
+        }
+    }
+
     SimpleTextFormat::Kind mKind;
     LineReader mLines;
     bool mFirst = true;

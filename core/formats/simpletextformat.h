@@ -11,7 +11,8 @@ namespace Kibitz {
  * separated by spaces. A board whose deal is not valid (the format description's own examples
  * repeat cards and give hands of 14) is read as it stands, with one warning per
  * problem; nothing is repaired. Not to be confused with the dealing-machine files
- * of the same extensions (MachineFormat).
+ * of the same extensions (MachineFormat). The reader can resume (BoardReader::resume())
+ * at any board's line; nothing is handed on.
  */
 class SimpleTextFormat : public DealFormat
 {

@@ -36,7 +36,25 @@ public:
         , mBuffer(64 * 1024)
     { }
 
-    bool readNext(Board *board) override
+    bool readNext(Board *board) override { return readBoard(board); }
+
+    bool canResume() const override { return true; }
+    /** Where the next diagram's first record is; line stays 1. */
+    Place nextPlace() const override { return { mOffset, 1 }; }
+    /** Nothing is handed on: records are counted in 4-byte words, so a place gives its record. */
+    void resume(const QByteArray &context, qint64 boardsRead, const Place &place) override
+    {
+        Q_UNUSED(context);
+        mBoardsRead = boardsRead;
+        mOffset = place.offset;
+        mRecord = place.offset / WordBytes;
+    }
+    /** Reads past a diagram by its flags, without decoding its suits. */
+    bool skipNext() override { return readBoard(nullptr); }
+
+private:
+    /** Reads the next diagram into @p board, or (null) past it, following the flags alike. */
+    bool readBoard(Board *board)
     {
         if (hasError() || mEnded)
             return false;
@@ -65,6 +83,11 @@ public:
                             int(qMin<qint64>(rest, 0x7fffffff))));
                 return false;
             }
+            if (!board) {
+                if (!(word & 1))
+                    break;
+                continue;
+            }
             // A bad record damages its diagram, which keeps its other suits; the flags still say where
             // the next diagram starts.
             const quint32 locator = word >> 1;
@@ -84,13 +107,14 @@ public:
                                "but this fourth one has the continuation flag set")));
             }
         }
-        board->setNumberWithCycle(int(mBoardsRead % 0x7fffffff) + 1);
-        board->setDeal(deal);
+        if (board) {
+            board->setNumberWithCycle(int(mBoardsRead % 0x7fffffff) + 1);
+            board->setDeal(deal);
+        }
         ++mBoardsRead;
         return true;
     }
 
-private:
     bool truncated(qint64 at, const QString &what)
     {
         damage(mBoardsRead,

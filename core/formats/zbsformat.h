@@ -19,6 +19,8 @@ namespace Kibitz {
  * The writer leaves out trailing suits without cards, so what was read comes
  * back byte for byte; a board without cards cannot be written (its record
  * would end the list).
+ *
+ * The reader can resume (BoardReader::resume()) at any diagram; nothing is handed on.
  */
 class ZbsFormat : public DealFormat
 {

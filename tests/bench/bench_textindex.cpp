@@ -1,10 +1,10 @@
-// A big PBN file opened for random access (PbnBoardSource, docs/benchmarks.md#big-text-files):
+// A big PBN file opened for random access (IndexedBoardSource, docs/benchmarks.md#big-text-files):
 //   bench_textindex FILE.pbn
 // Prints the time to open (the index pass), to read board 1 and the last board at once, then the time to the end of
 // the read-ahead, the last board and 1,000 random boards after it, and the peak resident set.
 
 #include "formats/formatregistry.h"
-#include "formats/pbn/pbnboardsource.h"
+#include "formats/indexedboardsource.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -51,7 +51,7 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "%s\n", qPrintable(error.toString()));
         return 1;
     }
-    const auto *indexed = dynamic_cast<const PbnBoardSource *>(source.get());
+    const auto *indexed = dynamic_cast<const IndexedBoardSource *>(source.get());
     const qint64 count = source->count();
     std::printf("boards %lld, indexed %s\n", static_cast<long long>(count), indexed ? "yes" : "no");
     std::printf("open (index pass): %.1f ms\n", msSince(clock));
@@ -64,7 +64,7 @@ int main(int argc, char **argv)
 
     // A second source, left alone until its read-ahead is through.
     auto second = FormatRegistry::instance().open(path, {}, &error);
-    const auto *ahead = dynamic_cast<const PbnBoardSource *>(second.get());
+    const auto *ahead = dynamic_cast<const IndexedBoardSource *>(second.get());
     clock.restart();
     while (!ahead->readAheadFinished())
         QThread::msleep(10);

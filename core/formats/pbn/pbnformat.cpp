@@ -1,13 +1,11 @@
 #include "pbnformat.h"
 
-#include "pbnboardsource.h"
 #include "pbnreader.h"
 #include "pbnwriter.h"
 
 #include "model/play.h"
 
 #include <QCoreApplication>
-#include <QFileInfo>
 
 #include <cctype>
 
@@ -72,19 +70,9 @@ std::unique_ptr<BoardWriter> PbnFormat::createWriter(QIODevice *device) const
     return std::make_unique<PbnWriter>(device);
 }
 
-std::unique_ptr<BoardSource> PbnFormat::openFile(const QString &fileName, FormatError *error) const
+BoardIndex PbnFormat::indexBoards(QIODevice *device, qint64 every) const
 {
-    if (QFileInfo(fileName).size() >= IndexedFromSize) {
-        FormatError indexError;
-        if (auto source = PbnBoardSource::open(fileName, &indexError))
-            return source;
-        if (indexError.isError()) {
-            if (error)
-                *error = indexError;
-            return nullptr;
-        }
-    }
-    return DealFormat::openFile(fileName, error);
+    return PbnReader::indexBoards(device, every);
 }
 
 QString PbnFormat::whyCannotStore(const Board &board) const

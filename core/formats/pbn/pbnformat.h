@@ -21,12 +21,8 @@ public:
     bool canRead(QIODevice *device) const override;
     std::unique_ptr<BoardReader> createReader(QIODevice *device) const override;
     std::unique_ptr<BoardWriter> createWriter(QIODevice *device) const override;
-    /**
-     * A file of IndexedFromSize bytes or more is indexed and read a board at a time when asked
-     * (PbnBoardSource); a smaller one is read whole.
-     */
-    std::unique_ptr<BoardSource> openFile(const QString &fileName, FormatError *error) const override;
-    static constexpr qint64 IndexedFromSize = qint64(4) << 20;
+    /** PbnReader::indexBoards(): games split without interpreting them, the contexts found later. */
+    BoardIndex indexBoards(QIODevice *device, qint64 every) const override;
     /** An auction that is not legal, or a card its player does not hold: PBN readers reject both. */
     QString whyCannotStore(const Board &board) const override;
     BoardContents lostContents(const Board &board, qint64 index) const override;

@@ -1,9 +1,11 @@
 // Reading that starts inside a PBN file: the index of where boards start and the inheritance
-// context that makes a reader started there read as one from the beginning (PbnBoardSource).
+// context that makes a reader started there read as one from the beginning (IndexedBoardSource).
 
 #include "pbncollector.h"
 #include "pbnreader.h"
 #include "pbnscan.h"
+
+#include <QDataStream>
 
 namespace Kibitz {
 
@@ -46,6 +48,42 @@ void PbnReader::resume(const Context &context, qint64 boardsRead, int line)
     mPendingComments = context.pendingComments;
     mBoardsRead = boardsRead;
     mTokenizer.setFirstLine(line);
+    mThreading = Threading::Single;
+}
+
+QByteArray PbnReader::resumeContext() const
+{
+    const Context c = context();
+    QByteArray bytes;
+    QDataStream out(&bytes, QIODevice::WriteOnly);
+    for (const auto *values : { &c.lastValues, &c.defaults }) {
+        out << quint32(values->size());
+        for (const auto &[name, value] : *values) {
+            out.writeBytes(name.data(), uint(name.size()));
+            out.writeBytes(value.data(), uint(value.size()));
+        }
+    }
+    out << c.pendingComments;
+    bytes.squeeze();
+    return bytes;
+}
+
+void PbnReader::resume(const QByteArray &bytes, qint64 boardsRead, const Place &place)
+{
+    Context c;
+    QDataStream in(bytes);
+    for (auto *values : { &c.lastValues, &c.defaults }) {
+        quint32 count = 0;
+        in >> count;
+        for (quint32 i = 0; i < count && in.status() == QDataStream::Ok; ++i) {
+            QByteArray name;
+            QByteArray value;
+            in >> name >> value;
+            values->emplace_back(name.toStdString(), value.toStdString());
+        }
+    }
+    in >> c.pendingComments;
+    resume(c, boardsRead, place.line);
 }
 
 bool PbnReader::skipNext()
@@ -70,13 +108,13 @@ bool PbnReader::skipNext()
     }
 }
 
-PbnReader::BoardIndex PbnReader::indexBoards(QIODevice *device, qint64 every)
+BoardIndex PbnReader::indexBoards(QIODevice *device, qint64 every)
 {
     BoardIndex index;
     PbnTokenizer tokenizer(device);
     GameData g;
     bool startPending = true;
-    BoardIndex::Start start;
+    BoardReader::Place start;
     while (tokenizer.nextGame()) {
         if (!tokenizer.isMapped())
             return {};
@@ -99,12 +137,12 @@ PbnReader::BoardIndex PbnReader::indexBoards(QIODevice *device, qint64 every)
         if (!isBoard)
             continue;
         if (index.count % every == 0)
-            index.starts.push_back(start);
+            index.starts.push_back({ start, {}, index.count == 0 });
         ++index.count;
         startPending = true;
     }
     index.end = tokenizer.error();
-    index.mapped = tokenizer.isMapped() || (index.count == 0 && !index.end.isError());
+    index.valid = tokenizer.isMapped() || (index.count == 0 && !index.end.isError());
     return index;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "formats/boardindex.h"
 #include "formats/boardreader.h"
 #include "pbntokenizer.h"
 
@@ -122,30 +123,24 @@ public:
     /**
      * Before the first readNext(), on a device positioned where a game starts: reads on from
      * @p context, numbering the next board @p boardsRead (0-based) and the first line @p line.
+     * A reader resumed inside a file reads on one thread (it is asked for a few boards).
      */
     void resume(const Context &context, qint64 boardsRead, int line);
+    /** context() in a few bytes a value (IndexedBoardSource keeps one every few boards of a big file). */
+    QByteArray resumeContext() const override;
+    /** resume() from resumeContext() bytes, at a start of indexBoards(). */
+    void resume(const QByteArray &context, qint64 boardsRead, const Place &place) override;
     /**
      * Goes past the next board as readNext() would, taking only what its game hands on (no board,
      * no warnings): moving to a board far on, several times faster than reading the boards between.
      */
-    bool skipNext();
+    bool skipNext() override;
 
-    /** Where reading can start inside a mapped file (see indexBoards()). */
-    struct BoardIndex
-    {
-        struct Start
-        {
-            qint64 offset = 0; ///< the first game after the board before
-            int line = 1;
-        };
-        std::vector<Start> starts; ///< for boards 0, every, 2 * every, ...
-        qint64 count = 0; ///< boards readNext() returns
-        FormatError end; ///< what stops reading after them (a game longer than 64 MB, a file cut short)
-        bool mapped = false; ///< false: the device cannot be mapped, and nothing was indexed
-    };
     /**
      * Splits the games of @p device (a regular file) without interpreting them: counts the boards
-     * and notes where every @p every-th one starts. Several times faster than reading.
+     * and notes where every @p every-th one starts, leaving the contexts there to be found by
+     * reading on (IndexedBoardSource). Several times faster than reading. Not valid when the
+     * device cannot be mapped.
      */
     static BoardIndex indexBoards(QIODevice *device, qint64 every);
 

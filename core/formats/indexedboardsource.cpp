@@ -1,8 +1,9 @@
-#include "pbnboardsource.h"
+#include "indexedboardsource.h"
 
-#include "formats/dealformat.h"
+#include "boardreader.h"
+#include "dealformat.h"
+#include "formatregistry.h"
 
-#include <QDataStream>
 #include <QFileInfo>
 
 #include <algorithm>
@@ -10,7 +11,8 @@
 
 namespace Kibitz {
 
-std::unique_ptr<PbnBoardSource> PbnBoardSource::open(const QString &fileName, FormatError *error)
+std::unique_ptr<IndexedBoardSource> IndexedBoardSource::open(
+    const DealFormat &format, const QString &fileName, FormatError *error)
 {
     auto file = std::make_unique<InputFile>(fileName);
     if (!file->open(QIODevice::ReadOnly)) {
@@ -18,23 +20,24 @@ std::unique_ptr<PbnBoardSource> PbnBoardSource::open(const QString &fileName, Fo
             *error = { FormatError::Code::OpenFailed, file->errorString(), fileName };
         return nullptr;
     }
-    PbnReader::BoardIndex index = PbnReader::indexBoards(file.get(), Every);
-    if (!index.mapped || index.count == 0)
+    BoardIndex index = format.indexBoards(file.get(), Every);
+    if (!index.valid || index.count == 0)
         return nullptr; // read whole: a file without boards explains itself there
-    if (index.end.code == FormatError::Code::Changed || file->changedOnDisk()) {
+    if (index.end.code == FormatError::Code::Changed || file->changedOnDisk() || file->readIncompletely()) {
         if (error)
             *error = { FormatError::Code::Changed, InputFile::changedWhileOpenMessage(fileName), fileName };
         return nullptr;
     }
-    return std::unique_ptr<PbnBoardSource>(new PbnBoardSource(std::move(file), std::move(index)));
+    return std::unique_ptr<IndexedBoardSource>(new IndexedBoardSource(format, std::move(file), std::move(index)));
 }
 
-PbnBoardSource::PbnBoardSource(std::unique_ptr<InputFile> file, PbnReader::BoardIndex index)
-    : mFile(std::move(file))
+IndexedBoardSource::IndexedBoardSource(const DealFormat &format, std::unique_ptr<InputFile> file, BoardIndex index)
+    // The registry's own instance: the one opening the file may be a temporary.
+    : mFormat(*FormatRegistry::instance().byId(format.id()))
+    , mFile(std::move(file))
     , mIndex(std::move(index))
-    , mContexts(mIndex.starts.size())
 {
-    mContexts[0] = pack(PbnReader::Context());
+    mIndex.starts.front().known = true; // nothing comes before the first board
     // /proc/self/fd opens the file this one has open, even when another has taken its name since.
     const QString own = QStringLiteral("/proc/self/fd/%1").arg(mFile->handle());
     mReopenName = QFileInfo::exists(own) ? own : mFile->fileName();
@@ -44,35 +47,54 @@ PbnBoardSource::PbnBoardSource(std::unique_ptr<InputFile> file, PbnReader::Board
         e.record = mIndex.count;
         mWarnings.append(BoardWarning::damage(mIndex.count, e));
     }
-    if (mIndex.count > Every)
+    const bool allKnown
+        = std::all_of(mIndex.starts.begin(), mIndex.starts.end(), [](const BoardIndex::Start &s) { return s.known; });
+    if (allKnown)
+        mAheadDone = true;
+    else
         mAhead = std::thread([this] { readAhead(); });
 }
 
-PbnBoardSource::~PbnBoardSource()
+IndexedBoardSource::~IndexedBoardSource()
 {
     mStop = true;
     if (mAhead.joinable())
         mAhead.join();
 }
 
-void PbnBoardSource::readAhead()
+std::unique_ptr<BoardReader> IndexedBoardSource::readerAt(qint64 start, std::unique_ptr<InputFile> *file) const
+{
+    const BoardIndex::Start &at = mIndex.starts[size_t(start)];
+    *file = std::make_unique<InputFile>(mReopenName);
+    if (!(*file)->open(QIODevice::ReadOnly) || !(*file)->seek(at.place.offset)) {
+        file->reset();
+        return nullptr;
+    }
+    auto reader = mFormat.createReader(file->get());
+    reader->resume(at.context, start * Every, at.place);
+    return reader;
+}
+
+void IndexedBoardSource::readAhead()
 {
     try {
-        InputFile file(mReopenName);
-        const PbnReader::BoardIndex::Start &first = mIndex.starts.front();
-        if (!file.open(QIODevice::ReadOnly) || !file.seek(first.offset))
+        std::unique_ptr<InputFile> file;
+        const std::unique_ptr<BoardReader> reader = readerAt(0, &file);
+        if (!reader)
             return;
-        PbnReader reader(&file, PbnReader::Threading::Single);
-        reader.resume({}, 0, first.line);
         for (qint64 board = 0; board < mIndex.count && !mStop.load(std::memory_order_relaxed); ++board) {
             if (board % Every == 0 && board > 0) {
-                const QByteArray packed = pack(reader.context());
+                const QByteArray packed = reader->resumeContext();
                 const std::lock_guard lock(mMutex);
-                if (mContexts[size_t(board / Every)].isNull())
-                    mContexts[size_t(board / Every)] = packed;
+                BoardIndex::Start &start = mIndex.starts[size_t(board / Every)];
+                if (!start.known) {
+                    start.context = packed;
+                    start.known = true;
+                }
             }
-            if (!reader.skipNext())
+            if (!reader->skipNext())
                 return; // the file changed: board() tells
+            reader->takeWarnings(); // board() gives them
         }
         mAheadDone = !mStop.load();
     } catch (const std::bad_alloc &) {
@@ -80,17 +102,17 @@ void PbnBoardSource::readAhead()
     }
 }
 
-qint64 PbnBoardSource::residentBoards() const
+qint64 IndexedBoardSource::residentBoards() const
 {
     const std::lock_guard lock(mMutex);
     return mCache.count();
 }
 
-PbnBoardSource::Cursor *PbnBoardSource::cursorFor(qint64 index) const
+IndexedBoardSource::Cursor *IndexedBoardSource::cursorFor(qint64 index) const
 {
     // The nearest start at or before the board whose context is known.
     qint64 start = index / Every;
-    while (mContexts[size_t(start)].isNull())
+    while (!mIndex.starts[size_t(start)].known)
         --start;
     Cursor *best = nullptr;
     for (Cursor &c : mCursors) {
@@ -103,58 +125,17 @@ PbnBoardSource::Cursor *PbnBoardSource::cursorFor(qint64 index) const
     Cursor *c = &*std::min_element(
         mCursors.begin(), mCursors.end(), [](const Cursor &a, const Cursor &b) { return a.used < b.used; });
     c->reader.reset();
-    c->file = std::make_unique<InputFile>(mReopenName);
-    const PbnReader::BoardIndex::Start &at = mIndex.starts[size_t(start)];
-    if (!c->file->open(QIODevice::ReadOnly) || !c->file->seek(at.offset)) {
-        c->file.reset();
-        return nullptr;
-    }
-    c->reader = std::make_unique<PbnReader>(c->file.get(), PbnReader::Threading::Single);
-    c->reader->resume(unpack(mContexts[size_t(start)]), start * Every, at.line);
+    c->reader = readerAt(start, &c->file);
     c->next = start * Every;
-    return c;
+    return c->reader ? c : nullptr;
 }
 
-QByteArray PbnBoardSource::pack(const PbnReader::Context &context)
-{
-    QByteArray bytes;
-    QDataStream out(&bytes, QIODevice::WriteOnly);
-    for (const auto *values : { &context.lastValues, &context.defaults }) {
-        out << quint32(values->size());
-        for (const auto &[name, value] : *values) {
-            out.writeBytes(name.data(), uint(name.size()));
-            out.writeBytes(value.data(), uint(value.size()));
-        }
-    }
-    out << context.pendingComments;
-    bytes.squeeze();
-    return bytes;
-}
-
-PbnReader::Context PbnBoardSource::unpack(const QByteArray &bytes)
-{
-    PbnReader::Context context;
-    QDataStream in(bytes);
-    for (auto *values : { &context.lastValues, &context.defaults }) {
-        quint32 count = 0;
-        in >> count;
-        for (quint32 i = 0; i < count && in.status() == QDataStream::Ok; ++i) {
-            QByteArray name;
-            QByteArray value;
-            in >> name >> value;
-            values->emplace_back(name.toStdString(), value.toStdString());
-        }
-    }
-    in >> context.pendingComments;
-    return context;
-}
-
-void PbnBoardSource::remember(qint64 index, const Board &board, const QStringList &warnings) const
+void IndexedBoardSource::remember(qint64 index, const Board &board, const QStringList &warnings) const
 {
     mCache.insert(index, new Cached { board, warnings });
 }
 
-Board PbnBoardSource::board(qint64 index, QStringList *warnings) const
+Board IndexedBoardSource::board(qint64 index, QStringList *warnings) const
 {
     if (index < 0 || index >= mIndex.count)
         return {};
@@ -174,7 +155,7 @@ Board PbnBoardSource::board(qint64 index, QStringList *warnings) const
     }
 }
 
-Board PbnBoardSource::read(qint64 index, QStringList *warnings) const
+Board IndexedBoardSource::read(qint64 index, QStringList *warnings) const
 {
     const auto changed = [&]() {
         if (warnings)
@@ -194,15 +175,19 @@ Board PbnBoardSource::read(qint64 index, QStringList *warnings) const
     c->used = ++mClock;
     Board board;
     while (c->next <= index) {
-        if (c->next % Every == 0 && mContexts[size_t(c->next / Every)].isNull())
-            mContexts[size_t(c->next / Every)] = pack(c->reader->context());
+        BoardIndex::Start &start = mIndex.starts[size_t(c->next / Every)];
+        if (c->next % Every == 0 && !start.known) {
+            start.context = c->reader->resumeContext();
+            start.known = true;
+        }
         if (c->next + 64 <= index) {
-            // Far from the board asked for: only what the game hands on.
+            // Far from the board asked for: only what the board hands on.
             if (!c->reader->skipNext()) {
                 c->reader.reset();
                 c->file.reset();
                 return changed();
             }
+            c->reader->takeWarnings(); // not the board asked for
             ++c->next;
             continue;
         }
