@@ -572,6 +572,11 @@ void TestDuplimate::detection_data()
     QTest::newRow("simple text BRI line")
         << QByteArray("1|N|None|AKQJ.T987.65432.A|5432.QJ65.T987.54|876.K432.QJ.T987|T987.AKQJ.AKQJ.K\n") << "x.bri"
         << "bri";
+    QTest::newRow("simple text BRI line after a UTF-8 BOM")
+        << QByteArray("\xEF\xBB\xBF"
+                      "1|N|None|AKQJ.T987.65432.A|5432.QJ65.T987.54|876.K432.QJ.T987|T987.AKQJ.AKQJ.K\n")
+        << "x.bri"
+        << "bri";
     QTest::newRow("simple text DGE line")
         << QByteArray("1 N None AKQJ.T987.65432.A 5432.QJ65.T987.54 876.K432.QJ.T987 T987.AKQJ.AKQJ.K\n") << "x.dge"
         << "dge";

@@ -162,13 +162,14 @@ Board IndexedBoardSource::read(qint64 index, QStringList *warnings) const
             warnings->append(InputFile::changedWhileOpenMessage(mFile->fileName()));
         return Board();
     };
-    if (mFile->changedOnDisk())
-        return changed();
+    // A board read before the file changed is still the one that was shown ("keep what is shown").
     if (const Cached *cached = mCache.object(index)) {
         if (warnings)
             warnings->append(cached->warnings);
         return cached->board;
     }
+    if (mFile->changedOnDisk())
+        return changed();
     Cursor *c = cursorFor(index);
     if (!c)
         return changed();
@@ -198,8 +199,19 @@ Board IndexedBoardSource::read(qint64 index, QStringList *warnings) const
             c->file.reset();
             return changed();
         }
+        QList<BoardWarning> found = c->reader->takeWarnings();
+        if (c->next == mIndex.count - 1) {
+            // What follows the last board (a comment after it, say) is its warning: the reader says so when
+            // it looks for another board.
+            Board after;
+            c->reader->readNext(&after);
+            for (const BoardWarning &w : c->reader->takeWarnings()) {
+                if (w.board < mIndex.count) // the damage that stops reading is the file's (mWarnings)
+                    found << w;
+            }
+        }
         QStringList read;
-        for (const BoardWarning &w : c->reader->takeWarnings())
+        for (const BoardWarning &w : std::as_const(found))
             read << w.message;
         // The boards just before the one asked for are kept too: the list shows its neighbours.
         remember(c->next, board, read);

@@ -1,6 +1,7 @@
 #include "linboardreader.h"
 
 #include <QCoreApplication>
+#include <QDataStream>
 #include <QRegularExpression>
 
 namespace Kibitz {
@@ -10,6 +11,7 @@ namespace {
 // LIN lists hands, names and dealer digits in the order South, West, North, East.
 constexpr std::array<Seat, 4> LinSeats { Seat::South, Seat::West, Seat::North, Seat::East };
 constexpr int MaxComments = 1000;
+constexpr quint8 ContextVersion = 1;
 
 struct Tr
 {
@@ -70,7 +72,57 @@ std::optional<Call> parseLinCall(QStringView text)
 
 LinBoardReader::LinBoardReader(QIODevice *device)
     : mLines(device)
+    , mNextPlace { mLines.nextOffset(), 1 }
 { }
+
+QByteArray LinBoardReader::resumeContext() const
+{
+    const Start &start = mNextStart;
+    if (start.column == 0 && !start.latin1 && mNameCount == 0 && mEvent.isEmpty() && mUnknownKeys.isEmpty())
+        return {};
+    QByteArray bytes;
+    QDataStream out(&bytes, QIODevice::WriteOnly);
+    out.setVersion(QDataStream::Qt_6_4);
+    out << ContextVersion << qint32(start.column) << start.latin1 << quint8(mNameCount);
+    for (int i = 0; i < mNameCount; ++i)
+        out << mNames[i];
+    // Sorted, so that equal states give equal bytes.
+    QStringList keys(mUnknownKeys.cbegin(), mUnknownKeys.cend());
+    keys.sort();
+    out << (mEvent.isEmpty() ? QString() : mEvent) << keys;
+    return bytes;
+}
+
+void LinBoardReader::resume(const QByteArray &context, qint64 boardsRead, const Place &place)
+{
+    BoardReader::resume(context, boardsRead, place);
+    mLines.setNextLine(place.line);
+    mNextPlace = place;
+    Start start;
+    std::array<QString, 8> names;
+    quint8 nameCount = 0;
+    QString event;
+    QStringList keys;
+    if (!context.isEmpty()) {
+        QDataStream in(context);
+        in.setVersion(QDataStream::Qt_6_4);
+        quint8 version = 0;
+        qint32 column = 0;
+        in >> version >> column >> start.latin1 >> nameCount;
+        start.column = column;
+        for (int i = 0; i < std::min<int>(nameCount, 8); ++i)
+            in >> names[i];
+        in >> event >> keys;
+        if (version != ContextVersion || in.status() != QDataStream::Ok || column < 0 || nameCount > 8)
+            return; // not a context this reader gave: read on as from a file's start
+    }
+    mNextStart = start;
+    mResumeStart = start;
+    mNames = std::move(names);
+    mNameCount = nameCount;
+    mEvent = event;
+    mUnknownKeys = QSet<QString>(keys.cbegin(), keys.cend());
+}
 
 bool LinBoardReader::readNext(Board *board)
 {
@@ -93,10 +145,14 @@ bool LinBoardReader::readNext(Board *board)
             if (cut)
                 damage(
                     mBoardsRead, FormatError::endsInsideBoard(mBoardsRead, mLines.lineNumber(), int(mLine.size()) + 1));
+            mNextPlace = { mLines.nextOffset(), mLines.lineNumber() + 1 };
+            mNextStart = {};
             finishBoard(board);
             return true;
         }
         if (startsNewBoard(pair)) {
+            mNextPlace = { pair.keyOffset, pair.keyLine };
+            mNextStart = { pair.keyColumn - 1, pair.keyLineLatin1 };
             mPending = std::move(pair);
             finishBoard(board);
             return true;
@@ -111,9 +167,11 @@ bool LinBoardReader::advanceLine()
     if (mHaveNext) {
         mLine = std::move(mNext);
         mLineNumber = mNextNumber;
+        mScanOffset = mNextOffset;
+        mLineLatin1 = mNextLatin1;
         mHaveNext = false;
     } else {
-        if (!mLines.readLine(&mLine)) {
+        if (!readLine(&mLine, &mScanOffset, &mLineLatin1)) {
             if (mLines.lineTooLong()) {
                 fail(FormatError::malformedAtLine(mLines.lineNumber(), 1,
                     Tr::tr("the line is longer than %1 bytes").arg(LineReader::maxLineLength()), mBoardsRead));
@@ -125,13 +183,46 @@ bool LinBoardReader::advanceLine()
     mHaveLine = true;
     mAtLineStart = true;
     mPos = 0;
+    mScanChar = 0;
+    if (mResumeStart) {
+        // The line resumed in: it reads as the whole line would, from the board's first key on.
+        const Start start = *std::exchange(mResumeStart, std::nullopt);
+        if (start.latin1 && !mLineLatin1) {
+            // Its start held what is not UTF-8; the rest alone is: back to the bytes, read as Latin-1.
+            mLine = QString::fromLatin1(mLine.toUtf8());
+            mLineLatin1 = true;
+        }
+        mLine.prepend(QString(start.column, QLatin1Char(' ')));
+        // Whether the board's first pair opens its line does not matter: a first pair ends no board.
+        mPos = mScanChar = start.column;
+    }
     return true;
+}
+
+bool LinBoardReader::readLine(QString *line, qint64 *offset, bool *latin1)
+{
+    if (!mLines.readLine(line))
+        return false;
+    *offset = mLines.lineTextOffset();
+    *latin1 = mLines.lineIsLatin1();
+    return true;
+}
+
+qint64 LinBoardReader::byteOffsetAt(qsizetype pos)
+{
+    Q_ASSERT(pos >= mScanChar);
+    for (; mScanChar < pos; ++mScanChar) {
+        const char16_t c = mLine[mScanChar].unicode();
+        // UTF-8: a surrogate pair's four bytes, two for each half.
+        mScanOffset += (mLineLatin1 || c < 0x80) ? 1 : (c < 0x800 || QChar::isSurrogate(c)) ? 2 : 3;
+    }
+    return mScanOffset;
 }
 
 const QString *LinBoardReader::peekLine()
 {
     if (!mHaveNext) {
-        if (!mLines.readLine(&mNext))
+        if (!readLine(&mNext, &mNextOffset, &mNextLatin1))
             return nullptr;
         mNextNumber = mLines.lineNumber();
         mHaveNext = true;
@@ -183,6 +274,8 @@ bool LinBoardReader::nextPair(Pair *pair)
         const qsizetype keyStart = mPos;
         const int keyLine = mLineNumber;
         const bool lineStart = mAtLineStart;
+        const qint64 keyOffset = byteOffsetAt(keyStart);
+        const bool keyLineLatin1 = mLineLatin1;
         QString key;
         qsizetype bar = mLine.indexOf(QLatin1Char('|'), mPos);
         if (bar < 0) {
@@ -240,6 +333,9 @@ bool LinBoardReader::nextPair(Pair *pair)
         }
         pair->key = key.toLower();
         pair->keyColumn = int(keyStart) + 1;
+        pair->keyLine = keyLine;
+        pair->keyOffset = keyOffset;
+        pair->keyLineLatin1 = keyLineLatin1;
         pair->lineStart = lineStart;
         mAtLineStart = false;
         return true;

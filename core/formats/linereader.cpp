@@ -78,16 +78,22 @@ bool LineReader::readLine(QString *line)
     QByteArrayView bytes(mBuffer.constData() + mPos, stop - mPos);
     mLineOffset = mConsumed + mPos;
     ++mLineNumber;
+    mLineTextOffset = mLineOffset;
     if (mFirst) {
         mFirst = false;
-        if (bytes.startsWith("\xEF\xBB\xBF"))
+        if (bytes.startsWith("\xEF\xBB\xBF")) {
             bytes = bytes.sliced(3);
+            mLineTextOffset += 3;
+        }
     }
     QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
     *line = utf8(bytes);
-    if (utf8.hasError()) {
+    mLineIsLatin1 = utf8.hasError();
+    if (mLineIsLatin1) {
         *line = QString::fromLatin1(bytes);
         mSawLatin1 = true;
+    } else if (bytes.startsWith("\xEF\xBB\xBF")) {
+        mLineTextOffset += 3; // the decoder drops a BOM that opens its input
     }
     mPos = stop;
     mEndedMidLine = end < 0 && !line->trimmed().isEmpty();

@@ -45,6 +45,13 @@ public:
     bool endedMidLine() const { return mEndedMidLine; }
     /** Whether any line so far was decoded as Latin-1. */
     bool sawLatin1() const { return mSawLatin1; }
+    /** Whether the line last returned was decoded as Latin-1 (its characters are its bytes). */
+    bool lineIsLatin1() const { return mLineIsLatin1; }
+    /**
+     * Byte offset of the first character of the line last returned: lineOffset() but for a UTF-8
+     * BOM dropped before it (where the file starts, and at any line's start by the decoder).
+     */
+    qint64 lineTextOffset() const { return mLineTextOffset; }
 
     static constexpr qsizetype maxLineLength() { return 16 * 1024 * 1024; }
 
@@ -63,10 +70,12 @@ private:
     qsizetype mScan = 0; // bytes of mBuffer before it were scanned and hold no line end
     int mLineNumber = 0;
     qint64 mLineOffset = 0;
+    qint64 mLineTextOffset = 0;
     qint64 mConsumed = 0; // bytes before mBuffer[0]
     bool mEof = false;
     bool mTooLong = false;
     bool mSawLatin1 = false;
+    bool mLineIsLatin1 = false;
     bool mEndedMidLine = false;
     bool mFirst = true;
 };

@@ -294,7 +294,9 @@ BoardContents SimpleTextFormat::capabilities() const
 
 bool SimpleTextFormat::canRead(QIODevice *device) const
 {
-    const QByteArray head = device->peek(4096);
+    const QByteArray peeked = device->peek(4096);
+    // An editor's UTF-8 BOM (the reader skips it too).
+    const QByteArrayView head = QByteArrayView(peeked).sliced(peeked.startsWith("\xEF\xBB\xBF") ? 3 : 0);
     // The dealing-machine files of the same extensions hold NULs and DOS suit bytes.
     for (char c : head) {
         if (c == 0 || (uchar(c) < 0x20 && c != '\n' && c != '\r' && c != '\t'))
@@ -309,7 +311,7 @@ bool SimpleTextFormat::canRead(QIODevice *device) const
             line.chop(1);
         if (line.trimmed().isEmpty())
             continue;
-        if (k == lines.size() - 1 && head.size() == 4096)
+        if (k == lines.size() - 1 && peeked.size() == 4096)
             return false;
         Board board;
         LineError error;
