@@ -122,7 +122,7 @@ bool RecoveryJournal::write()
         }
     }
     QSaveFile file(copyPath(mBase));
-    if (!file.open(QIODevice::WriteOnly))
+    if (!AtomicSave::open(&file))
         return false;
     auto writer = pbn->createWriter(&file);
     if (!writer)
@@ -134,7 +134,7 @@ bool RecoveryJournal::write()
     if (!writer->finish())
         return false;
     writer.reset();
-    if (!file.commit())
+    if (!AtomicSave::commit(&file))
         return false;
     const QJsonObject meta {
         { QStringLiteral("file"), mDocument->fileName() },
@@ -143,10 +143,14 @@ bool RecoveryJournal::write()
         { QStringLiteral("boards"), mDocument->count() },
     };
     QSaveFile metaFile(metaPath(mBase));
-    if (!metaFile.open(QIODevice::WriteOnly))
+    if (!AtomicSave::open(&metaFile))
         return false;
-    metaFile.write(QJsonDocument(meta).toJson());
-    return metaFile.commit();
+    const QByteArray json = QJsonDocument(meta).toJson();
+    if (metaFile.write(json) != json.size()) {
+        metaFile.cancelWriting();
+        return false;
+    }
+    return AtomicSave::commit(&metaFile);
 }
 
 void RecoveryJournal::discard()
