@@ -287,7 +287,7 @@ int Converter::runMode(const QStringList &arguments)
         script.output = positional.value(0);
         script.to = mTo;
         script.threads = mThreads;
-        return DealerScriptCommand(mOut, mErr).run(script);
+        return DealerScriptCommand(this).run(script);
     }
     case Mode::Info:
         if (positional.isEmpty())
