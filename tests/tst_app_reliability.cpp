@@ -363,6 +363,7 @@ void TestAppReliability::bigTextFileReadOnDemand_data()
     QTest::addColumn<QString>("format");
     QTest::newRow("PBN, a damaged game in the middle") << "pbn";
     QTest::newRow("JSON Lines") << "json";
+    QTest::newRow("LIN") << "lin";
     QTest::newRow("giblib") << "gib";
     QTest::newRow(".dx") << "dx";
     QTest::newRow("simplified BRI text") << "bri";

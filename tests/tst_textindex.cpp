@@ -219,6 +219,8 @@ void TestTextIndex::fileCutShort()
     QStringList warnings;
     QCOMPARE(source->board(last, &warnings), Board());
     QCOMPARE(warnings, { InputFile::changedWhileOpenMessage(path) });
+    // A board read before the change is still what was shown.
+    QVERIFY(source->board(0).deal().isComplete());
 }
 
 void TestTextIndex::outOfMemoryIsAnError()

@@ -162,13 +162,14 @@ Board IndexedBoardSource::read(qint64 index, QStringList *warnings) const
             warnings->append(InputFile::changedWhileOpenMessage(mFile->fileName()));
         return Board();
     };
-    if (mFile->changedOnDisk())
-        return changed();
+    // A board read before the file changed is still the one that was shown ("keep what is shown").
     if (const Cached *cached = mCache.object(index)) {
         if (warnings)
             warnings->append(cached->warnings);
         return cached->board;
     }
+    if (mFile->changedOnDisk())
+        return changed();
     Cursor *c = cursorFor(index);
     if (!c)
         return changed();

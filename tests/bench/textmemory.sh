@@ -5,9 +5,11 @@
 # other, repeated), converts each to ZRD (a record format, opened by mapping) and runs
 # `kibitz --screenshot --timing` offscreen on both: board 1, then the last board. Prints wall time, the time to the
 # board shown (the app's own --timing) and peak RSS (/usr/bin/time %M). KIBITZ_BENCH_BEFORE=/path/to/kibitz adds
-# the same runs with another build (main before the change) on the PBN files. Then bench_textindex on each PBN
-# file: the index pass, the read-ahead, the last board and random boards after it. The generated files are deleted
-# at the end. Needs /usr/bin/time (package time) and python3.
+# the same runs with another build (main before the change) on the PBN files. KIBITZ_BENCH_FORMATS="json lin gib dx
+# bri" also converts each PBN file to those formats (kibitz-convert --force) and runs the same on them (every text
+# format is indexed: docs/reliability.md#memory-for-big-files). Then bench_textindex on each PBN file: the index
+# pass, the read-ahead, the last board and random boards after it. The generated files are deleted at the end.
+# Needs /usr/bin/time (package time) and python3.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 build=${1:-build}
@@ -59,6 +61,15 @@ PY
     run "PBN $size MB" "$kibitz" "$pbn" "$boards"
     run "ZRD of it ($zboards boards)" "$kibitz" "$zrd" 1
     run "ZRD of it" "$kibitz" "$zrd" "$zboards"
+    for format in ${KIBITZ_BENCH_FORMATS:-}; do
+        other="$work/big-$mb.$format"
+        "$convert" --force --to "$format" "$pbn" "$other" >/dev/null 2>&1
+        oboards=$("$convert" --info "$other" | sed -n 's/^ *boards: //p')
+        osize=$(($(stat -c %s "$other") / 1000000))
+        run "$format $osize MB ($oboards boards)" "$kibitz" "$other" 1
+        run "$format $osize MB" "$kibitz" "$other" "$oboards"
+        rm -f "$other"
+    done
     if [ -n "${KIBITZ_BENCH_BEFORE:-}" ]; then
         run "PBN $size MB, before" "$KIBITZ_BENCH_BEFORE" "$pbn" 1
     fi
