@@ -8,11 +8,13 @@
 #include "document/recoveryjournal.h"
 #include "mainwindow.h"
 
+#include "formats/dealformat.h"
 #include "formats/inputfile.h"
 #include "formats/pbn/pbnformat.h"
 
 #include "testutil.h"
 
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QSettings>
@@ -112,6 +114,10 @@ private slots:
     void closingDoesNotWaitForSolver();
     void slowSolveIsShown();
     void recoveryCopyOfUnsavedEdits();
+    void recoveryJournalOfBigFile_data();
+    void recoveryJournalOfBigFile();
+    void recoveryFullCopy_data();
+    void recoveryFullCopy();
     void bigTextFileReadOnDemand_data();
     void bigTextFileReadOnDemand();
 
@@ -355,6 +361,165 @@ void TestAppReliability::recoveryCopyOfUnsavedEdits()
     QVERIFY(!w->document()->isModified());
     QVERIFY(w->recoveryJournal()->path().isEmpty());
     QVERIFY(QDir(RecoveryJournal::directory()).entryList({ QStringLiteral("*.pbn") }, QDir::Files).isEmpty());
+}
+
+namespace {
+
+/** The bytes of every file in the recovery folder. */
+qint64 recoverySize()
+{
+    qint64 size = 0;
+    const QDir dir(RecoveryJournal::directory());
+    for (const QFileInfo &info : dir.entryInfoList(QDir::Files))
+        size += info.size();
+    return size;
+}
+
+} // namespace
+
+void TestAppReliability::recoveryJournalOfBigFile_data()
+{
+    QTest::addColumn<QString>("afterCrash"); // what happens to the file before the next start
+    QTest::newRow("file changed (the edited boards alone)") << "change";
+    QTest::newRow("file gone (the edited boards alone)") << "remove";
+    QTest::newRow("file unchanged (the same boards in the same order)") << "";
+}
+
+void TestAppReliability::recoveryJournalOfBigFile()
+{
+    // docs/reliability.md#recovery-of-unsaved-edits: over a big indexed file the journal holds the piece layout
+    // and the edited boards, not the file. Expected boards are the document's own before the crash.
+    QFETCH(QString, afterCrash);
+    QDir(RecoveryJournal::directory()).removeRecursively();
+    constexpr int Games = 26000;
+    QByteArray bytes;
+    for (int i = 0; i < Games; ++i)
+        bytes += pbnGame(i, false);
+    QVERIFY(bytes.size() >= DealFormat::IndexedFromSize);
+    const QString path = mDir.filePath(QStringLiteral("journal.pbn"));
+    QVERIFY(writeFile(path, bytes));
+
+    const QList<qint64> probes { 0, 99, 100, 101, 19998, 19999, 20000, 20001, 25995, 25996, 25997, 25998, 25999 };
+    QList<Board> expected;
+    QList<Document::Piece> layout;
+    Board edited;
+    Board inserted = randomBoards(1).constFirst();
+    {
+        auto w = quietWindow();
+        w->recoveryJournal()->setEnabled(true);
+        w->recoveryJournal()->setInterval(50);
+        QVERIFY2(w->openFile(path), qPrintable(w->lastError()));
+        Document *document = w->document();
+        // An edit near the end, a deleted board and an inserted one.
+        document->undoStack()->push(new RotateBoardCommand(document, Games - 3, 2));
+        document->undoStack()->push(new RemoveBoardsCommand(document, 100, 1));
+        document->undoStack()->push(
+            new InsertBoardsCommand(document, 20000, { inserted }, QStringLiteral("Add Board")));
+        QCOMPARE(document->count(), Games);
+        edited = document->storedBoard(Games - 3);
+        QCOMPARE(document->storedBoard(20000), inserted);
+        for (const qint64 i : probes)
+            expected << document->storedBoard(i);
+        layout = document->pieces();
+        QCOMPARE(layout.size(), 6); // 0..99, 101..19999 (less one), the inserted, .., the edited, the last two
+        QTRY_VERIFY(QFileInfo::exists(w->recoveryJournal()->path()));
+        // Small: the note and two boards, against 6.5 MB of PBN (a full copy would be as big as the file).
+        QVERIFY2(w->recoveryJournal()->writtenSize() < 16 * 1024,
+            qPrintable(QString::number(w->recoveryJournal()->writtenSize())));
+        QVERIFY2(recoverySize() < 16 * 1024, qPrintable(QString::number(recoverySize())));
+        QVERIFY(document->residentBoards() < 1000);
+        // Destroyed without closing: what a crash leaves.
+    }
+    if (afterCrash == QLatin1String("change"))
+        QVERIFY(replaceByRename(path, bytes + pbnGame(Games, false)));
+    else if (afterCrash == QLatin1String("remove"))
+        QVERIFY(QFile::remove(path));
+
+    const QList<RecoveryJournal::Entry> entries = RecoveryJournal::pending();
+    QCOMPARE(entries.size(), 1);
+    QCOMPARE(entries[0].fileName, path);
+    QCOMPARE(entries[0].boards, Games);
+    QCOMPARE(entries[0].editedBoards(), 2);
+    QVERIFY(entries[0].copyPath.isEmpty()); // too big for a full copy
+    QCOMPARE(entries[0].canRebuild(), afterCrash.isEmpty());
+    auto w = quietWindow();
+    QVERIFY2(w->restoreRecovery(entries[0]), qPrintable(w->lastError()));
+    QVERIFY(RecoveryJournal::pending().isEmpty());
+    Document *document = w->document();
+    QVERIFY(document->isModified());
+    if (afterCrash.isEmpty()) {
+        QCOMPARE(document->count(), Games);
+        QCOMPARE(document->fileName(), path);
+        QCOMPARE(document->format()->id(), QStringLiteral("pbn"));
+        const QList<Document::Piece> &pieces = document->pieces();
+        QCOMPARE(pieces.size(), layout.size());
+        for (qsizetype i = 0; i < pieces.size(); ++i) {
+            QCOMPARE(pieces[i].board.has_value(), layout[i].board.has_value());
+            QCOMPARE(pieces[i].length, layout[i].length);
+            if (!pieces[i].board)
+                QCOMPARE(pieces[i].sourceStart, layout[i].sourceStart);
+        }
+        for (qsizetype i = 0; i < probes.size(); ++i)
+            QCOMPARE(boardDifference(document->storedBoard(probes[i]), expected[i]), QString());
+        QVERIFY(document->isEdited(Games - 3));
+        QVERIFY(document->residentBoards() < 1000);
+        QVERIFY(w->lastError().isEmpty());
+    } else {
+        // What was lost is said: the file's boards; the two edited boards come back in their order.
+        QCOMPARE(document->count(), 2);
+        QCOMPARE(boardDifference(document->storedBoard(0), inserted), QString());
+        QCOMPARE(boardDifference(document->storedBoard(1), edited), QString());
+        QVERIFY(document->fileName().isEmpty());
+        QVERIFY2(w->lastError().contains(QStringLiteral("Only the 2 edited or inserted board(s) could be restored")),
+            qPrintable(w->lastError()));
+        QVERIFY2(w->lastError().contains(QStringLiteral("the other 25998 boards")), qPrintable(w->lastError()));
+    }
+}
+
+void TestAppReliability::recoveryFullCopy_data()
+{
+    QTest::addColumn<bool>("fromFile");
+    QTest::newRow("no file (a dealer-script result)") << false;
+    QTest::newRow("small file changed since") << true;
+}
+
+void TestAppReliability::recoveryFullCopy()
+{
+    // A document without a file, or a small one whose file changed since, comes back whole from the full copy.
+    QFETCH(bool, fromFile);
+    QDir(RecoveryJournal::directory()).removeRecursively();
+    const QString path = mDir.filePath(QStringLiteral("copied.zrd"));
+    QList<Board> expected;
+    {
+        auto w = quietWindow();
+        w->recoveryJournal()->setEnabled(true);
+        w->recoveryJournal()->setInterval(50);
+        if (fromFile) {
+            QVERIFY(writeFile(path, sampleBytes(First)));
+            QVERIFY(w->openFile(path));
+        } else {
+            w->setSource(std::make_unique<MemoryBoardSource>(randomBoards(5)), QString());
+        }
+        w->document()->undoStack()->push(new RotateBoardCommand(w->document(), 2, 1));
+        for (qint64 i = 0; i < w->document()->count(); ++i)
+            expected << w->document()->storedBoard(i);
+        QTRY_VERIFY(QFileInfo::exists(w->recoveryJournal()->path()));
+    }
+    if (fromFile)
+        QVERIFY(replaceByRename(path, sampleBytes(Last)));
+    const QList<RecoveryJournal::Entry> entries = RecoveryJournal::pending();
+    QCOMPARE(entries.size(), 1);
+    QVERIFY(!entries[0].canRebuild());
+    QVERIFY(!entries[0].copyPath.isEmpty());
+    auto w = quietWindow();
+    QVERIFY2(w->restoreRecovery(entries[0]), qPrintable(w->lastError()));
+    QVERIFY(RecoveryJournal::pending().isEmpty());
+    QVERIFY(w->document()->isModified());
+    QCOMPARE(w->document()->fileName(), fromFile ? path : QString());
+    QCOMPARE(w->document()->count(), expected.size());
+    for (qsizetype i = 0; i < expected.size(); ++i)
+        QCOMPARE(boardDifference(w->document()->storedBoard(i), expected[i]), QString());
+    QVERIFY(w->statusBar()->currentMessage().startsWith(QStringLiteral("Restored unsaved changes")));
 }
 
 QTEST_MAIN(TestAppReliability)

@@ -1,5 +1,5 @@
-// Readers started inside their input (BoardReader::resume(), docs/reliability.md#memory-for-big-files): for every file in
-// tests/data whose reader can resume, a reader started at any board's place with the context the whole read had
+// Readers started inside their input (BoardReader::resume(), docs/reliability.md#memory-for-big-files): for every file
+// in tests/data whose reader can resume, a reader started at any board's place with the context the whole read had
 // there reads on exactly as the whole read did (boards, warnings, damage, the error that ends it), and skipNext()
 // hands on what readNext() does.
 

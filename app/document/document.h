@@ -91,6 +91,11 @@ public:
     qint64 residentBoards() const;
     /** Runs in the piece table (tests check edits stay cheap). */
     int pieceCount() const { return int(mPieces.size()); }
+    /**
+     * The piece table, in document order: runs of source boards (sourceStart, length) and single edited or
+     * inserted boards. The recovery journal writes it instead of the boards, so its cost is the edits.
+     */
+    const QList<Piece> &pieces() const { return mPieces; }
 
     QUndoStack *undoStack() const { return mUndoStack; }
 

@@ -10,6 +10,7 @@
 #include "formats/inputfile.h"
 #include "formats/lossreport.h"
 
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
@@ -79,19 +80,100 @@ void FileActions::openDialog()
     open(fileName);
 }
 
+namespace {
+
+/**
+ * The boards of a recovery PBN file, decoded (the file is removed after restoring), the first with @p directives
+ * (the header the writer put there is not the board's); false unless there are @p expected.
+ */
+bool readRecoveryBoards(
+    const QString &path, qint64 expected, const QStringList &directives, QList<Board> *boards, FormatError *error)
+{
+    if (expected == 0)
+        return true;
+    auto source = FormatRegistry::instance().open(path, u"pbn", error);
+    if (!source)
+        return false;
+    if (source->count() != expected) {
+        *error = { FormatError::Code::Malformed,
+            FileActions::tr("the recovery file holds %1 boards instead of %2").arg(source->count()).arg(expected),
+            path };
+        return false;
+    }
+    for (qint64 i = 0; i < expected; ++i)
+        boards->append(source->board(i));
+    (*boards)[0].setFileDirectives(directives);
+    return true;
+}
+
+} // namespace
+
 bool FileActions::restoreRecovery(const RecoveryJournal::Entry &entry)
 {
+    const QString when = QLocale().toString(entry.written.toLocalTime(), QLocale::ShortFormat);
+    const DealFormat *format = FormatRegistry::instance().byId(entry.formatId);
     FormatError error;
-    auto source = FormatRegistry::instance().open(entry.path, u"pbn", &error);
-    if (!source) {
+    if (entry.canRebuild()) {
+        // The file is as it was: reopen it and lay the edited boards over it as they were.
+        QList<Board> edited;
+        const DealFormat *sourceFormat = nullptr;
+        auto source = FormatRegistry::instance().open(entry.source.path, entry.source.formatId, &error, &sourceFormat);
+        qint64 layoutBoards = 0;
+        for (const RecoveryJournal::Run &run : entry.layout)
+            layoutBoards += run.length;
+        if (source && source->count() == entry.source.boards && layoutBoards == entry.boards
+            && readRecoveryBoards(entry.editsPath, entry.editedBoards(), entry.editsDirectives, &edited, &error)) {
+            Document::Fragment pieces;
+            qsizetype next = 0;
+            for (const RecoveryJournal::Run &run : entry.layout) {
+                if (!run.edited) {
+                    pieces.append({ run.sourceStart, run.length, std::nullopt });
+                    continue;
+                }
+                for (qint64 i = 0; i < run.length; ++i)
+                    pieces.append({ 0, 1, edited[next++] });
+            }
+            mDocument->setSource(std::move(source), entry.fileName, format ? format : sourceFormat);
+            mRecovery->adoptSource(entry.source);
+            mDocument->takeBoards(0, mDocument->count());
+            mDocument->insertFragment(0, pieces);
+            RecoveryJournal::remove(entry);
+            mDocument->undoStack()->resetClean(); // unsaved again: saving or closing asks, and a new journal is kept
+            mWindow->statusBar()->showMessage(tr("Restored unsaved changes from %1").arg(when));
+            return true;
+        }
+    }
+    if (!entry.copyPath.isEmpty()) {
+        QList<Board> boards;
+        if (!readRecoveryBoards(entry.copyPath, entry.boards, entry.copyDirectives, &boards, &error)) {
+            showError(tr("Cannot restore unsaved changes"), error.toString());
+            return false;
+        }
+        mDocument->setSource(std::make_unique<MemoryBoardSource>(boards), entry.fileName, format);
+        mRecovery->adoptSource({}); // the boards come from the copy, not from the file
+        RecoveryJournal::remove(entry);
+        mDocument->undoStack()->resetClean();
+        mWindow->statusBar()->showMessage(tr("Restored unsaved changes from %1").arg(when));
+        return true;
+    }
+    // The file changed or is gone and the document was too big for a full copy: the edited boards alone.
+    QList<Board> edited;
+    if (!entry.source.isValid()
+        || !readRecoveryBoards(entry.editsPath, entry.editedBoards(), entry.editsDirectives, &edited, &error)) {
         showError(tr("Cannot restore unsaved changes"), error.toString());
         return false;
     }
-    mDocument->setSource(std::move(source), entry.fileName, FormatRegistry::instance().byId(entry.formatId));
+    const qint64 lost = std::max<qint64>(0, entry.boards - edited.size());
+    mDocument->setSource(std::make_unique<MemoryBoardSource>(edited), QString());
     RecoveryJournal::remove(entry);
-    mDocument->undoStack()->resetClean(); // unsaved again: saving or closing asks, and a new copy is kept
-    mWindow->statusBar()->showMessage(tr("Restored unsaved changes from %1")
-                                          .arg(QLocale().toString(entry.written.toLocalTime(), QLocale::ShortFormat)));
+    mDocument->undoStack()->resetClean();
+    showError(tr("Unsaved changes partly restored"),
+        tr("%1 changed on disk or is gone since Kibitz kept its unsaved changes (%2). Only the %n edited or "
+           "inserted board(s) could be restored, as a new unsaved board set; the other %3 boards of the "
+           "document, and where the edited boards stood among them, are lost.",
+            nullptr, int(edited.size()))
+            .arg(QDir::toNativeSeparators(entry.source.path), when)
+            .arg(lost));
     return true;
 }
 

@@ -8,6 +8,8 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLockFile>
@@ -21,7 +23,8 @@ namespace Kibitz {
 
 namespace {
 
-QString copyPath(const QString &base)
+// Version 1 (before the journal) kept only a full copy, base.pbn, and a note without "version".
+QString oldCopyPath(const QString &base)
 {
     return base + QStringLiteral(".pbn");
 }
@@ -37,6 +40,22 @@ QString lockPath(const QString &base)
 }
 
 } // namespace
+
+bool RecoveryJournal::Source::unchanged() const
+{
+    const QFileInfo info(path);
+    return info.isFile() && info.size() == size && info.lastModified().toMSecsSinceEpoch() == modified;
+}
+
+qint64 RecoveryJournal::Entry::editedBoards() const
+{
+    qint64 edited = 0;
+    for (const Run &run : layout) {
+        if (run.edited)
+            edited += run.length;
+    }
+    return edited;
+}
 
 RecoveryJournal::RecoveryJournal(Document *document, QObject *parent)
     : QObject(parent)
@@ -55,12 +74,12 @@ RecoveryJournal::RecoveryJournal(Document *document, QObject *parent)
         else
             discard();
     });
-    connect(mDocument, &Document::reset, this, &RecoveryJournal::discard);
+    connect(mDocument, &Document::reset, this, &RecoveryJournal::sourceOpened);
 }
 
 RecoveryJournal::~RecoveryJournal()
 {
-    // The copy stays (a window destroyed without closing is as good as a crash); only the lock goes.
+    // The journal stays (a window destroyed without closing is as good as a crash); only the lock goes.
     if (mLock)
         mLock->unlock();
 }
@@ -72,7 +91,7 @@ QString RecoveryJournal::directory()
 
 QString RecoveryJournal::path() const
 {
-    return mBase.isEmpty() ? QString() : copyPath(mBase);
+    return mBase.isEmpty() ? QString() : metaPath(mBase);
 }
 
 void RecoveryJournal::setEnabled(bool enabled)
@@ -80,6 +99,25 @@ void RecoveryJournal::setEnabled(bool enabled)
     mEnabled = enabled;
     if (!enabled)
         discard();
+}
+
+void RecoveryJournal::sourceOpened()
+{
+    discard();
+    mSource = {};
+    const QString fileName = mDocument->fileName();
+    if (fileName.isEmpty() || fileName.startsWith(QLatin1Char(':')))
+        return; // no file (a new board set, a dealer-script result) or a resource that cannot change
+    const QFileInfo info(fileName);
+    if (!info.isFile())
+        return;
+    mSource = { fileName, mDocument->format() ? mDocument->format()->id() : QString(), info.size(),
+        info.lastModified().toMSecsSinceEpoch(), mDocument->count() };
+}
+
+void RecoveryJournal::adoptSource(const Source &source)
+{
+    mSource = source;
 }
 
 void RecoveryJournal::changed()
@@ -97,18 +135,56 @@ void RecoveryJournal::flush()
     if (!mDirty)
         return;
     mDirty = false;
-    if (!mDocument->isModified() || mDocument->count() > MaxBoards) {
+    if (!mDocument->isModified() || (!mSource.isValid() && mDocument->count() > MaxCopyBoards)) {
         discard();
         return;
     }
     write();
 }
 
-bool RecoveryJournal::write()
+bool RecoveryJournal::writeBoards(const QString &fileName, bool editedOnly, QJsonArray *firstDirectives)
 {
+    // The PBN writer puts its own header on the first board it writes, which would read back as that board's
+    // file directives: the note keeps the board's own.
+    bool first = true;
+    const auto written = [&](const Board &board) {
+        if (first)
+            *firstDirectives = QJsonArray::fromStringList(board.fileDirectives());
+        first = false;
+        return true;
+    };
     const DealFormat *pbn = FormatRegistry::instance().byId(u"pbn");
     if (!pbn)
         return false;
+    QSaveFile file(fileName);
+    if (!AtomicSave::open(&file))
+        return false;
+    auto writer = pbn->createWriter(&file);
+    if (!writer)
+        return false;
+    if (editedOnly) {
+        for (const Document::Piece &piece : mDocument->pieces()) {
+            if (piece.board && !(writer->writeBoard(*piece.board) && written(*piece.board)))
+                return false;
+        }
+    } else {
+        for (qint64 i = 0; i < mDocument->count(); ++i) {
+            const Board board = mDocument->storedBoard(i);
+            if (!(writer->writeBoard(board) && written(board)))
+                return false;
+        }
+    }
+    if (!writer->finish())
+        return false;
+    writer.reset();
+    if (!AtomicSave::commit(&file))
+        return false;
+    mWrittenSize += QFileInfo(fileName).size();
+    return true;
+}
+
+bool RecoveryJournal::write()
+{
     if (mBase.isEmpty()) {
         if (!QDir().mkpath(directory()))
             return false;
@@ -121,36 +197,86 @@ bool RecoveryJournal::write()
             return false;
         }
     }
-    QSaveFile file(copyPath(mBase));
-    if (!AtomicSave::open(&file))
-        return false;
-    auto writer = pbn->createWriter(&file);
-    if (!writer)
-        return false;
-    for (qint64 i = 0; i < mDocument->count(); ++i) {
-        if (!writer->writeBoard(mDocument->board(i)))
-            return false;
-    }
-    if (!writer->finish())
-        return false;
-    writer.reset();
-    if (!AtomicSave::commit(&file))
-        return false;
-    const QJsonObject meta {
+    // Each write names its PBN files afresh and the note, committed last, names them: a crash between two
+    // files leaves the previous note and its files whole.
+    const QString stem = QFileInfo(mBase).fileName() + QLatin1Char('-') + QString::number(++mGeneration);
+    QJsonObject meta {
+        { QStringLiteral("version"), 2 },
         { QStringLiteral("file"), mDocument->fileName() },
         { QStringLiteral("format"), mDocument->format() ? mDocument->format()->id() : QString() },
         { QStringLiteral("written"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate) },
         { QStringLiteral("boards"), mDocument->count() },
     };
+    QStringList files;
+    mWrittenSize = 0;
+    const auto fail = [&] {
+        removeFiles(files);
+        return false;
+    };
+    if (mSource.isValid()) {
+        // The layout: [start, length] for a run of the file's boards, n for n edited or inserted boards.
+        QJsonArray layout;
+        qint64 edited = 0;
+        const auto endEdited = [&] {
+            if (edited > 0)
+                layout.append(edited);
+            edited = 0;
+        };
+        for (const Document::Piece &piece : mDocument->pieces()) {
+            if (piece.board) {
+                ++edited;
+            } else {
+                endEdited();
+                layout.append(QJsonArray { piece.sourceStart, piece.length });
+            }
+        }
+        endEdited();
+        meta.insert(QStringLiteral("layout"), layout);
+        meta.insert(QStringLiteral("source"),
+            QJsonObject {
+                { QStringLiteral("path"), mSource.path },
+                { QStringLiteral("format"), mSource.formatId },
+                { QStringLiteral("size"), mSource.size },
+                { QStringLiteral("modified"), mSource.modified },
+                { QStringLiteral("boards"), mSource.boards },
+            });
+        const QString edits = stem + QStringLiteral(".edits.pbn");
+        files << edits;
+        QJsonArray directives;
+        if (!writeBoards(directory() + QLatin1Char('/') + edits, true, &directives))
+            return fail();
+        meta.insert(QStringLiteral("edits"), edits);
+        meta.insert(QStringLiteral("editsDirectives"), directives);
+    }
+    if (mDocument->count() <= MaxCopyBoards) {
+        const QString copy = stem + QStringLiteral(".pbn");
+        files << copy;
+        QJsonArray directives;
+        if (!writeBoards(directory() + QLatin1Char('/') + copy, false, &directives))
+            return fail();
+        meta.insert(QStringLiteral("copy"), copy);
+        meta.insert(QStringLiteral("copyDirectives"), directives);
+    }
+    const QByteArray note = QJsonDocument(meta).toJson(QJsonDocument::Compact);
     QSaveFile metaFile(metaPath(mBase));
     if (!AtomicSave::open(&metaFile))
-        return false;
-    const QByteArray json = QJsonDocument(meta).toJson();
-    if (metaFile.write(json) != json.size()) {
+        return fail();
+    if (metaFile.write(note) != note.size()) {
         metaFile.cancelWriting();
-        return false;
+        return fail();
     }
-    return AtomicSave::commit(&metaFile);
+    if (!AtomicSave::commit(&metaFile))
+        return fail();
+    mWrittenSize += note.size();
+    removeFiles(mFiles);
+    mFiles = files;
+    return true;
+}
+
+void RecoveryJournal::removeFiles(const QStringList &names)
+{
+    for (const QString &name : names)
+        QFile::remove(directory() + QLatin1Char('/') + name);
 }
 
 void RecoveryJournal::discard()
@@ -159,12 +285,14 @@ void RecoveryJournal::discard()
     mDirty = false;
     if (mBase.isEmpty())
         return;
-    QFile::remove(copyPath(mBase));
     QFile::remove(metaPath(mBase));
+    removeFiles(mFiles);
+    mFiles.clear();
     if (mLock)
         mLock->unlock();
     mLock.reset();
     mBase.clear();
+    mWrittenSize = 0;
 }
 
 QList<RecoveryJournal::Entry> RecoveryJournal::pending()
@@ -176,16 +304,52 @@ QList<RecoveryJournal::Entry> RecoveryJournal::pending()
         QLockFile lock(lockPath(base));
         lock.setStaleLockTime(0);
         if (!lock.tryLock())
-            continue; // a running Kibitz's copy
+            continue; // a running Kibitz's journal
         lock.unlock();
         QFile metaFile(metaPath(base));
-        if (!metaFile.open(QIODevice::ReadOnly) || !QFileInfo::exists(copyPath(base)))
+        if (!metaFile.open(QIODevice::ReadOnly))
             continue;
         const QJsonObject meta = QJsonDocument::fromJson(metaFile.readAll()).object();
-        entries.append({ copyPath(base), meta.value(QStringLiteral("file")).toString(),
+        Entry entry { metaPath(base), meta.value(QStringLiteral("file")).toString(),
             meta.value(QStringLiteral("format")).toString(),
             QDateTime::fromString(meta.value(QStringLiteral("written")).toString(), Qt::ISODate),
-            meta.value(QStringLiteral("boards")).toInteger() });
+            meta.value(QStringLiteral("boards")).toInteger(), {}, {}, {}, {}, {}, {} };
+        const auto named = [&](const QString &key) {
+            const QString file = meta.value(key).toString();
+            return file.isEmpty() || !dir.exists(file) ? QString() : dir.filePath(file);
+        };
+        const auto directives = [&](const QString &key) {
+            QStringList lines;
+            for (const QJsonValue &line : meta.value(key).toArray())
+                lines << line.toString();
+            return lines;
+        };
+        if (!meta.contains(QStringLiteral("version"))) {
+            if (QFileInfo::exists(oldCopyPath(base)))
+                entry.copyPath = oldCopyPath(base);
+        } else {
+            entry.copyPath = named(QStringLiteral("copy"));
+            entry.copyDirectives = directives(QStringLiteral("copyDirectives"));
+        }
+        if (const QJsonObject source = meta.value(QStringLiteral("source")).toObject(); !source.isEmpty()) {
+            entry.source = { source.value(QStringLiteral("path")).toString(),
+                source.value(QStringLiteral("format")).toString(), source.value(QStringLiteral("size")).toInteger(),
+                source.value(QStringLiteral("modified")).toInteger(),
+                source.value(QStringLiteral("boards")).toInteger() };
+            for (const QJsonValue &run : meta.value(QStringLiteral("layout")).toArray()) {
+                if (run.isArray())
+                    entry.layout.append({ run[0].toInteger(), run[1].toInteger(), false });
+                else
+                    entry.layout.append({ 0, run.toInteger(), true });
+            }
+            entry.editsPath = named(QStringLiteral("edits"));
+            entry.editsDirectives = directives(QStringLiteral("editsDirectives"));
+            if (entry.editsPath.isEmpty())
+                entry.source = {}; // its edits are gone: only a copy can restore it
+        }
+        if (entry.copyPath.isEmpty() && !entry.source.isValid())
+            continue;
+        entries.append(entry);
     }
     std::sort(entries.begin(), entries.end(), [](const Entry &a, const Entry &b) { return a.written > b.written; });
     return entries;
@@ -193,8 +357,11 @@ QList<RecoveryJournal::Entry> RecoveryJournal::pending()
 
 void RecoveryJournal::remove(const Entry &entry)
 {
-    const QString base = entry.path.chopped(4);
-    QFile::remove(copyPath(base));
+    const QString base = entry.path.chopped(5);
+    const QDir dir(directory());
+    for (const QString &name : dir.entryList({ QFileInfo(base).fileName() + QStringLiteral("-*") }, QDir::Files))
+        QFile::remove(dir.filePath(name));
+    QFile::remove(oldCopyPath(base));
     QFile::remove(metaPath(base));
     QFile::remove(lockPath(base));
 }
