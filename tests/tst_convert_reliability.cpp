@@ -16,12 +16,13 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/resource.h>
 #include <sys/stat.h>
 
-#include <cerrno>
-#include <cstring>
-
 #include <atomic>
+#include <cerrno>
+#include <csignal>
+#include <cstring>
 #include <thread>
 
 using namespace Kibitz;
@@ -69,6 +70,24 @@ Result runLimited(const QStringList &args, int blocks)
     return r;
 }
 
+// The real executable reading @p input through a pipe on its standard input, its standard output going to @p outFile.
+Result runWithPipe(const QStringList &args, const QString &outFile, const QByteArray &input)
+{
+    QProcess p;
+    p.setStandardOutputFile(outFile);
+    p.start(QStringLiteral(KIBITZ_CONVERT), args);
+    Result r;
+    if (!p.waitForStarted(60000))
+        return r;
+    p.write(input);
+    p.closeWriteChannel();
+    if (!p.waitForFinished(60000))
+        return r;
+    r.status = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}
+
 /** The files in @p dir (a cancelled save leaves no temporary file behind). */
 QStringList filesIn(const QTemporaryDir &dir)
 {
@@ -108,6 +127,9 @@ private slots:
     void fullDeviceEveryWriter_data();
     void fullDeviceEveryWriter();
     void infoOnPipe();
+    void convertPipe_data();
+    void convertPipe();
+    void pipeCopyFails();
     void outputFailureStatus();
     void outputFifo();
     void outputSymlink();
@@ -120,6 +142,7 @@ private slots:
     void refusalNamesInputBoards();
     void recordFileTruncatedWhileConverting();
     void pbnFileTruncatedWhileConverting();
+    void checksumOfFileCutWhileRead();
     void textFileCutInsideLastBoard_data();
     void textFileCutInsideLastBoard();
 };
@@ -201,6 +224,78 @@ void TestConvertReliability::infoOnPipe()
     const QByteArray fromPipe = fileBytes(out);
     QVERIFY(fromFile.contains("boards: "));
     QCOMPARE(fromPipe.mid(fromPipe.indexOf('\n')), fromFile.mid(fromFile.indexOf('\n')));
+}
+
+void TestConvertReliability::convertPipe_data()
+{
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<int>("status");
+    const QString pbn = BundledSamplePath;
+    // A pipe that holds no deal file is refused as the same bytes in a file are.
+    QTest::newRow("junk refused") << QStringList { QStringLiteral("--to"), QStringLiteral("pbn") }
+                                  << examplePath("README.md") << int(Converter::InvalidInput);
+    // Without --force standard output is checked for losses before it is written: the input is read twice.
+    QTest::newRow("--to pbn") << QStringList { QStringLiteral("--to"), QStringLiteral("pbn") } << pbn
+                              << int(Converter::Success);
+    QTest::newRow("--to json") << QStringList { QStringLiteral("--to"), QStringLiteral("json") } << pbn
+                               << int(Converter::Success);
+    QTest::newRow("--force --to pbn") << QStringList { QStringLiteral("--force"), QStringLiteral("--to"),
+        QStringLiteral("pbn") } << pbn << int(Converter::Success);
+    // The record lane detects the format, then maps the file.
+    QTest::newRow("zbd --to deals (record lane)") << QStringList { QStringLiteral("--from"), QStringLiteral("zbd"),
+        QStringLiteral("--to"), QStringLiteral("deals") }
+                                                  << examplePath("record0.zbd") << int(Converter::Success);
+}
+
+void TestConvertReliability::convertPipe()
+{
+    // `cat x.pbn | kibitz-convert --to pbn /dev/stdin -` gave "not a deal file": the loss check read
+    // the pipe and left nothing for the conversion. A pipe gives what the same bytes in a file give.
+    QFETCH(QStringList, options);
+    QFETCH(QString, input);
+    QFETCH(int, status);
+    QTemporaryDir dir;
+    const QString fromFile = dir.filePath(QStringLiteral("file.out"));
+    const QString fromPipe = dir.filePath(QStringLiteral("pipe.out"));
+    const Result file = runProgram(options + QStringList { input, QStringLiteral("-") }, fromFile);
+    QVERIFY2(file.status == status, qPrintable(file.err));
+    const Result pipe = runWithPipe(
+        options + QStringList { QStringLiteral("/dev/stdin"), QStringLiteral("-") }, fromPipe, fileBytes(input));
+    QVERIFY2(pipe.status == status, qPrintable(pipe.err));
+    if (status != Converter::Success) {
+        QVERIFY2(pipe.err.contains(QLatin1String("/dev/stdin")), qPrintable(pipe.err));
+        return;
+    }
+    QVERIFY(!fileBytes(fromFile).isEmpty());
+    QCOMPARE(fileBytes(fromPipe), fileBytes(fromFile));
+}
+
+void TestConvertReliability::pipeCopyFails()
+{
+    // The copy of a piped input is a temporary file: when it cannot be written (here a file size limit
+    // of 1000 bytes, RLIMIT_FSIZE: "File too large") the input is named, with exit status 1.
+    const QByteArray input = fileBytes(BundledSamplePath);
+    QVERIFY(input.size() > 1000);
+    QTemporaryDir dir;
+    QProcess p;
+    p.setChildProcessModifier([]() {
+        signal(SIGXFSZ, SIG_IGN); // a write past the limit fails instead of ending the process
+        const rlimit limit { 1000, 1000 };
+        setrlimit(RLIMIT_FSIZE, &limit);
+    });
+    p.setStandardOutputFile(QStringLiteral("/dev/null")); // a device: not limited
+    p.start(QStringLiteral(KIBITZ_CONVERT),
+        { QStringLiteral("--force"), QStringLiteral("--to"), QStringLiteral("pbn"), QStringLiteral("/dev/stdin"),
+            QStringLiteral("-") });
+    QVERIFY(p.waitForStarted());
+    p.write(input);
+    p.closeWriteChannel();
+    QVERIFY(p.waitForFinished(60000));
+    const QString err = QString::fromUtf8(p.readAllStandardError());
+    QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+    QVERIFY2(p.exitCode() == int(Converter::InvalidInput), qPrintable(err));
+    QVERIFY2(err.contains(QLatin1String("/dev/stdin: cannot keep a copy of the stream: ")), qPrintable(err));
 }
 
 void TestConvertReliability::outputFailureStatus()
@@ -523,6 +618,46 @@ void TestConvertReliability::pbnFileTruncatedWhileConverting()
         ++changedSeen;
     }
     qInfo("the change was seen in %d of 4 runs", changedSeen);
+}
+
+void TestConvertReliability::checksumOfFileCutWhileRead()
+{
+    // A sparse file of 512 MiB (zeros but its end, little disk used), cut to 1000 bytes by a second thread while
+    // --checksum reads it: exit 1 with the change named, or the whole file's checksum when it finished
+    // first; never exit 0 with the checksum of the part read (what a 390 MB file gave before).
+    QTemporaryDir dir;
+    const QString input = dir.filePath(QStringLiteral("big.zbd"));
+    constexpr off_t Size = off_t(512) * 1024 * 1024;
+    const auto makeWhole = [&]() {
+        // Zeros sum to nothing (docs/formats.md#checksum): the last 4 KiB are not zero, so a checksum of
+        // the part before the cut differs from the whole file's.
+        QFile f(input);
+        return f.open(QIODevice::WriteOnly) && f.resize(Size) && f.seek(Size - 4096)
+            && f.write(QByteArray(4096, 'x')) == 4096;
+    };
+    QVERIFY(makeWhole());
+    const Result whole = convert({ QStringLiteral("--checksum"), input });
+    QCOMPARE(whole.status, 0);
+    int changedSeen = 0;
+    for (int attempt = 0; attempt < 3; ++attempt) {
+        QVERIFY(makeWhole());
+        std::thread cutter([&]() {
+            std::this_thread::sleep_for(std::chrono::milliseconds(30 + 40 * attempt));
+            truncate(QFile::encodeName(input).constData(), 1000);
+        });
+        const Result r = convert({ QStringLiteral("--checksum"), input });
+        cutter.join();
+        if (r.status == Converter::Success) {
+            QCOMPARE(r.out, whole.out);
+            continue;
+        }
+        QCOMPARE(r.status, int(Converter::InvalidInput));
+        QVERIFY(r.out.isEmpty());
+        QVERIFY2(
+            r.err.contains(input + QStringLiteral(": the file changed while it was being read")), qPrintable(r.err));
+        ++changedSeen;
+    }
+    qInfo("the change was seen in %d of 3 runs", changedSeen);
 }
 
 void TestConvertReliability::textFileCutInsideLastBoard_data()
