@@ -1,6 +1,7 @@
 // kibitz-convert when outputs fail or files change underneath (issue 18, docs/reliability.md):
 // standard output checked in every mode, FIFOs and symbolic links as outputs, the output that is the
-// input, exit status 4, --info on a pipe, and a record file truncated while it is converted.
+// input, exit status 4, a full disk leaving the old output intact (--dealer-script too), --info on a
+// pipe, and a record file truncated while it is converted.
 #include "converter.h"
 
 #include "formats/formatregistry.h"
@@ -8,6 +9,7 @@
 #include "testutil.h"
 
 #include <QBuffer>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
@@ -18,7 +20,9 @@
 #include <sys/stat.h>
 
 #include <atomic>
+#include <cerrno>
 #include <csignal>
+#include <cstring>
 #include <thread>
 
 using namespace Kibitz;
@@ -44,6 +48,28 @@ Result runProgram(const QStringList &args, const QString &outFile, const QString
     return r;
 }
 
+/**
+ * The real executable in a child that may not write past @p blocks of the shell's `ulimit -f` (dash
+ * counts 512 bytes, bash 1024), with SIGXFSZ ignored: a write past the limit then fails with EFBIG, as
+ * one fails with ENOSPC on a full disk, and a short write comes before it when part fits.
+ */
+Result runLimited(const QStringList &args, int blocks)
+{
+    QProcess p;
+    const QString script = QStringLiteral("trap '' XFSZ; ulimit -f \"$1\" || exit 99; shift; exec \"$@\"");
+    p.start(QStringLiteral("/bin/sh"),
+        QStringList { QStringLiteral("-c"), script, QStringLiteral("sh"), QString::number(blocks),
+            QStringLiteral(KIBITZ_CONVERT) }
+            + args);
+    Result r;
+    if (!p.waitForFinished(60000))
+        return r;
+    r.status = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}
+
 // The real executable reading @p input through a pipe on its standard input, its standard output going to @p outFile.
 Result runWithPipe(const QStringList &args, const QString &outFile, const QByteArray &input)
 {
@@ -60,6 +86,27 @@ Result runWithPipe(const QStringList &args, const QString &outFile, const QByteA
     r.status = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
     r.err = QString::fromUtf8(p.readAllStandardError());
     return r;
+}
+
+/** The files in @p dir (a cancelled save leaves no temporary file behind). */
+QStringList filesIn(const QTemporaryDir &dir)
+{
+    return QDir(dir.path()).entryList(QDir::Files | QDir::System | QDir::Hidden, QDir::Name);
+}
+
+/** The dealer script of tst_convert_dealer's scriptToDealFile (tests/data/dealer/SOURCES.md). */
+QString dealerScript()
+{
+    return QStringLiteral(KIBITZ_TEST_DATA "/dealer/scripts/kibitz-1nt-stayman.dlr");
+}
+
+QStringList dealerArgs(const QString &output)
+{
+    QStringList args { QStringLiteral("--dealer-script"), dealerScript(), QStringLiteral("--produce"),
+        QStringLiteral("5"), QStringLiteral("--seed"), QStringLiteral("3") };
+    if (!output.isEmpty())
+        args << output;
+    return args;
 }
 
 // docs/formats.md#example-board as one ZBD record (tests/data/examples/record0.zbd).
@@ -87,6 +134,11 @@ private slots:
     void outputFifo();
     void outputSymlink();
     void outputIsInputByIdentity();
+    void fullDiskKeepsOldFile_data();
+    void fullDiskKeepsOldFile();
+    void dealerScriptOutputs_data();
+    void dealerScriptOutputs();
+    void dealerScriptOutputFailureStatus();
     void refusalNamesInputBoards();
     void recordFileTruncatedWhileConverting();
     void pbnFileTruncatedWhileConverting();
@@ -317,6 +369,161 @@ void TestConvertReliability::outputIsInputByIdentity()
         QVERIFY2(r.err.contains(QLatin1String("is also an input")), qPrintable(r.err));
     }
     QCOMPARE(fileBytes(input), before);
+}
+
+void TestConvertReliability::fullDiskKeepsOldFile_data()
+{
+    // Writes refused past a file size limit (runLimited()), as on a full disk: the old output stays
+    // byte for byte, the system's reason is given, exit status 4. A small output used to replace the old
+    // file by an empty or cut one with exit status 0 (QSaveFile::commit() missed its last flush failing);
+    // an output over the writers' 256 KiB block said "could not write: Unknown error" (a short write).
+    QTest::addColumn<QStringList>("args"); // the output is appended
+    QTest::addColumn<QString>("output"); // its name
+    QTest::addColumn<int>("blocks"); // ulimit -f; -1: unlimited
+    const QStringList toPbn { QStringLiteral("--to"), QStringLiteral("pbn") };
+    QTest::newRow("unlimited: written") << QStringList { BundledSamplePath } << u"out.pbn"_qs << -1;
+    QTest::newRow("small output, no room") << QStringList { BundledSamplePath } << u"out.pbn"_qs << 0;
+    QTest::newRow("small output, part fits") << QStringList { BundledSamplePath } << u"out.pbn"_qs << 2;
+    QTest::newRow("large output, part fits") << QStringList { u"BIG"_qs } << u"out.pbn"_qs << 100;
+    QTest::newRow("record lane") << QStringList { u"BIG"_qs } << u"out.zbd"_qs << 1;
+    QTest::newRow("dealer script, no room") << dealerArgs({}) << u"out.pbn"_qs << 0;
+    QTest::newRow("dealer script, part fits") << dealerArgs({}) << u"out.pbn"_qs << 1;
+}
+
+void TestConvertReliability::fullDiskKeepsOldFile()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, output);
+    QFETCH(int, blocks);
+    QTemporaryDir dir;
+    // BIG: 4,000 copies of docs/formats.md#example-board as a .deals record, about 1 MB as PBN.
+    const QString big = dir.filePath(QStringLiteral("big.deals"));
+    if (args.contains(u"BIG"_qs)) {
+        QFile f(big);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(fileBytes(examplePath("record0.deals")).repeated(4000));
+        f.close();
+        args.replace(args.indexOf(u"BIG"_qs), big);
+    }
+    const QString out = dir.filePath(output);
+    const QByteArray old = QByteArray("the old output, which must survive\n").repeated(100);
+    {
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(old);
+    }
+    const QStringList before = filesIn(dir);
+    const Result r = blocks < 0 ? runProgram(args + QStringList { out }, QStringLiteral("/dev/null"))
+                                : runLimited(args + QStringList { out }, blocks);
+    if (blocks < 0) {
+        QVERIFY2(r.status == 0, qPrintable(r.err));
+        QVERIFY(fileBytes(out) != old);
+        return;
+    }
+    QVERIFY2(r.status == Converter::OutputFailed, qPrintable(QString::number(r.status) + u' ' + r.err));
+    const QString reason = QString::fromLocal8Bit(std::strerror(EFBIG)); // "File too large"
+    QVERIFY2(r.err.contains(reason), qPrintable(r.err));
+    QVERIFY2(!r.err.contains(QLatin1String("Unknown error")), qPrintable(r.err));
+    QVERIFY2(r.err.contains(output), qPrintable(r.err));
+    QCOMPARE(fileBytes(out), old);
+    QCOMPARE(filesIn(dir), before);
+}
+
+void TestConvertReliability::dealerScriptOutputs_data()
+{
+    // --dealer-script writes its deal file as conversions do (outputFifo, outputSymlink, fullDeviceEveryWriter):
+    // it used a bare QSaveFile, which replaced a FIFO, a device or a symbolic link by a regular file.
+    QTest::addColumn<QString>("kind");
+    QTest::newRow("regular file: replaced") << u"regular"_qs;
+    QTest::newRow("FIFO") << u"fifo"_qs;
+    QTest::newRow("symbolic link") << u"symlink"_qs;
+    QTest::newRow("/dev/full") << u"full"_qs;
+}
+
+void TestConvertReliability::dealerScriptOutputs()
+{
+    QFETCH(QString, kind);
+    QTemporaryDir dir;
+    const QString regular = dir.filePath(QStringLiteral("regular.pbn"));
+    const Result reference = convert(dealerArgs(regular));
+    QVERIFY2(reference.status == 0, qPrintable(reference.err));
+    const QByteArray expected = fileBytes(regular);
+    QVERIFY(expected.contains("[Deal "));
+    if (kind == u"regular") {
+        const QString out = dir.filePath(QStringLiteral("again.pbn"));
+        QVERIFY(QFile(out).open(QIODevice::WriteOnly));
+        QCOMPARE(convert(dealerArgs(out)).status, 0);
+        QCOMPARE(fileBytes(out), expected);
+    } else if (kind == u"fifo") {
+        const QString fifo = dir.filePath(QStringLiteral("out.pbn"));
+        QCOMPARE(mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        QByteArray received;
+        std::thread reader([&]() {
+            QFile f(fifo);
+            if (f.open(QIODevice::ReadOnly))
+                received = f.readAll();
+        });
+        const Result r = convert(dealerArgs(fifo));
+        if (r.status != 0) { // the reader still waits for a writer: release it
+            QFile f(fifo);
+            f.open(QIODevice::WriteOnly);
+        }
+        reader.join();
+        QVERIFY2(r.status == 0, qPrintable(r.err));
+        QCOMPARE(received, expected);
+        struct stat info = {};
+        QCOMPARE(stat(QFile::encodeName(fifo).constData(), &info), 0);
+        QVERIFY(S_ISFIFO(info.st_mode));
+    } else if (kind == u"symlink") {
+        const QString target = dir.filePath(QStringLiteral("target.pbn"));
+        const QString link = dir.filePath(QStringLiteral("link.pbn"));
+        QVERIFY(QFile(target).open(QIODevice::WriteOnly));
+        QVERIFY(QFile::link(target, link));
+        const Result r = convert(dealerArgs(link));
+        QVERIFY2(r.status == 0, qPrintable(r.err));
+        QVERIFY(QFileInfo(link).isSymLink());
+        QCOMPARE(fileBytes(target), expected);
+    } else {
+        const QString full = QStringLiteral("/dev/full");
+        struct stat info = {};
+        if (stat(QFile::encodeName(full).constData(), &info) != 0 || !S_ISCHR(info.st_mode))
+            QSKIP("no /dev/full character device here");
+        const Result r = convert(dealerArgs(full) + QStringList { QStringLiteral("--to"), QStringLiteral("pbn") });
+        QCOMPARE(stat(QFile::encodeName(full).constData(), &info), 0);
+        QVERIFY2(S_ISCHR(info.st_mode), "/dev/full was replaced: restore it with mknod -m 666 /dev/full c 1 7");
+        QCOMPARE(r.status, int(Converter::OutputFailed));
+        QVERIFY2(r.err.contains(QLatin1String("No space left on device")), qPrintable(r.err));
+    }
+}
+
+void TestConvertReliability::dealerScriptOutputFailureStatus()
+{
+    // An output that cannot be written is exit status 4 (outputFailureStatus), not 1 (bad input).
+    QTemporaryDir dir;
+    const Result missing = convert(dealerArgs(dir.filePath(QStringLiteral("no/such/dir/out.pbn"))));
+    QCOMPARE(missing.status, int(Converter::OutputFailed));
+    QVERIFY2(missing.err.contains(QLatin1String("no/such/dir/out.pbn")), qPrintable(missing.err));
+    // A deal file on standard output, which is /dev/full.
+    if (QFileInfo::exists(QStringLiteral("/dev/full"))) {
+        const Result full = runProgram(
+            dealerArgs(QStringLiteral("-")) + QStringList { QStringLiteral("--to"), QStringLiteral("pbn") },
+            QStringLiteral("/dev/full"));
+        QCOMPARE(full.status, int(Converter::OutputFailed));
+        QVERIFY2(full.err.contains(QLatin1String("No space left on device")), qPrintable(full.err));
+    }
+    // Bad input stays 1: a script that does not exist.
+    const Result noScript = convert({ QStringLiteral("--dealer-script"), dir.filePath(QStringLiteral("none.dlr")),
+        dir.filePath(QStringLiteral("out.pbn")) });
+    QCOMPARE(noScript.status, int(Converter::InvalidInput));
+    // The script is an input: it is not overwritten by its own deals.
+    const QString script = dir.filePath(QStringLiteral("script.pbn"));
+    QVERIFY(QFile::copy(dealerScript(), script));
+    const QByteArray scriptBytes = fileBytes(script);
+    const Result self = convert({ QStringLiteral("--dealer-script"), script, QStringLiteral("--produce"),
+        QStringLiteral("5"), QStringLiteral("--seed"), QStringLiteral("3"), script });
+    QCOMPARE(fileBytes(script), scriptBytes);
+    QCOMPARE(self.status, int(Converter::UsageError));
+    QVERIFY2(self.err.contains(QLatin1String("is also an input")), qPrintable(self.err));
 }
 
 void TestConvertReliability::refusalNamesInputBoards()

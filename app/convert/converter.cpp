@@ -290,7 +290,7 @@ int Converter::runMode(const QStringList &arguments)
         script.output = positional.value(0);
         script.to = mTo;
         script.threads = mThreads;
-        return DealerScriptCommand(mOut, mErr).run(script);
+        return DealerScriptCommand(this).run(script);
     }
     case Mode::Info:
         if (positional.isEmpty())
@@ -850,7 +850,7 @@ QIODevice *Converter::openOutput(const QString &output, std::unique_ptr<QSaveFil
     // A symbolic link stays one: its target is the file replaced.
     const QString target = info.isSymLink() ? info.symLinkTarget() : output;
     *saveFile = std::make_unique<QSaveFile>(target);
-    if (!(*saveFile)->open(QIODevice::WriteOnly)) {
+    if (!AtomicSave::open(saveFile->get())) {
         printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(output, (*saveFile)->errorString()));
         return nullptr;
     }
@@ -859,8 +859,9 @@ QIODevice *Converter::openOutput(const QString &output, std::unique_ptr<QSaveFil
 
 bool Converter::closeOutput(const QString &output, QSaveFile *saveFile)
 {
-    if (saveFile && !saveFile->commit()) {
-        printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(output, saveFile->errorString()));
+    QString reason;
+    if (saveFile && !AtomicSave::commit(saveFile, &reason)) {
+        printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(output, reason));
         return false;
     }
     if (mDirectOutput) {

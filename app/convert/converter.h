@@ -62,6 +62,7 @@ private:
     using BoardVisitor = std::function<bool(Board &board, qint64 position)>;
 
     friend class RecordLane; // the fast lane between record formats, converter.cpp's other half
+    friend class DealerScriptCommand; // writes its deal file through openOutput() and closeOutput()
 
     int convert(const QStringList &inputs, const QString &output);
     /**

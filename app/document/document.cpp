@@ -251,7 +251,7 @@ bool Document::save(const QString &fileName, const DealFormat &format, FormatErr
         return false;
     };
     QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly))
+    if (!AtomicSave::open(&file))
         return fail({ FormatError::Code::OpenFailed, tr("cannot write the file: %1").arg(file.errorString()) });
     auto writer = format.createWriter(&file);
     if (!writer) {
@@ -281,8 +281,8 @@ bool Document::save(const QString &fileName, const DealFormat &format, FormatErr
         return fail(writer->error());
     }
     writer.reset();
-    if (!file.commit())
-        return fail({ FormatError::Code::WriteFailed, tr("cannot write the file: %1").arg(file.errorString()) });
+    if (QString reason; !AtomicSave::commit(&file, &reason))
+        return fail({ FormatError::Code::WriteFailed, tr("cannot write the file: %1").arg(reason) });
     mFileName = fileName;
     mFormat = &format;
     mAnalysedInLastSave = analysed;
