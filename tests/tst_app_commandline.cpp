@@ -2,11 +2,15 @@
 // that need no window must not abort. The program is started with DISPLAY, WAYLAND_DISPLAY and
 // QT_QPA_PLATFORM removed from its environment, as on a server or in a CI job.
 #include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFile>
 #include <QImage>
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/stat.h>
 
 namespace {
 
@@ -28,6 +32,8 @@ class TestCommandLine : public QObject
 private Q_SLOTS:
     void headlessModes_data();
     void headlessModes();
+    void fifoRefused_data();
+    void fifoRefused();
 };
 
 void TestCommandLine::headlessModes_data()
@@ -98,6 +104,65 @@ void TestCommandLine::headlessModes()
         QVERIFY(file.open(QIODevice::ReadOnly));
         QVERIFY(file.read(5) == "%PDF-");
     }
+}
+
+void TestCommandLine::fifoRefused_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("fifoName");
+    // A regular file of the same name opens (exit 0): the refusal is of the FIFO, not of the name.
+    QTest::newRow("regular file exported") << QStringList { QStringLiteral("--export-pdf"), QStringLiteral("OUT.pdf"),
+        QStringLiteral("INPUT") } << QString();
+    // Opening a FIFO blocked until someone wrote to it (issue 18 item 5): both modes hung for ever.
+    QTest::newRow("--export-pdf of a FIFO") << QStringList { QStringLiteral("--export-pdf"), QStringLiteral("OUT.pdf"),
+        QStringLiteral("INPUT") } << QStringLiteral("fifo.pbn");
+    QTest::newRow("--screenshot of a .dlr FIFO")
+        << QStringList { QStringLiteral("--screenshot"), QStringLiteral("OUT.png"), QStringLiteral("INPUT") }
+        << QStringLiteral("fifo.dlr");
+}
+
+void TestCommandLine::fifoRefused()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, fifoName);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QString input = QStringLiteral(KIBITZ_TEST_DATA "/examples/example-board.jsonl");
+    if (!fifoName.isEmpty()) {
+        input = dir.filePath(fifoName);
+        QCOMPARE(mkfifo(QFile::encodeName(input).constData(), 0600), 0);
+    }
+    for (QString &argument : arguments) {
+        argument.replace(QStringLiteral("OUT"), dir.filePath(QStringLiteral("out")));
+        argument.replace(QStringLiteral("INPUT"), input);
+    }
+    QProcess process;
+    QProcessEnvironment env = headless();
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.path());
+    env.insert(QStringLiteral("HOME"), dir.path());
+    process.setProcessEnvironment(env);
+    QElapsedTimer clock;
+    clock.start();
+    process.start(QStringLiteral(KIBITZ_BINARY), arguments);
+    // A regression hangs on the FIFO: give it 20 s, then kill it and fail rather than wait.
+    const bool finished = process.waitForFinished(20000);
+    if (!finished) {
+        process.kill();
+        process.waitForFinished();
+    }
+    QVERIFY2(finished, "kibitz hung opening the file");
+    const QString stdErr = QString::fromLocal8Bit(process.readAllStandardError());
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    if (fifoName.isEmpty()) {
+        QVERIFY2(process.exitCode() == 0, qPrintable(stdErr));
+        return;
+    }
+    QVERIFY2(process.exitCode() != 0, qPrintable(stdErr));
+    QVERIFY2(stdErr.contains(QLatin1String("not a regular file (a pipe, socket or device cannot be opened)")),
+        qPrintable(stdErr));
+    QVERIFY2(stdErr.contains(fifoName), qPrintable(stdErr));
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("out.pdf"))));
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("out.png"))));
 }
 
 QTEST_GUILESS_MAIN(TestCommandLine)

@@ -1,7 +1,9 @@
 // Issue 17 (rough edges): the loss dialog names the boards that would lose something, not only their count,
 // and stays short for thousands of boards; a failed save offers Save As elsewhere and keeps the edits. The
 // boards are built here; what each format drops is its capability list (docs/formats.md#zbd: the deal only).
+// Issue 18: a save on a full disk fails with the system's reason and leaves the old file and the edits.
 #include "document/document.h"
+#include "document/editcommands.h"
 #include "mainwindow.h"
 
 #include "formats/boardsource.h"
@@ -25,6 +27,11 @@
 #include <QTimer>
 #include <QUndoStack>
 
+#include <sys/resource.h>
+
+#include <cerrno>
+#include <csignal>
+#include <cstring>
 #include <functional>
 #include <memory>
 
@@ -80,6 +87,36 @@ std::shared_ptr<bool> whenModal(const QString &name, std::function<void(T *)> ac
     return alive;
 }
 
+/**
+ * While alive, this process may not write files past @p bytes (RLIMIT_FSIZE), and SIGXFSZ is ignored:
+ * a write past the limit fails with EFBIG ("File too large"), as one fails with ENOSPC on a full disk.
+ */
+class FileSizeLimit
+{
+public:
+    explicit FileSizeLimit(rlim_t bytes)
+    {
+        getrlimit(RLIMIT_FSIZE, &mOld);
+        mOldHandler = std::signal(SIGXFSZ, SIG_IGN);
+        rlimit limit = mOld;
+        limit.rlim_cur = bytes;
+        mSet = setrlimit(RLIMIT_FSIZE, &limit) == 0;
+    }
+    ~FileSizeLimit()
+    {
+        setrlimit(RLIMIT_FSIZE, &mOld);
+        std::signal(SIGXFSZ, mOldHandler);
+    }
+    FileSizeLimit(const FileSizeLimit &) = delete;
+    FileSizeLimit &operator=(const FileSizeLimit &) = delete;
+    bool isSet() const { return mSet; }
+
+private:
+    rlimit mOld = {};
+    void (*mOldHandler)(int) = nullptr;
+    bool mSet = false;
+};
+
 QString screenshotDir()
 {
     // KIBITZ_SCREENSHOT_DIR=docs/screenshots keeps them with the README's pictures (else beside the test binary).
@@ -113,6 +150,8 @@ private Q_SLOTS:
     void lossNamesBoards();
     void lossSummaryStaysShort();
     void failedSaveOffersSaveAs();
+    void fullDiskKeepsOldFileAndEdits_data();
+    void fullDiskKeepsOldFileAndEdits();
     void screenshots_data();
     void screenshots();
 };
@@ -211,6 +250,67 @@ void TestAppSaving::failedSaveOffersSaveAs()
     const QList<Board> back = openBoards(elsewhere);
     QCOMPARE(back.size(), 2);
     QCOMPARE(back[0].auction().toString(), QStringLiteral("1NT P P P"));
+}
+
+void TestAppSaving::fullDiskKeepsOldFileAndEdits_data()
+{
+    // A small save used to replace the old file by an empty or cut one and report success
+    // (QSaveFile::commit() missed its last flush failing); a save over the writers' 256 KiB block said
+    // "Unknown error" (a short write was not retried).
+    QTest::addColumn<int>("boards");
+    QTest::addColumn<int>("limit"); // bytes a file may have; -1: no limit
+    QTest::newRow("no limit: saved") << 2 << -1;
+    QTest::newRow("small file, no room") << 2 << 0;
+    QTest::newRow("small file, part fits") << 2 << 100;
+    QTest::newRow("large file, part fits") << 3000 << 64 * 1024;
+}
+
+void TestAppSaving::fullDiskKeepsOldFileAndEdits()
+{
+    QFETCH(int, boards);
+    QFETCH(int, limit);
+    QList<Board> list;
+    for (int i = 1; i <= boards; ++i)
+        list << boardOf(i, true);
+    auto w = windowWith(list);
+    w->setInteractive(false);
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("club.pbn"));
+    QVERIFY(w->saveAs(file, &formatById(QStringLiteral("pbn"))));
+    const QByteArray old = fileBytes(file);
+    QVERIFY(old.size() > limit);
+    const QStringList filesBefore = QDir(dir.path()).entryList(QDir::Files | QDir::Hidden);
+    // The edit to keep: board 1 turned a quarter (an undoable edit, as the window makes them).
+    w->document()->undoStack()->push(new RotateBoardCommand(w->document(), 0, 1));
+    QVERIFY(w->document()->isModified());
+    const Board edited = w->document()->board(0);
+    QVERIFY(edited.deal() != list[0].deal());
+    bool saved = false;
+    if (limit < 0) {
+        saved = w->saveAs(file, &formatById(QStringLiteral("pbn")));
+    } else {
+        const FileSizeLimit fileSizeLimit { rlim_t(limit) };
+        QVERIFY(fileSizeLimit.isSet());
+        saved = w->saveAs(file, &formatById(QStringLiteral("pbn")));
+    }
+    if (limit < 0) {
+        QVERIFY2(saved, qPrintable(w->lastError()));
+        QVERIFY(fileBytes(file) != old);
+        QVERIFY(!w->document()->isModified());
+        return;
+    }
+    QVERIFY(!saved);
+    const QString reason = QString::fromLocal8Bit(std::strerror(EFBIG)); // "File too large"
+    QVERIFY2(w->lastError().contains(reason), qPrintable(w->lastError()));
+    QVERIFY2(!w->lastError().contains(QLatin1String("Unknown error")), qPrintable(w->lastError()));
+    QVERIFY2(w->lastError().contains(QStringLiteral("The file on disk was not changed")), qPrintable(w->lastError()));
+    QCOMPARE(fileBytes(file), old);
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), filesBefore); // no temporary file left
+    QVERIFY(w->document()->isModified());
+    QVERIFY(w->document()->board(0).deal() == edited.deal());
+    // With room again, the same window saves the edit.
+    QVERIFY2(w->saveAs(file, &formatById(QStringLiteral("pbn"))), qPrintable(w->lastError()));
+    QVERIFY(openBoards(file).value(0).deal() == edited.deal());
 }
 
 void TestAppSaving::screenshots_data()

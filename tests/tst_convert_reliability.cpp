@@ -1,6 +1,7 @@
 // kibitz-convert when outputs fail or files change underneath (issue 18, docs/reliability.md):
 // standard output checked in every mode, FIFOs and symbolic links as outputs, the output that is the
-// input, exit status 4, --info on a pipe, and a record file truncated while it is converted.
+// input, exit status 4, a full disk leaving the old output intact (--dealer-script too), --info on a
+// pipe, and a record file truncated while it is converted.
 #include "converter.h"
 
 #include "formats/formatregistry.h"
@@ -8,15 +9,20 @@
 #include "testutil.h"
 
 #include <QBuffer>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/resource.h>
 #include <sys/stat.h>
 
 #include <atomic>
+#include <cerrno>
+#include <csignal>
+#include <cstring>
 #include <thread>
 
 using namespace Kibitz;
@@ -42,6 +48,67 @@ Result runProgram(const QStringList &args, const QString &outFile, const QString
     return r;
 }
 
+/**
+ * The real executable in a child that may not write past @p blocks of the shell's `ulimit -f` (dash
+ * counts 512 bytes, bash 1024), with SIGXFSZ ignored: a write past the limit then fails with EFBIG, as
+ * one fails with ENOSPC on a full disk, and a short write comes before it when part fits.
+ */
+Result runLimited(const QStringList &args, int blocks)
+{
+    QProcess p;
+    const QString script = QStringLiteral("trap '' XFSZ; ulimit -f \"$1\" || exit 99; shift; exec \"$@\"");
+    p.start(QStringLiteral("/bin/sh"),
+        QStringList { QStringLiteral("-c"), script, QStringLiteral("sh"), QString::number(blocks),
+            QStringLiteral(KIBITZ_CONVERT) }
+            + args);
+    Result r;
+    if (!p.waitForFinished(60000))
+        return r;
+    r.status = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}
+
+// The real executable reading @p input through a pipe on its standard input, its standard output going to @p outFile.
+Result runWithPipe(const QStringList &args, const QString &outFile, const QByteArray &input)
+{
+    QProcess p;
+    p.setStandardOutputFile(outFile);
+    p.start(QStringLiteral(KIBITZ_CONVERT), args);
+    Result r;
+    if (!p.waitForStarted(60000))
+        return r;
+    p.write(input);
+    p.closeWriteChannel();
+    if (!p.waitForFinished(60000))
+        return r;
+    r.status = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}
+
+/** The files in @p dir (a cancelled save leaves no temporary file behind). */
+QStringList filesIn(const QTemporaryDir &dir)
+{
+    return QDir(dir.path()).entryList(QDir::Files | QDir::System | QDir::Hidden, QDir::Name);
+}
+
+/** The dealer script of tst_convert_dealer's scriptToDealFile (tests/data/dealer/SOURCES.md). */
+QString dealerScript()
+{
+    return QStringLiteral(KIBITZ_TEST_DATA "/dealer/scripts/kibitz-1nt-stayman.dlr");
+}
+
+QStringList dealerArgs(const QString &output)
+{
+    QStringList args { QStringLiteral("--dealer-script"), dealerScript(), QStringLiteral("--produce"),
+        QStringLiteral("5"), QStringLiteral("--seed"), QStringLiteral("3") };
+    if (!output.isEmpty())
+        args << output;
+    return args;
+}
+
 // docs/formats.md#example-board as one ZBD record (tests/data/examples/record0.zbd).
 QString examplePath(const char *name)
 {
@@ -60,13 +127,22 @@ private slots:
     void fullDeviceEveryWriter_data();
     void fullDeviceEveryWriter();
     void infoOnPipe();
+    void convertPipe_data();
+    void convertPipe();
+    void pipeCopyFails();
     void outputFailureStatus();
     void outputFifo();
     void outputSymlink();
     void outputIsInputByIdentity();
+    void fullDiskKeepsOldFile_data();
+    void fullDiskKeepsOldFile();
+    void dealerScriptOutputs_data();
+    void dealerScriptOutputs();
+    void dealerScriptOutputFailureStatus();
     void refusalNamesInputBoards();
     void recordFileTruncatedWhileConverting();
     void pbnFileTruncatedWhileConverting();
+    void checksumOfFileCutWhileRead();
     void textFileCutInsideLastBoard_data();
     void textFileCutInsideLastBoard();
 };
@@ -150,6 +226,78 @@ void TestConvertReliability::infoOnPipe()
     QCOMPARE(fromPipe.mid(fromPipe.indexOf('\n')), fromFile.mid(fromFile.indexOf('\n')));
 }
 
+void TestConvertReliability::convertPipe_data()
+{
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<int>("status");
+    const QString pbn = BundledSamplePath;
+    // A pipe that holds no deal file is refused as the same bytes in a file are.
+    QTest::newRow("junk refused") << QStringList { QStringLiteral("--to"), QStringLiteral("pbn") }
+                                  << examplePath("README.md") << int(Converter::InvalidInput);
+    // Without --force standard output is checked for losses before it is written: the input is read twice.
+    QTest::newRow("--to pbn") << QStringList { QStringLiteral("--to"), QStringLiteral("pbn") } << pbn
+                              << int(Converter::Success);
+    QTest::newRow("--to json") << QStringList { QStringLiteral("--to"), QStringLiteral("json") } << pbn
+                               << int(Converter::Success);
+    QTest::newRow("--force --to pbn") << QStringList { QStringLiteral("--force"), QStringLiteral("--to"),
+        QStringLiteral("pbn") } << pbn << int(Converter::Success);
+    // The record lane detects the format, then maps the file.
+    QTest::newRow("zbd --to deals (record lane)") << QStringList { QStringLiteral("--from"), QStringLiteral("zbd"),
+        QStringLiteral("--to"), QStringLiteral("deals") }
+                                                  << examplePath("record0.zbd") << int(Converter::Success);
+}
+
+void TestConvertReliability::convertPipe()
+{
+    // `cat x.pbn | kibitz-convert --to pbn /dev/stdin -` gave "not a deal file": the loss check read
+    // the pipe and left nothing for the conversion. A pipe gives what the same bytes in a file give.
+    QFETCH(QStringList, options);
+    QFETCH(QString, input);
+    QFETCH(int, status);
+    QTemporaryDir dir;
+    const QString fromFile = dir.filePath(QStringLiteral("file.out"));
+    const QString fromPipe = dir.filePath(QStringLiteral("pipe.out"));
+    const Result file = runProgram(options + QStringList { input, QStringLiteral("-") }, fromFile);
+    QVERIFY2(file.status == status, qPrintable(file.err));
+    const Result pipe = runWithPipe(
+        options + QStringList { QStringLiteral("/dev/stdin"), QStringLiteral("-") }, fromPipe, fileBytes(input));
+    QVERIFY2(pipe.status == status, qPrintable(pipe.err));
+    if (status != Converter::Success) {
+        QVERIFY2(pipe.err.contains(QLatin1String("/dev/stdin")), qPrintable(pipe.err));
+        return;
+    }
+    QVERIFY(!fileBytes(fromFile).isEmpty());
+    QCOMPARE(fileBytes(fromPipe), fileBytes(fromFile));
+}
+
+void TestConvertReliability::pipeCopyFails()
+{
+    // The copy of a piped input is a temporary file: when it cannot be written (here a file size limit
+    // of 1000 bytes, RLIMIT_FSIZE: "File too large") the input is named, with exit status 1.
+    const QByteArray input = fileBytes(BundledSamplePath);
+    QVERIFY(input.size() > 1000);
+    QTemporaryDir dir;
+    QProcess p;
+    p.setChildProcessModifier([]() {
+        signal(SIGXFSZ, SIG_IGN); // a write past the limit fails instead of ending the process
+        const rlimit limit { 1000, 1000 };
+        setrlimit(RLIMIT_FSIZE, &limit);
+    });
+    p.setStandardOutputFile(QStringLiteral("/dev/null")); // a device: not limited
+    p.start(QStringLiteral(KIBITZ_CONVERT),
+        { QStringLiteral("--force"), QStringLiteral("--to"), QStringLiteral("pbn"), QStringLiteral("/dev/stdin"),
+            QStringLiteral("-") });
+    QVERIFY(p.waitForStarted());
+    p.write(input);
+    p.closeWriteChannel();
+    QVERIFY(p.waitForFinished(60000));
+    const QString err = QString::fromUtf8(p.readAllStandardError());
+    QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+    QVERIFY2(p.exitCode() == int(Converter::InvalidInput), qPrintable(err));
+    QVERIFY2(err.contains(QLatin1String("/dev/stdin: cannot keep a copy of the stream: ")), qPrintable(err));
+}
+
 void TestConvertReliability::outputFailureStatus()
 {
     QTemporaryDir dir;
@@ -221,6 +369,161 @@ void TestConvertReliability::outputIsInputByIdentity()
         QVERIFY2(r.err.contains(QLatin1String("is also an input")), qPrintable(r.err));
     }
     QCOMPARE(fileBytes(input), before);
+}
+
+void TestConvertReliability::fullDiskKeepsOldFile_data()
+{
+    // Writes refused past a file size limit (runLimited()), as on a full disk: the old output stays
+    // byte for byte, the system's reason is given, exit status 4. A small output used to replace the old
+    // file by an empty or cut one with exit status 0 (QSaveFile::commit() missed its last flush failing);
+    // an output over the writers' 256 KiB block said "could not write: Unknown error" (a short write).
+    QTest::addColumn<QStringList>("args"); // the output is appended
+    QTest::addColumn<QString>("output"); // its name
+    QTest::addColumn<int>("blocks"); // ulimit -f; -1: unlimited
+    const QStringList toPbn { QStringLiteral("--to"), QStringLiteral("pbn") };
+    QTest::newRow("unlimited: written") << QStringList { BundledSamplePath } << u"out.pbn"_qs << -1;
+    QTest::newRow("small output, no room") << QStringList { BundledSamplePath } << u"out.pbn"_qs << 0;
+    QTest::newRow("small output, part fits") << QStringList { BundledSamplePath } << u"out.pbn"_qs << 2;
+    QTest::newRow("large output, part fits") << QStringList { u"BIG"_qs } << u"out.pbn"_qs << 100;
+    QTest::newRow("record lane") << QStringList { u"BIG"_qs } << u"out.zbd"_qs << 1;
+    QTest::newRow("dealer script, no room") << dealerArgs({}) << u"out.pbn"_qs << 0;
+    QTest::newRow("dealer script, part fits") << dealerArgs({}) << u"out.pbn"_qs << 1;
+}
+
+void TestConvertReliability::fullDiskKeepsOldFile()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, output);
+    QFETCH(int, blocks);
+    QTemporaryDir dir;
+    // BIG: 4,000 copies of docs/formats.md#example-board as a .deals record, about 1 MB as PBN.
+    const QString big = dir.filePath(QStringLiteral("big.deals"));
+    if (args.contains(u"BIG"_qs)) {
+        QFile f(big);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(fileBytes(examplePath("record0.deals")).repeated(4000));
+        f.close();
+        args.replace(args.indexOf(u"BIG"_qs), big);
+    }
+    const QString out = dir.filePath(output);
+    const QByteArray old = QByteArray("the old output, which must survive\n").repeated(100);
+    {
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(old);
+    }
+    const QStringList before = filesIn(dir);
+    const Result r = blocks < 0 ? runProgram(args + QStringList { out }, QStringLiteral("/dev/null"))
+                                : runLimited(args + QStringList { out }, blocks);
+    if (blocks < 0) {
+        QVERIFY2(r.status == 0, qPrintable(r.err));
+        QVERIFY(fileBytes(out) != old);
+        return;
+    }
+    QVERIFY2(r.status == Converter::OutputFailed, qPrintable(QString::number(r.status) + u' ' + r.err));
+    const QString reason = QString::fromLocal8Bit(std::strerror(EFBIG)); // "File too large"
+    QVERIFY2(r.err.contains(reason), qPrintable(r.err));
+    QVERIFY2(!r.err.contains(QLatin1String("Unknown error")), qPrintable(r.err));
+    QVERIFY2(r.err.contains(output), qPrintable(r.err));
+    QCOMPARE(fileBytes(out), old);
+    QCOMPARE(filesIn(dir), before);
+}
+
+void TestConvertReliability::dealerScriptOutputs_data()
+{
+    // --dealer-script writes its deal file as conversions do (outputFifo, outputSymlink, fullDeviceEveryWriter):
+    // it used a bare QSaveFile, which replaced a FIFO, a device or a symbolic link by a regular file.
+    QTest::addColumn<QString>("kind");
+    QTest::newRow("regular file: replaced") << u"regular"_qs;
+    QTest::newRow("FIFO") << u"fifo"_qs;
+    QTest::newRow("symbolic link") << u"symlink"_qs;
+    QTest::newRow("/dev/full") << u"full"_qs;
+}
+
+void TestConvertReliability::dealerScriptOutputs()
+{
+    QFETCH(QString, kind);
+    QTemporaryDir dir;
+    const QString regular = dir.filePath(QStringLiteral("regular.pbn"));
+    const Result reference = convert(dealerArgs(regular));
+    QVERIFY2(reference.status == 0, qPrintable(reference.err));
+    const QByteArray expected = fileBytes(regular);
+    QVERIFY(expected.contains("[Deal "));
+    if (kind == u"regular") {
+        const QString out = dir.filePath(QStringLiteral("again.pbn"));
+        QVERIFY(QFile(out).open(QIODevice::WriteOnly));
+        QCOMPARE(convert(dealerArgs(out)).status, 0);
+        QCOMPARE(fileBytes(out), expected);
+    } else if (kind == u"fifo") {
+        const QString fifo = dir.filePath(QStringLiteral("out.pbn"));
+        QCOMPARE(mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        QByteArray received;
+        std::thread reader([&]() {
+            QFile f(fifo);
+            if (f.open(QIODevice::ReadOnly))
+                received = f.readAll();
+        });
+        const Result r = convert(dealerArgs(fifo));
+        if (r.status != 0) { // the reader still waits for a writer: release it
+            QFile f(fifo);
+            f.open(QIODevice::WriteOnly);
+        }
+        reader.join();
+        QVERIFY2(r.status == 0, qPrintable(r.err));
+        QCOMPARE(received, expected);
+        struct stat info = {};
+        QCOMPARE(stat(QFile::encodeName(fifo).constData(), &info), 0);
+        QVERIFY(S_ISFIFO(info.st_mode));
+    } else if (kind == u"symlink") {
+        const QString target = dir.filePath(QStringLiteral("target.pbn"));
+        const QString link = dir.filePath(QStringLiteral("link.pbn"));
+        QVERIFY(QFile(target).open(QIODevice::WriteOnly));
+        QVERIFY(QFile::link(target, link));
+        const Result r = convert(dealerArgs(link));
+        QVERIFY2(r.status == 0, qPrintable(r.err));
+        QVERIFY(QFileInfo(link).isSymLink());
+        QCOMPARE(fileBytes(target), expected);
+    } else {
+        const QString full = QStringLiteral("/dev/full");
+        struct stat info = {};
+        if (stat(QFile::encodeName(full).constData(), &info) != 0 || !S_ISCHR(info.st_mode))
+            QSKIP("no /dev/full character device here");
+        const Result r = convert(dealerArgs(full) + QStringList { QStringLiteral("--to"), QStringLiteral("pbn") });
+        QCOMPARE(stat(QFile::encodeName(full).constData(), &info), 0);
+        QVERIFY2(S_ISCHR(info.st_mode), "/dev/full was replaced: restore it with mknod -m 666 /dev/full c 1 7");
+        QCOMPARE(r.status, int(Converter::OutputFailed));
+        QVERIFY2(r.err.contains(QLatin1String("No space left on device")), qPrintable(r.err));
+    }
+}
+
+void TestConvertReliability::dealerScriptOutputFailureStatus()
+{
+    // An output that cannot be written is exit status 4 (outputFailureStatus), not 1 (bad input).
+    QTemporaryDir dir;
+    const Result missing = convert(dealerArgs(dir.filePath(QStringLiteral("no/such/dir/out.pbn"))));
+    QCOMPARE(missing.status, int(Converter::OutputFailed));
+    QVERIFY2(missing.err.contains(QLatin1String("no/such/dir/out.pbn")), qPrintable(missing.err));
+    // A deal file on standard output, which is /dev/full.
+    if (QFileInfo::exists(QStringLiteral("/dev/full"))) {
+        const Result full = runProgram(
+            dealerArgs(QStringLiteral("-")) + QStringList { QStringLiteral("--to"), QStringLiteral("pbn") },
+            QStringLiteral("/dev/full"));
+        QCOMPARE(full.status, int(Converter::OutputFailed));
+        QVERIFY2(full.err.contains(QLatin1String("No space left on device")), qPrintable(full.err));
+    }
+    // Bad input stays 1: a script that does not exist.
+    const Result noScript = convert({ QStringLiteral("--dealer-script"), dir.filePath(QStringLiteral("none.dlr")),
+        dir.filePath(QStringLiteral("out.pbn")) });
+    QCOMPARE(noScript.status, int(Converter::InvalidInput));
+    // The script is an input: it is not overwritten by its own deals.
+    const QString script = dir.filePath(QStringLiteral("script.pbn"));
+    QVERIFY(QFile::copy(dealerScript(), script));
+    const QByteArray scriptBytes = fileBytes(script);
+    const Result self = convert({ QStringLiteral("--dealer-script"), script, QStringLiteral("--produce"),
+        QStringLiteral("5"), QStringLiteral("--seed"), QStringLiteral("3"), script });
+    QCOMPARE(fileBytes(script), scriptBytes);
+    QCOMPARE(self.status, int(Converter::UsageError));
+    QVERIFY2(self.err.contains(QLatin1String("is also an input")), qPrintable(self.err));
 }
 
 void TestConvertReliability::refusalNamesInputBoards()
@@ -315,6 +618,46 @@ void TestConvertReliability::pbnFileTruncatedWhileConverting()
         ++changedSeen;
     }
     qInfo("the change was seen in %d of 4 runs", changedSeen);
+}
+
+void TestConvertReliability::checksumOfFileCutWhileRead()
+{
+    // A sparse file of 512 MiB (zeros but its end, little disk used), cut to 1000 bytes by a second thread while
+    // --checksum reads it: exit 1 with the change named, or the whole file's checksum when it finished
+    // first; never exit 0 with the checksum of the part read (what a 390 MB file gave before).
+    QTemporaryDir dir;
+    const QString input = dir.filePath(QStringLiteral("big.zbd"));
+    constexpr off_t Size = off_t(512) * 1024 * 1024;
+    const auto makeWhole = [&]() {
+        // Zeros sum to nothing (docs/formats.md#checksum): the last 4 KiB are not zero, so a checksum of
+        // the part before the cut differs from the whole file's.
+        QFile f(input);
+        return f.open(QIODevice::WriteOnly) && f.resize(Size) && f.seek(Size - 4096)
+            && f.write(QByteArray(4096, 'x')) == 4096;
+    };
+    QVERIFY(makeWhole());
+    const Result whole = convert({ QStringLiteral("--checksum"), input });
+    QCOMPARE(whole.status, 0);
+    int changedSeen = 0;
+    for (int attempt = 0; attempt < 3; ++attempt) {
+        QVERIFY(makeWhole());
+        std::thread cutter([&]() {
+            std::this_thread::sleep_for(std::chrono::milliseconds(30 + 40 * attempt));
+            truncate(QFile::encodeName(input).constData(), 1000);
+        });
+        const Result r = convert({ QStringLiteral("--checksum"), input });
+        cutter.join();
+        if (r.status == Converter::Success) {
+            QCOMPARE(r.out, whole.out);
+            continue;
+        }
+        QCOMPARE(r.status, int(Converter::InvalidInput));
+        QVERIFY(r.out.isEmpty());
+        QVERIFY2(
+            r.err.contains(input + QStringLiteral(": the file changed while it was being read")), qPrintable(r.err));
+        ++changedSeen;
+    }
+    qInfo("the change was seen in %d of 3 runs", changedSeen);
 }
 
 void TestConvertReliability::textFileCutInsideLastBoard_data()

@@ -54,6 +54,8 @@ private slots:
     void playPartialDeal();
     void doubleDummyGiblib();
     void boardContents();
+    void boardClear_data();
+    void boardClear();
 };
 
 void TestModel::cardEncoding_data()
@@ -611,6 +613,65 @@ void TestModel::boardContents()
     // 1S+1 by North, vulnerable: 110 for North-South.
     QCOMPARE(b.scoreNorthSouth().value_or(0), 110);
     QVERIFY(b.problems().isEmpty());
+}
+
+void TestModel::boardClear_data()
+{
+    QTest::addColumn<bool>("filled");
+    QTest::newRow("an empty board stays empty") << false;
+    QTest::newRow("every member set") << true;
+}
+
+void TestModel::boardClear()
+{
+    // clear() and resetButTexts() name the members one by one: each must end as in Board().
+    QFETCH(bool, filled);
+    Board b;
+    if (filled) {
+        b.setNumber(7);
+        b.setDealer(Seat::South);
+        b.setVulnerability(Vulnerability::All);
+        b.setDeal(*Deal::parse(Record0));
+        b.auction().calls() << Call::bid(1, Strain::Spades) << Call::pass();
+        b.setExplicitContract(Contract { 4, Strain::Hearts, Doubling::Doubled, Seat::East });
+        b.setPlayContext(Strain::Hearts, Seat::South);
+        b.setPlayedCards({ Card::fromIndex(51), Card::fromIndex(12) });
+        b.setPlayIrregularities({ { 1, Irregularity::Revoke } });
+        b.setClaim(9);
+        b.setResultFromPlay(10);
+        b.doubleDummy().setTricks(Seat::North, Strain::NoTrump, 9);
+        b.setPar(QStringLiteral("NS 420"));
+        b.setEvent(QStringLiteral("Event"));
+        b.setSite(QStringLiteral("Site"));
+        b.setDate(QStringLiteral("2026.11.25"));
+        for (Seat s : AllSeats)
+            b.setPlayer(s, seatName(s));
+        b.setRoom(Room::Closed);
+        b.setTitle(QStringLiteral("Title"));
+        b.setComments({ QStringLiteral("comment") });
+        b.setExtraTags({ { QStringLiteral("Tag"), QStringLiteral("value") } });
+        b.setFileDirectives({ QStringLiteral("% PBN 2.1") });
+        b.setDirectives({ QStringLiteral("% directive") });
+        QVERIFY(b != Board());
+    }
+
+    Board cleared = b;
+    cleared.clear();
+    QVERIFY(cleared == Board());
+    QVERIFY(!cleared.resultFromPlay()); // operator== leaves it out
+    QCOMPARE(cleared.auction().dealer(), Seat::North);
+
+    Board reset = b;
+    reset.resetButTexts();
+    Board expected;
+    expected.setEvent(b.event());
+    expected.setSite(b.site());
+    expected.setDate(b.date());
+    for (Seat s : AllSeats)
+        expected.setPlayer(s, b.player(s));
+    QVERIFY(reset == expected);
+    QVERIFY(!reset.resultFromPlay());
+    QCOMPARE(reset.auction().dealer(), Seat::North);
 }
 
 QTEST_GUILESS_MAIN(TestModel)

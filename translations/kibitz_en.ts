@@ -40,6 +40,16 @@
     </message>
 </context>
 <context>
+    <name>Kibitz::Application</name>
+    <message numerus="yes">
+        <source>The file changed on disk or is gone since: only the %n edited or inserted board(s) can be restored, as a new board set; the rest is lost.</source>
+        <translation>
+            <numerusform>The file changed on disk or is gone since: only the %n edited or inserted board can be restored, as a new board set; the rest is lost.</numerusform>
+            <numerusform>The file changed on disk or is gone since: only the %n edited or inserted boards can be restored, as a new board set; the rest is lost.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::BoardContent</name>
     <message numerus="yes">
         <source>the deals of %n board(s)</source>
@@ -443,6 +453,13 @@
         <translation>
             <numerusform>, with the double-dummy analysis of %n board</numerusform>
             <numerusform>, with the double-dummy analysis of %n boards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 changed on disk or is gone since Kibitz kept its unsaved changes (%2). Only the %n edited or inserted board(s) could be restored, as a new unsaved board set; the other %3 boards of the document, and where the edited boards stood among them, are lost.</source>
+        <translation>
+            <numerusform>%1 changed on disk or is gone since Kibitz kept its unsaved changes (%2). Only the %n edited or inserted board could be restored, as a new unsaved board set; the other %3 boards of the document, and where the edited boards stood among them, are lost.</numerusform>
+            <numerusform>%1 changed on disk or is gone since Kibitz kept its unsaved changes (%2). Only the %n edited or inserted boards could be restored, as a new unsaved board set; the other %3 boards of the document, and where the edited boards stood among them, are lost.</numerusform>
         </translation>
     </message>
 </context>

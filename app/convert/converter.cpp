@@ -18,6 +18,7 @@
 #include <QFileInfo>
 #include <QMap>
 #include <QSaveFile>
+#include <QTemporaryFile>
 
 #ifdef Q_OS_WIN
 #include <io.h>
@@ -103,6 +104,8 @@ Converter::Converter(QIODevice *out, QIODevice *err)
     : mOut(out)
     , mErr(err)
 { }
+
+Converter::~Converter() = default;
 
 bool Converter::stderrIsTerminal()
 {
@@ -287,7 +290,7 @@ int Converter::runMode(const QStringList &arguments)
         script.output = positional.value(0);
         script.to = mTo;
         script.threads = mThreads;
-        return DealerScriptCommand(mOut, mErr).run(script);
+        return DealerScriptCommand(this).run(script);
     }
     case Mode::Info:
         if (positional.isEmpty())
@@ -329,6 +332,42 @@ bool Converter::openInput(QFile *file)
     return false;
 }
 
+bool Converter::spoolStreams(const QStringList &inputs)
+{
+    for (const QString &input : inputs) {
+        const QFileInfo info(input);
+        if (!info.exists() || info.isFile() || info.isDir() || mSpoolPaths.contains(input))
+            continue; // opening reports what is wrong with a missing file or a folder
+        QFile stream(input);
+        if (!openInput(&stream))
+            return false;
+        auto spool = std::make_unique<QTemporaryFile>();
+        const auto spoolFailed = [&]() {
+            printErr(tr("kibitz-convert: %1: cannot keep a copy of the stream: %2\n").arg(input, spool->errorString()));
+            return false;
+        };
+        if (!spool->open())
+            return spoolFailed();
+        std::vector<char> buffer(1 << 20);
+        for (;;) {
+            const qint64 got = stream.read(buffer.data(), qint64(buffer.size()));
+            if (got < 0) {
+                printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(input, stream.errorString()));
+                return false;
+            }
+            if (got == 0)
+                break;
+            if (spool->write(buffer.data(), got) != got)
+                return spoolFailed();
+        }
+        if (!spool->flush())
+            return spoolFailed();
+        mSpoolPaths.insert(input, spool->fileName());
+        mSpools.push_back(std::move(spool));
+    }
+    return true;
+}
+
 const DealFormat *Converter::inputFormat(QIODevice *device, const QString &fileName)
 {
     FormatError error;
@@ -361,10 +400,10 @@ bool Converter::forEachBoard(
     qint64 position = 0;
     qint64 totalBytes = 0;
     for (const QString &input : inputs)
-        totalBytes += QFileInfo(input).size();
+        totalBytes += QFileInfo(inputPath(input)).size();
     qint64 bytesBefore = 0;
     for (const QString &input : inputs) {
-        InputFile file(input);
+        InputFile file(inputPath(input));
         if (!openInput(&file))
             return false;
         const DealFormat *format = inputFormat(&file, input);
@@ -507,6 +546,8 @@ int Converter::convert(const QStringList &inputs, const QString &output)
             return usage(tr("the output '%1' is also an input").arg(output));
     }
 
+    if (!spoolStreams(inputs))
+        return InvalidInput;
     if (mShardCount > 0 && !selectShard(inputs))
         return InvalidInput;
     if (const auto *records = dynamic_cast<const RecordFormat *>(format);
@@ -749,7 +790,7 @@ bool Converter::selectShard(const QStringList &inputs)
     qint64 total = 0;
     bool counted = true;
     for (const QString &input : inputs) {
-        QFile file(input);
+        InputFile file(inputPath(input));
         if (!openInput(&file))
             return false;
         const auto *records = dynamic_cast<const RecordFormat *>(inputFormat(&file, input));
@@ -809,7 +850,7 @@ QIODevice *Converter::openOutput(const QString &output, std::unique_ptr<QSaveFil
     // A symbolic link stays one: its target is the file replaced.
     const QString target = info.isSymLink() ? info.symLinkTarget() : output;
     *saveFile = std::make_unique<QSaveFile>(target);
-    if (!(*saveFile)->open(QIODevice::WriteOnly)) {
+    if (!AtomicSave::open(saveFile->get())) {
         printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(output, (*saveFile)->errorString()));
         return nullptr;
     }
@@ -818,8 +859,9 @@ QIODevice *Converter::openOutput(const QString &output, std::unique_ptr<QSaveFil
 
 bool Converter::closeOutput(const QString &output, QSaveFile *saveFile)
 {
-    if (saveFile && !saveFile->commit()) {
-        printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(output, saveFile->errorString()));
+    QString reason;
+    if (saveFile && !AtomicSave::commit(saveFile, &reason)) {
+        printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(output, reason));
         return false;
     }
     if (mDirectOutput) {

@@ -5,13 +5,16 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QHash>
 #include <QIODevice>
 #include <QStringList>
 
 #include <functional>
 #include <memory>
+#include <vector>
 
 class QSaveFile;
+class QTemporaryFile;
 
 namespace Kibitz {
 
@@ -40,6 +43,7 @@ public:
     };
 
     Converter(QIODevice *out, QIODevice *err);
+    ~Converter();
 
     /** Runs with the arguments after the program name; returns an ExitStatus. */
     int run(const QStringList &arguments);
@@ -58,6 +62,7 @@ private:
     using BoardVisitor = std::function<bool(Board &board, qint64 position)>;
 
     friend class RecordLane; // the fast lane between record formats, converter.cpp's other half
+    friend class DealerScriptCommand; // writes its deal file through openOutput() and closeOutput()
 
     int convert(const QStringList &inputs, const QString &output);
     /**
@@ -107,6 +112,15 @@ private:
     /** Opens @p file for reading, or prints why it cannot be. */
     bool openInput(QFile *file);
     /**
+     * A conversion may read its inputs more than once (the loss check before writing to standard
+     * output, the record lane's detection, --shard, --solve's rounds): every input that is not a
+     * regular file (a pipe, /dev/stdin) is copied once to a temporary file, read in its place.
+     * False after printing why a copy failed.
+     */
+    bool spoolStreams(const QStringList &inputs);
+    /** The file to open for @p input: its spooled copy, or itself. Messages name @p input. */
+    QString inputPath(const QString &input) const { return mSpoolPaths.value(input, input); }
+    /**
      * The device to write @p output to: standard output for "-", else a QSaveFile put in @p saveFile
      * (committed by the caller). Null after printing why the file cannot be opened.
      */
@@ -145,6 +159,8 @@ private:
     bool mOutFailed = false; // a write to mOut was refused
     std::unique_ptr<QFile> mDirectOutput; // an output FIFO or device, written straight
     const DealFormat *mLastFormat = nullptr; // of the input forEachBoard() read last
+    std::vector<std::unique_ptr<QTemporaryFile>> mSpools; // spoolStreams()'s copies
+    QHash<QString, QString> mSpoolPaths; // input name -> its copy
     Expression mSelection;
     DoubleDummyCache mTables;
 

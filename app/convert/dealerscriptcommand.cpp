@@ -15,6 +15,12 @@
 
 namespace Kibitz {
 
+DealerScriptCommand::DealerScriptCommand(Converter *converter)
+    : mConverter(converter)
+    , mOut(converter->mOut)
+    , mErr(converter->mErr)
+{ }
+
 void DealerScriptCommand::printOut(const QString &text)
 {
     mOut->write(text.toUtf8());
@@ -73,16 +79,13 @@ int DealerScriptCommand::run(const Options &options)
 
     std::unique_ptr<QSaveFile> saveFile;
     std::unique_ptr<BoardWriter> writer;
-    QIODevice *device = mOut;
+    const bool toStdout = options.output.isEmpty() || options.output == u"-";
     if (toFile) {
-        if (options.output != u"-" && !options.output.isEmpty()) {
-            saveFile = std::make_unique<QSaveFile>(options.output);
-            if (!saveFile->open(QIODevice::WriteOnly)) {
-                printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(options.output, saveFile->errorString()));
-                return Converter::InvalidInput;
-            }
-            device = saveFile.get();
-        }
+        if (!toStdout && Converter::sameFile(options.script, options.output))
+            return mConverter->usage(tr("the output '%1' is also an input").arg(options.output));
+        QIODevice *device = mConverter->openOutput(toStdout ? QStringLiteral("-") : options.output, &saveFile);
+        if (!device)
+            return Converter::OutputFailed;
         writer = format->createWriter(device);
     }
     bool writeFailed = false;
@@ -105,12 +108,12 @@ int DealerScriptCommand::run(const Options &options)
         printErr(QStringLiteral("kibitz-convert: %1\n").arg(e.toString()));
         if (saveFile)
             saveFile->cancelWriting();
-        return Converter::InvalidInput;
+        mConverter->mDirectOutput.reset();
+        return e.code == FormatError::Code::WriteFailed ? Converter::OutputFailed : Converter::InvalidInput;
     }
-    if (saveFile && !saveFile->commit()) {
-        printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(options.output, saveFile->errorString()));
-        return Converter::InvalidInput;
-    }
+    writer.reset();
+    if (!mConverter->closeOutput(toStdout ? QStringLiteral("-") : options.output, saveFile.get()))
+        return Converter::OutputFailed;
     printOut(run.statistics());
     printErr(run.summary());
     return Converter::Success;

@@ -7,11 +7,14 @@ class QIODevice;
 
 namespace Kibitz {
 
+class Converter;
+
 /**
  * kibitz-convert --dealer-script: runs a script of the dealer program (core/select) and writes the
  * deals it produces, either as dealer prints them (standard output, no --to) or as a deal file in
- * any writable format; average and frequency go to standard output, and dealer's closing lines
- * (Generated N hands, Produced M hands, the seed, the time) to standard error.
+ * any writable format (written as the converter writes its outputs: atomically, or straight into a
+ * FIFO or device, a symbolic link's target replaced); average and frequency go to standard output, and dealer's closing
+ * lines (Generated N hands, Produced M hands, the seed, the time) to standard error.
  */
 class DealerScriptCommand
 {
@@ -30,10 +33,8 @@ public:
         int threads = 0;
     };
 
-    DealerScriptCommand(QIODevice *out, QIODevice *err)
-        : mOut(out)
-        , mErr(err)
-    { }
+    /** Writes through @p converter's outputs: its standard output and error, and its deal file outputs. */
+    explicit DealerScriptCommand(Converter *converter);
 
     /** Runs; returns a Converter::ExitStatus. */
     int run(const Options &options);
@@ -42,6 +43,7 @@ private:
     void printOut(const QString &text);
     void printErr(const QString &text);
 
+    Converter *mConverter;
     QIODevice *mOut;
     QIODevice *mErr;
 };

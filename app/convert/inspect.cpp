@@ -3,9 +3,9 @@
 #include "converter.h"
 
 #include "formats/formatregistry.h"
+#include "formats/inputfile.h"
 #include "formats/pavlicekchecksum.h"
 
-#include <QFile>
 #include <QMap>
 
 #include <array>
@@ -161,7 +161,7 @@ int Converter::checksum(const QStringList &inputs)
 {
     int status = Success;
     for (const QString &input : inputs) {
-        QFile file(input);
+        InputFile file(input);
         if (!openInput(&file)) {
             status = InvalidInput;
             continue;
@@ -169,6 +169,12 @@ int Converter::checksum(const QStringList &inputs)
         const auto sum = PavlicekChecksum::ofDevice(&file);
         if (!sum) {
             printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(input, file.errorString()));
+            status = InvalidInput;
+            continue;
+        }
+        // A file cut while it is read would otherwise give the checksum of its first part.
+        if (file.readIncompletely()) {
+            printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(input, InputFile::changedWhileReadingMessage()));
             status = InvalidInput;
             continue;
         }

@@ -62,6 +62,7 @@ int RecordLane::convert(const QStringList &inputs, const QString &output, const 
 {
     struct Input
     {
+        QString name; // as given: a stream is read from its spooled copy (Converter::inputPath())
         std::unique_ptr<InputFile> file;
         const RecordFormat *format = nullptr;
         const uchar *data = nullptr;
@@ -71,7 +72,8 @@ int RecordLane::convert(const QStringList &inputs, const QString &output, const 
     qint64 totalRecords = 0;
     for (const QString &name : inputs) {
         Input in;
-        in.file = std::make_unique<InputFile>(name);
+        in.name = name;
+        in.file = std::make_unique<InputFile>(mConverter.inputPath(name));
         if (!in.file->open(QIODevice::ReadOnly))
             return -1;
         FormatError error;
@@ -143,9 +145,8 @@ int RecordLane::convert(const QStringList &inputs, const QString &output, const 
     };
     // A mapped input that shrinks faults (SIGBUS) where its pages are gone: the file is checked before
     // each block, and a fault in between is caught (InputFile::guarded()).
-    const auto changed = [&](const InputFile &file) {
-        mConverter.printErr(
-            QStringLiteral("kibitz-convert: %1\n").arg(InputFile::changedWhileOpenMessage(file.fileName())));
+    const auto changed = [&](const Input &in) {
+        mConverter.printErr(QStringLiteral("kibitz-convert: %1\n").arg(InputFile::changedWhileOpenMessage(in.name)));
         abandon();
         return Converter::InvalidInput;
     };
@@ -192,17 +193,15 @@ int RecordLane::convert(const QStringList &inputs, const QString &output, const 
                 if (!issues.error.isEmpty()) {
                     // A damaged board: named, and converted as far as it was read when forced.
                     FormatError error = FormatError::malformedAt(r, r * inSize + issues.errorByte, issues.error);
-                    error.fileName = in.file->fileName();
+                    error.fileName = in.name;
                     mConverter.printErr(Converter::tr("kibitz-convert: damaged: %1\n").arg(error.toString()));
-                    mConverter.noteDamaged(Converter::tr("%1 record %2").arg(in.file->fileName()).arg(r));
+                    mConverter.noteDamaged(Converter::tr("%1 record %2").arg(in.name).arg(r));
                     if (!mConverter.mForce)
                         writing = false;
                 }
                 for (const QString &w : issues.warnings)
-                    mConverter.printErr(Converter::tr("kibitz-convert: %1: record %2: warning: %3\n")
-                                            .arg(in.file->fileName())
-                                            .arg(r)
-                                            .arg(w));
+                    mConverter.printErr(
+                        Converter::tr("kibitz-convert: %1: record %2: warning: %3\n").arg(in.name).arg(r).arg(w));
                 ++r;
                 if (issues.skip)
                     continue;
@@ -224,7 +223,7 @@ int RecordLane::convert(const QStringList &inputs, const QString &output, const 
             const int chunkCount = int((blockEnd - r + ChunkRecords - 1) / ChunkRecords);
             std::atomic<int> nextChunk = 0;
             if (in.file->changedOnDisk())
-                return changed(*in.file);
+                return changed(in);
             struct Lane
             {
                 const Input &in;
@@ -255,7 +254,7 @@ int RecordLane::convert(const QStringList &inputs, const QString &output, const 
             if (split)
                 intact = helper.wait() && intact;
             if (!intact)
-                return changed(*in.file);
+                return changed(in);
             // Then, in order on this thread: close the gaps that skipped records leave, and
             // take the records where a chunk stopped (and the rest of it) through transcode().
             out = start;
@@ -269,7 +268,7 @@ int RecordLane::convert(const QStringList &inputs, const QString &output, const 
                 account(from, chunk.done, chunk.tables);
                 if (from + chunk.done < to && !transcode(from + chunk.done, to)) {
                     if (in.file->changedOnDisk())
-                        return changed(*in.file);
+                        return changed(in);
                     abandon();
                     return Converter::InvalidInput;
                 }

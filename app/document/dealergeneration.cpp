@@ -1,5 +1,6 @@
 #include "dealergeneration.h"
 
+#include "formats/formatregistry.h"
 #include "select/dealerrun.h"
 #include "select/dealerscript.h"
 
@@ -90,6 +91,12 @@ DealerGeneration::Result DealerGeneration::run(
 
 DealerGeneration::Result DealerGeneration::runFile(const QString &fileName, QWidget *parent)
 {
+    // A script that is a FIFO would block the open below until someone writes to it.
+    if (FormatError error; !FormatRegistry::checkRegularFile(fileName, &error)) {
+        Result result;
+        result.error = error.toString();
+        return result;
+    }
     QFile file(fileName);
     if (!file.open(QIODevice::ReadOnly)) {
         Result result;

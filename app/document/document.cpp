@@ -4,7 +4,6 @@
 #include "formats/formatregistry.h"
 #include "formats/lossreport.h"
 
-#include <QFileInfo>
 #include <QSaveFile>
 #include <QUndoStack>
 
@@ -24,15 +23,7 @@ Document::~Document() = default;
 
 bool Document::open(const QString &fileName, FormatError *error)
 {
-    // Opening a FIFO or a device blocks until someone writes to it, or reads forever: refuse it before opening.
-    if (const QFileInfo info(fileName); info.exists() && !info.isFile()) {
-        if (error)
-            *error = { FormatError::Code::OpenFailed,
-                info.isDir() ? tr("this is a folder, not a deal file")
-                             : tr("not a regular file (a pipe, socket or device cannot be opened)"),
-                fileName };
-        return false;
-    }
+    // FormatRegistry::open() refuses a FIFO, a device or a folder before opening it.
     const DealFormat *format = nullptr;
     FormatError openError;
     auto source = FormatRegistry::instance().open(fileName, {}, &openError, &format);
@@ -260,7 +251,7 @@ bool Document::save(const QString &fileName, const DealFormat &format, FormatErr
         return false;
     };
     QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly))
+    if (!AtomicSave::open(&file))
         return fail({ FormatError::Code::OpenFailed, tr("cannot write the file: %1").arg(file.errorString()) });
     auto writer = format.createWriter(&file);
     if (!writer) {
@@ -290,8 +281,8 @@ bool Document::save(const QString &fileName, const DealFormat &format, FormatErr
         return fail(writer->error());
     }
     writer.reset();
-    if (!file.commit())
-        return fail({ FormatError::Code::WriteFailed, tr("cannot write the file: %1").arg(file.errorString()) });
+    if (QString reason; !AtomicSave::commit(&file, &reason))
+        return fail({ FormatError::Code::WriteFailed, tr("cannot write the file: %1").arg(reason) });
     mFileName = fileName;
     mFormat = &format;
     mAnalysedInLastSave = analysed;

@@ -157,7 +157,7 @@ bool RecoveryJournal::writeBoards(const QString &fileName, bool editedOnly, QJso
     if (!pbn)
         return false;
     QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly))
+    if (!AtomicSave::open(&file))
         return false;
     auto writer = pbn->createWriter(&file);
     if (!writer)
@@ -177,7 +177,7 @@ bool RecoveryJournal::writeBoards(const QString &fileName, bool editedOnly, QJso
     if (!writer->finish())
         return false;
     writer.reset();
-    if (!file.commit())
+    if (!AtomicSave::commit(&file))
         return false;
     mWrittenSize += QFileInfo(fileName).size();
     return true;
@@ -259,13 +259,13 @@ bool RecoveryJournal::write()
     }
     const QByteArray note = QJsonDocument(meta).toJson(QJsonDocument::Compact);
     QSaveFile metaFile(metaPath(mBase));
-    if (!metaFile.open(QIODevice::WriteOnly))
+    if (!AtomicSave::open(&metaFile))
         return fail();
     if (metaFile.write(note) != note.size()) {
         metaFile.cancelWriting();
         return fail();
     }
-    if (!metaFile.commit())
+    if (!AtomicSave::commit(&metaFile))
         return fail();
     mWrittenSize += note.size();
     removeFiles(mFiles);

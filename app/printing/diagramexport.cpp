@@ -3,6 +3,8 @@
 #include "printing/handrecordprinter.h"
 #include "views/diagramrenderer.h"
 
+#include "formats/boardwriter.h"
+
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QFile>
@@ -117,9 +119,11 @@ QImage DiagramExport::image(qreal scale) const
 bool DiagramExport::writePng(const QString &fileName, qreal scale, QString *error) const
 {
     QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly) || !image(scale).save(&file, "PNG") || !file.commit()) {
+    QString reason;
+    // A full disk must neither replace the old picture nor pass for a success (AtomicSave).
+    if (!AtomicSave::open(&file) || !image(scale).save(&file, "PNG") || !AtomicSave::commit(&file, &reason)) {
         if (error)
-            *error = tr("Cannot write %1: %2").arg(fileName, file.errorString());
+            *error = tr("Cannot write %1: %2").arg(fileName, reason.isEmpty() ? file.errorString() : reason);
         return false;
     }
     return true;
@@ -147,9 +151,10 @@ QByteArray DiagramExport::svg() const
 bool DiagramExport::writeSvg(const QString &fileName, QString *error) const
 {
     QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly) || file.write(svg()) < 0 || !file.commit()) {
+    QString reason;
+    if (!AtomicSave::open(&file) || file.write(svg()) < 0 || !AtomicSave::commit(&file, &reason)) {
         if (error)
-            *error = tr("Cannot write %1: %2").arg(fileName, file.errorString());
+            *error = tr("Cannot write %1: %2").arg(fileName, reason.isEmpty() ? file.errorString() : reason);
         return false;
     }
     return true;

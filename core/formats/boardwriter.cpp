@@ -1,8 +1,47 @@
 #include "boardwriter.h"
 
 #include <QCoreApplication>
+#include <QSaveFile>
 
 namespace Kibitz {
+
+bool AtomicSave::open(QSaveFile *file)
+{
+    return file->open(QIODevice::WriteOnly | QIODevice::Unbuffered);
+}
+
+bool AtomicSave::commit(QSaveFile *file, QString *reason)
+{
+    // A failed write leaves its error (QSaveFile refuses every later write, so it is not reset).
+    if (!file->flush() || file->error() != QFileDevice::NoError) {
+        if (reason)
+            *reason = file->errorString();
+        file->cancelWriting();
+        file->commit(); // removes the temporary file and returns false
+        return false;
+    }
+    if (!file->commit()) {
+        if (reason)
+            *reason = file->errorString();
+        return false;
+    }
+    return true;
+}
+
+bool BufferedBoardWriter::flush()
+{
+    if (mBuffer.isEmpty() || hasError())
+        return !hasError();
+    qint64 done = 0;
+    while (done < mBuffer.size()) {
+        const qint64 written = mDevice->write(mBuffer.constData() + done, mBuffer.size() - done);
+        if (written <= 0)
+            return writeFailed();
+        done += written;
+    }
+    mBuffer.clear();
+    return true;
+}
 
 bool BufferedBoardWriter::writeFailed()
 {

@@ -7,7 +7,29 @@
 #include <QByteArray>
 #include <QIODevice>
 
+class QSaveFile;
+
 namespace Kibitz {
+
+/**
+ * Opens and commits a QSaveFile so that a refused write is never taken for a saved file.
+ * QSaveFile::commit() does not notice when its own last flush of QFileDevice's buffer fails
+ * (a full disk, RLIMIT_FSIZE): it would rename a truncated file over the old one. Opened
+ * here, the file is unbuffered, so every write reaches the descriptor and a refused one
+ * fails at once with the system's reason; commit() checks every write before renaming.
+ */
+class AtomicSave
+{
+public:
+    /** Opens @p file for writing, unbuffered. On failure, @p file's errorString() says why. */
+    static bool open(QSaveFile *file);
+    /**
+     * Renames @p file over its target when every write succeeded. Otherwise cancels it (the old
+     * file stays as it was), puts the system's reason ("No space left on device") in @p reason
+     * when given, and returns false.
+     */
+    static bool commit(QSaveFile *file, QString *reason = nullptr);
+};
 
 /**
  * Writes boards one after another to a device. A writer that needs the whole
@@ -69,15 +91,11 @@ protected:
         ++mBoardsWritten;
         return mBuffer.size() < 256 * 1024 || flush();
     }
-    bool flush()
-    {
-        if (mBuffer.isEmpty() || hasError())
-            return !hasError();
-        if (mDevice->write(mBuffer) != mBuffer.size())
-            return writeFailed();
-        mBuffer.clear();
-        return true;
-    }
+    /**
+     * Hands the buffer to the device. A short write is retried with the rest: the device
+     * accepts what fits and refuses the next write with the system's reason.
+     */
+    bool flush();
     /** Records that the device refused data, with the device's own reason, and returns false. */
     bool writeFailed();
 

@@ -139,9 +139,27 @@ const DealFormat *FormatRegistry::detect(
     return nullptr;
 }
 
+bool FormatRegistry::checkRegularFile(const QString &fileName, FormatError *error)
+{
+    const QFileInfo info(fileName);
+    if (!info.exists() || info.isFile())
+        return true;
+    if (error) {
+        *error = { FormatError::Code::OpenFailed,
+            info.isDir() ? QCoreApplication::translate("Kibitz::FormatRegistry", "this is a folder, not a deal file")
+                         : QCoreApplication::translate("Kibitz::FormatRegistry",
+                             "not a regular file (a pipe, socket or device cannot be opened)"),
+            fileName };
+    }
+    return false;
+}
+
 std::unique_ptr<BoardSource> FormatRegistry::open(
     const QString &fileName, QStringView explicitId, FormatError *error, const DealFormat **format) const
 {
+    // Checked before opening: opening a FIFO blocks until someone writes to it.
+    if (!checkRegularFile(fileName, error))
+        return nullptr;
     QFile file(fileName);
     if (!file.open(QIODevice::ReadOnly)) {
         if (error)

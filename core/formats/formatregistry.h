@@ -35,7 +35,16 @@ public:
      */
     const DealFormat *detect(
         QIODevice *device, const QString &fileName, QStringView explicitId = {}, FormatError *error = nullptr) const;
-    /** Opens @p fileName with its detected format (or @p explicitId). */
+    /**
+     * Whether @p fileName may be opened as a file: false, with @p error set, for a folder, a FIFO,
+     * a socket or a device (opening a FIFO blocks until someone writes to it, a device may never
+     * end; docs/reliability.md). A file that does not exist passes: opening it says so.
+     */
+    static bool checkRegularFile(const QString &fileName, FormatError *error = nullptr);
+    /**
+     * Opens @p fileName with its detected format (or @p explicitId); refuses what
+     * checkRegularFile() refuses.
+     */
     std::unique_ptr<BoardSource> open(const QString &fileName, QStringView explicitId = {},
         FormatError *error = nullptr, const DealFormat **format = nullptr) const;
 

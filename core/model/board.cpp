@@ -240,27 +240,68 @@ QStringList Board::problems() const
     return result;
 }
 
+namespace {
+
+// As default-constructed, member by member; a list already empty keeps its memory.
+template <typename List> void makeEmpty(List &list)
+{
+    if (!list.isEmpty())
+        list = List();
+}
+
+void makeNull(QString &text)
+{
+    if (!text.isNull())
+        text = QString();
+}
+
+} // namespace
+
+void Board::resetButListsAndTexts()
+{
+    // A reader or a converter does this for every board: building a Board and moving it in costs
+    // several times as much. Every member but the played cards, the calls and the texts (see
+    // clear() and resetButTexts()), with the values of Board().
+    static const Board fresh;
+    mNumber = fresh.mNumber;
+    mDealer = fresh.mDealer;
+    mVulnerability = fresh.mVulnerability;
+    mResultFromPlay = fresh.mResultFromPlay;
+    mDeal = fresh.mDeal;
+    mAuction.setDealer(fresh.mAuction.dealer());
+    mContract = fresh.mContract;
+    mPlayTrump = fresh.mPlayTrump;
+    mPlayLeader = fresh.mPlayLeader;
+    makeEmpty(mPlayIrregularities);
+    mClaim = fresh.mClaim;
+    mResult = fresh.mResult;
+    mDoubleDummy = fresh.mDoubleDummy;
+    makeNull(mPar);
+    mRoom = fresh.mRoom;
+    makeNull(mTitle);
+    makeEmpty(mComments);
+    makeEmpty(mExtraTags);
+    makeEmpty(mFileDirectives);
+    makeEmpty(mDirectives);
+}
+
 void Board::clear()
 {
-    QList<Card> played;
-    played.swap(mPlayed);
-    played.clear(); // keeps the capacity unless shared
-    QList<Call> calls;
-    calls.swap(mAuction.calls());
-    calls.clear();
-    *this = Board();
-    mPlayed.swap(played);
-    mAuction.calls().swap(calls);
+    resetButListsAndTexts();
+    mPlayed.clear(); // keeps the capacity unless shared
+    mAuction.calls().clear();
+    makeNull(mEvent);
+    makeNull(mSite);
+    makeNull(mDate);
+    for (QString &player : mPlayers)
+        makeNull(player);
 }
 
 void Board::resetButTexts()
 {
-    Board fresh;
-    fresh.mEvent.swap(mEvent);
-    fresh.mSite.swap(mSite);
-    fresh.mDate.swap(mDate);
-    fresh.mPlayers.swap(mPlayers);
-    *this = std::move(fresh);
+    resetButListsAndTexts();
+    makeEmpty(mPlayed);
+    makeEmpty(mAuction.calls());
 }
 
 void Board::shareTexts(

@@ -213,11 +213,13 @@ public:
     friend bool operator!=(const Board &a, const Board &b) { return !(a == b); }
 
 private:
+    void resetButListsAndTexts();
     // trump(), openingLeader() and play() for the contract() already known.
     Strain trumpWith(const std::optional<Contract> &contract) const;
     Seat openingLeaderWith(const std::optional<Contract> &contract) const;
     Play playWith(const std::optional<Contract> &contract) const;
 
+    // A new member goes into operator== and resetButListsAndTexts() too (tst_model's boardClear checks them).
     std::optional<int> mNumber;
     Seat mDealer = Seat::North;
     Vulnerability mVulnerability = Vulnerability::None;

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <bit>
 
 namespace Kibitz {
 
@@ -135,30 +136,39 @@ void Play::append(const QList<Card> &cards)
     if (i + 4 <= size() && mWinnerCount == i / 4 && mWinnerCount < KeptWinners) {
         // The leader is kept here from trick to trick; a card's index orders the cards of a suit.
         int leader = static_cast<int>(leaderOf(i / 4));
+        int firstIllegal = mFirstIllegal;
+        int winners = mWinnerCount;
+        const quint64 trumpBits = trumpIndex >= 0 ? quint64(0x1fff) << (trumpIndex * 13) : 0;
         do {
-            const int led = card[i].index() / 13;
-            const quint64 ledBits = quint64(0x1fff) << (led * 13);
-            int best = 0;
-            int bestIndex = card[i].index();
-            for (int k = 0; k < 4; ++k, ++i) {
-                const int index = card[i].index();
-                const quint64 bit = quint64(1) << index;
-                if (mFirstIllegal < 0) {
-                    const quint64 hand = hands[size_t((leader + k) & 3)] & ~played;
-                    if (i >= legalEnd || !(hand & bit) || (!(bit & ledBits) && (hand & ledBits)))
-                        mFirstIllegal = i;
-                }
-                played |= bit;
-                // beats(): a higher card of the suit so far best, or the first trump on a plain suit.
-                const int suit = index / 13;
-                if (k > 0 && (suit == bestIndex / 13 ? index > bestIndex : suit == trumpIndex)) {
-                    best = k;
-                    bestIndex = index;
+            const std::array<int, 4> c { card[i].index(), card[i + 1].index(), card[i + 2].index(),
+                card[i + 3].index() };
+            const quint64 ledBits = quint64(0x1fff) << (c[0] / 13 * 13);
+            const quint64 trick
+                = (quint64(1) << c[0]) | (quint64(1) << c[1]) | (quint64(1) << c[2]) | (quint64(1) << c[3]);
+            if (firstIllegal < 0) {
+                quint64 seen = played;
+                for (int k = 0; k < 4; ++k) {
+                    const quint64 bit = quint64(1) << c[size_t(k)];
+                    const quint64 hand = hands[size_t((leader + k) & 3)] & ~seen;
+                    if (i + k >= legalEnd || !(hand & bit) || (!(bit & ledBits) && (hand & ledBits))) {
+                        firstIllegal = i + k;
+                        break;
+                    }
+                    seen |= bit;
                 }
             }
+            played |= trick;
+            // beats(), a trick at once: the highest trump, else the highest card of the suit led;
+            // of a card written twice, the first.
+            const quint64 trumps = trick & trumpBits;
+            const int top = std::bit_width(trumps ? trumps : trick & ledBits) - 1;
+            const int best = top == c[0] ? 0 : top == c[1] ? 1 : top == c[2] ? 2 : 3;
             leader = (leader + best) & 3;
-            mWinners[size_t(mWinnerCount++)] = static_cast<Seat>(leader);
-        } while (i + 4 <= size() && mWinnerCount < KeptWinners);
+            mWinners[size_t(winners++)] = static_cast<Seat>(leader);
+            i += 4;
+        } while (i + 4 <= size() && winners < KeptWinners);
+        mFirstIllegal = firstIllegal;
+        mWinnerCount = winners;
     }
     mPlayed = Hand(played);
     while (i < size())

@@ -11,7 +11,9 @@ char seatLetter(Seat seat)
 
 std::optional<Seat> seatFromChar(QChar c)
 {
-    switch (c.toUpper().unicode()) {
+    // ASCII folds in place: QChar::toUpper() is a library call, and readers ask for every seat letter.
+    const char16_t u = c.unicode();
+    switch (u < 0x80 ? char16_t(u & ~0x20) : c.toUpper().unicode()) {
     case 'N':
         return Seat::North;
     case 'E':

@@ -1,11 +1,31 @@
 #include "pbncollector.h"
 
 #include "pbnreader_p.h"
+#include "pbnscan.h"
 #include "pbnvalues.h"
 
 namespace Kibitz {
 
 using namespace Pbn;
+
+namespace {
+
+// A card's index as the sum of two lookups, negative unless both letters are a suit and a rank
+// (readCardLines(): one test for a line of four cards).
+constexpr std::array<qint8, 256> CardBase = [] {
+    std::array<qint8, 256> t {};
+    for (size_t c = 0; c < 256; ++c)
+        t[c] = SuitOf[c] < 0 ? qint8(-64) : qint8(SuitOf[c] * 13);
+    return t;
+}();
+constexpr std::array<qint8, 256> CardRank = [] {
+    std::array<qint8, 256> t {};
+    for (size_t c = 0; c < 256; ++c)
+        t[c] = RankOf[c] < 0 ? qint8(-64) : RankOf[c];
+    return t;
+}();
+
+} // namespace
 
 void PbnReader::Collector::collect()
 {
@@ -15,6 +35,7 @@ void PbnReader::Collector::collect()
     mG.warnings.clear();
     mG.entryCount = 0;
     mG.known.fill(-1);
+    mG.knownMask = 0;
     mG.words.clear();
     mG.comments.clear();
     mG.leadingDirectives = size_t(-1);
@@ -25,7 +46,7 @@ void PbnReader::Collector::collect()
     mG.compactPlay = -1;
     PbnTokenizer::Token t;
     for (;;) {
-        if (current >= 0 && !ignoring)
+        if (current >= 0 && !ignoring && hasSection(mG.entries[size_t(current)].tag))
             readSectionWords(current);
         if (!mTokenizer.nextSimpleTag(&t) && !mTokenizer.next(&t))
             break;
@@ -71,7 +92,7 @@ void PbnReader::Collector::collect()
             e.valuePos = t.valueBegin;
             ignoring = false;
             if (tag != Tag::Unknown && tag != Tag::Note)
-                mG.known[size_t(tag)] = index;
+                mG.setKnown(tag, index);
             if (tag == Tag::Auction || tag == Tag::Play)
                 lastSection = index;
             if (tag == Tag::Note) {
@@ -132,8 +153,6 @@ void PbnReader::Collector::collect()
 void PbnReader::Collector::readSectionWords(int current)
 {
     Entry &e = mG.entries[size_t(current)];
-    if (e.tag != Tag::Auction && e.tag != Tag::Play && e.tag != Tag::OptimumResultTable)
-        return;
     // The bulk of a game: calls and cards, read without building tokens.
     if (e.tag == Tag::Play && !e.hasWords && mG.compactPlay < 0) {
         // The first run of a Play section: while it holds only plain cards, keep just the cards.
@@ -185,16 +204,17 @@ int PbnReader::Collector::readCardLines(const PbnTokenizer::Position &start)
     }
     int count = 0;
     while (end - p >= 12 && count <= 48) {
-        int bad = 0;
-        for (int u = 0; u < 4; ++u) {
-            const char *q = p + 3 * u;
-            const int suit = SuitOf[uchar(q[0])];
-            const int rank = RankOf[uchar(q[1])];
-            bad |= suit | rank | -int(q[2] != (u == 3 ? eol : ' '));
-            mG.compactCards[size_t(count + u)] = quint8(suit * 13 + rank);
-        }
-        if (bad < 0)
+        const int c0 = CardBase[uchar(p[0])] + CardRank[uchar(p[1])];
+        const int c1 = CardBase[uchar(p[3])] + CardRank[uchar(p[4])];
+        const int c2 = CardBase[uchar(p[6])] + CardRank[uchar(p[7])];
+        const int c3 = CardBase[uchar(p[9])] + CardRank[uchar(p[10])];
+        const bool separators = (p[2] == ' ') & (p[5] == ' ') & (p[8] == ' ') & (p[11] == eol);
+        if (((c0 | c1 | c2 | c3) < 0) | !separators)
             break;
+        mG.compactCards[size_t(count)] = quint8(c0);
+        mG.compactCards[size_t(count + 1)] = quint8(c1);
+        mG.compactCards[size_t(count + 2)] = quint8(c2);
+        mG.compactCards[size_t(count + 3)] = quint8(c3);
         count += 4;
         p += 12;
         ++at.line;

@@ -15,6 +15,12 @@ struct PbnReader::Collector
     GameData &mG;
 
     void collect();
+    /** Whether the section of a tag holds words to collect (the rest is kept as written, or ignored). */
+    static bool hasSection(Tag tag)
+    {
+        return tag == Tag::Auction || tag == Tag::Play || tag == Tag::OptimumResultTable;
+    }
+    /** The words of the section of entry @p current, a tag that hasSection(). */
     void readSectionWords(int current);
     int readCardLines(const PbnTokenizer::Position &start);
     void expandPlay();

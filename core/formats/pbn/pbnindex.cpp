@@ -3,6 +3,7 @@
 
 #include "pbncollector.h"
 #include "pbnreader.h"
+#include "pbnscan.h"
 
 #include <QDataStream>
 

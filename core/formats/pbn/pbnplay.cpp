@@ -6,6 +6,9 @@
 #include "model/card.h"
 #include "model/contract.h"
 
+#include <bit>
+#include <cstring>
+#include <type_traits>
 #include <vector>
 
 namespace Kibitz {
@@ -32,7 +35,8 @@ bool PbnReader::readPlay(Board *board)
 
     // A play that stops short of the deal's last trick without "*" or "+" (the reader asks only when
     // the file ends inside the game, see readNext()).
-    const int deck = board->deal().cardsPerHand() > 0 ? board->deal().cardsPerHand() * 4 : 52;
+    const int perHand = board->deal().cardsPerHand();
+    const int deck = perHand > 0 ? perHand * 4 : 52;
     if (readPlayFast(board, index, leader0, column0, trump)) {
         mPlayOpen = board->playedCards().size() < deck;
         return true;
@@ -277,6 +281,8 @@ bool PbnReader::readPlay(Board *board)
     return true;
 }
 
+static_assert(sizeof(Card) == 1 && std::is_trivially_copyable_v<Card>, "readPlayFast() copies cards as bytes");
+
 bool PbnReader::readPlayFast(Board *board, int index, Seat leader0, Seat column0, Strain trump)
 {
     // The usual play: only two-letter cards, whole tricks in the columns of the Play tag's seat,
@@ -292,6 +298,7 @@ bool PbnReader::readPlayFast(Board *board, int index, Seat leader0, Seat column0
         held[size_t(i)] = deal.hand(seat).bits();
     }
     std::array<quint8, 52> byColumn;
+    const quint8 *columnCards = byColumn.data(); // the cards in the order of the section's columns
     int n = 0;
     quint64 played = 0;
     const auto place = [&](int card) {
@@ -312,9 +319,9 @@ bool PbnReader::readPlayFast(Board *board, int index, Seat leader0, Seat column0
             for (int col = 0; col < 4; ++col) {
                 const int card = mG.compactCards[size_t(k + col)];
                 byHand[size_t(col)] |= quint64(1) << card;
-                byColumn[size_t(k + col)] = quint8(card);
             }
         }
+        columnCards = mG.compactCards.data();
         const quint64 all = byHand[0] | byHand[1] | byHand[2] | byHand[3];
         if (cardCount(all) != n)
             return false;
@@ -349,7 +356,7 @@ bool PbnReader::readPlayFast(Board *board, int index, Seat leader0, Seat column0
         quint64 trick = 0;
         unsigned suits = 0; // 2 bits per column
         for (int col = 0; col < 4; ++col) {
-            const int card = byColumn[size_t(t + col)];
+            const int card = columnCards[t + col];
             columnOf[size_t(card)] = quint8(col);
             trick |= quint64(1) << card;
             suits |= unsigned(CardSuit[size_t(card)]) << (2 * col);
@@ -362,8 +369,16 @@ bool PbnReader::readPlayFast(Board *board, int index, Seat leader0, Seat column0
         unsigned winners = highest(0) | highest(1) << 2 | highest(2) << 4 | highest(3) << 6; // by suit led
         if (trumpSuit >= 0 && (trick >> (13 * trumpSuit) & 0x1fff))
             winners = highest(trumpSuit) * 0x55u;
-        for (int i = 0; i < 4; ++i)
-            out[t + i] = Card::fromIndex(byColumn[size_t(t + ((lead + i) & 3))]);
+        if constexpr (std::endian::native == std::endian::little) {
+            // The trick in playing order, the columns from the leader's on: one rotation of four bytes.
+            quint32 columns = 0;
+            std::memcpy(&columns, columnCards + t, 4);
+            const quint32 order = std::rotr(columns, 8 * lead);
+            std::memcpy(static_cast<void *>(out + t), &order, 4);
+        } else {
+            for (int i = 0; i < 4; ++i)
+                out[t + i] = Card::fromIndex(columnCards[t + ((lead + i) & 3)]);
+        }
         lead = int(winners >> (2 * ((suits >> (2 * lead)) & 3))) & 3;
         oddWinners += lead & 1;
     }

@@ -5,6 +5,7 @@
 #include "pbnreader_p.h"
 #include "pbnvalues.h"
 
+#include <bit>
 #include <cstring>
 #include <utility>
 
@@ -201,6 +202,34 @@ const QString &PbnReader::cached(CachedText &cache, QByteArrayView bytes)
     return cache.text;
 }
 
+void PbnReader::GameData::takeFrom(GameData &other) noexcept
+{
+    // The lists change hands (other gets this game's back, to fill again without allocating);
+    // the rest is copied one way: collect() sets it all again in other.
+    entries.swap(other.entries);
+    words.swap(other.words);
+    comments.swap(other.comments);
+    warnings.swap(other.warnings);
+    directives.swap(other.directives);
+    entryCount = other.entryCount;
+    known = other.known;
+    knownMask = other.knownMask;
+    compactPlay = other.compactPlay;
+    if (compactPlay >= 0) {
+        compactStart = other.compactStart;
+        compactCards = other.compactCards;
+        compactCount = other.compactCount;
+    }
+    game = other.game;
+    leadingDirectives = other.leadingDirectives;
+    cutShort = other.cutShort;
+    collected = other.collected;
+    ok = other.ok;
+    end = other.end;
+    if (!ok)
+        error = other.error;
+}
+
 bool PbnReader::nextCollected()
 {
     if (mEnded)
@@ -231,7 +260,7 @@ bool PbnReader::nextCollected()
         return false;
     }
     // The game's vectors become the reader's; the reader's last ones go back for the next game.
-    std::swap(mG, front);
+    mG.takeFrom(front);
     mPipeline->pop();
     if (!mG.collected) {
         mView.viewGame(mG.game, mEol);
@@ -298,8 +327,10 @@ bool PbnReader::parseGame(Board *board, bool *isBoard)
     bool real = false;
     for (size_t i = 0; i < mG.entryCount; ++i) {
         const QByteArrayView v = mG.entries[i].raw;
-        if (!(v.size() >= 2 && v[0] == '#' && v[1] == '#'))
+        if (!(v.size() >= 2 && v[0] == '#' && v[1] == '#')) {
             real = true;
+            break;
+        }
     }
     resolveInheritance();
     remember();
@@ -402,7 +433,7 @@ void PbnReader::resolveInheritance()
         e.line = mG.game.line;
         e.lineStart = mG.game.begin;
         if (tag != Tag::Unknown && tag != Tag::Note)
-            mG.known[size_t(tag)] = index;
+            mG.setKnown(tag, index);
     };
 
     for (const Remembered &d : mDefaults) {
@@ -419,7 +450,11 @@ void PbnReader::resolveInheritance()
             addSynthetic(name, tag, QByteArrayView(d.value));
     }
 
-    // Implicit inheritance (see the class documentation).
+    // Implicit inheritance (see the class documentation), unless the game has all those tags.
+    constexpr quint32 Implicit = bit(Tag::Event) | bit(Tag::Site) | bit(Tag::Date) | bit(Tag::Scoring) | bit(Tag::Board)
+        | bit(Tag::Dealer) | bit(Tag::Vulnerable) | bit(Tag::Deal);
+    if ((mG.knownMask & Implicit) == Implicit)
+        return;
     const Entry *boardEntry = entry(Tag::Board);
     const Remembered *lastBoard = lastValue("Board", Tag::Board);
     const bool sameBoard = !boardEntry || boardEntry->synthetic
@@ -442,8 +477,9 @@ void PbnReader::remember()
 {
     // Values of known tags as written stay in a copy of their game's bytes: one copy per game
     // instead of one per tag. Only a value whose tag this game lacks is copied out of it first.
-    for (size_t t = 0; t < size_t(Tag::Count); ++t) {
-        if (mLastKnown[t] < 0 || mG.known[t] >= 0)
+    for (quint32 missing = mInGameTags & ~mG.knownMask; missing; missing &= missing - 1) {
+        const size_t t = size_t(std::countr_zero(missing));
+        if (mLastKnown[t] < 0)
             continue;
         Remembered &r = mLastValues[size_t(mLastKnown[t])];
         if (r.inGame >= 0) {
@@ -451,6 +487,7 @@ void PbnReader::remember()
             r.inGame = -1;
         }
     }
+    mInGameTags = 0;
     const char *game = mG.game.begin;
     // A mapped file stays mapped while reading: its bytes need no copy.
     if (mMapped) {
@@ -476,6 +513,7 @@ void PbnReader::remember()
         if (e.tag != Tag::Unknown && !e.useStorage) {
             r->inGame = value.data() - game;
             r->size = value.size();
+            mInGameTags |= bit(e.tag);
         } else {
             r->value.assign(value.data(), size_t(value.size()));
             r->inGame = -1;

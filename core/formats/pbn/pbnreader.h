@@ -145,6 +145,9 @@ public:
     static BoardIndex indexBoards(QIODevice *device, qint64 every);
 
 private:
+    static constexpr quint32 bit(Tag tag) { return quint32(1) << int(tag); }
+    static_assert(int(Tag::Count) <= 32, "a tag's bit() in a quint32");
+
     struct Word
     {
         QByteArrayView text;
@@ -205,10 +208,21 @@ private:
             static_cast<EntryFields &>(e) = EntryFields();
             return e;
         }
+        void setKnown(Tag tag, int index)
+        {
+            known[size_t(tag)] = index;
+            knownMask |= bit(tag);
+        }
+        /**
+         * Makes this game @p other's, which keeps this game's lists (their memory) and is collected
+         * again before it is read: std::swap() would move every member three times, for every game.
+         */
+        void takeFrom(GameData &other) noexcept;
 
         std::vector<Entry> entries;
         size_t entryCount = 0;
         std::array<int, size_t(Tag::Count)> known {};
+        quint32 knownMask = 0; ///< bit(tag) for each tag with known[tag] >= 0
         std::vector<Word> words;
         QStringList comments;
         // The Play section while it is one run of plain cards: the cards only, no words (see
@@ -291,6 +305,7 @@ private:
     std::vector<Remembered> mLastValues;
     size_t mLastHint = 0;
     std::array<int, size_t(Tag::Count)> mLastKnown; ///< index in mLastValues of a known tag, or -1
+    quint32 mInGameTags = 0; ///< bit() of the known tags whose remembered value is in the last game
     std::vector<Remembered> mDefaults;
     std::string mRememberedGame; ///< a copy of the last game's bytes, when the input is not mapped
     const char *mRememberedBase = nullptr; ///< the last game's bytes, which remembered values point into

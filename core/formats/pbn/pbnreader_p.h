@@ -8,7 +8,7 @@
 // - pbnreader.cpp: reading with inheritance (# and ##, implicit), games in file order, warnings, errors.
 // - pbnsections.cpp and pbnplay.cpp: the section readers, a game's tags and sections into a Board.
 // They share pbnvalues.h/.cpp, the parsers of tag values and section words (seats, numbers, deals,
-// calls, cards).
+// calls, cards). pbnscan.h holds the tokenizer's SSE2 scanning loops and its inline nextSimpleTag().
 
 #include "pbnreader.h"
 

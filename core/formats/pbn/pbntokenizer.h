@@ -101,7 +101,7 @@ public:
      * nothing but spaces and line ends), exactly as next() would return it; otherwise false, and
      * nothing is consumed. A shortcut for the tags of a game (see docs/bench-pbn.md).
      */
-    bool nextSimpleTag(Token *token);
+    inline bool nextSimpleTag(Token *token); // in pbnscan.h
     /** The token next() would return, without consuming it. */
     bool peek(Token *token);
     /**

@@ -13,7 +13,7 @@ bool isAnnotationChar(char c)
 
 } // namespace
 
-QByteArrayView trimmed(QByteArrayView v)
+QByteArrayView trimmedSlow(QByteArrayView v)
 {
     while (!v.isEmpty() && isSpace(v.front()))
         v = v.sliced(1);
@@ -22,11 +22,8 @@ QByteArrayView trimmed(QByteArrayView v)
     return v;
 }
 
-bool isUnknown(QByteArrayView v)
+bool isUnknownSlow(QByteArrayView v)
 {
-    // Most values are known and start and end with a non-blank that is not '?'.
-    if (v.size() > 1 && !isSpace(v.front()) && !isSpace(v.back()))
-        return false;
     v = trimmed(v);
     return v.isEmpty() || (v.size() == 1 && v[0] == '?');
 }
@@ -49,6 +46,8 @@ std::optional<Seat> seatOfLetter(char c)
 
 std::optional<Seat> parseSeat(QByteArrayView v)
 {
+    if (v.size() == 1) // the usual "N": no blanks to trim
+        return seatOfLetter(v[0]);
     v = trimmed(v);
     if (v.size() == 1)
         return seatOfLetter(v[0]);
@@ -91,21 +90,32 @@ std::optional<Strain> strainOf(QByteArrayView v)
 
 std::optional<Call> parseCallFast(QByteArrayView v)
 {
-    if (v.isEmpty())
+    // By length, each letter compared once: this runs for every call of every auction.
+    switch (v.size()) {
+    case 1:
+        switch (upper(v[0])) {
+        case 'P':
+            return Call::pass();
+        case 'X':
+            return Call::dbl();
+        }
         return std::nullopt;
-    const char c = v[0];
-    if (c >= '1' && c <= '7') {
-        const auto strain = strainOf(v.sliced(1));
-        if (!strain)
-            return std::nullopt;
-        return Call::bid(c - '0', *strain);
+    case 2:
+    case 3:
+        if (v[0] >= '1' && v[0] <= '7') {
+            const auto strain = strainOf(v.sliced(1));
+            if (!strain)
+                return std::nullopt;
+            return Call::bid(v[0] - '0', *strain);
+        }
+        if (v.size() == 2 && upper(v[0]) == 'X' && upper(v[1]) == 'X')
+            return Call::redbl();
+        return std::nullopt;
+    case 4:
+        if (upper(v[0]) == 'P' && upper(v[1]) == 'A' && upper(v[2]) == 'S' && upper(v[3]) == 'S')
+            return Call::pass();
+        return std::nullopt;
     }
-    if (equalsNoCase(v, "Pass") || equalsNoCase(v, "P"))
-        return Call::pass();
-    if (equalsNoCase(v, "X"))
-        return Call::dbl();
-    if (equalsNoCase(v, "XX"))
-        return Call::redbl();
     return std::nullopt;
 }
 

@@ -11,9 +11,15 @@
 #include <QString>
 
 #include <array>
+#include <bit>
+#include <cstring>
 #include <optional>
 #include <utility>
 #include <vector>
+
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 // Parsers of PBN tag values and section words (docs/formats.md#pbn), for the reader's units.
 // Inline here: those the compiler inlined into the reader's hot paths when the reader was one file.
@@ -30,11 +36,28 @@ constexpr bool isSpace(char c)
     return uchar(c) <= ' ' && (Spaces >> uchar(c)) & 1;
 }
 
+QByteArrayView trimmedSlow(QByteArrayView v);
+bool isUnknownSlow(QByteArrayView v);
+
 /** @p v without leading and trailing whitespace. */
-QByteArrayView trimmed(QByteArrayView v);
+inline QByteArrayView trimmed(QByteArrayView v)
+{
+    // Most values have no blanks around them: no call.
+    if (!v.isEmpty() && !isSpace(v.front()) && !isSpace(v.back()))
+        return v;
+    return trimmedSlow(v);
+}
 
 /** Whether a tag value means unknown: "?" or empty, blanks aside. */
-bool isUnknown(QByteArrayView v);
+inline bool isUnknown(QByteArrayView v)
+{
+    // Most values are known and start and end with a non-blank that is not '?'.
+    if (v.size() > 1 && !isSpace(v.front()) && !isSpace(v.back()))
+        return false;
+    if (v.size() == 1) // a seat, a digit
+        return v[0] == '?' || isSpace(v[0]);
+    return isUnknownSlow(v);
+}
 
 constexpr char upper(char c)
 {
@@ -111,6 +134,83 @@ inline constexpr std::array<quint16, 256> DealBits = [] {
     return t;
 }();
 
+#ifdef __SSE2__
+/**
+ * parseDealFast()'s loop over one hand at @p p (@p rest bytes to the value's end), 16 bytes at a
+ * time: each byte's card index is found in the vector registers (its rank, and its suit from the
+ * dots before it), the cards are then set in one pass without a branch. Returns the hand's length
+ * and its cards and those written twice, as the loop gives them; -1 for a hand longer than 16
+ * bytes, left to the loop.
+ */
+inline qsizetype handCards(const char *p, qsizetype rest, quint64 *bits, quint64 *twice, int *dots)
+{
+    alignas(16) char window[16] = {};
+    __m128i x;
+    if (rest >= 16) {
+        x = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
+    } else {
+        std::memcpy(window, p, size_t(rest)); // the value may end at the end of the input
+        x = _mm_load_si128(reinterpret_cast<const __m128i *>(window));
+    }
+    const auto set = [](char c) { return _mm_set1_epi8(c); };
+    const __m128i lower = _mm_or_si128(x, set(0x20)); // the digits and '.' have that bit already
+    const __m128i digit = _mm_sub_epi8(x, set('2'));
+    const __m128i isDigit = _mm_cmpeq_epi8(_mm_min_epu8(digit, set(7)), digit);
+    const __m128i t = _mm_cmpeq_epi8(lower, set('t'));
+    const __m128i j = _mm_cmpeq_epi8(lower, set('j'));
+    const __m128i q = _mm_cmpeq_epi8(lower, set('q'));
+    const __m128i k = _mm_cmpeq_epi8(lower, set('k'));
+    const __m128i a = _mm_cmpeq_epi8(lower, set('a'));
+    const __m128i dot = _mm_cmpeq_epi8(x, set('.'));
+    const __m128i isRank = _mm_or_si128(_mm_or_si128(_mm_or_si128(isDigit, t), _mm_or_si128(j, q)), _mm_or_si128(k, a));
+    const __m128i rank
+        = _mm_or_si128(_mm_or_si128(_mm_or_si128(_mm_and_si128(isDigit, digit), _mm_and_si128(t, set(8))),
+                           _mm_or_si128(_mm_and_si128(j, set(9)), _mm_and_si128(q, set(10)))),
+            _mm_or_si128(_mm_and_si128(k, set(11)), _mm_and_si128(a, set(12))));
+    unsigned stops = ~unsigned(_mm_movemask_epi8(_mm_or_si128(isRank, dot))) & 0xffffu;
+    if (rest < 16)
+        stops |= 0xffffu << rest;
+    if (!stops && rest > 16 && DealBits[uchar(p[16])] < DealStop)
+        return -1;
+    if (!stops)
+        stops = 0x10000u; // a hand of 13 cards, the most common: the byte after the window ends it
+    const int length = std::countr_zero(stops);
+    const unsigned inHand = (1u << length) - 1;
+    *dots = bitCount(unsigned(_mm_movemask_epi8(dot)) & inHand);
+    if (*dots != 3)
+        return length; // refused whatever the cards
+    // Minus the dots up to each byte, then the suit (3 for the first, spades) times 13.
+    __m128i before = dot;
+    before = _mm_add_epi8(before, _mm_slli_si128(before, 1));
+    before = _mm_add_epi8(before, _mm_slli_si128(before, 2));
+    before = _mm_add_epi8(before, _mm_slli_si128(before, 4));
+    before = _mm_add_epi8(before, _mm_slli_si128(before, 8));
+    const __m128i suit = _mm_add_epi8(before, set(3));
+    const __m128i suit4 = _mm_add_epi8(_mm_add_epi8(suit, suit), _mm_add_epi8(suit, suit));
+    const __m128i card = _mm_add_epi8(_mm_add_epi8(_mm_add_epi8(suit4, suit4), _mm_add_epi8(suit4, suit)), rank);
+    const __m128i position = _mm_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+    const __m128i used = _mm_and_si128(isRank, _mm_cmplt_epi8(position, _mm_set1_epi8(char(length))));
+    // Dots and the bytes after the hand set bit 63, outside the deck.
+    alignas(16) quint8 cards[16];
+    _mm_store_si128(
+        reinterpret_cast<__m128i *>(cards), _mm_or_si128(_mm_and_si128(used, card), _mm_andnot_si128(used, set(63))));
+    std::array<quint64, 2> halves;
+    std::memcpy(halves.data(), cards, sizeof cards); // eight cards to a register
+    quint64 all = 0;
+    quint64 again = 0;
+    for (quint64 half : halves) {
+        for (int i = 0; i < 64; i += 8) {
+            const quint64 bit = quint64(1) << (half >> i & 63);
+            again |= all & bit;
+            all |= bit;
+        }
+    }
+    *bits = all & Hand::FullDeck;
+    *twice = again & Hand::FullDeck;
+    return length;
+}
+#endif
+
 /** The strict PBN spelling of a deal ("N:AKQ.T98.765.432 - ..."); anything else goes to Deal::parse. */
 inline bool parseDealFast(QByteArrayView v, Deal *deal)
 {
@@ -142,6 +242,15 @@ inline bool parseDealFast(QByteArrayView v, Deal *deal)
         quint64 bits = 0;
         quint64 twice = 0;
         int dots = 0;
+#ifdef __SSE2__
+        if (const qsizetype length = handCards(v.data() + i, n - i, &bits, &twice, &dots); length >= 0) {
+            i += length;
+            if ((i < n && v[i] != ' ') || dots != 3 || twice)
+                return false;
+            deal->setHand(seat, Hand(bits));
+            continue;
+        }
+#endif
         for (; i < n; ++i) {
             const unsigned k = DealBits[uchar(v[i])];
             if (k >= DealStop)
