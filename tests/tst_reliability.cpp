@@ -29,6 +29,7 @@ private slots:
     void mappedPbnShrinks();
     void junkIsNotDeals_data();
     void junkIsNotDeals();
+    void zeroDealsRecordsAreFlagged();
 };
 
 namespace {
@@ -231,4 +232,30 @@ void TestReliability::junkIsNotDeals()
 }
 
 QTEST_GUILESS_MAIN(TestReliability)
+void TestReliability::zeroDealsRecordsAreFlagged()
+{
+    // A zero-filled file that keeps its .deals name (what a crash can leave) opens, as the extension asks, but
+    // every empty record says what it is: docs/formats.md#deals stores hands as card bits, so 32 zero bytes hold no
+    // card. The record written from the example board beside them has no such warning.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("crash.deals"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QByteArray(64, '\0') + writeBoards(formatById(QStringLiteral("deals")), { exampleBoard() }));
+    file.close();
+    FormatError error;
+    const auto source = FormatRegistry::instance().open(path, {}, &error);
+    QVERIFY2(source, qPrintable(error.toString()));
+    QCOMPARE(source->count(), 3);
+    for (qint64 i = 0; i < 2; ++i) {
+        QStringList warnings;
+        QCOMPARE(source->board(i, &warnings).deal().cardCount(), 0);
+        QCOMPARE(warnings.size(), 1);
+        QVERIFY2(warnings.first().contains(QStringLiteral("holds no cards")), qPrintable(warnings.first()));
+    }
+    QStringList warnings;
+    QCOMPARE(source->board(2, &warnings).deal(), exampleBoard().deal());
+    QCOMPARE(warnings, QStringList());
+}
+
 #include "tst_reliability.moc"

@@ -267,7 +267,7 @@
         <translation>kontriert, obwohl niemand geboten hat</translation>
     </message>
     <message>
-        <source>doubles partner's bid</source>
+        <source>doubles partner&apos;s bid</source>
         <translation>kontriert das Gebot des Partners</translation>
     </message>
     <message>
@@ -279,7 +279,7 @@
         <translation>rekontriert ohne vorheriges Kontra</translation>
     </message>
     <message>
-        <source>redoubles the opponents' contract</source>
+        <source>redoubles the opponents&apos; contract</source>
         <translation>rekontriert den Kontrakt der Gegner</translation>
     </message>
     <message>
@@ -416,7 +416,7 @@
 <context>
     <name>Kibitz::BoardClipboard</name>
     <message>
-        <source>No writable format "%1"</source>
+        <source>No writable format &quot;%1&quot;</source>
         <translation>Kein schreibbares Format „%1“</translation>
     </message>
     <message>
@@ -715,8 +715,8 @@
         <translation>Ansage erwartet</translation>
     </message>
     <message>
-        <source>'%1' is not a call</source>
-        <translation>'%1' ist keine Ansage</translation>
+        <source>&apos;%1&apos; is not a call</source>
+        <translation>&apos;%1&apos; ist keine Ansage</translation>
     </message>
     <message>
         <source>expected a strain (C, D, H, S or NT) after the level</source>
@@ -746,8 +746,8 @@
         <translation>nach dem Kartenwert wird eine Farbe erwartet</translation>
     </message>
     <message>
-        <source>'%1' is not a suit or a rank</source>
-        <translation>'%1' ist weder Farbe noch Kartenwert</translation>
+        <source>&apos;%1&apos; is not a suit or a rank</source>
+        <translation>&apos;%1&apos; ist weder Farbe noch Kartenwert</translation>
     </message>
 </context>
 <context>
@@ -864,7 +864,7 @@
         <translation>Neu aus Bedingungen</translation>
     </message>
     <message>
-        <source>Any condition in the dealer language, joined with the form's by and, e.g.
+        <source>Any condition in the dealer language, joined with the form&apos;s by and, e.g.
 hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</source>
         <translation>Beliebige Bedingung in der Sprache von dealer, mit denen des Formulars durch „und“ verknüpft, z. B.
 hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</translation>
@@ -910,7 +910,7 @@ hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</translat
         <translation>Karten</translation>
     </message>
     <message>
-        <source>%1's cards: %2</source>
+        <source>%1&apos;s cards: %2</source>
         <translation>Karten von %1: %2</translation>
     </message>
 </context>
@@ -1000,8 +1000,8 @@ hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</translat
         <translation>--from erwartet eine Format-ID</translation>
     </message>
     <message>
-        <source>unknown format '%1' (see --list-formats)</source>
-        <translation>unbekanntes Format '%1' (siehe --list-formats)</translation>
+        <source>unknown format &apos;%1&apos; (see --list-formats)</source>
+        <translation>unbekanntes Format &apos;%1&apos; (siehe --list-formats)</translation>
     </message>
     <message>
         <source>--to needs a format id</source>
@@ -1012,12 +1012,12 @@ hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</translat
         <translation>--boards erwartet einen Bereich A-B</translation>
     </message>
     <message>
-        <source>'%1' is not a board range such as 1-16</source>
-        <translation>'%1' ist kein Boardbereich wie 1-16</translation>
+        <source>&apos;%1&apos; is not a board range such as 1-16</source>
+        <translation>&apos;%1&apos; ist kein Boardbereich wie 1-16</translation>
     </message>
     <message>
-        <source>unknown option '%1'</source>
-        <translation>unbekannte Option '%1'</translation>
+        <source>unknown option &apos;%1&apos;</source>
+        <translation>unbekannte Option &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--verify goes with --solve</source>
@@ -1054,16 +1054,16 @@ hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</translat
         <translation>Schreiben auf die Standardausgabe erfordert --to ID</translation>
     </message>
     <message>
-        <source>cannot tell the format of '%1' from its extension; use --to ID</source>
-        <translation>das Format von '%1' ist an der Dateiendung nicht erkennbar; bitte --to ID angeben</translation>
+        <source>cannot tell the format of &apos;%1&apos; from its extension; use --to ID</source>
+        <translation>das Format von &apos;%1&apos; ist an der Dateiendung nicht erkennbar; bitte --to ID angeben</translation>
     </message>
     <message>
         <source>%1 (%2) cannot be written</source>
         <translation>%1 (%2) kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <source>the output '%1' is also an input</source>
-        <translation>die Ausgabe '%1' ist zugleich eine Eingabe</translation>
+        <source>the output &apos;%1&apos; is also an input</source>
+        <translation>die Ausgabe &apos;%1&apos; ist zugleich eine Eingabe</translation>
     </message>
     <message numerus="yes">
         <source>kibitz-convert: %n more warning(s) not shown
@@ -1238,7 +1238,7 @@ OUTPUT oder --to werden die Verteilungen ausgegeben wie bei dealer, sonst nach O
         <translation>--dealer-script erwartet höchstens eine Ausgabe</translation>
     </message>
     <message>
-        <source>kibitz-convert: cannot tell the format of '%1' from its extension; use --to ID
+        <source>kibitz-convert: cannot tell the format of &apos;%1&apos; from its extension; use --to ID
 </source>
         <translation>kibitz-convert: das Format von „%1“ ist an der Endung nicht zu erkennen; --to ID angeben
 </translation>
@@ -1306,7 +1306,7 @@ OUTPUT oder --to werden die Verteilungen ausgegeben wie bei dealer, sonst nach O
   kibitz-convert --version
 
 Converts deal files between formats (detected from the extension, then the content).
-OUTPUT '-' writes to standard output; a FIFO or a device is written straight, any other
+OUTPUT &apos;-&apos; writes to standard output; a FIFO or a device is written straight, any other
 file is replaced whole once everything is written (a symbolic link: its target).
 Exit status: 0 success, 1 unreadable or invalid input (or a file that changed while it
 was read), 2 usage error, 3 the conversion would drop data and --force was not given,
@@ -1330,7 +1330,7 @@ of the N parts, one after the other, are the output of the whole (see the README
   kibitz-convert --version
 
 Konvertiert Verteilungsdateien zwischen Formaten (erkannt an der Endung, dann am Inhalt).
-OUTPUT '-' schreibt auf die Standardausgabe; ein FIFO oder Gerät wird direkt beschrieben, jede andere
+OUTPUT &apos;-&apos; schreibt auf die Standardausgabe; ein FIFO oder Gerät wird direkt beschrieben, jede andere
 Datei wird als Ganzes ersetzt, sobald alles geschrieben ist (bei einem symbolischen Link: sein Ziel).
 Exit-Status: 0 Erfolg, 1 unlesbare oder ungültige Eingabe (oder eine Datei, die sich beim
 Lesen geändert hat), 2 Aufruffehler, 3 die Konvertierung würde Daten verlieren und --force fehlt,
@@ -1349,8 +1349,8 @@ Ausgaben der N Teile hintereinander ergeben die Ausgabe des Ganzen (siehe README
         <translation>--shard braucht K/N, etwa 3/8</translation>
     </message>
     <message>
-        <source>'%1' is not a shard K/N with 1 &lt;= K &lt;= N</source>
-        <translation>'%1' ist kein Teil K/N mit 1 &lt;= K &lt;= N</translation>
+        <source>&apos;%1&apos; is not a shard K/N with 1 &lt;= K &lt;= N</source>
+        <translation>&apos;%1&apos; ist kein Teil K/N mit 1 &lt;= K &lt;= N</translation>
     </message>
     <message>
         <source>--dds-threads needs a number of threads (0 for one per core)</source>
@@ -1403,7 +1403,7 @@ Ausgaben der N Teile hintereinander ergeben die Ausgabe des Ganzen (siehe README
     <message>
         <source>kibitz-convert: %1 took %2 to solve (%3 a deal on average)
 </source>
-        <extracomment>--solve: a deal took far longer than the others; %1 names it ("board 12", "one of the boards 1 to 40")</extracomment>
+        <extracomment>--solve: a deal took far longer than the others; %1 names it (&quot;board 12&quot;, &quot;one of the boards 1 to 40&quot;)</extracomment>
         <translation>kibitz-convert: %1 brauchte %2 für die Analyse (im Schnitt %3 je Verteilung)
 </translation>
     </message>
@@ -1436,7 +1436,7 @@ Ausgaben der N Teile hintereinander ergeben die Ausgabe des Ganzen (siehe README
   kibitz-convert --stats|--stats-json [--select EXPR] [--boards A-B] [--solve] INPUT...
 
 --stats prints the figures of the boards of every INPUT together as tables (HCP, hand
-patterns, suit lengths, double-dummy makes, par, declarer's play against double dummy);
+patterns, suit lengths, double-dummy makes, par, declarer&apos;s play against double dummy);
 --stats-json prints them as one JSON object (see docs/stats.md). With --solve, DDS solves
 the tables boards lack and the cost of each opening lead.
 </source>
@@ -1625,7 +1625,7 @@ Double Dummy); --stats-json gibt sie als ein JSON-Objekt aus (siehe docs/stats.m
         <translation>Stich %1: %2, gespielt von %3</translation>
     </message>
     <message>
-        <source>Declarer's double-dummy tricks: %1 → %2</source>
+        <source>Declarer&apos;s double-dummy tricks: %1 → %2</source>
         <translation>Double-Dummy-Stiche des Alleinspielers: %1 → %2</translation>
     </message>
     <message numerus="yes">
@@ -1683,7 +1683,7 @@ Double Dummy); --stats-json gibt sie als ein JSON-Objekt aus (siehe docs/stats.m
         <translation>Nicht gespielt</translation>
     </message>
     <message>
-        <source>Beside each card: declarer's double-dummy tricks once it is played. Red: the card cost its side tricks. Underlined: the card that won the trick. Click a card to go there.</source>
+        <source>Beside each card: declarer&apos;s double-dummy tricks once it is played. Red: the card cost its side tricks. Underlined: the card that won the trick. Click a card to go there.</source>
         <translation>Neben jeder Karte: die Double-Dummy-Stiche des Alleinspielers, nachdem sie gespielt ist. Rot: die Karte hat ihre Seite Stiche gekostet. Unterstrichen: die Karte, die den Stich gewonnen hat. Klicken Sie auf eine Karte, um zu dieser Stelle zu gehen.</translation>
     </message>
     <message>
@@ -1718,8 +1718,8 @@ Double Dummy); --stats-json gibt sie als ein JSON-Objekt aus (siehe docs/stats.m
         <translation>in der Verteilung fehlen: %1</translation>
     </message>
     <message>
-        <source>'%1' is not a seat (N, E, S or W)</source>
-        <translation>'%1' ist keine Himmelsrichtung (N, E, S oder W)</translation>
+        <source>&apos;%1&apos; is not a seat (N, E, S or W)</source>
+        <translation>&apos;%1&apos; ist keine Himmelsrichtung (N, E, S oder W)</translation>
     </message>
     <message>
         <source>expected four hands, found %1</source>
@@ -1737,7 +1737,7 @@ Double Dummy); --stats-json gibt sie als ein JSON-Objekt aus (siehe docs/stats.m
         <translation>Karten geben an</translation>
     </message>
     <message>
-        <source>%1's hand, spades first: suits separated by dots, T or 10 for the ten</source>
+        <source>%1&apos;s hand, spades first: suits separated by dots, T or 10 for the ten</source>
         <translation>Hand von %1, Pik zuerst: Farben durch Punkte getrennt, T oder 10 für die Zehn</translation>
     </message>
     <message>
@@ -1852,12 +1852,12 @@ Double Dummy); --stats-json gibt sie als ein JSON-Objekt aus (siehe docs/stats.m
         <translation>LIN md| braucht zuerst eine Teiler-Ziffer 1-4</translation>
     </message>
     <message>
-        <source>%1's hand: %2</source>
+        <source>%1&apos;s hand: %2</source>
         <translation>Hand von %1: %2</translation>
     </message>
     <message>
-        <source>expected a suit (S H D C or a symbol) or a rank, found '%1'</source>
-        <translation>Farbe (S H D C oder ein Symbol) oder Kartenwert erwartet, '%1' gefunden</translation>
+        <source>expected a suit (S H D C or a symbol) or a rank, found &apos;%1&apos;</source>
+        <translation>Farbe (S H D C oder ein Symbol) oder Kartenwert erwartet, &apos;%1&apos; gefunden</translation>
     </message>
     <message>
         <source>a rank before any suit</source>
@@ -1910,16 +1910,20 @@ Double Dummy); --stats-json gibt sie als ein JSON-Objekt aus (siehe docs/stats.m
         <translation>.deals (binäre Verteilungen)</translation>
     </message>
     <message>
-        <source>%1 cannot mark a hand unknown (%2's)</source>
+        <source>%1 cannot mark a hand unknown (%2&apos;s)</source>
         <translation>%1 kann keine Hand als unbekannt markieren (die von %2)</translation>
     </message>
     <message>
-        <source>%1's hand has bits 52-63 set (only bits 0-51 are cards)</source>
+        <source>%1&apos;s hand has bits 52-63 set (only bits 0-51 are cards)</source>
         <translation>in der Hand von %1 sind die Bits 52-63 gesetzt (nur die Bits 0-51 sind Karten)</translation>
     </message>
     <message>
         <source>invalid deal: %1</source>
         <translation>ungültige Verteilung: %1</translation>
+    </message>
+    <message>
+        <source>the record holds no cards (all its bytes are zero)</source>
+        <translation>der Datensatz enthält keine Karten (alle seine Bytes sind null)</translation>
     </message>
 </context>
 <context>
@@ -2105,7 +2109,7 @@ Double Dummy); --stats-json gibt sie als ein JSON-Objekt aus (siehe docs/stats.m
         <translation>der Double-Dummy-Solver ist gescheitert: %1 (DDS-Fehler %2)</translation>
     </message>
     <message>
-        <source>%1's hand is unknown</source>
+        <source>%1&apos;s hand is unknown</source>
         <translation>die Hand von %1 ist unbekannt</translation>
     </message>
     <message>
@@ -2331,7 +2335,7 @@ Double Dummy); --stats-json gibt sie als ein JSON-Objekt aus (siehe docs/stats.m
         <translation>Datum ändern</translation>
     </message>
     <message>
-        <source>Change %1's name</source>
+        <source>Change %1&apos;s name</source>
         <translation>Name von %1 ändern</translation>
     </message>
     <message>
@@ -2415,7 +2419,7 @@ Double Dummy); --stats-json gibt sie als ein JSON-Objekt aus (siehe docs/stats.m
     </message>
     <message>
         <source>%1 of %2</source>
-        <extracomment>The boards the filter keeps, of all boards ("37 of 1,000").</extracomment>
+        <extracomment>The boards the filter keeps, of all boards (&quot;37 of 1,000&quot;).</extracomment>
         <translation>%1 von %2</translation>
     </message>
     <message>
@@ -2457,8 +2461,8 @@ Double Dummy); --stats-json gibt sie als ein JSON-Objekt aus (siehe docs/stats.m
 <context>
     <name>Kibitz::FormatRegistry</name>
     <message>
-        <source>unknown format '%1'</source>
-        <translation>unbekanntes Format '%1'</translation>
+        <source>unknown format &apos;%1&apos;</source>
+        <translation>unbekanntes Format &apos;%1&apos;</translation>
     </message>
     <message>
         <source>not a deal file Kibitz can read</source>
@@ -2484,32 +2488,32 @@ Double Dummy); --stats-json gibt sie als ein JSON-Objekt aus (siehe docs/stats.m
 <context>
     <name>Kibitz::GibFormat</name>
     <message>
-        <source>expected a single space and %1's hand (giblib lists West, North, East, South)</source>
+        <source>expected a single space and %1&apos;s hand (giblib lists West, North, East, South)</source>
         <translation>ein Leerzeichen und die Hand von %1 erwartet (giblib listet West, Nord, Ost, Süd)</translation>
     </message>
     <message>
-        <source>%1's hand has a fourth '.': a hand is four suits</source>
-        <translation>die Hand von %1 hat einen vierten '.': eine Hand besteht aus vier Farben</translation>
+        <source>%1&apos;s hand has a fourth &apos;.&apos;: a hand is four suits</source>
+        <translation>die Hand von %1 hat einen vierten &apos;.&apos;: eine Hand besteht aus vier Farben</translation>
     </message>
     <message>
-        <source>'%1' is not a rank (A K Q J T 9 8 7 6 5 4 3 2)</source>
-        <translation>'%1' ist kein Kartenwert (A K Q J T 9 8 7 6 5 4 3 2)</translation>
+        <source>&apos;%1&apos; is not a rank (A K Q J T 9 8 7 6 5 4 3 2)</source>
+        <translation>&apos;%1&apos; ist kein Kartenwert (A K Q J T 9 8 7 6 5 4 3 2)</translation>
     </message>
     <message>
         <source>%1 is a 53rd card: a deal has at most 52</source>
         <translation>%1 ist eine 53. Karte: eine Verteilung hat höchstens 52</translation>
     </message>
     <message>
-        <source>%1 is listed twice (also in %2's hand)</source>
+        <source>%1 is listed twice (also in %2&apos;s hand)</source>
         <translation>%1 kommt doppelt vor (auch in der Hand von %2)</translation>
     </message>
     <message>
-        <source>%1's hand ends here: a hand is four suits separated by '.'</source>
-        <translation>die Hand von %1 endet hier: eine Hand besteht aus vier durch '.' getrennten Farben</translation>
+        <source>%1&apos;s hand ends here: a hand is four suits separated by &apos;.&apos;</source>
+        <translation>die Hand von %1 endet hier: eine Hand besteht aus vier durch &apos;.&apos; getrennten Farben</translation>
     </message>
     <message>
-        <source>unexpected '%1' after the fourth hand</source>
-        <translation>unerwartetes '%1' nach der vierten Hand</translation>
+        <source>unexpected &apos;%1&apos; after the fourth hand</source>
+        <translation>unerwartetes &apos;%1&apos; nach der vierten Hand</translation>
     </message>
     <message>
         <source>the hands hold different numbers of cards (%1); giblib needs the same number in each</source>
@@ -2520,16 +2524,16 @@ Double Dummy); --stats-json gibt sie als ein JSON-Objekt aus (siehe docs/stats.m
         <translation>die Verteilung enthält keine Karten</translation>
     </message>
     <message>
-        <source>the line is %1 characters long; with %2 cards it must be %3 (the deal, ':' and 20 trick characters)</source>
-        <translation>die Zeile ist %1 Zeichen lang; bei %2 Karten muss sie %3 lang sein (Verteilung, ':' und 20 Stichzeichen)</translation>
+        <source>the line is %1 characters long; with %2 cards it must be %3 (the deal, &apos;:&apos; and 20 trick characters)</source>
+        <translation>die Zeile ist %1 Zeichen lang; bei %2 Karten muss sie %3 lang sein (Verteilung, &apos;:&apos; und 20 Stichzeichen)</translation>
     </message>
     <message>
-        <source>'%1' is not a trick count (0-9, A-D for 10-13, or - for unknown)</source>
-        <translation>'%1' ist keine Stichzahl (0-9, A-D für 10-13 oder - für unbekannt)</translation>
+        <source>&apos;%1&apos; is not a trick count (0-9, A-D for 10-13, or - for unknown)</source>
+        <translation>&apos;%1&apos; ist keine Stichzahl (0-9, A-D für 10-13 oder - für unbekannt)</translation>
     </message>
     <message>
-        <source>'%1' is %2 tricks, more than the %3 tricks of this deal</source>
-        <translation>'%1' bedeutet %2 Stiche, mehr als die %3 Stiche dieser Verteilung</translation>
+        <source>&apos;%1&apos; is %2 tricks, more than the %3 tricks of this deal</source>
+        <translation>&apos;%1&apos; bedeutet %2 Stiche, mehr als die %3 Stiche dieser Verteilung</translation>
     </message>
     <message>
         <source>the line is too long</source>
@@ -2540,7 +2544,7 @@ Double Dummy); --stats-json gibt sie als ein JSON-Objekt aus (siehe docs/stats.m
         <translation>Zeile %1: ein Kommentar nach der letzten Verteilung wird ignoriert</translation>
     </message>
     <message>
-        <source>a giblib deal line starts with West's hand in column 1</source>
+        <source>a giblib deal line starts with West&apos;s hand in column 1</source>
         <translation>eine giblib-Verteilungszeile beginnt in Spalte 1 mit der Hand von West</translation>
     </message>
     <message>
@@ -2548,43 +2552,43 @@ Double Dummy); --stats-json gibt sie als ein JSON-Objekt aus (siehe docs/stats.m
         <translation>die Kommentare vor dieser Verteilung sind länger als 1 MiB</translation>
     </message>
     <message>
-        <source>line %1, column %2: text after '}' is ignored (a deal starts on its own line)</source>
-        <translation>Zeile %1, Spalte %2: Text nach '}' wird ignoriert (eine Verteilung beginnt in einer eigenen Zeile)</translation>
+        <source>line %1, column %2: text after &apos;}&apos; is ignored (a deal starts on its own line)</source>
+        <translation>Zeile %1, Spalte %2: Text nach &apos;}&apos; wird ignoriert (eine Verteilung beginnt in einer eigenen Zeile)</translation>
     </message>
     <message>
-        <source>the comment opened here is never closed with '}'</source>
-        <translation>der hier geöffnete Kommentar wird nie mit '}' geschlossen</translation>
+        <source>the comment opened here is never closed with &apos;}&apos;</source>
+        <translation>der hier geöffnete Kommentar wird nie mit &apos;}&apos; geschlossen</translation>
     </message>
     <message>
-        <source>trumps= expects s, h, d, c or n, not '%1'</source>
-        <translation>trumps= erwartet s, h, d, c oder n, nicht '%1'</translation>
+        <source>trumps= expects s, h, d, c or n, not &apos;%1&apos;</source>
+        <translation>trumps= erwartet s, h, d, c oder n, nicht &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>leader= expects w, n, e or s, not '%1'</source>
-        <translation>leader= erwartet w, n, e oder s, nicht '%1'</translation>
+        <source>leader= expects w, n, e or s, not &apos;%1&apos;</source>
+        <translation>leader= erwartet w, n, e oder s, nicht &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>line %1, column %2: played= has '%3' after card %4; '-' separates tricks, '.' the cards of a trick</source>
-        <translation>Zeile %1, Spalte %2: played= hat '%3' nach Karte %4; '-' trennt Stiche, '.' die Karten eines Stichs</translation>
+        <source>line %1, column %2: played= has &apos;%3&apos; after card %4; &apos;-&apos; separates tricks, &apos;.&apos; the cards of a trick</source>
+        <translation>Zeile %1, Spalte %2: played= hat &apos;%3&apos; nach Karte %4; &apos;-&apos; trennt Stiche, &apos;.&apos; die Karten eines Stichs</translation>
     </message>
     <message>
-        <source>played= expects a suit letter (s, h, d or c), not '%1'</source>
-        <translation>played= erwartet einen Farbbuchstaben (s, h, d oder c), nicht '%1'</translation>
+        <source>played= expects a suit letter (s, h, d or c), not &apos;%1&apos;</source>
+        <translation>played= erwartet einen Farbbuchstaben (s, h, d oder c), nicht &apos;%1&apos;</translation>
     </message>
     <message>
         <source>played= expects a rank after the suit letter</source>
         <translation>played= erwartet nach dem Farbbuchstaben einen Kartenwert</translation>
     </message>
     <message>
-        <source>played= expects a rank (A K Q J T 9-2), not '%1'</source>
-        <translation>played= erwartet einen Kartenwert (A K Q J T 9-2), nicht '%1'</translation>
+        <source>played= expects a rank (A K Q J T 9-2), not &apos;%1&apos;</source>
+        <translation>played= erwartet einen Kartenwert (A K Q J T 9-2), nicht &apos;%1&apos;</translation>
     </message>
     <message>
         <source>played= starts with %1, which is not in the deal</source>
         <translation>played= beginnt mit %1; diese Karte ist nicht in der Verteilung</translation>
     </message>
     <message>
-        <source>line %1: leader=%2 but the first card played, %3, is %4's: the first card decides</source>
+        <source>line %1: leader=%2 but the first card played, %3, is %4&apos;s: the first card decides</source>
         <translation>Zeile %1: leader=%2, aber die erste gespielte Karte, %3, gehört %4: die erste Karte gilt</translation>
     </message>
     <message>
@@ -2596,7 +2600,7 @@ Double Dummy); --stats-json gibt sie als ein JSON-Objekt aus (siehe docs/stats.m
         <translation>GIB giblib</translation>
     </message>
     <message>
-        <source>giblib needs all four hands; %1's is unknown</source>
+        <source>giblib needs all four hands; %1&apos;s is unknown</source>
         <translation>giblib braucht alle vier Hände; die von %1 ist unbekannt</translation>
     </message>
     <message>
@@ -2615,8 +2619,8 @@ Double Dummy); --stats-json gibt sie als ein JSON-Objekt aus (siehe docs/stats.m
         <translation>eine Hand hat vier Farben (drei Punkte)</translation>
     </message>
     <message>
-        <source>'%1' is not a rank</source>
-        <translation>'%1' ist kein Kartenwert</translation>
+        <source>&apos;%1&apos; is not a rank</source>
+        <translation>&apos;%1&apos; ist kein Kartenwert</translation>
     </message>
     <message>
         <source>%1 is listed twice</source>
@@ -2719,44 +2723,44 @@ Double Dummy); --stats-json gibt sie als ein JSON-Objekt aus (siehe docs/stats.m
         <translation>ein JSON-Objekt {...} pro Board erwartet</translation>
     </message>
     <message>
-        <source>'%1' must be a whole number from %2 to %3</source>
-        <translation>'%1' muss eine ganze Zahl von %2 bis %3 sein</translation>
+        <source>&apos;%1&apos; must be a whole number from %2 to %3</source>
+        <translation>&apos;%1&apos; muss eine ganze Zahl von %2 bis %3 sein</translation>
     </message>
     <message>
-        <source>'%1' must be a string</source>
-        <translation>'%1' muss eine Zeichenkette sein</translation>
+        <source>&apos;%1&apos; must be a string</source>
+        <translation>&apos;%1&apos; muss eine Zeichenkette sein</translation>
     </message>
     <message>
-        <source>line %1, column %2: unknown field '%3' ignored</source>
-        <translation>Zeile %1, Spalte %2: unbekanntes Feld '%3' ignoriert</translation>
+        <source>line %1, column %2: unknown field &apos;%3&apos; ignored</source>
+        <translation>Zeile %1, Spalte %2: unbekanntes Feld &apos;%3&apos; ignoriert</translation>
     </message>
     <message>
-        <source>dealer '%1' is not N, E, S or W</source>
-        <translation>Teiler '%1' ist nicht N, E, S oder W</translation>
+        <source>dealer &apos;%1&apos; is not N, E, S or W</source>
+        <translation>Teiler &apos;%1&apos; ist nicht N, E, S oder W</translation>
     </message>
     <message>
-        <source>'%1' is not a vulnerability: expected None, NS, EW or All</source>
-        <translation>'%1' ist keine Gefahrenlage: None, NS, EW oder All erwartet</translation>
+        <source>&apos;%1&apos; is not a vulnerability: expected None, NS, EW or All</source>
+        <translation>&apos;%1&apos; ist keine Gefahrenlage: None, NS, EW oder All erwartet</translation>
     </message>
     <message>
         <source>bad deal: %1</source>
         <translation>fehlerhafte Verteilung: %1</translation>
     </message>
     <message>
-        <source>'auction' must be an array of calls</source>
-        <translation>'auction' muss ein Array von Ansagen sein</translation>
+        <source>&apos;auction&apos; must be an array of calls</source>
+        <translation>&apos;auction&apos; muss ein Array von Ansagen sein</translation>
     </message>
     <message>
-        <source>call %1 is not a call: expected "P", "X", "XX" or "1C" to "7NT", with "!" when alerted</source>
-        <translation>Ansage %1 ist keine Ansage: "P", "X", "XX" oder "1C" bis "7NT" erwartet, mit "!" bei Alert</translation>
+        <source>call %1 is not a call: expected &quot;P&quot;, &quot;X&quot;, &quot;XX&quot; or &quot;1C&quot; to &quot;7NT&quot;, with &quot;!&quot; when alerted</source>
+        <translation>Ansage %1 ist keine Ansage: &quot;P&quot;, &quot;X&quot;, &quot;XX&quot; oder &quot;1C&quot; bis &quot;7NT&quot; erwartet, mit &quot;!&quot; bei Alert</translation>
     </message>
     <message>
         <source>call %1, %2 by %3, %4</source>
         <translation>Ansage %1, %2 von %3, %4</translation>
     </message>
     <message>
-        <source>'explanations' must be an array of strings and nulls</source>
-        <translation>'explanations' muss ein Array aus Zeichenketten und null sein</translation>
+        <source>&apos;explanations&apos; must be an array of strings and nulls</source>
+        <translation>&apos;explanations&apos; muss ein Array aus Zeichenketten und null sein</translation>
     </message>
     <message>
         <source>more explanations than calls</source>
@@ -2767,32 +2771,32 @@ Double Dummy); --stats-json gibt sie als ein JSON-Objekt aus (siehe docs/stats.m
         <translation>eine Erklärung muss eine Zeichenkette oder null sein</translation>
     </message>
     <message>
-        <source>line %1: 'declarer' without 'contract' ignored</source>
-        <translation>Zeile %1: 'declarer' ohne 'contract' ignoriert</translation>
+        <source>line %1: &apos;declarer&apos; without &apos;contract&apos; ignored</source>
+        <translation>Zeile %1: &apos;declarer&apos; ohne &apos;contract&apos; ignoriert</translation>
     </message>
     <message>
         <source>bad contract: %1</source>
         <translation>fehlerhafter Kontrakt: %1</translation>
     </message>
     <message>
-        <source>contract %1 needs its 'declarer'</source>
-        <translation>zum Kontrakt %1 fehlt 'declarer'</translation>
+        <source>contract %1 needs its &apos;declarer&apos;</source>
+        <translation>zum Kontrakt %1 fehlt &apos;declarer&apos;</translation>
     </message>
     <message>
-        <source>declarer '%1' is not N, E, S or W</source>
-        <translation>Alleinspieler '%1' ist nicht N, E, S oder W</translation>
+        <source>declarer &apos;%1&apos; is not N, E, S or W</source>
+        <translation>Alleinspieler &apos;%1&apos; ist nicht N, E, S oder W</translation>
     </message>
     <message>
-        <source>'play' must be an array of cards</source>
-        <translation>'play' muss ein Array von Karten sein</translation>
+        <source>&apos;play&apos; must be an array of cards</source>
+        <translation>&apos;play&apos; muss ein Array von Karten sein</translation>
     </message>
     <message>
         <source>more than 52 cards played</source>
         <translation>mehr als 52 Karten gespielt</translation>
     </message>
     <message>
-        <source>card %1 is not a card: expected suit then rank, "SA" to "C2"</source>
-        <translation>Karte %1 ist keine Karte: Farbe und dann Kartenwert erwartet, "SA" bis "C2"</translation>
+        <source>card %1 is not a card: expected suit then rank, &quot;SA&quot; to &quot;C2&quot;</source>
+        <translation>Karte %1 ist keine Karte: Farbe und dann Kartenwert erwartet, &quot;SA&quot; bis &quot;C2&quot;</translation>
     </message>
     <message>
         <source>card %1, %2 by %3, %4</source>
@@ -2803,76 +2807,76 @@ Double Dummy); --stats-json gibt sie als ein JSON-Objekt aus (siehe docs/stats.m
         <translation>Zeile %1: das Abspiel wird nicht geprüft: kein Kontrakt oder eine Hand ist unbekannt</translation>
     </message>
     <message>
-        <source>'ddTricks' must be an object by declarer: {"N":{"NT":4,...},...}</source>
-        <translation>'ddTricks' muss ein Objekt nach Alleinspieler sein: {"N":{"NT":4,...},...}</translation>
+        <source>&apos;ddTricks&apos; must be an object by declarer: {&quot;N&quot;:{&quot;NT&quot;:4,...},...}</source>
+        <translation>&apos;ddTricks&apos; muss ein Objekt nach Alleinspieler sein: {&quot;N&quot;:{&quot;NT&quot;:4,...},...}</translation>
     </message>
     <message>
-        <source>'%1' in 'ddTricks' is not N, E, S or W</source>
-        <translation>'%1' in 'ddTricks' ist nicht N, E, S oder W</translation>
+        <source>&apos;%1&apos; in &apos;ddTricks&apos; is not N, E, S or W</source>
+        <translation>&apos;%1&apos; in &apos;ddTricks&apos; ist nicht N, E, S oder W</translation>
     </message>
     <message>
         <source>tricks for %1 must be an object by strain</source>
         <translation>die Stiche für %1 müssen ein Objekt nach Farbe sein</translation>
     </message>
     <message>
-        <source>'%1' in 'ddTricks' is not a strain (NT, S, H, D or C)</source>
-        <translation>'%1' in 'ddTricks' ist keine Farbe (NT, S, H, D oder C)</translation>
+        <source>&apos;%1&apos; in &apos;ddTricks&apos; is not a strain (NT, S, H, D or C)</source>
+        <translation>&apos;%1&apos; in &apos;ddTricks&apos; ist keine Farbe (NT, S, H, D oder C)</translation>
     </message>
     <message>
         <source>tricks for %1 in %2 must be a whole number from 0 to 13 or null</source>
         <translation>die Stiche für %1 in %2 müssen eine ganze Zahl von 0 bis 13 oder null sein</translation>
     </message>
     <message>
-        <source>'players' must be an object: {"N":"name",...}</source>
-        <translation>'players' muss ein Objekt sein: {"N":"name",...}</translation>
+        <source>&apos;players&apos; must be an object: {&quot;N&quot;:&quot;name&quot;,...}</source>
+        <translation>&apos;players&apos; muss ein Objekt sein: {&quot;N&quot;:&quot;name&quot;,...}</translation>
     </message>
     <message>
-        <source>'players' maps N, E, S and W to names</source>
-        <translation>'players' ordnet N, E, S und W Namen zu</translation>
+        <source>&apos;players&apos; maps N, E, S and W to names</source>
+        <translation>&apos;players&apos; ordnet N, E, S und W Namen zu</translation>
     </message>
     <message>
-        <source>'comments' must be an array of strings</source>
-        <translation>'comments' muss ein Array aus Zeichenketten sein</translation>
+        <source>&apos;comments&apos; must be an array of strings</source>
+        <translation>&apos;comments&apos; muss ein Array aus Zeichenketten sein</translation>
     </message>
     <message>
         <source>a comment must be a string</source>
         <translation>ein Kommentar muss eine Zeichenkette sein</translation>
     </message>
     <message>
-        <source>'resultFromPlay' must be true or false</source>
-        <translation>'resultFromPlay' muss true oder false sein</translation>
+        <source>&apos;resultFromPlay&apos; must be true or false</source>
+        <translation>&apos;resultFromPlay&apos; muss true oder false sein</translation>
     </message>
     <message>
-        <source>^S marks a skipped turn, written "P" in 'auction'</source>
-        <translation>^S kennzeichnet eine übersprungene Ansage, in 'auction' als "P" geschrieben</translation>
+        <source>^S marks a skipped turn, written &quot;P&quot; in &apos;auction&apos;</source>
+        <translation>^S kennzeichnet eine übersprungene Ansage, in &apos;auction&apos; als &quot;P&quot; geschrieben</translation>
     </message>
     <message>
         <source>^I marks an insufficient bid, and call %1 is no bid</source>
         <translation>^I kennzeichnet ein ungenügendes Gebot, aber Ansage %1 ist kein Gebot</translation>
     </message>
     <message>
-        <source>'annotations' must be an array of strings and nulls</source>
-        <translation>'annotations' muss ein Array aus Zeichenketten und null sein</translation>
+        <source>&apos;annotations&apos; must be an array of strings and nulls</source>
+        <translation>&apos;annotations&apos; muss ein Array aus Zeichenketten und null sein</translation>
     </message>
     <message>
         <source>more annotations than calls</source>
         <translation>mehr Anmerkungen als Ansagen</translation>
     </message>
     <message>
-        <source>annotation %1 is not one of "!", "?", "!!", "??", "!?", "?!" or null</source>
-        <translation>Anmerkung %1 ist keines von "!", "?", "!!", "??", "!?", "?!" oder null</translation>
+        <source>annotation %1 is not one of &quot;!&quot;, &quot;?&quot;, &quot;!!&quot;, &quot;??&quot;, &quot;!?&quot;, &quot;?!&quot; or null</source>
+        <translation>Anmerkung %1 ist keines von &quot;!&quot;, &quot;?&quot;, &quot;!!&quot;, &quot;??&quot;, &quot;!?&quot;, &quot;?!&quot; oder null</translation>
     </message>
     <message>
-        <source>trump '%1' is not NT, S, H, D or C</source>
-        <translation>Trumpf '%1' ist nicht NT, S, H, D oder C</translation>
+        <source>trump &apos;%1&apos; is not NT, S, H, D or C</source>
+        <translation>Trumpf &apos;%1&apos; ist nicht NT, S, H, D oder C</translation>
     </message>
     <message>
-        <source>leader '%1' is not N, E, S or W</source>
-        <translation>Ausspieler '%1' ist nicht N, E, S oder W</translation>
+        <source>leader &apos;%1&apos; is not N, E, S or W</source>
+        <translation>Ausspieler &apos;%1&apos; ist nicht N, E, S oder W</translation>
     </message>
     <message>
-        <source>'%1' must be an array of strings and nulls</source>
-        <translation>'%1' muss ein Array aus Zeichenketten und null sein</translation>
+        <source>&apos;%1&apos; must be an array of strings and nulls</source>
+        <translation>&apos;%1&apos; muss ein Array aus Zeichenketten und null sein</translation>
     </message>
     <message>
         <source>more irregularities than cards</source>
@@ -2883,32 +2887,32 @@ Double Dummy); --stats-json gibt sie als ein JSON-Objekt aus (siehe docs/stats.m
         <translation>mehr Unregelmäßigkeiten als Ansagen</translation>
     </message>
     <message>
-        <source>irregularity %1 is not "^R", "^L" or null</source>
-        <translation>Unregelmäßigkeit %1 ist nicht "^R", "^L" oder null</translation>
+        <source>irregularity %1 is not &quot;^R&quot;, &quot;^L&quot; or null</source>
+        <translation>Unregelmäßigkeit %1 ist nicht &quot;^R&quot;, &quot;^L&quot; oder null</translation>
     </message>
     <message>
-        <source>irregularity %1 is not "^I", "^S" or null</source>
-        <translation>Unregelmäßigkeit %1 ist nicht "^I", "^S" oder null</translation>
+        <source>irregularity %1 is not &quot;^I&quot;, &quot;^S&quot; or null</source>
+        <translation>Unregelmäßigkeit %1 ist nicht &quot;^I&quot;, &quot;^S&quot; oder null</translation>
     </message>
     <message>
-        <source>room '%1' is not Open or Closed</source>
-        <translation>Raum '%1' ist nicht Open oder Closed</translation>
+        <source>room &apos;%1&apos; is not Open or Closed</source>
+        <translation>Raum &apos;%1&apos; ist nicht Open oder Closed</translation>
     </message>
     <message>
-        <source>'tags' must be an object of strings: {"Scoring":"IMP",...}</source>
-        <translation>'tags' muss ein Objekt aus Zeichenketten sein: {"Scoring":"IMP",...}</translation>
+        <source>&apos;tags&apos; must be an object of strings: {&quot;Scoring&quot;:&quot;IMP&quot;,...}</source>
+        <translation>&apos;tags&apos; muss ein Objekt aus Zeichenketten sein: {&quot;Scoring&quot;:&quot;IMP&quot;,...}</translation>
     </message>
     <message>
-        <source>the value of tag '%1' must be a string</source>
-        <translation>der Wert des Tags '%1' muss eine Zeichenkette sein</translation>
+        <source>the value of tag &apos;%1&apos; must be a string</source>
+        <translation>der Wert des Tags &apos;%1&apos; muss eine Zeichenkette sein</translation>
     </message>
     <message>
-        <source>'%1' must be an array of strings</source>
-        <translation>'%1' muss ein Array aus Zeichenketten sein</translation>
+        <source>&apos;%1&apos; must be an array of strings</source>
+        <translation>&apos;%1&apos; muss ein Array aus Zeichenketten sein</translation>
     </message>
     <message>
-        <source>element %1 of '%2' must be a string</source>
-        <translation>Element %1 von '%2' muss eine Zeichenkette sein</translation>
+        <source>element %1 of &apos;%2&apos; must be a string</source>
+        <translation>Element %1 von &apos;%2&apos; muss eine Zeichenkette sein</translation>
     </message>
 </context>
 <context>
@@ -2941,36 +2945,36 @@ Double Dummy); --stats-json gibt sie als ein JSON-Objekt aus (siehe docs/stats.m
         <translation>die Zeile ist länger als %1 Bytes</translation>
     </message>
     <message>
-        <source>expected a key and a bar, such as 'md|'</source>
-        <translation>Schlüssel mit senkrechtem Strich erwartet, etwa 'md|'</translation>
+        <source>expected a key and a bar, such as &apos;md|&apos;</source>
+        <translation>Schlüssel mit senkrechtem Strich erwartet, etwa &apos;md|&apos;</translation>
     </message>
     <message>
-        <source>'%1' is not a LIN key: expected two letters before '|'</source>
-        <translation>'%1' ist kein LIN-Schlüssel: zwei Buchstaben vor '|' erwartet</translation>
+        <source>&apos;%1&apos; is not a LIN key: expected two letters before &apos;|&apos;</source>
+        <translation>&apos;%1&apos; ist kein LIN-Schlüssel: zwei Buchstaben vor &apos;|&apos; erwartet</translation>
     </message>
     <message>
         <source>line %1: more than eight names in pn; the rest are ignored</source>
         <translation>Zeile %1: mehr als acht Namen in pn; der Rest wird ignoriert</translation>
     </message>
     <message>
-        <source>'%1' is not a vulnerability: expected o (none), n, e or b (both)</source>
-        <translation>'%1' ist keine Gefahrenlage: o (keiner), n, e oder b (beide) erwartet</translation>
+        <source>&apos;%1&apos; is not a vulnerability: expected o (none), n, e or b (both)</source>
+        <translation>&apos;%1&apos; ist keine Gefahrenlage: o (keiner), n, e oder b (beide) erwartet</translation>
     </message>
     <message>
-        <source>line %1, column %2: qx '%3' holds no board number</source>
-        <translation>Zeile %1, Spalte %2: qx '%3' enthält keine Boardnummer</translation>
+        <source>line %1, column %2: qx &apos;%3&apos; holds no board number</source>
+        <translation>Zeile %1, Spalte %2: qx &apos;%3&apos; enthält keine Boardnummer</translation>
     </message>
     <message>
         <source>line %1, column %2: an explanation (an) before any call is ignored</source>
         <translation>Zeile %1, Spalte %2: eine Erklärung (an) vor der ersten Ansage wird ignoriert</translation>
     </message>
     <message>
-        <source>claim '%1' is not a number of tricks from 0 to 13</source>
-        <translation>Claim '%1' ist keine Stichzahl von 0 bis 13</translation>
+        <source>claim &apos;%1&apos; is not a number of tricks from 0 to 13</source>
+        <translation>Claim &apos;%1&apos; ist keine Stichzahl von 0 bis 13</translation>
     </message>
     <message>
-        <source>line %1, column %2: unknown key '%3' ignored</source>
-        <translation>Zeile %1, Spalte %2: unbekannter Schlüssel '%3' ignoriert</translation>
+        <source>line %1, column %2: unknown key &apos;%3&apos; ignored</source>
+        <translation>Zeile %1, Spalte %2: unbekannter Schlüssel &apos;%3&apos; ignoriert</translation>
     </message>
     <message>
         <source>expected the dealer digit (1 South, 2 West, 3 North, 4 East) before the hands</source>
@@ -2985,23 +2989,23 @@ Double Dummy); --stats-json gibt sie als ein JSON-Objekt aus (siehe docs/stats.m
         <translation>mehr als vier Hände</translation>
     </message>
     <message>
-        <source>'%1' in %2's hand is neither a suit (S, H, D, C) nor a rank</source>
-        <translation>'%1' in der Hand von %2 ist weder Farbe (S, H, D, C) noch Kartenwert</translation>
+        <source>&apos;%1&apos; in %2&apos;s hand is neither a suit (S, H, D, C) nor a rank</source>
+        <translation>&apos;%1&apos; in der Hand von %2 ist weder Farbe (S, H, D, C) noch Kartenwert</translation>
     </message>
     <message>
-        <source>a rank before the first suit letter in %1's hand</source>
+        <source>a rank before the first suit letter in %1&apos;s hand</source>
         <translation>ein Kartenwert vor dem ersten Farbbuchstaben in der Hand von %1</translation>
     </message>
     <message>
-        <source>%1 is listed twice in %2's hand</source>
+        <source>%1 is listed twice in %2&apos;s hand</source>
         <translation>%1 kommt in der Hand von %2 doppelt vor</translation>
     </message>
     <message>
-        <source>%1 is in both %2's and %3's hands</source>
+        <source>%1 is in both %2&apos;s and %3&apos;s hands</source>
         <translation>%1 ist sowohl in der Hand von %2 als auch in der von %3</translation>
     </message>
     <message>
-        <source>%1's hand holds more than 13 cards</source>
+        <source>%1&apos;s hand holds more than 13 cards</source>
         <translation>die Hand von %1 hat mehr als 13 Karten</translation>
     </message>
     <message>
@@ -3021,8 +3025,8 @@ Double Dummy); --stats-json gibt sie als ein JSON-Objekt aus (siehe docs/stats.m
         <translation>eine Ansage (mb) nach Beginn des Abspiels</translation>
     </message>
     <message>
-        <source>'%1' is not a call: expected p, d, r or 1C to 7N</source>
-        <translation>'%1' ist keine Ansage: p, d, r oder 1C bis 7N erwartet</translation>
+        <source>&apos;%1&apos; is not a call: expected p, d, r or 1C to 7N</source>
+        <translation>&apos;%1&apos; ist keine Ansage: p, d, r oder 1C bis 7N erwartet</translation>
     </message>
     <message>
         <source>call %1, %2 by %3, %4</source>
@@ -3033,8 +3037,8 @@ Double Dummy); --stats-json gibt sie als ein JSON-Objekt aus (siehe docs/stats.m
         <translation>eine Karte (pc) vor der Verteilung (md)</translation>
     </message>
     <message>
-        <source>'%1' is not a card: %2</source>
-        <translation>'%1' ist keine Karte: %2</translation>
+        <source>&apos;%1&apos; is not a card: %2</source>
+        <translation>&apos;%1&apos; ist keine Karte: %2</translation>
     </message>
     <message>
         <source>more than 52 cards played</source>
@@ -3060,7 +3064,7 @@ Double Dummy); --stats-json gibt sie als ein JSON-Objekt aus (siehe docs/stats.m
         <translation>%1 braucht die Verteilung (md); dieses Board hat keine</translation>
     </message>
     <message>
-        <source>%1's hand is unknown</source>
+        <source>%1&apos;s hand is unknown</source>
         <translation>die Hand von %1 ist unbekannt</translation>
     </message>
     <message>
@@ -3131,8 +3135,8 @@ Double Dummy); --stats-json gibt sie als ein JSON-Objekt aus (siehe docs/stats.m
 <context>
     <name>Kibitz::MachineFormat</name>
     <message>
-        <source>'%1' is not a card number (01-52)</source>
-        <translation>'%1' ist keine Kartennummer (01-52)</translation>
+        <source>&apos;%1&apos; is not a card number (01-52)</source>
+        <translation>&apos;%1&apos; ist keine Kartennummer (01-52)</translation>
     </message>
     <message>
         <source>bytes %1 %2 are not a card number (two digits, 01-52)</source>
@@ -3143,7 +3147,7 @@ Double Dummy); --stats-json gibt sie als ein JSON-Objekt aus (siehe docs/stats.m
         <translation>Kartennummer %1 (%2) bei Byte %3 wurde schon bei Byte %4 angegeben</translation>
     </message>
     <message>
-        <source>expected the %1 byte %2 of %3's hand, found %4</source>
+        <source>expected the %1 byte %2 of %3&apos;s hand, found %4</source>
         <translation>%1-Byte %2 der Hand von %3 erwartet, gefunden: %4</translation>
     </message>
     <message>
@@ -3159,12 +3163,12 @@ Double Dummy); --stats-json gibt sie als ein JSON-Objekt aus (siehe docs/stats.m
         <translation>der DGE-Teil (Byte %1) weicht vom BRI-Teil ab; der BRI-Teil wird verwendet</translation>
     </message>
     <message>
-        <source>expected the DUP trailer ('Y' or 'N' twice), found %1 %2</source>
-        <translation>DUP-Abschluss ('Y' oder 'N', zweimal) erwartet, gefunden: %1 %2</translation>
+        <source>expected the DUP trailer (&apos;Y&apos; or &apos;N&apos; twice), found %1 %2</source>
+        <translation>DUP-Abschluss (&apos;Y&apos; oder &apos;N&apos;, zweimal) erwartet, gefunden: %1 %2</translation>
     </message>
     <message>
-        <source>the DUP trailer's lowest board '%1' is not a number</source>
-        <translation>das niedrigste Board '%1' im DUP-Abschluss ist keine Zahl</translation>
+        <source>the DUP trailer&apos;s lowest board &apos;%1&apos; is not a number</source>
+        <translation>das niedrigste Board &apos;%1&apos; im DUP-Abschluss ist keine Zahl</translation>
     </message>
     <message numerus="yes">
         <source>the file ends %n byte(s) into a record of %1 bytes</source>
@@ -3555,24 +3559,24 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>das Tag %1 kommt in diesem Spiel doppelt vor; das zweite wird ignoriert</translation>
     </message>
     <message>
-        <source>'%1' is outside any tag's section and is ignored</source>
-        <translation>'%1' steht außerhalb jedes Tag-Abschnitts und wird ignoriert</translation>
+        <source>&apos;%1&apos; is outside any tag&apos;s section and is ignored</source>
+        <translation>&apos;%1&apos; steht außerhalb jedes Tag-Abschnitts und wird ignoriert</translation>
     </message>
     <message>
         <source>unexpected text after the tag %1 is ignored</source>
         <translation>unerwarteter Text nach dem Tag %1 wird ignoriert</translation>
     </message>
     <message>
-        <source>'%1' is not a board number</source>
-        <translation>'%1' ist keine Boardnummer</translation>
+        <source>&apos;%1&apos; is not a board number</source>
+        <translation>&apos;%1&apos; ist keine Boardnummer</translation>
     </message>
     <message>
-        <source>'%1' is not a seat (N, E, S or W)</source>
-        <translation>'%1' ist keine Himmelsrichtung (N, E, S oder W)</translation>
+        <source>&apos;%1&apos; is not a seat (N, E, S or W)</source>
+        <translation>&apos;%1&apos; ist keine Himmelsrichtung (N, E, S oder W)</translation>
     </message>
     <message>
-        <source>'%1' is not a vulnerability</source>
-        <translation>'%1' ist keine Gefahrenlage</translation>
+        <source>&apos;%1&apos; is not a vulnerability</source>
+        <translation>&apos;%1&apos; ist keine Gefahrenlage</translation>
     </message>
     <message>
         <source>bad Deal: %1</source>
@@ -3587,8 +3591,8 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>der Kontrakt hat keinen Alleinspieler und wird ignoriert</translation>
     </message>
     <message>
-        <source>'%1' is not a number of tricks</source>
-        <translation>'%1' ist keine Stichzahl</translation>
+        <source>&apos;%1&apos; is not a number of tricks</source>
+        <translation>&apos;%1&apos; ist keine Stichzahl</translation>
     </message>
     <message>
         <source>the auction starts with %1 but the dealer is %2; the auction is read from the dealer</source>
@@ -3599,24 +3603,24 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>Anmerkung %1 gehört zu keiner Ansage</translation>
     </message>
     <message>
-        <source>the irregularity '%1' is not kept</source>
-        <translation>die Unregelmäßigkeit '%1' wird nicht übernommen</translation>
+        <source>the irregularity &apos;%1&apos; is not kept</source>
+        <translation>die Unregelmäßigkeit &apos;%1&apos; wird nicht übernommen</translation>
     </message>
     <message>
-        <source>expected a call, found '%1'</source>
-        <translation>Ansage erwartet, '%1' gefunden</translation>
+        <source>expected a call, found &apos;%1&apos;</source>
+        <translation>Ansage erwartet, &apos;%1&apos; gefunden</translation>
     </message>
     <message>
         <source>the auction is not legal from the dealer (%1): %2 by %3 %4</source>
         <translation>die Reizung ist ab dem Teiler (%1) nicht regelgerecht: %2 von %3 %4</translation>
     </message>
     <message>
-        <source>cards after '*' are ignored</source>
-        <translation>Karten nach '*' werden ignoriert</translation>
+        <source>cards after &apos;*&apos; are ignored</source>
+        <translation>Karten nach &apos;*&apos; werden ignoriert</translation>
     </message>
     <message>
-        <source>expected a card, found '%1'</source>
-        <translation>Karte erwartet, '%1' gefunden</translation>
+        <source>expected a card, found &apos;%1&apos;</source>
+        <translation>Karte erwartet, &apos;%1&apos; gefunden</translation>
     </message>
     <message>
         <source>this trick is not in the columns of the opening leader; the cards are given to the hands that hold them</source>
@@ -3627,7 +3631,7 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>%1 von %2 wurde bereits gespielt; das Abspiel endet davor</translation>
     </message>
     <message>
-        <source>play card %1 is not in %2's hand; the play stops before it</source>
+        <source>play card %1 is not in %2&apos;s hand; the play stops before it</source>
         <translation>die gespielte Karte %1 ist nicht in der Hand von %2; das Abspiel endet davor</translation>
     </message>
     <message>
@@ -3667,32 +3671,32 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>Pässe nach dem Ende der Reizung werden ignoriert</translation>
     </message>
     <message>
-        <source>'%1' is read as AP (all pass)</source>
-        <translation>'%1' wird als AP (alle passen) gelesen</translation>
+        <source>&apos;%1&apos; is read as AP (all pass)</source>
+        <translation>&apos;%1&apos; wird als AP (alle passen) gelesen</translation>
     </message>
     <message>
         <source>AP comes after the end of the auction and is ignored</source>
         <translation>AP steht nach dem Ende der Reizung und wird ignoriert</translation>
     </message>
     <message>
-        <source>'%1' is not a call and is ignored</source>
-        <translation>'%1' ist keine Ansage und wird ignoriert</translation>
+        <source>&apos;%1&apos; is not a call and is ignored</source>
+        <translation>&apos;%1&apos; ist keine Ansage und wird ignoriert</translation>
     </message>
     <message>
-        <source>the irregularity '%1' does not belong in a play and is ignored</source>
-        <translation>die Unregelmäßigkeit '%1' gehört nicht in ein Abspiel und wird ignoriert</translation>
+        <source>the irregularity &apos;%1&apos; does not belong in a play and is ignored</source>
+        <translation>die Unregelmäßigkeit &apos;%1&apos; gehört nicht in ein Abspiel und wird ignoriert</translation>
     </message>
     <message>
-        <source>'^I' must come before a bid and is ignored</source>
-        <translation>'^I' muss vor einem Gebot stehen und wird ignoriert</translation>
+        <source>&apos;^I&apos; must come before a bid and is ignored</source>
+        <translation>&apos;^I&apos; muss vor einem Gebot stehen und wird ignoriert</translation>
     </message>
     <message>
-        <source>'^S' after the end of the auction is ignored</source>
-        <translation>'^S' nach dem Ende der Reizung wird ignoriert</translation>
+        <source>&apos;^S&apos; after the end of the auction is ignored</source>
+        <translation>&apos;^S&apos; nach dem Ende der Reizung wird ignoriert</translation>
     </message>
     <message>
-        <source>the irregularity '%1' does not belong in an auction and is ignored</source>
-        <translation>die Unregelmäßigkeit '%1' gehört nicht in eine Reizung und wird ignoriert</translation>
+        <source>the irregularity &apos;%1&apos; does not belong in an auction and is ignored</source>
+        <translation>die Unregelmäßigkeit &apos;%1&apos; gehört nicht in eine Reizung und wird ignoriert</translation>
     </message>
 </context>
 <context>
@@ -3702,8 +3706,8 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>ein Spiel länger als 64 MB: das ist keine PBN-Datei</translation>
     </message>
     <message>
-        <source>expected a tag name after '['</source>
-        <translation>Tag-Name nach '[' erwartet</translation>
+        <source>expected a tag name after &apos;[&apos;</source>
+        <translation>Tag-Name nach &apos;[&apos; erwartet</translation>
     </message>
     <message>
         <source>unterminated tag %1: expected its value in quotes</source>
@@ -3714,12 +3718,12 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>nicht abgeschlossenes Tag %1: dem Wert fehlt das schließende Anführungszeichen</translation>
     </message>
     <message>
-        <source>unterminated tag %1: expected ']' after the value</source>
-        <translation>nicht abgeschlossenes Tag %1: ']' nach dem Wert erwartet</translation>
+        <source>unterminated tag %1: expected &apos;]&apos; after the value</source>
+        <translation>nicht abgeschlossenes Tag %1: &apos;]&apos; nach dem Wert erwartet</translation>
     </message>
     <message>
-        <source>unterminated comment: expected '}'</source>
-        <translation>nicht abgeschlossener Kommentar: '}' erwartet</translation>
+        <source>unterminated comment: expected &apos;}&apos;</source>
+        <translation>nicht abgeschlossener Kommentar: &apos;}&apos; erwartet</translation>
     </message>
     <message>
         <source>unterminated string: expected a closing quote</source>
@@ -3737,7 +3741,7 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>wurde bereits gespielt</translation>
     </message>
     <message>
-        <source>is not in %1's hand</source>
+        <source>is not in %1&apos;s hand</source>
         <translation>ist nicht in der Hand von %1</translation>
     </message>
     <message>
@@ -3799,7 +3803,7 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>Claim zurückziehen</translation>
     </message>
     <message>
-        <source>Declarer's tricks in total:</source>
+        <source>Declarer&apos;s tricks in total:</source>
         <translation>Stiche des Alleinspielers insgesamt:</translation>
     </message>
     <message>
@@ -3880,7 +3884,7 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
     <message>
         <source>For example: %1</source>
-        <extracomment>A sample suit under the honours option: %1 is a spade suit such as "♠ A K D B 10".</extracomment>
+        <extracomment>A sample suit under the honours option: %1 is a spade suit such as &quot;♠ A K D B 10&quot;.</extracomment>
         <translation>Zum Beispiel: %1</translation>
     </message>
 </context>
@@ -4237,7 +4241,7 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>eine Zahl</translation>
     </message>
     <message>
-        <source>'%1' needs a number above 0</source>
+        <source>&apos;%1&apos; needs a number above 0</source>
         <translation>„%1“ erwartet eine Zahl über 0</translation>
     </message>
     <message>
@@ -4269,7 +4273,7 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>eine Kartenfolge wie SAQ542</translation>
     </message>
     <message>
-        <source>'%1' is not a rank (A K Q J T 9 ... 2)</source>
+        <source>&apos;%1&apos; is not a rank (A K Q J T 9 ... 2)</source>
         <translation>„%1“ ist kein Kartenwert (A K Q J T 9 ... 2)</translation>
     </message>
     <message>
@@ -4281,7 +4285,7 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>%1 erhält vorab mehr als 13 Karten</translation>
     </message>
     <message>
-        <source>'%1' is not supported (docs/select.md)</source>
+        <source>&apos;%1&apos; is not supported (docs/select.md)</source>
         <translation>„%1“ wird nicht unterstützt (docs/select.md)</translation>
     </message>
     <message>
@@ -4301,11 +4305,11 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>%1 erwartet, %2 gefunden</translation>
     </message>
     <message>
-        <source>'%1' is a keyword and cannot name a value</source>
+        <source>&apos;%1&apos; is a keyword and cannot name a value</source>
         <translation>„%1“ ist ein Schlüsselwort und kann keinen Wert benennen</translation>
     </message>
     <message>
-        <source>'%1' is already defined</source>
+        <source>&apos;%1&apos; is already defined</source>
         <translation>„%1“ ist bereits definiert</translation>
     </message>
     <message>
@@ -4349,7 +4353,7 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>einen Text in doppelten Anführungszeichen</translation>
     </message>
     <message>
-        <source>unknown name '%1'</source>
+        <source>unknown name &apos;%1&apos;</source>
         <translation>unbekannter Name „%1“</translation>
     </message>
     <message>
@@ -4357,11 +4361,11 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>der Kommentar wird nicht mit */ geschlossen</translation>
     </message>
     <message>
-        <source>the text is not closed with "</source>
-        <translation>der Text wird nicht mit " geschlossen</translation>
+        <source>the text is not closed with &quot;</source>
+        <translation>der Text wird nicht mit &quot; geschlossen</translation>
     </message>
     <message>
-        <source>unexpected character '%1'</source>
+        <source>unexpected character &apos;%1&apos;</source>
         <translation>unerwartetes Zeichen „%1“</translation>
     </message>
 </context>
@@ -4372,27 +4376,27 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>%1 durch Leerzeichen getrennte Felder erwartet (Board, Teiler, Gefahr, N, E, S, W), %2 gefunden</translation>
     </message>
     <message>
-        <source>expected %1 fields separated by '|' (board|dealer|vulnerability|N|E|S|W), found %2</source>
-        <translation>%1 durch '|' getrennte Felder erwartet (Board|Teiler|Gefahr|N|E|S|W), %2 gefunden</translation>
+        <source>expected %1 fields separated by &apos;|&apos; (board|dealer|vulnerability|N|E|S|W), found %2</source>
+        <translation>%1 durch &apos;|&apos; getrennte Felder erwartet (Board|Teiler|Gefahr|N|E|S|W), %2 gefunden</translation>
     </message>
     <message>
-        <source>expected %1 fields separated by '|' (dealer|vulnerability|N|E|S|W), found %2</source>
-        <translation>%1 durch '|' getrennte Felder erwartet (Teiler|Gefahr|N|E|S|W), %2 gefunden</translation>
+        <source>expected %1 fields separated by &apos;|&apos; (dealer|vulnerability|N|E|S|W), found %2</source>
+        <translation>%1 durch &apos;|&apos; getrennte Felder erwartet (Teiler|Gefahr|N|E|S|W), %2 gefunden</translation>
     </message>
     <message>
-        <source>'%1' is not a board number (1 or more)</source>
-        <translation>'%1' ist keine Boardnummer (ab 1)</translation>
+        <source>&apos;%1&apos; is not a board number (1 or more)</source>
+        <translation>&apos;%1&apos; ist keine Boardnummer (ab 1)</translation>
     </message>
     <message>
-        <source>'%1' is not a dealer (N, E, S or W)</source>
-        <translation>'%1' ist kein Teiler (N, E, S oder W)</translation>
+        <source>&apos;%1&apos; is not a dealer (N, E, S or W)</source>
+        <translation>&apos;%1&apos; ist kein Teiler (N, E, S oder W)</translation>
     </message>
     <message>
-        <source>'%1' is not a vulnerability (None, NS, EW or All)</source>
-        <translation>'%1' ist keine Gefahrenlage (None, NS, EW oder All)</translation>
+        <source>&apos;%1&apos; is not a vulnerability (None, NS, EW or All)</source>
+        <translation>&apos;%1&apos; ist keine Gefahrenlage (None, NS, EW oder All)</translation>
     </message>
     <message>
-        <source>%1's hand: %2</source>
+        <source>%1&apos;s hand: %2</source>
         <translation>Hand von %1: %2</translation>
     </message>
     <message>
@@ -4416,7 +4420,7 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>DGE-Text (Board Teiler Gefahr Hände)</translation>
     </message>
     <message>
-        <source>%1 needs all four hands; %2's is unknown</source>
+        <source>%1 needs all four hands; %2&apos;s is unknown</source>
         <translation>%1 braucht alle vier Hände; die von %2 ist unbekannt</translation>
     </message>
 </context>
@@ -4613,7 +4617,7 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>Kein Board nennt ein Par oder hat eine vollständige Double-Dummy-Tabelle.</translation>
     </message>
     <message>
-        <source>Declarer's tricks against double dummy</source>
+        <source>Declarer&apos;s tricks against double dummy</source>
         <translation>Stiche des Alleinspielers gegenüber Double Dummy</translation>
     </message>
     <message>
@@ -4665,7 +4669,7 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>Verlorene Stiche</translation>
     </message>
     <message>
-        <source>Declarer's tricks against double dummy, board by board</source>
+        <source>Declarer&apos;s tricks against double dummy, board by board</source>
         <translation>Stiche des Alleinspielers gegenüber Double Dummy, Board für Board</translation>
     </message>
     <message>
@@ -4824,7 +4828,7 @@ Par-Ergebnisse (%n Boards, Durchschnitt %1 für Nord-Süd):
     </message>
     <message numerus="yes">
         <source>
-Declarer's tricks against double dummy (%n played board(s), mean %1):
+Declarer&apos;s tricks against double dummy (%n played board(s), mean %1):
 </source>
         <translation>
             <numerusform>
@@ -4859,7 +4863,7 @@ Double Dummy: kein Board hat eine vollständige Tabelle (kibitz-convert --solve 
     </message>
     <message numerus="yes">
         <source>
-Opening lead's cost against the best lead, double dummy (%n lead(s), mean %1):
+Opening lead&apos;s cost against the best lead, double dummy (%n lead(s), mean %1):
 </source>
         <translation>
             <numerusform>
@@ -4984,11 +4988,11 @@ Kosten des Ausspiels gegenüber dem besten Ausspiel, Double Dummy (%n Ausspiele,
         </translation>
     </message>
     <message>
-        <source>The file's figures are not those Kibitz computes</source>
+        <source>The file&apos;s figures are not those Kibitz computes</source>
         <translation>Die Zahlen der Datei weichen von denen ab, die Kibitz berechnet</translation>
     </message>
     <message>
-        <source>From the file's score table: no auction or play</source>
+        <source>From the file&apos;s score table: no auction or play</source>
         <translation>Aus der Ergebnistabelle der Datei: keine Reizung und kein Abspiel</translation>
     </message>
     <message>
@@ -5016,7 +5020,7 @@ Kosten des Ausspiels gegenüber dem besten Ausspiel, Double Dummy (%n Ausspiele,
         <translation>%1 · Teamkampf, offener und geschlossener Raum</translation>
     </message>
     <message>
-        <source>%1 · teams: each table's IMPs against the other table of its match</source>
+        <source>%1 · teams: each table&apos;s IMPs against the other table of its match</source>
         <translation>%1 · Teams: IMPs jedes Tisches gegen den anderen Tisch seines Kampfes</translation>
     </message>
     <message>
@@ -5032,7 +5036,7 @@ Kosten des Ausspiels gegenüber dem besten Ausspiel, Double Dummy (%n Ausspiele,
         <translation>N-S %1</translation>
     </message>
     <message>
-        <source>the Open room's N-S</source>
+        <source>the Open room&apos;s N-S</source>
         <translation>N-S im offenen Raum</translation>
     </message>
     <message>

@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>Explanation of %1 (empty: no alert):</source>
-        <translation>Explication de %1 (vide : pas d'alerte) :</translation>
+        <translation>Explication de %1 (vide&#xa0;: pas d&apos;alerte)&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -40,15 +40,15 @@
     <message numerus="yes">
         <source>Double-dummy: %n board(s) solved</source>
         <translation>
-            <numerusform>Analyse à cartes ouvertes : %n donne analysée</numerusform>
-            <numerusform>Analyse à cartes ouvertes : %n donnes analysées</numerusform>
+            <numerusform>Analyse à cartes ouvertes&#xa0;: %n donne analysée</numerusform>
+            <numerusform>Analyse à cartes ouvertes&#xa0;: %n donnes analysées</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>, %n could not be solved</source>
         <translation>
-            <numerusform>, %n n'a pas pu être analysée</numerusform>
-            <numerusform>, %n n'ont pas pu être analysées</numerusform>
+            <numerusform>, %n n&apos;a pas pu être analysée</numerusform>
+            <numerusform>, %n n&apos;ont pas pu être analysées</numerusform>
         </translation>
     </message>
     <message>
@@ -69,11 +69,11 @@
     </message>
     <message>
         <source>Board %1: solving double-dummy, a hard deal takes up to a minute (you can go on or quit)</source>
-        <translation>Donne %1 : analyse double mort, une donne difficile peut prendre jusqu'à une minute (vous pouvez continuer ou quitter)</translation>
+        <translation>Donne %1&#xa0;: analyse double mort, une donne difficile peut prendre jusqu&apos;à une minute (vous pouvez continuer ou quitter)</translation>
     </message>
     <message>
         <source>Solving: %1 of %2 boards</source>
-        <translation>Analyse : %1 donnes sur %2</translation>
+        <translation>Analyse&#xa0;: %1 donnes sur %2</translation>
     </message>
     <message numerus="yes">
         <source>about %n second(s) left</source>
@@ -94,19 +94,19 @@
     <name>Kibitz::Application</name>
     <message>
         <source>board %1 cannot be shown (boards in the file: %2)</source>
-        <translation>la donne %1 ne peut pas être affichée (donnes dans le fichier : %2)</translation>
+        <translation>la donne %1 ne peut pas être affichée (donnes dans le fichier&#xa0;: %2)</translation>
     </message>
     <message>
         <source>board %1 has only %2 played cards; showing them all</source>
-        <translation>la donne %1 n'a que %2 cartes jouées ; elles sont toutes affichées</translation>
+        <translation>la donne %1 n&apos;a que %2 cartes jouées&#xa0;; elles sont toutes affichées</translation>
     </message>
     <message>
         <source>cannot write %1</source>
-        <translation>impossible d'écrire %1</translation>
+        <translation>impossible d&apos;écrire %1</translation>
     </message>
     <message>
         <source>Kibitz: view, edit and convert bridge deal files.</source>
-        <translation>Kibitz : afficher, modifier et convertir des fichiers de donnes de bridge.</translation>
+        <translation>Kibitz&#xa0;: afficher, modifier et convertir des fichiers de donnes de bridge.</translation>
     </message>
     <message>
         <source>Deal files to open.</source>
@@ -150,7 +150,7 @@
     </message>
     <message>
         <source>Write the hand records of FILE (the sample set without one) to &lt;pdf&gt; and exit.</source>
-        <translation>Écrire les feuilles de donnes de FILE (à défaut, des donnes d'exemple) dans &lt;pdf&gt; et quitter.</translation>
+        <translation>Écrire les feuilles de donnes de FILE (à défaut, des donnes d&apos;exemple) dans &lt;pdf&gt; et quitter.</translation>
     </message>
     <message>
         <source>pdf</source>
@@ -158,7 +158,7 @@
     </message>
     <message>
         <source>Boards per page for --export-pdf: 1, 2, 4 or 6.</source>
-        <translation>Donnes par page pour --export-pdf : 1, 2, 4 ou 6.</translation>
+        <translation>Donnes par page pour --export-pdf&#xa0;: 1, 2, 4 ou 6.</translation>
     </message>
     <message>
         <source>Solve missing double-dummy tables and par for --export-pdf.</source>
@@ -190,7 +190,7 @@
     </message>
     <message>
         <source>Interface language for this run: en, de, fr, nl or pl (Preferences keep the lasting choice).</source>
-        <translation>Langue de l'interface pour cette exécution : en, de, fr, nl ou pl (le choix durable se fait dans les Préférences).</translation>
+        <translation>Langue de l&apos;interface pour cette exécution&#xa0;: en, de, fr, nl ou pl (le choix durable se fait dans les Préférences).</translation>
     </message>
     <message>
         <source>code</source>
@@ -198,11 +198,11 @@
     </message>
     <message>
         <source>Write honours as the interface language does, for this run.</source>
-        <translation>Noter les honneurs comme dans la langue de l'interface, pour cette exécution.</translation>
+        <translation>Noter les honneurs comme dans la langue de l&apos;interface, pour cette exécution.</translation>
     </message>
     <message>
         <source>--language needs one of: %1</source>
-        <translation>--language attend l'une des valeurs suivantes : %1</translation>
+        <translation>--language attend l&apos;une des valeurs suivantes&#xa0;: %1</translation>
     </message>
     <message>
         <source>--per-page needs 1, 2, 4 or 6</source>
@@ -210,7 +210,7 @@
     </message>
     <message>
         <source>%1 holds %2 boards; at most %3 are printed at once</source>
-        <translation>%1 contient %2 donnes ; %3 au maximum sont imprimées à la fois</translation>
+        <translation>%1 contient %2 donnes&#xa0;; %3 au maximum sont imprimées à la fois</translation>
     </message>
     <message>
         <source>an untitled board set</source>
@@ -222,11 +222,11 @@
     </message>
     <message>
         <source>Kibitz ended without saving the changes to %1 (%2 boards, kept %3).</source>
-        <translation>Kibitz s'est arrêté sans enregistrer les modifications de %1 (%2 donnes, conservées %3).</translation>
+        <translation>Kibitz s&apos;est arrêté sans enregistrer les modifications de %1 (%2 donnes, conservées %3).</translation>
     </message>
     <message>
         <source>Restore them? “Later” asks again at the next start.</source>
-        <translation>Les restaurer ? « Plus tard » reposera la question au prochain démarrage.</translation>
+        <translation>Les restaurer&#xa0;? «&#xa0;Plus tard&#xa0;» reposera la question au prochain démarrage.</translation>
     </message>
     <message>
         <source>&amp;Restore</source>
@@ -256,7 +256,7 @@
     </message>
     <message>
         <source>is not a bid of level 1 to 7</source>
-        <translation>n'est pas une enchère de palier 1 à 7</translation>
+        <translation>n&apos;est pas une enchère de palier 1 à 7</translation>
     </message>
     <message>
         <source>is insufficient after %1</source>
@@ -264,11 +264,11 @@
     </message>
     <message>
         <source>doubles when nobody has bid</source>
-        <translation>contre alors que personne n'a fait d'enchère</translation>
+        <translation>contre alors que personne n&apos;a fait d&apos;enchère</translation>
     </message>
     <message>
-        <source>doubles partner's bid</source>
-        <translation>contre l'enchère du partenaire</translation>
+        <source>doubles partner&apos;s bid</source>
+        <translation>contre l&apos;enchère du partenaire</translation>
     </message>
     <message>
         <source>doubles a bid that is already doubled</source>
@@ -279,7 +279,7 @@
         <translation>surcontre sans contre préalable</translation>
     </message>
     <message>
-        <source>redoubles the opponents' contract</source>
+        <source>redoubles the opponents&apos; contract</source>
         <translation>surcontre le contrat adverse</translation>
     </message>
     <message>
@@ -306,7 +306,7 @@
     </message>
     <message>
         <source>No auction</source>
-        <translation>Pas d'enchères</translation>
+        <translation>Pas d&apos;enchères</translation>
     </message>
     <message>
         <source>⚠ %1</source>
@@ -322,7 +322,7 @@
     </message>
     <message>
         <source>⚠ The auction ends in %1, but the file states the contract %2; %2 is used.</source>
-        <translation>⚠ Les enchères se terminent à %1, mais le fichier indique le contrat %2 ; %2 est utilisé.</translation>
+        <translation>⚠ Les enchères se terminent à %1, mais le fichier indique le contrat %2&#xa0;; %2 est utilisé.</translation>
     </message>
 </context>
 <context>
@@ -361,7 +361,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Auction complete:&lt;/b&gt; %1</source>
-        <translation>&lt;b&gt;Enchères terminées :&lt;/b&gt; %1</translation>
+        <translation>&lt;b&gt;Enchères terminées&#xa0;:&lt;/b&gt; %1</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; to call</source>
@@ -369,26 +369,26 @@
     </message>
     <message>
         <source>The explanation goes with the next call you make. Keyboard: type 1n, 2s, p, x, xx; Backspace takes back the last call.</source>
-        <translation>L'explication accompagne la prochaine enchère que vous ferez. Clavier : tapez 1n, 2s, p, x, xx ; Retour arrière annule la dernière enchère.</translation>
+        <translation>L&apos;explication accompagne la prochaine enchère que vous ferez. Clavier&#xa0;: tapez 1n, 2s, p, x, xx&#xa0;; Retour arrière annule la dernière enchère.</translation>
     </message>
     <message>
         <source>Type a call: 1n, 2s, p, x, xx</source>
-        <translation>Tapez une enchère : 1n, 2s, p, x, xx</translation>
+        <translation>Tapez une enchère&#xa0;: 1n, 2s, p, x, xx</translation>
     </message>
     <message>
         <source>Typed: %1</source>
-        <translation>Saisi : %1</translation>
+        <translation>Saisi&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::Board</name>
     <message>
         <source>auction: %1</source>
-        <translation>enchères : %1</translation>
+        <translation>enchères&#xa0;: %1</translation>
     </message>
     <message>
         <source>play: %1</source>
-        <translation>jeu : %1</translation>
+        <translation>jeu&#xa0;: %1</translation>
     </message>
     <message>
         <source>result of %1 tricks</source>
@@ -410,14 +410,14 @@
     </message>
     <message>
         <source>the auction ends in %1 but the contract stated is %2; %2 is used</source>
-        <translation>les enchères se terminent à %1 mais le contrat indiqué est %2 ; %2 est utilisé</translation>
+        <translation>les enchères se terminent à %1 mais le contrat indiqué est %2&#xa0;; %2 est utilisé</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::BoardClipboard</name>
     <message>
-        <source>No writable format "%1"</source>
-        <translation>Aucun format « %1 » disponible en écriture</translation>
+        <source>No writable format &quot;%1&quot;</source>
+        <translation>Aucun format «&#xa0;%1&#xa0;» disponible en écriture</translation>
     </message>
     <message>
         <source>The clipboard holds no text</source>
@@ -429,7 +429,7 @@
     </message>
     <message>
         <source>The clipboard text is no board in PBN, LIN or another known format: %1</source>
-        <translation>Le texte du presse-papiers n'est pas une donne en PBN, LIN ou un autre format connu : %1</translation>
+        <translation>Le texte du presse-papiers n&apos;est pas une donne en PBN, LIN ou un autre format connu&#xa0;: %1</translation>
     </message>
     <message>
         <source>The clipboard text (%1) holds no board</source>
@@ -518,8 +518,8 @@
     <message numerus="yes">
         <source>event, site and date of %n board(s)</source>
         <translation>
-            <numerusform>l'épreuve, le lieu et la date de %n donne</numerusform>
-            <numerusform>l'épreuve, le lieu et la date de %n donnes</numerusform>
+            <numerusform>l&apos;épreuve, le lieu et la date de %n donne</numerusform>
+            <numerusform>l&apos;épreuve, le lieu et la date de %n donnes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -592,7 +592,7 @@
     </message>
     <message>
         <source>Par:</source>
-        <translation>Par :</translation>
+        <translation>Par&#xa0;:</translation>
     </message>
     <message>
         <source>Comments</source>
@@ -620,7 +620,7 @@
     </message>
     <message>
         <source>trick %1, %2 by %3: %4</source>
-        <translation>levée %1, %2 par %3 : %4</translation>
+        <translation>levée %1, %2 par %3&#xa0;: %4</translation>
     </message>
 </context>
 <context>
@@ -674,7 +674,7 @@
     </message>
     <message>
         <source>Renumbering is limited to %1 boards; this set has %2. Use kibitz-convert for large files.</source>
-        <translation>La renumérotation est limitée à %1 donnes ; cette série en compte %2. Utilisez kibitz-convert pour les gros fichiers.</translation>
+        <translation>La renumérotation est limitée à %1 donnes&#xa0;; cette série en compte %2. Utilisez kibitz-convert pour les gros fichiers.</translation>
     </message>
     <message>
         <source>Renumber Boards</source>
@@ -682,7 +682,7 @@
     </message>
     <message>
         <source>First board number:</source>
-        <translation>Numéro de la première donne :</translation>
+        <translation>Numéro de la première donne&#xa0;:</translation>
     </message>
     <message>
         <source>Set dealer and vulnerability from the board cycle</source>
@@ -693,7 +693,7 @@
     <name>Kibitz::BoardWriter</name>
     <message>
         <source>could not write: %1</source>
-        <translation>écriture impossible : %1</translation>
+        <translation>écriture impossible&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -715,8 +715,8 @@
         <translation>enchère attendue</translation>
     </message>
     <message>
-        <source>'%1' is not a call</source>
-        <translation>'%1' n'est pas une enchère</translation>
+        <source>&apos;%1&apos; is not a call</source>
+        <translation>&apos;%1&apos; n&apos;est pas une enchère</translation>
     </message>
     <message>
         <source>expected a strain (C, D, H, S or NT) after the level</source>
@@ -724,7 +724,7 @@
     </message>
     <message>
         <source>unexpected text after the bid</source>
-        <translation>texte inattendu après l'enchère</translation>
+        <translation>texte inattendu après l&apos;enchère</translation>
     </message>
 </context>
 <context>
@@ -746,8 +746,8 @@
         <translation>couleur attendue après la hauteur</translation>
     </message>
     <message>
-        <source>'%1' is not a suit or a rank</source>
-        <translation>'%1' n'est ni une couleur ni une hauteur</translation>
+        <source>&apos;%1&apos; is not a suit or a rank</source>
+        <translation>&apos;%1&apos; n&apos;est ni une couleur ni une hauteur</translation>
     </message>
 </context>
 <context>
@@ -793,7 +793,7 @@
     </message>
     <message>
         <source>Beside each card %1 may play: the tricks %2 end with %3, double dummy (the tricks won so far included). Green: keeps the best result.</source>
-        <translation>À côté de chaque carte que %1 peut jouer : les levées que %2 réalise au total %3, en double mort (levées déjà gagnées comprises). En vert : conserve le meilleur résultat.</translation>
+        <translation>À côté de chaque carte que %1 peut jouer&#xa0;: les levées que %2 réalise au total %3, en double mort (levées déjà gagnées comprises). En vert&#xa0;: conserve le meilleur résultat.</translation>
     </message>
     <message>
         <source>notrump</source>
@@ -806,8 +806,8 @@
     <message numerus="yes">
         <source>%1 by %2: %3 end with %n trick(s) (%4, double dummy)</source>
         <translation>
-            <numerusform>%1 par %2 : %3 termine avec %n levée (%4, double mort)</numerusform>
-            <numerusform>%1 par %2 : %3 termine avec %n levées (%4, double mort)</numerusform>
+            <numerusform>%1 par %2&#xa0;: %3 termine avec %n levée (%4, double mort)</numerusform>
+            <numerusform>%1 par %2&#xa0;: %3 termine avec %n levées (%4, double mort)</numerusform>
         </translation>
     </message>
 </context>
@@ -864,9 +864,9 @@
         <translation>Nouveau à partir de conditions</translation>
     </message>
     <message>
-        <source>Any condition in the dealer language, joined with the form's by and, e.g.
+        <source>Any condition in the dealer language, joined with the form&apos;s by and, e.g.
 hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</source>
-        <translation>Toute condition dans le langage de dealer, combinée par « et » avec celles du formulaire, par ex.
+        <translation>Toute condition dans le langage de dealer, combinée par «&#xa0;et&#xa0;» avec celles du formulaire, par ex.
 hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</translation>
     </message>
     <message>
@@ -875,19 +875,19 @@ hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</translat
     </message>
     <message>
         <source>&amp;Expert condition:</source>
-        <translation>Condition &amp;experte :</translation>
+        <translation>Condition &amp;experte&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Boards:</source>
-        <translation>&amp;Donnes :</translation>
+        <translation>&amp;Donnes&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Seed:</source>
-        <translation>&amp;Graine :</translation>
+        <translation>&amp;Graine&#xa0;:</translation>
     </message>
     <message>
         <source>Dealer script:</source>
-        <translation>Script dealer :</translation>
+        <translation>Script dealer&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Generate</source>
@@ -910,8 +910,8 @@ hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</translat
         <translation>Cartes</translation>
     </message>
     <message>
-        <source>%1's cards: %2</source>
-        <translation>Cartes de %1 : %2</translation>
+        <source>%1&apos;s cards: %2</source>
+        <translation>Cartes de %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -1000,8 +1000,8 @@ hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</translat
         <translation>--from attend un identifiant de format</translation>
     </message>
     <message>
-        <source>unknown format '%1' (see --list-formats)</source>
-        <translation>format inconnu '%1' (voir --list-formats)</translation>
+        <source>unknown format &apos;%1&apos; (see --list-formats)</source>
+        <translation>format inconnu &apos;%1&apos; (voir --list-formats)</translation>
     </message>
     <message>
         <source>--to needs a format id</source>
@@ -1012,32 +1012,32 @@ hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</translat
         <translation>--boards attend une plage A-B</translation>
     </message>
     <message>
-        <source>'%1' is not a board range such as 1-16</source>
-        <translation>'%1' n'est pas une plage de donnes comme 1-16</translation>
+        <source>&apos;%1&apos; is not a board range such as 1-16</source>
+        <translation>&apos;%1&apos; n&apos;est pas une plage de donnes comme 1-16</translation>
     </message>
     <message>
-        <source>unknown option '%1'</source>
-        <translation>option inconnue '%1'</translation>
+        <source>unknown option &apos;%1&apos;</source>
+        <translation>option inconnue &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--verify goes with --solve</source>
-        <translation>--verify s'utilise avec --solve</translation>
+        <translation>--verify s&apos;utilise avec --solve</translation>
     </message>
     <message>
         <source>--solve works when converting</source>
-        <translation>--solve ne s'utilise que pour une conversion</translation>
+        <translation>--solve ne s&apos;utilise que pour une conversion</translation>
     </message>
     <message>
         <source>--info needs at least one input file</source>
-        <translation>--info attend au moins un fichier d'entrée</translation>
+        <translation>--info attend au moins un fichier d&apos;entrée</translation>
     </message>
     <message>
         <source>--validate needs at least one input file</source>
-        <translation>--validate attend au moins un fichier d'entrée</translation>
+        <translation>--validate attend au moins un fichier d&apos;entrée</translation>
     </message>
     <message>
         <source>--checksum needs at least one input file</source>
-        <translation>--checksum attend au moins un fichier d'entrée</translation>
+        <translation>--checksum attend au moins un fichier d&apos;entrée</translation>
     </message>
     <message>
         <source>give at least one input and the output</source>
@@ -1046,32 +1046,32 @@ hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</translat
     <message>
         <source>kibitz-convert: %1: board %2: warning: %3
 </source>
-        <translation>kibitz-convert : %1 : donne %2 : avertissement : %3
+        <translation>kibitz-convert&#xa0;: %1&#xa0;: donne %2&#xa0;: avertissement&#xa0;: %3
 </translation>
     </message>
     <message>
         <source>writing to standard output needs --to ID</source>
-        <translation>l'écriture sur la sortie standard nécessite --to ID</translation>
+        <translation>l&apos;écriture sur la sortie standard nécessite --to ID</translation>
     </message>
     <message>
-        <source>cannot tell the format of '%1' from its extension; use --to ID</source>
-        <translation>impossible de déterminer le format de '%1' d'après son extension ; utilisez --to ID</translation>
+        <source>cannot tell the format of &apos;%1&apos; from its extension; use --to ID</source>
+        <translation>impossible de déterminer le format de &apos;%1&apos; d&apos;après son extension&#xa0;; utilisez --to ID</translation>
     </message>
     <message>
         <source>%1 (%2) cannot be written</source>
-        <translation>%1 (%2) : format en lecture seule</translation>
+        <translation>%1 (%2)&#xa0;: format en lecture seule</translation>
     </message>
     <message>
-        <source>the output '%1' is also an input</source>
-        <translation>la sortie '%1' est aussi une entrée</translation>
+        <source>the output &apos;%1&apos; is also an input</source>
+        <translation>la sortie &apos;%1&apos; est aussi une entrée</translation>
     </message>
     <message numerus="yes">
         <source>kibitz-convert: %n more warning(s) not shown
 </source>
         <translation>
-            <numerusform>kibitz-convert : %n autre avertissement non affiché
+            <numerusform>kibitz-convert&#xa0;: %n autre avertissement non affiché
 </numerusform>
-            <numerusform>kibitz-convert : %n autres avertissements non affichés
+            <numerusform>kibitz-convert&#xa0;: %n autres avertissements non affichés
 </numerusform>
         </translation>
     </message>
@@ -1079,56 +1079,56 @@ hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</translat
         <source>kibitz-convert: %n stored double-dummy table(s) disagree with DDS
 </source>
         <translation>
-            <numerusform>kibitz-convert : %n tableau double mort enregistré diffère de DDS
+            <numerusform>kibitz-convert&#xa0;: %n tableau double mort enregistré diffère de DDS
 </numerusform>
-            <numerusform>kibitz-convert : %n tableaux double mort enregistrés diffèrent de DDS
+            <numerusform>kibitz-convert&#xa0;: %n tableaux double mort enregistrés diffèrent de DDS
 </numerusform>
         </translation>
     </message>
     <message>
         <source>kibitz-convert: dropped as forced: %1
 </source>
-        <translation>kibitz-convert : pertes acceptées (--force) : %1
+        <translation>kibitz-convert&#xa0;: pertes acceptées (--force)&#xa0;: %1
 </translation>
     </message>
     <message numerus="yes">
         <source>kibitz-convert: %n board(s) left out: the format cannot store them
 </source>
         <translation>
-            <numerusform>kibitz-convert : %n donne omise : le format ne peut pas l'enregistrer
+            <numerusform>kibitz-convert&#xa0;: %n donne omise&#xa0;: le format ne peut pas l&apos;enregistrer
 </numerusform>
-            <numerusform>kibitz-convert : %n donnes omises : le format ne peut pas les enregistrer
+            <numerusform>kibitz-convert&#xa0;: %n donnes omises&#xa0;: le format ne peut pas les enregistrer
 </numerusform>
         </translation>
     </message>
     <message>
         <source>not solved: %1
 </source>
-        <translation>analyse impossible : %1
+        <translation>analyse impossible&#xa0;: %1
 </translation>
     </message>
     <message>
         <source>%1 by %2: the file says %3 tricks, DDS %4
 </source>
-        <translation>%1 par %2 : le fichier indique %3 levées, DDS %4
+        <translation>%1 par %2&#xa0;: le fichier indique %3 levées, DDS %4
 </translation>
     </message>
     <message>
         <source>kibitz-convert: nothing written: the conversion would drop data (use --force to convert anyway)
 </source>
-        <translation>kibitz-convert : rien n'a été écrit : la conversion perdrait des données (utilisez --force pour convertir quand même)
+        <translation>kibitz-convert&#xa0;: rien n&apos;a été écrit&#xa0;: la conversion perdrait des données (utilisez --force pour convertir quand même)
 </translation>
     </message>
     <message>
         <source>  %1 cannot store these boards at all; with --force they are left out:
 </source>
-        <translation>  %1 ne peut pas du tout enregistrer ces donnes ; avec --force, elles sont omises :
+        <translation>  %1 ne peut pas du tout enregistrer ces donnes&#xa0;; avec --force, elles sont omises&#xa0;:
 </translation>
     </message>
     <message>
         <source>kibitz-convert: %1: record %2: warning: %3
 </source>
-        <translation>kibitz-convert : %1 : enregistrement %2 : avertissement : %3
+        <translation>kibitz-convert&#xa0;: %1&#xa0;: enregistrement %2&#xa0;: avertissement&#xa0;: %3
 </translation>
     </message>
     <message>
@@ -1137,14 +1137,14 @@ hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</translat
   boards: %4
 </source>
         <translation>%1
-  format : %2 (%3)
-  donnes : %4
+  format&#xa0;: %2 (%3)
+  donnes&#xa0;: %4
 </translation>
     </message>
     <message>
         <source>  boards with problems: %1 (see --validate)
 </source>
-        <translation>  donnes avec anomalies : %1 (voir --validate)
+        <translation>  donnes avec anomalies&#xa0;: %1 (voir --validate)
 </translation>
     </message>
     <message>
@@ -1159,9 +1159,9 @@ hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</translat
         <source>kibitz-convert: %n board(s) with problems
 </source>
         <translation>
-            <numerusform>kibitz-convert : %n donne avec anomalies
+            <numerusform>kibitz-convert&#xa0;: %n donne avec anomalies
 </numerusform>
-            <numerusform>kibitz-convert : %n donnes avec anomalies
+            <numerusform>kibitz-convert&#xa0;: %n donnes avec anomalies
 </numerusform>
         </translation>
     </message>
@@ -1169,9 +1169,9 @@ hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</translat
         <source>kibitz-convert: %n board(s), all valid
 </source>
         <translation>
-            <numerusform>kibitz-convert : %n donne, valide
+            <numerusform>kibitz-convert&#xa0;: %n donne, valide
 </numerusform>
-            <numerusform>kibitz-convert : %n donnes, toutes valides
+            <numerusform>kibitz-convert&#xa0;: %n donnes, toutes valides
 </numerusform>
         </translation>
     </message>
@@ -1184,7 +1184,7 @@ hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</translat
     <message>
         <source>holds: %6</source>
         <extracomment>--list-formats: the second line of a format, listing what its files can hold</extracomment>
-        <translation>contenu : %6</translation>
+        <translation>contenu&#xa0;: %6</translation>
     </message>
     <message>
         <source>yes</source>
@@ -1208,7 +1208,7 @@ OUTPUT or --to the deals are printed as dealer prints them, else written to OUTP
   kibitz-convert --select EXPR [options] INPUT... OUTPUT
   kibitz-convert --dealer-script FILE [--generate N] [--produce M] [--seed S] [--to ID] [OUTPUT]
 
---select garde les donnes pour lesquelles l'expression (le langage de dealer, voir
+--select garde les donnes pour lesquelles l&apos;expression (le langage de dealer, voir
 docs/select.md) est vraie. --dealer-script exécute un script du programme dealer : sans
 OUTPUT ni --to, les donnes sont affichées comme dealer les affiche, sinon écrites dans OUTPUT.
 </translation>
@@ -1238,7 +1238,7 @@ OUTPUT ni --to, les donnes sont affichées comme dealer les affiche, sinon écri
         <translation>--dealer-script accepte au plus une sortie</translation>
     </message>
     <message>
-        <source>kibitz-convert: cannot tell the format of '%1' from its extension; use --to ID
+        <source>kibitz-convert: cannot tell the format of &apos;%1&apos; from its extension; use --to ID
 </source>
         <translation>kibitz-convert : impossible de déduire le format de « %1 » de son extension ; utilisez --to ID
 </translation>
@@ -1246,7 +1246,7 @@ OUTPUT ni --to, les donnes sont affichées comme dealer les affiche, sinon écri
     <message>
         <source>kibitz-convert: standard output: %1
 </source>
-        <translation>kibitz-convert : sortie standard : %1
+        <translation>kibitz-convert&#xa0;: sortie standard&#xa0;: %1
 </translation>
     </message>
     <message>
@@ -1256,23 +1256,23 @@ OUTPUT ni --to, les donnes sont affichées comme dealer les affiche, sinon écri
     <message>
         <source>kibitz-convert: %1: board %2: damaged: %3
 </source>
-        <translation>kibitz-convert : %1 : donne %2 : endommagée : %3
+        <translation>kibitz-convert&#xa0;: %1&#xa0;: donne %2&#xa0;: endommagée&#xa0;: %3
 </translation>
     </message>
     <message numerus="yes">
         <source>kibitz-convert: nothing written: %n damaged board(s) in the input (%1); use --force to convert what could be read
 </source>
         <translation>
-            <numerusform>kibitz-convert : rien n'a été écrit : %n donne endommagée dans l'entrée (%1) ; utilisez --force pour convertir ce qui a pu être lu
+            <numerusform>kibitz-convert&#xa0;: rien n&apos;a été écrit&#xa0;: %n donne endommagée dans l&apos;entrée (%1)&#xa0;; utilisez --force pour convertir ce qui a pu être lu
 </numerusform>
-            <numerusform>kibitz-convert : rien n'a été écrit : %n donnes endommagées dans l'entrée (%1) ; utilisez --force pour convertir ce qui a pu être lu
+            <numerusform>kibitz-convert&#xa0;: rien n&apos;a été écrit&#xa0;: %n donnes endommagées dans l&apos;entrée (%1)&#xa0;; utilisez --force pour convertir ce qui a pu être lu
 </numerusform>
         </translation>
     </message>
     <message>
         <source>kibitz-convert: damaged: %1
 </source>
-        <translation>kibitz-convert : endommagé : %1
+        <translation>kibitz-convert&#xa0;: endommagé&#xa0;: %1
 </translation>
     </message>
     <message>
@@ -1282,16 +1282,16 @@ OUTPUT ni --to, les donnes sont affichées comme dealer les affiche, sinon écri
     <message>
         <source>  damaged boards: %1 (see --validate)
 </source>
-        <translation>  donnes endommagées : %1 (voir --validate)
+        <translation>  donnes endommagées&#xa0;: %1 (voir --validate)
 </translation>
     </message>
     <message numerus="yes">
         <source>kibitz-convert: %n damaged board(s)
 </source>
         <translation>
-            <numerusform>kibitz-convert : %n donne endommagée
+            <numerusform>kibitz-convert&#xa0;: %n donne endommagée
 </numerusform>
-            <numerusform>kibitz-convert : %n donnes endommagées
+            <numerusform>kibitz-convert&#xa0;: %n donnes endommagées
 </numerusform>
         </translation>
     </message>
@@ -1306,7 +1306,7 @@ OUTPUT ni --to, les donnes sont affichées comme dealer les affiche, sinon écri
   kibitz-convert --version
 
 Converts deal files between formats (detected from the extension, then the content).
-OUTPUT '-' writes to standard output; a FIFO or a device is written straight, any other
+OUTPUT &apos;-&apos; writes to standard output; a FIFO or a device is written straight, any other
 file is replaced whole once everything is written (a symbolic link: its target).
 Exit status: 0 success, 1 unreadable or invalid input (or a file that changed while it
 was read), 2 usage error, 3 the conversion would drop data and --force was not given,
@@ -1329,19 +1329,19 @@ of the N parts, one after the other, are the output of the whole (see the README
   kibitz-convert --list-formats
   kibitz-convert --version
 
-Convertit des fichiers de donnes d'un format à l'autre (détecté par l'extension, puis le contenu).
-OUTPUT '-' écrit sur la sortie standard ; un FIFO ou un périphérique est écrit directement, tout autre
+Convertit des fichiers de donnes d&apos;un format à l&apos;autre (détecté par l&apos;extension, puis le contenu).
+OUTPUT &apos;-&apos; écrit sur la sortie standard ; un FIFO ou un périphérique est écrit directement, tout autre
 fichier est remplacé en entier une fois tout écrit (pour un lien symbolique : sa cible).
 Code de sortie : 0 succès, 1 entrée illisible ou invalide (ou fichier modifié pendant
-sa lecture), 2 erreur d'utilisation, 3 la conversion perdrait des données et --force est absent,
-4 la sortie (un fichier ou la sortie standard) n'a pas pu être écrite.
+sa lecture), 2 erreur d&apos;utilisation, 3 la conversion perdrait des données et --force est absent,
+4 la sortie (un fichier ou la sortie standard) n&apos;a pas pu être écrite.
 --solve complète les tableaux double mort manquants avec DDS ; --verify recalcule aussi ceux
 enregistrés et signale chaque désaccord (code de sortie 1). Sans --verify, les tableaux
 que OUTPUT contient déjà pour les mêmes donnes (une exécution antérieure interrompue) sont
 conservés, et OUTPUT est enregistré toutes les MIN minutes (10 par défaut, 0 seulement à la fin)
-avec ce qui est déjà résolu. DDS calcule sur N fils d'exécution (0 par défaut : un par cœur).
---shard K/N convertit la K-ième de N parts égales des donnes, selon leur position : les sorties
-des N parts, mises bout à bout, forment la sortie de l'ensemble (voir le README).
+avec ce qui est déjà résolu. DDS calcule sur N fils d&apos;exécution (0 par défaut&#xa0;: un par cœur).
+--shard K/N convertit la K-ième de N parts égales des donnes, selon leur position&#xa0;: les sorties
+des N parts, mises bout à bout, forment la sortie de l&apos;ensemble (voir le README).
 </translation>
     </message>
     <message>
@@ -1349,12 +1349,12 @@ des N parts, mises bout à bout, forment la sortie de l'ensemble (voir le README
         <translation>--shard attend K/N, par exemple 3/8</translation>
     </message>
     <message>
-        <source>'%1' is not a shard K/N with 1 &lt;= K &lt;= N</source>
-        <translation>'%1' n'est pas une part K/N avec 1 &lt;= K &lt;= N</translation>
+        <source>&apos;%1&apos; is not a shard K/N with 1 &lt;= K &lt;= N</source>
+        <translation>&apos;%1&apos; n&apos;est pas une part K/N avec 1 &lt;= K &lt;= N</translation>
     </message>
     <message>
         <source>--dds-threads needs a number of threads (0 for one per core)</source>
-        <translation>--dds-threads attend un nombre de fils d'exécution (0 pour un par cœur)</translation>
+        <translation>--dds-threads attend un nombre de fils d&apos;exécution (0 pour un par cœur)</translation>
     </message>
     <message>
         <source>--checkpoint needs a number of minutes</source>
@@ -1362,15 +1362,15 @@ des N parts, mises bout à bout, forment la sortie de l'ensemble (voir le README
     </message>
     <message>
         <source>--shard works when converting</source>
-        <translation>--shard ne s'utilise que pour une conversion</translation>
+        <translation>--shard ne s&apos;utilise que pour une conversion</translation>
     </message>
     <message numerus="yes">
         <source>kibitz-convert: %1: %n table(s) kept from an earlier run
 </source>
         <translation>
-            <numerusform>kibitz-convert : %1 : %n tableau repris d'une exécution antérieure
+            <numerusform>kibitz-convert&#xa0;: %1&#xa0;: %n tableau repris d&apos;une exécution antérieure
 </numerusform>
-            <numerusform>kibitz-convert : %1 : %n tableaux repris d'une exécution antérieure
+            <numerusform>kibitz-convert&#xa0;: %1&#xa0;: %n tableaux repris d&apos;une exécution antérieure
 </numerusform>
         </translation>
     </message>
@@ -1378,33 +1378,33 @@ des N parts, mises bout à bout, forment la sortie de l'ensemble (voir le README
         <source>kibitz-convert: %1: saved with %n board(s) still to solve; going on
 </source>
         <translation>
-            <numerusform>kibitz-convert : %1 : enregistré avec %n donne encore à analyser ; on continue
+            <numerusform>kibitz-convert&#xa0;: %1&#xa0;: enregistré avec %n donne encore à analyser&#xa0;; on continue
 </numerusform>
-            <numerusform>kibitz-convert : %1 : enregistré avec %n donnes encore à analyser ; on continue
+            <numerusform>kibitz-convert&#xa0;: %1&#xa0;: enregistré avec %n donnes encore à analyser&#xa0;; on continue
 </numerusform>
         </translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation>%1 s</translation>
+        <translation>%1&#xa0;s</translation>
     </message>
     <message>
         <source>%1 min %2 s</source>
-        <translation>%1 min %2 s</translation>
+        <translation>%1&#xa0;min %2&#xa0;s</translation>
     </message>
     <message>
         <source>%1 h %2 min</source>
-        <translation>%1 h %2 min</translation>
+        <translation>%1&#xa0;h %2&#xa0;min</translation>
     </message>
     <message>
         <source>one of the boards %1 to %2</source>
-        <translation>l'une des donnes %1 à %2</translation>
+        <translation>l&apos;une des donnes %1 à %2</translation>
     </message>
     <message>
         <source>kibitz-convert: %1 took %2 to solve (%3 a deal on average)
 </source>
-        <extracomment>--solve: a deal took far longer than the others; %1 names it ("board 12", "one of the boards 1 to 40")</extracomment>
-        <translation>kibitz-convert : %1 a demandé %2 d'analyse (%3 par distribution en moyenne)
+        <extracomment>--solve: a deal took far longer than the others; %1 names it (&quot;board 12&quot;, &quot;one of the boards 1 to 40&quot;)</extracomment>
+        <translation>kibitz-convert&#xa0;: %1 a demandé %2 d&apos;analyse (%3 par distribution en moyenne)
 </translation>
     </message>
     <message>
@@ -1413,7 +1413,7 @@ des N parts, mises bout à bout, forment la sortie de l'ensemble (voir le README
     </message>
     <message>
         <source> (%1 so far)</source>
-        <translation> (%1 jusqu'ici)</translation>
+        <translation> (%1 jusqu&apos;ici)</translation>
     </message>
     <message>
         <source>%1 of %2 deals solved</source>
@@ -1436,7 +1436,7 @@ des N parts, mises bout à bout, forment la sortie de l'ensemble (voir le README
   kibitz-convert --stats|--stats-json [--select EXPR] [--boards A-B] [--solve] INPUT...
 
 --stats prints the figures of the boards of every INPUT together as tables (HCP, hand
-patterns, suit lengths, double-dummy makes, par, declarer's play against double dummy);
+patterns, suit lengths, double-dummy makes, par, declarer&apos;s play against double dummy);
 --stats-json prints them as one JSON object (see docs/stats.md). With --solve, DDS solves
 the tables boards lack and the cost of each opening lead.
 </source>
@@ -1445,7 +1445,7 @@ the tables boards lack and the cost of each opening lead.
 
 --stats affiche sous forme de tableaux les chiffres des donnes de tous les INPUT réunis (points H,
 répartitions des mains, longueurs des couleurs, contrats gagnables en double mort, par, jeu du
-déclarant par rapport au double mort) ; --stats-json les affiche sous la forme d'un seul objet
+déclarant par rapport au double mort)&#xa0;; --stats-json les affiche sous la forme d&apos;un seul objet
 JSON (voir docs/stats.md). Avec --solve, DDS calcule les tableaux qui manquent aux donnes et le
 coût de chaque entame.
 </translation>
@@ -1456,11 +1456,11 @@ coût de chaque entame.
     </message>
     <message>
         <source>--verify works when converting</source>
-        <translation>--verify ne s'utilise que pour une conversion</translation>
+        <translation>--verify ne s&apos;utilise que pour une conversion</translation>
     </message>
     <message>
         <source>%1 needs at least one input file</source>
-        <translation>%1 attend au moins un fichier d'entrée</translation>
+        <translation>%1 attend au moins un fichier d&apos;entrée</translation>
     </message>
     <message>
         <source>irregularities</source>
@@ -1485,7 +1485,7 @@ coût de chaque entame.
     </message>
     <message>
         <source>No play recorded: the double-dummy trace follows the cards actually played.</source>
-        <translation>Aucun jeu enregistré : le suivi double mort porte sur les cartes réellement jouées.</translation>
+        <translation>Aucun jeu enregistré&#xa0;: le suivi double mort porte sur les cartes réellement jouées.</translation>
     </message>
     <message numerus="yes">
         <source>Double dummy, %1 takes %n trick(s).</source>
@@ -1500,20 +1500,20 @@ coût de chaque entame.
     </message>
     <message>
         <source>No double-dummy trace: %1.</source>
-        <translation>Pas de suivi double mort : %1.</translation>
+        <translation>Pas de suivi double mort&#xa0;: %1.</translation>
     </message>
     <message numerus="yes">
         <source>Double dummy: %n trick(s) at the lead</source>
         <translation>
-            <numerusform>Double mort : %n levée à l'entame</numerusform>
-            <numerusform>Double mort : %n levées à l'entame</numerusform>
+            <numerusform>Double mort&#xa0;: %n levée à l&apos;entame</numerusform>
+            <numerusform>Double mort&#xa0;: %n levées à l&apos;entame</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Double dummy: %n trick(s) at the lead for %1, counted as declarer</source>
         <translation>
-            <numerusform>Double mort : %n levée à l'entame pour %1, considéré comme camp du déclarant</numerusform>
-            <numerusform>Double mort : %n levées à l'entame pour %1, considéré comme camp du déclarant</numerusform>
+            <numerusform>Double mort&#xa0;: %n levée à l&apos;entame pour %1, considéré comme camp du déclarant</numerusform>
+            <numerusform>Double mort&#xa0;: %n levées à l&apos;entame pour %1, considéré comme camp du déclarant</numerusform>
         </translation>
     </message>
     <message>
@@ -1572,7 +1572,7 @@ coût de chaque entame.
     </message>
     <message>
         <source>Every card kept the double-dummy result.</source>
-        <translation>Aucune carte n'a modifié le résultat double mort.</translation>
+        <translation>Aucune carte n&apos;a modifié le résultat double mort.</translation>
     </message>
     <message>
         <source>Then %1.</source>
@@ -1592,42 +1592,42 @@ coût de chaque entame.
     <message numerus="yes">
         <source>Claim of %n trick(s): the double-dummy result.</source>
         <translation>
-            <numerusform>Réclamation de %n levée : le résultat double mort.</numerusform>
-            <numerusform>Réclamation de %n levées : le résultat double mort.</numerusform>
+            <numerusform>Réclamation de %n levée&#xa0;: le résultat double mort.</numerusform>
+            <numerusform>Réclamation de %n levées&#xa0;: le résultat double mort.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Claim of %1: double dummy, declarer could still take %n trick(s).</source>
         <translation>
-            <numerusform>Réclamation de %1 levées : en double mort, le déclarant pouvait encore réaliser %n levée.</numerusform>
-            <numerusform>Réclamation de %1 levées : en double mort, le déclarant pouvait encore réaliser %n levées.</numerusform>
+            <numerusform>Réclamation de %1 levées&#xa0;: en double mort, le déclarant pouvait encore réaliser %n levée.</numerusform>
+            <numerusform>Réclamation de %1 levées&#xa0;: en double mort, le déclarant pouvait encore réaliser %n levées.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Claim of %1: double dummy, the defence could hold declarer to %n trick(s).</source>
         <translation>
-            <numerusform>Réclamation de %1 levées : en double mort, la défense pouvait limiter le déclarant à %n levée.</numerusform>
-            <numerusform>Réclamation de %1 levées : en double mort, la défense pouvait limiter le déclarant à %n levées.</numerusform>
+            <numerusform>Réclamation de %1 levées&#xa0;: en double mort, la défense pouvait limiter le déclarant à %n levée.</numerusform>
+            <numerusform>Réclamation de %1 levées&#xa0;: en double mort, la défense pouvait limiter le déclarant à %n levées.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Play stops after card %1: double dummy, %n trick(s) for declarer.</source>
         <translation>
-            <numerusform>Le jeu s'arrête après la carte %1 : en double mort, %n levée pour le déclarant.</numerusform>
-            <numerusform>Le jeu s'arrête après la carte %1 : en double mort, %n levées pour le déclarant.</numerusform>
+            <numerusform>Le jeu s&apos;arrête après la carte %1&#xa0;: en double mort, %n levée pour le déclarant.</numerusform>
+            <numerusform>Le jeu s&apos;arrête après la carte %1&#xa0;: en double mort, %n levées pour le déclarant.</numerusform>
         </translation>
     </message>
     <message>
         <source>Trick %1: %2 led by %3</source>
-        <translation>Levée %1 : %3 entame %2</translation>
+        <translation>Levée %1&#xa0;: %3 entame %2</translation>
     </message>
     <message>
         <source>Trick %1: %2 by %3</source>
-        <translation>Levée %1 : %3 joue %2</translation>
+        <translation>Levée %1&#xa0;: %3 joue %2</translation>
     </message>
     <message>
-        <source>Declarer's double-dummy tricks: %1 → %2</source>
-        <translation>Levées double mort du déclarant : %1 → %2</translation>
+        <source>Declarer&apos;s double-dummy tricks: %1 → %2</source>
+        <translation>Levées double mort du déclarant&#xa0;: %1 → %2</translation>
     </message>
     <message numerus="yes">
         <source>This card cost %n trick(s).</source>
@@ -1675,8 +1675,8 @@ coût de chaque entame.
     <message numerus="yes">
         <source>Claim: %n trick(s) for declarer</source>
         <translation>
-            <numerusform>Réclamation : %n levée pour le déclarant</numerusform>
-            <numerusform>Réclamation : %n levées pour le déclarant</numerusform>
+            <numerusform>Réclamation&#xa0;: %n levée pour le déclarant</numerusform>
+            <numerusform>Réclamation&#xa0;: %n levées pour le déclarant</numerusform>
         </translation>
     </message>
     <message>
@@ -1684,16 +1684,16 @@ coût de chaque entame.
         <translation>Levées non jouées</translation>
     </message>
     <message>
-        <source>Beside each card: declarer's double-dummy tricks once it is played. Red: the card cost its side tricks. Underlined: the card that won the trick. Click a card to go there.</source>
-        <translation>À côté de chaque carte : les levées double mort du déclarant une fois la carte jouée. En rouge : la carte a coûté des levées à son camp. Soulignée : la carte qui a remporté la levée. Cliquez sur une carte pour vous y rendre.</translation>
+        <source>Beside each card: declarer&apos;s double-dummy tricks once it is played. Red: the card cost its side tricks. Underlined: the card that won the trick. Click a card to go there.</source>
+        <translation>À côté de chaque carte&#xa0;: les levées double mort du déclarant une fois la carte jouée. En rouge&#xa0;: la carte a coûté des levées à son camp. Soulignée&#xa0;: la carte qui a remporté la levée. Cliquez sur une carte pour vous y rendre.</translation>
     </message>
     <message>
         <source>Double-dummy tricks for declarer before the opening lead. Click to go back to the lead.</source>
-        <translation>Levées double mort du déclarant avant l'entame. Cliquez pour revenir à l'entame.</translation>
+        <translation>Levées double mort du déclarant avant l&apos;entame. Cliquez pour revenir à l&apos;entame.</translation>
     </message>
     <message>
         <source>Claim: %1</source>
-        <translation>Réclamation : %1</translation>
+        <translation>Réclamation&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1712,15 +1712,15 @@ coût de chaque entame.
     </message>
     <message>
         <source>the hands hold different numbers of cards (%1)</source>
-        <translation>les mains n'ont pas le même nombre de cartes (%1)</translation>
+        <translation>les mains n&apos;ont pas le même nombre de cartes (%1)</translation>
     </message>
     <message>
         <source>missing from the deal: %1</source>
-        <translation>cartes manquantes : %1</translation>
+        <translation>cartes manquantes&#xa0;: %1</translation>
     </message>
     <message>
-        <source>'%1' is not a seat (N, E, S or W)</source>
-        <translation>'%1' n'est pas une position (N, E, S ou W)</translation>
+        <source>&apos;%1&apos; is not a seat (N, E, S or W)</source>
+        <translation>&apos;%1&apos; n&apos;est pas une position (N, E, S ou W)</translation>
     </message>
     <message>
         <source>expected four hands, found %1</source>
@@ -1738,8 +1738,8 @@ coût de chaque entame.
         <translation>Donner les cartes à</translation>
     </message>
     <message>
-        <source>%1's hand, spades first: suits separated by dots, T or 10 for the ten</source>
-        <translation>Main %1, piques d'abord : couleurs séparées par des points, T ou 10 pour le dix</translation>
+        <source>%1&apos;s hand, spades first: suits separated by dots, T or 10 for the ten</source>
+        <translation>Main %1, piques d&apos;abord&#xa0;: couleurs séparées par des points, T ou 10 pour le dix</translation>
     </message>
     <message>
         <source>Paste Deal</source>
@@ -1747,7 +1747,7 @@ coût de chaque entame.
     </message>
     <message>
         <source>Paste a deal from the clipboard: PBN, LIN md|, giblib or four hands</source>
-        <translation>Coller une distribution depuis le presse-papiers : PBN, LIN md|, giblib ou quatre mains</translation>
+        <translation>Coller une distribution depuis le presse-papiers&#xa0;: PBN, LIN md|, giblib ou quatre mains</translation>
     </message>
     <message>
         <source>Complete Fourth Hand</source>
@@ -1771,7 +1771,7 @@ coût de chaque entame.
     </message>
     <message>
         <source>Turn the whole board a seat clockwise: hands, dealer, auction, play, names</source>
-        <translation>Tourner toute la donne d'une position dans le sens horaire : mains, donneur, enchères, jeu, noms</translation>
+        <translation>Tourner toute la donne d&apos;une position dans le sens horaire&#xa0;: mains, donneur, enchères, jeu, noms</translation>
     </message>
     <message>
         <source>Swap Hands</source>
@@ -1787,36 +1787,36 @@ coût de chaque entame.
     </message>
     <message>
         <source>No cards dealt yet.</source>
-        <translation>Aucune carte distribuée pour l'instant.</translation>
+        <translation>Aucune carte distribuée pour l&apos;instant.</translation>
     </message>
     <message>
         <source>Complete deal: 52 cards, 13 each.</source>
-        <translation>Donne complète : 52 cartes, 13 par main.</translation>
+        <translation>Donne complète&#xa0;: 52 cartes, 13 par main.</translation>
     </message>
     <message>
         <source>End position: %1 cards each.</source>
-        <translation>Fin de coup : %1 cartes par main.</translation>
+        <translation>Fin de coup&#xa0;: %1 cartes par main.</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) missing:</source>
         <translation>
-            <numerusform>%n carte manquante :</numerusform>
-            <numerusform>%n cartes manquantes :</numerusform>
+            <numerusform>%n carte manquante&#xa0;:</numerusform>
+            <numerusform>%n cartes manquantes&#xa0;:</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>No deal recognised: %1</source>
-        <translation>Aucune distribution reconnue : %1</translation>
+        <translation>Aucune distribution reconnue&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <source>(and %n more: see the tooltip)</source>
         <translation>
-            <numerusform>(et %n de plus : voir l'infobulle)</numerusform>
-            <numerusform>(et %n de plus : voir l'infobulle)</numerusform>
+            <numerusform>(et %n de plus&#xa0;: voir l&apos;infobulle)</numerusform>
+            <numerusform>(et %n de plus&#xa0;: voir l&apos;infobulle)</numerusform>
         </translation>
     </message>
 </context>
@@ -1828,11 +1828,11 @@ coût de chaque entame.
     </message>
     <message>
         <source>%1 holds complete deals only; this one is partial</source>
-        <translation>%1 ne contient que des donnes complètes ; celle-ci est partielle</translation>
+        <translation>%1 ne contient que des donnes complètes&#xa0;; celle-ci est partielle</translation>
     </message>
     <message>
         <source>%1 holds complete deals only: %2</source>
-        <translation>%1 ne contient que des donnes complètes : %2</translation>
+        <translation>%1 ne contient que des donnes complètes&#xa0;: %2</translation>
     </message>
     <message>
         <source>not enough memory to open the file</source>
@@ -1853,12 +1853,12 @@ coût de chaque entame.
         <translation>LIN md| doit commencer par le chiffre du donneur (1-4)</translation>
     </message>
     <message>
-        <source>%1's hand: %2</source>
-        <translation>main %1 : %2</translation>
+        <source>%1&apos;s hand: %2</source>
+        <translation>main %1&#xa0;: %2</translation>
     </message>
     <message>
-        <source>expected a suit (S H D C or a symbol) or a rank, found '%1'</source>
-        <translation>couleur (S H D C ou symbole) ou hauteur attendue au lieu de '%1'</translation>
+        <source>expected a suit (S H D C or a symbol) or a rank, found &apos;%1&apos;</source>
+        <translation>couleur (S H D C ou symbole) ou hauteur attendue au lieu de &apos;%1&apos;</translation>
     </message>
     <message>
         <source>a rank before any suit</source>
@@ -1874,7 +1874,7 @@ coût de chaque entame.
     </message>
     <message>
         <source>expected a PBN deal, a LIN md| field, a giblib line or four hands (N E S W) like AKQ.T98.765.432</source>
-        <translation>attendu : une distribution PBN, un champ LIN md|, une ligne giblib ou quatre mains (N E S W) comme AKQ.T98.765.432</translation>
+        <translation>attendu&#xa0;: une distribution PBN, un champ LIN md|, une ligne giblib ou quatre mains (N E S W) comme AKQ.T98.765.432</translation>
     </message>
 </context>
 <context>
@@ -1897,7 +1897,7 @@ coût de chaque entame.
     </message>
     <message>
         <source>The script prints no deals, only statistics:</source>
-        <translation>Le script n'affiche aucune donne, seulement des statistiques :</translation>
+        <translation>Le script n&apos;affiche aucune donne, seulement des statistiques&#xa0;:</translation>
     </message>
     <message>
         <source>No deal met the condition in %1 deals generated.</source>
@@ -1911,16 +1911,20 @@ coût de chaque entame.
         <translation>Donnes binaires .deals</translation>
     </message>
     <message>
-        <source>%1 cannot mark a hand unknown (%2's)</source>
-        <translation>%1 ne peut pas indiquer qu'une main est inconnue (main %2)</translation>
+        <source>%1 cannot mark a hand unknown (%2&apos;s)</source>
+        <translation>%1 ne peut pas indiquer qu&apos;une main est inconnue (main %2)</translation>
     </message>
     <message>
-        <source>%1's hand has bits 52-63 set (only bits 0-51 are cards)</source>
+        <source>%1&apos;s hand has bits 52-63 set (only bits 0-51 are cards)</source>
         <translation>la main %1 a des bits 52-63 à 1 (seuls les bits 0-51 sont des cartes)</translation>
     </message>
     <message>
         <source>invalid deal: %1</source>
-        <translation>distribution non valide : %1</translation>
+        <translation>distribution non valide&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>the record holds no cards (all its bytes are zero)</source>
+        <translation>l'enregistrement ne contient aucune carte (tous ses octets sont nuls)</translation>
     </message>
 </context>
 <context>
@@ -1931,11 +1935,11 @@ coût de chaque entame.
     </message>
     <message>
         <source>Dealer and Vul from Number</source>
-        <translation>Donneur et vuln. d'après le numéro</translation>
+        <translation>Donneur et vuln. d&apos;après le numéro</translation>
     </message>
     <message>
         <source>Set dealer and vulnerability from the board number in the standard 16-board cycle</source>
-        <translation>Fixer le donneur et la vulnérabilité d'après le numéro de donne, selon le cycle standard de 16 donnes</translation>
+        <translation>Fixer le donneur et la vulnérabilité d&apos;après le numéro de donne, selon le cycle standard de 16 donnes</translation>
     </message>
     <message>
         <source>Dealer and vulnerability from board %1</source>
@@ -1943,35 +1947,35 @@ coût de chaque entame.
     </message>
     <message>
         <source>&amp;Board:</source>
-        <translation>&amp;Donne :</translation>
+        <translation>&amp;Donne&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Dealer:</source>
-        <translation>Do&amp;nneur :</translation>
+        <translation>Do&amp;nneur&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Vulnerable:</source>
-        <translation>&amp;Vulnérabilité :</translation>
+        <translation>&amp;Vulnérabilité&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Title:</source>
-        <translation>&amp;Titre :</translation>
+        <translation>&amp;Titre&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Event:</source>
-        <translation>É&amp;preuve :</translation>
+        <translation>É&amp;preuve&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Site:</source>
-        <translation>&amp;Lieu :</translation>
+        <translation>&amp;Lieu&#xa0;:</translation>
     </message>
     <message>
         <source>D&amp;ate:</source>
-        <translation>D&amp;ate :</translation>
+        <translation>D&amp;ate&#xa0;:</translation>
     </message>
     <message>
         <source>%1:</source>
-        <translation>%1 :</translation>
+        <translation>%1&#xa0;:</translation>
     </message>
     <message>
         <source>Commentary for this board</source>
@@ -1979,14 +1983,14 @@ coût de chaque entame.
     </message>
     <message>
         <source>&amp;Comments:</source>
-        <translation>&amp;Commentaires :</translation>
+        <translation>&amp;Commentaires&#xa0;:</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::DiagramExport</name>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation>Impossible d'écrire %1 : %2</translation>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Board %1</source>
@@ -2013,11 +2017,11 @@ coût de chaque entame.
     </message>
     <message>
         <source>Dealer %1</source>
-        <translation>Donneur : %1</translation>
+        <translation>Donneur&#xa0;: %1</translation>
     </message>
     <message>
         <source>Vul %1</source>
-        <translation>Vuln. : %1</translation>
+        <translation>Vuln.&#xa0;: %1</translation>
     </message>
     <message>
         <source>End position, %1 per hand</source>
@@ -2033,7 +2037,7 @@ coût de chaque entame.
     </message>
     <message>
         <source>%1 led by %2</source>
-        <translation>Entame : %1 (%2)</translation>
+        <translation>Entame&#xa0;: %1 (%2)</translation>
     </message>
     <message>
         <source>Made, %1 tricks</source>
@@ -2057,7 +2061,7 @@ coût de chaque entame.
     </message>
     <message>
         <source>Before the lead</source>
-        <translation>Avant l'entame</translation>
+        <translation>Avant l&apos;entame</translation>
     </message>
     <message>
         <source>Trick %1, card %2</source>
@@ -2065,7 +2069,7 @@ coût de chaque entame.
     </message>
     <message>
         <source>Claim: %1 %2 of %3 tricks</source>
-        <translation>Réclamation : %1 %2 levées sur %3</translation>
+        <translation>Réclamation&#xa0;: %1 %2 levées sur %3</translation>
     </message>
     <message>
         <source>N-S</source>
@@ -2088,7 +2092,7 @@ coût de chaque entame.
     <name>Kibitz::Document</name>
     <message>
         <source>cannot write the file: %1</source>
-        <translation>impossible d'écrire le fichier : %1</translation>
+        <translation>impossible d&apos;écrire le fichier&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 files cannot be written</source>
@@ -2096,34 +2100,34 @@ coût de chaque entame.
     </message>
     <message>
         <source>board %1: %2</source>
-        <translation>donne %1 : %2</translation>
+        <translation>donne %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::DoubleDummySolver</name>
     <message>
         <source>the double-dummy solver failed: %1 (DDS error %2)</source>
-        <translation>l'analyse à cartes ouvertes a échoué : %1 (erreur DDS %2)</translation>
+        <translation>l&apos;analyse à cartes ouvertes a échoué&#xa0;: %1 (erreur DDS %2)</translation>
     </message>
     <message>
-        <source>%1's hand is unknown</source>
+        <source>%1&apos;s hand is unknown</source>
         <translation>la main %1 est inconnue</translation>
     </message>
     <message>
         <source>the hands hold no cards</source>
-        <translation>les mains n'ont aucune carte</translation>
+        <translation>les mains n&apos;ont aucune carte</translation>
     </message>
     <message>
         <source>par needs the whole double-dummy table; %1 in %2 is unknown</source>
-        <translation>le par nécessite le tableau double mort complet ; la valeur pour %1 à %2 est inconnue</translation>
+        <translation>le par nécessite le tableau double mort complet&#xa0;; la valeur pour %1 à %2 est inconnue</translation>
     </message>
     <message>
         <source>the play is over: no card is left to play</source>
-        <translation>le jeu est terminé : il ne reste aucune carte à jouer</translation>
+        <translation>le jeu est terminé&#xa0;: il ne reste aucune carte à jouer</translation>
     </message>
     <message>
         <source>the double-dummy solver traced %1 of %2 cards</source>
-        <translation>l'analyse à cartes ouvertes n'a suivi que %1 des %2 cartes</translation>
+        <translation>l&apos;analyse à cartes ouvertes n&apos;a suivi que %1 des %2 cartes</translation>
     </message>
     <message>
         <source>Board %1</source>
@@ -2135,22 +2139,22 @@ coût de chaque entame.
     </message>
     <message>
         <source>%1 cannot be solved: %2</source>
-        <translation>%1 ne peut pas être analysée : %2</translation>
+        <translation>%1 ne peut pas être analysée&#xa0;: %2</translation>
     </message>
     <message>
         <source>the double-dummy solver (libdds) could not be loaded: %1</source>
-        <translation>l'analyse à cartes ouvertes (libdds) n'a pas pu être chargée : %1</translation>
+        <translation>l&apos;analyse à cartes ouvertes (libdds) n&apos;a pas pu être chargée&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::DxFormat</name>
     <message>
         <source>board number 0: expected 1-255</source>
-        <translation>numéro de donne 0 : 1-255 attendu</translation>
+        <translation>numéro de donne 0&#xa0;: 1-255 attendu</translation>
     </message>
     <message>
         <source>the file ends inside the deal: expected 32 bytes after the board number</source>
-        <translation>le fichier se termine au milieu de la distribution : 32 octets attendus après le numéro de donne</translation>
+        <translation>le fichier se termine au milieu de la distribution&#xa0;: 32 octets attendus après le numéro de donne</translation>
     </message>
     <message>
         <source>the auction</source>
@@ -2158,19 +2162,19 @@ coût de chaque entame.
     </message>
     <message>
         <source>expected 0xFF: an auction has at most 319 calls</source>
-        <translation>0xFF attendu : une séquence d'enchères compte au plus 319 déclarations</translation>
+        <translation>0xFF attendu&#xa0;: une séquence d&apos;enchères compte au plus 319 déclarations</translation>
     </message>
     <message>
         <source>call byte 0: this file uses the old call table (Pass 0, Double 1, Redouble 2)</source>
-        <translation>octet d'enchère 0 : ce fichier utilise l'ancienne table des enchères (Passe 0, Contre 1, Surcontre 2)</translation>
+        <translation>octet d&apos;enchère 0&#xa0;: ce fichier utilise l&apos;ancienne table des enchères (Passe 0, Contre 1, Surcontre 2)</translation>
     </message>
     <message>
         <source>call byte %1 is not a call: expected (level &lt;&lt; 5) | (1 &lt;&lt; strain), Pass %2, Double %3, Redouble %4</source>
-        <translation>l'octet d'enchère %1 n'est pas une enchère : attendu (palier &lt;&lt; 5) | (1 &lt;&lt; dénomination), Passe %2, Contre %3, Surcontre %4</translation>
+        <translation>l&apos;octet d&apos;enchère %1 n&apos;est pas une enchère&#xa0;: attendu (palier &lt;&lt; 5) | (1 &lt;&lt; dénomination), Passe %2, Contre %3, Surcontre %4</translation>
     </message>
     <message>
         <source>call %1 (%2) is illegal: %3</source>
-        <translation>enchère %1 (%2) irrégulière : %3</translation>
+        <translation>enchère %1 (%2) irrégulière&#xa0;: %3</translation>
     </message>
     <message>
         <source>the play</source>
@@ -2178,15 +2182,15 @@ coût de chaque entame.
     </message>
     <message>
         <source>more than 52 cards played: expected 0xFF</source>
-        <translation>plus de 52 cartes jouées : 0xFF attendu</translation>
+        <translation>plus de 52 cartes jouées&#xa0;: 0xFF attendu</translation>
     </message>
     <message>
         <source>byte %1 is not a card: expected 0-51 or 0xFF</source>
-        <translation>l'octet %1 n'est pas une carte : 0-51 ou 0xFF attendu</translation>
+        <translation>l&apos;octet %1 n&apos;est pas une carte&#xa0;: 0-51 ou 0xFF attendu</translation>
     </message>
     <message>
         <source>missing 0xFF terminator: the file ends inside %1</source>
-        <translation>terminateur 0xFF manquant : le fichier se termine pendant %1</translation>
+        <translation>terminateur 0xFF manquant&#xa0;: le fichier se termine pendant %1</translation>
     </message>
     <message>
         <source>.dx deals with auction and play</source>
@@ -2194,11 +2198,11 @@ coût de chaque entame.
     </message>
     <message>
         <source>card %1 (%2) is illegal: %3</source>
-        <translation>carte %1 (%2) irrégulière : %3</translation>
+        <translation>carte %1 (%2) irrégulière&#xa0;: %3</translation>
     </message>
     <message>
         <source>card %1 (%2) is in no hand</source>
-        <translation>la carte %1 (%2) n'est dans aucune main</translation>
+        <translation>la carte %1 (%2) n&apos;est dans aucune main</translation>
     </message>
     <message>
         <source>card %1 (%2) was played before</source>
@@ -2206,15 +2210,15 @@ coût de chaque entame.
     </message>
     <message>
         <source>%1 holds legal auctions only: %2</source>
-        <translation>%1 ne contient que des enchères régulières : %2</translation>
+        <translation>%1 ne contient que des enchères régulières&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 holds legal play only: %2</source>
-        <translation>%1 ne contient qu'un jeu de la carte régulier : %2</translation>
+        <translation>%1 ne contient qu&apos;un jeu de la carte régulier&#xa0;: %2</translation>
     </message>
     <message>
         <source>the file ends inside board %1: </source>
-        <translation>le fichier se termine à l'intérieur de la donne %1 : </translation>
+        <translation>le fichier se termine à l&apos;intérieur de la donne %1&#xa0;: </translation>
     </message>
 </context>
 <context>
@@ -2269,11 +2273,11 @@ coût de chaque entame.
     </message>
     <message>
         <source>Undo call</source>
-        <translation>Annuler l'enchère</translation>
+        <translation>Annuler l&apos;enchère</translation>
     </message>
     <message>
         <source>Undo call %1</source>
-        <translation>Annuler l'enchère %1</translation>
+        <translation>Annuler l&apos;enchère %1</translation>
     </message>
     <message>
         <source>Alert</source>
@@ -2321,7 +2325,7 @@ coût de chaque entame.
     </message>
     <message>
         <source>Change event</source>
-        <translation>Modifier l'épreuve</translation>
+        <translation>Modifier l&apos;épreuve</translation>
     </message>
     <message>
         <source>Change site</source>
@@ -2332,7 +2336,7 @@ coût de chaque entame.
         <translation>Modifier la date</translation>
     </message>
     <message>
-        <source>Change %1's name</source>
+        <source>Change %1&apos;s name</source>
         <translation>Modifier le joueur %1</translation>
     </message>
     <message>
@@ -2374,7 +2378,7 @@ coût de chaque entame.
     <message>
         <source>%1: %2</source>
         <comment>board, then the edit made to it</comment>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -2408,7 +2412,7 @@ coût de chaque entame.
     <name>Kibitz::FilterBar</name>
     <message>
         <source>A condition in the dealer language, e.g. hcp(north) &gt;= 15 &amp;&amp; shape(south, any 5xxx). Escape clears it.</source>
-        <translation>Une condition dans le langage de dealer, par ex. hcp(north) &gt;= 15 &amp;&amp; shape(south, any 5xxx). Échap l'efface.</translation>
+        <translation>Une condition dans le langage de dealer, par ex. hcp(north) &gt;= 15 &amp;&amp; shape(south, any 5xxx). Échap l&apos;efface.</translation>
     </message>
     <message>
         <source>%1 boards</source>
@@ -2416,12 +2420,12 @@ coût de chaque entame.
     </message>
     <message>
         <source>%1 of %2</source>
-        <extracomment>The boards the filter keeps, of all boards ("37 of 1,000").</extracomment>
+        <extracomment>The boards the filter keeps, of all boards (&quot;37 of 1,000&quot;).</extracomment>
         <translation>%1 sur %2</translation>
     </message>
     <message>
         <source>Filter: hcp(north) &gt;= 15 &amp;&amp; shape(south, any 5xxx)</source>
-        <translation>Filtre : hcp(north) &gt;= 15 &amp;&amp; shape(south, any 5xxx)</translation>
+        <translation>Filtre&#xa0;: hcp(north) &gt;= 15 &amp;&amp; shape(south, any 5xxx)</translation>
     </message>
 </context>
 <context>
@@ -2452,18 +2456,18 @@ coût de chaque entame.
     </message>
     <message>
         <source>the file ends inside board %1</source>
-        <translation>le fichier se termine à l'intérieur de la donne %1</translation>
+        <translation>le fichier se termine à l&apos;intérieur de la donne %1</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::FormatRegistry</name>
     <message>
-        <source>unknown format '%1'</source>
-        <translation>format inconnu '%1'</translation>
+        <source>unknown format &apos;%1&apos;</source>
+        <translation>format inconnu &apos;%1&apos;</translation>
     </message>
     <message>
         <source>not a deal file Kibitz can read</source>
-        <translation>ce n'est pas un fichier de donnes lisible par Kibitz</translation>
+        <translation>ce n&apos;est pas un fichier de donnes lisible par Kibitz</translation>
     </message>
     <message>
         <source>All deal files (%1)</source>
@@ -2485,52 +2489,52 @@ coût de chaque entame.
 <context>
     <name>Kibitz::GibFormat</name>
     <message>
-        <source>expected a single space and %1's hand (giblib lists West, North, East, South)</source>
-        <translation>attendu : un seul espace puis la main %1 (giblib donne Ouest, Nord, Est, Sud)</translation>
+        <source>expected a single space and %1&apos;s hand (giblib lists West, North, East, South)</source>
+        <translation>attendu&#xa0;: un seul espace puis la main %1 (giblib donne Ouest, Nord, Est, Sud)</translation>
     </message>
     <message>
-        <source>%1's hand has a fourth '.': a hand is four suits</source>
-        <translation>la main %1 contient un quatrième '.' : une main compte quatre couleurs</translation>
+        <source>%1&apos;s hand has a fourth &apos;.&apos;: a hand is four suits</source>
+        <translation>la main %1 contient un quatrième &apos;.&apos;&#xa0;: une main compte quatre couleurs</translation>
     </message>
     <message>
-        <source>'%1' is not a rank (A K Q J T 9 8 7 6 5 4 3 2)</source>
-        <translation>'%1' n'est pas une hauteur (A K Q J T 9 8 7 6 5 4 3 2)</translation>
+        <source>&apos;%1&apos; is not a rank (A K Q J T 9 8 7 6 5 4 3 2)</source>
+        <translation>&apos;%1&apos; n&apos;est pas une hauteur (A K Q J T 9 8 7 6 5 4 3 2)</translation>
     </message>
     <message>
         <source>%1 is a 53rd card: a deal has at most 52</source>
-        <translation>%1 est une 53e carte : une donne en compte au plus 52</translation>
+        <translation>%1 est une 53e carte&#xa0;: une donne en compte au plus 52</translation>
     </message>
     <message>
-        <source>%1 is listed twice (also in %2's hand)</source>
+        <source>%1 is listed twice (also in %2&apos;s hand)</source>
         <translation>%1 apparaît deux fois (aussi dans la main %2)</translation>
     </message>
     <message>
-        <source>%1's hand ends here: a hand is four suits separated by '.'</source>
-        <translation>la main %1 s'arrête ici : une main compte quatre couleurs séparées par '.'</translation>
+        <source>%1&apos;s hand ends here: a hand is four suits separated by &apos;.&apos;</source>
+        <translation>la main %1 s&apos;arrête ici&#xa0;: une main compte quatre couleurs séparées par &apos;.&apos;</translation>
     </message>
     <message>
-        <source>unexpected '%1' after the fourth hand</source>
-        <translation>'%1' inattendu après la quatrième main</translation>
+        <source>unexpected &apos;%1&apos; after the fourth hand</source>
+        <translation>&apos;%1&apos; inattendu après la quatrième main</translation>
     </message>
     <message>
         <source>the hands hold different numbers of cards (%1); giblib needs the same number in each</source>
-        <translation>les mains n'ont pas le même nombre de cartes (%1) ; giblib exige le même nombre dans chacune</translation>
+        <translation>les mains n&apos;ont pas le même nombre de cartes (%1)&#xa0;; giblib exige le même nombre dans chacune</translation>
     </message>
     <message>
         <source>the deal has no cards</source>
         <translation>la distribution ne contient aucune carte</translation>
     </message>
     <message>
-        <source>the line is %1 characters long; with %2 cards it must be %3 (the deal, ':' and 20 trick characters)</source>
-        <translation>la ligne compte %1 caractères ; avec %2 cartes, elle doit en compter %3 (la distribution, ':' et 20 caractères de levées)</translation>
+        <source>the line is %1 characters long; with %2 cards it must be %3 (the deal, &apos;:&apos; and 20 trick characters)</source>
+        <translation>la ligne compte %1 caractères&#xa0;; avec %2 cartes, elle doit en compter %3 (la distribution, &apos;:&apos; et 20 caractères de levées)</translation>
     </message>
     <message>
-        <source>'%1' is not a trick count (0-9, A-D for 10-13, or - for unknown)</source>
-        <translation>'%1' n'est pas un nombre de levées (0-9, A-D pour 10-13, ou - si inconnu)</translation>
+        <source>&apos;%1&apos; is not a trick count (0-9, A-D for 10-13, or - for unknown)</source>
+        <translation>&apos;%1&apos; n&apos;est pas un nombre de levées (0-9, A-D pour 10-13, ou - si inconnu)</translation>
     </message>
     <message>
-        <source>'%1' is %2 tricks, more than the %3 tricks of this deal</source>
-        <translation>'%1' vaut %2 levées, plus que les %3 levées de cette donne</translation>
+        <source>&apos;%1&apos; is %2 tricks, more than the %3 tricks of this deal</source>
+        <translation>&apos;%1&apos; vaut %2 levées, plus que les %3 levées de cette donne</translation>
     </message>
     <message>
         <source>the line is too long</source>
@@ -2538,10 +2542,10 @@ coût de chaque entame.
     </message>
     <message>
         <source>line %1: a comment after the last deal is ignored</source>
-        <translation>ligne %1 : un commentaire après la dernière donne est ignoré</translation>
+        <translation>ligne %1&#xa0;: un commentaire après la dernière donne est ignoré</translation>
     </message>
     <message>
-        <source>a giblib deal line starts with West's hand in column 1</source>
+        <source>a giblib deal line starts with West&apos;s hand in column 1</source>
         <translation>une ligne de donne giblib commence par la main Ouest en colonne 1</translation>
     </message>
     <message>
@@ -2549,44 +2553,44 @@ coût de chaque entame.
         <translation>les commentaires avant cette donne dépassent 1 Mio</translation>
     </message>
     <message>
-        <source>line %1, column %2: text after '}' is ignored (a deal starts on its own line)</source>
-        <translation>ligne %1, colonne %2 : le texte après '}' est ignoré (une donne commence sur une nouvelle ligne)</translation>
+        <source>line %1, column %2: text after &apos;}&apos; is ignored (a deal starts on its own line)</source>
+        <translation>ligne %1, colonne %2&#xa0;: le texte après &apos;}&apos; est ignoré (une donne commence sur une nouvelle ligne)</translation>
     </message>
     <message>
-        <source>the comment opened here is never closed with '}'</source>
-        <translation>le commentaire ouvert ici n'est jamais fermé par '}'</translation>
+        <source>the comment opened here is never closed with &apos;}&apos;</source>
+        <translation>le commentaire ouvert ici n&apos;est jamais fermé par &apos;}&apos;</translation>
     </message>
     <message>
-        <source>trumps= expects s, h, d, c or n, not '%1'</source>
-        <translation>trumps= attend s, h, d, c ou n, pas '%1'</translation>
+        <source>trumps= expects s, h, d, c or n, not &apos;%1&apos;</source>
+        <translation>trumps= attend s, h, d, c ou n, pas &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>leader= expects w, n, e or s, not '%1'</source>
-        <translation>leader= attend w, n, e ou s, pas '%1'</translation>
+        <source>leader= expects w, n, e or s, not &apos;%1&apos;</source>
+        <translation>leader= attend w, n, e ou s, pas &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>line %1, column %2: played= has '%3' after card %4; '-' separates tricks, '.' the cards of a trick</source>
-        <translation>ligne %1, colonne %2 : played= contient '%3' après la carte %4 ; '-' sépare les levées, '.' les cartes d'une levée</translation>
+        <source>line %1, column %2: played= has &apos;%3&apos; after card %4; &apos;-&apos; separates tricks, &apos;.&apos; the cards of a trick</source>
+        <translation>ligne %1, colonne %2&#xa0;: played= contient &apos;%3&apos; après la carte %4&#xa0;; &apos;-&apos; sépare les levées, &apos;.&apos; les cartes d&apos;une levée</translation>
     </message>
     <message>
-        <source>played= expects a suit letter (s, h, d or c), not '%1'</source>
-        <translation>played= attend une lettre de couleur (s, h, d ou c), pas '%1'</translation>
+        <source>played= expects a suit letter (s, h, d or c), not &apos;%1&apos;</source>
+        <translation>played= attend une lettre de couleur (s, h, d ou c), pas &apos;%1&apos;</translation>
     </message>
     <message>
         <source>played= expects a rank after the suit letter</source>
         <translation>played= attend une hauteur après la lettre de couleur</translation>
     </message>
     <message>
-        <source>played= expects a rank (A K Q J T 9-2), not '%1'</source>
-        <translation>played= attend une hauteur (A K Q J T 9-2), pas '%1'</translation>
+        <source>played= expects a rank (A K Q J T 9-2), not &apos;%1&apos;</source>
+        <translation>played= attend une hauteur (A K Q J T 9-2), pas &apos;%1&apos;</translation>
     </message>
     <message>
         <source>played= starts with %1, which is not in the deal</source>
-        <translation>played= commence par %1, qui n'est pas dans la distribution</translation>
+        <translation>played= commence par %1, qui n&apos;est pas dans la distribution</translation>
     </message>
     <message>
-        <source>line %1: leader=%2 but the first card played, %3, is %4's: the first card decides</source>
-        <translation>ligne %1 : leader=%2 mais la première carte jouée, %3, appartient à %4 : c'est la première carte qui compte</translation>
+        <source>line %1: leader=%2 but the first card played, %3, is %4&apos;s: the first card decides</source>
+        <translation>ligne %1&#xa0;: leader=%2 mais la première carte jouée, %3, appartient à %4&#xa0;: c&apos;est la première carte qui compte</translation>
     </message>
     <message>
         <source>played= card %1, %2 by %3, %4</source>
@@ -2597,12 +2601,12 @@ coût de chaque entame.
         <translation>GIB giblib</translation>
     </message>
     <message>
-        <source>giblib needs all four hands; %1's is unknown</source>
-        <translation>giblib exige les quatre mains ; la main %1 est inconnue</translation>
+        <source>giblib needs all four hands; %1&apos;s is unknown</source>
+        <translation>giblib exige les quatre mains&#xa0;; la main %1 est inconnue</translation>
     </message>
     <message>
         <source>giblib needs a valid deal: %1</source>
-        <translation>giblib exige une distribution valide : %1</translation>
+        <translation>giblib exige une distribution valide&#xa0;: %1</translation>
     </message>
     <message>
         <source>giblib needs at least one card in each hand</source>
@@ -2616,8 +2620,8 @@ coût de chaque entame.
         <translation>une main compte quatre couleurs (trois points)</translation>
     </message>
     <message>
-        <source>'%1' is not a rank</source>
-        <translation>'%1' n'est pas une hauteur</translation>
+        <source>&apos;%1&apos; is not a rank</source>
+        <translation>&apos;%1&apos; n&apos;est pas une hauteur</translation>
     </message>
     <message>
         <source>%1 is listed twice</source>
@@ -2628,11 +2632,11 @@ coût de chaque entame.
     <name>Kibitz::HandRecordPrinter</name>
     <message>
         <source>Cannot write %1</source>
-        <translation>Impossible d'écrire %1</translation>
+        <translation>Impossible d&apos;écrire %1</translation>
     </message>
     <message>
         <source>Cannot start printing (is the output writable?)</source>
-        <translation>Impossible de lancer l'impression (la sortie est-elle accessible en écriture ?)</translation>
+        <translation>Impossible de lancer l&apos;impression (la sortie est-elle accessible en écriture&#xa0;?)</translation>
     </message>
     <message>
         <source>Cannot start page %1</source>
@@ -2660,7 +2664,7 @@ coût de chaque entame.
     </message>
     <message>
         <source>Lead %1 by %2</source>
-        <translation>Entame : %1 (%2)</translation>
+        <translation>Entame&#xa0;: %1 (%2)</translation>
     </message>
     <message>
         <source>DD</source>
@@ -2679,7 +2683,7 @@ coût de chaque entame.
     <name>Kibitz::InputFile</name>
     <message>
         <source>%1 changed on disk while open</source>
-        <translation>%1 a été modifié sur le disque pendant qu'il était ouvert</translation>
+        <translation>%1 a été modifié sur le disque pendant qu&apos;il était ouvert</translation>
     </message>
     <message>
         <source>the file changed while it was being read</source>
@@ -2694,7 +2698,7 @@ coût de chaque entame.
     </message>
     <message>
         <source>no call: the turn was skipped by an accepted call out of rotation</source>
-        <translation>pas de déclaration : le tour a été sauté par une déclaration hors tour acceptée</translation>
+        <translation>pas de déclaration&#xa0;: le tour a été sauté par une déclaration hors tour acceptée</translation>
     </message>
     <message>
         <source>revoke, not noticed in time</source>
@@ -2713,87 +2717,87 @@ coût de chaque entame.
     </message>
     <message>
         <source>malformed JSON: %1</source>
-        <translation>JSON mal formé : %1</translation>
+        <translation>JSON mal formé&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected one JSON object {...} per board</source>
-        <translation>attendu : un objet JSON {...} par donne</translation>
+        <translation>attendu&#xa0;: un objet JSON {...} par donne</translation>
     </message>
     <message>
-        <source>'%1' must be a whole number from %2 to %3</source>
-        <translation>'%1' doit être un entier de %2 à %3</translation>
+        <source>&apos;%1&apos; must be a whole number from %2 to %3</source>
+        <translation>&apos;%1&apos; doit être un entier de %2 à %3</translation>
     </message>
     <message>
-        <source>'%1' must be a string</source>
-        <translation>'%1' doit être une chaîne</translation>
+        <source>&apos;%1&apos; must be a string</source>
+        <translation>&apos;%1&apos; doit être une chaîne</translation>
     </message>
     <message>
-        <source>line %1, column %2: unknown field '%3' ignored</source>
-        <translation>ligne %1, colonne %2 : champ inconnu '%3' ignoré</translation>
+        <source>line %1, column %2: unknown field &apos;%3&apos; ignored</source>
+        <translation>ligne %1, colonne %2&#xa0;: champ inconnu &apos;%3&apos; ignoré</translation>
     </message>
     <message>
-        <source>dealer '%1' is not N, E, S or W</source>
-        <translation>le donneur '%1' n'est pas N, E, S ou W</translation>
+        <source>dealer &apos;%1&apos; is not N, E, S or W</source>
+        <translation>le donneur &apos;%1&apos; n&apos;est pas N, E, S ou W</translation>
     </message>
     <message>
-        <source>'%1' is not a vulnerability: expected None, NS, EW or All</source>
-        <translation>'%1' n'est pas une vulnérabilité : None, NS, EW ou All attendu</translation>
+        <source>&apos;%1&apos; is not a vulnerability: expected None, NS, EW or All</source>
+        <translation>&apos;%1&apos; n&apos;est pas une vulnérabilité&#xa0;: None, NS, EW ou All attendu</translation>
     </message>
     <message>
         <source>bad deal: %1</source>
-        <translation>distribution incorrecte : %1</translation>
+        <translation>distribution incorrecte&#xa0;: %1</translation>
     </message>
     <message>
-        <source>'auction' must be an array of calls</source>
-        <translation>'auction' doit être un tableau d'enchères</translation>
+        <source>&apos;auction&apos; must be an array of calls</source>
+        <translation>&apos;auction&apos; doit être un tableau d&apos;enchères</translation>
     </message>
     <message>
-        <source>call %1 is not a call: expected "P", "X", "XX" or "1C" to "7NT", with "!" when alerted</source>
-        <translation>l'enchère %1 n'est pas une enchère : attendu "P", "X", "XX" ou "1C" à "7NT", avec "!" si elle est alertée</translation>
+        <source>call %1 is not a call: expected &quot;P&quot;, &quot;X&quot;, &quot;XX&quot; or &quot;1C&quot; to &quot;7NT&quot;, with &quot;!&quot; when alerted</source>
+        <translation>l&apos;enchère %1 n&apos;est pas une enchère&#xa0;: attendu &quot;P&quot;, &quot;X&quot;, &quot;XX&quot; ou &quot;1C&quot; à &quot;7NT&quot;, avec &quot;!&quot; si elle est alertée</translation>
     </message>
     <message>
         <source>call %1, %2 by %3, %4</source>
         <translation>enchère %1, %2 par %3, %4</translation>
     </message>
     <message>
-        <source>'explanations' must be an array of strings and nulls</source>
-        <translation>'explanations' doit être un tableau de chaînes et de null</translation>
+        <source>&apos;explanations&apos; must be an array of strings and nulls</source>
+        <translation>&apos;explanations&apos; doit être un tableau de chaînes et de null</translation>
     </message>
     <message>
         <source>more explanations than calls</source>
-        <translation>plus d'explications que d'enchères</translation>
+        <translation>plus d&apos;explications que d&apos;enchères</translation>
     </message>
     <message>
         <source>an explanation must be a string or null</source>
         <translation>une explication doit être une chaîne ou null</translation>
     </message>
     <message>
-        <source>line %1: 'declarer' without 'contract' ignored</source>
-        <translation>ligne %1 : 'declarer' sans 'contract' ignoré</translation>
+        <source>line %1: &apos;declarer&apos; without &apos;contract&apos; ignored</source>
+        <translation>ligne %1&#xa0;: &apos;declarer&apos; sans &apos;contract&apos; ignoré</translation>
     </message>
     <message>
         <source>bad contract: %1</source>
-        <translation>contrat incorrect : %1</translation>
+        <translation>contrat incorrect&#xa0;: %1</translation>
     </message>
     <message>
-        <source>contract %1 needs its 'declarer'</source>
-        <translation>le contrat %1 exige son 'declarer'</translation>
+        <source>contract %1 needs its &apos;declarer&apos;</source>
+        <translation>le contrat %1 exige son &apos;declarer&apos;</translation>
     </message>
     <message>
-        <source>declarer '%1' is not N, E, S or W</source>
-        <translation>le déclarant '%1' n'est pas N, E, S ou W</translation>
+        <source>declarer &apos;%1&apos; is not N, E, S or W</source>
+        <translation>le déclarant &apos;%1&apos; n&apos;est pas N, E, S ou W</translation>
     </message>
     <message>
-        <source>'play' must be an array of cards</source>
-        <translation>'play' doit être un tableau de cartes</translation>
+        <source>&apos;play&apos; must be an array of cards</source>
+        <translation>&apos;play&apos; doit être un tableau de cartes</translation>
     </message>
     <message>
         <source>more than 52 cards played</source>
         <translation>plus de 52 cartes jouées</translation>
     </message>
     <message>
-        <source>card %1 is not a card: expected suit then rank, "SA" to "C2"</source>
-        <translation>la carte %1 n'est pas une carte : attendu couleur puis hauteur, de "SA" à "C2"</translation>
+        <source>card %1 is not a card: expected suit then rank, &quot;SA&quot; to &quot;C2&quot;</source>
+        <translation>la carte %1 n&apos;est pas une carte&#xa0;: attendu couleur puis hauteur, de &quot;SA&quot; à &quot;C2&quot;</translation>
     </message>
     <message>
         <source>card %1, %2 by %3, %4</source>
@@ -2801,115 +2805,115 @@ coût de chaque entame.
     </message>
     <message>
         <source>line %1: the play is not checked: no contract, or a hand is unknown</source>
-        <translation>ligne %1 : le jeu n'est pas vérifié : pas de contrat, ou une main est inconnue</translation>
+        <translation>ligne %1&#xa0;: le jeu n&apos;est pas vérifié&#xa0;: pas de contrat, ou une main est inconnue</translation>
     </message>
     <message>
-        <source>'ddTricks' must be an object by declarer: {"N":{"NT":4,...},...}</source>
-        <translation>'ddTricks' doit être un objet par déclarant : {"N":{"NT":4,...},...}</translation>
+        <source>&apos;ddTricks&apos; must be an object by declarer: {&quot;N&quot;:{&quot;NT&quot;:4,...},...}</source>
+        <translation>&apos;ddTricks&apos; doit être un objet par déclarant&#xa0;: {&quot;N&quot;:{&quot;NT&quot;:4,...},...}</translation>
     </message>
     <message>
-        <source>'%1' in 'ddTricks' is not N, E, S or W</source>
-        <translation>'%1' dans 'ddTricks' n'est pas N, E, S ou W</translation>
+        <source>&apos;%1&apos; in &apos;ddTricks&apos; is not N, E, S or W</source>
+        <translation>&apos;%1&apos; dans &apos;ddTricks&apos; n&apos;est pas N, E, S ou W</translation>
     </message>
     <message>
         <source>tricks for %1 must be an object by strain</source>
         <translation>les levées de %1 doivent être un objet par dénomination</translation>
     </message>
     <message>
-        <source>'%1' in 'ddTricks' is not a strain (NT, S, H, D or C)</source>
-        <translation>'%1' dans 'ddTricks' n'est pas une dénomination (NT, S, H, D ou C)</translation>
+        <source>&apos;%1&apos; in &apos;ddTricks&apos; is not a strain (NT, S, H, D or C)</source>
+        <translation>&apos;%1&apos; dans &apos;ddTricks&apos; n&apos;est pas une dénomination (NT, S, H, D ou C)</translation>
     </message>
     <message>
         <source>tricks for %1 in %2 must be a whole number from 0 to 13 or null</source>
         <translation>les levées de %1 à %2 doivent être un entier de 0 à 13 ou null</translation>
     </message>
     <message>
-        <source>'players' must be an object: {"N":"name",...}</source>
-        <translation>'players' doit être un objet : {"N":"nom",...}</translation>
+        <source>&apos;players&apos; must be an object: {&quot;N&quot;:&quot;name&quot;,...}</source>
+        <translation>&apos;players&apos; doit être un objet&#xa0;: {&quot;N&quot;:&quot;nom&quot;,...}</translation>
     </message>
     <message>
-        <source>'players' maps N, E, S and W to names</source>
-        <translation>'players' associe un nom à N, E, S et W</translation>
+        <source>&apos;players&apos; maps N, E, S and W to names</source>
+        <translation>&apos;players&apos; associe un nom à N, E, S et W</translation>
     </message>
     <message>
-        <source>'comments' must be an array of strings</source>
-        <translation>'comments' doit être un tableau de chaînes</translation>
+        <source>&apos;comments&apos; must be an array of strings</source>
+        <translation>&apos;comments&apos; doit être un tableau de chaînes</translation>
     </message>
     <message>
         <source>a comment must be a string</source>
         <translation>un commentaire doit être une chaîne</translation>
     </message>
     <message>
-        <source>'resultFromPlay' must be true or false</source>
-        <translation>'resultFromPlay' doit valoir true ou false</translation>
+        <source>&apos;resultFromPlay&apos; must be true or false</source>
+        <translation>&apos;resultFromPlay&apos; doit valoir true ou false</translation>
     </message>
     <message>
-        <source>^S marks a skipped turn, written "P" in 'auction'</source>
-        <translation>^S marque un tour sauté, écrit "P" dans 'auction'</translation>
+        <source>^S marks a skipped turn, written &quot;P&quot; in &apos;auction&apos;</source>
+        <translation>^S marque un tour sauté, écrit &quot;P&quot; dans &apos;auction&apos;</translation>
     </message>
     <message>
         <source>^I marks an insufficient bid, and call %1 is no bid</source>
-        <translation>^I marque une enchère insuffisante, or la déclaration %1 n'est pas une enchère</translation>
+        <translation>^I marque une enchère insuffisante, or la déclaration %1 n&apos;est pas une enchère</translation>
     </message>
     <message>
-        <source>'annotations' must be an array of strings and nulls</source>
-        <translation>'annotations' doit être un tableau de chaînes et de null</translation>
+        <source>&apos;annotations&apos; must be an array of strings and nulls</source>
+        <translation>&apos;annotations&apos; doit être un tableau de chaînes et de null</translation>
     </message>
     <message>
         <source>more annotations than calls</source>
-        <translation>plus d'annotations que d'enchères</translation>
+        <translation>plus d&apos;annotations que d&apos;enchères</translation>
     </message>
     <message>
-        <source>annotation %1 is not one of "!", "?", "!!", "??", "!?", "?!" or null</source>
-        <translation>l'annotation %1 n'est pas l'une des valeurs "!", "?", "!!", "??", "!?", "?!" ou null</translation>
+        <source>annotation %1 is not one of &quot;!&quot;, &quot;?&quot;, &quot;!!&quot;, &quot;??&quot;, &quot;!?&quot;, &quot;?!&quot; or null</source>
+        <translation>l&apos;annotation %1 n&apos;est pas l&apos;une des valeurs &quot;!&quot;, &quot;?&quot;, &quot;!!&quot;, &quot;??&quot;, &quot;!?&quot;, &quot;?!&quot; ou null</translation>
     </message>
     <message>
-        <source>trump '%1' is not NT, S, H, D or C</source>
-        <translation>l'atout '%1' n'est pas NT, S, H, D ou C</translation>
+        <source>trump &apos;%1&apos; is not NT, S, H, D or C</source>
+        <translation>l&apos;atout &apos;%1&apos; n&apos;est pas NT, S, H, D ou C</translation>
     </message>
     <message>
-        <source>leader '%1' is not N, E, S or W</source>
-        <translation>l'entameur '%1' n'est pas N, E, S ou W</translation>
+        <source>leader &apos;%1&apos; is not N, E, S or W</source>
+        <translation>l&apos;entameur &apos;%1&apos; n&apos;est pas N, E, S ou W</translation>
     </message>
     <message>
-        <source>'%1' must be an array of strings and nulls</source>
-        <translation>'%1' doit être un tableau de chaînes et de null</translation>
+        <source>&apos;%1&apos; must be an array of strings and nulls</source>
+        <translation>&apos;%1&apos; doit être un tableau de chaînes et de null</translation>
     </message>
     <message>
         <source>more irregularities than cards</source>
-        <translation>plus d'irrégularités que de cartes</translation>
+        <translation>plus d&apos;irrégularités que de cartes</translation>
     </message>
     <message>
         <source>more irregularities than calls</source>
-        <translation>plus d'irrégularités que d'enchères</translation>
+        <translation>plus d&apos;irrégularités que d&apos;enchères</translation>
     </message>
     <message>
-        <source>irregularity %1 is not "^R", "^L" or null</source>
-        <translation>l'irrégularité %1 n'est pas "^R", "^L" ou null</translation>
+        <source>irregularity %1 is not &quot;^R&quot;, &quot;^L&quot; or null</source>
+        <translation>l&apos;irrégularité %1 n&apos;est pas &quot;^R&quot;, &quot;^L&quot; ou null</translation>
     </message>
     <message>
-        <source>irregularity %1 is not "^I", "^S" or null</source>
-        <translation>l'irrégularité %1 n'est pas "^I", "^S" ou null</translation>
+        <source>irregularity %1 is not &quot;^I&quot;, &quot;^S&quot; or null</source>
+        <translation>l&apos;irrégularité %1 n&apos;est pas &quot;^I&quot;, &quot;^S&quot; ou null</translation>
     </message>
     <message>
-        <source>room '%1' is not Open or Closed</source>
-        <translation>la salle '%1' n'est pas Open ou Closed</translation>
+        <source>room &apos;%1&apos; is not Open or Closed</source>
+        <translation>la salle &apos;%1&apos; n&apos;est pas Open ou Closed</translation>
     </message>
     <message>
-        <source>'tags' must be an object of strings: {"Scoring":"IMP",...}</source>
-        <translation>'tags' doit être un objet de chaînes : {"Scoring":"IMP",...}</translation>
+        <source>&apos;tags&apos; must be an object of strings: {&quot;Scoring&quot;:&quot;IMP&quot;,...}</source>
+        <translation>&apos;tags&apos; doit être un objet de chaînes&#xa0;: {&quot;Scoring&quot;:&quot;IMP&quot;,...}</translation>
     </message>
     <message>
-        <source>the value of tag '%1' must be a string</source>
-        <translation>la valeur de la balise '%1' doit être une chaîne</translation>
+        <source>the value of tag &apos;%1&apos; must be a string</source>
+        <translation>la valeur de la balise &apos;%1&apos; doit être une chaîne</translation>
     </message>
     <message>
-        <source>'%1' must be an array of strings</source>
-        <translation>'%1' doit être un tableau de chaînes</translation>
+        <source>&apos;%1&apos; must be an array of strings</source>
+        <translation>&apos;%1&apos; doit être un tableau de chaînes</translation>
     </message>
     <message>
-        <source>element %1 of '%2' must be a string</source>
-        <translation>l'élément %1 de '%2' doit être une chaîne</translation>
+        <source>element %1 of &apos;%2&apos; must be a string</source>
+        <translation>l&apos;élément %1 de &apos;%2&apos; doit être une chaîne</translation>
     </message>
 </context>
 <context>
@@ -2920,11 +2924,11 @@ coût de chaque entame.
     </message>
     <message>
         <source>the deal is not valid: %1</source>
-        <translation>la distribution n'est pas valide : %1</translation>
+        <translation>la distribution n&apos;est pas valide&#xa0;: %1</translation>
     </message>
     <message>
         <source>the auction is not legal: %1</source>
-        <translation>les enchères sont irrégulières : %1</translation>
+        <translation>les enchères sont irrégulières&#xa0;: %1</translation>
     </message>
     <message>
         <source>more than 52 cards are played</source>
@@ -2932,7 +2936,7 @@ coût de chaque entame.
     </message>
     <message>
         <source>the play is not legal: %1</source>
-        <translation>le jeu est irrégulier : %1</translation>
+        <translation>le jeu est irrégulier&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -2942,36 +2946,36 @@ coût de chaque entame.
         <translation>la ligne dépasse %1 octets</translation>
     </message>
     <message>
-        <source>expected a key and a bar, such as 'md|'</source>
-        <translation>attendu : une clé et une barre, comme 'md|'</translation>
+        <source>expected a key and a bar, such as &apos;md|&apos;</source>
+        <translation>attendu&#xa0;: une clé et une barre, comme &apos;md|&apos;</translation>
     </message>
     <message>
-        <source>'%1' is not a LIN key: expected two letters before '|'</source>
-        <translation>'%1' n'est pas une clé LIN : deux lettres attendues avant '|'</translation>
+        <source>&apos;%1&apos; is not a LIN key: expected two letters before &apos;|&apos;</source>
+        <translation>&apos;%1&apos; n&apos;est pas une clé LIN&#xa0;: deux lettres attendues avant &apos;|&apos;</translation>
     </message>
     <message>
         <source>line %1: more than eight names in pn; the rest are ignored</source>
-        <translation>ligne %1 : plus de huit noms dans pn ; les suivants sont ignorés</translation>
+        <translation>ligne %1&#xa0;: plus de huit noms dans pn&#xa0;; les suivants sont ignorés</translation>
     </message>
     <message>
-        <source>'%1' is not a vulnerability: expected o (none), n, e or b (both)</source>
-        <translation>'%1' n'est pas une vulnérabilité : o (personne), n, e ou b (tous) attendu</translation>
+        <source>&apos;%1&apos; is not a vulnerability: expected o (none), n, e or b (both)</source>
+        <translation>&apos;%1&apos; n&apos;est pas une vulnérabilité&#xa0;: o (personne), n, e ou b (tous) attendu</translation>
     </message>
     <message>
-        <source>line %1, column %2: qx '%3' holds no board number</source>
-        <translation>ligne %1, colonne %2 : qx '%3' ne contient pas de numéro de donne</translation>
+        <source>line %1, column %2: qx &apos;%3&apos; holds no board number</source>
+        <translation>ligne %1, colonne %2&#xa0;: qx &apos;%3&apos; ne contient pas de numéro de donne</translation>
     </message>
     <message>
         <source>line %1, column %2: an explanation (an) before any call is ignored</source>
-        <translation>ligne %1, colonne %2 : une explication (an) avant toute enchère est ignorée</translation>
+        <translation>ligne %1, colonne %2&#xa0;: une explication (an) avant toute enchère est ignorée</translation>
     </message>
     <message>
-        <source>claim '%1' is not a number of tricks from 0 to 13</source>
-        <translation>la réclamation '%1' n'est pas un nombre de levées de 0 à 13</translation>
+        <source>claim &apos;%1&apos; is not a number of tricks from 0 to 13</source>
+        <translation>la réclamation &apos;%1&apos; n&apos;est pas un nombre de levées de 0 à 13</translation>
     </message>
     <message>
-        <source>line %1, column %2: unknown key '%3' ignored</source>
-        <translation>ligne %1, colonne %2 : clé inconnue '%3' ignorée</translation>
+        <source>line %1, column %2: unknown key &apos;%3&apos; ignored</source>
+        <translation>ligne %1, colonne %2&#xa0;: clé inconnue &apos;%3&apos; ignorée</translation>
     </message>
     <message>
         <source>expected the dealer digit (1 South, 2 West, 3 North, 4 East) before the hands</source>
@@ -2979,35 +2983,35 @@ coût de chaque entame.
     </message>
     <message>
         <source>dealer digit %1 is out of range: expected 1 (South), 2 (West), 3 (North) or 4 (East)</source>
-        <translation>chiffre du donneur %1 hors limites : 1 (Sud), 2 (Ouest), 3 (Nord) ou 4 (Est) attendu</translation>
+        <translation>chiffre du donneur %1 hors limites&#xa0;: 1 (Sud), 2 (Ouest), 3 (Nord) ou 4 (Est) attendu</translation>
     </message>
     <message>
         <source>more than four hands</source>
         <translation>plus de quatre mains</translation>
     </message>
     <message>
-        <source>'%1' in %2's hand is neither a suit (S, H, D, C) nor a rank</source>
-        <translation>'%1' dans la main %2 n'est ni une couleur (S, H, D, C) ni une hauteur</translation>
+        <source>&apos;%1&apos; in %2&apos;s hand is neither a suit (S, H, D, C) nor a rank</source>
+        <translation>&apos;%1&apos; dans la main %2 n&apos;est ni une couleur (S, H, D, C) ni une hauteur</translation>
     </message>
     <message>
-        <source>a rank before the first suit letter in %1's hand</source>
+        <source>a rank before the first suit letter in %1&apos;s hand</source>
         <translation>une hauteur avant la première lettre de couleur dans la main %1</translation>
     </message>
     <message>
-        <source>%1 is listed twice in %2's hand</source>
+        <source>%1 is listed twice in %2&apos;s hand</source>
         <translation>%1 apparaît deux fois dans la main %2</translation>
     </message>
     <message>
-        <source>%1 is in both %2's and %3's hands</source>
+        <source>%1 is in both %2&apos;s and %3&apos;s hands</source>
         <translation>%1 est à la fois dans la main %2 et dans la main %3</translation>
     </message>
     <message>
-        <source>%1's hand holds more than 13 cards</source>
+        <source>%1&apos;s hand holds more than 13 cards</source>
         <translation>la main %1 contient plus de 13 cartes</translation>
     </message>
     <message>
         <source>%1 holds %2 cards but %3 holds %4: the hands must hold the same number</source>
-        <translation>%1 a %2 cartes mais %3 en a %4 : les mains doivent avoir le même nombre de cartes</translation>
+        <translation>%1 a %2 cartes mais %3 en a %4&#xa0;: les mains doivent avoir le même nombre de cartes</translation>
     </message>
     <message>
         <source>the deal (md) holds no cards</source>
@@ -3022,8 +3026,8 @@ coût de chaque entame.
         <translation>une enchère (mb) après le début du jeu</translation>
     </message>
     <message>
-        <source>'%1' is not a call: expected p, d, r or 1C to 7N</source>
-        <translation>'%1' n'est pas une enchère : p, d, r ou 1C à 7N attendu</translation>
+        <source>&apos;%1&apos; is not a call: expected p, d, r or 1C to 7N</source>
+        <translation>&apos;%1&apos; n&apos;est pas une enchère&#xa0;: p, d, r ou 1C à 7N attendu</translation>
     </message>
     <message>
         <source>call %1, %2 by %3, %4</source>
@@ -3034,8 +3038,8 @@ coût de chaque entame.
         <translation>une carte (pc) avant la distribution (md)</translation>
     </message>
     <message>
-        <source>'%1' is not a card: %2</source>
-        <translation>'%1' n'est pas une carte : %2</translation>
+        <source>&apos;%1&apos; is not a card: %2</source>
+        <translation>&apos;%1&apos; n&apos;est pas une carte&#xa0;: %2</translation>
     </message>
     <message>
         <source>more than 52 cards played</source>
@@ -3043,7 +3047,7 @@ coût de chaque entame.
     </message>
     <message>
         <source>line %1: the play is not checked: the auction is not complete or a hand is unknown</source>
-        <translation>ligne %1 : le jeu n'est pas vérifié : les enchères ne sont pas terminées ou une main est inconnue</translation>
+        <translation>ligne %1&#xa0;: le jeu n&apos;est pas vérifié&#xa0;: les enchères ne sont pas terminées ou une main est inconnue</translation>
     </message>
     <message>
         <source>card %1, %2 by %3, %4</source>
@@ -3058,19 +3062,19 @@ coût de chaque entame.
     </message>
     <message>
         <source>%1 needs the deal (md); this board has none</source>
-        <translation>%1 exige la distribution (md) ; cette donne n'en a pas</translation>
+        <translation>%1 exige la distribution (md)&#xa0;; cette donne n&apos;en a pas</translation>
     </message>
     <message>
-        <source>%1's hand is unknown</source>
+        <source>%1&apos;s hand is unknown</source>
         <translation>la main %1 est inconnue</translation>
     </message>
     <message>
         <source>%1 holds all four hands: %2</source>
-        <translation>%1 exige les quatre mains : %2</translation>
+        <translation>%1 exige les quatre mains&#xa0;: %2</translation>
     </message>
     <message>
         <source>the auction is not legal: %1</source>
-        <translation>les enchères sont irrégulières : %1</translation>
+        <translation>les enchères sont irrégulières&#xa0;: %1</translation>
     </message>
     <message>
         <source>more than 52 cards are played</source>
@@ -3078,7 +3082,7 @@ coût de chaque entame.
     </message>
     <message>
         <source>the play is not legal: %1</source>
-        <translation>le jeu est irrégulier : %1</translation>
+        <translation>le jeu est irrégulier&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -3089,7 +3093,7 @@ coût de chaque entame.
     </message>
     <message>
         <source>%1 cannot hold everything: %2 would be dropped.</source>
-        <translation>%1 ne peut pas tout conserver : il faudrait abandonner %2.</translation>
+        <translation>%1 ne peut pas tout conserver&#xa0;: il faudrait abandonner %2.</translation>
     </message>
     <message numerus="yes">
         <source>... and %n more board(s)</source>
@@ -3100,13 +3104,13 @@ coût de chaque entame.
     </message>
     <message>
         <source>board %1: %2</source>
-        <translation>donne %1 : %2</translation>
+        <translation>donne %1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
         <source>The results of %n board(s) are unknown: %1 would store 0 tricks.</source>
         <translation>
-            <numerusform>Le résultat de %n donne est inconnu : %1 enregistrerait 0 levée.</numerusform>
-            <numerusform>Les résultats de %n donnes sont inconnus : %1 enregistrerait 0 levée.</numerusform>
+            <numerusform>Le résultat de %n donne est inconnu&#xa0;: %1 enregistrerait 0 levée.</numerusform>
+            <numerusform>Les résultats de %n donnes sont inconnus&#xa0;: %1 enregistrerait 0 levée.</numerusform>
         </translation>
     </message>
     <message>
@@ -3126,14 +3130,14 @@ coût de chaque entame.
     </message>
     <message>
         <source>Unknown results: %1.</source>
-        <translation>Résultats inconnus : %1.</translation>
+        <translation>Résultats inconnus&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::MachineFormat</name>
     <message>
-        <source>'%1' is not a card number (01-52)</source>
-        <translation>'%1' n'est pas un numéro de carte (01-52)</translation>
+        <source>&apos;%1&apos; is not a card number (01-52)</source>
+        <translation>&apos;%1&apos; n&apos;est pas un numéro de carte (01-52)</translation>
     </message>
     <message>
         <source>bytes %1 %2 are not a card number (two digits, 01-52)</source>
@@ -3141,10 +3145,10 @@ coût de chaque entame.
     </message>
     <message>
         <source>card number %1 (%2) at byte %3 was already given at byte %4</source>
-        <translation>le numéro de carte %1 (%2) à l'octet %3 figure déjà à l'octet %4</translation>
+        <translation>le numéro de carte %1 (%2) à l&apos;octet %3 figure déjà à l&apos;octet %4</translation>
     </message>
     <message>
-        <source>expected the %1 byte %2 of %3's hand, found %4</source>
+        <source>expected the %1 byte %2 of %3&apos;s hand, found %4</source>
         <translation>octet %1 %2 de la main %3 attendu au lieu de %4</translation>
     </message>
     <message>
@@ -3153,25 +3157,25 @@ coût de chaque entame.
     </message>
     <message>
         <source>%1 is listed twice at byte %2</source>
-        <translation>%1 apparaît une deuxième fois à l'octet %2</translation>
+        <translation>%1 apparaît une deuxième fois à l&apos;octet %2</translation>
     </message>
     <message>
         <source>the DGE part (byte %1) disagrees with the BRI part; the BRI part is used</source>
-        <translation>la partie DGE (octet %1) ne concorde pas avec la partie BRI ; la partie BRI est utilisée</translation>
+        <translation>la partie DGE (octet %1) ne concorde pas avec la partie BRI&#xa0;; la partie BRI est utilisée</translation>
     </message>
     <message>
-        <source>expected the DUP trailer ('Y' or 'N' twice), found %1 %2</source>
-        <translation>bloc final DUP attendu ('Y' ou 'N' deux fois) au lieu de %1 %2</translation>
+        <source>expected the DUP trailer (&apos;Y&apos; or &apos;N&apos; twice), found %1 %2</source>
+        <translation>bloc final DUP attendu (&apos;Y&apos; ou &apos;N&apos; deux fois) au lieu de %1 %2</translation>
     </message>
     <message>
-        <source>the DUP trailer's lowest board '%1' is not a number</source>
-        <translation>la plus petite donne '%1' du bloc final DUP n'est pas un nombre</translation>
+        <source>the DUP trailer&apos;s lowest board &apos;%1&apos; is not a number</source>
+        <translation>la plus petite donne &apos;%1&apos; du bloc final DUP n&apos;est pas un nombre</translation>
     </message>
     <message numerus="yes">
         <source>the file ends %n byte(s) into a record of %1 bytes</source>
         <translation>
-            <numerusform>le fichier se termine %n octet après le début d'un enregistrement de %1 octets</numerusform>
-            <numerusform>le fichier se termine %n octets après le début d'un enregistrement de %1 octets</numerusform>
+            <numerusform>le fichier se termine %n octet après le début d&apos;un enregistrement de %1 octets</numerusform>
+            <numerusform>le fichier se termine %n octets après le début d&apos;un enregistrement de %1 octets</numerusform>
         </translation>
     </message>
     <message>
@@ -3180,7 +3184,7 @@ coût de chaque entame.
     </message>
     <message>
         <source>record 0 (byte offset 146): the DUP trailer asks for counting backwards; the boards are numbered in file order</source>
-        <translation>enregistrement 0 (octet 146) : le bloc final DUP demande une numérotation décroissante ; les donnes sont numérotées dans l'ordre du fichier</translation>
+        <translation>enregistrement 0 (octet 146)&#xa0;: le bloc final DUP demande une numérotation décroissante&#xa0;; les donnes sont numérotées dans l&apos;ordre du fichier</translation>
     </message>
     <message>
         <source>record %1 (byte offset %2)</source>
@@ -3200,7 +3204,7 @@ coût de chaque entame.
     </message>
     <message>
         <source>the file ends inside board %1: </source>
-        <translation>le fichier se termine à l'intérieur de la donne %1 : </translation>
+        <translation>le fichier se termine à l&apos;intérieur de la donne %1&#xa0;: </translation>
     </message>
 </context>
 <context>
@@ -3223,7 +3227,7 @@ coût de chaque entame.
     </message>
     <message>
         <source>Open &amp;Sample Set</source>
-        <translation>Ouvrir les donnes d'e&amp;xemple</translation>
+        <translation>Ouvrir les donnes d&apos;e&amp;xemple</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -3383,11 +3387,11 @@ coût de chaque entame.
     </message>
     <message>
         <source>Cannot open file</source>
-        <translation>Impossible d'ouvrir le fichier</translation>
+        <translation>Impossible d&apos;ouvrir le fichier</translation>
     </message>
     <message>
         <source>Board %1: %2</source>
-        <translation>Donne %1 : %2</translation>
+        <translation>Donne %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Open Deal File</source>
@@ -3399,11 +3403,11 @@ coût de chaque entame.
     </message>
     <message>
         <source>Board (position in the file):</source>
-        <translation>Donne (position dans le fichier) :</translation>
+        <translation>Donne (position dans le fichier)&#xa0;:</translation>
     </message>
     <message>
         <source>Kibitz &amp;Sample Set</source>
-        <translation>Donnes d'e&amp;xemple de Kibitz</translation>
+        <translation>Donnes d&apos;e&amp;xemple de Kibitz</translation>
     </message>
     <message>
         <source>No examples installed</source>
@@ -3443,7 +3447,7 @@ coût de chaque entame.
     </message>
     <message>
         <source>Boards: %1</source>
-        <translation>Donnes : %1</translation>
+        <translation>Donnes&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 · %2</source>
@@ -3455,13 +3459,13 @@ coût de chaque entame.
     </message>
     <message>
         <source>%1: no writable format has this extension</source>
-        <translation>%1 : aucun format disponible en écriture n'a cette extension</translation>
+        <translation>%1&#xa0;: aucun format disponible en écriture n&apos;a cette extension</translation>
     </message>
     <message>
         <source>%1
 The file on disk was not changed.</source>
         <translation>%1
-Le fichier sur le disque n'a pas été modifié.</translation>
+Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <source>Saved %1 as %2</source>
@@ -3493,7 +3497,7 @@ Le fichier sur le disque n'a pas été modifié.</translation>
     </message>
     <message>
         <source>Cannot run dealer script</source>
-        <translation>Impossible d'exécuter le script dealer</translation>
+        <translation>Impossible d&apos;exécuter le script dealer</translation>
     </message>
     <message>
         <source>This file holds no deals</source>
@@ -3502,13 +3506,13 @@ Le fichier sur le disque n'a pas été modifié.</translation>
     <message numerus="yes">
         <source>, with the double-dummy analysis of %n board(s)</source>
         <translation>
-            <numerusform>, avec l'analyse double mort de %n donne</numerusform>
-            <numerusform>, avec l'analyse double mort de %n donnes</numerusform>
+            <numerusform>, avec l&apos;analyse double mort de %n donne</numerusform>
+            <numerusform>, avec l&apos;analyse double mort de %n donnes</numerusform>
         </translation>
     </message>
     <message>
         <source>Lists of more than %1 boards are not sorted: filter them first.</source>
-        <translation>Les listes de plus de %1 donnes ne sont pas triées : filtrez-les d'abord.</translation>
+        <translation>Les listes de plus de %1 donnes ne sont pas triées&#xa0;: filtrez-les d&apos;abord.</translation>
     </message>
     <message>
         <source>the recovery file holds %1 boards instead of %2</source>
@@ -3521,8 +3525,8 @@ Le fichier sur le disque n'a pas été modifié.</translation>
     <message numerus="yes">
         <source>%1 changed on disk or is gone since Kibitz kept its unsaved changes (%2). Only the %n edited or inserted board(s) could be restored, as a new unsaved board set; the other %3 boards of the document, and where the edited boards stood among them, are lost.</source>
         <translation>
-            <numerusform>%1 a changé sur le disque ou a disparu depuis que Kibitz a gardé ses modifications non enregistrées (%2). Seule la %n donne modifiée ou insérée a pu être restaurée, comme nouveau jeu de donnes non enregistré ; les %3 autres donnes du document, et la place qu'y tenaient les donnes modifiées, sont perdues.</numerusform>
-            <numerusform>%1 a changé sur le disque ou a disparu depuis que Kibitz a gardé ses modifications non enregistrées (%2). Seules les %n donnes modifiées ou insérées ont pu être restaurées, comme nouveau jeu de donnes non enregistré ; les %3 autres donnes du document, et la place qu'y tenaient les donnes modifiées, sont perdues.</numerusform>
+            <numerusform>%1 a changé sur le disque ou a disparu depuis que Kibitz a gardé ses modifications non enregistrées (%2). Seule la %n donne modifiée ou insérée a pu être restaurée, comme nouveau jeu de donnes non enregistré ; les %3 autres donnes du document, et la place qu&apos;y tenaient les donnes modifiées, sont perdues.</numerusform>
+            <numerusform>%1 a changé sur le disque ou a disparu depuis que Kibitz a gardé ses modifications non enregistrées (%2). Seules les %n donnes modifiées ou insérées ont pu être restaurées, comme nouveau jeu de donnes non enregistré ; les %3 autres donnes du document, et la place qu&apos;y tenaient les donnes modifiées, sont perdues.</numerusform>
         </translation>
     </message>
 </context>
@@ -3530,7 +3534,7 @@ Le fichier sur le disque n'a pas été modifié.</translation>
     <name>Kibitz::ParseError</name>
     <message>
         <source>column %1: %2</source>
-        <translation>colonne %1 : %2</translation>
+        <translation>colonne %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -3541,7 +3545,7 @@ Le fichier sur le disque n'a pas été modifié.</translation>
     </message>
     <message>
         <source>PBN cannot hold an auction that is not legal: %1</source>
-        <translation>PBN ne peut pas contenir des enchères irrégulières : %1</translation>
+        <translation>PBN ne peut pas contenir des enchères irrégulières&#xa0;: %1</translation>
     </message>
     <message>
         <source>PBN cannot hold a play where %1 does not hold %2 (card %3)</source>
@@ -3549,87 +3553,87 @@ Le fichier sur le disque n'a pas été modifié.</translation>
     </message>
     <message>
         <source>line %1, column %2: %3</source>
-        <translation>ligne %1, colonne %2 : %3</translation>
+        <translation>ligne %1, colonne %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>the tag %1 appears twice in this game; the second one is ignored</source>
-        <translation>la balise %1 apparaît deux fois dans cette donne ; la seconde est ignorée</translation>
+        <translation>la balise %1 apparaît deux fois dans cette donne&#xa0;; la seconde est ignorée</translation>
     </message>
     <message>
-        <source>'%1' is outside any tag's section and is ignored</source>
-        <translation>'%1' est en dehors de toute section de balise et est ignoré</translation>
+        <source>&apos;%1&apos; is outside any tag&apos;s section and is ignored</source>
+        <translation>&apos;%1&apos; est en dehors de toute section de balise et est ignoré</translation>
     </message>
     <message>
         <source>unexpected text after the tag %1 is ignored</source>
         <translation>le texte inattendu après la balise %1 est ignoré</translation>
     </message>
     <message>
-        <source>'%1' is not a board number</source>
-        <translation>'%1' n'est pas un numéro de donne</translation>
+        <source>&apos;%1&apos; is not a board number</source>
+        <translation>&apos;%1&apos; n&apos;est pas un numéro de donne</translation>
     </message>
     <message>
-        <source>'%1' is not a seat (N, E, S or W)</source>
-        <translation>'%1' n'est pas une position (N, E, S ou W)</translation>
+        <source>&apos;%1&apos; is not a seat (N, E, S or W)</source>
+        <translation>&apos;%1&apos; n&apos;est pas une position (N, E, S ou W)</translation>
     </message>
     <message>
-        <source>'%1' is not a vulnerability</source>
-        <translation>'%1' n'est pas une vulnérabilité</translation>
+        <source>&apos;%1&apos; is not a vulnerability</source>
+        <translation>&apos;%1&apos; n&apos;est pas une vulnérabilité</translation>
     </message>
     <message>
         <source>bad Deal: %1</source>
-        <translation>Deal incorrect : %1</translation>
+        <translation>Deal incorrect&#xa0;: %1</translation>
     </message>
     <message>
         <source>bad Contract: %1</source>
-        <translation>Contract incorrect : %1</translation>
+        <translation>Contract incorrect&#xa0;: %1</translation>
     </message>
     <message>
         <source>the contract has no declarer and is ignored</source>
-        <translation>le contrat n'a pas de déclarant et est ignoré</translation>
+        <translation>le contrat n&apos;a pas de déclarant et est ignoré</translation>
     </message>
     <message>
-        <source>'%1' is not a number of tricks</source>
-        <translation>'%1' n'est pas un nombre de levées</translation>
+        <source>&apos;%1&apos; is not a number of tricks</source>
+        <translation>&apos;%1&apos; n&apos;est pas un nombre de levées</translation>
     </message>
     <message>
         <source>the auction starts with %1 but the dealer is %2; the auction is read from the dealer</source>
-        <translation>les enchères commencent par %1 mais le donneur est %2 ; les enchères sont lues à partir du donneur</translation>
+        <translation>les enchères commencent par %1 mais le donneur est %2&#xa0;; les enchères sont lues à partir du donneur</translation>
     </message>
     <message>
         <source>note %1 refers to no call</source>
         <translation>la note %1 ne se rapporte à aucune enchère</translation>
     </message>
     <message>
-        <source>the irregularity '%1' is not kept</source>
-        <translation>l'irrégularité '%1' n'est pas conservée</translation>
+        <source>the irregularity &apos;%1&apos; is not kept</source>
+        <translation>l&apos;irrégularité &apos;%1&apos; n&apos;est pas conservée</translation>
     </message>
     <message>
-        <source>expected a call, found '%1'</source>
-        <translation>enchère attendue au lieu de '%1'</translation>
+        <source>expected a call, found &apos;%1&apos;</source>
+        <translation>enchère attendue au lieu de &apos;%1&apos;</translation>
     </message>
     <message>
         <source>the auction is not legal from the dealer (%1): %2 by %3 %4</source>
-        <translation>les enchères sont irrégulières à partir du donneur (%1) : %2 par %3 %4</translation>
+        <translation>les enchères sont irrégulières à partir du donneur (%1)&#xa0;: %2 par %3 %4</translation>
     </message>
     <message>
-        <source>cards after '*' are ignored</source>
-        <translation>les cartes après '*' sont ignorées</translation>
+        <source>cards after &apos;*&apos; are ignored</source>
+        <translation>les cartes après &apos;*&apos; sont ignorées</translation>
     </message>
     <message>
-        <source>expected a card, found '%1'</source>
-        <translation>carte attendue au lieu de '%1'</translation>
+        <source>expected a card, found &apos;%1&apos;</source>
+        <translation>carte attendue au lieu de &apos;%1&apos;</translation>
     </message>
     <message>
         <source>this trick is not in the columns of the opening leader; the cards are given to the hands that hold them</source>
-        <translation>cette levée n'est pas dans les colonnes de l'entameur ; les cartes sont attribuées aux mains qui les détiennent</translation>
+        <translation>cette levée n&apos;est pas dans les colonnes de l&apos;entameur&#xa0;; les cartes sont attribuées aux mains qui les détiennent</translation>
     </message>
     <message>
         <source>%1 by %2 has already been played; the play stops before it</source>
-        <translation>%1 par %2 a déjà été jouée ; le jeu s'arrête avant cette carte</translation>
+        <translation>%1 par %2 a déjà été jouée&#xa0;; le jeu s&apos;arrête avant cette carte</translation>
     </message>
     <message>
-        <source>play card %1 is not in %2's hand; the play stops before it</source>
-        <translation>la carte jouée %1 n'est pas dans la main %2 ; le jeu s'arrête avant cette carte</translation>
+        <source>play card %1 is not in %2&apos;s hand; the play stops before it</source>
+        <translation>la carte jouée %1 n&apos;est pas dans la main %2&#xa0;; le jeu s&apos;arrête avant cette carte</translation>
     </message>
     <message>
         <source>cards after an unknown card are dropped</source>
@@ -3637,7 +3641,7 @@ Le fichier sur le disque n'a pas été modifié.</translation>
     </message>
     <message>
         <source>Note on %1: %2</source>
-        <translation>Note sur %1 : %2</translation>
+        <translation>Note sur %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>annotations on cards are not kept</source>
@@ -3645,7 +3649,7 @@ Le fichier sur le disque n'a pas été modifié.</translation>
     </message>
     <message>
         <source>DoubleDummyTricks needs 20 hexadecimal digits of at most d (13)</source>
-        <translation>DoubleDummyTricks exige 20 chiffres hexadécimaux d'au plus d (13)</translation>
+        <translation>DoubleDummyTricks exige 20 chiffres hexadécimaux d&apos;au plus d (13)</translation>
     </message>
     <message>
         <source>OptimumResultTable needs the columns Declarer, Denomination and Result</source>
@@ -3653,7 +3657,7 @@ Le fichier sur le disque n'a pas été modifié.</translation>
     </message>
     <message>
         <source>this OptimumResultTable row is not a declarer, a strain and tricks</source>
-        <translation>cette ligne d'OptimumResultTable n'est pas formée d'un déclarant, d'une dénomination et de levées</translation>
+        <translation>cette ligne d&apos;OptimumResultTable n&apos;est pas formée d&apos;un déclarant, d&apos;une dénomination et de levées</translation>
     </message>
     <message>
         <source>Ability needs seat:digits for each seat, e.g. N:63456</source>
@@ -3668,63 +3672,63 @@ Le fichier sur le disque n'a pas été modifié.</translation>
         <translation>les passes après la fin des enchères sont ignorés</translation>
     </message>
     <message>
-        <source>'%1' is read as AP (all pass)</source>
-        <translation>'%1' est lu comme AP (tous passent)</translation>
+        <source>&apos;%1&apos; is read as AP (all pass)</source>
+        <translation>&apos;%1&apos; est lu comme AP (tous passent)</translation>
     </message>
     <message>
         <source>AP comes after the end of the auction and is ignored</source>
         <translation>AP vient après la fin des enchères et est ignoré</translation>
     </message>
     <message>
-        <source>'%1' is not a call and is ignored</source>
-        <translation>'%1' n'est pas une enchère et est ignoré</translation>
+        <source>&apos;%1&apos; is not a call and is ignored</source>
+        <translation>&apos;%1&apos; n&apos;est pas une enchère et est ignoré</translation>
     </message>
     <message>
-        <source>the irregularity '%1' does not belong in a play and is ignored</source>
-        <translation>l'irrégularité '%1' n'a pas sa place dans le jeu de la carte et est ignorée</translation>
+        <source>the irregularity &apos;%1&apos; does not belong in a play and is ignored</source>
+        <translation>l&apos;irrégularité &apos;%1&apos; n&apos;a pas sa place dans le jeu de la carte et est ignorée</translation>
     </message>
     <message>
-        <source>'^I' must come before a bid and is ignored</source>
-        <translation>'^I' doit précéder une enchère et est ignoré</translation>
+        <source>&apos;^I&apos; must come before a bid and is ignored</source>
+        <translation>&apos;^I&apos; doit précéder une enchère et est ignoré</translation>
     </message>
     <message>
-        <source>'^S' after the end of the auction is ignored</source>
-        <translation>'^S' après la fin des enchères est ignoré</translation>
+        <source>&apos;^S&apos; after the end of the auction is ignored</source>
+        <translation>&apos;^S&apos; après la fin des enchères est ignoré</translation>
     </message>
     <message>
-        <source>the irregularity '%1' does not belong in an auction and is ignored</source>
-        <translation>l'irrégularité '%1' n'a pas sa place dans les enchères et est ignorée</translation>
+        <source>the irregularity &apos;%1&apos; does not belong in an auction and is ignored</source>
+        <translation>l&apos;irrégularité &apos;%1&apos; n&apos;a pas sa place dans les enchères et est ignorée</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::PbnTokenizer</name>
     <message>
         <source>a game longer than 64 MB: this is not a PBN file</source>
-        <translation>une donne de plus de 64 Mo : ce n'est pas un fichier PBN</translation>
+        <translation>une donne de plus de 64 Mo&#xa0;: ce n&apos;est pas un fichier PBN</translation>
     </message>
     <message>
-        <source>expected a tag name after '['</source>
-        <translation>nom de balise attendu après '['</translation>
+        <source>expected a tag name after &apos;[&apos;</source>
+        <translation>nom de balise attendu après &apos;[&apos;</translation>
     </message>
     <message>
         <source>unterminated tag %1: expected its value in quotes</source>
-        <translation>balise %1 non terminée : valeur entre guillemets attendue</translation>
+        <translation>balise %1 non terminée&#xa0;: valeur entre guillemets attendue</translation>
     </message>
     <message>
         <source>unterminated tag %1: the value has no closing quote</source>
-        <translation>balise %1 non terminée : la valeur n'a pas de guillemet fermant</translation>
+        <translation>balise %1 non terminée&#xa0;: la valeur n&apos;a pas de guillemet fermant</translation>
     </message>
     <message>
-        <source>unterminated tag %1: expected ']' after the value</source>
-        <translation>balise %1 non terminée : ']' attendu après la valeur</translation>
+        <source>unterminated tag %1: expected &apos;]&apos; after the value</source>
+        <translation>balise %1 non terminée&#xa0;: &apos;]&apos; attendu après la valeur</translation>
     </message>
     <message>
-        <source>unterminated comment: expected '}'</source>
-        <translation>commentaire non terminé : '}' attendu</translation>
+        <source>unterminated comment: expected &apos;}&apos;</source>
+        <translation>commentaire non terminé&#xa0;: &apos;}&apos; attendu</translation>
     </message>
     <message>
         <source>unterminated string: expected a closing quote</source>
-        <translation>chaîne non terminée : guillemet fermant attendu</translation>
+        <translation>chaîne non terminée&#xa0;: guillemet fermant attendu</translation>
     </message>
 </context>
 <context>
@@ -3738,8 +3742,8 @@ Le fichier sur le disque n'a pas été modifié.</translation>
         <translation>a déjà été jouée</translation>
     </message>
     <message>
-        <source>is not in %1's hand</source>
-        <translation>n'est pas dans la main %1</translation>
+        <source>is not in %1&apos;s hand</source>
+        <translation>n&apos;est pas dans la main %1</translation>
     </message>
     <message>
         <source>does not follow suit (%1 still holds %2)</source>
@@ -3800,12 +3804,12 @@ Le fichier sur le disque n'a pas été modifié.</translation>
         <translation>Retirer la réclamation</translation>
     </message>
     <message>
-        <source>Declarer's tricks in total:</source>
-        <translation>Total des levées du déclarant :</translation>
+        <source>Declarer&apos;s tricks in total:</source>
+        <translation>Total des levées du déclarant&#xa0;:</translation>
     </message>
     <message>
         <source>Enter a valid deal first</source>
-        <translation>Saisissez d'abord une distribution valide</translation>
+        <translation>Saisissez d&apos;abord une distribution valide</translation>
     </message>
     <message>
         <source>Play complete</source>
@@ -3817,19 +3821,19 @@ Le fichier sur le disque n'a pas été modifié.</translation>
     </message>
     <message>
         <source>Legal: %1</source>
-        <translation>Jouables : %1</translation>
+        <translation>Jouables&#xa0;: %1</translation>
     </message>
     <message>
         <source>No contract: notrump, %1 leads</source>
-        <translation>Pas de contrat : Sans-Atout, %1 entame</translation>
+        <translation>Pas de contrat&#xa0;: Sans-Atout, %1 entame</translation>
     </message>
     <message>
         <source>No contract: trumps %1</source>
-        <translation>Pas de contrat : atout %1</translation>
+        <translation>Pas de contrat&#xa0;: atout %1</translation>
     </message>
     <message>
         <source>Claim: %1 of %2 tricks for declarer</source>
-        <translation>Réclamation : %1 levées sur %2 pour le déclarant</translation>
+        <translation>Réclamation&#xa0;: %1 levées sur %2 pour le déclarant</translation>
     </message>
     <message>
         <source>N-S %1 · E-W %2</source>
@@ -3838,15 +3842,15 @@ Le fichier sur le disque n'a pas été modifié.</translation>
     </message>
     <message>
         <source>Click a card in the diagram to play it; only the cards the player to move may play are accepted. The diagram follows the play to its end. Keyboard: type the card (sa, h7, c10), Backspace takes back the last card.</source>
-        <translation>Cliquez sur une carte du diagramme pour la jouer ; seules les cartes que peut jouer le joueur dont c'est le tour sont acceptées. Le diagramme suit le jeu jusqu'à la fin. Clavier : tapez la carte (sa, h7, c10), Retour arrière annule la dernière carte.</translation>
+        <translation>Cliquez sur une carte du diagramme pour la jouer&#xa0;; seules les cartes que peut jouer le joueur dont c&apos;est le tour sont acceptées. Le diagramme suit le jeu jusqu&apos;à la fin. Clavier&#xa0;: tapez la carte (sa, h7, c10), Retour arrière annule la dernière carte.</translation>
     </message>
     <message>
         <source>Type a card: sa, h7, c10</source>
-        <translation>Tapez une carte : sa, h7, c10</translation>
+        <translation>Tapez une carte&#xa0;: sa, h7, c10</translation>
     </message>
     <message>
         <source>Typed: %1</source>
-        <translation>Saisi : %1</translation>
+        <translation>Saisi&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -3861,7 +3865,7 @@ Le fichier sur le disque n'a pas été modifié.</translation>
     </message>
     <message>
         <source>&amp;Interface language:</source>
-        <translation>&amp;Langue de l'interface :</translation>
+        <translation>&amp;Langue de l&apos;interface&#xa0;:</translation>
     </message>
     <message>
         <source>Menus, dialogs, messages and printed hand records change at once.</source>
@@ -3873,7 +3877,7 @@ Le fichier sur le disque n'a pas été modifié.</translation>
     </message>
     <message>
         <source>Write &amp;honours as the interface language does</source>
-        <translation>Noter les &amp;honneurs comme dans la langue de l'interface</translation>
+        <translation>Noter les &amp;honneurs comme dans la langue de l&apos;interface</translation>
     </message>
     <message>
         <source>System language (%1)</source>
@@ -3881,8 +3885,8 @@ Le fichier sur le disque n'a pas été modifié.</translation>
     </message>
     <message>
         <source>For example: %1</source>
-        <extracomment>A sample suit under the honours option: %1 is a spade suit such as "♠ A K D B 10".</extracomment>
-        <translation>Par exemple : %1</translation>
+        <extracomment>A sample suit under the honours option: %1 is a spade suit such as &quot;♠ A K D B 10&quot;.</extracomment>
+        <translation>Par exemple&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -3937,7 +3941,7 @@ Le fichier sur le disque n'a pas été modifié.</translation>
     </message>
     <message>
         <source>Wrote %1</source>
-        <translation>Fichier écrit : %1</translation>
+        <translation>Fichier écrit&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -3999,19 +4003,19 @@ Le fichier sur le disque n'a pas été modifié.</translation>
     </message>
     <message>
         <source>Per &amp;page:</source>
-        <translation>Par pa&amp;ge :</translation>
+        <translation>Par pa&amp;ge&#xa0;:</translation>
     </message>
     <message>
         <source>Boards whose file gives no double-dummy table are solved before printing.</source>
-        <translation>Les donnes sans tableau double mort dans le fichier sont analysées avant l'impression.</translation>
+        <translation>Les donnes sans tableau double mort dans le fichier sont analysées avant l&apos;impression.</translation>
     </message>
     <message>
         <source>The event named in the file</source>
-        <translation>L'épreuve indiquée dans le fichier</translation>
+        <translation>L&apos;épreuve indiquée dans le fichier</translation>
     </message>
     <message>
         <source>&amp;Header:</source>
-        <translation>E&amp;n-tête :</translation>
+        <translation>E&amp;n-tête&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -4071,22 +4075,22 @@ Le fichier sur le disque n'a pas été modifié.</translation>
     <message>
         <source>%1%</source>
         <comment>zoom</comment>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::ProblemList</name>
     <message>
         <source>Board %1: %2</source>
-        <translation>Donne %1 : %2</translation>
+        <translation>Donne %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>File: %1</source>
-        <translation>Fichier : %1</translation>
+        <translation>Fichier&#xa0;: %1</translation>
     </message>
     <message>
         <source>Deal %1 in the file (no board number): %2</source>
-        <translation>Donne %1 du fichier (sans numéro de donne) : %2</translation>
+        <translation>Donne %1 du fichier (sans numéro de donne)&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -4105,13 +4109,13 @@ Le fichier sur le disque n'a pas été modifié.</translation>
     <message numerus="yes">
         <source>%n trailing byte(s): %1 records are %2 bytes each</source>
         <translation>
-            <numerusform>%n octet en trop à la fin : les enregistrements %1 font %2 octets chacun</numerusform>
-            <numerusform>%n octets en trop à la fin : les enregistrements %1 font %2 octets chacun</numerusform>
+            <numerusform>%n octet en trop à la fin&#xa0;: les enregistrements %1 font %2 octets chacun</numerusform>
+            <numerusform>%n octets en trop à la fin&#xa0;: les enregistrements %1 font %2 octets chacun</numerusform>
         </translation>
     </message>
     <message>
         <source>the file ends inside board %1: </source>
-        <translation>le fichier se termine à l'intérieur de la donne %1 : </translation>
+        <translation>le fichier se termine à l&apos;intérieur de la donne %1&#xa0;: </translation>
     </message>
 </context>
 <context>
@@ -4126,17 +4130,17 @@ Le fichier sur le disque n'a pas été modifié.</translation>
     </message>
     <message>
         <source>“%1” has changes that are not saved.</source>
-        <translation>« %1 » contient des modifications non enregistrées.</translation>
+        <translation>«&#xa0;%1&#xa0;» contient des modifications non enregistrées.</translation>
     </message>
     <message>
         <source>Save them before going on?</source>
-        <translation>Les enregistrer avant de continuer ?</translation>
+        <translation>Les enregistrer avant de continuer&#xa0;?</translation>
     </message>
     <message numerus="yes">
         <source>%1 cannot hold %n board(s):</source>
         <translation>
-            <numerusform>%1 ne peut pas contenir %n donne :</numerusform>
-            <numerusform>%1 ne peut pas contenir %n donnes :</numerusform>
+            <numerusform>%1 ne peut pas contenir %n donne&#xa0;:</numerusform>
+            <numerusform>%1 ne peut pas contenir %n donnes&#xa0;:</numerusform>
         </translation>
     </message>
     <message>
@@ -4149,7 +4153,7 @@ Le fichier sur le disque n'a pas été modifié.</translation>
     </message>
     <message>
         <source>Save anyway? The boards in Kibitz keep everything until you close the file.</source>
-        <translation>Enregistrer quand même ? Les donnes ouvertes dans Kibitz conservent toutes leurs informations jusqu'à la fermeture du fichier.</translation>
+        <translation>Enregistrer quand même&#xa0;? Les donnes ouvertes dans Kibitz conservent toutes leurs informations jusqu&apos;à la fermeture du fichier.</translation>
     </message>
     <message>
         <source>untitled</source>
@@ -4169,7 +4173,7 @@ Le fichier sur le disque n'a pas été modifié.</translation>
     </message>
     <message>
         <source>Boards not yet shown may no longer be readable from the old file.</source>
-        <translation>Les donnes pas encore affichées risquent de ne plus pouvoir être lues depuis l'ancien fichier.</translation>
+        <translation>Les donnes pas encore affichées risquent de ne plus pouvoir être lues depuis l&apos;ancien fichier.</translation>
     </message>
     <message>
         <source>&amp;Reload</source>
@@ -4181,15 +4185,15 @@ Le fichier sur le disque n'a pas été modifié.</translation>
     </message>
     <message>
         <source>&amp;Keep What Is Shown</source>
-        <translation>&amp;Conserver l'affichage</translation>
+        <translation>&amp;Conserver l&apos;affichage</translation>
     </message>
     <message>
         <source>Several formats use the extension “.%1”. Which one should “%2” be saved in?</source>
-        <translation>Plusieurs formats utilisent l'extension « .%1 ». Dans lequel faut-il enregistrer « %2 » ?</translation>
+        <translation>Plusieurs formats utilisent l&apos;extension «&#xa0;.%1&#xa0;». Dans lequel faut-il enregistrer «&#xa0;%2&#xa0;»&#xa0;?</translation>
     </message>
     <message>
         <source>Your changes are kept. Save them in another place?</source>
-        <translation>Vos modifications sont conservées. Les enregistrer à un autre emplacement ?</translation>
+        <translation>Vos modifications sont conservées. Les enregistrer à un autre emplacement&#xa0;?</translation>
     </message>
 </context>
 <context>
@@ -4238,7 +4242,7 @@ Le fichier sur le disque n'a pas été modifié.</translation>
         <translation>un nombre</translation>
     </message>
     <message>
-        <source>'%1' needs a number above 0</source>
+        <source>&apos;%1&apos; needs a number above 0</source>
         <translation>« %1 » attend un nombre supérieur à 0</translation>
     </message>
     <message>
@@ -4255,11 +4259,11 @@ Le fichier sur le disque n'a pas été modifié.</translation>
     </message>
     <message>
         <source>a count has 13 values, from the ace to the two</source>
-        <translation>un décompte a 13 valeurs, de l'as au deux</translation>
+        <translation>un décompte a 13 valeurs, de l&apos;as au deux</translation>
     </message>
     <message>
         <source>predeal with a suit length (%1(...) == n) is not supported</source>
-        <translation>predeal avec une longueur de couleur (%1(...) == n) n'est pas pris en charge</translation>
+        <translation>predeal avec une longueur de couleur (%1(...) == n) n&apos;est pas pris en charge</translation>
     </message>
     <message>
         <source>a seat (north, east, south or west)</source>
@@ -4270,8 +4274,8 @@ Le fichier sur le disque n'a pas été modifié.</translation>
         <translation>une tenue comme SAQ542</translation>
     </message>
     <message>
-        <source>'%1' is not a rank (A K Q J T 9 ... 2)</source>
-        <translation>« %1 » n'est pas une hauteur (A K Q J T 9 ... 2)</translation>
+        <source>&apos;%1&apos; is not a rank (A K Q J T 9 ... 2)</source>
+        <translation>« %1 » n&apos;est pas une hauteur (A K Q J T 9 ... 2)</translation>
     </message>
     <message>
         <source>%1%2 is predealt twice</source>
@@ -4282,8 +4286,8 @@ Le fichier sur le disque n'a pas été modifié.</translation>
         <translation>plus de 13 cartes sont pré-distribuées à %1</translation>
     </message>
     <message>
-        <source>'%1' is not supported (docs/select.md)</source>
-        <translation>« %1 » n'est pas pris en charge (docs/select.md)</translation>
+        <source>&apos;%1&apos; is not supported (docs/select.md)</source>
+        <translation>« %1 » n&apos;est pas pris en charge (docs/select.md)</translation>
     </message>
     <message>
         <source>a condition</source>
@@ -4302,11 +4306,11 @@ Le fichier sur le disque n'a pas été modifié.</translation>
         <translation>%1 attendu, %2 trouvé</translation>
     </message>
     <message>
-        <source>'%1' is a keyword and cannot name a value</source>
+        <source>&apos;%1&apos; is a keyword and cannot name a value</source>
         <translation>« %1 » est un mot-clé et ne peut pas nommer une valeur</translation>
     </message>
     <message>
-        <source>'%1' is already defined</source>
+        <source>&apos;%1&apos; is already defined</source>
         <translation>« %1 » est déjà défini</translation>
     </message>
     <message>
@@ -4350,19 +4354,19 @@ Le fichier sur le disque n'a pas été modifié.</translation>
         <translation>un texte entre guillemets droits</translation>
     </message>
     <message>
-        <source>unknown name '%1'</source>
+        <source>unknown name &apos;%1&apos;</source>
         <translation>nom inconnu « %1 »</translation>
     </message>
     <message>
         <source>the comment is not closed with */</source>
-        <translation>le commentaire n'est pas fermé par */</translation>
+        <translation>le commentaire n&apos;est pas fermé par */</translation>
     </message>
     <message>
-        <source>the text is not closed with "</source>
-        <translation>le texte n'est pas fermé par "</translation>
+        <source>the text is not closed with &quot;</source>
+        <translation>le texte n&apos;est pas fermé par &quot;</translation>
     </message>
     <message>
-        <source>unexpected character '%1'</source>
+        <source>unexpected character &apos;%1&apos;</source>
         <translation>caractère inattendu « %1 »</translation>
     </message>
 </context>
@@ -4373,28 +4377,28 @@ Le fichier sur le disque n'a pas été modifié.</translation>
         <translation>%1 champs séparés par des espaces attendus (donne, donneur, vulnérabilité, N, E, S, W) au lieu de %2</translation>
     </message>
     <message>
-        <source>expected %1 fields separated by '|' (board|dealer|vulnerability|N|E|S|W), found %2</source>
-        <translation>%1 champs séparés par '|' attendus (donne|donneur|vulnérabilité|N|E|S|W) au lieu de %2</translation>
+        <source>expected %1 fields separated by &apos;|&apos; (board|dealer|vulnerability|N|E|S|W), found %2</source>
+        <translation>%1 champs séparés par &apos;|&apos; attendus (donne|donneur|vulnérabilité|N|E|S|W) au lieu de %2</translation>
     </message>
     <message>
-        <source>expected %1 fields separated by '|' (dealer|vulnerability|N|E|S|W), found %2</source>
-        <translation>%1 champs séparés par '|' attendus (donneur|vulnérabilité|N|E|S|W) au lieu de %2</translation>
+        <source>expected %1 fields separated by &apos;|&apos; (dealer|vulnerability|N|E|S|W), found %2</source>
+        <translation>%1 champs séparés par &apos;|&apos; attendus (donneur|vulnérabilité|N|E|S|W) au lieu de %2</translation>
     </message>
     <message>
-        <source>'%1' is not a board number (1 or more)</source>
-        <translation>'%1' n'est pas un numéro de donne (1 ou plus)</translation>
+        <source>&apos;%1&apos; is not a board number (1 or more)</source>
+        <translation>&apos;%1&apos; n&apos;est pas un numéro de donne (1 ou plus)</translation>
     </message>
     <message>
-        <source>'%1' is not a dealer (N, E, S or W)</source>
-        <translation>'%1' n'est pas un donneur (N, E, S ou W)</translation>
+        <source>&apos;%1&apos; is not a dealer (N, E, S or W)</source>
+        <translation>&apos;%1&apos; n&apos;est pas un donneur (N, E, S ou W)</translation>
     </message>
     <message>
-        <source>'%1' is not a vulnerability (None, NS, EW or All)</source>
-        <translation>'%1' n'est pas une vulnérabilité (None, NS, EW ou All)</translation>
+        <source>&apos;%1&apos; is not a vulnerability (None, NS, EW or All)</source>
+        <translation>&apos;%1&apos; n&apos;est pas une vulnérabilité (None, NS, EW ou All)</translation>
     </message>
     <message>
-        <source>%1's hand: %2</source>
-        <translation>main %1 : %2</translation>
+        <source>%1&apos;s hand: %2</source>
+        <translation>main %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>the line is too long</source>
@@ -4402,7 +4406,7 @@ Le fichier sur le disque n'a pas été modifié.</translation>
     </message>
     <message>
         <source>line %1: %2</source>
-        <translation>ligne %1 : %2</translation>
+        <translation>ligne %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>DUP text (dealer|vulnerability|hands)</source>
@@ -4417,15 +4421,15 @@ Le fichier sur le disque n'a pas été modifié.</translation>
         <translation>Texte DGE (donne donneur vulnérabilité mains)</translation>
     </message>
     <message>
-        <source>%1 needs all four hands; %2's is unknown</source>
-        <translation>%1 exige les quatre mains ; la main %2 est inconnue</translation>
+        <source>%1 needs all four hands; %2&apos;s is unknown</source>
+        <translation>%1 exige les quatre mains&#xa0;; la main %2 est inconnue</translation>
     </message>
 </context>
 <context>
     <name>Kibitz::StatisticsChart</name>
     <message>
         <source>There is nothing to draw: %1</source>
-        <translation>Rien à dessiner : %1</translation>
+        <translation>Rien à dessiner&#xa0;: %1</translation>
     </message>
     <message>
         <source>Kibitz statistics</source>
@@ -4433,7 +4437,7 @@ Le fichier sur le disque n'a pas été modifié.</translation>
     </message>
     <message>
         <source>cannot write %1</source>
-        <translation>impossible d'écrire %1</translation>
+        <translation>impossible d&apos;écrire %1</translation>
     </message>
     <message>
         <source>statistics</source>
@@ -4488,27 +4492,27 @@ Le fichier sur le disque n'a pas été modifié.</translation>
     </message>
     <message>
         <source>Filtered boards: %1</source>
-        <translation>Donnes filtrées : %1</translation>
+        <translation>Donnes filtrées&#xa0;: %1</translation>
     </message>
     <message>
         <source>Boards: %1</source>
-        <translation>Donnes : %1</translation>
+        <translation>Donnes&#xa0;: %1</translation>
     </message>
     <message>
         <source>complete deals: %1</source>
-        <translation>distributions complètes : %1</translation>
+        <translation>distributions complètes&#xa0;: %1</translation>
     </message>
     <message>
         <source>with double-dummy tables: %1</source>
-        <translation>avec tableau double mort : %1</translation>
+        <translation>avec tableau double mort&#xa0;: %1</translation>
     </message>
     <message>
         <source>played: %1</source>
-        <translation>jouées : %1</translation>
+        <translation>jouées&#xa0;: %1</translation>
     </message>
     <message>
         <source>Counting %p%</source>
-        <translation>Décompte %p %</translation>
+        <translation>Décompte %p&#xa0;%</translation>
     </message>
     <message>
         <source>Solving leads %v/%m</source>
@@ -4551,7 +4555,7 @@ Le fichier sur le disque n'a pas été modifié.</translation>
     </message>
     <message>
         <source>High-card points by seat</source>
-        <translation>Points d'honneur par position</translation>
+        <translation>Points d&apos;honneur par position</translation>
     </message>
     <message>
         <source>hands</source>
@@ -4563,7 +4567,7 @@ Le fichier sur le disque n'a pas été modifié.</translation>
     </message>
     <message>
         <source>No board has a complete deal.</source>
-        <translation>Aucune donne n'a de distribution complète.</translation>
+        <translation>Aucune donne n&apos;a de distribution complète.</translation>
     </message>
     <message>
         <source>Most frequent hand patterns</source>
@@ -4595,7 +4599,7 @@ Le fichier sur le disque n'a pas été modifié.</translation>
     </message>
     <message>
         <source>No board has a complete double-dummy table (Analyse &gt; Solve All Boards solves them).</source>
-        <translation>Aucune donne n'a de tableau double mort complet (Analyse &gt; Analyser toutes les donnes les calcule).</translation>
+        <translation>Aucune donne n&apos;a de tableau double mort complet (Analyse &gt; Analyser toutes les donnes les calcule).</translation>
     </message>
     <message>
         <source>Par scores</source>
@@ -4611,10 +4615,10 @@ Le fichier sur le disque n'a pas été modifié.</translation>
     </message>
     <message>
         <source>No board states a par or has a complete double-dummy table.</source>
-        <translation>Aucune donne n'indique de par ni n'a de tableau double mort complet.</translation>
+        <translation>Aucune donne n&apos;indique de par ni n&apos;a de tableau double mort complet.</translation>
     </message>
     <message>
-        <source>Declarer's tricks against double dummy</source>
+        <source>Declarer&apos;s tricks against double dummy</source>
         <translation>Levées du déclarant par rapport au double mort</translation>
     </message>
     <message>
@@ -4627,7 +4631,7 @@ Le fichier sur le disque n'a pas été modifié.</translation>
     </message>
     <message>
         <source>No board has a contract, a result and a double-dummy table.</source>
-        <translation>Aucune donne n'a à la fois un contrat, un résultat et un tableau double mort.</translation>
+        <translation>Aucune donne n&apos;a à la fois un contrat, un résultat et un tableau double mort.</translation>
     </message>
     <message>
         <source>Tricks against double dummy by declarer</source>
@@ -4651,7 +4655,7 @@ Le fichier sur le disque n'a pas été modifié.</translation>
     </message>
     <message>
         <source>No played board names its declarer.</source>
-        <translation>Aucune donne jouée n'indique son déclarant.</translation>
+        <translation>Aucune donne jouée n&apos;indique son déclarant.</translation>
     </message>
     <message>
         <source>Mean per board</source>
@@ -4666,7 +4670,7 @@ Le fichier sur le disque n'a pas été modifié.</translation>
         <translation>Levées perdues</translation>
     </message>
     <message>
-        <source>Declarer's tricks against double dummy, board by board</source>
+        <source>Declarer&apos;s tricks against double dummy, board by board</source>
         <translation>Levées du déclarant par rapport au double mort, donne par donne</translation>
     </message>
     <message>
@@ -4683,7 +4687,7 @@ Le fichier sur le disque n'a pas été modifié.</translation>
     </message>
     <message>
         <source>Played board, in file order</source>
-        <translation>Donne jouée, dans l'ordre du fichier</translation>
+        <translation>Donne jouée, dans l&apos;ordre du fichier</translation>
     </message>
     <message>
         <source>Tricks against double dummy</source>
@@ -4691,7 +4695,7 @@ Le fichier sur le disque n'a pas été modifié.</translation>
     </message>
     <message>
         <source>Cost of the opening lead, double dummy</source>
-        <translation>Coût de l'entame, en double mort</translation>
+        <translation>Coût de l&apos;entame, en double mort</translation>
     </message>
     <message>
         <source>leads</source>
@@ -4699,7 +4703,7 @@ Le fichier sur le disque n'a pas été modifié.</translation>
     </message>
     <message>
         <source>Tricks the lead cost</source>
-        <translation>Levées coûtées par l'entame</translation>
+        <translation>Levées coûtées par l&apos;entame</translation>
     </message>
     <message>
         <source>Leads</source>
@@ -4707,7 +4711,7 @@ Le fichier sur le disque n'a pas été modifié.</translation>
     </message>
     <message>
         <source>No board has a played opening lead.</source>
-        <translation>Aucune donne n'a d'entame jouée.</translation>
+        <translation>Aucune donne n&apos;a d&apos;entame jouée.</translation>
     </message>
 </context>
 <context>
@@ -4737,7 +4741,7 @@ Le fichier sur le disque n'a pas été modifié.</translation>
 High-card points (A 4, K 3, Q 2, J 1), hands per seat:
 </source>
         <translation>
-Points d'honneur (A 4, R 3, D 2, V 1), mains par position :
+Points d&apos;honneur (A 4, R 3, D 2, V 1), mains par position&#xa0;:
 </translation>
     </message>
     <message>
@@ -4757,7 +4761,7 @@ Points d'honneur (A 4, R 3, D 2, V 1), mains par position :
 Hand patterns, most frequent first:
 </source>
         <translation>
-Répartitions des mains, les plus fréquentes d'abord :
+Répartitions des mains, les plus fréquentes d&apos;abord&#xa0;:
 </translation>
     </message>
     <message>
@@ -4773,7 +4777,7 @@ Répartitions des mains, les plus fréquentes d'abord :
 Suit lengths, hands:
 </source>
         <translation>
-Longueurs des couleurs, mains :
+Longueurs des couleurs, mains&#xa0;:
 </translation>
     </message>
     <message>
@@ -4785,7 +4789,7 @@ Longueurs des couleurs, mains :
 Double dummy: boards on which the better side makes each contract:
 </source>
         <translation>
-Double mort : donnes sur lesquelles le meilleur camp gagne chaque contrat :
+Double mort&#xa0;: donnes sur lesquelles le meilleur camp gagne chaque contrat&#xa0;:
 </translation>
     </message>
     <message>
@@ -4795,7 +4799,7 @@ Double mort : donnes sur lesquelles le meilleur camp gagne chaque contrat :
     <message>
         <source>Declarer %1:
 </source>
-        <translation>Déclarant %1 :
+        <translation>Déclarant %1&#xa0;:
 </translation>
     </message>
     <message>
@@ -4803,7 +4807,7 @@ Double mort : donnes sur lesquelles le meilleur camp gagne chaque contrat :
 Highest makeable contract, boards:
 </source>
         <translation>
-Contrat gagnable le plus élevé, donnes :
+Contrat gagnable le plus élevé, donnes&#xa0;:
 </translation>
     </message>
     <message>
@@ -4816,38 +4820,38 @@ Par scores (%n board(s), mean %1 for North-South):
 </source>
         <translation>
             <numerusform>
-Marques du par (%n donne, moyenne %1 pour Nord-Sud) :
+Marques du par (%n donne, moyenne %1 pour Nord-Sud)&#xa0;:
 </numerusform>
             <numerusform>
-Marques du par (%n donnes, moyenne %1 pour Nord-Sud) :
+Marques du par (%n donnes, moyenne %1 pour Nord-Sud)&#xa0;:
 </numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>
-Declarer's tricks against double dummy (%n played board(s), mean %1):
+Declarer&apos;s tricks against double dummy (%n played board(s), mean %1):
 </source>
         <translation>
             <numerusform>
-Levées du déclarant par rapport au double mort (%n donne jouée, moyenne %1) :
+Levées du déclarant par rapport au double mort (%n donne jouée, moyenne %1)&#xa0;:
 </numerusform>
             <numerusform>
-Levées du déclarant par rapport au double mort (%n donnes jouées, moyenne %1) :
+Levées du déclarant par rapport au double mort (%n donnes jouées, moyenne %1)&#xa0;:
 </numerusform>
         </translation>
     </message>
     <message>
         <source>Declarers (tricks above and below double dummy):
 </source>
-        <translation>Déclarants (levées au-dessus et au-dessous du double mort) :
+        <translation>Déclarants (levées au-dessus et au-dessous du double mort)&#xa0;:
 </translation>
     </message>
     <message>
         <source>Boards: %1
 Complete deals: %2 (%3 hands)
 </source>
-        <translation>Donnes : %1
-Distributions complètes : %2 (%3 mains)
+        <translation>Donnes&#xa0;: %1
+Distributions complètes&#xa0;: %2 (%3 mains)
 </translation>
     </message>
     <message>
@@ -4855,19 +4859,19 @@ Distributions complètes : %2 (%3 mains)
 Double dummy: no board has a complete table (kibitz-convert --solve adds them).
 </source>
         <translation>
-Double mort : aucune donne n'a de tableau complet (kibitz-convert --solve les ajoute).
+Double mort&#xa0;: aucune donne n&apos;a de tableau complet (kibitz-convert --solve les ajoute).
 </translation>
     </message>
     <message numerus="yes">
         <source>
-Opening lead's cost against the best lead, double dummy (%n lead(s), mean %1):
+Opening lead&apos;s cost against the best lead, double dummy (%n lead(s), mean %1):
 </source>
         <translation>
             <numerusform>
-Coût de l'entame par rapport à la meilleure entame, en double mort (%n entame, moyenne %1) :
+Coût de l&apos;entame par rapport à la meilleure entame, en double mort (%n entame, moyenne %1)&#xa0;:
 </numerusform>
             <numerusform>
-Coût de l'entame par rapport à la meilleure entame, en double mort (%n entames, moyenne %1) :
+Coût de l&apos;entame par rapport à la meilleure entame, en double mort (%n entames, moyenne %1)&#xa0;:
 </numerusform>
         </translation>
     </message>
@@ -4964,7 +4968,7 @@ Coût de l'entame par rapport à la meilleure entame, en double mort (%n entames
     </message>
     <message>
         <source>%1 %</source>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>IMP %1</source>
@@ -4973,28 +4977,28 @@ Coût de l'entame par rapport à la meilleure entame, en double mort (%n entames
     <message numerus="yes">
         <source>Declarer took %n trick(s) more than double dummy</source>
         <translation>
-            <numerusform>Le déclarant a réalisé %n levée de plus qu'en double mort</numerusform>
-            <numerusform>Le déclarant a réalisé %n levées de plus qu'en double mort</numerusform>
+            <numerusform>Le déclarant a réalisé %n levée de plus qu&apos;en double mort</numerusform>
+            <numerusform>Le déclarant a réalisé %n levées de plus qu&apos;en double mort</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Declarer took %n trick(s) fewer than double dummy</source>
         <translation>
-            <numerusform>Le déclarant a réalisé %n levée de moins qu'en double mort</numerusform>
-            <numerusform>Le déclarant a réalisé %n levées de moins qu'en double mort</numerusform>
+            <numerusform>Le déclarant a réalisé %n levée de moins qu&apos;en double mort</numerusform>
+            <numerusform>Le déclarant a réalisé %n levées de moins qu&apos;en double mort</numerusform>
         </translation>
     </message>
     <message>
-        <source>The file's figures are not those Kibitz computes</source>
+        <source>The file&apos;s figures are not those Kibitz computes</source>
         <translation>Les chiffres du fichier ne sont pas ceux que calcule Kibitz</translation>
     </message>
     <message>
-        <source>From the file's score table: no auction or play</source>
-        <translation>D'après le tableau des marques du fichier : ni enchères ni jeu</translation>
+        <source>From the file&apos;s score table: no auction or play</source>
+        <translation>D&apos;après le tableau des marques du fichier&#xa0;: ni enchères ni jeu</translation>
     </message>
     <message>
         <source>This board has no other tables and no score table.</source>
-        <translation>Cette donne n'a ni autres tables ni tableau des marques.</translation>
+        <translation>Cette donne n&apos;a ni autres tables ni tableau des marques.</translation>
     </message>
     <message>
         <source>Board %1</source>
@@ -5002,7 +5006,7 @@ Coût de l'entame par rapport à la meilleure entame, en double mort (%n entames
     </message>
     <message>
         <source>%1 · matchpoints: 2 for each score beaten, 1 for each tie, top %2</source>
-        <translation>%1 · match-points : 2 par marque battue, 1 par égalité, top %2</translation>
+        <translation>%1 · match-points&#xa0;: 2 par marque battue, 1 par égalité, top %2</translation>
     </message>
     <message>
         <source>%1 · Butler IMPs against the datum %2 (the mean score without the top and the bottom)</source>
@@ -5017,8 +5021,8 @@ Coût de l'entame par rapport à la meilleure entame, en double mort (%n entames
         <translation>%1 · match par équipes, salle ouverte et salle fermée</translation>
     </message>
     <message>
-        <source>%1 · teams: each table's IMPs against the other table of its match</source>
-        <translation>%1 · équipes : les IMP de chaque table par rapport à l'autre table de son match</translation>
+        <source>%1 · teams: each table&apos;s IMPs against the other table of its match</source>
+        <translation>%1 · équipes&#xa0;: les IMP de chaque table par rapport à l&apos;autre table de son match</translation>
     </message>
     <message>
         <source>Table %1</source>
@@ -5033,7 +5037,7 @@ Coût de l'entame par rapport à la meilleure entame, en double mort (%n entames
         <translation>N-S %1</translation>
     </message>
     <message>
-        <source>the Open room's N-S</source>
+        <source>the Open room&apos;s N-S</source>
         <translation>les N-S de la salle ouverte</translation>
     </message>
     <message>
@@ -5043,8 +5047,8 @@ Coût de l'entame par rapport à la meilleure entame, en double mort (%n entames
     <message>
         <source>No swing
 (a room has no result)</source>
-        <translation>Pas d'écart
-(une salle n'a pas de résultat)</translation>
+        <translation>Pas d&apos;écart
+(une salle n&apos;a pas de résultat)</translation>
     </message>
     <message>
         <source>Flat board
@@ -5067,7 +5071,7 @@ pour %2</translation>
     </message>
     <message>
         <source>&amp;Undo %1</source>
-        <translation>&amp;Annuler : %1</translation>
+        <translation>&amp;Annuler&#xa0;: %1</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
@@ -5075,7 +5079,7 @@ pour %2</translation>
     </message>
     <message>
         <source>&amp;Redo %1</source>
-        <translation>&amp;Rétablir : %1</translation>
+        <translation>&amp;Rétablir&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -5116,29 +5120,29 @@ pour %2</translation>
     <name>Kibitz::ZbsFormat</name>
     <message>
         <source>the file ends inside a diagram: the last record has the continuation flag set</source>
-        <translation>le fichier se termine au milieu d'un diagramme : le dernier enregistrement a l'indicateur de continuation activé</translation>
+        <translation>le fichier se termine au milieu d&apos;un diagramme&#xa0;: le dernier enregistrement a l&apos;indicateur de continuation activé</translation>
     </message>
     <message numerus="yes">
         <source>%n trailing byte(s): ZBS records are 4 bytes each</source>
         <translation>
-            <numerusform>%n octet en trop à la fin : les enregistrements ZBS font 4 octets chacun</numerusform>
-            <numerusform>%n octets en trop à la fin : les enregistrements ZBS font 4 octets chacun</numerusform>
+            <numerusform>%n octet en trop à la fin&#xa0;: les enregistrements ZBS font 4 octets chacun</numerusform>
+            <numerusform>%n octets en trop à la fin&#xa0;: les enregistrements ZBS font 4 octets chacun</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n byte(s) after the end-of-list record were ignored</source>
         <translation>
-            <numerusform>%n octet après l'enregistrement de fin de liste a été ignoré</numerusform>
-            <numerusform>%n octets après l'enregistrement de fin de liste ont été ignorés</numerusform>
+            <numerusform>%n octet après l&apos;enregistrement de fin de liste a été ignoré</numerusform>
+            <numerusform>%n octets après l&apos;enregistrement de fin de liste ont été ignorés</numerusform>
         </translation>
     </message>
     <message>
         <source>locator %1 is above 1,220,703,124 (5^13 - 1)</source>
-        <translation>le localisateur %1 dépasse 1 220 703 124 (5^13 - 1)</translation>
+        <translation>le localisateur %1 dépasse 1&#x202f;220&#x202f;703&#x202f;124 (5^13 - 1)</translation>
     </message>
     <message>
         <source>a diagram has at most 4 suit records (spades, hearts, diamonds, clubs), but this fourth one has the continuation flag set</source>
-        <translation>un diagramme compte au plus 4 enregistrements de couleur (pique, cœur, carreau, trèfle), mais ce quatrième a l'indicateur de continuation activé</translation>
+        <translation>un diagramme compte au plus 4 enregistrements de couleur (pique, cœur, carreau, trèfle), mais ce quatrième a l&apos;indicateur de continuation activé</translation>
     </message>
     <message>
         <source>Pavlicek ZBS binary suits</source>
@@ -5150,11 +5154,11 @@ pour %2</translation>
     </message>
     <message>
         <source>%1 puts each card in one place: %2</source>
-        <translation>%1 place chaque carte à un seul endroit : %2</translation>
+        <translation>%1 place chaque carte à un seul endroit&#xa0;: %2</translation>
     </message>
     <message>
         <source>the file ends inside board %1: </source>
-        <translation>le fichier se termine à l'intérieur de la donne %1 : </translation>
+        <translation>le fichier se termine à l&apos;intérieur de la donne %1&#xa0;: </translation>
     </message>
 </context>
 <context>
@@ -5165,7 +5169,7 @@ pour %2</translation>
     </message>
     <message>
         <source>nibble 14 is not a trick count (0-13, or 15 for unknown): %1 by %2</source>
-        <translation>la valeur 14 d'un quartet n'est pas un nombre de levées (0-13, ou 15 si inconnu) : %1 par %2</translation>
+        <translation>la valeur 14 d&apos;un quartet n&apos;est pas un nombre de levées (0-13, ou 15 si inconnu)&#xa0;: %1 par %2</translation>
     </message>
 </context>
 <context>
@@ -5187,7 +5191,7 @@ pour %2</translation>
     </message>
     <message>
         <source>contract byte %1: expected 0 (passed out) or 5-39 for 1C-7NT, plus 40 doubled or 80 redoubled</source>
-        <translation>octet de contrat %1 : attendu 0 (donne passée) ou 5-39 pour 1C-7NT, plus 40 si contré ou 80 si surcontré</translation>
+        <translation>octet de contrat %1&#xa0;: attendu 0 (donne passée) ou 5-39 pour 1C-7NT, plus 40 si contré ou 80 si surcontré</translation>
     </message>
     <message>
         <source>declarer cannot win %1 tricks</source>
@@ -5195,23 +5199,23 @@ pour %2</translation>
     </message>
     <message>
         <source>the offset where the calls end must be 18-63, found %1</source>
-        <translation>la position de fin des enchères doit être comprise entre 18 et 63 (valeur : %1)</translation>
+        <translation>la position de fin des enchères doit être comprise entre 18 et 63 (valeur&#xa0;: %1)</translation>
     </message>
     <message>
         <source>the offset where the plays end must be %1-80, found %2</source>
-        <translation>la position de fin du jeu doit être comprise entre %1 et 80 (valeur : %2)</translation>
+        <translation>la position de fin du jeu doit être comprise entre %1 et 80 (valeur&#xa0;: %2)</translation>
     </message>
     <message>
         <source>call byte 0x%1 is not a call</source>
-        <translation>l'octet d'enchère 0x%1 n'est pas une enchère</translation>
+        <translation>l&apos;octet d&apos;enchère 0x%1 n&apos;est pas une enchère</translation>
     </message>
     <message>
         <source>the record states the contract %1, which its auction does not give</source>
-        <translation>l'enregistrement indique le contrat %1, qui ne résulte pas de ses enchères</translation>
+        <translation>l&apos;enregistrement indique le contrat %1, qui ne résulte pas de ses enchères</translation>
     </message>
     <message>
         <source>play byte 0x%1 has rank %2: expected 0 (two) to 12 (ace)</source>
-        <translation>l'octet de jeu 0x%1 a la hauteur %2 : attendu 0 (deux) à 12 (as)</translation>
+        <translation>l&apos;octet de jeu 0x%1 a la hauteur %2&#xa0;: attendu 0 (deux) à 12 (as)</translation>
     </message>
 </context>
 <context>
@@ -5226,7 +5230,7 @@ pour %2</translation>
     </message>
     <message>
         <source>nibble 14 is not a trick count (0-13, or 15 for unknown): %1 by %2</source>
-        <translation>la valeur 14 d'un quartet n'est pas un nombre de levées (0-13, ou 15 si inconnu) : %1 par %2</translation>
+        <translation>la valeur 14 d&apos;un quartet n&apos;est pas un nombre de levées (0-13, ou 15 si inconnu)&#xa0;: %1 par %2</translation>
     </message>
 </context>
 </TS>

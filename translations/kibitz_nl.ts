@@ -267,7 +267,7 @@
         <translation>doubleert terwijl er nog niet is geboden</translation>
     </message>
     <message>
-        <source>doubles partner's bid</source>
+        <source>doubles partner&apos;s bid</source>
         <translation>doubleert het bod van de partner</translation>
     </message>
     <message>
@@ -279,7 +279,7 @@
         <translation>redoubleert zonder dat er gedoubleerd is</translation>
     </message>
     <message>
-        <source>redoubles the opponents' contract</source>
+        <source>redoubles the opponents&apos; contract</source>
         <translation>redoubleert het contract van de tegenpartij</translation>
     </message>
     <message>
@@ -416,8 +416,8 @@
 <context>
     <name>Kibitz::BoardClipboard</name>
     <message>
-        <source>No writable format "%1"</source>
-        <translation>Formaat "%1" kan niet worden geschreven</translation>
+        <source>No writable format &quot;%1&quot;</source>
+        <translation>Formaat &quot;%1&quot; kan niet worden geschreven</translation>
     </message>
     <message>
         <source>The clipboard holds no text</source>
@@ -715,8 +715,8 @@
         <translation>bieding verwacht</translation>
     </message>
     <message>
-        <source>'%1' is not a call</source>
-        <translation>'%1' is geen bieding</translation>
+        <source>&apos;%1&apos; is not a call</source>
+        <translation>&apos;%1&apos; is geen bieding</translation>
     </message>
     <message>
         <source>expected a strain (C, D, H, S or NT) after the level</source>
@@ -746,8 +746,8 @@
         <translation>na de rang wordt een kleur verwacht</translation>
     </message>
     <message>
-        <source>'%1' is not a suit or a rank</source>
-        <translation>'%1' is geen kleur en geen rang</translation>
+        <source>&apos;%1&apos; is not a suit or a rank</source>
+        <translation>&apos;%1&apos; is geen kleur en geen rang</translation>
     </message>
 </context>
 <context>
@@ -864,7 +864,7 @@
         <translation>Nieuw uit voorwaarden</translation>
     </message>
     <message>
-        <source>Any condition in the dealer language, joined with the form's by and, e.g.
+        <source>Any condition in the dealer language, joined with the form&apos;s by and, e.g.
 hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</source>
         <translation>Een willekeurige voorwaarde in de dealer-taal, met and gecombineerd met die van het formulier, bijv.
 hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</translation>
@@ -910,7 +910,7 @@ hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</translat
         <translation>Kaarten</translation>
     </message>
     <message>
-        <source>%1's cards: %2</source>
+        <source>%1&apos;s cards: %2</source>
         <translation>Kaarten van %1: %2</translation>
     </message>
 </context>
@@ -1000,8 +1000,8 @@ hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</translat
         <translation>--from vereist een formaat-id</translation>
     </message>
     <message>
-        <source>unknown format '%1' (see --list-formats)</source>
-        <translation>onbekend formaat '%1' (zie --list-formats)</translation>
+        <source>unknown format &apos;%1&apos; (see --list-formats)</source>
+        <translation>onbekend formaat &apos;%1&apos; (zie --list-formats)</translation>
     </message>
     <message>
         <source>--to needs a format id</source>
@@ -1012,12 +1012,12 @@ hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</translat
         <translation>--boards vereist een bereik A-B</translation>
     </message>
     <message>
-        <source>'%1' is not a board range such as 1-16</source>
-        <translation>'%1' is geen spelbereik zoals 1-16</translation>
+        <source>&apos;%1&apos; is not a board range such as 1-16</source>
+        <translation>&apos;%1&apos; is geen spelbereik zoals 1-16</translation>
     </message>
     <message>
-        <source>unknown option '%1'</source>
-        <translation>onbekende optie '%1'</translation>
+        <source>unknown option &apos;%1&apos;</source>
+        <translation>onbekende optie &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--verify goes with --solve</source>
@@ -1054,16 +1054,16 @@ hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</translat
         <translation>schrijven naar de standaarduitvoer vereist --to ID</translation>
     </message>
     <message>
-        <source>cannot tell the format of '%1' from its extension; use --to ID</source>
-        <translation>het formaat van '%1' is niet aan de extensie te herkennen; gebruik --to ID</translation>
+        <source>cannot tell the format of &apos;%1&apos; from its extension; use --to ID</source>
+        <translation>het formaat van &apos;%1&apos; is niet aan de extensie te herkennen; gebruik --to ID</translation>
     </message>
     <message>
         <source>%1 (%2) cannot be written</source>
         <translation>%1 (%2) kan niet worden geschreven</translation>
     </message>
     <message>
-        <source>the output '%1' is also an input</source>
-        <translation>de uitvoer '%1' is ook een invoerbestand</translation>
+        <source>the output &apos;%1&apos; is also an input</source>
+        <translation>de uitvoer &apos;%1&apos; is ook een invoerbestand</translation>
     </message>
     <message numerus="yes">
         <source>kibitz-convert: %n more warning(s) not shown
@@ -1238,9 +1238,9 @@ OUTPUT of --to worden de verdelingen getoond zoals dealer ze toont, anders naar 
         <translation>--dealer-script neemt hoogstens één uitvoer</translation>
     </message>
     <message>
-        <source>kibitz-convert: cannot tell the format of '%1' from its extension; use --to ID
+        <source>kibitz-convert: cannot tell the format of &apos;%1&apos; from its extension; use --to ID
 </source>
-        <translation>kibitz-convert: het formaat van '%1' is niet af te leiden uit de extensie; gebruik --to ID
+        <translation>kibitz-convert: het formaat van &apos;%1&apos; is niet af te leiden uit de extensie; gebruik --to ID
 </translation>
     </message>
     <message>
@@ -1306,7 +1306,7 @@ OUTPUT of --to worden de verdelingen getoond zoals dealer ze toont, anders naar 
   kibitz-convert --version
 
 Converts deal files between formats (detected from the extension, then the content).
-OUTPUT '-' writes to standard output; a FIFO or a device is written straight, any other
+OUTPUT &apos;-&apos; writes to standard output; a FIFO or a device is written straight, any other
 file is replaced whole once everything is written (a symbolic link: its target).
 Exit status: 0 success, 1 unreadable or invalid input (or a file that changed while it
 was read), 2 usage error, 3 the conversion would drop data and --force was not given,
@@ -1330,7 +1330,7 @@ of the N parts, one after the other, are the output of the whole (see the README
   kibitz-convert --version
 
 Converteert spelbestanden tussen formaten (herkend aan de extensie, daarna aan de inhoud).
-OUTPUT '-' schrijft naar standaarduitvoer; een FIFO of apparaat wordt direct beschreven, elk ander
+OUTPUT &apos;-&apos; schrijft naar standaarduitvoer; een FIFO of apparaat wordt direct beschreven, elk ander
 bestand wordt in zijn geheel vervangen zodra alles is geschreven (een symbolische koppeling: het doel ervan).
 Afsluitstatus: 0 gelukt, 1 onleesbare of ongeldige invoer (of een bestand dat veranderde terwijl het
 werd gelezen), 2 gebruiksfout, 3 de conversie zou gegevens verliezen en --force is niet opgegeven,
@@ -1349,8 +1349,8 @@ van de N delen achter elkaar is de uitvoer van het geheel (zie de README).
         <translation>--shard vraagt K/N, bijvoorbeeld 3/8</translation>
     </message>
     <message>
-        <source>'%1' is not a shard K/N with 1 &lt;= K &lt;= N</source>
-        <translation>'%1' is geen deel K/N met 1 &lt;= K &lt;= N</translation>
+        <source>&apos;%1&apos; is not a shard K/N with 1 &lt;= K &lt;= N</source>
+        <translation>&apos;%1&apos; is geen deel K/N met 1 &lt;= K &lt;= N</translation>
     </message>
     <message>
         <source>--dds-threads needs a number of threads (0 for one per core)</source>
@@ -1403,7 +1403,7 @@ van de N delen achter elkaar is de uitvoer van het geheel (zie de README).
     <message>
         <source>kibitz-convert: %1 took %2 to solve (%3 a deal on average)
 </source>
-        <extracomment>--solve: a deal took far longer than the others; %1 names it ("board 12", "one of the boards 1 to 40")</extracomment>
+        <extracomment>--solve: a deal took far longer than the others; %1 names it (&quot;board 12&quot;, &quot;one of the boards 1 to 40&quot;)</extracomment>
         <translation>kibitz-convert: %1 kostte %2 om door te rekenen (gemiddeld %3 per verdeling)
 </translation>
     </message>
@@ -1436,7 +1436,7 @@ van de N delen achter elkaar is de uitvoer van het geheel (zie de README).
   kibitz-convert --stats|--stats-json [--select EXPR] [--boards A-B] [--solve] INPUT...
 
 --stats prints the figures of the boards of every INPUT together as tables (HCP, hand
-patterns, suit lengths, double-dummy makes, par, declarer's play against double dummy);
+patterns, suit lengths, double-dummy makes, par, declarer&apos;s play against double dummy);
 --stats-json prints them as one JSON object (see docs/stats.md). With --solve, DDS solves
 the tables boards lack and the cost of each opening lead.
 </source>
@@ -1626,7 +1626,7 @@ elke uitkomst.
         <translation>Slag %1: %2 door %3</translation>
     </message>
     <message>
-        <source>Declarer's double-dummy tricks: %1 → %2</source>
+        <source>Declarer&apos;s double-dummy tricks: %1 → %2</source>
         <translation>Double-dummyslagen van de leider: %1 → %2</translation>
     </message>
     <message numerus="yes">
@@ -1684,7 +1684,7 @@ elke uitkomst.
         <translation>Niet gespeeld</translation>
     </message>
     <message>
-        <source>Beside each card: declarer's double-dummy tricks once it is played. Red: the card cost its side tricks. Underlined: the card that won the trick. Click a card to go there.</source>
+        <source>Beside each card: declarer&apos;s double-dummy tricks once it is played. Red: the card cost its side tricks. Underlined: the card that won the trick. Click a card to go there.</source>
         <translation>Naast elke kaart: de double-dummyslagen van de leider nadat die kaart is gespeeld. Rood: de kaart kostte de eigen partij slagen. Onderstreept: de kaart die de slag won. Klik op een kaart om ernaartoe te gaan.</translation>
     </message>
     <message>
@@ -1719,8 +1719,8 @@ elke uitkomst.
         <translation>ontbreekt in de verdeling: %1</translation>
     </message>
     <message>
-        <source>'%1' is not a seat (N, E, S or W)</source>
-        <translation>'%1' is geen windrichting (N, E, S of W)</translation>
+        <source>&apos;%1&apos; is not a seat (N, E, S or W)</source>
+        <translation>&apos;%1&apos; is geen windrichting (N, E, S of W)</translation>
     </message>
     <message>
         <source>expected four hands, found %1</source>
@@ -1738,7 +1738,7 @@ elke uitkomst.
         <translation>Kaarten geven aan</translation>
     </message>
     <message>
-        <source>%1's hand, spades first: suits separated by dots, T or 10 for the ten</source>
+        <source>%1&apos;s hand, spades first: suits separated by dots, T or 10 for the ten</source>
         <translation>Hand van %1, schoppen eerst: kleuren gescheiden door punten, T of 10 voor de tien</translation>
     </message>
     <message>
@@ -1853,12 +1853,12 @@ elke uitkomst.
         <translation>LIN md| vereist eerst een gevercijfer 1-4</translation>
     </message>
     <message>
-        <source>%1's hand: %2</source>
+        <source>%1&apos;s hand: %2</source>
         <translation>hand van %1: %2</translation>
     </message>
     <message>
-        <source>expected a suit (S H D C or a symbol) or a rank, found '%1'</source>
-        <translation>kleur (S H D C of een symbool) of rang verwacht, maar '%1' gevonden</translation>
+        <source>expected a suit (S H D C or a symbol) or a rank, found &apos;%1&apos;</source>
+        <translation>kleur (S H D C of een symbool) of rang verwacht, maar &apos;%1&apos; gevonden</translation>
     </message>
     <message>
         <source>a rank before any suit</source>
@@ -1911,16 +1911,20 @@ elke uitkomst.
         <translation>.deals binaire verdelingen</translation>
     </message>
     <message>
-        <source>%1 cannot mark a hand unknown (%2's)</source>
+        <source>%1 cannot mark a hand unknown (%2&apos;s)</source>
         <translation>%1 kan een hand niet als onbekend markeren (die van %2)</translation>
     </message>
     <message>
-        <source>%1's hand has bits 52-63 set (only bits 0-51 are cards)</source>
+        <source>%1&apos;s hand has bits 52-63 set (only bits 0-51 are cards)</source>
         <translation>in de hand van %1 zijn bits 52-63 gezet (alleen bits 0-51 zijn kaarten)</translation>
     </message>
     <message>
         <source>invalid deal: %1</source>
         <translation>ongeldige verdeling: %1</translation>
+    </message>
+    <message>
+        <source>the record holds no cards (all its bytes are zero)</source>
+        <translation>het record bevat geen kaarten (al zijn bytes zijn nul)</translation>
     </message>
 </context>
 <context>
@@ -2106,7 +2110,7 @@ elke uitkomst.
         <translation>de double-dummyberekening is mislukt: %1 (DDS-fout %2)</translation>
     </message>
     <message>
-        <source>%1's hand is unknown</source>
+        <source>%1&apos;s hand is unknown</source>
         <translation>de hand van %1 is onbekend</translation>
     </message>
     <message>
@@ -2332,7 +2336,7 @@ elke uitkomst.
         <translation>Datum wijzigen</translation>
     </message>
     <message>
-        <source>Change %1's name</source>
+        <source>Change %1&apos;s name</source>
         <translation>Naam van %1 wijzigen</translation>
     </message>
     <message>
@@ -2416,7 +2420,7 @@ elke uitkomst.
     </message>
     <message>
         <source>%1 of %2</source>
-        <extracomment>The boards the filter keeps, of all boards ("37 of 1,000").</extracomment>
+        <extracomment>The boards the filter keeps, of all boards (&quot;37 of 1,000&quot;).</extracomment>
         <translation>%1 van %2</translation>
     </message>
     <message>
@@ -2458,8 +2462,8 @@ elke uitkomst.
 <context>
     <name>Kibitz::FormatRegistry</name>
     <message>
-        <source>unknown format '%1'</source>
-        <translation>onbekend formaat '%1'</translation>
+        <source>unknown format &apos;%1&apos;</source>
+        <translation>onbekend formaat &apos;%1&apos;</translation>
     </message>
     <message>
         <source>not a deal file Kibitz can read</source>
@@ -2485,32 +2489,32 @@ elke uitkomst.
 <context>
     <name>Kibitz::GibFormat</name>
     <message>
-        <source>expected a single space and %1's hand (giblib lists West, North, East, South)</source>
+        <source>expected a single space and %1&apos;s hand (giblib lists West, North, East, South)</source>
         <translation>één spatie en de hand van %1 verwacht (giblib geeft de handen in de volgorde West, Noord, Oost, Zuid)</translation>
     </message>
     <message>
-        <source>%1's hand has a fourth '.': a hand is four suits</source>
-        <translation>de hand van %1 heeft een vierde '.': een hand bestaat uit vier kleuren</translation>
+        <source>%1&apos;s hand has a fourth &apos;.&apos;: a hand is four suits</source>
+        <translation>de hand van %1 heeft een vierde &apos;.&apos;: een hand bestaat uit vier kleuren</translation>
     </message>
     <message>
-        <source>'%1' is not a rank (A K Q J T 9 8 7 6 5 4 3 2)</source>
-        <translation>'%1' is geen rang (A K Q J T 9 8 7 6 5 4 3 2)</translation>
+        <source>&apos;%1&apos; is not a rank (A K Q J T 9 8 7 6 5 4 3 2)</source>
+        <translation>&apos;%1&apos; is geen rang (A K Q J T 9 8 7 6 5 4 3 2)</translation>
     </message>
     <message>
         <source>%1 is a 53rd card: a deal has at most 52</source>
         <translation>%1 is een 53e kaart: een verdeling heeft hoogstens 52 kaarten</translation>
     </message>
     <message>
-        <source>%1 is listed twice (also in %2's hand)</source>
+        <source>%1 is listed twice (also in %2&apos;s hand)</source>
         <translation>%1 staat er twee keer in (ook in de hand van %2)</translation>
     </message>
     <message>
-        <source>%1's hand ends here: a hand is four suits separated by '.'</source>
-        <translation>de hand van %1 eindigt hier: een hand bestaat uit vier kleuren, gescheiden door '.'</translation>
+        <source>%1&apos;s hand ends here: a hand is four suits separated by &apos;.&apos;</source>
+        <translation>de hand van %1 eindigt hier: een hand bestaat uit vier kleuren, gescheiden door &apos;.&apos;</translation>
     </message>
     <message>
-        <source>unexpected '%1' after the fourth hand</source>
-        <translation>onverwachte '%1' na de vierde hand</translation>
+        <source>unexpected &apos;%1&apos; after the fourth hand</source>
+        <translation>onverwachte &apos;%1&apos; na de vierde hand</translation>
     </message>
     <message>
         <source>the hands hold different numbers of cards (%1); giblib needs the same number in each</source>
@@ -2521,16 +2525,16 @@ elke uitkomst.
         <translation>de verdeling bevat geen kaarten</translation>
     </message>
     <message>
-        <source>the line is %1 characters long; with %2 cards it must be %3 (the deal, ':' and 20 trick characters)</source>
-        <translation>de regel is %1 tekens lang; met %2 kaarten moet dat %3 zijn (de verdeling, ':' en 20 slagtekens)</translation>
+        <source>the line is %1 characters long; with %2 cards it must be %3 (the deal, &apos;:&apos; and 20 trick characters)</source>
+        <translation>de regel is %1 tekens lang; met %2 kaarten moet dat %3 zijn (de verdeling, &apos;:&apos; en 20 slagtekens)</translation>
     </message>
     <message>
-        <source>'%1' is not a trick count (0-9, A-D for 10-13, or - for unknown)</source>
-        <translation>'%1' is geen aantal slagen (0-9, A-D voor 10-13, of - voor onbekend)</translation>
+        <source>&apos;%1&apos; is not a trick count (0-9, A-D for 10-13, or - for unknown)</source>
+        <translation>&apos;%1&apos; is geen aantal slagen (0-9, A-D voor 10-13, of - voor onbekend)</translation>
     </message>
     <message>
-        <source>'%1' is %2 tricks, more than the %3 tricks of this deal</source>
-        <translation>'%1' betekent %2 slagen, meer dan de %3 slagen van deze verdeling</translation>
+        <source>&apos;%1&apos; is %2 tricks, more than the %3 tricks of this deal</source>
+        <translation>&apos;%1&apos; betekent %2 slagen, meer dan de %3 slagen van deze verdeling</translation>
     </message>
     <message>
         <source>the line is too long</source>
@@ -2541,7 +2545,7 @@ elke uitkomst.
         <translation>regel %1: commentaar na de laatste verdeling wordt genegeerd</translation>
     </message>
     <message>
-        <source>a giblib deal line starts with West's hand in column 1</source>
+        <source>a giblib deal line starts with West&apos;s hand in column 1</source>
         <translation>een giblib-verdelingsregel begint met de hand van West in kolom 1</translation>
     </message>
     <message>
@@ -2549,43 +2553,43 @@ elke uitkomst.
         <translation>het commentaar vóór deze verdeling is langer dan 1 MiB</translation>
     </message>
     <message>
-        <source>line %1, column %2: text after '}' is ignored (a deal starts on its own line)</source>
-        <translation>regel %1, kolom %2: tekst na '}' wordt genegeerd (een verdeling begint op een eigen regel)</translation>
+        <source>line %1, column %2: text after &apos;}&apos; is ignored (a deal starts on its own line)</source>
+        <translation>regel %1, kolom %2: tekst na &apos;}&apos; wordt genegeerd (een verdeling begint op een eigen regel)</translation>
     </message>
     <message>
-        <source>the comment opened here is never closed with '}'</source>
-        <translation>het hier geopende commentaar wordt nergens afgesloten met '}'</translation>
+        <source>the comment opened here is never closed with &apos;}&apos;</source>
+        <translation>het hier geopende commentaar wordt nergens afgesloten met &apos;}&apos;</translation>
     </message>
     <message>
-        <source>trumps= expects s, h, d, c or n, not '%1'</source>
-        <translation>trumps= verwacht s, h, d, c of n, niet '%1'</translation>
+        <source>trumps= expects s, h, d, c or n, not &apos;%1&apos;</source>
+        <translation>trumps= verwacht s, h, d, c of n, niet &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>leader= expects w, n, e or s, not '%1'</source>
-        <translation>leader= verwacht w, n, e of s, niet '%1'</translation>
+        <source>leader= expects w, n, e or s, not &apos;%1&apos;</source>
+        <translation>leader= verwacht w, n, e of s, niet &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>line %1, column %2: played= has '%3' after card %4; '-' separates tricks, '.' the cards of a trick</source>
-        <translation>regel %1, kolom %2: played= heeft '%3' na kaart %4; '-' scheidt de slagen, '.' de kaarten binnen een slag</translation>
+        <source>line %1, column %2: played= has &apos;%3&apos; after card %4; &apos;-&apos; separates tricks, &apos;.&apos; the cards of a trick</source>
+        <translation>regel %1, kolom %2: played= heeft &apos;%3&apos; na kaart %4; &apos;-&apos; scheidt de slagen, &apos;.&apos; de kaarten binnen een slag</translation>
     </message>
     <message>
-        <source>played= expects a suit letter (s, h, d or c), not '%1'</source>
-        <translation>played= verwacht een kleurletter (s, h, d of c), niet '%1'</translation>
+        <source>played= expects a suit letter (s, h, d or c), not &apos;%1&apos;</source>
+        <translation>played= verwacht een kleurletter (s, h, d of c), niet &apos;%1&apos;</translation>
     </message>
     <message>
         <source>played= expects a rank after the suit letter</source>
         <translation>played= verwacht een rang na de kleurletter</translation>
     </message>
     <message>
-        <source>played= expects a rank (A K Q J T 9-2), not '%1'</source>
-        <translation>played= verwacht een rang (A K Q J T 9-2), niet '%1'</translation>
+        <source>played= expects a rank (A K Q J T 9-2), not &apos;%1&apos;</source>
+        <translation>played= verwacht een rang (A K Q J T 9-2), niet &apos;%1&apos;</translation>
     </message>
     <message>
         <source>played= starts with %1, which is not in the deal</source>
         <translation>played= begint met %1, en die kaart zit niet in de verdeling</translation>
     </message>
     <message>
-        <source>line %1: leader=%2 but the first card played, %3, is %4's: the first card decides</source>
+        <source>line %1: leader=%2 but the first card played, %3, is %4&apos;s: the first card decides</source>
         <translation>regel %1: leader=%2, maar de eerst gespeelde kaart, %3, is van %4: de eerste kaart is beslissend</translation>
     </message>
     <message>
@@ -2597,7 +2601,7 @@ elke uitkomst.
         <translation>GIB giblib</translation>
     </message>
     <message>
-        <source>giblib needs all four hands; %1's is unknown</source>
+        <source>giblib needs all four hands; %1&apos;s is unknown</source>
         <translation>giblib vereist alle vier handen; die van %1 is onbekend</translation>
     </message>
     <message>
@@ -2616,8 +2620,8 @@ elke uitkomst.
         <translation>een hand heeft vier kleuren (drie punten)</translation>
     </message>
     <message>
-        <source>'%1' is not a rank</source>
-        <translation>'%1' is geen rang</translation>
+        <source>&apos;%1&apos; is not a rank</source>
+        <translation>&apos;%1&apos; is geen rang</translation>
     </message>
     <message>
         <source>%1 is listed twice</source>
@@ -2720,44 +2724,44 @@ elke uitkomst.
         <translation>één JSON-object {...} per spel verwacht</translation>
     </message>
     <message>
-        <source>'%1' must be a whole number from %2 to %3</source>
-        <translation>'%1' moet een geheel getal van %2 tot en met %3 zijn</translation>
+        <source>&apos;%1&apos; must be a whole number from %2 to %3</source>
+        <translation>&apos;%1&apos; moet een geheel getal van %2 tot en met %3 zijn</translation>
     </message>
     <message>
-        <source>'%1' must be a string</source>
-        <translation>'%1' moet een tekenreeks zijn</translation>
+        <source>&apos;%1&apos; must be a string</source>
+        <translation>&apos;%1&apos; moet een tekenreeks zijn</translation>
     </message>
     <message>
-        <source>line %1, column %2: unknown field '%3' ignored</source>
-        <translation>regel %1, kolom %2: onbekend veld '%3' genegeerd</translation>
+        <source>line %1, column %2: unknown field &apos;%3&apos; ignored</source>
+        <translation>regel %1, kolom %2: onbekend veld &apos;%3&apos; genegeerd</translation>
     </message>
     <message>
-        <source>dealer '%1' is not N, E, S or W</source>
-        <translation>gever '%1' is niet N, E, S of W</translation>
+        <source>dealer &apos;%1&apos; is not N, E, S or W</source>
+        <translation>gever &apos;%1&apos; is niet N, E, S of W</translation>
     </message>
     <message>
-        <source>'%1' is not a vulnerability: expected None, NS, EW or All</source>
-        <translation>'%1' is geen kwetsbaarheid: None, NS, EW of All verwacht</translation>
+        <source>&apos;%1&apos; is not a vulnerability: expected None, NS, EW or All</source>
+        <translation>&apos;%1&apos; is geen kwetsbaarheid: None, NS, EW of All verwacht</translation>
     </message>
     <message>
         <source>bad deal: %1</source>
         <translation>ongeldige verdeling: %1</translation>
     </message>
     <message>
-        <source>'auction' must be an array of calls</source>
-        <translation>'auction' moet een array van biedingen zijn</translation>
+        <source>&apos;auction&apos; must be an array of calls</source>
+        <translation>&apos;auction&apos; moet een array van biedingen zijn</translation>
     </message>
     <message>
-        <source>call %1 is not a call: expected "P", "X", "XX" or "1C" to "7NT", with "!" when alerted</source>
-        <translation>bieding %1 is geen bieding: "P", "X", "XX" of "1C" tot en met "7NT" verwacht, met "!" bij een alert</translation>
+        <source>call %1 is not a call: expected &quot;P&quot;, &quot;X&quot;, &quot;XX&quot; or &quot;1C&quot; to &quot;7NT&quot;, with &quot;!&quot; when alerted</source>
+        <translation>bieding %1 is geen bieding: &quot;P&quot;, &quot;X&quot;, &quot;XX&quot; of &quot;1C&quot; tot en met &quot;7NT&quot; verwacht, met &quot;!&quot; bij een alert</translation>
     </message>
     <message>
         <source>call %1, %2 by %3, %4</source>
         <translation>bieding %1, %2 door %3, %4</translation>
     </message>
     <message>
-        <source>'explanations' must be an array of strings and nulls</source>
-        <translation>'explanations' moet een array van tekenreeksen en nulls zijn</translation>
+        <source>&apos;explanations&apos; must be an array of strings and nulls</source>
+        <translation>&apos;explanations&apos; moet een array van tekenreeksen en nulls zijn</translation>
     </message>
     <message>
         <source>more explanations than calls</source>
@@ -2768,32 +2772,32 @@ elke uitkomst.
         <translation>een uitleg moet een tekenreeks of null zijn</translation>
     </message>
     <message>
-        <source>line %1: 'declarer' without 'contract' ignored</source>
-        <translation>regel %1: 'declarer' zonder 'contract' genegeerd</translation>
+        <source>line %1: &apos;declarer&apos; without &apos;contract&apos; ignored</source>
+        <translation>regel %1: &apos;declarer&apos; zonder &apos;contract&apos; genegeerd</translation>
     </message>
     <message>
         <source>bad contract: %1</source>
         <translation>ongeldig contract: %1</translation>
     </message>
     <message>
-        <source>contract %1 needs its 'declarer'</source>
-        <translation>contract %1 vereist ook 'declarer'</translation>
+        <source>contract %1 needs its &apos;declarer&apos;</source>
+        <translation>contract %1 vereist ook &apos;declarer&apos;</translation>
     </message>
     <message>
-        <source>declarer '%1' is not N, E, S or W</source>
-        <translation>leider '%1' is niet N, E, S of W</translation>
+        <source>declarer &apos;%1&apos; is not N, E, S or W</source>
+        <translation>leider &apos;%1&apos; is niet N, E, S of W</translation>
     </message>
     <message>
-        <source>'play' must be an array of cards</source>
-        <translation>'play' moet een array van kaarten zijn</translation>
+        <source>&apos;play&apos; must be an array of cards</source>
+        <translation>&apos;play&apos; moet een array van kaarten zijn</translation>
     </message>
     <message>
         <source>more than 52 cards played</source>
         <translation>meer dan 52 kaarten gespeeld</translation>
     </message>
     <message>
-        <source>card %1 is not a card: expected suit then rank, "SA" to "C2"</source>
-        <translation>kaart %1 is geen kaart: eerst kleur, dan rang verwacht, "SA" tot en met "C2"</translation>
+        <source>card %1 is not a card: expected suit then rank, &quot;SA&quot; to &quot;C2&quot;</source>
+        <translation>kaart %1 is geen kaart: eerst kleur, dan rang verwacht, &quot;SA&quot; tot en met &quot;C2&quot;</translation>
     </message>
     <message>
         <source>card %1, %2 by %3, %4</source>
@@ -2804,76 +2808,76 @@ elke uitkomst.
         <translation>regel %1: het afspel is niet gecontroleerd: geen contract, of een hand is onbekend</translation>
     </message>
     <message>
-        <source>'ddTricks' must be an object by declarer: {"N":{"NT":4,...},...}</source>
-        <translation>'ddTricks' moet een object per leider zijn: {"N":{"NT":4,...},...}</translation>
+        <source>&apos;ddTricks&apos; must be an object by declarer: {&quot;N&quot;:{&quot;NT&quot;:4,...},...}</source>
+        <translation>&apos;ddTricks&apos; moet een object per leider zijn: {&quot;N&quot;:{&quot;NT&quot;:4,...},...}</translation>
     </message>
     <message>
-        <source>'%1' in 'ddTricks' is not N, E, S or W</source>
-        <translation>'%1' in 'ddTricks' is niet N, E, S of W</translation>
+        <source>&apos;%1&apos; in &apos;ddTricks&apos; is not N, E, S or W</source>
+        <translation>&apos;%1&apos; in &apos;ddTricks&apos; is niet N, E, S of W</translation>
     </message>
     <message>
         <source>tricks for %1 must be an object by strain</source>
         <translation>de slagen voor %1 moeten een object per denominatie zijn</translation>
     </message>
     <message>
-        <source>'%1' in 'ddTricks' is not a strain (NT, S, H, D or C)</source>
-        <translation>'%1' in 'ddTricks' is geen denominatie (NT, S, H, D of C)</translation>
+        <source>&apos;%1&apos; in &apos;ddTricks&apos; is not a strain (NT, S, H, D or C)</source>
+        <translation>&apos;%1&apos; in &apos;ddTricks&apos; is geen denominatie (NT, S, H, D of C)</translation>
     </message>
     <message>
         <source>tricks for %1 in %2 must be a whole number from 0 to 13 or null</source>
         <translation>het aantal slagen voor %1 in %2 moet een geheel getal van 0 tot en met 13 zijn, of null</translation>
     </message>
     <message>
-        <source>'players' must be an object: {"N":"name",...}</source>
-        <translation>'players' moet een object zijn: {"N":"naam",...}</translation>
+        <source>&apos;players&apos; must be an object: {&quot;N&quot;:&quot;name&quot;,...}</source>
+        <translation>&apos;players&apos; moet een object zijn: {&quot;N&quot;:&quot;naam&quot;,...}</translation>
     </message>
     <message>
-        <source>'players' maps N, E, S and W to names</source>
-        <translation>'players' koppelt N, E, S en W aan namen</translation>
+        <source>&apos;players&apos; maps N, E, S and W to names</source>
+        <translation>&apos;players&apos; koppelt N, E, S en W aan namen</translation>
     </message>
     <message>
-        <source>'comments' must be an array of strings</source>
-        <translation>'comments' moet een array van tekenreeksen zijn</translation>
+        <source>&apos;comments&apos; must be an array of strings</source>
+        <translation>&apos;comments&apos; moet een array van tekenreeksen zijn</translation>
     </message>
     <message>
         <source>a comment must be a string</source>
         <translation>een commentaar moet een tekenreeks zijn</translation>
     </message>
     <message>
-        <source>'resultFromPlay' must be true or false</source>
-        <translation>'resultFromPlay' moet true of false zijn</translation>
+        <source>&apos;resultFromPlay&apos; must be true or false</source>
+        <translation>&apos;resultFromPlay&apos; moet true of false zijn</translation>
     </message>
     <message>
-        <source>^S marks a skipped turn, written "P" in 'auction'</source>
-        <translation>^S markeert een overgeslagen beurt, geschreven als "P" in 'auction'</translation>
+        <source>^S marks a skipped turn, written &quot;P&quot; in &apos;auction&apos;</source>
+        <translation>^S markeert een overgeslagen beurt, geschreven als &quot;P&quot; in &apos;auction&apos;</translation>
     </message>
     <message>
         <source>^I marks an insufficient bid, and call %1 is no bid</source>
         <translation>^I markeert een onvoldoende bod, maar bieding %1 is geen bod</translation>
     </message>
     <message>
-        <source>'annotations' must be an array of strings and nulls</source>
-        <translation>'annotations' moet een array van tekenreeksen en nulls zijn</translation>
+        <source>&apos;annotations&apos; must be an array of strings and nulls</source>
+        <translation>&apos;annotations&apos; moet een array van tekenreeksen en nulls zijn</translation>
     </message>
     <message>
         <source>more annotations than calls</source>
         <translation>meer annotaties dan biedingen</translation>
     </message>
     <message>
-        <source>annotation %1 is not one of "!", "?", "!!", "??", "!?", "?!" or null</source>
-        <translation>annotatie %1 is niet een van "!", "?", "!!", "??", "!?", "?!" of null</translation>
+        <source>annotation %1 is not one of &quot;!&quot;, &quot;?&quot;, &quot;!!&quot;, &quot;??&quot;, &quot;!?&quot;, &quot;?!&quot; or null</source>
+        <translation>annotatie %1 is niet een van &quot;!&quot;, &quot;?&quot;, &quot;!!&quot;, &quot;??&quot;, &quot;!?&quot;, &quot;?!&quot; of null</translation>
     </message>
     <message>
-        <source>trump '%1' is not NT, S, H, D or C</source>
-        <translation>troefkleur '%1' is niet NT, S, H, D of C</translation>
+        <source>trump &apos;%1&apos; is not NT, S, H, D or C</source>
+        <translation>troefkleur &apos;%1&apos; is niet NT, S, H, D of C</translation>
     </message>
     <message>
-        <source>leader '%1' is not N, E, S or W</source>
-        <translation>uitkomende speler '%1' is niet N, E, S of W</translation>
+        <source>leader &apos;%1&apos; is not N, E, S or W</source>
+        <translation>uitkomende speler &apos;%1&apos; is niet N, E, S of W</translation>
     </message>
     <message>
-        <source>'%1' must be an array of strings and nulls</source>
-        <translation>'%1' moet een array van tekenreeksen en nulls zijn</translation>
+        <source>&apos;%1&apos; must be an array of strings and nulls</source>
+        <translation>&apos;%1&apos; moet een array van tekenreeksen en nulls zijn</translation>
     </message>
     <message>
         <source>more irregularities than cards</source>
@@ -2884,32 +2888,32 @@ elke uitkomst.
         <translation>meer onregelmatigheden dan biedingen</translation>
     </message>
     <message>
-        <source>irregularity %1 is not "^R", "^L" or null</source>
-        <translation>onregelmatigheid %1 is niet "^R", "^L" of null</translation>
+        <source>irregularity %1 is not &quot;^R&quot;, &quot;^L&quot; or null</source>
+        <translation>onregelmatigheid %1 is niet &quot;^R&quot;, &quot;^L&quot; of null</translation>
     </message>
     <message>
-        <source>irregularity %1 is not "^I", "^S" or null</source>
-        <translation>onregelmatigheid %1 is niet "^I", "^S" of null</translation>
+        <source>irregularity %1 is not &quot;^I&quot;, &quot;^S&quot; or null</source>
+        <translation>onregelmatigheid %1 is niet &quot;^I&quot;, &quot;^S&quot; of null</translation>
     </message>
     <message>
-        <source>room '%1' is not Open or Closed</source>
-        <translation>zaal '%1' is niet Open of Closed</translation>
+        <source>room &apos;%1&apos; is not Open or Closed</source>
+        <translation>zaal &apos;%1&apos; is niet Open of Closed</translation>
     </message>
     <message>
-        <source>'tags' must be an object of strings: {"Scoring":"IMP",...}</source>
-        <translation>'tags' moet een object van tekenreeksen zijn: {"Scoring":"IMP",...}</translation>
+        <source>&apos;tags&apos; must be an object of strings: {&quot;Scoring&quot;:&quot;IMP&quot;,...}</source>
+        <translation>&apos;tags&apos; moet een object van tekenreeksen zijn: {&quot;Scoring&quot;:&quot;IMP&quot;,...}</translation>
     </message>
     <message>
-        <source>the value of tag '%1' must be a string</source>
-        <translation>de waarde van tag '%1' moet een tekenreeks zijn</translation>
+        <source>the value of tag &apos;%1&apos; must be a string</source>
+        <translation>de waarde van tag &apos;%1&apos; moet een tekenreeks zijn</translation>
     </message>
     <message>
-        <source>'%1' must be an array of strings</source>
-        <translation>'%1' moet een array van tekenreeksen zijn</translation>
+        <source>&apos;%1&apos; must be an array of strings</source>
+        <translation>&apos;%1&apos; moet een array van tekenreeksen zijn</translation>
     </message>
     <message>
-        <source>element %1 of '%2' must be a string</source>
-        <translation>element %1 van '%2' moet een tekenreeks zijn</translation>
+        <source>element %1 of &apos;%2&apos; must be a string</source>
+        <translation>element %1 van &apos;%2&apos; moet een tekenreeks zijn</translation>
     </message>
 </context>
 <context>
@@ -2942,36 +2946,36 @@ elke uitkomst.
         <translation>de regel is langer dan %1 bytes</translation>
     </message>
     <message>
-        <source>expected a key and a bar, such as 'md|'</source>
-        <translation>sleutel met verticale streep verwacht, zoals 'md|'</translation>
+        <source>expected a key and a bar, such as &apos;md|&apos;</source>
+        <translation>sleutel met verticale streep verwacht, zoals &apos;md|&apos;</translation>
     </message>
     <message>
-        <source>'%1' is not a LIN key: expected two letters before '|'</source>
-        <translation>'%1' is geen LIN-sleutel: twee letters vóór '|' verwacht</translation>
+        <source>&apos;%1&apos; is not a LIN key: expected two letters before &apos;|&apos;</source>
+        <translation>&apos;%1&apos; is geen LIN-sleutel: twee letters vóór &apos;|&apos; verwacht</translation>
     </message>
     <message>
         <source>line %1: more than eight names in pn; the rest are ignored</source>
         <translation>regel %1: meer dan acht namen in pn; de rest wordt genegeerd</translation>
     </message>
     <message>
-        <source>'%1' is not a vulnerability: expected o (none), n, e or b (both)</source>
-        <translation>'%1' is geen kwetsbaarheid: o (niemand), n, e of b (allen) verwacht</translation>
+        <source>&apos;%1&apos; is not a vulnerability: expected o (none), n, e or b (both)</source>
+        <translation>&apos;%1&apos; is geen kwetsbaarheid: o (niemand), n, e of b (allen) verwacht</translation>
     </message>
     <message>
-        <source>line %1, column %2: qx '%3' holds no board number</source>
-        <translation>regel %1, kolom %2: qx '%3' bevat geen spelnummer</translation>
+        <source>line %1, column %2: qx &apos;%3&apos; holds no board number</source>
+        <translation>regel %1, kolom %2: qx &apos;%3&apos; bevat geen spelnummer</translation>
     </message>
     <message>
         <source>line %1, column %2: an explanation (an) before any call is ignored</source>
         <translation>regel %1, kolom %2: uitleg (an) vóór de eerste bieding wordt genegeerd</translation>
     </message>
     <message>
-        <source>claim '%1' is not a number of tricks from 0 to 13</source>
-        <translation>claim '%1' is geen aantal slagen van 0 tot en met 13</translation>
+        <source>claim &apos;%1&apos; is not a number of tricks from 0 to 13</source>
+        <translation>claim &apos;%1&apos; is geen aantal slagen van 0 tot en met 13</translation>
     </message>
     <message>
-        <source>line %1, column %2: unknown key '%3' ignored</source>
-        <translation>regel %1, kolom %2: onbekende sleutel '%3' genegeerd</translation>
+        <source>line %1, column %2: unknown key &apos;%3&apos; ignored</source>
+        <translation>regel %1, kolom %2: onbekende sleutel &apos;%3&apos; genegeerd</translation>
     </message>
     <message>
         <source>expected the dealer digit (1 South, 2 West, 3 North, 4 East) before the hands</source>
@@ -2986,23 +2990,23 @@ elke uitkomst.
         <translation>meer dan vier handen</translation>
     </message>
     <message>
-        <source>'%1' in %2's hand is neither a suit (S, H, D, C) nor a rank</source>
-        <translation>'%1' in de hand van %2 is geen kleur (S, H, D, C) en geen rang</translation>
+        <source>&apos;%1&apos; in %2&apos;s hand is neither a suit (S, H, D, C) nor a rank</source>
+        <translation>&apos;%1&apos; in de hand van %2 is geen kleur (S, H, D, C) en geen rang</translation>
     </message>
     <message>
-        <source>a rank before the first suit letter in %1's hand</source>
+        <source>a rank before the first suit letter in %1&apos;s hand</source>
         <translation>een rang vóór de eerste kleurletter in de hand van %1</translation>
     </message>
     <message>
-        <source>%1 is listed twice in %2's hand</source>
+        <source>%1 is listed twice in %2&apos;s hand</source>
         <translation>%1 staat twee keer in de hand van %2</translation>
     </message>
     <message>
-        <source>%1 is in both %2's and %3's hands</source>
+        <source>%1 is in both %2&apos;s and %3&apos;s hands</source>
         <translation>%1 zit zowel in de hand van %2 als in die van %3</translation>
     </message>
     <message>
-        <source>%1's hand holds more than 13 cards</source>
+        <source>%1&apos;s hand holds more than 13 cards</source>
         <translation>de hand van %1 bevat meer dan 13 kaarten</translation>
     </message>
     <message>
@@ -3022,8 +3026,8 @@ elke uitkomst.
         <translation>een bieding (mb) nadat het afspel is begonnen</translation>
     </message>
     <message>
-        <source>'%1' is not a call: expected p, d, r or 1C to 7N</source>
-        <translation>'%1' is geen bieding: p, d, r of 1C tot en met 7N verwacht</translation>
+        <source>&apos;%1&apos; is not a call: expected p, d, r or 1C to 7N</source>
+        <translation>&apos;%1&apos; is geen bieding: p, d, r of 1C tot en met 7N verwacht</translation>
     </message>
     <message>
         <source>call %1, %2 by %3, %4</source>
@@ -3034,8 +3038,8 @@ elke uitkomst.
         <translation>een kaart (pc) vóór de verdeling (md)</translation>
     </message>
     <message>
-        <source>'%1' is not a card: %2</source>
-        <translation>'%1' is geen kaart: %2</translation>
+        <source>&apos;%1&apos; is not a card: %2</source>
+        <translation>&apos;%1&apos; is geen kaart: %2</translation>
     </message>
     <message>
         <source>more than 52 cards played</source>
@@ -3061,7 +3065,7 @@ elke uitkomst.
         <translation>%1 vereist de verdeling (md); dit spel heeft er geen</translation>
     </message>
     <message>
-        <source>%1's hand is unknown</source>
+        <source>%1&apos;s hand is unknown</source>
         <translation>de hand van %1 is onbekend</translation>
     </message>
     <message>
@@ -3132,8 +3136,8 @@ elke uitkomst.
 <context>
     <name>Kibitz::MachineFormat</name>
     <message>
-        <source>'%1' is not a card number (01-52)</source>
-        <translation>'%1' is geen kaartnummer (01-52)</translation>
+        <source>&apos;%1&apos; is not a card number (01-52)</source>
+        <translation>&apos;%1&apos; is geen kaartnummer (01-52)</translation>
     </message>
     <message>
         <source>bytes %1 %2 are not a card number (two digits, 01-52)</source>
@@ -3144,7 +3148,7 @@ elke uitkomst.
         <translation>kaartnummer %1 (%2) op byte %3 kwam al voor op byte %4</translation>
     </message>
     <message>
-        <source>expected the %1 byte %2 of %3's hand, found %4</source>
+        <source>expected the %1 byte %2 of %3&apos;s hand, found %4</source>
         <translation>de %1-byte %2 van de hand van %3 verwacht, maar %4 gevonden</translation>
     </message>
     <message>
@@ -3160,12 +3164,12 @@ elke uitkomst.
         <translation>het DGE-deel (byte %1) wijkt af van het BRI-deel; het BRI-deel wordt gebruikt</translation>
     </message>
     <message>
-        <source>expected the DUP trailer ('Y' or 'N' twice), found %1 %2</source>
-        <translation>DUP-trailer verwacht (twee keer 'Y' of 'N'), maar %1 %2 gevonden</translation>
+        <source>expected the DUP trailer (&apos;Y&apos; or &apos;N&apos; twice), found %1 %2</source>
+        <translation>DUP-trailer verwacht (twee keer &apos;Y&apos; of &apos;N&apos;), maar %1 %2 gevonden</translation>
     </message>
     <message>
-        <source>the DUP trailer's lowest board '%1' is not a number</source>
-        <translation>het laagste spelnummer '%1' in de DUP-trailer is geen getal</translation>
+        <source>the DUP trailer&apos;s lowest board &apos;%1&apos; is not a number</source>
+        <translation>het laagste spelnummer &apos;%1&apos; in de DUP-trailer is geen getal</translation>
     </message>
     <message numerus="yes">
         <source>the file ends %n byte(s) into a record of %1 bytes</source>
@@ -3556,24 +3560,24 @@ Het bestand op schijf is niet gewijzigd.</translation>
         <translation>de tag %1 komt twee keer voor in dit spel; de tweede wordt genegeerd</translation>
     </message>
     <message>
-        <source>'%1' is outside any tag's section and is ignored</source>
-        <translation>'%1' staat buiten de sectie van een tag en wordt genegeerd</translation>
+        <source>&apos;%1&apos; is outside any tag&apos;s section and is ignored</source>
+        <translation>&apos;%1&apos; staat buiten de sectie van een tag en wordt genegeerd</translation>
     </message>
     <message>
         <source>unexpected text after the tag %1 is ignored</source>
         <translation>onverwachte tekst na de tag %1 wordt genegeerd</translation>
     </message>
     <message>
-        <source>'%1' is not a board number</source>
-        <translation>'%1' is geen spelnummer</translation>
+        <source>&apos;%1&apos; is not a board number</source>
+        <translation>&apos;%1&apos; is geen spelnummer</translation>
     </message>
     <message>
-        <source>'%1' is not a seat (N, E, S or W)</source>
-        <translation>'%1' is geen windrichting (N, E, S of W)</translation>
+        <source>&apos;%1&apos; is not a seat (N, E, S or W)</source>
+        <translation>&apos;%1&apos; is geen windrichting (N, E, S of W)</translation>
     </message>
     <message>
-        <source>'%1' is not a vulnerability</source>
-        <translation>'%1' is geen kwetsbaarheid</translation>
+        <source>&apos;%1&apos; is not a vulnerability</source>
+        <translation>&apos;%1&apos; is geen kwetsbaarheid</translation>
     </message>
     <message>
         <source>bad Deal: %1</source>
@@ -3588,8 +3592,8 @@ Het bestand op schijf is niet gewijzigd.</translation>
         <translation>het contract heeft geen leider en wordt genegeerd</translation>
     </message>
     <message>
-        <source>'%1' is not a number of tricks</source>
-        <translation>'%1' is geen aantal slagen</translation>
+        <source>&apos;%1&apos; is not a number of tricks</source>
+        <translation>&apos;%1&apos; is geen aantal slagen</translation>
     </message>
     <message>
         <source>the auction starts with %1 but the dealer is %2; the auction is read from the dealer</source>
@@ -3600,24 +3604,24 @@ Het bestand op schijf is niet gewijzigd.</translation>
         <translation>noot %1 hoort bij geen enkele bieding</translation>
     </message>
     <message>
-        <source>the irregularity '%1' is not kept</source>
-        <translation>de onregelmatigheid '%1' wordt niet bewaard</translation>
+        <source>the irregularity &apos;%1&apos; is not kept</source>
+        <translation>de onregelmatigheid &apos;%1&apos; wordt niet bewaard</translation>
     </message>
     <message>
-        <source>expected a call, found '%1'</source>
-        <translation>bieding verwacht, maar '%1' gevonden</translation>
+        <source>expected a call, found &apos;%1&apos;</source>
+        <translation>bieding verwacht, maar &apos;%1&apos; gevonden</translation>
     </message>
     <message>
         <source>the auction is not legal from the dealer (%1): %2 by %3 %4</source>
         <translation>het biedverloop is niet reglementair vanaf de gever (%1): %2 door %3 %4</translation>
     </message>
     <message>
-        <source>cards after '*' are ignored</source>
-        <translation>kaarten na '*' worden genegeerd</translation>
+        <source>cards after &apos;*&apos; are ignored</source>
+        <translation>kaarten na &apos;*&apos; worden genegeerd</translation>
     </message>
     <message>
-        <source>expected a card, found '%1'</source>
-        <translation>kaart verwacht, maar '%1' gevonden</translation>
+        <source>expected a card, found &apos;%1&apos;</source>
+        <translation>kaart verwacht, maar &apos;%1&apos; gevonden</translation>
     </message>
     <message>
         <source>this trick is not in the columns of the opening leader; the cards are given to the hands that hold them</source>
@@ -3628,7 +3632,7 @@ Het bestand op schijf is niet gewijzigd.</translation>
         <translation>%1 van %2 is al gespeeld; het afspel stopt daarvoor</translation>
     </message>
     <message>
-        <source>play card %1 is not in %2's hand; the play stops before it</source>
+        <source>play card %1 is not in %2&apos;s hand; the play stops before it</source>
         <translation>gespeelde kaart %1 zit niet in de hand van %2; het afspel stopt daarvoor</translation>
     </message>
     <message>
@@ -3668,32 +3672,32 @@ Het bestand op schijf is niet gewijzigd.</translation>
         <translation>passes na het einde van de bieding worden genegeerd</translation>
     </message>
     <message>
-        <source>'%1' is read as AP (all pass)</source>
-        <translation>'%1' wordt gelezen als AP (allen passen)</translation>
+        <source>&apos;%1&apos; is read as AP (all pass)</source>
+        <translation>&apos;%1&apos; wordt gelezen als AP (allen passen)</translation>
     </message>
     <message>
         <source>AP comes after the end of the auction and is ignored</source>
         <translation>AP komt na het einde van de bieding en wordt genegeerd</translation>
     </message>
     <message>
-        <source>'%1' is not a call and is ignored</source>
-        <translation>'%1' is geen bieding en wordt genegeerd</translation>
+        <source>&apos;%1&apos; is not a call and is ignored</source>
+        <translation>&apos;%1&apos; is geen bieding en wordt genegeerd</translation>
     </message>
     <message>
-        <source>the irregularity '%1' does not belong in a play and is ignored</source>
-        <translation>de onregelmatigheid '%1' hoort niet in een afspel en wordt genegeerd</translation>
+        <source>the irregularity &apos;%1&apos; does not belong in a play and is ignored</source>
+        <translation>de onregelmatigheid &apos;%1&apos; hoort niet in een afspel en wordt genegeerd</translation>
     </message>
     <message>
-        <source>'^I' must come before a bid and is ignored</source>
-        <translation>'^I' moet vóór een bod staan en wordt genegeerd</translation>
+        <source>&apos;^I&apos; must come before a bid and is ignored</source>
+        <translation>&apos;^I&apos; moet vóór een bod staan en wordt genegeerd</translation>
     </message>
     <message>
-        <source>'^S' after the end of the auction is ignored</source>
-        <translation>'^S' na het einde van het biedverloop wordt genegeerd</translation>
+        <source>&apos;^S&apos; after the end of the auction is ignored</source>
+        <translation>&apos;^S&apos; na het einde van het biedverloop wordt genegeerd</translation>
     </message>
     <message>
-        <source>the irregularity '%1' does not belong in an auction and is ignored</source>
-        <translation>de onregelmatigheid '%1' hoort niet in een biedverloop en wordt genegeerd</translation>
+        <source>the irregularity &apos;%1&apos; does not belong in an auction and is ignored</source>
+        <translation>de onregelmatigheid &apos;%1&apos; hoort niet in een biedverloop en wordt genegeerd</translation>
     </message>
 </context>
 <context>
@@ -3703,8 +3707,8 @@ Het bestand op schijf is niet gewijzigd.</translation>
         <translation>een spel langer dan 64 MB: dit is geen PBN-bestand</translation>
     </message>
     <message>
-        <source>expected a tag name after '['</source>
-        <translation>tagnaam na '[' verwacht</translation>
+        <source>expected a tag name after &apos;[&apos;</source>
+        <translation>tagnaam na &apos;[&apos; verwacht</translation>
     </message>
     <message>
         <source>unterminated tag %1: expected its value in quotes</source>
@@ -3715,12 +3719,12 @@ Het bestand op schijf is niet gewijzigd.</translation>
         <translation>niet-afgesloten tag %1: de waarde heeft geen afsluitend aanhalingsteken</translation>
     </message>
     <message>
-        <source>unterminated tag %1: expected ']' after the value</source>
-        <translation>niet-afgesloten tag %1: ']' na de waarde verwacht</translation>
+        <source>unterminated tag %1: expected &apos;]&apos; after the value</source>
+        <translation>niet-afgesloten tag %1: &apos;]&apos; na de waarde verwacht</translation>
     </message>
     <message>
-        <source>unterminated comment: expected '}'</source>
-        <translation>niet-afgesloten commentaar: '}' verwacht</translation>
+        <source>unterminated comment: expected &apos;}&apos;</source>
+        <translation>niet-afgesloten commentaar: &apos;}&apos; verwacht</translation>
     </message>
     <message>
         <source>unterminated string: expected a closing quote</source>
@@ -3738,7 +3742,7 @@ Het bestand op schijf is niet gewijzigd.</translation>
         <translation>is al gespeeld</translation>
     </message>
     <message>
-        <source>is not in %1's hand</source>
+        <source>is not in %1&apos;s hand</source>
         <translation>zit niet in de hand van %1</translation>
     </message>
     <message>
@@ -3800,7 +3804,7 @@ Het bestand op schijf is niet gewijzigd.</translation>
         <translation>Claim intrekken</translation>
     </message>
     <message>
-        <source>Declarer's tricks in total:</source>
+        <source>Declarer&apos;s tricks in total:</source>
         <translation>Totaal aantal slagen voor de leider:</translation>
     </message>
     <message>
@@ -3865,7 +3869,7 @@ Het bestand op schijf is niet gewijzigd.</translation>
     </message>
     <message>
         <source>Menus, dialogs, messages and printed hand records change at once.</source>
-        <translation>Menu's, dialoogvensters, meldingen en afgedrukte spellenoverzichten veranderen direct mee.</translation>
+        <translation>Menu&apos;s, dialoogvensters, meldingen en afgedrukte spellenoverzichten veranderen direct mee.</translation>
     </message>
     <message>
         <source>Diagrams</source>
@@ -3881,7 +3885,7 @@ Het bestand op schijf is niet gewijzigd.</translation>
     </message>
     <message>
         <source>For example: %1</source>
-        <extracomment>A sample suit under the honours option: %1 is a spade suit such as "♠ A K D B 10".</extracomment>
+        <extracomment>A sample suit under the honours option: %1 is a spade suit such as &quot;♠ A K D B 10&quot;.</extracomment>
         <translation>Bijvoorbeeld: %1</translation>
     </message>
 </context>
@@ -4238,8 +4242,8 @@ Het bestand op schijf is niet gewijzigd.</translation>
         <translation>een getal</translation>
     </message>
     <message>
-        <source>'%1' needs a number above 0</source>
-        <translation>'%1' verwacht een getal groter dan 0</translation>
+        <source>&apos;%1&apos; needs a number above 0</source>
+        <translation>&apos;%1&apos; verwacht een getal groter dan 0</translation>
     </message>
     <message>
         <source>none, NS, EW or all</source>
@@ -4270,8 +4274,8 @@ Het bestand op schijf is niet gewijzigd.</translation>
         <translation>een kaartenreeks zoals SAQ542</translation>
     </message>
     <message>
-        <source>'%1' is not a rank (A K Q J T 9 ... 2)</source>
-        <translation>'%1' is geen kaartwaarde (A K Q J T 9 ... 2)</translation>
+        <source>&apos;%1&apos; is not a rank (A K Q J T 9 ... 2)</source>
+        <translation>&apos;%1&apos; is geen kaartwaarde (A K Q J T 9 ... 2)</translation>
     </message>
     <message>
         <source>%1%2 is predealt twice</source>
@@ -4282,8 +4286,8 @@ Het bestand op schijf is niet gewijzigd.</translation>
         <translation>aan %1 zijn meer dan 13 kaarten vooraf gedeeld</translation>
     </message>
     <message>
-        <source>'%1' is not supported (docs/select.md)</source>
-        <translation>'%1' wordt niet ondersteund (docs/select.md)</translation>
+        <source>&apos;%1&apos; is not supported (docs/select.md)</source>
+        <translation>&apos;%1&apos; wordt niet ondersteund (docs/select.md)</translation>
     </message>
     <message>
         <source>a condition</source>
@@ -4302,12 +4306,12 @@ Het bestand op schijf is niet gewijzigd.</translation>
         <translation>%1 verwacht, %2 gevonden</translation>
     </message>
     <message>
-        <source>'%1' is a keyword and cannot name a value</source>
-        <translation>'%1' is een sleutelwoord en kan geen waarde benoemen</translation>
+        <source>&apos;%1&apos; is a keyword and cannot name a value</source>
+        <translation>&apos;%1&apos; is een sleutelwoord en kan geen waarde benoemen</translation>
     </message>
     <message>
-        <source>'%1' is already defined</source>
-        <translation>'%1' is al gedefinieerd</translation>
+        <source>&apos;%1&apos; is already defined</source>
+        <translation>&apos;%1&apos; is al gedefinieerd</translation>
     </message>
     <message>
         <source>the number %1 is too large</source>
@@ -4350,20 +4354,20 @@ Het bestand op schijf is niet gewijzigd.</translation>
         <translation>een tekst tussen dubbele aanhalingstekens</translation>
     </message>
     <message>
-        <source>unknown name '%1'</source>
-        <translation>onbekende naam '%1'</translation>
+        <source>unknown name &apos;%1&apos;</source>
+        <translation>onbekende naam &apos;%1&apos;</translation>
     </message>
     <message>
         <source>the comment is not closed with */</source>
         <translation>het commentaar wordt niet afgesloten met */</translation>
     </message>
     <message>
-        <source>the text is not closed with "</source>
-        <translation>de tekst wordt niet afgesloten met "</translation>
+        <source>the text is not closed with &quot;</source>
+        <translation>de tekst wordt niet afgesloten met &quot;</translation>
     </message>
     <message>
-        <source>unexpected character '%1'</source>
-        <translation>onverwacht teken '%1'</translation>
+        <source>unexpected character &apos;%1&apos;</source>
+        <translation>onverwacht teken &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -4373,27 +4377,27 @@ Het bestand op schijf is niet gewijzigd.</translation>
         <translation>%1 velden gescheiden door spaties verwacht (spel, gever, kwetsbaarheid, N, E, S, W), %2 gevonden</translation>
     </message>
     <message>
-        <source>expected %1 fields separated by '|' (board|dealer|vulnerability|N|E|S|W), found %2</source>
-        <translation>%1 velden gescheiden door '|' verwacht (spel|gever|kwetsbaarheid|N|E|S|W), %2 gevonden</translation>
+        <source>expected %1 fields separated by &apos;|&apos; (board|dealer|vulnerability|N|E|S|W), found %2</source>
+        <translation>%1 velden gescheiden door &apos;|&apos; verwacht (spel|gever|kwetsbaarheid|N|E|S|W), %2 gevonden</translation>
     </message>
     <message>
-        <source>expected %1 fields separated by '|' (dealer|vulnerability|N|E|S|W), found %2</source>
-        <translation>%1 velden gescheiden door '|' verwacht (gever|kwetsbaarheid|N|E|S|W), %2 gevonden</translation>
+        <source>expected %1 fields separated by &apos;|&apos; (dealer|vulnerability|N|E|S|W), found %2</source>
+        <translation>%1 velden gescheiden door &apos;|&apos; verwacht (gever|kwetsbaarheid|N|E|S|W), %2 gevonden</translation>
     </message>
     <message>
-        <source>'%1' is not a board number (1 or more)</source>
-        <translation>'%1' is geen spelnummer (1 of hoger)</translation>
+        <source>&apos;%1&apos; is not a board number (1 or more)</source>
+        <translation>&apos;%1&apos; is geen spelnummer (1 of hoger)</translation>
     </message>
     <message>
-        <source>'%1' is not a dealer (N, E, S or W)</source>
-        <translation>'%1' is geen gever (N, E, S of W)</translation>
+        <source>&apos;%1&apos; is not a dealer (N, E, S or W)</source>
+        <translation>&apos;%1&apos; is geen gever (N, E, S of W)</translation>
     </message>
     <message>
-        <source>'%1' is not a vulnerability (None, NS, EW or All)</source>
-        <translation>'%1' is geen kwetsbaarheid (None, NS, EW of All)</translation>
+        <source>&apos;%1&apos; is not a vulnerability (None, NS, EW or All)</source>
+        <translation>&apos;%1&apos; is geen kwetsbaarheid (None, NS, EW of All)</translation>
     </message>
     <message>
-        <source>%1's hand: %2</source>
+        <source>%1&apos;s hand: %2</source>
         <translation>hand van %1: %2</translation>
     </message>
     <message>
@@ -4417,7 +4421,7 @@ Het bestand op schijf is niet gewijzigd.</translation>
         <translation>DGE-tekst (spel gever kwetsbaarheid handen)</translation>
     </message>
     <message>
-        <source>%1 needs all four hands; %2's is unknown</source>
+        <source>%1 needs all four hands; %2&apos;s is unknown</source>
         <translation>%1 vereist alle vier handen; die van %2 is onbekend</translation>
     </message>
 </context>
@@ -4614,7 +4618,7 @@ Het bestand op schijf is niet gewijzigd.</translation>
         <translation>Geen enkel spel vermeldt een par of heeft een volledige double-dummytabel.</translation>
     </message>
     <message>
-        <source>Declarer's tricks against double dummy</source>
+        <source>Declarer&apos;s tricks against double dummy</source>
         <translation>Slagen van de leider tegenover double dummy</translation>
     </message>
     <message>
@@ -4666,7 +4670,7 @@ Het bestand op schijf is niet gewijzigd.</translation>
         <translation>Verloren slagen</translation>
     </message>
     <message>
-        <source>Declarer's tricks against double dummy, board by board</source>
+        <source>Declarer&apos;s tricks against double dummy, board by board</source>
         <translation>Slagen van de leider tegenover double dummy, per spel</translation>
     </message>
     <message>
@@ -4825,7 +4829,7 @@ Parscores (%n spellen, gemiddeld %1 voor Noord-Zuid):
     </message>
     <message numerus="yes">
         <source>
-Declarer's tricks against double dummy (%n played board(s), mean %1):
+Declarer&apos;s tricks against double dummy (%n played board(s), mean %1):
 </source>
         <translation>
             <numerusform>
@@ -4860,7 +4864,7 @@ Double dummy: geen enkel spel heeft een volledige tabel (kibitz-convert --solve 
     </message>
     <message numerus="yes">
         <source>
-Opening lead's cost against the best lead, double dummy (%n lead(s), mean %1):
+Opening lead&apos;s cost against the best lead, double dummy (%n lead(s), mean %1):
 </source>
         <translation>
             <numerusform>
@@ -4948,7 +4952,7 @@ Kosten van de uitkomst tegenover de beste uitkomst, double dummy (%n uitkomsten,
     </message>
     <message>
         <source>IMPs N-S</source>
-        <translation>IMP's N-Z</translation>
+        <translation>IMP&apos;s N-Z</translation>
     </message>
     <message>
         <source>In the file</source>
@@ -4985,11 +4989,11 @@ Kosten van de uitkomst tegenover de beste uitkomst, double dummy (%n uitkomsten,
         </translation>
     </message>
     <message>
-        <source>The file's figures are not those Kibitz computes</source>
+        <source>The file&apos;s figures are not those Kibitz computes</source>
         <translation>De cijfers in het bestand wijken af van wat Kibitz berekent</translation>
     </message>
     <message>
-        <source>From the file's score table: no auction or play</source>
+        <source>From the file&apos;s score table: no auction or play</source>
         <translation>Uit de scoretabel van het bestand: geen biedverloop of afspel</translation>
     </message>
     <message>
@@ -5006,7 +5010,7 @@ Kosten van de uitkomst tegenover de beste uitkomst, double dummy (%n uitkomsten,
     </message>
     <message>
         <source>%1 · Butler IMPs against the datum %2 (the mean score without the top and the bottom)</source>
-        <translation>%1 · Butler-IMP's tegenover de datumscore %2 (de gemiddelde score zonder de hoogste en de laagste)</translation>
+        <translation>%1 · Butler-IMP&apos;s tegenover de datumscore %2 (de gemiddelde score zonder de hoogste en de laagste)</translation>
     </message>
     <message>
         <source>(none)</source>
@@ -5017,8 +5021,8 @@ Kosten van de uitkomst tegenover de beste uitkomst, double dummy (%n uitkomsten,
         <translation>%1 · viertallenwedstrijd, open en gesloten zaal</translation>
     </message>
     <message>
-        <source>%1 · teams: each table's IMPs against the other table of its match</source>
-        <translation>%1 · viertallen: de IMP's van elke tafel tegenover de andere tafel van haar wedstrijd</translation>
+        <source>%1 · teams: each table&apos;s IMPs against the other table of its match</source>
+        <translation>%1 · viertallen: de IMP&apos;s van elke tafel tegenover de andere tafel van haar wedstrijd</translation>
     </message>
     <message>
         <source>Table %1</source>
@@ -5033,7 +5037,7 @@ Kosten van de uitkomst tegenover de beste uitkomst, double dummy (%n uitkomsten,
         <translation>N-Z %1</translation>
     </message>
     <message>
-        <source>the Open room's N-S</source>
+        <source>the Open room&apos;s N-S</source>
         <translation>N-Z in de open zaal</translation>
     </message>
     <message>
@@ -5050,12 +5054,12 @@ Kosten van de uitkomst tegenover de beste uitkomst, double dummy (%n uitkomsten,
         <source>Flat board
 0 IMPs</source>
         <translation>Gelijk spel
-0 IMP's</translation>
+0 IMP&apos;s</translation>
     </message>
     <message>
         <source>%1 IMPs
 to %2</source>
-        <translation>%1 IMP's
+        <translation>%1 IMP&apos;s
 voor %2</translation>
     </message>
 </context>

@@ -273,7 +273,7 @@
         <translation>kontruje, choć nikt nie licytował</translation>
     </message>
     <message>
-        <source>doubles partner's bid</source>
+        <source>doubles partner&apos;s bid</source>
         <translation>kontruje odzywkę partnera</translation>
     </message>
     <message>
@@ -285,7 +285,7 @@
         <translation>rekontruje, choć nie było kontry</translation>
     </message>
     <message>
-        <source>redoubles the opponents' contract</source>
+        <source>redoubles the opponents&apos; contract</source>
         <translation>rekontruje kontrakt przeciwników</translation>
     </message>
     <message>
@@ -422,7 +422,7 @@
 <context>
     <name>Kibitz::BoardClipboard</name>
     <message>
-        <source>No writable format "%1"</source>
+        <source>No writable format &quot;%1&quot;</source>
         <translation>Brak formatu „%1” z możliwością zapisu</translation>
     </message>
     <message>
@@ -736,7 +736,7 @@
         <translation>oczekiwano odzywki</translation>
     </message>
     <message>
-        <source>'%1' is not a call</source>
+        <source>&apos;%1&apos; is not a call</source>
         <translation>„%1” nie jest odzywką</translation>
     </message>
     <message>
@@ -767,7 +767,7 @@
         <translation>po wysokości karty oczekiwano koloru</translation>
     </message>
     <message>
-        <source>'%1' is not a suit or a rank</source>
+        <source>&apos;%1&apos; is not a suit or a rank</source>
         <translation>„%1” nie jest kolorem ani wysokością karty</translation>
     </message>
 </context>
@@ -887,7 +887,7 @@
         <translation>Nowe z warunków</translation>
     </message>
     <message>
-        <source>Any condition in the dealer language, joined with the form's by and, e.g.
+        <source>Any condition in the dealer language, joined with the form&apos;s by and, e.g.
 hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</source>
         <translation>Dowolny warunek w języku dealer, łączony przez and z warunkami formularza, np.
 hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</translation>
@@ -933,7 +933,7 @@ hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</translat
         <translation>Karty</translation>
     </message>
     <message>
-        <source>%1's cards: %2</source>
+        <source>%1&apos;s cards: %2</source>
         <translation>Karty %1: %2</translation>
     </message>
 </context>
@@ -1023,7 +1023,7 @@ hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</translat
         <translation>--from wymaga identyfikatora formatu</translation>
     </message>
     <message>
-        <source>unknown format '%1' (see --list-formats)</source>
+        <source>unknown format &apos;%1&apos; (see --list-formats)</source>
         <translation>nieznany format „%1” (zob. --list-formats)</translation>
     </message>
     <message>
@@ -1035,11 +1035,11 @@ hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</translat
         <translation>--boards wymaga zakresu A-B</translation>
     </message>
     <message>
-        <source>'%1' is not a board range such as 1-16</source>
+        <source>&apos;%1&apos; is not a board range such as 1-16</source>
         <translation>„%1” nie jest zakresem rozdań, np. 1-16</translation>
     </message>
     <message>
-        <source>unknown option '%1'</source>
+        <source>unknown option &apos;%1&apos;</source>
         <translation>nieznana opcja „%1”</translation>
     </message>
     <message>
@@ -1077,7 +1077,7 @@ hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</translat
         <translation>zapis na standardowe wyjście wymaga --to ID</translation>
     </message>
     <message>
-        <source>cannot tell the format of '%1' from its extension; use --to ID</source>
+        <source>cannot tell the format of &apos;%1&apos; from its extension; use --to ID</source>
         <translation>nie można rozpoznać formatu „%1” po rozszerzeniu; użyj --to ID</translation>
     </message>
     <message>
@@ -1085,7 +1085,7 @@ hearts(north) + hearts(south) &gt;= 8 &amp;&amp; losers(north) &lt;= 7</translat
         <translation>format %1 (%2) nie obsługuje zapisu</translation>
     </message>
     <message>
-        <source>the output '%1' is also an input</source>
+        <source>the output &apos;%1&apos; is also an input</source>
         <translation>plik wyjściowy „%1” jest też plikiem wejściowym</translation>
     </message>
     <message numerus="yes">
@@ -1271,7 +1271,7 @@ OUTPUT ani --to rozdania są wypisywane tak jak w dealer, w przeciwnym razie zap
         <translation>--dealer-script przyjmuje najwyżej jedno wyjście</translation>
     </message>
     <message>
-        <source>kibitz-convert: cannot tell the format of '%1' from its extension; use --to ID
+        <source>kibitz-convert: cannot tell the format of &apos;%1&apos; from its extension; use --to ID
 </source>
         <translation>kibitz-convert: nie można rozpoznać formatu „%1” po rozszerzeniu; użyj --to ID
 </translation>
@@ -1343,7 +1343,7 @@ OUTPUT ani --to rozdania są wypisywane tak jak w dealer, w przeciwnym razie zap
   kibitz-convert --version
 
 Converts deal files between formats (detected from the extension, then the content).
-OUTPUT '-' writes to standard output; a FIFO or a device is written straight, any other
+OUTPUT &apos;-&apos; writes to standard output; a FIFO or a device is written straight, any other
 file is replaced whole once everything is written (a symbolic link: its target).
 Exit status: 0 success, 1 unreadable or invalid input (or a file that changed while it
 was read), 2 usage error, 3 the conversion would drop data and --force was not given,
@@ -1367,7 +1367,7 @@ of the N parts, one after the other, are the output of the whole (see the README
   kibitz-convert --version
 
 Konwertuje pliki rozdań między formatami (rozpoznawanymi po rozszerzeniu, a potem po zawartości).
-OUTPUT '-' zapisuje na standardowe wyjście; FIFO lub urządzenie jest zapisywane bezpośrednio, każdy inny
+OUTPUT &apos;-&apos; zapisuje na standardowe wyjście; FIFO lub urządzenie jest zapisywane bezpośrednio, każdy inny
 plik jest zastępowany w całości po zapisaniu wszystkiego (dowiązanie symboliczne: jego cel).
 Kod wyjścia: 0 sukces, 1 nieczytelne lub nieprawidłowe wejście (lub plik, który zmienił się w trakcie
 czytania), 2 błąd użycia, 3 konwersja utraciłaby dane, a nie podano --force,
@@ -1386,7 +1386,7 @@ zapisane jeden po drugim dają wynik całości (zob. README).
         <translation>--shard wymaga K/N, np. 3/8</translation>
     </message>
     <message>
-        <source>'%1' is not a shard K/N with 1 &lt;= K &lt;= N</source>
+        <source>&apos;%1&apos; is not a shard K/N with 1 &lt;= K &lt;= N</source>
         <translation>„%1” nie jest częścią K/N, gdzie 1 &lt;= K &lt;= N</translation>
     </message>
     <message>
@@ -1444,7 +1444,7 @@ zapisane jeden po drugim dają wynik całości (zob. README).
     <message>
         <source>kibitz-convert: %1 took %2 to solve (%3 a deal on average)
 </source>
-        <extracomment>--solve: a deal took far longer than the others; %1 names it ("board 12", "one of the boards 1 to 40")</extracomment>
+        <extracomment>--solve: a deal took far longer than the others; %1 names it (&quot;board 12&quot;, &quot;one of the boards 1 to 40&quot;)</extracomment>
         <translation>kibitz-convert: analiza (%1) trwała %2 (średnio %3 na rozkład)
 </translation>
     </message>
@@ -1477,7 +1477,7 @@ zapisane jeden po drugim dają wynik całości (zob. README).
   kibitz-convert --stats|--stats-json [--select EXPR] [--boards A-B] [--solve] INPUT...
 
 --stats prints the figures of the boards of every INPUT together as tables (HCP, hand
-patterns, suit lengths, double-dummy makes, par, declarer's play against double dummy);
+patterns, suit lengths, double-dummy makes, par, declarer&apos;s play against double dummy);
 --stats-json prints them as one JSON object (see docs/stats.md). With --solve, DDS solves
 the tables boards lack and the cost of each opening lead.
 </source>
@@ -1680,7 +1680,7 @@ Z --solve DDS oblicza brakujące tabele rozdań oraz koszt każdego wistu.
         <translation>Lewa %1: %2 (%3)</translation>
     </message>
     <message>
-        <source>Declarer's double-dummy tricks: %1 → %2</source>
+        <source>Declarer&apos;s double-dummy tricks: %1 → %2</source>
         <translation>Lewy rozgrywającego w widne karty: %1 → %2</translation>
     </message>
     <message numerus="yes">
@@ -1740,7 +1740,7 @@ Z --solve DDS oblicza brakujące tabele rozdań oraz koszt każdego wistu.
         <translation>Nie rozegrano</translation>
     </message>
     <message>
-        <source>Beside each card: declarer's double-dummy tricks once it is played. Red: the card cost its side tricks. Underlined: the card that won the trick. Click a card to go there.</source>
+        <source>Beside each card: declarer&apos;s double-dummy tricks once it is played. Red: the card cost its side tricks. Underlined: the card that won the trick. Click a card to go there.</source>
         <translation>Obok każdej karty: lewy rozgrywającego w widne karty po jej zagraniu. Na czerwono: karta, przez którą jej linia straciła lewy. Podkreślenie: karta, która wzięła lewę. Kliknięcie karty przenosi do tego miejsca rozgrywki.</translation>
     </message>
     <message>
@@ -1775,7 +1775,7 @@ Z --solve DDS oblicza brakujące tabele rozdań oraz koszt każdego wistu.
         <translation>brakuje w rozkładzie: %1</translation>
     </message>
     <message>
-        <source>'%1' is not a seat (N, E, S or W)</source>
+        <source>&apos;%1&apos; is not a seat (N, E, S or W)</source>
         <translation>„%1” nie jest pozycją (N, E, S lub W)</translation>
     </message>
     <message>
@@ -1794,7 +1794,7 @@ Z --solve DDS oblicza brakujące tabele rozdań oraz koszt każdego wistu.
         <translation>Karty dla</translation>
     </message>
     <message>
-        <source>%1's hand, spades first: suits separated by dots, T or 10 for the ten</source>
+        <source>%1&apos;s hand, spades first: suits separated by dots, T or 10 for the ten</source>
         <translation>Ręka gracza %1, od pików: kolory oddzielone kropkami, T lub 10 oznacza dziesiątkę</translation>
     </message>
     <message>
@@ -1912,11 +1912,11 @@ Z --solve DDS oblicza brakujące tabele rozdań oraz koszt każdego wistu.
         <translation>LIN md| wymaga najpierw cyfry rozdającego 1-4</translation>
     </message>
     <message>
-        <source>%1's hand: %2</source>
+        <source>%1&apos;s hand: %2</source>
         <translation>ręka gracza %1: %2</translation>
     </message>
     <message>
-        <source>expected a suit (S H D C or a symbol) or a rank, found '%1'</source>
+        <source>expected a suit (S H D C or a symbol) or a rank, found &apos;%1&apos;</source>
         <translation>oczekiwano koloru (S H D C lub symbol) albo wysokości karty, znaleziono „%1”</translation>
     </message>
     <message>
@@ -1970,16 +1970,20 @@ Z --solve DDS oblicza brakujące tabele rozdań oraz koszt każdego wistu.
         <translation>binarne rozkłady .deals</translation>
     </message>
     <message>
-        <source>%1 cannot mark a hand unknown (%2's)</source>
+        <source>%1 cannot mark a hand unknown (%2&apos;s)</source>
         <translation>%1 nie może oznaczyć ręki jako nieznanej (ręka gracza %2)</translation>
     </message>
     <message>
-        <source>%1's hand has bits 52-63 set (only bits 0-51 are cards)</source>
+        <source>%1&apos;s hand has bits 52-63 set (only bits 0-51 are cards)</source>
         <translation>ręka gracza %1 ma ustawione bity 52-63 (kartom odpowiadają tylko bity 0-51)</translation>
     </message>
     <message>
         <source>invalid deal: %1</source>
         <translation>nieprawidłowy rozkład: %1</translation>
+    </message>
+    <message>
+        <source>the record holds no cards (all its bytes are zero)</source>
+        <translation>rekord nie zawiera żadnych kart (wszystkie jego bajty są zerowe)</translation>
     </message>
 </context>
 <context>
@@ -2165,7 +2169,7 @@ Z --solve DDS oblicza brakujące tabele rozdań oraz koszt każdego wistu.
         <translation>błąd analizy w widne karty: %1 (błąd DDS %2)</translation>
     </message>
     <message>
-        <source>%1's hand is unknown</source>
+        <source>%1&apos;s hand is unknown</source>
         <translation>ręka gracza %1 jest nieznana</translation>
     </message>
     <message>
@@ -2391,7 +2395,7 @@ Z --solve DDS oblicza brakujące tabele rozdań oraz koszt każdego wistu.
         <translation>Zmień datę</translation>
     </message>
     <message>
-        <source>Change %1's name</source>
+        <source>Change %1&apos;s name</source>
         <translation>Zmień nazwisko gracza %1</translation>
     </message>
     <message>
@@ -2475,7 +2479,7 @@ Z --solve DDS oblicza brakujące tabele rozdań oraz koszt każdego wistu.
     </message>
     <message>
         <source>%1 of %2</source>
-        <extracomment>The boards the filter keeps, of all boards ("37 of 1,000").</extracomment>
+        <extracomment>The boards the filter keeps, of all boards (&quot;37 of 1,000&quot;).</extracomment>
         <translation>%1 z %2</translation>
     </message>
     <message>
@@ -2517,7 +2521,7 @@ Z --solve DDS oblicza brakujące tabele rozdań oraz koszt każdego wistu.
 <context>
     <name>Kibitz::FormatRegistry</name>
     <message>
-        <source>unknown format '%1'</source>
+        <source>unknown format &apos;%1&apos;</source>
         <translation>nieznany format „%1”</translation>
     </message>
     <message>
@@ -2544,15 +2548,15 @@ Z --solve DDS oblicza brakujące tabele rozdań oraz koszt każdego wistu.
 <context>
     <name>Kibitz::GibFormat</name>
     <message>
-        <source>expected a single space and %1's hand (giblib lists West, North, East, South)</source>
+        <source>expected a single space and %1&apos;s hand (giblib lists West, North, East, South)</source>
         <translation>oczekiwano jednej spacji i ręki gracza %1 (giblib podaje kolejno: Zachód, Północ, Wschód, Południe)</translation>
     </message>
     <message>
-        <source>%1's hand has a fourth '.': a hand is four suits</source>
-        <translation>ręka gracza %1 ma czwartą kropkę '.': ręka to cztery kolory</translation>
+        <source>%1&apos;s hand has a fourth &apos;.&apos;: a hand is four suits</source>
+        <translation>ręka gracza %1 ma czwartą kropkę &apos;.&apos;: ręka to cztery kolory</translation>
     </message>
     <message>
-        <source>'%1' is not a rank (A K Q J T 9 8 7 6 5 4 3 2)</source>
+        <source>&apos;%1&apos; is not a rank (A K Q J T 9 8 7 6 5 4 3 2)</source>
         <translation>„%1” nie jest wysokością karty (A K Q J T 9 8 7 6 5 4 3 2)</translation>
     </message>
     <message>
@@ -2560,15 +2564,15 @@ Z --solve DDS oblicza brakujące tabele rozdań oraz koszt każdego wistu.
         <translation>%1 to 53. karta: rozkład ma najwyżej 52 karty</translation>
     </message>
     <message>
-        <source>%1 is listed twice (also in %2's hand)</source>
+        <source>%1 is listed twice (also in %2&apos;s hand)</source>
         <translation>%1 występuje dwukrotnie (także w ręce gracza %2)</translation>
     </message>
     <message>
-        <source>%1's hand ends here: a hand is four suits separated by '.'</source>
-        <translation>ręka gracza %1 kończy się tutaj: ręka to cztery kolory oddzielone '.'</translation>
+        <source>%1&apos;s hand ends here: a hand is four suits separated by &apos;.&apos;</source>
+        <translation>ręka gracza %1 kończy się tutaj: ręka to cztery kolory oddzielone &apos;.&apos;</translation>
     </message>
     <message>
-        <source>unexpected '%1' after the fourth hand</source>
+        <source>unexpected &apos;%1&apos; after the fourth hand</source>
         <translation>nieoczekiwane „%1” po czwartej ręce</translation>
     </message>
     <message>
@@ -2580,15 +2584,15 @@ Z --solve DDS oblicza brakujące tabele rozdań oraz koszt każdego wistu.
         <translation>rozkład nie zawiera kart</translation>
     </message>
     <message>
-        <source>the line is %1 characters long; with %2 cards it must be %3 (the deal, ':' and 20 trick characters)</source>
-        <translation>wiersz ma nieprawidłową długość (%1); przy liczbie kart %2 powinna ona wynosić %3 (rozkład, ':' i 20 znaków lew)</translation>
+        <source>the line is %1 characters long; with %2 cards it must be %3 (the deal, &apos;:&apos; and 20 trick characters)</source>
+        <translation>wiersz ma nieprawidłową długość (%1); przy liczbie kart %2 powinna ona wynosić %3 (rozkład, &apos;:&apos; i 20 znaków lew)</translation>
     </message>
     <message>
-        <source>'%1' is not a trick count (0-9, A-D for 10-13, or - for unknown)</source>
+        <source>&apos;%1&apos; is not a trick count (0-9, A-D for 10-13, or - for unknown)</source>
         <translation>„%1” nie jest liczbą lew (0-9, A-D dla 10-13 lub - dla nieznanej)</translation>
     </message>
     <message>
-        <source>'%1' is %2 tricks, more than the %3 tricks of this deal</source>
+        <source>&apos;%1&apos; is %2 tricks, more than the %3 tricks of this deal</source>
         <translation>„%1” oznacza %2, więcej niż liczba lew w tym rozkładzie (%3)</translation>
     </message>
     <message>
@@ -2600,7 +2604,7 @@ Z --solve DDS oblicza brakujące tabele rozdań oraz koszt każdego wistu.
         <translation>wiersz %1: pominięto komentarz po ostatnim rozkładzie</translation>
     </message>
     <message>
-        <source>a giblib deal line starts with West's hand in column 1</source>
+        <source>a giblib deal line starts with West&apos;s hand in column 1</source>
         <translation>wiersz rozkładu giblib zaczyna się ręką Zachodu w kolumnie 1</translation>
     </message>
     <message>
@@ -2608,27 +2612,27 @@ Z --solve DDS oblicza brakujące tabele rozdań oraz koszt każdego wistu.
         <translation>komentarze przed tym rozkładem są dłuższe niż 1 MiB</translation>
     </message>
     <message>
-        <source>line %1, column %2: text after '}' is ignored (a deal starts on its own line)</source>
-        <translation>wiersz %1, kolumna %2: pominięto tekst po '}' (rozkład zaczyna się w osobnym wierszu)</translation>
+        <source>line %1, column %2: text after &apos;}&apos; is ignored (a deal starts on its own line)</source>
+        <translation>wiersz %1, kolumna %2: pominięto tekst po &apos;}&apos; (rozkład zaczyna się w osobnym wierszu)</translation>
     </message>
     <message>
-        <source>the comment opened here is never closed with '}'</source>
-        <translation>komentarz otwarty w tym miejscu nie jest nigdzie zamknięty znakiem '}'</translation>
+        <source>the comment opened here is never closed with &apos;}&apos;</source>
+        <translation>komentarz otwarty w tym miejscu nie jest nigdzie zamknięty znakiem &apos;}&apos;</translation>
     </message>
     <message>
-        <source>trumps= expects s, h, d, c or n, not '%1'</source>
+        <source>trumps= expects s, h, d, c or n, not &apos;%1&apos;</source>
         <translation>trumps= przyjmuje s, h, d, c lub n, a nie „%1”</translation>
     </message>
     <message>
-        <source>leader= expects w, n, e or s, not '%1'</source>
+        <source>leader= expects w, n, e or s, not &apos;%1&apos;</source>
         <translation>leader= przyjmuje w, n, e lub s, a nie „%1”</translation>
     </message>
     <message>
-        <source>line %1, column %2: played= has '%3' after card %4; '-' separates tricks, '.' the cards of a trick</source>
-        <translation>wiersz %1, kolumna %2: w played= po karcie %4 występuje „%3”; '-' oddziela lewy, '.' karty w lewie</translation>
+        <source>line %1, column %2: played= has &apos;%3&apos; after card %4; &apos;-&apos; separates tricks, &apos;.&apos; the cards of a trick</source>
+        <translation>wiersz %1, kolumna %2: w played= po karcie %4 występuje „%3”; &apos;-&apos; oddziela lewy, &apos;.&apos; karty w lewie</translation>
     </message>
     <message>
-        <source>played= expects a suit letter (s, h, d or c), not '%1'</source>
+        <source>played= expects a suit letter (s, h, d or c), not &apos;%1&apos;</source>
         <translation>played= oczekuje litery koloru (s, h, d lub c), a nie „%1”</translation>
     </message>
     <message>
@@ -2636,7 +2640,7 @@ Z --solve DDS oblicza brakujące tabele rozdań oraz koszt każdego wistu.
         <translation>played= oczekuje wysokości karty po literze koloru</translation>
     </message>
     <message>
-        <source>played= expects a rank (A K Q J T 9-2), not '%1'</source>
+        <source>played= expects a rank (A K Q J T 9-2), not &apos;%1&apos;</source>
         <translation>played= oczekuje wysokości karty (A K Q J T 9-2), a nie „%1”</translation>
     </message>
     <message>
@@ -2644,7 +2648,7 @@ Z --solve DDS oblicza brakujące tabele rozdań oraz koszt każdego wistu.
         <translation>played= zaczyna się od %1, a tej karty nie ma w rozkładzie</translation>
     </message>
     <message>
-        <source>line %1: leader=%2 but the first card played, %3, is %4's: the first card decides</source>
+        <source>line %1: leader=%2 but the first card played, %3, is %4&apos;s: the first card decides</source>
         <translation>wiersz %1: leader=%2, ale pierwsza zagrana karta, %3, należy do gracza %4; decyduje pierwsza karta</translation>
     </message>
     <message>
@@ -2656,7 +2660,7 @@ Z --solve DDS oblicza brakujące tabele rozdań oraz koszt każdego wistu.
         <translation>GIB giblib</translation>
     </message>
     <message>
-        <source>giblib needs all four hands; %1's is unknown</source>
+        <source>giblib needs all four hands; %1&apos;s is unknown</source>
         <translation>giblib wymaga wszystkich czterech rąk; ręka gracza %1 jest nieznana</translation>
     </message>
     <message>
@@ -2675,7 +2679,7 @@ Z --solve DDS oblicza brakujące tabele rozdań oraz koszt każdego wistu.
         <translation>ręka ma cztery kolory (trzy kropki)</translation>
     </message>
     <message>
-        <source>'%1' is not a rank</source>
+        <source>&apos;%1&apos; is not a rank</source>
         <translation>„%1” nie jest wysokością karty</translation>
     </message>
     <message>
@@ -2779,23 +2783,23 @@ Z --solve DDS oblicza brakujące tabele rozdań oraz koszt każdego wistu.
         <translation>oczekiwano jednego obiektu JSON {...} na rozdanie</translation>
     </message>
     <message>
-        <source>'%1' must be a whole number from %2 to %3</source>
-        <translation>'%1' musi być liczbą całkowitą od %2 do %3</translation>
+        <source>&apos;%1&apos; must be a whole number from %2 to %3</source>
+        <translation>&apos;%1&apos; musi być liczbą całkowitą od %2 do %3</translation>
     </message>
     <message>
-        <source>'%1' must be a string</source>
-        <translation>'%1' musi być napisem</translation>
+        <source>&apos;%1&apos; must be a string</source>
+        <translation>&apos;%1&apos; musi być napisem</translation>
     </message>
     <message>
-        <source>line %1, column %2: unknown field '%3' ignored</source>
+        <source>line %1, column %2: unknown field &apos;%3&apos; ignored</source>
         <translation>wiersz %1, kolumna %2: pominięto nieznane pole „%3”</translation>
     </message>
     <message>
-        <source>dealer '%1' is not N, E, S or W</source>
+        <source>dealer &apos;%1&apos; is not N, E, S or W</source>
         <translation>rozdający „%1” nie jest jednym z N, E, S, W</translation>
     </message>
     <message>
-        <source>'%1' is not a vulnerability: expected None, NS, EW or All</source>
+        <source>&apos;%1&apos; is not a vulnerability: expected None, NS, EW or All</source>
         <translation>„%1” nie oznacza założeń: oczekiwano None, NS, EW lub All</translation>
     </message>
     <message>
@@ -2803,20 +2807,20 @@ Z --solve DDS oblicza brakujące tabele rozdań oraz koszt każdego wistu.
         <translation>błędny rozkład: %1</translation>
     </message>
     <message>
-        <source>'auction' must be an array of calls</source>
-        <translation>'auction' musi być tablicą odzywek</translation>
+        <source>&apos;auction&apos; must be an array of calls</source>
+        <translation>&apos;auction&apos; musi być tablicą odzywek</translation>
     </message>
     <message>
-        <source>call %1 is not a call: expected "P", "X", "XX" or "1C" to "7NT", with "!" when alerted</source>
-        <translation>odzywka %1 nie jest odzywką: oczekiwano "P", "X", "XX" lub od "1C" do "7NT", z "!" przy alercie</translation>
+        <source>call %1 is not a call: expected &quot;P&quot;, &quot;X&quot;, &quot;XX&quot; or &quot;1C&quot; to &quot;7NT&quot;, with &quot;!&quot; when alerted</source>
+        <translation>odzywka %1 nie jest odzywką: oczekiwano &quot;P&quot;, &quot;X&quot;, &quot;XX&quot; lub od &quot;1C&quot; do &quot;7NT&quot;, z &quot;!&quot; przy alercie</translation>
     </message>
     <message>
         <source>call %1, %2 by %3, %4</source>
         <translation>odzywka %1 (%2, %3) %4</translation>
     </message>
     <message>
-        <source>'explanations' must be an array of strings and nulls</source>
-        <translation>'explanations' musi być tablicą napisów i wartości null</translation>
+        <source>&apos;explanations&apos; must be an array of strings and nulls</source>
+        <translation>&apos;explanations&apos; musi być tablicą napisów i wartości null</translation>
     </message>
     <message>
         <source>more explanations than calls</source>
@@ -2827,32 +2831,32 @@ Z --solve DDS oblicza brakujące tabele rozdań oraz koszt każdego wistu.
         <translation>wyjaśnienie musi być napisem lub null</translation>
     </message>
     <message>
-        <source>line %1: 'declarer' without 'contract' ignored</source>
-        <translation>wiersz %1: pominięto 'declarer' bez 'contract'</translation>
+        <source>line %1: &apos;declarer&apos; without &apos;contract&apos; ignored</source>
+        <translation>wiersz %1: pominięto &apos;declarer&apos; bez &apos;contract&apos;</translation>
     </message>
     <message>
         <source>bad contract: %1</source>
         <translation>błędny kontrakt: %1</translation>
     </message>
     <message>
-        <source>contract %1 needs its 'declarer'</source>
-        <translation>kontrakt %1 wymaga pola 'declarer'</translation>
+        <source>contract %1 needs its &apos;declarer&apos;</source>
+        <translation>kontrakt %1 wymaga pola &apos;declarer&apos;</translation>
     </message>
     <message>
-        <source>declarer '%1' is not N, E, S or W</source>
+        <source>declarer &apos;%1&apos; is not N, E, S or W</source>
         <translation>rozgrywający „%1” nie jest jednym z N, E, S, W</translation>
     </message>
     <message>
-        <source>'play' must be an array of cards</source>
-        <translation>'play' musi być tablicą kart</translation>
+        <source>&apos;play&apos; must be an array of cards</source>
+        <translation>&apos;play&apos; musi być tablicą kart</translation>
     </message>
     <message>
         <source>more than 52 cards played</source>
         <translation>zagrano ponad 52 karty</translation>
     </message>
     <message>
-        <source>card %1 is not a card: expected suit then rank, "SA" to "C2"</source>
-        <translation>karta %1 nie jest kartą: oczekiwano koloru i wysokości, od "SA" do "C2"</translation>
+        <source>card %1 is not a card: expected suit then rank, &quot;SA&quot; to &quot;C2&quot;</source>
+        <translation>karta %1 nie jest kartą: oczekiwano koloru i wysokości, od &quot;SA&quot; do &quot;C2&quot;</translation>
     </message>
     <message>
         <source>card %1, %2 by %3, %4</source>
@@ -2863,76 +2867,76 @@ Z --solve DDS oblicza brakujące tabele rozdań oraz koszt każdego wistu.
         <translation>wiersz %1: nie sprawdzono rozgrywki: brak kontraktu lub nieznana ręka</translation>
     </message>
     <message>
-        <source>'ddTricks' must be an object by declarer: {"N":{"NT":4,...},...}</source>
-        <translation>'ddTricks' musi być obiektem według rozgrywającego: {"N":{"NT":4,...},...}</translation>
+        <source>&apos;ddTricks&apos; must be an object by declarer: {&quot;N&quot;:{&quot;NT&quot;:4,...},...}</source>
+        <translation>&apos;ddTricks&apos; musi być obiektem według rozgrywającego: {&quot;N&quot;:{&quot;NT&quot;:4,...},...}</translation>
     </message>
     <message>
-        <source>'%1' in 'ddTricks' is not N, E, S or W</source>
-        <translation>„%1” w 'ddTricks' nie jest jednym z N, E, S, W</translation>
+        <source>&apos;%1&apos; in &apos;ddTricks&apos; is not N, E, S or W</source>
+        <translation>„%1” w &apos;ddTricks&apos; nie jest jednym z N, E, S, W</translation>
     </message>
     <message>
         <source>tricks for %1 must be an object by strain</source>
         <translation>lewy dla %1 muszą być obiektem według miana</translation>
     </message>
     <message>
-        <source>'%1' in 'ddTricks' is not a strain (NT, S, H, D or C)</source>
-        <translation>„%1” w 'ddTricks' nie jest mianem (NT, S, H, D lub C)</translation>
+        <source>&apos;%1&apos; in &apos;ddTricks&apos; is not a strain (NT, S, H, D or C)</source>
+        <translation>„%1” w &apos;ddTricks&apos; nie jest mianem (NT, S, H, D lub C)</translation>
     </message>
     <message>
         <source>tricks for %1 in %2 must be a whole number from 0 to 13 or null</source>
         <translation>lewy dla %1 w %2 muszą być liczbą całkowitą od 0 do 13 lub null</translation>
     </message>
     <message>
-        <source>'players' must be an object: {"N":"name",...}</source>
-        <translation>'players' musi być obiektem: {"N":"nazwisko",...}</translation>
+        <source>&apos;players&apos; must be an object: {&quot;N&quot;:&quot;name&quot;,...}</source>
+        <translation>&apos;players&apos; musi być obiektem: {&quot;N&quot;:&quot;nazwisko&quot;,...}</translation>
     </message>
     <message>
-        <source>'players' maps N, E, S and W to names</source>
-        <translation>'players' przypisuje nazwiska pozycjom N, E, S i W</translation>
+        <source>&apos;players&apos; maps N, E, S and W to names</source>
+        <translation>&apos;players&apos; przypisuje nazwiska pozycjom N, E, S i W</translation>
     </message>
     <message>
-        <source>'comments' must be an array of strings</source>
-        <translation>'comments' musi być tablicą napisów</translation>
+        <source>&apos;comments&apos; must be an array of strings</source>
+        <translation>&apos;comments&apos; musi być tablicą napisów</translation>
     </message>
     <message>
         <source>a comment must be a string</source>
         <translation>komentarz musi być napisem</translation>
     </message>
     <message>
-        <source>'resultFromPlay' must be true or false</source>
-        <translation>'resultFromPlay' musi mieć wartość true lub false</translation>
+        <source>&apos;resultFromPlay&apos; must be true or false</source>
+        <translation>&apos;resultFromPlay&apos; musi mieć wartość true lub false</translation>
     </message>
     <message>
-        <source>^S marks a skipped turn, written "P" in 'auction'</source>
-        <translation>^S oznacza pominiętą kolejkę, zapisaną w 'auction' jako "P"</translation>
+        <source>^S marks a skipped turn, written &quot;P&quot; in &apos;auction&apos;</source>
+        <translation>^S oznacza pominiętą kolejkę, zapisaną w &apos;auction&apos; jako &quot;P&quot;</translation>
     </message>
     <message>
         <source>^I marks an insufficient bid, and call %1 is no bid</source>
         <translation>^I oznacza odzywkę niewystarczającą, a odzywka nr %1 to pas, kontra lub rekontra</translation>
     </message>
     <message>
-        <source>'annotations' must be an array of strings and nulls</source>
-        <translation>'annotations' musi być tablicą napisów i wartości null</translation>
+        <source>&apos;annotations&apos; must be an array of strings and nulls</source>
+        <translation>&apos;annotations&apos; musi być tablicą napisów i wartości null</translation>
     </message>
     <message>
         <source>more annotations than calls</source>
         <translation>więcej adnotacji niż odzywek</translation>
     </message>
     <message>
-        <source>annotation %1 is not one of "!", "?", "!!", "??", "!?", "?!" or null</source>
-        <translation>adnotacja nr %1 nie jest żadną z wartości "!", "?", "!!", "??", "!?", "?!" ani null</translation>
+        <source>annotation %1 is not one of &quot;!&quot;, &quot;?&quot;, &quot;!!&quot;, &quot;??&quot;, &quot;!?&quot;, &quot;?!&quot; or null</source>
+        <translation>adnotacja nr %1 nie jest żadną z wartości &quot;!&quot;, &quot;?&quot;, &quot;!!&quot;, &quot;??&quot;, &quot;!?&quot;, &quot;?!&quot; ani null</translation>
     </message>
     <message>
-        <source>trump '%1' is not NT, S, H, D or C</source>
+        <source>trump &apos;%1&apos; is not NT, S, H, D or C</source>
         <translation>atu „%1” nie jest jednym z NT, S, H, D, C</translation>
     </message>
     <message>
-        <source>leader '%1' is not N, E, S or W</source>
+        <source>leader &apos;%1&apos; is not N, E, S or W</source>
         <translation>wistujący „%1” nie jest jednym z N, E, S, W</translation>
     </message>
     <message>
-        <source>'%1' must be an array of strings and nulls</source>
-        <translation>'%1' musi być tablicą napisów i wartości null</translation>
+        <source>&apos;%1&apos; must be an array of strings and nulls</source>
+        <translation>&apos;%1&apos; musi być tablicą napisów i wartości null</translation>
     </message>
     <message>
         <source>more irregularities than cards</source>
@@ -2943,32 +2947,32 @@ Z --solve DDS oblicza brakujące tabele rozdań oraz koszt każdego wistu.
         <translation>więcej nieprawidłowości niż odzywek</translation>
     </message>
     <message>
-        <source>irregularity %1 is not "^R", "^L" or null</source>
-        <translation>nieprawidłowość nr %1 nie jest żadną z wartości "^R", "^L" ani null</translation>
+        <source>irregularity %1 is not &quot;^R&quot;, &quot;^L&quot; or null</source>
+        <translation>nieprawidłowość nr %1 nie jest żadną z wartości &quot;^R&quot;, &quot;^L&quot; ani null</translation>
     </message>
     <message>
-        <source>irregularity %1 is not "^I", "^S" or null</source>
-        <translation>nieprawidłowość nr %1 nie jest żadną z wartości "^I", "^S" ani null</translation>
+        <source>irregularity %1 is not &quot;^I&quot;, &quot;^S&quot; or null</source>
+        <translation>nieprawidłowość nr %1 nie jest żadną z wartości &quot;^I&quot;, &quot;^S&quot; ani null</translation>
     </message>
     <message>
-        <source>room '%1' is not Open or Closed</source>
+        <source>room &apos;%1&apos; is not Open or Closed</source>
         <translation>pokój „%1” nie jest wartością Open ani Closed</translation>
     </message>
     <message>
-        <source>'tags' must be an object of strings: {"Scoring":"IMP",...}</source>
-        <translation>'tags' musi być obiektem z wartościami tekstowymi: {"Scoring":"IMP",...}</translation>
+        <source>&apos;tags&apos; must be an object of strings: {&quot;Scoring&quot;:&quot;IMP&quot;,...}</source>
+        <translation>&apos;tags&apos; musi być obiektem z wartościami tekstowymi: {&quot;Scoring&quot;:&quot;IMP&quot;,...}</translation>
     </message>
     <message>
-        <source>the value of tag '%1' must be a string</source>
-        <translation>wartość tagu '%1' musi być napisem</translation>
+        <source>the value of tag &apos;%1&apos; must be a string</source>
+        <translation>wartość tagu &apos;%1&apos; musi być napisem</translation>
     </message>
     <message>
-        <source>'%1' must be an array of strings</source>
-        <translation>'%1' musi być tablicą napisów</translation>
+        <source>&apos;%1&apos; must be an array of strings</source>
+        <translation>&apos;%1&apos; musi być tablicą napisów</translation>
     </message>
     <message>
-        <source>element %1 of '%2' must be a string</source>
-        <translation>element nr %1 w '%2' musi być napisem</translation>
+        <source>element %1 of &apos;%2&apos; must be a string</source>
+        <translation>element nr %1 w &apos;%2&apos; musi być napisem</translation>
     </message>
 </context>
 <context>
@@ -3001,23 +3005,23 @@ Z --solve DDS oblicza brakujące tabele rozdań oraz koszt każdego wistu.
         <translation>wiersz przekracza maksymalną długość w bajtach (%1)</translation>
     </message>
     <message>
-        <source>expected a key and a bar, such as 'md|'</source>
-        <translation>oczekiwano klucza i kreski pionowej, np. 'md|'</translation>
+        <source>expected a key and a bar, such as &apos;md|&apos;</source>
+        <translation>oczekiwano klucza i kreski pionowej, np. &apos;md|&apos;</translation>
     </message>
     <message>
-        <source>'%1' is not a LIN key: expected two letters before '|'</source>
-        <translation>„%1” nie jest kluczem LIN: oczekiwano dwóch liter przed '|'</translation>
+        <source>&apos;%1&apos; is not a LIN key: expected two letters before &apos;|&apos;</source>
+        <translation>„%1” nie jest kluczem LIN: oczekiwano dwóch liter przed &apos;|&apos;</translation>
     </message>
     <message>
         <source>line %1: more than eight names in pn; the rest are ignored</source>
         <translation>wiersz %1: ponad osiem nazwisk w pn; pozostałe pominięto</translation>
     </message>
     <message>
-        <source>'%1' is not a vulnerability: expected o (none), n, e or b (both)</source>
+        <source>&apos;%1&apos; is not a vulnerability: expected o (none), n, e or b (both)</source>
         <translation>„%1” nie oznacza założeń: oczekiwano o (obie przed), n, e lub b (obie po)</translation>
     </message>
     <message>
-        <source>line %1, column %2: qx '%3' holds no board number</source>
+        <source>line %1, column %2: qx &apos;%3&apos; holds no board number</source>
         <translation>wiersz %1, kolumna %2: qx „%3” nie zawiera numeru rozdania</translation>
     </message>
     <message>
@@ -3025,11 +3029,11 @@ Z --solve DDS oblicza brakujące tabele rozdań oraz koszt każdego wistu.
         <translation>wiersz %1, kolumna %2: pominięto wyjaśnienie (an) przed pierwszą odzywką</translation>
     </message>
     <message>
-        <source>claim '%1' is not a number of tricks from 0 to 13</source>
+        <source>claim &apos;%1&apos; is not a number of tricks from 0 to 13</source>
         <translation>zgłoszenie „%1” nie jest liczbą lew od 0 do 13</translation>
     </message>
     <message>
-        <source>line %1, column %2: unknown key '%3' ignored</source>
+        <source>line %1, column %2: unknown key &apos;%3&apos; ignored</source>
         <translation>wiersz %1, kolumna %2: pominięto nieznany klucz „%3”</translation>
     </message>
     <message>
@@ -3045,23 +3049,23 @@ Z --solve DDS oblicza brakujące tabele rozdań oraz koszt każdego wistu.
         <translation>ponad cztery ręce</translation>
     </message>
     <message>
-        <source>'%1' in %2's hand is neither a suit (S, H, D, C) nor a rank</source>
+        <source>&apos;%1&apos; in %2&apos;s hand is neither a suit (S, H, D, C) nor a rank</source>
         <translation>„%1” w ręce gracza %2 nie jest ani kolorem (S, H, D, C), ani wysokością karty</translation>
     </message>
     <message>
-        <source>a rank before the first suit letter in %1's hand</source>
+        <source>a rank before the first suit letter in %1&apos;s hand</source>
         <translation>wysokość karty przed pierwszą literą koloru w ręce gracza %1</translation>
     </message>
     <message>
-        <source>%1 is listed twice in %2's hand</source>
+        <source>%1 is listed twice in %2&apos;s hand</source>
         <translation>%1 występuje dwukrotnie w ręce gracza %2</translation>
     </message>
     <message>
-        <source>%1 is in both %2's and %3's hands</source>
+        <source>%1 is in both %2&apos;s and %3&apos;s hands</source>
         <translation>%1 występuje w rękach graczy %2 i %3</translation>
     </message>
     <message>
-        <source>%1's hand holds more than 13 cards</source>
+        <source>%1&apos;s hand holds more than 13 cards</source>
         <translation>ręka gracza %1 ma ponad 13 kart</translation>
     </message>
     <message>
@@ -3081,7 +3085,7 @@ Z --solve DDS oblicza brakujące tabele rozdań oraz koszt każdego wistu.
         <translation>odzywka (mb) po rozpoczęciu rozgrywki</translation>
     </message>
     <message>
-        <source>'%1' is not a call: expected p, d, r or 1C to 7N</source>
+        <source>&apos;%1&apos; is not a call: expected p, d, r or 1C to 7N</source>
         <translation>„%1” nie jest odzywką: oczekiwano p, d, r lub od 1C do 7N</translation>
     </message>
     <message>
@@ -3093,7 +3097,7 @@ Z --solve DDS oblicza brakujące tabele rozdań oraz koszt każdego wistu.
         <translation>karta (pc) przed rozkładem (md)</translation>
     </message>
     <message>
-        <source>'%1' is not a card: %2</source>
+        <source>&apos;%1&apos; is not a card: %2</source>
         <translation>„%1” nie jest kartą: %2</translation>
     </message>
     <message>
@@ -3120,7 +3124,7 @@ Z --solve DDS oblicza brakujące tabele rozdań oraz koszt każdego wistu.
         <translation>%1 wymaga rozkładu (md); to rozdanie go nie ma</translation>
     </message>
     <message>
-        <source>%1's hand is unknown</source>
+        <source>%1&apos;s hand is unknown</source>
         <translation>ręka gracza %1 jest nieznana</translation>
     </message>
     <message>
@@ -3194,7 +3198,7 @@ Z --solve DDS oblicza brakujące tabele rozdań oraz koszt każdego wistu.
 <context>
     <name>Kibitz::MachineFormat</name>
     <message>
-        <source>'%1' is not a card number (01-52)</source>
+        <source>&apos;%1&apos; is not a card number (01-52)</source>
         <translation>„%1” nie jest numerem karty (01-52)</translation>
     </message>
     <message>
@@ -3206,7 +3210,7 @@ Z --solve DDS oblicza brakujące tabele rozdań oraz koszt każdego wistu.
         <translation>karta numer %1 (%2) w bajcie %3 wystąpiła już w bajcie %4</translation>
     </message>
     <message>
-        <source>expected the %1 byte %2 of %3's hand, found %4</source>
+        <source>expected the %1 byte %2 of %3&apos;s hand, found %4</source>
         <translation>oczekiwano bajtu koloru %1 (%2) w ręce gracza %3, znaleziono %4</translation>
     </message>
     <message>
@@ -3222,11 +3226,11 @@ Z --solve DDS oblicza brakujące tabele rozdań oraz koszt każdego wistu.
         <translation>część DGE (bajt %1) nie zgadza się z częścią BRI; użyto części BRI</translation>
     </message>
     <message>
-        <source>expected the DUP trailer ('Y' or 'N' twice), found %1 %2</source>
-        <translation>oczekiwano stopki DUP (dwukrotnie 'Y' lub 'N'), znaleziono %1 %2</translation>
+        <source>expected the DUP trailer (&apos;Y&apos; or &apos;N&apos; twice), found %1 %2</source>
+        <translation>oczekiwano stopki DUP (dwukrotnie &apos;Y&apos; lub &apos;N&apos;), znaleziono %1 %2</translation>
     </message>
     <message>
-        <source>the DUP trailer's lowest board '%1' is not a number</source>
+        <source>the DUP trailer&apos;s lowest board &apos;%1&apos; is not a number</source>
         <translation>najniższy numer rozdania w stopce DUP („%1”) nie jest liczbą</translation>
     </message>
     <message numerus="yes">
@@ -3621,7 +3625,7 @@ Plik na dysku nie został zmieniony.</translation>
         <translation>tag %1 występuje w tym rozdaniu dwukrotnie; pominięto drugie wystąpienie</translation>
     </message>
     <message>
-        <source>'%1' is outside any tag's section and is ignored</source>
+        <source>&apos;%1&apos; is outside any tag&apos;s section and is ignored</source>
         <translation>pominięto „%1” – tekst poza sekcją jakiegokolwiek tagu</translation>
     </message>
     <message>
@@ -3629,15 +3633,15 @@ Plik na dysku nie został zmieniony.</translation>
         <translation>pominięto nieoczekiwany tekst po tagu %1</translation>
     </message>
     <message>
-        <source>'%1' is not a board number</source>
+        <source>&apos;%1&apos; is not a board number</source>
         <translation>„%1” nie jest numerem rozdania</translation>
     </message>
     <message>
-        <source>'%1' is not a seat (N, E, S or W)</source>
+        <source>&apos;%1&apos; is not a seat (N, E, S or W)</source>
         <translation>„%1” nie jest pozycją (N, E, S lub W)</translation>
     </message>
     <message>
-        <source>'%1' is not a vulnerability</source>
+        <source>&apos;%1&apos; is not a vulnerability</source>
         <translation>„%1” nie oznacza założeń</translation>
     </message>
     <message>
@@ -3653,7 +3657,7 @@ Plik na dysku nie został zmieniony.</translation>
         <translation>pominięto kontrakt bez rozgrywającego</translation>
     </message>
     <message>
-        <source>'%1' is not a number of tricks</source>
+        <source>&apos;%1&apos; is not a number of tricks</source>
         <translation>„%1” nie jest liczbą lew</translation>
     </message>
     <message>
@@ -3665,11 +3669,11 @@ Plik na dysku nie został zmieniony.</translation>
         <translation>przypis %1 nie dotyczy żadnej odzywki</translation>
     </message>
     <message>
-        <source>the irregularity '%1' is not kept</source>
+        <source>the irregularity &apos;%1&apos; is not kept</source>
         <translation>nie zachowano nieprawidłowości „%1”</translation>
     </message>
     <message>
-        <source>expected a call, found '%1'</source>
+        <source>expected a call, found &apos;%1&apos;</source>
         <translation>oczekiwano odzywki, znaleziono „%1”</translation>
     </message>
     <message>
@@ -3677,11 +3681,11 @@ Plik na dysku nie został zmieniony.</translation>
         <translation>licytacja od rozdającego (%1) jest nieprawidłowa: odzywka %2 (%3) %4</translation>
     </message>
     <message>
-        <source>cards after '*' are ignored</source>
-        <translation>pominięto karty po '*'</translation>
+        <source>cards after &apos;*&apos; are ignored</source>
+        <translation>pominięto karty po &apos;*&apos;</translation>
     </message>
     <message>
-        <source>expected a card, found '%1'</source>
+        <source>expected a card, found &apos;%1&apos;</source>
         <translation>oczekiwano karty, znaleziono „%1”</translation>
     </message>
     <message>
@@ -3693,7 +3697,7 @@ Plik na dysku nie został zmieniony.</translation>
         <translation>%1 (%2) została już zagrana; rozgrywka kończy się przed tą kartą</translation>
     </message>
     <message>
-        <source>play card %1 is not in %2's hand; the play stops before it</source>
+        <source>play card %1 is not in %2&apos;s hand; the play stops before it</source>
         <translation>karty %1 nie ma w ręce gracza %2; rozgrywka kończy się przed tą kartą</translation>
     </message>
     <message>
@@ -3733,7 +3737,7 @@ Plik na dysku nie został zmieniony.</translation>
         <translation>pasy po zakończeniu licytacji są pomijane</translation>
     </message>
     <message>
-        <source>'%1' is read as AP (all pass)</source>
+        <source>&apos;%1&apos; is read as AP (all pass)</source>
         <translation>„%1” jest odczytywane jako AP (wszyscy pas)</translation>
     </message>
     <message>
@@ -3741,23 +3745,23 @@ Plik na dysku nie został zmieniony.</translation>
         <translation>AP występuje po zakończeniu licytacji i jest pomijane</translation>
     </message>
     <message>
-        <source>'%1' is not a call and is ignored</source>
+        <source>&apos;%1&apos; is not a call and is ignored</source>
         <translation>„%1” nie jest odzywką i jest pomijane</translation>
     </message>
     <message>
-        <source>the irregularity '%1' does not belong in a play and is ignored</source>
+        <source>the irregularity &apos;%1&apos; does not belong in a play and is ignored</source>
         <translation>pominięto nieprawidłowość „%1” – nie dotyczy rozgrywki</translation>
     </message>
     <message>
-        <source>'^I' must come before a bid and is ignored</source>
+        <source>&apos;^I&apos; must come before a bid and is ignored</source>
         <translation>pominięto „^I” – musi stać przed odzywką</translation>
     </message>
     <message>
-        <source>'^S' after the end of the auction is ignored</source>
+        <source>&apos;^S&apos; after the end of the auction is ignored</source>
         <translation>pominięto „^S” po zakończeniu licytacji</translation>
     </message>
     <message>
-        <source>the irregularity '%1' does not belong in an auction and is ignored</source>
+        <source>the irregularity &apos;%1&apos; does not belong in an auction and is ignored</source>
         <translation>pominięto nieprawidłowość „%1” – nie dotyczy licytacji</translation>
     </message>
 </context>
@@ -3768,8 +3772,8 @@ Plik na dysku nie został zmieniony.</translation>
         <translation>rozdanie dłuższe niż 64 MB: to nie jest plik PBN</translation>
     </message>
     <message>
-        <source>expected a tag name after '['</source>
-        <translation>po '[' oczekiwano nazwy tagu</translation>
+        <source>expected a tag name after &apos;[&apos;</source>
+        <translation>po &apos;[&apos; oczekiwano nazwy tagu</translation>
     </message>
     <message>
         <source>unterminated tag %1: expected its value in quotes</source>
@@ -3780,12 +3784,12 @@ Plik na dysku nie został zmieniony.</translation>
         <translation>niezakończony tag %1: wartość nie ma cudzysłowu zamykającego</translation>
     </message>
     <message>
-        <source>unterminated tag %1: expected ']' after the value</source>
-        <translation>niezakończony tag %1: po wartości oczekiwano ']'</translation>
+        <source>unterminated tag %1: expected &apos;]&apos; after the value</source>
+        <translation>niezakończony tag %1: po wartości oczekiwano &apos;]&apos;</translation>
     </message>
     <message>
-        <source>unterminated comment: expected '}'</source>
-        <translation>niezakończony komentarz: oczekiwano '}'</translation>
+        <source>unterminated comment: expected &apos;}&apos;</source>
+        <translation>niezakończony komentarz: oczekiwano &apos;}&apos;</translation>
     </message>
     <message>
         <source>unterminated string: expected a closing quote</source>
@@ -3803,7 +3807,7 @@ Plik na dysku nie został zmieniony.</translation>
         <translation>została już zagrana</translation>
     </message>
     <message>
-        <source>is not in %1's hand</source>
+        <source>is not in %1&apos;s hand</source>
         <translation>nie należy do ręki gracza %1</translation>
     </message>
     <message>
@@ -3865,7 +3869,7 @@ Plik na dysku nie został zmieniony.</translation>
         <translation>Wycofaj zgłoszenie</translation>
     </message>
     <message>
-        <source>Declarer's tricks in total:</source>
+        <source>Declarer&apos;s tricks in total:</source>
         <translation>Łącznie lew rozgrywającego:</translation>
     </message>
     <message>
@@ -3946,7 +3950,7 @@ Plik na dysku nie został zmieniony.</translation>
     </message>
     <message>
         <source>For example: %1</source>
-        <extracomment>A sample suit under the honours option: %1 is a spade suit such as "♠ A K D B 10".</extracomment>
+        <extracomment>A sample suit under the honours option: %1 is a spade suit such as &quot;♠ A K D B 10&quot;.</extracomment>
         <translation>Na przykład: %1</translation>
     </message>
 </context>
@@ -4306,7 +4310,7 @@ Plik na dysku nie został zmieniony.</translation>
         <translation>liczba</translation>
     </message>
     <message>
-        <source>'%1' needs a number above 0</source>
+        <source>&apos;%1&apos; needs a number above 0</source>
         <translation>„%1” wymaga liczby większej od 0</translation>
     </message>
     <message>
@@ -4338,7 +4342,7 @@ Plik na dysku nie został zmieniony.</translation>
         <translation>układ kart taki jak SAQ542</translation>
     </message>
     <message>
-        <source>'%1' is not a rank (A K Q J T 9 ... 2)</source>
+        <source>&apos;%1&apos; is not a rank (A K Q J T 9 ... 2)</source>
         <translation>„%1” nie jest wysokością karty (A K Q J T 9 ... 2)</translation>
     </message>
     <message>
@@ -4350,7 +4354,7 @@ Plik na dysku nie został zmieniony.</translation>
         <translation>%1 otrzymuje z góry więcej niż 13 kart</translation>
     </message>
     <message>
-        <source>'%1' is not supported (docs/select.md)</source>
+        <source>&apos;%1&apos; is not supported (docs/select.md)</source>
         <translation>„%1” nie jest obsługiwane (docs/select.md)</translation>
     </message>
     <message>
@@ -4370,11 +4374,11 @@ Plik na dysku nie został zmieniony.</translation>
         <translation>oczekiwano: %1, znaleziono: %2</translation>
     </message>
     <message>
-        <source>'%1' is a keyword and cannot name a value</source>
+        <source>&apos;%1&apos; is a keyword and cannot name a value</source>
         <translation>„%1” jest słowem kluczowym i nie może nazywać wartości</translation>
     </message>
     <message>
-        <source>'%1' is already defined</source>
+        <source>&apos;%1&apos; is already defined</source>
         <translation>„%1” jest już zdefiniowane</translation>
     </message>
     <message>
@@ -4418,7 +4422,7 @@ Plik na dysku nie został zmieniony.</translation>
         <translation>tekst w cudzysłowie</translation>
     </message>
     <message>
-        <source>unknown name '%1'</source>
+        <source>unknown name &apos;%1&apos;</source>
         <translation>nieznana nazwa „%1”</translation>
     </message>
     <message>
@@ -4426,11 +4430,11 @@ Plik na dysku nie został zmieniony.</translation>
         <translation>komentarz nie jest zamknięty przez */</translation>
     </message>
     <message>
-        <source>the text is not closed with "</source>
-        <translation>tekst nie jest zamknięty przez "</translation>
+        <source>the text is not closed with &quot;</source>
+        <translation>tekst nie jest zamknięty przez &quot;</translation>
     </message>
     <message>
-        <source>unexpected character '%1'</source>
+        <source>unexpected character &apos;%1&apos;</source>
         <translation>nieoczekiwany znak „%1”</translation>
     </message>
 </context>
@@ -4441,27 +4445,27 @@ Plik na dysku nie został zmieniony.</translation>
         <translation>oczekiwano pól oddzielonych spacjami: %1 (rozdanie, rozdający, założenia, N, E, S, W), znaleziono %2</translation>
     </message>
     <message>
-        <source>expected %1 fields separated by '|' (board|dealer|vulnerability|N|E|S|W), found %2</source>
-        <translation>oczekiwano pól oddzielonych '|': %1 (rozdanie|rozdający|założenia|N|E|S|W), znaleziono %2</translation>
+        <source>expected %1 fields separated by &apos;|&apos; (board|dealer|vulnerability|N|E|S|W), found %2</source>
+        <translation>oczekiwano pól oddzielonych &apos;|&apos;: %1 (rozdanie|rozdający|założenia|N|E|S|W), znaleziono %2</translation>
     </message>
     <message>
-        <source>expected %1 fields separated by '|' (dealer|vulnerability|N|E|S|W), found %2</source>
-        <translation>oczekiwano pól oddzielonych '|': %1 (rozdający|założenia|N|E|S|W), znaleziono %2</translation>
+        <source>expected %1 fields separated by &apos;|&apos; (dealer|vulnerability|N|E|S|W), found %2</source>
+        <translation>oczekiwano pól oddzielonych &apos;|&apos;: %1 (rozdający|założenia|N|E|S|W), znaleziono %2</translation>
     </message>
     <message>
-        <source>'%1' is not a board number (1 or more)</source>
+        <source>&apos;%1&apos; is not a board number (1 or more)</source>
         <translation>„%1” nie jest numerem rozdania (1 lub więcej)</translation>
     </message>
     <message>
-        <source>'%1' is not a dealer (N, E, S or W)</source>
+        <source>&apos;%1&apos; is not a dealer (N, E, S or W)</source>
         <translation>„%1” nie oznacza rozdającego (N, E, S lub W)</translation>
     </message>
     <message>
-        <source>'%1' is not a vulnerability (None, NS, EW or All)</source>
+        <source>&apos;%1&apos; is not a vulnerability (None, NS, EW or All)</source>
         <translation>„%1” nie oznacza założeń (None, NS, EW lub All)</translation>
     </message>
     <message>
-        <source>%1's hand: %2</source>
+        <source>%1&apos;s hand: %2</source>
         <translation>ręka gracza %1: %2</translation>
     </message>
     <message>
@@ -4485,7 +4489,7 @@ Plik na dysku nie został zmieniony.</translation>
         <translation>Tekst DGE (rozdanie rozdający założenia ręce)</translation>
     </message>
     <message>
-        <source>%1 needs all four hands; %2's is unknown</source>
+        <source>%1 needs all four hands; %2&apos;s is unknown</source>
         <translation>%1 wymaga wszystkich czterech rąk; ręka gracza %2 jest nieznana</translation>
     </message>
 </context>
@@ -4682,7 +4686,7 @@ Plik na dysku nie został zmieniony.</translation>
         <translation>Żadne rozdanie nie podaje wyniku par ani nie ma pełnej tabeli lew w widne karty.</translation>
     </message>
     <message>
-        <source>Declarer's tricks against double dummy</source>
+        <source>Declarer&apos;s tricks against double dummy</source>
         <translation>Lewy rozgrywającego względem analizy w widne karty</translation>
     </message>
     <message>
@@ -4734,7 +4738,7 @@ Plik na dysku nie został zmieniony.</translation>
         <translation>Lewy stracone</translation>
     </message>
     <message>
-        <source>Declarer's tricks against double dummy, board by board</source>
+        <source>Declarer&apos;s tricks against double dummy, board by board</source>
         <translation>Lewy rozgrywającego względem analizy w widne karty, rozdanie po rozdaniu</translation>
     </message>
     <message>
@@ -4896,7 +4900,7 @@ Wyniki par (%n rozdań, średnio %1 dla linii NS):
     </message>
     <message numerus="yes">
         <source>
-Declarer's tricks against double dummy (%n played board(s), mean %1):
+Declarer&apos;s tricks against double dummy (%n played board(s), mean %1):
 </source>
         <translation>
             <numerusform>
@@ -4934,7 +4938,7 @@ W widne karty: żadne rozdanie nie ma pełnej tabeli (kibitz-convert --solve je 
     </message>
     <message numerus="yes">
         <source>
-Opening lead's cost against the best lead, double dummy (%n lead(s), mean %1):
+Opening lead&apos;s cost against the best lead, double dummy (%n lead(s), mean %1):
 </source>
         <translation>
             <numerusform>
@@ -5064,11 +5068,11 @@ Koszt wistu w porównaniu z najlepszym wistem, w widne karty (%n wistów, średn
         </translation>
     </message>
     <message>
-        <source>The file's figures are not those Kibitz computes</source>
+        <source>The file&apos;s figures are not those Kibitz computes</source>
         <translation>Wartości z pliku różnią się od obliczonych przez Kibitz</translation>
     </message>
     <message>
-        <source>From the file's score table: no auction or play</source>
+        <source>From the file&apos;s score table: no auction or play</source>
         <translation>Z tabeli wyników w pliku: bez licytacji i rozgrywki</translation>
     </message>
     <message>
@@ -5096,7 +5100,7 @@ Koszt wistu w porównaniu z najlepszym wistem, w widne karty (%n wistów, średn
         <translation>%1 · mecz drużynowy, pokój otwarty i zamknięty</translation>
     </message>
     <message>
-        <source>%1 · teams: each table's IMPs against the other table of its match</source>
+        <source>%1 · teams: each table&apos;s IMPs against the other table of its match</source>
         <translation>%1 · drużyny: IMP każdego stołu względem drugiego stołu w jego meczu</translation>
     </message>
     <message>
@@ -5112,7 +5116,7 @@ Koszt wistu w porównaniu z najlepszym wistem, w widne karty (%n wistów, średn
         <translation>NS %1</translation>
     </message>
     <message>
-        <source>the Open room's N-S</source>
+        <source>the Open room&apos;s N-S</source>
         <translation>NS pokoju otwartego</translation>
     </message>
     <message>

@@ -55,6 +55,12 @@ bool DealsFormat::decodeDeal(const uchar *bytes, Deal *deal, RecordIssues *issue
         }
         deal->setHand(seat, Hand(bits));
     }
+    if (deal->cardCount() == 0) {
+        // 32 zero bytes: what a crash or a file never written leaves, not a deal anyone made.
+        issues->warnings << QCoreApplication::translate(
+            "Kibitz::DealsFormat", "the record holds no cards (all its bytes are zero)");
+        return true;
+    }
     for (const DealProblem &p : deal->problems())
         issues->warnings << QCoreApplication::translate("Kibitz::DealsFormat", "invalid deal: %1").arg(p.message);
     return true;
