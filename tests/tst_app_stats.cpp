@@ -4,6 +4,7 @@
 // result and players): points A 4 K 3 Q 2 J 1, DoubleDummyTricks as PBN 2.1 writes it (declarers N S E W,
 // strains NT S H D C, one hex digit each). A few of them are pinned as counted once with a script from the
 // same tags. The large file is the 10 records of pavlicek_rpdd/rpdd_10First.zrd repeated.
+#include "analysis/boardanalysis.h"
 #include "document/document.h"
 #include "mainwindow.h"
 #include "stats/statisticschart.h"
@@ -183,6 +184,7 @@ private slots:
     void initTestCase();
     void closedDockCountsNothing();
     void figuresOfTheFile();
+    void closingDoesNotWaitForLeads();
     void pinnedFigures();
     void filterChangesFigures();
     void editedDocument();
@@ -692,4 +694,23 @@ void TestAppStats::screenshots()
 }
 
 QTEST_MAIN(TestAppStats)
+void TestAppStats::closingDoesNotWaitForLeads()
+{
+    // Opening leads are DDS searches, which cannot be interrupted (seconds each on a hard deal): closing the window
+    // while they run leaves the one under way to finish on its own, counted as a running solver, so that quitting
+    // does not wait for it either (Application::finish(), issue 18 item 6).
+    const int before = BoardAnalysis::runningSolvers();
+    auto w = window();
+    openStatistics(w.get(), 100000);
+    QVERIFY(w->openFile(samplePath(Example2)));
+    QTRY_VERIFY_WITH_TIMEOUT(BoardAnalysis::runningSolvers() > before, 120000);
+    QElapsedTimer clock;
+    clock.start();
+    w.reset();
+    QVERIFY2(clock.elapsed() < 1000, qPrintable(QString::number(clock.elapsed())));
+    // The worker ends after its current lead and posts nothing to the runner that is gone.
+    QTRY_COMPARE_WITH_TIMEOUT(BoardAnalysis::runningSolvers(), before, 120000);
+    QCoreApplication::processEvents();
+}
+
 #include "tst_app_stats.moc"

@@ -101,6 +101,16 @@ int BoardAnalysis::runningSolvers()
     return gRunningSolvers.load();
 }
 
+BoardAnalysis::CountedSolver::CountedSolver()
+{
+    ++gRunningSolvers;
+}
+
+BoardAnalysis::CountedSolver::~CountedSolver()
+{
+    --gRunningSolvers;
+}
+
 void BoardAnalysis::post(const std::shared_ptr<Link> &link, std::function<void(BoardAnalysis *)> function)
 {
     // Under the lock the analysis cannot be destroyed before the call is queued; a queued call to an

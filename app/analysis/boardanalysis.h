@@ -78,6 +78,15 @@ public:
      * dropped) instead of holding up the window's close, and the program ends without waiting for them.
      */
     static int runningSolvers();
+    /** Counts the thread that holds it in runningSolvers() while it lives (a solver thread made elsewhere). */
+    class CountedSolver
+    {
+    public:
+        CountedSolver();
+        ~CountedSolver();
+        CountedSolver(const CountedSolver &) = delete;
+        CountedSolver &operator=(const CountedSolver &) = delete;
+    };
 
 Q_SIGNALS:
     /** A trace was solved (or failed): trace() now answers for its play. */

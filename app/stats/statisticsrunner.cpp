@@ -1,6 +1,7 @@
 #include "statisticsrunner.h"
 
 #include "analysis/analysisstore.h"
+#include "analysis/boardanalysis.h"
 #include "document/document.h"
 
 #include "analysis/doubledummysolver.h"
@@ -49,8 +50,20 @@ void StatisticsRunner::joinWorker()
 {
     if (mCancel)
         mCancel->store(true);
-    if (mWorker.joinable())
-        mWorker.join();
+    if (mLeadLink) {
+        // A lead is one DDS search, which cannot be interrupted (seconds on a hard deal): the worker is left
+        // to finish it on its own, posting nothing, and counts as a running solver so that quitting does not
+        // wait for it (Application::finish()).
+        const std::lock_guard lock(mLeadLink->mutex);
+        mLeadLink->runner = nullptr;
+    }
+    if (mWorker.joinable()) {
+        if (mLeadLink)
+            mWorker.detach();
+        else
+            mWorker.join();
+    }
+    mLeadLink.reset();
     mCancel.reset();
 }
 
@@ -127,6 +140,7 @@ void StatisticsRunner::notePlay(
 
 void StatisticsRunner::startWorkers(int generation)
 {
+    joinWorker();
     mCancel = std::make_shared<std::atomic<bool>>(false);
     // The worker must not read the document (the GUI thread edits it), so it takes its own copy of the analysis.
     auto analysis = std::make_shared<const AnalysisStore>(mDocument->analysis());
@@ -280,25 +294,32 @@ void StatisticsRunner::startLeads(int generation, const QList<LeadTask> &leads)
     if (mWorker.joinable())
         mWorker.join();
     mCancel = std::make_shared<std::atomic<bool>>(false);
-    mWorker = std::thread([this, generation, cancel = mCancel, leads, interval = mUpdateInterval] {
+    mLeadLink = std::make_shared<Link>();
+    mLeadLink->runner = this;
+    mWorker = std::thread([generation, cancel = mCancel, link = mLeadLink, leads, interval = mUpdateInterval] {
+        const BoardAnalysis::CountedSolver counted;
         QList<QPair<QString, int>> costs;
         QElapsedTimer clock;
         clock.start();
         qint64 done = 0;
         const auto send = [&](const QString &error) {
+            const std::lock_guard lock(link->mutex);
+            StatisticsRunner *runner = link->runner;
+            if (!runner)
+                return; // no longer waited for
             QMetaObject::invokeMethod(
-                this,
-                [this, generation, costs, done, error] {
-                    if (generation != mGeneration)
+                runner,
+                [runner, generation, costs, done, error] {
+                    if (generation != runner->mGeneration)
                         return;
                     for (const auto &[name, tricks] : costs)
-                        mResult.statistics.addLeadCost(name, tricks);
-                    mResult.leadsDone = done;
-                    mResult.leadError = error;
-                    if (done >= mResult.leadsTotal || !error.isEmpty())
-                        finish(generation);
+                        runner->mResult.statistics.addLeadCost(name, tricks);
+                    runner->mResult.leadsDone = done;
+                    runner->mResult.leadError = error;
+                    if (done >= runner->mResult.leadsTotal || !error.isEmpty())
+                        runner->finish(generation);
                     else
-                        Q_EMIT updated();
+                        Q_EMIT runner->updated();
                 },
                 Qt::QueuedConnection);
             costs.clear();

@@ -9,6 +9,7 @@
 
 #include <atomic>
 #include <memory>
+#include <mutex>
 #include <thread>
 
 namespace Kibitz {
@@ -125,6 +126,13 @@ private:
     // The worker path (and the leads of either path).
     std::thread mWorker;
     std::shared_ptr<std::atomic<bool>> mCancel;
+    /** What the lead worker posts to: null once this runner no longer waits for it (see joinWorker()). */
+    struct Link
+    {
+        std::mutex mutex;
+        StatisticsRunner *runner = nullptr;
+    };
+    std::shared_ptr<Link> mLeadLink; ///< set while the worker solves leads
 };
 
 } // namespace Kibitz

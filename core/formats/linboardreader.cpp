@@ -730,30 +730,19 @@ bool LinBoardReader::applyCard(const Pair &pair)
 
 void LinBoardReader::finishBoard(Board *board)
 {
-    if (mSkipping) {
-        mBoard = Board();
-        mHasDeal = false;
-        mHasCallsOrPlay = false;
-        mClosedRoom = false;
-        mRoom = Room::Unknown;
-        mPlayChecked = false;
-        mCallsStopped = false;
-        mCardsStopped = false;
-        mPlay = Play();
-        ++mBoardsRead;
-        return;
+    if (!mSkipping) {
+        const int offset = (mNameCount > 4 && mClosedRoom) ? 4 : 0;
+        for (int i = 0; i < 4; ++i)
+            mBoard.setPlayer(LinSeats[i], mNames[offset + i]);
+        if (!mEvent.isEmpty())
+            mBoard.setEvent(mEvent);
+        if (mRoom != Room::Unknown)
+            mBoard.setRoom(mRoom);
+        // LIN states no result: a play of all 52 cards gives it (a claim already scores the board).
+        if (!mBoard.playedCards().isEmpty() && !mBoard.claim())
+            mBoard.settleResultFromPlay();
+        *board = std::move(mBoard);
     }
-    const int offset = (mNameCount > 4 && mClosedRoom) ? 4 : 0;
-    for (int i = 0; i < 4; ++i)
-        mBoard.setPlayer(LinSeats[i], mNames[offset + i]);
-    if (!mEvent.isEmpty())
-        mBoard.setEvent(mEvent);
-    if (mRoom != Room::Unknown)
-        mBoard.setRoom(mRoom);
-    // LIN states no result: a play of all 52 cards gives it (a claim already scores the board).
-    if (!mBoard.playedCards().isEmpty() && !mBoard.claim())
-        mBoard.settleResultFromPlay();
-    *board = std::move(mBoard);
     mBoard = Board();
     mHasDeal = false;
     mHasCallsOrPlay = false;
