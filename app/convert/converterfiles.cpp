@@ -1,0 +1,118 @@
+// Converter's files: inputs opened (a stream kept once in a temporary copy, so that it can be read again) and
+// outputs written atomically, or straight into a FIFO or a device (docs/reliability.md).
+
+#include "converter.h"
+
+#include "formats/boardwriter.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QTemporaryFile>
+
+#ifdef Q_OS_UNIX
+#include <sys/stat.h>
+#endif
+
+#include <memory>
+#include <vector>
+
+namespace Kibitz {
+
+bool Converter::openInput(QFile *file)
+{
+    if (file->open(QIODevice::ReadOnly))
+        return true;
+    printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(file->fileName(), file->errorString()));
+    return false;
+}
+
+bool Converter::spoolStreams(const QStringList &inputs)
+{
+    for (const QString &input : inputs) {
+        const QFileInfo info(input);
+        if (!info.exists() || info.isFile() || info.isDir() || mSpoolPaths.contains(input))
+            continue; // opening reports what is wrong with a missing file or a folder
+        QFile stream(input);
+        if (!openInput(&stream))
+            return false;
+        auto spool = std::make_unique<QTemporaryFile>();
+        const auto spoolFailed = [&]() {
+            printErr(tr("kibitz-convert: %1: cannot keep a copy of the stream: %2\n").arg(input, spool->errorString()));
+            return false;
+        };
+        if (!spool->open())
+            return spoolFailed();
+        std::vector<char> buffer(1 << 20);
+        for (;;) {
+            const qint64 got = stream.read(buffer.data(), qint64(buffer.size()));
+            if (got < 0) {
+                printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(input, stream.errorString()));
+                return false;
+            }
+            if (got == 0)
+                break;
+            if (spool->write(buffer.data(), got) != got)
+                return spoolFailed();
+        }
+        if (!spool->flush())
+            return spoolFailed();
+        mSpoolPaths.insert(input, spool->fileName());
+        mSpools.push_back(std::move(spool));
+    }
+    return true;
+}
+
+QIODevice *Converter::openOutput(const QString &output, std::unique_ptr<QSaveFile> *saveFile)
+{
+    if (output == u"-")
+        return mOut;
+    const QFileInfo info(output);
+    // A FIFO or a device cannot be replaced by renaming a new file over it: it is written straight.
+    if (info.exists() && !info.isFile() && !info.isDir()) {
+        mDirectOutput = std::make_unique<QFile>(output);
+        if (!mDirectOutput->open(QIODevice::WriteOnly)) {
+            printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(output, mDirectOutput->errorString()));
+            return nullptr;
+        }
+        return mDirectOutput.get();
+    }
+    // A symbolic link stays one: its target is the file replaced.
+    const QString target = info.isSymLink() ? info.symLinkTarget() : output;
+    *saveFile = std::make_unique<QSaveFile>(target);
+    if (!AtomicSave::open(saveFile->get())) {
+        printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(output, (*saveFile)->errorString()));
+        return nullptr;
+    }
+    return saveFile->get();
+}
+
+bool Converter::closeOutput(const QString &output, QSaveFile *saveFile)
+{
+    QString reason;
+    if (saveFile && !AtomicSave::commit(saveFile, &reason)) {
+        printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(output, reason));
+        return false;
+    }
+    if (mDirectOutput) {
+        const bool ok = mDirectOutput->flush();
+        if (!ok)
+            printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(output, mDirectOutput->errorString()));
+        mDirectOutput.reset();
+        return ok;
+    }
+    return true;
+}
+
+bool Converter::sameFile(const QString &input, const QString &output)
+{
+#ifdef Q_OS_UNIX
+    struct stat a = {};
+    struct stat b = {};
+    if (stat(QFile::encodeName(input).constData(), &a) == 0 && stat(QFile::encodeName(output).constData(), &b) == 0)
+        return a.st_dev == b.st_dev && a.st_ino == b.st_ino;
+#endif
+    return QFileInfo(input).absoluteFilePath() == QFileInfo(output).absoluteFilePath();
+}
+
+} // namespace Kibitz
