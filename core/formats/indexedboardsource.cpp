@@ -33,7 +33,7 @@ std::unique_ptr<IndexedBoardSource> IndexedBoardSource::open(
 
 IndexedBoardSource::IndexedBoardSource(const DealFormat &format, std::unique_ptr<InputFile> file, BoardIndex index)
     // The registry's own instance: the one opening the file may be a temporary.
-    : mFormat(*FormatRegistry::instance().byId(format.id()))
+    : mFormat(FormatRegistry::instance().byId(format.id()) ? *FormatRegistry::instance().byId(format.id()) : format)
     , mFile(std::move(file))
     , mIndex(std::move(index))
 {
