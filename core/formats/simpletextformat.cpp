@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 
+#include <utility>
+
 namespace Kibitz {
 
 namespace {
@@ -191,18 +193,16 @@ public:
     bool skipNext() override
     {
         QString line;
-        for (;;) {
-            if (!nextLine(&line))
-                return false;
-            const bool first = mFirst;
-            mFirst = false;
+        if (!nextLine(&line))
+            return false;
+        if (std::exchange(mFirst, false)) {
             Board board;
             LineError error;
-            if (first && parseLine(mKind, line, true, 1, &board, &error) == LineResult::Header)
-                continue;
-            ++mBoardsRead;
-            return true;
+            if (parseLine(mKind, line, true, 1, &board, &error) == LineResult::Header && !nextLine(&line))
+                return false;
         }
+        ++mBoardsRead;
+        return true;
     }
 
 private:
