@@ -303,7 +303,7 @@ inline QString boardDifference(const Board &a, const Board &b)
 inline QStringList testDataDealFiles(bool misnamed = false)
 {
     const QString root = QStringLiteral(KIBITZ_TEST_DATA "/");
-    static const QRegularExpression noDeals(QStringLiteral("^(dealer|translations|resume)/"));
+    static const QRegularExpression noDeals(QStringLiteral("^(dealer|translations|resume|parts)/"));
     static const QRegularExpression notGiblib(
         QStringLiteral("^samples/dds-bridge_dds/(list\\d+|largest|thomas1)\\.txt$"));
     QStringList files;

@@ -373,27 +373,8 @@ bool Converter::forEachBoard(
             const bool got = reader->readNext(board);
             // Const: looping over the temporary list would detach it, allocating for every board.
             const QList<BoardWarning> warnings = reader->takeWarnings();
-            for (const BoardWarning &w : warnings) {
-                if (w.damaged) {
-                    // Every damaged board is named, never cut short by the cap on warnings.
-                    noteDamaged(tr("%1 board %2").arg(input).arg(w.board + 1));
-                    if (printWarnings)
-                        printErr(tr("kibitz-convert: %1: board %2: damaged: %3\n")
-                                     .arg(input)
-                                     .arg(w.board + 1)
-                                     .arg(w.message));
-                    continue;
-                }
-                if (printWarnings) {
-                    if (mWarningsPrinted >= 50) {
-                        ++mWarningsSuppressed;
-                        continue;
-                    }
-                    ++mWarningsPrinted;
-                    printErr(
-                        tr("kibitz-convert: %1: board %2: warning: %3\n").arg(input).arg(w.board + 1).arg(w.message));
-                }
-            }
+            for (const BoardWarning &w : warnings)
+                reportWarning(input, w, printWarnings);
             if (!got)
                 break;
             ++position;
@@ -434,6 +415,25 @@ bool Converter::forEachBoard(
     if (mProgress && position > 0x3fff)
         printErr(QStringLiteral("\r%1 boards, 100%\n").arg(position));
     return true;
+}
+
+void Converter::reportWarning(const QString &input, const BoardWarning &w, bool printWarnings)
+{
+    if (w.damaged) {
+        // Every damaged board is named, never cut short by the cap on warnings.
+        noteDamaged(tr("%1 board %2").arg(input).arg(w.board + 1));
+        if (printWarnings)
+            printErr(tr("kibitz-convert: %1: board %2: damaged: %3\n").arg(input).arg(w.board + 1).arg(w.message));
+        return;
+    }
+    if (!printWarnings)
+        return;
+    if (mWarningsPrinted >= 50) {
+        ++mWarningsSuppressed;
+        return;
+    }
+    ++mWarningsPrinted;
+    printErr(tr("kibitz-convert: %1: board %2: warning: %3\n").arg(input).arg(w.board + 1).arg(w.message));
 }
 
 bool Converter::forEachBoardAside(

@@ -20,6 +20,7 @@ namespace Kibitz {
 
 class Board;
 class DealFormat;
+struct BoardWarning;
 class LossReport;
 class RecordFormat;
 
@@ -56,6 +57,29 @@ public:
     /** Deals handed to DDS by the last run() (tests check that only --solve solves, once). */
     qint64 dealsGiven() const { return mDealsGiven; }
     static bool stderrIsTerminal();
+    /**
+     * Parts of the files --info or --validate read in parts (PartedScan) that were added up as they were
+     * read, without reading them again (tests check that the fast path runs).
+     */
+    int partsAddedUp() const { return mPartsAddedUp; }
+
+    /**
+     * What --info and --validate make of a file's boards; a file read in parts at once (PartedScan) gives
+     * each part its own, added up in file order.
+     */
+    class BoardTally
+    {
+    public:
+        virtual ~BoardTally() = default;
+        /** A board at @p position: 1-based in the file, or in the part for a tally from part(). */
+        virtual void visit(const Board &board, qint64 position) = 0;
+        /** An empty tally of the same kind for a part after the first: it holds its output for add(). */
+        virtual std::unique_ptr<BoardTally> part() const = 0;
+        /** Takes in @p part's boards (from part()), which come after @p before boards of the file. */
+        virtual void add(BoardTally &part, qint64 before) = 0;
+        /** Bytes of output held for add(). */
+        virtual qint64 heldBytes() const { return 0; }
+    };
 
 private:
     /** Gets each board read (which it may take: the reader's next board starts afresh). */
@@ -63,6 +87,7 @@ private:
 
     friend class RecordLane; // the fast lane between record formats, converter.cpp's other half
     friend class DealerScriptCommand; // writes its deal file through openOutput() and closeOutput()
+    friend class PartedScan; // --info and --validate of a big PBN file on every core
 
     int convert(const QStringList &inputs, const QString &output);
     /**
@@ -107,6 +132,13 @@ private:
      */
     bool forEachBoardAside(
         const QStringList &inputs, const std::function<void(const Board &, qint64)> &visit, bool printWarnings);
+    /**
+     * --info and --validate of @p input: every board through @p tally, in parts at once when the file
+     * allows (PartedScan), else as forEachBoardAside(). False as forEachBoard().
+     */
+    bool scanBoards(const QString &input, BoardTally &tally, bool printWarnings);
+    /** Counts a damaged board and prints a reader's warning (under --validate, @p printWarnings). */
+    void reportWarning(const QString &input, const BoardWarning &warning, bool printWarnings);
     /** Whether @p board passes --select (every board does without it). */
     bool selected(const Board &board);
     /** Opens @p file for reading, or prints why it cannot be. */
@@ -153,6 +185,7 @@ private:
     qint64 mCheckpointMs = 10 * 60 * 1000;
     int mDealsPerCall = 0;
     qint64 mDealsGiven = 0;
+    int mPartsAddedUp = 0;
     qint64 mLastProgressMs = 0;
     int mWarningsPrinted = 0;
     int mWarningsSuppressed = 0;

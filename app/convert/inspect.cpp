@@ -1,12 +1,17 @@
 // kibitz-convert's modes that only read: --info, --validate, --checksum and --list-formats. Converter's other
 // members are in converter.cpp and recordlane.cpp.
 #include "converter.h"
+#include "partedscan.h"
 
 #include "formats/formatregistry.h"
 #include "formats/inputfile.h"
 #include "formats/pavlicekchecksum.h"
 
 #include <QMap>
+
+#include <functional>
+#include <optional>
+#include <vector>
 
 #include <array>
 #include <climits>
@@ -81,41 +86,129 @@ QString capabilityList(BoardContents caps)
     return names.join(QStringLiteral(", "));
 }
 
+// --info: what the boards hold, counted.
+class InfoTally : public Converter::BoardTally
+{
+public:
+    void visit(const Board &board, qint64) override
+    {
+        ++boards;
+        const BoardContents c = board.contents();
+        for (size_t k = 0; k < counts.size(); ++k)
+            counts[k] += bool(c & ContentOrder[k]);
+        if (board.hasProblems())
+            ++withProblems;
+    }
+    std::unique_ptr<BoardTally> part() const override { return std::make_unique<InfoTally>(); }
+    void add(BoardTally &other, qint64) override
+    {
+        const auto &part = static_cast<const InfoTally &>(other);
+        boards += part.boards;
+        withProblems += part.withProblems;
+        for (size_t k = 0; k < counts.size(); ++k)
+            counts[k] += part.counts[k];
+    }
+
+    std::array<qint64, std::size(ContentOrder)> counts {}; // in ContentOrder
+    qint64 boards = 0;
+    qint64 withProblems = 0;
+};
+
+// --validate: every problem of every board, printed in file order (a part's held until its turn).
+class ValidateTally : public Converter::BoardTally
+{
+public:
+    ValidateTally(QString input, std::function<void(const QString &)> print, bool holding = false)
+        : mInput(std::move(input))
+        , mPrint(std::move(print))
+        , mHolding(holding)
+    { }
+
+    void visit(const Board &board, qint64 position) override
+    {
+        ++boards;
+        QStringList problems = board.problems();
+        if (problems.isEmpty())
+            return;
+        ++problemBoards;
+        if (!mHolding) {
+            print(board.number(), position, problems);
+            return;
+        }
+        for (const QString &p : problems)
+            mHeldBytes += 64 + p.size() * 2;
+        mHeld.push_back({ position, board.number(), std::move(problems) });
+    }
+    std::unique_ptr<BoardTally> part() const override { return std::make_unique<ValidateTally>(mInput, mPrint, true); }
+    void add(BoardTally &other, qint64 before) override
+    {
+        auto &part = static_cast<ValidateTally &>(other);
+        boards += part.boards;
+        problemBoards += part.problemBoards;
+        for (const Held &h : part.mHeld)
+            print(h.number, before + h.position, h.problems);
+        part.mHeld.clear();
+    }
+    qint64 heldBytes() const override { return mHeldBytes; }
+
+    qint64 boards = 0;
+    qint64 problemBoards = 0;
+
+private:
+    struct Held
+    {
+        qint64 position;
+        std::optional<int> number;
+        QStringList problems;
+    };
+    void print(std::optional<int> number, qint64 position, const QStringList &problems) const
+    {
+        const QString label
+            = number ? Converter::tr("board %1").arg(*number) : Converter::tr("board at position %1").arg(position);
+        for (const QString &p : problems)
+            mPrint(QStringLiteral("%1: %2: %3\n").arg(mInput, label, p));
+    }
+
+    QString mInput;
+    std::function<void(const QString &)> mPrint;
+    bool mHolding;
+    std::vector<Held> mHeld;
+    qint64 mHeldBytes = 0;
+};
+
 } // namespace
+
+bool Converter::scanBoards(const QString &input, BoardTally &tally, bool printWarnings)
+{
+    bool ok = false;
+    if (PartedScan(*this).scan(input, tally, printWarnings, &ok))
+        return ok;
+    return forEachBoardAside(
+        { input }, [&tally](const Board &board, qint64 position) { tally.visit(board, position); }, printWarnings);
+}
 
 int Converter::info(const QStringList &inputs)
 {
     int status = Success;
     for (const QString &input : inputs) {
-        // One pass: a pipe (/dev/stdin) can be read only once, so the format comes from forEachBoard().
+        // One pass: a pipe (/dev/stdin) can be read only once, so the format comes from the reading.
         mLastFormat = nullptr;
-        std::array<qint64, std::size(ContentOrder)> counts {}; // in ContentOrder
-        qint64 boards = 0;
-        qint64 withProblems = 0;
+        InfoTally tally;
         const qint64 damagedBefore = mDamaged;
-        const bool ok = forEachBoardAside(
-            { input },
-            [&](const Board &board, qint64) {
-                ++boards;
-                const BoardContents c = board.contents();
-                for (size_t k = 0; k < counts.size(); ++k)
-                    counts[k] += bool(c & ContentOrder[k]);
-                if (board.hasProblems())
-                    ++withProblems;
-            },
-            false);
+        const bool ok = scanBoards(input, tally, false);
         if (!ok || !mLastFormat) {
             status = InvalidInput;
             continue;
         }
         const DealFormat *format = mLastFormat;
-        printOut(tr("%1\n  format: %2 (%3)\n  boards: %4\n").arg(input, format->name(), format->id()).arg(boards));
-        for (size_t k = 0; k < counts.size(); ++k) {
-            if (counts[k] > 0 && ContentOrder[k] != BoardContent::DealerVulnerability)
-                printOut(QStringLiteral("  %1: %2\n").arg(contentsName(ContentOrder[k])).arg(counts[k]));
+        printOut(
+            tr("%1\n  format: %2 (%3)\n  boards: %4\n").arg(input, format->name(), format->id()).arg(tally.boards));
+        for (size_t k = 0; k < tally.counts.size(); ++k) {
+            if (tally.counts[k] > 0 && ContentOrder[k] != BoardContent::DealerVulnerability)
+                printOut(QStringLiteral("  %1: %2\n").arg(contentsName(ContentOrder[k])).arg(tally.counts[k]));
         }
-        if (withProblems > 0)
-            printOut(tr("  boards with problems: %1 (see --validate)\n").arg(withProblems));
+        if (tally.withProblems > 0)
+            printOut(tr("  boards with problems: %1 (see --validate)\n").arg(tally.withProblems));
         if (mDamaged > damagedBefore)
             printOut(tr("  damaged boards: %1 (see --validate)\n").arg(mDamaged - damagedBefore));
     }
@@ -128,20 +221,10 @@ int Converter::validate(const QStringList &inputs)
     qint64 boards = 0;
     bool readable = true;
     for (const QString &input : inputs) {
-        const bool ok = forEachBoardAside(
-            { input },
-            [&](const Board &board, qint64 position) {
-                ++boards;
-                const QStringList problems = board.problems();
-                if (!problems.isEmpty()) {
-                    ++problemBoards;
-                    const QString label = board.number() ? tr("board %1").arg(*board.number())
-                                                         : tr("board at position %1").arg(position);
-                    for (const QString &p : problems)
-                        printOut(QStringLiteral("%1: %2: %3\n").arg(input, label, p));
-                }
-            },
-            true);
+        ValidateTally tally(input, [this](const QString &line) { printOut(line); });
+        const bool ok = scanBoards(input, tally, true);
+        boards += tally.boards;
+        problemBoards += tally.problemBoards;
         readable = readable && ok;
     }
     if (!readable)

@@ -29,6 +29,7 @@ PbnReader::Context PbnReader::context() const
     for (const Remembered &d : mDefaults)
         c.defaults.emplace_back(d.name, d.value);
     c.pendingComments = mPendingComments;
+    c.pendingDirectives = mPendingDirectives;
     return c;
 }
 
@@ -46,6 +47,7 @@ void PbnReader::resume(const Context &context, qint64 boardsRead, int line)
     for (const auto &[name, value] : context.defaults)
         mDefaults.push_back({ name, value });
     mPendingComments = context.pendingComments;
+    mPendingDirectives = context.pendingDirectives;
     mBoardsRead = boardsRead;
     mTokenizer.setFirstLine(line);
     mThreading = Threading::Single;
@@ -63,7 +65,7 @@ QByteArray PbnReader::resumeContext() const
             out.writeBytes(value.data(), uint(value.size()));
         }
     }
-    out << c.pendingComments;
+    out << c.pendingComments << c.pendingDirectives;
     bytes.squeeze();
     return bytes;
 }
@@ -82,7 +84,7 @@ void PbnReader::resume(const QByteArray &bytes, qint64 boardsRead, const Place &
             values->emplace_back(name.toStdString(), value.toStdString());
         }
     }
-    in >> c.pendingComments;
+    in >> c.pendingComments >> c.pendingDirectives;
     resume(c, boardsRead, place.line);
 }
 

@@ -5,6 +5,7 @@
 #include "pbnreader_p.h"
 #include "pbnvalues.h"
 
+#include <algorithm>
 #include <bit>
 #include <cstring>
 #include <utility>
@@ -14,9 +15,6 @@ namespace Kibitz {
 using namespace Pbn;
 
 namespace {
-
-// Never remember more tag names than this for "#" (a hostile file could invent millions).
-constexpr size_t MaxRememberedTags = 512;
 
 // A smaller mapped file is read on one thread: starting a second costs more than it saves.
 constexpr qint64 PipelineMinBytes = qint64(1) << 20;
@@ -191,6 +189,19 @@ PbnReader::Remembered *PbnReader::lastValueByName(QByteArrayView name)
     return nullptr;
 }
 
+const PbnReader::Remembered *PbnReader::inherited(QByteArrayView name, Tag tag)
+{
+    const Remembered *r = lastValue(name, tag);
+    if (!r && mInPart) [[unlikely]] {
+        if (tag != Tag::Unknown && tag != Tag::Note)
+            mUnfoundTags |= bit(tag);
+        else if (std::none_of(mUnfoundNames.begin(), mUnfoundNames.end(),
+                     [name](const std::string &n) { return QByteArrayView(n) == name; }))
+            mUnfoundNames.emplace_back(name.data(), size_t(name.size()));
+    }
+    return r;
+}
+
 const QString &PbnReader::cached(CachedText &cache, QByteArrayView bytes)
 {
     if (!cache.valid || cache.bytes.size() != size_t(bytes.size())
@@ -281,8 +292,21 @@ bool PbnReader::noMoreGames()
 bool PbnReader::readNext(Board *board)
 {
     for (;;) {
-        if (!nextCollected())
-            return noMoreGames();
+        if (mHeld) [[unlikely]] {
+            if (mStopAt >= 0)
+                return false;
+            mHeld = false;
+        } else {
+            if (!nextCollected())
+                return noMoreGames();
+            if (mStopAt >= 0 && mTokenizer.isMapped() && mTokenizer.offsetOf(mG.game.begin) >= mStopAt) [[unlikely]] {
+                // The next part's first game: kept for readPastPart(), unread (its warnings too).
+                mHeld = mStopped = true;
+                mHeldBegin = mTokenizer.offsetOf(mG.game.begin);
+                mHeldLine = mG.game.line;
+                return false;
+            }
+        }
         // As `*board = Board()`, but the texts are left for interpret() to share again (or cleared
         // below): the atomic reference counts of resetting and setting them cost several per cent.
         // The lists of calls and cards handed to the board last time come back, to be filled again
@@ -357,6 +381,7 @@ void PbnReader::reportCut()
             lastLine = p + 1;
         }
     }
+    mCutReported = true;
     damage(mBoardsRead, FormatError::endsInsideBoard(mBoardsRead, line, PbnTokenizer::column(lastLine, mG.game.end)));
 }
 
@@ -411,7 +436,7 @@ void PbnReader::resolveInheritance()
             if (!found && mDefaults.size() < MaxRememberedTags)
                 mDefaults.push_back({ std::string(e.name.data(), size_t(e.name.size())), e.storage });
         } else if (v.size() == 1 && v[0] == '#') {
-            const Remembered *r = lastValue(e.name, e.tag);
+            const Remembered *r = inherited(e.name, e.tag);
             const QByteArrayView last = r ? rememberedValue(*r) : QByteArrayView();
             e.storage.assign(last.data(), size_t(last.size()));
             e.useStorage = true;
@@ -456,7 +481,7 @@ void PbnReader::resolveInheritance()
     if ((mG.knownMask & Implicit) == Implicit)
         return;
     const Entry *boardEntry = entry(Tag::Board);
-    const Remembered *lastBoard = lastValue("Board", Tag::Board);
+    const Remembered *lastBoard = inherited("Board", Tag::Board);
     const bool sameBoard = !boardEntry || boardEntry->synthetic
         || (lastBoard && trimmed(rememberedValue(*lastBoard)) == trimmed(boardEntry->value()));
     for (Tag tag :
@@ -467,7 +492,7 @@ void PbnReader::resolveInheritance()
         const bool perBoard = tag == Tag::Dealer || tag == Tag::Vulnerable || tag == Tag::Deal;
         if (perBoard && !sameBoard) {
             addSynthetic(name, tag, QByteArrayView());
-        } else if (const Remembered *r = lastValue(name, tag)) {
+        } else if (const Remembered *r = inherited(name, tag)) {
             addSynthetic(name, tag, rememberedValue(*r));
         }
     }

@@ -9,6 +9,7 @@
 #include "model/contract.h"
 
 #include <QByteArrayView>
+#include <QFileDevice>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -117,6 +118,7 @@ public:
         std::vector<std::pair<std::string, std::string>> lastValues;
         std::vector<std::pair<std::string, std::string>> defaults;
         QStringList pendingComments;
+        QStringList pendingDirectives; ///< `%` lines of games that are no boards, for the next board
     };
     /** The context after the board readNext() returned last. */
     Context context() const;
@@ -143,6 +145,57 @@ public:
      * device cannot be mapped.
      */
     static BoardIndex indexBoards(QIODevice *device, qint64 every);
+
+    /**
+     * One part of a file read in parts at once, a reader a part on its own thread (kibitz-convert --info
+     * and --validate, docs/formats.md#reading-a-pbn-file-in-parts): the games that begin in [begin, end),
+     * the line at begin.
+     */
+    struct Part
+    {
+        qint64 begin = 0;
+        qint64 end = 0;
+        int line = 1;
+    };
+    /**
+     * Cuts the regular file @p file (open for reading) into at most @p count parts of about the same size
+     * and at least @p minBytes each. A part after the first begins at a line starting with `[` after an
+     * empty line: where a game begins, unless a `{}` comment holds that empty line (partFits() tells).
+     * One part (the whole file) when the file is too small, has no such place, or cannot be mapped.
+     */
+    static std::vector<Part> splitParts(QFileDevice *file, int count, qint64 minBytes);
+    /**
+     * Before the first readNext(), on a device positioned at @p part's begin: reads the boards of the
+     * games that begin in @p part, then stops (readNext() returns false, hasError() false) before the first
+     * game that begins at or after its end. A part after the first reads as if no game came before it,
+     * noting what an earlier game would have handed on to its games (inheritance); its boards are
+     * numbered from 1 (0-based), as though one board came before.
+     */
+    void readPart(const Part &part, bool first);
+    /**
+     * Where the games after the part begin once readNext() stopped at its end (readPart()): the next
+     * part's begin, or further on when a `{}` comment holds an empty line there; offset -1 when the part
+     * read to the end of the file.
+     */
+    Place partStop() const { return mStopped ? Place { mHeldBegin, mHeldLine } : Place {}; }
+    /** After readPart() of the first part: reads on past the part's end, to the end of the file. */
+    void readPastPart() { mStopAt = -1; }
+    /**
+     * After this part and the parts before it (@p before, in file order, the first one first) were
+     * read: whether this part's boards, warnings and damage are exactly what one reader from the start
+     * of the file gives after the boards of @p before. False when anything the games of @p before hand
+     * on would have changed them, when a part of @p before did not stop where the next one begins (a
+     * `{}` comment holds an empty line there), or when this part ends in an error or inside a board.
+     */
+    bool partFits(const std::vector<const PbnReader *> &before) const;
+    /** The boards read in the part (see readPart()). */
+    qint64 partBoards() const { return mBoardsRead - mPartFirstBoard; }
+    /**
+     * What a reader from the start of the file holds after the parts @p parts (in file order, each but
+     * the first fitting the ones before it): resume() from it at the last one's partStop() reads on as
+     * that reader would.
+     */
+    static Context contextAfter(const std::vector<const PbnReader *> &parts);
 
 private:
     static constexpr quint32 bit(Tag tag) { return quint32(1) << int(tag); }
@@ -258,6 +311,8 @@ private:
     /** Says the file ends inside the current game (see readNext()). */
     void reportCut();
     void resolveInheritance();
+    /** The last value of a tag to inherit, or null; in a part read after others, notes the question (readPart()). */
+    const Remembered *inherited(QByteArrayView name, Tag tag);
     void remember();
     bool interpret(Board *board);
     bool readAuction(Board *board, bool dealerGiven);
@@ -324,6 +379,19 @@ private:
     int mPlayNorthSouthTricks = -1; ///< readPlayFast(): North-South's tricks of a complete play, else -1
     bool mAuctionOpen = false; ///< readAuction(): the auction stops before its end without "*"
     bool mPlayOpen = false; ///< readPlay(): the play stops before the last trick without "*" or "+"
+    // readPart(): where the part stops; of a part after the first, what inheritance asked for and did
+    // not find in the part.
+    qint64 mStopAt = -1; ///< a game beginning at or after this offset is held for readPastPart()
+    bool mHeld = false; ///< mG is such a game, collected but not read
+    bool mStopped = false; ///< readNext() met the part's end (mHeldBegin, mHeldLine)
+    qint64 mHeldBegin = -1;
+    int mHeldLine = 0;
+    bool mInPart = false; ///< a part after the first
+    qint64 mPartFirstBoard = 0;
+    Part mPart;
+    quint32 mUnfoundTags = 0; ///< bit() of known tags
+    std::vector<std::string> mUnfoundNames; ///< other tags
+    bool mCutReported = false;
     std::unique_ptr<Pipeline> mPipeline; ///< last: stopped before anything it uses goes
 };
 

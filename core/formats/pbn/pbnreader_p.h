@@ -8,13 +8,17 @@
 // - pbnreader.cpp: reading with inheritance (# and ##, implicit), games in file order, warnings, errors.
 // - pbnsections.cpp and pbnplay.cpp: the section readers, a game's tags and sections into a Board.
 // They share pbnvalues.h/.cpp, the parsers of tag values and section words (seats, numbers, deals,
-// calls, cards). pbnscan.h holds the tokenizer's SSE2 scanning loops and its inline nextSimpleTag().
+// calls, cards). pbnparts.cpp cuts a file into parts read at once. pbnscan.h holds the tokenizer's SSE2 scanning loops
+// and its inline nextSimpleTag().
 
 #include "pbnreader.h"
 
 #include <QCoreApplication>
 
 namespace Kibitz::Pbn {
+
+// Never remember more tag names than this for "#" (a hostile file could invent millions).
+inline constexpr size_t MaxRememberedTags = 512;
 
 struct Tr
 {

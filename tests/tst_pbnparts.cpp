@@ -1,0 +1,296 @@
+// Reading one PBN file in parts at once (PbnReader::splitParts(), readPart(), partFits(), contextAfter();
+// docs/formats.md#reading-a-pbn-file-in-parts): read as kibitz-convert's PartedScan reads, every PBN file of
+// tests/data and files made here to put inheritance, comments, directives and damage across a cut give the
+// same boards, warnings (board, line, column) and end as one reader from the start.
+
+#include "formats/pbn/pbnreader.h"
+
+#include "testutil.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <functional>
+#include <memory>
+
+using namespace Kibitz;
+using namespace Kibitz::TestUtil;
+
+namespace {
+
+/** What a file (or a part) reads as: its boards, its warnings and the error that ends it. */
+struct Reading
+{
+    QList<Board> boards;
+    QList<BoardWarning> warnings;
+    QString endError;
+};
+
+/** Reads the rest of @p reader's input onto @p into. */
+void readOn(BoardReader &reader, Reading *into)
+{
+    for (;;) {
+        Board board;
+        const bool got = reader.readNext(&board);
+        into->warnings += reader.takeWarnings();
+        if (!got)
+            break;
+        into->boards << board;
+    }
+    into->endError = reader.hasError() ? reader.error().toString() : QString();
+}
+
+/** "damaged? board: message" of each warning, as a message names them. */
+QStringList texts(const QList<BoardWarning> &warnings)
+{
+    QStringList list;
+    for (const BoardWarning &w : warnings)
+        list << QStringLiteral("%1%2: %3").arg(w.damaged ? "damaged " : "").arg(w.board).arg(w.message);
+    return list;
+}
+
+Reading readWhole(const QString &path)
+{
+    Reading reading;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return reading;
+    PbnReader reader(&file, PbnReader::Threading::Single);
+    readOn(reader, &reading);
+    return reading;
+}
+
+/** How a reading in parts went. */
+struct PartsRead
+{
+    Reading reading;
+    int parts = 0;
+    int fitted = 0; ///< parts after the first added up as they were read
+};
+
+/**
+ * As PartedScan::scan(): every part read on its own, then added up in order while they fit; the rest read on by
+ * the first part's reader, or by one resumed from what the parts before hand on.
+ */
+PartsRead readInParts(const QString &path, int count, qint64 minBytes)
+{
+    PartsRead result;
+    QFile whole(path);
+    if (!whole.open(QIODevice::ReadOnly))
+        return result;
+    const std::vector<PbnReader::Part> cuts = PbnReader::splitParts(&whole, count, minBytes);
+    result.parts = int(cuts.size());
+    struct Part
+    {
+        std::unique_ptr<QFile> file;
+        std::unique_ptr<PbnReader> reader;
+        Reading reading;
+    };
+    std::vector<Part> parts(cuts.size());
+    for (size_t k = 0; k < cuts.size(); ++k) {
+        parts[k].file = std::make_unique<QFile>(path);
+        if (!parts[k].file->open(QIODevice::ReadOnly) || !parts[k].file->seek(cuts[k].begin))
+            return result;
+        parts[k].reader = std::make_unique<PbnReader>(parts[k].file.get(), PbnReader::Threading::Single);
+        parts[k].reader->readPart(cuts[k], k == 0);
+        readOn(*parts[k].reader, &parts[k].reading);
+    }
+    Reading &reading = result.reading;
+    reading = parts[0].reading;
+    if (!reading.endError.isEmpty())
+        return result; // the file ends in the first part, as for one reader
+    std::vector<const PbnReader *> before { parts[0].reader.get() };
+    for (size_t k = 1; k < parts.size(); ++k) {
+        const qint64 position = reading.boards.size();
+        if (parts[k].reader->partFits(before)) {
+            reading.boards += parts[k].reading.boards;
+            for (BoardWarning w : std::as_const(parts[k].reading.warnings)) {
+                w.board += position - 1; // the part numbered its boards from 1
+                reading.warnings << w;
+            }
+            reading.endError = parts[k].reading.endError;
+            before.push_back(parts[k].reader.get());
+            ++result.fitted;
+            continue;
+        }
+        if (k == 1) { // the first part's reader reads on
+            parts[0].reader->readPastPart();
+            readOn(*parts[0].reader, &reading);
+            break;
+        }
+        const BoardReader::Place at = before.back()->partStop();
+        if (at.offset < 0)
+            break; // the part before read to the end
+        QFile rest(path);
+        if (!rest.open(QIODevice::ReadOnly) || !rest.seek(at.offset))
+            return result;
+        PbnReader reader(&rest, PbnReader::Threading::Single);
+        reader.resume(PbnReader::contextAfter(before), position, at.line);
+        readOn(reader, &reading);
+        break;
+    }
+    return result;
+}
+
+const QByteArray Deal1 = "N:J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95";
+
+/** A game of every mandatory tag and a passed-out auction, with @p extra lines after the Deal tag. */
+QByteArray game(int board, const QByteArray &extra = {}, const QByteArray &eol = "\n")
+{
+    QByteArray g = "[Event \"Parts\"]\n[Site \"Here\"]\n[Date \"2026.11.27\"]\n[Board \"" + QByteArray::number(board)
+        + "\"]\n[West \"W\"]\n[North \"N\"]\n[East \"E\"]\n[South \"S\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n"
+          "[Deal \""
+        + Deal1 + "\"]\n" + extra + "[Scoring \"IMP\"]\n[Auction \"N\"]\nPass Pass Pass Pass\n";
+    g.replace("\n", eol);
+    return g + eol;
+}
+
+/** @p games games; @p special(k) replaces game k when it gives bytes. */
+QByteArray file(int games, const std::function<QByteArray(int)> &special, const QByteArray &eol = "\n")
+{
+    QByteArray bytes;
+    for (int k = 1; k <= games; ++k) {
+        const QByteArray s = special ? special(k) : QByteArray();
+        bytes += s.isNull() ? game(k, {}, eol) : s;
+    }
+    return bytes;
+}
+
+} // namespace
+
+class TestPbnParts : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void readsAsOneReader_data();
+    void readsAsOneReader();
+    void cutsWhereGamesStart();
+
+private:
+    QTemporaryDir mDir;
+};
+
+void TestPbnParts::initTestCase()
+{
+    QVERIFY(mDir.isValid());
+}
+
+void TestPbnParts::readsAsOneReader_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<int>("count");
+    QTest::addColumn<int>("fit"); ///< 1: every part fits; 0: one does not; -1: either
+
+    const auto made = [this](const char *name, const QByteArray &bytes, int count, int fit) {
+        const QString path = mDir.filePath(QString::fromLatin1(name) + QStringLiteral(".pbn"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(bytes);
+        f.close();
+        QTest::newRow(name) << path << count << fit;
+    };
+    // Negative row first: one game has no place to cut.
+    made("one game", game(1), 4, 1);
+    made("every tag in every game", file(40, {}), 4, 1);
+    made("every tag, CR LF", file(40, {}, "\r\n"), 3, 1);
+    made("warnings after the cut", file(40, [](int k) {
+        return k > 20 ? game(k, "[Vulnerable \"Sometimes\"]\n") : QByteArray();
+    }), 2, 1);
+    made("damaged boards after the cut", file(40, [](int k) {
+        return k % 7 == 0 ? game(k).replace(Deal1, "N:AKQ.xyz") : QByteArray();
+    }), 4, 1);
+    made("Event inherited implicitly", file(40, [](int k) {
+        return k > 1 ? game(k).replace("[Event \"Parts\"]\n", "") : QByteArray();
+    }), 4, 0);
+    made("Site inherited with #", file(40, [](int k) {
+        return k > 1 ? game(k).replace("[Site \"Here\"]", "[Site \"#\"]") : QByteArray();
+    }), 3, 0);
+    made("a tag of the first game only, asked for with #", file(40, [](int k) {
+        return k == 1 ? game(k, "[Room \"Open\"]\n") : k == 35 ? game(k, "[Room \"#\"]\n") : QByteArray();
+    }), 2, 0);
+    made("a ## default in the first game", "[Room \"##Closed\"]\n\n" + file(40, {}), 3, 0);
+    made("a comment holding an empty line across the cut", file(40, [](int k) {
+        return k == 20 ? game(k, "{a comment\n\n" + game(99) + "}\n") : QByteArray();
+    }), 2, -1);
+    made("comments holding empty lines across the second cut", file(40, [](int k) {
+        return k >= 24 ? game(k, "{a comment\n\n" + game(99).repeated(8) + "}\n") : QByteArray();
+    }), 3, 0);
+    made("an unclosed comment in the first part", file(40, [](int k) {
+        return k == 8 ? game(k, "{never closed\n") : QByteArray();
+    }), 2, 1);
+    made("a header game with directives before the cut", file(40, [](int k) {
+        return k == 20 ? "% a directive\n[Room \"##Open\"]\n\n" + game(k) : QByteArray();
+    }), 2, 0);
+    made("a comment between games before the cut", file(40, [](int k) {
+        return k == 20 ? "{ between games }\n\n" + game(k) : QByteArray();
+    }), 2, -1);
+    made("the last board cut short", file(40, {}) + "[Event \"Parts\"]\n[Board \"41\"]\n[Auction \"N\"]\nPass Pass",
+        3, 0);
+    made("a # tag name never seen before", file(40, [](int k) {
+        return k == 30 ? game(k, "[Unknown \"#\"]\n") : QByteArray();
+    }), 2, 1);
+    // Every PBN file of tests/data (tests/data/parts: what the fuzzer found), into two, three and four parts.
+    QStringList files = testDataDealFiles();
+    QDirIterator found(QStringLiteral(KIBITZ_TEST_DATA "/parts"), { QStringLiteral("*.pbn") }, QDir::Files);
+    while (found.hasNext())
+        files << QStringLiteral("parts/") + QFileInfo(found.next()).fileName();
+    for (const QString &relative : std::as_const(files)) {
+        if (!relative.endsWith(QStringLiteral(".pbn")))
+            continue;
+        for (int count : { 2, 3, 4 }) {
+            QTest::addRow("%s in %d", qPrintable(relative), count)
+                << QStringLiteral(KIBITZ_TEST_DATA "/") + relative << count << -1;
+        }
+    }
+}
+
+void TestPbnParts::readsAsOneReader()
+{
+    QFETCH(QString, path);
+    QFETCH(int, count);
+    QFETCH(int, fit);
+    const Reading whole = readWhole(path);
+    const PartsRead parts = readInParts(path, count, 1);
+    QCOMPARE(texts(parts.reading.warnings), texts(whole.warnings));
+    QCOMPARE(parts.reading.endError, whole.endError);
+    QCOMPARE(parts.reading.boards.size(), whole.boards.size());
+    for (qsizetype i = 0; i < whole.boards.size(); ++i)
+        QVERIFY2(parts.reading.boards[i] == whole.boards[i], qPrintable(QStringLiteral("board %1").arg(i + 1)));
+    if (QByteArrayView(QTest::currentDataTag()) == "one game") {
+        QCOMPARE(parts.parts, 1);
+        return;
+    }
+    if (fit >= 0) {
+        QVERIFY(parts.parts > 1);
+        QCOMPARE(parts.fitted == parts.parts - 1, fit == 1);
+    }
+}
+
+void TestPbnParts::cutsWhereGamesStart()
+{
+    // Cuts at a line starting with '[' after an empty line, the first line counted; none in a small file.
+    const QString path = mDir.filePath(QStringLiteral("cuts.pbn"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    const QByteArray bytes = file(40, {});
+    f.write(bytes);
+    f.close();
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(PbnReader::splitParts(&f, 4, bytes.size()).size(), size_t(1));
+    const std::vector<PbnReader::Part> parts = PbnReader::splitParts(&f, 4, 1);
+    QCOMPARE(parts.size(), size_t(4));
+    QCOMPARE(parts.front().begin, 0);
+    QCOMPARE(parts.back().end, bytes.size());
+    for (size_t k = 1; k < parts.size(); ++k) {
+        QCOMPARE(parts[k].begin, parts[k - 1].end);
+        QCOMPARE(bytes[parts[k].begin], '[');
+        QVERIFY(bytes.mid(parts[k].begin - 2, 2) == "\n\n");
+        QCOMPARE(parts[k].line, bytes.left(parts[k].begin).count('\n') + 1);
+        QVERIFY(parts[k].begin >= bytes.size() * qint64(k) / 4);
+    }
+}
+
+QTEST_GUILESS_MAIN(TestPbnParts)
+#include "tst_pbnparts.moc"
