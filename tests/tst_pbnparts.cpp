@@ -195,42 +195,39 @@ void TestPbnParts::readsAsOneReader_data()
     made("one game", game(1), 4, 1);
     made("every tag in every game", file(40, {}), 4, 1);
     made("every tag, CR LF", file(40, {}, "\r\n"), 3, 1);
-    made("warnings after the cut", file(40, [](int k) {
-        return k > 20 ? game(k, "[Vulnerable \"Sometimes\"]\n") : QByteArray();
-    }), 2, 1);
-    made("damaged boards after the cut", file(40, [](int k) {
-        return k % 7 == 0 ? game(k).replace(Deal1, "N:AKQ.xyz") : QByteArray();
-    }), 4, 1);
-    made("Event inherited implicitly", file(40, [](int k) {
-        return k > 1 ? game(k).replace("[Event \"Parts\"]\n", "") : QByteArray();
-    }), 4, 0);
-    made("Site inherited with #", file(40, [](int k) {
-        return k > 1 ? game(k).replace("[Site \"Here\"]", "[Site \"#\"]") : QByteArray();
-    }), 3, 0);
-    made("a tag of the first game only, asked for with #", file(40, [](int k) {
-        return k == 1 ? game(k, "[Room \"Open\"]\n") : k == 35 ? game(k, "[Room \"#\"]\n") : QByteArray();
-    }), 2, 0);
+    made("warnings after the cut",
+        file(40, [](int k) { return k > 20 ? game(k, "[Vulnerable \"Sometimes\"]\n") : QByteArray(); }), 2, 1);
+    made("damaged boards after the cut",
+        file(40, [](int k) { return k % 7 == 0 ? game(k).replace(Deal1, "N:AKQ.xyz") : QByteArray(); }), 4, 1);
+    made("Event inherited implicitly",
+        file(40, [](int k) { return k > 1 ? game(k).replace("[Event \"Parts\"]\n", "") : QByteArray(); }), 4, 0);
+    made("Site inherited with #",
+        file(40, [](int k) { return k > 1 ? game(k).replace("[Site \"Here\"]", "[Site \"#\"]") : QByteArray(); }), 3,
+        0);
+    made("a tag of the first game only, asked for with #",
+        file(40,
+            [](int k) {
+                return k == 1 ? game(k, "[Room \"Open\"]\n") : k == 35 ? game(k, "[Room \"#\"]\n") : QByteArray();
+            }),
+        2, 0);
     made("a ## default in the first game", "[Room \"##Closed\"]\n\n" + file(40, {}), 3, 0);
-    made("a comment holding an empty line across the cut", file(40, [](int k) {
-        return k == 20 ? game(k, "{a comment\n\n" + game(99) + "}\n") : QByteArray();
-    }), 2, -1);
-    made("comments holding empty lines across the second cut", file(40, [](int k) {
-        return k >= 24 ? game(k, "{a comment\n\n" + game(99).repeated(8) + "}\n") : QByteArray();
-    }), 3, 0);
-    made("an unclosed comment in the first part", file(40, [](int k) {
-        return k == 8 ? game(k, "{never closed\n") : QByteArray();
-    }), 2, 1);
-    made("a header game with directives before the cut", file(40, [](int k) {
-        return k == 20 ? "% a directive\n[Room \"##Open\"]\n\n" + game(k) : QByteArray();
-    }), 2, 0);
-    made("a comment between games before the cut", file(40, [](int k) {
-        return k == 20 ? "{ between games }\n\n" + game(k) : QByteArray();
-    }), 2, -1);
-    made("the last board cut short", file(40, {}) + "[Event \"Parts\"]\n[Board \"41\"]\n[Auction \"N\"]\nPass Pass",
+    made("a comment holding an empty line across the cut",
+        file(40, [](int k) { return k == 20 ? game(k, "{a comment\n\n" + game(99) + "}\n") : QByteArray(); }), 2, -1);
+    made("comments holding empty lines across the second cut",
+        file(40,
+            [](int k) { return k >= 24 ? game(k, "{a comment\n\n" + game(99).repeated(8) + "}\n") : QByteArray(); }),
         3, 0);
-    made("a # tag name never seen before", file(40, [](int k) {
-        return k == 30 ? game(k, "[Unknown \"#\"]\n") : QByteArray();
-    }), 2, 1);
+    made("an unclosed comment in the first part",
+        file(40, [](int k) { return k == 8 ? game(k, "{never closed\n") : QByteArray(); }), 2, 1);
+    made("a header game with directives before the cut",
+        file(40, [](int k) { return k == 20 ? "% a directive\n[Room \"##Open\"]\n\n" + game(k) : QByteArray(); }), 2,
+        0);
+    made("a comment between games before the cut",
+        file(40, [](int k) { return k == 20 ? "{ between games }\n\n" + game(k) : QByteArray(); }), 2, -1);
+    made("the last board cut short", file(40, {}) + "[Event \"Parts\"]\n[Board \"41\"]\n[Auction \"N\"]\nPass Pass", 3,
+        0);
+    made("a # tag name never seen before",
+        file(40, [](int k) { return k == 30 ? game(k, "[Unknown \"#\"]\n") : QByteArray(); }), 2, 1);
     // Every PBN file of tests/data (tests/data/parts: what the fuzzer found), into two, three and four parts.
     QStringList files = testDataDealFiles();
     QDirIterator found(QStringLiteral(KIBITZ_TEST_DATA "/parts"), { QStringLiteral("*.pbn") }, QDir::Files);

@@ -21,9 +21,10 @@ namespace {
 constexpr qint64 MinPartBytes = qint64(2) << 20;
 // A part after the first holds its warnings and problems until the parts before it are added up; past
 // this much it stops, and is read again when its turn comes.
-constexpr qint64 MaxHeldBytes = qint64(8) << 20;
+constexpr qint64 MaxHeldBytes = qint64(4) << 20;
 constexpr int MaxParts = 16;
 
+// The boards are read into one Board, not cleared between: PbnReader::readNext() starts each one afresh.
 struct PartRead
 {
     PbnReader::Part part;
@@ -59,7 +60,6 @@ struct PartRead
                 if (!got)
                     break;
                 tally->visit(board, ++position);
-                board.clear();
                 if (heldBytes + tally->heldBytes() > MaxHeldBytes || stop.load(std::memory_order_relaxed))
                     return;
             }
@@ -77,8 +77,8 @@ bool PartedScan::scan(const QString &input, Converter::BoardTally &tally, bool p
     Converter &c = mConverter;
     const QString path = c.inputPath(input);
     const int threads = std::min(QThread::idealThreadCount(), MaxParts);
-    if (threads < 2 || c.mFirstBoard != 1 || c.mLastBoard >= 0 || c.mSelection.isValid()
-        || !QFileInfo(path).isFile() || QFileInfo(path).size() < 2 * MinPartBytes)
+    if (threads < 2 || c.mFirstBoard != 1 || c.mLastBoard >= 0 || c.mSelection.isValid() || !QFileInfo(path).isFile()
+        || QFileInfo(path).size() < 2 * MinPartBytes)
         return false;
     InputFile whole(path);
     if (!whole.open(QIODevice::ReadOnly))
@@ -114,7 +114,6 @@ bool PartedScan::scan(const QString &input, Converter::BoardTally &tally, bool p
             if (!got)
                 return position;
             tally.visit(board, ++position);
-            board.clear();
             if ((position & 0x3fff) == 0)
                 c.progress(position, 0, whole.size());
         }

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The commands a user runs, timed side by side in one run (issue: kibitz-convert right and fast).
 
-    tests/bench/commands.py [--build DIR] [--runs N] [--work DIR] [--npm DIR] [--solve-deals N]
+    tests/bench/commands.py [--build DIR] [--runs N] [--work DIR] [--npm DIR] [--solve-deals N] [--baseline BIN]
 
 Builds a Release kibitz-convert and bench_pbn in DIR (default build-bench), makes the 40,000-game
 PBN of docs/bench-pbn.md (bench_pbn writes it) and the 10,485,760-record ZRD of docs/bench-convert.md,
@@ -9,7 +9,7 @@ then times whole commands (start-up, reading, writing, exit: what the user waits
 interleaved run by run so that a change in the machine's load hits every command of a set alike:
 
   1. --info and --validate of the PBN against npm `pbn` reading it (node bench_pbn_npm.js), whole
-     commands on both sides;
+     commands on both sides (and of --baseline, another kibitz-convert such as main's, in the same runs);
   2. the PBN to JSON Lines on standard output (into /dev/null) without and with --force;
   3. ZRD -> .deals of the full library against `cp` followed by a sync of the copy (a durable copy,
      as QSaveFile's output is durable), and against plain `cp`;
@@ -84,6 +84,7 @@ def main():
     ap.add_argument('--npm', default=None, help='a directory holding node_modules/pbn')
     ap.add_argument('--solve-deals', type=int, default=200)
     ap.add_argument('--skip', default='', help='sections to leave out, e.g. 3,4')
+    ap.add_argument('--baseline', default=None, help='another kibitz-convert timed beside in section 1')
     a = ap.parse_args()
     skip = set(a.skip.split(','))
 
@@ -116,12 +117,15 @@ def main():
         npm_cmd = f'NODE_PATH={npm}/node_modules node {ROOT}/tests/bench/bench_pbn_npm.js {pbn}'
         print(f'\n1. reading the 40,000-game PBN ({os.path.getsize(pbn):,} bytes); load before {load()}')
         sh('cat', pbn, stdout=subprocess.DEVNULL)
-        r = interleaved([('kibitz-convert --info', [convert, '--info', pbn]),
-                         ('kibitz-convert --validate', [convert, '--validate', pbn]),
-                         ('node bench_pbn_npm.js (npm pbn)', npm_cmd)], a.runs)
+        commands = [('kibitz-convert --info', [convert, '--info', pbn]),
+                    ('kibitz-convert --validate', [convert, '--validate', pbn])]
+        if a.baseline:
+            commands += [('baseline --info', [a.baseline, '--info', pbn]),
+                         ('baseline --validate', [a.baseline, '--validate', pbn])]
+        r = interleaved(commands + [('node bench_pbn_npm.js (npm pbn)', npm_cmd)], a.runs)
         report(r)
         n = med(r, 'node bench_pbn_npm.js (npm pbn)')
-        for label in ('kibitz-convert --info', 'kibitz-convert --validate'):
+        for label, _ in commands:
             print(f'  {label}: {n / med(r, label):.1f}x npm pbn by median wall time'
                   f' ({min(r["node bench_pbn_npm.js (npm pbn)"][0]) / min(r[label][0]):.1f}x by the best runs)')
         print(f'  load after {load()}')

@@ -148,8 +148,8 @@ PbnReader::Context PbnReader::contextAfter(const std::vector<const PbnReader *> 
     // A later part's value of a tag replaces an earlier one's, in the place the tag first took.
     const auto overlay = [](Values *into, const Values &later) {
         for (const auto &entry : later) {
-            auto it = std::find_if(
-                into->begin(), into->end(), [&entry](const auto &e) { return e.first == entry.first; });
+            auto it
+                = std::find_if(into->begin(), into->end(), [&entry](const auto &e) { return e.first == entry.first; });
             if (it == into->end())
                 into->push_back(entry);
             else
