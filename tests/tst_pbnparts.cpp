@@ -1,8 +1,9 @@
-// Reading one PBN file in parts at once (PbnReader::splitParts(), readPart(), partFits(), contextAfter();
-// docs/formats.md#reading-a-pbn-file-in-parts): read as kibitz-convert's PartedScan reads, every PBN file of
+// Reading one PBN file in parts at once (PbnPartsReader over PbnReader::splitParts(), readPart(), partFits(),
+// contextAfter(); docs/formats.md#reading-a-pbn-file-in-parts): as kibitz-convert --info reads it, every PBN file of
 // tests/data and files made here to put inheritance, comments, directives and damage across a cut give the
 // same boards, warnings (board, line, column) and end as one reader from the start.
 
+#include "formats/pbn/pbnpartsreader.h"
 #include "formats/pbn/pbnreader.h"
 
 #include "testutil.h"
@@ -60,75 +61,65 @@ Reading readWhole(const QString &path)
     return reading;
 }
 
+/** What PbnPartsReader gives a sink, kept; add() puts a part's after the boards before it. */
+class CollectSink : public PbnPartsReader::Sink
+{
+public:
+    void board(const Board &board, qint64 position) override
+    {
+        positionsInOrder = positionsInOrder && position == reading.boards.size() + 1;
+        reading.boards << board;
+    }
+    void warning(const BoardWarning &warning) override { reading.warnings << warning; }
+    void add(Sink &other, qint64 before) override
+    {
+        auto &part = static_cast<CollectSink &>(other);
+        positionsInOrder = positionsInOrder && part.positionsInOrder && before == reading.boards.size();
+        for (BoardWarning w : std::as_const(part.reading.warnings)) {
+            w.board += before;
+            reading.warnings << w;
+        }
+        reading.boards += part.reading.boards;
+    }
+
+    qint64 heldBytes() const override { return overfull ? PbnPartsReader::maxHeldBytes() + 1 : 0; }
+
+    Reading reading;
+    bool positionsInOrder = true;
+    bool overfull = false; ///< holds too much from its first board on: the part stops
+};
+
 /** How a reading in parts went. */
 struct PartsRead
 {
     Reading reading;
-    int parts = 0;
+    int parts = 1;
     int fitted = 0; ///< parts after the first added up as they were read
+    bool positionsInOrder = true;
 };
 
 /**
- * As PartedScan::scan(): every part read on its own, then added up in order while they fit; the rest read on by
- * the first part's reader, or by one resumed from what the parts before hand on.
+ * @p path read by PbnPartsReader in at most @p count parts (one reader when it cannot be cut); @p overfull:
+ * the parts' sinks hold too much at once.
  */
-PartsRead readInParts(const QString &path, int count, qint64 minBytes)
+PartsRead readInParts(const QString &path, int count, qint64 minBytes, bool overfull = false)
 {
     PartsRead result;
-    QFile whole(path);
-    if (!whole.open(QIODevice::ReadOnly))
+    PbnPartsReader reader(path, count, minBytes, [overfull] {
+        auto sink = std::make_unique<CollectSink>();
+        sink->overfull = overfull;
+        return sink;
+    });
+    CollectSink first;
+    if (!reader.read(first)) {
+        result.reading = readWhole(path);
         return result;
-    const std::vector<PbnReader::Part> cuts = PbnReader::splitParts(&whole, count, minBytes);
-    result.parts = int(cuts.size());
-    struct Part
-    {
-        std::unique_ptr<QFile> file;
-        std::unique_ptr<PbnReader> reader;
-        Reading reading;
-    };
-    std::vector<Part> parts(cuts.size());
-    for (size_t k = 0; k < cuts.size(); ++k) {
-        parts[k].file = std::make_unique<QFile>(path);
-        if (!parts[k].file->open(QIODevice::ReadOnly) || !parts[k].file->seek(cuts[k].begin))
-            return result;
-        parts[k].reader = std::make_unique<PbnReader>(parts[k].file.get(), PbnReader::Threading::Single);
-        parts[k].reader->readPart(cuts[k], k == 0);
-        readOn(*parts[k].reader, &parts[k].reading);
     }
-    Reading &reading = result.reading;
-    reading = parts[0].reading;
-    if (!reading.endError.isEmpty())
-        return result; // the file ends in the first part, as for one reader
-    std::vector<const PbnReader *> before { parts[0].reader.get() };
-    for (size_t k = 1; k < parts.size(); ++k) {
-        const qint64 position = reading.boards.size();
-        if (parts[k].reader->partFits(before)) {
-            reading.boards += parts[k].reading.boards;
-            for (BoardWarning w : std::as_const(parts[k].reading.warnings)) {
-                w.board += position - 1; // the part numbered its boards from 1
-                reading.warnings << w;
-            }
-            reading.endError = parts[k].reading.endError;
-            before.push_back(parts[k].reader.get());
-            ++result.fitted;
-            continue;
-        }
-        if (k == 1) { // the first part's reader reads on
-            parts[0].reader->readPastPart();
-            readOn(*parts[0].reader, &reading);
-            break;
-        }
-        const BoardReader::Place at = before.back()->partStop();
-        if (at.offset < 0)
-            break; // the part before read to the end
-        QFile rest(path);
-        if (!rest.open(QIODevice::ReadOnly) || !rest.seek(at.offset))
-            return result;
-        PbnReader reader(&rest, PbnReader::Threading::Single);
-        reader.resume(PbnReader::contextAfter(before), position, at.line);
-        readOn(reader, &reading);
-        break;
-    }
+    result.reading = first.reading;
+    result.reading.endError = reader.endReader().hasError() ? reader.endReader().error().toString() : QString();
+    result.parts = reader.partCount();
+    result.fitted = reader.partsAddedUp();
+    result.positionsInOrder = first.positionsInOrder;
     return result;
 }
 
@@ -167,6 +158,7 @@ private slots:
     void readsAsOneReader_data();
     void readsAsOneReader();
     void cutsWhereGamesStart();
+    void partsHoldingTooMuchAreReadAgain();
 
 private:
     QTemporaryDir mDir;
@@ -250,6 +242,7 @@ void TestPbnParts::readsAsOneReader()
     QFETCH(int, fit);
     const Reading whole = readWhole(path);
     const PartsRead parts = readInParts(path, count, 1);
+    QVERIFY(parts.positionsInOrder);
     QCOMPARE(texts(parts.reading.warnings), texts(whole.warnings));
     QCOMPARE(parts.reading.endError, whole.endError);
     QCOMPARE(parts.reading.boards.size(), whole.boards.size());
@@ -287,6 +280,23 @@ void TestPbnParts::cutsWhereGamesStart()
         QCOMPARE(parts[k].line, bytes.left(parts[k].begin).count('\n') + 1);
         QVERIFY(parts[k].begin >= bytes.size() * qint64(k) / 4);
     }
+}
+
+void TestPbnParts::partsHoldingTooMuchAreReadAgain()
+{
+    // A part whose sink holds more than PbnPartsReader::maxHeldBytes() stops; its boards come from reading on.
+    const QString path = mDir.filePath(QStringLiteral("overfull.pbn"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(file(40, [](int k) { return k % 3 == 0 ? game(k, "[Vulnerable \"Sometimes\"]\n") : QByteArray(); }));
+    f.close();
+    const Reading whole = readWhole(path);
+    const PartsRead parts = readInParts(path, 4, 1, true);
+    QCOMPARE(parts.parts, 4);
+    QCOMPARE(parts.fitted, 0);
+    QVERIFY(parts.positionsInOrder);
+    QCOMPARE(texts(parts.reading.warnings), texts(whole.warnings));
+    QCOMPARE(parts.reading.boards, whole.boards);
 }
 
 QTEST_GUILESS_MAIN(TestPbnParts)

@@ -79,6 +79,8 @@ public:
         virtual void add(BoardTally &part, qint64 before) = 0;
         /** Bytes of output held for add(). */
         virtual qint64 heldBytes() const { return 0; }
+        /** Boards visited, with those of the parts added. */
+        virtual qint64 boardCount() const = 0;
     };
 
 private:

@@ -100,6 +100,7 @@ public:
             ++withProblems;
     }
     std::unique_ptr<BoardTally> part() const override { return std::make_unique<InfoTally>(); }
+    qint64 boardCount() const override { return boards; }
     void add(BoardTally &other, qint64) override
     {
         const auto &part = static_cast<const InfoTally &>(other);
@@ -150,6 +151,7 @@ public:
         part.mHeld.clear();
     }
     qint64 heldBytes() const override { return mHeldBytes; }
+    qint64 boardCount() const override { return boards; }
 
     qint64 boards = 0;
     qint64 problemBoards = 0;

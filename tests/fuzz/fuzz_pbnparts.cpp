@@ -1,12 +1,10 @@
-// libFuzzer entry point for reading a PBN file in parts (PbnReader::splitParts(), readPart(), partFits(),
-// contextAfter(); docs/formats.md#reading-a-pbn-file-in-parts): the input, written to a file, read in two to
-// four parts as kibitz-convert --info reads it must give the boards, warnings and end of one reader from the
-// start; anything else is a bug (abort).
+// libFuzzer entry point for reading a PBN file in parts (PbnPartsReader, docs/formats.md#reading-a-pbn-file-in-parts):
+// the input, written to a file, read in two to four parts as kibitz-convert --info reads it must give the boards,
+// warnings and end of one reader from the start; anything else is a bug (abort).
+#include "formats/pbn/pbnpartsreader.h"
 #include "formats/pbn/pbnreader.h"
 
-#include <QByteArray>
 #include <QFile>
-#include <QRegularExpression>
 #include <QTemporaryFile>
 
 #include <cstdint>
@@ -25,19 +23,30 @@ struct Reading
     QString endError;
 };
 
-void readOn(PbnReader &reader, qint64 shift, Reading *into)
+QString text(const BoardWarning &w)
 {
-    for (int i = 0; i < 100000; ++i) {
-        Board board;
-        const bool got = reader.readNext(&board);
-        for (const BoardWarning &w : reader.takeWarnings())
-            into->warnings << QString::number(w.board + shift) + (w.damaged ? u'!' : u':') + w.message;
-        if (!got)
-            break;
-        into->boards.push_back(board);
-    }
-    into->endError = reader.hasError() ? reader.error().toString() : QString();
+    return QString::number(w.board) + (w.damaged ? u'!' : u':') + w.message;
 }
+
+// What PbnPartsReader gives, kept; a part's put after the boards before it.
+class CollectSink : public PbnPartsReader::Sink
+{
+public:
+    void board(const Board &board, qint64) override { reading.boards.push_back(board); }
+    void warning(const BoardWarning &warning) override { warnings.push_back(warning); }
+    void add(Sink &other, qint64 before) override
+    {
+        auto &part = static_cast<CollectSink &>(other);
+        for (BoardWarning w : part.warnings) {
+            w.board += before;
+            warnings.push_back(w);
+        }
+        reading.boards.insert(reading.boards.end(), part.reading.boards.begin(), part.reading.boards.end());
+    }
+
+    Reading reading;
+    std::vector<BoardWarning> warnings;
+};
 
 } // namespace
 
@@ -58,59 +67,31 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (!file.open(QIODevice::ReadOnly))
             std::abort();
         PbnReader reader(&file, PbnReader::Threading::Single);
-        readOn(reader, 0, &whole);
+        for (int i = 0; i < 100000; ++i) {
+            Board board;
+            const bool got = reader.readNext(&board);
+            for (const BoardWarning &w : reader.takeWarnings())
+                whole.warnings << text(w);
+            if (!got)
+                break;
+            whole.boards.push_back(board);
+        }
+        whole.endError = reader.hasError() ? reader.error().toString() : QString();
     }
     for (int count = 2; count <= 4; ++count) {
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly))
-            std::abort();
-        const std::vector<PbnReader::Part> cuts = PbnReader::splitParts(&file, count, 1);
-        std::vector<std::unique_ptr<QFile>> files;
-        std::vector<std::unique_ptr<PbnReader>> readers;
-        std::vector<Reading> parts(cuts.size());
-        for (size_t k = 0; k < cuts.size(); ++k) {
-            files.push_back(std::make_unique<QFile>(path));
-            if (!files.back()->open(QIODevice::ReadOnly) || !files.back()->seek(cuts[k].begin))
-                std::abort();
-            readers.push_back(std::make_unique<PbnReader>(files.back().get(), PbnReader::Threading::Single));
-            readers.back()->readPart(cuts[k], k == 0);
-            readOn(*readers.back(), 0, &parts[k]);
-        }
-        Reading read = parts[0];
-        std::vector<const PbnReader *> before { readers[0].get() };
-        for (size_t k = 1; k < cuts.size() && read.endError.isEmpty(); ++k) {
-            const qint64 position = qint64(read.boards.size());
-            if (readers[k]->partFits(before)) {
-                read.boards.insert(read.boards.end(), parts[k].boards.begin(), parts[k].boards.end());
-                for (const QString &w : std::as_const(parts[k].warnings)) {
-                    const qsizetype mark = w.indexOf(QRegularExpression(QStringLiteral("[:!]")));
-                    read.warnings << QString::number(w.left(mark).toLongLong() + position - 1) + w.mid(mark);
-                }
-                read.endError = parts[k].endError;
-                before.push_back(readers[k].get());
-                continue;
-            }
-            if (k == 1) {
-                readers[0]->readPastPart();
-                readOn(*readers[0], 0, &read);
-                break;
-            }
-            const BoardReader::Place at = before.back()->partStop();
-            if (at.offset < 0)
-                break;
-            QFile rest(path);
-            if (!rest.open(QIODevice::ReadOnly) || !rest.seek(at.offset))
-                std::abort();
-            PbnReader reader(&rest, PbnReader::Threading::Single);
-            reader.resume(PbnReader::contextAfter(before), position, at.line);
-            readOn(reader, 0, &read);
-            break;
-        }
-        if (read.warnings != whole.warnings || read.endError != whole.endError
-            || read.boards.size() != whole.boards.size())
+        PbnPartsReader reader(path, count, 1, [] { return std::make_unique<CollectSink>(); });
+        CollectSink first;
+        if (!reader.read(first))
+            continue;
+        QStringList warnings;
+        for (const BoardWarning &w : first.warnings)
+            warnings << text(w);
+        const QString endError = reader.endReader().hasError() ? reader.endReader().error().toString() : QString();
+        if (warnings != whole.warnings || endError != whole.endError
+            || first.reading.boards.size() != whole.boards.size())
             std::abort();
         for (size_t i = 0; i < whole.boards.size(); ++i) {
-            if (!(read.boards[i] == whole.boards[i]))
+            if (!(first.reading.boards[i] == whole.boards[i]))
                 std::abort();
         }
     }

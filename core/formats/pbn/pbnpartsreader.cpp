@@ -1,0 +1,173 @@
+#include "pbnpartsreader.h"
+
+#include "formats/inputfile.h"
+#include "pbnreader.h"
+
+#include "model/board.h"
+
+#include <atomic>
+#include <new>
+#include <thread>
+#include <utility>
+#include <vector>
+
+namespace Kibitz {
+
+struct PbnPartsReader::Part
+{
+    PbnReader::Part cut;
+    std::unique_ptr<InputFile> file;
+    std::unique_ptr<PbnReader> reader;
+    std::unique_ptr<Sink> sink; ///< a part after the first
+    bool complete = false; ///< read to its end (not stopped by maxHeldBytes(), nor by a failure)
+
+    bool open(const QString &fileName, qint64 offset)
+    {
+        file = std::make_unique<InputFile>(fileName);
+        if (!file->open(QIODevice::ReadOnly) || !file->seek(offset))
+            return false;
+        reader = std::make_unique<PbnReader>(file.get(), PbnReader::Threading::Single);
+        return true;
+    }
+
+    /** Reads on into @p into, from @p position (boards before). Returns the position of the last board. */
+    qint64 readInto(Sink &into, qint64 position, const std::atomic<bool> *stop = nullptr)
+    {
+        // One board read into again and again: PbnReader::readNext() starts each one afresh.
+        Board board;
+        for (;;) {
+            const bool got = reader->readNext(&board);
+            for (BoardWarning &w : reader->takeWarnings()) {
+                if (sink)
+                    w.board -= 1; // a part after the first numbers its boards from 1
+                into.warning(w);
+            }
+            if (!got) {
+                complete = true;
+                return position;
+            }
+            into.board(board, ++position);
+            if (stop && (into.heldBytes() > maxHeldBytes() || stop->load(std::memory_order_relaxed)))
+                return position;
+        }
+    }
+};
+
+PbnPartsReader::PbnPartsReader(
+    QString fileName, int parts, qint64 minPartBytes, std::function<std::unique_ptr<Sink>()> makePartSink)
+    : mFileName(std::move(fileName))
+    , mParts(parts)
+    , mMinPartBytes(minPartBytes)
+    , mMakePartSink(std::move(makePartSink))
+{ }
+
+PbnPartsReader::~PbnPartsReader() = default;
+
+bool PbnPartsReader::read(Sink &first)
+{
+    mWhole = std::make_unique<InputFile>(mFileName);
+    if (!mWhole->open(QIODevice::ReadOnly))
+        return false;
+    const std::vector<PbnReader::Part> cuts = PbnReader::splitParts(mWhole.get(), mParts, mMinPartBytes);
+    if (cuts.size() < 2)
+        return false;
+    for (size_t k = 0; k < cuts.size(); ++k) {
+        auto part = std::make_unique<Part>();
+        part->cut = cuts[k];
+        if (!part->open(mFileName, cuts[k].begin))
+            return false;
+        part->reader->readPart(cuts[k], k == 0);
+        if (k > 0)
+            part->sink = mMakePartSink();
+        mRead.push_back(std::move(part));
+    }
+    mPartCount = int(cuts.size());
+    // Opened now, while the file surely is there: the reader of the rest, should a part not fit.
+    mRest = std::make_unique<Part>();
+    if (!mRest->open(mFileName, 0))
+        return false;
+
+    std::atomic<bool> stop { false };
+    std::vector<std::thread> threads;
+    const auto joinAll = [&threads] {
+        for (std::thread &t : threads)
+            t.join();
+    };
+    for (size_t k = 1; k < mRead.size(); ++k) {
+        threads.emplace_back([part = mRead[k].get(), &stop] {
+            try {
+                part->readInto(*part->sink, 0, &stop);
+            } catch (const std::bad_alloc &) {
+                part->complete = false; // read again in its turn, where running out of memory is reported
+            }
+        });
+    }
+    Part &head = *mRead[0];
+    qint64 position = 0;
+    try {
+        position = head.readInto(first, 0);
+    } catch (...) {
+        stop = true;
+        joinAll();
+        throw;
+    }
+    // A file that ends (or breaks) inside the first part stops there, as it does for one reader.
+    if (head.reader->hasError()) {
+        stop = true;
+        joinAll();
+        mEnd = &head;
+        return true;
+    }
+    joinAll();
+
+    mEnd = &head;
+    std::vector<const PbnReader *> before { head.reader.get() };
+    for (size_t k = 1; k < mRead.size(); ++k) {
+        Part &part = *mRead[k];
+        if (part.complete && part.reader->partFits(before)) {
+            first.add(*part.sink, position);
+            position += part.reader->partBoards();
+            before.push_back(part.reader.get());
+            mEnd = &part;
+            ++mPartsAddedUp;
+            continue;
+        }
+        // From here one reader reads on: the first part's own, or one resumed from what the parts before
+        // hand on, where the last of them stopped.
+        if (k == 1) {
+            head.reader->readPastPart();
+            position = head.readInto(first, position);
+            break;
+        }
+        const BoardReader::Place at = before.back()->partStop();
+        if (at.offset < 0)
+            break; // the part before read to the end of the file
+        if (!mRest->file->seek(at.offset)) {
+            mFailure = mRest->file->errorString();
+            break;
+        }
+        mRest->reader = std::make_unique<PbnReader>(mRest->file.get(), PbnReader::Threading::Single);
+        mRest->reader->resume(PbnReader::contextAfter(before), position, at.line);
+        position = mRest->readInto(first, position);
+        mEnd = mRest.get();
+        break;
+    }
+    return true;
+}
+
+const BoardReader &PbnPartsReader::endReader() const
+{
+    return *mEnd->reader;
+}
+
+const InputFile &PbnPartsReader::endFile() const
+{
+    return *mEnd->file;
+}
+
+bool PbnPartsReader::changedOnDisk() const
+{
+    return mWhole && mWhole->changedOnDisk();
+}
+
+} // namespace Kibitz
