@@ -1,6 +1,7 @@
 // Reading one PBN file in parts at once (docs/formats.md#reading-a-pbn-file-in-parts): where to cut it,
 // and whether a part read as if nothing came before it read what one reader from the start reads.
 
+#include "pbnpipeline.h"
 #include "pbnreader.h"
 #include "pbnreader_p.h"
 
@@ -110,6 +111,27 @@ void PbnReader::readPart(const Part &part, bool first)
     mInPart = true;
     mBoardsRead = mPartFirstBoard = 1;
     mTokenizer.setFirstLine(part.line);
+}
+
+void PbnReader::readPastPart(bool pipelined)
+{
+    mStopAt = -1;
+    // The pipeline goes on from the game after the one held, as it does from a file's second game.
+    if (pipelined && mStarted && mMapped && !mEnded && !mPipeline) {
+        mThreading = Threading::Pipelined;
+        mPipeline = std::make_unique<Pipeline>(mTokenizer);
+    }
+}
+
+bool PbnReader::partCannotFit(const PbnReader &first) const
+{
+    if (!first.mDefaults.empty())
+        return true;
+    for (quint32 tags = mUnfoundShared.load(std::memory_order_relaxed); tags; tags &= tags - 1) {
+        if (first.mLastKnown[size_t(std::countr_zero(tags))] >= 0)
+            return true;
+    }
+    return false;
 }
 
 bool PbnReader::partFits(const std::vector<const PbnReader *> &before) const

@@ -6,6 +6,7 @@
 #include "model/board.h"
 
 #include <atomic>
+#include <functional>
 #include <new>
 #include <thread>
 #include <utility>
@@ -30,8 +31,12 @@ struct PbnPartsReader::Part
         return true;
     }
 
-    /** Reads on into @p into, from @p position (boards before). Returns the position of the last board. */
-    qint64 readInto(Sink &into, qint64 position, const std::atomic<bool> *stop = nullptr)
+    /**
+     * Reads on into @p into, from @p position (boards before). Returns the position of the last board. A
+     * part after the first stops early at @p stop; the first calls @p every1024 every 1,024 boards.
+     */
+    qint64 readInto(Sink &into, qint64 position, const std::atomic<bool> *stop = nullptr,
+        const std::function<void()> &every1024 = {})
     {
         // One board read into again and again: PbnReader::readNext() starts each one afresh.
         Board board;
@@ -47,6 +52,8 @@ struct PbnPartsReader::Part
                 return position;
             }
             into.board(board, ++position);
+            if (every1024 && (position & 1023) == 0)
+                every1024();
             if (stop && (into.heldBytes() > maxHeldBytes() || stop->load(std::memory_order_relaxed)))
                 return position;
         }
@@ -104,8 +111,18 @@ bool PbnPartsReader::read(Sink &first)
     }
     Part &head = *mRead[0];
     qint64 position = 0;
+    // A second part that asked for what the first gives will not fit: the first part's reader then reads
+    // the whole file at once, with its pipeline, and the other parts stop.
+    bool &alone = mFirstReadAll;
+    const auto lookAhead = [&] {
+        if (!alone && mRead[1]->reader->partCannotFit(*head.reader)) {
+            alone = true;
+            stop = true;
+            head.reader->readPastPart(true);
+        }
+    };
     try {
-        position = head.readInto(first, 0);
+        position = head.readInto(first, 0, nullptr, lookAhead);
     } catch (...) {
         stop = true;
         joinAll();
@@ -122,7 +139,7 @@ bool PbnPartsReader::read(Sink &first)
 
     mEnd = &head;
     std::vector<const PbnReader *> before { head.reader.get() };
-    for (size_t k = 1; k < mRead.size(); ++k) {
+    for (size_t k = 1; k < mRead.size() && !alone; ++k) {
         Part &part = *mRead[k];
         if (part.complete && part.reader->partFits(before)) {
             first.add(*part.sink, position);
@@ -135,7 +152,7 @@ bool PbnPartsReader::read(Sink &first)
         // From here one reader reads on: the first part's own, or one resumed from what the parts before
         // hand on, where the last of them stopped.
         if (k == 1) {
-            head.reader->readPastPart();
+            head.reader->readPastPart(true);
             position = head.readInto(first, position);
             break;
         }

@@ -52,8 +52,8 @@ public:
      * Reads the regular file @p fileName in at most @p parts parts of at least @p minPartBytes each.
      * @p makePartSink gives the sink of each part after the first (called on the calling thread).
      */
-    PbnPartsReader(QString fileName, int parts, qint64 minPartBytes,
-        std::function<std::unique_ptr<Sink>()> makePartSink);
+    PbnPartsReader(
+        QString fileName, int parts, qint64 minPartBytes, std::function<std::unique_ptr<Sink>()> makePartSink);
     ~PbnPartsReader();
     PbnPartsReader(const PbnPartsReader &) = delete;
     PbnPartsReader &operator=(const PbnPartsReader &) = delete;
@@ -75,6 +75,8 @@ public:
     QString failure() const { return mFailure; }
     /** After read(): the parts after the first that were added as read (none read again). */
     int partsAddedUp() const { return mPartsAddedUp; }
+    /** After read(): whether the first part's reader read the whole file, the second part seen early not to fit. */
+    bool firstReadAll() const { return mFirstReadAll; }
     /** After read(): the parts the file was cut into. */
     int partCount() const { return mPartCount; }
 
@@ -94,6 +96,7 @@ private:
     const Part *mEnd = nullptr;
     QString mFailure;
     int mPartsAddedUp = 0;
+    bool mFirstReadAll = false;
     int mPartCount = 0;
 };
 

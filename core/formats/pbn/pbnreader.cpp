@@ -193,10 +193,11 @@ const PbnReader::Remembered *PbnReader::inherited(QByteArrayView name, Tag tag)
 {
     const Remembered *r = lastValue(name, tag);
     if (!r && mInPart) [[unlikely]] {
-        if (tag != Tag::Unknown && tag != Tag::Note)
+        if (tag != Tag::Unknown && tag != Tag::Note) {
             mUnfoundTags |= bit(tag);
-        else if (std::none_of(mUnfoundNames.begin(), mUnfoundNames.end(),
-                     [name](const std::string &n) { return QByteArrayView(n) == name; }))
+            mUnfoundShared.store(mUnfoundTags, std::memory_order_relaxed);
+        } else if (std::none_of(mUnfoundNames.begin(), mUnfoundNames.end(),
+                       [name](const std::string &n) { return QByteArrayView(n) == name; }))
             mUnfoundNames.emplace_back(name.data(), size_t(name.size()));
     }
     return r;

@@ -15,6 +15,7 @@
 #include <QStringList>
 
 #include <array>
+#include <atomic>
 #include <memory>
 #include <optional>
 #include <string>
@@ -178,8 +179,11 @@ public:
      * read to the end of the file.
      */
     Place partStop() const { return mStopped ? Place { mHeldBegin, mHeldLine } : Place {}; }
-    /** After readPart() of the first part: reads on past the part's end, to the end of the file. */
-    void readPastPart() { mStopAt = -1; }
+    /**
+     * After readPart() of the first part: reads on past the part's end, to the end of the file, with the
+     * pipeline's second thread (see Threading) when the file is mapped and @p pipelined.
+     */
+    void readPastPart(bool pipelined);
     /**
      * After this part and the parts before it (@p before, in file order, the first one first) were
      * read: whether this part's boards, warnings and damage are exactly what one reader from the start
@@ -188,6 +192,12 @@ public:
      * `{}` comment holds an empty line there), or when this part ends in an error or inside a board.
      */
     bool partFits(const std::vector<const PbnReader *> &before) const;
+    /**
+     * While this part (after the first) is read on another thread: whether it already asked for a tag that
+     * @p first, the first part's reader (on the calling thread), gives, or @p first holds a `##` default;
+     * then partFits() will be false.
+     */
+    bool partCannotFit(const PbnReader &first) const;
     /** The boards read in the part (see readPart()). */
     qint64 partBoards() const { return mBoardsRead - mPartFirstBoard; }
     /**
@@ -390,6 +400,7 @@ private:
     qint64 mPartFirstBoard = 0;
     Part mPart;
     quint32 mUnfoundTags = 0; ///< bit() of known tags
+    std::atomic<quint32> mUnfoundShared { 0 }; ///< mUnfoundTags, for partCannotFit() on another thread
     std::vector<std::string> mUnfoundNames; ///< other tags
     bool mCutReported = false;
     std::unique_ptr<Pipeline> mPipeline; ///< last: stopped before anything it uses goes
