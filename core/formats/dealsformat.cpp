@@ -1,5 +1,6 @@
 #include "dealsformat.h"
 
+#include "model/hand.h"
 #include "zbdformat.h"
 
 #include <QCoreApplication>
@@ -84,7 +85,7 @@ qint64 DealsFormat::decodeDealRecords(const uchar *records, qint64 count, DealRe
             quint64 bits;
             std::memcpy(&bits, record + 8 * seat, 8);
             bits = qFromLittleEndian(bits);
-            if (std::popcount(bits) != 13 || (bits & seen) || (bits >> 52))
+            if (bitCount(bits) != 13 || (bits & seen) || (bits >> 52))
                 return i; // partial, invalid or malformed: the full path handles it
             seen |= bits;
             hands[(seat + 1) & 3] = bits;

@@ -2,6 +2,7 @@
 
 #include "expressionparser.h"
 
+#include "model/hand.h"
 #include "model/rank.h"
 
 namespace Kibitz {
@@ -157,7 +158,7 @@ private:
             }
             quint64 &hand = (*mPredeal)[size_t(seat)];
             hand |= bit;
-            if (std::popcount(hand) > 13)
+            if (bitCount(hand) > 13)
                 return p.fail(t, tr("more than 13 cards are predealt to %1").arg(seatName(seat)));
         }
         p.next();

@@ -1,5 +1,6 @@
 #include "dealgenerator.h"
 
+#include "model/hand.h"
 #include "xoshiro256.h"
 
 #include <bit>
@@ -16,7 +17,7 @@ DealGenerator::DealGenerator(quint64 seed, const Hands &predeal)
             mFree[size_t(mFreeCount++)] = quint8(c);
     }
     for (int s = 0; s < 4; ++s)
-        mNeed[size_t(s)] = 13 - std::popcount(predeal[size_t(s)]);
+        mNeed[size_t(s)] = 13 - bitCount(predeal[size_t(s)]);
 }
 
 quint64 DealGenerator::chunkSeed(qint64 chunk) const

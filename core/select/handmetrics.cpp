@@ -1,4 +1,5 @@
 #include "handmetrics.h"
+#include "model/hand.h"
 
 namespace Kibitz {
 
@@ -16,7 +17,7 @@ constexpr bool has(int bits, int rank)
 int HandMetrics::losers(quint64 hand, int suit)
 {
     const int bits = suitBits(hand, suit);
-    switch (std::popcount(quint64(bits))) {
+    switch (bitCount(quint64(bits))) {
     case 0:
         return 0;
     case 1:

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/hand.h"
 #include "model/suit.h"
 
 #include <QtGlobal>
@@ -22,7 +23,7 @@ constexpr int suitBits(quint64 hand, int suit)
 }
 constexpr int length(quint64 hand, int suit)
 {
-    return std::popcount(quint64(suitBits(hand, suit)));
+    return bitCount(quint64(suitBits(hand, suit)));
 }
 /** Losers in one suit: void 0; singleton A 0, else 1; doubleton AK 0, Ax or Kx 1, else 2; longer 3 less one per A, K,
  * Q. */
@@ -67,7 +68,7 @@ public:
         int sum = 0;
         for (int r = 12; r >= 0; --r) {
             if (mWeights[size_t(r)] != 0)
-                sum += mWeights[size_t(r)] * std::popcount(hand & (RankMask << r));
+                sum += mWeights[size_t(r)] * bitCount(hand & (RankMask << r));
         }
         return sum;
     }

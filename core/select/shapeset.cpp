@@ -1,4 +1,5 @@
 #include "shapeset.h"
+#include "model/hand.h"
 
 #include <algorithm>
 #include <bit>
@@ -55,7 +56,7 @@ int ShapeSet::count() const
 {
     int n = 0;
     for (quint64 w : mBits)
-        n += std::popcount(w);
+        n += bitCount(w);
     return n;
 }
 

@@ -129,6 +129,24 @@ def main():
             print(f'  {label}: {n / med(r, label):.1f}x npm pbn by median wall time'
                   f' ({min(r["node bench_pbn_npm.js (npm pbn)"][0]) / min(r[label][0]):.1f}x by the best runs)')
         print(f'  load after {load()}')
+        # The same games with Event only in the first: the second part inherits it and cannot be added up, so
+        # the first part's reader reads the whole file (docs/formats.md#reading-a-pbn-file-in-parts).
+        inherit = os.path.join(work, 'bench40k-inherit.pbn')
+        if not os.path.exists(inherit):
+            with open(pbn, 'rb') as src, open(inherit, 'wb') as dst:
+                seen = False
+                for line in src:
+                    if line.startswith(b'[Event '):
+                        if seen:
+                            continue
+                        seen = True
+                    dst.write(line)
+        print(f'\n1b. --info of the PBN with Event in the first game only (inherited by the others); load before {load()}')
+        commands = [('kibitz-convert --info (Event inherited)', [convert, '--info', inherit])]
+        if a.baseline:
+            commands.append(('baseline --info (Event inherited)', [a.baseline, '--info', inherit]))
+        report(interleaved(commands, a.runs))
+        print(f'  load after {load()}')
 
     if '2' not in skip:
         print(f'\n2. the PBN to JSON Lines on standard output; load before {load()}')
