@@ -21,6 +21,12 @@
 #include <array>
 #include <optional>
 
+#ifdef Q_OS_UNIX
+#include <sys/resource.h>
+
+#include <csignal>
+#endif
+
 namespace Kibitz::TestUtil {
 
 // docs/formats.md#example-board: record 0 of Pavlicek's library (tests/data/samples/pavlicek_rpdd/rpdd_10First.zrd).
@@ -396,6 +402,38 @@ inline ConvertResult convert(const QStringList &args, int threads = 0)
     r.err = QString::fromUtf8(err.data());
     return r;
 }
+#endif
+
+#ifdef Q_OS_UNIX
+/**
+ * While alive, this process may not write files past @p bytes (RLIMIT_FSIZE), and SIGXFSZ is ignored:
+ * a write past the limit fails with EFBIG ("File too large"), as one fails with ENOSPC on a full disk.
+ */
+class FileSizeLimit
+{
+public:
+    explicit FileSizeLimit(rlim_t bytes)
+    {
+        getrlimit(RLIMIT_FSIZE, &mOld);
+        mOldHandler = std::signal(SIGXFSZ, SIG_IGN);
+        rlimit limit = mOld;
+        limit.rlim_cur = bytes;
+        mSet = setrlimit(RLIMIT_FSIZE, &limit) == 0;
+    }
+    ~FileSizeLimit()
+    {
+        setrlimit(RLIMIT_FSIZE, &mOld);
+        std::signal(SIGXFSZ, mOldHandler);
+    }
+    FileSizeLimit(const FileSizeLimit &) = delete;
+    FileSizeLimit &operator=(const FileSizeLimit &) = delete;
+    bool isSet() const { return mSet; }
+
+private:
+    rlimit mOld = {};
+    void (*mOldHandler)(int) = nullptr;
+    bool mSet = false;
+};
 #endif
 
 } // namespace Kibitz::TestUtil

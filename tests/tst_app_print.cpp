@@ -126,6 +126,7 @@ private Q_SLOTS:
     void pageCount();
     void pdf_data();
     void pdf();
+    void pdfFullDiskKeepsOldFile();
     void exportPdfCommand_data();
     void exportPdfCommand();
     void diagramExport_data();
@@ -177,6 +178,42 @@ void TestPrint::pageCount()
     QFETCH(int, perPage);
     QFETCH(int, pages);
     QCOMPARE(HandRecordPrinter::pageCount(boards, perPage), pages);
+}
+
+void TestPrint::pdfFullDiskKeepsOldFile()
+{
+#ifdef Q_OS_UNIX
+    // A PDF export that fails part way (here a file size limit, as a full disk) leaves the PDF that was
+    // there byte for byte, and says why.
+    const QList<Board> boards = openBoards(SamplePath);
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("records.pdf"));
+    const QByteArray old = "%PDF-1.4 the hand records of last week\n";
+    {
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(old);
+    }
+    HandRecordOptions options;
+    options.perPage = 2;
+    QString error;
+    bool ok = true;
+    {
+        const FileSizeLimit limit { rlim_t(4096) };
+        QVERIFY(limit.isSet());
+        ok = HandRecordPrinter(options).writePdf(out, boards, &error);
+    }
+    QVERIFY(!ok);
+    QVERIFY2(error.contains(out) && error.contains(QStringLiteral("File too large")), qPrintable(error));
+    QCOMPARE(fileBytes(out), old);
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList { QStringLiteral("records.pdf") });
+    // Without the limit the same export replaces it.
+    QVERIFY2(HandRecordPrinter(options).writePdf(out, boards, &error), qPrintable(error));
+    QVERIFY(fileBytes(out).startsWith("%PDF-"));
+    QVERIFY(fileBytes(out) != old);
+#else
+    QSKIP("RLIMIT_FSIZE is POSIX");
+#endif
 }
 
 void TestPrint::pdf_data()

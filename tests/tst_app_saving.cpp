@@ -87,36 +87,6 @@ std::shared_ptr<bool> whenModal(const QString &name, std::function<void(T *)> ac
     return alive;
 }
 
-/**
- * While alive, this process may not write files past @p bytes (RLIMIT_FSIZE), and SIGXFSZ is ignored:
- * a write past the limit fails with EFBIG ("File too large"), as one fails with ENOSPC on a full disk.
- */
-class FileSizeLimit
-{
-public:
-    explicit FileSizeLimit(rlim_t bytes)
-    {
-        getrlimit(RLIMIT_FSIZE, &mOld);
-        mOldHandler = std::signal(SIGXFSZ, SIG_IGN);
-        rlimit limit = mOld;
-        limit.rlim_cur = bytes;
-        mSet = setrlimit(RLIMIT_FSIZE, &limit) == 0;
-    }
-    ~FileSizeLimit()
-    {
-        setrlimit(RLIMIT_FSIZE, &mOld);
-        std::signal(SIGXFSZ, mOldHandler);
-    }
-    FileSizeLimit(const FileSizeLimit &) = delete;
-    FileSizeLimit &operator=(const FileSizeLimit &) = delete;
-    bool isSet() const { return mSet; }
-
-private:
-    rlimit mOld = {};
-    void (*mOldHandler)(int) = nullptr;
-    bool mSet = false;
-};
-
 QString screenshotDir()
 {
     // KIBITZ_SCREENSHOT_DIR=docs/screenshots keeps them with the README's pictures (else beside the test binary).

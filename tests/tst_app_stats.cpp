@@ -526,6 +526,8 @@ void TestAppStats::exportPictures_data()
     QTest::newRow("hcp svg") << int(Chart::Hcp) << QStringLiteral(".svg");
     QTest::newRow("makeable png") << int(Chart::Makeable) << QStringLiteral(".png");
     QTest::newRow("makeable svg") << int(Chart::Makeable) << QStringLiteral(".svg");
+    QTest::newRow("hcp png, full disk: the old picture stays") << int(Chart::Hcp) << QStringLiteral(".png");
+    QTest::newRow("hcp svg, full disk: the old picture stays") << int(Chart::Hcp) << QStringLiteral(".svg");
 }
 
 void TestAppStats::exportPictures()
@@ -541,6 +543,29 @@ void TestAppStats::exportPictures()
     const QString fileName = dir.filePath(QStringLiteral("chart") + suffix);
     StatisticsChart *c = dock->chart(Chart(chart));
     QString error;
+    if (QByteArrayView(QTest::currentDataTag()).contains("full disk")) {
+#ifdef Q_OS_UNIX
+        // A write past a file size limit fails as one on a full disk: the picture there stays byte for byte.
+        const QByteArray old = "the picture of last week";
+        QFile f(fileName);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(old);
+        f.close();
+        bool written = true;
+        {
+            const FileSizeLimit limit { rlim_t(1024) };
+            QVERIFY(limit.isSet());
+            written = c->exportImage(fileName, &error);
+        }
+        QVERIFY(!written);
+        QVERIFY2(error.contains(QStringLiteral("File too large")), qPrintable(error));
+        QCOMPARE(fileBytes(fileName), old);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1);
+        return;
+#else
+        QSKIP("RLIMIT_FSIZE is POSIX");
+#endif
+    }
     const bool written = c->exportImage(fileName, &error);
     if (Chart(chart) == Chart::OpeningLead) {
         QVERIFY(!written);

@@ -2630,10 +2630,6 @@ Double Dummy); --stats-json gibt sie als ein JSON-Objekt aus (siehe docs/stats.m
 <context>
     <name>Kibitz::HandRecordPrinter</name>
     <message>
-        <source>Cannot write %1</source>
-        <translation>%1 kann nicht geschrieben werden</translation>
-    </message>
-    <message>
         <source>Cannot start printing (is the output writable?)</source>
         <translation>Der Druck kann nicht gestartet werden (ist die Ausgabe beschreibbar?)</translation>
     </message>
@@ -2676,6 +2672,10 @@ Double Dummy); --stats-json gibt sie als ein JSON-Objekt aus (siehe docs/stats.m
     <message>
         <source>Par %1</source>
         <translation>Par %1</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -4453,6 +4453,10 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>Export as PNG or SVG…</source>
         <translation>Als PNG oder SVG exportieren…</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>

@@ -1924,7 +1924,7 @@ coût de chaque entame.
     </message>
     <message>
         <source>the record holds no cards (all its bytes are zero)</source>
-        <translation>l'enregistrement ne contient aucune carte (tous ses octets sont nuls)</translation>
+        <translation>l&apos;enregistrement ne contient aucune carte (tous ses octets sont nuls)</translation>
     </message>
 </context>
 <context>
@@ -2631,10 +2631,6 @@ coût de chaque entame.
 <context>
     <name>Kibitz::HandRecordPrinter</name>
     <message>
-        <source>Cannot write %1</source>
-        <translation>Impossible d&apos;écrire %1</translation>
-    </message>
-    <message>
         <source>Cannot start printing (is the output writable?)</source>
         <translation>Impossible de lancer l&apos;impression (la sortie est-elle accessible en écriture&#xa0;?)</translation>
     </message>
@@ -2677,6 +2673,10 @@ coût de chaque entame.
     <message>
         <source>Par %1</source>
         <translation>Par %1</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -4454,6 +4454,10 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <message>
         <source>Export as PNG or SVG…</source>
         <translation>Exporter en PNG ou SVG…</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>

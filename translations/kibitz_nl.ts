@@ -2631,10 +2631,6 @@ elke uitkomst.
 <context>
     <name>Kibitz::HandRecordPrinter</name>
     <message>
-        <source>Cannot write %1</source>
-        <translation>Kan %1 niet schrijven</translation>
-    </message>
-    <message>
         <source>Cannot start printing (is the output writable?)</source>
         <translation>Kan het afdrukken niet starten (is de uitvoer schrijfbaar?)</translation>
     </message>
@@ -2677,6 +2673,10 @@ elke uitkomst.
     <message>
         <source>Par %1</source>
         <translation>Par %1</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Kan %1 niet schrijven: %2</translation>
     </message>
 </context>
 <context>
@@ -4454,6 +4454,10 @@ Het bestand op schijf is niet gewijzigd.</translation>
     <message>
         <source>Export as PNG or SVG…</source>
         <translation>Exporteren als PNG of SVG…</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>kan %1 niet schrijven: %2</translation>
     </message>
 </context>
 <context>

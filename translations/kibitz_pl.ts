@@ -2690,10 +2690,6 @@ Z --solve DDS oblicza brakujące tabele rozdań oraz koszt każdego wistu.
 <context>
     <name>Kibitz::HandRecordPrinter</name>
     <message>
-        <source>Cannot write %1</source>
-        <translation>Nie można zapisać %1</translation>
-    </message>
-    <message>
         <source>Cannot start printing (is the output writable?)</source>
         <translation>Nie można rozpocząć drukowania (czy plik docelowy jest zapisywalny?)</translation>
     </message>
@@ -2736,6 +2732,10 @@ Z --solve DDS oblicza brakujące tabele rozdań oraz koszt każdego wistu.
     <message>
         <source>Par %1</source>
         <translation>Par %1</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Nie można zapisać %1: %2</translation>
     </message>
 </context>
 <context>
@@ -4522,6 +4522,10 @@ Plik na dysku nie został zmieniony.</translation>
     <message>
         <source>Export as PNG or SVG…</source>
         <translation>Eksportuj jako PNG lub SVG…</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>nie można zapisać %1: %2</translation>
     </message>
 </context>
 <context>

@@ -1,10 +1,13 @@
 #include "handrecordprinter.h"
 
+#include "formats/boardwriter.h"
+
 #include "views/auctionmodel.h"
 #include "views/cardstyle.h"
 
 #include "analysis/doubledummysolver.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QDate>
 #include <QFileInfo>
@@ -15,6 +18,7 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QRegularExpression>
+#include <QSaveFile>
 #include <QTextLayout>
 
 #include <cmath>
@@ -153,18 +157,41 @@ int HandRecordPrinter::solveMissing(QList<Board> &boards, const std::function<bo
 
 bool HandRecordPrinter::writePdf(const QString &fileName, const QList<Board> &boards, QString *error) const
 {
-    QPdfWriter writer(fileName);
-    writer.setResolution(600);
-    writer.setCreator(QStringLiteral("Kibitz %1").arg(QCoreApplication::applicationVersion()));
-    writer.setTitle(mOptions.header.isEmpty() && !boards.isEmpty() ? boards.first().event() : mOptions.header);
-    writer.setPageLayout(QPageLayout(
-        QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(12, 12, 12, 12), QPageLayout::Millimeter));
-    if (!print(&writer, boards, error))
-        return false;
-    // QPdfWriter reports no write errors; check that the file really is there.
-    if (!QFileInfo(fileName).isFile() || QFileInfo(fileName).size() == 0) {
+    // The PDF is made in memory first: QPdfWriter ignores failed writes, and writes its file at the end.
+    QBuffer pdf;
+    pdf.open(QIODevice::WriteOnly);
+    {
+        QPdfWriter writer(&pdf);
+        writer.setResolution(600);
+        writer.setCreator(QStringLiteral("Kibitz %1").arg(QCoreApplication::applicationVersion()));
+        writer.setTitle(mOptions.header.isEmpty() && !boards.isEmpty() ? boards.first().event() : mOptions.header);
+        writer.setPageLayout(QPageLayout(
+            QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(12, 12, 12, 12), QPageLayout::Millimeter));
+        if (!print(&writer, boards, error))
+            return false;
+    }
+    // A full disk must neither replace the old PDF nor pass for a success (AtomicSave); only a special
+    // file (a FIFO, /dev/stdout), which cannot be replaced, is written straight.
+    const QFileInfo target(fileName);
+    const bool special = target.exists() && !target.isFile() && !target.isDir();
+    QSaveFile save(fileName);
+    QFile direct(fileName);
+    QFileDevice *out = special ? static_cast<QFileDevice *>(&direct) : &save;
+    QString reason;
+    bool written = special ? direct.open(QIODevice::WriteOnly | QIODevice::Unbuffered) : AtomicSave::open(&save);
+    if (written) {
+        written = AtomicSave::write(out, QByteArrayView(pdf.data()));
+        if (!written)
+            reason = out->errorString();
+        if (!special) {
+            if (!written)
+                save.cancelWriting(); // AtomicSave::commit() then removes the temporary file
+            written = AtomicSave::commit(&save, reason.isEmpty() ? &reason : nullptr) && written;
+        }
+    }
+    if (!written) {
         if (error)
-            *error = tr("Cannot write %1").arg(fileName);
+            *error = tr("Cannot write %1: %2").arg(fileName, reason.isEmpty() ? out->errorString() : reason);
         return false;
     }
     return true;

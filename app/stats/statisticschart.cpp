@@ -1,5 +1,7 @@
 #include "statisticschart.h"
 
+#include "formats/boardwriter.h"
+
 #include "mainwindow.h"
 #include "printing/exportimageaction.h"
 #include "printing/printactions.h"
@@ -8,6 +10,7 @@
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
+#include <QBuffer>
 #include <QChart>
 #include <QChartView>
 #include <QClipboard>
@@ -20,6 +23,7 @@
 #include <QMenu>
 #include <QMimeData>
 #include <QPainter>
+#include <QSaveFile>
 #include <QStackedLayout>
 #include <QSvgGenerator>
 #include <QValueAxis>
@@ -288,9 +292,12 @@ bool StatisticsChart::exportImage(const QString &fileName, QString *error) const
     scene.addItem(chart);
     chart->setGeometry(QRectF(QPointF(0, 0), QSizeF(ExportSize)));
     const QRectF area(QPointF(0, 0), QSizeF(ExportSize));
+    // Made in memory, then saved whole or not at all (AtomicSave): a full disk keeps the old picture.
+    QBuffer picture;
+    picture.open(QIODevice::WriteOnly);
     if (fileName.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)) {
         QSvgGenerator svg;
-        svg.setFileName(fileName);
+        svg.setOutputDevice(&picture);
         svg.setSize(ExportSize);
         svg.setViewBox(area);
         svg.setTitle(mTable.title);
@@ -300,18 +307,32 @@ bool StatisticsChart::exportImage(const QString &fileName, QString *error) const
             return fail(tr("cannot write %1").arg(QDir::toNativeSeparators(fileName)));
         scene.render(&painter, area, area);
         painter.end();
-        return true;
+    } else {
+        const qreal scale = 2.0;
+        QImage image(ExportSize * scale, QImage::Format_ARGB32_Premultiplied);
+        image.setDevicePixelRatio(scale);
+        image.fill(Qt::white);
+        QPainter painter(&image);
+        painter.setRenderHint(QPainter::Antialiasing);
+        scene.render(&painter, area, area);
+        painter.end();
+        if (!image.save(&picture, "PNG"))
+            return fail(tr("cannot write %1").arg(QDir::toNativeSeparators(fileName)));
     }
-    const qreal scale = 2.0;
-    QImage image(ExportSize * scale, QImage::Format_ARGB32_Premultiplied);
-    image.setDevicePixelRatio(scale);
-    image.fill(Qt::white);
-    QPainter painter(&image);
-    painter.setRenderHint(QPainter::Antialiasing);
-    scene.render(&painter, area, area);
-    painter.end();
-    if (!image.save(fileName, "PNG"))
-        return fail(tr("cannot write %1").arg(QDir::toNativeSeparators(fileName)));
+    QSaveFile file(fileName);
+    QString reason;
+    if (!AtomicSave::open(&file)) {
+        reason = file.errorString();
+    } else {
+        if (!AtomicSave::write(&file, QByteArrayView(picture.data()))) {
+            reason = file.errorString();
+            file.cancelWriting();
+        }
+        if (!AtomicSave::commit(&file, reason.isEmpty() ? &reason : nullptr) && reason.isEmpty())
+            reason = file.errorString();
+    }
+    if (!reason.isEmpty())
+        return fail(tr("cannot write %1: %2").arg(QDir::toNativeSeparators(fileName), reason));
     return true;
 }
 

@@ -1,6 +1,7 @@
 #include "boardwriter.h"
 
 #include <QCoreApplication>
+#include <QFileDevice>
 #include <QSaveFile>
 
 namespace Kibitz {
@@ -24,6 +25,18 @@ bool AtomicSave::commit(QSaveFile *file, QString *reason)
         if (reason)
             *reason = file->errorString();
         return false;
+    }
+    return true;
+}
+
+bool AtomicSave::write(QFileDevice *file, QByteArrayView bytes)
+{
+    qint64 done = 0;
+    while (done < bytes.size()) {
+        const qint64 written = file->write(bytes.data() + done, bytes.size() - done);
+        if (written <= 0)
+            return false;
+        done += written;
     }
     return true;
 }

@@ -7,6 +7,7 @@
 #include <QByteArray>
 #include <QIODevice>
 
+class QFileDevice;
 class QSaveFile;
 
 namespace Kibitz {
@@ -29,6 +30,11 @@ public:
      * when given, and returns false.
      */
     static bool commit(QSaveFile *file, QString *reason = nullptr);
+    /**
+     * Writes all of @p bytes to @p file, a short write retried with the rest: a full disk then fails a
+     * write, so @p file's errorString() gives the system's reason. False when not all could be written.
+     */
+    static bool write(QFileDevice *file, QByteArrayView bytes);
 };
 
 /**
