@@ -72,19 +72,23 @@ void TestConvertParts::initTestCase()
 void TestConvertParts::asOneReader_data()
 {
     QTest::addColumn<QString>("path");
-    QTest::addColumn<bool>("fits");
-    const auto row
-        = [this](const char *name, bool fits, const std::function<void(int, QByteArray &)> &change, int cut = 0) {
-              const QString path = mDir.filePath(QString::fromLatin1(name).replace(' ', '-') + ".pbn");
-              QTest::newRow(name) << write(path, change, cut) << fits;
-          };
+    QTest::addColumn<bool>("fits"); ///< a part after the first is added up as read
+    QTest::addColumn<int>("parts"); ///< Converter::setPartedReading(): 0 one a core, else that many of 256 KiB
+
+    // fits: in the parts of one a core (two here); fits8: in eight parts.
+    const auto row = [this](const char *name, bool fits, bool fits8,
+                         const std::function<void(int, QByteArray &)> &change, int cut = 0) {
+        const QString path = write(mDir.filePath(QString::fromLatin1(name).replace(' ', '-') + ".pbn"), change, cut);
+        QTest::addRow("%s", name) << path << fits << 0;
+        QTest::addRow("%s, in 8 parts", name) << path << fits8 << 8;
+    };
     // Negative row first: the games after the first inherit their Event, so the second part is read again.
-    row("Event inherited implicitly", false, [](int k, QByteArray &g) {
+    row("Event inherited implicitly", false, false, [](int k, QByteArray &g) {
         if (k > 1)
             g.replace("[Event \"Parts\"]\n", "");
     });
-    row("every tag in every game", true, {});
-    row("warnings, problems and damage in both parts", true, [](int k, QByteArray &g) {
+    row("every tag in every game", true, true, {});
+    row("warnings, problems and damage in both parts", true, true, [](int k, QByteArray &g) {
         if (k % 997 == 0)
             g.replace("[Vulnerable \"None\"]", "[Vulnerable \"Sometimes\"]");
         if (k % 1499 == 0)
@@ -92,21 +96,34 @@ void TestConvertParts::asOneReader_data()
         if (k % 2003 == 0)
             g.replace(Deal1, "N:AKQ.xyz");
     });
-    row("more warnings than are printed", true, [](int k, QByteArray &g) {
+    row("more warnings than are printed", true, true, [](int k, QByteArray &g) {
         if (k % 50 == 0)
             g.replace("[Vulnerable \"None\"]", "[Vulnerable \"Sometimes\"]");
     });
-    row("a board number missing after the cut", true, [](int k, QByteArray &g) {
+    row("a board number missing after the cut", true, true, [](int k, QByteArray &g) {
         if (k == 9001)
             g.replace("[Board \"9001\"]\n", "[Board \"?\"]\n").replace("[Contract \"2S\"]", "[Contract \"3NT\"]");
     });
-    row("a file cut inside its last board", false, {}, 20);
+    row("a file cut inside its last board", false, true, {}, 20);
+    // Parts after the first that fit, then one that asks what an earlier part gives: the rest is read by a
+    // reader resumed from what the parts before hand on.
+    row("a # asking for a tag of another part", true, true, [](int k, QByteArray &g) {
+        if (k == 7000)
+            g.replace("[Scoring \"IMP\"]", "[Scoring \"IMP\"]\n[Room \"Open\"]");
+        if (k == 11000)
+            g.replace("[Scoring \"IMP\"]", "[Scoring \"IMP\"]\n[Room \"#\"]");
+    });
+    row("a ## default from the middle on", true, true, [](int k, QByteArray &g) {
+        if (k == 7000)
+            g.prepend("[Room \"##Closed\"]\n\n");
+    });
 }
 
 void TestConvertParts::asOneReader()
 {
     QFETCH(QString, path);
     QFETCH(bool, fits);
+    QFETCH(int, parts);
     QVERIFY(!path.isEmpty());
     for (const char *mode : { "--info", "--validate" }) {
         const ConvertResult oneReader = convert({ QString::fromLatin1(mode), "--boards", "1-1000000000", path });
@@ -115,10 +132,12 @@ void TestConvertParts::asOneReader()
         out.open(QIODevice::WriteOnly);
         err.open(QIODevice::WriteOnly);
         Converter converter(&out, &err);
+        if (parts > 0)
+            converter.setPartedReading(parts, 256 << 10);
         QCOMPARE(converter.run({ QString::fromLatin1(mode), path }), oneReader.status);
         QCOMPARE(QString::fromUtf8(err.data()), oneReader.err);
         QCOMPARE(QString::fromUtf8(out.data()), oneReader.out);
-        if (QThread::idealThreadCount() >= 2)
+        if (parts > 0 || QThread::idealThreadCount() >= 2)
             QCOMPARE(converter.partsAddedUp() > 0, fits);
     }
 }

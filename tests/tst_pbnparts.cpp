@@ -11,6 +11,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <array>
 #include <functional>
 #include <memory>
 
@@ -101,14 +102,16 @@ struct PartsRead
 
 /**
  * @p path read by PbnPartsReader in at most @p count parts (one reader when it cannot be cut); @p overfull:
- * the parts' sinks hold too much at once.
+ * the sink of that part (1 the second) holds too much at once, 0 every part's, -1 none.
  */
-PartsRead readInParts(const QString &path, int count, qint64 minBytes, bool overfull = false)
+PartsRead readInParts(const QString &path, int count, qint64 minBytes, int overfull = -1)
 {
     PartsRead result;
-    PbnPartsReader reader(path, count, minBytes, [overfull] {
+    int made = 0;
+    PbnPartsReader reader(path, count, minBytes, [overfull, &made] {
         auto sink = std::make_unique<CollectSink>();
-        sink->overfull = overfull;
+        ++made;
+        sink->overfull = overfull == 0 || overfull == made;
         return sink;
     });
     CollectSink first;
@@ -160,7 +163,10 @@ private slots:
     void readsAsOneReader_data();
     void readsAsOneReader();
     void cutsWhereGamesStart();
+    void partsHoldingTooMuchAreReadAgain_data();
     void partsHoldingTooMuchAreReadAgain();
+    void secondPartSeenEarly_data();
+    void secondPartSeenEarly();
 
 private:
     QTemporaryDir mDir;
@@ -213,6 +219,8 @@ void TestPbnParts::readsAsOneReader_data()
         file(40,
             [](int k) { return k >= 24 ? game(k, "{a comment\n\n" + game(99).repeated(8) + "}\n") : QByteArray(); }),
         3, 0);
+    made("lines ended by LF, then by CR alone", file(2, {}) + file(6, {}, "\r"), 4, -1);
+    made("lines ended by CR LF, then by LF", file(20, {}, "\r\n") + file(20, {}), 4, 1);
     made("an unclosed comment in the first part",
         file(40, [](int k) { return k == 8 ? game(k, "{never closed\n") : QByteArray(); }), 2, 1);
     made("a header game with directives before the cut",
@@ -260,10 +268,9 @@ void TestPbnParts::readsAsOneReader()
         QVERIFY(parts.parts > 1);
         QCOMPARE(parts.fitted == parts.parts - 1, fit == 1);
     }
-    // Seen early (with 1,024 boards or more in the first part, as soon as the second part's thread asked):
-    // then no part is added. When the second part asks is up to the threads, so either way must read the same.
-    if (parts.firstReadAll)
-        QCOMPARE(parts.fitted, 0);
+    // Whether the first part's reader saw early that the second part cannot fit (1,024 boards or more in the
+    // first part) depends on the threads' pace: either way the file reads the same (above);
+    // secondPartSeenEarly() tests the look itself.
 }
 
 void TestPbnParts::cutsWhereGamesStart()
@@ -290,21 +297,72 @@ void TestPbnParts::cutsWhereGamesStart()
     }
 }
 
+void TestPbnParts::partsHoldingTooMuchAreReadAgain_data()
+{
+    QTest::addColumn<int>("overfull");
+    QTest::addColumn<int>("fitted");
+    QTest::newRow("every part's: the first part's reader reads on") << 0 << 0;
+    QTest::newRow("the third part's: the rest read by a reader resumed there") << 2 << 1;
+}
+
 void TestPbnParts::partsHoldingTooMuchAreReadAgain()
 {
     // A part whose sink holds more than PbnPartsReader::maxHeldBytes() stops; its boards come from reading on.
+    QFETCH(int, overfull);
+    QFETCH(int, fitted);
     const QString path = mDir.filePath(QStringLiteral("overfull.pbn"));
     QFile f(path);
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write(file(40, [](int k) { return k % 3 == 0 ? game(k, "[Vulnerable \"Sometimes\"]\n") : QByteArray(); }));
     f.close();
     const Reading whole = readWhole(path);
-    const PartsRead parts = readInParts(path, 4, 1, true);
+    const PartsRead parts = readInParts(path, 4, 1, overfull);
     QCOMPARE(parts.parts, 4);
-    QCOMPARE(parts.fitted, 0);
+    QCOMPARE(parts.fitted, fitted);
     QVERIFY(parts.positionsInOrder);
     QCOMPARE(texts(parts.reading.warnings), texts(whole.warnings));
     QCOMPARE(parts.reading.boards, whole.boards);
+}
+
+void TestPbnParts::secondPartSeenEarly_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<bool>("cannotFit");
+    QTest::newRow("negative: every tag in every game") << file(40, {}) << false;
+    QTest::newRow("Event inherited implicitly")
+        << file(40, [](int k) { return k > 1 ? game(k).replace("[Event \"Parts\"]\n", "") : QByteArray(); }) << true;
+    QTest::newRow("a ## default in the first part") << "[Room \"##Closed\"]\n\n" + file(40, {}) << true;
+    QTest::newRow("a tag of the second part only, asked for with #") << file(40, [](int k) {
+        return k == 30 ? game(k, "[Room \"Open\"]\n") : k == 35 ? game(k, "[Room \"#\"]\n") : QByteArray();
+    }) << false;
+}
+
+void TestPbnParts::secondPartSeenEarly()
+{
+    // PbnReader::partCannotFit(), what the first part's reader looks at every 1,024 boards (one part after
+    // the other here, each read whole): true exactly when partFits() cannot be.
+    QFETCH(QByteArray, bytes);
+    QFETCH(bool, cannotFit);
+    const QString path = mDir.filePath(QStringLiteral("early.pbn"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(bytes);
+    f.close();
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const std::vector<PbnReader::Part> cuts = PbnReader::splitParts(&f, 2, 1);
+    QCOMPARE(cuts.size(), size_t(2));
+    std::array<QFile, 2> files { QFile(path), QFile(path) };
+    std::vector<std::unique_ptr<PbnReader>> readers;
+    for (size_t k = 0; k < 2; ++k) {
+        QVERIFY(files[k].open(QIODevice::ReadOnly) && files[k].seek(cuts[k].begin));
+        readers.push_back(std::make_unique<PbnReader>(&files[k], PbnReader::Threading::Single));
+        readers[k]->readPart(cuts[k], k == 0);
+        Reading discard;
+        readOn(*readers[k], &discard);
+    }
+    QCOMPARE(readers[1]->partCannotFit(*readers[0]), cannotFit);
+    if (cannotFit)
+        QVERIFY(!readers[1]->partFits({ readers[0].get() }));
 }
 
 QTEST_GUILESS_MAIN(TestPbnParts)

@@ -62,6 +62,15 @@ public:
      * read, without reading them again (tests check that the fast path runs).
      */
     int partsAddedUp() const { return mPartsAddedUp; }
+    /**
+     * How --info and --validate cut a big PBN file (PartedScan): at most @p maxParts parts (default: one a
+     * core, 16 at most) of at least @p minPartBytes (default 2 MiB). Tests cut small files into many parts.
+     */
+    void setPartedReading(int maxParts, qint64 minPartBytes)
+    {
+        mMaxParts = maxParts;
+        mMinPartBytes = minPartBytes;
+    }
 
     /**
      * What --info and --validate make of a file's boards; a file read in parts at once (PartedScan) gives
@@ -188,6 +197,8 @@ private:
     int mDealsPerCall = 0;
     qint64 mDealsGiven = 0;
     int mPartsAddedUp = 0;
+    int mMaxParts = 0; ///< 0: one a core (PartedScan)
+    qint64 mMinPartBytes = 0; ///< 0: PartedScan's default
     qint64 mLastProgressMs = 0;
     int mWarningsPrinted = 0;
     int mWarningsSuppressed = 0;

@@ -82,9 +82,10 @@ bool PartedScan::scan(const QString &input, Converter::BoardTally &tally, bool p
     Converter &c = mConverter;
     const QString path = c.inputPath(input);
     const QFileInfo info(path);
-    const int threads = std::min(QThread::idealThreadCount(), MaxParts);
+    const int threads = c.mMaxParts > 0 ? c.mMaxParts : std::min(QThread::idealThreadCount(), MaxParts);
+    const qint64 minPartBytes = c.mMinPartBytes > 0 ? c.mMinPartBytes : MinPartBytes;
     if (threads < 2 || c.mFirstBoard != 1 || c.mLastBoard >= 0 || c.mSelection.isValid() || !info.isFile()
-        || info.size() < 2 * MinPartBytes)
+        || info.size() < 2 * minPartBytes)
         return false;
     const DealFormat *format = nullptr;
     {
@@ -96,7 +97,7 @@ bool PartedScan::scan(const QString &input, Converter::BoardTally &tally, bool p
     }
     if (!format || format->id() != u"pbn")
         return false;
-    PbnPartsReader reader(path, threads, MinPartBytes, [&tally] { return std::make_unique<PartSink>(tally.part()); });
+    PbnPartsReader reader(path, threads, minPartBytes, [&tally] { return std::make_unique<PartSink>(tally.part()); });
     FirstSink first(
         tally, [&](const BoardWarning &w) { c.reportWarning(input, w, printWarnings); },
         [&](qint64 boards) { c.progress(boards, 0, info.size()); });

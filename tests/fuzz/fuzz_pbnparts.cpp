@@ -32,11 +32,18 @@ QString text(const BoardWarning &w)
 class CollectSink : public PbnPartsReader::Sink
 {
 public:
-    void board(const Board &board, qint64) override { reading.boards.push_back(board); }
+    void board(const Board &board, qint64 position) override
+    {
+        if (position != qint64(reading.boards.size()) + 1)
+            std::abort(); // positions count on by one, from 1 in every sink
+        reading.boards.push_back(board);
+    }
     void warning(const BoardWarning &warning) override { warnings.push_back(warning); }
     void add(Sink &other, qint64 before) override
     {
         auto &part = static_cast<CollectSink &>(other);
+        if (before != qint64(reading.boards.size()))
+            std::abort();
         for (BoardWarning w : part.warnings) {
             w.board += before;
             warnings.push_back(w);

@@ -30,6 +30,7 @@ PbnReader::Context PbnReader::context() const
         c.defaults.emplace_back(d.name, d.value);
     c.pendingComments = mPendingComments;
     c.pendingDirectives = mPendingDirectives;
+    c.lineEnd = mStarted ? mEol : 0;
     return c;
 }
 
@@ -48,6 +49,8 @@ void PbnReader::resume(const Context &context, qint64 boardsRead, int line)
         mDefaults.push_back({ name, value });
     mPendingComments = context.pendingComments;
     mPendingDirectives = context.pendingDirectives;
+    if (context.lineEnd)
+        mTokenizer.setLineEnd(context.lineEnd);
     mBoardsRead = boardsRead;
     mTokenizer.setFirstLine(line);
     mThreading = Threading::Single;
@@ -65,7 +68,7 @@ QByteArray PbnReader::resumeContext() const
             out.writeBytes(value.data(), uint(value.size()));
         }
     }
-    out << c.pendingComments << c.pendingDirectives;
+    out << c.pendingComments << c.pendingDirectives << quint8(c.lineEnd);
     bytes.squeeze();
     return bytes;
 }
@@ -84,7 +87,9 @@ void PbnReader::resume(const QByteArray &bytes, qint64 boardsRead, const Place &
             values->emplace_back(name.toStdString(), value.toStdString());
         }
     }
-    in >> c.pendingComments >> c.pendingDirectives;
+    quint8 lineEnd = 0;
+    in >> c.pendingComments >> c.pendingDirectives >> lineEnd;
+    c.lineEnd = char(lineEnd);
     resume(c, boardsRead, place.line);
 }
 

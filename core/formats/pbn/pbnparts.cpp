@@ -5,6 +5,8 @@
 #include "pbnreader.h"
 #include "pbnreader_p.h"
 
+#include "formats/inputfile.h"
+
 #include <QFileDevice>
 
 #include <algorithm>
@@ -81,22 +83,29 @@ std::vector<PbnReader::Part> PbnReader::splitParts(QFileDevice *file, int count,
     uchar *map = file->map(0, size);
     if (!map)
         return parts;
+    // A file cut short while it is scanned reads as zeros here, not SIGBUS (then it is read by one reader,
+    // which says the file changed).
+    const int slot = InputFile::protectMapping(map, size_t(size));
     const char *data = reinterpret_cast<const char *>(map);
     // The tokenizer ends lines with CR alone in a file whose first megabyte has no line feed.
     if (std::memchr(data, '\n', size_t(std::min<qint64>(size, qint64(1) << 20)))) {
         const char *counted = data;
         qint64 lines = 1;
         for (int k = 1; k < count; ++k) {
-            const char *from = data + size * k / count;
-            const char *at = gameStartAfter(data, std::max(from, counted), data + size);
-            if (!at || at - data >= size * (k + 1) / count)
+            // A part begins in its own Nth of the file, or not at all.
+            const char *from = std::max(data + size * k / count, counted);
+            const char *at = gameStartAfter(data, from, data + size * (k + 1) / count);
+            if (!at)
                 continue;
             lines += countLineFeeds(counted, at);
             counted = at;
             parts.back().end = at - data;
-            parts.push_back({ at - data, size, int(std::min<qint64>(lines, INT_MAX)) });
+            parts.push_back({ at - data, size, int(std::min<qint64>(lines, INT_MAX)), '\n' });
         }
     }
+    if (InputFile::mappingFaulted(slot))
+        parts.assign(1, Part { 0, size, 1 });
+    InputFile::unprotectMapping(slot);
     file->unmap(map);
     return parts;
 }
@@ -111,6 +120,7 @@ void PbnReader::readPart(const Part &part, bool first)
     mInPart = true;
     mBoardsRead = mPartFirstBoard = 1;
     mTokenizer.setFirstLine(part.line);
+    mTokenizer.setLineEnd(part.lineEnd);
 }
 
 void PbnReader::readPastPart(bool pipelined)
@@ -186,6 +196,9 @@ PbnReader::Context PbnReader::contextAfter(const std::vector<const PbnReader *> 
         c.pendingComments = own.pendingComments;
         c.pendingDirectives = own.pendingDirectives;
     }
+    // The parts after the first read with its line end (readPart()).
+    if (!parts.empty())
+        c.lineEnd = parts.front()->context().lineEnd;
     return c;
 }
 

@@ -8,6 +8,7 @@
 #include <atomic>
 #include <functional>
 #include <new>
+#include <system_error>
 #include <thread>
 #include <utility>
 #include <vector>
@@ -100,14 +101,23 @@ bool PbnPartsReader::read(Sink &first)
         for (std::thread &t : threads)
             t.join();
     };
-    for (size_t k = 1; k < mRead.size(); ++k) {
-        threads.emplace_back([part = mRead[k].get(), &stop] {
-            try {
-                part->readInto(*part->sink, 0, &stop);
-            } catch (const std::bad_alloc &) {
-                part->complete = false; // read again in its turn, where running out of memory is reported
-            }
-        });
+    try {
+        threads.reserve(mRead.size() - 1);
+        for (size_t k = 1; k < mRead.size(); ++k) {
+            threads.emplace_back([part = mRead[k].get(), &stop] {
+                try {
+                    part->readInto(*part->sink, 0, &stop);
+                } catch (...) {
+                    // Read again in its turn by one reader, which meets the same failure where it is reported.
+                    part->complete = false;
+                }
+            });
+        }
+    } catch (const std::system_error &) {
+        // No thread to be had (a limit on processes): nothing is read yet, so one reader reads the file.
+        stop = true;
+        joinAll();
+        return false;
     }
     Part &head = *mRead[0];
     qint64 position = 0;

@@ -120,6 +120,7 @@ public:
         std::vector<std::pair<std::string, std::string>> defaults;
         QStringList pendingComments;
         QStringList pendingDirectives; ///< `%` lines of games that are no boards, for the next board
+        char lineEnd = 0; ///< the file's line end ('\n' or '\r'), or 0 before the first game
     };
     /** The context after the board readNext() returned last. */
     Context context() const;
@@ -157,6 +158,7 @@ public:
         qint64 begin = 0;
         qint64 end = 0;
         int line = 1;
+        char lineEnd = '\n'; ///< the file's, for a part that starts inside it
     };
     /**
      * Cuts the regular file @p file (open for reading) into at most @p count parts of about the same size

@@ -168,7 +168,9 @@ bool PbnTokenizer::fill()
         if (mSize >= 3 && std::memcmp(mData, "\xEF\xBB\xBF", 3) == 0)
             mPos = 3;
         // Old Macintosh files end lines with CR alone.
-        if (!std::memchr(mData, '\n', size_t(mSize)) && std::memchr(mData, '\r', size_t(mSize)))
+        if (mForcedEol)
+            mEol = mForcedEol;
+        else if (!std::memchr(mData, '\n', size_t(mSize)) && std::memchr(mData, '\r', size_t(mSize)))
             mEol = '\r';
         buildClasses();
     }

@@ -88,6 +88,14 @@ public:
     {
         mLine = line;
     }
+    /**
+     * Ends lines with @p eol ('\n' or '\r') instead of telling it from the first megabyte read: reading
+     * that starts inside a file goes on with the file's line end. Before nextGame().
+     */
+    void setLineEnd(char eol)
+    {
+        mForcedEol = eol;
+    }
 
     /** Where a game lies, as nextGame() found it. */
     struct GameView
@@ -228,6 +236,7 @@ private:
     int mLine = 1; // line number at mPos
     int mGameLine = 0;
     char mEol = '\n';
+    char mForcedEol = 0; ///< setLineEnd(), or 0
     // Classes of mClass, the byte table of skipBlanks(), readWords() and nextGame().
     enum CharClass : quint8 { Other = 0, Blank = 1, Percent = 2, Eol = 4, Brace = 8 };
     // Byte classes for the scanning loops; depends on mEol.
