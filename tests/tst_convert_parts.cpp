@@ -1,4 +1,4 @@
-// kibitz-convert --info and --validate of a PBN file big enough to be read in parts at once (PartedScan,
+// kibitz-convert --info, --validate and --stats of a PBN file big enough to be read in parts at once (PartedScan,
 // docs/formats.md#reading-a-pbn-file-in-parts) print exactly what one reader prints (the same command with
 // --boards over every board reads with one reader), whether the parts fit or the rest is read again.
 
@@ -125,7 +125,7 @@ void TestConvertParts::asOneReader()
     QFETCH(bool, fits);
     QFETCH(int, parts);
     QVERIFY(!path.isEmpty());
-    for (const char *mode : { "--info", "--validate" }) {
+    for (const char *mode : { "--info", "--validate", "--stats", "--stats-json" }) {
         const ConvertResult oneReader = convert({ QString::fromLatin1(mode), "--boards", "1-1000000000", path });
         QBuffer out;
         QBuffer err;

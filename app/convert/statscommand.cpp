@@ -10,6 +10,7 @@
 #include <QJsonDocument>
 
 #include <algorithm>
+#include <memory>
 #include <vector>
 
 namespace Kibitz {
@@ -363,9 +364,47 @@ QJsonObject StatsCommand::json(const SetStatistics &stats)
     return root;
 }
 
+namespace {
+
+// --stats without --solve: the figures of a set, which add up in any order (SetStatistics::merge()), so a
+// big PBN file can be read in parts at once (Converter::scanBoards()).
+class StatsTally : public Converter::BoardTally
+{
+public:
+    /** Adds to @p stats, or to figures of its own when null (a part's). */
+    explicit StatsTally(SetStatistics *stats = nullptr)
+        : mOwn(stats ? nullptr : std::make_unique<SetStatistics>())
+        , mStats(stats ? stats : mOwn.get())
+    { }
+    void visit(const Board &board, qint64) override { mStats->add(board); }
+    std::unique_ptr<BoardTally> part() const override { return std::make_unique<StatsTally>(); }
+    void add(BoardTally &other, qint64) override { mStats->merge(*static_cast<StatsTally &>(other).mStats); }
+    qint64 boardCount() const override { return mStats->boardCount(); }
+
+private:
+    std::unique_ptr<SetStatistics> mOwn;
+    SetStatistics *mStats;
+};
+
+} // namespace
+
 int Converter::statistics(const QStringList &inputs, bool json)
 {
     SetStatistics stats;
+    // Input by input (a --boards range counts over all of them together: then the one pass below).
+    if (!mSolve && mFirstBoard == 1 && mLastBoard < 0) {
+        StatsTally tally(&stats);
+        for (const QString &input : inputs) {
+            if (!scanBoards(input, tally, true))
+                return InvalidInput;
+        }
+        if (json)
+            printOut(
+                QString::fromUtf8(QJsonDocument(StatsCommand::json(stats)).toJson(QJsonDocument::Compact)) + u'\n');
+        else
+            printOut(StatsCommand::text(stats));
+        return Success;
+    }
     const DoubleDummySolver solver;
     const auto count = [&](const Board &board, qint64) {
         if (!mSolve) {
