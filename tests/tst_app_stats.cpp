@@ -193,6 +193,7 @@ private slots:
     void exportPictures_data();
     void exportPictures();
     void largeFileStreams();
+    void bigPbnCountedInParts();
     void closeCancels();
     void libraryFile();
     void screenshots_data();
@@ -632,6 +633,51 @@ void TestAppStats::largeFileStreams()
         expected.merge(period);
     QCOMPARE(runner->result().statistics.boardCount(), qint64(10) * Repeat);
     QVERIFY(runner->result().statistics == expected);
+}
+
+void TestAppStats::bigPbnCountedInParts()
+{
+    // A PBN file of 4 MiB or more is counted in parts, one a core (docs/stats.md), with exactly the figures,
+    // played boards and leads of one reader in file order (the runner on one thread reads it so).
+    QTemporaryDir dir;
+    const QString fileName = dir.filePath(QStringLiteral("big.pbn"));
+    {
+        // Hazlemere_Trophy.pbn (30 boards, tables, no results) up to 2.5 MB, then pbn_example2.pbn (299 results
+        // with exact DoubleDummyTricks) past 5 MB: the played boards kept (the first 2,000) are the second
+        // part's, numbered on from the first part's boards.
+        const QByteArray unplayed = sampleBytes(QStringLiteral("richardschneider_pbn/Hazlemere_Trophy.pbn"));
+        const QByteArray played = sampleBytes(QStringLiteral("dominicprice_endplay/pbn_example2.pbn"));
+        QFile f(fileName);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        while (f.size() < 2500000)
+            f.write(unplayed + "\n");
+        while (f.size() < 5000000)
+            f.write(played + "\n");
+    }
+    StatisticsResult results[2];
+    QList<qint64> playedIndexes[2];
+    for (int threads : { 1, 2 }) {
+        auto w = window();
+        StatisticsDock *dock = openStatistics(w.get());
+        StatisticsRunner *runner = dock->runner();
+        runner->setThreadCount(threads);
+        runner->setLeadLimit(3);
+        QVERIFY(w->openFile(fileName));
+        QVERIFY(dock->waitForFinished(300000));
+        QCOMPARE(runner->countedInParts(), threads == 2);
+        results[threads - 1] = runner->result();
+        for (const StatisticsResult::PlayedBoard &p : runner->result().played)
+            playedIndexes[threads - 1] << p.index;
+    }
+    QVERIFY(results[0].statistics.boardCount() > 4000);
+    QCOMPARE(results[1].statistics.boardCount(), results[0].statistics.boardCount());
+    QVERIFY(results[1].statistics == results[0].statistics);
+    QCOMPARE(results[1].playedSeen, results[0].playedSeen);
+    QCOMPARE(playedIndexes[0].size(), StatisticsRunner::MaxPlayedBoards);
+    QVERIFY(playedIndexes[0].first() > 5000);
+    QCOMPARE(playedIndexes[1], playedIndexes[0]);
+    QCOMPARE(results[1].leadsTotal, results[0].leadsTotal);
+    QCOMPARE(results[1].leadsDone, results[0].leadsDone);
 }
 
 void TestAppStats::closeCancels()

@@ -6,6 +6,8 @@
 
 #include "analysis/doubledummysolver.h"
 #include "formats/formatregistry.h"
+#include "formats/inputfile.h"
+#include "formats/pbn/pbnpartsreader.h"
 #include "formats/recordformat.h"
 
 #include <QCoreApplication>
@@ -14,6 +16,8 @@
 #include <QFileInfo>
 
 #include <algorithm>
+#include <functional>
+#include <memory>
 #include <mutex>
 #include <vector>
 
@@ -23,6 +27,8 @@ namespace {
 
 // A slice of the GUI-thread count: short enough to keep the window responsive.
 constexpr int SliceMilliseconds = 20;
+// A PBN file of twice this size or more is counted in parts, at least this big, one a core.
+constexpr qint64 PartBytes = qint64(2) << 20;
 
 template <typename T> void keepFirst(QList<T> *list, qsizetype count)
 {
@@ -148,6 +154,10 @@ void StatisticsRunner::startWorkers(int generation)
     mWorker = std::thread([this, generation, cancel = mCancel, analysis, threads, rows = mRows, all = mAll,
                               total = mResult.total, interval = mUpdateInterval, leadLimit = mLeadLimit,
                               fileName = mDocument->fileName()] {
+        mCountedInParts = false;
+        if (all && threads > 1
+            && countInParts(generation, *cancel, *analysis, threads, total, interval, leadLimit, fileName))
+            return;
         FormatError error;
         const DealFormat *format = nullptr;
         const std::unique_ptr<BoardSource> source = FormatRegistry::instance().open(fileName, {}, &error, &format);
@@ -229,6 +239,106 @@ void StatisticsRunner::startWorkers(int generation)
         QMetaObject::invokeMethod(
             this, [this, generation, sum, leads] { post(generation, sum, true, leads); }, Qt::QueuedConnection);
     });
+}
+
+bool StatisticsRunner::countInParts(int generation, const std::atomic<bool> &cancel, const AnalysisStore &analysis,
+    int threads, qint64 total, int interval, int leadLimit, const QString &fileName)
+{
+    const QFileInfo info(fileName);
+    if (!info.isFile() || info.size() < 2 * PartBytes)
+        return false;
+    {
+        InputFile file(fileName);
+        FormatError error;
+        const DealFormat *format
+            = file.open(QIODevice::ReadOnly) ? FormatRegistry::instance().detect(&file, fileName, {}, &error) : nullptr;
+        if (!format || format->id() != u"pbn")
+            return false;
+    }
+    // The boards of a part, counted apart and added up in file order (positions are the document's).
+    class Sink : public PbnPartsReader::Sink
+    {
+    public:
+        Sink(const AnalysisStore &analysis, int leadLimit, std::atomic<qint64> &done, std::function<void()> tick = {})
+            : mAnalysis(analysis)
+            , mCompleting(analysis.count() > 0)
+            , mLeadLimit(leadLimit)
+            , mDone(done)
+            , mTick(std::move(tick))
+        { }
+        void board(const Board &board, qint64 position) override
+        {
+            const Board b = mCompleting ? completed(board, mAnalysis) : board;
+            result.statistics.add(b);
+            notePlay(b, position - 1, &result, &leads, mLeadLimit);
+            mDone.fetch_add(1, std::memory_order_relaxed);
+            if (mTick && (position & 1023) == 0)
+                mTick();
+        }
+        void warning(const BoardWarning &) override { }
+        void add(PbnPartsReader::Sink &other, qint64 before) override
+        {
+            auto &part = static_cast<Sink &>(other);
+            result.statistics.merge(part.result.statistics);
+            result.playedSeen += part.result.playedSeen;
+            for (StatisticsResult::PlayedBoard played : std::as_const(part.result.played)) {
+                played.index += before;
+                result.played.append(played);
+            }
+            for (LeadTask lead : std::as_const(part.leads)) {
+                lead.index += before;
+                leads.append(lead);
+            }
+            keepFirst(&result.played, MaxPlayedBoards);
+            keepFirst(&leads, mLeadLimit);
+        }
+
+        StatisticsResult result;
+        QList<LeadTask> leads;
+
+    private:
+        const AnalysisStore &mAnalysis;
+        bool mCompleting;
+        int mLeadLimit;
+        std::atomic<qint64> &mDone;
+        std::function<void()> mTick;
+    };
+    std::atomic<qint64> done { 0 };
+    QElapsedTimer clock;
+    clock.start();
+    qint64 lastPost = 0;
+    // The first part's figures so far, and every part's count, a few times a second.
+    std::unique_ptr<Sink> first;
+    first = std::make_unique<Sink>(analysis, leadLimit, done, [&] {
+        if (clock.elapsed() - lastPost < interval)
+            return;
+        lastPost = clock.elapsed();
+        StatisticsResult copy = first->result;
+        copy.total = total;
+        copy.done = std::min(done.load(std::memory_order_relaxed), total - 1);
+        QMetaObject::invokeMethod(
+            this, [this, generation, copy] { post(generation, copy, false, {}); }, Qt::QueuedConnection);
+    });
+    PbnPartsReader reader(
+        fileName, threads, PartBytes, [&] { return std::make_unique<Sink>(analysis, leadLimit, done); });
+    reader.setCancel(&cancel);
+    if (!reader.read(*first))
+        return false;
+    if (reader.cancelled())
+        return true;
+    // A file that changed since it was opened (or ends in an error) is counted from the document instead.
+    if (reader.endReader().hasError() || reader.changedOnDisk() || first->result.statistics.boardCount() != total)
+        return false;
+    StatisticsResult sum = std::move(first->result);
+    sum.total = total;
+    sum.done = total;
+    QList<LeadTask> leads = std::move(first->leads);
+    keepFirst(&sum.played, MaxPlayedBoards);
+    keepFirst(&leads, leadLimit);
+    mCountedInParts = true;
+    QMetaObject::invokeMethod(
+        this, [this, generation, sum, leads] { post(generation, sum, true, leads); }, Qt::QueuedConnection);
+    return true;
 }
 
 void StatisticsRunner::slice()

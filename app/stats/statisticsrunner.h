@@ -72,6 +72,8 @@ public:
     bool usesWorkers() const { return mUsesWorkers; }
     /** Counts with @p threads worker threads (0: one per core). */
     void setThreadCount(int threads) { mThreads = threads; }
+    /** Whether the last count read the file in parts (a big PBN file, countInParts()); tests check it. */
+    bool countedInParts() const { return mCountedInParts.load(); }
     /** Solves the opening leads of the first @p leads played boards only (tests make it small). */
     void setLeadLimit(int leads) { mLeadLimit = leads; }
     /** Milliseconds between two updated() signals of a run (tests make it short). */
@@ -101,6 +103,13 @@ private:
     static Board completed(Board board, const AnalysisStore &analysis);
     bool canUseFile() const;
     void startWorkers(int generation);
+    /**
+     * On the worker thread: counts a whole PBN file big enough to cut in parts, one a core
+     * (PbnPartsReader), instead of indexing it again to read it with one reader. False when the file is not
+     * such a file, or does not read as it was opened (then nothing was posted).
+     */
+    bool countInParts(int generation, const std::atomic<bool> &cancel, const AnalysisStore &analysis, int threads,
+        qint64 total, int interval, int leadLimit, const QString &fileName);
     void slice();
     void post(int generation, const StatisticsResult &result, bool countingDone, const QList<LeadTask> &leads);
     void countingFinished(int generation, const QList<LeadTask> &leads);
@@ -115,6 +124,7 @@ private:
     bool mRunning = false;
     bool mUsesWorkers = false;
     int mThreads = 0;
+    std::atomic<bool> mCountedInParts { false };
     int mLeadLimit = MaxLeads;
     int mUpdateInterval = 200;
     int mGeneration = 0;

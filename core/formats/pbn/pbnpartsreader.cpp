@@ -34,10 +34,11 @@ struct PbnPartsReader::Part
 
     /**
      * Reads on into @p into, from @p position (boards before). Returns the position of the last board. A
-     * part after the first stops early at @p stop; the first calls @p every1024 every 1,024 boards.
+     * part after the first stops early at @p stop; the first calls @p every1024 every 1,024 boards and
+     * stops when it returns false.
      */
     qint64 readInto(Sink &into, qint64 position, const std::atomic<bool> *stop = nullptr,
-        const std::function<void()> &every1024 = {})
+        const std::function<bool()> &every1024 = {}, const std::atomic<bool> *cancel = nullptr)
     {
         // One board read into again and again: PbnReader::readNext() starts each one afresh.
         Board board;
@@ -53,9 +54,11 @@ struct PbnPartsReader::Part
                 return position;
             }
             into.board(board, ++position);
-            if (every1024 && (position & 1023) == 0)
-                every1024();
+            if (every1024 && (position & 1023) == 0 && !every1024())
+                return position;
             if (stop && (into.heldBytes() > maxHeldBytes() || stop->load(std::memory_order_relaxed)))
+                return position;
+            if (cancel && (position & 1023) == 0 && cancel->load(std::memory_order_relaxed))
                 return position;
         }
     }
@@ -104,9 +107,9 @@ bool PbnPartsReader::read(Sink &first)
     try {
         threads.reserve(mRead.size() - 1);
         for (size_t k = 1; k < mRead.size(); ++k) {
-            threads.emplace_back([part = mRead[k].get(), &stop] {
+            threads.emplace_back([this, part = mRead[k].get(), &stop] {
                 try {
-                    part->readInto(*part->sink, 0, &stop);
+                    part->readInto(*part->sink, 0, &stop, {}, mCancel);
                 } catch (...) {
                     // Read again in its turn by one reader, which meets the same failure where it is reported.
                     part->complete = false;
@@ -124,12 +127,16 @@ bool PbnPartsReader::read(Sink &first)
     // A second part that asked for what the first gives will not fit: the first part's reader then reads
     // the whole file at once, with its pipeline, and the other parts stop.
     bool &alone = mFirstReadAll;
+    const auto cancelled = [this] { return mCancel && mCancel->load(std::memory_order_relaxed); };
     const auto lookAhead = [&] {
+        if (cancelled())
+            return false;
         if (!alone && mRead[1]->reader->partCannotFit(*head.reader)) {
             alone = true;
             stop = true;
             head.reader->readPastPart(true);
         }
+        return true;
     };
     try {
         position = head.readInto(first, 0, nullptr, lookAhead);
@@ -139,7 +146,8 @@ bool PbnPartsReader::read(Sink &first)
         throw;
     }
     // A file that ends (or breaks) inside the first part stops there, as it does for one reader.
-    if (head.reader->hasError()) {
+    if (head.reader->hasError() || cancelled()) {
+        mCancelled = cancelled();
         stop = true;
         joinAll();
         mEnd = &head;
@@ -163,7 +171,7 @@ bool PbnPartsReader::read(Sink &first)
         // hand on, where the last of them stopped.
         if (k == 1) {
             head.reader->readPastPart(true);
-            position = head.readInto(first, position);
+            position = head.readInto(first, position, nullptr, [&] { return !cancelled(); });
             break;
         }
         const BoardReader::Place at = before.back()->partStop();
@@ -175,10 +183,11 @@ bool PbnPartsReader::read(Sink &first)
         }
         mRest->reader = std::make_unique<PbnReader>(mRest->file.get(), PbnReader::Threading::Single);
         mRest->reader->resume(PbnReader::contextAfter(before), position, at.line);
-        position = mRest->readInto(first, position);
+        position = mRest->readInto(first, position, nullptr, [&] { return !cancelled(); });
         mEnd = mRest.get();
         break;
     }
+    mCancelled = cancelled();
     return true;
 }
 

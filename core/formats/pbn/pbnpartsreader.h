@@ -4,6 +4,8 @@
 
 #include <QString>
 
+#include <atomic>
+
 #include <functional>
 #include <memory>
 #include <vector>
@@ -64,6 +66,13 @@ public:
      * this thread throws std::bad_alloc (on a part's thread, that part is read again instead).
      */
     bool read(Sink &first);
+    /**
+     * Stops reading once @p cancel is set (checked every 1,024 boards of every part): read() then returns
+     * true with cancelled() set and the boards given so far.
+     */
+    void setCancel(const std::atomic<bool> *cancel) { mCancel = cancel; }
+    /** After read(): whether it stopped for setCancel(). */
+    bool cancelled() const { return mCancelled; }
 
     /** After read(): the reader that read to the end of the file (or stopped at its error). */
     const BoardReader &endReader() const;
@@ -97,6 +106,8 @@ private:
     QString mFailure;
     int mPartsAddedUp = 0;
     bool mFirstReadAll = false;
+    const std::atomic<bool> *mCancel = nullptr;
+    bool mCancelled = false;
     int mPartCount = 0;
 };
 
