@@ -12,6 +12,7 @@
 #include <QTest>
 
 #include <array>
+#include <atomic>
 #include <functional>
 #include <memory>
 
@@ -165,6 +166,7 @@ private slots:
     void cutsWhereGamesStart();
     void partsHoldingTooMuchAreReadAgain_data();
     void partsHoldingTooMuchAreReadAgain();
+    void cancelStopsEveryPart();
     void secondPartSeenEarly_data();
     void secondPartSeenEarly();
 
@@ -322,6 +324,40 @@ void TestPbnParts::partsHoldingTooMuchAreReadAgain()
     QVERIFY(parts.positionsInOrder);
     QCOMPARE(texts(parts.reading.warnings), texts(whole.warnings));
     QCOMPARE(parts.reading.boards, whole.boards);
+}
+
+void TestPbnParts::cancelStopsEveryPart()
+{
+    // setCancel(): the first part's reader stops within 1,024 boards of the flag, the other parts too.
+    const QString path = mDir.filePath(QStringLiteral("cancel.pbn"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(file(8000, {}));
+    f.close();
+    std::atomic<bool> cancel { false };
+    class CancellingSink : public CollectSink
+    {
+    public:
+        explicit CancellingSink(std::atomic<bool> &cancel)
+            : mCancel(cancel)
+        { }
+        void board(const Board &board, qint64 position) override
+        {
+            CollectSink::board(board, position);
+            if (position == 1500)
+                mCancel = true;
+        }
+
+    private:
+        std::atomic<bool> &mCancel;
+    };
+    PbnPartsReader reader(path, 2, 1, [] { return std::make_unique<CollectSink>(); });
+    reader.setCancel(&cancel);
+    CancellingSink first(cancel);
+    QVERIFY(reader.read(first));
+    QVERIFY(reader.cancelled());
+    QCOMPARE(reader.partsAddedUp(), 0);
+    QVERIFY(first.reading.boards.size() >= 1500 && first.reading.boards.size() <= 2048);
 }
 
 void TestPbnParts::secondPartSeenEarly_data()
