@@ -15,9 +15,11 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QProgressBar>
+
 #include <QTabWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace Kibitz {
 
@@ -219,6 +221,10 @@ void StatisticsDock::showResult()
         mProgress->setValue(int(result.leadsDone));
         mProgress->setFormat(tr("Solving leads %v/%m"));
     }
+    // Wide enough for its text on one line (the status beside it gives way), within the maximum set above.
+    if (counting || leads)
+        mProgress->setMinimumWidth(std::min(mProgress->maximumWidth(),
+            mProgress->fontMetrics().horizontalAdvance(mProgress->text()) + 4 * mProgress->fontMetrics().height()));
 
     // Only the chart on screen is drawn while figures stream in; the others are drawn when their tab is shown.
     const int current = mTabs->currentIndex();
