@@ -19,6 +19,7 @@
 #include <QString>
 
 #include <array>
+#include <functional>
 #include <optional>
 
 #ifdef Q_OS_UNIX
@@ -384,10 +385,15 @@ struct ConvertResult
     int status = -1;
     QString out;
     QString err;
+    int partsAddedUp = 0; ///< Converter::partsAddedUp()
 };
 
-/** Runs the converter in this process on @p args; @p threads > 0 sets its worker threads. */
-inline ConvertResult convert(const QStringList &args, int threads = 0)
+/**
+ * Runs the converter in this process on @p args; @p threads > 0 sets its worker threads, @p configure
+ * sets anything else before it runs.
+ */
+inline ConvertResult convert(
+    const QStringList &args, int threads = 0, const std::function<void(Converter &)> &configure = {})
 {
     QBuffer out;
     QBuffer err;
@@ -396,10 +402,13 @@ inline ConvertResult convert(const QStringList &args, int threads = 0)
     Converter converter(&out, &err);
     if (threads > 0)
         converter.setThreads(threads);
+    if (configure)
+        configure(converter);
     ConvertResult r;
     r.status = converter.run(args);
     r.out = QString::fromUtf8(out.data());
     r.err = QString::fromUtf8(err.data());
+    r.partsAddedUp = converter.partsAddedUp();
     return r;
 }
 #endif

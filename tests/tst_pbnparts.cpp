@@ -171,6 +171,14 @@ private slots:
     void secondPartSeenEarly();
 
 private:
+    /** @p bytes as the file @p name in the test's folder; its path, or empty when it cannot be written. */
+    QString written(const QString &name, const QByteArray &bytes) const
+    {
+        const QString path = mDir.filePath(name);
+        QFile f(path);
+        return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size() ? path : QString();
+    }
+
     QTemporaryDir mDir;
 };
 
@@ -186,11 +194,8 @@ void TestPbnParts::readsAsOneReader_data()
     QTest::addColumn<int>("fit"); ///< 1: every part fits; 0: one does not; -1: either
 
     const auto made = [this](const char *name, const QByteArray &bytes, int count, int fit) {
-        const QString path = mDir.filePath(QString::fromLatin1(name) + QStringLiteral(".pbn"));
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(bytes);
-        f.close();
+        const QString path = written(QString::fromLatin1(name) + QStringLiteral(".pbn"), bytes);
+        QVERIFY(!path.isEmpty());
         QTest::newRow(name) << path << count << fit;
     };
     // Negative row first: one game has no place to cut.
@@ -278,12 +283,8 @@ void TestPbnParts::readsAsOneReader()
 void TestPbnParts::cutsWhereGamesStart()
 {
     // Cuts at a line starting with '[' after an empty line, the first line counted; none in a small file.
-    const QString path = mDir.filePath(QStringLiteral("cuts.pbn"));
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
     const QByteArray bytes = file(40, {});
-    f.write(bytes);
-    f.close();
+    QFile f(written(QStringLiteral("cuts.pbn"), bytes));
     QVERIFY(f.open(QIODevice::ReadOnly));
     QCOMPARE(PbnReader::splitParts(&f, 4, bytes.size()).size(), size_t(1));
     const std::vector<PbnReader::Part> parts = PbnReader::splitParts(&f, 4, 1);
@@ -312,11 +313,9 @@ void TestPbnParts::partsHoldingTooMuchAreReadAgain()
     // A part whose sink holds more than PbnPartsReader::maxHeldBytes() stops; its boards come from reading on.
     QFETCH(int, overfull);
     QFETCH(int, fitted);
-    const QString path = mDir.filePath(QStringLiteral("overfull.pbn"));
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(file(40, [](int k) { return k % 3 == 0 ? game(k, "[Vulnerable \"Sometimes\"]\n") : QByteArray(); }));
-    f.close();
+    const QString path = written(QStringLiteral("overfull.pbn"),
+        file(40, [](int k) { return k % 3 == 0 ? game(k, "[Vulnerable \"Sometimes\"]\n") : QByteArray(); }));
+    QVERIFY(!path.isEmpty());
     const Reading whole = readWhole(path);
     const PartsRead parts = readInParts(path, 4, 1, overfull);
     QCOMPARE(parts.parts, 4);
@@ -329,11 +328,8 @@ void TestPbnParts::partsHoldingTooMuchAreReadAgain()
 void TestPbnParts::cancelStopsEveryPart()
 {
     // setCancel(): the first part's reader stops within 1,024 boards of the flag, the other parts too.
-    const QString path = mDir.filePath(QStringLiteral("cancel.pbn"));
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(file(8000, {}));
-    f.close();
+    const QString path = written(QStringLiteral("cancel.pbn"), file(8000, {}));
+    QVERIFY(!path.isEmpty());
     std::atomic<bool> cancel { false };
     class CancellingSink : public CollectSink
     {
@@ -379,11 +375,8 @@ void TestPbnParts::secondPartSeenEarly()
     // the other here, each read whole): true exactly when partFits() cannot be.
     QFETCH(QByteArray, bytes);
     QFETCH(bool, cannotFit);
-    const QString path = mDir.filePath(QStringLiteral("early.pbn"));
+    const QString path = written(QStringLiteral("early.pbn"), bytes);
     QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(bytes);
-    f.close();
     QVERIFY(f.open(QIODevice::ReadOnly));
     const std::vector<PbnReader::Part> cuts = PbnReader::splitParts(&f, 2, 1);
     QCOMPARE(cuts.size(), size_t(2));

@@ -81,29 +81,18 @@ bool PartedScan::scan(const QString &input, Converter::BoardTally &tally, bool p
 {
     Converter &c = mConverter;
     const QString path = c.inputPath(input);
-    const QFileInfo info(path);
     const int threads = c.mMaxParts > 0 ? c.mMaxParts : std::min(QThread::idealThreadCount(), MaxParts);
     const qint64 minPartBytes = c.mMinPartBytes > 0 ? c.mMinPartBytes : MinPartBytes;
-    if (threads < 2 || c.mFirstBoard != 1 || c.mLastBoard >= 0 || c.mSelection.isValid() || !info.isFile()
-        || info.size() < 2 * minPartBytes)
-        return false;
-    const DealFormat *format = nullptr;
-    {
-        InputFile file(path);
-        FormatError error;
-        if (!file.open(QIODevice::ReadOnly))
-            return false;
-        format = FormatRegistry::instance().detect(&file, path, c.mFrom, &error);
-    }
-    if (!format || format->id() != u"pbn")
+    if (threads < 2 || c.mFirstBoard != 1 || c.mLastBoard >= 0 || c.mSelection.isValid()
+        || !PbnPartsReader::suits(path, minPartBytes, c.mFrom))
         return false;
     PbnPartsReader reader(path, threads, minPartBytes, [&tally] { return std::make_unique<PartSink>(tally.part()); });
     FirstSink first(
         tally, [&](const BoardWarning &w) { c.reportWarning(input, w, printWarnings); },
-        [&](qint64 boards) { c.progress(boards, 0, info.size()); });
+        [&c, bytes = QFileInfo(path).size()](qint64 boards) { c.progress(boards, 0, bytes); });
     if (!reader.read(first))
         return false;
-    c.mLastFormat = format;
+    c.mLastFormat = FormatRegistry::instance().byId(QStringLiteral("pbn"));
     c.mPartsAddedUp += reader.partsAddedUp();
 
     // What forEachBoard() says of the input after its last board.

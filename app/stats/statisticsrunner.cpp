@@ -6,7 +6,6 @@
 
 #include "analysis/doubledummysolver.h"
 #include "formats/formatregistry.h"
-#include "formats/inputfile.h"
 #include "formats/pbn/pbnpartsreader.h"
 #include "formats/recordformat.h"
 
@@ -244,17 +243,8 @@ void StatisticsRunner::startWorkers(int generation)
 bool StatisticsRunner::countInParts(int generation, const std::atomic<bool> &cancel, const AnalysisStore &analysis,
     int threads, qint64 total, int interval, int leadLimit, const QString &fileName)
 {
-    const QFileInfo info(fileName);
-    if (!info.isFile() || info.size() < 2 * PartBytes)
+    if (!PbnPartsReader::suits(fileName, PartBytes))
         return false;
-    {
-        InputFile file(fileName);
-        FormatError error;
-        const DealFormat *format
-            = file.open(QIODevice::ReadOnly) ? FormatRegistry::instance().detect(&file, fileName, {}, &error) : nullptr;
-        if (!format || format->id() != u"pbn")
-            return false;
-    }
     // The boards of a part, counted apart and added up in file order (positions are the document's).
     class Sink : public PbnPartsReader::Sink
     {

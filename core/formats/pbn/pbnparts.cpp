@@ -195,10 +195,10 @@ PbnReader::Context PbnReader::contextAfter(const std::vector<const PbnReader *> 
         overlay(&c.defaults, own.defaults);
         c.pendingComments = own.pendingComments;
         c.pendingDirectives = own.pendingDirectives;
+        // The parts after the first read with its line end (readPart()).
+        if (part == parts.front())
+            c.lineEnd = own.lineEnd;
     }
-    // The parts after the first read with its line end (readPart()).
-    if (!parts.empty())
-        c.lineEnd = parts.front()->context().lineEnd;
     return c;
 }
 

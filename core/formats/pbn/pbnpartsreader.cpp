@@ -1,9 +1,12 @@
 #include "pbnpartsreader.h"
 
+#include "formats/formatregistry.h"
 #include "formats/inputfile.h"
 #include "pbnreader.h"
 
 #include "model/board.h"
+
+#include <QFileInfo>
 
 #include <atomic>
 #include <functional>
@@ -33,12 +36,11 @@ struct PbnPartsReader::Part
     }
 
     /**
-     * Reads on into @p into, from @p position (boards before). Returns the position of the last board. A
-     * part after the first stops early at @p stop; the first calls @p every1024 every 1,024 boards and
-     * stops when it returns false.
+     * Reads on into @p into, from @p position (boards before). Returns the position of the last board. Every
+     * 1,024 boards it asks @p goOn, and stops when that says no; a part after the first also stops once its
+     * sink holds more than maxHeldBytes().
      */
-    qint64 readInto(Sink &into, qint64 position, const std::atomic<bool> *stop = nullptr,
-        const std::function<bool()> &every1024 = {}, const std::atomic<bool> *cancel = nullptr)
+    qint64 readInto(Sink &into, qint64 position, const std::function<bool()> &goOn)
     {
         // One board read into again and again: PbnReader::readNext() starts each one afresh.
         Board board;
@@ -54,11 +56,7 @@ struct PbnPartsReader::Part
                 return position;
             }
             into.board(board, ++position);
-            if (every1024 && (position & 1023) == 0 && !every1024())
-                return position;
-            if (stop && (into.heldBytes() > maxHeldBytes() || stop->load(std::memory_order_relaxed)))
-                return position;
-            if (cancel && (position & 1023) == 0 && cancel->load(std::memory_order_relaxed))
+            if ((sink && into.heldBytes() > maxHeldBytes()) || ((position & 1023) == 0 && !goOn()))
                 return position;
         }
     }
@@ -73,6 +71,19 @@ PbnPartsReader::PbnPartsReader(
 { }
 
 PbnPartsReader::~PbnPartsReader() = default;
+
+bool PbnPartsReader::suits(const QString &fileName, qint64 minPartBytes, const QString &formatId)
+{
+    const QFileInfo info(fileName);
+    if (!info.isFile() || info.size() < 2 * minPartBytes)
+        return false;
+    InputFile file(fileName);
+    FormatError error;
+    if (!file.open(QIODevice::ReadOnly))
+        return false;
+    const DealFormat *format = FormatRegistry::instance().detect(&file, fileName, formatId, &error);
+    return format && format->id() == u"pbn";
+}
 
 bool PbnPartsReader::read(Sink &first)
 {
@@ -109,7 +120,10 @@ bool PbnPartsReader::read(Sink &first)
         for (size_t k = 1; k < mRead.size(); ++k) {
             threads.emplace_back([this, part = mRead[k].get(), &stop] {
                 try {
-                    part->readInto(*part->sink, 0, &stop, {}, mCancel);
+                    part->readInto(*part->sink, 0, [this, &stop] {
+                        return !stop.load(std::memory_order_relaxed)
+                            && !(mCancel && mCancel->load(std::memory_order_relaxed));
+                    });
                 } catch (...) {
                     // Read again in its turn by one reader, which meets the same failure where it is reported.
                     part->complete = false;
@@ -139,7 +153,7 @@ bool PbnPartsReader::read(Sink &first)
         return true;
     };
     try {
-        position = head.readInto(first, 0, nullptr, lookAhead);
+        position = head.readInto(first, 0, lookAhead);
     } catch (...) {
         stop = true;
         joinAll();
@@ -171,7 +185,7 @@ bool PbnPartsReader::read(Sink &first)
         // hand on, where the last of them stopped.
         if (k == 1) {
             head.reader->readPastPart(true);
-            position = head.readInto(first, position, nullptr, [&] { return !cancelled(); });
+            position = head.readInto(first, position, [&] { return !cancelled(); });
             break;
         }
         const BoardReader::Place at = before.back()->partStop();
@@ -183,7 +197,7 @@ bool PbnPartsReader::read(Sink &first)
         }
         mRest->reader = std::make_unique<PbnReader>(mRest->file.get(), PbnReader::Threading::Single);
         mRest->reader->resume(PbnReader::contextAfter(before), position, at.line);
-        position = mRest->readInto(first, position, nullptr, [&] { return !cancelled(); });
+        position = mRest->readInto(first, position, [&] { return !cancelled(); });
         mEnd = mRest.get();
         break;
     }

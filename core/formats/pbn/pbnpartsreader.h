@@ -57,6 +57,11 @@ public:
     PbnPartsReader(
         QString fileName, int parts, qint64 minPartBytes, std::function<std::unique_ptr<Sink>()> makePartSink);
     ~PbnPartsReader();
+    /**
+     * Whether @p fileName is worth reading in parts: a regular file of at least two parts of @p minPartBytes
+     * that the registry takes for PBN (by @p formatId, the format asked for, when given; FormatRegistry::detect()).
+     */
+    static bool suits(const QString &fileName, qint64 minPartBytes, const QString &formatId = {});
     PbnPartsReader(const PbnPartsReader &) = delete;
     PbnPartsReader &operator=(const PbnPartsReader &) = delete;
 

@@ -16,7 +16,7 @@
 #include <emmintrin.h>
 #endif
 
-#if defined(Q_OS_UNIX) && QT_POINTER_SIZE == 8 // PbnTokenizer::MapsFiles
+#if KIBITZ_PBN_MAPS_FILES
 #define KIBITZ_PBN_MMAP
 #include <sys/mman.h>
 #include <sys/stat.h>

@@ -10,6 +10,13 @@
 #include <array>
 #include <vector>
 
+// Regular files are read through a memory map on 64-bit Unix (PbnTokenizer::MapsFiles).
+#if defined(Q_OS_UNIX) && QT_POINTER_SIZE == 8
+#define KIBITZ_PBN_MAPS_FILES true
+#else
+#define KIBITZ_PBN_MAPS_FILES false
+#endif
+
 namespace Kibitz {
 
 /**
@@ -63,39 +70,20 @@ public:
     PbnTokenizer &operator=(const PbnTokenizer &) = delete;
 
     /** Whether regular files are read through a memory map on this platform (see the constructor). */
-#if defined(Q_OS_UNIX) && QT_POINTER_SIZE == 8
-    static constexpr bool MapsFiles = true;
-#else
-    static constexpr bool MapsFiles = false;
-#endif
+    static constexpr bool MapsFiles = KIBITZ_PBN_MAPS_FILES;
     /** Whether the input is read through a memory map (see the constructor). */
-    bool isMapped() const
-    {
-        return mMap != nullptr;
-    }
+    bool isMapped() const { return mMap != nullptr; }
     /** Bytes of the file mapped (from the device's position to its end); 0 when not mapped. */
-    qint64 mappedLength() const
-    {
-        return mMap ? mMapLength : 0;
-    }
+    qint64 mappedLength() const { return mMap ? mMapLength : 0; }
     /** The device position of @p p, a byte of the mapped input (see isMapped()); for an index of games. */
-    qint64 offsetOf(const char *p) const
-    {
-        return mMapDevicePos + qint64(p - (mMap + mMapSkip));
-    }
+    qint64 offsetOf(const char *p) const { return mMapDevicePos + qint64(p - (mMap + mMapSkip)); }
     /** Numbers the first line read @p line instead of 1 (reading that starts inside a file); before nextGame(). */
-    void setFirstLine(int line)
-    {
-        mLine = line;
-    }
+    void setFirstLine(int line) { mLine = line; }
     /**
      * Ends lines with @p eol ('\n' or '\r') instead of telling it from the first megabyte read: reading
      * that starts inside a file goes on with the file's line end. Before nextGame().
      */
-    void setLineEnd(char eol)
-    {
-        mForcedEol = eol;
-    }
+    void setLineEnd(char eol) { mForcedEol = eol; }
 
     /** Where a game lies, as nextGame() found it. */
     struct GameView
@@ -105,10 +93,7 @@ public:
         int line = 0; ///< 1-based line of begin
     };
     /** The current game. Its bytes stay valid while the input is mapped (see isMapped()). */
-    GameView game() const
-    {
-        return { gameBegin(), gameEnd(), mGameLine };
-    }
+    GameView game() const { return { gameBegin(), gameEnd(), mGameLine }; }
     /**
      * Makes @p game the current game, to tokenize it exactly as after the nextGame() that found it,
      * in a file whose lines end with @p eol (see lineEnd()). For a tokenizer without a device, on
@@ -119,18 +104,9 @@ public:
     /** Moves to the next game. Returns false at the end of the input or on an error. */
     bool nextGame();
     /** 1-based line where the current game starts. */
-    int gameLine() const
-    {
-        return mGameLine;
-    }
-    const char *gameBegin() const
-    {
-        return mData + mGameBegin;
-    }
-    const char *gameEnd() const
-    {
-        return mData + mGameEnd;
-    }
+    int gameLine() const { return mGameLine; }
+    const char *gameBegin() const { return mData + mGameBegin; }
+    const char *gameEnd() const { return mData + mGameEnd; }
 
     /** The next token of the current game; false at the game's end or on an error. */
     bool next(Token *token);
@@ -155,10 +131,7 @@ public:
      * The `%` lines the token scan of the current game has skipped so far, in order: each a whole
      * line from its `%` (blanks before it left out), without the line end.
      */
-    const std::vector<QByteArrayView> &directives() const
-    {
-        return mDirectives;
-    }
+    const std::vector<QByteArrayView> &directives() const { return mDirectives; }
 
     /** Where the token scan of the current game stands, to read a stretch again. */
     struct Position
@@ -167,10 +140,7 @@ public:
         int line = 0;
         const char *lineStart = nullptr;
     };
-    Position position() const
-    {
-        return { mP, mTokLine, mTokLineStart };
-    }
+    Position position() const { return { mP, mTokLine, mTokLineStart }; }
     void setPosition(const Position &position)
     {
         mP = position.p;
@@ -178,24 +148,12 @@ public:
         mTokLineStart = position.lineStart;
     }
     /** The line end byte: '\n', or '\r' in a file whose lines end with CR alone. */
-    char lineEnd() const
-    {
-        return mEol;
-    }
+    char lineEnd() const { return mEol; }
 
-    bool hasError() const
-    {
-        return mError.isError();
-    }
-    const FormatError &error() const
-    {
-        return mError;
-    }
+    bool hasError() const { return mError.isError(); }
+    const FormatError &error() const { return mError; }
     /** Forgets an error met inside the current game: nextGame() goes on with the next one. */
-    void clearError()
-    {
-        mError = FormatError();
-    }
+    void clearError() { mError = FormatError(); }
 
     /** 1-based character column of @p p in the line starting at @p lineStart. */
     static int column(const char *lineStart, const char *p);
