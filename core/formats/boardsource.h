@@ -35,6 +35,18 @@ public:
      * Sources held in memory never change.
      */
     virtual bool changedOnDisk() const { return false; }
+    /**
+     * How many of the boards [@p first, @p first + @p count) can no longer be read as they were when the
+     * file was opened: the file changed on disk where they are (board() gives them empty). A board shown
+     * before the change and still held, or whose bytes are unchanged (a touch, an append), is readable.
+     * Sources held in memory: 0.
+     */
+    virtual qint64 unreadable(qint64 first, qint64 count) const
+    {
+        Q_UNUSED(first);
+        Q_UNUSED(count);
+        return 0;
+    }
     /** Boards this source holds decoded in memory (a lazy source: its cache; tests check it stays small). */
     virtual qint64 residentBoards() const { return 0; }
 };

@@ -44,6 +44,12 @@ public:
     /** What a file of this format can hold. */
     virtual BoardContents capabilities() const = 0;
 
+    /**
+     * Whether the format writes a board's par beside its double-dummy table (a save then completes a
+     * board's par from the analysis; one that holds tables without par is not given one to drop).
+     */
+    virtual bool holdsPar() const { return false; }
+
     /** Whether the content at the device's position looks like this format. Uses peek() only. */
     virtual bool canRead(QIODevice *device) const = 0;
     virtual bool canWrite() const { return true; }

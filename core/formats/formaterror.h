@@ -21,6 +21,7 @@ struct FormatError
         WriteFailed, ///< the device refused the data
         NotSupported, ///< reading or writing is not offered by this format
         Changed, ///< the file changed on disk while it was open or being read
+        Cancelled, ///< the user stopped it
     };
 
     FormatError() = default;

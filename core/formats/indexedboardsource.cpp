@@ -38,6 +38,7 @@ IndexedBoardSource::IndexedBoardSource(const DealFormat &format, std::unique_ptr
     , mIndex(std::move(index))
 {
     mIndex.starts.front().known = true; // nothing comes before the first board
+    mFile->startFingerprint();
     // /proc/self/fd opens the file this one has open, even when another has taken its name since.
     const QString own = QStringLiteral("/proc/self/fd/%1").arg(mFile->handle());
     mReopenName = QFileInfo::exists(own) ? own : mFile->fileName();
@@ -155,6 +156,32 @@ Board IndexedBoardSource::board(qint64 index, QStringList *warnings) const
     }
 }
 
+bool IndexedBoardSource::readableAfterChange(qint64 index) const
+{
+    const size_t after = size_t(index / Every) + 2;
+    const qint64 end = after < mIndex.starts.size() ? mIndex.starts[after].place.offset : mFile->sizeAtOpen();
+    return mFile->intact(0, end);
+}
+
+qint64 IndexedBoardSource::unreadable(qint64 first, qint64 count) const
+{
+    first = std::clamp<qint64>(first, 0, mIndex.count);
+    count = std::clamp<qint64>(count, 0, mIndex.count - first);
+    if (count == 0 || !mFile->changedOnDisk())
+        return 0;
+    const std::lock_guard lock(mMutex);
+    qint64 lost = 0;
+    for (qint64 i = first; i < first + count;) {
+        const qint64 n = std::min(Every - i % Every, first + count - i);
+        if (!readableAfterChange(i)) {
+            for (qint64 b = i; b < i + n; ++b)
+                lost += mCache.contains(b) ? 0 : 1; // shown before the change: kept as it was read
+        }
+        i += n;
+    }
+    return lost;
+}
+
 Board IndexedBoardSource::read(qint64 index, QStringList *warnings) const
 {
     const auto changed = [&]() {
@@ -168,7 +195,7 @@ Board IndexedBoardSource::read(qint64 index, QStringList *warnings) const
             warnings->append(cached->warnings);
         return cached->board;
     }
-    if (mFile->changedOnDisk())
+    if (mFile->changedOnDisk() && !readableAfterChange(index))
         return changed();
     Cursor *c = cursorFor(index);
     if (!c)
@@ -209,6 +236,12 @@ Board IndexedBoardSource::read(qint64 index, QStringList *warnings) const
                 if (w.board < mIndex.count) // the damage that stops reading is the file's (mWarnings)
                     found << w;
             }
+        }
+        if (mFile->changedOnDisk() && !readableAfterChange(c->next)) {
+            // Changed while it was read: what was read may be neither the old board nor the new one.
+            c->reader.reset();
+            c->file.reset();
+            return changed();
         }
         QStringList read;
         for (const BoardWarning &w : std::as_const(found))

@@ -48,6 +48,7 @@ public:
     Board board(qint64 index, QStringList *warnings = nullptr) const override;
     QList<BoardWarning> warnings() const override { return mWarnings; }
     bool changedOnDisk() const override { return mFile->changedOnDisk(); }
+    qint64 unreadable(qint64 first, qint64 count) const override;
     qint64 residentBoards() const override;
     /** Whether every start's context is known (a jump anywhere then reads at most Every boards). */
     bool readAheadFinished() const { return mAheadDone.load(); }
@@ -73,6 +74,11 @@ private:
     /** The cursor to read board @p index with, started again where needed; nullptr when the file cannot be opened. */
     Cursor *cursorFor(qint64 index) const;
     Board read(qint64 index, QStringList *warnings) const;
+    /**
+     * Whether what reading board @p index takes is as it was at opening: the file up to the end of the
+     * board's block and the next (where its last board ends is seen there).
+     */
+    bool readableAfterChange(qint64 index) const;
     void remember(qint64 index, const Board &board, const QStringList &warnings) const;
 
     const DealFormat &mFormat;

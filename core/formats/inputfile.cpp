@@ -1,11 +1,14 @@
 #include "inputfile.h"
 
+#include "contentfingerprint.h"
+
 #include <QCoreApplication>
 #include <QFileInfo>
 
 #include <atomic>
 #include <cstring>
 #include <mutex>
+#include <utility>
 
 #ifdef Q_OS_UNIX
 #include <csetjmp>
@@ -91,9 +94,35 @@ qint64 modifiedNs(const struct stat &info)
 {
     return qint64(info.st_mtim.tv_sec) * 1000000000 + info.st_mtim.tv_nsec;
 }
+
+qint64 statusChangedNs(const struct stat &info)
+{
+    return qint64(info.st_ctim.tv_sec) * 1000000000 + info.st_ctim.tv_nsec;
+}
 #endif
 
+// 0: changedOnDisk() asks the file system at every call; n: once every n calls (InputFile::CheckedSparsely).
+thread_local int tCheckEvery = 0;
+
 } // namespace
+
+InputFile::InputFile(const QString &fileName)
+    : QFile(fileName)
+{ }
+
+InputFile::~InputFile()
+{
+    mFingerprint.reset(); // its thread reads a descriptor of its own, but stops before the file goes
+}
+
+InputFile::CheckedSparsely::CheckedSparsely(int every)
+    : mPrevious(std::exchange(tCheckEvery, every))
+{ }
+
+InputFile::CheckedSparsely::~CheckedSparsely()
+{
+    tCheckEvery = mPrevious;
+}
 
 bool InputFile::open(OpenMode mode)
 {
@@ -105,6 +134,7 @@ bool InputFile::open(OpenMode mode)
     if (mRegular) {
         mSizeAtOpen = qint64(info.st_size);
         mModifiedAtOpen = modifiedNs(info);
+        mStatusChangedAtOpen = statusChangedNs(info);
     }
 #else
     mRegular = !isSequential();
@@ -117,14 +147,38 @@ bool InputFile::changedOnDisk() const
 {
     if (!mRegular || !isOpen())
         return false;
+    if (tCheckEvery > 0 && !mLastChanged && ++mCallsSinceCheck < tCheckEvery)
+        return false;
+    mCallsSinceCheck = 0;
+    mLastChanged = statChanged();
+    return mLastChanged;
+}
+
+bool InputFile::statChanged() const
+{
 #ifdef Q_OS_UNIX
     struct stat info = {};
     if (!statOf(handle(), &info))
         return false;
-    return qint64(info.st_size) != mSizeAtOpen || modifiedNs(info) != mModifiedAtOpen;
+    return qint64(info.st_size) != mSizeAtOpen || modifiedNs(info) != mModifiedAtOpen
+        || statusChangedNs(info) != mStatusChangedAtOpen;
 #else
     return QFileInfo(fileName()).size() != mSizeAtOpen;
 #endif
+}
+
+void InputFile::startFingerprint()
+{
+    if (mFingerprint || !mRegular || !isOpen() || statChanged())
+        return;
+    mFingerprint = std::make_unique<ContentFingerprint>(handle(), mSizeAtOpen);
+}
+
+bool InputFile::intact(qint64 offset, qint64 length) const
+{
+    if (!statChanged())
+        return true;
+    return mFingerprint && mFingerprint->intact(offset, length);
 }
 
 bool InputFile::readIncompletely() const

@@ -3,6 +3,8 @@
 #include <QFile>
 #include <QString>
 
+#include <memory>
+
 namespace Kibitz {
 
 /**
@@ -12,19 +14,54 @@ namespace Kibitz {
  * file that shrank raises SIGBUS; guardedCopy() and guarded() turn that into a
  * false return instead of a crash.
  */
+class ContentFingerprint;
+
 class InputFile : public QFile
 {
 public:
-    explicit InputFile(const QString &fileName)
-        : QFile(fileName)
-    { }
+    explicit InputFile(const QString &fileName);
+    ~InputFile() override;
 
     bool open(OpenMode mode) override;
 
     /** Size when open() succeeded (-1 before, or for a device without one). */
     qint64 sizeAtOpen() const { return mSizeAtOpen; }
-    /** Whether the open file's size or modification time differs from those at open() (a regular file only). */
+    /**
+     * Whether the open file's size, modification time or status change time differs from those at open()
+     * (a regular file only). A copy that keeps the modification time (cp -p, touch -r) still changes the
+     * status change time, which no program can set back.
+     */
     bool changedOnDisk() const;
+
+    /**
+     * Starts taking the fingerprint of the file's content as opened (ContentFingerprint) on a thread of its
+     * own; does nothing when the file changed since open() or is not a regular file.
+     */
+    void startFingerprint();
+    /**
+     * Whether the bytes [@p offset, @p offset + @p length) still hold what they held at open(): true while
+     * the file is unchanged; after a change, only where startFingerprint() took them before it and they are
+     * the same now.
+     */
+    bool intact(qint64 offset, qint64 length) const;
+    /** The fingerprint, or null (tests wait for it). */
+    const ContentFingerprint *fingerprint() const { return mFingerprint.get(); }
+
+    /**
+     * While one lives, changedOnDisk() on this thread asks the file system once every @p every calls, not at
+     * each: for a save that reads every board and checks the whole file once more before it commits.
+     */
+    class CheckedSparsely
+    {
+    public:
+        explicit CheckedSparsely(int every = 4096);
+        ~CheckedSparsely();
+        CheckedSparsely(const CheckedSparsely &) = delete;
+        CheckedSparsely &operator=(const CheckedSparsely &) = delete;
+
+    private:
+        int mPrevious;
+    };
     /**
      * After reading to the end: whether fewer bytes came than the file had at
      * open() or the file changed meanwhile (a file that shrinks while it is read
@@ -62,9 +99,15 @@ public:
     static void unprotectMapping(int slot);
 
 private:
+    bool statChanged() const;
+
     qint64 mSizeAtOpen = -1;
     qint64 mModifiedAtOpen = 0;
+    qint64 mStatusChangedAtOpen = 0;
     bool mRegular = false;
+    mutable int mCallsSinceCheck = 0;
+    mutable bool mLastChanged = false;
+    std::unique_ptr<ContentFingerprint> mFingerprint;
 };
 
 } // namespace Kibitz

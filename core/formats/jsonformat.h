@@ -22,6 +22,7 @@ public:
     QString name() const override;
     QStringList extensions() const override { return { QStringLiteral("jsonl"), QStringLiteral("json") }; }
     BoardContents capabilities() const override;
+    bool holdsPar() const override { return true; }
     /** Accepts content whose first line starts with a JSON object. */
     bool canRead(QIODevice *device) const override;
     bool canWrite() const override { return true; }

@@ -1,5 +1,6 @@
 #include "recordformat.h"
 
+#include "contentfingerprint.h"
 #include "inputfile.h"
 
 #include <QCoreApplication>
@@ -111,6 +112,7 @@ public:
         , mData(data)
         , mCount(size / format->recordSize())
     {
+        mFile->startFingerprint();
         if (size % format->recordSize() != 0) {
             mWarnings.append(BoardWarning::damage(mCount,
                 RecordFormat::truncation(
@@ -122,6 +124,25 @@ public:
     bool changedOnDisk() const override { return mFile->changedOnDisk(); }
     QList<BoardWarning> warnings() const override { return mWarnings; }
 
+    qint64 unreadable(qint64 first, qint64 count) const override
+    {
+        first = std::clamp<qint64>(first, 0, mCount);
+        count = std::clamp<qint64>(count, 0, mCount - first);
+        if (count == 0 || !mFile->changedOnDisk())
+            return 0;
+        // A chunk of the fingerprint at a time: the boards of one chunk are read or lost together.
+        const qint64 size = mFormat->recordSize();
+        const qint64 step = std::max<qint64>(1, ContentFingerprint::Chunk / size);
+        qint64 lost = 0;
+        for (qint64 i = first; i < first + count;) {
+            const qint64 n = std::min(step - i % step, first + count - i);
+            if (!mFile->intact(i * size, n * size))
+                lost += n;
+            i += n;
+        }
+        return lost;
+    }
+
     Board board(qint64 index, QStringList *warnings) const override
     {
         if (index < 0 || index >= mCount)
@@ -131,7 +152,9 @@ public:
         const qint64 offset = index * size;
         // A file that shrank faults (SIGBUS) where its pages are gone; one rewritten in place decodes as junk.
         QVarLengthArray<uchar, 256> record(size);
-        if (mFile->changedOnDisk() || !InputFile::guardedCopy(record.data(), mData + offset, size_t(size))) {
+        // Checked after the copy: a record still holding its bytes after it was copied was copied as it was.
+        if (!InputFile::guardedCopy(record.data(), mData + offset, size_t(size))
+            || (mFile->changedOnDisk() && !mFile->intact(offset, size))) {
             if (warnings)
                 warnings->append(InputFile::changedWhileOpenMessage(mFile->fileName()));
             return {};

@@ -17,6 +17,7 @@ public:
     QString name() const override;
     QStringList extensions() const override { return { QStringLiteral("pbn") }; }
     BoardContents capabilities() const override;
+    bool holdsPar() const override { return true; }
     /** Comments, `%` lines and then a tag pair `[Name "`. */
     bool canRead(QIODevice *device) const override;
     std::unique_ptr<BoardReader> createReader(QIODevice *device) const override;
