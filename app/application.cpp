@@ -276,12 +276,18 @@ int Application::offerRecovery()
                 .arg(QLocale().toString(entry.written.toLocalTime(), QLocale::ShortFormat)),
             QMessageBox::NoButton);
         // A journal over a file that changed or is gone, without a full copy, restores the edited boards alone.
-        const QString partly = entry.canRebuild() || !entry.copyPath.isEmpty()
-            ? QString()
-            : tr("The file changed on disk or is gone since: only the %n edited or inserted board(s) can be "
-                 "restored, as a new board set; the rest is lost.",
-                  nullptr, int(entry.editedBoards()))
+        QString partly;
+        if (!entry.canRebuild() && entry.copyPath.isEmpty()) {
+            partly = tr("The file changed on disk or is gone since: only the %n edited or inserted board(s) can "
+                        "be restored, as a new board set; the rest is lost.",
+                         nullptr, int(entry.editedBoards()))
                 + QLatin1Char(' ');
+        } else if (!entry.canRebuild() && entry.fileChangedSince()) {
+            partly = tr("%1 changed on disk since then: restoring shows the boards as they were, and saving asks "
+                        "before replacing what another program wrote.")
+                         .arg(name)
+                + QLatin1Char(' ');
+        }
         box.setInformativeText(partly + tr("Restore them? \u201cLater\u201d asks again at the next start."));
         QPushButton *restore = box.addButton(tr("&Restore"), QMessageBox::AcceptRole);
         QPushButton *discard = box.addButton(tr("&Discard"), QMessageBox::DestructiveRole);

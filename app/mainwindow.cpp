@@ -418,6 +418,8 @@ void MainWindow::newFromConditions()
     if (dialog.exec() != QDialog::Accepted || !maybeSave())
         return;
     setSource(std::make_unique<MemoryBoardSource>(dialog.boards()), QString());
+    // Generated boards are unsaved work like any edit: closing asks, and the recovery journal keeps them.
+    mDocument->undoStack()->resetClean();
     statusBar()->showMessage(dialog.summary());
     if (dialog.solveInBackground())
         mAnalysis->analysis()->solveAll();

@@ -140,6 +140,8 @@ public:
 
     /** What a non-interactive window (tests) does when its file changes on disk. */
     void setChangedFileAnswer(SaveDialogs::ChangedOnDisk answer) { mFiles->setChangedFileAnswer(answer); }
+    /** What a save answers, without dialogs, when it would replace a file changed since a restore (tests). */
+    void setReplaceChangedAnswer(bool replace) { mFiles->setReplaceChangedAnswer(replace); }
     FileChangeWatcher *fileChangeWatcher() const { return mFiles->fileChangeWatcher(); }
 
     /**

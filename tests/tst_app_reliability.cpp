@@ -12,6 +12,7 @@
 #include "formats/inputfile.h"
 #include "formats/pbn/pbnformat.h"
 
+#include "apptestutil.h"
 #include "testutil.h"
 
 #include <QDir>
@@ -25,8 +26,6 @@
 #include <QTest>
 #include <QUndoStack>
 
-#include <random>
-
 #include <sys/stat.h>
 
 using namespace Kibitz;
@@ -36,66 +35,6 @@ namespace {
 
 const QString First = QStringLiteral("pavlicek_rpdd/rpdd_10First.zrd");
 const QString Last = QStringLiteral("pavlicek_rpdd/rpdd_10Last.zrd");
-
-std::unique_ptr<MainWindow> quietWindow()
-{
-    auto w = std::make_unique<MainWindow>();
-    w->setInteractive(false);
-    return w;
-}
-
-bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
-}
-
-/** Replaces @p path by a new file renamed over it, as editors and atomic savers do. */
-bool replaceByRename(const QString &path, const QByteArray &bytes)
-{
-    const QString temporary = path + QStringLiteral(".new");
-    return writeFile(temporary, bytes) && ::rename(qPrintable(temporary), qPrintable(path)) == 0;
-}
-
-/** @p count deals shuffled from a fixed seed (any complete deals: DDS work to wait for). */
-QList<Board> randomBoards(int count)
-{
-    static const QString ranks = QStringLiteral("AKQJT98765432");
-    std::mt19937 random(18);
-    QList<Board> boards;
-    for (int n = 0; n < count; ++n) {
-        std::array<int, 52> cards;
-        for (int i = 0; i < 52; ++i)
-            cards[size_t(i)] = i;
-        std::shuffle(cards.begin(), cards.end(), random);
-        QStringList hands;
-        for (int seat = 0; seat < 4; ++seat) {
-            QStringList suits(4);
-            std::sort(cards.begin() + seat * 13, cards.begin() + seat * 13 + 13);
-            for (int i = seat * 13; i < seat * 13 + 13; ++i)
-                suits[cards[size_t(i)] / 13] += ranks[cards[size_t(i)] % 13];
-            hands << suits.join(QLatin1Char('.'));
-        }
-        Board b;
-        b.setNumberWithCycle(n + 1);
-        b.setDeal(dealOf(QStringLiteral("N:") + hands.join(QLatin1Char(' '))));
-        boards << b;
-    }
-    return boards;
-}
-
-// Game @p index of a generated PBN file: PbnLines lines, board index + 1, result index % 14; a damaged Deal tag
-// (line 5 of the game) when @p damaged.
-constexpr int PbnLines = 12;
-QByteArray pbnGame(int index, bool damaged)
-{
-    return QByteArray("[Event \"Stress\"]\n[Board \"") + QByteArray::number(index + 1)
-        + "\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n[Deal \""
-        + (damaged ? "N:AKQJ.T98.765.432 junk"
-                   : "N:AKQJ.T98.765.432 T987.654.432.AKQ 65432.AKQ.AKQ.J7 .J732.JT98.T9865")
-        + "\"]\n[Auction \"N\"]\n1NT Pass 3NT Pass\nPass Pass\n[Contract \"3NT\"]\n[Declarer \"N\"]\n[Result \""
-        + QByteArray::number(index % 14) + "\"]\n\n";
-}
 
 } // namespace
 
@@ -227,13 +166,25 @@ void TestAppReliability::changedFileKeepsEdits()
     QVERIFY(w->selectBoard(0));
     QTest::qWait(400);
     QVERIFY(w->document()->isModified());
-    // The edits can still be saved elsewhere.
     const QString saved = mDir.filePath(QStringLiteral("saved-%1.pbn").arg(change));
+    if (change == QLatin1String("truncate") || change == QLatin1String("zeros")) {
+        // The boards not edited can no longer be read: nothing is written rather than empty boards
+        // (docs/reliability.md#a-file-changed-under-an-open-document).
+        QVERIFY(!w->saveAs(saved));
+        QVERIFY2(
+            w->lastError().contains(QStringLiteral("9 board(s) can no longer be read")), qPrintable(w->lastError()));
+        QVERIFY(!QFileInfo::exists(saved));
+        return;
+    }
+    // A file replaced or deleted is still open as it was: the edits and every other board are saved elsewhere.
     QVERIFY2(w->saveAs(saved), qPrintable(w->lastError()));
     FormatError error;
     const auto source = FormatRegistry::instance().open(saved, {}, &error);
     QVERIFY2(source, qPrintable(error.toString()));
     QCOMPARE(source->board(0).deal(), edited.deal());
+    const QList<Board> opened = openBoards(samplePath(First));
+    for (qint64 i = 1; i < 10; ++i)
+        QCOMPARE(source->board(i).deal(), opened[i].deal());
 }
 
 void TestAppReliability::changedFileReload()
@@ -542,20 +493,8 @@ void TestAppReliability::bigTextFileReadOnDemand()
     QFETCH(QString, format);
     const bool pbn = format == QLatin1String("pbn");
     const DealFormat &f = formatById(format);
-    constexpr int Games = 26000;
     constexpr int Damaged = Games / 2;
-    QByteArray bytes;
-    for (int i = 0; i < Games; ++i)
-        bytes += pbnGame(i, pbn && i == Damaged);
-    if (!pbn) {
-        const ReadResult read = readBytes(formatById(QStringLiteral("pbn")), bytes);
-        QCOMPARE(read.boards.size(), Games);
-        FormatError error;
-        bytes = writeBoards(f, read.boards, &error);
-        QVERIFY2(!error.isError(), qPrintable(error.toString()));
-        while (bytes.size() < DealFormat::IndexedFromSize) // giblib and BRI lines are short: the same boards again
-            bytes += writeBoards(f, read.boards);
-    }
+    const QByteArray bytes = bigFileBytes(f, true);
     QVERIFY(bytes.size() >= DealFormat::IndexedFromSize);
     const ReadResult whole = readBytes(f, bytes);
     const qint64 count = whole.boards.size();

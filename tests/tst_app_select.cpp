@@ -342,8 +342,9 @@ void TestAppSelect::openDealerScript()
         QVERIFY(hcp(b.deal().hand(Seat::North)) >= 20);
         QCOMPARE(b.number(), std::optional<int>(int(i) + 1));
     }
-    // A new, untitled document: saving asks for a name.
+    // A new, untitled document: saving asks for a name. Generated boards are unsaved work: closing asks first.
     QVERIFY(w->document()->fileName().isEmpty());
+    QVERIFY(w->document()->isModified());
 }
 
 void TestAppSelect::openPublicScript()

@@ -36,6 +36,12 @@ qsizetype AnalysisStore::count() const
     return mTables.size();
 }
 
+qsizetype AnalysisStore::cachedPars() const
+{
+    QMutexLocker lock(&mMutex);
+    return mPars.size();
+}
+
 void AnalysisStore::clear()
 {
     QMutexLocker lock(&mMutex);
@@ -61,11 +67,13 @@ QString AnalysisStore::par(const DoubleDummyTable &table, Seat dealer, Vulnerabi
     QString text;
     if (const auto result = DoubleDummySolver::par(table, dealer, vulnerability))
         text = result->scoreText() + QStringLiteral("; ") + result->contractsText();
+    if (mPars.size() >= MaxPars)
+        mPars.clear(); // computing one again costs microseconds; keeping every one cost gigabytes
     mPars.insert(key, text);
     return text;
 }
 
-bool AnalysisStore::adds(const Board &board) const
+bool AnalysisStore::adds(const Board &board, bool withPar) const
 {
     const Deal &deal = board.deal();
     if (deal.cardCount() == 0)
@@ -77,10 +85,10 @@ bool AnalysisStore::adds(const Board &board) const
         lock.unlock();
         return table(deal).isComplete();
     }
-    return deal.isComplete() && board.par().isEmpty();
+    return withPar && deal.isComplete() && board.par().isEmpty();
 }
 
-Board AnalysisStore::complete(Board board) const
+Board AnalysisStore::complete(Board board, bool withPar) const
 {
     const Deal &deal = board.deal();
     if (deal.cardCount() == 0)
@@ -98,7 +106,7 @@ Board AnalysisStore::complete(Board board) const
             return board;
         board.setDoubleDummy(solved);
     }
-    if (deal.isComplete() && board.par().isEmpty())
+    if (withPar && deal.isComplete() && board.par().isEmpty())
         board.setPar(par(board.doubleDummy(), board.dealer(), board.vulnerability()));
     return board;
 }

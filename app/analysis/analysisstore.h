@@ -37,10 +37,17 @@ public:
     /** "NS 620; NS 4S" for a complete table (the file style of docs/formats.md#pbn), empty when unknown. */
     QString par(const DoubleDummyTable &table, Seat dealer, Vulnerability vulnerability) const;
 
-    /** Whether complete() would add anything to @p board. */
-    bool adds(const Board &board) const;
-    /** @p board with the solved table when it has none, and the par of its table when it states none. */
-    Board complete(Board board) const;
+    /** Whether complete() would add anything to @p board (the table, or the par when @p withPar). */
+    bool adds(const Board &board, bool withPar = true) const;
+    /**
+     * @p board with the solved table when it has none, and (when @p withPar) the par of its table when it
+     * states none.
+     */
+    Board complete(Board board, bool withPar = true) const;
+    /** Pars kept for reuse now (tests check a save computes none its format cannot hold, and a bounded few). */
+    qsizetype cachedPars() const;
+    /** Pars kept for reuse at most: a few for every table on screen, not one for every board of a big file. */
+    static constexpr qsizetype MaxPars = 16384;
 
 private:
     static QString dealKey(const Deal &deal);

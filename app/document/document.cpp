@@ -2,12 +2,14 @@
 
 #include "formats/dealformat.h"
 #include "formats/formatregistry.h"
+#include "formats/inputfile.h"
 #include "formats/lossreport.h"
 
 #include <QSaveFile>
 #include <QUndoStack>
 
 #include <algorithm>
+#include <climits>
 #include <utility>
 
 namespace Kibitz {
@@ -66,6 +68,32 @@ void Document::clear()
 bool Document::sourceChangedOnDisk() const
 {
     return mSource && mSource->changedOnDisk();
+}
+
+qint64 Document::unreadableBoards() const
+{
+    if (!sourceChangedOnDisk())
+        return 0;
+    qint64 lost = 0;
+    for (const Piece &p : mPieces) {
+        if (!p.board)
+            lost += mSource->unreadable(p.sourceStart, p.length);
+    }
+    return lost;
+}
+
+FormatError Document::unreadableError(qint64 unreadable) const
+{
+    return { FormatError::Code::Changed,
+        tr("changed on disk since it was opened: %n board(s) can no longer be read as they were, so nothing was "
+           "written (a save would write them empty). Reload the file to read it as it is now.",
+            nullptr, int(std::min<qint64>(unreadable, INT_MAX))),
+        mFileName };
+}
+
+QString Document::unreadableMessage(qint64 unreadable) const
+{
+    return unreadableError(unreadable).toString();
 }
 
 qint64 Document::residentBoards() const
@@ -235,9 +263,13 @@ QList<BoardWarning> Document::warnings() const
 
 LossReport Document::lossReport(const DealFormat &format) const
 {
+    const InputFile::CheckedSparsely sparsely; // save() checks the whole file before it commits
     LossReport report(format);
-    for (qint64 i = 0; i < mCount; ++i)
+    for (qint64 i = 0; i < mCount; ++i) {
         report.add(storedBoard(i), i); // analysis a format cannot hold is not a loss: it is kept beside
+        if (mSaveProgress && i % ProgressEvery == ProgressEvery - 1 && !mSaveProgress(i + 1, mCount))
+            break;
+    }
     return report;
 }
 
@@ -250,6 +282,9 @@ bool Document::save(const QString &fileName, const DealFormat &format, FormatErr
             *error = e;
         return false;
     };
+    // A board that can no longer be read would be written empty: nothing is written then.
+    if (const qint64 lost = unreadableBoards(); lost > 0)
+        return fail(unreadableError(lost));
     QSaveFile file(fileName);
     if (!AtomicSave::open(&file))
         return fail({ FormatError::Code::OpenFailed, tr("cannot write the file: %1").arg(file.errorString()) });
@@ -258,42 +293,60 @@ bool Document::save(const QString &fileName, const DealFormat &format, FormatErr
         file.cancelWriting();
         return fail({ FormatError::Code::NotSupported, tr("%1 files cannot be written").arg(format.name()) });
     }
-    qint64 analysed = 0;
-    bool lossy = false;
-    for (qint64 i = 0; i < mCount; ++i) {
-        const Board stored = storedBoard(i);
-        lossy = lossy || format.lostContents(stored, i);
-        const bool adds = mAnalysis.adds(stored);
-        const Board b = adds ? mAnalysis.complete(stored) : stored;
-        if (adds && !(format.lostContents(b, i) & BoardContent::DoubleDummy))
-            ++analysed;
-        if (const QString why = format.whyCannotStore(b); !why.isEmpty()) {
-            file.cancelWriting();
-            return fail({ FormatError::Code::CannotStore, tr("board %1: %2").arg(i + 1).arg(why), {}, i });
-        }
-        if (!writer->writeBoard(b)) {
-            file.cancelWriting();
-            return fail(writer->error());
-        }
-    }
-    if (!writer->finish()) {
+    WriteOutcome outcome;
+    if (const std::optional<FormatError> failed = writeBoards(format, writer.get(), &outcome)) {
         file.cancelWriting();
-        return fail(writer->error());
+        // A board read empty after the file changed mid-save fails as "cannot store": say what happened.
+        if (const qint64 lost = unreadableBoards(); lost > 0)
+            return fail(unreadableError(lost));
+        return fail(*failed);
     }
     writer.reset();
+    // The file may have changed while it was read: what was read is kept only if its bytes are unchanged.
+    if (const qint64 lost = unreadableBoards(); lost > 0) {
+        file.cancelWriting();
+        return fail(unreadableError(lost));
+    }
     if (QString reason; !AtomicSave::commit(&file, &reason))
         return fail({ FormatError::Code::WriteFailed, tr("cannot write the file: %1").arg(reason) });
     mFileName = fileName;
     mFormat = &format;
-    mAnalysedInLastSave = analysed;
+    mAnalysedInLastSave = outcome.analysed;
     // A file that could not hold everything is not the document: it stays modified, so closing still
-    // warns before the rest is lost (issue 17 defect 4).
-    if (lossy)
+    // warns before the rest is lost.
+    if (outcome.lossy)
         mUndoStack->resetClean();
     else
         mUndoStack->setClean();
     Q_EMIT fileNameChanged(fileName);
     return true;
+}
+
+std::optional<FormatError> Document::writeBoards(
+    const DealFormat &format, BoardWriter *writer, WriteOutcome *outcome) const
+{
+    const InputFile::CheckedSparsely sparsely; // save() checks the whole file before it commits
+    // Only what the format holds is computed: a par for every board of a format without par would cost
+    // seconds and a cache entry per board.
+    const bool tables = format.capabilities() & BoardContent::DoubleDummy;
+    const bool par = tables && format.holdsPar();
+    for (qint64 i = 0; i < mCount; ++i) {
+        const Board stored = storedBoard(i);
+        outcome->lossy = outcome->lossy || format.lostContents(stored, i);
+        const bool adds = tables && mAnalysis.adds(stored, par);
+        const Board b = adds ? mAnalysis.complete(stored, par) : stored;
+        if (adds && !(format.lostContents(b, i) & BoardContent::DoubleDummy))
+            ++outcome->analysed;
+        if (const QString why = format.whyCannotStore(b); !why.isEmpty())
+            return FormatError { FormatError::Code::CannotStore, tr("board %1: %2").arg(i + 1).arg(why), {}, i };
+        if (!writer->writeBoard(b))
+            return writer->error();
+        if (mSaveProgress && i % ProgressEvery == ProgressEvery - 1 && !mSaveProgress(i + 1, mCount))
+            return FormatError { FormatError::Code::Cancelled, tr("the save was cancelled") };
+    }
+    if (!writer->finish())
+        return writer->error();
+    return std::nullopt;
 }
 
 } // namespace Kibitz

@@ -8,6 +8,7 @@
 #include <QObject>
 #include <QString>
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -16,6 +17,7 @@ class QUndoStack;
 
 namespace Kibitz {
 
+class BoardWriter;
 class DealFormat;
 class LossReport;
 
@@ -85,6 +87,15 @@ public:
      */
     bool sourceChangedOnDisk() const;
     /**
+     * How many unedited boards can no longer be read as they were when the file was opened (the file
+     * changed on disk where they are). A save writes nothing while any can't: it would write them empty.
+     */
+    qint64 unreadableBoards() const;
+    /** "FILE: changed on disk since it was opened: N board(s) can no longer be read..." */
+    FormatError unreadableError(qint64 unreadable) const;
+    /** unreadableError() as text. */
+    QString unreadableMessage(qint64 unreadable) const;
+    /**
      * Boards held decoded in memory: the source's (a big file read on demand keeps a small cache,
      * docs/reliability.md) and the edited ones. Tests check it stays small.
      */
@@ -126,6 +137,11 @@ public:
      * hold everything (a lossy save): then the document stays modified.
      */
     bool save(const QString &fileName, const DealFormat &format, FormatError *error);
+    /**
+     * Called every few thousand boards while saving with the boards written and the total; returning false
+     * cancels the save (the old file stays). Null: no progress.
+     */
+    void setSaveProgress(std::function<bool(qint64 done, qint64 total)> progress) { mSaveProgress = progress; }
 
 Q_SIGNALS:
     /** The whole content changed (a file was opened). */
@@ -141,6 +157,16 @@ Q_SIGNALS:
     void fileNameChanged(const QString &fileName);
 
 private:
+    /** Boards between two calls of the save progress. */
+    static constexpr qint64 ProgressEvery = 4096;
+    struct WriteOutcome
+    {
+        qint64 analysed = 0; ///< boards written with results from the analysis
+        bool lossy = false; ///< the format could not hold everything
+    };
+    /** Writes every board through @p writer and finishes it; the error, or nothing. */
+    std::optional<FormatError> writeBoards(const DealFormat &format, BoardWriter *writer, WriteOutcome *outcome) const;
+
     /** Index of the piece holding board @p index, and the board's offset in it. */
     std::pair<int, qint64> locate(qint64 index) const;
     /** Splits so that a piece starts at @p index; returns that piece's position. */
@@ -157,6 +183,7 @@ private:
     QUndoStack *mUndoStack;
     AnalysisStore mAnalysis;
     qint64 mAnalysedInLastSave = 0;
+    std::function<bool(qint64, qint64)> mSaveProgress;
 };
 
 } // namespace Kibitz

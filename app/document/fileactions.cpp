@@ -17,8 +17,11 @@
 #include <QLocale>
 #include <QMainWindow>
 #include <QMessageBox>
+#include <QProgressDialog>
 #include <QStatusBar>
 #include <QUndoStack>
+
+#include <optional>
 
 namespace Kibitz {
 
@@ -149,11 +152,20 @@ bool FileActions::restoreRecovery(const RecoveryJournal::Entry &entry)
             showError(tr("Cannot restore unsaved changes"), error.toString());
             return false;
         }
+        const bool changedSince = entry.fileChangedSince();
         mDocument->setSource(std::make_unique<MemoryBoardSource>(boards), entry.fileName, format);
         mRecovery->adoptSource({}); // the boards come from the copy, not from the file
         RecoveryJournal::remove(entry);
         mDocument->undoStack()->resetClean();
-        mWindow->statusBar()->showMessage(tr("Restored unsaved changes from %1").arg(when));
+        if (changedSince) {
+            // The copy is what the user had; the file is what another program made since: neither wins unasked.
+            mChangedSinceRestore = entry.fileName;
+            mWindow->statusBar()->showMessage(tr("Restored unsaved changes from %1. %2 changed on disk since: "
+                                                 "saving asks before replacing it.")
+                                                  .arg(when, QDir::toNativeSeparators(entry.fileName)));
+        } else {
+            mWindow->statusBar()->showMessage(tr("Restored unsaved changes from %1").arg(when));
+        }
         return true;
     }
     // The file changed or is gone and the document was too big for a full copy: the edited boards alone.
@@ -185,6 +197,8 @@ bool FileActions::openDealerScript(const QString &fileName)
         return false;
     }
     mDocument->setSource(std::make_unique<MemoryBoardSource>(result.boards), QString());
+    // Generated boards are unsaved work like any edit: closing asks, and the recovery journal keeps them.
+    mDocument->undoStack()->resetClean();
     mWindow->statusBar()->showMessage(result.summary());
     mLastError.clear();
     if (mInteractive)
@@ -219,9 +233,56 @@ bool FileActions::save()
     return saveAs(name, format);
 }
 
+bool FileActions::confirmReplace(const QString &fileName)
+{
+    if (mChangedSinceRestore.isEmpty() || QFileInfo(fileName) != QFileInfo(mChangedSinceRestore))
+        return true;
+    const QString message = tr("%1 changed on disk after Kibitz kept these unsaved changes. Saving replaces "
+                               "what another program wrote there since.")
+                                .arg(QDir::toNativeSeparators(mChangedSinceRestore));
+    if (!mInteractive) {
+        if (!mReplaceChangedAnswer)
+            mLastError = message;
+        return mReplaceChangedAnswer;
+    }
+    switch (SaveDialogs::askReplaceChanged(mWindow, message)) {
+    case SaveDialogs::ReplaceChanged::Replace:
+        return true;
+    case SaveDialogs::ReplaceChanged::SaveAs:
+        saveAsDialog();
+        return false;
+    default:
+        return false;
+    }
+}
+
+bool FileActions::withProgress(const QString &label, const std::function<void()> &work)
+{
+    if (mDocument->count() < ProgressFrom || !mInteractive) {
+        work();
+        return true;
+    }
+    // The window repaints and the work can be cancelled; the dialog is modal, so nothing is edited meanwhile.
+    QProgressDialog progress(label, tr("Cancel"), 0, 1000, mWindow);
+    progress.setObjectName(QStringLiteral("saveProgress"));
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(300);
+    mDocument->setSaveProgress([&progress](qint64 done, qint64 total) {
+        progress.setValue(int(done * 1000 / std::max<qint64>(total, 1)));
+        return !progress.wasCanceled();
+    });
+    work();
+    mDocument->setSaveProgress(nullptr);
+    return !progress.wasCanceled();
+}
+
 bool FileActions::confirmLoss(const DealFormat &format)
 {
-    const LossReport report = mDocument->lossReport(format);
+    std::optional<LossReport> checked;
+    if (!withProgress(tr("Checking what %1 can hold…").arg(format.name()),
+            [&] { checked.emplace(mDocument->lossReport(format)); }))
+        return false;
+    const LossReport &report = *checked;
     if (const QString unstorable = SaveDialogs::unstorableMessage(report, format); !unstorable.isEmpty()) {
         mLastError = unstorable;
         mWindow->statusBar()->showMessage(mLastError.section(QLatin1Char('\n'), 0, 0));
@@ -246,16 +307,35 @@ bool FileActions::saveAs(const QString &fileName, const DealFormat *format)
         showError(tr("Cannot save"), tr("%1: no writable format has this extension").arg(fileName));
         return false;
     }
-    if (!confirmLoss(*format))
+    if (const qint64 unreadable = mDocument->unreadableBoards(); unreadable > 0) {
+        // Checked before the loss report, which would count the boards that cannot be read as empty ones.
+        mLastError = mDocument->unreadableMessage(unreadable);
+        showError(tr("Cannot Save"), mLastError);
+        return false;
+    }
+    if (!confirmReplace(fileName) || !confirmLoss(*format))
         return false;
     FormatError error;
-    if (!mDocument->save(fileName, *format, &error)) {
+    bool written = false;
+    withProgress(tr("Saving %1…").arg(QFileInfo(fileName).fileName()),
+        [&] { written = mDocument->save(fileName, *format, &error); });
+    if (!written) {
+        if (error.code == FormatError::Code::Cancelled) {
+            mWindow->statusBar()->showMessage(tr("Save cancelled; the file on disk was not changed."), 5000);
+            return false;
+        }
+        if (error.code == FormatError::Code::Changed) {
+            // Another place would not help: the boards cannot be read for any save.
+            showError(tr("Cannot Save"), error.toString());
+            return false;
+        }
         // The edits are still in memory: offer another place (a full disk, a folder without write access).
         mLastError = tr("%1\nThe file on disk was not changed.").arg(error.toString());
         mWindow->statusBar()->showMessage(mLastError);
         return mInteractive && SaveDialogs::askSaveElsewhere(mWindow, mLastError) && saveAsDialog();
     }
     mLastError.clear();
+    mChangedSinceRestore.clear();
     QString saved = tr("Saved %1 as %2").arg(QFileInfo(fileName).fileName(), format->name());
     if (const qint64 analysed = mDocument->analysedInLastSave(); analysed > 0)
         saved += tr(", with the double-dummy analysis of %n board(s)", nullptr, int(analysed));
@@ -276,7 +356,8 @@ void FileActions::fileChangedOnDisk(const QString &fileName)
     SaveDialogs::ChangedOnDisk answer = mChangedFileAnswer;
     if (mInteractive) {
         mFileWatcher->setAnswering(true);
-        answer = SaveDialogs::askChangedOnDisk(mWindow, message, mDocument->isModified(), exists);
+        answer = SaveDialogs::askChangedOnDisk(
+            mWindow, message, mDocument->isModified(), exists, mDocument->unreadableBoards());
         mFileWatcher->setAnswering(false);
     }
     if (answer == SaveDialogs::ChangedOnDisk::Reload && exists) {

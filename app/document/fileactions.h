@@ -27,6 +27,9 @@ class FileActions
     Q_DECLARE_TR_FUNCTIONS(Kibitz::MainWindow)
 
 public:
+    /** Documents of this many boards or more are checked and saved with a progress dialog. */
+    static constexpr qint64 ProgressFrom = 100000;
+
     FileActions(Document *document, QMainWindow *window);
 
     /** Message boxes on errors (off for tests and screenshots: errors then only go to lastError()). */
@@ -54,10 +57,24 @@ public:
     RecoveryJournal *recoveryJournal() const { return mRecovery; }
     FileChangeWatcher *fileChangeWatcher() const { return mFileWatcher; }
     void setChangedFileAnswer(SaveDialogs::ChangedOnDisk answer) { mChangedFileAnswer = answer; }
+    /** What a window without dialogs answers when a save would replace a file changed since a restore (tests). */
+    void setReplaceChangedAnswer(bool replace) { mReplaceChangedAnswer = replace; }
+    /**
+     * The document's file when it changed on disk after the restored changes were kept: saving over it
+     * asks first. Empty otherwise.
+     */
+    QString changedSinceRestore() const { return mChangedSinceRestore; }
 
 private:
     bool openDealerScript(const QString &fileName);
     bool confirmLoss(const DealFormat &format);
+    /** Whether the document may be saved over @p fileName (asks when it changed since a restore). */
+    bool confirmReplace(const QString &fileName);
+    /**
+     * Runs @p work (a loss check or a save of the document) with a progress dialog labelled @p label when the
+     * document is big; false when the user cancelled it.
+     */
+    bool withProgress(const QString &label, const std::function<void()> &work);
     void fileChangedOnDisk(const QString &fileName);
 
     Document *mDocument;
@@ -68,6 +85,8 @@ private:
     bool mInteractive = true;
     QString mLastError;
     SaveDialogs::ChangedOnDisk mChangedFileAnswer = SaveDialogs::ChangedOnDisk::Keep;
+    bool mReplaceChangedAnswer = false;
+    QString mChangedSinceRestore;
 };
 
 } // namespace Kibitz

@@ -61,7 +61,7 @@ void FileChangeWatcher::check()
 {
     if (mPath.isEmpty() || mAnswering || mDocument->fileName() != mPath)
         return; // (a document being reset: the watcher hears of its new file next)
-    if ((mDocument->sourceChangedOnDisk() && !mSourceReported) || stampOf(mPath) != mStamp)
+    if ((!mSourceReported && mDocument->unreadableBoards() > 0) || stampOf(mPath) != mStamp)
         settle();
 }
 
@@ -83,7 +83,9 @@ void FileChangeWatcher::settle()
         return;
     }
     const Stamp now = stampOf(mPath);
-    const bool sourceChanged = mDocument->sourceChangedOnDisk();
+    // Boards lost, not any change of the open file: a rename over it (Kibitz's own save) changes its status
+    // change time and nothing it holds.
+    const bool sourceChanged = mDocument->unreadableBoards() > 0;
     if (now == mStamp && (!sourceChanged || mSourceReported))
         return; // our own save, or a touch that changed nothing we see
     // Asked once per change, not again for the same state.

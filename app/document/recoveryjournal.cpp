@@ -19,6 +19,10 @@
 
 #include <algorithm>
 
+#ifdef Q_OS_UNIX
+#include <sys/stat.h>
+#endif
+
 namespace Kibitz {
 
 namespace {
@@ -39,12 +43,44 @@ QString lockPath(const QString &base)
     return base + QStringLiteral(".lock");
 }
 
+// A restart from another folder must find the same file, not one of the same name there.
+QString absolute(const QString &fileName)
+{
+    if (fileName.isEmpty() || fileName.startsWith(QLatin1Char(':')))
+        return fileName;
+    return QFileInfo(fileName).absoluteFilePath();
+}
+
 } // namespace
+
+RecoveryJournal::Source RecoveryJournal::Source::onDisk(const QString &path)
+{
+    const QFileInfo info(path);
+    if (!info.isFile())
+        return {};
+    Source source { info.absoluteFilePath(), {}, info.size(), info.lastModified().toMSecsSinceEpoch(), 0 };
+#ifdef Q_OS_UNIX
+    struct stat status = {};
+    if (::stat(QFile::encodeName(source.path).constData(), &status) == 0) {
+        source.statusChanged = qint64(status.st_ctim.tv_sec) * 1000000000 + status.st_ctim.tv_nsec;
+        source.inode = quint64(status.st_ino);
+    }
+#endif
+    return source;
+}
 
 bool RecoveryJournal::Source::unchanged() const
 {
-    const QFileInfo info(path);
-    return info.isFile() && info.size() == size && info.lastModified().toMSecsSinceEpoch() == modified;
+    const Source now = onDisk(path);
+    if (!now.isValid() || now.size != size || now.modified != modified)
+        return false;
+    // Older journals did not keep these: what they kept is all that can be compared.
+    return (statusChanged == 0 || now.statusChanged == statusChanged) && (inode == 0 || now.inode == inode);
+}
+
+bool RecoveryJournal::Entry::fileChangedSince() const
+{
+    return source.isValid() && QFileInfo(source.path).isFile() && !source.unchanged();
 }
 
 qint64 RecoveryJournal::Entry::editedBoards() const
@@ -108,11 +144,11 @@ void RecoveryJournal::sourceOpened()
     const QString fileName = mDocument->fileName();
     if (fileName.isEmpty() || fileName.startsWith(QLatin1Char(':')))
         return; // no file (a new board set, a dealer-script result) or a resource that cannot change
-    const QFileInfo info(fileName);
-    if (!info.isFile())
+    mSource = Source::onDisk(fileName);
+    if (!mSource.isValid())
         return;
-    mSource = { fileName, mDocument->format() ? mDocument->format()->id() : QString(), info.size(),
-        info.lastModified().toMSecsSinceEpoch(), mDocument->count() };
+    mSource.formatId = mDocument->format() ? mDocument->format()->id() : QString();
+    mSource.boards = mDocument->count();
 }
 
 void RecoveryJournal::adoptSource(const Source &source)
@@ -202,7 +238,7 @@ bool RecoveryJournal::write()
     const QString stem = QFileInfo(mBase).fileName() + QLatin1Char('-') + QString::number(++mGeneration);
     QJsonObject meta {
         { QStringLiteral("version"), 2 },
-        { QStringLiteral("file"), mDocument->fileName() },
+        { QStringLiteral("file"), absolute(mDocument->fileName()) },
         { QStringLiteral("format"), mDocument->format() ? mDocument->format()->id() : QString() },
         { QStringLiteral("written"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate) },
         { QStringLiteral("boards"), mDocument->count() },
@@ -239,6 +275,8 @@ bool RecoveryJournal::write()
                 { QStringLiteral("size"), mSource.size },
                 { QStringLiteral("modified"), mSource.modified },
                 { QStringLiteral("boards"), mSource.boards },
+                { QStringLiteral("statusChanged"), mSource.statusChanged },
+                { QStringLiteral("inode"), QString::number(mSource.inode) },
             });
         const QString edits = stem + QStringLiteral(".edits.pbn");
         files << edits;
@@ -335,7 +373,9 @@ QList<RecoveryJournal::Entry> RecoveryJournal::pending()
             entry.source = { source.value(QStringLiteral("path")).toString(),
                 source.value(QStringLiteral("format")).toString(), source.value(QStringLiteral("size")).toInteger(),
                 source.value(QStringLiteral("modified")).toInteger(),
-                source.value(QStringLiteral("boards")).toInteger() };
+                source.value(QStringLiteral("boards")).toInteger(),
+                source.value(QStringLiteral("statusChanged")).toInteger(),
+                source.value(QStringLiteral("inode")).toString().toULongLong() };
             for (const QJsonValue &run : meta.value(QStringLiteral("layout")).toArray()) {
                 if (run.isArray())
                     entry.layout.append({ run[0].toInteger(), run[1].toInteger(), false });

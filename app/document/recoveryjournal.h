@@ -57,15 +57,23 @@ public:
     /** The file a document's unedited boards are read from, as it was when opened. */
     struct Source
     {
-        QString path;
+        QString path; ///< absolute: a restart from another folder finds the same file
         QString formatId;
         qint64 size = -1;
         qint64 modified = 0; ///< ms since the epoch (UTC)
         qint64 boards = 0;
+        /**
+         * The status change time (ns since the epoch) and the inode: a copy that keeps the size and the
+         * modification time (cp -p, touch -r, rsync, tar) still changes them. 0: not known (older journals).
+         */
+        qint64 statusChanged = 0;
+        quint64 inode = 0;
 
         bool isValid() const { return !path.isEmpty(); }
-        /** Whether the file on disk still has this size and modification time. */
+        /** Whether the file on disk is still this one, with this size and these times. */
         bool unchanged() const;
+        /** @p path as it is on disk now (format and boards left empty). */
+        static Source onDisk(const QString &path);
     };
     /** A run of the layout: @p length source boards from @p sourceStart, or (edited) @p length edited boards. */
     struct Run
@@ -100,6 +108,8 @@ public:
         qint64 editedBoards() const;
         /** Whether the layout can be rebuilt over the source file (it is unchanged). */
         bool canRebuild() const { return source.isValid() && source.unchanged(); }
+        /** Whether the document's file exists but changed on disk since the journal was written. */
+        bool fileChangedSince() const;
     };
     /** Journals no running Kibitz owns, newest first. */
     static QList<Entry> pending();

@@ -14,6 +14,9 @@
 #include <QMessageBox>
 #include <QPushButton>
 
+#include <algorithm>
+#include <climits>
+
 namespace Kibitz {
 
 SaveDialogs::Unsaved SaveDialogs::askUnsaved(QWidget *parent, const Document &document)
@@ -36,23 +39,57 @@ SaveDialogs::Unsaved SaveDialogs::askUnsaved(QWidget *parent, const Document &do
 }
 
 SaveDialogs::ChangedOnDisk SaveDialogs::askChangedOnDisk(
-    QWidget *parent, const QString &message, bool modified, bool canReload)
+    QWidget *parent, const QString &message, bool modified, bool canReload, qint64 unreadable)
 {
     QMessageBox box(QMessageBox::Warning, tr("File Changed on Disk"), message, QMessageBox::NoButton, parent);
     box.setObjectName(QStringLiteral("changedOnDiskBox"));
-    box.setInformativeText(modified ? tr("Your unsaved changes are still here. Reloading the file discards them.")
-                                    : tr("Boards not yet shown may no longer be readable from the old file."));
+    box.setInformativeText(changedOnDiskAnswers(modified, unreadable, canReload));
     QPushButton *reload = canReload ? box.addButton(tr("&Reload"), QMessageBox::DestructiveRole) : nullptr;
-    QPushButton *saveAs = box.addButton(tr("&Save As…"), QMessageBox::AcceptRole);
+    QPushButton *saveAs = unreadable == 0 ? box.addButton(tr("&Save As…"), QMessageBox::AcceptRole) : nullptr;
     QPushButton *keep = box.addButton(tr("&Keep What Is Shown"), QMessageBox::RejectRole);
-    box.setDefaultButton(modified || !reload ? saveAs : reload);
+    box.setDefaultButton(saveAs && (modified || !reload) ? saveAs : reload ? reload : keep);
     box.setEscapeButton(keep);
     box.exec();
     if (reload && box.clickedButton() == reload)
         return ChangedOnDisk::Reload;
-    if (box.clickedButton() == saveAs)
+    if (saveAs && box.clickedButton() == saveAs)
         return ChangedOnDisk::SaveAs;
     return ChangedOnDisk::Keep;
+}
+
+QString SaveDialogs::changedOnDiskAnswers(bool modified, qint64 unreadable, bool canReload)
+{
+    QStringList lines;
+    if (unreadable == 0) {
+        lines << tr("Kibitz still has every board as it was opened.")
+              << tr("Keep What Is Shown: the boards stay as they were opened, and saving writes them all.")
+              << tr("Save As…: keeps them and saves them in another file.");
+    } else {
+        lines << tr("%n board(s) not yet shown can no longer be read as they were opened.", nullptr,
+            int(std::min<qint64>(unreadable, INT_MAX)))
+              << tr("Keep What Is Shown: the boards shown and edited stay in the window, but nothing can be "
+                    "saved until the file is reloaded (a save would write the others empty).");
+    }
+    if (canReload) {
+        lines << (modified ? tr("Reload: reads the file as it is now; your unsaved changes are lost.")
+                           : tr("Reload: reads the file as it is now."));
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+SaveDialogs::ReplaceChanged SaveDialogs::askReplaceChanged(QWidget *parent, const QString &message)
+{
+    QMessageBox box(QMessageBox::Warning, tr("File Changed on Disk"), message, QMessageBox::NoButton, parent);
+    box.setObjectName(QStringLiteral("replaceChangedBox"));
+    box.setInformativeText(tr("Replace it with the restored boards, or save them in another file?"));
+    QPushButton *replace = box.addButton(tr("&Replace"), QMessageBox::DestructiveRole);
+    QPushButton *saveAs = box.addButton(tr("&Save As…"), QMessageBox::AcceptRole);
+    box.setEscapeButton(box.addButton(QMessageBox::Cancel));
+    box.setDefaultButton(saveAs);
+    box.exec();
+    if (box.clickedButton() == replace)
+        return ReplaceChanged::Replace;
+    return box.clickedButton() == saveAs ? ReplaceChanged::SaveAs : ReplaceChanged::Cancel;
 }
 
 QString SaveDialogs::unstorableMessage(const LossReport &report, const DealFormat &format)

@@ -22,9 +22,19 @@ public:
     enum class ChangedOnDisk { Reload, Keep, SaveAs };
     /**
      * Tells that the open file changed on disk (@p message) and asks what to do: read it again, keep what
-     * is in memory, or save that elsewhere. Reload is offered only when @p canReload (the file still exists).
+     * is in memory, or save that elsewhere. Reload is offered only when @p canReload (the file still exists),
+     * Save As only when every board can still be read (@p unreadable is 0).
      */
-    static ChangedOnDisk askChangedOnDisk(QWidget *parent, const QString &message, bool modified, bool canReload);
+    static ChangedOnDisk askChangedOnDisk(
+        QWidget *parent, const QString &message, bool modified, bool canReload, qint64 unreadable);
+    /**
+     * What each answer to the changed-on-disk question keeps and loses, for a document that is @p modified
+     * and has @p unreadable boards that can no longer be read from the file as it was opened.
+     */
+    static QString changedOnDiskAnswers(bool modified, qint64 unreadable, bool canReload);
+    enum class ReplaceChanged { Replace, SaveAs, Cancel };
+    /** Asks whether to save over a file that changed on disk since the restored changes were kept. */
+    static ReplaceChanged askReplaceChanged(QWidget *parent, const QString &message);
     /** Why @p format cannot hold some boards @p report names; empty when it can hold them all. */
     static QString unstorableMessage(const LossReport &report, const DealFormat &format);
     static void showUnstorable(QWidget *parent, const QString &message);
