@@ -39,7 +39,13 @@ bool looksLikeRbn(const QByteArray &head)
     };
     if (!isItem(first, "TDLEFSKNBHACPRMI") && !first.startsWith('{'))
         return false;
-    return std::any_of(lines.begin(), lines.end(), [&](const QByteArray &line) { return isItem(line, "HA"); });
+    // Hands "H N:" or an auction "A NZ:", their seat and vulnerability letters included.
+    const auto isSeat = [](char c) { return QByteArrayView("NESW").contains(c); };
+    return std::any_of(lines.begin(), lines.end(), [&](const QByteArray &line) {
+        return (line.startsWith("H ") && line.size() > 3 && isSeat(line[2]) && line[3] == ':')
+            || (line.startsWith("A ") && line.size() > 4 && isSeat(line[2]) && QByteArrayView("ZNEB?").contains(line[3])
+                && line[4] == ':');
+    });
 }
 
 bool looksLikeRbx(const QByteArray &head)
