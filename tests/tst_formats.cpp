@@ -37,6 +37,9 @@ QMap<QString, Sample> samples()
         { QStringLiteral("lin"), { samplePath(QStringLiteral("dominicprice_endplay/lin_example1.lin")), 8 } },
         // docs/formats.md#json-lines: the example board.
         { QStringLiteral("json"), { examplePath(QStringLiteral("example-board.jsonl")), 1 } },
+        // docs/formats.md#rbn-and-rbx: the example board in both rooms of a teams match.
+        { QStringLiteral("rbn"), { examplePath(QStringLiteral("teams-match.rbn")), 2 } },
+        { QStringLiteral("rbx"), { examplePath(QStringLiteral("teams-match.rbx")), 2 } },
         // deals.gib: four times the deal of 'Card Play Technique' p. 47.
         { QStringLiteral("gib"), { samplePath(QStringLiteral("dds-bridge_ddd/deals.gib")), 4 } },
         // SOURCES.md: emkael's 16-board set, as a dealing machine reads it.

@@ -7,6 +7,7 @@
 #include "linformat.h"
 #include "machineformat.h"
 #include "pbn/pbnformat.h"
+#include "rbnformat.h"
 #include "simpletextformat.h"
 #include "zbdformat.h"
 #include "zbsformat.h"
@@ -31,6 +32,8 @@ FormatRegistry::FormatRegistry()
     mFormats.push_back(std::make_unique<PbnFormat>());
     mFormats.push_back(std::make_unique<LinFormat>());
     mFormats.push_back(std::make_unique<JsonFormat>());
+    mFormats.push_back(std::make_unique<RbnFormat>(RbnFormat::Kind::Rbn));
+    mFormats.push_back(std::make_unique<RbnFormat>(RbnFormat::Kind::Rbx));
     mFormats.push_back(std::make_unique<GibFormat>());
     mFormats.push_back(std::make_unique<MachineFormat>(MachineFormat::Kind::Dup));
     mFormats.push_back(std::make_unique<MachineFormat>(MachineFormat::Kind::Bri));
