@@ -66,6 +66,7 @@ private slots:
     void selectKeepsMatches();
     void hostileInput_data();
     void hostileInput();
+    void longRunShowsProgress();
 };
 
 void TestConvertDealer::sameTextAsDealer()
@@ -271,6 +272,40 @@ void TestConvertDealer::hostileInput()
     QVERIFY2(
         ours.err.split(u'\n').contains(line.contains(u"%1") ? line.arg(path) : line), qPrintable(ours.err.left(500)));
     qInfo("%s: %lld ms", QTest::currentDataTag(), timer.elapsed());
+}
+
+void TestConvertDealer::longRunShowsProgress()
+{
+    // A condition no deal meets: the run would take hours; it says how far it is every 5 seconds, also
+    // to a pipe.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("never.dlr"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("condition hcp(north) > 37\naction printoneline\n");
+    file.close();
+    QProcess p;
+    p.setReadChannel(QProcess::StandardError);
+    QElapsedTimer timer;
+    timer.start();
+    p.start(QStringLiteral(KIBITZ_CONVERT),
+        { QStringLiteral("--dealer-script"), path, QStringLiteral("--generate"), QStringLiteral("100000000000") });
+    QVERIFY(p.waitForStarted());
+    QString err;
+    const QRegularExpression progress(
+        QStringLiteral("^kibitz-convert: generated (\\d+) of 100000000000 hands \\(0 produced\\)$"),
+        QRegularExpression::MultilineOption);
+    QRegularExpressionMatch m;
+    while (!(m = progress.match(err)).hasMatch() && timer.elapsed() < 60000 && p.state() == QProcess::Running) {
+        p.waitForReadyRead(1000);
+        err += QString::fromUtf8(p.readAllStandardError());
+    }
+    const qint64 ms = timer.elapsed();
+    p.kill();
+    p.waitForFinished();
+    QVERIFY2(m.hasMatch(), qPrintable(err));
+    QVERIFY(m.captured(1).toLongLong() > 0);
+    QVERIFY2(ms >= 4500, qPrintable(QString::number(ms)));
 }
 
 QTEST_GUILESS_MAIN(TestConvertDealer)
