@@ -7,6 +7,7 @@
 #include "testutil.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QProcess>
 #include <QRegularExpression>
@@ -63,6 +64,9 @@ private slots:
     void scriptToDealFile();
     void scriptErrorsAreLocated();
     void selectKeepsMatches();
+    void hostileInput_data();
+    void hostileInput();
+    void longRunShowsProgress();
 };
 
 void TestConvertDealer::sameTextAsDealer()
@@ -187,6 +191,121 @@ void TestConvertDealer::selectKeepsMatches()
     QCOMPARE(bad.status, 2);
     QVERIFY2(
         bad.err.contains(QStringLiteral("--select: 1:13: expected an expression, found the end")), qPrintable(bad.err));
+}
+
+void TestConvertDealer::hostileInput_data()
+{
+    // Each row: a script (written to a file that SCRIPT names in the arguments), the exit status and a
+    // line standard error holds (%1: the script's path).
+    QTest::addColumn<QString>("script");
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QString>("line");
+    const QStringList runScript { QStringLiteral("--dealer-script"), QStringLiteral("SCRIPT") };
+    const QString parens
+        = QStringLiteral("(").repeated(20000) + QStringLiteral("1") + QStringLiteral(")").repeated(20000);
+    QTest::newRow("no: a frequency of 10,000 values")
+        << QStringLiteral("generate 100\naction frequency (hcp(north), 0, 9999)") << runScript << 0
+        << QStringLiteral("Generated 100 hands");
+    QTest::newRow("frequency 0 to 2,000,000,000")
+        << QStringLiteral("generate 100\naction frequency (hcp(north), 0, 2000000000)") << runScript << 1
+        << QStringLiteral(
+               "kibitz-convert: %1:2:31: a frequency counts at most 10000 values (0 to 2000000000 are 2000000001)");
+    QTest::newRow("frequency over every int")
+        << QStringLiteral("action frequency (hcp(north), -2147483647, 2147483647)") << runScript << 1
+        << QStringLiteral("kibitz-convert: %1:1:31: a frequency counts at most 10000 values (-2147483647 to "
+                          "2147483647 are 4294967295)");
+    QTest::newRow("frequency 60,001 by 60,001")
+        << QStringLiteral("action frequency (hcp(north), 0, 60000, hcp(south), 0, 60000)") << runScript << 1
+        << QStringLiteral("kibitz-convert: %1:1:31: a frequency counts at most 10000 values (0 to 60000 are 60001)");
+    QTest::newRow("condition of 40 KB of parentheses")
+        << QStringLiteral("generate 100\ncondition ") + parens << runScript << 1
+        << QStringLiteral("kibitz-convert: %1:2:1011: nested too deeply (more than 1000 levels)");
+    QTest::newRow("condition of 30,000 !") << QStringLiteral("generate 100 produce 100\ncondition ")
+            + QStringLiteral("!").repeated(30000) + QStringLiteral("1")
+                                           << runScript << 0 << QStringLiteral("Produced 100 hands");
+    QTest::newRow("average of 100,000 +1 terms")
+        << QStringLiteral("generate 100\naction average ") + QStringLiteral("0") + QStringLiteral("+1").repeated(100000)
+        << runScript << 0 << QStringLiteral("Generated 100 hands");
+    QTest::newRow("--select of 20,000 parentheses")
+        << QString()
+        << QStringList { QStringLiteral("--select"), parens,
+               TestUtil::samplePath(QStringLiteral("pavlicek_rpdd/rpdd_10First.zrd")), QStringLiteral("out.pbn") }
+        << 2
+        << QStringLiteral("kibitz-convert: --select: 1:1001: nested too "
+                          "deeply (more than 1000 levels)");
+    QTest::newRow("--generate 2^63 - 1") << QStringLiteral(
+        "produce 1") << runScript + QStringList { QStringLiteral("--generate"), QStringLiteral("9223372036854775807") }
+                                         << 2
+                                         << QStringLiteral("kibitz-convert: --generate: at most 100000000000 deals");
+    QTest::newRow("--generate 10^15") << QStringLiteral(
+        "produce 1") << runScript + QStringList { QStringLiteral("--generate"), QStringLiteral("1000000000000000") }
+                                      << 2 << QStringLiteral("kibitz-convert: --generate: at most 100000000000 deals");
+    QTest::newRow("--produce 2^63 - 1") << QStringLiteral(
+        "produce 1") << runScript + QStringList { QStringLiteral("--produce"), QStringLiteral("9223372036854775807") }
+                                        << 2 << QStringLiteral("kibitz-convert: --produce: at most 100000000000 deals");
+}
+
+void TestConvertDealer::hostileInput()
+{
+    QFETCH(QString, script);
+    QFETCH(QStringList, arguments);
+    QFETCH(int, status);
+    QFETCH(QString, line);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("hostile.dlr"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(script.toUtf8());
+    file.close();
+    for (QString &argument : arguments) {
+        if (argument == u"SCRIPT")
+            argument = path;
+        else if (argument == u"out.pbn")
+            argument = dir.filePath(argument);
+    }
+    QElapsedTimer timer;
+    timer.start();
+    const Run ours = run(QStringLiteral(KIBITZ_CONVERT), arguments);
+    QVERIFY2(
+        ours.status == status, qPrintable(QStringLiteral("status %1: %2").arg(ours.status).arg(ours.err.left(500))));
+    QVERIFY2(
+        ours.err.split(u'\n').contains(line.contains(u"%1") ? line.arg(path) : line), qPrintable(ours.err.left(500)));
+    qInfo("%s: %lld ms", QTest::currentDataTag(), timer.elapsed());
+}
+
+void TestConvertDealer::longRunShowsProgress()
+{
+    // A condition no deal meets: the run would take hours; it says how far it is every 5 seconds, also
+    // to a pipe.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("never.dlr"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("condition hcp(north) > 37\naction printoneline\n");
+    file.close();
+    QProcess p;
+    p.setReadChannel(QProcess::StandardError);
+    QElapsedTimer timer;
+    timer.start();
+    p.start(QStringLiteral(KIBITZ_CONVERT),
+        { QStringLiteral("--dealer-script"), path, QStringLiteral("--generate"), QStringLiteral("100000000000") });
+    QVERIFY(p.waitForStarted());
+    QString err;
+    const QRegularExpression progress(
+        QStringLiteral("^kibitz-convert: generated (\\d+) of 100000000000 hands \\(0 produced\\)$"),
+        QRegularExpression::MultilineOption);
+    QRegularExpressionMatch m;
+    while (!(m = progress.match(err)).hasMatch() && timer.elapsed() < 60000 && p.state() == QProcess::Running) {
+        p.waitForReadyRead(1000);
+        err += QString::fromUtf8(p.readAllStandardError());
+    }
+    const qint64 ms = timer.elapsed();
+    p.kill();
+    p.waitForFinished();
+    QVERIFY2(m.hasMatch(), qPrintable(err));
+    QVERIFY(m.captured(1).toLongLong() > 0);
+    QVERIFY2(ms >= 4500, qPrintable(QString::number(ms)));
 }
 
 QTEST_GUILESS_MAIN(TestConvertDealer)

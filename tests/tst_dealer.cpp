@@ -67,6 +67,9 @@ private slots:
     void refusedScripts();
     void recordsAgreeWithBoards();
     void conditionForm();
+    void runLimits_data();
+    void runLimits();
+    void frequencyHighBelowLow();
 };
 
 void TestDealer::fixedShuffles_data()
@@ -222,6 +225,34 @@ void TestDealer::refusedScripts_data()
                                       << QStringLiteral("1:32: expected ',', found ')'");
     QTest::newRow("generate zero") << QStringLiteral("generate 0")
                                    << QStringLiteral("1:1: 'generate' needs a number above 0");
+    QTest::newRow("generate beyond an int") << QStringLiteral("generate 9223372036854775807")
+                                            << QStringLiteral("1:10: the number 9223372036854775807 is too large");
+    QTest::newRow("frequency of 10,000 values")
+        << QStringLiteral("action frequency (hcp(north), 0, 9999)") << QString();
+    QTest::newRow("frequency of 998 by 998 values")
+        << QStringLiteral("action frequency (hcp(north), 0, 997, hcp(south), -997, 0)") << QString();
+    QTest::newRow("frequency of 10,001 values")
+        << QStringLiteral("action frequency (hcp(north), 0, 10000)")
+        << QStringLiteral("1:31: a frequency counts at most 10000 values (0 to 10000 are 10001)");
+    QTest::newRow("frequency 0 to 2,000,000,000")
+        << QStringLiteral("action frequency (hcp(north), 0, 2000000000)")
+        << QStringLiteral("1:31: a frequency counts at most 10000 values (0 to 2000000000 are 2000000001)");
+    QTest::newRow("frequency over every int")
+        << QStringLiteral("action frequency (hcp(north), -2147483647, 2147483647)")
+        << QStringLiteral("1:31: a frequency counts at most 10000 values (-2147483647 to 2147483647 are 4294967295)");
+    QTest::newRow("frequency 60,001 by 60,001")
+        << QStringLiteral("action frequency (hcp(north), 0, 60000, hcp(south), 0, 60000)")
+        << QStringLiteral("1:31: a frequency counts at most 10000 values (0 to 60000 are 60001)");
+    QTest::newRow("frequency 2,001 by 2,001")
+        << QStringLiteral("action frequency (hcp(north), 0, 2000,\n  hcp(south), 0, 2000)")
+        << QStringLiteral("2:3: a frequency of two expressions counts at most 1000000 cells, Low and High included "
+                          "(4012009 here)");
+    QTest::newRow("condition 10,000 parentheses deep")
+        << QStringLiteral("produce 3\ncondition ") + QStringLiteral("(").repeated(10000) + QStringLiteral("1")
+            + QStringLiteral(")").repeated(10000)
+        << QStringLiteral("2:1011: nested too deeply (more than 1000 levels)");
+    QTest::newRow("printes 30,000 ! deep")
+        << QStringLiteral("action printes(") + QStringLiteral("!").repeated(30000) + QStringLiteral("1)") << QString();
 }
 
 void TestDealer::refusedScripts()
@@ -280,6 +311,64 @@ void TestDealer::conditionForm()
         QVERIFY(deal.hand(Seat::South).count(Suit::Hearts) >= 5);
         QVERIFY(deal.hand(Seat::West).contains(*Card::parse(u"SK")));
     }
+}
+
+void TestDealer::runLimits_data()
+{
+    QTest::addColumn<qint64>("generate");
+    QTest::addColumn<qint64>("produce");
+    QTest::addColumn<qint64>("generateLimit");
+    QTest::addColumn<qint64>("produceLimit");
+    constexpr qint64 Largest = std::numeric_limits<qint64>::max();
+    QTest::newRow("within the maximum: kept") << qint64(1000) << qint64(5) << qint64(1000) << qint64(5);
+    QTest::newRow("generate the maximum") << DealerScript::MaxDeals << qint64(3) << DealerScript::MaxDeals << qint64(3);
+    QTest::newRow("generate 2^63 - 1") << Largest << qint64(3) << DealerScript::MaxDeals << qint64(3);
+    QTest::newRow("produce 2^63 - 1") << qint64(5000) << Largest << qint64(5000) << DealerScript::MaxDeals;
+}
+
+void TestDealer::runLimits()
+{
+    // A run never counts beyond DealerScript::MaxDeals: its chunks and counts stay within 64 bits.
+    QFETCH(qint64, generate);
+    QFETCH(qint64, produce);
+    QFETCH(qint64, generateLimit);
+    QFETCH(qint64, produceLimit);
+    const auto script = DealerScript::parse(u"condition hcp(north) >= 0\naction printoneline", nullptr);
+    QVERIFY(script);
+    DealerRunOptions options;
+    options.generate = generate;
+    options.produce = produce;
+    options.threads = 2;
+    DealerRun run(*script, options);
+    QCOMPARE(run.generateLimit(), generateLimit);
+    QCOMPARE(run.produceLimit(), produceLimit);
+    qint64 boards = 0;
+    DealerRun::Sink sink;
+    sink.board = [&](const Board &) {
+        ++boards;
+        return true;
+    };
+    QVERIFY(run.run(sink));
+    const qint64 expected = std::min(generateLimit, produceLimit);
+    QCOMPARE(run.produced(), expected);
+    QCOMPARE(run.generated(), expected);
+    QCOMPARE(boards, expected);
+}
+
+void TestDealer::frequencyHighBelowLow()
+{
+    // HIGH below LOW, as dealer takes it: every value is Low or High, a table of Low and High alone.
+    const auto script = DealerScript::parse(
+        u"generate 500 produce 500\naction frequency (hcp(north), 10, 5, hcp(south), 8, 2)", nullptr);
+    QVERIFY(script);
+    DealerRunOptions options;
+    options.seed = 3;
+    DealerRun run(*script, options);
+    QVERIFY(run.run({}));
+    const QStringList lines = run.statistics().split(u'\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 5);
+    QCOMPARE(lines.first(), QStringLiteral("Frequency :"));
+    QCOMPARE(lines.last().simplified().section(u' ', -1), QStringLiteral("500"));
 }
 
 QTEST_GUILESS_MAIN(TestDealer)

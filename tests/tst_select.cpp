@@ -95,6 +95,8 @@ private slots:
     void losersAndCountsAgainstReference();
     void parseErrors_data();
     void parseErrors();
+    void deepExpressions_data();
+    void deepExpressions();
 };
 
 void TestSelect::dealerValues_data()
@@ -390,6 +392,91 @@ void TestSelect::parseErrors()
     QCOMPARE(error.message, message);
     QCOMPARE(error.line, line);
     QCOMPARE(error.column, column);
+}
+
+namespace {
+
+QString nested(int levels, const QString &open, const QString &inner, const QString &close)
+{
+    return open.repeated(levels) + inner + close.repeated(levels);
+}
+
+// v0 = 1, then each definition one operation deeper than the one before.
+QString definitionsEachDeeper(int count)
+{
+    QString text = QStringLiteral("v0 = 1\n");
+    for (int i = 1; i <= count; ++i)
+        text += QStringLiteral("v%1 = v%2 + 1\n").arg(i).arg(i - 1);
+    return text + QStringLiteral("v%1").arg(count);
+}
+
+} // namespace
+
+void TestSelect::deepExpressions_data()
+{
+    // Deep text is refused where it goes too deep; a long run of one operator is no deeper than one
+    // of them, evaluated in a loop.
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("value");
+    QTest::addColumn<QString>("error");
+    const QString tooDeep = QStringLiteral("nested too deeply (more than 1000 levels)");
+    const QString one = QStringLiteral("1");
+    QTest::newRow("no: 10,000 nested parentheses")
+        << nested(10000, QStringLiteral("("), one, QStringLiteral(")")) << 0 << QStringLiteral("1:1001: ") + tooDeep;
+    QTest::newRow("no: 100,000 nested parentheses")
+        << nested(100000, QStringLiteral("("), one, QStringLiteral(")")) << 0 << QStringLiteral("1:1001: ") + tooDeep;
+    QTest::newRow("no: 1,001 nested parentheses on line 3")
+        << QStringLiteral("a = 1\n\n") + nested(1001, QStringLiteral("("), QStringLiteral("a"), QStringLiteral(")"))
+        << 0 << QStringLiteral("3:1001: ") + tooDeep;
+    QTest::newRow("no: 10,000 nested rnd(")
+        << nested(10000, QStringLiteral("rnd("), one, QStringLiteral(")")) << 0 << QStringLiteral("1:4004: ") + tooDeep;
+    QTest::newRow("no: 10,000 nested ?: middles")
+        << nested(10000, QStringLiteral("1?"), one, QStringLiteral(":0")) << 0 << QStringLiteral("1:2002: ") + tooDeep;
+    QTest::newRow("no: 1,001 definitions each one deeper")
+        << definitionsEachDeeper(1001) << 0 << QStringLiteral("1002:17: ") + tooDeep;
+    QTest::newRow("1,000 definitions each one deeper") << definitionsEachDeeper(1000) << 1001 << QString();
+    QTest::newRow("200 nested parentheses")
+        << nested(200, QStringLiteral("("), one, QStringLiteral(")")) << 1 << QString();
+    QTest::newRow("1,000 nested parentheses")
+        << nested(1000, QStringLiteral("("), one, QStringLiteral(")")) << 1 << QString();
+    QTest::newRow("1,000 nested sums") << nested(1000, QStringLiteral("1+("), one, QStringLiteral(")")) << 1001
+                                       << QString();
+    QTest::newRow("1,000 nested ?: middles")
+        << nested(1000, QStringLiteral("1?"), QStringLiteral("7"), QStringLiteral(":0")) << 7 << QString();
+    QTest::newRow("30,000 !") << QStringLiteral("!").repeated(30000) + QStringLiteral("5") << 1 << QString();
+    QTest::newRow("30,001 !") << QStringLiteral("!").repeated(30001) + QStringLiteral("5") << 0 << QString();
+    QTest::newRow("30,000 not") << QStringLiteral("not ").repeated(30000) + QStringLiteral("5") << 1 << QString();
+    QTest::newRow("15,000 - and ! in turn")
+        << QStringLiteral("-!").repeated(15000) + QStringLiteral("5") << -1 << QString();
+    QTest::newRow("100,001 minus signs on a number")
+        << QStringLiteral("-").repeated(100001) + QStringLiteral("5") << -5 << QString();
+    QTest::newRow("100,000 +1 terms") << QStringLiteral("0") + QStringLiteral("+1").repeated(100000) << 100000
+                                      << QString();
+    QTest::newRow("100,000 -1 and +2 terms")
+        << QStringLiteral("0") + QStringLiteral("-1+2").repeated(50000) << 50000 << QString();
+    QTest::newRow("30,000 && terms") << one + QStringLiteral("&&1").repeated(30000) << 1 << QString();
+    QTest::newRow("30,000 && terms, the last false")
+        << one + QStringLiteral("&&1").repeated(29999) + QStringLiteral("&&0") << 0 << QString();
+    QTest::newRow("30,000 || terms") << QStringLiteral("0") + QStringLiteral("||0").repeated(29999)
+            + QStringLiteral("||hcp(north)")
+                                     << 1 << QString();
+    QTest::newRow("30,000 ?: arms") << QStringLiteral("0?1:").repeated(30000) + QStringLiteral("7") << 7 << QString();
+    QTest::newRow("30,000 comparisons") << one + QStringLiteral("<2").repeated(30000) << 1 << QString();
+}
+
+void TestSelect::deepExpressions()
+{
+    QFETCH(QString, text);
+    QFETCH(int, value);
+    QFETCH(QString, error);
+    SelectError e;
+    const Expression expression = Expression::parse(text, &e);
+    QCOMPARE(e.isError() ? e.toString() : QString(), error);
+    QCOMPARE(expression.isValid(), error.isEmpty());
+    SelectContext context
+        = contextOf(QStringLiteral("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"));
+    if (expression.isValid())
+        QCOMPARE(expression.evaluate(context), value);
 }
 
 QTEST_GUILESS_MAIN(TestSelect)

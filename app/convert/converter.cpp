@@ -9,6 +9,7 @@
 #include "formats/pavlicekchecksum.h"
 #include "formats/recordformat.h"
 #include "recordlane.h"
+#include "select/dealerscript.h"
 #include "solvesession.h"
 #include "workerthread.h"
 
@@ -220,6 +221,8 @@ int Converter::runMode(const QStringList &arguments)
             const qint64 n = number.toLongLong(&ok);
             if (!ok || n < (arg == u"--seed" ? 0 : 1))
                 return usage(tr("%1 needs a number").arg(arg));
+            if (arg != u"--seed" && n > DealerScript::MaxDeals)
+                return usage(tr("%1: at most %2 deals").arg(arg).arg(DealerScript::MaxDeals));
             if (arg == u"--generate")
                 script.generate = n;
             else if (arg == u"--produce")

@@ -8,6 +8,7 @@
 #include "select/doubledummycache.h"
 
 #include <QDateTime>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QRandomGenerator>
@@ -101,6 +102,22 @@ int DealerScriptCommand::run(const Options &options)
             return false;
         };
     }
+    // A long run says how far it is, also to a log or a pipe, where nothing else would show it is alive.
+    QElapsedTimer clock;
+    clock.start();
+    qint64 shownMs = 0;
+    sink.progress = [&](qint64 generated, qint64 produced) {
+        if (clock.elapsed() - shownMs < ProgressIntervalMs)
+            return;
+        shownMs = clock.elapsed();
+        //: --dealer-script, every few seconds of a long run on standard error
+        printErr(tr("kibitz-convert: generated %1 of %2 hands (%3 produced)\n")
+                     .arg(generated)
+                     .arg(run.generateLimit())
+                     .arg(produced));
+        if (auto *file = qobject_cast<QFileDevice *>(mErr))
+            file->flush();
+    };
     run.run(sink);
     if (writer && (!writer->finish() || writeFailed)) {
         FormatError e = writer->error();

@@ -14,7 +14,8 @@ class Converter;
  * deals it produces, either as dealer prints them (standard output, no --to) or as a deal file in
  * any writable format (written as the converter writes its outputs: atomically, or straight into a
  * FIFO or device, a symbolic link's target replaced); average and frequency go to standard output, and dealer's closing
- * lines (Generated N hands, Produced M hands, the seed, the time) to standard error.
+ * lines (Generated N hands, Produced M hands, the seed, the time) to standard error, as well as a line
+ * every ProgressIntervalMs on a long run.
  */
 class DealerScriptCommand
 {
@@ -35,6 +36,9 @@ public:
 
     /** Writes through @p converter's outputs: its standard output and error, and its deal file outputs. */
     explicit DealerScriptCommand(Converter *converter);
+
+    /** How often a run says how many deals it has generated and produced, on standard error. */
+    static constexpr qint64 ProgressIntervalMs = 5000;
 
     /** Runs; returns a Converter::ExitStatus. */
     int run(const Options &options);

@@ -23,14 +23,18 @@ DealerRun::DealerRun(const DealerScript &script, const DealerRunOptions &options
         : script.produce() > 0          ? script.produce()
         : script.printsDeals()          ? DealerScript::DefaultProducePrinting
                                         : mGenerateLimit;
+    mGenerateLimit = std::min(mGenerateLimit, DealerScript::MaxDeals);
+    mProduceLimit = std::min(mProduceLimit, DealerScript::MaxDeals);
+    // DealerScript::parse(), the only maker of a script, bounds a frequency's values and cells.
+    const auto values = [](int low, int high) { return int(std::max<qint64>(0, qint64(high) - low + 1)); };
     for (const DealerAction &a : script.actions()) {
         Statistic s;
         if (a.kind == DealerAction::Kind::Frequency) {
             if (a.twoDimensional) {
-                s.counts2D = QList<QList<qint64>>(
-                    std::max(0, a.high - a.low + 1) + 2, QList<qint64>(std::max(0, a.high2 - a.low2 + 1) + 2, 0));
+                s.counts2D
+                    = QList<QList<qint64>>(values(a.low, a.high) + 2, QList<qint64>(values(a.low2, a.high2) + 2, 0));
             } else {
-                s.counts = QList<qint64>(std::max(0, a.high - a.low + 1), 0);
+                s.counts = QList<qint64>(values(a.low, a.high), 0);
             }
         }
         mStatistics.append(s);
@@ -103,10 +107,12 @@ void DealerRun::act(const DealGenerator::Hands &hands, quint64 random, const Sin
             Statistic &s = mStatistics[i];
             const int v = value(a.expression);
             if (a.twoDimensional) {
-                const auto slot = [](int x, int low, int high) {
-                    return x < low ? 0 : x > high ? high - low + 2 : x - low + 1;
+                // Low first, High last (also when HIGH is below LOW and nothing lies between).
+                const auto slot = [](int x, int low, int high, qsizetype size) {
+                    return x < low ? 0 : x > high ? size - 1 : qsizetype(x) - low + 1;
                 };
-                s.counts2D[slot(v, a.low, a.high)][slot(value(a.expression2), a.low2, a.high2)] += 1;
+                QList<qint64> &row = s.counts2D[slot(v, a.low, a.high, s.counts2D.size())];
+                row[slot(value(a.expression2), a.low2, a.high2, row.size())] += 1;
             } else if (v < a.low) {
                 ++s.below;
             } else if (v > a.high) {
@@ -127,7 +133,7 @@ bool DealerRun::run(const Sink &sink)
     mDealsAsText = sink.text && sink.dealsAsText;
     const DealGenerator generator(mOptions.seed, mScript.predeal());
     const int chunkSize = mScript.usesDoubleDummy() ? 8 : 4096;
-    const qint64 chunks = (mGenerateLimit + chunkSize - 1) / chunkSize;
+    const qint64 chunks = mGenerateLimit / chunkSize + (mGenerateLimit % chunkSize != 0);
     const int threads = std::max(1, mOptions.threads > 0 ? mOptions.threads : int(std::thread::hardware_concurrency()));
     const int window = 4 * threads;
 

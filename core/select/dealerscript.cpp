@@ -264,31 +264,63 @@ private:
                 return false;
             a.hasExpression = true;
         } else if (t.text == u"frequency") {
-            a.kind = Kind::Frequency;
-            a.label = optionalString().value_or(QString());
-            a.hasExpression = true;
-            const auto bound = [&](int *target) {
-                if (!p.expect(u","))
-                    return false;
-                const auto n = p.parseNumber(tr("a number"));
-                if (n)
-                    *target = *n;
-                return bool(n);
-            };
-            if (!p.expect(u"(") || !expressionInto(&a.expression) || !bound(&a.low) || !bound(&a.high))
-                return false;
-            if (p.peek().is(u",")) {
-                p.next();
-                a.twoDimensional = true;
-                if (!expressionInto(&a.expression2) || !bound(&a.low2) || !bound(&a.high2))
-                    return false;
-            }
-            if (!p.expect(u")"))
+            if (!frequency(&a))
                 return false;
         } else {
             return p.fail(t, tr("'%1' is not supported (docs/select.md)").arg(t.text));
         }
         mActions->append(a);
+        return true;
+    }
+
+    // frequency [label] (expression, low, high [, expression, low, high]): the counters it needs stay bounded.
+    bool frequency(DealerAction *a)
+    {
+        a->kind = DealerAction::Kind::Frequency;
+        a->label = optionalString().value_or(QString());
+        a->hasExpression = true;
+        if (!p.expect(u"(") || !expressionInto(&a->expression) || !bounds(&a->low, &a->high))
+            return false;
+        if (p.peek().is(u",")) {
+            p.next();
+            a->twoDimensional = true;
+            const SelectToken second = p.peek();
+            if (!expressionInto(&a->expression2) || !bounds(&a->low2, &a->high2))
+                return false;
+            const qint64 cells = (values(a->low, a->high) + 2) * (values(a->low2, a->high2) + 2);
+            if (cells > DealerScript::MaxFrequencyCells)
+                return p.fail(second,
+                    tr("a frequency of two expressions counts at most %1 cells, Low and High included (%2 here)")
+                        .arg(DealerScript::MaxFrequencyCells)
+                        .arg(cells));
+        }
+        return p.expect(u")");
+    }
+
+    static qint64 values(int low, int high) { return std::max<qint64>(0, qint64(high) - low + 1); }
+
+    // ", low, high" of a frequency.
+    bool bounds(int *low, int *high)
+    {
+        std::optional<int> n[2];
+        SelectToken first;
+        for (int i = 0; i < 2; ++i) {
+            if (!p.expect(u","))
+                return false;
+            if (i == 0)
+                first = p.peek();
+            if (!(n[i] = p.parseNumber(tr("a number"))))
+                return false;
+        }
+        *low = *n[0];
+        *high = *n[1];
+        if (values(*low, *high) > DealerScript::MaxFrequencyValues)
+            return p.fail(first,
+                tr("a frequency counts at most %1 values (%2 to %3 are %4)")
+                    .arg(DealerScript::MaxFrequencyValues)
+                    .arg(*low)
+                    .arg(*high)
+                    .arg(values(*low, *high)));
         return true;
     }
 

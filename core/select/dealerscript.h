@@ -26,7 +26,7 @@ struct DealerAction
         PrintPbn,
         PrintExpressions, ///< printes: items
         Average, ///< label, expression
-        Frequency, ///< label, expression, low, high (and the second ones for a 2-D table)
+        Frequency, ///< label, expression, low, high (and the second ones for a 2-D table); bounded as DealerScript says
     };
     Kind kind = Kind::PrintAll;
     QString label;
@@ -79,6 +79,16 @@ public:
     /** dealer's defaults: 10,000,000 deals generated; 40 produced when printing, else as many as generated. */
     static constexpr qint64 DefaultGenerate = 10000000;
     static constexpr qint64 DefaultProducePrinting = 40;
+    /**
+     * The most deals a run generates or produces (docs/select.md#limits): 10^11, about 100 minutes
+     * at 17 million deals a second; `--generate` and `--produce` above it are refused, DealerRun
+     * holds to it.
+     */
+    static constexpr qint64 MaxDeals = 100000000000;
+    /** The most values a frequency counts along one expression (HIGH - LOW + 1). */
+    static constexpr int MaxFrequencyValues = 10000;
+    /** The most cells of a frequency with two expressions, its Low and High rows and columns included. */
+    static constexpr int MaxFrequencyCells = 1000000;
 
 private:
     qint64 mGenerate = 0;

@@ -94,7 +94,18 @@ public:
 
     int eval(int index)
     {
-        const ExpressionNode &n = p.nodes[size_t(index)];
+        // ?: goes on to its branch here rather than in a call: a ? b : c ? d : ... does not recurse.
+        for (;;) {
+            const ExpressionNode &n = p.nodes[size_t(index)];
+            if (n.op != Op::Conditional)
+                return value(n);
+            index = eval(n.a) ? n.b : n.c;
+        }
+    }
+
+private:
+    int value(const ExpressionNode &n)
+    {
         const quint64 hand = ctx.hands[size_t(n.seat & 3)];
         switch (n.op) {
         case Op::Number:
@@ -142,39 +153,39 @@ public:
         case Op::Not:
             return !eval(n.a);
         case Op::Negate:
-            return -eval(n.a);
+            return apply(Op::Negate, eval(n.a), 0);
         case Op::And:
-            return eval(n.a) && eval(n.b);
         case Op::Or:
-            return eval(n.a) || eval(n.b);
         case Op::Equal:
-            return eval(n.a) == eval(n.b);
         case Op::NotEqual:
-            return eval(n.a) != eval(n.b);
         case Op::Less:
-            return eval(n.a) < eval(n.b);
         case Op::LessEqual:
-            return eval(n.a) <= eval(n.b);
         case Op::Greater:
-            return eval(n.a) > eval(n.b);
         case Op::GreaterEqual:
-            return eval(n.a) >= eval(n.b);
         case Op::Add:
-            return int(quint32(eval(n.a)) + quint32(eval(n.b)));
         case Op::Subtract:
-            return int(quint32(eval(n.a)) - quint32(eval(n.b)));
         case Op::Multiply:
-            return int(quint32(eval(n.a)) * quint32(eval(n.b)));
-        case Op::Divide: {
-            const int a = eval(n.a), b = eval(n.b);
-            return b == 0 || (b == -1 && a == INT_MIN) ? 0 : a / b;
-        }
-        case Op::Modulo: {
-            const int a = eval(n.a), b = eval(n.b);
-            return b == 0 || b == -1 ? 0 : a % b;
+        case Op::Divide:
+        case Op::Modulo:
+            return apply(n.op, eval(n.a), n.b);
+        case Op::Chain: {
+            int result = eval(n.a);
+            for (int i = n.b; i < n.b + n.c; ++i)
+                result = apply(p.links[size_t(i)].op, result, p.links[size_t(i)].operand);
+            return result;
         }
         case Op::Conditional:
             return eval(n.a) ? eval(n.b) : eval(n.c);
+        default:
+            return boardValue(n);
+        }
+        return 0;
+    }
+
+    // What the deal's board says: its number, dealer, contract, play, texts ...
+    int boardValue(const ExpressionNode &n)
+    {
+        switch (n.op) {
         case Op::BoardNumber:
             return ctx.number;
         case Op::Dealer:
@@ -209,11 +220,54 @@ public:
             const bool found = ctx.board && textField(*ctx.board, n.a).contains(p.patterns[n.b], Qt::CaseInsensitive);
             return found != (n.c != 0);
         }
+        default:
+            return 0;
         }
-        return 0;
     }
 
-private:
+    // @p op on @p left and the node @p right, evaluated only when it counts (&& and ||) as in C.
+    int apply(Op op, int left, int right)
+    {
+        switch (op) {
+        case Op::Not:
+            return !left;
+        case Op::Negate:
+            return int(0u - quint32(left));
+        case Op::And:
+            return left && eval(right);
+        case Op::Or:
+            return left || eval(right);
+        case Op::Equal:
+            return left == eval(right);
+        case Op::NotEqual:
+            return left != eval(right);
+        case Op::Less:
+            return left < eval(right);
+        case Op::LessEqual:
+            return left <= eval(right);
+        case Op::Greater:
+            return left > eval(right);
+        case Op::GreaterEqual:
+            return left >= eval(right);
+        case Op::Add:
+            return int(quint32(left) + quint32(eval(right)));
+        case Op::Subtract:
+            return int(quint32(left) - quint32(eval(right)));
+        case Op::Multiply:
+            return int(quint32(left) * quint32(eval(right)));
+        case Op::Divide: {
+            const int b = eval(right);
+            return b == 0 || (b == -1 && left == INT_MIN) ? 0 : left / b;
+        }
+        case Op::Modulo: {
+            const int b = eval(right);
+            return b == 0 || b == -1 ? 0 : left % b;
+        }
+        default:
+            return 0;
+        }
+    }
+
     const ExpressionProgram &p;
     SelectContext &ctx;
 };

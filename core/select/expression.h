@@ -23,6 +23,15 @@ public:
     Expression() = default;
 
     /**
+     * How deeply an expression may nest (docs/select.md#limits): parentheses, a function's argument
+     * and the middle of ?: each open a level, and so does an operator whose operand is itself an
+     * operation of another kind. Deeper text is refused with "nested too deeply" at the token where
+     * it goes too deep. A long run of one operator (`a + b + c ...`, `!!!x`, `a && b && ...`,
+     * `a ? b : c ? d : ...`) is one level however long.
+     */
+    static constexpr int MaxNesting = 1000;
+
+    /**
      * Parses a filter: optional definitions `name = expression` (separated by newlines, blanks
      * or ';'), then the condition. Invalid (and @p error set) when the text is not well formed.
      */

@@ -140,6 +140,53 @@ std::optional<int> contractOf(QStringView w)
     return contractCode(m.captured(1).toInt(), int(strains.indexOf(m.captured(2).at(0))));
 }
 
+bool isUnaryOperator(Op op)
+{
+    return op == Op::Not || op == Op::Negate;
+}
+
+struct BinaryOperator
+{
+    Op op;
+    int level; ///< precedence: 0 ||, 1 &&, 2 == !=, 3 < <= > >=, 4 + -, 5 * / %
+};
+
+std::optional<BinaryOperator> binaryOperator(const SelectToken &t)
+{
+    if (t.isWord(u"or"))
+        return BinaryOperator { Op::Or, 0 };
+    if (t.isWord(u"and"))
+        return BinaryOperator { Op::And, 1 };
+    if (t.kind != SelectToken::Kind::Op)
+        return std::nullopt;
+    static const std::array<std::pair<const char16_t *, BinaryOperator>, 13> operators { {
+        { u"||", { Op::Or, 0 } },
+        { u"&&", { Op::And, 1 } },
+        { u"==", { Op::Equal, 2 } },
+        { u"!=", { Op::NotEqual, 2 } },
+        { u"<", { Op::Less, 3 } },
+        { u"<=", { Op::LessEqual, 3 } },
+        { u">", { Op::Greater, 3 } },
+        { u">=", { Op::GreaterEqual, 3 } },
+        { u"+", { Op::Add, 4 } },
+        { u"-", { Op::Subtract, 4 } },
+        { u"*", { Op::Multiply, 5 } },
+        { u"/", { Op::Divide, 5 } },
+        { u"%", { Op::Modulo, 5 } },
+    } };
+    for (const auto &[text, op] : operators) {
+        if (t.text == QStringView(text))
+            return op;
+    }
+    return std::nullopt;
+}
+
+QString tooDeep()
+{
+    return QCoreApplication::translate("Kibitz::SelectParser", "nested too deeply (more than %1 levels)")
+        .arg(Expression::MaxNesting);
+}
+
 } // namespace
 
 ExpressionParser::ExpressionParser(QList<SelectToken> tokens, std::shared_ptr<ExpressionProgram> program)
@@ -148,6 +195,7 @@ ExpressionParser::ExpressionParser(QList<SelectToken> tokens, std::shared_ptr<Ex
 {
     if (mTokens.isEmpty())
         mTokens.append(SelectToken());
+    mDepths.assign(mProgram->nodes.size(), 0);
 }
 
 Expression ExpressionParser::parseFilter(QStringView text, SelectError *error)
@@ -285,107 +333,166 @@ int ExpressionParser::node(Op op, int a, int b, int c, int seat, int suit)
     n.c = c;
     n.seat = qint8(seat);
     n.suit = qint8(suit);
+    const int depth = depthOf(n);
+    if (depth > Expression::MaxNesting) {
+        fail(mTokens[std::max(0, mPos - 1)], tooDeep());
+        return -1;
+    }
+    mDepths.push_back(depth);
     return mProgram->add(n);
+}
+
+int ExpressionParser::depthOf(const ExpressionNode &n) const
+{
+    const auto of = [this](int index) { return mDepths[size_t(index)]; };
+    switch (n.op) {
+    case Op::Score:
+        return 1 + of(n.c);
+    case Op::Imps:
+    case Op::Random:
+    case Op::Not:
+    case Op::Negate:
+        return 1 + of(n.a);
+    case Op::And:
+    case Op::Or:
+    case Op::Equal:
+    case Op::NotEqual:
+    case Op::Less:
+    case Op::LessEqual:
+    case Op::Greater:
+    case Op::GreaterEqual:
+    case Op::Add:
+    case Op::Subtract:
+    case Op::Multiply:
+    case Op::Divide:
+    case Op::Modulo:
+        return 1 + std::max(of(n.a), of(n.b));
+    case Op::Conditional:
+        // The evaluator goes on to the branch taken in the same call.
+        return std::max({ 1 + of(n.a), of(n.b), of(n.c) });
+    case Op::Chain: {
+        int deepest = of(n.a);
+        for (int i = n.b; i < n.b + n.c; ++i) {
+            const ExpressionLink &link = mProgram->links[size_t(i)];
+            if (!isUnaryOperator(link.op))
+                deepest = std::max(deepest, of(link.operand));
+        }
+        return 1 + deepest;
+    }
+    default:
+        return 0;
+    }
+}
+
+int ExpressionParser::chain(int first, const std::vector<ExpressionLink> &links)
+{
+    if (links.empty())
+        return first;
+    if (links.size() == 1)
+        return node(links[0].op, first, links[0].operand);
+    const int start = int(mProgram->links.size());
+    mProgram->links.insert(mProgram->links.end(), links.begin(), links.end());
+    return node(Op::Chain, first, start, int(links.size()));
 }
 
 int ExpressionParser::parseExpression()
 {
-    return ternary();
+    // The parser recurses once a level (ternary() to primary() and back here): bounded, 1,000
+    // levels take under 1 MB of stack. The error points at what opened the level: '(', '?' or ','.
+    if (mNesting > Expression::MaxNesting) {
+        fail(mTokens[std::max(0, mPos - 1)], tooDeep());
+        return -1;
+    }
+    ++mNesting;
+    const int root = ternary();
+    --mNesting;
+    return root;
 }
 
 int ExpressionParser::ternary()
 {
-    const int condition = binary(0);
-    if (condition < 0 || !peek().is(u"?"))
-        return condition;
-    next();
-    const int yes = ternary();
-    if (yes < 0 || !expect(u":"))
-        return -1;
-    const int no = ternary();
-    return no < 0 ? -1 : node(Op::Conditional, condition, yes, no);
+    // a ? b : c ? d : e groups to the right; read in a loop, the arms are joined from the last.
+    std::vector<std::pair<int, int>> arms; // condition, value when true
+    int value = binary();
+    while (value >= 0 && peek().is(u"?")) {
+        next();
+        const int yes = parseExpression();
+        if (yes < 0 || !expect(u":"))
+            return -1;
+        arms.emplace_back(value, yes);
+        value = binary();
+    }
+    for (auto arm = arms.rbegin(); value >= 0 && arm != arms.rend(); ++arm)
+        value = node(Op::Conditional, arm->first, arm->second, value);
+    return value;
 }
 
-int ExpressionParser::binary(int level)
+int ExpressionParser::binary()
 {
-    if (level > 5)
-        return unary();
-    int left = binary(level + 1);
-    while (left >= 0) {
-        const SelectToken &t = peek();
-        std::optional<Op> op;
-        switch (level) {
-        case 0:
-            if (t.is(u"||") || t.isWord(u"or"))
-                op = Op::Or;
-            break;
-        case 1:
-            if (t.is(u"&&") || t.isWord(u"and"))
-                op = Op::And;
-            break;
-        case 2:
-            if (t.is(u"=="))
-                op = Op::Equal;
-            else if (t.is(u"!="))
-                op = Op::NotEqual;
-            break;
-        case 3:
-            if (t.is(u"<"))
-                op = Op::Less;
-            else if (t.is(u"<="))
-                op = Op::LessEqual;
-            else if (t.is(u">"))
-                op = Op::Greater;
-            else if (t.is(u">="))
-                op = Op::GreaterEqual;
-            break;
-        case 4:
-            if (t.is(u"+"))
-                op = Op::Add;
-            else if (t.is(u"-"))
-                op = Op::Subtract;
-            break;
-        default:
-            if (t.is(u"*"))
-                op = Op::Multiply;
-            else if (t.is(u"/"))
-                op = Op::Divide;
-            else if (t.is(u"%"))
-                op = Op::Modulo;
-            break;
+    // Operator precedence in a loop rather than a call a level: a run of operators of one level
+    // becomes one chain, and runs of lower levels wait on a stack until what binds tighter is read.
+    struct Run
+    {
+        int level;
+        int first;
+        std::vector<ExpressionLink> links; // the last one's operand still to read
+    };
+    std::vector<Run> runs;
+    int operand = unary();
+    for (;;) {
+        if (operand < 0)
+            return -1;
+        const auto op = binaryOperator(peek());
+        const int level = op ? op->level : -1;
+        while (!runs.empty() && runs.back().level > level) {
+            Run run = std::move(runs.back());
+            runs.pop_back();
+            run.links.back().operand = operand;
+            operand = chain(run.first, run.links);
+            if (operand < 0)
+                return -1;
         }
         if (!op)
-            break;
+            return operand;
         next();
-        const int right = binary(level + 1);
-        if (right < 0)
-            return -1;
-        left = node(*op, left, right);
+        if (!runs.empty() && runs.back().level == level) {
+            runs.back().links.back().operand = operand;
+            runs.back().links.push_back({ op->op, -1 });
+        } else {
+            runs.push_back({ level, operand, { { op->op, -1 } } });
+        }
+        operand = unary();
     }
-    return left;
 }
 
 int ExpressionParser::unary()
 {
-    const SelectToken &t = peek();
-    if (t.is(u"!") || t.isWord(u"not")) {
+    std::vector<Op> prefixes; // outermost first
+    for (;;) {
+        const SelectToken &t = peek();
+        if (t.is(u"!") || t.isWord(u"not"))
+            prefixes.push_back(Op::Not);
+        else if (t.is(u"-"))
+            prefixes.push_back(Op::Negate);
+        else
+            break;
         next();
-        const int a = unary();
-        return a < 0 ? -1 : node(Op::Not, a);
     }
-    if (t.is(u"-")) {
-        next();
-        const int a = unary();
-        if (a < 0)
-            return -1;
-        ExpressionNode &n = mProgram->nodes[size_t(a)];
-        if (n.op == Op::Number && mProgram->variables.key(a).isEmpty()) {
+    const size_t before = mProgram->nodes.size();
+    const int operand = primary();
+    if (operand < 0 || prefixes.empty())
+        return operand;
+    // A minus sign on a number written here makes a negative number; a named value keeps its node.
+    const bool written = size_t(operand) >= before;
+    std::vector<ExpressionLink> links;
+    for (auto op = prefixes.rbegin(); op != prefixes.rend(); ++op) {
+        ExpressionNode &n = mProgram->nodes[size_t(operand)];
+        if (*op == Op::Negate && links.empty() && written && n.op == Op::Number)
             n.a = -n.a;
-            return a;
-        }
-        return node(Op::Negate, a);
+        else
+            links.push_back({ *op, 0 });
     }
-    return primary();
+    return chain(operand, links);
 }
 
 std::optional<int> ExpressionParser::parseNumber(const QString &what)
@@ -498,7 +605,9 @@ int ExpressionParser::shapeCall()
 
 int ExpressionParser::primary()
 {
-    const SelectToken t = peek();
+    // Only '(' recurses: the words are read in functions of their own, whose locals are not on the
+    // stack of each nested level.
+    const SelectToken &t = peek();
     if (t.is(u"(")) {
         next();
         const int inner = parseExpression();
@@ -510,6 +619,12 @@ int ExpressionParser::primary()
         failExpected(tr("an expression"));
         return -1;
     }
+    return word();
+}
+
+int ExpressionParser::word()
+{
+    const SelectToken t = peek();
     const QString &w = t.text;
     if (isDigits(w)) {
         const auto value = parseNumber(tr("a number"));
@@ -520,6 +635,29 @@ int ExpressionParser::primary()
         return *it;
     }
     next();
+    if (const auto n = handFunction(w))
+        return *n;
+    if (const auto n = cardOrTricks(w))
+        return *n;
+    if (const auto n = scoreOrImps(w))
+        return *n;
+    if (const auto n = constant(t))
+        return *n;
+    if (const auto n = boardField(w))
+        return *n;
+    if (w == u"avg")
+        return fail(t, tr("'%1' is not supported (docs/select.md)").arg(w)), -1;
+    if (isKeyword(w)) {
+        mPos -= 1;
+        failExpected(tr("an expression"));
+        return -1;
+    }
+    fail(t, tr("unknown name '%1'").arg(w));
+    return -1;
+}
+
+std::optional<int> ExpressionParser::handFunction(const QString &w)
+{
     int seat = 0;
     int suit = -1;
     if (const auto s = suitOf(w)) {
@@ -545,6 +683,11 @@ int ExpressionParser::primary()
     }
     if (w == u"shape")
         return shapeCall();
+    return std::nullopt;
+}
+
+std::optional<int> ExpressionParser::cardOrTricks(const QString &w)
+{
     if (w == u"hascard") {
         if (!expect(u"("))
             return -1;
@@ -583,6 +726,11 @@ int ExpressionParser::primary()
         mProgram->usesDoubleDummy = true;
         return node(Op::Tricks, strain, 0, 0, int(*s));
     }
+    return std::nullopt;
+}
+
+std::optional<int> ExpressionParser::scoreOrImps(const QString &w)
+{
     if (w == u"score") {
         if (!expect(u"("))
             return -1;
@@ -617,6 +765,12 @@ int ExpressionParser::primary()
             mProgram->usesRandom = true;
         return node(w == u"rnd" ? Op::Random : Op::Imps, a);
     }
+    return std::nullopt;
+}
+
+std::optional<int> ExpressionParser::constant(const SelectToken &t)
+{
+    const QString &w = t.text;
     if (const auto s = seatOf(w))
         return node(Op::Number, int(*s));
     static const QStringList vulnerabilities
@@ -628,7 +782,11 @@ int ExpressionParser::primary()
         return node(Op::Number, *contract);
     if (w.size() == 2 && w[0] != u'x' && cardOf(t) >= 0 && QStringLiteral("23456789TJQKA").contains(w[0]))
         return node(Op::Number, cardOf(t));
+    return std::nullopt;
+}
 
+std::optional<int> ExpressionParser::boardField(const QString &w)
+{
     // What a file's board has and a generated deal does not (docs/select.md#board-fields).
     static const QStringList textFields
         = { QStringLiteral("event"), QStringLiteral("site"), QStringLiteral("date"), QStringLiteral("title"),
@@ -698,15 +856,7 @@ int ExpressionParser::primary()
             return -1;
         return node(Op::PlayedCard, card);
     }
-    if (w == u"avg")
-        return fail(t, tr("'%1' is not supported (docs/select.md)").arg(w)), -1;
-    if (isKeyword(w)) {
-        mPos -= 1;
-        failExpected(tr("an expression"));
-        return -1;
-    }
-    fail(t, tr("unknown name '%1'").arg(w));
-    return -1;
+    return std::nullopt;
 }
 
 } // namespace Kibitz

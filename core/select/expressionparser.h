@@ -8,12 +8,16 @@
 
 #include <memory>
 #include <optional>
+#include <vector>
 
 namespace Kibitz {
 
 /**
  * Recursive-descent parser of dealer expressions over SelectLexer's tokens, compiling into an
- * ExpressionProgram. Operators and their precedence are C's, as in dealer: ?: (right to left),
+ * ExpressionProgram. It recurses only where the text nests (parentheses, arguments, the middle of
+ * ?:); binary operators are read in a loop, a run of one precedence level becoming one Chain. Both how deep it recurses
+ * and how deep the compiled expression is are bounded by Expression::MaxNesting. Operators and their precedence are
+ * C's, as in dealer: ?: (right to left),
  * || or, && and, == !=, < <= > >=, + -, * / %, ! not and unary minus. DealerScript drives it for
  * the expressions of a script; Expression::parse() for a filter.
  */
@@ -59,10 +63,23 @@ public:
 
 private:
     int ternary();
-    int binary(int level);
+    int binary();
     int unary();
     int primary();
+    /** A number, a named value, a function, a constant or a board's field; what primary() is not. */
+    int word();
+    // After word() has read the word @p w: its node, -1 (error set) or nothing when @p w is none of theirs.
+    std::optional<int> handFunction(const QString &w);
+    std::optional<int> cardOrTricks(const QString &w);
+    std::optional<int> scoreOrImps(const QString &w);
+    std::optional<int> constant(const SelectToken &t);
+    std::optional<int> boardField(const QString &w);
+    /** A new node; -1 (error set at the last token read) when it nests deeper than Expression::MaxNesting. */
     int node(ExpressionNode::Op op, int a = 0, int b = 0, int c = 0, int seat = 0, int suit = -1);
+    /** @p first with @p links applied in turn: itself, one node, or a Chain. */
+    int chain(int first, const std::vector<ExpressionLink> &links);
+    /** How many nodes deep evaluating @p n recurses below it. */
+    int depthOf(const ExpressionNode &n) const;
     /** `( seat )` or `( seat , suit )` after a hand function; suit -1 when absent and allowed. */
     bool seatAndSuit(int *seat, int *suit, bool suitAllowed, bool suitRequired);
     int shapeCall();
@@ -72,6 +89,10 @@ private:
     int mPos = 0;
     std::shared_ptr<ExpressionProgram> mProgram;
     SelectError mError;
+    /** parseExpression() calls under way: parentheses, arguments and ?: middles open. */
+    int mNesting = 0;
+    /** depthOf() of each node of mProgram, by index. */
+    std::vector<int> mDepths;
 };
 
 } // namespace Kibitz

@@ -57,6 +57,7 @@ struct ExpressionNode
         PlayedCard, ///< a: card index
         Par,
         TextMatch, ///< a: TextField (or NameOf + seat), b: pattern, c: 1 for !~
+        Chain, ///< a: first operand, b: first of c ExpressionProgram::links applied in turn
     };
     enum TextField : int { Event, Site, Date, Title, Notes, Names, AuctionText, NameOf };
 
@@ -68,10 +69,22 @@ struct ExpressionNode
     qint32 c = 0;
 };
 
+/**
+ * One step of a Chain: a binary operator and its right operand, or Not or Negate (operand unused).
+ * A chain holds `a + b + c + ...` or `!!!x` flat, so that neither the parser nor the evaluator
+ * recurses once a term.
+ */
+struct ExpressionLink
+{
+    ExpressionNode::Op op = ExpressionNode::Op::Add;
+    qint32 operand = 0;
+};
+
 /** The compiled form shared by the expressions of one parse (a filter, or every expression of a script). */
 struct ExpressionProgram
 {
     std::vector<ExpressionNode> nodes;
+    std::vector<ExpressionLink> links;
     std::vector<ShapeSet> shapes;
     QStringList patterns;
     /** [0] hcp(), [1 + n] ptN(); dealer's pointcount and altcount change them for the whole script. */

@@ -32,6 +32,13 @@ struct SelectToken
     bool isWord(QStringView word) const { return kind == Kind::Word && text == word; }
 };
 
+} // namespace Kibitz
+
+// A long text is many tokens: the list grows by moving its memory rather than copying each token.
+Q_DECLARE_TYPEINFO(Kibitz::SelectToken, Q_RELOCATABLE_TYPE);
+
+namespace Kibitz {
+
 /**
  * Splits dealer-language text into tokens, dropping blanks and comments: `#` at the start of a line,
  * `//` to the end of the line and `/ * ... * /` blocks, as dealer does.

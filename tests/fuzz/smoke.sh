@@ -86,6 +86,16 @@ for f in "$damaged"/*; do
     done
 done
 rm -f "$damaged"/out.*
-echo "converter smoke: $runs runs of kibitz-convert (ASan/UBSan) on damaged samples, $( [ $crashes = 0 ] && echo 'no crash' || echo 'FAILURES')"
+# Dealer scripts too deep or too wide (tests/data/dealer/hostile): a located error (1) or a run (0).
+for f in tests/data/dealer/hostile/*.dlr; do
+    runs=$((runs + 1))
+    status=0
+    timeout 60 "$convert" --dealer-script "$f" --generate 1000 --seed 1 >/dev/null 2>"$damaged/err.txt" || status=$?
+    case $status in
+        0|1) ;;
+        *) echo "converter smoke: kibitz-convert --dealer-script $f exited $status" >&2; tail -20 "$damaged/err.txt" >&2; crashes=1 ;;
+    esac
+done
+echo "converter smoke: $runs runs of kibitz-convert (ASan/UBSan) on damaged samples and hostile scripts, $( [ $crashes = 0 ] && echo 'no crash' || echo 'FAILURES')"
 [ $crashes = 0 ] || failed=1
 exit $failed
