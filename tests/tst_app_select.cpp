@@ -21,6 +21,7 @@
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -312,6 +313,10 @@ void TestAppSelect::openDealerScript_data()
     QTest::addColumn<QString>("error");
     QTest::newRow("error: no such seat") << QStringLiteral("produce 3\ncondition hcp(nord) >= 20\n") << 0
                                          << QStringLiteral("script.dlr:2:15:");
+    QTest::newRow("error: more deals than a window holds")
+        << QStringLiteral("produce 2000000000\ncondition hcp(north) >= 20\n") << 0
+        << QStringLiteral("script.dlr: the script asks for %1 deals; a window holds at most %2.")
+               .arg(QLocale().toString(qint64(2000000000)), QLocale().toString(qint64(1000000)));
     QTest::newRow("error: unsupported keyword")
         << QStringLiteral("produce 3\nevalcontract\n") << 0 << QStringLiteral("script.dlr:2:1:");
     QTest::newRow("North 20+") << QStringLiteral("produce 5\ncondition hcp(north) >= 20\naction printall\n") << 5

@@ -55,6 +55,15 @@ DealerGeneration::Result DealerGeneration::run(
     options.produce = produce;
     options.scriptName = scriptName;
     DealerRun run(*parsed, options);
+    if (run.produceLimit() > MaxBoards) {
+        // The window holds every board in memory; kibitz-convert streams any number to a file.
+        result.error = QApplication::translate("Kibitz::DealerGeneration",
+            "%1: the script asks for %2 deals; a window holds at most %3. Write them to a file with "
+            "kibitz-convert --dealer-script.")
+                           .arg(scriptName.isEmpty() ? QStringLiteral("script") : scriptName,
+                               QLocale().toString(run.produceLimit()), QLocale().toString(MaxBoards));
+        return result;
+    }
 
     std::unique_ptr<QProgressDialog> progress;
     if (parent) {
@@ -103,7 +112,14 @@ DealerGeneration::Result DealerGeneration::runFile(const QString &fileName, QWid
         result.error = QStringLiteral("%1: %2").arg(fileName, file.errorString());
         return result;
     }
-    const QString text = QString::fromUtf8(file.readAll());
+    if (file.size() > MaxScriptBytes) {
+        Result result;
+        result.error = QApplication::translate(
+            "Kibitz::DealerGeneration", "%1: %2 bytes is too big for a dealer script (at most %3)")
+                           .arg(fileName, QLocale().toString(file.size()), QLocale().toString(MaxScriptBytes));
+        return result;
+    }
+    const QString text = QString::fromUtf8(file.read(MaxScriptBytes));
     Result result = run(text, randomSeed(), 0, parent, QFileInfo(fileName).fileName());
     // A script error is located: "name.dlr:2:15: expected ...".
     if (!result.error.isEmpty() && result.error.front().isDigit())

@@ -17,6 +17,11 @@ namespace Kibitz {
 class DealerGeneration
 {
 public:
+    /** Deals a window generates at most (it holds them all in memory; kibitz-convert streams any number). */
+    static constexpr qint64 MaxBoards = 1000000;
+    /** The biggest script file read (a dealer script is a few lines; a bigger file is not one). */
+    static constexpr qint64 MaxScriptBytes = qint64(16) << 20;
+
     struct Result
     {
         QList<Board> boards;
