@@ -175,7 +175,10 @@ private:
     const DealFormat *inputFormat(QIODevice *device, const QString &fileName);
     void progress(qint64 boards, qint64 done, qint64 total);
     void printOut(const QString &text);
+    /** Prints a message on stderr, its control characters (but newline and tab) escaped. */
     void printErr(const QString &text);
+    /** Prints a progress line ("\r12 boards, 5%") on stderr as it is. */
+    void printProgress(const QString &line);
 
     QIODevice *mOut;
     QIODevice *mErr;
@@ -203,6 +206,7 @@ private:
     int mWarningsPrinted = 0;
     int mWarningsSuppressed = 0;
     bool mOutFailed = false; // a write to mOut was refused
+    bool mOutIsTerminal = false;
     std::unique_ptr<QFile> mDirectOutput; // an output FIFO or device, written straight
     const DealFormat *mLastFormat = nullptr; // of the input forEachBoard() read last
     std::vector<std::unique_ptr<QTemporaryFile>> mSpools; // spoolStreams()'s copies

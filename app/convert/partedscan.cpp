@@ -115,7 +115,7 @@ bool PartedScan::scan(const QString &input, Converter::BoardTally &tally, bool p
         *ok = true;
     }
     if (*ok && c.mProgress && tally.boardCount() > 0x3fff)
-        c.printErr(QStringLiteral("\r%1 boards, 100%\n").arg(tally.boardCount()));
+        c.printProgress(QStringLiteral("\r%1 boards, 100%\n").arg(tally.boardCount()));
     return true;
 }
 

@@ -297,7 +297,7 @@ int RecordLane::convert(const QStringList &inputs, const QString &output, const 
         }
     }
     if (mConverter.mProgress && done > 0xfffff)
-        mConverter.printErr(QStringLiteral("\r%1 boards, 100%\n").arg(done));
+        mConverter.printProgress(QStringLiteral("\r%1 boards, 100%\n").arg(done));
     report.addLost(BoardContent::DoubleDummy, int(std::min<qint64>(lostTables, INT_MAX)));
     report.addLost(BoardContents(BoardContent::Number) | BoardContent::DealerVulnerability,
         int(std::min<qint64>(lostNumbers, INT_MAX)));
