@@ -145,6 +145,8 @@ private slots:
     void checksumOfFileCutWhileRead();
     void textFileCutInsideLastBoard_data();
     void textFileCutInsideLastBoard();
+    void standardStreamByOtherName_data();
+    void standardStreamByOtherName();
 };
 
 void TestConvertReliability::standardOutputFull_data()
@@ -698,6 +700,46 @@ void TestConvertReliability::textFileCutInsideLastBoard()
     QCOMPARE(forced.status, int(Converter::Success));
     QVERIFY2(forced.err.contains(where), qPrintable(forced.err));
     QCOMPARE(fileBytes(output).count("[Board "), boards);
+}
+
+void TestConvertReliability::standardStreamByOtherName_data()
+{
+    QTest::addColumn<QString>("output"); // LOG: the log's own path
+    QTest::addColumn<bool>("stderrLog"); // the log is standard error, not standard output
+    QTest::newRow("'-'") << u"-"_qs << false;
+    QTest::newRow("/dev/stdout") << u"/dev/stdout"_qs << false;
+    QTest::newRow("/dev/fd/1") << u"/dev/fd/1"_qs << false;
+    QTest::newRow("/proc/self/fd/1") << u"/proc/self/fd/1"_qs << false;
+    QTest::newRow("the log by its own name") << u"LOG"_qs << false;
+    QTest::newRow("/dev/stderr") << u"/dev/stderr"_qs << true;
+}
+
+void TestConvertReliability::standardStreamByOtherName()
+{
+    // `kibitz-convert IN /dev/stdout >> log`: the output is standard output, written straight (appended, as
+    // its descriptor is), not a file renamed over the log (what the log held was lost).
+    QFETCH(QString, output);
+    QFETCH(bool, stderrLog);
+    QTemporaryDir dir;
+    const QString log = dir.filePath(QStringLiteral("log.txt"));
+    const QByteArray earlier = "earlier text of the log\n";
+    QFile f(log);
+    QVERIFY(f.open(QIODevice::WriteOnly) && f.write(earlier) == earlier.size());
+    f.close();
+    const QString input = examplePath("record0.zbd");
+    const QByteArray converted
+        = convert({ QStringLiteral("--to"), QStringLiteral("pbn"), input, u"-"_qs }).out.toUtf8();
+    QVERIFY(converted.contains("[Deal "));
+    QProcess p;
+    if (stderrLog)
+        p.setStandardErrorFile(log, QIODevice::Append);
+    else
+        p.setStandardOutputFile(log, QIODevice::Append);
+    p.start(QStringLiteral(KIBITZ_CONVERT),
+        { QStringLiteral("--to"), QStringLiteral("pbn"), input, output == u"LOG" ? log : output });
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), int(Converter::Success));
+    QCOMPARE(fileBytes(log), earlier + converted);
 }
 
 QTEST_GUILESS_MAIN(TestConvertReliability)

@@ -495,7 +495,7 @@ bool Converter::forEachBoardAside(
 int Converter::convert(const QStringList &inputs, const QString &output)
 {
     const FormatRegistry &registry = FormatRegistry::instance();
-    const bool toStdout = output == u"-";
+    const bool toStdout = standardStream(output) != 0; // "-", /dev/stdout, /dev/stderr ...
     const DealFormat *format = nullptr;
     if (!mTo.isEmpty()) {
         format = registry.byId(mTo);
@@ -578,7 +578,7 @@ int Converter::convert(const QStringList &inputs, const QString &output)
 int Converter::writeBoards(const QStringList &inputs, const QString &output, const DealFormat &format,
     qint64 deadlineMs, qint64 *leftUnsolved, bool firstRound)
 {
-    const bool toStdout = output == u"-";
+    const bool toStdout = standardStream(output) != 0;
     if (!firstRound) { // this round reads the input again: its damaged boards are counted afresh
         mDamaged = 0;
         mDamagedWhere.clear();
@@ -733,7 +733,7 @@ qint64 Converter::dealsToSolve(const QStringList &inputs, const QString &output,
 {
     QFile earlierFile(output);
     std::unique_ptr<BoardReader> earlier;
-    if (!mVerify && output != u"-" && (format.capabilities() & BoardContent::DoubleDummy)
+    if (!mVerify && standardStream(output) == 0 && (format.capabilities() & BoardContent::DoubleDummy)
         && earlierFile.open(QIODevice::ReadOnly))
         earlier = format.createReader(&earlierFile);
     qint64 count = 0;

@@ -170,6 +170,11 @@ private:
     QIODevice *openOutput(const QString &output, std::unique_ptr<QSaveFile> *saveFile);
     /** Commits or flushes what openOutput() gave; false after printing why the output failed. */
     bool closeOutput(const QString &output, QSaveFile *saveFile);
+    /**
+     * Which standard stream @p output is: 1 for "-", /dev/stdout, /dev/fd/1, /proc/self/fd/1 or any
+     * other name of the file standard output is (device and inode), 2 likewise for standard error, else 0.
+     */
+    static int standardStream(const QString &output);
     /** Whether @p input and @p output are the same file (device and inode), whatever their paths. */
     static bool sameFile(const QString &input, const QString &output);
     const DealFormat *inputFormat(QIODevice *device, const QString &fileName);

@@ -7,11 +7,13 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QTemporaryFile>
 
 #ifdef Q_OS_UNIX
 #include <sys/stat.h>
+#include <unistd.h>
 #endif
 
 #include <memory>
@@ -63,10 +65,41 @@ bool Converter::spoolStreams(const QStringList &inputs)
     return true;
 }
 
-QIODevice *Converter::openOutput(const QString &output, std::unique_ptr<QSaveFile> *saveFile)
+int Converter::standardStream(const QString &output)
 {
     if (output == u"-")
-        return mOut;
+        return 1;
+#ifdef Q_OS_UNIX
+    // By name: what the path would be opened as if it were not written straight.
+    static const QRegularExpression fdPath(QStringLiteral("^/(?:dev/fd|proc/(?:self|thread-self|\\d+)/fd)/([12])$"));
+    if (output == u"/dev/stdout")
+        return 1;
+    if (output == u"/dev/stderr")
+        return 2;
+    if (const auto match = fdPath.match(output); match.hasMatch()) {
+        const QString pid = output.section(u'/', 2, 2);
+        if (!pid.front().isDigit() || pid.toLongLong() == qint64(getpid()))
+            return match.captured(1).toInt();
+    }
+    // By what it is: another name of the file, pipe or terminal that standard output or error is.
+    struct stat target = {};
+    if (stat(QFile::encodeName(output).constData(), &target) != 0)
+        return 0;
+    for (const int fd : { 1, 2 }) {
+        struct stat stream = {};
+        if (fstat(fd, &stream) == 0 && stream.st_dev == target.st_dev && stream.st_ino == target.st_ino)
+            return fd;
+    }
+#endif
+    return 0;
+}
+
+QIODevice *Converter::openOutput(const QString &output, std::unique_ptr<QSaveFile> *saveFile)
+{
+    // Standard output or error by another name is written straight: replacing the file it is (a log
+    // opened for appending) would destroy what it held.
+    if (const int stream = standardStream(output))
+        return stream == 1 ? mOut : mErr;
     const QFileInfo info(output);
     // A FIFO or a device cannot be replaced by renaming a new file over it: it is written straight.
     if (info.exists() && !info.isFile() && !info.isDir()) {

@@ -93,7 +93,7 @@ int RecordLane::convert(const QStringList &inputs, const QString &output, const 
         files.push_back(std::move(in));
     }
 
-    const bool toStdout = output == u"-";
+    const bool toStdout = Converter::standardStream(output) != 0;
     std::unique_ptr<QSaveFile> saveFile;
     QIODevice *device = mConverter.openOutput(output, &saveFile);
     if (!device)
