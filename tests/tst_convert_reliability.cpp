@@ -147,6 +147,8 @@ private slots:
     void textFileCutInsideLastBoard();
     void standardStreamByOtherName_data();
     void standardStreamByOtherName();
+    void damageAfterShrinkIsAChange_data();
+    void damageAfterShrinkIsAChange();
 };
 
 void TestConvertReliability::standardOutputFull_data()
@@ -740,6 +742,50 @@ void TestConvertReliability::standardStreamByOtherName()
     QVERIFY(p.waitForFinished(60000));
     QCOMPARE(p.exitCode(), int(Converter::Success));
     QCOMPARE(fileBytes(log), earlier + converted);
+}
+
+void TestConvertReliability::damageAfterShrinkIsAChange_data()
+{
+    QTest::addColumn<QByteArray>("damaged"); // the first board, damaged
+    QTest::addColumn<QByteArray>("good"); // the board repeated after it
+    QTest::addColumn<QString>("suffix");
+    QTest::addColumn<int>("cutTo"); // the size the file is cut to as the damage is printed, 0: not cut
+    const QByteArray badDeal = "[Event \"x\"]\n[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n[Deal \"N:"
+                               "J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ9Z\"]\n\n";
+    const QByteArray sample = fileBytes(BundledSamplePath);
+    QTest::newRow("damage, the file left alone")
+        << QByteArray(32, '\xff') << fileBytes(examplePath("record0.deals")) << u"deals"_qs << 0;
+    QTest::newRow("record lane (.deals to ZBD)")
+        << QByteArray(32, '\xff') << fileBytes(examplePath("record0.deals")) << u"deals"_qs << 32;
+    QTest::newRow("every board read (PBN)") << badDeal << sample.mid(sample.indexOf("[Event")) << u"pbn"_qs << 1000;
+}
+
+void TestConvertReliability::damageAfterShrinkIsAChange()
+{
+    // A file whose first board is damaged, cut short as that damage is printed: what was mapped past the cut
+    // reads as zeros (up to the end of the page, and the PBN reader's zero pages after it), which is a
+    // change of the file, said once; none of it is reported as boards (over a hundred lines before).
+    QFETCH(QByteArray, damaged);
+    QFETCH(QByteArray, good);
+    QFETCH(QString, suffix);
+    QFETCH(int, cutTo);
+    QTemporaryDir dir;
+    const QString input = dir.filePath(u"cut."_qs + suffix);
+    QFile f(input);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(damaged + good.repeated(std::max<qsizetype>(2, (8 << 20) / good.size())));
+    f.close();
+    WatchingBuffer err("damaged", [&] {
+        if (cutTo > 0)
+            QCOMPARE(truncate(QFile::encodeName(input).constData(), cutTo), 0);
+    });
+    const QString output = dir.filePath(suffix == u"pbn" ? u"out.lin"_qs : u"out.zbd"_qs);
+    const Result r = convertWatched({ input, output }, &err);
+    QCOMPARE(r.status, int(Converter::InvalidInput));
+    const QString shown = r.err.left(3000);
+    QVERIFY2(r.err.count(QLatin1String("damaged")) == 1 + int(cutTo == 0), qPrintable(shown));
+    QVERIFY2(!r.err.contains(QLatin1String("warning")), qPrintable(shown));
+    QVERIFY2(r.err.count(QLatin1String("changed")) == int(cutTo > 0), qPrintable(shown));
 }
 
 QTEST_GUILESS_MAIN(TestConvertReliability)

@@ -389,8 +389,15 @@ bool Converter::forEachBoard(
             const bool got = reader->readNext(board);
             // Const: looping over the temporary list would detach it, allocating for every board.
             const QList<BoardWarning> warnings = reader->takeWarnings();
-            for (const BoardWarning &w : warnings)
+            for (const BoardWarning &w : warnings) {
+                // A file that shrank reads as zeros where it was cut: the change is reported, not what the zeros
+                // make of the boards (damage, and warnings quoting NUL bytes).
+                if ((w.damaged || (printWarnings && mWarningsPrinted < 50)) && file.changedOnDisk()) {
+                    printErr(QStringLiteral("kibitz-convert: %1\n").arg(InputFile::changedWhileOpenMessage(input)));
+                    return false;
+                }
                 reportWarning(input, w, printWarnings);
+            }
             if (!got)
                 break;
             ++position;
