@@ -22,6 +22,7 @@
 #include <atomic>
 #include <cerrno>
 #include <csignal>
+#include <cstdio>
 #include <cstring>
 #include <thread>
 
@@ -149,6 +150,8 @@ private slots:
     void standardStreamByOtherName();
     void damageAfterShrinkIsAChange_data();
     void damageAfterShrinkIsAChange();
+    void outputChangedMeanwhile_data();
+    void outputChangedMeanwhile();
 };
 
 void TestConvertReliability::standardOutputFull_data()
@@ -786,6 +789,60 @@ void TestConvertReliability::damageAfterShrinkIsAChange()
     QVERIFY2(r.err.count(QLatin1String("damaged")) == 1 + int(cutTo == 0), qPrintable(shown));
     QVERIFY2(!r.err.contains(QLatin1String("warning")), qPrintable(shown));
     QVERIFY2(r.err.count(QLatin1String("changed")) == int(cutTo > 0), qPrintable(shown));
+}
+
+void TestConvertReliability::outputChangedMeanwhile_data()
+{
+    QTest::addColumn<bool>("existed");
+    QTest::addColumn<QString>("change"); // what another program does to the output during the conversion
+    QTest::newRow("left alone") << true << u""_qs;
+    QTest::newRow("created meanwhile") << false << u"create"_qs;
+    QTest::newRow("replaced meanwhile") << true << u"replace"_qs;
+    QTest::newRow("appended to meanwhile") << true << u"append"_qs;
+}
+
+void TestConvertReliability::outputChangedMeanwhile()
+{
+    // Another program (a second kibitz-convert) writes the output while this conversion runs: at its
+    // progress line (board 16,384 of 20,000) here. The second to finish must not replace the first's
+    // result and say it succeeded: exit 4, the other program's file as it left it, no temporary file.
+    QFETCH(bool, existed);
+    QFETCH(QString, change);
+    QTemporaryDir dir;
+    const QString input = dir.filePath(QStringLiteral("many.zbd"));
+    QFile f(input);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(fileBytes(examplePath("record0.zbd")).repeated(20000));
+    f.close();
+    const QString output = dir.filePath(QStringLiteral("out.pbn"));
+    const auto write = [](const QString &path, const QByteArray &bytes, QIODevice::OpenMode mode) {
+        QFile file(path);
+        return file.open(mode) && file.write(bytes) == bytes.size();
+    };
+    if (existed)
+        QVERIFY(write(output, "an older output\n", QIODevice::WriteOnly));
+    const QByteArray before = fileBytes(output);
+    const QByteArray theirs = "the other program's output\n";
+    WatchingBuffer err(" boards, ", [&] {
+        const QString other = dir.filePath(QStringLiteral("other.tmp"));
+        if (change == u"create" || change == u"replace")
+            QVERIFY(write(other, theirs, QIODevice::WriteOnly)
+                && std::rename(QFile::encodeName(other).constData(), QFile::encodeName(output).constData()) == 0);
+        else if (change == u"append")
+            QVERIFY(write(output, theirs, QIODevice::Append));
+    });
+    const Result r = convertWatched({ input, output }, &err, [](Converter &c) { c.setProgressEnabled(true); });
+    QVERIFY(err.seen());
+    QCOMPARE(filesIn(dir), QStringList({ QStringLiteral("many.zbd"), QStringLiteral("out.pbn") }));
+    if (change.isEmpty()) {
+        QCOMPARE(r.status, int(Converter::Success));
+        QCOMPARE(fileBytes(output).count("[Board "), 20000);
+        return;
+    }
+    QCOMPARE(r.status, int(Converter::OutputFailed));
+    QVERIFY2(r.err.contains(output + u" was changed by another program while it was written; not replaced"_qs),
+        qPrintable(r.err));
+    QCOMPARE(fileBytes(output), change == u"append" ? before + theirs : theirs);
 }
 
 QTEST_GUILESS_MAIN(TestConvertReliability)

@@ -94,6 +94,27 @@ int Converter::standardStream(const QString &output)
     return 0;
 }
 
+Converter::FileIdentity Converter::fileIdentity(const QString &path)
+{
+    FileIdentity identity;
+#ifdef Q_OS_LINUX // st_mtim: nanoseconds, so that a change in the same second is seen
+    struct stat st = {};
+    if (stat(QFile::encodeName(path).constData(), &st) != 0)
+        return identity;
+    identity.exists = true;
+    identity.device = quint64(st.st_dev);
+    identity.inode = quint64(st.st_ino);
+    identity.size = qint64(st.st_size);
+    identity.modifiedNs = qint64(st.st_mtim.tv_sec) * 1000000000 + st.st_mtim.tv_nsec;
+#else
+    const QFileInfo info(path);
+    identity.exists = info.exists();
+    identity.size = info.size();
+    identity.modifiedNs = info.lastModified().toMSecsSinceEpoch() * 1000000;
+#endif
+    return identity;
+}
+
 QIODevice *Converter::openOutput(const QString &output, std::unique_ptr<QSaveFile> *saveFile)
 {
     // Standard output or error by another name is written straight: replacing the file it is (a log
@@ -112,6 +133,8 @@ QIODevice *Converter::openOutput(const QString &output, std::unique_ptr<QSaveFil
     }
     // A symbolic link stays one: its target is the file replaced.
     const QString target = info.isSymLink() ? info.symLinkTarget() : output;
+    // Another program may write the same file meanwhile (two conversions to one name): closeOutput() compares.
+    mOutputIdentity = fileIdentity(target);
     *saveFile = std::make_unique<QSaveFile>(target);
     if (!AtomicSave::open(saveFile->get())) {
         printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(output, (*saveFile)->errorString()));
@@ -122,6 +145,15 @@ QIODevice *Converter::openOutput(const QString &output, std::unique_ptr<QSaveFil
 
 bool Converter::closeOutput(const QString &output, QSaveFile *saveFile)
 {
+    if (saveFile && fileIdentity(saveFile->fileName()) != mOutputIdentity) {
+        // The other program's file stays, and this one's is discarded: which of two results should win
+        // is not for the converter to guess, and running it again gives its own.
+        saveFile->cancelWriting();
+        saveFile->commit(); // removes the temporary file
+        printErr(
+            tr("kibitz-convert: %1 was changed by another program while it was written; not replaced\n").arg(output));
+        return false;
+    }
     QString reason;
     if (saveFile && !AtomicSave::commit(saveFile, &reason)) {
         printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(output, reason));
