@@ -152,6 +152,8 @@ private slots:
     void damageAfterShrinkIsAChange();
     void outputChangedMeanwhile_data();
     void outputChangedMeanwhile();
+    void readOnlyFileSystem_data();
+    void readOnlyFileSystem();
 };
 
 void TestConvertReliability::standardOutputFull_data()
@@ -843,6 +845,48 @@ void TestConvertReliability::outputChangedMeanwhile()
     QVERIFY2(r.err.contains(output + u" was changed by another program while it was written; not replaced"_qs),
         qPrintable(r.err));
     QCOMPARE(fileBytes(output), change == u"append" ? before + theirs : theirs);
+}
+
+void TestConvertReliability::readOnlyFileSystem_data()
+{
+    QTest::addColumn<bool>("readOnly");
+    QTest::addColumn<bool>("existing");
+    QTest::newRow("a writable file system") << false << true;
+    QTest::newRow("a new file on a read-only file system") << true << false;
+    QTest::newRow("an existing file on a read-only file system") << true << true;
+}
+
+void TestConvertReliability::readOnlyFileSystem()
+{
+    // A tmpfs mounted read-only in a user and mount namespace of its own (unshare -rm: no root needed).
+    QFETCH(bool, readOnly);
+    QFETCH(bool, existing);
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("mounted"));
+    QVERIFY(QDir().mkdir(folder));
+    const QString script = QStringLiteral("folder=$1 readonly=$2 existing=$3; shift 3\n"
+                                          "mount -t tmpfs tmpfs \"$folder\" || exit 99\n"
+                                          "[ \"$existing\" = 0 ] || echo old > \"$folder/out.pbn\" || exit 99\n"
+                                          "[ \"$readonly\" = 0 ] || mount -o remount,ro \"$folder\" || exit 99\n"
+                                          "exec \"$@\" 2>&1\n");
+    QProcess p;
+    p.start(QStringLiteral("unshare"),
+        { QStringLiteral("-rm"), QStringLiteral("/bin/sh"), QStringLiteral("-c"), script, QStringLiteral("sh"), folder,
+            QString::number(readOnly), QString::number(existing), QStringLiteral(KIBITZ_CONVERT),
+            examplePath("record0.zbd"), folder + u"/out.pbn"_qs });
+    if (!p.waitForFinished(60000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() == 99
+        || p.error() == QProcess::FailedToStart)
+        QSKIP("unshare -rm cannot mount a tmpfs here (no user namespaces)");
+    const QString said = QString::fromUtf8(p.readAllStandardOutput() + p.readAllStandardError());
+    if (said.startsWith(u"unshare:"))
+        QSKIP(qPrintable(u"unshare -rm is refused here: "_qs + said));
+    if (!readOnly) {
+        QCOMPARE(p.exitCode(), int(Converter::Success));
+        return;
+    }
+    QCOMPARE(p.exitCode(), int(Converter::OutputFailed));
+    QVERIFY2(said.contains(u"the file system of "_qs + folder + u" is read-only"_qs), qPrintable(said));
+    QVERIFY2(!said.contains(QLatin1String("is not writable")), qPrintable(said));
 }
 
 QTEST_GUILESS_MAIN(TestConvertReliability)

@@ -1472,6 +1472,10 @@ Double Dummy); --stats-json gibt sie als ein JSON-Objekt aus (siehe docs/stats.m
 </translation>
     </message>
     <message>
+        <source>the file system of %1 is read-only</source>
+        <translation>das Dateisystem von %1 ist schreibgeschützt</translation>
+    </message>
+    <message>
         <source>kibitz-convert: %1 was changed by another program while it was written; not replaced
 </source>
         <translation>kibitz-convert: %1 wurde während des Schreibens von einem anderen Programm geändert; nicht ersetzt

@@ -189,6 +189,8 @@ private:
         bool operator==(const FileIdentity &) const = default;
     };
     static FileIdentity fileIdentity(const QString &path);
+    /** @p reason, or that the file system holding @p output is read-only when it is. */
+    static QString whyNotWritable(const QString &output, const QString &reason);
     /** Whether @p input and @p output are the same file (device and inode), whatever their paths. */
     static bool sameFile(const QString &input, const QString &output);
     const DealFormat *inputFormat(QIODevice *device, const QString &fileName);

@@ -5,6 +5,7 @@
 
 #include "formats/boardwriter.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -13,6 +14,7 @@
 
 #ifdef Q_OS_UNIX
 #include <sys/stat.h>
+#include <sys/statvfs.h>
 #include <unistd.h>
 #endif
 
@@ -115,6 +117,18 @@ Converter::FileIdentity Converter::fileIdentity(const QString &path)
     return identity;
 }
 
+QString Converter::whyNotWritable(const QString &output, const QString &reason)
+{
+#ifdef Q_OS_UNIX
+    // QSaveFile says "Existing file ... is not writable" of a file on a read-only file system: name the cause.
+    const QString folder = QFileInfo(output).absolutePath();
+    struct statvfs fs = {};
+    if (statvfs(QFile::encodeName(folder).constData(), &fs) == 0 && (fs.f_flag & ST_RDONLY))
+        return tr("the file system of %1 is read-only").arg(QDir::toNativeSeparators(folder));
+#endif
+    return reason;
+}
+
 QIODevice *Converter::openOutput(const QString &output, std::unique_ptr<QSaveFile> *saveFile)
 {
     // Standard output or error by another name is written straight: replacing the file it is (a log
@@ -137,7 +151,8 @@ QIODevice *Converter::openOutput(const QString &output, std::unique_ptr<QSaveFil
     mOutputIdentity = fileIdentity(target);
     *saveFile = std::make_unique<QSaveFile>(target);
     if (!AtomicSave::open(saveFile->get())) {
-        printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(output, (*saveFile)->errorString()));
+        printErr(
+            QStringLiteral("kibitz-convert: %1: %2\n").arg(output, whyNotWritable(target, (*saveFile)->errorString())));
         return nullptr;
     }
     return saveFile->get();
@@ -156,7 +171,7 @@ bool Converter::closeOutput(const QString &output, QSaveFile *saveFile)
     }
     QString reason;
     if (saveFile && !AtomicSave::commit(saveFile, &reason)) {
-        printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(output, reason));
+        printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(output, whyNotWritable(saveFile->fileName(), reason)));
         return false;
     }
     if (mDirectOutput) {
