@@ -21,6 +21,7 @@
 #include <array>
 #include <functional>
 #include <optional>
+#include <utility>
 
 #ifdef Q_OS_UNIX
 #include <sys/resource.h>
@@ -354,6 +355,39 @@ private:
 };
 
 /**
+ * A PipeBuffer that runs @p onText once, the first time what was written contains @p text: lets a test act
+ * at a known point of a run (another program changing a file as the converter prints progress or a message).
+ */
+class WatchingBuffer : public PipeBuffer
+{
+public:
+    WatchingBuffer(QByteArray text, std::function<void()> onText)
+        : mText(std::move(text))
+        , mOnText(std::move(onText))
+    {
+        open(QIODevice::WriteOnly);
+    }
+    /** Whether the text came. */
+    bool seen() const { return mSeen; }
+
+protected:
+    qint64 writeData(const char *bytes, qint64 size) override
+    {
+        const qint64 written = PipeBuffer::writeData(bytes, size);
+        if (!mSeen && data().contains(mText)) {
+            mSeen = true;
+            mOnText();
+        }
+        return written;
+    }
+
+private:
+    QByteArray mText;
+    std::function<void()> mOnText;
+    bool mSeen = false;
+};
+
+/**
  * @p count generated boards (index i: board number i % 1,000,000 + 1 with its cycle, record 0's deal),
  * decoded on demand and counted: a stand-in for Pavlicek's 10,485,760-board ZRD.
  */
@@ -390,16 +424,16 @@ struct ConvertResult
 
 /**
  * Runs the converter in this process on @p args; @p threads > 0 sets its worker threads, @p configure
- * sets anything else before it runs.
+ * sets anything else before it runs. Its standard error goes to @p err when given (r.err is then empty).
  */
-inline ConvertResult convert(
-    const QStringList &args, int threads = 0, const std::function<void(Converter &)> &configure = {})
+inline ConvertResult convert(const QStringList &args, int threads = 0,
+    const std::function<void(Converter &)> &configure = {}, QIODevice *err = nullptr)
 {
     QBuffer out;
-    QBuffer err;
+    QBuffer ownErr;
     out.open(QIODevice::WriteOnly);
-    err.open(QIODevice::WriteOnly);
-    Converter converter(&out, &err);
+    ownErr.open(QIODevice::WriteOnly);
+    Converter converter(&out, err ? err : &ownErr);
     if (threads > 0)
         converter.setThreads(threads);
     if (configure)
@@ -407,8 +441,17 @@ inline ConvertResult convert(
     ConvertResult r;
     r.status = converter.run(args);
     r.out = QString::fromUtf8(out.data());
-    r.err = QString::fromUtf8(err.data());
+    r.err = QString::fromUtf8(ownErr.data());
     r.partsAddedUp = converter.partsAddedUp();
+    return r;
+}
+
+/** convert() with standard error in a WatchingBuffer (its text in r.err). */
+inline ConvertResult convertWatched(const QStringList &args, WatchingBuffer *err,
+    const std::function<void(Converter &)> &configure = {}, int threads = 0)
+{
+    ConvertResult r = convert(args, threads, configure, err);
+    r.err = QString::fromUtf8(err->data());
     return r;
 }
 #endif

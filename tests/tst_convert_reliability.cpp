@@ -22,6 +22,7 @@
 #include <atomic>
 #include <cerrno>
 #include <csignal>
+#include <cstdio>
 #include <cstring>
 #include <thread>
 
@@ -145,6 +146,14 @@ private slots:
     void checksumOfFileCutWhileRead();
     void textFileCutInsideLastBoard_data();
     void textFileCutInsideLastBoard();
+    void standardStreamByOtherName_data();
+    void standardStreamByOtherName();
+    void damageAfterShrinkIsAChange_data();
+    void damageAfterShrinkIsAChange();
+    void outputChangedMeanwhile_data();
+    void outputChangedMeanwhile();
+    void readOnlyFileSystem_data();
+    void readOnlyFileSystem();
 };
 
 void TestConvertReliability::standardOutputFull_data()
@@ -698,6 +707,186 @@ void TestConvertReliability::textFileCutInsideLastBoard()
     QCOMPARE(forced.status, int(Converter::Success));
     QVERIFY2(forced.err.contains(where), qPrintable(forced.err));
     QCOMPARE(fileBytes(output).count("[Board "), boards);
+}
+
+void TestConvertReliability::standardStreamByOtherName_data()
+{
+    QTest::addColumn<QString>("output"); // LOG: the log's own path
+    QTest::addColumn<bool>("stderrLog"); // the log is standard error, not standard output
+    QTest::newRow("'-'") << u"-"_qs << false;
+    QTest::newRow("/dev/stdout") << u"/dev/stdout"_qs << false;
+    QTest::newRow("/dev/fd/1") << u"/dev/fd/1"_qs << false;
+    QTest::newRow("/proc/self/fd/1") << u"/proc/self/fd/1"_qs << false;
+    QTest::newRow("the log by its own name") << u"LOG"_qs << false;
+    QTest::newRow("/dev/stderr") << u"/dev/stderr"_qs << true;
+}
+
+void TestConvertReliability::standardStreamByOtherName()
+{
+    // `kibitz-convert IN /dev/stdout >> log`: the output is standard output, written straight (appended, as
+    // its descriptor is), not a file renamed over the log (what the log held was lost).
+    QFETCH(QString, output);
+    QFETCH(bool, stderrLog);
+    QTemporaryDir dir;
+    const QString log = dir.filePath(QStringLiteral("log.txt"));
+    const QByteArray earlier = "earlier text of the log\n";
+    QFile f(log);
+    QVERIFY(f.open(QIODevice::WriteOnly) && f.write(earlier) == earlier.size());
+    f.close();
+    const QString input = examplePath("record0.zbd");
+    const QByteArray converted
+        = convert({ QStringLiteral("--to"), QStringLiteral("pbn"), input, u"-"_qs }).out.toUtf8();
+    QVERIFY(converted.contains("[Deal "));
+    QProcess p;
+    if (stderrLog)
+        p.setStandardErrorFile(log, QIODevice::Append);
+    else
+        p.setStandardOutputFile(log, QIODevice::Append);
+    p.start(QStringLiteral(KIBITZ_CONVERT),
+        { QStringLiteral("--to"), QStringLiteral("pbn"), input, output == u"LOG" ? log : output });
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), int(Converter::Success));
+    QCOMPARE(fileBytes(log), earlier + converted);
+}
+
+void TestConvertReliability::damageAfterShrinkIsAChange_data()
+{
+    QTest::addColumn<QByteArray>("damaged"); // the first board, damaged
+    QTest::addColumn<QByteArray>("good"); // the board repeated after it
+    QTest::addColumn<QString>("suffix");
+    QTest::addColumn<int>("cutTo"); // the size the file is cut to as the damage is printed, 0: not cut
+    const QByteArray badDeal = "[Event \"x\"]\n[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n[Deal \"N:"
+                               "J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ9Z\"]\n\n";
+    const QByteArray sample = fileBytes(BundledSamplePath);
+    QTest::newRow("damage, the file left alone")
+        << QByteArray(32, '\xff') << fileBytes(examplePath("record0.deals")) << u"deals"_qs << 0;
+    QTest::newRow("record lane (.deals to ZBD)")
+        << QByteArray(32, '\xff') << fileBytes(examplePath("record0.deals")) << u"deals"_qs << 32;
+    QTest::newRow("every board read (PBN)") << badDeal << sample.mid(sample.indexOf("[Event")) << u"pbn"_qs << 1000;
+}
+
+void TestConvertReliability::damageAfterShrinkIsAChange()
+{
+    // A file whose first board is damaged, cut short as that damage is printed: what was mapped past the cut
+    // reads as zeros (up to the end of the page, and the PBN reader's zero pages after it), which is a
+    // change of the file, said once; none of it is reported as boards (over a hundred lines before).
+    QFETCH(QByteArray, damaged);
+    QFETCH(QByteArray, good);
+    QFETCH(QString, suffix);
+    QFETCH(int, cutTo);
+    QTemporaryDir dir;
+    const QString input = dir.filePath(u"cut."_qs + suffix);
+    QFile f(input);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(damaged + good.repeated(std::max<qsizetype>(2, (8 << 20) / good.size())));
+    f.close();
+    WatchingBuffer err("damaged", [&] {
+        if (cutTo > 0)
+            QCOMPARE(truncate(QFile::encodeName(input).constData(), cutTo), 0);
+    });
+    const QString output = dir.filePath(suffix == u"pbn" ? u"out.lin"_qs : u"out.zbd"_qs);
+    const Result r = convertWatched({ input, output }, &err);
+    QCOMPARE(r.status, int(Converter::InvalidInput));
+    const QString shown = r.err.left(3000);
+    QVERIFY2(r.err.count(QLatin1String("damaged")) == 1 + int(cutTo == 0), qPrintable(shown));
+    QVERIFY2(!r.err.contains(QLatin1String("warning")), qPrintable(shown));
+    QVERIFY2(r.err.count(QLatin1String("changed")) == int(cutTo > 0), qPrintable(shown));
+}
+
+void TestConvertReliability::outputChangedMeanwhile_data()
+{
+    QTest::addColumn<bool>("existed");
+    QTest::addColumn<QString>("change"); // what another program does to the output during the conversion
+    QTest::newRow("left alone") << true << u""_qs;
+    QTest::newRow("created meanwhile") << false << u"create"_qs;
+    QTest::newRow("replaced meanwhile") << true << u"replace"_qs;
+    QTest::newRow("appended to meanwhile") << true << u"append"_qs;
+}
+
+void TestConvertReliability::outputChangedMeanwhile()
+{
+    // Another program (a second kibitz-convert) writes the output while this conversion runs: at its
+    // progress line (board 16,384 of 20,000) here. The second to finish must not replace the first's
+    // result and say it succeeded: exit 4, the other program's file as it left it, no temporary file.
+    QFETCH(bool, existed);
+    QFETCH(QString, change);
+    QTemporaryDir dir;
+    const QString input = dir.filePath(QStringLiteral("many.zbd"));
+    QFile f(input);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(fileBytes(examplePath("record0.zbd")).repeated(20000));
+    f.close();
+    const QString output = dir.filePath(QStringLiteral("out.pbn"));
+    const auto write = [](const QString &path, const QByteArray &bytes, QIODevice::OpenMode mode) {
+        QFile file(path);
+        return file.open(mode) && file.write(bytes) == bytes.size();
+    };
+    if (existed)
+        QVERIFY(write(output, "an older output\n", QIODevice::WriteOnly));
+    const QByteArray before = fileBytes(output);
+    const QByteArray theirs = "the other program's output\n";
+    WatchingBuffer err(" boards, ", [&] {
+        const QString other = dir.filePath(QStringLiteral("other.tmp"));
+        if (change == u"create" || change == u"replace")
+            QVERIFY(write(other, theirs, QIODevice::WriteOnly)
+                && std::rename(QFile::encodeName(other).constData(), QFile::encodeName(output).constData()) == 0);
+        else if (change == u"append")
+            QVERIFY(write(output, theirs, QIODevice::Append));
+    });
+    const Result r = convertWatched({ input, output }, &err, [](Converter &c) { c.setProgressEnabled(true); });
+    QVERIFY(err.seen());
+    QCOMPARE(filesIn(dir), QStringList({ QStringLiteral("many.zbd"), QStringLiteral("out.pbn") }));
+    if (change.isEmpty()) {
+        QCOMPARE(r.status, int(Converter::Success));
+        QCOMPARE(fileBytes(output).count("[Board "), 20000);
+        return;
+    }
+    QCOMPARE(r.status, int(Converter::OutputFailed));
+    QVERIFY2(r.err.contains(output + u" was changed by another program while it was written; not replaced"_qs),
+        qPrintable(r.err));
+    QCOMPARE(fileBytes(output), change == u"append" ? before + theirs : theirs);
+}
+
+void TestConvertReliability::readOnlyFileSystem_data()
+{
+    QTest::addColumn<bool>("readOnly");
+    QTest::addColumn<bool>("existing");
+    QTest::newRow("a writable file system") << false << true;
+    QTest::newRow("a new file on a read-only file system") << true << false;
+    QTest::newRow("an existing file on a read-only file system") << true << true;
+}
+
+void TestConvertReliability::readOnlyFileSystem()
+{
+    // A tmpfs mounted read-only in a user and mount namespace of its own (unshare -rm: no root needed).
+    QFETCH(bool, readOnly);
+    QFETCH(bool, existing);
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("mounted"));
+    QVERIFY(QDir().mkdir(folder));
+    const QString script = QStringLiteral("folder=$1 readonly=$2 existing=$3; shift 3\n"
+                                          "mount -t tmpfs tmpfs \"$folder\" || exit 99\n"
+                                          "[ \"$existing\" = 0 ] || echo old > \"$folder/out.pbn\" || exit 99\n"
+                                          "[ \"$readonly\" = 0 ] || mount -o remount,ro \"$folder\" || exit 99\n"
+                                          "exec \"$@\" 2>&1\n");
+    QProcess p;
+    p.start(QStringLiteral("unshare"),
+        { QStringLiteral("-rm"), QStringLiteral("/bin/sh"), QStringLiteral("-c"), script, QStringLiteral("sh"), folder,
+            QString::number(readOnly), QString::number(existing), QStringLiteral(KIBITZ_CONVERT),
+            examplePath("record0.zbd"), folder + u"/out.pbn"_qs });
+    if (!p.waitForFinished(60000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() == 99
+        || p.error() == QProcess::FailedToStart)
+        QSKIP("unshare -rm cannot mount a tmpfs here (no user namespaces)");
+    const QString said = QString::fromUtf8(p.readAllStandardOutput() + p.readAllStandardError());
+    if (said.startsWith(u"unshare:"))
+        QSKIP(qPrintable(u"unshare -rm is refused here: "_qs + said));
+    if (!readOnly) {
+        QCOMPARE(p.exitCode(), int(Converter::Success));
+        return;
+    }
+    QCOMPARE(p.exitCode(), int(Converter::OutputFailed));
+    QVERIFY2(said.contains(u"the file system of "_qs + folder + u" is read-only"_qs), qPrintable(said));
+    QVERIFY2(!said.contains(QLatin1String("is not writable")), qPrintable(said));
 }
 
 QTEST_GUILESS_MAIN(TestConvertReliability)

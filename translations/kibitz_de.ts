@@ -1471,6 +1471,16 @@ Double Dummy); --stats-json gibt sie als ein JSON-Objekt aus (siehe docs/stats.m
         <translation>kibitz-convert: %1: keine Kopie des Datenstroms möglich: %2
 </translation>
     </message>
+    <message>
+        <source>the file system of %1 is read-only</source>
+        <translation>das Dateisystem von %1 ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>kibitz-convert: %1 was changed by another program while it was written; not replaced
+</source>
+        <translation>kibitz-convert: %1 wurde während des Schreibens von einem anderen Programm geändert; nicht ersetzt
+</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::DdTraceView</name>

@@ -1472,6 +1472,16 @@ coût de chaque entame.
         <translation>kibitz-convert : %1 : impossible de garder une copie du flux : %2
 </translation>
     </message>
+    <message>
+        <source>the file system of %1 is read-only</source>
+        <translation>le système de fichiers de %1 est en lecture seule</translation>
+    </message>
+    <message>
+        <source>kibitz-convert: %1 was changed by another program while it was written; not replaced
+</source>
+        <translation>kibitz-convert : %1 a été modifié par un autre programme pendant son écriture ; non remplacé
+</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::DdTraceView</name>

@@ -1472,6 +1472,16 @@ elke uitkomst.
         <translation>kibitz-convert: %1: kan geen kopie van de stroom bewaren: %2
 </translation>
     </message>
+    <message>
+        <source>the file system of %1 is read-only</source>
+        <translation>het bestandssysteem van %1 is alleen-lezen</translation>
+    </message>
+    <message>
+        <source>kibitz-convert: %1 was changed by another program while it was written; not replaced
+</source>
+        <translation>kibitz-convert: %1 werd tijdens het schrijven door een ander programma gewijzigd; niet vervangen
+</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::DdTraceView</name>

@@ -1512,6 +1512,16 @@ Z --solve DDS oblicza brakujące tabele rozdań oraz koszt każdego wistu.
         <translation>kibitz-convert: %1: nie można zachować kopii strumienia: %2
 </translation>
     </message>
+    <message>
+        <source>the file system of %1 is read-only</source>
+        <translation>system plików %1 jest tylko do odczytu</translation>
+    </message>
+    <message>
+        <source>kibitz-convert: %1 was changed by another program while it was written; not replaced
+</source>
+        <translation>kibitz-convert: %1 został zmieniony przez inny program w trakcie zapisu; nie zastąpiono
+</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::DdTraceView</name>

@@ -8,6 +8,7 @@
 #include "formats/lossreport.h"
 #include "formats/pavlicekchecksum.h"
 #include "formats/recordformat.h"
+#include "model/quotedinput.h"
 #include "recordlane.h"
 #include "select/dealerscript.h"
 #include "solvesession.h"
@@ -104,7 +105,12 @@ DoubleDummyTable anyCompleteTable()
 Converter::Converter(QIODevice *out, QIODevice *err)
     : mOut(out)
     , mErr(err)
-{ }
+{
+#ifdef Q_OS_UNIX
+    const auto *file = qobject_cast<QFileDevice *>(out);
+    mOutIsTerminal = file && file->handle() >= 0 && isatty(file->handle());
+#endif
+}
 
 Converter::~Converter() = default;
 
@@ -119,14 +125,21 @@ bool Converter::stderrIsTerminal()
 
 void Converter::printOut(const QString &text)
 {
-    const QByteArray bytes = text.toUtf8();
+    // What a file holds may be printed (--info's event names): on a terminal it must not act.
+    const QByteArray bytes = (mOutIsTerminal ? printableText(text) : text).toUtf8();
     if (mOut->write(bytes) != bytes.size())
         mOutFailed = true;
 }
 
 void Converter::printErr(const QString &text)
 {
-    mErr->write(text.toUtf8());
+    // Messages quote their input through quotedInput(); this catches any quote that does not.
+    mErr->write(printableText(text).toUtf8());
+}
+
+void Converter::printProgress(const QString &line)
+{
+    mErr->write(line.toUtf8());
 }
 
 int Converter::usage(const QString &message)
@@ -345,7 +358,7 @@ void Converter::progress(qint64 boards, qint64 done, qint64 total)
         return;
     mLastProgressMs = now;
     const int percent = total > 0 ? int(done * 100 / total) : 0;
-    printErr(QStringLiteral("\r%1 boards, %2%").arg(boards).arg(percent));
+    printProgress(QStringLiteral("\r%1 boards, %2%").arg(boards).arg(percent));
 }
 
 bool Converter::forEachBoard(const QStringList &inputs, const BoardVisitor &visit, bool printWarnings)
@@ -376,8 +389,15 @@ bool Converter::forEachBoard(
             const bool got = reader->readNext(board);
             // Const: looping over the temporary list would detach it, allocating for every board.
             const QList<BoardWarning> warnings = reader->takeWarnings();
-            for (const BoardWarning &w : warnings)
+            for (const BoardWarning &w : warnings) {
+                // A file that shrank reads as zeros where it was cut: the change is reported, not what the zeros
+                // make of the boards (damage, and warnings quoting NUL bytes).
+                if ((w.damaged || (printWarnings && mWarningsPrinted < 50)) && file.changedOnDisk()) {
+                    printErr(QStringLiteral("kibitz-convert: %1\n").arg(InputFile::changedWhileOpenMessage(input)));
+                    return false;
+                }
                 reportWarning(input, w, printWarnings);
+            }
             if (!got)
                 break;
             ++position;
@@ -416,7 +436,7 @@ bool Converter::forEachBoard(
         bytesBefore += file.size();
     }
     if (mProgress && position > 0x3fff)
-        printErr(QStringLiteral("\r%1 boards, 100%\n").arg(position));
+        printProgress(QStringLiteral("\r%1 boards, 100%\n").arg(position));
     return true;
 }
 
@@ -482,7 +502,7 @@ bool Converter::forEachBoardAside(
 int Converter::convert(const QStringList &inputs, const QString &output)
 {
     const FormatRegistry &registry = FormatRegistry::instance();
-    const bool toStdout = output == u"-";
+    const bool toStdout = standardStream(output) != 0; // "-", /dev/stdout, /dev/stderr ...
     const DealFormat *format = nullptr;
     if (!mTo.isEmpty()) {
         format = registry.byId(mTo);
@@ -565,7 +585,7 @@ int Converter::convert(const QStringList &inputs, const QString &output)
 int Converter::writeBoards(const QStringList &inputs, const QString &output, const DealFormat &format,
     qint64 deadlineMs, qint64 *leftUnsolved, bool firstRound)
 {
-    const bool toStdout = output == u"-";
+    const bool toStdout = standardStream(output) != 0;
     if (!firstRound) { // this round reads the input again: its damaged boards are counted afresh
         mDamaged = 0;
         mDamagedWhere.clear();
@@ -720,7 +740,7 @@ qint64 Converter::dealsToSolve(const QStringList &inputs, const QString &output,
 {
     QFile earlierFile(output);
     std::unique_ptr<BoardReader> earlier;
-    if (!mVerify && output != u"-" && (format.capabilities() & BoardContent::DoubleDummy)
+    if (!mVerify && standardStream(output) == 0 && (format.capabilities() & BoardContent::DoubleDummy)
         && earlierFile.open(QIODevice::ReadOnly))
         earlier = format.createReader(&earlierFile);
     qint64 count = 0;

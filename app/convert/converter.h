@@ -168,14 +168,38 @@ private:
      * (committed by the caller). Null after printing why the file cannot be opened.
      */
     QIODevice *openOutput(const QString &output, std::unique_ptr<QSaveFile> *saveFile);
-    /** Commits or flushes what openOutput() gave; false after printing why the output failed. */
+    /**
+     * Commits or flushes what openOutput() gave; false after printing why the output failed. A file
+     * that another program replaced or changed since openOutput() is left as that program made it.
+     */
     bool closeOutput(const QString &output, QSaveFile *saveFile);
+    /**
+     * Which standard stream @p output is: 1 for "-", /dev/stdout, /dev/fd/1, /proc/self/fd/1 or any
+     * other name of the file standard output is (device and inode), 2 likewise for standard error, else 0.
+     */
+    static int standardStream(const QString &output);
+    /** What tells whether a file was replaced or changed: all default when it does not exist. */
+    struct FileIdentity
+    {
+        bool exists = false;
+        quint64 device = 0;
+        quint64 inode = 0;
+        qint64 size = 0;
+        qint64 modifiedNs = 0;
+        bool operator==(const FileIdentity &) const = default;
+    };
+    static FileIdentity fileIdentity(const QString &path);
+    /** @p reason, or that the file system holding @p output is read-only when it is. */
+    static QString whyNotWritable(const QString &output, const QString &reason);
     /** Whether @p input and @p output are the same file (device and inode), whatever their paths. */
     static bool sameFile(const QString &input, const QString &output);
     const DealFormat *inputFormat(QIODevice *device, const QString &fileName);
     void progress(qint64 boards, qint64 done, qint64 total);
     void printOut(const QString &text);
+    /** Prints a message on stderr, its control characters (but newline and tab) escaped. */
     void printErr(const QString &text);
+    /** Prints a progress line ("\r12 boards, 5%") on stderr as it is. */
+    void printProgress(const QString &line);
 
     QIODevice *mOut;
     QIODevice *mErr;
@@ -203,7 +227,9 @@ private:
     int mWarningsPrinted = 0;
     int mWarningsSuppressed = 0;
     bool mOutFailed = false; // a write to mOut was refused
+    bool mOutIsTerminal = false;
     std::unique_ptr<QFile> mDirectOutput; // an output FIFO or device, written straight
+    FileIdentity mOutputIdentity; // of the file openOutput() is to replace, when it opened it
     const DealFormat *mLastFormat = nullptr; // of the input forEachBoard() read last
     std::vector<std::unique_ptr<QTemporaryFile>> mSpools; // spoolStreams()'s copies
     QHash<QString, QString> mSpoolPaths; // input name -> its copy

@@ -18,18 +18,16 @@ namespace Kibitz {
 
 DealerScriptCommand::DealerScriptCommand(Converter *converter)
     : mConverter(converter)
-    , mOut(converter->mOut)
-    , mErr(converter->mErr)
 { }
 
 void DealerScriptCommand::printOut(const QString &text)
 {
-    mOut->write(text.toUtf8());
+    mConverter->printOut(text);
 }
 
 void DealerScriptCommand::printErr(const QString &text)
 {
-    mErr->write(text.toUtf8());
+    mConverter->printErr(text);
 }
 
 int DealerScriptCommand::run(const Options &options)
@@ -115,7 +113,7 @@ int DealerScriptCommand::run(const Options &options)
                      .arg(generated)
                      .arg(run.generateLimit())
                      .arg(produced));
-        if (auto *file = qobject_cast<QFileDevice *>(mErr))
+        if (auto *file = qobject_cast<QFileDevice *>(mConverter->mErr))
             file->flush();
     };
     run.run(sink);

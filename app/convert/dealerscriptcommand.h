@@ -48,8 +48,6 @@ private:
     void printErr(const QString &text);
 
     Converter *mConverter;
-    QIODevice *mOut;
-    QIODevice *mErr;
 };
 
 } // namespace Kibitz

@@ -87,8 +87,15 @@ bool PartedScan::scan(const QString &input, Converter::BoardTally &tally, bool p
         || !PbnPartsReader::suits(path, minPartBytes, c.mFrom))
         return false;
     PbnPartsReader reader(path, threads, minPartBytes, [&tally] { return std::make_unique<PartSink>(tally.part()); });
+    // A file that shrinks reads as zeros where it was cut: its false damage is not reported, the change is.
+    bool changedSeen = false;
     FirstSink first(
-        tally, [&](const BoardWarning &w) { c.reportWarning(input, w, printWarnings); },
+        tally,
+        [&](const BoardWarning &w) {
+            changedSeen = changedSeen || ((w.damaged || printWarnings) && reader.changedOnDisk());
+            if (!changedSeen)
+                c.reportWarning(input, w, printWarnings);
+        },
         [&c, bytes = QFileInfo(path).size()](qint64 boards) { c.progress(boards, 0, bytes); });
     if (!reader.read(first))
         return false;
@@ -98,7 +105,7 @@ bool PartedScan::scan(const QString &input, Converter::BoardTally &tally, bool p
     // What forEachBoard() says of the input after its last board.
     *ok = false;
     const BoardReader &end = reader.endReader();
-    const bool changed = reader.changedOnDisk();
+    const bool changed = changedSeen || reader.changedOnDisk();
     if (!reader.failure().isEmpty()) {
         c.printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(input, reader.failure()));
     } else if (end.hasError() && !changed) {
@@ -115,7 +122,7 @@ bool PartedScan::scan(const QString &input, Converter::BoardTally &tally, bool p
         *ok = true;
     }
     if (*ok && c.mProgress && tally.boardCount() > 0x3fff)
-        c.printErr(QStringLiteral("\r%1 boards, 100%\n").arg(tally.boardCount()));
+        c.printProgress(QStringLiteral("\r%1 boards, 100%\n").arg(tally.boardCount()));
     return true;
 }
 

@@ -93,7 +93,7 @@ int RecordLane::convert(const QStringList &inputs, const QString &output, const 
         files.push_back(std::move(in));
     }
 
-    const bool toStdout = output == u"-";
+    const bool toStdout = Converter::standardStream(output) != 0;
     std::unique_ptr<QSaveFile> saveFile;
     QIODevice *device = mConverter.openOutput(output, &saveFile);
     if (!device)
@@ -178,9 +178,24 @@ int RecordLane::convert(const QStringList &inputs, const QString &output, const 
         // Records [from, to) in order on this thread: lane runs, and the full codec for the others.
         const auto transcode = [&](qint64 from, qint64 to) {
             for (qint64 r = from; r < to;) {
-                qint64 tables = 0;
-                const qint64 n = in.format->transcodeDealRecords(in.data + r * inSize, to - r, *target, out, &tables);
-                account(r, n, tables);
+                // The mapping may have shrunk since the lane's threads read it: a fault is a change, not a crash.
+                struct Run
+                {
+                    const RecordFormat *format, *target;
+                    const uchar *records;
+                    qint64 count;
+                    uchar *out;
+                    qint64 done = 0, tables = 0;
+                    static void run(void *context)
+                    {
+                        auto *t = static_cast<Run *>(context);
+                        t->done = t->format->transcodeDealRecords(t->records, t->count, *t->target, t->out, &t->tables);
+                    }
+                } run { in.format, target, in.data + r * inSize, to - r, out };
+                if (!InputFile::guarded(&Run::run, &run))
+                    return false;
+                const qint64 n = run.done;
+                account(r, n, run.tables);
                 r += n;
                 if (r == to)
                     break;
@@ -190,6 +205,9 @@ int RecordLane::convert(const QStringList &inputs, const QString &output, const 
                     return false;
                 RecordFormat::RecordIssues issues;
                 const Board board = in.format->decodeAt(bytes.data(), r, &issues);
+                // A file that shrank reads as zeros up to the end of its last page: the caller says it changed.
+                if ((!issues.error.isEmpty() || !issues.warnings.isEmpty()) && in.file->changedOnDisk())
+                    return false;
                 if (!issues.error.isEmpty()) {
                     // A damaged board: named, and converted as far as it was read when forced.
                     FormatError error = FormatError::malformedAt(r, r * inSize + issues.errorByte, issues.error);
@@ -297,7 +315,7 @@ int RecordLane::convert(const QStringList &inputs, const QString &output, const 
         }
     }
     if (mConverter.mProgress && done > 0xfffff)
-        mConverter.printErr(QStringLiteral("\r%1 boards, 100%\n").arg(done));
+        mConverter.printProgress(QStringLiteral("\r%1 boards, 100%\n").arg(done));
     report.addLost(BoardContent::DoubleDummy, int(std::min<qint64>(lostTables, INT_MAX)));
     report.addLost(BoardContents(BoardContent::Number) | BoardContent::DealerVulnerability,
         int(std::min<qint64>(lostNumbers, INT_MAX)));

@@ -5,6 +5,7 @@
 #include "workerthread.h"
 
 #include "analysis/doubledummysolver.h"
+#include "model/quotedinput.h"
 
 #include <QDateTime>
 #include <QIODevice>
@@ -26,7 +27,7 @@ SolveSession::~SolveSession() = default;
 
 void SolveSession::printErr(const QString &text)
 {
-    mErr->write(text.toUtf8());
+    mErr->write(printableText(text).toUtf8()); // as Converter::printErr()
 }
 
 bool SolveSession::add(Board board, qint64 position, const QString &label)

@@ -16,6 +16,8 @@
 #include "zrjformat.h"
 #include "zthformat.h"
 
+#include "model/quotedinput.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -114,7 +116,8 @@ const DealFormat *FormatRegistry::detect(
             return f;
         if (error) {
             *error = { FormatError::Code::UnknownFormat,
-                QCoreApplication::translate("Kibitz::FormatRegistry", "unknown format '%1'").arg(explicitId),
+                QCoreApplication::translate("Kibitz::FormatRegistry", "unknown format '%1'")
+                    .arg(quotedInput(explicitId)),
                 fileName };
         }
         return nullptr;

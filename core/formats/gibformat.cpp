@@ -2,6 +2,8 @@
 
 #include "linereader.h"
 
+#include "model/quotedinput.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 
@@ -97,7 +99,7 @@ bool parseDealLine(QStringView line, Deal *deal, DoubleDummyTable *table, LineEr
             if (!rank || c == u'1')
                 return fail(i,
                     QCoreApplication::translate("Kibitz::GibFormat", "'%1' is not a rank (A K Q J T 9 8 7 6 5 4 3 2)")
-                        .arg(c));
+                        .arg(quotedInput(c)));
             const Card card(SuitsHighToLow[suit], *rank);
             if (total == 52)
                 return fail(i,
@@ -122,8 +124,9 @@ bool parseDealLine(QStringView line, Deal *deal, DoubleDummyTable *table, LineEr
         deal->setHand(seat, hand);
     }
     if (i < dealEnd)
-        return fail(
-            i, QCoreApplication::translate("Kibitz::GibFormat", "unexpected '%1' after the fourth hand").arg(line[i]));
+        return fail(i,
+            QCoreApplication::translate("Kibitz::GibFormat", "unexpected '%1' after the fourth hand")
+                .arg(quotedInput(line[i])));
     const int n = deal->cardsPerHand();
     if (n < 0) {
         QStringList counts;
@@ -163,12 +166,12 @@ bool parseDealLine(QStringView line, Deal *deal, DoubleDummyTable *table, LineEr
             return fail(colon + 1 + k,
                 QCoreApplication::translate(
                     "Kibitz::GibFormat", "'%1' is not a trick count (0-9, A-D for 10-13, or - for unknown)")
-                    .arg(c));
+                    .arg(quotedInput(c)));
         if (value > n)
             return fail(colon + 1 + k,
                 QCoreApplication::translate(
                     "Kibitz::GibFormat", "'%1' is %2 tricks, more than the %3 tricks of this deal")
-                    .arg(c)
+                    .arg(quotedInput(c))
                     .arg(value)
                     .arg(n));
         setGibTricks(table, StrainsNoTrumpFirst[k / 4], GibLeaders[k % 4], value, n);
@@ -415,7 +418,7 @@ private:
             if (k < 0) {
                 damageAt(pending.trumps.line, pending.trumps.column,
                     QCoreApplication::translate("Kibitz::GibFormat", "trumps= expects s, h, d, c or n, not '%1'")
-                        .arg(pending.trumps.value));
+                        .arg(quotedInput(pending.trumps.value)));
             } else {
                 trump = static_cast<Strain>(k);
             }
@@ -426,7 +429,7 @@ private:
             if (!seat) {
                 damageAt(pending.leader.line, pending.leader.column,
                     QCoreApplication::translate("Kibitz::GibFormat", "leader= expects w, n, e or s, not '%1'")
-                        .arg(pending.leader.value));
+                        .arg(quotedInput(pending.leader.value)));
             }
             leader = seat;
         }
@@ -474,7 +477,7 @@ private:
                             "'.' the cards of a trick")
                             .arg(option.line)
                             .arg(option.column + int(i))
-                            .arg(v[i])
+                            .arg(quotedInput(v[i]))
                             .arg(play.size()));
                 }
                 ++i;
@@ -485,7 +488,7 @@ private:
                 return failCol(i,
                     QCoreApplication::translate(
                         "Kibitz::GibFormat", "played= expects a suit letter (s, h, d or c), not '%1'")
-                        .arg(v[i]));
+                        .arg(quotedInput(v[i])));
             if (i + 1 >= v.size())
                 return failCol(i + 1,
                     QCoreApplication::translate("Kibitz::GibFormat", "played= expects a rank after the suit letter"));
@@ -493,7 +496,7 @@ private:
             if (!rank)
                 return failCol(i + 1,
                     QCoreApplication::translate("Kibitz::GibFormat", "played= expects a rank (A K Q J T 9-2), not '%1'")
-                        .arg(v[i + 1]));
+                        .arg(quotedInput(v[i + 1])));
             const Card card(*suit, *rank);
             if (play.cards().isEmpty()) {
                 // "The leader is determined by the first card."

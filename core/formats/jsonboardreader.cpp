@@ -1,6 +1,7 @@
 #include "jsonboardreader.h"
 
 #include "model/board.h"
+#include "model/quotedinput.h"
 
 #include <QCoreApplication>
 #include <QDataStream>
@@ -280,7 +281,7 @@ void JsonBoardReader::noteUnknownFields(const QJsonObject &object, bool warnAbou
                     Tr::tr("line %1, column %2: unknown field '%3' ignored")
                         .arg(mLines.lineNumber())
                         .arg(valueColumn(it.key()))
-                        .arg(it.key().left(40)));
+                        .arg(quotedInput(it.key(), 40)));
             }
         }
     }
@@ -380,8 +381,8 @@ bool JsonBoardReader::readInt(const QJsonObject &object, const char *key, int mi
     const QJsonValue v = object.value(name);
     const double d = v.toDouble(-1e300);
     if (!v.isDouble() || d != std::floor(d) || d < min || d > max)
-        return error(
-            valueColumn(name), Tr::tr("'%1' must be a whole number from %2 to %3").arg(name).arg(min).arg(max));
+        return error(valueColumn(name),
+            Tr::tr("'%1' must be a whole number from %2 to %3").arg(quotedInput(name)).arg(min).arg(max));
     *value = int(d);
     return true;
 }
@@ -393,7 +394,7 @@ bool JsonBoardReader::readString(const QJsonObject &object, const char *key, QSt
         return true;
     const QJsonValue v = object.value(name);
     if (!v.isString())
-        return error(valueColumn(name), Tr::tr("'%1' must be a string").arg(name));
+        return error(valueColumn(name), Tr::tr("'%1' must be a string").arg(quotedInput(name)));
     *value = v.toString();
     return true;
 }
@@ -412,8 +413,8 @@ bool JsonBoardReader::readObject(const QJsonObject &object, Board *board)
             return false;
         const auto seat = seatFromText(text);
         if (!seat)
-            return error(
-                valueColumn(QStringLiteral("dealer")), Tr::tr("dealer '%1' is not N, E, S or W").arg(text.left(20)));
+            return error(valueColumn(QStringLiteral("dealer")),
+                Tr::tr("dealer '%1' is not N, E, S or W").arg(quotedInput(text, 20)));
         board->setDealer(*seat);
     }
     if (object.contains(QStringLiteral("vulnerable"))) {
@@ -422,7 +423,7 @@ bool JsonBoardReader::readObject(const QJsonObject &object, Board *board)
         const auto vul = vulnerabilityFromText(text);
         if (!vul) {
             return error(valueColumn(QStringLiteral("vulnerable")),
-                Tr::tr("'%1' is not a vulnerability: expected None, NS, EW or All").arg(text.left(20)));
+                Tr::tr("'%1' is not a vulnerability: expected None, NS, EW or All").arg(quotedInput(text, 20)));
         }
         board->setVulnerability(*vul);
     }
@@ -581,7 +582,7 @@ bool JsonBoardReader::readContract(const QJsonObject &object, Board *board)
         const auto seat = seatFromText(declarer);
         if (!seat)
             return error(valueColumn(QStringLiteral("declarer")),
-                Tr::tr("declarer '%1' is not N, E, S or W").arg(declarer.left(20)));
+                Tr::tr("declarer '%1' is not N, E, S or W").arg(quotedInput(declarer, 20)));
         contract->declarer = *seat;
     }
     const auto fromAuction = board->auction().contract();
@@ -599,8 +600,8 @@ bool JsonBoardReader::readPlayContext(const QJsonObject &object, Board *board)
     if (!text.isNull()) {
         trump = strainFromKey(text);
         if (!trump)
-            return error(
-                valueColumn(QStringLiteral("trump")), Tr::tr("trump '%1' is not NT, S, H, D or C").arg(text.left(20)));
+            return error(valueColumn(QStringLiteral("trump")),
+                Tr::tr("trump '%1' is not NT, S, H, D or C").arg(quotedInput(text, 20)));
     }
     text = QString();
     if (!readString(object, "leader", &text))
@@ -609,8 +610,8 @@ bool JsonBoardReader::readPlayContext(const QJsonObject &object, Board *board)
     if (!text.isNull()) {
         leader = seatFromText(text);
         if (!leader)
-            return error(
-                valueColumn(QStringLiteral("leader")), Tr::tr("leader '%1' is not N, E, S or W").arg(text.left(20)));
+            return error(valueColumn(QStringLiteral("leader")),
+                Tr::tr("leader '%1' is not N, E, S or W").arg(quotedInput(text, 20)));
     }
     board->setPlayContext(trump, leader);
     return true;
@@ -675,7 +676,7 @@ bool JsonBoardReader::readIrregularities(
         return true;
     const QJsonValue value = object.value(name);
     if (!value.isArray())
-        return error(valueColumn(name), Tr::tr("'%1' must be an array of strings and nulls").arg(name));
+        return error(valueColumn(name), Tr::tr("'%1' must be an array of strings and nulls").arg(quotedInput(name)));
     const QJsonArray tokens = value.toArray();
     if (tokens.size() > count) {
         return error(elementColumn(name, count),
@@ -710,8 +711,8 @@ bool JsonBoardReader::readDoubleDummy(const QJsonObject &object, Board *board)
     for (auto it = seats.begin(); it != seats.end(); ++it) {
         const auto seat = seatFromText(it.key());
         if (!seat)
-            return error(
-                memberColumn(key, it.key()), Tr::tr("'%1' in 'ddTricks' is not N, E, S or W").arg(it.key().left(20)));
+            return error(memberColumn(key, it.key()),
+                Tr::tr("'%1' in 'ddTricks' is not N, E, S or W").arg(quotedInput(it.key(), 20)));
         if (!it.value().isObject())
             return error(
                 memberColumn(key, it.key()), Tr::tr("tricks for %1 must be an object by strain").arg(it.key()));
@@ -720,7 +721,7 @@ bool JsonBoardReader::readDoubleDummy(const QJsonObject &object, Board *board)
             const auto strain = strainFromKey(st.key());
             if (!strain) {
                 return error(memberColumn(key, it.key()),
-                    Tr::tr("'%1' in 'ddTricks' is not a strain (NT, S, H, D or C)").arg(st.key().left(20)));
+                    Tr::tr("'%1' in 'ddTricks' is not a strain (NT, S, H, D or C)").arg(quotedInput(st.key(), 20)));
             }
             if (st.value().isNull())
                 continue;
@@ -793,7 +794,8 @@ bool JsonBoardReader::readTexts(const QJsonObject &object, Board *board)
     else if (text == u"Closed")
         board->setRoom(Room::Closed);
     else if (!text.isNull())
-        return error(valueColumn(QStringLiteral("room")), Tr::tr("room '%1' is not Open or Closed").arg(text.left(20)));
+        return error(
+            valueColumn(QStringLiteral("room")), Tr::tr("room '%1' is not Open or Closed").arg(quotedInput(text, 20)));
     if (!readTags(object, board))
         return false;
     QStringList directives;
@@ -822,7 +824,8 @@ bool JsonBoardReader::readTags(const QJsonObject &object, Board *board)
     for (const QString &name : memberNames(key)) {
         const QJsonValue tag = tags.value(name);
         if (!tag.isString())
-            return error(memberColumn(key, name), Tr::tr("the value of tag '%1' must be a string").arg(name.left(40)));
+            return error(
+                memberColumn(key, name), Tr::tr("the value of tag '%1' must be a string").arg(quotedInput(name, 40)));
         if (!seen.contains(name)) {
             seen.insert(name);
             extra.append({ name, tag.toString() });
@@ -839,11 +842,12 @@ bool JsonBoardReader::readStrings(const QJsonObject &object, const char *key, QS
         return true;
     const QJsonValue value = object.value(name);
     if (!value.isArray())
-        return error(valueColumn(name), Tr::tr("'%1' must be an array of strings").arg(name));
+        return error(valueColumn(name), Tr::tr("'%1' must be an array of strings").arg(quotedInput(name)));
     const QJsonArray array = value.toArray();
     for (int i = 0; i < array.size(); ++i) {
         if (!array[i].isString())
-            return error(elementColumn(name, i), Tr::tr("element %1 of '%2' must be a string").arg(i + 1).arg(name));
+            return error(elementColumn(name, i),
+                Tr::tr("element %1 of '%2' must be a string").arg(i + 1).arg(quotedInput(name)));
         values->append(array[i].toString());
     }
     return true;

@@ -1,5 +1,7 @@
 #include "linboardreader.h"
 
+#include "model/quotedinput.h"
+
 #include <QCoreApplication>
 #include <QDataStream>
 #include <QRegularExpression>
@@ -339,7 +341,7 @@ bool LinBoardReader::nextPair(Pair *pair)
         if (key.size() != 2 || !isAsciiLetter(key[0]) || !isAsciiLetter(key[1])) {
             damage(mBoardsRead,
                 FormatError::malformedAtLine(keyLine, int(keyStart) + 1,
-                    Tr::tr("'%1' is not a LIN key: expected two letters before '|'").arg(key.left(20))));
+                    Tr::tr("'%1' is not a LIN key: expected two letters before '|'").arg(quotedInput(key, 20))));
             // Its value goes with it.
             const qsizetype valueEnd = mLine.indexOf(QLatin1Char('|'), bar + 1);
             mPos = valueEnd < 0 ? mLine.size() : valueEnd + 1;
@@ -432,7 +434,7 @@ bool LinBoardReader::apply(const Pair &pair)
             vul = Vulnerability::All;
         else
             return error(pair, 1,
-                Tr::tr("'%1' is not a vulnerability: expected o (none), n, e or b (both)").arg(value.left(20)));
+                Tr::tr("'%1' is not a vulnerability: expected o (none), n, e or b (both)").arg(quotedInput(value, 20)));
         mBoard.setVulnerability(vul);
         return true;
     }
@@ -466,7 +468,7 @@ bool LinBoardReader::apply(const Pair &pair)
                 Tr::tr("line %1, column %2: qx '%3' holds no board number")
                     .arg(pair.line)
                     .arg(pair.column)
-                    .arg(value.left(20)));
+                    .arg(quotedInput(value, 20)));
         return true;
     }
     if (isKey(k, "an")) {
@@ -484,7 +486,8 @@ bool LinBoardReader::apply(const Pair &pair)
         bool ok = false;
         const int tricks = value.toInt(&ok);
         if (!ok || tricks < 0 || tricks > 13)
-            return error(pair, 1, Tr::tr("claim '%1' is not a number of tricks from 0 to 13").arg(value.left(20)));
+            return error(
+                pair, 1, Tr::tr("claim '%1' is not a number of tricks from 0 to 13").arg(quotedInput(value, 20)));
         mBoard.setClaim(tricks);
         mHasCallsOrPlay = true;
         return true;
@@ -504,7 +507,10 @@ bool LinBoardReader::apply(const Pair &pair)
     if (!mUnknownKeys.contains(k) && mUnknownKeys.size() < 100) {
         mUnknownKeys.insert(k);
         warn(mBoardsRead,
-            Tr::tr("line %1, column %2: unknown key '%3' ignored").arg(pair.line).arg(pair.keyColumn).arg(k));
+            Tr::tr("line %1, column %2: unknown key '%3' ignored")
+                .arg(pair.line)
+                .arg(pair.keyColumn)
+                .arg(quotedInput(k)));
     }
     return true;
 }
@@ -585,7 +591,7 @@ bool LinBoardReader::applyDeal(const Pair &pair)
                 if (!rank) {
                     return error(pair, int(k) + 1,
                         Tr::tr("'%1' in %2's hand is neither a suit (S, H, D, C) nor a rank")
-                            .arg(c)
+                            .arg(quotedInput(c))
                             .arg(seatName(seat)));
                 }
                 if (!suit)
@@ -667,8 +673,8 @@ bool LinBoardReader::applyCall(const Pair &pair)
         return error(pair, 1, Tr::tr("a call (mb) after the play has started"));
     auto call = parseLinCall(pair.value);
     if (!call) {
-        return error(
-            pair, 1, Tr::tr("'%1' is not a call: expected p, d, r or 1C to 7N").arg(pair.value.trimmed().left(20)));
+        return error(pair, 1,
+            Tr::tr("'%1' is not a call: expected p, d, r or 1C to 7N").arg(quotedInput(pair.value.trimmed(), 20)));
     }
     Auction &auction = mBoard.auction();
     if (const auto why = auction.whyIllegal(*call)) {
@@ -693,7 +699,7 @@ bool LinBoardReader::applyCard(const Pair &pair)
     const auto card = Card::parse(pair.value, &parseError);
     if (!card) {
         return error(pair, parseError.column,
-            Tr::tr("'%1' is not a card: %2").arg(pair.value.trimmed().left(20), parseError.message));
+            Tr::tr("'%1' is not a card: %2").arg(quotedInput(pair.value.trimmed(), 20), parseError.message));
     }
     const QList<Card> &cards = mBoard.playedCards();
     if (cards.size() >= 52)

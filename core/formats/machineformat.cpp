@@ -1,5 +1,7 @@
 #include "machineformat.h"
 
+#include "model/quotedinput.h"
+
 #include <QCoreApplication>
 #include <QDataStream>
 
@@ -56,7 +58,8 @@ bool decodeBri(const uchar *data, Deal *deal, Issues *issues)
         if (!digits || number < 1 || number > 52) {
             const QString shown = QString::fromLatin1(reinterpret_cast<const char *>(data + 2 * i), 2);
             issues->error = digits || (a >= 0x20 && a < 0x7f && b >= 0x20 && b < 0x7f)
-                ? QCoreApplication::translate("Kibitz::MachineFormat", "'%1' is not a card number (01-52)").arg(shown)
+                ? QCoreApplication::translate("Kibitz::MachineFormat", "'%1' is not a card number (01-52)")
+                      .arg(quotedInput(shown))
                 : QCoreApplication::translate(
                     "Kibitz::MachineFormat", "bytes %1 %2 are not a card number (two digits, 01-52)")
                       .arg(hexByte(a), hexByte(b));
@@ -194,7 +197,7 @@ bool decodeRecord(
         if (!ok || n < 1) {
             issues->error = QCoreApplication::translate(
                 "Kibitz::MachineFormat", "the DUP trailer's lowest board '%1' is not a number")
-                                .arg(QString::fromLatin1(lowest));
+                                .arg(quotedInput(lowest));
             issues->errorByte = DupTrailer + 2;
             return false;
         }

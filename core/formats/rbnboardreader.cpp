@@ -1,5 +1,7 @@
 #include "rbnboardreader.h"
 
+#include "model/quotedinput.h"
+
 #include <QCoreApplication>
 #include <QDataStream>
 
@@ -15,10 +17,10 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(Kibitz::RbnBoardReader)
 };
 
-/** At most 20 characters of @p text, for a message. */
+/** At most 20 characters of @p text, for a message (control characters escaped). */
 QString excerpt(QStringView text)
 {
-    return text.size() > 20 ? text.left(20).toString() + QStringLiteral("…") : text.toString();
+    return quotedInput(text, 20);
 }
 
 /** Whether the record's items make a board: a heading holds only repeated labels and commentary. */

@@ -1,6 +1,7 @@
 #include "rbnrecord.h"
 
 #include "model/play.h"
+#include "model/quotedinput.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -27,10 +28,10 @@ struct TagLabel
 constexpr std::array<TagLabel, 5> TagLabels { { { 'F', "Scoring" }, { 'S', "Session" }, { 'K', "Teams" },
     { 'M', "Makes" }, { 'I', "Items" } } };
 
-/** At most 20 characters of @p text, for a message. */
+/** At most 20 characters of @p text, for a message (control characters escaped). */
 QString excerpt(QStringView text)
 {
-    return text.size() > 20 ? text.left(20).toString() + QStringLiteral("…") : text.toString();
+    return quotedInput(text, 20);
 }
 
 /** Everything read from one record, besides the board itself. */
@@ -89,7 +90,8 @@ bool readHand(const RbnRecord::Item &item, qsizetype start, QStringView text, Ha
         int length = 1;
         const auto rank = parseRank(text.mid(i), &length);
         if (!rank) {
-            ctx->fail(item, start + i, Tr::tr("'%1' is not a rank (A K Q J T 9 8 7 6 5 4 3 2)").arg(text[i]));
+            ctx->fail(
+                item, start + i, Tr::tr("'%1' is not a rank (A K Q J T 9 8 7 6 5 4 3 2)").arg(quotedInput(text[i])));
             return false;
         }
         const Card card(SuitsHighToLow[suit], *rank);
@@ -221,7 +223,7 @@ void readAuction(const RbnRecord::Item &item, Board *board, Context *ctx)
         if (const auto vul = vulnerabilityFromLetter(v[1]))
             board->setVulnerability(*vul);
         else if (v[1] != u'?')
-            ctx->fail(item, 1, Tr::tr("'%1' is not a vulnerability (Z none, N, E, B both)").arg(v[1]));
+            ctx->fail(item, 1, Tr::tr("'%1' is not a vulnerability (Z none, N, E, B both)").arg(quotedInput(v[1])));
         i = 3;
     } else if (v.size() >= 2 && v[1] == u':' && seatFromChar(v[0])) {
         board->setDealer(*seatFromChar(v[0]));

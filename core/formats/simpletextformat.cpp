@@ -2,6 +2,8 @@
 
 #include "linereader.h"
 
+#include "model/quotedinput.h"
+
 #include <QCoreApplication>
 
 #include <utility>
@@ -95,7 +97,7 @@ LineResult parseLine(
         if (!ok || number < 1)
             return fail(f.start,
                 QCoreApplication::translate("Kibitz::SimpleTextFormat", "'%1' is not a board number (1 or more)")
-                    .arg(f.text));
+                    .arg(quotedInput(f.text)));
         board->setNumber(number);
     } else {
         board->setNumber(position);
@@ -105,14 +107,14 @@ LineResult parseLine(
     if (!seat)
         return fail(dealer.start,
             QCoreApplication::translate("Kibitz::SimpleTextFormat", "'%1' is not a dealer (N, E, S or W)")
-                .arg(dealer.text));
+                .arg(quotedInput(dealer.text)));
     board->setDealer(*seat);
     const Field &vul = fields[k++];
     const auto v = vulnerabilityFromText(vul.text);
     if (!v)
         return fail(vul.start,
             QCoreApplication::translate("Kibitz::SimpleTextFormat", "'%1' is not a vulnerability (None, NS, EW or All)")
-                .arg(vul.text));
+                .arg(quotedInput(vul.text)));
     board->setVulnerability(*v);
     Deal deal;
     for (Seat s : AllSeats) {

@@ -1,5 +1,7 @@
 #include "call.h"
 
+#include "quotedinput.h"
+
 #include <QCoreApplication>
 
 namespace Kibitz {
@@ -120,7 +122,7 @@ std::optional<Call> Call::parse(QStringView text, ParseError *error)
     if (!call) {
         const QChar first = text.front();
         if (first < u'1' || first > u'7')
-            return fail(1, QCoreApplication::translate("Kibitz::Call", "'%1' is not a call").arg(text));
+            return fail(1, QCoreApplication::translate("Kibitz::Call", "'%1' is not a call").arg(quotedInput(text)));
         int length = 0;
         const auto strain = parseStrain(text.mid(1), &length);
         if (!strain)

@@ -1,5 +1,7 @@
 #include "card.h"
 
+#include "quotedinput.h"
+
 #include <QCoreApplication>
 
 namespace Kibitz {
@@ -44,7 +46,8 @@ std::optional<Card> Card::parse(QStringView text, ParseError *error)
             return fail(length + 2, QCoreApplication::translate("Kibitz::Card", "unexpected text after the card"));
         return Card(*suit, *rank);
     }
-    return fail(1, QCoreApplication::translate("Kibitz::Card", "'%1' is not a suit or a rank").arg(text.front()));
+    return fail(
+        1, QCoreApplication::translate("Kibitz::Card", "'%1' is not a suit or a rank").arg(quotedInput(text.front())));
 }
 
 } // namespace Kibitz

@@ -1,5 +1,7 @@
 #include "deal.h"
 
+#include "quotedinput.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 
@@ -232,8 +234,9 @@ std::optional<Deal> Deal::parse(QStringView text, ParseError *error)
     if (i + 1 < text.size() && text[i + 1] == u':') {
         const auto seat = seatFromChar(text[i]);
         if (!seat)
-            return fail(
-                i, QCoreApplication::translate("Kibitz::Deal", "'%1' is not a seat (N, E, S or W)").arg(text[i]));
+            return fail(i,
+                QCoreApplication::translate("Kibitz::Deal", "'%1' is not a seat (N, E, S or W)")
+                    .arg(quotedInput(text[i])));
         first = *seat;
         i += 2;
     }

@@ -1,5 +1,7 @@
 #include "hand.h"
 
+#include "quotedinput.h"
+
 #include <QCoreApplication>
 
 namespace Kibitz {
@@ -86,7 +88,7 @@ std::optional<Hand> Hand::parse(QStringView text, ParseError *error)
         int length = 0;
         const auto rank = parseRank(text.mid(i), &length);
         if (!rank)
-            return fail(i, QCoreApplication::translate("Kibitz::Hand", "'%1' is not a rank").arg(c));
+            return fail(i, QCoreApplication::translate("Kibitz::Hand", "'%1' is not a rank").arg(quotedInput(c)));
         const Card card(SuitsHighToLow[suitNumber], *rank);
         if (hand.contains(card))
             return fail(i, QCoreApplication::translate("Kibitz::Hand", "%1 is listed twice").arg(card.toString()));

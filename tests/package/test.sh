@@ -3,8 +3,8 @@
 # unpacks it with dpkg -x, runs the installed programs and checks the desktop entry, the MIME
 # types, the AppStream metadata, the manuals, the bash completion and the icons with their tools.
 #   tests/package/test.sh BUILD_DIR VERSION
-# Needs dpkg-dev, desktop-file-utils, appstream, shared-mime-info, libxml2-utils, man-db and groff
-# (kibitz.sh installs them). Run by ctest when KIBITZ_TEST_PACKAGE is on.
+# Needs binutils (readelf), dpkg-dev, desktop-file-utils, appstream, shared-mime-info, libxml2-utils,
+# man-db and groff (kibitz.sh installs them). Run by ctest when KIBITZ_TEST_PACKAGE is on.
 set -euo pipefail
 
 build=$(cd "$1" && pwd)
@@ -55,6 +55,14 @@ out=$("$usr/bin/kibitz-convert" --version) || fail "kibitz-convert --version: ex
 [ "$out" = "kibitz-convert $version" ] && echo "ok: $out" || fail "kibitz-convert --version says '$out'"
 out=$(QT_QPA_PLATFORM=offscreen "$usr/bin/kibitz" --version) || fail "kibitz --version: exit status $?"
 [ "$out" = "Kibitz $version" ] && echo "ok: $out" || fail "kibitz --version says '$out'"
+# Qt and DDS come from the system's library folders: an installed program has no RUNPATH at all.
+for program in "$usr/bin/kibitz" "$usr/bin/kibitz-convert"; do
+    if readelf -d "$program" | grep -qE '\((RUNPATH|RPATH)\)'; then
+        fail "$(basename "$program") has a RUNPATH: $(readelf -d "$program" | grep -E '\((RUNPATH|RPATH)\)')"
+    else
+        echo "ok: $(basename "$program") has no RUNPATH"
+    fi
+done
 sample=$usr/share/doc/kibitz/examples/kibitz-sample.pbn
 "$usr/bin/kibitz-convert" --validate "$sample" >/dev/null 2>&1 \
     && echo "ok: kibitz-convert --validate of the installed sample" || fail "kibitz-convert --validate $sample"

@@ -4,6 +4,8 @@
 #include "pbnscan.h"
 #include "pbnvalues.h"
 
+#include "model/quotedinput.h"
+
 namespace Kibitz {
 
 using namespace Pbn;
@@ -75,7 +77,7 @@ void PbnReader::Collector::collect()
                     // PBN 2.1 section 3.3: in import format a tag pair that already occurred is ignored.
                     warnAt(t.line, t.lineStart, t.begin,
                         Tr::tr("the tag %1 appears twice in this game; the second one is ignored")
-                            .arg(QString::fromLatin1(t.text)));
+                            .arg(quotedInput(t.text)));
                     current = -1;
                     ignoring = true;
                     continue;
@@ -108,7 +110,8 @@ void PbnReader::Collector::collect()
         if (current < 0) {
             if (!warnedStray) {
                 warnAt(t.line, t.lineStart, t.begin,
-                    Tr::tr("'%1' is outside any tag's section and is ignored").arg(PbnTokenizer::decode(t.text)));
+                    Tr::tr("'%1' is outside any tag's section and is ignored")
+                        .arg(quotedInput(PbnTokenizer::decode(t.text))));
                 warnedStray = true;
             }
             continue;
@@ -132,7 +135,7 @@ void PbnReader::Collector::collect()
         default:
             if (!e.hasWords) {
                 warnAt(t.line, t.lineStart, t.begin,
-                    Tr::tr("unexpected text after the tag %1 is ignored").arg(QString::fromLatin1(e.name)));
+                    Tr::tr("unexpected text after the tag %1 is ignored").arg(quotedInput(e.name)));
             }
             break;
         }

@@ -5,6 +5,7 @@
 
 #include "model/card.h"
 #include "model/contract.h"
+#include "model/quotedinput.h"
 
 #include <bit>
 #include <cstring>
@@ -84,7 +85,7 @@ bool PbnReader::readPlay(Board *board)
             if (!kind || !isCardIrregularity(*kind)) {
                 warnAt(w,
                     Tr::tr("the irregularity '%1' does not belong in a play and is ignored")
-                        .arg(PbnTokenizer::decode(s)));
+                        .arg(quotedInput(PbnTokenizer::decode(s))));
                 continue;
             }
             marked = *kind;
@@ -108,7 +109,7 @@ bool PbnReader::readPlay(Board *board)
         if (card < 0) {
             const auto parsed = Card::parse(PbnTokenizer::decode(s));
             if (!parsed) {
-                failAt(w, Tr::tr("expected a card, found '%1'").arg(PbnTokenizer::decode(w.text)));
+                failAt(w, Tr::tr("expected a card, found '%1'").arg(quotedInput(PbnTokenizer::decode(w.text))));
                 break; // the cards before it are kept
             }
             card = parsed->index();

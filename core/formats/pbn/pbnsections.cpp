@@ -5,6 +5,7 @@
 
 #include "model/card.h"
 #include "model/contract.h"
+#include "model/quotedinput.h"
 #include "model/vulnerability.h"
 
 #include <vector>
@@ -64,13 +65,13 @@ bool PbnReader::interpret(Board *board)
         if (parseInt(e->value(), &n) && n > 0)
             board->setNumber(n);
         else
-            warnAt(*e, Tr::tr("'%1' is not a board number").arg(PbnTokenizer::decode(e->value())));
+            warnAt(*e, Tr::tr("'%1' is not a board number").arg(quotedInput(PbnTokenizer::decode(e->value()))));
     }
     std::optional<Seat> dealer;
     if ((e = entry(Tag::Dealer)) && !isUnknown(e->value())) {
         dealer = parseSeat(e->value());
         if (!dealer)
-            warnAt(*e, Tr::tr("'%1' is not a seat (N, E, S or W)").arg(PbnTokenizer::decode(e->value())));
+            warnAt(*e, Tr::tr("'%1' is not a seat (N, E, S or W)").arg(quotedInput(PbnTokenizer::decode(e->value()))));
     }
     const bool dealerGiven = dealer.has_value();
     if (!dealer && (e = entry(Tag::Auction)))
@@ -89,7 +90,7 @@ bool PbnReader::interpret(Board *board)
         else
             vulnerability = vulnerabilityFromText(PbnTokenizer::decode(v));
         if (!vulnerability)
-            warnAt(*e, Tr::tr("'%1' is not a vulnerability").arg(PbnTokenizer::decode(v)));
+            warnAt(*e, Tr::tr("'%1' is not a vulnerability").arg(quotedInput(PbnTokenizer::decode(v))));
     }
     const auto number = board->number();
     board->setDealer(dealer.value_or(number ? dealerOfBoard(*number) : Seat::North));
@@ -144,7 +145,7 @@ bool PbnReader::interpret(Board *board)
             v = v.sliced(1);
         declarer = parseSeat(v);
         if (!declarer)
-            warnAt(*e, Tr::tr("'%1' is not a seat (N, E, S or W)").arg(PbnTokenizer::decode(e->value())));
+            warnAt(*e, Tr::tr("'%1' is not a seat (N, E, S or W)").arg(quotedInput(PbnTokenizer::decode(e->value()))));
     }
     std::optional<Contract> stated;
     if ((e = entry(Tag::Contract)) && !isUnknown(e->value())) {
@@ -201,7 +202,7 @@ bool PbnReader::interpret(Board *board)
         if (n >= 0 && n <= 13)
             board->setResult(n);
         else
-            warnAt(*e, Tr::tr("'%1' is not a number of tricks").arg(PbnTokenizer::decode(v)));
+            warnAt(*e, Tr::tr("'%1' is not a number of tricks").arg(quotedInput(PbnTokenizer::decode(v))));
     }
 
     readPlay(board); // on an error, the cards before it
@@ -271,7 +272,7 @@ bool PbnReader::readAuction(Board *board, bool dealerGiven)
     const Entry &a = mG.entries[size_t(index)];
     const auto first = parseSeat(a.value());
     if (!first && !isUnknown(a.value()))
-        warnAt(a, Tr::tr("'%1' is not a seat (N, E, S or W)").arg(PbnTokenizer::decode(a.value())));
+        warnAt(a, Tr::tr("'%1' is not a seat (N, E, S or W)").arg(quotedInput(PbnTokenizer::decode(a.value()))));
     // PBN 2.1 section 3.5: the section may start in another seat's column, with "-" for the seats
     // before the dealer.
     const int seatsBefore = dealerGiven && first ? (int(board->dealer()) - int(*first)) & 3 : 3;
@@ -387,7 +388,7 @@ bool PbnReader::readAuction(Board *board, bool dealerGiven)
         const bool allPass = s == "AP" || s == "AC" || equalsNoCase(s, "all");
         if (allPass) {
             if (s != "AP")
-                warnAt(w, Tr::tr("'%1' is read as AP (all pass)").arg(PbnTokenizer::decode(s)));
+                warnAt(w, Tr::tr("'%1' is read as AP (all pass)").arg(quotedInput(PbnTokenizer::decode(s))));
             if (equalsNoCase(s, "all") && wi + 1 < a.endWord && mG.words[wi + 1].owner == index
                 && equalsNoCase(mG.words[wi + 1].text, "pass"))
                 ++wi;
@@ -441,14 +442,14 @@ bool PbnReader::readAuction(Board *board, bool dealerGiven)
                 if (!warnedIrregular)
                     warnAt(w,
                         Tr::tr("the irregularity '%1' does not belong in an auction and is ignored")
-                            .arg(PbnTokenizer::decode(s)));
+                            .arg(quotedInput(PbnTokenizer::decode(s))));
                 warnedIrregular = true;
                 continue;
             }
         }
         if (s == "+") {
             if (!warnedIrregular)
-                warnAt(w, Tr::tr("the irregularity '%1' is not kept").arg(QString::fromLatin1(s)));
+                warnAt(w, Tr::tr("the irregularity '%1' is not kept").arg(quotedInput(s)));
             warnedIrregular = true;
             continue;
         }
@@ -460,11 +461,12 @@ bool PbnReader::readAuction(Board *board, bool dealerGiven)
                 if (isWord(s)) {
                     // A word such as "or" between the calls: the calls around it make sense.
                     if (!warnedWord)
-                        warnAt(w, Tr::tr("'%1' is not a call and is ignored").arg(PbnTokenizer::decode(s)));
+                        warnAt(
+                            w, Tr::tr("'%1' is not a call and is ignored").arg(quotedInput(PbnTokenizer::decode(s))));
                     warnedWord = true;
                     continue;
                 }
-                return failAt(w, Tr::tr("expected a call, found '%1'").arg(PbnTokenizer::decode(w.text)));
+                return failAt(w, Tr::tr("expected a call, found '%1'").arg(quotedInput(PbnTokenizer::decode(w.text))));
             }
         }
         if (marked != Irregularity::None) {

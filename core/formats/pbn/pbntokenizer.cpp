@@ -3,6 +3,7 @@
 #include "pbnscan.h"
 
 #include "formats/inputfile.h"
+#include "model/quotedinput.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -532,7 +533,7 @@ bool PbnTokenizer::readToken(Token *t)
         skipSpace();
         if (mP >= mEnd || *mP != '"') {
             return failAt(mTokLine, mTokLineStart, mP,
-                Tr::tr("unterminated tag %1: expected its value in quotes").arg(QString::fromLatin1(t->text)));
+                Tr::tr("unterminated tag %1: expected its value in quotes").arg(quotedInput(t->text)));
         }
         const int quoteLine = mTokLine;
         const char *quoteLineStart = mTokLineStart;
@@ -551,7 +552,7 @@ bool PbnTokenizer::readToken(Token *t)
         }
         if (mP >= mEnd || *mP != '"') {
             return failAt(quoteLine, quoteLineStart, mP,
-                Tr::tr("unterminated tag %1: the value has no closing quote").arg(QString::fromLatin1(t->text)));
+                Tr::tr("unterminated tag %1: the value has no closing quote").arg(quotedInput(t->text)));
         }
         t->value = QByteArrayView(v, mP - v);
         t->valueBegin = v;
@@ -565,7 +566,7 @@ bool PbnTokenizer::readToken(Token *t)
         skipSpace();
         if (mP >= mEnd || *mP != ']') {
             return failAt(afterLine, afterLineStart, afterValue,
-                Tr::tr("unterminated tag %1: expected ']' after the value").arg(QString::fromLatin1(t->text)));
+                Tr::tr("unterminated tag %1: expected ']' after the value").arg(quotedInput(t->text)));
         }
         ++mP;
         t->type = TokenType::Tag;
