@@ -166,7 +166,8 @@ qsizetype readCallSuffixes(const RbnRecord::Item &item, qsizetype i, Call *call,
             ++i;
         } else if (c == u'^') {
             qsizetype j = i + 1;
-            while (j < v.size() && v[j].isDigit() && j - i <= 2)
+            // Notes are the items 0 to 9: one digit, so "^12H" is note 1 on a call, then 2H.
+            if (j < v.size() && v[j].isDigit())
                 ++j;
             const int n = QStringView(v).mid(i + 1, j - i - 1).toInt();
             if (j == i + 1)
@@ -590,7 +591,7 @@ QString auctionText(const Board &board, QList<RbnRecord::Item> *notes, bool rbx)
         text += callText(call);
         if (call.isAlerted())
             text += QLatin1Char('*');
-        if (!call.explanation().isEmpty()) {
+        if (!call.explanation().isEmpty() && notes->size() < 9) {
             const int n = int(notes->size()) + 1;
             text += QLatin1Char('^') + QString::number(n);
             notes->append({ QChar(u'0' + n % 10), QString::number(n) + u' ' + clean(call.explanation(), rbx) });
@@ -723,6 +724,10 @@ BoardContents RbnRecord::lostBeyondCapabilities(const Board &board, bool rbx)
     }
     if (rbx && !board.comments().isEmpty())
         lost |= BoardContent::Comments;
+    // Notes are the items 1 to 9: a tenth explained call has no note to point to.
+    const QList<Call> &calls = board.auction().calls();
+    if (std::count_if(calls.begin(), calls.end(), [](const Call &c) { return !c.explanation().isEmpty(); }) > 9)
+        lost |= BoardContent::Alerts;
     if (!board.playedCards().isEmpty() && !board.contract() && (board.playTrump() || board.playLeader()))
         lost |= BoardContent::Play;
     return lost;
