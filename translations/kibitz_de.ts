@@ -247,6 +247,10 @@
             <numerusform>Die Datei wurde seitdem auf der Festplatte geändert oder ist verschwunden: nur die %n bearbeiteten oder eingefügten Boards können wiederhergestellt werden, als neuer Satz von Boards; der Rest ist verloren.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 changed on disk since then: restoring shows the boards as they were, and saving asks before replacing what another program wrote.</source>
+        <translation>%1 wurde seitdem auf der Festplatte geändert: Wiederherstellen zeigt die Boards so, wie sie waren, und beim Speichern wird nachgefragt, bevor ersetzt wird, was ein anderes Programm geschrieben hat.</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::Auction</name>
@@ -1481,6 +1485,17 @@ Double Dummy); --stats-json gibt sie als ein JSON-Objekt aus (siehe docs/stats.m
         <translation>kibitz-convert: %1 wurde während des Schreibens von einem anderen Programm geändert; nicht ersetzt
 </translation>
     </message>
+    <message>
+        <source>%1: at most %2 deals</source>
+        <translation>%1: höchstens %2 Verteilungen</translation>
+    </message>
+    <message>
+        <source>kibitz-convert: generated %1 of %2 hands (%3 produced)
+</source>
+        <extracomment>--dealer-script, every few seconds of a long run on standard error</extracomment>
+        <translation>kibitz-convert: %1 von %2 Verteilungen erzeugt (%3 ausgegeben)
+</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::DdTraceView</name>
@@ -1912,6 +1927,14 @@ Double Dummy); --stats-json gibt sie als ein JSON-Objekt aus (siehe docs/stats.m
         <source>No deal met the condition in %1 deals generated.</source>
         <translation>Keine Verteilung erfüllte die Bedingung in %1 erzeugten Verteilungen.</translation>
     </message>
+    <message>
+        <source>%1: the script asks for %2 deals; a window holds at most %3. Write them to a file with kibitz-convert --dealer-script.</source>
+        <translation>%1: das Skript verlangt %2 Verteilungen; ein Fenster fasst höchstens %3. Schreiben Sie sie mit kibitz-convert --dealer-script in eine Datei.</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes is too big for a dealer script (at most %3)</source>
+        <translation>%1: %2 Bytes sind zu groß für ein Dealer-Skript (höchstens %3)</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::DealsFormat</name>
@@ -2110,6 +2133,17 @@ Double Dummy); --stats-json gibt sie als ein JSON-Objekt aus (siehe docs/stats.m
     <message>
         <source>board %1: %2</source>
         <translation>Board %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>changed on disk since it was opened: %n board(s) can no longer be read as they were, so nothing was written (a save would write them empty). Reload the file to read it as it is now.</source>
+        <translation>
+            <numerusform>seit dem Öffnen auf dem Datenträger geändert: %n Board kann nicht mehr so gelesen werden, wie es war, daher wurde nichts geschrieben (beim Speichern würde es leer geschrieben). Laden Sie die Datei neu, um sie in ihrem jetzigen Zustand zu lesen.</numerusform>
+            <numerusform>seit dem Öffnen auf dem Datenträger geändert: %n Boards können nicht mehr so gelesen werden, wie sie waren, daher wurde nichts geschrieben (beim Speichern würden sie leer geschrieben). Laden Sie die Datei neu, um sie in ihrem jetzigen Zustand zu lesen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the save was cancelled</source>
+        <translation>das Speichern wurde abgebrochen</translation>
     </message>
 </context>
 <context>
@@ -3538,6 +3572,34 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
             <numerusform>%1 wurde auf der Festplatte geändert oder ist verschwunden, seit Kibitz die ungespeicherten Änderungen festgehalten hat (%2). Nur die %n bearbeiteten oder eingefügten Boards konnten wiederhergestellt werden, als neuer ungespeicherter Satz von Boards; die übrigen %3 Boards des Dokuments und die Stelle, an der die bearbeiteten Boards unter ihnen standen, sind verloren.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Restored unsaved changes from %1. %2 changed on disk since: saving asks before replacing it.</source>
+        <translation>Ungespeicherte Änderungen aus %1 wiederhergestellt. %2 wurde seitdem auf der Festplatte geändert: beim Speichern wird vor dem Ersetzen nachgefragt.</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk after Kibitz kept these unsaved changes. Saving replaces what another program wrote there since.</source>
+        <translation>%1 wurde auf der Festplatte geändert, nachdem Kibitz diese ungespeicherten Änderungen festgehalten hat. Speichern ersetzt, was ein anderes Programm seitdem dort geschrieben hat.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Checking what %1 can hold…</source>
+        <translation>Es wird geprüft, was %1 speichern kann…</translation>
+    </message>
+    <message>
+        <source>Cannot Save</source>
+        <translation>Speichern nicht möglich</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>%1 wird gespeichert…</translation>
+    </message>
+    <message>
+        <source>Save cancelled; the file on disk was not changed.</source>
+        <translation>Speichern abgebrochen; die Datei auf dem Datenträger wurde nicht verändert.</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::ParseError</name>
@@ -4103,6 +4165,163 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
 </context>
 <context>
+    <name>Kibitz::RbnBoardReader</name>
+    <message>
+        <source>a commentary longer than 1 MiB is cut there</source>
+        <translation>ein Kommentar über 1 MiB wird an dieser Stelle abgeschnitten</translation>
+    </message>
+    <message>
+        <source>text after &apos;}&apos; is not read</source>
+        <translation>Text nach &apos;}&apos; wird nicht gelesen</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an item: a label (such as H or A), a space and its data</source>
+        <translation>&apos;%1&apos; ist kein Eintrag: eine Kennung (wie H oder A), ein Leerzeichen und die Daten</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an item: a label (such as H or A) and its data in braces</source>
+        <translation>&apos;%1&apos; ist kein Eintrag: eine Kennung (wie H oder A) und die Daten in geschweiften Klammern</translation>
+    </message>
+    <message>
+        <source>the item&apos;s &apos;{&apos; is never closed</source>
+        <translation>die &apos;{&apos; des Eintrags wird nie geschlossen</translation>
+    </message>
+    <message>
+        <source>the commentary&apos;s &apos;{&apos; is never closed</source>
+        <translation>die &apos;{&apos; des Kommentars wird nie geschlossen</translation>
+    </message>
+    <message>
+        <source>the line is longer than %1 bytes</source>
+        <translation>die Zeile ist länger als %1 Bytes</translation>
+    </message>
+    <message>
+        <source>line %1: a second %2 in one record is not read</source>
+        <translation>Zeile %1: ein zweiter Eintrag %2 im selben Datensatz wird nicht gelesen</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::RbnFormat</name>
+    <message>
+        <source>Richard&apos;s Bridge Notation (RBN)</source>
+        <translation>Richard&apos;s Bridge Notation (RBN)</translation>
+    </message>
+    <message>
+        <source>Richard&apos;s Bridge Notation, compact (RBX)</source>
+        <translation>Richard&apos;s Bridge Notation, kompakt (RBX)</translation>
+    </message>
+    <message>
+        <source>the deal is not valid: %1</source>
+        <translation>die Verteilung ist ungültig: %1</translation>
+    </message>
+    <message>
+        <source>the auction is not legal: %1</source>
+        <translation>die Reizung ist nicht regelgerecht: %1</translation>
+    </message>
+    <message>
+        <source>more than 52 cards are played</source>
+        <translation>es sind mehr als 52 Karten gespielt</translation>
+    </message>
+    <message>
+        <source>the play is not legal: %1</source>
+        <translation>das Abspiel ist nicht regelgerecht: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::RbnRecord</name>
+    <message>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>a hand has four suits, so three &apos;.&apos;</source>
+        <translation>eine Hand hat vier Farben, also drei &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a rank (A K Q J T 9 8 7 6 5 4 3 2)</source>
+        <translation>&apos;%1&apos; ist kein Kartenwert (A K Q J T 9 8 7 6 5 4 3 2)</translation>
+    </message>
+    <message>
+        <source>%1 is listed twice</source>
+        <translation>%1 kommt doppelt vor</translation>
+    </message>
+    <message>
+        <source>a hand has four suits separated by &apos;.&apos;</source>
+        <translation>eine Hand hat vier durch &apos;.&apos; getrennte Farben</translation>
+    </message>
+    <message>
+        <source>the hands start with a seat and &apos;:&apos;, such as &apos;W:&apos;</source>
+        <translation>die Hände beginnen mit einer Himmelsrichtung und &apos;:&apos;, etwa &apos;W:&apos;</translation>
+    </message>
+    <message>
+        <source>more than four hands</source>
+        <translation>mehr als vier Hände</translation>
+    </message>
+    <message>
+        <source>&apos;^&apos; without a note number</source>
+        <translation>&apos;^&apos; ohne Anmerkungsnummer</translation>
+    </message>
+    <message>
+        <source>note %1 is referred to but not given</source>
+        <translation>auf Anmerkung %1 wird verwiesen, sie fehlt aber</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an annotation (! ? !! ?? !? ?!)</source>
+        <translation>&apos;%1&apos; ist kein Bewertungszeichen (! ? !! ?? !? ?!)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a call (P X R, 1C ... 7N, A for all pass)</source>
+        <translation>&apos;%1&apos; ist keine Ansage (P X R, 1C ... 7N, A für alle passen)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a vulnerability (Z none, N, E, B both)</source>
+        <translation>&apos;%1&apos; ist keine Gefahrenlage (Z keiner, N, E, B alle)</translation>
+    </message>
+    <message>
+        <source>text after &apos;%1&apos; is ignored</source>
+        <translation>Text nach &apos;%1&apos; wird ignoriert</translation>
+    </message>
+    <message>
+        <source>call %1, %2: %3</source>
+        <translation>Ansage %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a contract such as 4SX:N, or P</source>
+        <translation>&apos;%1&apos; ist weder ein Kontrakt wie 4SX:N noch P</translation>
+    </message>
+    <message>
+        <source>the contract %1 is not the auction&apos;s %2: the auction&apos;s is kept</source>
+        <translation>der Kontrakt %1 ist nicht der aus der Reizung (%2): der Kontrakt der Reizung gilt</translation>
+    </message>
+    <message>
+        <source>the play is not checked: there is no contract or a hand is unknown</source>
+        <translation>das Abspiel wird nicht geprüft: es gibt keinen Kontrakt, oder eine Hand ist unbekannt</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a card</source>
+        <translation>&apos;%1&apos; ist keine Karte</translation>
+    </message>
+    <message>
+        <source>more than 52 cards played</source>
+        <translation>mehr als 52 Karten gespielt</translation>
+    </message>
+    <message>
+        <source>card %1, %2 by %3: %4</source>
+        <translation>Karte %1, %2 von %3: %4</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; does not start with declarer&apos;s tricks (0-13)</source>
+        <translation>&apos;%1&apos; beginnt nicht mit den Stichen des Alleinspielers (0-13)</translation>
+    </message>
+    <message>
+        <source>the board &apos;%1&apos; is not a number and is not kept</source>
+        <translation>das Board &apos;%1&apos; ist keine Zahl und wird nicht übernommen</translation>
+    </message>
+    <message>
+        <source>a note starts with its number and a space</source>
+        <translation>eine Anmerkung beginnt mit ihrer Nummer und einem Leerzeichen</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::RecentFilesMenu</name>
     <message>
         <source>No recent files</source>
@@ -4177,14 +4396,6 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>Datei auf dem Datenträger geändert</translation>
     </message>
     <message>
-        <source>Your unsaved changes are still here. Reloading the file discards them.</source>
-        <translation>Ihre ungespeicherten Änderungen sind noch vorhanden. Neuladen der Datei verwirft sie.</translation>
-    </message>
-    <message>
-        <source>Boards not yet shown may no longer be readable from the old file.</source>
-        <translation>Noch nicht angezeigte Boards sind aus der alten Datei möglicherweise nicht mehr lesbar.</translation>
-    </message>
-    <message>
         <source>&amp;Reload</source>
         <translation>&amp;Neu laden</translation>
     </message>
@@ -4203,6 +4414,45 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>Your changes are kept. Save them in another place?</source>
         <translation>Ihre Änderungen bleiben erhalten. An einem anderen Ort speichern?</translation>
+    </message>
+    <message>
+        <source>Kibitz still has every board as it was opened.</source>
+        <translation>Kibitz hat noch jedes Board so, wie es geöffnet wurde.</translation>
+    </message>
+    <message>
+        <source>Keep What Is Shown: the boards stay as they were opened, and saving writes them all.</source>
+        <translation>Angezeigtes behalten: die Boards bleiben so, wie sie geöffnet wurden, und beim Speichern werden alle geschrieben.</translation>
+    </message>
+    <message>
+        <source>Save As…: keeps them and saves them in another file.</source>
+        <translation>Speichern unter…: behält sie und speichert sie in einer anderen Datei.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n board(s) not yet shown can no longer be read as they were opened.</source>
+        <translation>
+            <numerusform>%n noch nicht angezeigtes Board kann nicht mehr so gelesen werden, wie es geöffnet wurde.</numerusform>
+            <numerusform>%n noch nicht angezeigte Boards können nicht mehr so gelesen werden, wie sie geöffnet wurden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep What Is Shown: the boards shown and edited stay in the window, but nothing can be saved until the file is reloaded (a save would write the others empty).</source>
+        <translation>Angezeigtes behalten: die angezeigten und bearbeiteten Boards bleiben im Fenster, aber gespeichert werden kann erst, wenn die Datei neu geladen ist (beim Speichern würden die übrigen leer geschrieben).</translation>
+    </message>
+    <message>
+        <source>Reload: reads the file as it is now; your unsaved changes are lost.</source>
+        <translation>Neu laden: liest die Datei in ihrem jetzigen Zustand; Ihre ungespeicherten Änderungen gehen verloren.</translation>
+    </message>
+    <message>
+        <source>Reload: reads the file as it is now.</source>
+        <translation>Neu laden: liest die Datei in ihrem jetzigen Zustand.</translation>
+    </message>
+    <message>
+        <source>Replace it with the restored boards, or save them in another file?</source>
+        <translation>Durch die wiederhergestellten Boards ersetzen oder diese in einer anderen Datei speichern?</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Ersetzen</translation>
     </message>
 </context>
 <context>
@@ -4377,6 +4627,18 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>unexpected character &apos;%1&apos;</source>
         <translation>unerwartetes Zeichen „%1“</translation>
+    </message>
+    <message>
+        <source>a frequency of two expressions counts at most %1 cells, Low and High included (%2 here)</source>
+        <translation>eine frequency über zwei Ausdrücke zählt höchstens %1 Zellen, Low und High eingeschlossen (hier %2)</translation>
+    </message>
+    <message>
+        <source>a frequency counts at most %1 values (%2 to %3 are %4)</source>
+        <translation>eine frequency zählt höchstens %1 Werte (%2 bis %3 sind %4)</translation>
+    </message>
+    <message>
+        <source>nested too deeply (more than %1 levels)</source>
+        <translation>zu tief verschachtelt (mehr als %1 Ebenen)</translation>
     </message>
 </context>
 <context>

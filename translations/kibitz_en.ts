@@ -413,6 +413,16 @@
     </message>
 </context>
 <context>
+    <name>Kibitz::Document</name>
+    <message numerus="yes">
+        <source>changed on disk since it was opened: %n board(s) can no longer be read as they were, so nothing was written (a save would write them empty). Reload the file to read it as it is now.</source>
+        <translation>
+            <numerusform>changed on disk since it was opened: %n board can no longer be read as it was, so nothing was written (a save would write it empty). Reload the file to read it as it is now.</numerusform>
+            <numerusform>changed on disk since it was opened: %n boards can no longer be read as they were, so nothing was written (a save would write them empty). Reload the file to read it as it is now.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::LossReport</name>
     <message numerus="yes">
         <source>... and %n more board(s)</source>
@@ -490,6 +500,13 @@
         <translation>
             <numerusform>%1 cannot hold %n board:</numerusform>
             <numerusform>%1 cannot hold %n boards:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n board(s) not yet shown can no longer be read as they were opened.</source>
+        <translation>
+            <numerusform>%n board not yet shown can no longer be read as it was opened.</numerusform>
+            <numerusform>%n boards not yet shown can no longer be read as they were opened.</numerusform>
         </translation>
     </message>
 </context>

@@ -247,6 +247,10 @@
             <numerusform>Le fichier a changé sur le disque ou a disparu depuis : seules les %n donnes modifiées ou insérées peuvent être restaurées, comme nouveau jeu de donnes ; le reste est perdu.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 changed on disk since then: restoring shows the boards as they were, and saving asks before replacing what another program wrote.</source>
+        <translation>%1 a changé sur le disque depuis&#xa0;: la restauration montre les donnes telles qu&apos;elles étaient, et l&apos;enregistrement demande confirmation avant de remplacer ce qu&apos;un autre programme a écrit.</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::Auction</name>
@@ -1482,6 +1486,17 @@ coût de chaque entame.
         <translation>kibitz-convert : %1 a été modifié par un autre programme pendant son écriture ; non remplacé
 </translation>
     </message>
+    <message>
+        <source>%1: at most %2 deals</source>
+        <translation>%1&#xa0;: %2 donnes au maximum</translation>
+    </message>
+    <message>
+        <source>kibitz-convert: generated %1 of %2 hands (%3 produced)
+</source>
+        <extracomment>--dealer-script, every few seconds of a long run on standard error</extracomment>
+        <translation>kibitz-convert&#xa0;: %1 donnes générées sur %2 (%3 produites)
+</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::DdTraceView</name>
@@ -1913,6 +1928,14 @@ coût de chaque entame.
         <source>No deal met the condition in %1 deals generated.</source>
         <translation>Aucune donne ne remplit la condition parmi les %1 donnes générées.</translation>
     </message>
+    <message>
+        <source>%1: the script asks for %2 deals; a window holds at most %3. Write them to a file with kibitz-convert --dealer-script.</source>
+        <translation>%1&#xa0;: le script demande %2 donnes&#xa0;; une fenêtre en contient au plus %3. Écrivez-les dans un fichier avec kibitz-convert --dealer-script.</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes is too big for a dealer script (at most %3)</source>
+        <translation>%1&#xa0;: %2 octets, trop volumineux pour un script dealer (%3 au maximum)</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::DealsFormat</name>
@@ -2111,6 +2134,17 @@ coût de chaque entame.
     <message>
         <source>board %1: %2</source>
         <translation>donne %1&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>changed on disk since it was opened: %n board(s) can no longer be read as they were, so nothing was written (a save would write them empty). Reload the file to read it as it is now.</source>
+        <translation>
+            <numerusform>modifié sur le disque depuis son ouverture&#xa0;: %n donne ne peut plus être lue telle qu&apos;elle était, donc rien n&apos;a été écrit (un enregistrement l&apos;écrirait vide). Rechargez le fichier pour le lire tel qu&apos;il est maintenant.</numerusform>
+            <numerusform>modifié sur le disque depuis son ouverture&#xa0;: %n donnes ne peuvent plus être lues telles qu&apos;elles étaient, donc rien n&apos;a été écrit (un enregistrement les écrirait vides). Rechargez le fichier pour le lire tel qu&apos;il est maintenant.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the save was cancelled</source>
+        <translation>l&apos;enregistrement a été annulé</translation>
     </message>
 </context>
 <context>
@@ -3539,6 +3573,34 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
             <numerusform>%1 a changé sur le disque ou a disparu depuis que Kibitz a gardé ses modifications non enregistrées (%2). Seules les %n donnes modifiées ou insérées ont pu être restaurées, comme nouveau jeu de donnes non enregistré ; les %3 autres donnes du document, et la place qu&apos;y tenaient les donnes modifiées, sont perdues.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Restored unsaved changes from %1. %2 changed on disk since: saving asks before replacing it.</source>
+        <translation>Modifications non enregistrées restaurées depuis %1. %2 a changé sur le disque depuis&#xa0;: l&apos;enregistrement demandera confirmation avant de le remplacer.</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk after Kibitz kept these unsaved changes. Saving replaces what another program wrote there since.</source>
+        <translation>%1 a changé sur le disque après que Kibitz a gardé ces modifications non enregistrées. L&apos;enregistrement remplace ce qu&apos;un autre programme y a écrit depuis.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Checking what %1 can hold…</source>
+        <translation>Vérification de ce que %1 peut contenir…</translation>
+    </message>
+    <message>
+        <source>Cannot Save</source>
+        <translation>Enregistrement impossible</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>Enregistrement de %1…</translation>
+    </message>
+    <message>
+        <source>Save cancelled; the file on disk was not changed.</source>
+        <translation>Enregistrement annulé&#xa0;; le fichier sur le disque n&apos;a pas été modifié.</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::ParseError</name>
@@ -4104,6 +4166,163 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
 </context>
 <context>
+    <name>Kibitz::RbnBoardReader</name>
+    <message>
+        <source>a commentary longer than 1 MiB is cut there</source>
+        <translation>un commentaire de plus de 1 Mio est coupé à cet endroit</translation>
+    </message>
+    <message>
+        <source>text after &apos;}&apos; is not read</source>
+        <translation>le texte après &apos;}&apos; n&apos;est pas lu</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an item: a label (such as H or A), a space and its data</source>
+        <translation>&apos;%1&apos; n&apos;est pas un élément&#xa0;: une étiquette (comme H ou A), une espace et ses données</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an item: a label (such as H or A) and its data in braces</source>
+        <translation>&apos;%1&apos; n&apos;est pas un élément&#xa0;: une étiquette (comme H ou A) et ses données entre accolades</translation>
+    </message>
+    <message>
+        <source>the item&apos;s &apos;{&apos; is never closed</source>
+        <translation>l&apos;accolade &apos;{&apos; de l&apos;élément n&apos;est jamais fermée</translation>
+    </message>
+    <message>
+        <source>the commentary&apos;s &apos;{&apos; is never closed</source>
+        <translation>l&apos;accolade &apos;{&apos; du commentaire n&apos;est jamais fermée</translation>
+    </message>
+    <message>
+        <source>the line is longer than %1 bytes</source>
+        <translation>la ligne dépasse %1 octets</translation>
+    </message>
+    <message>
+        <source>line %1: a second %2 in one record is not read</source>
+        <translation>ligne %1&#xa0;: un second élément %2 dans le même enregistrement n&apos;est pas lu</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::RbnFormat</name>
+    <message>
+        <source>Richard&apos;s Bridge Notation (RBN)</source>
+        <translation>Richard&apos;s Bridge Notation (RBN)</translation>
+    </message>
+    <message>
+        <source>Richard&apos;s Bridge Notation, compact (RBX)</source>
+        <translation>Richard&apos;s Bridge Notation, version compacte (RBX)</translation>
+    </message>
+    <message>
+        <source>the deal is not valid: %1</source>
+        <translation>la distribution n&apos;est pas valide&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>the auction is not legal: %1</source>
+        <translation>les enchères sont irrégulières&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>more than 52 cards are played</source>
+        <translation>plus de 52 cartes sont jouées</translation>
+    </message>
+    <message>
+        <source>the play is not legal: %1</source>
+        <translation>le jeu est irrégulier&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::RbnRecord</name>
+    <message>
+        <source>line %1: %2</source>
+        <translation>ligne %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>a hand has four suits, so three &apos;.&apos;</source>
+        <translation>une main a quatre couleurs, donc trois &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a rank (A K Q J T 9 8 7 6 5 4 3 2)</source>
+        <translation>&apos;%1&apos; n&apos;est pas une hauteur (A K Q J T 9 8 7 6 5 4 3 2)</translation>
+    </message>
+    <message>
+        <source>%1 is listed twice</source>
+        <translation>%1 apparaît deux fois</translation>
+    </message>
+    <message>
+        <source>a hand has four suits separated by &apos;.&apos;</source>
+        <translation>une main a quatre couleurs séparées par &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>the hands start with a seat and &apos;:&apos;, such as &apos;W:&apos;</source>
+        <translation>les mains commencent par une position et &apos;:&apos;, comme &apos;W:&apos;</translation>
+    </message>
+    <message>
+        <source>more than four hands</source>
+        <translation>plus de quatre mains</translation>
+    </message>
+    <message>
+        <source>&apos;^&apos; without a note number</source>
+        <translation>&apos;^&apos; sans numéro de note</translation>
+    </message>
+    <message>
+        <source>note %1 is referred to but not given</source>
+        <translation>la note %1 est citée mais n&apos;est pas donnée</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an annotation (! ? !! ?? !? ?!)</source>
+        <translation>&apos;%1&apos; n&apos;est pas une annotation (!&#xa0;?&#xa0;!!&#xa0;??&#xa0;!?&#xa0;?!)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a call (P X R, 1C ... 7N, A for all pass)</source>
+        <translation>&apos;%1&apos; n&apos;est pas une enchère (P X R, 1C ... 7N, A pour «&#xa0;tous passent&#xa0;»)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a vulnerability (Z none, N, E, B both)</source>
+        <translation>&apos;%1&apos; n&apos;est pas une vulnérabilité (Z personne, N, E, B tous)</translation>
+    </message>
+    <message>
+        <source>text after &apos;%1&apos; is ignored</source>
+        <translation>le texte après &apos;%1&apos; est ignoré</translation>
+    </message>
+    <message>
+        <source>call %1, %2: %3</source>
+        <translation>enchère %1, %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a contract such as 4SX:N, or P</source>
+        <translation>&apos;%1&apos; n&apos;est ni un contrat comme 4SX:N, ni P</translation>
+    </message>
+    <message>
+        <source>the contract %1 is not the auction&apos;s %2: the auction&apos;s is kept</source>
+        <translation>le contrat %1 diffère de celui des enchères (%2)&#xa0;: celui des enchères est conservé</translation>
+    </message>
+    <message>
+        <source>the play is not checked: there is no contract or a hand is unknown</source>
+        <translation>le jeu n&apos;est pas vérifié&#xa0;: il n&apos;y a pas de contrat ou une main est inconnue</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a card</source>
+        <translation>&apos;%1&apos; n&apos;est pas une carte</translation>
+    </message>
+    <message>
+        <source>more than 52 cards played</source>
+        <translation>plus de 52 cartes jouées</translation>
+    </message>
+    <message>
+        <source>card %1, %2 by %3: %4</source>
+        <translation>carte %1, %2 par %3&#xa0;: %4</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; does not start with declarer&apos;s tricks (0-13)</source>
+        <translation>&apos;%1&apos; ne commence pas par les levées du déclarant (0-13)</translation>
+    </message>
+    <message>
+        <source>the board &apos;%1&apos; is not a number and is not kept</source>
+        <translation>la donne &apos;%1&apos; n&apos;est pas un nombre et n&apos;est pas conservée</translation>
+    </message>
+    <message>
+        <source>a note starts with its number and a space</source>
+        <translation>une note commence par son numéro et une espace</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::RecentFilesMenu</name>
     <message>
         <source>No recent files</source>
@@ -4178,14 +4397,6 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Fichier modifié sur le disque</translation>
     </message>
     <message>
-        <source>Your unsaved changes are still here. Reloading the file discards them.</source>
-        <translation>Vos modifications non enregistrées sont toujours là. Recharger le fichier les abandonne.</translation>
-    </message>
-    <message>
-        <source>Boards not yet shown may no longer be readable from the old file.</source>
-        <translation>Les donnes pas encore affichées risquent de ne plus pouvoir être lues depuis l&apos;ancien fichier.</translation>
-    </message>
-    <message>
         <source>&amp;Reload</source>
         <translation>&amp;Recharger</translation>
     </message>
@@ -4204,6 +4415,45 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <message>
         <source>Your changes are kept. Save them in another place?</source>
         <translation>Vos modifications sont conservées. Les enregistrer à un autre emplacement&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Kibitz still has every board as it was opened.</source>
+        <translation>Kibitz a encore toutes les donnes telles qu&apos;elles ont été ouvertes.</translation>
+    </message>
+    <message>
+        <source>Keep What Is Shown: the boards stay as they were opened, and saving writes them all.</source>
+        <translation>Conserver l&apos;affichage&#xa0;: les donnes restent telles qu&apos;elles ont été ouvertes, et l&apos;enregistrement les écrit toutes.</translation>
+    </message>
+    <message>
+        <source>Save As…: keeps them and saves them in another file.</source>
+        <translation>Enregistrer sous…&#xa0;: les conserve et les enregistre dans un autre fichier.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n board(s) not yet shown can no longer be read as they were opened.</source>
+        <translation>
+            <numerusform>%n donne pas encore affichée ne peut plus être lue telle qu&apos;elle a été ouverte.</numerusform>
+            <numerusform>%n donnes pas encore affichées ne peuvent plus être lues telles qu&apos;elles ont été ouvertes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep What Is Shown: the boards shown and edited stay in the window, but nothing can be saved until the file is reloaded (a save would write the others empty).</source>
+        <translation>Conserver l&apos;affichage&#xa0;: les donnes affichées et modifiées restent dans la fenêtre, mais rien ne peut être enregistré avant que le fichier soit rechargé (un enregistrement écrirait les autres vides).</translation>
+    </message>
+    <message>
+        <source>Reload: reads the file as it is now; your unsaved changes are lost.</source>
+        <translation>Recharger&#xa0;: lit le fichier tel qu&apos;il est maintenant&#xa0;; vos modifications non enregistrées sont perdues.</translation>
+    </message>
+    <message>
+        <source>Reload: reads the file as it is now.</source>
+        <translation>Recharger&#xa0;: lit le fichier tel qu&apos;il est maintenant.</translation>
+    </message>
+    <message>
+        <source>Replace it with the restored boards, or save them in another file?</source>
+        <translation>Le remplacer par les donnes restaurées, ou les enregistrer dans un autre fichier&#xa0;?</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Remplacer</translation>
     </message>
 </context>
 <context>
@@ -4378,6 +4628,18 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <message>
         <source>unexpected character &apos;%1&apos;</source>
         <translation>caractère inattendu « %1 »</translation>
+    </message>
+    <message>
+        <source>a frequency of two expressions counts at most %1 cells, Low and High included (%2 here)</source>
+        <translation>une frequency de deux expressions compte au plus %1 cases, Low et High compris (ici %2)</translation>
+    </message>
+    <message>
+        <source>a frequency counts at most %1 values (%2 to %3 are %4)</source>
+        <translation>une frequency compte au plus %1 valeurs (de %2 à %3, il y en a %4)</translation>
+    </message>
+    <message>
+        <source>nested too deeply (more than %1 levels)</source>
+        <translation>imbrication trop profonde (plus de %1 niveaux)</translation>
     </message>
 </context>
 <context>

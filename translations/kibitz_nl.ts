@@ -247,6 +247,10 @@
             <numerusform>Het bestand is sindsdien op schijf gewijzigd of verdwenen: alleen de %n bewerkte of ingevoegde spellen kunnen worden hersteld, als nieuwe reeks spellen; de rest is verloren.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 changed on disk since then: restoring shows the boards as they were, and saving asks before replacing what another program wrote.</source>
+        <translation>%1 is sindsdien op schijf gewijzigd: herstellen toont de spellen zoals ze waren, en bij opslaan wordt eerst gevraagd voordat wordt vervangen wat een ander programma heeft geschreven.</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::Auction</name>
@@ -1482,6 +1486,17 @@ elke uitkomst.
         <translation>kibitz-convert: %1 werd tijdens het schrijven door een ander programma gewijzigd; niet vervangen
 </translation>
     </message>
+    <message>
+        <source>%1: at most %2 deals</source>
+        <translation>%1: hoogstens %2 verdelingen</translation>
+    </message>
+    <message>
+        <source>kibitz-convert: generated %1 of %2 hands (%3 produced)
+</source>
+        <extracomment>--dealer-script, every few seconds of a long run on standard error</extracomment>
+        <translation>kibitz-convert: %1 van %2 verdelingen gegenereerd (%3 geproduceerd)
+</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::DdTraceView</name>
@@ -1913,6 +1928,14 @@ elke uitkomst.
         <source>No deal met the condition in %1 deals generated.</source>
         <translation>Geen verdeling voldeed aan de voorwaarde in %1 gegenereerde verdelingen.</translation>
     </message>
+    <message>
+        <source>%1: the script asks for %2 deals; a window holds at most %3. Write them to a file with kibitz-convert --dealer-script.</source>
+        <translation>%1: het script vraagt om %2 verdelingen; een venster bevat er hoogstens %3. Schrijf ze naar een bestand met kibitz-convert --dealer-script.</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes is too big for a dealer script (at most %3)</source>
+        <translation>%1: %2 bytes is te groot voor een dealer-script (hoogstens %3)</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::DealsFormat</name>
@@ -2111,6 +2134,17 @@ elke uitkomst.
     <message>
         <source>board %1: %2</source>
         <translation>spel %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>changed on disk since it was opened: %n board(s) can no longer be read as they were, so nothing was written (a save would write them empty). Reload the file to read it as it is now.</source>
+        <translation>
+            <numerusform>sinds het openen op schijf gewijzigd: %n spel kan niet meer worden gelezen zoals het was, dus er is niets geschreven (opslaan zou het leeg schrijven). Laad het bestand opnieuw om het te lezen zoals het nu is.</numerusform>
+            <numerusform>sinds het openen op schijf gewijzigd: %n spellen kunnen niet meer worden gelezen zoals ze waren, dus er is niets geschreven (opslaan zou ze leeg schrijven). Laad het bestand opnieuw om het te lezen zoals het nu is.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the save was cancelled</source>
+        <translation>het opslaan is geannuleerd</translation>
     </message>
 </context>
 <context>
@@ -3539,6 +3573,34 @@ Het bestand op schijf is niet gewijzigd.</translation>
             <numerusform>%1 is op schijf gewijzigd of verdwenen sinds Kibitz de niet-opgeslagen wijzigingen bewaarde (%2). Alleen de %n bewerkte of ingevoegde spellen konden worden hersteld, als nieuwe niet-opgeslagen reeks spellen; de overige %3 spellen van het document, en waar de bewerkte spellen daartussen stonden, zijn verloren.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Restored unsaved changes from %1. %2 changed on disk since: saving asks before replacing it.</source>
+        <translation>Niet-opgeslagen wijzigingen hersteld uit %1. %2 is sindsdien op schijf gewijzigd: bij opslaan wordt eerst gevraagd of het vervangen mag worden.</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk after Kibitz kept these unsaved changes. Saving replaces what another program wrote there since.</source>
+        <translation>%1 is op schijf gewijzigd nadat Kibitz deze niet-opgeslagen wijzigingen bewaarde. Opslaan vervangt wat een ander programma er sindsdien heeft geschreven.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>Checking what %1 can hold…</source>
+        <translation>Controleren wat %1 kan bevatten…</translation>
+    </message>
+    <message>
+        <source>Cannot Save</source>
+        <translation>Kan niet opslaan</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>%1 opslaan…</translation>
+    </message>
+    <message>
+        <source>Save cancelled; the file on disk was not changed.</source>
+        <translation>Opslaan geannuleerd; het bestand op schijf is niet gewijzigd.</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::ParseError</name>
@@ -4104,6 +4166,163 @@ Het bestand op schijf is niet gewijzigd.</translation>
     </message>
 </context>
 <context>
+    <name>Kibitz::RbnBoardReader</name>
+    <message>
+        <source>a commentary longer than 1 MiB is cut there</source>
+        <translation>commentaar langer dan 1 MiB wordt daar afgekapt</translation>
+    </message>
+    <message>
+        <source>text after &apos;}&apos; is not read</source>
+        <translation>tekst na &apos;}&apos; wordt niet gelezen</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an item: a label (such as H or A), a space and its data</source>
+        <translation>&apos;%1&apos; is geen item: een label (zoals H of A), een spatie en de gegevens</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an item: a label (such as H or A) and its data in braces</source>
+        <translation>&apos;%1&apos; is geen item: een label (zoals H of A) en de gegevens tussen accolades</translation>
+    </message>
+    <message>
+        <source>the item&apos;s &apos;{&apos; is never closed</source>
+        <translation>de &apos;{&apos; van het item wordt nergens afgesloten</translation>
+    </message>
+    <message>
+        <source>the commentary&apos;s &apos;{&apos; is never closed</source>
+        <translation>de &apos;{&apos; van het commentaar wordt nergens afgesloten</translation>
+    </message>
+    <message>
+        <source>the line is longer than %1 bytes</source>
+        <translation>de regel is langer dan %1 bytes</translation>
+    </message>
+    <message>
+        <source>line %1: a second %2 in one record is not read</source>
+        <translation>regel %1: een tweede item %2 in hetzelfde record wordt niet gelezen</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::RbnFormat</name>
+    <message>
+        <source>Richard&apos;s Bridge Notation (RBN)</source>
+        <translation>Richard&apos;s Bridge Notation (RBN)</translation>
+    </message>
+    <message>
+        <source>Richard&apos;s Bridge Notation, compact (RBX)</source>
+        <translation>Richard&apos;s Bridge Notation, compact (RBX)</translation>
+    </message>
+    <message>
+        <source>the deal is not valid: %1</source>
+        <translation>de verdeling is ongeldig: %1</translation>
+    </message>
+    <message>
+        <source>the auction is not legal: %1</source>
+        <translation>het biedverloop is niet reglementair: %1</translation>
+    </message>
+    <message>
+        <source>more than 52 cards are played</source>
+        <translation>er zijn meer dan 52 kaarten gespeeld</translation>
+    </message>
+    <message>
+        <source>the play is not legal: %1</source>
+        <translation>het afspel is niet reglementair: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::RbnRecord</name>
+    <message>
+        <source>line %1: %2</source>
+        <translation>regel %1: %2</translation>
+    </message>
+    <message>
+        <source>a hand has four suits, so three &apos;.&apos;</source>
+        <translation>een hand heeft vier kleuren, dus drie &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a rank (A K Q J T 9 8 7 6 5 4 3 2)</source>
+        <translation>&apos;%1&apos; is geen rang (A K Q J T 9 8 7 6 5 4 3 2)</translation>
+    </message>
+    <message>
+        <source>%1 is listed twice</source>
+        <translation>%1 staat er twee keer in</translation>
+    </message>
+    <message>
+        <source>a hand has four suits separated by &apos;.&apos;</source>
+        <translation>een hand heeft vier kleuren, gescheiden door &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>the hands start with a seat and &apos;:&apos;, such as &apos;W:&apos;</source>
+        <translation>de handen beginnen met een windrichting en &apos;:&apos;, zoals &apos;W:&apos;</translation>
+    </message>
+    <message>
+        <source>more than four hands</source>
+        <translation>meer dan vier handen</translation>
+    </message>
+    <message>
+        <source>&apos;^&apos; without a note number</source>
+        <translation>&apos;^&apos; zonder nootnummer</translation>
+    </message>
+    <message>
+        <source>note %1 is referred to but not given</source>
+        <translation>naar noot %1 wordt verwezen, maar die ontbreekt</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an annotation (! ? !! ?? !? ?!)</source>
+        <translation>&apos;%1&apos; is geen annotatie (! ? !! ?? !? ?!)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a call (P X R, 1C ... 7N, A for all pass)</source>
+        <translation>&apos;%1&apos; is geen bieding (P X R, 1C ... 7N, A voor allen passen)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a vulnerability (Z none, N, E, B both)</source>
+        <translation>&apos;%1&apos; is geen kwetsbaarheid (Z niemand, N, E, B allen)</translation>
+    </message>
+    <message>
+        <source>text after &apos;%1&apos; is ignored</source>
+        <translation>tekst na &apos;%1&apos; wordt genegeerd</translation>
+    </message>
+    <message>
+        <source>call %1, %2: %3</source>
+        <translation>bieding %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a contract such as 4SX:N, or P</source>
+        <translation>&apos;%1&apos; is geen contract zoals 4SX:N, en ook geen P</translation>
+    </message>
+    <message>
+        <source>the contract %1 is not the auction&apos;s %2: the auction&apos;s is kept</source>
+        <translation>het contract %1 is niet dat van het biedverloop (%2): dat van het biedverloop blijft behouden</translation>
+    </message>
+    <message>
+        <source>the play is not checked: there is no contract or a hand is unknown</source>
+        <translation>het afspel wordt niet gecontroleerd: er is geen contract of een hand is onbekend</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a card</source>
+        <translation>&apos;%1&apos; is geen kaart</translation>
+    </message>
+    <message>
+        <source>more than 52 cards played</source>
+        <translation>meer dan 52 kaarten gespeeld</translation>
+    </message>
+    <message>
+        <source>card %1, %2 by %3: %4</source>
+        <translation>kaart %1, %2 van %3: %4</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; does not start with declarer&apos;s tricks (0-13)</source>
+        <translation>&apos;%1&apos; begint niet met de slagen van de leider (0-13)</translation>
+    </message>
+    <message>
+        <source>the board &apos;%1&apos; is not a number and is not kept</source>
+        <translation>het spel &apos;%1&apos; is geen getal en wordt niet bewaard</translation>
+    </message>
+    <message>
+        <source>a note starts with its number and a space</source>
+        <translation>een noot begint met het nummer en een spatie</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::RecentFilesMenu</name>
     <message>
         <source>No recent files</source>
@@ -4178,14 +4397,6 @@ Het bestand op schijf is niet gewijzigd.</translation>
         <translation>Bestand gewijzigd op schijf</translation>
     </message>
     <message>
-        <source>Your unsaved changes are still here. Reloading the file discards them.</source>
-        <translation>Uw niet-opgeslagen wijzigingen zijn er nog. Het bestand opnieuw laden verwerpt ze.</translation>
-    </message>
-    <message>
-        <source>Boards not yet shown may no longer be readable from the old file.</source>
-        <translation>Spellen die nog niet zijn getoond, zijn mogelijk niet meer leesbaar uit het oude bestand.</translation>
-    </message>
-    <message>
         <source>&amp;Reload</source>
         <translation>&amp;Opnieuw laden</translation>
     </message>
@@ -4204,6 +4415,45 @@ Het bestand op schijf is niet gewijzigd.</translation>
     <message>
         <source>Your changes are kept. Save them in another place?</source>
         <translation>Uw wijzigingen blijven behouden. Wilt u ze op een andere plaats opslaan?</translation>
+    </message>
+    <message>
+        <source>Kibitz still has every board as it was opened.</source>
+        <translation>Kibitz heeft nog elk spel zoals het is geopend.</translation>
+    </message>
+    <message>
+        <source>Keep What Is Shown: the boards stay as they were opened, and saving writes them all.</source>
+        <translation>Behouden wat getoond wordt: de spellen blijven zoals ze zijn geopend, en bij opslaan worden ze allemaal geschreven.</translation>
+    </message>
+    <message>
+        <source>Save As…: keeps them and saves them in another file.</source>
+        <translation>Opslaan als…: behoudt ze en slaat ze op in een ander bestand.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n board(s) not yet shown can no longer be read as they were opened.</source>
+        <translation>
+            <numerusform>%n nog niet getoond spel kan niet meer worden gelezen zoals het is geopend.</numerusform>
+            <numerusform>%n nog niet getoonde spellen kunnen niet meer worden gelezen zoals ze zijn geopend.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep What Is Shown: the boards shown and edited stay in the window, but nothing can be saved until the file is reloaded (a save would write the others empty).</source>
+        <translation>Behouden wat getoond wordt: de getoonde en bewerkte spellen blijven in het venster, maar er kan niets worden opgeslagen totdat het bestand opnieuw is geladen (opslaan zou de overige leeg schrijven).</translation>
+    </message>
+    <message>
+        <source>Reload: reads the file as it is now; your unsaved changes are lost.</source>
+        <translation>Opnieuw laden: leest het bestand zoals het nu is; uw niet-opgeslagen wijzigingen gaan verloren.</translation>
+    </message>
+    <message>
+        <source>Reload: reads the file as it is now.</source>
+        <translation>Opnieuw laden: leest het bestand zoals het nu is.</translation>
+    </message>
+    <message>
+        <source>Replace it with the restored boards, or save them in another file?</source>
+        <translation>Vervangen door de herstelde spellen, of ze in een ander bestand opslaan?</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Vervangen</translation>
     </message>
 </context>
 <context>
@@ -4378,6 +4628,18 @@ Het bestand op schijf is niet gewijzigd.</translation>
     <message>
         <source>unexpected character &apos;%1&apos;</source>
         <translation>onverwacht teken &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>a frequency of two expressions counts at most %1 cells, Low and High included (%2 here)</source>
+        <translation>een frequency van twee expressies telt hoogstens %1 cellen, Low en High inbegrepen (hier %2)</translation>
+    </message>
+    <message>
+        <source>a frequency counts at most %1 values (%2 to %3 are %4)</source>
+        <translation>een frequency telt hoogstens %1 waarden (%2 tot en met %3 zijn er %4)</translation>
+    </message>
+    <message>
+        <source>nested too deeply (more than %1 levels)</source>
+        <translation>te diep genest (meer dan %1 niveaus)</translation>
     </message>
 </context>
 <context>

@@ -253,6 +253,10 @@
             <numerusform>Plik został od tego czasu zmieniony na dysku lub zniknął: można przywrócić tylko %n zmienionych lub wstawionych rozdań, jako nowy zestaw rozdań; reszta jest utracona.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 changed on disk since then: restoring shows the boards as they were, and saving asks before replacing what another program wrote.</source>
+        <translation>%1 został od tego czasu zmieniony na dysku: przywrócenie pokaże rozdania takie, jakie były, a zapis zapyta o zgodę, zanim zastąpi to, co zapisał inny program.</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::Auction</name>
@@ -1522,6 +1526,17 @@ Z --solve DDS oblicza brakujące tabele rozdań oraz koszt każdego wistu.
         <translation>kibitz-convert: %1 został zmieniony przez inny program w trakcie zapisu; nie zastąpiono
 </translation>
     </message>
+    <message>
+        <source>%1: at most %2 deals</source>
+        <translation>%1: najwyżej %2 rozkładów</translation>
+    </message>
+    <message>
+        <source>kibitz-convert: generated %1 of %2 hands (%3 produced)
+</source>
+        <extracomment>--dealer-script, every few seconds of a long run on standard error</extracomment>
+        <translation>kibitz-convert: wygenerowano %1 z %2 rozkładów (wybrano %3)
+</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::DdTraceView</name>
@@ -1972,6 +1987,14 @@ Z --solve DDS oblicza brakujące tabele rozdań oraz koszt każdego wistu.
         <source>No deal met the condition in %1 deals generated.</source>
         <translation>Żaden rozkład nie spełnił warunku spośród %1 wygenerowanych.</translation>
     </message>
+    <message>
+        <source>%1: the script asks for %2 deals; a window holds at most %3. Write them to a file with kibitz-convert --dealer-script.</source>
+        <translation>%1: skrypt żąda rozkładów: %2; okno mieści najwyżej %3. Zapisz je do pliku za pomocą kibitz-convert --dealer-script.</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes is too big for a dealer script (at most %3)</source>
+        <translation>%1: skrypt dealer jest za duży (bajtów: %2, najwyżej %3)</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::DealsFormat</name>
@@ -2170,6 +2193,18 @@ Z --solve DDS oblicza brakujące tabele rozdań oraz koszt każdego wistu.
     <message>
         <source>board %1: %2</source>
         <translation>rozdanie %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>changed on disk since it was opened: %n board(s) can no longer be read as they were, so nothing was written (a save would write them empty). Reload the file to read it as it is now.</source>
+        <translation>
+            <numerusform>zmieniony na dysku od otwarcia: %n rozdanie nie może już zostać odczytane tak, jak było, więc nic nie zapisano (zapis utworzyłby je puste). Wczytaj plik ponownie, aby odczytać go w obecnej postaci.</numerusform>
+            <numerusform>zmieniony na dysku od otwarcia: %n rozdania nie mogą już zostać odczytane tak, jak były, więc nic nie zapisano (zapis utworzyłby je puste). Wczytaj plik ponownie, aby odczytać go w obecnej postaci.</numerusform>
+            <numerusform>zmieniony na dysku od otwarcia: %n rozdań nie może już zostać odczytanych tak, jak były, więc nic nie zapisano (zapis utworzyłby je puste). Wczytaj plik ponownie, aby odczytać go w obecnej postaci.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the save was cancelled</source>
+        <translation>zapis został anulowany</translation>
     </message>
 </context>
 <context>
@@ -3604,6 +3639,34 @@ Plik na dysku nie został zmieniony.</translation>
             <numerusform>%1 został zmieniony na dysku lub zniknął, odkąd Kibitz zachował niezapisane zmiany (%2). Udało się przywrócić tylko %n zmienionych lub wstawionych rozdań, jako nowy niezapisany zestaw rozdań; pozostałe %3 rozdań dokumentu oraz miejsce, w którym stały wśród nich zmienione rozdania, są utracone.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Restored unsaved changes from %1. %2 changed on disk since: saving asks before replacing it.</source>
+        <translation>Przywrócono niezapisane zmiany z %1. %2 został od tego czasu zmieniony na dysku: zapis zapyta o zgodę przed jego zastąpieniem.</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk after Kibitz kept these unsaved changes. Saving replaces what another program wrote there since.</source>
+        <translation>%1 został zmieniony na dysku, po tym jak Kibitz zachował te niezapisane zmiany. Zapis zastąpi to, co inny program zapisał tam od tego czasu.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>Checking what %1 can hold…</source>
+        <translation>Sprawdzanie, co może przechować %1…</translation>
+    </message>
+    <message>
+        <source>Cannot Save</source>
+        <translation>Nie można zapisać</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>Zapisywanie %1…</translation>
+    </message>
+    <message>
+        <source>Save cancelled; the file on disk was not changed.</source>
+        <translation>Zapis anulowano; plik na dysku nie został zmieniony.</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::ParseError</name>
@@ -4170,6 +4233,163 @@ Plik na dysku nie został zmieniony.</translation>
     </message>
 </context>
 <context>
+    <name>Kibitz::RbnBoardReader</name>
+    <message>
+        <source>a commentary longer than 1 MiB is cut there</source>
+        <translation>komentarz dłuższy niż 1 MiB zostaje w tym miejscu obcięty</translation>
+    </message>
+    <message>
+        <source>text after &apos;}&apos; is not read</source>
+        <translation>pominięto tekst po &apos;}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an item: a label (such as H or A), a space and its data</source>
+        <translation>„%1” nie jest elementem: etykieta (np. H lub A), spacja i dane</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an item: a label (such as H or A) and its data in braces</source>
+        <translation>„%1” nie jest elementem: etykieta (np. H lub A) i dane w nawiasach klamrowych</translation>
+    </message>
+    <message>
+        <source>the item&apos;s &apos;{&apos; is never closed</source>
+        <translation>nawias &apos;{&apos; elementu nie jest nigdzie zamknięty</translation>
+    </message>
+    <message>
+        <source>the commentary&apos;s &apos;{&apos; is never closed</source>
+        <translation>nawias &apos;{&apos; komentarza nie jest nigdzie zamknięty</translation>
+    </message>
+    <message>
+        <source>the line is longer than %1 bytes</source>
+        <translation>wiersz przekracza maksymalną długość w bajtach (%1)</translation>
+    </message>
+    <message>
+        <source>line %1: a second %2 in one record is not read</source>
+        <translation>wiersz %1: pominięto drugi element %2 w tym samym rekordzie</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::RbnFormat</name>
+    <message>
+        <source>Richard&apos;s Bridge Notation (RBN)</source>
+        <translation>Richard&apos;s Bridge Notation (RBN)</translation>
+    </message>
+    <message>
+        <source>Richard&apos;s Bridge Notation, compact (RBX)</source>
+        <translation>Richard&apos;s Bridge Notation, wersja zwarta (RBX)</translation>
+    </message>
+    <message>
+        <source>the deal is not valid: %1</source>
+        <translation>rozkład jest nieprawidłowy: %1</translation>
+    </message>
+    <message>
+        <source>the auction is not legal: %1</source>
+        <translation>licytacja jest nieprawidłowa: %1</translation>
+    </message>
+    <message>
+        <source>more than 52 cards are played</source>
+        <translation>zagrano ponad 52 karty</translation>
+    </message>
+    <message>
+        <source>the play is not legal: %1</source>
+        <translation>rozgrywka jest nieprawidłowa: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::RbnRecord</name>
+    <message>
+        <source>line %1: %2</source>
+        <translation>wiersz %1: %2</translation>
+    </message>
+    <message>
+        <source>a hand has four suits, so three &apos;.&apos;</source>
+        <translation>ręka ma cztery kolory, więc trzy znaki &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a rank (A K Q J T 9 8 7 6 5 4 3 2)</source>
+        <translation>„%1” nie jest wysokością karty (A K Q J T 9 8 7 6 5 4 3 2)</translation>
+    </message>
+    <message>
+        <source>%1 is listed twice</source>
+        <translation>%1 występuje dwukrotnie</translation>
+    </message>
+    <message>
+        <source>a hand has four suits separated by &apos;.&apos;</source>
+        <translation>ręka ma cztery kolory oddzielone znakiem &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>the hands start with a seat and &apos;:&apos;, such as &apos;W:&apos;</source>
+        <translation>ręce zaczynają się od pozycji i znaku &apos;:&apos;, np. „W:”</translation>
+    </message>
+    <message>
+        <source>more than four hands</source>
+        <translation>ponad cztery ręce</translation>
+    </message>
+    <message>
+        <source>&apos;^&apos; without a note number</source>
+        <translation>„^” bez numeru przypisu</translation>
+    </message>
+    <message>
+        <source>note %1 is referred to but not given</source>
+        <translation>przywołano przypis %1, ale go nie podano</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an annotation (! ? !! ?? !? ?!)</source>
+        <translation>„%1” nie jest adnotacją (! ? !! ?? !? ?!)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a call (P X R, 1C ... 7N, A for all pass)</source>
+        <translation>„%1” nie jest odzywką (P X R, 1C ... 7N, A – wszyscy pas)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a vulnerability (Z none, N, E, B both)</source>
+        <translation>„%1” nie oznacza założeń (Z nikt, N, E, B obie)</translation>
+    </message>
+    <message>
+        <source>text after &apos;%1&apos; is ignored</source>
+        <translation>pominięto tekst po „%1”</translation>
+    </message>
+    <message>
+        <source>call %1, %2: %3</source>
+        <translation>odzywka %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a contract such as 4SX:N, or P</source>
+        <translation>„%1” nie jest kontraktem takim jak 4SX:N ani P</translation>
+    </message>
+    <message>
+        <source>the contract %1 is not the auction&apos;s %2: the auction&apos;s is kept</source>
+        <translation>kontrakt %1 różni się od kontraktu z licytacji (%2): zachowano kontrakt z licytacji</translation>
+    </message>
+    <message>
+        <source>the play is not checked: there is no contract or a hand is unknown</source>
+        <translation>rozgrywka nie jest sprawdzana: brak kontraktu lub któraś ręka jest nieznana</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a card</source>
+        <translation>„%1” nie jest kartą</translation>
+    </message>
+    <message>
+        <source>more than 52 cards played</source>
+        <translation>zagrano ponad 52 karty</translation>
+    </message>
+    <message>
+        <source>card %1, %2 by %3: %4</source>
+        <translation>karta %1, %2 (%3): %4</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; does not start with declarer&apos;s tricks (0-13)</source>
+        <translation>„%1” nie zaczyna się od liczby lew rozgrywającego (0-13)</translation>
+    </message>
+    <message>
+        <source>the board &apos;%1&apos; is not a number and is not kept</source>
+        <translation>numer rozdania „%1” nie jest liczbą i nie został zachowany</translation>
+    </message>
+    <message>
+        <source>a note starts with its number and a space</source>
+        <translation>przypis zaczyna się od numeru i spacji</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::RecentFilesMenu</name>
     <message>
         <source>No recent files</source>
@@ -4246,14 +4466,6 @@ Plik na dysku nie został zmieniony.</translation>
         <translation>Plik zmieniony na dysku</translation>
     </message>
     <message>
-        <source>Your unsaved changes are still here. Reloading the file discards them.</source>
-        <translation>Twoje niezapisane zmiany nadal tu są. Ponowne wczytanie pliku je odrzuci.</translation>
-    </message>
-    <message>
-        <source>Boards not yet shown may no longer be readable from the old file.</source>
-        <translation>Rozdań jeszcze niewyświetlonych może nie dać się już odczytać ze starego pliku.</translation>
-    </message>
-    <message>
         <source>&amp;Reload</source>
         <translation>&amp;Wczytaj ponownie</translation>
     </message>
@@ -4272,6 +4484,46 @@ Plik na dysku nie został zmieniony.</translation>
     <message>
         <source>Your changes are kept. Save them in another place?</source>
         <translation>Twoje zmiany zostały zachowane. Zapisać je w innym miejscu?</translation>
+    </message>
+    <message>
+        <source>Kibitz still has every board as it was opened.</source>
+        <translation>Kibitz nadal ma wszystkie rozdania w postaci z chwili otwarcia.</translation>
+    </message>
+    <message>
+        <source>Keep What Is Shown: the boards stay as they were opened, and saving writes them all.</source>
+        <translation>Zachowaj to, co widać: rozdania pozostają w postaci z chwili otwarcia, a zapis zapisze je wszystkie.</translation>
+    </message>
+    <message>
+        <source>Save As…: keeps them and saves them in another file.</source>
+        <translation>Zapisz jako…: zachowuje je i zapisuje w innym pliku.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n board(s) not yet shown can no longer be read as they were opened.</source>
+        <translation>
+            <numerusform>%n jeszcze niepokazane rozdanie nie może już zostać odczytane w postaci z chwili otwarcia.</numerusform>
+            <numerusform>%n jeszcze niepokazane rozdania nie mogą już zostać odczytane w postaci z chwili otwarcia.</numerusform>
+            <numerusform>%n jeszcze niepokazanych rozdań nie może już zostać odczytanych w postaci z chwili otwarcia.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep What Is Shown: the boards shown and edited stay in the window, but nothing can be saved until the file is reloaded (a save would write the others empty).</source>
+        <translation>Zachowaj to, co widać: pokazane i zmienione rozdania pozostają w oknie, ale nic nie da się zapisać, dopóki plik nie zostanie wczytany ponownie (zapis utworzyłby pozostałe puste).</translation>
+    </message>
+    <message>
+        <source>Reload: reads the file as it is now; your unsaved changes are lost.</source>
+        <translation>Wczytaj ponownie: odczytuje plik w obecnej postaci; niezapisane zmiany zostaną utracone.</translation>
+    </message>
+    <message>
+        <source>Reload: reads the file as it is now.</source>
+        <translation>Wczytaj ponownie: odczytuje plik w obecnej postaci.</translation>
+    </message>
+    <message>
+        <source>Replace it with the restored boards, or save them in another file?</source>
+        <translation>Zastąpić go przywróconymi rozdaniami czy zapisać je w innym pliku?</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>Z&amp;astąp</translation>
     </message>
 </context>
 <context>
@@ -4446,6 +4698,18 @@ Plik na dysku nie został zmieniony.</translation>
     <message>
         <source>unexpected character &apos;%1&apos;</source>
         <translation>nieoczekiwany znak „%1”</translation>
+    </message>
+    <message>
+        <source>a frequency of two expressions counts at most %1 cells, Low and High included (%2 here)</source>
+        <translation>frequency dwóch wyrażeń liczy najwyżej %1 komórek, łącznie z Low i High (tutaj %2)</translation>
+    </message>
+    <message>
+        <source>a frequency counts at most %1 values (%2 to %3 are %4)</source>
+        <translation>frequency liczy najwyżej %1 wartości (od %2 do %3 jest ich %4)</translation>
+    </message>
+    <message>
+        <source>nested too deeply (more than %1 levels)</source>
+        <translation>zbyt głębokie zagnieżdżenie (ponad %1 poziomów)</translation>
     </message>
 </context>
 <context>
