@@ -39,6 +39,8 @@ class TestConvertJsonl : public QObject
 private slots:
     void toJsonWithoutForce_data();
     void toJsonWithoutForce();
+    void claimsGiveResults_data();
+    void claimsGiveResults();
 };
 
 void TestConvertJsonl::toJsonWithoutForce_data()
@@ -90,6 +92,50 @@ void TestConvertJsonl::toJsonWithoutForce()
     const QStringList tags = tagsOf(fileBytes(direct));
     QVERIFY(!tags.isEmpty());
     QCOMPARE(tagsOf(fileBytes(back)), tags);
+}
+
+void TestConvertJsonl::claimsGiveResults_data()
+{
+    QTest::addColumn<QString>("sample");
+    QTest::addColumn<int>("claims"); // boards ending in a claim (mc)
+    QTest::addColumn<int>("boards");
+    // SOURCES.md: sample.lin plays all 52 cards; lin_example1.lin has two mc among 8 boards, the
+    // vugraph file ends every one of its 30 boards in a claim.
+    QTest::newRow("negative: no claim, every card played")
+        << QStringLiteral("forrestrice_bridge-bots/sample.lin") << 0 << 1;
+    QTest::newRow("lin_example1.lin") << QStringLiteral("dominicprice_endplay/lin_example1.lin") << 2 << 8;
+    QTest::newRow("usbf_sf_14502.lin") << QStringLiteral("forrestrice_bridge-bots/usbf_sf_14502.lin") << 30 << 30;
+}
+
+void TestConvertJsonl::claimsGiveResults()
+{
+    // kibitz-convert x.lin x.jsonl: every claimed board has its result, marked as counted from the play
+    // (docs/json-lines.md: result, resultFromPlay, claim), the claimed tricks.
+    QFETCH(QString, sample);
+    QFETCH(int, claims);
+    QFETCH(int, boards);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString json = dir.filePath(QStringLiteral("boards.jsonl"));
+    const Result r = convert({ samplePath(sample), json });
+    QVERIFY2(r.status == Converter::Success, qPrintable(r.err));
+    static const QRegularExpression claim(QStringLiteral("\\\"claim\\\":(\\d+)"));
+    int claimed = 0;
+    int withResult = 0;
+    const QList<QByteArray> lines = fileBytes(json).trimmed().split('\n');
+    QCOMPARE(lines.size(), boards);
+    for (const QByteArray &line : lines) {
+        const QString text = QString::fromUtf8(line);
+        withResult += text.contains(QStringLiteral("\"result\":")) ? 1 : 0;
+        const auto m = claim.match(text);
+        if (!m.hasMatch())
+            continue;
+        ++claimed;
+        QVERIFY2(text.contains(QStringLiteral("\"result\":%1,\"resultFromPlay\":true,").arg(m.captured(1))),
+            qPrintable(text));
+    }
+    QCOMPARE(claimed, claims);
+    QCOMPARE(withResult, boards); // the others played all 52 cards
 }
 
 QTEST_GUILESS_MAIN(TestConvertJsonl)

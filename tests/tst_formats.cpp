@@ -37,6 +37,8 @@ QMap<QString, Sample> samples()
         { QStringLiteral("lin"), { samplePath(QStringLiteral("dominicprice_endplay/lin_example1.lin")), 8 } },
         // docs/formats.md#json-lines: the example board.
         { QStringLiteral("json"), { examplePath(QStringLiteral("example-board.jsonl")), 1 } },
+        // docs/formats.md#endplay: endplay's board JSON of lin_example1.lin's 8 boards.
+        { QStringLiteral("json-document"), { examplePath(QStringLiteral("endplay-boards.json")), 8 } },
         // docs/formats.md#rbn-and-rbx: the example board in both rooms of a teams match.
         { QStringLiteral("rbn"), { examplePath(QStringLiteral("teams-match.rbn")), 2 } },
         { QStringLiteral("rbx"), { examplePath(QStringLiteral("teams-match.rbx")), 2 } },

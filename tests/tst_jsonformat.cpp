@@ -52,6 +52,8 @@ private slots:
     void readLeniency();
     void roundTrip_data();
     void roundTrip();
+    void claimGivesResult_data();
+    void claimGivesResult();
     void canRead_data();
     void canRead();
     void storability_data();
@@ -291,6 +293,48 @@ void TestJsonFormat::roundTrip()
         const QString difference = boardDifference(again.boards[i], boards[i]);
         QVERIFY2(difference.isEmpty(), qPrintable(QStringLiteral("board %1: %2").arg(i + 1).arg(difference)));
     }
+}
+
+void TestJsonFormat::claimGivesResult_data()
+{
+    QTest::addColumn<Board>("board");
+    QTest::addColumn<int>("result"); // -1: none
+    QTest::addColumn<bool>("fromPlay");
+    // The example board (docs/formats.md#example-board): 4H by East after four cards, not vulnerable.
+    QTest::newRow("negative: four cards, no claim") << exampleBoard() << -1 << false;
+    Board claimed = exampleBoard();
+    claimed.setClaim(9);
+    QTest::newRow("a claim of 9") << claimed << 9 << true;
+    Board stated = claimed;
+    stated.setResult(9);
+    QTest::newRow("a claim and the same stated result") << stated << 9 << false;
+    Board before = exampleBoard();
+    before.setPlayedCards({});
+    before.setClaim(10);
+    QTest::newRow("a claim before the lead") << before << 10 << true;
+}
+
+void TestJsonFormat::claimGivesResult()
+{
+    // docs/json-lines.md: result, with resultFromPlay for a result counted from the play or a claim;
+    // PBN's Result tag and the score give the same tricks.
+    QFETCH(Board, board);
+    QFETCH(int, result);
+    QFETCH(bool, fromPlay);
+    QCOMPARE(board.outcome(), result < 0 ? std::nullopt : std::optional<int>(result));
+    const QString line = QString::fromUtf8(writeBoards(JsonFormat(), { board }));
+    QCOMPARE(line.contains(QStringLiteral("\"result\":%1,").arg(result)), result >= 0);
+    QCOMPARE(line.contains(QStringLiteral("\"result\"")), result >= 0);
+    QCOMPARE(line.contains(QStringLiteral("\"resultFromPlay\":true")), fromPlay);
+    const QByteArray pbn = writeBoards(PbnFormat(), { board });
+    QCOMPARE(pbn.contains(QStringLiteral("[Result \"%1\"]").arg(result).toUtf8()), result >= 0);
+    // 4H by East, not vulnerable: 10 tricks +420, 9 tricks -50, for East-West.
+    if (result >= 0)
+        QCOMPARE(board.scoreNorthSouth(), std::optional<int>(result == 10 ? -420 : 50));
+    const ReadResult back = readBytes(JsonFormat(), line.toUtf8());
+    QVERIFY2(back.ok() && back.boards.size() == 1, qPrintable(back.error.toString()));
+    QCOMPARE(back.boards[0].outcome(), board.outcome());
+    QCOMPARE(back.boards[0].claim(), board.claim());
 }
 
 void TestJsonFormat::canRead_data()

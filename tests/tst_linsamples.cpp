@@ -2,6 +2,7 @@
 // BridgeComposer quoted from docs/formats.md#lin. Expected values come from what the files
 // themselves state (the md, pn, mb, pc, mc values and the vugraph file's rs line of results; see
 // tests/data/samples/SOURCES.md) and from the rules of bridge; never from the codec's own output.
+#include "formats/jsonformat.h"
 #include "formats/linformat.h"
 
 #include "testutil.h"
@@ -177,6 +178,11 @@ void TestLinSamples::vugraphResults()
     const int tricks = 6 + level + (m.captured(5) == u"=" ? 0 : m.captured(5).toInt());
     // Every board of this file ends in a claim (mc), the total tricks declarer takes.
     QCOMPARE(b.claim(), std::optional<int>(tricks));
+    // The claim gives the result, counted from the play (docs/json-lines.md: result, resultFromPlay).
+    QCOMPARE(b.outcome(), std::optional<int>(tricks));
+    const QString line = QString::fromUtf8(writeBoards(JsonFormat(), { b }));
+    QVERIFY2(line.contains(QStringLiteral("\"result\":%1,\"resultFromPlay\":true,\"claim\":%1").arg(tricks)),
+        qPrintable(line));
 }
 
 void TestLinSamples::teamsBreaksBeforeBars()

@@ -146,6 +146,8 @@ private slots:
 
     void handChecked();
     void statedParIsCounted();
+    void claimedBoardsArePlayed_data();
+    void claimedBoardsArePlayed();
     void leadCost();
     void mergeIsAddition();
 
@@ -362,6 +364,49 @@ void TestStats::statedParIsCounted()
     partial.add(board);
     QCOMPARE(partial.parCount(), 0);
     QCOMPARE(partial.doubleDummyCount(), 0);
+}
+
+void TestStats::claimedBoardsArePlayed_data()
+{
+    QTest::addColumn<std::optional<int>>("claim");
+    QTest::addColumn<std::optional<int>>("result");
+    QTest::addColumn<int>("difference"); // declarer's tricks against double dummy; 99: not a played board
+    // The example board (docs/formats.md#example-board): 4H by East, 10 tricks double dummy, four cards played.
+    QTest::newRow("negative: four cards, no claim, no result") << std::optional<int>() << std::optional<int>() << 99;
+    QTest::newRow("a claim of 10") << std::optional<int>(10) << std::optional<int>() << 0;
+    QTest::newRow("a claim of 9") << std::optional<int>(9) << std::optional<int>() << -1;
+    QTest::newRow("a stated result of 11") << std::optional<int>() << std::optional<int>(11) << 1;
+}
+
+void TestStats::claimedBoardsArePlayed()
+{
+    // A claim gives the result (docs/json-lines.md: resultFromPlay): the board is played, in SetStatistics
+    // and in kibitz-convert --stats-json alike.
+    QFETCH(std::optional<int>, claim);
+    QFETCH(std::optional<int>, result);
+    QFETCH(int, difference);
+    Board b = exampleBoard();
+    b.setDoubleDummy(record0Table());
+    b.setClaim(claim);
+    b.setResult(result);
+    const SetStatistics s = statisticsOf({ b });
+    QCOMPARE(s.playedCount(), difference == 99 ? 0 : 1);
+    if (difference != 99)
+        QCOMPARE(s.tricksAgainstDoubleDummyCount(difference), 1);
+
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("claimed.jsonl"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(writeBoards(formatById(QStringLiteral("json")), { b }));
+    file.close();
+    const Result r = convert({ QStringLiteral("--stats-json"), path });
+    QCOMPARE(r.status, int(Converter::Success));
+    const QJsonObject play = parseJson(r.out)[u"play"].toObject();
+    QCOMPARE(play[u"boards"].toInteger(), difference == 99 ? 0 : 1);
+    if (difference != 99)
+        QCOMPARE(play[u"againstDoubleDummy"][QString::number(difference)].toInteger(), 1);
 }
 
 void TestStats::leadCost()

@@ -2425,6 +2425,49 @@ Double Dummy); --stats-json gibt sie als ein JSON-Objekt aus (siehe docs/stats.m
     </message>
 </context>
 <context>
+    <name>Kibitz::EndplayJson</name>
+    <message>
+        <source>the hand &apos;%1&apos; is not a hand</source>
+        <translation>die Hand „%1“ ist keine Hand</translation>
+    </message>
+    <message>
+        <source>the hand &apos;%1&apos; has a card that is not a card</source>
+        <translation>die Hand „%1“ enthält etwas, das keine Karte ist</translation>
+    </message>
+    <message>
+        <source>the deal is not valid: %1</source>
+        <translation>die Verteilung ist ungültig: %1</translation>
+    </message>
+    <message>
+        <source>the cards of the trick in progress (&apos;curtrick&apos;) are not read</source>
+        <translation>die Karten des laufenden Stichs („curtrick“) werden nicht gelesen</translation>
+    </message>
+    <message>
+        <source>call %1 is not a call</source>
+        <translation>Gebot %1 ist kein Gebot</translation>
+    </message>
+    <message>
+        <source>card %1 of the play is not a card</source>
+        <translation>Karte %1 des Spiels ist keine Karte</translation>
+    </message>
+    <message>
+        <source>the contract is not a contract: not read</source>
+        <translation>der Kontrakt ist kein Kontrakt: nicht gelesen</translation>
+    </message>
+    <message>
+        <source>the contract %1 is not the auction&apos;s %2: the auction&apos;s is kept</source>
+        <translation>der Kontrakt %1 ist nicht der der Reizung (%2): der der Reizung bleibt</translation>
+    </message>
+    <message>
+        <source>&apos;info&apos; field &apos;%1&apos; is not a text: not read</source>
+        <translation>„info“-Feld „%1“ ist kein Text: nicht gelesen</translation>
+    </message>
+    <message>
+        <source>&apos;info&apos; field &apos;%1&apos; ignored</source>
+        <translation>„info“-Feld „%1“ ignoriert</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::ExportImageAction</name>
     <message>
         <source>Export Dia&amp;gram as Image…</source>
@@ -2957,6 +3000,48 @@ Double Dummy); --stats-json gibt sie als ein JSON-Objekt aus (siehe docs/stats.m
     <message>
         <source>element %1 of &apos;%2&apos; must be a string</source>
         <translation>Element %1 von &apos;%2&apos; muss eine Zeichenkette sein</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::JsonDocumentFormat</name>
+    <message>
+        <source>JSON document (array of boards)</source>
+        <translation>JSON-Dokument (Liste von Boards)</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::JsonDocumentReader</name>
+    <message>
+        <source>this is a JSON document that is not a list of deals: Kibitz reads JSON Lines (one board a line), a JSON array of such boards or one such board, and endplay&apos;s board JSON (docs/formats.md#json-documents)</source>
+        <translation>dies ist ein JSON-Dokument, das keine Liste von Verteilungen ist: Kibitz liest JSON Lines (ein Board je Zeile), eine JSON-Liste solcher Boards oder ein solches Board und das Board-JSON von endplay (docs/formats.md#json-documents)</translation>
+    </message>
+    <message>
+        <source>board %1 takes more than %2 MiB of JSON: Kibitz stops reading here</source>
+        <translation>Board %1 braucht mehr als %2 MiB JSON: Kibitz liest hier nicht weiter</translation>
+    </message>
+    <message>
+        <source>text after the end of the JSON array</source>
+        <translation>Text nach dem Ende der JSON-Liste</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;]&apos; after a board of the JSON array</source>
+        <translation>„,“ oder „]“ nach einem Board der JSON-Liste erwartet</translation>
+    </message>
+    <message>
+        <source>line %1: text after the end of the JSON object ignored</source>
+        <translation>Zeile %1: Text nach dem Ende des JSON-Objekts ignoriert</translation>
+    </message>
+    <message>
+        <source>this element of the array is not a board</source>
+        <translation>dieses Element der Liste ist kein Board</translation>
+    </message>
+    <message>
+        <source>malformed JSON: %1</source>
+        <translation>fehlerhaftes JSON: %1</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
     </message>
 </context>
 <context>

@@ -2426,6 +2426,49 @@ coût de chaque entame.
     </message>
 </context>
 <context>
+    <name>Kibitz::EndplayJson</name>
+    <message>
+        <source>the hand &apos;%1&apos; is not a hand</source>
+        <translation>la main «&#xa0;%1&#xa0;» n&apos;est pas une main</translation>
+    </message>
+    <message>
+        <source>the hand &apos;%1&apos; has a card that is not a card</source>
+        <translation>la main «&#xa0;%1&#xa0;» contient une carte qui n&apos;en est pas une</translation>
+    </message>
+    <message>
+        <source>the deal is not valid: %1</source>
+        <translation>la distribution n&apos;est pas valide&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>the cards of the trick in progress (&apos;curtrick&apos;) are not read</source>
+        <translation>les cartes de la levée en cours («&#xa0;curtrick&#xa0;») ne sont pas lues</translation>
+    </message>
+    <message>
+        <source>call %1 is not a call</source>
+        <translation>l&apos;enchère %1 n&apos;est pas une enchère</translation>
+    </message>
+    <message>
+        <source>card %1 of the play is not a card</source>
+        <translation>la carte %1 du jeu n&apos;est pas une carte</translation>
+    </message>
+    <message>
+        <source>the contract is not a contract: not read</source>
+        <translation>le contrat n&apos;est pas un contrat&#xa0;: non lu</translation>
+    </message>
+    <message>
+        <source>the contract %1 is not the auction&apos;s %2: the auction&apos;s is kept</source>
+        <translation>le contrat %1 n&apos;est pas celui des enchères (%2)&#xa0;: celui des enchères est gardé</translation>
+    </message>
+    <message>
+        <source>&apos;info&apos; field &apos;%1&apos; is not a text: not read</source>
+        <translation>le champ «&#xa0;%1&#xa0;» de «&#xa0;info&#xa0;» n&apos;est pas un texte&#xa0;: non lu</translation>
+    </message>
+    <message>
+        <source>&apos;info&apos; field &apos;%1&apos; ignored</source>
+        <translation>champ «&#xa0;%1&#xa0;» de «&#xa0;info&#xa0;» ignoré</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::ExportImageAction</name>
     <message>
         <source>Export Dia&amp;gram as Image…</source>
@@ -2958,6 +3001,48 @@ coût de chaque entame.
     <message>
         <source>element %1 of &apos;%2&apos; must be a string</source>
         <translation>l&apos;élément %1 de &apos;%2&apos; doit être une chaîne</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::JsonDocumentFormat</name>
+    <message>
+        <source>JSON document (array of boards)</source>
+        <translation>Document JSON (liste de donnes)</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::JsonDocumentReader</name>
+    <message>
+        <source>this is a JSON document that is not a list of deals: Kibitz reads JSON Lines (one board a line), a JSON array of such boards or one such board, and endplay&apos;s board JSON (docs/formats.md#json-documents)</source>
+        <translation>ceci est un document JSON qui n&apos;est pas une liste de donnes&#xa0;: Kibitz lit JSON Lines (une donne par ligne), un tableau JSON de telles donnes ou une seule d&apos;entre elles, et le JSON des donnes d&apos;endplay (docs/formats.md#json-documents)</translation>
+    </message>
+    <message>
+        <source>board %1 takes more than %2 MiB of JSON: Kibitz stops reading here</source>
+        <translation>la donne %1 occupe plus de %2 Mio de JSON&#xa0;: Kibitz arrête la lecture ici</translation>
+    </message>
+    <message>
+        <source>text after the end of the JSON array</source>
+        <translation>texte après la fin du tableau JSON</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;]&apos; after a board of the JSON array</source>
+        <translation>«&#xa0;,&#xa0;» ou «&#xa0;]&#xa0;» attendu après une donne du tableau JSON</translation>
+    </message>
+    <message>
+        <source>line %1: text after the end of the JSON object ignored</source>
+        <translation>ligne %1&#xa0;: texte après la fin de l&apos;objet JSON ignoré</translation>
+    </message>
+    <message>
+        <source>this element of the array is not a board</source>
+        <translation>cet élément du tableau n&apos;est pas une donne</translation>
+    </message>
+    <message>
+        <source>malformed JSON: %1</source>
+        <translation>JSON mal formé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>ligne %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>

@@ -2426,6 +2426,49 @@ elke uitkomst.
     </message>
 </context>
 <context>
+    <name>Kibitz::EndplayJson</name>
+    <message>
+        <source>the hand &apos;%1&apos; is not a hand</source>
+        <translation>de hand &apos;%1&apos; is geen hand</translation>
+    </message>
+    <message>
+        <source>the hand &apos;%1&apos; has a card that is not a card</source>
+        <translation>de hand &apos;%1&apos; bevat een kaart die geen kaart is</translation>
+    </message>
+    <message>
+        <source>the deal is not valid: %1</source>
+        <translation>de verdeling is ongeldig: %1</translation>
+    </message>
+    <message>
+        <source>the cards of the trick in progress (&apos;curtrick&apos;) are not read</source>
+        <translation>de kaarten van de slag in uitvoering (&apos;curtrick&apos;) worden niet gelezen</translation>
+    </message>
+    <message>
+        <source>call %1 is not a call</source>
+        <translation>bieding %1 is geen bieding</translation>
+    </message>
+    <message>
+        <source>card %1 of the play is not a card</source>
+        <translation>kaart %1 van het spel is geen kaart</translation>
+    </message>
+    <message>
+        <source>the contract is not a contract: not read</source>
+        <translation>het contract is geen contract: niet gelezen</translation>
+    </message>
+    <message>
+        <source>the contract %1 is not the auction&apos;s %2: the auction&apos;s is kept</source>
+        <translation>het contract %1 is niet dat van de bieding (%2): dat van de bieding blijft</translation>
+    </message>
+    <message>
+        <source>&apos;info&apos; field &apos;%1&apos; is not a text: not read</source>
+        <translation>&apos;info&apos;-veld &apos;%1&apos; is geen tekst: niet gelezen</translation>
+    </message>
+    <message>
+        <source>&apos;info&apos; field &apos;%1&apos; ignored</source>
+        <translation>&apos;info&apos;-veld &apos;%1&apos; genegeerd</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::ExportImageAction</name>
     <message>
         <source>Export Dia&amp;gram as Image…</source>
@@ -2958,6 +3001,48 @@ elke uitkomst.
     <message>
         <source>element %1 of &apos;%2&apos; must be a string</source>
         <translation>element %1 van &apos;%2&apos; moet een tekenreeks zijn</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::JsonDocumentFormat</name>
+    <message>
+        <source>JSON document (array of boards)</source>
+        <translation>JSON-document (lijst van spellen)</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::JsonDocumentReader</name>
+    <message>
+        <source>this is a JSON document that is not a list of deals: Kibitz reads JSON Lines (one board a line), a JSON array of such boards or one such board, and endplay&apos;s board JSON (docs/formats.md#json-documents)</source>
+        <translation>dit is een JSON-document dat geen lijst van spellen is: Kibitz leest JSON Lines (één spel per regel), een JSON-lijst van zulke spellen of één zo&apos;n spel, en de spel-JSON van endplay (docs/formats.md#json-documents)</translation>
+    </message>
+    <message>
+        <source>board %1 takes more than %2 MiB of JSON: Kibitz stops reading here</source>
+        <translation>spel %1 beslaat meer dan %2 MiB JSON: Kibitz stopt hier met lezen</translation>
+    </message>
+    <message>
+        <source>text after the end of the JSON array</source>
+        <translation>tekst na het einde van de JSON-lijst</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;]&apos; after a board of the JSON array</source>
+        <translation>&apos;,&apos; of &apos;]&apos; verwacht na een spel van de JSON-lijst</translation>
+    </message>
+    <message>
+        <source>line %1: text after the end of the JSON object ignored</source>
+        <translation>regel %1: tekst na het einde van het JSON-object genegeerd</translation>
+    </message>
+    <message>
+        <source>this element of the array is not a board</source>
+        <translation>dit element van de lijst is geen spel</translation>
+    </message>
+    <message>
+        <source>malformed JSON: %1</source>
+        <translation>ongeldige JSON: %1</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>regel %1: %2</translation>
     </message>
 </context>
 <context>

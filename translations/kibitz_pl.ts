@@ -2486,6 +2486,49 @@ Z --solve DDS oblicza brakujące tabele rozdań oraz koszt każdego wistu.
     </message>
 </context>
 <context>
+    <name>Kibitz::EndplayJson</name>
+    <message>
+        <source>the hand &apos;%1&apos; is not a hand</source>
+        <translation>ręka „%1” nie jest ręką</translation>
+    </message>
+    <message>
+        <source>the hand &apos;%1&apos; has a card that is not a card</source>
+        <translation>ręka „%1” zawiera coś, co nie jest kartą</translation>
+    </message>
+    <message>
+        <source>the deal is not valid: %1</source>
+        <translation>rozkład jest nieprawidłowy: %1</translation>
+    </message>
+    <message>
+        <source>the cards of the trick in progress (&apos;curtrick&apos;) are not read</source>
+        <translation>karty bieżącej lewy („curtrick”) nie są wczytywane</translation>
+    </message>
+    <message>
+        <source>call %1 is not a call</source>
+        <translation>odzywka %1 nie jest odzywką</translation>
+    </message>
+    <message>
+        <source>card %1 of the play is not a card</source>
+        <translation>karta %1 rozgrywki nie jest kartą</translation>
+    </message>
+    <message>
+        <source>the contract is not a contract: not read</source>
+        <translation>kontrakt nie jest kontraktem: nie wczytano</translation>
+    </message>
+    <message>
+        <source>the contract %1 is not the auction&apos;s %2: the auction&apos;s is kept</source>
+        <translation>kontrakt %1 nie jest kontraktem z licytacji (%2): zostaje ten z licytacji</translation>
+    </message>
+    <message>
+        <source>&apos;info&apos; field &apos;%1&apos; is not a text: not read</source>
+        <translation>pole „%1” w „info” nie jest tekstem: nie wczytano</translation>
+    </message>
+    <message>
+        <source>&apos;info&apos; field &apos;%1&apos; ignored</source>
+        <translation>pole „%1” w „info” pominięte</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::ExportImageAction</name>
     <message>
         <source>Export Dia&amp;gram as Image…</source>
@@ -3018,6 +3061,48 @@ Z --solve DDS oblicza brakujące tabele rozdań oraz koszt każdego wistu.
     <message>
         <source>element %1 of &apos;%2&apos; must be a string</source>
         <translation>element nr %1 w &apos;%2&apos; musi być napisem</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::JsonDocumentFormat</name>
+    <message>
+        <source>JSON document (array of boards)</source>
+        <translation>Dokument JSON (lista rozdań)</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::JsonDocumentReader</name>
+    <message>
+        <source>this is a JSON document that is not a list of deals: Kibitz reads JSON Lines (one board a line), a JSON array of such boards or one such board, and endplay&apos;s board JSON (docs/formats.md#json-documents)</source>
+        <translation>to jest dokument JSON, który nie jest listą rozdań: Kibitz czyta JSON Lines (jedno rozdanie w wierszu), tablicę JSON takich rozdań lub jedno takie rozdanie oraz JSON rozdań z endplay (docs/formats.md#json-documents)</translation>
+    </message>
+    <message>
+        <source>board %1 takes more than %2 MiB of JSON: Kibitz stops reading here</source>
+        <translation>rozdanie %1 zajmuje ponad %2 MiB JSON: Kibitz przerywa tu czytanie</translation>
+    </message>
+    <message>
+        <source>text after the end of the JSON array</source>
+        <translation>tekst po końcu tablicy JSON</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;]&apos; after a board of the JSON array</source>
+        <translation>oczekiwano „,” lub „]” po rozdaniu w tablicy JSON</translation>
+    </message>
+    <message>
+        <source>line %1: text after the end of the JSON object ignored</source>
+        <translation>wiersz %1: tekst po końcu obiektu JSON pominięty</translation>
+    </message>
+    <message>
+        <source>this element of the array is not a board</source>
+        <translation>ten element tablicy nie jest rozdaniem</translation>
+    </message>
+    <message>
+        <source>malformed JSON: %1</source>
+        <translation>nieprawidłowy JSON: %1</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>wiersz %1: %2</translation>
     </message>
 </context>
 <context>

@@ -55,10 +55,10 @@ void BoardDetails::setBoard(const Board &board)
     }
     if (const auto contract = board.contract())
         info += row(tr("Contract"), CardStyle::suitHtml(contract->toDisplayString()));
-    if (const auto tricks = board.result()) {
+    if (const auto tricks = board.outcome()) {
         info += row(tr("Result"),
-            board.resultFromPlay() ? tr("%1 tricks (result from the play)").arg(*tricks)
-                                   : tr("%1 tricks").arg(*tricks));
+            board.outcomeFromPlay() ? tr("%1 tricks (result from the play)").arg(*tricks)
+                                    : tr("%1 tricks").arg(*tricks));
     }
     if (const auto claim = board.claim())
         info += row(tr("Claim"), tr("%1 of %2 tricks").arg(*claim).arg(board.play().totalTricks()));

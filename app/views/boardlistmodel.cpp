@@ -102,7 +102,7 @@ const BoardListModel::Row *BoardListModel::row(int index) const
             else if (contract->doubling == Doubling::Redoubled)
                 text += QStringLiteral("XX");
             r->contract = text + QLatin1Char(' ') + seatInitial(contract->declarer);
-            const std::optional<int> tricks = board.result() ? board.result() : board.claim();
+            const std::optional<int> tricks = board.outcome();
             if (tricks) {
                 const int over = *tricks - contract->target();
                 r->result = over == 0
@@ -142,7 +142,7 @@ std::optional<qint64> BoardListModel::sortKey(const Board &board, const QStringL
             return ((contract->level * 5 + int(contract->strain)) * 3 + int(contract->doubling)) * 4
                 + int(contract->declarer);
         }
-        const std::optional<int> tricks = board.result() ? board.result() : board.claim();
+        const std::optional<int> tricks = board.outcome();
         if (contract->isPassedOut() || !tricks)
             return std::nullopt;
         return *tricks - contract->target();

@@ -226,10 +226,10 @@ QList<DiagramRenderer::InfoLine> DiagramRenderer::cornerLines(int corner) const
                                         seatName(b.openingLeader())),
                 0.8, false, Muted };
         }
-        if (contract && !contract->isPassedOut() && b.result()) {
-            const int over = *b.result() - contract->target();
+        if (const auto tricks = b.outcome(); contract && !contract->isPassedOut() && tricks) {
+            const int over = *tricks - contract->target();
             const QString verdict = over >= 0
-                ? (over == 0 ? tr("Made, %1 tricks").arg(*b.result()) : tr("Made %1, +%2").arg(*b.result()).arg(over))
+                ? (over == 0 ? tr("Made, %1 tricks").arg(*tricks) : tr("Made %1, +%2").arg(*tricks).arg(over))
                 : tr("Down %1").arg(-over);
             lines << InfoLine { verdict, 0.8, false, Ink };
         }

@@ -3,6 +3,7 @@
 #include "dealsformat.h"
 #include "dxformat.h"
 #include "gibformat.h"
+#include "jsondocumentformat.h"
 #include "jsonformat.h"
 #include "linformat.h"
 #include "machineformat.h"
@@ -34,6 +35,7 @@ FormatRegistry::FormatRegistry()
     mFormats.push_back(std::make_unique<PbnFormat>());
     mFormats.push_back(std::make_unique<LinFormat>());
     mFormats.push_back(std::make_unique<JsonFormat>());
+    mFormats.push_back(std::make_unique<JsonDocumentFormat>());
     mFormats.push_back(std::make_unique<RbnFormat>(RbnFormat::Kind::Rbn));
     mFormats.push_back(std::make_unique<RbnFormat>(RbnFormat::Kind::Rbx));
     mFormats.push_back(std::make_unique<GibFormat>());

@@ -179,9 +179,9 @@ QString JsonBoardWriter::boardLine(const Board &board)
         if (!contract->isPassedOut())
             o.string("declarer", seatText(contract->declarer));
     }
-    if (board.result()) {
-        o.number("result", *board.result());
-        if (board.resultFromPlay())
+    if (const auto tricks = board.outcome()) {
+        o.number("result", *tricks);
+        if (board.outcomeFromPlay())
             o.boolean("resultFromPlay", true);
     }
     if (board.claim())

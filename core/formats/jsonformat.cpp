@@ -2,6 +2,7 @@
 
 #include "jsonboardreader.h"
 #include "jsonboardwriter.h"
+#include "jsondocumentformat.h"
 #include "linereader.h"
 
 #include <QCoreApplication>
@@ -23,8 +24,8 @@ BoardContents JsonFormat::capabilities() const
 
 bool JsonFormat::canRead(QIODevice *device) const
 {
-    const QByteArray head = LineReader::peekText(device, 256);
-    if (!head.startsWith('{'))
+    const QByteArray head = LineReader::peekText(device, JsonDocumentFormat::PeekSize);
+    if (!head.startsWith('{') || JsonDocumentFormat::looksLikeDocument(head))
         return false;
     qsizetype i = 1;
     while (i < head.size() && (head[i] == ' ' || head[i] == '\t'))

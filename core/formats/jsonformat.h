@@ -23,7 +23,7 @@ public:
     QStringList extensions() const override { return { QStringLiteral("jsonl"), QStringLiteral("json") }; }
     BoardContents capabilities() const override;
     bool holdsPar() const override { return true; }
-    /** Accepts content whose first line starts with a JSON object. */
+    /** Accepts content whose first line starts with a JSON object laid out as JSON Lines (not a document). */
     bool canRead(QIODevice *device) const override;
     bool canWrite() const override { return true; }
     std::unique_ptr<BoardReader> createReader(QIODevice *device) const override;

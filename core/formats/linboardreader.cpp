@@ -744,8 +744,9 @@ void LinBoardReader::finishBoard(Board *board)
             mBoard.setEvent(mEvent);
         if (mRoom != Room::Unknown)
             mBoard.setRoom(mRoom);
-        // LIN states no result: a play of all 52 cards gives it (a claim already scores the board).
-        if (!mBoard.playedCards().isEmpty() && !mBoard.claim())
+        // LIN states no result: a claim (mc) or a play of all 52 cards gives it, as in every other
+        // reader (docs/json-lines.md: resultFromPlay).
+        if (!mBoard.playedCards().isEmpty() || mBoard.claim())
             mBoard.settleResultFromPlay();
         *board = std::move(mBoard);
     }

@@ -87,7 +87,7 @@ Layout layoutOf(const Board &board)
     if (contract && !contract->isPassedOut()) {
         l.contractByte = uchar(
             contract->level * 5 + static_cast<int>(contract->strain) + 40 * static_cast<int>(contract->doubling));
-        const int tricks = qBound(0, board.result().value_or(board.claim().value_or(0)), 13);
+        const int tricks = qBound(0, board.outcome().value_or(0), 13);
         l.resultByte = uchar(tricks << 4 | ZbdFormat::handCode(contract->declarer) << 2);
     }
     QList<Call> calls = board.auction().calls();
@@ -129,7 +129,7 @@ BoardContents ZrjFormat::capabilities() const
 bool ZrjFormat::inventsResult(const Board &board)
 {
     const auto contract = board.contract();
-    return contract && !contract->isPassedOut() && !board.result() && !board.claim();
+    return contract && !contract->isPassedOut() && !board.outcome();
 }
 
 BoardContents ZrjFormat::lostContents(const Board &board, qint64 index) const

@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace Kibitz {
 
 QString describeContent(BoardContent content, int n)
@@ -110,6 +112,18 @@ std::optional<int> Board::tricksFromPlay() const
     return p.tricksWon(c->declarer);
 }
 
+std::optional<int> Board::outcome() const
+{
+    if (mResult)
+        return mResult;
+    if (mClaim)
+        return mClaim;
+    // Too few cards for a finished play: no Play to build (views ask for every board).
+    if (mPlayed.size() < 4 * std::max(1, mDeal.cardsPerHand()))
+        return std::nullopt;
+    return tricksFromPlay();
+}
+
 QString Board::settleResultFromPlay()
 {
     const auto tricks = tricksFromPlay();
@@ -133,7 +147,7 @@ std::optional<int> Board::scoreNorthSouth() const
         return std::nullopt;
     if (c->isPassedOut())
         return 0;
-    const auto tricks = mResult ? mResult : mClaim;
+    const auto tricks = outcome();
     if (!tricks)
         return std::nullopt;
     const int score = Score::duplicate(*c, *tricks, isVulnerable(mVulnerability, c->declarer));

@@ -127,7 +127,15 @@ public:
      */
     std::optional<int> tricksFromPlay() const;
     /**
-     * For readers, once a board is read (issue 16): a result the file did not state is filled from
+     * The result every writer, view and statistic gives (docs/json-lines.md#fields): the stated
+     * result(), else a claim (the total tricks declarer takes), else what a play of every card gives
+     * (tricksFromPlay()); nothing when none of them is known.
+     */
+    std::optional<int> outcome() const;
+    /** Whether outcome() was not stated but comes from a claim or the play (resultFromPlay() or no result()). */
+    bool outcomeFromPlay() const { return mResult ? mResultFromPlay : outcome().has_value(); }
+    /**
+     * For readers, once a board is read: a result the file did not state is filled from
      * tricksFromPlay() (resultFromPlay() then says so); a stated one that disagrees gives a
      * translated warning, else the returned text is empty.
      */

@@ -147,7 +147,7 @@ TravellerRow Traveller::rowFromRecord(const Board &board, qint64 record)
     row.eastWest = pair(Seat::East, Seat::West);
     row.contract = board.contract();
     if (row.contract && !row.contract->isPassedOut()) {
-        row.tricks = board.result() ? board.result() : board.tricksFromPlay();
+        row.tricks = board.outcome();
         if (!board.playedCards().isEmpty())
             row.lead = board.playedCards().constFirst();
     }

@@ -207,7 +207,7 @@ private:
             return n.op == Op::Doubled ? int(c->doubling) : int(c->declarer);
         }
         case Op::Result:
-            return ctx.board ? ctx.board->result().value_or(-1) : -1;
+            return ctx.board ? ctx.board->outcome().value_or(-1) : -1;
         case Op::Lead:
             return ctx.board && !ctx.board->playedCards().isEmpty() ? ctx.board->playedCards().first().index() : -1;
         case Op::Played:

@@ -192,7 +192,8 @@ void SetStatistics::addPar(const Board &board)
 
 void SetStatistics::addPlay(const Board &board)
 {
-    if (!board.result())
+    const std::optional<int> tricks = board.outcome();
+    if (!tricks)
         return;
     const std::optional<Contract> contract = board.contract();
     if (!contract || contract->isPassedOut())
@@ -200,7 +201,7 @@ void SetStatistics::addPlay(const Board &board)
     const std::optional<int> doubleDummy = board.doubleDummy().tricks(contract->declarer, contract->strain);
     if (!doubleDummy)
         return;
-    const int difference = *board.result() - *doubleDummy;
+    const int difference = *tricks - *doubleDummy;
     if (difference < -13 || difference > 13)
         return;
     ++mPlayedBoards;

@@ -3,4 +3,4 @@
 set(KIBITZ_FUZZ_FORMATS
     deals dx zbs zbd zdd zrd zrj zth
     gib dup bri dge dup-machine bri-machine dge-machine
-    pbn lin json rbn rbx)
+    pbn lin json json-document rbn rbx)

@@ -145,7 +145,7 @@ QByteArray PbnWriter::gameText(const Board &board)
     tag(out, "Scoring", orUnknown(scoring));
 
     const auto contract = board.contract();
-    const auto tricks = board.result() ? board.result() : board.claim();
+    const auto tricks = board.outcome();
     if (!contract) {
         tag(out, "Declarer", QStringLiteral("?"));
         tag(out, "Contract", QStringLiteral("?"));
