@@ -148,6 +148,7 @@ private slots:
     void statedParIsCounted();
     void leadCost();
     void mergeIsAddition();
+    void claimIsAResult();
 
     void generatedPatterns_data();
     void generatedPatterns();
@@ -396,6 +397,41 @@ void TestStats::mergeIsAddition()
     QVERIFY(a != whole);
     a.clear();
     QCOMPARE(a, SetStatistics());
+}
+
+void TestStats::claimIsAResult()
+{
+    // A vugraph file whose play ends in claims (LIN states no result, mc gives declarer's total): board 1 at two
+    // tables, 4H by East claiming ten (double dummy: East takes ten in hearts, record0Table()) and nine.
+    const QString board = QStringLiteral("|pn|Sue,Wes,Nor,Eve|st||md|3SQ4H85DKT9CA87643,SK9HKQT3D743CQJ95,"
+                                         "SJ873HJ42DQ65CKT2|rh||ah|Board 1|sv|o|mb|p|mb|1S|mb|p|mb|1N|mb|p|mb|2H|mb|p|"
+                                         "mb|4H|mb|p|mb|p|mb|p|pg||pc|CA|pc|C5|pc|C2|pc|H6|pg||mc|");
+    const QString lin
+        = QStringLiteral("qx|o1") + board + QStringLiteral("10|pg||\nqx|c1") + board + QStringLiteral("9|pg||\n");
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("vugraph.lin"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(lin.toUtf8());
+    file.close();
+    QList<Board> boards = openBoards(path);
+    QCOMPARE(boards.size(), 2);
+    QVERIFY(!boards[0].result());
+    for (Board &b : boards)
+        b.setDoubleDummy(record0Table());
+    const SetStatistics s = statisticsOf(boards);
+    QCOMPARE(s.playedCount(), 2);
+    QCOMPARE(s.tricksAgainstDoubleDummyCount(0), 1);
+    QCOMPARE(s.tricksAgainstDoubleDummyCount(-1), 1);
+    QCOMPARE(s.declarers().value(0).name, QStringLiteral("Eve"));
+    QCOMPARE(s.declarers().value(0).boards, 2);
+
+    const Result r = convert({ QStringLiteral("--stats-json"), QStringLiteral("--solve"), path });
+    QCOMPARE(r.status, int(Converter::Success));
+    const QJsonObject play = parseJson(r.out)[u"play"].toObject();
+    QCOMPARE(play[u"boards"].toInteger(), 2);
+    QCOMPARE(play[u"againstDoubleDummy"][u"-1"].toInteger(), 1);
+    QCOMPARE(play[u"declarers"][0][u"name"].toString(), QStringLiteral("Eve"));
 }
 
 void TestStats::generatedPatterns_data()

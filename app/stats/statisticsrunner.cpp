@@ -126,9 +126,9 @@ void StatisticsRunner::notePlay(
     if (!contract || contract->isPassedOut())
         return;
     // The same boards as SetStatistics' played boards: a result and declarer's double-dummy tricks.
-    if (board.result()) {
+    if (const std::optional<int> taken = SetStatistics::declarerTricks(board)) {
         if (const auto tricks = board.doubleDummy().tricks(contract->declarer, contract->strain)) {
-            const int difference = *board.result() - *tricks;
+            const int difference = *taken - *tricks;
             if (difference >= -13 && difference <= 13) {
                 ++result->playedSeen;
                 if (result->played.size() < MaxPlayedBoards) {

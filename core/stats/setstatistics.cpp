@@ -190,9 +190,20 @@ void SetStatistics::addPar(const Board &board)
     ++mPar[size_t((*score + MaxParScore) / 10)];
 }
 
+std::optional<int> SetStatistics::declarerTricks(const Board &board)
+{
+    if (board.result())
+        return board.result();
+    const std::optional<Contract> contract = board.contract();
+    if (!contract || contract->isPassedOut())
+        return std::nullopt;
+    return board.claim();
+}
+
 void SetStatistics::addPlay(const Board &board)
 {
-    if (!board.result())
+    const std::optional<int> tricks = declarerTricks(board);
+    if (!tricks)
         return;
     const std::optional<Contract> contract = board.contract();
     if (!contract || contract->isPassedOut())
@@ -200,7 +211,7 @@ void SetStatistics::addPlay(const Board &board)
     const std::optional<int> doubleDummy = board.doubleDummy().tricks(contract->declarer, contract->strain);
     if (!doubleDummy)
         return;
-    const int difference = *board.result() - *doubleDummy;
+    const int difference = *tricks - *doubleDummy;
     if (difference < -13 || difference > 13)
         return;
     ++mPlayedBoards;

@@ -114,8 +114,8 @@ public:
     double meanParScore() const;
 
     /**
-     * Played boards: a contract (not passed out), a result and the table's tricks for declarer in the
-     * contract's strain. The figures below count only these.
+     * Played boards: a contract (not passed out), a result (declarerTricks()) and the table's tricks for
+     * declarer in the contract's strain. The figures below count only these.
      */
     qint64 playedCount() const { return mPlayedBoards; }
     /** Played boards on which declarer took @p difference (-13..13) tricks more than double dummy. */
@@ -146,6 +146,12 @@ public:
     double meanLeadCost() const;
     /** Opening leaders by name: boards is the number of leads, tricksLost their total cost (tricksGained is 0). */
     QList<PlayerRecord> leaders() const;
+
+    /**
+     * Tricks declarer took: the stated result, else the total a claim gives (a LIN claim leaves the result
+     * unstated); nothing without a contract (or passed out).
+     */
+    static std::optional<int> declarerTricks(const Board &board);
 
     /** North-South's par score written in @p par ("NS 620", "EW 110", "0", "NS 620: NS 4H"), if it states one. */
     static std::optional<int> parScoreFromText(QStringView par);
