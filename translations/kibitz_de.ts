@@ -4512,16 +4512,8 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>Boards: %1</translation>
     </message>
     <message>
-        <source>complete deals: %1</source>
-        <translation>vollständige Verteilungen: %1</translation>
-    </message>
-    <message>
         <source>with double-dummy tables: %1</source>
         <translation>mit Double-Dummy-Tabellen: %1</translation>
-    </message>
-    <message>
-        <source>played: %1</source>
-        <translation>gespielt: %1</translation>
     </message>
     <message>
         <source>Counting %p%</source>
@@ -4530,6 +4522,18 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>Solving leads %v/%m</source>
         <translation>Ausspiele werden analysiert: %v/%m</translation>
+    </message>
+    <message>
+        <source>distinct deals: %1</source>
+        <translation>verschiedene Verteilungen: %1</translation>
+    </message>
+    <message>
+        <source>played at tables: %1</source>
+        <translation>an Tischen gespielt: %1</translation>
+    </message>
+    <message>
+        <source>Hands, makeable contracts and par count each deal once, however many tables played it; declarer play and opening leads count every table.</source>
+        <translation>Hände, erfüllbare Kontrakte und Par zählen jede Verteilung einmal, an wie vielen Tischen sie auch gespielt wurde; Alleinspiel und Ausspiele zählen jeden Tisch.</translation>
     </message>
 </context>
 <context>

@@ -4513,16 +4513,8 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Donnes&#xa0;: %1</translation>
     </message>
     <message>
-        <source>complete deals: %1</source>
-        <translation>distributions complètes&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>with double-dummy tables: %1</source>
         <translation>avec tableau double mort&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>played: %1</source>
-        <translation>jouées&#xa0;: %1</translation>
     </message>
     <message>
         <source>Counting %p%</source>
@@ -4531,6 +4523,18 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <message>
         <source>Solving leads %v/%m</source>
         <translation>Analyse des entames %v/%m</translation>
+    </message>
+    <message>
+        <source>distinct deals: %1</source>
+        <translation>distributions distinctes&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>played at tables: %1</source>
+        <translation>jouées aux tables&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Hands, makeable contracts and par count each deal once, however many tables played it; declarer play and opening leads count every table.</source>
+        <translation>Les mains, les contrats réalisables et le par comptent chaque distribution une fois, quel que soit le nombre de tables qui l&apos;ont jouée&#xa0;; le jeu du déclarant et les entames comptent chaque table.</translation>
     </message>
 </context>
 <context>

@@ -4513,16 +4513,8 @@ Het bestand op schijf is niet gewijzigd.</translation>
         <translation>Spellen: %1</translation>
     </message>
     <message>
-        <source>complete deals: %1</source>
-        <translation>volledige verdelingen: %1</translation>
-    </message>
-    <message>
         <source>with double-dummy tables: %1</source>
         <translation>met double-dummytabellen: %1</translation>
-    </message>
-    <message>
-        <source>played: %1</source>
-        <translation>gespeeld: %1</translation>
     </message>
     <message>
         <source>Counting %p%</source>
@@ -4531,6 +4523,18 @@ Het bestand op schijf is niet gewijzigd.</translation>
     <message>
         <source>Solving leads %v/%m</source>
         <translation>Uitkomsten doorrekenen %v/%m</translation>
+    </message>
+    <message>
+        <source>distinct deals: %1</source>
+        <translation>verschillende verdelingen: %1</translation>
+    </message>
+    <message>
+        <source>played at tables: %1</source>
+        <translation>gespeeld aan tafels: %1</translation>
+    </message>
+    <message>
+        <source>Hands, makeable contracts and par count each deal once, however many tables played it; declarer play and opening leads count every table.</source>
+        <translation>Handen, maakbare contracten en par tellen elke verdeling één keer, aan hoeveel tafels ze ook gespeeld is; het spel van de leider en de uitkomsten tellen elke tafel.</translation>
     </message>
 </context>
 <context>

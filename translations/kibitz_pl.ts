@@ -4581,16 +4581,8 @@ Plik na dysku nie został zmieniony.</translation>
         <translation>Rozdania: %1</translation>
     </message>
     <message>
-        <source>complete deals: %1</source>
-        <translation>pełne rozkłady: %1</translation>
-    </message>
-    <message>
         <source>with double-dummy tables: %1</source>
         <translation>z tabelami lew w widne karty: %1</translation>
-    </message>
-    <message>
-        <source>played: %1</source>
-        <translation>rozegrane: %1</translation>
     </message>
     <message>
         <source>Counting %p%</source>
@@ -4599,6 +4591,18 @@ Plik na dysku nie został zmieniony.</translation>
     <message>
         <source>Solving leads %v/%m</source>
         <translation>Analiza wistów %v/%m</translation>
+    </message>
+    <message>
+        <source>distinct deals: %1</source>
+        <translation>różne rozdania: %1</translation>
+    </message>
+    <message>
+        <source>played at tables: %1</source>
+        <translation>rozegrane przy stołach: %1</translation>
+    </message>
+    <message>
+        <source>Hands, makeable contracts and par count each deal once, however many tables played it; declarer play and opening leads count every table.</source>
+        <translation>Ręce, kontrakty do wygrania i par liczą każde rozdanie raz, bez względu na to, przy ilu stołach je rozegrano; rozgrywka i wisty liczą każdy stół.</translation>
     </message>
 </context>
 <context>
