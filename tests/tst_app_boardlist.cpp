@@ -18,6 +18,7 @@
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QHeaderView>
+#include <QLabel>
 #include <QStandardPaths>
 #include <QTest>
 #include <QUndoStack>
@@ -94,6 +95,7 @@ private Q_SLOTS:
     void navigationFollowsSort();
     void filteredAndSorted();
     void sortBigFile();
+    void countFollowsDelete();
     void screenshots_data();
     void screenshots();
 };
@@ -218,6 +220,18 @@ void TestAppBoardList::sortBigFile()
     const bool sorted = w->filterBar()->model()->sortColumn() == BoardListModel::NumberColumn;
     QCOMPARE(sorted, w->boardCount() <= BoardFilterModel::SortLimit);
     QVERIFY(clock.elapsed() < 20000);
+}
+
+void TestAppBoardList::countFollowsDelete()
+{
+    auto w = windowWith(teachingSet());
+    QCOMPARE(w->filterBar()->countLabel()->text(), QStringLiteral("7 boards"));
+    QVERIFY(w->selectBoard(2));
+    w->deleteBoard();
+    QCOMPARE(w->boardCount(), 6);
+    QCOMPARE(w->filterBar()->countLabel()->text(), QStringLiteral("6 boards"));
+    w->document()->undoStack()->undo();
+    QCOMPARE(w->filterBar()->countLabel()->text(), QStringLiteral("7 boards"));
 }
 
 void TestAppBoardList::screenshots_data()
