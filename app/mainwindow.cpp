@@ -443,6 +443,8 @@ void MainWindow::documentReset()
     for (qint64 i = 0; i < std::min<qint64>(count, 64) && !rooms; ++i)
         rooms = mDocument->board(i).room() != Room::Unknown;
     mList->header()->setSectionHidden(BoardListModel::RoomColumn, !rooms);
+    // A sort belongs to the file it was chosen in: another file shows its own order.
+    mList->header()->setSortIndicator(-1, Qt::AscendingOrder);
     if (count > 0)
         selectBoard(0);
     else
