@@ -2494,6 +2494,10 @@ Double Dummy); --stats-json gibt sie als ein JSON-Objekt aus (siehe docs/stats.m
         <source>not a regular file (a pipe, socket or device cannot be opened)</source>
         <translation>keine reguläre Datei (eine Pipe, ein Socket oder ein Gerät kann nicht geöffnet werden)</translation>
     </message>
+    <message>
+        <source>not a %1 file: it holds no deal, only content that cannot be read</source>
+        <translation>keine %1-Datei: sie enthält keine Verteilung, nur Inhalt, der nicht gelesen werden kann</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::GibFormat</name>

@@ -2495,6 +2495,10 @@ coût de chaque entame.
         <source>not a regular file (a pipe, socket or device cannot be opened)</source>
         <translation>pas un fichier ordinaire (un tube, un socket ou un périphérique ne peut pas être ouvert)</translation>
     </message>
+    <message>
+        <source>not a %1 file: it holds no deal, only content that cannot be read</source>
+        <translation>ce n&apos;est pas un fichier %1&#xa0;: il ne contient aucune donne, seulement un contenu illisible</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::GibFormat</name>

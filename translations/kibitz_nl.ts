@@ -2495,6 +2495,10 @@ elke uitkomst.
         <source>not a regular file (a pipe, socket or device cannot be opened)</source>
         <translation>geen gewoon bestand (een pipe, socket of apparaat kan niet worden geopend)</translation>
     </message>
+    <message>
+        <source>not a %1 file: it holds no deal, only content that cannot be read</source>
+        <translation>geen %1-bestand: het bevat geen verdeling, alleen inhoud die niet gelezen kan worden</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::GibFormat</name>

@@ -2554,6 +2554,10 @@ Z --solve DDS oblicza brakujące tabele rozdań oraz koszt każdego wistu.
         <source>not a regular file (a pipe, socket or device cannot be opened)</source>
         <translation>to nie jest zwykły plik (nie można otworzyć potoku, gniazda ani urządzenia)</translation>
     </message>
+    <message>
+        <source>not a %1 file: it holds no deal, only content that cannot be read</source>
+        <translation>to nie jest plik %1: nie zawiera żadnego rozkładu, tylko treść, której nie da się odczytać</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::GibFormat</name>
