@@ -316,6 +316,17 @@ void TestAppPanels::emptyFile()
     QVERIFY2(w->openFile(empty), qPrintable(w->lastError()));
     QCOMPARE(w->boardCount(), 0);
     QCOMPARE(w->handDiagram()->placeholder(), QStringLiteral("This file holds no deals"));
+    // A file that ends inside its first record is damaged, not empty: the Warnings list says where.
+    const QString cut = dir.filePath(QStringLiteral("cut.zrd"));
+    QFile damaged(cut);
+    QVERIFY(damaged.open(QIODevice::WriteOnly));
+    damaged.write(sampleBytes(QStringLiteral("pavlicek_rpdd/rpdd_10First.zrd")).left(10)); // records are 23 bytes
+    damaged.close();
+    QVERIFY2(w->openFile(cut), qPrintable(w->lastError()));
+    QCOMPARE(w->boardCount(), 0);
+    QVERIFY(w->warningList()->count() > 0);
+    QCOMPARE(w->handDiagram()->placeholder(),
+        QStringLiteral("This file is damaged: no deal could be read (the Warnings list says why)"));
 }
 
 void TestAppPanels::notation_data()

@@ -3542,6 +3542,10 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
             <numerusform>%1 wurde auf der Festplatte geändert oder ist verschwunden, seit Kibitz die ungespeicherten Änderungen festgehalten hat (%2). Nur die %n bearbeiteten oder eingefügten Boards konnten wiederhergestellt werden, als neuer ungespeicherter Satz von Boards; die übrigen %3 Boards des Dokuments und die Stelle, an der die bearbeiteten Boards unter ihnen standen, sind verloren.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>This file is damaged: no deal could be read (the Warnings list says why)</source>
+        <translation>Diese Datei ist beschädigt: keine Verteilung konnte gelesen werden (die Warnungsliste sagt, warum)</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::ParseError</name>

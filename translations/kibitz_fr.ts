@@ -3543,6 +3543,10 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
             <numerusform>%1 a changé sur le disque ou a disparu depuis que Kibitz a gardé ses modifications non enregistrées (%2). Seules les %n donnes modifiées ou insérées ont pu être restaurées, comme nouveau jeu de donnes non enregistré ; les %3 autres donnes du document, et la place qu&apos;y tenaient les donnes modifiées, sont perdues.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>This file is damaged: no deal could be read (the Warnings list says why)</source>
+        <translation>Ce fichier est endommagé&#xa0;: aucune donne n&apos;a pu être lue (la liste des avertissements dit pourquoi)</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::ParseError</name>

@@ -3543,6 +3543,10 @@ Het bestand op schijf is niet gewijzigd.</translation>
             <numerusform>%1 is op schijf gewijzigd of verdwenen sinds Kibitz de niet-opgeslagen wijzigingen bewaarde (%2). Alleen de %n bewerkte of ingevoegde spellen konden worden hersteld, als nieuwe niet-opgeslagen reeks spellen; de overige %3 spellen van het document, en waar de bewerkte spellen daartussen stonden, zijn verloren.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>This file is damaged: no deal could be read (the Warnings list says why)</source>
+        <translation>Dit bestand is beschadigd: er kon geen verdeling worden gelezen (de lijst met waarschuwingen zegt waarom)</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::ParseError</name>

@@ -3608,6 +3608,10 @@ Plik na dysku nie został zmieniony.</translation>
             <numerusform>%1 został zmieniony na dysku lub zniknął, odkąd Kibitz zachował niezapisane zmiany (%2). Udało się przywrócić tylko %n zmienionych lub wstawionych rozdań, jako nowy niezapisany zestaw rozdań; pozostałe %3 rozdań dokumentu oraz miejsce, w którym stały wśród nich zmienione rozdania, są utracone.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>This file is damaged: no deal could be read (the Warnings list says why)</source>
+        <translation>Ten plik jest uszkodzony: nie udało się odczytać żadnego rozkładu (lista ostrzeżeń podaje przyczynę)</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::ParseError</name>
