@@ -792,8 +792,8 @@
         <translation>mit Trumpf %1</translation>
     </message>
     <message>
-        <source>Beside each card %1 may play: the tricks %2 end with %3, double dummy (the tricks won so far included). Green: keeps the best result.</source>
-        <translation>Neben jeder Karte, die %1 spielen darf: die Stiche, mit denen %2 %3 abschließt, Double Dummy (einschließlich der bisher gewonnenen Stiche). Grün: hält das beste Ergebnis.</translation>
+        <source>Beside each card %1 may play: the tricks %2 take in all %3, double dummy (the tricks won so far included). Green: keeps the best result.</source>
+        <translation>Neben jeder Karte, die %1 spielen darf: die Stiche, die %2 insgesamt %3 macht, Double Dummy (einschließlich der bisher gewonnenen Stiche). Grün: hält das beste Ergebnis.</translation>
     </message>
     <message>
         <source>notrump</source>

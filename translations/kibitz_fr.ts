@@ -792,7 +792,7 @@
         <translation>avec atout %1</translation>
     </message>
     <message>
-        <source>Beside each card %1 may play: the tricks %2 end with %3, double dummy (the tricks won so far included). Green: keeps the best result.</source>
+        <source>Beside each card %1 may play: the tricks %2 take in all %3, double dummy (the tricks won so far included). Green: keeps the best result.</source>
         <translation>À côté de chaque carte que %1 peut jouer&#xa0;: les levées que %2 réalise au total %3, en double mort (levées déjà gagnées comprises). En vert&#xa0;: conserve le meilleur résultat.</translation>
     </message>
     <message>

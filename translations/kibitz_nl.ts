@@ -792,8 +792,8 @@
         <translation>met %1 troef</translation>
     </message>
     <message>
-        <source>Beside each card %1 may play: the tricks %2 end with %3, double dummy (the tricks won so far included). Green: keeps the best result.</source>
-        <translation>Naast elke kaart die %1 mag spelen: de slagen waarmee %2 eindigt met %3, double dummy (inclusief de tot nu toe gewonnen slagen). Groen: behoudt het beste resultaat.</translation>
+        <source>Beside each card %1 may play: the tricks %2 take in all %3, double dummy (the tricks won so far included). Green: keeps the best result.</source>
+        <translation>Naast elke kaart die %1 mag spelen: het totaal aantal slagen van %2 %3, double dummy (inclusief de tot nu toe gewonnen slagen). Groen: behoudt het beste resultaat.</translation>
     </message>
     <message>
         <source>notrump</source>

@@ -813,8 +813,8 @@
         <translation>z atu %1</translation>
     </message>
     <message>
-        <source>Beside each card %1 may play: the tricks %2 end with %3, double dummy (the tricks won so far included). Green: keeps the best result.</source>
-        <translation>Przy każdej karcie, którą może zagrać %1: lewy, z którymi %2 kończy %3, w widne karty (wliczając dotąd wzięte lewy). Zielony: zachowuje najlepszy wynik.</translation>
+        <source>Beside each card %1 may play: the tricks %2 take in all %3, double dummy (the tricks won so far included). Green: keeps the best result.</source>
+        <translation>Przy każdej karcie, którą może zagrać %1: lewy, które %2 bierze łącznie %3, w widne karty (wliczając dotąd wzięte lewy). Zielony: zachowuje najlepszy wynik.</translation>
     </message>
     <message>
         <source>notrump</source>

@@ -332,6 +332,7 @@ DiagramRenderer::Geometry DiagramRenderer::paint(QPainter &painter, const QRectF
             const qreal w = fm.horizontalAdvance(text);
             const qreal x = (corner % 2) ? cornerRect.right() - w : cornerRect.left();
             CardStyle::drawSuitText(&painter, QPointF(x, y + fm.ascent()), text, line.color);
+            geometry.info[size_t(corner)] |= QRectF(x, y, w, fm.height()).translated(origin);
             y += fm.height() * 1.1;
         }
     }
