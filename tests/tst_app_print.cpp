@@ -173,6 +173,7 @@ private Q_SLOTS:
     void exportPdfCommand_data();
     void exportPdfCommand();
     void resultsFilePrintsEachBoardOnce();
+    void headerKeepsTheEvent();
     void rangeStaysWithItsFile();
     void diagramExport_data();
     void diagramExport();
@@ -363,6 +364,30 @@ void TestPrint::resultsFilePrintsEachBoardOnce()
     });
     QCOMPARE(all, QStringLiteral("A&ll 10 boards"));
     QCOMPARE(numbersOf(boards), QList<int>({ 11, 12, 13, 14, 15, 16, 17, 18, 19, 20 }));
+}
+
+void TestPrint::headerKeepsTheEvent()
+{
+    // Eight boards, two a page; boards 3, 4 and 8 name no event: every page's header names the club's.
+    QList<Board> boards = manyBoards(8);
+    for (int i = 0; i < boards.size(); ++i)
+        boards[i].setEvent(i == 2 || i == 3 || i == 7 ? QString() : QStringLiteral("Club Pairs"));
+    HandRecordOptions options;
+    options.perPage = 2;
+    const HandRecordPrinter printer(options);
+    for (int page = 0; page < 4; ++page) {
+        const QString text = paintedText(
+            [&](QPainter &painter) { printer.paintPage(painter, QRectF(0, 0, 5950, 8420), boards, page); });
+        QVERIFY2(
+            text.contains(QStringLiteral("Club Pairs")), qPrintable(QString::number(page) + u' ' + text.left(200)));
+        QVERIFY(!text.contains(QStringLiteral("Hand records")));
+    }
+    // A set that names no event at all is headed "Hand records".
+    for (Board &b : boards)
+        b.setEvent(QString());
+    const QString text
+        = paintedText([&](QPainter &painter) { printer.paintPage(painter, QRectF(0, 0, 5950, 8420), boards, 1); });
+    QVERIFY(text.contains(QStringLiteral("Hand records")));
 }
 
 void TestPrint::rangeStaysWithItsFile()
