@@ -13,6 +13,7 @@
 #include "printing/printactions.h"
 #include "printing/printdialog.h"
 #include "printing/printpreviewdialog.h"
+#include "views/diagramrenderer.h"
 
 #include "formats/formatregistry.h"
 
@@ -174,6 +175,7 @@ private Q_SLOTS:
     void exportPdfCommand();
     void resultsFilePrintsEachBoardOnce();
     void headerKeepsTheEvent();
+    void longNamesKeepTheHands();
     void rangeStaysWithItsFile();
     void diagramExport_data();
     void diagramExport();
@@ -388,6 +390,33 @@ void TestPrint::headerKeepsTheEvent()
     const QString text
         = paintedText([&](QPainter &painter) { printer.paintPage(painter, QRectF(0, 0, 5950, 8420), boards, 1); });
     QVERIFY(text.contains(QStringLiteral("Hand records")));
+}
+
+void TestPrint::longNamesKeepTheHands()
+{
+    // RealBridge names ("Name#12345") at every seat: the names are cut, the hands keep the size they have with
+    // short names, in a 4-up cell (250 x 330 pt, here at 2 pixels a point) as on the screen.
+    Board board = exampleBoard();
+    const auto emWith = [&](const QString &name) {
+        for (Seat seat : AllSeats)
+            board.setPlayer(seat, name.isEmpty() ? QString() : name + seatName(seat));
+        DiagramRenderer diagram;
+        diagram.setBoard(board);
+        QImage image(500, 660, QImage::Format_RGB32);
+        QPainter painter(&image);
+        return diagram.paint(painter, QRectF(0, 0, 500, 660)).em;
+    };
+    const qreal shortNames = emWith(QStringLiteral("Al "));
+    const qreal longNames = emWith(QStringLiteral("Christopher Montgomery-Fitzwilliam#123456 "));
+    QVERIFY2(longNames >= 0.95 * shortNames, qPrintable(QStringLiteral("%1 %2").arg(longNames).arg(shortNames)));
+    // The name is cut, not left out: its start is printed.
+    const QString text = paintedText([&](QPainter &painter) {
+        DiagramRenderer diagram;
+        diagram.setBoard(board);
+        diagram.paint(painter, QRectF(0, 0, 500, 660));
+    });
+    QVERIFY2(text.contains(QStringLiteral("Christ")), qPrintable(text));
+    QVERIFY(!text.contains(QStringLiteral("#123456")));
 }
 
 void TestPrint::rangeStaysWithItsFile()
