@@ -4,6 +4,7 @@
 #include "analysis/ddtraceview.h"
 #include "document/recoveryjournal.h"
 #include "mainwindow.h"
+#include "printing/handrecordboards.h"
 #include "printing/handrecordprinter.h"
 #include "printing/printdialog.h"
 #include "settings/preferences.h"
@@ -133,17 +134,19 @@ int Application::exportPdf(const QString &outFile, const QString &fileName, int 
         printError(openError.toString());
         return 2;
     }
-    if (source->count() > PrintDialog::MaxBoards) {
+    // One hand record per board, whatever the tables that played it.
+    const HandRecordBoards boards(source->count(), [&source](qint64 i) { return source->board(i); });
+    if (boards.count() > PrintDialog::MaxBoards) {
         printError(
             QCoreApplication::translate("Kibitz::Application", "%1 holds %2 boards; at most %3 are printed at once")
                 .arg(input)
-                .arg(source->count())
+                .arg(boards.count())
                 .arg(PrintDialog::MaxBoards));
         return 3;
     }
     QList<Board> list;
-    for (qint64 i = 0; i < source->count(); ++i)
-        list << source->board(i);
+    for (qint64 i = 0; i < boards.count(); ++i)
+        list << source->board(boards.record(i));
     if (solve)
         HandRecordPrinter::solveMissing(list);
     HandRecordOptions options;

@@ -443,6 +443,8 @@ void MainWindow::documentReset()
     for (qint64 i = 0; i < std::min<qint64>(count, 64) && !rooms; ++i)
         rooms = mDocument->board(i).room() != Room::Unknown;
     mList->header()->setSectionHidden(BoardListModel::RoomColumn, !rooms);
+    // A sort belongs to the file it was chosen in: another file shows its own order.
+    mList->header()->setSortIndicator(-1, Qt::AscendingOrder);
     if (count > 0)
         selectBoard(0);
     else
@@ -466,9 +468,11 @@ void MainWindow::showBoard(qint64 index)
     QStringList warnings;
     const Board board = index >= 0 ? mDocument->board(index, &warnings) : Board();
     mDiagram->setBoard(board);
-    mDiagram->setPlaceholder(index < 0 && boardCount() == 0 && !mDocument->fileName().isEmpty()
-            ? tr("This file holds no deals")
-            : QString());
+    // No board but warnings: the file is damaged (it ends inside its first record, say), not empty.
+    const bool noBoards = index < 0 && boardCount() == 0 && !mDocument->fileName().isEmpty();
+    mDiagram->setPlaceholder(!noBoards ? QString()
+            : mWarnings->count() > 0   ? tr("This file is damaged: no deal could be read (the Warnings list says why)")
+                                       : tr("This file holds no deals"));
     mAuction->setBoard(board);
     mDetails->setBoard(board);
     mEdit->setBoardIndex(index);

@@ -18,6 +18,7 @@
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QHeaderView>
+#include <QLabel>
 #include <QStandardPaths>
 #include <QTest>
 #include <QUndoStack>
@@ -94,6 +95,9 @@ private Q_SLOTS:
     void navigationFollowsSort();
     void filteredAndSorted();
     void sortBigFile();
+    void homeEndStepThePlay();
+    void sortStaysWithItsFile();
+    void countFollowsDelete();
     void screenshots_data();
     void screenshots();
 };
@@ -218,6 +222,52 @@ void TestAppBoardList::sortBigFile()
     const bool sorted = w->filterBar()->model()->sortColumn() == BoardListModel::NumberColumn;
     QCOMPARE(sorted, w->boardCount() <= BoardFilterModel::SortLimit);
     QVERIFY(clock.elapsed() < 20000);
+}
+
+void TestAppBoardList::homeEndStepThePlay()
+{
+    // With the focus in the list, Home and End go to the start and end of the play, as the Play menu says;
+    // the board stays (Ctrl+Home and Ctrl+End go to the first and last board).
+    Board second = exampleBoard();
+    second.setNumberWithCycle(2);
+    auto w = windowWith({ exampleBoard(), second });
+    w->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(w.get()));
+    QVERIFY(w->selectBoard(0));
+    w->boardList()->setFocus();
+    QTest::keyClick(w->boardList(), Qt::Key_End);
+    QCOMPARE(w->currentBoard(), 0);
+    QCOMPARE(w->playPosition(), 4); // docs/formats.md#example-board: CA C5 C2 H6
+    QTest::keyClick(w->boardList(), Qt::Key_Home);
+    QCOMPARE(w->currentBoard(), 0);
+    QCOMPARE(w->playPosition(), 0);
+    QTest::keyClick(w->boardList(), Qt::Key_Down); // the arrows still move through the list
+    QCOMPARE(w->currentBoard(), 1);
+    QTest::keyClick(w->boardList(), Qt::Key_Home, Qt::ControlModifier);
+    QCOMPARE(w->currentBoard(), 0);
+}
+
+void TestAppBoardList::sortStaysWithItsFile()
+{
+    auto w = windowWith(teachingSet());
+    clickTitle(w.get(), BoardListModel::NumberColumn);
+    QCOMPARE(shownNumbers(w.get()), QList<int>({ 1, 2, 3, 7, 10, 12, 20 }));
+    // The next file shows its own order, without a sort indicator.
+    QVERIFY2(w->openBundledSample(), qPrintable(w->lastError()));
+    QCOMPARE(w->boardList()->header()->sortIndicatorSection(), -1);
+    QCOMPARE(shownNumbers(w.get()), QList<int>({ 1, 2, 3, 4, 5, 6 }));
+}
+
+void TestAppBoardList::countFollowsDelete()
+{
+    auto w = windowWith(teachingSet());
+    QCOMPARE(w->filterBar()->countLabel()->text(), QStringLiteral("7 boards"));
+    QVERIFY(w->selectBoard(2));
+    w->deleteBoard();
+    QCOMPARE(w->boardCount(), 6);
+    QCOMPARE(w->filterBar()->countLabel()->text(), QStringLiteral("6 boards"));
+    w->document()->undoStack()->undo();
+    QCOMPARE(w->filterBar()->countLabel()->text(), QStringLiteral("7 boards"));
 }
 
 void TestAppBoardList::screenshots_data()

@@ -613,7 +613,8 @@ void TestAppEditor::boardOperations_data()
     // Boards 1 and 2 of the cycle: dealers North and East.
     QTest::newRow("negative: move the first board up changes nothing")
         << QStringLiteral("up-first") << QList<int> { 1, 2 } << int(Seat::East);
-    QTest::newRow("add a board after board 1") << QStringLiteral("add") << QList<int> { 1, 2, 2 } << int(Seat::East);
+    // Board 2 is taken: the new board is board 3 of the cycle (dealer South).
+    QTest::newRow("add a board after board 1") << QStringLiteral("add") << QList<int> { 1, 3, 2 } << int(Seat::South);
     QTest::newRow("duplicate board 1") << QStringLiteral("duplicate") << QList<int> { 1, 1, 2 } << int(Seat::North);
     QTest::newRow("delete board 1") << QStringLiteral("delete") << QList<int> { 2 } << -1;
     QTest::newRow("move board 1 down") << QStringLiteral("down") << QList<int> { 2, 1 } << int(Seat::North);

@@ -3,6 +3,7 @@
 // translations/kibitz_de.ts (context and source named beside each row); the board is docs/formats.md#example-board
 // (record 0 of Pavlicek's library: dealer North, auction P 1S P 1NT P 2H P 4H P P P, 4H by East, first trick
 // CA C5 C2 H6, which East ruffs), so by the rules of bridge East is to play to trick 2.
+#include "analysis/ddtraceview.h"
 #include "clipboard/clipboardactions.h"
 #include "document/document.h"
 #include "editing/biddingbox.h"
@@ -149,6 +150,7 @@ private slots:
     void switchLanguage();
     void auctionModelAnnounces();
     void printActions();
+    void traceStartFitsItsWords();
     void typingSurvives();
     void screenshots();
 };
@@ -294,6 +296,22 @@ void TestAppLanguage::printActions()
     actions->retranslate();
     clipboard->retranslate();
     QCOMPARE(actions->printAction()->text(), QStringLiteral("&Print Hand Records\u2026"));
+}
+
+void TestAppLanguage::traceStartFitsItsWords()
+{
+    // The start cell of the trace holds "makes" in bold under the value at the lead: Dutch "gemaakt" is longer.
+    useLanguage("nl");
+    MainWindow window;
+    auto *view = window.findChild<DdTraceView *>(QStringLiteral("ddTraceView"));
+    QVERIFY(view);
+    view->setBoard(exampleBoard(), 0);
+    view->resize(view->minimumSizeHint());
+    QFont bold = view->font();
+    bold.setBold(true);
+    const qreal word = QFontMetricsF(bold).horizontalAdvance(QStringLiteral("gemaakt"));
+    QVERIFY2(word <= view->startRect().width(),
+        qPrintable(QStringLiteral("%1 > %2").arg(word).arg(view->startRect().width())));
 }
 
 void TestAppLanguage::typingSurvives()

@@ -99,6 +99,8 @@ private Q_SLOTS:
     void claimNoteFits();
     void cardValuesKeepApart_data();
     void cardValuesKeepApart();
+    void cardValueKeyClear_data();
+    void cardValueKeyClear();
     void irregularitiesMarked();
     void screenshots();
 };
@@ -316,6 +318,17 @@ void TestAppPanels::emptyFile()
     QVERIFY2(w->openFile(empty), qPrintable(w->lastError()));
     QCOMPARE(w->boardCount(), 0);
     QCOMPARE(w->handDiagram()->placeholder(), QStringLiteral("This file holds no deals"));
+    // A file that ends inside its first record is damaged, not empty: the Warnings list says where.
+    const QString cut = dir.filePath(QStringLiteral("cut.zrd"));
+    QFile damaged(cut);
+    QVERIFY(damaged.open(QIODevice::WriteOnly));
+    damaged.write(sampleBytes(QStringLiteral("pavlicek_rpdd/rpdd_10First.zrd")).left(10)); // records are 23 bytes
+    damaged.close();
+    QVERIFY2(w->openFile(cut), qPrintable(w->lastError()));
+    QCOMPARE(w->boardCount(), 0);
+    QVERIFY(w->warningList()->count() > 0);
+    QCOMPARE(w->handDiagram()->placeholder(),
+        QStringLiteral("This file is damaged: no deal could be read (the Warnings list says why)"));
 }
 
 void TestAppPanels::notation_data()
@@ -517,6 +530,52 @@ void TestAppPanels::cardValuesKeepApart()
     QVERIFY2(overlay->legend().contains(side) && overlay->legend().contains(QStringLiteral("\u2665")),
         qPrintable(overlay->legend()));
     action->setChecked(false);
+}
+
+void TestAppPanels::cardValueKeyClear_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("1280x800") << QSize(1280, 800);
+    QTest::newRow("1920x1080") << QSize(1920, 1080);
+}
+
+void TestAppPanels::cardValueKeyClear()
+{
+    QFETCH(QSize, size);
+    // The example board after its first trick, with a stated 5C the auction (4H by East) contradicts: a red
+    // warning in the bottom-left corner, where the key under South's hand would run into it.
+    Board board = exampleBoard();
+    Contract stated = *Contract::parse(QStringLiteral("5C"));
+    stated.declarer = Seat::East;
+    board.setExplicitContract(stated);
+    const auto w = windowWith({ board });
+    w->findChild<BoardAnalysis *>(QStringLiteral("boardAnalysis"))->setAutoSolve(false);
+    w->resize(size);
+    w->setPlayPosition(4);
+    auto *overlay = w->handDiagram()->findChild<CardValueOverlay *>();
+    w->findChild<QAction *>(QStringLiteral("showCardValues"))->setChecked(true);
+    QTRY_VERIFY_WITH_TIMEOUT(!overlay->values().isEmpty(), 240000);
+    w->handDiagram()->repaint();
+    const QString dir = qEnvironmentVariableIsSet("KIBITZ_SCREENSHOT_DIR")
+        ? qEnvironmentVariable("KIBITZ_SCREENSHOT_DIR")
+        : QCoreApplication::applicationDirPath() + QStringLiteral("/screenshots");
+    QDir().mkpath(dir);
+    QVERIFY(w->grab().save(
+        QDir(dir).filePath(QStringLiteral("card-values-key-%1x%2.png").arg(size.width()).arg(size.height()))));
+    QVERIFY2(!overlay->legend().contains(QStringLiteral("with with")), qPrintable(overlay->legend()));
+    const QRectF warning = w->handDiagram()->infoRect(2);
+    QVERIFY(!warning.isEmpty());
+    QFont font;
+    const QRectF key = overlay->keyRect(&font);
+    QVERIFY(!key.isEmpty());
+    // The whole key fits its room, and its room is clear of the corners' lines and inside the diagram.
+    const QRectF text
+        = QFontMetricsF(font).boundingRect(key, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, overlay->legend());
+    QVERIFY(text.height() <= key.height());
+    QVERIFY2(!key.intersects(warning), qPrintable(QStringLiteral("%1 %2").arg(key.bottom()).arg(warning.top())));
+    QVERIFY(!key.intersects(w->handDiagram()->infoRect(3)));
+    QVERIFY(overlay->rect().contains(key.toRect()));
+    w->findChild<QAction *>(QStringLiteral("showCardValues"))->setChecked(false);
 }
 
 void TestAppPanels::irregularitiesMarked()

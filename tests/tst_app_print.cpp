@@ -11,13 +11,18 @@
 #include "printing/handrecordprinter.h"
 #include "printing/pagepreview.h"
 #include "printing/printactions.h"
+#include "printing/printdialog.h"
 #include "printing/printpreviewdialog.h"
+#include "views/diagramrenderer.h"
 
 #include "formats/formatregistry.h"
 
 #include "testutil.h"
 
+#include <QAction>
+#include <QApplication>
 #include <QBuffer>
+#include <QCheckBox>
 #include <QClipboard>
 #include <QDir>
 #include <QGuiApplication>
@@ -26,6 +31,7 @@
 #include <QPainter>
 #include <QPointer>
 #include <QProcess>
+#include <QRadioButton>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QSpinBox>
@@ -34,6 +40,7 @@
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QUndoStack>
 
 #include <functional>
@@ -48,6 +55,43 @@ const QString SamplePath = QStringLiteral(":/samples/kibitz-sample.pbn");
 constexpr int SampleBoards = 6;
 // kibitz-sample.pbn, board 2.
 const QString Board2Deal = QStringLiteral("E:64.T52.A874.A932 A73.KQ4.KJ92.QT5 KQJT8.J973.5.876 952.A86.QT63.KJ4");
+
+// A results file: boards 11 to 20, each played at up to 30 tables, 299 records.
+const QString ResultsSample = QStringLiteral("dominicprice_endplay/pbn_example2.pbn");
+
+/**
+ * Triggers @p action, lets @p fill set its Hand Records dialog (without a table or par, so nothing is solved) and
+ * accepts it; returns the boards of the preview it opens.
+ */
+QList<Board> previewThrough(MainWindow &window, const std::function<void(PrintDialog *)> &fill)
+{
+    QTimer::singleShot(0, &window, [&] {
+        auto *dialog = qobject_cast<PrintDialog *>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        for (QCheckBox *box : dialog->findChildren<QCheckBox *>())
+            box->setChecked(false);
+        fill(dialog);
+        dialog->accept();
+    });
+    window.printActions()->previewAction()->trigger();
+    const QList<PrintPreviewDialog *> previews = window.findChildren<PrintPreviewDialog *>();
+    if (previews.isEmpty())
+        return {};
+    const QList<Board> boards = previews.last()->preview()->boards();
+    for (PrintPreviewDialog *preview : previews)
+        delete preview;
+    return boards;
+}
+
+/** The board numbers of @p boards. */
+QList<int> numbersOf(const QList<Board> &boards)
+{
+    QList<int> numbers;
+    for (const Board &b : boards)
+        numbers << b.number().value_or(0);
+    return numbers;
+}
 
 /** Pages of a PDF: pdfinfo when installed, else the page objects in the file. */
 int pdfPages(const QString &fileName)
@@ -129,6 +173,10 @@ private Q_SLOTS:
     void pdfFullDiskKeepsOldFile();
     void exportPdfCommand_data();
     void exportPdfCommand();
+    void resultsFilePrintsEachBoardOnce();
+    void headerKeepsTheEvent();
+    void longNamesKeepTheHands();
+    void rangeStaysWithItsFile();
     void diagramExport_data();
     void diagramExport();
     void copyAsText_data();
@@ -297,6 +345,114 @@ void TestPrint::exportPdfCommand()
         QCOMPARE(pdfPages(out), pages);
     else
         QVERIFY(!QFile::exists(out));
+}
+
+void TestPrint::resultsFilePrintsEachBoardOnce()
+{
+    // 299 records of 10 boards: one hand record per board, 4 to a page on 3 pages (not 75).
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("results.pdf"));
+    QCOMPARE(Application::exportPdf(out, samplePath(ResultsSample), 4, false), 0);
+    QCOMPARE(pdfPages(out), 3);
+
+    MainWindow window;
+    window.setInteractive(false);
+    QVERIFY2(window.openFile(samplePath(ResultsSample)), qPrintable(window.lastError()));
+    QCOMPARE(window.document()->count(), 299);
+    QString all;
+    const QList<Board> boards = previewThrough(window, [&](PrintDialog *dialog) {
+        all = dialog->findChild<QRadioButton *>(QStringLiteral("allBoards"))->text();
+        dialog->findChild<QRadioButton *>(QStringLiteral("allBoards"))->setChecked(true);
+    });
+    QCOMPARE(all, QStringLiteral("A&ll 10 boards"));
+    QCOMPARE(numbersOf(boards), QList<int>({ 11, 12, 13, 14, 15, 16, 17, 18, 19, 20 }));
+}
+
+void TestPrint::headerKeepsTheEvent()
+{
+    // Eight boards, two a page; boards 3, 4 and 8 name no event: every page's header names the club's.
+    QList<Board> boards = manyBoards(8);
+    for (int i = 0; i < boards.size(); ++i)
+        boards[i].setEvent(i == 2 || i == 3 || i == 7 ? QString() : QStringLiteral("Club Pairs"));
+    HandRecordOptions options;
+    options.perPage = 2;
+    const HandRecordPrinter printer(options);
+    for (int page = 0; page < 4; ++page) {
+        const QString text = paintedText(
+            [&](QPainter &painter) { printer.paintPage(painter, QRectF(0, 0, 5950, 8420), boards, page); });
+        QVERIFY2(
+            text.contains(QStringLiteral("Club Pairs")), qPrintable(QString::number(page) + u' ' + text.left(200)));
+        QVERIFY(!text.contains(QStringLiteral("Hand records")));
+    }
+    // A set that names no event at all is headed "Hand records".
+    for (Board &b : boards)
+        b.setEvent(QString());
+    const QString text
+        = paintedText([&](QPainter &painter) { printer.paintPage(painter, QRectF(0, 0, 5950, 8420), boards, 1); });
+    QVERIFY(text.contains(QStringLiteral("Hand records")));
+}
+
+void TestPrint::longNamesKeepTheHands()
+{
+    // RealBridge names ("Name#12345") at every seat: the names are cut, the hands keep the size they have with
+    // short names, in a 4-up cell (250 x 330 pt, here at 2 pixels a point) as on the screen.
+    Board board = exampleBoard();
+    const auto emWith = [&](const QString &name) {
+        for (Seat seat : AllSeats)
+            board.setPlayer(seat, name.isEmpty() ? QString() : name + seatName(seat));
+        DiagramRenderer diagram;
+        diagram.setBoard(board);
+        QImage image(500, 660, QImage::Format_RGB32);
+        QPainter painter(&image);
+        return diagram.paint(painter, QRectF(0, 0, 500, 660)).em;
+    };
+    const qreal shortNames = emWith(QStringLiteral("Al "));
+    const qreal longNames = emWith(QStringLiteral("Christopher Montgomery-Fitzwilliam#123456 "));
+    QVERIFY2(longNames >= 0.95 * shortNames, qPrintable(QStringLiteral("%1 %2").arg(longNames).arg(shortNames)));
+    // The name is cut, not left out: its start is printed.
+    const QString text = paintedText([&](QPainter &painter) {
+        DiagramRenderer diagram;
+        diagram.setBoard(board);
+        diagram.paint(painter, QRectF(0, 0, 500, 660));
+    });
+    QVERIFY2(text.contains(QStringLiteral("Christ")), qPrintable(text));
+    QVERIFY(!text.contains(QStringLiteral("#123456")));
+}
+
+void TestPrint::rangeStaysWithItsFile()
+{
+    MainWindow window;
+    window.setInteractive(false);
+    QVERIFY2(window.openFile(samplePath(ResultsSample)), qPrintable(window.lastError()));
+    // The range is typed in board numbers: boards 12 to 15, each once, whichever tables played them.
+    QList<Board> boards = previewThrough(window, [](PrintDialog *dialog) {
+        dialog->findChild<QRadioButton *>(QStringLiteral("boardRange"))->setChecked(true);
+        for (const char *name : { "toBoard", "fromBoard" }) {
+            auto *box = dialog->findChild<QSpinBox *>(QLatin1String(name));
+            box->selectAll();
+            QTest::keyClicks(box, QLatin1String(name[0] == 't' ? "15" : "12"));
+            box->interpretText();
+        }
+    });
+    QCOMPARE(numbersOf(boards), QList<int>({ 12, 13, 14, 15 }));
+    // The same file offers the same range again.
+    QString from, to;
+    boards = previewThrough(window, [&](PrintDialog *dialog) {
+        QVERIFY(dialog->findChild<QRadioButton *>(QStringLiteral("boardRange"))->isChecked());
+        from = dialog->findChild<QSpinBox *>(QStringLiteral("fromBoard"))->text();
+        to = dialog->findChild<QSpinBox *>(QStringLiteral("toBoard"))->text();
+    });
+    QCOMPARE(from, QStringLiteral("12"));
+    QCOMPARE(to, QStringLiteral("15"));
+    QCOMPARE(numbersOf(boards), QList<int>({ 12, 13, 14, 15 }));
+    // Another file starts from all its boards: the range does not outlive its file.
+    QVERIFY2(window.openFile(SamplePath), qPrintable(window.lastError()));
+    bool range = true;
+    boards = previewThrough(window, [&](PrintDialog *dialog) {
+        range = dialog->findChild<QRadioButton *>(QStringLiteral("boardRange"))->isChecked();
+    });
+    QVERIFY(!range);
+    QCOMPARE(boards.size(), SampleBoards);
 }
 
 void TestPrint::diagramExport_data()

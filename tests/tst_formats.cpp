@@ -9,6 +9,8 @@
 #include "testutil.h"
 
 #include <QBuffer>
+#include <QRandomGenerator>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Kibitz;
@@ -108,6 +110,8 @@ private slots:
     void ownFile();
     void fuzzTargets_data();
     void fuzzTargets();
+    void randomBytesRefused_data();
+    void randomBytesRefused();
 };
 
 void TestFormats::ownFile_data()
@@ -230,4 +234,45 @@ void TestFormats::fuzzTargets()
 }
 
 QTEST_GUILESS_MAIN(TestFormats)
+void TestFormats::randomBytesRefused_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<int>("boards"); // -1: refused
+    QByteArray random(4096, '\0');
+    QRandomGenerator generator(20261128);
+    for (char &c : random)
+        c = char(generator.bounded(256));
+    QTest::newRow("random bytes named .pbn") << QStringLiteral("noise.pbn") << random << -1;
+    QTest::newRow("random bytes named .lin") << QStringLiteral("noise.lin") << random << -1;
+    QTest::newRow("negative: an empty .pbn holds no deals") << QStringLiteral("empty.pbn") << QByteArray() << 0;
+    QTest::newRow("negative: a PBN deal after noise is read")
+        << QStringLiteral("mixed.pbn") << random.left(64) + "\n[Board \"1\"]\n[Deal \"" + Record0.toLatin1() + "\"]\n"
+        << 1;
+}
+
+void TestFormats::randomBytesRefused()
+{
+    QFETCH(QString, name);
+    QFETCH(QByteArray, bytes);
+    QFETCH(int, boards);
+    // A file its extension alone calls a deal file, with no deal and nothing but errors, is refused.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(bytes);
+    file.close();
+    FormatError error;
+    const std::unique_ptr<BoardSource> source = FormatRegistry::instance().open(path, {}, &error);
+    if (boards < 0) {
+        QVERIFY(!source);
+        QCOMPARE(error.code, FormatError::Code::UnknownFormat);
+        QVERIFY2(error.message.contains(QStringLiteral("holds no deal")), qPrintable(error.message));
+        return;
+    }
+    QVERIFY2(source, qPrintable(error.toString()));
+    QCOMPARE(source->count(), qint64(boards));
+}
+
 #include "tst_formats.moc"

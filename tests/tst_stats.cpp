@@ -150,6 +150,8 @@ private slots:
     void claimedBoardsArePlayed();
     void leadCost();
     void mergeIsAddition();
+    void claimIsAResult();
+    void copiesCountOnce();
 
     void generatedPatterns_data();
     void generatedPatterns();
@@ -443,6 +445,90 @@ void TestStats::mergeIsAddition()
     QCOMPARE(a, SetStatistics());
 }
 
+void TestStats::claimIsAResult()
+{
+    // A vugraph file whose play ends in claims (LIN states no result, mc gives declarer's total): board 1 at two
+    // tables, 4H by East claiming ten (double dummy: East takes ten in hearts, record0Table()) and nine.
+    const QString board = QStringLiteral("|pn|Sue,Wes,Nor,Eve|st||md|3SQ4H85DKT9CA87643,SK9HKQT3D743CQJ95,"
+                                         "SJ873HJ42DQ65CKT2|rh||ah|Board 1|sv|o|mb|p|mb|1S|mb|p|mb|1N|mb|p|mb|2H|mb|p|"
+                                         "mb|4H|mb|p|mb|p|mb|p|pg||pc|CA|pc|C5|pc|C2|pc|H6|pg||mc|");
+    const QString lin
+        = QStringLiteral("qx|o1") + board + QStringLiteral("10|pg||\nqx|c1") + board + QStringLiteral("9|pg||\n");
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("vugraph.lin"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(lin.toUtf8());
+    file.close();
+    QList<Board> boards = openBoards(path);
+    QCOMPARE(boards.size(), 2);
+    QVERIFY(!boards[0].result());
+    for (Board &b : boards)
+        b.setDoubleDummy(record0Table());
+    const SetStatistics s = statisticsOf(boards);
+    QCOMPARE(s.playedCount(), 2);
+    QCOMPARE(s.tricksAgainstDoubleDummyCount(0), 1);
+    QCOMPARE(s.tricksAgainstDoubleDummyCount(-1), 1);
+    QCOMPARE(s.declarers().value(0).name, QStringLiteral("Eve"));
+    QCOMPARE(s.declarers().value(0).boards, 2);
+
+    const Result r = convert({ QStringLiteral("--stats-json"), QStringLiteral("--solve"), path });
+    QCOMPARE(r.status, int(Converter::Success));
+    const QJsonObject play = parseJson(r.out)[u"play"].toObject();
+    QCOMPARE(play[u"boards"].toInteger(), 2);
+    QCOMPARE(play[u"againstDoubleDummy"][u"-1"].toInteger(), 1);
+    QCOMPARE(play[u"declarers"][0][u"name"].toString(), QStringLiteral("Eve"));
+}
+
+void TestStats::copiesCountOnce()
+{
+    // A results file: board 1 (record 0 of Pavlicek's library, with its table) at three tables, board 2 at one.
+    // Deal figures count two deals; declarer's play counts the three tables that played board 1.
+    QList<Board> boards;
+    for (int result : { 10, 11, 9 }) {
+        Board b = exampleBoard();
+        b.setDoubleDummy(record0Table());
+        b.setResult(result);
+        boards << b;
+    }
+    Board other = openBoards(samplePath(FirstTen)).value(1);
+    other.setNumber(2);
+    boards << other;
+    const SetStatistics whole = statisticsOf(boards);
+    QCOMPARE(whole.boardCount(), 4);
+    QCOMPARE(whole.completeDealCount(), 2);
+    QCOMPARE(whole.handCount(), 8);
+    QCOMPARE(whole.doubleDummyCount(), 2);
+    // Board 1's par (4H+1 by E-W non-vulnerable, -450) once, whatever the tables did.
+    QCOMPARE(whole.parScoreCount(-450), 1);
+    QCOMPARE(whole.hcpCount(Seat::East, 13), 1); // AT652.A976.AJ82.: 4 + 4 + 5
+    QCOMPARE(whole.playedCount(), 3);
+    // The same board under another number is another board.
+    Board renumbered = boards[0];
+    renumbered.setNumber(5);
+    QCOMPARE(statisticsOf(boards + QList<Board> { renumbered }).completeDealCount(), 3);
+    // Copies split between parts count once when the parts are merged, in any order.
+    SetStatistics a = statisticsOf(boards.mid(0, 2));
+    SetStatistics b = statisticsOf(boards.mid(2));
+    SetStatistics ab = a;
+    ab.merge(b);
+    b.merge(a);
+    QCOMPARE(ab, whole);
+    QCOMPARE(b, whole);
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("results.pbn"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(writeBoards(formatById(QStringLiteral("pbn")), boards));
+    file.close();
+    const QJsonObject json = parseJson(convert({ QStringLiteral("--stats-json"), path }).out);
+    QCOMPARE(json[u"boards"].toInteger(), 4);
+    QCOMPARE(json[u"completeDeals"].toInteger(), 2);
+    QCOMPARE(json[u"doubleDummy"][u"boards"].toInteger(), 2);
+    QCOMPARE(json[u"play"][u"boards"].toInteger(), 3);
+}
+
 void TestStats::generatedPatterns_data()
 {
     QTest::addColumn<int>("pattern");
@@ -579,9 +665,10 @@ void TestStats::statsJson()
     const QJsonObject json = parseJson(r.out);
     const SetStatistics s = statisticsOf(openBoards(HandChecked) + openBoards(zrd));
 
-    QCOMPARE(json[u"boards"].toInteger(), s.boardCount());
-    QCOMPARE(json[u"completeDeals"].toInteger(), 13);
-    QCOMPARE(json[u"hands"].toInteger(), 52);
+    QCOMPARE(json[u"boards"].toInteger(), 14);
+    // hand-checked.jsonl's board 1 is board 1 of the ZRD file, the same deal: one deal of 13 complete ones.
+    QCOMPARE(json[u"completeDeals"].toInteger(), 12);
+    QCOMPARE(json[u"hands"].toInteger(), 48);
     QCOMPARE(json[u"meanHcp"].toDouble(), 10.0);
     QCOMPARE(json[u"meanHcpBySeat"][u"E"].toDouble(), s.meanHcp(Seat::East));
     const QJsonArray north = json[u"hcp"][u"N"].toArray();
@@ -597,7 +684,7 @@ void TestStats::statsJson()
         QCOMPARE(it.value().toInteger(), s.patternCount(p));
         hands += it.value().toInteger();
     }
-    QCOMPARE(hands, 52);
+    QCOMPARE(hands, 48);
     QCOMPARE(patterns[u"4432"].toInteger(), s.patternCount(SetStatistics::patternIndex({ 4, 4, 3, 2 })));
     QCOMPARE(json[u"patternsBySeat"][u"N"][u"4333"].toInteger(),
         s.patternCount(SetStatistics::patternIndex({ 4, 3, 3, 3 }), Seat::North));
@@ -605,7 +692,7 @@ void TestStats::statsJson()
     QCOMPARE(json[u"suitLengthsBySeat"][u"S"][u"C"][6].toInteger(), s.suitLengthCount(Seat::South, Suit::Clubs, 6));
 
     const QJsonObject dd = json[u"doubleDummy"].toObject();
-    QCOMPARE(dd[u"boards"].toInteger(), 12);
+    QCOMPARE(dd[u"boards"].toInteger(), 11);
     for (Strain strain : StrainsNoTrumpFirst) {
         const QJsonArray makes = dd[u"makes"][strainText(strain)].toArray();
         QCOMPARE(makes.size(), 7);
@@ -620,13 +707,13 @@ void TestStats::statsJson()
     QCOMPARE(dd[u"highest"][u"5H"].toInteger(), s.highestMakeableCount(Strain::Hearts, 5));
 
     const QJsonObject par = json[u"par"].toObject();
-    QCOMPARE(par[u"boards"].toInteger(), 12);
+    QCOMPARE(par[u"boards"].toInteger(), 11);
     qint64 parBoards = 0;
     for (const auto &[score, count] : s.parScores()) {
         QCOMPARE(par[u"scores"][QString::number(score)].toInteger(), count);
         parBoards += count;
     }
-    QCOMPARE(parBoards, 12);
+    QCOMPARE(parBoards, 11);
     QCOMPARE(par[u"scores"][u"-450"].toInteger(), s.parScoreCount(-450));
 
     const QJsonObject play = json[u"play"].toObject();

@@ -796,8 +796,8 @@
         <translation>mit Trumpf %1</translation>
     </message>
     <message>
-        <source>Beside each card %1 may play: the tricks %2 end with %3, double dummy (the tricks won so far included). Green: keeps the best result.</source>
-        <translation>Neben jeder Karte, die %1 spielen darf: die Stiche, mit denen %2 %3 abschließt, Double Dummy (einschließlich der bisher gewonnenen Stiche). Grün: hält das beste Ergebnis.</translation>
+        <source>Beside each card %1 may play: the tricks %2 take in all %3, double dummy (the tricks won so far included). Green: keeps the best result.</source>
+        <translation>Neben jeder Karte, die %1 spielen darf: die Stiche, die %2 insgesamt %3 macht, Double Dummy (einschließlich der bisher gewonnenen Stiche). Grün: hält das beste Ergebnis.</translation>
     </message>
     <message>
         <source>notrump</source>
@@ -2571,6 +2571,10 @@ Double Dummy); --stats-json gibt sie als ein JSON-Objekt aus (siehe docs/stats.m
         <source>not a regular file (a pipe, socket or device cannot be opened)</source>
         <translation>keine reguläre Datei (eine Pipe, ein Socket oder ein Gerät kann nicht geöffnet werden)</translation>
     </message>
+    <message>
+        <source>not a %1 file: it holds no deal, only content that cannot be read</source>
+        <translation>keine %1-Datei: sie enthält keine Verteilung, nur Inhalt, der nicht gelesen werden kann</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::GibFormat</name>
@@ -3684,6 +3688,10 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>Save cancelled; the file on disk was not changed.</source>
         <translation>Speichern abgebrochen; die Datei auf dem Datenträger wurde nicht verändert.</translation>
+    </message>
+    <message>
+        <source>This file is damaged: no deal could be read (the Warnings list says why)</source>
+        <translation>Diese Datei ist beschädigt: keine Verteilung konnte gelesen werden (die Warnungsliste sagt, warum)</translation>
     </message>
 </context>
 <context>
@@ -4859,16 +4867,8 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>Boards: %1</translation>
     </message>
     <message>
-        <source>complete deals: %1</source>
-        <translation>vollständige Verteilungen: %1</translation>
-    </message>
-    <message>
         <source>with double-dummy tables: %1</source>
         <translation>mit Double-Dummy-Tabellen: %1</translation>
-    </message>
-    <message>
-        <source>played: %1</source>
-        <translation>gespielt: %1</translation>
     </message>
     <message>
         <source>Counting %p%</source>
@@ -4877,6 +4877,18 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>Solving leads %v/%m</source>
         <translation>Ausspiele werden analysiert: %v/%m</translation>
+    </message>
+    <message>
+        <source>distinct deals: %1</source>
+        <translation>verschiedene Verteilungen: %1</translation>
+    </message>
+    <message>
+        <source>played at tables: %1</source>
+        <translation>an Tischen gespielt: %1</translation>
+    </message>
+    <message>
+        <source>Hands, makeable contracts and par count each deal once, however many tables played it; declarer play and opening leads count every table.</source>
+        <translation>Hände, erfüllbare Kontrakte und Par zählen jede Verteilung einmal, an wie vielen Tischen sie auch gespielt wurde; Alleinspiel und Ausspiele zählen jeden Tisch.</translation>
     </message>
 </context>
 <context>

@@ -796,7 +796,7 @@
         <translation>avec atout %1</translation>
     </message>
     <message>
-        <source>Beside each card %1 may play: the tricks %2 end with %3, double dummy (the tricks won so far included). Green: keeps the best result.</source>
+        <source>Beside each card %1 may play: the tricks %2 take in all %3, double dummy (the tricks won so far included). Green: keeps the best result.</source>
         <translation>À côté de chaque carte que %1 peut jouer&#xa0;: les levées que %2 réalise au total %3, en double mort (levées déjà gagnées comprises). En vert&#xa0;: conserve le meilleur résultat.</translation>
     </message>
     <message>
@@ -2572,6 +2572,10 @@ coût de chaque entame.
         <source>not a regular file (a pipe, socket or device cannot be opened)</source>
         <translation>pas un fichier ordinaire (un tube, un socket ou un périphérique ne peut pas être ouvert)</translation>
     </message>
+    <message>
+        <source>not a %1 file: it holds no deal, only content that cannot be read</source>
+        <translation>ce n&apos;est pas un fichier %1&#xa0;: il ne contient aucune donne, seulement un contenu illisible</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::GibFormat</name>
@@ -3685,6 +3689,10 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <message>
         <source>Save cancelled; the file on disk was not changed.</source>
         <translation>Enregistrement annulé&#xa0;; le fichier sur le disque n&apos;a pas été modifié.</translation>
+    </message>
+    <message>
+        <source>This file is damaged: no deal could be read (the Warnings list says why)</source>
+        <translation>Ce fichier est endommagé&#xa0;: aucune donne n&apos;a pu être lue (la liste des avertissements dit pourquoi)</translation>
     </message>
 </context>
 <context>
@@ -4860,16 +4868,8 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
         <translation>Donnes&#xa0;: %1</translation>
     </message>
     <message>
-        <source>complete deals: %1</source>
-        <translation>distributions complètes&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>with double-dummy tables: %1</source>
         <translation>avec tableau double mort&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>played: %1</source>
-        <translation>jouées&#xa0;: %1</translation>
     </message>
     <message>
         <source>Counting %p%</source>
@@ -4878,6 +4878,18 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <message>
         <source>Solving leads %v/%m</source>
         <translation>Analyse des entames %v/%m</translation>
+    </message>
+    <message>
+        <source>distinct deals: %1</source>
+        <translation>distributions distinctes&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>played at tables: %1</source>
+        <translation>jouées aux tables&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Hands, makeable contracts and par count each deal once, however many tables played it; declarer play and opening leads count every table.</source>
+        <translation>Les mains, les contrats réalisables et le par comptent chaque distribution une fois, quel que soit le nombre de tables qui l&apos;ont jouée&#xa0;; le jeu du déclarant et les entames comptent chaque table.</translation>
     </message>
 </context>
 <context>

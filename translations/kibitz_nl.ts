@@ -796,8 +796,8 @@
         <translation>met %1 troef</translation>
     </message>
     <message>
-        <source>Beside each card %1 may play: the tricks %2 end with %3, double dummy (the tricks won so far included). Green: keeps the best result.</source>
-        <translation>Naast elke kaart die %1 mag spelen: de slagen waarmee %2 eindigt met %3, double dummy (inclusief de tot nu toe gewonnen slagen). Groen: behoudt het beste resultaat.</translation>
+        <source>Beside each card %1 may play: the tricks %2 take in all %3, double dummy (the tricks won so far included). Green: keeps the best result.</source>
+        <translation>Naast elke kaart die %1 mag spelen: het totaal aantal slagen van %2 %3, double dummy (inclusief de tot nu toe gewonnen slagen). Groen: behoudt het beste resultaat.</translation>
     </message>
     <message>
         <source>notrump</source>
@@ -2572,6 +2572,10 @@ elke uitkomst.
         <source>not a regular file (a pipe, socket or device cannot be opened)</source>
         <translation>geen gewoon bestand (een pipe, socket of apparaat kan niet worden geopend)</translation>
     </message>
+    <message>
+        <source>not a %1 file: it holds no deal, only content that cannot be read</source>
+        <translation>geen %1-bestand: het bevat geen verdeling, alleen inhoud die niet gelezen kan worden</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::GibFormat</name>
@@ -3685,6 +3689,10 @@ Het bestand op schijf is niet gewijzigd.</translation>
     <message>
         <source>Save cancelled; the file on disk was not changed.</source>
         <translation>Opslaan geannuleerd; het bestand op schijf is niet gewijzigd.</translation>
+    </message>
+    <message>
+        <source>This file is damaged: no deal could be read (the Warnings list says why)</source>
+        <translation>Dit bestand is beschadigd: er kon geen verdeling worden gelezen (de lijst met waarschuwingen zegt waarom)</translation>
     </message>
 </context>
 <context>
@@ -4860,16 +4868,8 @@ Het bestand op schijf is niet gewijzigd.</translation>
         <translation>Spellen: %1</translation>
     </message>
     <message>
-        <source>complete deals: %1</source>
-        <translation>volledige verdelingen: %1</translation>
-    </message>
-    <message>
         <source>with double-dummy tables: %1</source>
         <translation>met double-dummytabellen: %1</translation>
-    </message>
-    <message>
-        <source>played: %1</source>
-        <translation>gespeeld: %1</translation>
     </message>
     <message>
         <source>Counting %p%</source>
@@ -4878,6 +4878,18 @@ Het bestand op schijf is niet gewijzigd.</translation>
     <message>
         <source>Solving leads %v/%m</source>
         <translation>Uitkomsten doorrekenen %v/%m</translation>
+    </message>
+    <message>
+        <source>distinct deals: %1</source>
+        <translation>verschillende verdelingen: %1</translation>
+    </message>
+    <message>
+        <source>played at tables: %1</source>
+        <translation>gespeeld aan tafels: %1</translation>
+    </message>
+    <message>
+        <source>Hands, makeable contracts and par count each deal once, however many tables played it; declarer play and opening leads count every table.</source>
+        <translation>Handen, maakbare contracten en par tellen elke verdeling één keer, aan hoeveel tafels ze ook gespeeld is; het spel van de leider en de uitkomsten tellen elke tafel.</translation>
     </message>
 </context>
 <context>

@@ -817,8 +817,8 @@
         <translation>z atu %1</translation>
     </message>
     <message>
-        <source>Beside each card %1 may play: the tricks %2 end with %3, double dummy (the tricks won so far included). Green: keeps the best result.</source>
-        <translation>Przy każdej karcie, którą może zagrać %1: lewy, z którymi %2 kończy %3, w widne karty (wliczając dotąd wzięte lewy). Zielony: zachowuje najlepszy wynik.</translation>
+        <source>Beside each card %1 may play: the tricks %2 take in all %3, double dummy (the tricks won so far included). Green: keeps the best result.</source>
+        <translation>Przy każdej karcie, którą może zagrać %1: lewy, które %2 bierze łącznie %3, w widne karty (wliczając dotąd wzięte lewy). Zielony: zachowuje najlepszy wynik.</translation>
     </message>
     <message>
         <source>notrump</source>
@@ -2632,6 +2632,10 @@ Z --solve DDS oblicza brakujące tabele rozdań oraz koszt każdego wistu.
         <source>not a regular file (a pipe, socket or device cannot be opened)</source>
         <translation>to nie jest zwykły plik (nie można otworzyć potoku, gniazda ani urządzenia)</translation>
     </message>
+    <message>
+        <source>not a %1 file: it holds no deal, only content that cannot be read</source>
+        <translation>to nie jest plik %1: nie zawiera żadnego rozkładu, tylko treść, której nie da się odczytać</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::GibFormat</name>
@@ -3751,6 +3755,10 @@ Plik na dysku nie został zmieniony.</translation>
     <message>
         <source>Save cancelled; the file on disk was not changed.</source>
         <translation>Zapis anulowano; plik na dysku nie został zmieniony.</translation>
+    </message>
+    <message>
+        <source>This file is damaged: no deal could be read (the Warnings list says why)</source>
+        <translation>Ten plik jest uszkodzony: nie udało się odczytać żadnego rozkładu (lista ostrzeżeń podaje przyczynę)</translation>
     </message>
 </context>
 <context>
@@ -4930,16 +4938,8 @@ Plik na dysku nie został zmieniony.</translation>
         <translation>Rozdania: %1</translation>
     </message>
     <message>
-        <source>complete deals: %1</source>
-        <translation>pełne rozkłady: %1</translation>
-    </message>
-    <message>
         <source>with double-dummy tables: %1</source>
         <translation>z tabelami lew w widne karty: %1</translation>
-    </message>
-    <message>
-        <source>played: %1</source>
-        <translation>rozegrane: %1</translation>
     </message>
     <message>
         <source>Counting %p%</source>
@@ -4948,6 +4948,18 @@ Plik na dysku nie został zmieniony.</translation>
     <message>
         <source>Solving leads %v/%m</source>
         <translation>Analiza wistów %v/%m</translation>
+    </message>
+    <message>
+        <source>distinct deals: %1</source>
+        <translation>różne rozdania: %1</translation>
+    </message>
+    <message>
+        <source>played at tables: %1</source>
+        <translation>rozegrane przy stołach: %1</translation>
+    </message>
+    <message>
+        <source>Hands, makeable contracts and par count each deal once, however many tables played it; declarer play and opening leads count every table.</source>
+        <translation>Ręce, kontrakty do wygrania i par liczą każde rozdanie raz, bez względu na to, przy ilu stołach je rozegrano; rozgrywka i wisty liczą każdy stół.</translation>
     </message>
 </context>
 <context>

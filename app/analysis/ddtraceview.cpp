@@ -4,6 +4,7 @@
 #include "views/cardstyle.h"
 
 #include <QAbstractTextDocumentLayout>
+#include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QHelpEvent>
 #include <QMouseEvent>
@@ -68,8 +69,14 @@ constexpr qreal BigFactor = 2.2; // the value at the lead against the widget's f
 
 qreal startColumnWidth(const QFont &base)
 {
-    return QFontMetricsF(scaledFont(base, BigFactor, true)).horizontalAdvance(QStringLiteral("13"))
-        + QFontMetricsF(base).height() * 1.4;
+    // The value at the lead, and the words under it as the language writes them (Dutch "gemaakt" for "makes").
+    const auto word = [](const char *text) { return QCoreApplication::translate("Kibitz::DdTraceView", text); };
+    const QFontMetricsF small(smallFont(base));
+    const qreal widest
+        = std::max({ QFontMetricsF(scaledFont(base, BigFactor, true)).horizontalAdvance(QStringLiteral("13")),
+            QFontMetricsF(scaledFont(base, 1, true)).horizontalAdvance(word("makes")),
+            small.horizontalAdvance(word("tricks")), small.horizontalAdvance(word("Start")) });
+    return widest + QFontMetricsF(base).height() * 1.4;
 }
 
 bool sameSide(Seat a, Seat b)

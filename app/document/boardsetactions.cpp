@@ -8,6 +8,7 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLocale>
+#include <QSet>
 #include <QSpinBox>
 #include <QUndoStack>
 
@@ -17,6 +18,8 @@ namespace {
 
 // Renumbering keeps every board before and after in the undo command.
 constexpr qint64 RenumberLimit = 200000;
+// A new board's number is checked against every board's up to this size (each is read).
+constexpr qint64 NumberCheckLimit = 20000;
 
 } // namespace
 
@@ -26,9 +29,17 @@ BoardSetActions::BoardSetActions(Document *document)
 
 int BoardSetActions::nextNumber(qint64 at) const
 {
-    if (at <= 0)
-        return 1;
-    return mDocument->board(at - 1).number().value_or(int(at)) + 1;
+    int number = at <= 0 ? 1 : mDocument->board(at - 1).number().value_or(int(at)) + 1;
+    if (mDocument->count() > NumberCheckLimit)
+        return number;
+    QSet<int> used;
+    for (qint64 i = 0; i < mDocument->count(); ++i) {
+        if (const std::optional<int> n = mDocument->board(i).number())
+            used.insert(*n);
+    }
+    while (used.contains(number))
+        ++number;
+    return number;
 }
 
 void BoardSetActions::insertBoards(qint64 at, const QList<Board> &boards, const QString &text) const

@@ -32,7 +32,7 @@ public:
     bool renumber(int first, bool cycle, QString *error = nullptr) const;
     /** Asks for the first number and the cycle; false when cancelled or failed (@p error says why). */
     bool renumberDialog(QWidget *parent, QString *error = nullptr) const;
-    /** The number a board inserted at @p at takes: the one after its predecessor's. */
+    /** The number a board inserted at @p at takes: the first after its predecessor's that no board has. */
     int nextNumber(qint64 at) const;
     /** Inserts @p boards at @p at as one command named @p text. */
     void insertBoards(qint64 at, const QList<Board> &boards, const QString &text) const;

@@ -237,8 +237,17 @@ QList<BoardFit> HandRecordPrinter::paintPage(
 QList<BoardFit> HandRecordPrinter::paintSheet(
     QPainter &painter, const QRectF &page, const QList<Board> &boards, int first, int pageNumber, int pages) const
 {
-    const Board lead = boards.value(first);
-    // Header: event on the left, the boards of the page on the right, site and date beneath.
+    const int last = std::min<int>(first + mOptions.perPage, boards.size()) - 1;
+    // Header: event on the left, the boards of the page on the right, site and date beneath. The event is
+    // the page's, else the one before it, else the one after: a board that names none keeps the pages alike.
+    int named = -1;
+    for (int i = first; i <= last && named < 0; ++i)
+        named = boards[i].event().isEmpty() ? -1 : i;
+    for (int i = first - 1; i >= 0 && named < 0; --i)
+        named = boards[i].event().isEmpty() ? -1 : i;
+    for (int i = last + 1; i < boards.size() && named < 0; ++i)
+        named = boards[i].event().isEmpty() ? -1 : i;
+    const Board lead = boards.value(named < 0 ? first : named);
     QString event = mOptions.header.isEmpty() ? lead.event() : mOptions.header;
     if (event.isEmpty())
         event = tr("Hand records");
@@ -255,7 +264,6 @@ QList<BoardFit> HandRecordPrinter::paintSheet(
     painter.setFont(eventFont);
     painter.setPen(Ink);
     const QFontMetricsF efm(eventFont);
-    const int last = std::min<int>(first + mOptions.perPage, boards.size()) - 1;
     const auto numberOf
         = [&](int i) { return boards[i].number() ? QString::number(*boards[i].number()) : QString::number(i + 1); };
     const QString range = last < first ? QString()

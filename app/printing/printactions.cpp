@@ -43,6 +43,8 @@ PrintActions::PrintActions(MainWindow *window)
     connect(mPreview, &QAction::triggered, this, &PrintActions::preview);
     connect(mExportPdf, &QAction::triggered, this, &PrintActions::exportPdfDialog);
     enableWhileBoards(mWindow->document(), { mPrint, mPreview, mExportPdf }, this);
+    // A range of boards belongs to its file: another file starts from all boards again.
+    connect(mWindow->document(), &Document::reset, this, [this] { mRange.reset(); });
 }
 
 void PrintActions::addToFileMenu(QMenu *menu)
@@ -93,6 +95,14 @@ QList<Board> PrintActions::boards(qint64 first, qint64 last) const
 
 int PrintActions::solveForPrinting(const HandRecordOptions &options, QList<Board> &boards, qint64 first)
 {
+    QList<qint64> records;
+    for (qsizetype i = 0; first >= 0 && i < boards.size(); ++i)
+        records << first + i;
+    return solveForPrinting(options, boards, records);
+}
+
+int PrintActions::solveForPrinting(const HandRecordOptions &options, QList<Board> &boards, const QList<qint64> &records)
+{
     if (!options.doubleDummy && !options.par)
         return 0;
     int missing = 0;
@@ -142,8 +152,8 @@ int PrintActions::solveForPrinting(const HandRecordOptions &options, QList<Board
     Document *document = mWindow->document();
     for (int i = 0; i < boards.size(); ++i) {
         const bool found = !boards[i].doubleDummy().isComplete() && work[i].doubleDummy().isComplete();
-        if (found && first >= 0 && first + i < document->count())
-            document->addAnalysis(work[i].deal(), work[i].doubleDummy(), first + i);
+        if (found && i < records.size() && records[i] < document->count())
+            document->addAnalysis(work[i].deal(), work[i].doubleDummy(), records[i]);
         solved += found ? 1 : 0;
     }
     boards = work;
@@ -152,12 +162,20 @@ int PrintActions::solveForPrinting(const HandRecordOptions &options, QList<Board
 
 bool PrintActions::askOptions(const QString &acceptText, HandRecordOptions *options, QList<Board> *result)
 {
-    PrintDialog dialog(mWindow->document()->count(), mWindow->currentBoard(), acceptText, mWindow);
+    const Document *document = mWindow->document();
+    const HandRecordBoards boards(document->count(), [document](qint64 i) { return document->board(i); });
+    PrintDialog dialog(boards, boards.indexOf(mWindow->currentBoard()), acceptText, mRange, mWindow);
     if (dialog.exec() != QDialog::Accepted)
         return false;
+    mRange = dialog.range();
     *options = dialog.options();
-    *result = boards(dialog.first(), dialog.last());
-    solveForPrinting(*options, *result, dialog.first());
+    QList<qint64> records;
+    result->clear();
+    for (qint64 i = dialog.first(); i <= dialog.last(); ++i) {
+        records << boards.record(i);
+        *result << document->board(records.constLast());
+    }
+    solveForPrinting(*options, *result, records);
     return true;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "printing/handrecordprinter.h"
+#include "printing/printdialog.h"
 #include "retranslator.h"
 
 #include <QObject>
@@ -60,6 +61,8 @@ private:
     void print();
     void preview();
     void exportPdfDialog();
+    /** solveForPrinting() of boards[i] read from record records[i] (none: not the document's). */
+    int solveForPrinting(const HandRecordOptions &options, QList<Board> &boards, const QList<qint64> &records);
     /** Asks for range and options, then solves what the options print; false when cancelled. */
     bool askOptions(const QString &acceptText, HandRecordOptions *options, QList<Board> *boards);
     /** Asks for a printer and prints; @p layout (optional) is the page layout offered and then the one chosen. */
@@ -72,6 +75,7 @@ private:
     QAction *mPreview;
     QAction *mExportPdf;
     Retranslator mTexts { "Kibitz::PrintActions" };
+    std::optional<PrintDialog::Range> mRange; // the range chosen in the open file
 };
 
 } // namespace Kibitz

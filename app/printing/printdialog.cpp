@@ -21,15 +21,45 @@
 
 namespace Kibitz {
 
-PrintDialog::PrintDialog(qint64 count, qint64 current, const QString &acceptText, QWidget *parent)
+namespace {
+
+/** A board of the range, shown and typed as its label (its number): the value is its position, 1-based. */
+class BoardBox : public QSpinBox
+{
+public:
+    explicit BoardBox(const HandRecordBoards &boards)
+        : mBoards(boards)
+    { }
+
+protected:
+    QString textFromValue(int value) const override { return mBoards.label(value - 1); }
+    int valueFromText(const QString &text) const override
+    {
+        const qint64 found = mBoards.find(text, value() - 1);
+        return found < 0 ? value() : int(found + 1);
+    }
+    QValidator::State validate(QString &input, int &) const override
+    {
+        return mBoards.find(input) >= 0 ? QValidator::Acceptable : QValidator::Intermediate;
+    }
+
+private:
+    const HandRecordBoards &mBoards;
+};
+
+} // namespace
+
+PrintDialog::PrintDialog(const HandRecordBoards &boards, qint64 current, const QString &acceptText,
+    const std::optional<Range> &range, QWidget *parent)
     : QDialog(parent)
-    , mCount(count)
-    , mCurrent(std::clamp<qint64>(current, 0, std::max<qint64>(0, count - 1)))
+    , mBoards(boards)
+    , mCount(boards.count())
+    , mCurrent(std::clamp<qint64>(current, 0, std::max<qint64>(0, mCount - 1)))
     , mAll(new QRadioButton)
     , mCurrentOnly(new QRadioButton(tr("&Current board")))
     , mRange(new QRadioButton(tr("&Boards")))
-    , mFrom(new QSpinBox)
-    , mTo(new QSpinBox)
+    , mFrom(new BoardBox(boards))
+    , mTo(new BoardBox(boards))
     , mPerPage(new QComboBox)
     , mAuction(new QCheckBox(tr("&Auction and opening lead")))
     , mDoubleDummy(new QCheckBox(tr("&Double-dummy table")))
@@ -38,7 +68,13 @@ PrintDialog::PrintDialog(qint64 count, qint64 current, const QString &acceptText
     , mHeader(new QLineEdit)
 {
     setWindowTitle(tr("Hand Records"));
+    mAll->setObjectName(QStringLiteral("allBoards"));
+    mCurrentOnly->setObjectName(QStringLiteral("currentBoard"));
+    mRange->setObjectName(QStringLiteral("boardRange"));
+    mFrom->setObjectName(QStringLiteral("fromBoard"));
+    mTo->setObjectName(QStringLiteral("toBoard"));
     const Preferences::PrintChoices stored = Preferences::printChoices();
+    const qint64 count = mCount;
     const int maxBoard = int(std::min<qint64>(count, INT_MAX));
 
     auto *rangeBox = new QGroupBox(tr("Boards"));
@@ -50,8 +86,11 @@ PrintDialog::PrintDialog(qint64 count, qint64 current, const QString &acceptText
     rangeRow->addWidget(mRange);
     mFrom->setRange(1, std::max(1, maxBoard));
     mTo->setRange(1, std::max(1, maxBoard));
-    mFrom->setValue(int(mCurrent + 1));
-    mTo->setValue(int(std::min<qint64>(mCurrent + 6, count)));
+    const qint64 from = range ? boards.find(range->from) : -1;
+    const qint64 to = range ? boards.find(range->to, std::max<qint64>(0, from)) : -1;
+    const bool keepRange = from >= 0 && to >= from && from < maxBoard && to < maxBoard;
+    mFrom->setValue(int(keepRange ? from + 1 : mCurrent + 1));
+    mTo->setValue(int(keepRange ? to + 1 : std::min<qint64>(mCurrent + 6, count)));
     rangeRow->addWidget(mFrom);
     rangeRow->addWidget(new QLabel(tr("to")));
     rangeRow->addWidget(mTo);
@@ -65,9 +104,13 @@ PrintDialog::PrintDialog(qint64 count, qint64 current, const QString &acceptText
         mAll->setToolTip(tr("At most %1 boards are printed at once").arg(MaxBoards));
         mRange->setChecked(true);
     } else {
-        (stored.range == Preferences::PrintRange::Current        ? mCurrentOnly
-                : stored.range == Preferences::PrintRange::Range ? mRange
-                                                                 : mAll)
+        // A range chosen in another file means nothing here: it is offered only in its own file.
+        const Preferences::PrintRange kind = range             ? range->kind
+            : stored.range == Preferences::PrintRange::Current ? Preferences::PrintRange::Current
+                                                               : Preferences::PrintRange::All;
+        (kind == Preferences::PrintRange::Current                     ? mCurrentOnly
+                : kind == Preferences::PrintRange::Range && keepRange ? mRange
+                                                                      : mAll)
             ->setChecked(true);
     }
 
@@ -149,12 +192,22 @@ qint64 PrintDialog::last() const
     return std::min<qint64>(mTo->value() - 1, first() + MaxBoards - 1);
 }
 
+PrintDialog::Range PrintDialog::range() const
+{
+    Range r;
+    r.kind = mAll->isChecked()      ? Preferences::PrintRange::All
+        : mCurrentOnly->isChecked() ? Preferences::PrintRange::Current
+                                    : Preferences::PrintRange::Range;
+    r.from = mBoards.label(mFrom->value() - 1);
+    r.to = mBoards.label(mTo->value() - 1);
+    return r;
+}
+
 void PrintDialog::accept()
 {
     Preferences::PrintChoices choices = Preferences::printChoices();
-    choices.range = mAll->isChecked() ? Preferences::PrintRange::All
-        : mCurrentOnly->isChecked()   ? Preferences::PrintRange::Current
-                                      : Preferences::PrintRange::Range;
+    // Only "current board" holds in any file; a range of boards stays with its file (range()).
+    choices.range = mCurrentOnly->isChecked() ? Preferences::PrintRange::Current : Preferences::PrintRange::All;
     choices.perPage = mPerPage->currentData().toInt();
     choices.auction = mAuction->isChecked();
     choices.doubleDummy = mDoubleDummy->isChecked();

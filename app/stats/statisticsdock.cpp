@@ -201,12 +201,14 @@ void StatisticsDock::showResult()
         // "Label: count" needs no plural forms, and the counts are grouped as the locale does.
         QStringList parts;
         parts << (mFilter->isActive() ? tr("Filtered boards: %1") : tr("Boards: %1")).arg(number(result.total));
-        parts << tr("complete deals: %1").arg(number(s.completeDealCount()));
+        parts << tr("distinct deals: %1").arg(number(s.completeDealCount()));
         parts << tr("with double-dummy tables: %1").arg(number(s.doubleDummyCount()));
-        parts << tr("played: %1").arg(number(s.playedCount()));
+        parts << tr("played at tables: %1").arg(number(s.playedCount()));
         text = parts.join(QStringLiteral(" \u00b7 "));
     }
     mStatus->setText(text);
+    mStatus->setToolTip(tr("Hands, makeable contracts and par count each deal once, however many tables played it; "
+                           "declarer play and opening leads count every table."));
 
     const bool counting = mRunner->isRunning() && result.done < result.total;
     const bool leads = mRunner->isRunning() && !counting && result.leadsTotal > 0;

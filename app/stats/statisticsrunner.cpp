@@ -126,7 +126,7 @@ void StatisticsRunner::notePlay(
     if (!contract || contract->isPassedOut())
         return;
     // The same boards as SetStatistics' played boards: a result and declarer's double-dummy tricks.
-    if (const auto taken = board.outcome()) {
+    if (const std::optional<int> taken = SetStatistics::declarerTricks(board)) {
         if (const auto tricks = board.doubleDummy().tricks(contract->declarer, contract->strain)) {
             const int difference = *taken - *tricks;
             if (difference >= -13 && difference <= 13) {

@@ -204,12 +204,6 @@ void BoardListView::keyPressEvent(QKeyEvent *event)
     case Qt::Key_PageDown:
         setCurrentRow(mCurrent + visibleRows());
         return;
-    case Qt::Key_Home:
-        setCurrentRow(0);
-        return;
-    case Qt::Key_End:
-        setCurrentRow(rowCount() - 1);
-        return;
     default:
         break;
     }
@@ -218,12 +212,11 @@ void BoardListView::keyPressEvent(QKeyEvent *event)
 
 bool BoardListView::event(QEvent *event)
 {
-    // With the focus here, the arrows and Home/End move through the list instead of stepping the play.
+    // With the focus here, the arrows move through the list instead of stepping the play; Home and End step
+    // the play as the Play menu says (Ctrl+Home and Ctrl+End go to the first and last board).
     if (event->type() == QEvent::ShortcutOverride) {
         auto *key = static_cast<QKeyEvent *>(event);
-        if (key->modifiers() == Qt::NoModifier
-            && (key->key() == Qt::Key_Up || key->key() == Qt::Key_Down || key->key() == Qt::Key_Home
-                || key->key() == Qt::Key_End)) {
+        if (key->modifiers() == Qt::NoModifier && (key->key() == Qt::Key_Up || key->key() == Qt::Key_Down)) {
             event->accept();
             return true;
         }

@@ -14,6 +14,8 @@ namespace Kibitz {
 
 namespace {
 
+constexpr int KeyFlags = Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap;
+
 bool samePosition(const Play &a, const Play &b)
 {
     return a.deal() == b.deal() && a.trump() == b.trump() && a.openingLeader() == b.openingLeader()
@@ -135,8 +137,8 @@ QString CardValueOverlay::legend() const
     const QString side = (seat == Seat::North || seat == Seat::South) ? tr("North-South") : tr("East-West");
     const Strain trump = mShown->trump();
     const QString strain = trump == Strain::NoTrump ? tr("in notrump") : tr("with %1 trumps").arg(strainSymbol(trump));
-    return tr("Beside each card %1 may play: the tricks %2 end with %3, double dummy (the tricks won so far included). "
-              "Green: keeps the best result.")
+    return tr("Beside each card %1 may play: the tricks %2 take in all %3, double dummy (the tricks won so far "
+              "included). Green: keeps the best result.")
         .arg(seatName(seat), side, strain);
 }
 
@@ -212,18 +214,51 @@ void CardValueOverlay::paintEvent(QPaintEvent *)
         painter.setPen(colour);
         painter.drawText(label, Qt::AlignLeft | Qt::AlignTop, QString::number(v.tricks));
     }
-    // The key under South's hand, where there is room for it (the tooltips say the same per card).
-    const QRectF south = mDiagram->handRect(Seat::South);
-    QFont small = font();
-    small.setPixelSize(std::max(8, int(mDiagram->valueSpacePixels() * 0.45)));
-    const QFontMetricsF fm(small);
-    const QRectF key(south.left(), south.bottom() + 2, south.width(), height() - south.bottom() - 4);
-    const QString text = legend();
-    if (key.height() >= fm.height() * 2 + 2) {
+    QFont small;
+    const QRectF key = keyRect(&small);
+    if (!key.isEmpty()) {
         painter.setFont(small);
         painter.setPen(QColor(0x6b, 0x72, 0x78));
-        painter.drawText(key, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, text);
+        painter.drawText(key, KeyFlags, legend());
     }
+}
+
+QRectF CardValueOverlay::keyRect(QFont *font) const
+{
+    const QString text = legend();
+    if (text.isEmpty())
+        return {};
+    // Under South's hand where there is room for it (the tooltips say the same per card), else beside it under
+    // West's, clear of the warnings and the trick count of the bottom corners, which matter more.
+    const QRectF south = mDiagram->handRect(Seat::South);
+    const QRectF west = mDiagram->handRect(Seat::West);
+    const QRectF below(south.left(), south.bottom() + 2, south.width(), height() - south.bottom() - 4);
+    const qreal besideTop = std::max(west.bottom(), south.top()) + 2;
+    QList<QRectF> places { below,
+        QRectF(west.left(), besideTop, std::max(0.0, south.left() - 4 - west.left()), height() - besideTop - 4) };
+    for (int corner : { 2, 3 }) {
+        const QRectF lines = mDiagram->infoRect(corner);
+        if (lines.isEmpty())
+            continue;
+        for (QRectF &place : places) {
+            if (place.intersects(lines))
+                place.setBottom(lines.top() - 2);
+        }
+        places << QRectF(below.left(), lines.bottom() + 2, below.width(), height() - lines.bottom() - 4);
+    }
+    // Smaller until the whole key fits; none rather than a key cut off.
+    QFont f = this->font();
+    for (int px = std::max(8, int(mDiagram->valueSpacePixels() * 0.45)); px >= 8; --px) {
+        f.setPixelSize(px);
+        for (const QRectF &key : std::as_const(places)) {
+            if (key.height() > 0 && QFontMetricsF(f).boundingRect(key, KeyFlags, text).height() <= key.height()) {
+                if (font)
+                    *font = f;
+                return key;
+            }
+        }
+    }
+    return {};
 }
 
 } // namespace Kibitz

@@ -33,6 +33,11 @@ public:
     QString legend() const;
     /** The tooltip of @p card's value; empty when it has none. */
     QString toolTip(Card card) const;
+    /**
+     * Where the key (legend()) is drawn, under South's hand and above the lines in the bottom corners (the
+     * board's warnings), and in @p font the font it fits with; empty when it does not fit.
+     */
+    QRectF keyRect(QFont *font = nullptr) const;
     /** Where @p value is drawn (overlay coordinates) and, in @p font, the font it is drawn with. */
     QRectF labelRect(const CardValue &value, QFont *font = nullptr) const;
 

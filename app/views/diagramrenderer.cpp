@@ -19,6 +19,7 @@ constexpr qreal Gap = 0.9;
 constexpr qreal Margin = 0.7;
 constexpr qreal RankGap = 0.3;
 constexpr qreal ReferenceEm = 20.0;
+constexpr qreal MaxNameWidth = 3.0; // in em: a longer player name is cut, the hand keeps its size
 
 const QColor Ink(0x1d, 0x22, 0x26);
 const QColor Muted(0x6b, 0x72, 0x78);
@@ -120,7 +121,7 @@ qreal DiagramRenderer::handWidth(Seat seat, qreal em) const
     }
     const QFontMetricsF small(scaledFont(em * 0.78, QFont::DemiBold));
     const qreal title = small.horizontalAdvance(seatName(seat).toUpper()) + 4.2 * em
-        + QFontMetricsF(scaledFont(em * 0.78)).horizontalAdvance(mBoard.player(seat));
+        + std::min(QFontMetricsF(scaledFont(em * 0.78)).horizontalAdvance(mBoard.player(seat)), MaxNameWidth * em);
     return std::max({ widest + 1.4 * em, title, 7.5 * em });
 }
 
@@ -332,6 +333,7 @@ DiagramRenderer::Geometry DiagramRenderer::paint(QPainter &painter, const QRectF
             const qreal w = fm.horizontalAdvance(text);
             const qreal x = (corner % 2) ? cornerRect.right() - w : cornerRect.left();
             CardStyle::drawSuitText(&painter, QPointF(x, y + fm.ascent()), text, line.color);
+            geometry.info[size_t(corner)] |= QRectF(x, y, w, fm.height()).translated(origin);
             y += fm.height() * 1.1;
         }
     }
@@ -363,18 +365,23 @@ void DiagramRenderer::drawHand(QPainter &painter, Seat seat, QPointF topLeft, qr
     const QString seatText = seatName(seat).toUpper();
     painter.drawText(QPointF(topLeft.x(), titleBase), seatText);
     qreal x = topLeft.x() + tfm.horizontalAdvance(seatText) + 0.5 * em;
+    const bool pillShown = deal.isHandKnown(seat) && !deal.hand(seat).isEmpty();
+    const QFont pillFont = scaledFont(em * 0.62, QFont::DemiBold);
+    const QFontMetricsF pfm(pillFont);
+    const QString hcp = pillShown ? tr("%1 HCP").arg(deal.hand(seat).hcp()) : QString();
+    const qreal pw = pillShown ? pfm.horizontalAdvance(hcp) + 0.6 * em : 0;
     if (!mBoard.player(seat).isEmpty()) {
         const QFont nameFont = scaledFont(em * 0.78);
+        const QFontMetricsF nfm(nameFont);
+        // Cut to the room beside the seat and the HCP (a RealBridge "Name#12345" is long).
+        const QString name = nfm.elidedText(
+            mBoard.player(seat), Qt::ElideRight, std::max(0.0, topLeft.x() + width - x - pw - 0.3 * em));
         painter.setFont(nameFont);
         painter.setPen(Ink);
-        painter.drawText(QPointF(x, titleBase), mBoard.player(seat));
-        x += QFontMetricsF(nameFont).horizontalAdvance(mBoard.player(seat)) + 0.5 * em;
+        painter.drawText(QPointF(x, titleBase), name);
+        x += nfm.horizontalAdvance(name) + 0.5 * em;
     }
-    if (deal.isHandKnown(seat) && !deal.hand(seat).isEmpty()) {
-        const QFont pillFont = scaledFont(em * 0.62, QFont::DemiBold);
-        const QFontMetricsF pfm(pillFont);
-        const QString hcp = tr("%1 HCP").arg(deal.hand(seat).hcp());
-        const qreal pw = pfm.horizontalAdvance(hcp) + 0.6 * em;
+    if (pillShown) {
         const QRectF pill(
             std::max(x, topLeft.x() + width - pw), titleBase - pfm.ascent() - 0.12 * em, pw, pfm.height() + 0.24 * em);
         painter.setPen(Qt::NoPen);

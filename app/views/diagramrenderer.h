@@ -80,6 +80,8 @@ public:
         qreal em = 20;
         std::array<QRectF, 4> hands; ///< each seat's hand, with a small margin
         QList<CardPlace> cards; ///< the cards still held (not the played ones)
+        std::array<QRectF, 4>
+            info; ///< the lines written in the corners: top left, top right, bottom left, bottom right
     };
     /** Paints the diagram scaled to fit @p rect and centred in it; the background is left to the caller. */
     Geometry paint(QPainter &painter, const QRectF &rect) const;

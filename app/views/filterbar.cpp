@@ -76,6 +76,7 @@ FilterBar::FilterBar(Document *document, BoardListModel *source, QWidget *parent
     connect(mInput, &QComboBox::textActivated, this, [this] { apply(); });
     connect(mModel, &BoardFilterModel::progressChanged, this, &FilterBar::updateCount);
     connect(mModel, &BoardFilterModel::rowsInserted, this, &FilterBar::updateCount);
+    connect(mModel, &BoardFilterModel::rowsRemoved, this, &FilterBar::updateCount);
     connect(mModel, &BoardFilterModel::modelReset, this, &FilterBar::updateCount);
     connect(mModel, &BoardFilterModel::finished, this, &FilterBar::updateCount);
     retranslate();

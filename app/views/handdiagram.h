@@ -54,6 +54,8 @@ public:
     QRectF cardRect(Seat seat, Card card) const;
     /** Where @p seat's hand was last drawn. */
     QRectF handRect(Seat seat) const { return mGeometry.hands[int(seat)]; }
+    /** Where the lines of corner @p corner (0 top left, 1 top right, 2 bottom left, 3 bottom right) were written. */
+    QRectF infoRect(int corner) const { return mGeometry.info[size_t(corner)]; }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;

@@ -175,6 +175,9 @@ std::unique_ptr<BoardSource> FormatRegistry::open(
         return nullptr;
     }
     const DealFormat *f = detect(&file, fileName, explicitId, error);
+    // Taken by its extension alone, the content not recognised: it may be no deal file at all. (A headerless
+    // binary file cut short is damaged rather: its reader says where.)
+    const bool byExtensionOnly = f && explicitId.isEmpty() && !isHeaderless(f) && !f->canRead(&file);
     file.close();
     if (!f)
         return nullptr;
@@ -192,7 +195,33 @@ std::unique_ptr<BoardSource> FormatRegistry::open(
         *error = openError;
         error->fileName = fileName;
     }
+    if (source && byExtensionOnly && onlyUnreadable(*source)) {
+        if (error) {
+            *error = { FormatError::Code::UnknownFormat,
+                QCoreApplication::translate(
+                    "Kibitz::FormatRegistry", "not a %1 file: it holds no deal, only content that cannot be read")
+                    .arg(f->name()),
+                fileName };
+        }
+        return nullptr;
+    }
     return source;
+}
+
+bool FormatRegistry::onlyUnreadable(const BoardSource &source)
+{
+    // Random bytes read as a few boards of nothing but errors; a longer file is taken for a damaged one.
+    constexpr qint64 MostBoards = 64;
+    if (source.count() > MostBoards)
+        return false;
+    bool warned = !source.warnings().isEmpty();
+    for (qint64 i = 0; i < source.count(); ++i) {
+        QStringList warnings;
+        if (!source.board(i, &warnings).deal().isEmpty())
+            return false;
+        warned = warned || !warnings.isEmpty();
+    }
+    return warned;
 }
 
 QString FormatRegistry::openFilter() const

@@ -43,7 +43,8 @@ public:
     static bool checkRegularFile(const QString &fileName, FormatError *error = nullptr);
     /**
      * Opens @p fileName with its detected format (or @p explicitId); refuses what
-     * checkRegularFile() refuses.
+     * checkRegularFile() refuses, and content that only its extension names a deal file
+     * (random bytes in a .pbn) when no board of it holds a deal and reading it gave only errors.
      */
     std::unique_ptr<BoardSource> open(const QString &fileName, QStringView explicitId = {},
         FormatError *error = nullptr, const DealFormat **format = nullptr) const;
@@ -55,6 +56,8 @@ public:
 
 private:
     FormatRegistry();
+    /** No board holds a deal, and what was read gave warnings: not a deal file, whatever its extension. */
+    static bool onlyUnreadable(const BoardSource &source);
     std::vector<std::unique_ptr<DealFormat>> mFormats;
 };
 

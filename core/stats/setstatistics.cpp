@@ -120,20 +120,69 @@ void SetStatistics::add(const Board &board)
     const Deal &deal = board.deal();
     const std::array<quint64, 4> hands { deal.hand(Seat::North).bits(), deal.hand(Seat::East).bits(),
         deal.hand(Seat::South).bits(), deal.hand(Seat::West).bits() };
+    DealFigures figures;
+    if (const DoubleDummyTable &table = board.doubleDummy(); table.isComplete()) {
+        figures.hasTable = true;
+        for (int seat = 0; seat < 4; ++seat) {
+            for (int strain = 0; strain < 5; ++strain)
+                figures.table[size_t(seat * 5 + strain)] = qint8(*table.tricks(Seat(seat), Strain(strain)));
+        }
+    }
+    figures.par = parScore(board);
     // Four hands of 13 whose union is the deck hold every card once.
     if ((hands[0] | hands[1] | hands[2] | hands[3]) == Hand::FullDeck && bitCount(hands[0]) == 13
-        && bitCount(hands[1]) == 13 && bitCount(hands[2]) == 13 && bitCount(hands[3]) == 13)
-        addHands(hands);
-    const DoubleDummyTable &table = board.doubleDummy();
-    if (table.isComplete())
-        addDoubleDummy(table);
-    addPar(board);
+        && bitCount(hands[1]) == 13 && bitCount(hands[2]) == 13 && bitCount(hands[3]) == 13) {
+        countDeal(DealKey { board.number().value_or(-1), hands }, figures, false);
+    } else {
+        // Without the cards nothing says which boards are copies of one deal: each counts.
+        if (figures.hasTable)
+            addDoubleDummy(figures.table, 1);
+        if (figures.par)
+            addParScore(*figures.par, 1);
+    }
     addPlay(board);
 }
 
-void SetStatistics::addHands(const std::array<quint64, 4> &hands)
+void SetStatistics::countDeal(const DealKey &key, const DealFigures &figures, bool counted)
 {
-    ++mCompleteDeals;
+    const auto it = mDeals.find(key);
+    if (it == mDeals.end()) {
+        // Past MaxTrackedDeals (a library, whose deals are all distinct) a new deal counts without its key.
+        if (mDeals.size() < MaxTrackedDeals)
+            mDeals.insert(key, figures);
+        if (!counted)
+            addDeal(key, figures, 1);
+        return;
+    }
+    if (counted)
+        addDeal(key, figures, -1);
+    // Copies of a deal state the same table and par; where they differ, the lowest counts, in any order.
+    DealFigures kept = *it;
+    if (figures.hasTable && (!kept.hasTable || figures.table < kept.table)) {
+        kept.hasTable = true;
+        kept.table = figures.table;
+    }
+    if (figures.par && (!kept.par || *figures.par < *kept.par))
+        kept.par = figures.par;
+    if (kept == *it)
+        return;
+    addDeal(key, *it, -1);
+    addDeal(key, kept, 1);
+    *it = kept;
+}
+
+void SetStatistics::addDeal(const DealKey &key, const DealFigures &figures, int sign)
+{
+    addHands(key.hands, sign);
+    if (figures.hasTable)
+        addDoubleDummy(figures.table, sign);
+    if (figures.par)
+        addParScore(*figures.par, sign);
+}
+
+void SetStatistics::addHands(const std::array<quint64, 4> &hands, int sign)
+{
+    mCompleteDeals += sign;
     const SuitTable &suits = suitTable();
     const PatternTable &patterns = patternTable();
     for (int seat = 0; seat < 4; ++seat) {
@@ -144,38 +193,38 @@ void SetStatistics::addHands(const std::array<quint64, 4> &hands)
             const int v = suits.points[size_t(bits >> (suit * 13) & 0x1fff)];
             hcp += v >> 4;
             len[size_t(suit)] = v & 15;
-            ++mSuitLengths[size_t(seat)][size_t(suit)][size_t(v & 15)];
+            mSuitLengths[size_t(seat)][size_t(suit)][size_t(v & 15)] += sign;
         }
-        ++mHcp[size_t(seat)][size_t(hcp)];
+        mHcp[size_t(seat)][size_t(hcp)] += sign;
         int a = len[0], b = len[1], c = len[2], d = len[3];
         sortDescending(a, b);
         sortDescending(c, d);
         sortDescending(a, c);
         sortDescending(b, d);
         sortDescending(b, c);
-        ++mPatterns[size_t(seat)][size_t(patterns.index[size_t(a * 196 + b * 14 + c)])];
+        mPatterns[size_t(seat)][size_t(patterns.index[size_t(a * 196 + b * 14 + c)])] += sign;
     }
 }
 
-void SetStatistics::addDoubleDummy(const DoubleDummyTable &table)
+void SetStatistics::addDoubleDummy(const Tricks &table, int sign)
 {
-    ++mDoubleDummyBoards;
+    mDoubleDummyBoards += sign;
     int highest = 0;
     for (int strain = 0; strain < 5; ++strain) {
         int best = 0;
         for (int seat = 0; seat < 4; ++seat) {
-            const int tricks = *table.tricks(Seat(seat), Strain(strain));
-            ++mTricks[size_t(seat)][size_t(strain)][size_t(tricks)];
+            const int tricks = table[size_t(seat * 5 + strain)];
+            mTricks[size_t(seat)][size_t(strain)][size_t(tricks)] += sign;
             best = std::max(best, tricks);
         }
-        ++mBestTricks[size_t(strain)][size_t(best)];
+        mBestTricks[size_t(strain)][size_t(best)] += sign;
         if (best >= 7)
             highest = std::max(highest, 1 + (best - 7) * 5 + strain);
     }
-    ++mHighest[size_t(highest)];
+    mHighest[size_t(highest)] += sign;
 }
 
-void SetStatistics::addPar(const Board &board)
+std::optional<int> SetStatistics::parScore(const Board &board)
 {
     std::optional<int> score;
     if (!board.par().isEmpty())
@@ -184,15 +233,28 @@ void SetStatistics::addPar(const Board &board)
         score = DoubleDummySolver::parScore(board.doubleDummy(), board.dealer(), board.vulnerability());
     }
     if (!score || *score < -MaxParScore || *score > MaxParScore || *score % 10 != 0)
-        return;
-    ++mParBoards;
-    mParSum += *score;
-    ++mPar[size_t((*score + MaxParScore) / 10)];
+        return std::nullopt;
+    return score;
+}
+
+void SetStatistics::addParScore(int score, int sign)
+{
+    mParBoards += sign;
+    mParSum += sign * score;
+    mPar[size_t((score + MaxParScore) / 10)] += sign;
+}
+
+std::optional<int> SetStatistics::declarerTricks(const Board &board)
+{
+    const std::optional<Contract> contract = board.contract();
+    if (!contract || contract->isPassedOut())
+        return std::nullopt;
+    return board.outcome(); // the result, else the claim, else a play of every card
 }
 
 void SetStatistics::addPlay(const Board &board)
 {
-    const std::optional<int> tricks = board.outcome();
+    const std::optional<int> tricks = declarerTricks(board);
     if (!tricks)
         return;
     const std::optional<Contract> contract = board.contract();
@@ -264,6 +326,9 @@ void SetStatistics::merge(const SetStatistics &other)
     mLeadSum += other.mLeadSum;
     addArray(mLeadCost, other.mLeadCost);
     mergePlayers(mLeaders, other.mLeaders);
+    // A deal both parts hold is in both sums: it counts once.
+    for (auto it = other.mDeals.cbegin(); it != other.mDeals.cend(); ++it)
+        countDeal(it.key(), *it, true);
 }
 
 void SetStatistics::clear()

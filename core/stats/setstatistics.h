@@ -22,10 +22,15 @@ class DoubleDummyTable;
  * seat, hand patterns, suit lengths), double-dummy makes and par of the boards whose table is
  * complete, and for played boards declarer's tricks against double dummy, per player.
  *
- * A value type that takes one board at a time: add() allocates nothing for a board without
- * player names, so a set of any size streams through it in constant memory. Statistics of parts
- * of a set (one per thread, one per file) combine with merge(); the result does not depend on the
- * order of add() and merge() calls.
+ * Deal figures (hands, double dummy, par) count each deal once: a results file holds every table's
+ * copy of a board (the same board number and the same cards, as TravellerIndex groups them), and
+ * those copies are one deal. Per-table figures (declarer's play, leads) count every copy.
+ *
+ * A value type that takes one board at a time; it keeps a small key per distinct complete deal, up to
+ * MaxTrackedDeals of them (about 20 MB), so a set of any size streams through it in bounded memory: past
+ * that, a new deal is taken for distinct (a set that large is a library, not the tables of an event). Statistics of
+ * parts of a set (one per thread, one per file) combine with merge(); the result does not depend on the order of add()
+ * and merge() calls (copies of a deal that state different tables or pars count the lowest).
  */
 class SetStatistics
 {
@@ -33,6 +38,7 @@ public:
     static constexpr int MaxHcp = 37; ///< the most high-card points a hand can hold
     static constexpr int PatternCount = 39; ///< the hand patterns: ways to write 13 as four sorted lengths
     static constexpr int MaxParScore = 2220; ///< par scores lie in -MaxParScore..MaxParScore, multiples of 10
+    static constexpr qsizetype MaxTrackedDeals = 1 << 18; ///< distinct deals whose copies are recognised
 
     /** Declarer's play against double dummy, summed over the boards one player declared. */
     struct PlayerRecord
@@ -54,11 +60,14 @@ public:
     /** Back to no boards. */
     void clear();
 
-    /** Boards added. */
+    /** Boards added: every table's copy of a deal. */
     qint64 boardCount() const { return mBoards; }
-    /** Boards whose deal is complete (four known hands of 13 cards, each card once); hand figures count these. */
+    /**
+     * Distinct complete deals (four known hands of 13 cards, each card once; copies of a board at several
+     * tables count once); hand figures count these.
+     */
     qint64 completeDealCount() const { return mCompleteDeals; }
-    /** Hands counted: four per complete deal. */
+    /** Hands counted: four per distinct complete deal. */
     qint64 handCount() const { return 4 * mCompleteDeals; }
 
     /** Hands of @p seat holding @p hcp high-card points (0..MaxHcp; Milton Work: A 4, K 3, Q 2, J 1). */
@@ -87,7 +96,7 @@ public:
     /** Hands of @p seat holding @p length cards of @p suit. */
     qint64 suitLengthCount(Seat seat, Suit suit, int length) const;
 
-    /** Boards with a complete double-dummy table (the figures below count only these). */
+    /** Distinct deals with a complete double-dummy table (the figures below count only these). */
     qint64 doubleDummyCount() const { return mDoubleDummyBoards; }
     /** Boards on which @p declarer takes @p tricks (0..13) in @p strain double dummy. */
     qint64 doubleDummyTricksCount(Seat declarer, Strain strain, int tricks) const;
@@ -114,8 +123,8 @@ public:
     double meanParScore() const;
 
     /**
-     * Played boards: a contract (not passed out), a result and the table's tricks for declarer in the
-     * contract's strain. The figures below count only these.
+     * Played boards, every table's: a contract (not passed out), a result (declarerTricks()) and the
+     * table's tricks for declarer in the contract's strain. The figures below count only these.
      */
     qint64 playedCount() const { return mPlayedBoards; }
     /** Played boards on which declarer took @p difference (-13..13) tricks more than double dummy. */
@@ -147,6 +156,12 @@ public:
     /** Opening leaders by name: boards is the number of leads, tricksLost their total cost (tricksGained is 0). */
     QList<PlayerRecord> leaders() const;
 
+    /**
+     * Tricks declarer took: the stated result, else the total a claim gives (a LIN claim leaves the result
+     * unstated); nothing without a contract (or passed out).
+     */
+    static std::optional<int> declarerTricks(const Board &board);
+
     /** North-South's par score written in @p par ("NS 620", "EW 110", "0", "NS 620: NS 4H"), if it states one. */
     static std::optional<int> parScoreFromText(QStringView par);
 
@@ -156,12 +171,38 @@ public:
 private:
     static constexpr int ParBuckets = 2 * MaxParScore / 10 + 1;
 
-    void addHands(const std::array<quint64, 4> &hands);
-    void addDoubleDummy(const DoubleDummyTable &table);
-    void addPar(const Board &board);
+    /** A deal's key: its board number and its four hands (TravellerIndex's). */
+    struct DealKey
+    {
+        int number = -1;
+        std::array<quint64, 4> hands {};
+        friend bool operator==(const DealKey &a, const DealKey &b) = default;
+        friend size_t qHash(const DealKey &key, size_t seed)
+        {
+            return qHashMulti(seed, key.number, key.hands[0], key.hands[1], key.hands[2], key.hands[3]);
+        }
+    };
+    using Tricks = std::array<qint8, 20>; // [declarer * 5 + strain]
+    /** What a distinct deal adds to the deal figures. */
+    struct DealFigures
+    {
+        bool hasTable = false;
+        Tricks table {};
+        std::optional<int> par;
+        friend bool operator==(const DealFigures &a, const DealFigures &b) = default;
+    };
+
+    /** Counts a complete deal unless a copy was; @p counted: its figures are in the sums already (merge()). */
+    void countDeal(const DealKey &key, const DealFigures &figures, bool counted);
+    void addDeal(const DealKey &key, const DealFigures &figures, int sign);
+    void addHands(const std::array<quint64, 4> &hands, int sign);
+    void addDoubleDummy(const Tricks &table, int sign);
+    void addParScore(int score, int sign);
+    static std::optional<int> parScore(const Board &board);
     void addPlay(const Board &board);
 
     qint64 mBoards = 0;
+    QHash<DealKey, DealFigures> mDeals; // the distinct complete deals
     qint64 mCompleteDeals = 0;
     std::array<std::array<qint64, MaxHcp + 1>, 4> mHcp {};
     std::array<std::array<qint64, PatternCount>, 4> mPatterns {};
