@@ -56,6 +56,7 @@ private slots:
     void boardContents();
     void boardClear_data();
     void boardClear();
+    void boardTextBytes();
 };
 
 void TestModel::cardEncoding_data()
@@ -672,6 +673,21 @@ void TestModel::boardClear()
     QVERIFY(reset == expected);
     QVERIFY(!reset.resultFromPlay());
     QCOMPARE(reset.auction().dealer(), Seat::North);
+}
+
+void TestModel::boardTextBytes()
+{
+    Board b;
+    QCOMPARE(b.textBytes(), 0);
+    b.setEvent(QStringLiteral("Club")); // 4 characters, 2 bytes each
+    b.setPlayer(Seat::West, QStringLiteral("Di"));
+    b.setComments({ QStringLiteral("one"), QStringLiteral("two") });
+    b.setExtraTags({ { QStringLiteral("Venue"), QStringLiteral("Hall") } });
+    b.setAuction(auctionOf(QStringLiteral("1C P")));
+    b.auction().calls()[0].setExplanation(QStringLiteral("2+ clubs"));
+    QCOMPARE(b.textBytes(), 2 * (4 + 2 + 6 + 9 + 8));
+    b.clear();
+    QCOMPARE(b.textBytes(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestModel)
