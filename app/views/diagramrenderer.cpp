@@ -2,6 +2,8 @@
 
 #include "views/cardstyle.h"
 
+#include "model/showntext.h"
+
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
@@ -52,7 +54,11 @@ void DiagramRenderer::setBoard(const Board &board)
 {
     mBoard = board;
     mProblems = mBoard.deal().problems();
-    mBoardProblems = mBoard.problems();
+    mBoardProblems.clear();
+    for (const QString &problem : mBoard.problems())
+        mBoardProblems << shownText(problem);
+    for (Seat s : AllSeats)
+        mNames[int(s)] = shownText(mBoard.player(s));
     mPosition = -1;
     setPosition(0);
 }
@@ -120,7 +126,7 @@ qreal DiagramRenderer::handWidth(Seat seat, qreal em) const
     }
     const QFontMetricsF small(scaledFont(em * 0.78, QFont::DemiBold));
     const qreal title = small.horizontalAdvance(seatName(seat).toUpper()) + 4.2 * em
-        + QFontMetricsF(scaledFont(em * 0.78)).horizontalAdvance(mBoard.player(seat));
+        + QFontMetricsF(scaledFont(em * 0.78)).horizontalAdvance(mNames[int(seat)]);
     return std::max({ widest + 1.4 * em, title, 7.5 * em });
 }
 
@@ -201,7 +207,7 @@ QList<DiagramRenderer::InfoLine> DiagramRenderer::cornerLines(int corner) const
     case 0: {
         lines << InfoLine { b.number() ? tr("Board %1").arg(*b.number()) : tr("Board"), 1.25, true, Ink };
         if (!b.title().isEmpty())
-            lines << InfoLine { b.title(), 0.8, false, Muted };
+            lines << InfoLine { shownText(b.title()), 0.8, false, Muted };
         lines << InfoLine { tr("Dealer %1").arg(seatName(b.dealer())), 0.8, false, Ink };
         const bool vul = b.vulnerability() != Vulnerability::None;
         lines << InfoLine { tr("Vul %1").arg(vulnerabilityName(b.vulnerability())), 0.8, vul,
@@ -363,12 +369,12 @@ void DiagramRenderer::drawHand(QPainter &painter, Seat seat, QPointF topLeft, qr
     const QString seatText = seatName(seat).toUpper();
     painter.drawText(QPointF(topLeft.x(), titleBase), seatText);
     qreal x = topLeft.x() + tfm.horizontalAdvance(seatText) + 0.5 * em;
-    if (!mBoard.player(seat).isEmpty()) {
+    if (const QString &name = mNames[int(seat)]; !name.isEmpty()) {
         const QFont nameFont = scaledFont(em * 0.78);
         painter.setFont(nameFont);
         painter.setPen(Ink);
-        painter.drawText(QPointF(x, titleBase), mBoard.player(seat));
-        x += QFontMetricsF(nameFont).horizontalAdvance(mBoard.player(seat)) + 0.5 * em;
+        painter.drawText(QPointF(x, titleBase), name);
+        x += QFontMetricsF(nameFont).horizontalAdvance(name) + 0.5 * em;
     }
     if (deal.isHandKnown(seat) && !deal.hand(seat).isEmpty()) {
         const QFont pillFont = scaledFont(em * 0.62, QFont::DemiBold);
