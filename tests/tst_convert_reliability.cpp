@@ -927,7 +927,8 @@ void TestConvertReliability::longLinesMemory_data()
                                   << "nt" << 1 << 12 << validate;
 }
 
-// docs/reliability.md#memory-of-long-lines: --info and --validate hold a few lines, never the whole file.
+// docs/reliability.md#memory-of-long-lines-text-shown-as-it-is: --info and --validate hold a few lines, never
+// the whole file.
 void TestConvertReliability::longLinesMemory()
 {
     QFETCH(QString, format);
