@@ -397,9 +397,12 @@ void TestAppViewer::fileTextShownSafely()
     const QStringList notes = w.auctionView()->model()->notes();
     QCOMPARE(notes.size(), 1);
     QVERIFY2(notes[0].endsWith(shown), qPrintable(notes[0]));
-    // The picture (the renderer of the screen, prints and exports): North's name and the title.
+    // The picture (the renderer of the screen, prints and exports): North's name and the title, and the
+    // auction's note beside them.
+    const QString diagram = QString::fromUtf8(DiagramExport(board, 0, false, false).svg());
+    QCOMPARE(diagram.count(shown.toHtmlEscaped()), 2);
     const QString svg = QString::fromUtf8(DiagramExport(board).svg());
-    QCOMPARE(svg.count(shown.toHtmlEscaped()), 2);
+    QCOMPARE(svg.count(shown.toHtmlEscaped()), 3);
     QVERIFY(!svg.contains(QChar(0x202E)) && !svg.contains(QChar(0x1B)));
 }
 
