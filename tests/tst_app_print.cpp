@@ -552,7 +552,7 @@ void TestPrint::printedFileText_data()
     QTest::addColumn<QString>("shown");
     QTest::newRow("plain text as it is") << QStringLiteral("NS 024") << QStringLiteral("NS 024");
     QTest::newRow("right-to-left override dropped") << QStringLiteral("NS \u202E024\u202C") << QStringLiteral("NS 024");
-    QTest::newRow("escape made visible") << QStringLiteral("NS \x1B[8m024") << QStringLiteral("NS \\x1B[8m024");
+    QTest::newRow("escape made visible") << QStringLiteral("NS \x1B[8m024") << QStringLiteral("NS \\x1b[8m024");
 }
 
 // docs/reliability.md#memory-of-long-lines-text-shown-as-it-is: a printed page (the PDF) shows the file's text in

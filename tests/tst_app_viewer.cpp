@@ -356,7 +356,7 @@ void TestAppViewer::fileTextShownSafely_data()
     QTest::newRow("plain text as it is") << QStringLiteral("NS 024") << QStringLiteral("NS 024");
     QTest::newRow("right-to-left override dropped") << QStringLiteral("NS \u202E024\u202C") << QStringLiteral("NS 024");
     QTest::newRow("isolate and mark dropped") << QStringLiteral("NS \u2067024\u2069\u200F") << QStringLiteral("NS 024");
-    QTest::newRow("escape made visible") << QStringLiteral("NS \x1B[8m024") << QStringLiteral("NS \\x1B[8m024");
+    QTest::newRow("escape made visible") << QStringLiteral("NS \x1B[8m024") << QStringLiteral("NS \\x1b[8m024");
 }
 
 // docs/reliability.md#memory-of-long-lines-text-shown-as-it-is: what a file says is shown in the order it is

@@ -706,10 +706,10 @@ void TestModel::shownText_data()
     QTest::newRow("embeddings dropped") << QStringLiteral("\u202Aa\u202Bb\u202Cc\u202Dd") << QStringLiteral("abcd");
     QTest::newRow("isolates dropped") << QStringLiteral("\u2066a\u2067b\u2068c\u2069") << QStringLiteral("abc");
     QTest::newRow("marks dropped") << QStringLiteral("\u200Ea\u200Fb\u061Cc") << QStringLiteral("abc");
-    QTest::newRow("escape") << QStringLiteral("a\x1B[2Jb") << QStringLiteral("a\\x1B[2Jb");
+    QTest::newRow("escape") << QStringLiteral("a\x1B[2Jb") << QStringLiteral("a\\x1b[2Jb");
     QTest::newRow("nul, carriage return, delete")
-        << QString(QStringLiteral("a") + QChar(0) + QStringLiteral("b\rc\x7F")) << QStringLiteral("a\\x00b\\x0Dc\\x7F");
-    QTest::newRow("C1 control") << QStringLiteral("a\u0085b\u009Fc") << QStringLiteral("a\\x85b\\x9Fc");
+        << QString(QStringLiteral("a") + QChar(0) + QStringLiteral("b\rc\x7F")) << QStringLiteral("a\\x00b\\x0dc\\x7f");
+    QTest::newRow("C1 control") << QStringLiteral("a\u0085b\u009Fc") << QStringLiteral("a\\x85b\\x9fc");
     QTest::newRow("Latin-1 letters kept")
         << QStringLiteral("Ren\u00E9e \u00A0x") << QStringLiteral("Ren\u00E9e \u00A0x");
 }

@@ -30,7 +30,7 @@ QString shownText(const QString &text)
         if (isBidiControl(c))
             continue;
         if (isEscaped(c))
-            shown += QStringLiteral("\\x") + QString::number(c, 16).toUpper().rightJustified(2, u'0');
+            shown += QStringLiteral("\\x") + QString::number(c, 16).rightJustified(2, u'0');
         else
             shown += QChar(c);
     }

@@ -13,8 +13,9 @@ namespace Kibitz {
  *   U+2066 to U+2069, the marks U+200E, U+200F and U+061C. A value such as "NS <U+202E>024<U+202C>"
  *   would otherwise be drawn "NS 420"; without them it reads in the order it is stored, and letters
  *   of right-to-left scripts still run right to left (their direction is their own, not a control's).
- * - Control characters (C0 but tab and line feed, DEL, C1) become the escape "\xHH", two upper-case
- *   hexadecimal digits: "\x1B" for ESC. Tab and line feed are kept: comments span lines.
+ * - Control characters (C0 but tab and line feed, DEL, C1) become the escape "\xhh", two lower-case
+ *   hexadecimal digits: "\x1b" for ESC, as printableText() and the readers' quotes of input write
+ *   them. Tab and line feed are kept: comments span lines.
  *
  * Returns @p text itself (shared, not copied) when there is nothing to change.
  */
