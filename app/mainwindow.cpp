@@ -34,6 +34,7 @@
 #include "views/problemlist.h"
 
 #include "formats/dealformat.h"
+#include "model/showntext.h"
 
 #include <QAction>
 #include <QApplication>
@@ -661,7 +662,7 @@ void MainWindow::updateTitle()
     const QString name = mDocument->fileName().isEmpty() || mDocument->fileName().startsWith(QLatin1Char(':'))
         ? (mDocument->fileName().isEmpty() ? tr("Untitled") : QFileInfo(mDocument->fileName()).fileName())
         : QFileInfo(mDocument->fileName()).fileName();
-    setWindowTitle(tr("%1[*] \u2014 Kibitz").arg(name));
+    setWindowTitle(tr("%1[*] \u2014 Kibitz").arg(shownText(name))); // a file's name may hold controls too
     setWindowModified(mDocument->isModified());
     QString status = tr("Boards: %1").arg(QLocale().toString(mDocument->count()));
     if (const DealFormat *format = mDocument->format())

@@ -22,9 +22,14 @@
 #include <functional>
 #include <optional>
 #include <utility>
+#include <vector>
 
 #ifdef Q_OS_UNIX
+#include <fcntl.h>
+#include <spawn.h>
 #include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <csignal>
 #endif
@@ -456,7 +461,72 @@ inline ConvertResult convertWatched(const QStringList &args, WatchingBuffer *err
 }
 #endif
 
+/**
+ * Writes a deal file of @p lines lines to @p path, each one board whose value @p where is @p bytes
+ * long ("xxx..."): for "json" a top-level field of JSON Lines ("event", "comments", any unknown
+ * name, or "@name" for an unknown field whose name is the long text), for "lin" a LIN tag ("nt" a
+ * comment, "an" the explanation of a call, "vg" the event, "pn" the names).
+ */
+inline bool writeLongLines(const QString &path, const QString &format, const QString &where, int lines, qsizetype bytes)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return false;
+    const QByteArray tail(bytes, 'x');
+    const QByteArray name = where.toUtf8();
+    for (int n = 1; n <= lines; ++n) {
+        QByteArray line;
+        if (format == u"json") {
+            line = "{\"board\":" + QByteArray::number(n) + ",\"deal\":\"" + Record0.toUtf8() + "\",";
+            if (where == u"@name")
+                line += '"' + QByteArray::number(n) + tail + "\":1}\n"; // a name of its own on every line
+            else if (where == u"comments")
+                line += "\"comments\":[\"" + tail + "\"]}\n";
+            else
+                line += '"' + name + "\":\"" + tail + "\"}\n";
+        } else {
+            line = "st||md|3SKH4579QKAD69C58K,S569QAH3D5TJQAC69,S47H8TD248KC347QA,|rh||ah|Board "
+                + QByteArray::number(n) + "|sv|o|" + (where == u"an" ? "mb|1C|" : "") + name + '|' + tail + "|\n";
+        }
+        if (file.write(line) != line.size())
+            return false;
+    }
+    return file.flush();
+}
+
 #ifdef Q_OS_UNIX
+/**
+ * The peak resident memory, in bytes, of @p program run on @p args to its end, its output thrown away
+ * (wait4() of that one child, unlike RUSAGE_CHILDREN); -1 when it could not be run. @p exitCode gets
+ * its exit status.
+ */
+inline qint64 peakMemoryOfRun(const QString &program, const QStringList &args, int *exitCode = nullptr)
+{
+    QList<QByteArray> bytes { QFile::encodeName(program) };
+    for (const QString &arg : args)
+        bytes << QFile::encodeName(arg);
+    std::vector<char *> argv;
+    for (QByteArray &b : bytes)
+        argv.push_back(b.data());
+    argv.push_back(nullptr);
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
+    pid_t pid = 0;
+    const int spawned = posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), environ);
+    posix_spawn_file_actions_destroy(&actions);
+    if (spawned != 0)
+        return -1;
+    int status = 0;
+    rusage usage {};
+    if (wait4(pid, &status, 0, &usage) != pid || !WIFEXITED(status))
+        return -1;
+    if (exitCode)
+        *exitCode = WEXITSTATUS(status);
+    return qint64(usage.ru_maxrss) * 1024; // Linux counts kilobytes
+}
+
 /**
  * While alive, this process may not write files past @p bytes (RLIMIT_FSIZE), and SIGXFSZ is ignored:
  * a write past the limit fails with EFBIG ("File too large"), as one fails with ENOSPC on a full disk.

@@ -189,6 +189,8 @@ private Q_SLOTS:
     void cellsUseTheirSpace();
     void printedNotation_data();
     void printedNotation();
+    void printedFileText_data();
+    void printedFileText();
     void exportLeavesOutStart_data();
     void exportLeavesOutStart();
     void solveForPrinting_data();
@@ -698,6 +700,35 @@ void TestPrint::printedNotation()
     });
     QVERIFY2(text.contains(shown), qPrintable(text));
     QVERIFY2(!text.contains(notShown), qPrintable(text));
+}
+
+void TestPrint::printedFileText_data()
+{
+    QTest::addColumn<QString>("stored");
+    QTest::addColumn<QString>("shown");
+    QTest::newRow("plain text as it is") << QStringLiteral("NS 024") << QStringLiteral("NS 024");
+    QTest::newRow("right-to-left override dropped") << QStringLiteral("NS \u202E024\u202C") << QStringLiteral("NS 024");
+    QTest::newRow("escape made visible") << QStringLiteral("NS \x1B[8m024") << QStringLiteral("NS \\x1b[8m024");
+}
+
+// docs/reliability.md#memory-of-long-lines-text-shown-as-it-is: a printed page (the PDF) shows the file's text in
+// the order it is stored: the event in the header, North's name, a comment and an alert's explanation.
+void TestPrint::printedFileText()
+{
+    QFETCH(QString, stored);
+    QFETCH(QString, shown);
+    Board board = exampleBoard();
+    board.setEvent(stored);
+    board.setPlayer(Seat::North, stored);
+    board.setComments({ stored });
+    board.auction().calls()[1].setExplanation(stored);
+    HandRecordOptions options;
+    options.perPage = 1;
+    const QRectF page(0, 0, 500 * HandRecordPrinter::Unit, 700 * HandRecordPrinter::Unit);
+    const QString text
+        = paintedText([&](QPainter &painter) { HandRecordPrinter(options).paintPage(painter, page, { board }, 0); });
+    QVERIFY2(text.count(shown) >= 4, qPrintable(text));
+    QVERIFY2(!text.contains(QChar(0x202E)) && !text.contains(QChar(0x1B)), qPrintable(text));
 }
 
 void TestPrint::exportLeavesOutStart_data()

@@ -4,6 +4,7 @@
 #include "application.h"
 #include "document/document.h"
 #include "mainwindow.h"
+#include "printing/diagramexport.h"
 #include "views/auctionmodel.h"
 #include "views/auctionview.h"
 #include "views/boarddetails.h"
@@ -17,6 +18,8 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QListWidget>
 #include <QSettings>
 #include <QSignalSpy>
@@ -93,6 +96,8 @@ private slots:
     void auctionGrid();
     void invalidDeal();
     void damagedBoardsAndRooms();
+    void fileTextShownSafely_data();
+    void fileTextShownSafely();
     void hugeListStaysLazy();
     void openSamples_data();
     void openSamples();
@@ -342,6 +347,63 @@ void TestAppViewer::damagedBoardsAndRooms()
         items << w.warningList()->item(i)->text();
     QVERIFY2(items.join(u'\n').contains(QStringLiteral(": line 8, column ")), qPrintable(items.join(u'\n')));
     QVERIFY2(items.join(u'\n').contains(QStringLiteral("the file ends inside board 8")), qPrintable(items.join(u'\n')));
+}
+
+void TestAppViewer::fileTextShownSafely_data()
+{
+    QTest::addColumn<QString>("stored");
+    QTest::addColumn<QString>("shown");
+    QTest::newRow("plain text as it is") << QStringLiteral("NS 024") << QStringLiteral("NS 024");
+    QTest::newRow("right-to-left override dropped") << QStringLiteral("NS \u202E024\u202C") << QStringLiteral("NS 024");
+    QTest::newRow("isolate and mark dropped") << QStringLiteral("NS \u2067024\u2069\u200F") << QStringLiteral("NS 024");
+    QTest::newRow("escape made visible") << QStringLiteral("NS \x1B[8m024") << QStringLiteral("NS \\x1b[8m024");
+}
+
+// docs/reliability.md#memory-of-long-lines-text-shown-as-it-is: what a file says is shown in the order it is
+// stored, in every place the viewer and the picture show it, and stored unchanged.
+void TestAppViewer::fileTextShownSafely()
+{
+    QFETCH(QString, stored);
+    QFETCH(QString, shown);
+    const auto json = [](const QString &text) {
+        return QString::fromUtf8(QJsonDocument(QJsonArray { text }).toJson(QJsonDocument::Compact)).mid(1).chopped(1);
+    };
+    // Event, North, the title, a comment, an explanation and an unknown field's name (quoted by its warning).
+    const QString line = QStringLiteral("{\"board\":1,\"deal\":\"%1\",\"event\":%2,\"players\":{\"N\":%2},"
+                                        "\"title\":%2,\"comments\":[%2],\"auction\":[\"1C!\"],"
+                                        "\"explanations\":[%2],%2:1}\n")
+                             .arg(Record0, json(stored));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("names.jsonl"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(line.toUtf8());
+    file.close();
+    MainWindow w;
+    w.setInteractive(false);
+    QVERIFY2(w.openFile(path), qPrintable(w.lastError()));
+    QCOMPARE(w.boardCount(), 1);
+    const Board board = w.document()->board(0);
+    QCOMPARE(board.event(), stored);
+    QCOMPARE(board.player(Seat::North), stored);
+
+    const QString details = w.boardDetails()->html();
+    QCOMPARE(details.count(shown.toHtmlEscaped()), 4); // title, event, North, comment
+    QVERIFY(!details.contains(QChar(0x202E)) && !details.contains(QChar(0x1B)));
+    const QString tip = w.boardListModel()->index(0, BoardListModel::ProblemColumn).data(Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains(QStringLiteral("'") + shown + QStringLiteral("'")), qPrintable(tip));
+    QTRY_VERIFY(w.warningList()->count() > 0);
+    QVERIFY2(w.warningList()->item(0)->text().contains(shown), qPrintable(w.warningList()->item(0)->text()));
+    const QStringList notes = w.auctionView()->model()->notes();
+    QCOMPARE(notes.size(), 1);
+    QVERIFY2(notes[0].endsWith(shown), qPrintable(notes[0]));
+    // The picture (the renderer of the screen, prints and exports): North's name and the title, and the
+    // auction's note beside them.
+    const QString diagram = QString::fromUtf8(DiagramExport(board, 0, false, false).svg());
+    QCOMPARE(diagram.count(shown.toHtmlEscaped()), 2);
+    const QString svg = QString::fromUtf8(DiagramExport(board).svg());
+    QCOMPARE(svg.count(shown.toHtmlEscaped()), 3);
+    QVERIFY(!svg.contains(QChar(0x202E)) && !svg.contains(QChar(0x1B)));
 }
 
 void TestAppViewer::hugeListStaysLazy()

@@ -154,6 +154,8 @@ private slots:
     void outputChangedMeanwhile();
     void readOnlyFileSystem_data();
     void readOnlyFileSystem();
+    void longLinesMemory_data();
+    void longLinesMemory();
 };
 
 void TestConvertReliability::standardOutputFull_data()
@@ -887,6 +889,67 @@ void TestConvertReliability::readOnlyFileSystem()
     QCOMPARE(p.exitCode(), int(Converter::OutputFailed));
     QVERIFY2(said.contains(u"the file system of "_qs + folder + u" is read-only"_qs), qPrintable(said));
     QVERIFY2(!said.contains(QLatin1String("is not writable")), qPrintable(said));
+}
+
+void TestConvertReliability::longLinesMemory_data()
+{
+    QTest::addColumn<QString>("format");
+    QTest::addColumn<QString>("where");
+    QTest::addColumn<int>("lines");
+    QTest::addColumn<int>("mib");
+    QTest::addColumn<QString>("mode");
+    const QString validate = QStringLiteral("--validate");
+    QTest::newRow("short lines") << "json"
+                                 << "event" << 2000 << 0 << validate;
+    QTest::newRow("json event, --info") << "json"
+                                        << "event" << 12 << 4 << "--info";
+    QTest::newRow("json event") << "json"
+                                << "event" << 12 << 4 << validate;
+    QTest::newRow("json comments") << "json"
+                                   << "comments" << 12 << 4 << validate;
+    QTest::newRow("json unknown field") << "json"
+                                        << "memo" << 12 << 4 << validate;
+    QTest::newRow("json unknown field names") << "json"
+                                              << "@name" << 12 << 4 << validate;
+    QTest::newRow("json one line") << "json"
+                                   << "event" << 1 << 12 << validate;
+    QTest::newRow("lin comment, --info") << "lin"
+                                         << "nt" << 12 << 4 << "--info";
+    QTest::newRow("lin comment") << "lin"
+                                 << "nt" << 12 << 4 << validate;
+    QTest::newRow("lin alert") << "lin"
+                               << "an" << 12 << 4 << validate;
+    QTest::newRow("lin event") << "lin"
+                               << "vg" << 12 << 4 << validate;
+    QTest::newRow("lin names") << "lin"
+                               << "pn" << 12 << 4 << validate;
+    QTest::newRow("lin one line") << "lin"
+                                  << "nt" << 1 << 12 << validate;
+}
+
+// docs/reliability.md#memory-of-long-lines-text-shown-as-it-is: --info and --validate hold a few lines, never
+// the whole file.
+void TestConvertReliability::longLinesMemory()
+{
+    QFETCH(QString, format);
+    QFETCH(QString, where);
+    QFETCH(int, lines);
+    QFETCH(int, mib);
+    QFETCH(QString, mode);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("long.") + (format == u"json" ? "jsonl" : "lin"));
+    const qint64 longest = qint64(mib) << 20;
+    QVERIFY(writeLongLines(path, format, where, lines, longest));
+    int status = -1;
+    const qint64 peak = peakMemoryOfRun(QStringLiteral(KIBITZ_CONVERT), { mode, path }, &status);
+    QVERIFY(peak > 0);
+    QCOMPARE(status, 0);
+    const qint64 bound = 3 * longest + (qint64(64) << 20);
+    if (peak > bound)
+        QFAIL(qPrintable(QStringLiteral("peak RSS %1 MiB for a file of %2 MiB, more than %3 MiB")
+                             .arg(peak >> 20)
+                             .arg(QFileInfo(path).size() >> 20)
+                             .arg(bound >> 20)));
 }
 
 QTEST_GUILESS_MAIN(TestConvertReliability)

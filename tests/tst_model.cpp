@@ -9,6 +9,7 @@
 #include "model/hand.h"
 #include "model/play.h"
 #include "model/score.h"
+#include "model/showntext.h"
 #include "model/vulnerability.h"
 
 #include "testutil.h"
@@ -56,6 +57,9 @@ private slots:
     void boardContents();
     void boardClear_data();
     void boardClear();
+    void boardTextBytes();
+    void shownText_data();
+    void shownText();
 };
 
 void TestModel::cardEncoding_data()
@@ -672,6 +676,50 @@ void TestModel::boardClear()
     QVERIFY(reset == expected);
     QVERIFY(!reset.resultFromPlay());
     QCOMPARE(reset.auction().dealer(), Seat::North);
+}
+
+void TestModel::boardTextBytes()
+{
+    Board b;
+    QCOMPARE(b.textBytes(), 0);
+    b.setEvent(QStringLiteral("Club")); // 4 characters, 2 bytes each
+    b.setPlayer(Seat::West, QStringLiteral("Di"));
+    b.setComments({ QStringLiteral("one"), QStringLiteral("two") });
+    b.setExtraTags({ { QStringLiteral("Venue"), QStringLiteral("Hall") } });
+    b.setAuction(auctionOf(QStringLiteral("1C P")));
+    b.auction().calls()[0].setExplanation(QStringLiteral("2+ clubs"));
+    QCOMPARE(b.textBytes(), 2 * (4 + 2 + 6 + 9 + 8));
+    b.clear();
+    QCOMPARE(b.textBytes(), 0);
+}
+
+void TestModel::shownText_data()
+{
+    QTest::addColumn<QString>("stored");
+    QTest::addColumn<QString>("shown");
+    QTest::newRow("plain text, unchanged") << QStringLiteral("NS 024") << QStringLiteral("NS 024");
+    QTest::newRow("empty") << QString() << QString();
+    QTest::newRow("tab and line feed kept") << QStringLiteral("a\tb\nc") << QStringLiteral("a\tb\nc");
+    QTest::newRow("right-to-left letters kept")
+        << QStringLiteral("\u05D0\u05D1 12") << QStringLiteral("\u05D0\u05D1 12");
+    QTest::newRow("override dropped") << QStringLiteral("NS \u202E024\u202C") << QStringLiteral("NS 024");
+    QTest::newRow("embeddings dropped") << QStringLiteral("\u202Aa\u202Bb\u202Cc\u202Dd") << QStringLiteral("abcd");
+    QTest::newRow("isolates dropped") << QStringLiteral("\u2066a\u2067b\u2068c\u2069") << QStringLiteral("abc");
+    QTest::newRow("marks dropped") << QStringLiteral("\u200Ea\u200Fb\u061Cc") << QStringLiteral("abc");
+    QTest::newRow("escape") << QStringLiteral("a\x1B[2Jb") << QStringLiteral("a\\x1b[2Jb");
+    QTest::newRow("nul, carriage return, delete")
+        << QString(QStringLiteral("a") + QChar(0) + QStringLiteral("b\rc\x7F")) << QStringLiteral("a\\x00b\\x0dc\\x7f");
+    QTest::newRow("C1 control") << QStringLiteral("a\u0085b\u009Fc") << QStringLiteral("a\\x85b\\x9fc");
+    QTest::newRow("Latin-1 letters kept")
+        << QStringLiteral("Ren\u00E9e \u00A0x") << QStringLiteral("Ren\u00E9e \u00A0x");
+}
+
+void TestModel::shownText()
+{
+    QFETCH(QString, stored);
+    QFETCH(QString, shown);
+    QCOMPARE(Kibitz::shownText(stored), shown);
+    QCOMPARE(Kibitz::shownText(shown), shown); // shown once is shown as it is
 }
 
 QTEST_GUILESS_MAIN(TestModel)

@@ -463,12 +463,16 @@ bool Converter::forEachBoardAside(
     const QStringList &inputs, const std::function<void(const Board &, qint64)> &visit, bool printWarnings)
 {
     constexpr size_t BatchBoards = 256;
+    // A batch is handed over at this many bytes of texts too: a file of boards with values of
+    // megabytes would otherwise be held 256 boards at a time, nearly whole.
+    constexpr qint64 BatchTextBytes = qint64(4) << 20;
     // The boards go round: the reader reads into the boards of one batch while the worker visits
     // the other's and clears them, keeping their lists' memory for the reader to fill again (no
     // board is allocated or freed per game, and the reader's thread neither moves nor clears one).
     std::vector<std::pair<Board, qint64>> filling(BatchBoards);
     std::vector<std::pair<Board, qint64>> visiting(BatchBoards);
     size_t filled = 0;
+    qint64 filledTextBytes = 0;
     size_t toVisit = 0;
     WorkerThread worker;
     const auto handOver = [&] {
@@ -476,6 +480,7 @@ bool Converter::forEachBoardAside(
         std::swap(filling, visiting);
         toVisit = filled;
         filled = 0;
+        filledTextBytes = 0;
         worker.start([&] {
             for (size_t i = 0; i < toVisit; ++i) {
                 visit(visiting[i].first, visiting[i].second);
@@ -486,10 +491,17 @@ bool Converter::forEachBoardAside(
     };
     const bool ok = forEachBoard(
         inputs,
-        [&](Board &, qint64 position) {
+        [&](Board &board, qint64 position) {
             filling[filled].second = position;
-            if (++filled == BatchBoards)
+            filledTextBytes += board.textBytes();
+            ++filled;
+            if (filledTextBytes >= BatchTextBytes) {
+                // Visited before the reader goes on: not one batch of big boards beside the next.
                 handOver();
+                worker.wait();
+            } else if (filled == BatchBoards) {
+                handOver();
+            }
             return true;
         },
         printWarnings, [&] { return &filling[filled].first; });

@@ -6,6 +6,7 @@
 #include "views/cardstyle.h"
 
 #include "analysis/doubledummysolver.h"
+#include "model/showntext.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -67,7 +68,7 @@ QString dateText(const QString &pbnDate)
     const QDate date = QDate::fromString(pbnDate, QStringLiteral("yyyy.MM.dd"));
     if (date.isValid())
         return QLocale().toString(date, QLocale::LongFormat);
-    return QString(pbnDate).remove(QStringLiteral(".??"));
+    return shownText(pbnDate).remove(QStringLiteral(".??"));
 }
 
 /** Height of @p comments set at @p pt in @p width, as paintBoard sets them. */
@@ -77,7 +78,7 @@ qreal commentsHeight(const QStringList &comments, qreal pt, qreal width)
     const QFontMetricsF fm(font);
     qreal h = 0.4 * pt * 1.2 * U;
     for (const QString &comment : comments) {
-        QTextLayout layout(comment.simplified(), font);
+        QTextLayout layout(shownText(comment).simplified(), font);
         layout.beginLayout();
         int lines = 0;
         for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
@@ -164,7 +165,8 @@ bool HandRecordPrinter::writePdf(const QString &fileName, const QList<Board> &bo
         QPdfWriter writer(&pdf);
         writer.setResolution(600);
         writer.setCreator(QStringLiteral("Kibitz %1").arg(QCoreApplication::applicationVersion()));
-        writer.setTitle(mOptions.header.isEmpty() && !boards.isEmpty() ? boards.first().event() : mOptions.header);
+        writer.setTitle(
+            mOptions.header.isEmpty() && !boards.isEmpty() ? shownText(boards.first().event()) : mOptions.header);
         writer.setPageLayout(QPageLayout(
             QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(12, 12, 12, 12), QPageLayout::Millimeter));
         if (!print(&writer, boards, error))
@@ -248,13 +250,14 @@ QList<BoardFit> HandRecordPrinter::paintSheet(
     for (int i = last + 1; i < boards.size() && named < 0; ++i)
         named = boards[i].event().isEmpty() ? -1 : i;
     const Board lead = boards.value(named < 0 ? first : named);
-    QString event = mOptions.header.isEmpty() ? lead.event() : mOptions.header;
+    // The file's texts as they may be shown (the header typed in the dialog is the user's own).
+    QString event = mOptions.header.isEmpty() ? shownText(lead.event()) : mOptions.header;
     if (event.isEmpty())
         event = tr("Hand records");
     const QStringList where = [&] {
         QStringList parts;
         if (!lead.site().isEmpty())
-            parts << lead.site();
+            parts << shownText(lead.site());
         if (!lead.date().isEmpty())
             parts << dateText(lead.date());
         return parts;
@@ -484,7 +487,7 @@ BoardFit HandRecordPrinter::paintBoard(QPainter &painter, const QRectF &rect, co
         for (const QString &comment : board.comments()) {
             if (y + cfm.height() > rect.bottom())
                 break;
-            QTextLayout layout(comment.simplified(), commentFont);
+            QTextLayout layout(shownText(comment).simplified(), commentFont);
             layout.beginLayout();
             bool full = false;
             while (true) {
@@ -655,7 +658,7 @@ void HandRecordPrinter::paintDoubleDummy(QPainter &painter, QPointF topLeft, con
 
 QString HandRecordPrinter::parText(const Board &board)
 {
-    QString par = board.par().trimmed();
+    QString par = shownText(board.par()).trimmed();
     if (par.isEmpty())
         return {};
     return tr("Par %1").arg(CardStyle::withSuitSymbols(par));

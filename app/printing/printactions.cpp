@@ -7,6 +7,8 @@
 #include "printing/printpreviewdialog.h"
 #include "settings/preferences.h"
 
+#include "model/showntext.h"
+
 #include <QAction>
 #include <QCoreApplication>
 #include <QDir>
@@ -200,7 +202,7 @@ void PrintActions::printBoards(
     const HandRecordOptions &options, const QList<Board> &list, QWidget *parent, QPageLayout *layout)
 {
     QPrinter printer(QPrinter::HighResolution);
-    printer.setDocName(list.value(0).event());
+    printer.setDocName(shownText(list.value(0).event()));
     if (layout)
         printer.setPageLayout(*layout);
     QPrintDialog dialog(&printer, parent);

@@ -4,6 +4,7 @@
 #include "views/auctionview.h"
 
 #include "formats/pbn/pbnscoretable.h"
+#include "model/showntext.h"
 #include "model/strain.h"
 
 #include <QAction>
@@ -231,11 +232,14 @@ void TravellerView::fillRanking(const Board &board)
     mRankingFrom = 0;
     mRanking->clear();
     mRanking->setColumnCount(int(table->columns().size()));
-    mRanking->setHorizontalHeaderLabels(table->columns());
+    QStringList headers;
+    for (const QString &column : table->columns())
+        headers << shownText(column);
+    mRanking->setHorizontalHeaderLabels(headers);
     mRanking->setRowCount(int(table->rowCount()));
     for (int r = 0; r < table->rowCount(); ++r) {
         for (int c = 0; c < table->columns().size(); ++c)
-            mRanking->setItem(r, c, new QTableWidgetItem(table->cell(r, table->columns().at(c))));
+            mRanking->setItem(r, c, new QTableWidgetItem(shownText(table->cell(r, table->columns().at(c)))));
     }
     mRanking->resizeColumnsToContents();
     showRankingTab(true);
@@ -357,7 +361,7 @@ void TravellerView::fill()
         dd |= row.ddTricks.has_value();
         leads |= row.lead.has_value();
         for (int c = 0; c < ColumnCount; ++c) {
-            auto *item = new QTableWidgetItem(texts.at(c));
+            auto *item = new QTableWidgetItem(shownText(texts.at(c))); // names come from the file
             if (c >= TricksColumn && c != FileColumn)
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             if (c == DdColumn && row.ddTricks && row.tricks && *row.tricks != *row.ddTricks) {
@@ -454,7 +458,7 @@ void TravellerView::fillTeams()
         const TravellerRow *row = sides[i];
         QStringList parts { row->room != Room::Unknown ? roomName(row->room) : tr("Table %1").arg(row->table) };
         if (!row->homeTeam.isEmpty())
-            parts << tr("%1 N-S").arg(row->homeTeam);
+            parts << tr("%1 N-S").arg(shownText(row->homeTeam));
         if (row->contract && row->tricks && !row->contract->isPassedOut()) {
             const int over = *row->tricks - row->contract->target();
             parts << contractText(row->contract) + QLatin1Char(' ')

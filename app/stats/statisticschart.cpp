@@ -1,6 +1,7 @@
 #include "statisticschart.h"
 
 #include "formats/boardwriter.h"
+#include "model/showntext.h"
 
 #include "mainwindow.h"
 #include "printing/exportimageaction.h"
@@ -179,8 +180,14 @@ QChart *StatisticsChart::createChart(const StatisticsTable &table)
     // Bars across are drawn from the bottom up: the categories go in reversed, so that the first is on top.
     const qsizetype n = table.categories.size();
     const auto at = [across, n](qsizetype c) { return int(across ? n - 1 - c : c); };
-    for (qsizetype c = 0; c < n; ++c)
-        x->append(table.categories[at(c)]);
+    for (qsizetype c = 0; c < n; ++c) {
+        // Declarers' names come from the file. Two that differ only in what shownText() takes out
+        // stay two categories (an axis merges equal ones): a space tells them apart.
+        QString label = shownText(table.categories[at(c)]);
+        while (x->categories().contains(label))
+            label += QLatin1Char(' ');
+        x->append(label);
+    }
     if (!across && longCategories(table))
         x->setLabelsAngle(-90);
     // Hundreds of labels are a black smear: the bars alone show the spread.

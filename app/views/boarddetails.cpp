@@ -2,13 +2,16 @@
 
 #include "views/cardstyle.h"
 
+#include "model/showntext.h"
+
 namespace Kibitz {
 
 namespace {
 
+// Every text of the board goes through here: the file's text as it may be shown, in HTML.
 QString escaped(const QString &text)
 {
-    return text.toHtmlEscaped();
+    return shownText(text).toHtmlEscaped();
 }
 
 QString row(const QString &label, const QString &valueHtml)
@@ -106,12 +109,12 @@ void BoardDetails::setBoard(const Board &board)
     }
     if (!board.par().isEmpty())
         html += QStringLiteral("<p>%1 %2</p>")
-                    .arg(tr("Par:"), CardStyle::suitHtml(CardStyle::withSuitSymbols(board.par())));
+                    .arg(tr("Par:"), CardStyle::suitHtml(CardStyle::withSuitSymbols(shownText(board.par()))));
     if (!board.comments().isEmpty()) {
         html += QStringLiteral("<p style=\"margin-top:10px\"><b>%1</b></p>").arg(tr("Comments"));
         for (const QString &c : board.comments())
             html += QStringLiteral("<p style=\"margin-top:2px\">%1</p>")
-                        .arg(CardStyle::suitHtml(c).replace(u'\n', u' '));
+                        .arg(CardStyle::suitHtml(shownText(c)).replace(u'\n', u' '));
     }
     if (!board.extraTags().isEmpty()) {
         QString tags;

@@ -4,6 +4,7 @@
 #include "views/boardlistview.h"
 #include "views/cardstyle.h"
 
+#include "model/showntext.h"
 #include "model/vulnerability.h"
 
 #include <QColor>
@@ -113,7 +114,8 @@ const BoardListModel::Row *BoardListModel::row(int index) const
     }
     if (const auto score = board.scoreNorthSouth())
         r->score = *score < 0 ? QStringLiteral("\u2212%1").arg(-*score) : QString::number(*score);
-    r->problems = warnings + board.problems();
+    for (const QString &problem : warnings + board.problems())
+        r->problems << shownText(problem); // a warning may quote the file
     mCache.insert(index, r);
     return r;
 }

@@ -1,5 +1,7 @@
 #include "cardstyle.h"
 
+#include "model/showntext.h"
+
 #include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QPainter>
@@ -128,10 +130,11 @@ QString CardStyle::withSuitSymbols(const QString &text)
     return out;
 }
 
-QString CardStyle::alertText(const QString &text)
+QString CardStyle::alertText(const QString &stored)
 {
     // BBO writes suits in explanations as !S !H !D !C (either case).
     static const QRegularExpression markup(QStringLiteral("!([SHDCshdc])"));
+    const QString text = shownText(stored);
     QString out;
     qsizetype last = 0;
     for (auto it = markup.globalMatch(text); it.hasNext();) {

@@ -39,8 +39,11 @@ public:
     static QString suitHtml(const QString &text);
     /** @p text with contracts written in letters ("4S", "3NTX") given suit symbols ("4♠", "3NTX"). */
     static QString withSuitSymbols(const QString &text);
-    /** An alert's explanation with BBO's suit markup (!S !H !D !C) as suit symbols. */
-    static QString alertText(const QString &text);
+    /**
+     * An alert's explanation as it is shown: with BBO's suit markup (!S !H !D !C) as suit symbols,
+     * through shownText().
+     */
+    static QString alertText(const QString &stored);
 
     static QColor vulnerableColor() { return QColor(0xc6, 0x28, 0x28); }
     static QColor feltColor() { return QColor(0x2e, 0x6b, 0x4a); }

@@ -2,6 +2,8 @@
 
 #include "views/cardstyle.h"
 
+#include "model/showntext.h"
+
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
@@ -53,7 +55,11 @@ void DiagramRenderer::setBoard(const Board &board)
 {
     mBoard = board;
     mProblems = mBoard.deal().problems();
-    mBoardProblems = mBoard.problems();
+    mBoardProblems.clear();
+    for (const QString &problem : mBoard.problems())
+        mBoardProblems << shownText(problem);
+    for (Seat s : AllSeats)
+        mNames[int(s)] = shownText(mBoard.player(s));
     mPosition = -1;
     setPosition(0);
 }
@@ -121,7 +127,7 @@ qreal DiagramRenderer::handWidth(Seat seat, qreal em) const
     }
     const QFontMetricsF small(scaledFont(em * 0.78, QFont::DemiBold));
     const qreal title = small.horizontalAdvance(seatName(seat).toUpper()) + 4.2 * em
-        + std::min(QFontMetricsF(scaledFont(em * 0.78)).horizontalAdvance(mBoard.player(seat)), MaxNameWidth * em);
+        + std::min(QFontMetricsF(scaledFont(em * 0.78)).horizontalAdvance(mNames[int(seat)]), MaxNameWidth * em);
     return std::max({ widest + 1.4 * em, title, 7.5 * em });
 }
 
@@ -202,7 +208,7 @@ QList<DiagramRenderer::InfoLine> DiagramRenderer::cornerLines(int corner) const
     case 0: {
         lines << InfoLine { b.number() ? tr("Board %1").arg(*b.number()) : tr("Board"), 1.25, true, Ink };
         if (!b.title().isEmpty())
-            lines << InfoLine { b.title(), 0.8, false, Muted };
+            lines << InfoLine { shownText(b.title()), 0.8, false, Muted };
         lines << InfoLine { tr("Dealer %1").arg(seatName(b.dealer())), 0.8, false, Ink };
         const bool vul = b.vulnerability() != Vulnerability::None;
         lines << InfoLine { tr("Vul %1").arg(vulnerabilityName(b.vulnerability())), 0.8, vul,
@@ -370,12 +376,12 @@ void DiagramRenderer::drawHand(QPainter &painter, Seat seat, QPointF topLeft, qr
     const QFontMetricsF pfm(pillFont);
     const QString hcp = pillShown ? tr("%1 HCP").arg(deal.hand(seat).hcp()) : QString();
     const qreal pw = pillShown ? pfm.horizontalAdvance(hcp) + 0.6 * em : 0;
-    if (!mBoard.player(seat).isEmpty()) {
+    if (!mNames[int(seat)].isEmpty()) {
         const QFont nameFont = scaledFont(em * 0.78);
         const QFontMetricsF nfm(nameFont);
         // Cut to the room beside the seat and the HCP (a RealBridge "Name#12345" is long).
-        const QString name = nfm.elidedText(
-            mBoard.player(seat), Qt::ElideRight, std::max(0.0, topLeft.x() + width - x - pw - 0.3 * em));
+        const QString name
+            = nfm.elidedText(mNames[int(seat)], Qt::ElideRight, std::max(0.0, topLeft.x() + width - x - pw - 0.3 * em));
         painter.setFont(nameFont);
         painter.setPen(Ink);
         painter.drawText(QPointF(x, titleBase), name);

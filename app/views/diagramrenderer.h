@@ -111,7 +111,8 @@ private:
     bool mShowStartOfPlay = false;
     QFont mFont;
     QList<DealProblem> mProblems;
-    QStringList mBoardProblems;
+    QStringList mBoardProblems; // as shownText() shows them, as the names
+    std::array<QString, 4> mNames;
 };
 
 } // namespace Kibitz

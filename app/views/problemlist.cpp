@@ -2,6 +2,8 @@
 
 #include "document/document.h"
 
+#include "model/showntext.h"
+
 #include <QCoreApplication>
 #include <QTimer>
 
@@ -27,8 +29,9 @@ ProblemList::ProblemList(Document *document, QWidget *parent)
     connect(mScanTimer, &QTimer::timeout, this, &ProblemList::scanSomeBoards);
 }
 
-void ProblemList::addEntry(qint64 index, const std::optional<int> &number, const QString &message)
+void ProblemList::addEntry(qint64 index, const std::optional<int> &number, const QString &stored)
 {
+    const QString message = shownText(stored); // a warning may quote the file
     const QString text = index < 0 ? tr("File: %1").arg(message)
         : number                   ? tr("Board %1: %2").arg(*number).arg(message)
                                    : tr("Deal %1 in the file (no board number): %2").arg(index + 1).arg(message);

@@ -79,10 +79,16 @@ BoardIndex DealFormat::indexBoards(QIODevice *device, qint64 every) const
     const auto reader = createReader(device);
     if (!reader->canResume())
         return index;
+    QByteArray lastContext;
     for (;;) {
         const BoardReader::Place place = reader->nextPlace();
         const bool start = index.count % every == 0;
-        const QByteArray context = start ? reader->resumeContext() : QByteArray();
+        QByteArray context = start ? reader->resumeContext() : QByteArray();
+        // A context is mostly the one before (names, an event carried on), which may be long: shared.
+        if (start && context == lastContext)
+            context = lastContext;
+        else if (start)
+            lastContext = context;
         if (!reader->skipNext())
             break;
         reader->takeWarnings(); // the board gives them when it is read

@@ -170,6 +170,15 @@ qsizetype objectStart(const QString &s)
     return skipSpace(s, 0);
 }
 
+/**
+ * How an unknown field is remembered (once warned about, and in every resume context): by the start
+ * of its name, so that a name of megabytes is not kept, nor copied into each context.
+ */
+QString unknownFieldKey(QStringView name)
+{
+    return name.left(200).toString();
+}
+
 } // namespace
 
 JsonBoardReader::JsonBoardReader(QIODevice *device)
@@ -272,9 +281,12 @@ void JsonBoardReader::noteUnknownFields(const QJsonObject &object, bool warnAbou
 {
     bool added = false;
     for (auto it = object.begin(); it != object.end(); ++it) {
-        if (!KnownFields.contains(it.key()) && !mUnknownFields.contains(it.key()) && mUnknownFields.size() < 100) {
-            mUnknownFields.insert(it.key());
-            mUnknownOrder.append(it.key());
+        if (KnownFields.contains(it.key()))
+            continue;
+        const QString name = unknownFieldKey(it.key());
+        if (!mUnknownFields.contains(name) && mUnknownFields.size() < 100) {
+            mUnknownFields.insert(name);
+            mUnknownOrder.append(name);
             added = true;
             if (warnAbout) {
                 warn(mBoardsRead,
@@ -320,7 +332,7 @@ bool JsonBoardReader::mayNameNewField() const
             const qsizetype after = skipSpace(s, end + 1);
             if (depth == 1 && after < s.size() && s[after] == u':') {
                 const QStringView name = QStringView(s).mid(i + 1, end - i - 1);
-                if (escaped || (!KnownFields.contains(name) && !mUnknownFields.contains(name.toString())))
+                if (escaped || (!KnownFields.contains(name) && !mUnknownFields.contains(unknownFieldKey(name))))
                     return true;
             }
             i = end;
@@ -347,9 +359,12 @@ bool JsonBoardReader::readNext(Board *board)
 {
     if (!nextBoardLine())
         return false;
-    const QByteArray bytes = mLine.toUtf8();
+    QByteArray bytes = mLine.toUtf8();
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
+    // Parsed, the line is held twice already (as text and as the document): not three times.
+    if (parseError.error == QJsonParseError::NoError)
+        bytes = QByteArray();
     Board result;
     if (parseError.error != QJsonParseError::NoError) {
         // QJsonParseError's offset is just past the character at fault, except for trailing garbage.

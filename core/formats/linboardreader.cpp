@@ -499,7 +499,9 @@ bool LinBoardReader::apply(const Pair &pair)
     }
     if (isKey(k, "vg")) {
         // vg|title,segment,scoring,first board,last board,team 1,score 1,team 2,score 2|
-        mEvent = pair.value.section(QLatin1Char(','), 0, 0).trimmed();
+        // Up to the first comma; a value without one is shared, not copied (it may be megabytes long).
+        const qsizetype comma = pair.value.indexOf(QLatin1Char(','));
+        mEvent = (comma < 0 ? pair.value : pair.value.left(comma)).trimmed();
         return true;
     }
     if (isKey(k, "pg") || isKey(k, "rh") || isKey(k, "st") || isKey(k, "rs"))

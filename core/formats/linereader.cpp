@@ -87,6 +87,7 @@ bool LineReader::readLine(QString *line)
         }
     }
     QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    *line = QString(); // the line before is let go first: a long one is then never held twice here
     *line = utf8(bytes);
     mLineIsLatin1 = utf8.hasError();
     if (mLineIsLatin1) {
@@ -101,6 +102,14 @@ bool LineReader::readLine(QString *line)
         mPos = end + 1;
         if (mBuffer[end] == '\r' && mPos < mBuffer.size() && mBuffer[mPos] == '\n')
             ++mPos;
+    }
+    // A long line's bytes, decoded now, would stay in the buffer (grown to hold them) while the
+    // caller reads the line: what follows it is moved to a buffer of its own.
+    if (mPos >= ReleaseAfter) {
+        mConsumed += mPos;
+        mBuffer = QByteArray(mBuffer.constData() + mPos, mBuffer.size() - mPos);
+        mScan = 0;
+        mPos = 0;
     }
     return true;
 }

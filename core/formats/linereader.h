@@ -62,6 +62,8 @@ public:
     static QByteArray peekText(QIODevice *device, qint64 size);
 
 private:
+    static constexpr qsizetype ReleaseAfter = 1024 * 1024;
+
     bool fill();
 
     QIODevice *mDevice;

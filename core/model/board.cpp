@@ -311,6 +311,22 @@ void Board::clear()
         makeNull(player);
 }
 
+qint64 Board::textBytes() const
+{
+    qsizetype chars = mPar.size() + mEvent.size() + mSite.size() + mDate.size() + mTitle.size();
+    for (const QString &player : mPlayers)
+        chars += player.size();
+    for (const QStringList *lines : { &mComments, &mFileDirectives, &mDirectives }) {
+        for (const QString &line : *lines)
+            chars += line.size();
+    }
+    for (const auto &[name, value] : mExtraTags)
+        chars += name.size() + value.size();
+    for (const Call &call : mAuction.calls())
+        chars += call.explanation().size();
+    return 2 * qint64(chars);
+}
+
 void Board::resetButTexts()
 {
     resetButListsAndTexts();

@@ -210,6 +210,13 @@ public:
     void shareTexts(
         const QString *event, const QString *site, const QString *date, const std::array<const QString *, 4> &players);
 
+    /**
+     * Bytes of the texts the board holds (event, names, comments, tags, directives, alert
+     * explanations...), two a character: a caller holding many boards bounds them by this, since a
+     * file's value may be megabytes long. Shared strings are counted in every board.
+     */
+    qint64 textBytes() const;
+
     /** What this board carries, for loss reports. */
     BoardContents contents() const;
     /** Every problem with the board (deal, auction, play, result), translated. */
