@@ -727,7 +727,8 @@ void TestPrint::printedFileText()
     const QRectF page(0, 0, 500 * HandRecordPrinter::Unit, 700 * HandRecordPrinter::Unit);
     const QString text
         = paintedText([&](QPainter &painter) { HandRecordPrinter(options).paintPage(painter, page, { board }, 0); });
-    QVERIFY2(text.count(shown) >= 4, qPrintable(text));
+    // North's name may be cut with "…" beside its seat (the escaped one is); the header, note and comment show it.
+    QVERIFY2(text.count(shown) >= 3, qPrintable(text));
     QVERIFY2(!text.contains(QChar(0x202E)) && !text.contains(QChar(0x1B)), qPrintable(text));
 }
 

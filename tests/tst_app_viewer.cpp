@@ -399,10 +399,12 @@ void TestAppViewer::fileTextShownSafely()
     QVERIFY2(notes[0].endsWith(shown), qPrintable(notes[0]));
     // The picture (the renderer of the screen, prints and exports): North's name and the title, and the
     // auction's note beside them.
+    // A name too long for the room beside its seat is cut with "…" (the escaped one is): the title shows it whole.
+    const int cut = shown.size() > 8 ? 1 : 0;
     const QString diagram = QString::fromUtf8(DiagramExport(board, 0, false, false).svg());
-    QCOMPARE(diagram.count(shown.toHtmlEscaped()), 2);
+    QCOMPARE(diagram.count(shown.toHtmlEscaped()), 2 - cut);
     const QString svg = QString::fromUtf8(DiagramExport(board).svg());
-    QCOMPARE(svg.count(shown.toHtmlEscaped()), 3);
+    QCOMPARE(svg.count(shown.toHtmlEscaped()), 3 - cut);
     QVERIFY(!svg.contains(QChar(0x202E)) && !svg.contains(QChar(0x1B)));
 }
 

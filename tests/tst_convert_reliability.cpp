@@ -944,7 +944,7 @@ void TestConvertReliability::longLinesMemory()
     const qint64 peak = peakMemoryOfRun(QStringLiteral(KIBITZ_CONVERT), { mode, path }, &status);
     QVERIFY(peak > 0);
     QCOMPARE(status, 0);
-    const qint64 bound = 3 * longest + (qint64(64) << 20);
+    const qint64 bound = 3 * longest + (qint64(72) << 20);
     if (peak > bound)
         QFAIL(qPrintable(QStringLiteral("peak RSS %1 MiB for a file of %2 MiB, more than %3 MiB")
                              .arg(peak >> 20)

@@ -177,7 +177,9 @@ std::unique_ptr<BoardSource> FormatRegistry::open(
     const DealFormat *f = detect(&file, fileName, explicitId, error);
     // Taken by its extension alone, the content not recognised: it may be no deal file at all. (A headerless
     // binary file cut short is damaged rather: its reader says where.)
-    const bool byExtensionOnly = f && explicitId.isEmpty() && !isHeaderless(f) && !f->canRead(&file);
+    // Only the text formats whose files users download (.pbn, .lin): the converter reads the rest alike.
+    const bool byExtensionOnly = f && explicitId.isEmpty() && !isHeaderless(f)
+        && (f->id() == QLatin1String("pbn") || f->id() == QLatin1String("lin")) && !f->canRead(&file);
     file.close();
     if (!f)
         return nullptr;

@@ -724,10 +724,16 @@ BoardContents RbnRecord::lostBeyondCapabilities(const Board &board, bool rbx)
     }
     if (rbx && !board.comments().isEmpty())
         lost |= BoardContent::Comments;
-    // Notes are the items 1 to 9: a tenth explained call has no note to point to.
+    // Notes are the items 1 to 9: a tenth explained call has no note to point to; a note is one line, read
+    // without the spaces around it.
     const QList<Call> &calls = board.auction().calls();
     if (std::count_if(calls.begin(), calls.end(), [](const Call &c) { return !c.explanation().isEmpty(); }) > 9)
         lost |= BoardContent::Alerts;
+    for (const Call &c : calls) {
+        const QString &e = c.explanation();
+        if (e != e.trimmed() || e.contains(QLatin1Char('\n')) || (rbx && (e.contains(u'{') || e.contains(u'}'))))
+            lost |= BoardContent::Alerts;
+    }
     if (!board.playedCards().isEmpty() && !board.contract() && (board.playTrump() || board.playLeader()))
         lost |= BoardContent::Play;
     return lost;
