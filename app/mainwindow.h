@@ -84,7 +84,7 @@ public:
     QListWidget *warningList() const;
     BoardListModel *boardListModel() const { return mListModel; }
     FilterBar *filterBar() const { return mFilter; }
-    /** File > New from Conditions… (issue 20): generates a new document from seat constraints. */
+    /** File > New from Conditions…: generates a new document from seat constraints. */
     void newFromConditions();
 
     /** The edit dock's tabs, in the order of its panel list (EditDock). */

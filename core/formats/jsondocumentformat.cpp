@@ -28,24 +28,11 @@ bool JsonDocumentFormat::looksLikeDocument(const QByteArray &head)
         ++key;
     if (key < head.size() && head[key] != '"' && head[key] != '}')
         return false;
-    int depth = 0;
-    bool inString = false;
-    for (qsizetype i = 0; i < head.size(); ++i) {
-        const char c = head[i];
-        if (inString) {
-            if (c == '\\')
-                ++i;
-            else if (c == '"')
-                inString = false;
-        } else if (c == '"') {
-            inString = true;
-        } else if (c == '{' || c == '[') {
-            ++depth;
-        } else if (c == '}' || c == ']') {
-            --depth;
-        } else if (c == '\n' || c == '\r') {
-            return depth > 0; // JSON Lines has every object on one line
-        }
+    JsonNesting nesting;
+    for (const char c : head) {
+        if (!nesting.inString && (c == '\n' || c == '\r'))
+            return nesting.depth > 0; // JSON Lines has every object on one line
+        nesting.step(c);
     }
     static const QRegularExpression endplayDeal(QStringLiteral("\"deal\"\\s*:\\s*\\{"));
     return endplayDeal.match(QString::fromUtf8(head)).hasMatch();

@@ -95,16 +95,33 @@ bool JsonDocumentReader::skipSpace()
     return false;
 }
 
+void JsonNesting::step(char c)
+{
+    if (inString) {
+        if (escaped)
+            escaped = false;
+        else if (c == '\\')
+            escaped = true;
+        else if (c == '"')
+            inString = false;
+    } else if (c == '"') {
+        inString = true;
+    } else if (c == '{' || c == '[') {
+        ++depth;
+    } else if (c == '}' || c == ']') {
+        --depth;
+    }
+}
+
 bool JsonDocumentReader::takeValue(QByteArray *bytes)
 {
     const int line = mValueLine = mLine;
     const int column = mValueColumn = mColumn;
     bytes->clear();
-    int depth = 0;
-    bool inString = false;
-    bool escaped = false;
+    JsonNesting nesting;
     for (int c = peekByte(); c >= 0; c = peekByte()) {
-        if (!inString && depth == 0 && !bytes->isEmpty() && (isSpace(c) || c == ',' || c == ']' || c == '}')) {
+        if (!nesting.inString && nesting.depth == 0 && !bytes->isEmpty()
+            && (isSpace(c) || c == ',' || c == ']' || c == '}')) {
             if (bytes->front() != '{' && bytes->front() != '[' && bytes->front() != '"')
                 return true; // a number, true, false or null ends here
         }
@@ -117,24 +134,11 @@ bool JsonDocumentReader::takeValue(QByteArray *bytes)
                     .arg(maxBoardSize() >> 20),
                 mBoardsRead));
         }
-        if (inString) {
-            if (escaped)
-                escaped = false;
-            else if (c == '\\')
-                escaped = true;
-            else if (c == '"')
-                inString = false;
-        } else if (c == '"') {
-            inString = true;
-        } else if (c == '{' || c == '[') {
-            ++depth;
-        } else if (c == '}' || c == ']') {
-            --depth;
-        }
-        if (!inString && depth <= 0 && (c == '"' || c == '}' || c == ']'))
+        nesting.step(char(c));
+        if (!nesting.inString && nesting.depth <= 0 && (c == '"' || c == '}' || c == ']'))
             return true;
     }
-    if (!bytes->isEmpty() && !inString && depth == 0 && bytes->front() != '"')
+    if (!bytes->isEmpty() && !nesting.inString && nesting.depth == 0 && bytes->front() != '"')
         return true;
     return fail(FormatError::endsInsideBoard(mBoardsRead, mLine, mColumn));
 }

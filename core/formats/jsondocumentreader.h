@@ -15,6 +15,17 @@ namespace Kibitz {
  * stays proportional to one board (capped at maxBoardSize()), not to the file. Any other JSON is
  * refused with one message (notDeals()).
  */
+/** Where a byte of JSON text stands: the nesting of objects and arrays, and whether it is inside a string. */
+struct JsonNesting
+{
+    int depth = 0;
+    bool inString = false;
+    bool escaped = false;
+
+    /** Takes the next byte, @p c. */
+    void step(char c);
+};
+
 class JsonDocumentReader : public BoardReader
 {
 public:

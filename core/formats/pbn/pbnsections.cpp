@@ -212,7 +212,7 @@ bool PbnReader::interpret(Board *board)
         if (board->playedCards().size() < total * 4)
             board->setClaim(board->result());
     }
-    // Issue 16 item 4: the play gives the result (readPlayFast() counted the tricks already).
+    // A complete play gives the result when no tag states one (readPlayFast() counted the tricks already).
     if (mPlayNorthSouthTricks >= 0) {
         const auto &contract = board->explicitContract() ? board->explicitContract() : mAuctionContract;
         if (contract && !contract->isPassedOut()) {
