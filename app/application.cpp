@@ -63,7 +63,7 @@ Application::Application(int &argc, char **argv)
     setOrganizationName(QStringLiteral("Kibitz"));
     setApplicationVersion(QStringLiteral(KIBITZ_VERSION));
     setWindowIcon(QIcon(QStringLiteral(":/icons/kibitz.svg")));
-    PreferencesDialog::applyStoredSettings();
+    Preferences::applyStoredSettings();
 }
 
 Application::~Application() = default;
@@ -193,15 +193,14 @@ int Application::run()
     parser.process(*this);
     if (parser.isSet(languageOption)) {
         const QString code = parser.value(languageOption);
-        if (!PreferencesDialog::languages().contains(code)) {
-            printError(
-                tr("--language needs one of: %1").arg(PreferencesDialog::languages().join(QStringLiteral(", "))));
+        if (!Preferences::languages().contains(code)) {
+            printError(tr("--language needs one of: %1").arg(Preferences::languages().join(QStringLiteral(", "))));
             return 1;
         }
         installTranslators(QLocale(code));
     }
     if (parser.isSet(ranksOption))
-        CardStyle::setLocalizedRanks(true);
+        Preferences::setLocalizedRanksForThisRun(true);
     if (parser.isSet(exportPdfOption)) {
         if (parser.positionalArguments().size() > 1) {
             printError(tr("--export-pdf takes one file"));

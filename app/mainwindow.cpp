@@ -4,7 +4,7 @@
 #include "analysis/boardanalysis.h"
 #include "analysis/ddtraceview.h"
 #include "clipboard/clipboardactions.h"
-#include "document/boardsetactions.h"
+#include "document/boardsetcommands.h"
 #include "document/conditionsdialog.h"
 #include "document/document.h"
 #include "document/editcommands.h"
@@ -14,6 +14,7 @@
 #include "editing/dealeditor.h"
 #include "editing/detailseditor.h"
 #include "editing/playeditor.h"
+#include "printing/diagramexport.h"
 #include "printing/exportimageaction.h"
 #include "printing/printactions.h"
 #include "results/travellerview.h"
@@ -74,6 +75,7 @@ constexpr int LayoutVersion = 1;
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , mDocument(new Document(this))
+    , mContext(new WindowContext(mDocument, this))
     , mBoardSet(mDocument)
     , mListModel(new BoardListModel(mDocument, this))
     , mList(new BoardListView)
@@ -81,37 +83,61 @@ MainWindow::MainWindow(QWidget *parent)
     , mDiagram(new HandDiagram)
     , mAuction(new AuctionView)
     , mDetails(new BoardDetails)
-    , mWarnings(new ProblemList(mDocument))
     , mPlayControls(new PlayControls)
     , mCountLabel(new QLabel)
 {
-    // Before anything else follows the document: a reset must give the watcher the new file first.
-    mFiles = std::make_unique<FileActions>(mDocument, this);
+    // Before anything else follows the document: a reset must give the watcher the new file first,
+    // then the warnings, which the board shown looks at.
+    mFiles = std::make_unique<FileActions>(mContext);
     mFiles->setOnSaved([this] { updateTitle(); });
+    mWarnings = new ProblemList(mDocument);
+    mShown
+        = new ShownBoard(mContext, { mFilter->model(), mList, mDiagram, mAuction, mDetails, mPlayControls, mWarnings });
+    mShown->setFileWatcher(mFiles->fileChangeWatcher());
     setWindowIcon(QIcon(QStringLiteral(":/icons/kibitz.svg")));
     setAcceptDrops(true);
-    CardStyle::setFourColour(Preferences::fourColour());
+    createLayout();
 
+    mEdit = std::make_unique<EditDock>(mDocument, this, mTexts);
+    createActions();
+    createDocks();
+    createEditor();
+    mAnalysis->createTraceDock(mEditDock, mViewMenu);
+    mTraveller = TravellerView::createDock(this, mDocument, mViewMenu, mEditDock);
+    connect(mTraveller, &TravellerView::recordActivated, this, &MainWindow::selectBoard);
+    mStatistics = new StatisticsDock(mContext, mFilter->model());
+    mStatistics->install(mEditDock, mViewMenu);
+    statusBar()->addPermanentWidget(mCountLabel);
+    followBoard();
+
+    mDiagram->setFocusPolicy(Qt::StrongFocus);
+    resize(1280, 800);
+    restoreGeometry(Preferences::windowGeometry());
+    mShown->updatePlayControls();
+}
+
+MainWindow::~MainWindow()
+{
+    // The panels go with the window's children, after mEdit: nothing may ask the edit dock for its mode then.
+    disconnect(mEditDock, nullptr, this, nullptr);
+    disconnect(mEdit->tabs(), nullptr, this, nullptr);
+    disconnect(mShown, nullptr, this, nullptr);
+}
+
+void MainWindow::createLayout()
+{
     mList->setModel(mFilter->model());
     QHeaderView *header = mList->header();
     header->setMinimumSectionSize(10);
     header->setSectionResizeMode(QHeaderView::Interactive);
     header->setSectionResizeMode(BoardListModel::ScoreColumn, QHeaderView::Stretch);
     mTexts.add([this] { mListModel->fitColumns(mList); });
-    connect(mList, &BoardListView::currentRowChanged, this, [this](int row) {
-        // A sorted or filtered list moves the current board to another row: it stays as shown.
-        if (const qint64 board = mFilter->model()->boardAt(row); board != mCurrent || board < 0)
-            showBoard(board);
-    });
     connect(mFilter->model(), &BoardFilterModel::sortRefused, this, [this] {
         mList->header()->setSortIndicator(-1, Qt::AscendingOrder);
-        statusBar()->showMessage(tr("Lists of more than %1 boards are not sorted: filter them first.")
-                                     .arg(QLocale().toString(BoardFilterModel::SortLimit)),
+        mContext->showStatus(tr("Lists of more than %1 boards are not sorted: filter them first.")
+                                 .arg(QLocale().toString(BoardFilterModel::SortLimit)),
             5000);
     });
-    // A new filter (or none): the current board if shown, else the first shown.
-    connect(mFilter->model(), &BoardFilterModel::rowsChosen, this,
-        [this] { selectBoard(mFilter->model()->rowOf(mCurrent) >= 0 ? mCurrent : mFilter->model()->boardAt(0)); });
 
     // Centre: the diagram above the play controls.
     auto *centre = new QWidget;
@@ -120,7 +146,6 @@ MainWindow::MainWindow(QWidget *parent)
     centreLayout->setSpacing(0);
     centreLayout->addWidget(mDiagram, 1);
     centreLayout->addWidget(mPlayControls);
-    connect(mPlayControls, &PlayControls::positionRequested, this, &MainWindow::setPlayPosition);
 
     auto *splitter = new QSplitter;
     auto *listPane = new QWidget;
@@ -136,70 +161,58 @@ MainWindow::MainWindow(QWidget *parent)
     splitter->setCollapsible(1, false);
     splitter->setSizes({ fontMetrics().horizontalAdvance(QLatin1Char('0')) * 42, 800 });
     setCentralWidget(splitter);
+}
 
-    mEdit = std::make_unique<EditDock>(mDocument, this, mTexts);
-    createActions();
-    createDocks();
-    createEditor();
-    mAnalysis->createTraceDock(mEditDock, mViewMenu);
-    mTraveller = TravellerView::createDock(this, mDocument, mViewMenu, mEditDock);
-    connect(mTraveller, &TravellerView::recordActivated, this, &MainWindow::selectBoard);
-    mStatistics = new StatisticsDock(mDocument, mFilter->model(), this);
-    mStatistics->install(this, mEditDock, mViewMenu);
-    statusBar()->addPermanentWidget(mCountLabel);
-
-    connect(mDocument, &Document::reset, this, &MainWindow::documentReset);
-    // The document announces every change its commands make; the window follows them to the board concerned.
-    connect(mDocument, &Document::boardChanged, this, [this](qint64 index) {
-        if (index == mCurrent)
-            refreshCurrent();
-        else
-            selectBoard(index);
-        mWarnings->rescan();
+void MainWindow::followBoard()
+{
+    // What else shows the board follows it; the window's title and warnings follow the document.
+    connect(mShown, &ShownBoard::boardShown, this, [this](qint64 index) {
+        mEdit->setBoardIndex(index);
+        mTraveller->setBoardIndex(index);
+        mAnalysis->analysis()->request(index);
     });
-    connect(mDocument, &Document::boardsChanged, this, [this] {
-        refreshCurrent();
-        mWarnings->rescan();
+    connect(mShown, &ShownBoard::positionChanged, this, [this](int position) {
+        if (DdTraceView *trace = mAnalysis->traceView())
+            trace->setBoard(mDiagram->board(), position);
     });
-    connect(mDocument, &Document::boardsInserted, this, [this](qint64 index) {
+    connect(mShown, &ShownBoard::countChanged, this, &MainWindow::updateTitle);
+    connect(mDocument, &Document::reset, this, [this] {
         updateTitle();
-        mCurrent = -1;
-        selectBoard(index);
-        mWarnings->rescan();
-    });
-    connect(mDocument, &Document::boardsRemoved, this, [this](qint64 index) {
-        updateTitle();
-        mCurrent = -1;
-        if (!selectBoard(std::min(index, boardCount() - 1)))
-            showBoard(-1);
-        mWarnings->rescan();
+        mWarningsDock->setVisible(mWarnings->count() > 0);
     });
     connect(mDocument, &Document::modifiedChanged, this, &QWidget::setWindowModified);
     connect(mDocument, &Document::fileNameChanged, this, &MainWindow::updateTitle);
-    connect(mWarnings, &ProblemList::boardActivated, this, &MainWindow::selectBoard);
     connect(mWarnings, &ProblemList::problemsFound, mWarningsDock, &QWidget::show);
-
-    mDiagram->setFocusPolicy(Qt::StrongFocus);
-    resize(1280, 800);
-    restoreGeometry(Preferences::windowGeometry());
-    updatePlayControls();
 }
 
-MainWindow::~MainWindow()
+template <typename Slot> QAction *MainWindow::entry(QMenu *menu, const char *text, Slot slot, const QKeySequence &key)
 {
-    // The panels go with the window's children, after mEdit: nothing may ask the edit dock for its mode then.
-    disconnect(mEditDock, nullptr, this, nullptr);
-    disconnect(mEdit->tabs(), nullptr, this, nullptr);
+    QAction *action = mTexts.bind(menu->addAction(QString(), this, slot), "text", text);
+    action->setShortcut(key);
+    return action;
 }
 
 void MainWindow::createActions()
 {
-    // A menu entry: its text follows the language, and it may have a shortcut.
-    const auto entry = [this](QMenu *menu, const char *text, auto slot, const QKeySequence &key = {}) {
-        QAction *action = mTexts.bind(menu->addAction(QString(), this, slot), "text", text);
-        action->setShortcut(key);
-        return action;
-    };
+    mPrintActions = new PrintActions(mContext);
+    mExportImage = std::make_unique<ExportImageAction>(mContext, [this] {
+        return DiagramExport(
+            mDiagram->board(), mDiagram->position(), mDiagram->hidePlayed(), !mAuctionDock->isHidden());
+    });
+    mClipboard = std::make_unique<ClipboardActions>(mContext, mExportImage.get());
+    mAnalysis = std::make_unique<AnalysisActions>(mContext);
+    createFileMenu();
+    createEditMenu();
+    createBoardMenu();
+    QMenu *play = mTexts.bind(menuBar()->addMenu(QString()), "title", QT_TR_NOOP("&Play"));
+    play->addActions(mPlayControls->stepActions());
+    mAnalysis->addAnalyseMenu();
+    createViewMenu();
+    createHelpMenu();
+}
+
+void MainWindow::createFileMenu()
+{
     QMenu *file = mTexts.bind(menuBar()->addMenu(QString()), "title", QT_TR_NOOP("&File"));
     entry(
         file, QT_TR_NOOP("&New Board Set"), [this] { newBoardSet(); }, QKeySequence::New);
@@ -220,10 +233,6 @@ void MainWindow::createActions()
         file, QT_TR_NOOP("Save &As…"), [this] { mFiles->saveAsDialog(); },
         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     file->addSeparator();
-    mPrintActions = new PrintActions(this);
-    mExportImage = std::make_unique<ExportImageAction>(this);
-    mClipboard = std::make_unique<ClipboardActions>(this);
-    mAnalysis = std::make_unique<AnalysisActions>(this);
     mPrintActions->addToFileMenu(file);
     file->addAction(mExportImage->action());
     file->addSeparator();
@@ -232,7 +241,10 @@ void MainWindow::createActions()
         = mTexts.bind(file->addAction(QString(), qApp, &QApplication::closeAllWindows), "text", QT_TR_NOOP("&Quit"));
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
+}
 
+void MainWindow::createEditMenu()
+{
     QMenu *edit = mTexts.bind(menuBar()->addMenu(QString()), "title", QT_TR_NOOP("&Edit"));
     UndoActions::addTo(edit, mDocument->undoStack(), mTexts);
     edit->addSeparator();
@@ -265,7 +277,10 @@ void MainWindow::createActions()
     QAction *preferences = entry(edit, QT_TR_NOOP("Pre&ferences\u2026"), openPreferences, QKeySequence::Preferences);
     preferences->setObjectName(QStringLiteral("preferences"));
     preferences->setMenuRole(QAction::PreferencesRole);
+}
 
+void MainWindow::createBoardMenu()
+{
     QMenu *board = mTexts.bind(menuBar()->addMenu(QString()), "title", QT_TR_NOOP("&Board"));
     entry(
         board, QT_TR_NOOP("&Add Board"), [this] { addBoard(); }, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
@@ -285,41 +300,43 @@ void MainWindow::createActions()
             showError(tr("Renumber Boards"), error);
     });
     board->addSeparator();
+    BoardFilterModel *filter = mFilter->model();
     entry(
-        board, QT_TR_NOOP("&Next Board"), [this] { selectBoard(mFilter->model()->step(mCurrent, 1)); },
+        board, QT_TR_NOOP("&Next Board"), [this, filter] { selectBoard(filter->step(currentBoard(), 1)); },
         Qt::Key_PageDown);
     entry(
-        board, QT_TR_NOOP("&Previous Board"), [this] { selectBoard(mFilter->model()->step(mCurrent, -1)); },
+        board, QT_TR_NOOP("&Previous Board"), [this, filter] { selectBoard(filter->step(currentBoard(), -1)); },
         Qt::Key_PageUp);
     entry(
-        board, QT_TR_NOOP("&First Board"), [this] { selectBoard(mFilter->model()->boardAt(0)); },
+        board, QT_TR_NOOP("&First Board"), [this, filter] { selectBoard(filter->boardAt(0)); },
         QKeySequence(Qt::CTRL | Qt::Key_Home));
     entry(
         board, QT_TR_NOOP("&Last Board"),
-        [this] { selectBoard(mFilter->model()->boardAt(mList->model()->rowCount() - 1)); },
+        [this, filter] { selectBoard(filter->boardAt(mList->model()->rowCount() - 1)); },
         QKeySequence(Qt::CTRL | Qt::Key_End));
     entry(
         board, QT_TR_NOOP("&Filter Boards"), [this] { mFilter->focusFilter(); }, QKeySequence::Find);
     board->addSeparator();
-    entry(board, QT_TR_NOOP("&Go to Board\u2026"), &MainWindow::goToBoardDialog, QKeySequence(Qt::CTRL | Qt::Key_G));
+    entry(
+        board, QT_TR_NOOP("&Go to Board\u2026"), [this] { mShown->goToBoardDialog(this); },
+        QKeySequence(Qt::CTRL | Qt::Key_G));
+}
 
-    QMenu *play = mTexts.bind(menuBar()->addMenu(QString()), "title", QT_TR_NOOP("&Play"));
-    play->addActions(mPlayControls->stepActions());
-
-    mAnalysis->addAnalyseMenu();
-
+void MainWindow::createViewMenu()
+{
     mViewMenu = mTexts.bind(menuBar()->addMenu(QString()), "title", QT_TR_NOOP("&View"));
     QAction *four = mTexts.bind(mViewMenu->addAction(QString()), "text", QT_TR_NOOP("&Four-Colour Deck"));
     four->setCheckable(true);
-    four->setChecked(CardStyle::fourColour());
+    four->setChecked(Preferences::fourColour());
     four->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_4));
-    connect(four, &QAction::toggled, this, [this](bool on) {
-        CardStyle::setFourColour(on);
-        Preferences::setFourColour(on);
+    connect(four, &QAction::toggled, this, &Preferences::setFourColour);
+    // Every window follows the deck chosen in any of them.
+    connect(Preferences::instance(), &Preferences::fourColourChanged, this, [this, four](bool on) {
+        four->setChecked(on);
         mDiagram->update();
         mList->viewport()->update();
-        if (mCurrent >= 0)
-            showBoard(mCurrent);
+        if (currentBoard() >= 0)
+            mShown->showBoard(currentBoard());
     });
     QAction *hide = mTexts.bind(mViewMenu->addAction(QString()), "text", QT_TR_NOOP("&Hide Played Cards"));
     hide->setCheckable(true);
@@ -330,9 +347,12 @@ void MainWindow::createActions()
         mDiagram->setHidePlayed(on);
         Preferences::setHidePlayed(on);
     });
-    mAnalysis->addCardValues(mViewMenu);
+    mAnalysis->addCardValues(mViewMenu, mDiagram);
     mViewMenu->addSeparator();
+}
 
+void MainWindow::createHelpMenu()
+{
     QMenu *help = mTexts.bind(menuBar()->addMenu(QString()), "title", QT_TR_NOOP("&Help"));
     mExamplesMenu = mTexts.bind(help->addMenu(QString()), "title", QT_TR_NOOP("&Examples"));
     connect(mExamplesMenu, &QMenu::aboutToShow, this, &MainWindow::fillExamplesMenu);
@@ -376,17 +396,12 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::retranslate()
 {
-    // The docks' widgets translate themselves on their own LanguageChange; the window keeps its own texts,
-    // the list's and the print actions' (a QObject, which gets no LanguageChange).
+    // The docks' widgets translate themselves on their own LanguageChange, and the actions that are no
+    // widgets hear it through the context; the window keeps its own texts and the list's.
     mTexts.retranslate();
     mListModel->retranslate();
-    mPrintActions->retranslate();
-    mExportImage->retranslate();
-    mClipboard->retranslate();
-    mAnalysis->retranslate();
     updateTitle();
-    updatePlayControls();
-    mWarnings->rescan();
+    mShown->updatePlayControls();
     // Honour letters and seat initials are drawn at paint time.
     const auto widgets = findChildren<QWidget *>();
     for (QWidget *widget : widgets)
@@ -421,7 +436,7 @@ void MainWindow::newFromConditions()
     setSource(std::make_unique<MemoryBoardSource>(dialog.boards()), QString());
     // Generated boards are unsaved work like any edit: closing asks, and the recovery journal keeps them.
     mDocument->undoStack()->resetClean();
-    statusBar()->showMessage(dialog.summary());
+    mContext->showStatus(dialog.summary());
     if (dialog.solveInBackground())
         mAnalysis->analysis()->solveAll();
 }
@@ -429,105 +444,6 @@ void MainWindow::newFromConditions()
 void MainWindow::setSource(std::unique_ptr<BoardSource> source, const QString &name)
 {
     mDocument->setSource(std::move(source), name);
-}
-
-void MainWindow::documentReset()
-{
-    mCurrent = -1;
-    updateTitle();
-    const qint64 count = mDocument->count();
-
-    mWarnings->rescan();
-    mWarningsDock->setVisible(mWarnings->count() > 0);
-    // The Room column is for teams files (LIN qx|o1|/qx|c1|): shown when the first boards have a room.
-    bool rooms = false;
-    for (qint64 i = 0; i < std::min<qint64>(count, 64) && !rooms; ++i)
-        rooms = mDocument->board(i).room() != Room::Unknown;
-    mList->header()->setSectionHidden(BoardListModel::RoomColumn, !rooms);
-    // A sort belongs to the file it was chosen in: another file shows its own order.
-    mList->header()->setSortIndicator(-1, Qt::AscendingOrder);
-    if (count > 0)
-        selectBoard(0);
-    else
-        showBoard(-1);
-}
-
-bool MainWindow::selectBoard(qint64 index)
-{
-    if (index < 0 || index >= boardCount())
-        return false;
-    if (const int row = mFilter->model()->rowOf(index); row >= 0)
-        mList->setCurrentRow(row);
-    if (mCurrent != index)
-        showBoard(index);
-    return true;
-}
-
-void MainWindow::showBoard(qint64 index)
-{
-    mCurrent = index;
-    QStringList warnings;
-    const Board board = index >= 0 ? mDocument->board(index, &warnings) : Board();
-    mDiagram->setBoard(board);
-    // No board but warnings: the file is damaged (it ends inside its first record, say), not empty.
-    const bool noBoards = index < 0 && boardCount() == 0 && !mDocument->fileName().isEmpty();
-    mDiagram->setPlaceholder(!noBoards ? QString()
-            : mWarnings->count() > 0   ? tr("This file is damaged: no deal could be read (the Warnings list says why)")
-                                       : tr("This file holds no deals"));
-    mAuction->setBoard(board);
-    mDetails->setBoard(board);
-    mEdit->setBoardIndex(index);
-    mTraveller->setBoardIndex(index);
-    mAnalysis->analysis()->request(index);
-    if (mDiagram->editMode() == HandDiagram::EditMode::Play)
-        mDiagram->setPosition(INT_MAX);
-    if (!warnings.isEmpty())
-        statusBar()->showMessage(tr("Board %1: %2").arg(index + 1).arg(warnings.join(QStringLiteral("; "))));
-    else
-        statusBar()->clearMessage();
-    updatePlayControls();
-    mFiles->fileChangeWatcher()->check();
-}
-
-int MainWindow::playPosition() const
-{
-    return mDiagram->position();
-}
-
-void MainWindow::setPlayPosition(int cards)
-{
-    mDiagram->setPosition(cards);
-    updatePlayControls();
-}
-
-void MainWindow::stepCard(int delta)
-{
-    setPlayPosition(PlayControls::cardStep(playPosition(), delta));
-}
-
-void MainWindow::stepTrick(int delta)
-{
-    if (delta != 0)
-        setPlayPosition(PlayControls::trickStep(playPosition(), delta));
-}
-
-void MainWindow::updatePlayControls()
-{
-    const int pos = mDiagram->position();
-    mPlayControls->setPosition(pos, int(mDiagram->board().playedCards().size()));
-    if (DdTraceView *trace = mAnalysis->traceView())
-        trace->setBoard(mDiagram->board(), pos);
-}
-
-void MainWindow::goToBoardDialog()
-{
-    if (boardCount() == 0)
-        return;
-    bool ok = false;
-    const int n = QInputDialog::getInt(this, tr("Go to Board"), tr("Board (position in the file):"), int(mCurrent + 1),
-        1, int(std::min<qint64>(boardCount(), INT_MAX)), 1, &ok);
-    if (ok)
-        selectBoard(n - 1);
 }
 
 void MainWindow::fillExamplesMenu()
@@ -598,14 +514,14 @@ void MainWindow::createEditor()
     connect(mEdit->dealEditor(), &DealEditor::pasteFailed, this,
         [this](const QString &message) { showError(tr("Paste Deal"), message); });
     connect(mDiagram, &HandDiagram::cardDropped, this, [this](Card card, Seat to) {
-        if (mCurrent >= 0)
-            mDocument->undoStack()->push(new MoveCardCommand(mDocument, mCurrent, card, to));
+        if (currentBoard() >= 0)
+            mDocument->undoStack()->push(new MoveCardCommand(mDocument, currentBoard(), card, to));
     });
     connect(mAuction, &AuctionView::callActivated, this,
-        [this](int call) { AlertDialog::edit(this, mDocument, mCurrent, call); });
+        [this](int call) { AlertDialog::edit(this, mDocument, currentBoard(), call); });
     connect(mDiagram, &HandDiagram::cardClicked, this, [this](Card card) {
         if (!mEdit->playEditor()->playCard(card))
-            statusBar()->showMessage(tr("%1 cannot be played now").arg(card.toSymbolString()), 3000);
+            mContext->showStatus(tr("%1 cannot be played now").arg(card.toSymbolString()), 3000);
     });
 
     mEditDock = mEdit->dock();
@@ -668,20 +584,6 @@ void MainWindow::updateTitle()
     if (const DealFormat *format = mDocument->format())
         status = tr("%1 \u00b7 %2").arg(format->name(), status);
     mCountLabel->setText(status);
-}
-
-void MainWindow::refreshCurrent()
-{
-    if (mCurrent < 0 || mCurrent >= boardCount())
-        return;
-    const int position = playPosition();
-    const int played = int(mDiagram->board().playedCards().size());
-    showBoard(mCurrent);
-    // Stay where the user was in the play; follow the play to its end when it was there.
-    if (mDiagram->editMode() == HandDiagram::EditMode::Play || position >= played)
-        setPlayPosition(INT_MAX);
-    else
-        setPlayPosition(position);
 }
 
 bool MainWindow::newBoardSet()

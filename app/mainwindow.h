@@ -1,16 +1,20 @@
 #pragma once
 
-#include "document/boardsetactions.h"
+#include "document/boardsetcommands.h"
 #include "document/fileactions.h"
 #include "editing/editdock.h"
 #include "retranslator.h"
+#include "shownboard.h"
+#include "windowcontext.h"
 
 #include "formats/boardsource.h"
 
+#include <QKeySequence>
 #include <QMainWindow>
 
 #include <memory>
 
+class QAction;
 class QDockWidget;
 class QLabel;
 class QListWidget;
@@ -61,21 +65,23 @@ public:
     /** Shows boards that are already in memory (tests, new documents). */
     void setSource(std::unique_ptr<BoardSource> source, const QString &name);
     /** Message boxes on errors (off for tests and screenshots: errors then only go to lastError()). */
-    void setInteractive(bool interactive) { mFiles->setInteractive(interactive); }
-    bool isInteractive() const { return mFiles->isInteractive(); }
-    QString lastError() const { return mFiles->lastError(); }
+    void setInteractive(bool interactive) { mContext->setInteractive(interactive); }
+    bool isInteractive() const { return mContext->isInteractive(); }
+    QString lastError() const { return mContext->lastError(); }
+    /** What the window's parts share: document, board shown, messages. */
+    WindowContext *context() const { return mContext; }
 
     Document *document() const { return mDocument; }
     qint64 boardCount() const;
     /** Selects board @p index (0-based); returns false when there is no such board. */
-    bool selectBoard(qint64 index);
-    qint64 currentBoard() const { return mCurrent; }
+    bool selectBoard(qint64 index) { return mShown->selectBoard(index); }
+    qint64 currentBoard() const { return mContext->currentBoard(); }
 
     /** Cards of the play shown (0 = before the lead). */
-    int playPosition() const;
-    void setPlayPosition(int cards);
-    void stepCard(int delta);
-    void stepTrick(int delta);
+    int playPosition() const { return mShown->playPosition(); }
+    void setPlayPosition(int cards) { mShown->setPlayPosition(cards); }
+    void stepCard(int delta) { mShown->stepCard(delta); }
+    void stepTrick(int delta) { mShown->stepTrick(delta); }
 
     HandDiagram *handDiagram() const { return mDiagram; }
     AuctionView *auctionView() const { return mAuction; }
@@ -97,7 +103,7 @@ public:
     PlayEditor *playEditor() const { return mEdit->playEditor(); }
     DetailsEditor *detailsEditor() const { return mEdit->detailsEditor(); }
     QDockWidget *auctionDock() const { return mAuctionDock; }
-    const BoardSetActions &boardSet() const { return mBoardSet; }
+    const BoardSetCommands &boardSet() const { return mBoardSet; }
     PrintActions *printActions() const { return mPrintActions; }
     ExportImageAction *exportImageAction() const { return mExportImage.get(); }
     ClipboardActions *clipboardActions() const { return mClipboard.get(); }
@@ -123,11 +129,11 @@ public:
     }
     /** Starts an untitled set with one empty board 1 (after maybeSave()). */
     bool newBoardSet();
-    /** Board-set editing at the current board (BoardSetActions). */
-    void addBoard() { mBoardSet.addBoard(mCurrent); }
-    void duplicateBoard() { mBoardSet.duplicateBoard(mCurrent); }
-    void deleteBoard() { mBoardSet.deleteBoard(mCurrent); }
-    void moveBoard(int delta) { mBoardSet.moveBoard(mCurrent, delta); }
+    /** Board-set editing at the current board (BoardSetCommands). */
+    void addBoard() { mBoardSet.addBoard(currentBoard()); }
+    void duplicateBoard() { mBoardSet.duplicateBoard(currentBoard()); }
+    void deleteBoard() { mBoardSet.deleteBoard(currentBoard()); }
+    void moveBoard(int delta) { mBoardSet.moveBoard(currentBoard(), delta); }
     /** Numbers every board from @p first; false when the set is too large to renumber in memory. */
     bool renumber(int first, bool cycle);
 
@@ -160,23 +166,28 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    void createLayout();
     void createActions();
+    void createFileMenu();
+    void createEditMenu();
+    void createBoardMenu();
+    void createViewMenu();
+    void createHelpMenu();
     void createDocks();
-    void documentReset();
-    void showBoard(qint64 index);
-    void updatePlayControls();
+    void followBoard();
     void fillExamplesMenu();
-    void goToBoardDialog();
-    void showError(const QString &title, const QString &message) { mFiles->showError(title, message); }
+    void showError(const QString &title, const QString &message) { mContext->showError(title, message); }
     void createEditor();
     void updateTitle();
-    void refreshCurrent();
     void editTabChanged();
+    /** A menu entry: its text follows the language, and it may have a shortcut. */
+    template <typename Slot> QAction *entry(QMenu *menu, const char *text, Slot slot, const QKeySequence &key = {});
 
     Retranslator mTexts { "Kibitz::MainWindow" };
     Document *mDocument;
+    WindowContext *mContext;
     std::unique_ptr<FileActions> mFiles;
-    BoardSetActions mBoardSet;
+    BoardSetCommands mBoardSet;
     BoardListModel *mListModel;
     BoardListView *mList;
     FilterBar *mFilter;
@@ -186,9 +197,9 @@ private:
     ProblemList *mWarnings;
     PlayControls *mPlayControls;
     QLabel *mCountLabel;
+    ShownBoard *mShown = nullptr;
     QMenu *mExamplesMenu = nullptr;
     QMenu *mViewMenu = nullptr;
-    qint64 mCurrent = -1;
     std::unique_ptr<EditDock> mEdit;
     std::unique_ptr<AnalysisActions> mAnalysis;
     PrintActions *mPrintActions = nullptr;

@@ -47,8 +47,8 @@ void TestPreferences::initTestCase()
 
 void TestPreferences::cleanup()
 {
-    PreferencesDialog::setLanguage(QString());
-    PreferencesDialog::setLocalizedRanks(false);
+    Preferences::setLanguage(QString());
+    Preferences::setLocalizedRanks(false);
 }
 
 void TestPreferences::choose(PreferencesDialog &dialog, const QString &code)
@@ -137,7 +137,7 @@ void TestPreferences::storedAtStart()
 {
     QSettings().setValue(QStringLiteral("ui/language"), QStringLiteral("de"));
     QSettings().setValue(QStringLiteral("view/localizedRanks"), true);
-    PreferencesDialog::applyStoredSettings();
+    Preferences::applyStoredSettings();
     QCoreApplication::processEvents();
     MainWindow window;
     QCOMPARE(window.menuBar()->actions().first()->text(), QStringLiteral("&Datei"));

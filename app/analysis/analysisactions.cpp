@@ -2,10 +2,10 @@
 
 #include "analysis/boardanalysis.h"
 #include "analysis/ddtraceview.h"
-#include "mainwindow.h"
 #include "settings/preferences.h"
 #include "views/cardvalueoverlay.h"
 #include "views/handdiagram.h"
+#include "windowcontext.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -13,40 +13,43 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
 #include <QProgressBar>
+#include <QStatusBar>
 #include <QToolButton>
 
-#include <QStatusBar>
 #include <memory>
 
 namespace Kibitz {
 
-AnalysisActions::AnalysisActions(MainWindow *window)
-    : mWindow(window)
-    , mAnalysis(new BoardAnalysis(window->document(), window))
+AnalysisActions::AnalysisActions(WindowContext *context)
+    : mContext(context)
+    , mAnalysis(new BoardAnalysis(context->document(), context->window()))
 {
     // The shown board is solved in the background when the file has no table for it.
     mAnalysis->setObjectName(QStringLiteral("boardAnalysis"));
     // DDS cannot report progress within a deal: say that a hard one is being worked on, and that
     // quitting does not have to wait for it.
-    QObject::connect(mAnalysis, &BoardAnalysis::solvingSlowly, window, [window](qint64 index) {
-        if (window->currentBoard() == index)
-            window->statusBar()->showMessage(
+    QObject::connect(mAnalysis, &BoardAnalysis::solvingSlowly, context, [context](qint64 index) {
+        if (context->currentBoard() == index)
+            context->showStatus(
                 tr("Board %1: solving double-dummy, a hard deal takes up to a minute (you can go on or quit)")
                     .arg(index + 1));
     });
-    QObject::connect(mAnalysis, &BoardAnalysis::boardSolved, window, [window](qint64 index) {
-        if (window->currentBoard() == index)
-            window->statusBar()->clearMessage();
+    QObject::connect(mAnalysis, &BoardAnalysis::boardSolved, context, [context](qint64 index) {
+        if (context->currentBoard() == index)
+            context->clearStatus();
     });
+    QObject::connect(context, &WindowContext::languageChanged, &mConnections, [this] { retranslate(); });
 }
 
 void AnalysisActions::addAnalyseMenu()
 {
     // The lambdas capture no AnalysisActions: the window deletes its QObjects after its members.
-    MainWindow *window = mWindow;
+    WindowContext *context = mContext;
+    QMainWindow *window = context->window();
     BoardAnalysis *analysis = mAnalysis;
     QMenu *analyse = mTexts.bind(window->menuBar()->addMenu(QString()), "title", QT_TR_NOOP("&Analyse"));
     QAction *solveAll = mTexts.bind(analyse->addAction(QString()), "text", QT_TR_NOOP("&Solve All Boards"));
@@ -74,10 +77,10 @@ void AnalysisActions::addAnalyseMenu()
         analysis->cancelSolveAll();
     });
     QObject::connect(
-        solveAll, &QAction::triggered, window, [window, analysis, solveAll, bar, label, meter, cancel, clock] {
+        solveAll, &QAction::triggered, context, [context, analysis, solveAll, bar, label, meter, cancel, clock] {
             const int queued = analysis->solveAll();
             if (queued == 0) {
-                window->statusBar()->showMessage(tr("Every board already has its double-dummy table."), 5000);
+                context->showStatus(tr("Every board already has its double-dummy table."), 5000);
                 return;
             }
             solveAll->setEnabled(false);
@@ -100,8 +103,8 @@ void AnalysisActions::addAnalyseMenu()
         }
         label->setText(text);
     });
-    QObject::connect(analysis, &BoardAnalysis::solveAllFinished, window,
-        [window, solveAll, bar](int solved, int failed, bool cancelled) {
+    QObject::connect(analysis, &BoardAnalysis::solveAllFinished, context,
+        [context, solveAll, bar](int solved, int failed, bool cancelled) {
             solveAll->setEnabled(true);
             bar->hide();
             QString message = tr("Double-dummy: %n board(s) solved", nullptr, solved);
@@ -109,13 +112,13 @@ void AnalysisActions::addAnalyseMenu()
                 message += tr(", %n could not be solved", nullptr, failed);
             if (cancelled)
                 message += tr(" (cancelled)");
-            window->statusBar()->showMessage(message, 10000);
+            context->showStatus(message, 10000);
         });
 }
 
-void AnalysisActions::addCardValues(QMenu *view)
+void AnalysisActions::addCardValues(QMenu *view, HandDiagram *diagram)
 {
-    auto *overlay = new CardValueOverlay(mWindow->handDiagram());
+    auto *overlay = new CardValueOverlay(diagram);
     mCardValues = mTexts.bind(view->addAction(QString()), "text", QT_TR_NOOP("Double-Dummy &Card Values"));
     mCardValues->setObjectName(QStringLiteral("showCardValues"));
     mCardValues->setCheckable(true);
@@ -132,13 +135,13 @@ void AnalysisActions::createTraceDock(QDockWidget *beside, QMenu *view)
     // seen, so it starts hidden unless it was left open.
     mTrace = new DdTraceView(mAnalysis);
     QDockWidget *dock = mTraceDock
-        = mTexts.bind(new QDockWidget(mWindow), "windowTitle", QT_TR_NOOP("Double-Dummy Trace"));
+        = mTexts.bind(new QDockWidget(mContext->window()), "windowTitle", QT_TR_NOOP("Double-Dummy Trace"));
     dock->setObjectName(QStringLiteral("traceDock"));
     dock->setWidget(mTrace);
     dock->setFeatures(
         QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetFloatable);
-    mWindow->addDockWidget(Qt::BottomDockWidgetArea, dock);
-    mWindow->tabifyDockWidget(beside, dock);
+    mContext->window()->addDockWidget(Qt::BottomDockWidgetArea, dock);
+    mContext->window()->tabifyDockWidget(beside, dock);
     QAction *toggle = dock->toggleViewAction();
     toggle->setObjectName(QStringLiteral("showTrace"));
     mTexts.bind(toggle, "text", QT_TR_NOOP("Double-Dummy &Trace"));
@@ -155,7 +158,7 @@ void AnalysisActions::createTraceDock(QDockWidget *beside, QMenu *view)
             dock->raise();
     });
     QObject::connect(dock, &QDockWidget::visibilityChanged, trace, &DdTraceView::setActive);
-    QObject::connect(trace, &DdTraceView::positionRequested, mWindow, &MainWindow::setPlayPosition);
+    QObject::connect(trace, &DdTraceView::positionRequested, mContext, &WindowContext::requestPlayPosition);
     const bool shown = Preferences::ddTrace();
     dock->setVisible(shown);
     trace->setActive(shown);

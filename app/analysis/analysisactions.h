@@ -3,6 +3,7 @@
 #include "retranslator.h"
 
 #include <QCoreApplication>
+#include <QObject>
 
 class QAction;
 class QDockWidget;
@@ -12,10 +13,11 @@ namespace Kibitz {
 
 class BoardAnalysis;
 class DdTraceView;
-class MainWindow;
+class HandDiagram;
+class WindowContext;
 
 /**
- * A main window's double-dummy side: the background analysis of the shown board, the Analyse menu's
+ * A window's double-dummy side: the background analysis of the shown board, the Analyse menu's
  * Solve All Boards with its progress, the card values over the diagram and the trace of the play in
  * its own dock.
  */
@@ -24,7 +26,7 @@ class AnalysisActions
     Q_DECLARE_TR_FUNCTIONS(Kibitz::AnalysisActions)
 
 public:
-    explicit AnalysisActions(MainWindow *window);
+    explicit AnalysisActions(WindowContext *context);
 
     BoardAnalysis *analysis() const { return mAnalysis; }
     /** The trace and its dock (null until createTraceDock()). */
@@ -33,19 +35,21 @@ public:
 
     /** Adds the Analyse menu to the window's menu bar. */
     void addAnalyseMenu();
-    /** Adds the Double-Dummy Card Values switch to @p view. */
-    void addCardValues(QMenu *view);
+    /** Adds the Double-Dummy Card Values switch to @p view; the values are drawn over @p diagram. */
+    void addCardValues(QMenu *view, HandDiagram *diagram);
     /** The trace dock, tabbed with @p beside; its switch goes after the card values in @p view. */
     void createTraceDock(QDockWidget *beside, QMenu *view);
+    /** Translates the texts again; done on the window's language change. */
     void retranslate();
 
 private:
-    MainWindow *mWindow;
+    WindowContext *mContext;
     BoardAnalysis *mAnalysis;
     QAction *mCardValues = nullptr;
     DdTraceView *mTrace = nullptr;
     QDockWidget *mTraceDock = nullptr;
     Retranslator mTexts { "Kibitz::AnalysisActions" };
+    QObject mConnections; // the context of connections to this object: they end with it
 };
 
 } // namespace Kibitz

@@ -1,22 +1,23 @@
 #include "clipboardactions.h"
 
 #include "clipboard/boardclipboard.h"
+#include "document/boardsetcommands.h"
 #include "document/document.h"
 #include "editing/dealpaste.h"
-#include "mainwindow.h"
 #include "printing/exportimageaction.h"
 #include "printing/printactions.h"
+#include "windowcontext.h"
 
 #include <QAction>
 #include <QClipboard>
 #include <QGuiApplication>
 #include <QMenu>
-#include <QStatusBar>
 
 namespace Kibitz {
 
-ClipboardActions::ClipboardActions(MainWindow *window)
-    : mWindow(window)
+ClipboardActions::ClipboardActions(WindowContext *context, const ExportImageAction *image)
+    : mContext(context)
+    , mImage(image)
     , mCopyImage(std::make_unique<QAction>())
     , mCopyPbn(std::make_unique<QAction>())
     , mCopyLin(std::make_unique<QAction>())
@@ -34,7 +35,7 @@ ClipboardActions::ClipboardActions(MainWindow *window)
         QObject::connect(action, &QAction::triggered, action, [this, formatId] {
             QString error;
             if (!copyBoard(formatId, &error))
-                PrintActions::report(mWindow, error);
+                mContext->showError(error);
         });
     };
     copyAs(mCopyPbn.get(), QStringLiteral("pbn"));
@@ -42,10 +43,11 @@ ClipboardActions::ClipboardActions(MainWindow *window)
     QObject::connect(mPaste.get(), &QAction::triggered, mPaste.get(), [this] {
         QString error;
         if (!paste(&error))
-            PrintActions::report(mWindow, error);
+            mContext->showError(error);
     });
     PrintActions::enableWhileBoards(
-        mWindow->document(), { mCopyImage.get(), mCopyPbn.get(), mCopyLin.get() }, mCopyPbn.get());
+        mContext->document(), { mCopyImage.get(), mCopyPbn.get(), mCopyLin.get() }, mCopyPbn.get());
+    QObject::connect(context, &WindowContext::languageChanged, mPaste.get(), [this] { retranslate(); });
 }
 
 ClipboardActions::~ClipboardActions() = default;
@@ -62,21 +64,21 @@ void ClipboardActions::retranslate()
 
 bool ClipboardActions::copyBoard(const QString &formatId, QString *error) const
 {
-    if (mWindow->currentBoard() < 0) {
+    if (mContext->currentBoard() < 0) {
         if (error)
             *error = tr("No board to copy");
         return false;
     }
-    if (!BoardClipboard::copyBoard(mWindow->document()->board(mWindow->currentBoard()), formatId, error))
+    if (!BoardClipboard::copyBoard(mContext->document()->board(mContext->currentBoard()), formatId, error))
         return false;
-    mWindow->statusBar()->showMessage(tr("Board copied as %1").arg(formatId.toUpper()), 3000);
+    mContext->showStatus(tr("Board copied as %1").arg(formatId.toUpper()), 3000);
     return true;
 }
 
 void ClipboardActions::copyImage() const
 {
-    BoardClipboard::copyImage(ExportImageAction::currentDiagram(mWindow).image(2.0));
-    mWindow->statusBar()->showMessage(tr("Diagram copied"), 3000);
+    BoardClipboard::copyImage(mImage->shownDiagram().image(2.0));
+    mContext->showStatus(tr("Diagram copied"), 3000);
 }
 
 bool ClipboardActions::paste(QString *error)
@@ -84,9 +86,9 @@ bool ClipboardActions::paste(QString *error)
     QString formatName;
     QString boardError;
     QList<Board> pasted = BoardClipboard::pasteBoards(&boardError, &formatName);
-    Document *document = mWindow->document();
-    const qint64 at = mWindow->currentBoard() + 1;
-    const BoardSetActions &boardSet = mWindow->boardSet();
+    Document *document = mContext->document();
+    const qint64 at = mContext->currentBoard() + 1;
+    const BoardSetCommands boardSet(document);
     if (pasted.isEmpty()) {
         // Not a whole board: the editor's parser may still find a deal in it.
         const QString text = QGuiApplication::clipboard()->text();
@@ -108,7 +110,7 @@ bool ClipboardActions::paste(QString *error)
         pasted << board;
     }
     boardSet.insertBoards(at, pasted, tr("Paste %n Board(s)", nullptr, int(pasted.size())));
-    mWindow->selectBoard(at);
+    mContext->requestBoard(at);
     return true;
 }
 

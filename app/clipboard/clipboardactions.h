@@ -11,10 +11,11 @@ class QMenu;
 
 namespace Kibitz {
 
-class MainWindow;
+class ExportImageAction;
+class WindowContext;
 
 /**
- * The clipboard for a main window: the board copied as PBN or LIN, the diagram copied as a picture, and
+ * The clipboard for a window: the board copied as PBN or LIN, the diagram copied as a picture, and
  * the boards (or a deal) of the clipboard's text pasted after the current board.
  */
 class ClipboardActions
@@ -22,11 +23,12 @@ class ClipboardActions
     Q_DECLARE_TR_FUNCTIONS(Kibitz::ClipboardActions)
 
 public:
-    explicit ClipboardActions(MainWindow *window);
+    /** @p image gives the diagram as shown. */
+    ClipboardActions(WindowContext *context, const ExportImageAction *image);
     ~ClipboardActions();
 
     void addToEditMenu(QMenu *menu);
-    /** Translates the actions' texts again; the window calls it on a language change. */
+    /** Translates the actions' texts again; done on the window's language change. */
     void retranslate();
 
     /** Puts the current board on the clipboard as text in @p formatId ("pbn", "lin"). */
@@ -44,7 +46,8 @@ public:
     QAction *pasteAction() const { return mPaste.get(); }
 
 private:
-    MainWindow *mWindow;
+    WindowContext *mContext;
+    const ExportImageAction *mImage;
     // The actions are the connections' context: they end with this object.
     std::unique_ptr<QAction> mCopyImage;
     std::unique_ptr<QAction> mCopyPbn;

@@ -398,4 +398,27 @@ void MoveBoardsCommand::redo()
     mDocument->insertFragment(mTo, mDocument->takeBoards(mFrom, mCount));
 }
 
+ReplaceAllBoardsCommand::ReplaceAllBoardsCommand(
+    Document *document, const Document::Fragment &pieces, const QString &text)
+    : QUndoCommand(text)
+    , mDocument(document)
+    , mPieces(pieces)
+{
+    for (const Document::Piece &piece : pieces)
+        mCount += piece.length;
+}
+
+void ReplaceAllBoardsCommand::undo()
+{
+    mDocument->takeBoards(0, mCount);
+    mDocument->insertFragment(0, mTaken);
+    mTaken.clear();
+}
+
+void ReplaceAllBoardsCommand::redo()
+{
+    mTaken = mDocument->takeBoards(0, mDocument->count());
+    mDocument->insertFragment(0, mPieces);
+}
+
 } // namespace Kibitz

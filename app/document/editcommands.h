@@ -222,4 +222,22 @@ private:
     qint64 mTo;
 };
 
+/**
+ * Replaces every board by @p pieces (runs of the source and boards of their own): a recovery laid over the
+ * file it came from. Undo gives the boards as they were, the file as it is on disk.
+ */
+class ReplaceAllBoardsCommand : public QUndoCommand
+{
+public:
+    ReplaceAllBoardsCommand(Document *document, const Document::Fragment &pieces, const QString &text);
+    void undo() override;
+    void redo() override;
+
+private:
+    Document *mDocument;
+    Document::Fragment mPieces;
+    qint64 mCount = 0; // boards in mPieces
+    Document::Fragment mTaken;
+};
+
 } // namespace Kibitz

@@ -2,8 +2,10 @@
 
 #include "document/dealergeneration.h"
 #include "document/document.h"
+#include "document/editcommands.h"
 #include "document/filechangewatcher.h"
 #include "settings/preferences.h"
+#include "windowcontext.h"
 
 #include "formats/dealformat.h"
 #include "formats/formatregistry.h"
@@ -16,40 +18,29 @@
 #include <QGuiApplication>
 #include <QLocale>
 #include <QMainWindow>
-#include <QMessageBox>
 #include <QProgressDialog>
-#include <QStatusBar>
 #include <QUndoStack>
 
 #include <optional>
 
 namespace Kibitz {
 
-FileActions::FileActions(Document *document, QMainWindow *window)
-    : mDocument(document)
-    , mWindow(window)
-    , mFileWatcher(new FileChangeWatcher(document, window))
-    , mRecovery(new RecoveryJournal(document, window))
+FileActions::FileActions(WindowContext *context)
+    : mContext(context)
+    , mDocument(context->document())
+    , mWindow(context->window())
+    , mFileWatcher(new FileChangeWatcher(mDocument, mWindow))
+    , mRecovery(new RecoveryJournal(mDocument, mWindow))
 {
     QObject::connect(mFileWatcher, &FileChangeWatcher::changed, mWindow,
         [this](const QString &fileName) { fileChangedOnDisk(fileName); });
-}
-
-void FileActions::setInteractive(bool interactive)
-{
-    mInteractive = interactive;
-    mRecovery->setEnabled(interactive);
+    // Without dialogs (tests, screenshots) nothing is kept for recovery either.
+    QObject::connect(context, &WindowContext::interactiveChanged, mRecovery, &RecoveryJournal::setEnabled);
 }
 
 void FileActions::showError(const QString &title, const QString &message)
 {
-    mLastError = message;
-    mWindow->statusBar()->showMessage(message);
-    if (mInteractive) {
-        auto *box = new QMessageBox(QMessageBox::Warning, title, message, QMessageBox::Ok, mWindow);
-        box->setAttribute(Qt::WA_DeleteOnClose);
-        box->open();
-    }
+    mContext->showError(title, message);
 }
 
 bool FileActions::open(const QString &fileName)
@@ -67,8 +58,8 @@ bool FileActions::open(const QString &fileName)
         showError(tr("Cannot open file"), error.toString());
         return false;
     }
-    mLastError.clear();
-    if (mInteractive && !fileName.startsWith(QLatin1Char(':')))
+    mContext->clearError();
+    if (mContext->isInteractive() && !fileName.startsWith(QLatin1Char(':')))
         Preferences::addRecentFile(fileName);
     return true;
 }
@@ -111,6 +102,17 @@ bool readRecoveryBoards(
 
 } // namespace
 
+QString FileActions::restoreText()
+{
+    return tr("Restore Unsaved Changes");
+}
+
+void FileActions::restoreBoards(const QList<Board> &boards, const QString &fileName, const DealFormat *format)
+{
+    mDocument->setSource(std::make_unique<MemoryBoardSource>(QList<Board>()), fileName, format);
+    mDocument->undoStack()->push(new InsertBoardsCommand(mDocument, 0, boards, restoreText()));
+}
+
 bool FileActions::restoreRecovery(const RecoveryJournal::Entry &entry)
 {
     const QString when = QLocale().toString(entry.written.toLocalTime(), QLocale::ShortFormat);
@@ -138,11 +140,10 @@ bool FileActions::restoreRecovery(const RecoveryJournal::Entry &entry)
             }
             mDocument->setSource(std::move(source), entry.fileName, format ? format : sourceFormat);
             mRecovery->adoptSource(entry.source);
-            mDocument->takeBoards(0, mDocument->count());
-            mDocument->insertFragment(0, pieces);
+            // Unsaved again: saving or closing asks, a new journal is kept, and undo shows the file on disk.
+            mDocument->undoStack()->push(new ReplaceAllBoardsCommand(mDocument, pieces, restoreText()));
             RecoveryJournal::remove(entry);
-            mDocument->undoStack()->resetClean(); // unsaved again: saving or closing asks, and a new journal is kept
-            mWindow->statusBar()->showMessage(tr("Restored unsaved changes from %1").arg(when));
+            mContext->showStatus(tr("Restored unsaved changes from %1").arg(when));
             return true;
         }
     }
@@ -153,18 +154,17 @@ bool FileActions::restoreRecovery(const RecoveryJournal::Entry &entry)
             return false;
         }
         const bool changedSince = entry.fileChangedSince();
-        mDocument->setSource(std::make_unique<MemoryBoardSource>(boards), entry.fileName, format);
+        restoreBoards(boards, entry.fileName, format);
         mRecovery->adoptSource({}); // the boards come from the copy, not from the file
         RecoveryJournal::remove(entry);
-        mDocument->undoStack()->resetClean();
         if (changedSince) {
             // The copy is what the user had; the file is what another program made since: neither wins unasked.
             mChangedSinceRestore = entry.fileName;
-            mWindow->statusBar()->showMessage(tr("Restored unsaved changes from %1. %2 changed on disk since: "
-                                                 "saving asks before replacing it.")
-                                                  .arg(when, QDir::toNativeSeparators(entry.fileName)));
+            mContext->showStatus(tr("Restored unsaved changes from %1. %2 changed on disk since: "
+                                    "saving asks before replacing it.")
+                                     .arg(when, QDir::toNativeSeparators(entry.fileName)));
         } else {
-            mWindow->statusBar()->showMessage(tr("Restored unsaved changes from %1").arg(when));
+            mContext->showStatus(tr("Restored unsaved changes from %1").arg(when));
         }
         return true;
     }
@@ -176,9 +176,8 @@ bool FileActions::restoreRecovery(const RecoveryJournal::Entry &entry)
         return false;
     }
     const qint64 lost = std::max<qint64>(0, entry.boards - edited.size());
-    mDocument->setSource(std::make_unique<MemoryBoardSource>(edited), QString());
+    restoreBoards(edited, QString(), nullptr);
     RecoveryJournal::remove(entry);
-    mDocument->undoStack()->resetClean();
     showError(tr("Unsaved changes partly restored"),
         tr("%1 changed on disk or is gone since Kibitz kept its unsaved changes (%2). Only the %n edited or "
            "inserted board(s) could be restored, as a new unsaved board set; the other %3 boards of the "
@@ -191,7 +190,8 @@ bool FileActions::restoreRecovery(const RecoveryJournal::Entry &entry)
 
 bool FileActions::openDealerScript(const QString &fileName)
 {
-    const DealerGeneration::Result result = DealerGeneration::runFile(fileName, mInteractive ? mWindow : nullptr);
+    const DealerGeneration::Result result
+        = DealerGeneration::runFile(fileName, mContext->isInteractive() ? mWindow : nullptr);
     if (!result.error.isEmpty()) {
         showError(tr("Cannot run dealer script"), result.error);
         return false;
@@ -199,16 +199,16 @@ bool FileActions::openDealerScript(const QString &fileName)
     mDocument->setSource(std::make_unique<MemoryBoardSource>(result.boards), QString());
     // Generated boards are unsaved work like any edit: closing asks, and the recovery journal keeps them.
     mDocument->undoStack()->resetClean();
-    mWindow->statusBar()->showMessage(result.summary());
-    mLastError.clear();
-    if (mInteractive)
+    mContext->showStatus(result.summary());
+    mContext->clearError();
+    if (mContext->isInteractive())
         Preferences::addRecentFile(fileName);
     return true;
 }
 
 bool FileActions::maybeSave()
 {
-    if (!mDocument->isModified() || !mInteractive)
+    if (!mDocument->isModified() || !mContext->isInteractive())
         return true;
     switch (SaveDialogs::askUnsaved(mWindow, *mDocument)) {
     case SaveDialogs::Unsaved::Save:
@@ -225,7 +225,7 @@ bool FileActions::save()
     const QString name = mDocument->fileName();
     const DealFormat *format = mDocument->format();
     if (name.isEmpty() || name.startsWith(QLatin1Char(':')) || !format || !format->canWrite()) {
-        if (!mInteractive)
+        if (!mContext->isInteractive())
             return false;
         // Not "unmodified": after a lossy save the document stays modified, yet the file is written.
         return saveAsDialog();
@@ -240,9 +240,9 @@ bool FileActions::confirmReplace(const QString &fileName)
     const QString message = tr("%1 changed on disk after Kibitz kept these unsaved changes. Saving replaces "
                                "what another program wrote there since.")
                                 .arg(QDir::toNativeSeparators(mChangedSinceRestore));
-    if (!mInteractive) {
+    if (!mContext->isInteractive()) {
         if (!mReplaceChangedAnswer)
-            mLastError = message;
+            mContext->setLastError(message);
         return mReplaceChangedAnswer;
     }
     switch (SaveDialogs::askReplaceChanged(mWindow, message)) {
@@ -258,7 +258,7 @@ bool FileActions::confirmReplace(const QString &fileName)
 
 bool FileActions::withProgress(const QString &label, const std::function<void()> &work)
 {
-    if (mDocument->count() < ProgressFrom || !mInteractive) {
+    if (mDocument->count() < ProgressFrom || !mContext->isInteractive()) {
         work();
         return true;
     }
@@ -284,13 +284,13 @@ bool FileActions::confirmLoss(const DealFormat &format)
         return false;
     const LossReport &report = *checked;
     if (const QString unstorable = SaveDialogs::unstorableMessage(report, format); !unstorable.isEmpty()) {
-        mLastError = unstorable;
-        mWindow->statusBar()->showMessage(mLastError.section(QLatin1Char('\n'), 0, 0));
-        if (mInteractive)
-            SaveDialogs::showUnstorable(mWindow, mLastError);
+        mContext->setLastError(unstorable);
+        mContext->showStatus(mContext->lastError().section(QLatin1Char('\n'), 0, 0));
+        if (mContext->isInteractive())
+            SaveDialogs::showUnstorable(mWindow, mContext->lastError());
         return false;
     }
-    return report.isLossless() || !mInteractive || SaveDialogs::confirmLoss(mWindow, report, format);
+    return report.isLossless() || !mContext->isInteractive() || SaveDialogs::confirmLoss(mWindow, report, format);
 }
 
 bool FileActions::saveAs(const QString &fileName, const DealFormat *format)
@@ -309,8 +309,8 @@ bool FileActions::saveAs(const QString &fileName, const DealFormat *format)
     }
     if (const qint64 unreadable = mDocument->unreadableBoards(); unreadable > 0) {
         // Checked before the loss report, which would count the boards that cannot be read as empty ones.
-        mLastError = mDocument->unreadableMessage(unreadable);
-        showError(tr("Cannot Save"), mLastError);
+        mContext->setLastError(mDocument->unreadableMessage(unreadable));
+        showError(tr("Cannot Save"), mContext->lastError());
         return false;
     }
     if (!confirmReplace(fileName) || !confirmLoss(*format))
@@ -321,7 +321,7 @@ bool FileActions::saveAs(const QString &fileName, const DealFormat *format)
         [&] { written = mDocument->save(fileName, *format, &error); });
     if (!written) {
         if (error.code == FormatError::Code::Cancelled) {
-            mWindow->statusBar()->showMessage(tr("Save cancelled; the file on disk was not changed."), 5000);
+            mContext->showStatus(tr("Save cancelled; the file on disk was not changed."), 5000);
             return false;
         }
         if (error.code == FormatError::Code::Changed) {
@@ -330,17 +330,18 @@ bool FileActions::saveAs(const QString &fileName, const DealFormat *format)
             return false;
         }
         // The edits are still in memory: offer another place (a full disk, a folder without write access).
-        mLastError = tr("%1\nThe file on disk was not changed.").arg(error.toString());
-        mWindow->statusBar()->showMessage(mLastError);
-        return mInteractive && SaveDialogs::askSaveElsewhere(mWindow, mLastError) && saveAsDialog();
+        mContext->setLastError(tr("%1\nThe file on disk was not changed.").arg(error.toString()));
+        mContext->showStatus(mContext->lastError());
+        return mContext->isInteractive() && SaveDialogs::askSaveElsewhere(mWindow, mContext->lastError())
+            && saveAsDialog();
     }
-    mLastError.clear();
+    mContext->clearError();
     mChangedSinceRestore.clear();
     QString saved = tr("Saved %1 as %2").arg(QFileInfo(fileName).fileName(), format->name());
     if (const qint64 analysed = mDocument->analysedInLastSave(); analysed > 0)
         saved += tr(", with the double-dummy analysis of %n board(s)", nullptr, int(analysed));
-    mWindow->statusBar()->showMessage(saved, 5000);
-    if (mInteractive)
+    mContext->showStatus(saved, 5000);
+    if (mContext->isInteractive())
         Preferences::addRecentFile(fileName);
     if (mOnSaved)
         mOnSaved();
@@ -350,11 +351,11 @@ bool FileActions::saveAs(const QString &fileName, const DealFormat *format)
 void FileActions::fileChangedOnDisk(const QString &fileName)
 {
     const QString message = InputFile::changedWhileOpenMessage(fileName);
-    mLastError = message;
-    mWindow->statusBar()->showMessage(message);
+    mContext->setLastError(message);
+    mContext->showStatus(message);
     const bool exists = QFileInfo(fileName).isFile();
     SaveDialogs::ChangedOnDisk answer = mChangedFileAnswer;
-    if (mInteractive) {
+    if (mContext->isInteractive()) {
         mFileWatcher->setAnswering(true);
         answer = SaveDialogs::askChangedOnDisk(
             mWindow, message, mDocument->isModified(), exists, mDocument->unreadableBoards());
@@ -368,7 +369,7 @@ void FileActions::fileChangedOnDisk(const QString &fileName)
     }
     // Keep the document as it is (edits are in memory), and ask again only on the next change.
     mFileWatcher->acceptCurrent();
-    if (answer == SaveDialogs::ChangedOnDisk::SaveAs && mInteractive)
+    if (answer == SaveDialogs::ChangedOnDisk::SaveAs && mContext->isInteractive())
         saveAsDialog();
 }
 

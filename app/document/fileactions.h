@@ -3,7 +3,10 @@
 #include "document/recoveryjournal.h"
 #include "document/savedialogs.h"
 
+#include "model/board.h"
+
 #include <QCoreApplication>
+#include <QList>
 #include <QString>
 
 #include <functional>
@@ -15,11 +18,13 @@ namespace Kibitz {
 class DealFormat;
 class Document;
 class FileChangeWatcher;
+class WindowContext;
 
 /**
  * Opening and saving a window's document: asks before unsaved changes are dropped and before a format loses
  * something, follows the file on disk (FileChangeWatcher) and keeps the recovery copy (RecoveryJournal).
- * Errors go to the status bar and lastError(), and to a message box when the window is interactive.
+ * Errors go to the context's message sink (the status bar, its lastError(), and a message box when the
+ * window is interactive).
  */
 class FileActions
 {
@@ -30,13 +35,8 @@ public:
     /** Documents of this many boards or more are checked and saved with a progress dialog. */
     static constexpr qint64 ProgressFrom = 100000;
 
-    FileActions(Document *document, QMainWindow *window);
+    explicit FileActions(WindowContext *context);
 
-    /** Message boxes on errors (off for tests and screenshots: errors then only go to lastError()). */
-    void setInteractive(bool interactive);
-    bool isInteractive() const { return mInteractive; }
-    QString lastError() const { return mLastError; }
-    void clearError() { mLastError.clear(); }
     /** Says @p message in the status bar and, when interactive, in a message box titled @p title. */
     void showError(const QString &title, const QString &message);
     /** Runs after every successful save (the window's title and format label follow). */
@@ -46,6 +46,10 @@ public:
     bool open(const QString &fileName);
     /** Asks for a file to open and opens it. */
     void openDialog();
+    /**
+     * Shows the boards of a recovery copy as unsaved changes to the file they came from, made by one undo
+     * command; the copy itself is then removed. False when it cannot be read (lastError() says why).
+     */
     bool restoreRecovery(const RecoveryJournal::Entry &entry);
 
     bool maybeSave();
@@ -66,6 +70,9 @@ public:
     QString changedSinceRestore() const { return mChangedSinceRestore; }
 
 private:
+    static QString restoreText();
+    /** Restored @p boards as the one undoable change to an empty document named @p fileName. */
+    void restoreBoards(const QList<Board> &boards, const QString &fileName, const DealFormat *format);
     bool openDealerScript(const QString &fileName);
     bool confirmLoss(const DealFormat &format);
     /** Whether the document may be saved over @p fileName (asks when it changed since a restore). */
@@ -77,13 +84,12 @@ private:
     bool withProgress(const QString &label, const std::function<void()> &work);
     void fileChangedOnDisk(const QString &fileName);
 
+    WindowContext *mContext;
     Document *mDocument;
     QMainWindow *mWindow;
     FileChangeWatcher *mFileWatcher;
     RecoveryJournal *mRecovery;
     std::function<void()> mOnSaved;
-    bool mInteractive = true;
-    QString mLastError;
     SaveDialogs::ChangedOnDisk mChangedFileAnswer = SaveDialogs::ChangedOnDisk::Keep;
     bool mReplaceChangedAnswer = false;
     QString mChangedSinceRestore;

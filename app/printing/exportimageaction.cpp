@@ -1,26 +1,27 @@
 #include "exportimageaction.h"
 
-#include "mainwindow.h"
+#include "document/document.h"
 #include "printing/printactions.h"
 #include "settings/preferences.h"
-#include "views/handdiagram.h"
+#include "windowcontext.h"
 
 #include <QAction>
 #include <QDir>
-#include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QStatusBar>
+#include <QMainWindow>
 
 namespace Kibitz {
 
-ExportImageAction::ExportImageAction(MainWindow *window)
-    : mWindow(window)
+ExportImageAction::ExportImageAction(WindowContext *context, std::function<DiagramExport()> shown)
+    : mContext(context)
+    , mShown(std::move(shown))
     , mAction(std::make_unique<QAction>())
 {
     mTexts.bind(mAction.get(), "text", QT_TR_NOOP("Export Dia&gram as Image\u2026"));
     QObject::connect(mAction.get(), &QAction::triggered, mAction.get(), [this] { exportImageDialog(); });
-    PrintActions::enableWhileBoards(mWindow->document(), { mAction.get() }, mAction.get());
+    PrintActions::enableWhileBoards(mContext->document(), { mAction.get() }, mAction.get());
+    QObject::connect(context, &WindowContext::languageChanged, mAction.get(), [this] { retranslate(); });
 }
 
 ExportImageAction::~ExportImageAction() = default;
@@ -30,16 +31,9 @@ void ExportImageAction::retranslate()
     mTexts.retranslate();
 }
 
-DiagramExport ExportImageAction::currentDiagram(const MainWindow *window)
-{
-    const HandDiagram *diagram = window->handDiagram();
-    return DiagramExport(
-        diagram->board(), diagram->position(), diagram->hidePlayed(), !window->auctionDock()->isHidden());
-}
-
 bool ExportImageAction::exportImage(const QString &fileName, QString *error) const
 {
-    const DiagramExport picture = currentDiagram(mWindow);
+    const DiagramExport picture = shownDiagram();
     if (fileName.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive))
         return picture.writeSvg(fileName, error);
     return picture.writePng(fileName, 2.0, error);
@@ -66,16 +60,17 @@ QString ExportImageAction::askImageFileName(QWidget *parent, const QString &titl
 
 void ExportImageAction::exportImageDialog()
 {
-    const Board board = mWindow->handDiagram()->board();
+    const qint64 index = mContext->currentBoard();
+    const Board board = index >= 0 ? mContext->document()->board(index) : Board();
     const QString name = board.number() ? tr("board-%1").arg(*board.number()) : tr("board");
-    const QString fileName = askImageFileName(mWindow, tr("Export Diagram"), name);
+    const QString fileName = askImageFileName(mContext->window(), tr("Export Diagram"), name);
     if (fileName.isEmpty())
         return;
     QString error;
     if (!exportImage(fileName, &error))
-        PrintActions::report(mWindow, error);
+        mContext->showError(error);
     else
-        PrintActions::reportWritten(mWindow, fileName);
+        mContext->showWritten(fileName);
 }
 
 } // namespace Kibitz

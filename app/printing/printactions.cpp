@@ -1,11 +1,11 @@
 #include "printactions.h"
 
 #include "document/document.h"
-#include "mainwindow.h"
 #include "printing/pagepreview.h"
 #include "printing/printdialog.h"
 #include "printing/printpreviewdialog.h"
 #include "settings/preferences.h"
+#include "windowcontext.h"
 
 #include "model/showntext.h"
 
@@ -15,12 +15,11 @@
 #include <QEventLoop>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QMainWindow>
 #include <QMenu>
-#include <QMessageBox>
 #include <QPrintDialog>
 #include <QPrinter>
 #include <QProgressDialog>
-#include <QStatusBar>
 #include <QThread>
 #include <QTimer>
 
@@ -29,9 +28,9 @@
 
 namespace Kibitz {
 
-PrintActions::PrintActions(MainWindow *window)
-    : QObject(window)
-    , mWindow(window)
+PrintActions::PrintActions(WindowContext *context)
+    : QObject(context->window())
+    , mContext(context)
     , mPrint(new QAction(QIcon::fromTheme(QStringLiteral("document-print")), QString(), this))
     , mPreview(new QAction(QIcon::fromTheme(QStringLiteral("document-print-preview")), QString(), this))
     , mExportPdf(new QAction(this))
@@ -44,9 +43,10 @@ PrintActions::PrintActions(MainWindow *window)
     connect(mPrint, &QAction::triggered, this, &PrintActions::print);
     connect(mPreview, &QAction::triggered, this, &PrintActions::preview);
     connect(mExportPdf, &QAction::triggered, this, &PrintActions::exportPdfDialog);
-    enableWhileBoards(mWindow->document(), { mPrint, mPreview, mExportPdf }, this);
+    enableWhileBoards(mContext->document(), { mPrint, mPreview, mExportPdf }, this);
     // A range of boards belongs to its file: another file starts from all boards again.
-    connect(mWindow->document(), &Document::reset, this, [this] { mRange.reset(); });
+    connect(mContext->document(), &Document::reset, this, [this] { mRange.reset(); });
+    connect(context, &WindowContext::languageChanged, this, &PrintActions::retranslate);
 }
 
 void PrintActions::addToFileMenu(QMenu *menu)
@@ -71,23 +71,10 @@ void PrintActions::enableWhileBoards(Document *document, const QList<QAction *> 
     update();
 }
 
-void PrintActions::report(MainWindow *window, const QString &error)
-{
-    window->statusBar()->showMessage(error);
-    auto *box = new QMessageBox(QMessageBox::Warning, tr("Kibitz"), error, QMessageBox::Ok, window);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->open();
-}
-
-void PrintActions::reportWritten(MainWindow *window, const QString &fileName)
-{
-    window->statusBar()->showMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(fileName)), 5000);
-}
-
 QList<Board> PrintActions::boards(qint64 first, qint64 last) const
 {
     QList<Board> result;
-    const Document *document = mWindow->document();
+    const Document *document = mContext->document();
     first = std::max<qint64>(0, first);
     last = std::min(last, document->count() - 1);
     for (qint64 i = first; i <= last; ++i)
@@ -125,7 +112,7 @@ int PrintActions::solveForPrinting(const HandRecordOptions &options, QList<Board
             return !stop.load();
         });
     }));
-    QProgressDialog progress(mWindow);
+    QProgressDialog progress(mContext->window());
     progress.setWindowTitle(QCoreApplication::translate("Kibitz::PrintDialog", "Hand Records"));
     progress.setLabelText(tr("Solving double-dummy tables\u2026"));
     progress.setCancelButtonText(tr("Skip"));
@@ -151,7 +138,7 @@ int PrintActions::solveForPrinting(const HandRecordOptions &options, QList<Board
     progress.close();
 
     int solved = 0;
-    Document *document = mWindow->document();
+    Document *document = mContext->document();
     for (int i = 0; i < boards.size(); ++i) {
         const bool found = !boards[i].doubleDummy().isComplete() && work[i].doubleDummy().isComplete();
         if (found && i < records.size() && records[i] < document->count())
@@ -164,9 +151,9 @@ int PrintActions::solveForPrinting(const HandRecordOptions &options, QList<Board
 
 bool PrintActions::askOptions(const QString &acceptText, HandRecordOptions *options, QList<Board> *result)
 {
-    const Document *document = mWindow->document();
+    const Document *document = mContext->document();
     const HandRecordBoards boards(document->count(), [document](qint64 i) { return document->board(i); });
-    PrintDialog dialog(boards, boards.indexOf(mWindow->currentBoard()), acceptText, mRange, mWindow);
+    PrintDialog dialog(boards, boards.indexOf(mContext->currentBoard()), acceptText, mRange, mContext->window());
     if (dialog.exec() != QDialog::Accepted)
         return false;
     mRange = dialog.range();
@@ -195,7 +182,7 @@ void PrintActions::print()
     HandRecordOptions options;
     QList<Board> list;
     if (askOptions(tr("Print\u2026"), &options, &list))
-        printBoards(options, list, mWindow);
+        printBoards(options, list, mContext->window());
 }
 
 void PrintActions::printBoards(
@@ -212,7 +199,7 @@ void PrintActions::printBoards(
         *layout = printer.pageLayout();
     QString error;
     if (!HandRecordPrinter(options).print(&printer, list, &error))
-        report(mWindow, error);
+        mContext->showError(error);
 }
 
 void PrintActions::preview()
@@ -225,7 +212,7 @@ void PrintActions::preview()
 
 PrintPreviewDialog *PrintActions::openPreview(const HandRecordOptions &options, const QList<Board> &list)
 {
-    auto *dialog = new PrintPreviewDialog(options, list, mWindow);
+    auto *dialog = new PrintPreviewDialog(options, list, mContext->window());
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     // The pages as the printer lays them out; what the print dialog changes (paper, margins) shows here after.
     dialog->preview()->setPageLayout(QPrinter(QPrinter::HighResolution).pageLayout());
@@ -236,7 +223,7 @@ PrintPreviewDialog *PrintActions::openPreview(const HandRecordOptions &options, 
     });
     connect(dialog, &PrintPreviewDialog::exportPdfRequested, dialog,
         [this, dialog, options, list] { exportPdf(options, list, dialog); });
-    dialog->resize((mWindow->size() * 0.9).expandedTo(QSize(640, 480)));
+    dialog->resize((mContext->window()->size() * 0.9).expandedTo(QSize(640, 480)));
     dialog->open();
     return dialog;
 }
@@ -246,12 +233,12 @@ void PrintActions::exportPdfDialog()
     HandRecordOptions options;
     QList<Board> list;
     if (askOptions(tr("Export\u2026"), &options, &list))
-        exportPdf(options, list, mWindow);
+        exportPdf(options, list, mContext->window());
 }
 
 void PrintActions::exportPdf(const HandRecordOptions &options, const QList<Board> &list, QWidget *parent)
 {
-    const QString base = QFileInfo(mWindow->document()->fileName()).completeBaseName();
+    const QString base = QFileInfo(mContext->document()->fileName()).completeBaseName();
     const QString suggested
         = QDir(Preferences::lastDir())
               .filePath((base.isEmpty() || base.startsWith(QLatin1Char(':')) ? tr("hand-records") : base)
@@ -262,9 +249,9 @@ void PrintActions::exportPdf(const HandRecordOptions &options, const QList<Board
         return;
     QString error;
     if (!HandRecordPrinter(options).writePdf(fileName, list, &error))
-        report(mWindow, error);
+        mContext->showError(error);
     else
-        reportWritten(mWindow, fileName);
+        mContext->showWritten(fileName);
 }
 
 } // namespace Kibitz

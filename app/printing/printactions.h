@@ -13,19 +13,19 @@ class QPageLayout;
 namespace Kibitz {
 
 class Document;
-class MainWindow;
+class WindowContext;
 class PrintPreviewDialog;
 
-/** Hand records of a main window's boards: printed, previewed or written as PDF. */
+/** Hand records of a window's boards: printed, previewed or written as PDF. */
 class PrintActions : public QObject
 {
     Q_OBJECT
 
 public:
-    explicit PrintActions(MainWindow *window);
+    explicit PrintActions(WindowContext *context);
 
     void addToFileMenu(QMenu *menu);
-    /** Translates the actions' texts again; the window calls it on a language change (a QObject gets none). */
+    /** Translates the actions' texts again; done on the window's language change (a QObject gets none). */
     void retranslate();
 
     /** Boards @p first to @p last (0-based, inclusive) of the window's document. */
@@ -52,10 +52,6 @@ public:
 
     /** What the window's file and clipboard actions share: enabled only while @p document has boards. */
     static void enableWhileBoards(Document *document, const QList<QAction *> &actions, QObject *context);
-    /** Shows @p error in @p window's status bar and a message box. */
-    static void report(MainWindow *window, const QString &error);
-    /** Says in @p window's status bar that @p fileName was written. */
-    static void reportWritten(MainWindow *window, const QString &fileName);
 
 private:
     void print();
@@ -70,7 +66,7 @@ private:
         const HandRecordOptions &options, const QList<Board> &boards, QWidget *parent, QPageLayout *layout = nullptr);
     void exportPdf(const HandRecordOptions &options, const QList<Board> &boards, QWidget *parent);
 
-    MainWindow *mWindow;
+    WindowContext *mContext;
     QAction *mPrint;
     QAction *mPreview;
     QAction *mExportPdf;

@@ -1,7 +1,14 @@
 #include "preferences.h"
 
+#include "i18n/translationloader.h"
+
+#include <QApplication>
+#include <QEvent>
 #include <QFileInfo>
+#include <QLocale>
+#include <QPointer>
 #include <QSettings>
+#include <QWidget>
 
 namespace Kibitz {
 
@@ -31,36 +38,99 @@ const QString PrintParKey = QStringLiteral("print/par");
 const QString PrintCommentsKey = QStringLiteral("print/comments");
 const QString PrintSolveKey = QStringLiteral("print/solve");
 
-bool flag(const QString &key, bool fallback = false)
+QLocale localeFor(const QString &code)
 {
-    return QSettings().value(key, fallback).toBool();
-}
-
-void store(const QString &key, const QVariant &value)
-{
-    QSettings().setValue(key, value);
+    return code.isEmpty() ? QLocale::system() : QLocale(code);
 }
 
 } // namespace
 
+Preferences::Preferences()
+    : QObject(QCoreApplication::instance())
+    , mSettings(std::make_unique<QSettings>())
+{ }
+
+Preferences::~Preferences() = default;
+
+Preferences *Preferences::instance()
+{
+    // Made with the application's settings path, and gone with the application.
+    static QPointer<Preferences> preferences;
+    if (!preferences)
+        preferences = new Preferences;
+    return preferences;
+}
+
+QSettings &Preferences::settings()
+{
+    return *instance()->mSettings;
+}
+
+bool Preferences::store(const QString &key, const QVariant &value)
+{
+    QSettings &stored = settings();
+    const bool changed = stored.value(key) != value;
+    stored.setValue(key, value);
+    return changed;
+}
+
+bool Preferences::flag(const QString &key)
+{
+    return settings().value(key, false).toBool();
+}
+
 QString Preferences::language()
 {
-    return QSettings().value(LanguageKey).toString();
+    return settings().value(LanguageKey).toString();
 }
 
 void Preferences::setLanguage(const QString &code)
 {
-    store(LanguageKey, code);
+    const bool changed = store(LanguageKey, code);
+    // Installing the translators sends QEvent::LanguageChange to every widget, which retranslate themselves.
+    TranslationLoader::install(localeFor(code));
+    if (changed)
+        Q_EMIT instance()->languageChanged(code);
+}
+
+QStringList Preferences::languages()
+{
+    return { QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr"), QStringLiteral("nl"),
+        QStringLiteral("pl") };
+}
+
+void Preferences::applyStoredSettings()
+{
+    TranslationLoader::install(localeFor(language()));
 }
 
 bool Preferences::localizedRanks()
 {
-    return flag(LocalizedRanksKey);
+    return instance()->mRanksThisRun.value_or(flag(LocalizedRanksKey));
 }
 
 void Preferences::setLocalizedRanks(bool on)
 {
+    const bool was = localizedRanks();
     store(LocalizedRanksKey, on);
+    instance()->mRanksThisRun.reset();
+    // Honour letters are in texts as well as drawings (the play editor's legal cards, the trace): every
+    // widget renews its texts as for a change of language (a window passes the event to its children).
+    const auto windows = QApplication::topLevelWidgets();
+    for (QWidget *window : windows) {
+        QEvent change(QEvent::LanguageChange);
+        QCoreApplication::sendEvent(window, &change);
+    }
+    if (on != was)
+        Q_EMIT instance()->localizedRanksChanged(on);
+}
+
+void Preferences::setLocalizedRanksForThisRun(bool on)
+{
+    const bool was = localizedRanks();
+    instance()->mRanksThisRun = on;
+    if (on != was)
+        Q_EMIT instance()->localizedRanksChanged(on);
 }
 
 bool Preferences::fourColour()
@@ -70,7 +140,8 @@ bool Preferences::fourColour()
 
 void Preferences::setFourColour(bool on)
 {
-    store(FourColourKey, on);
+    if (store(FourColourKey, on))
+        Q_EMIT instance()->fourColourChanged(on);
 }
 
 bool Preferences::hidePlayed()
@@ -80,7 +151,8 @@ bool Preferences::hidePlayed()
 
 void Preferences::setHidePlayed(bool on)
 {
-    store(HidePlayedKey, on);
+    if (store(HidePlayedKey, on))
+        Q_EMIT instance()->hidePlayedChanged(on);
 }
 
 bool Preferences::cardValues()
@@ -90,7 +162,8 @@ bool Preferences::cardValues()
 
 void Preferences::setCardValues(bool on)
 {
-    store(CardValuesKey, on);
+    if (store(CardValuesKey, on))
+        Q_EMIT instance()->cardValuesChanged(on);
 }
 
 bool Preferences::ddTrace()
@@ -100,7 +173,8 @@ bool Preferences::ddTrace()
 
 void Preferences::setDdTrace(bool on)
 {
-    store(DdTraceKey, on);
+    if (store(DdTraceKey, on))
+        Q_EMIT instance()->ddTraceChanged(on);
 }
 
 bool Preferences::launched()
@@ -115,7 +189,7 @@ void Preferences::setLaunched(bool on)
 
 QByteArray Preferences::windowGeometry()
 {
-    return QSettings().value(WindowGeometryKey).toByteArray();
+    return settings().value(WindowGeometryKey).toByteArray();
 }
 
 void Preferences::setWindowGeometry(const QByteArray &geometry)
@@ -125,7 +199,7 @@ void Preferences::setWindowGeometry(const QByteArray &geometry)
 
 QByteArray Preferences::windowState()
 {
-    return QSettings().value(WindowStateKey).toByteArray();
+    return settings().value(WindowStateKey).toByteArray();
 }
 
 void Preferences::setWindowState(const QByteArray &state)
@@ -135,17 +209,18 @@ void Preferences::setWindowState(const QByteArray &state)
 
 QString Preferences::lastDir()
 {
-    return QSettings().value(LastDirKey).toString();
+    return settings().value(LastDirKey).toString();
 }
 
 void Preferences::setLastDir(const QString &dir)
 {
-    store(LastDirKey, dir);
+    if (store(LastDirKey, dir))
+        Q_EMIT instance()->lastDirChanged(dir);
 }
 
 QStringList Preferences::recentFiles()
 {
-    return QSettings().value(RecentFilesKey).toStringList();
+    return settings().value(RecentFilesKey).toStringList();
 }
 
 void Preferences::addRecentFile(const QString &fileName)
@@ -156,12 +231,13 @@ void Preferences::addRecentFile(const QString &fileName)
     files.prepend(path);
     while (files.size() > MaxRecentFiles)
         files.removeLast();
-    store(RecentFilesKey, files);
+    if (store(RecentFilesKey, files))
+        Q_EMIT instance()->recentFilesChanged();
 }
 
 QStringList Preferences::recentFilters()
 {
-    return QSettings().value(RecentFiltersKey).toStringList();
+    return settings().value(RecentFiltersKey).toStringList();
 }
 
 void Preferences::addRecentFilter(const QString &expression)
@@ -174,27 +250,30 @@ void Preferences::addRecentFilter(const QString &expression)
     filters.prepend(text);
     while (filters.size() > MaxRecentFilters)
         filters.removeLast();
-    store(RecentFiltersKey, filters);
+    if (store(RecentFiltersKey, filters))
+        Q_EMIT instance()->recentFiltersChanged();
 }
 
 void Preferences::clearRecentFiles()
 {
-    QSettings().remove(RecentFilesKey);
+    settings().remove(RecentFilesKey);
+    Q_EMIT instance()->recentFilesChanged();
 }
 
 Preferences::ImageFormat Preferences::imageFormat()
 {
-    return QSettings().value(ImageFormatKey).toString() == QLatin1String("svg") ? ImageFormat::Svg : ImageFormat::Png;
+    return settings().value(ImageFormatKey).toString() == QLatin1String("svg") ? ImageFormat::Svg : ImageFormat::Png;
 }
 
 void Preferences::setImageFormat(ImageFormat format)
 {
-    store(ImageFormatKey, format == ImageFormat::Svg ? QStringLiteral("svg") : QStringLiteral("png"));
+    if (store(ImageFormatKey, format == ImageFormat::Svg ? QStringLiteral("svg") : QStringLiteral("png")))
+        Q_EMIT instance()->imageFormatChanged(format);
 }
 
 Preferences::PrintChoices Preferences::printChoices()
 {
-    const QSettings settings;
+    const QSettings &settings = Preferences::settings();
     PrintChoices choices;
     const QString range = settings.value(PrintRangeKey).toString();
     choices.range = range == QLatin1String("current") ? PrintRange::Current
@@ -212,7 +291,7 @@ Preferences::PrintChoices Preferences::printChoices()
 
 void Preferences::setPrintChoices(const PrintChoices &choices)
 {
-    QSettings settings;
+    QSettings &settings = Preferences::settings();
     settings.setValue(PrintRangeKey,
         choices.range == PrintRange::Current     ? QStringLiteral("current")
             : choices.range == PrintRange::Range ? QStringLiteral("range")
@@ -223,6 +302,7 @@ void Preferences::setPrintChoices(const PrintChoices &choices)
     settings.setValue(PrintParKey, choices.par);
     settings.setValue(PrintCommentsKey, choices.comments);
     settings.setValue(PrintSolveKey, choices.solve);
+    Q_EMIT instance()->printChoicesChanged();
 }
 
 } // namespace Kibitz

@@ -1,26 +1,45 @@
 #pragma once
 
 #include <QByteArray>
+#include <QObject>
 #include <QString>
 #include <QStringList>
+
+#include <memory>
+#include <optional>
+
+class QSettings;
 
 namespace Kibitz {
 
 /**
- * Every setting Kibitz keeps between runs, typed, each with its key and default in one place (preferences.cpp).
- * The keys are those of earlier versions, so that stored settings still load.
+ * Every setting Kibitz keeps between runs, typed, each with its key and default in one place (preferences.cpp),
+ * and each change announced by a signal of instance() (the deck's colours, the honours' letters...), so that
+ * every window and view follows a change made anywhere. The keys are those of earlier versions, so that stored
+ * settings still load. Setting the language or the honours' letters applies them at once to every window.
  */
-class Preferences
+class Preferences : public QObject
 {
+    Q_OBJECT
+
 public:
-    Preferences() = delete;
+    /** The object whose signals announce the changes. */
+    static Preferences *instance();
 
     /** The interface language ("de", "fr"...), empty for the system's. */
     static QString language();
+    /** Keeps @p code as the interface language and installs its translations (empty: the system's). */
     static void setLanguage(const QString &code);
+    /** The languages Kibitz is translated into, as codes ("en" first). */
+    static QStringList languages();
+    /** Applies the stored settings at start-up (the language's translations). */
+    static void applyStoredSettings();
     /** Honours written in the interface language (D for Dame) rather than in English. */
     static bool localizedRanks();
+    /** Keeps and applies the localized-ranks choice: every window renews its texts and drawings. */
     static void setLocalizedRanks(bool on);
+    /** Localized ranks for this run only, not kept (the command line's --localized-ranks). */
+    static void setLocalizedRanksForThisRun(bool on);
     static bool fourColour();
     static void setFourColour(bool on);
     static bool hidePlayed();
@@ -71,6 +90,31 @@ public:
     };
     static PrintChoices printChoices();
     static void setPrintChoices(const PrintChoices &choices);
+
+Q_SIGNALS:
+    void languageChanged(const QString &code);
+    void localizedRanksChanged(bool on);
+    void fourColourChanged(bool on);
+    void hidePlayedChanged(bool on);
+    void cardValuesChanged(bool on);
+    void ddTraceChanged(bool on);
+    void lastDirChanged(const QString &dir);
+    void recentFilesChanged();
+    void recentFiltersChanged();
+    void imageFormatChanged(Kibitz::Preferences::ImageFormat format);
+    void printChoicesChanged();
+
+private:
+    Preferences();
+    ~Preferences() override;
+    /** The settings every getter reads: one object, so that painting a card does not open the settings anew. */
+    static QSettings &settings();
+    /** Stores @p value under @p key; true when it differs from what was stored. */
+    static bool store(const QString &key, const QVariant &value);
+    static bool flag(const QString &key);
+
+    std::unique_ptr<QSettings> mSettings;
+    std::optional<bool> mRanksThisRun;
 };
 
 } // namespace Kibitz

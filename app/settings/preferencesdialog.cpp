@@ -3,9 +3,6 @@
 #include "settings/preferences.h"
 #include "views/cardstyle.h"
 
-#include "i18n/translationloader.h"
-
-#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -18,11 +15,6 @@
 namespace Kibitz {
 
 namespace {
-
-QLocale localeFor(const QString &code)
-{
-    return code.isEmpty() ? QLocale::system() : QLocale(code);
-}
 
 // A language is listed under its own name, whatever the interface language: that is how people find theirs.
 QString nativeName(const QString &code)
@@ -50,9 +42,9 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
     auto *languageForm = new QFormLayout(languageBox);
     mLanguage->setObjectName(QStringLiteral("language"));
     mLanguage->addItem(QString(), QString());
-    for (const QString &code : languages())
+    for (const QString &code : Preferences::languages())
         mLanguage->addItem(nativeName(code), code);
-    mLanguage->setCurrentIndex(std::max(0, mLanguage->findData(language())));
+    mLanguage->setCurrentIndex(std::max(0, mLanguage->findData(Preferences::language())));
     auto *languageLabel = mTexts.bind(new QLabel, "text", QT_TR_NOOP("&Interface language:"));
     languageLabel->setBuddy(mLanguage);
     languageForm->addRow(languageLabel, mLanguage);
@@ -67,7 +59,7 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
     auto *diagramLayout = new QVBoxLayout(diagramBox);
     mRanks->setObjectName(QStringLiteral("localizedRanks"));
     mTexts.bind(mRanks, "text", QT_TR_NOOP("Write &honours as the interface language does"));
-    mRanks->setChecked(CardStyle::localizedRanks());
+    mRanks->setChecked(Preferences::localizedRanks());
     diagramLayout->addWidget(mRanks);
     mRanksSample->setObjectName(QStringLiteral("ranksSample"));
     mRanksSample->setIndent(24);
@@ -79,9 +71,9 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
     layout->addWidget(buttons);
 
     connect(mLanguage, &QComboBox::currentIndexChanged, this,
-        [this](int index) { setLanguage(mLanguage->itemData(index).toString()); });
+        [this](int index) { Preferences::setLanguage(mLanguage->itemData(index).toString()); });
     connect(mRanks, &QCheckBox::toggled, this, [this](bool on) {
-        setLocalizedRanks(on);
+        Preferences::setLocalizedRanks(on);
         updateTexts();
     });
     mTexts.add([this] { updateTexts(); });
@@ -94,7 +86,8 @@ void PreferencesDialog::updateTexts()
     const QString systemCode = system.name().section(QLatin1Char('_'), 0, 0);
     mLanguage->setItemText(0,
         tr("System language (%1)")
-            .arg(languages().contains(systemCode) ? nativeName(systemCode) : nativeName(QStringLiteral("en"))));
+            .arg(Preferences::languages().contains(systemCode) ? nativeName(systemCode)
+                                                               : nativeName(QStringLiteral("en"))));
     QStringList ranks;
     for (Rank r : { Rank::Ace, Rank::King, Rank::Queen, Rank::Jack, Rank::Ten })
         ranks << CardStyle::rankText(r);
@@ -108,43 +101,6 @@ void PreferencesDialog::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange)
         mTexts.retranslate();
     QDialog::changeEvent(event);
-}
-
-QString PreferencesDialog::language()
-{
-    return Preferences::language();
-}
-
-QStringList PreferencesDialog::languages()
-{
-    return { QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr"), QStringLiteral("nl"),
-        QStringLiteral("pl") };
-}
-
-void PreferencesDialog::setLanguage(const QString &code)
-{
-    Preferences::setLanguage(code);
-    // Installing the translators sends QEvent::LanguageChange to every widget, which retranslate themselves.
-    TranslationLoader::install(localeFor(code));
-}
-
-void PreferencesDialog::setLocalizedRanks(bool on)
-{
-    Preferences::setLocalizedRanks(on);
-    CardStyle::setLocalizedRanks(on);
-    // Honour letters are in texts as well as drawings (the play editor's legal cards, the trace): every
-    // widget renews its texts as for a change of language (a window passes the event to its children).
-    const auto windows = QApplication::topLevelWidgets();
-    for (QWidget *window : windows) {
-        QEvent change(QEvent::LanguageChange);
-        QCoreApplication::sendEvent(window, &change);
-    }
-}
-
-void PreferencesDialog::applyStoredSettings()
-{
-    CardStyle::setLocalizedRanks(Preferences::localizedRanks());
-    TranslationLoader::install(localeFor(Preferences::language()));
 }
 
 } // namespace Kibitz

@@ -19,18 +19,8 @@ class PreferencesDialog : public QDialog
     Q_OBJECT
 
 public:
+    /** The choices are kept and applied by Preferences. */
     explicit PreferencesDialog(QWidget *parent = nullptr);
-
-    /** The chosen language ("de", "fr"...), empty for the system's. */
-    static QString language();
-    /** Keeps @p code as the interface language and installs its translations (empty: the system's). */
-    static void setLanguage(const QString &code);
-    /** The languages Kibitz is translated into, as codes ("en" first). */
-    static QStringList languages();
-    /** Applies the stored settings at start-up (language, localized ranks). */
-    static void applyStoredSettings();
-    /** Keeps and applies the localized-ranks choice, and redraws every window. */
-    static void setLocalizedRanks(bool on);
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -3,9 +3,8 @@
 #include "formats/boardwriter.h"
 #include "model/showntext.h"
 
-#include "mainwindow.h"
 #include "printing/exportimageaction.h"
-#include "printing/printactions.h"
+#include "windowcontext.h"
 
 #include <QApplication>
 #include <QBarCategoryAxis>
@@ -345,18 +344,15 @@ bool StatisticsChart::exportImage(const QString &fileName, QString *error) const
 
 void StatisticsChart::exportDialog()
 {
-    MainWindow *window = nullptr;
-    for (QObject *o = parent(); o && !window; o = o->parent())
-        window = qobject_cast<MainWindow *>(o);
     const QString fileName = ExportImageAction::askImageFileName(this, tr("Export Chart"), tr("statistics"));
     if (fileName.isEmpty())
         return;
     QString error;
     const bool written = exportImage(fileName, &error);
-    if (window && !written)
-        PrintActions::report(window, error);
-    else if (window)
-        PrintActions::reportWritten(window, fileName);
+    if (mContext && !written)
+        mContext->showError(error);
+    else if (mContext)
+        mContext->showWritten(fileName);
 }
 
 void StatisticsChart::showMenu(const QPoint &position)

@@ -12,6 +12,8 @@ class QStackedLayout;
 
 namespace Kibitz {
 
+class WindowContext;
+
 /**
  * One chart of the Statistics dock: draws a StatisticsTable with Qt Charts (bars, or lines for a distribution
  * over many values), or says why there is nothing to draw. Its context menu copies the numbers as CSV and
@@ -46,6 +48,8 @@ public:
     bool exportImage(const QString &fileName, QString *error = nullptr) const;
     /** Asks where to export and exports (the context menu's and the dock's Export…). */
     void exportDialog();
+    /** Where exportDialog() says the file written or the error (none: it says nothing). */
+    void setContext(WindowContext *context) { mContext = context; }
 
     /** A new chart drawing @p table (export, and the view). */
     static QChart *createChart(const StatisticsTable &table);
@@ -59,6 +63,7 @@ private:
     QChartView *mView;
     QLabel *mEmpty;
     QStackedLayout *mStack;
+    WindowContext *mContext = nullptr;
 };
 
 } // namespace Kibitz

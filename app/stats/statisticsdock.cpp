@@ -4,6 +4,7 @@
 #include "stats/statisticschart.h"
 #include "stats/statisticsrunner.h"
 #include "views/boardfiltermodel.h"
+#include "windowcontext.h"
 
 #include <QAction>
 #include <QCoreApplication>
@@ -32,11 +33,12 @@ QString number(qint64 n)
 
 } // namespace
 
-StatisticsDock::StatisticsDock(Document *document, BoardFilterModel *filter, QWidget *parent)
-    : QDockWidget(parent)
-    , mDocument(document)
+StatisticsDock::StatisticsDock(WindowContext *context, BoardFilterModel *filter)
+    : QDockWidget(context->window())
+    , mContext(context)
+    , mDocument(context->document())
     , mFilter(filter)
-    , mRunner(new StatisticsRunner(document, this))
+    , mRunner(new StatisticsRunner(context->document(), this))
     , mStatus(new QLabel)
     , mProgress(new QProgressBar)
     , mCopy(new QToolButton)
@@ -77,6 +79,7 @@ StatisticsDock::StatisticsDock(Document *document, BoardFilterModel *filter, QWi
     mTabs->setUsesScrollButtons(true);
     for (int i = 0; i < StatisticsFigures::ChartCount; ++i) {
         auto *chart = new StatisticsChart;
+        chart->setContext(context);
         mCharts << chart;
         mTabs->addTab(chart, StatisticsFigures::name(StatisticsFigures::Chart(i)));
     }
@@ -111,8 +114,9 @@ StatisticsDock::StatisticsDock(Document *document, BoardFilterModel *filter, QWi
 
 StatisticsDock::~StatisticsDock() = default;
 
-void StatisticsDock::install(QMainWindow *window, QDockWidget *beside, QMenu *view)
+void StatisticsDock::install(QDockWidget *beside, QMenu *view)
 {
+    QMainWindow *window = mContext->window();
     window->addDockWidget(Qt::BottomDockWidgetArea, this);
     if (beside)
         window->tabifyDockWidget(beside, this);

@@ -19,6 +19,7 @@ class BoardFilterModel;
 class Document;
 class StatisticsChart;
 class StatisticsRunner;
+class WindowContext;
 
 /**
  * The Statistics dock (View > Statistics): charts of the open set, or of the boards the filter bar keeps
@@ -31,11 +32,12 @@ class StatisticsDock : public QDockWidget
     Q_OBJECT
 
 public:
-    StatisticsDock(Document *document, BoardFilterModel *filter, QWidget *parent = nullptr);
+    /** Charts of @p context's document, or of the boards @p filter keeps; its charts say through @p context. */
+    StatisticsDock(WindowContext *context, BoardFilterModel *filter);
     ~StatisticsDock() override;
 
-    /** Adds the dock to @p window's bottom area, tabbed with @p beside (hidden), and its switch to @p view. */
-    void install(QMainWindow *window, QDockWidget *beside, QMenu *view);
+    /** Adds the dock to the window's bottom area, tabbed with @p beside (hidden), and its switch to @p view. */
+    void install(QDockWidget *beside, QMenu *view);
 
     StatisticsRunner *runner() const { return mRunner; }
     StatisticsChart *chart(StatisticsFigures::Chart chart) const;
@@ -63,6 +65,7 @@ private:
     void showResult();
     void retranslate();
 
+    WindowContext *mContext;
     Document *mDocument;
     BoardFilterModel *mFilter;
     StatisticsRunner *mRunner;

@@ -1,5 +1,7 @@
 #include "cardstyle.h"
 
+#include "settings/preferences.h"
+
 #include "model/showntext.h"
 
 #include <QCoreApplication>
@@ -9,29 +11,14 @@
 
 namespace Kibitz {
 
-namespace {
-bool gFourColour = false;
-bool gLocalizedRanks = false;
-} // namespace
-
 bool CardStyle::fourColour()
 {
-    return gFourColour;
-}
-
-void CardStyle::setFourColour(bool on)
-{
-    gFourColour = on;
+    return Preferences::fourColour();
 }
 
 bool CardStyle::localizedRanks()
 {
-    return gLocalizedRanks;
-}
-
-void CardStyle::setLocalizedRanks(bool on)
-{
-    gLocalizedRanks = on;
+    return Preferences::localizedRanks();
 }
 
 QColor CardStyle::suitColor(Suit suit)
@@ -42,9 +29,9 @@ QColor CardStyle::suitColor(Suit suit)
     case Suit::Hearts:
         return QColor(0xd0, 0x10, 0x1a);
     case Suit::Diamonds:
-        return gFourColour ? QColor(0xe0, 0x6c, 0x00) : QColor(0xd0, 0x10, 0x1a);
+        return fourColour() ? QColor(0xe0, 0x6c, 0x00) : QColor(0xd0, 0x10, 0x1a);
     case Suit::Clubs:
-        return gFourColour ? QColor(0x10, 0x7a, 0x2e) : QColor(0x1a, 0x1a, 0x1a);
+        return fourColour() ? QColor(0x10, 0x7a, 0x2e) : QColor(0x1a, 0x1a, 0x1a);
     }
     return Qt::black;
 }
@@ -60,7 +47,7 @@ QString CardStyle::rankText(Rank rank)
 {
     if (rank == Rank::Ten)
         return QStringLiteral("10");
-    if (gLocalizedRanks) {
+    if (localizedRanks()) {
         switch (rank) {
         case Rank::Ace:
             return tr("A", "card rank: ace, as a bridge diagram in this language writes it");

@@ -20,11 +20,13 @@ class CardStyle
     Q_DECLARE_TR_FUNCTIONS(Kibitz::CardStyle)
 
 public:
+    /** Whether the deck has four colours (Preferences::fourColour()). */
     static bool fourColour();
-    static void setFourColour(bool on);
-    /** Whether honours are written as the interface language writes them (German A K D B, French A R D V). */
+    /**
+     * Whether honours are written as the interface language writes them (German A K D B, French A R D V):
+     * Preferences::localizedRanks().
+     */
     static bool localizedRanks();
-    static void setLocalizedRanks(bool on);
 
     static QColor suitColor(Suit suit);
     static QColor strainColor(Strain strain);

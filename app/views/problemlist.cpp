@@ -5,6 +5,7 @@
 #include "model/showntext.h"
 
 #include <QCoreApplication>
+#include <QEvent>
 #include <QTimer>
 
 namespace Kibitz {
@@ -27,6 +28,18 @@ ProblemList::ProblemList(Document *document, QWidget *parent)
     connect(this, &QListWidget::itemClicked, this, activate);
     mScanTimer->setInterval(0);
     connect(mScanTimer, &QTimer::timeout, this, &ProblemList::scanSomeBoards);
+    connect(document, &Document::reset, this, &ProblemList::rescan);
+    connect(document, &Document::boardChanged, this, &ProblemList::rescan);
+    connect(document, &Document::boardsChanged, this, &ProblemList::rescan);
+    connect(document, &Document::boardsInserted, this, &ProblemList::rescan);
+    connect(document, &Document::boardsRemoved, this, &ProblemList::rescan);
+}
+
+void ProblemList::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        rescan();
+    QListWidget::changeEvent(event);
 }
 
 void ProblemList::addEntry(qint64 index, const std::optional<int> &number, const QString &stored)

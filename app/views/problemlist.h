@@ -13,8 +13,9 @@ class Document;
 
 /**
  * The Warnings dock's list: the file's warnings, then each board's problems (Board::problems()), gathered
- * a batch at a time while the window is idle. Entries name the board by its number, as the board list
- * does; clicking or activating an entry asks to show that board.
+ * a batch at a time while the window is idle. It follows the document: another file or any edit lists them
+ * again, as does a change of language. Entries name the board by its number, as the board list does; clicking
+ * or activating an entry asks to show that board.
  */
 class ProblemList : public QListWidget
 {
@@ -25,6 +26,9 @@ public:
 
     /** Lists the document's warnings again and starts gathering the boards' problems from the first. */
     void rescan();
+
+protected:
+    void changeEvent(QEvent *event) override;
 
 Q_SIGNALS:
     void boardActivated(qint64 index);

@@ -1,4 +1,4 @@
-#include "boardsetactions.h"
+#include "boardsetcommands.h"
 
 #include "document/document.h"
 #include "document/editcommands.h"
@@ -23,11 +23,11 @@ constexpr qint64 NumberCheckLimit = 20000;
 
 } // namespace
 
-BoardSetActions::BoardSetActions(Document *document)
+BoardSetCommands::BoardSetCommands(Document *document)
     : mDocument(document)
 { }
 
-int BoardSetActions::nextNumber(qint64 at) const
+int BoardSetCommands::nextNumber(qint64 at) const
 {
     int number = at <= 0 ? 1 : mDocument->board(at - 1).number().value_or(int(at)) + 1;
     if (mDocument->count() > NumberCheckLimit)
@@ -42,12 +42,12 @@ int BoardSetActions::nextNumber(qint64 at) const
     return number;
 }
 
-void BoardSetActions::insertBoards(qint64 at, const QList<Board> &boards, const QString &text) const
+void BoardSetCommands::insertBoards(qint64 at, const QList<Board> &boards, const QString &text) const
 {
     mDocument->undoStack()->push(new InsertBoardsCommand(mDocument, at, boards, text));
 }
 
-void BoardSetActions::addBoard(qint64 current) const
+void BoardSetCommands::addBoard(qint64 current) const
 {
     const qint64 at = current < 0 ? mDocument->count() : current + 1;
     const int number = nextNumber(at);
@@ -56,19 +56,19 @@ void BoardSetActions::addBoard(qint64 current) const
     insertBoards(at, { board }, tr("Add board %1").arg(number));
 }
 
-void BoardSetActions::duplicateBoard(qint64 current) const
+void BoardSetCommands::duplicateBoard(qint64 current) const
 {
     if (current >= 0)
         insertBoards(current + 1, { mDocument->board(current) }, tr("Duplicate board"));
 }
 
-void BoardSetActions::deleteBoard(qint64 current) const
+void BoardSetCommands::deleteBoard(qint64 current) const
 {
     if (current >= 0)
         mDocument->undoStack()->push(new RemoveBoardsCommand(mDocument, current, 1));
 }
 
-void BoardSetActions::moveBoard(qint64 current, int delta) const
+void BoardSetCommands::moveBoard(qint64 current, int delta) const
 {
     const qint64 to = current + delta;
     if (current < 0 || to < 0 || to >= mDocument->count())
@@ -76,7 +76,7 @@ void BoardSetActions::moveBoard(qint64 current, int delta) const
     mDocument->undoStack()->push(new MoveBoardsCommand(mDocument, current, 1, to));
 }
 
-bool BoardSetActions::renumber(int first, bool cycle, QString *error) const
+bool BoardSetCommands::renumber(int first, bool cycle, QString *error) const
 {
     if (mDocument->count() > RenumberLimit) {
         if (error)
@@ -88,7 +88,7 @@ bool BoardSetActions::renumber(int first, bool cycle, QString *error) const
     return true;
 }
 
-bool BoardSetActions::renumberDialog(QWidget *parent, QString *error) const
+bool BoardSetCommands::renumberDialog(QWidget *parent, QString *error) const
 {
     QDialog dialog(parent);
     dialog.setWindowTitle(tr("Renumber Boards"));

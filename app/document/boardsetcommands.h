@@ -12,15 +12,17 @@ namespace Kibitz {
 class Document;
 
 /**
- * Board-set editing of a document: add, duplicate, delete, move and renumber boards, and insert
- * boards from elsewhere, each as one undo command. @p current is the board the user is on (-1: none).
+ * The undo commands that change a document's board set: add, duplicate, delete, move and renumber boards,
+ * and insert boards from elsewhere, each pushed as one command. @p current is the board the user is on
+ * (-1: none).
  */
-class BoardSetActions
+class BoardSetCommands
 {
+    // The texts keep the translation context the catalogues have them in.
     Q_DECLARE_TR_FUNCTIONS(Kibitz::BoardSetActions)
 
 public:
-    explicit BoardSetActions(Document *document);
+    explicit BoardSetCommands(Document *document);
 
     /** Inserts an empty board after @p current (at the end when there is none), numbered after the one before. */
     void addBoard(qint64 current) const;
