@@ -4,31 +4,23 @@
 #include "analysis/boardanalysis.h"
 #include "analysis/ddtraceview.h"
 #include "clipboard/clipboardactions.h"
-#include "document/boardsetcommands.h"
-#include "document/conditionsdialog.h"
 #include "document/document.h"
-#include "document/editcommands.h"
-#include "document/filechangewatcher.h"
 #include "document/undoactions.h"
-#include "editing/biddingbox.h"
 #include "editing/dealeditor.h"
-#include "editing/detailseditor.h"
-#include "editing/playeditor.h"
 #include "printing/diagramexport.h"
 #include "printing/exportimageaction.h"
 #include "printing/printactions.h"
 #include "results/travellerview.h"
+#include "settings/examplesmenu.h"
 #include "settings/preferences.h"
 #include "settings/preferencesdialog.h"
 #include "settings/recentfilesmenu.h"
 #include "stats/statisticsdock.h"
-#include "views/alertdialog.h"
 #include "views/auctionview.h"
 #include "views/boarddetails.h"
 #include "views/boardfiltermodel.h"
 #include "views/boardlistmodel.h"
 #include "views/boardlistview.h"
-#include "views/cardstyle.h"
 #include "views/filterbar.h"
 #include "views/handdiagram.h"
 #include "views/playcontrols.h"
@@ -41,25 +33,19 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
-#include <QDir>
 #include <QDockWidget>
-#include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileInfo>
 #include <QHeaderView>
-#include <QInputDialog>
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QProgressDialog>
 #include <QSplitter>
 #include <QStatusBar>
-#include <QStyle>
 #include <QTabWidget>
-#include <QUndoStack>
 #include <QUndoView>
 #include <QVBoxLayout>
 
@@ -354,9 +340,9 @@ void MainWindow::createViewMenu()
 void MainWindow::createHelpMenu()
 {
     QMenu *help = mTexts.bind(menuBar()->addMenu(QString()), "title", QT_TR_NOOP("&Help"));
-    mExamplesMenu = mTexts.bind(help->addMenu(QString()), "title", QT_TR_NOOP("&Examples"));
-    connect(mExamplesMenu, &QMenu::aboutToShow, this, &MainWindow::fillExamplesMenu);
-    fillExamplesMenu();
+    auto *examples = mTexts.bind(new ExamplesMenu(help), "title", QT_TR_NOOP("&Examples"));
+    help->addMenu(examples);
+    connect(examples, &ExamplesMenu::fileChosen, this, &MainWindow::openFile);
     help->addSeparator();
     entry(help, QT_TR_NOOP("&About Kibitz"), [this] {
         QMessageBox::about(this, tr("About Kibitz"),
@@ -430,34 +416,14 @@ qint64 MainWindow::boardCount() const
 
 void MainWindow::newFromConditions()
 {
-    ConditionsDialog dialog(this);
-    if (dialog.exec() != QDialog::Accepted || !maybeSave())
-        return;
-    setSource(std::make_unique<MemoryBoardSource>(dialog.boards()), QString());
-    // Generated boards are unsaved work like any edit: closing asks, and the recovery journal keeps them.
-    mDocument->undoStack()->resetClean();
-    mContext->showStatus(dialog.summary());
-    if (dialog.solveInBackground())
+    bool solve = false;
+    if (mFiles->newFromConditions(&solve) && solve)
         mAnalysis->analysis()->solveAll();
 }
 
 void MainWindow::setSource(std::unique_ptr<BoardSource> source, const QString &name)
 {
     mDocument->setSource(std::move(source), name);
-}
-
-void MainWindow::fillExamplesMenu()
-{
-    mExamplesMenu->clear();
-    mExamplesMenu->addAction(tr("Kibitz &Sample Set"), this, [this] { openBundledSample(); });
-    mExamplesMenu->addSeparator();
-    const QFileInfoList examples = QDir(QStringLiteral(":/examples")).entryInfoList(QDir::Files, QDir::Name);
-    for (const QFileInfo &info : examples) {
-        const QString path = info.filePath();
-        mExamplesMenu->addAction(info.fileName(), this, [this, path] { openFile(path); });
-    }
-    if (examples.isEmpty())
-        mExamplesMenu->addAction(tr("No examples installed"))->setEnabled(false);
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)
@@ -511,18 +477,7 @@ void MainWindow::restoreLayout()
 void MainWindow::createEditor()
 {
     connect(mEdit->tabs(), &QTabWidget::currentChanged, this, &MainWindow::editTabChanged);
-    connect(mEdit->dealEditor(), &DealEditor::pasteFailed, this,
-        [this](const QString &message) { showError(tr("Paste Deal"), message); });
-    connect(mDiagram, &HandDiagram::cardDropped, this, [this](Card card, Seat to) {
-        if (currentBoard() >= 0)
-            mDocument->undoStack()->push(new MoveCardCommand(mDocument, currentBoard(), card, to));
-    });
-    connect(mAuction, &AuctionView::callActivated, this,
-        [this](int call) { AlertDialog::edit(this, mDocument, currentBoard(), call); });
-    connect(mDiagram, &HandDiagram::cardClicked, this, [this](Card card) {
-        if (!mEdit->playEditor()->playCard(card))
-            mContext->showStatus(tr("%1 cannot be played now").arg(card.toSymbolString()), 3000);
-    });
+    mEdit->editFrom(mContext, mDiagram, mAuction);
 
     mEditDock = mEdit->dock();
     // The auction stays full height beside the bidding box.
@@ -588,11 +543,8 @@ void MainWindow::updateTitle()
 
 bool MainWindow::newBoardSet()
 {
-    if (!maybeSave())
+    if (!mFiles->newBoardSet())
         return false;
-    Board first;
-    first.setNumberWithCycle(1);
-    mDocument->setSource(std::make_unique<MemoryBoardSource>(QList<Board> { first }));
     showEditor(EditTab::Deal);
     return true;
 }

@@ -175,7 +175,6 @@ private:
     void createHelpMenu();
     void createDocks();
     void followBoard();
-    void fillExamplesMenu();
     void showError(const QString &title, const QString &message) { mContext->showError(title, message); }
     void createEditor();
     void updateTitle();
@@ -198,7 +197,6 @@ private:
     PlayControls *mPlayControls;
     QLabel *mCountLabel;
     ShownBoard *mShown = nullptr;
-    QMenu *mExamplesMenu = nullptr;
     QMenu *mViewMenu = nullptr;
     std::unique_ptr<EditDock> mEdit;
     std::unique_ptr<AnalysisActions> mAnalysis;

@@ -1,5 +1,6 @@
 #include "fileactions.h"
 
+#include "document/conditionsdialog.h"
 #include "document/dealergeneration.h"
 #include "document/document.h"
 #include "document/editcommands.h"
@@ -72,6 +73,29 @@ void FileActions::openDialog()
         return;
     Preferences::setLastDir(QFileInfo(fileName).absolutePath());
     open(fileName);
+}
+
+bool FileActions::newBoardSet()
+{
+    if (!maybeSave())
+        return false;
+    Board first;
+    first.setNumberWithCycle(1);
+    mDocument->setSource(std::make_unique<MemoryBoardSource>(QList<Board> { first }));
+    return true;
+}
+
+bool FileActions::newFromConditions(bool *solve)
+{
+    ConditionsDialog dialog(mWindow);
+    if (dialog.exec() != QDialog::Accepted || !maybeSave())
+        return false;
+    mDocument->setSource(std::make_unique<MemoryBoardSource>(dialog.boards()), QString());
+    // Generated boards are unsaved work like any edit: closing asks, and the recovery journal keeps them.
+    mDocument->undoStack()->resetClean();
+    mContext->showStatus(dialog.summary());
+    *solve = dialog.solveInBackground();
+    return true;
 }
 
 namespace {

@@ -46,6 +46,13 @@ public:
     bool open(const QString &fileName);
     /** Asks for a file to open and opens it. */
     void openDialog();
+    /** Starts an untitled set with one empty board 1 (after maybeSave()). */
+    bool newBoardSet();
+    /**
+     * File > New from Conditions…: generates a new document from seat constraints (after maybeSave());
+     * @p solve says whether the user asked to solve the boards in the background.
+     */
+    bool newFromConditions(bool *solve);
     /**
      * Shows the boards of a recovery copy as unsaved changes to the file they came from, made by one undo
      * command; the copy itself is then removed. False when it cannot be read (lastError() says why).

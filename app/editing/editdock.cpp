@@ -1,14 +1,21 @@
 #include "editdock.h"
 
+#include "document/document.h"
+#include "document/editcommands.h"
 #include "editing/biddingbox.h"
 #include "editing/dealeditor.h"
 #include "editing/detailseditor.h"
 #include "editing/playeditor.h"
 #include "retranslator.h"
+#include "views/alertdialog.h"
+#include "views/auctionview.h"
+#include "views/handdiagram.h"
+#include "windowcontext.h"
 
 #include <QDockWidget>
 #include <QMainWindow>
 #include <QTabWidget>
+#include <QUndoStack>
 
 namespace Kibitz {
 
@@ -60,6 +67,29 @@ HandDiagram::EditMode EditDock::diagramMode() const
 {
     const auto *panel = qobject_cast<const BoardPanel *>(mTabs->currentWidget());
     return !mDock->isHidden() && panel ? panel->diagramMode() : HandDiagram::EditMode::None;
+}
+
+void EditDock::editFrom(WindowContext *context, HandDiagram *diagram, AuctionView *auction)
+{
+    // The texts keep the translation context the catalogues have them in.
+    QObject::connect(mDealEditor, &DealEditor::pasteFailed, context, [context](const QString &message) {
+        context->showError(QCoreApplication::translate("Kibitz::MainWindow", "Paste Deal"), message);
+    });
+    Document *document = context->document();
+    QObject::connect(diagram, &HandDiagram::cardDropped, context, [context, document](Card card, Seat to) {
+        if (context->currentBoard() >= 0)
+            context->undoStack()->push(new MoveCardCommand(document, context->currentBoard(), card, to));
+    });
+    QObject::connect(auction, &AuctionView::callActivated, context, [context, document](int call) {
+        AlertDialog::edit(context->window(), document, context->currentBoard(), call);
+    });
+    PlayEditor *play = mPlayEditor;
+    QObject::connect(diagram, &HandDiagram::cardClicked, context, [context, play](Card card) {
+        if (!play->playCard(card))
+            context->showStatus(
+                QCoreApplication::translate("Kibitz::MainWindow", "%1 cannot be played now").arg(card.toSymbolString()),
+                3000);
+    });
 }
 
 } // namespace Kibitz

@@ -19,6 +19,9 @@ class DetailsEditor;
 class Document;
 class PlayEditor;
 class Retranslator;
+class AuctionView;
+class HandDiagram;
+class WindowContext;
 
 /**
  * The Edit dock: one tab per edit panel (deal, bidding box, play, details), each an undo-command editor of the
@@ -42,6 +45,12 @@ public:
 
     /** Builds the panels and the dock (not yet added to @p window); @p texts keeps the tab texts translated. */
     EditDock(Document *document, QMainWindow *window, Retranslator &texts);
+
+    /**
+     * Takes edits made on the views: cards dragged or clicked on @p diagram, alerts of calls activated on
+     * @p auction, at @p context's board; a failed paste is said through @p context.
+     */
+    void editFrom(WindowContext *context, HandDiagram *diagram, AuctionView *auction);
 
     QDockWidget *dock() const { return mDock; }
     QTabWidget *tabs() const { return mTabs; }
