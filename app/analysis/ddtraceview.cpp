@@ -2,6 +2,7 @@
 
 #include "analysis/boardanalysis.h"
 #include "views/cardstyle.h"
+#include "views/palette.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QCoreApplication>
@@ -24,17 +25,17 @@ constexpr int StartHit = -1;
 
 QColor costColor()
 {
-    return QColor(0xc6, 0x28, 0x28);
+    return Palette::color(Palette::Error);
 }
 
 QColor costTint()
 {
-    return QColor(0xfd, 0xec, 0xea);
+    return Palette::color(Palette::ErrorTint);
 }
 
 QColor mutedColor()
 {
-    return QColor(0x80, 0x80, 0x80);
+    return Palette::color(Palette::Grey);
 }
 
 QFont smallFont(const QFont &base)
@@ -492,7 +493,7 @@ void DdTraceView::paintEvent(QPaintEvent *)
                     : diff > 0                    ? QStringLiteral("+%1").arg(diff)
                                                   : QStringLiteral("\u2212%1").arg(-diff);
                 painter.setFont(bold);
-                painter.setPen(diff < 0 ? costColor() : QColor(0x2e, 0x7d, 0x32));
+                painter.setPen(diff < 0 ? costColor() : Palette::color(Palette::Good));
                 painter.drawText(QRectF(s.left(), y, s.width(), fm.height()), Qt::AlignCenter, outcome);
             }
         } else {
@@ -527,7 +528,7 @@ void DdTraceView::paintEvent(QPaintEvent *)
         if (cost > 0)
             fill = costTint();
         else if (winner)
-            fill = sameSide(seat, decl) ? QColor(0xe3, 0xee, 0xfb) : QColor(0xee, 0xee, 0xee);
+            fill = sameSide(seat, decl) ? Palette::color(Palette::AccentTint) : Palette::color(Palette::Neutral);
         if (i == mHover)
             fill = fill.alpha() == 0 ? pal.color(QPalette::AlternateBase).darker(106) : fill.darker(106);
         QPen border = Qt::NoPen;
@@ -588,7 +589,7 @@ void DdTraceView::paintEvent(QPaintEvent *)
         painter.setBrush(costColor());
         painter.drawRoundedRect(at, h / 2, h / 2);
         painter.setFont(badgeFont);
-        painter.setPen(Qt::white);
+        painter.setPen(Palette::color(Palette::Paper));
         painter.drawText(at, Qt::AlignCenter, badge);
     }
     painter.setOpacity(1.0);

@@ -1,6 +1,7 @@
 #include "conditionsdialog.h"
 
 #include "document/dealergeneration.h"
+#include "views/palette.h"
 
 #include "model/hand.h"
 #include "model/suit.h"
@@ -68,7 +69,7 @@ ConditionsDialog::ConditionsDialog(QWidget *parent)
     mScript->setMaximumHeight(fontMetrics().lineSpacing() * 5);
     mScript->setTabChangesFocus(true);
     mError->setWordWrap(true);
-    mError->setStyleSheet(QStringLiteral("color: #c00000"));
+    mError->setStyleSheet((QStringLiteral("color: ") + Palette::css(Palette::Error)));
 
     mCount->setRange(1, 100000);
     mCount->setValue(32);
@@ -126,7 +127,7 @@ QWidget *ConditionsDialog::createSeat(Seat seat)
         max = boundBox(13);
         auto *symbol = new QLabel(suitSymbol(suit));
         if (suit == Suit::Hearts || suit == Suit::Diamonds)
-            symbol->setStyleSheet(QStringLiteral("color: #c00000"));
+            symbol->setStyleSheet((QStringLiteral("color: ") + Palette::css(Palette::Error)));
         grid->addWidget(symbol, row, 0);
         grid->addWidget(min, row, 1);
         grid->addWidget(new QLabel(tr("to")), row, 2);

@@ -3,6 +3,7 @@
 #include "document/document.h"
 #include "document/editcommands.h"
 #include "views/cardstyle.h"
+#include "views/palette.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -42,13 +43,16 @@ BiddingBox::BiddingBox(Document *document, QWidget *parent)
         b->setMinimumSize(h * 3, int(h * 1.7));
         b->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
         mTexts.add([b, call] { b->setToolTip(call.toDisplayString()); });
-        b->setStyleSheet(
-            QStringLiteral("QPushButton { color: %1; font-weight: bold; font-size: %2px;"
-                           " background: #ffffff; border: 1px solid #c3cad0; border-radius: 4px; }"
-                           "QPushButton:hover { background: #eaf2fb; border-color: #1f5fa8; }"
-                           "QPushButton:disabled { color: #d0d4d8; background: #f4f5f6; border-color: #e3e6e9; }")
-                .arg(color.name())
-                .arg(int(h * 1.05)));
+        b->setStyleSheet((QStringLiteral("QPushButton { color: %1; font-weight: bold; font-size: %2px; background: ")
+            + Palette::css(Palette::Paper) + QStringLiteral("; border: 1px solid ")
+            + Palette::css(Palette::ControlBorder)
+            + QStringLiteral("; border-radius: 4px; }QPushButton:hover { background: ")
+            + Palette::css(Palette::AccentSoftTint) + QStringLiteral("; border-color: ") + Palette::css(Palette::Accent)
+            + QStringLiteral("; }QPushButton:disabled { color: ") + Palette::css(Palette::DisabledText)
+            + QStringLiteral("; background: ") + Palette::css(Palette::DisabledFill)
+            + QStringLiteral("; border-color: ") + Palette::css(Palette::DisabledBorder) + QStringLiteral("; }"))
+                             .arg(color.name())
+                             .arg(int(h * 1.05)));
         connect(b, &QPushButton::clicked, this, [this, call] { makeCall(call); });
         mButtons.insert(call.code(), b);
         return b;
@@ -57,7 +61,7 @@ BiddingBox::BiddingBox(Document *document, QWidget *parent)
         for (int s = 0; s < 5; ++s) {
             const Strain strain = Strain(s);
             QPushButton *button = makeButton(Call::bid(level, strain), QString(),
-                strain == Strain::NoTrump ? QColor(0x1d, 0x22, 0x26) : CardStyle::strainColor(strain));
+                strain == Strain::NoTrump ? Palette::color(Palette::Ink) : CardStyle::strainColor(strain));
             // The notrump abbreviation follows the language (SA, BA).
             mTexts.add([button, level, strain] { button->setText(QString::number(level) + strainSymbol(strain)); });
             grid->addWidget(button, level - 1, s);
@@ -66,11 +70,12 @@ BiddingBox::BiddingBox(Document *document, QWidget *parent)
     auto *special = new QHBoxLayout;
     special->setSpacing(3);
     special->addWidget(
-        mTexts.bind(makeButton(Call::pass(), QString(), QColor(0x2e, 0x7d, 0x32)), "text", QT_TR_NOOP("Pass")), 2);
+        mTexts.bind(makeButton(Call::pass(), QString(), Palette::color(Palette::Good)), "text", QT_TR_NOOP("Pass")), 2);
     special->addWidget(
         mTexts.bind(makeButton(Call::dbl(), QString(), CardStyle::vulnerableColor()), "text", QT_TR_NOOP("Dbl")), 1);
     special->addWidget(
-        mTexts.bind(makeButton(Call::redbl(), QString(), QColor(0x1f, 0x5f, 0xa8)), "text", QT_TR_NOOP("Rdbl")), 1);
+        mTexts.bind(makeButton(Call::redbl(), QString(), Palette::color(Palette::Accent)), "text", QT_TR_NOOP("Rdbl")),
+        1);
     grid->addLayout(special, 7, 0, 1, 5);
     outer->addLayout(grid, 3);
 
@@ -91,7 +96,7 @@ BiddingBox::BiddingBox(Document *document, QWidget *parent)
         QT_TR_NOOP("The explanation goes with the next call you make. Keyboard: type 1n, 2s, p, x, "
                    "xx; Backspace takes back the last call."));
     hint->setWordWrap(true);
-    hint->setStyleSheet(QStringLiteral("color: #6b7278"));
+    hint->setStyleSheet((QStringLiteral("color: ") + Palette::css(Palette::Muted)));
     side->addWidget(hint);
     side->addStretch(1);
     mUndo->setAutoDefault(false);
@@ -254,7 +259,9 @@ void BiddingBox::refresh()
     if (!valid)
         status = tr("No board");
     else if (const auto why = auction.validate())
-        status = QStringLiteral("<span style=\"color:#c62828\">\u26a0 %1</span>").arg(why->toHtmlEscaped());
+        status = (QStringLiteral("<span style=\"color:") + Palette::css(Palette::Error)
+            + QStringLiteral("\">\u26a0 %1</span>"))
+                     .arg(why->toHtmlEscaped());
     else if (auction.isComplete())
         status = auction.isPassedOut()
             ? tr("<b>Passed out.</b>")
@@ -262,7 +269,8 @@ void BiddingBox::refresh()
     else
         status = tr("<b>%1</b> to call").arg(seatName(auction.nextSeat()));
     if (hasFocus() && open)
-        status += QStringLiteral("<br><span style=\"color:#1f5fa8\">%1</span>")
+        status += (QStringLiteral("<br><span style=\"color:") + Palette::css(Palette::Accent)
+            + QStringLiteral("\">%1</span>"))
                       .arg(mTyped.isEmpty() ? tr("Type a call: 1n, 2s, p, x, xx")
                                             : tr("Typed: %1").arg(mTyped.toUpper().toHtmlEscaped()));
     mStatus->setText(status);

@@ -1,6 +1,7 @@
 #include "cardpicker.h"
 
 #include "views/cardstyle.h"
+#include "views/palette.h"
 
 #include <QMouseEvent>
 #include <QPainter>
@@ -27,13 +28,13 @@ QColor CardPicker::seatColor(Seat seat)
 {
     switch (seat) {
     case Seat::North:
-        return QColor(0xd6, 0xe6, 0xf7);
+        return Palette::color(Palette::SeatNorthTint);
     case Seat::East:
-        return QColor(0xfb, 0xe3, 0xc4);
+        return Palette::color(Palette::SeatEastTint);
     case Seat::South:
-        return QColor(0xd5, 0xef, 0xd9);
+        return Palette::color(Palette::SeatSouthTint);
     case Seat::West:
-        return QColor(0xe8, 0xdd, 0xf4);
+        return Palette::color(Palette::SeatWestTint);
     }
     return {};
 }
@@ -118,16 +119,16 @@ void CardPicker::paintEvent(QPaintEvent *)
         }
         const int count = std::popcount(holders);
         const bool mine = holders >> int(mSeat) & 1;
-        QColor fill = Qt::white;
+        QColor fill = Palette::color(Palette::Paper);
         if (count == 1)
             fill = seatColor(Seat(std::countr_zero(holders)));
         if (mine)
             fill = fill.darker(112);
-        QPen border(QColor(0xc9, 0xcf, 0xd4), 1);
+        QPen border(Palette::color(Palette::PickerEdge), 1);
         if (count > 1)
-            border = QPen(QColor(0xc6, 0x28, 0x28), std::max(2.0, pad));
+            border = QPen(Palette::color(Palette::Error), std::max(2.0, pad));
         else if (mHover == card)
-            border = QPen(QColor(0x1f, 0x5f, 0xa8), 2);
+            border = QPen(Palette::color(Palette::Accent), 2);
         painter.setPen(border);
         painter.setBrush(fill);
         const qreal radius = cell.height() * 0.14;
@@ -146,7 +147,7 @@ void CardPicker::paintEvent(QPaintEvent *)
                     letters += seatInitial(s);
             }
             painter.setFont(seatFont);
-            painter.setPen(count > 1 ? QColor(0xc6, 0x28, 0x28) : QColor(0x45, 0x4d, 0x55));
+            painter.setPen(count > 1 ? Palette::color(Palette::Error) : Palette::color(Palette::InkSoft));
             painter.drawText(r.adjusted(0, 0, 0, -pad), Qt::AlignHCenter | Qt::AlignBottom, letters);
         }
     }

@@ -5,6 +5,7 @@
 #include "editing/cardpicker.h"
 #include "editing/dealpaste.h"
 #include "views/cardstyle.h"
+#include "views/palette.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -60,11 +61,11 @@ DealEditor::DealEditor(Document *document, QWidget *parent)
         button->setAutoExclusive(true);
         button->setToolButtonStyle(Qt::ToolButtonTextOnly);
         button->setMinimumWidth(fontMetrics().horizontalAdvance(QStringLiteral("West 13  ")) + 16);
-        button->setStyleSheet(
-            QStringLiteral("QToolButton { background: %1; border: 1px solid #b8c0c6; border-radius: 4px;"
-                           " padding: 3px 8px; }"
-                           "QToolButton:checked { border: 2px solid #1f5fa8; font-weight: bold; }")
-                .arg(CardPicker::seatColor(s).name()));
+        button->setStyleSheet((QStringLiteral("QToolButton { background: %1; border: 1px solid ")
+            + Palette::css(Palette::ControlBorderStrong)
+            + QStringLiteral("; border-radius: 4px; padding: 3px 8px; }QToolButton:checked { border: 2px solid ")
+            + Palette::css(Palette::Accent) + QStringLiteral("; font-weight: bold; }"))
+                                  .arg(CardPicker::seatColor(s).name()));
         connect(button, &QToolButton::clicked, this, [this, s] { setSelectedSeat(s); });
         mSeatButtons[int(s)] = button;
         seatRow->addWidget(button);
@@ -111,7 +112,7 @@ DealEditor::DealEditor(Document *document, QWidget *parent)
         hands->addWidget(mark, row, 2);
         connect(edit, &QLineEdit::textEdited, this, [this, s](const QString &text) { handEdited(s, text); });
     }
-    mTypeError->setStyleSheet(QStringLiteral("color: #c62828"));
+    mTypeError->setStyleSheet((QStringLiteral("color: ") + Palette::css(Palette::Error)));
     mTypeError->setWordWrap(true);
     hands->addWidget(mTypeError, 4, 0, 1, 3);
     hands->setRowStretch(5, 1);
@@ -231,9 +232,10 @@ void DealEditor::refresh()
         }
         const int n = hand.count();
         mEditMarks[int(s)]->setText(n == 13 ? QStringLiteral("13 \u2713") : QString::number(n));
-        mEditMarks[int(s)]->setStyleSheet(n > 13 ? QStringLiteral("color:#c62828; font-weight:bold")
-                : n == 13                        ? QStringLiteral("color:#2e7d32")
-                                                 : QStringLiteral("color:#6b7278"));
+        mEditMarks[int(s)]->setStyleSheet(n > 13
+                ? (QStringLiteral("color:") + Palette::css(Palette::Error) + QStringLiteral("; font-weight:bold"))
+                : n == 13 ? (QStringLiteral("color:") + Palette::css(Palette::Good))
+                          : (QStringLiteral("color:") + Palette::css(Palette::Muted)));
     }
 
     // The card check: counts, then what is missing and what is held twice.
@@ -242,26 +244,33 @@ void DealEditor::refresh()
     Hand missing = ~deal.allCards();
     const int total = deal.cardCount();
     if (total == 0) {
-        lines << QStringLiteral("<span style=\"color:#6b7278\">%1</span>").arg(tr("No cards dealt yet."));
+        lines << (QStringLiteral("<span style=\"color:") + Palette::css(Palette::Muted)
+            + QStringLiteral("\">%1</span>"))
+                     .arg(tr("No cards dealt yet."));
     } else if (deal.isComplete() && problems.isEmpty()) {
-        lines << QStringLiteral("<span style=\"color:#2e7d32\"><b>\u2713 %1</b></span>")
+        lines << (QStringLiteral("<span style=\"color:") + Palette::css(Palette::Good)
+            + QStringLiteral("\"><b>\u2713 %1</b></span>"))
                      .arg(tr("Complete deal: 52 cards, 13 each."));
     } else if (problems.isEmpty() && deal.isPartial()) {
-        lines << QStringLiteral("<span style=\"color:#2e7d32\"><b>\u2713 %1</b></span>")
+        lines << (QStringLiteral("<span style=\"color:") + Palette::css(Palette::Good)
+            + QStringLiteral("\"><b>\u2713 %1</b></span>"))
                      .arg(tr("End position: %1 cards each.").arg(deal.cardsPerHand()));
     } else {
         for (const DealProblem &p : problems) {
             if (p.kind == DealProblem::Kind::Duplicated || p.kind == DealProblem::Kind::TooManyCards)
-                lines << QStringLiteral("<span style=\"color:#c62828\"><b>\u26a0 %1</b></span>")
+                lines << (QStringLiteral("<span style=\"color:") + Palette::css(Palette::Error)
+                    + QStringLiteral("\"><b>\u26a0 %1</b></span>"))
                              .arg(CardStyle::suitHtml(p.message));
         }
         if (!missing.isEmpty())
-            lines << QStringLiteral("<span style=\"color:#b26a00\">%1 %2</span>")
+            lines << (QStringLiteral("<span style=\"color:") + Palette::css(Palette::Caution)
+                + QStringLiteral("\">%1 %2</span>"))
                          .arg(tr("%n card(s) missing:", nullptr, missing.count()),
                              CardStyle::suitHtml(cardsText(missing)));
         if (lines.isEmpty()) {
             for (const DealProblem &p : problems)
-                lines << QStringLiteral("<span style=\"color:#c62828\">\u26a0 %1</span>")
+                lines << (QStringLiteral("<span style=\"color:") + Palette::css(Palette::Error)
+                    + QStringLiteral("\">\u26a0 %1</span>"))
                              .arg(CardStyle::suitHtml(p.message));
         }
     }
@@ -270,8 +279,9 @@ void DealEditor::refresh()
     constexpr int Shown = 2;
     QStringList shown = lines.mid(0, Shown);
     if (lines.size() > Shown)
-        shown.last() += QStringLiteral(" <span style=\"color:#6b7278\">%1</span>")
-                            .arg(tr("(and %n more: see the tooltip)", nullptr, int(lines.size() - Shown)));
+        shown.last()
+            += (QStringLiteral(" <span style=\"color:") + Palette::css(Palette::Muted) + QStringLiteral("\">%1</span>"))
+                   .arg(tr("(and %n more: see the tooltip)", nullptr, int(lines.size() - Shown)));
     mCheck->setText(shown.join(QStringLiteral("<br>")));
     mCheck->setToolTip(lines.size() > Shown ? lines.join(QStringLiteral("<br>")) : QString());
 }
@@ -301,8 +311,9 @@ void DealEditor::handEdited(Seat seat, const QString &text)
     const auto hand = text.trimmed().isEmpty() ? std::optional<Hand>(Hand()) : Hand::parse(text, &error);
     if (!hand) {
         edit->setProperty("invalid", true);
-        edit->setStyleSheet(
-            QStringLiteral("QLineEdit { border: 2px solid #c62828; border-radius: 3px; background: #fdecea; }"));
+        edit->setStyleSheet((QStringLiteral("QLineEdit { border: 2px solid ") + Palette::css(Palette::Error)
+            + QStringLiteral("; border-radius: 3px; background: ") + Palette::css(Palette::ErrorTint)
+            + QStringLiteral("; }")));
         mTypeError->setText(tr("%1: %2").arg(seatName(seat), error.toString()));
         return;
     }

@@ -3,6 +3,7 @@
 #include "document/document.h"
 #include "document/editcommands.h"
 #include "views/cardstyle.h"
+#include "views/palette.h"
 
 #include <QApplication>
 #include <QGridLayout>
@@ -46,7 +47,7 @@ PlayEditor::PlayEditor(Document *document, QWidget *parent)
                    "are accepted. The diagram follows the play to its end. Keyboard: type the card (sa, h7, c10), "
                    "Backspace takes back the last card."));
     hint->setWordWrap(true);
-    hint->setStyleSheet(QStringLiteral("color: #6b7278"));
+    hint->setStyleSheet((QStringLiteral("color: ") + Palette::css(Palette::Muted)));
     layout->addWidget(hint);
 
     auto *row = new QHBoxLayout;
@@ -183,7 +184,9 @@ void PlayEditor::refresh()
     if (!board.deal().isValid() || board.deal().cardCount() == 0) {
         status = tr("Enter a valid deal first");
     } else if (const auto why = play.validate()) {
-        status = QStringLiteral("<span style=\"color:#c62828\">\u26a0 %1</span>").arg(why->toHtmlEscaped());
+        status = (QStringLiteral("<span style=\"color:") + Palette::css(Palette::Error)
+            + QStringLiteral("\">\u26a0 %1</span>"))
+                     .arg(why->toHtmlEscaped());
     } else if (play.isFinished()) {
         status = tr("Play complete");
     } else {
@@ -200,7 +203,8 @@ void PlayEditor::refresh()
         ? CardStyle::suitHtml(contract->toDisplayString())
         : (board.trump() == Strain::NoTrump ? tr("No contract: notrump, %1 leads").arg(seatName(board.openingLeader()))
                                             : tr("No contract: trumps %1").arg(strainSymbol(board.trump())));
-    status += QStringLiteral("  <span style=\"font-weight:normal; color:#6b7278\">%1 \u00b7 %2</span>")
+    status += (QStringLiteral("  <span style=\"font-weight:normal; color:") + Palette::css(Palette::Muted)
+        + QStringLiteral("\">%1 \u00b7 %2</span>"))
                   .arg(trumps,
                       tr("N-S %1 \u00b7 E-W %2", "tricks won by each side")
                           .arg(play.tricksWon(Seat::North))
@@ -210,7 +214,7 @@ void PlayEditor::refresh()
             + tr("Claim: %1 of %2 tricks for declarer").arg(*board.claim()).arg(total);
     if (hasFocus() && !play.isFinished())
         legal += (legal.isEmpty() ? QString() : QStringLiteral("<br>"))
-            + QStringLiteral("<span style=\"color:#1f5fa8\">%1</span>")
+            + (QStringLiteral("<span style=\"color:") + Palette::css(Palette::Accent) + QStringLiteral("\">%1</span>"))
                   .arg(mTyped.isEmpty() ? tr("Type a card: sa, h7, c10")
                                         : tr("Typed: %1").arg(mTyped.toUpper().toHtmlEscaped()));
     mStatus->setText(status);

@@ -2,6 +2,7 @@
 
 #include "printing/handrecordprinter.h"
 #include "views/diagramrenderer.h"
+#include "views/palette.h"
 
 #include "formats/boardwriter.h"
 
@@ -73,7 +74,7 @@ QSizeF DiagramExport::size() const
 void DiagramExport::paint(QPainter &painter) const
 {
     const QSizeF total = size() * U;
-    painter.fillRect(QRectF(QPointF(0, 0), total), Qt::white);
+    painter.fillRect(QRectF(QPointF(0, 0), total), Palette::color(Palette::Paper));
     DiagramRenderer diagram;
     diagram.setBoard(mBoard);
     diagram.setPosition(mPosition);
@@ -93,7 +94,8 @@ void DiagramExport::paint(QPainter &painter) const
     const qreal width = total.width() - m - at.x();
     for (const QString &note : HandRecordPrinter::auctionNotes(mBoard)) {
         HandRecordPrinter::drawText(painter, QPointF(at.x(), y + fm.ascent()),
-            fm.elidedText(note, Qt::ElideRight, width), AuctionPt * 0.85, QFont::Normal, QColor(0x6b, 0x72, 0x78));
+            fm.elidedText(note, Qt::ElideRight, width), AuctionPt * 0.85, QFont::Normal,
+            Palette::color(Palette::Muted));
         y += fm.height();
     }
 }
@@ -102,7 +104,7 @@ QImage DiagramExport::image(qreal scale) const
 {
     const QSizeF points = size();
     QImage image((points * scale).toSize(), QImage::Format_ARGB32_Premultiplied);
-    image.fill(Qt::white);
+    image.fill(Palette::color(Palette::Paper));
     // 72 points per inch, so the picture prints at its natural size.
     const int dotsPerMeter = qRound(scale * 72 / 0.0254);
     image.setDotsPerMeterX(dotsPerMeter);

@@ -1,6 +1,7 @@
 #include "handrecordprinter.h"
 
 #include "formats/boardwriter.h"
+#include "views/palette.h"
 
 #include "views/auctionmodel.h"
 #include "views/cardstyle.h"
@@ -35,10 +36,10 @@ constexpr int DiagramWidth = 760;
 constexpr qreal RowHeight = 1.42; // table rows, in font sizes
 constexpr qreal MinTablePt = 8.5; // the double-dummy table under a diagram is no smaller when there is room
 
-const QColor Ink(0x1d, 0x22, 0x26);
-const QColor Muted(0x6b, 0x72, 0x78);
-const QColor Rule(0xc4, 0xc9, 0xcd);
-const QColor Shade(0xee, 0xf1, 0xf3);
+const QColor Ink = Palette::color(Palette::Ink);
+const QColor Muted = Palette::color(Palette::Muted);
+const QColor Rule = Palette::color(Palette::Rule);
+const QColor Shade = Palette::color(Palette::Shade);
 
 QFont fontOf(qreal pt, int weight = QFont::Normal)
 {

@@ -1,5 +1,7 @@
 #include "pagepreview.h"
 
+#include "views/palette.h"
+
 #include <QPaintEvent>
 #include <QPainter>
 #include <QScrollBar>
@@ -222,7 +224,7 @@ const QImage &PagePreview::pageImage(int page, int firstShown, int lastShown)
     const QSize size = pagePixels();
     QImage image(size * dpr, QImage::Format_RGB32);
     image.setDevicePixelRatio(dpr);
-    image.fill(Qt::white);
+    image.fill(Palette::color(Palette::Paper));
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
@@ -264,7 +266,7 @@ void PagePreview::paintEvent(QPaintEvent *event)
         const QRect shadow = rect.translated(2, 3);
         if (!event->rect().intersects(rect.united(shadow)))
             continue;
-        painter.fillRect(shadow, QColor(0, 0, 0, 60));
+        painter.fillRect(shadow, Palette::color(Palette::Shadow));
         painter.drawImage(rect.topLeft(), pageImage(page, first, last));
     }
 }

@@ -2,6 +2,7 @@
 
 #include "document/document.h"
 #include "views/auctionview.h"
+#include "views/palette.h"
 
 #include "formats/pbn/pbnscoretable.h"
 #include "model/showntext.h"
@@ -368,10 +369,10 @@ void TravellerView::fill()
                 const int diff = *row.tricks - *row.ddTricks;
                 item->setToolTip(diff > 0 ? tr("Declarer took %n trick(s) more than double dummy", nullptr, diff)
                                           : tr("Declarer took %n trick(s) fewer than double dummy", nullptr, -diff));
-                item->setForeground(diff > 0 ? QColor(0x1b, 0x7f, 0x3b) : QColor(0xb0, 0x20, 0x20));
+                item->setForeground(diff > 0 ? Palette::color(Palette::Plus) : Palette::color(Palette::Minus));
             }
             if (c == FileColumn && !Traveller::agreesWithFile(row)) {
-                item->setForeground(QColor(0xb0, 0x5a, 0x00));
+                item->setForeground(Palette::color(Palette::TravellerCaution));
                 item->setToolTip(tr("The file's figures are not those Kibitz computes"));
             }
             if (row.record < 0)

@@ -2,6 +2,7 @@
 
 #include "settings/preferences.h"
 #include "views/cardstyle.h"
+#include "views/palette.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -51,7 +52,7 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
     auto *languageNote = mTexts.bind(
         new QLabel, "text", QT_TR_NOOP("Menus, dialogs, messages and printed hand records change at once."));
     languageNote->setWordWrap(true);
-    languageNote->setStyleSheet(QStringLiteral("color: #6b7278"));
+    languageNote->setStyleSheet((QStringLiteral("color: ") + Palette::css(Palette::Muted)));
     languageForm->addRow(languageNote);
     layout->addWidget(languageBox);
 

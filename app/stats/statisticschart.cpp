@@ -2,6 +2,7 @@
 
 #include "formats/boardwriter.h"
 #include "model/showntext.h"
+#include "views/palette.h"
 
 #include "printing/exportimageaction.h"
 #include "windowcontext.h"
@@ -200,7 +201,7 @@ QChart *StatisticsChart::createChart(const StatisticsTable &table)
         if (table.series[s].color.isValid())
             set->setColor(table.series[s].color);
         // The theme's label colour is white, for labels inside the bars; these are beside them.
-        set->setLabelColor(QColor(0x30, 0x30, 0x30));
+        set->setLabelColor(Palette::color(Palette::ChartLabel));
         bars->append(set);
     }
     chart->addSeries(bars);
@@ -317,7 +318,7 @@ bool StatisticsChart::exportImage(const QString &fileName, QString *error) const
         const qreal scale = 2.0;
         QImage image(ExportSize * scale, QImage::Format_ARGB32_Premultiplied);
         image.setDevicePixelRatio(scale);
-        image.fill(Qt::white);
+        image.fill(Palette::color(Palette::Paper));
         QPainter painter(&image);
         painter.setRenderHint(QPainter::Antialiasing);
         scene.render(&painter, area, area);

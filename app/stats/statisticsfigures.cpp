@@ -1,5 +1,7 @@
 #include "statisticsfigures.h"
 
+#include "views/palette.h"
+
 #include <QLocale>
 
 #include <algorithm>
@@ -27,15 +29,15 @@ QString labelled(const QString &title, const QString &label, qint64 n)
 // Partners in one hue (North-South blue, East-West red); strains in the four-colour deck's colours.
 QColor seatColor(Seat seat)
 {
-    static const std::array<QColor, 4> colors { QColor(0x15, 0x65, 0xc0), QColor(0xc6, 0x28, 0x28),
-        QColor(0x64, 0xb5, 0xf6), QColor(0xef, 0x9a, 0x9a) };
+    static const std::array<QColor, 4> colors { Palette::color(Palette::ChartBlue), Palette::color(Palette::Error),
+        Palette::color(Palette::ChartLightBlue), Palette::color(Palette::ChartLightRed) };
     return colors[size_t(seat)];
 }
 
 QColor strainColor(Strain strain)
 {
-    static const std::array<QColor, 5> colors { QColor(0x2e, 0x7d, 0x32), QColor(0xef, 0x6c, 0x00),
-        QColor(0xc6, 0x28, 0x28), QColor(0x15, 0x65, 0xc0), QColor(0x61, 0x61, 0x61) };
+    static const std::array<QColor, 5> colors { Palette::color(Palette::Good), Palette::color(Palette::ChartOrange),
+        Palette::color(Palette::Error), Palette::color(Palette::ChartBlue), Palette::color(Palette::ChartGrey) };
     return colors[size_t(strain)];
 }
 

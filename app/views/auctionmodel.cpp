@@ -1,6 +1,7 @@
 #include "auctionmodel.h"
 
 #include "views/cardstyle.h"
+#include "views/palette.h"
 
 #include <QBrush>
 #include <QColor>
@@ -89,7 +90,7 @@ QVariant AuctionModel::data(const QModelIndex &index, int role) const
     }
     case Qt::ForegroundRole:
         if (call.isPass())
-            return QColor(0x6b, 0x72, 0x78);
+            return Palette::color(Palette::Muted);
         if (call.type() != Call::Type::Bid)
             return CardStyle::vulnerableColor();
         break;

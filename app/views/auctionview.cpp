@@ -2,6 +2,7 @@
 
 #include "views/auctionmodel.h"
 #include "views/cardstyle.h"
+#include "views/palette.h"
 #include "views/suittextdelegate.h"
 
 #include <QHeaderView>
@@ -83,10 +84,10 @@ void AuctionView::showContract()
     if (auction.isEmpty()) {
         text = board.explicitContract() ? tr("Contract %1").arg(board.explicitContract()->toDisplayString())
                                         : tr("No auction");
-        color = board.explicitContract() ? QString() : QStringLiteral("#6b7278");
+        color = board.explicitContract() ? QString() : Palette::css(Palette::Muted);
     } else if (const auto why = auction.validate()) {
         text = tr("\u26a0 %1").arg(*why);
-        color = QStringLiteral("#c62828");
+        color = Palette::css(Palette::Error);
     } else if (const auto contract = auction.contract()) {
         const auto stated = board.explicitContract();
         const auto name
@@ -95,13 +96,13 @@ void AuctionView::showContract()
             // The board (header, score) goes by the stated contract: say so rather than show two contracts silently.
             text = tr("\u26a0 The auction ends in %1, but the file states the contract %2; %2 is used.")
                        .arg(name(*contract), name(*stated));
-            color = QStringLiteral("#b26a00");
+            color = Palette::css(Palette::Caution);
         } else {
             text = contract->isPassedOut() ? tr("Passed out") : tr("Contract %1").arg(contract->toDisplayString());
         }
     } else {
         text = tr("Auction in progress");
-        color = QStringLiteral("#6b7278");
+        color = Palette::css(Palette::Muted);
     }
     mContractPlain = text;
     const QString html = CardStyle::suitHtml(text);

@@ -1,6 +1,7 @@
 #include "boarddetails.h"
 
 #include "views/cardstyle.h"
+#include "views/palette.h"
 
 #include "model/showntext.h"
 
@@ -16,7 +17,8 @@ QString escaped(const QString &text)
 
 QString row(const QString &label, const QString &valueHtml)
 {
-    return QStringLiteral("<tr><td style=\"color:#6b7278; padding-right:10px\">%1</td><td>%2</td></tr>")
+    return (QStringLiteral("<tr><td style=\"color:") + Palette::css(Palette::Muted)
+        + QStringLiteral("; padding-right:10px\">%1</td><td>%2</td></tr>"))
         .arg(escaped(label), valueHtml);
 }
 
@@ -97,7 +99,9 @@ void BoardDetails::setBoard(const Board &board)
         }
         html += QStringLiteral("</tr>");
         for (Seat s : { Seat::North, Seat::South, Seat::East, Seat::West }) {
-            html += QStringLiteral("<tr><td style=\"color:#6b7278\"><b>%1</b></td>").arg(seatInitial(s));
+            html += (QStringLiteral("<tr><td style=\"color:") + Palette::css(Palette::Muted)
+                + QStringLiteral("\"><b>%1</b></td>"))
+                        .arg(seatInitial(s));
             for (Strain strain : StrainsNoTrumpFirst) {
                 const auto t = dd.tricks(s, strain);
                 html += QStringLiteral("<td align=\"center\" style=\"padding-left:6px; padding-right:6px\">%1</td>")
@@ -125,7 +129,8 @@ void BoardDetails::setBoard(const Board &board)
                     .arg(tr("Other tags"), tags);
     }
     if (html.isEmpty())
-        html = QStringLiteral("<p style=\"color:#6b7278\">%1</p>").arg(tr("No details for this board."));
+        html = (QStringLiteral("<p style=\"color:") + Palette::css(Palette::Muted) + QStringLiteral("\">%1</p>"))
+                   .arg(tr("No details for this board."));
     mHtml = html;
     setHtml(html);
 }

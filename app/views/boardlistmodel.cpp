@@ -3,6 +3,7 @@
 #include "document/document.h"
 #include "views/boardlistview.h"
 #include "views/cardstyle.h"
+#include "views/palette.h"
 
 #include "model/showntext.h"
 #include "model/vulnerability.h"
@@ -198,7 +199,7 @@ QVariant BoardListModel::data(const QModelIndex &index, int role) const
         break;
     case Qt::ForegroundRole:
         if (column == ProblemColumn)
-            return QColor(0xd3, 0x7a, 0x00);
+            return Palette::color(Palette::ListCaution);
         if (column == VulnerabilityColumn && (r->vulnerableNS || r->vulnerableEW))
             return CardStyle::vulnerableColor();
         break;

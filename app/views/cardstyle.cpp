@@ -1,6 +1,7 @@
 #include "cardstyle.h"
 
 #include "settings/preferences.h"
+#include "views/palette.h"
 
 #include "model/showntext.h"
 
@@ -23,24 +24,24 @@ bool CardStyle::localizedRanks()
 
 QColor CardStyle::suitColor(Suit suit)
 {
-    switch (suit) {
-    case Suit::Spades:
-        return QColor(0x1a, 0x1a, 0x1a);
-    case Suit::Hearts:
-        return QColor(0xd0, 0x10, 0x1a);
-    case Suit::Diamonds:
-        return fourColour() ? QColor(0xe0, 0x6c, 0x00) : QColor(0xd0, 0x10, 0x1a);
-    case Suit::Clubs:
-        return fourColour() ? QColor(0x10, 0x7a, 0x2e) : QColor(0x1a, 0x1a, 0x1a);
-    }
-    return Qt::black;
+    return Palette::suit(suit, fourColour());
 }
 
 QColor CardStyle::strainColor(Strain strain)
 {
     if (const auto suit = trumpSuit(strain))
         return suitColor(*suit);
-    return QColor(0x1a, 0x1a, 0x1a);
+    return Palette::color(Palette::SuitBlack);
+}
+
+QColor CardStyle::vulnerableColor()
+{
+    return Palette::color(Palette::Vulnerable);
+}
+
+QColor CardStyle::feltColor()
+{
+    return Palette::color(Palette::Felt);
 }
 
 QString CardStyle::rankText(Rank rank)

@@ -47,8 +47,8 @@ public:
      */
     static QString alertText(const QString &stored);
 
-    static QColor vulnerableColor() { return QColor(0xc6, 0x28, 0x28); }
-    static QColor feltColor() { return QColor(0x2e, 0x6b, 0x4a); }
+    static QColor vulnerableColor();
+    static QColor feltColor();
 };
 
 } // namespace Kibitz

@@ -1,6 +1,7 @@
 #include "cardvalueoverlay.h"
 
 #include "views/handdiagram.h"
+#include "views/palette.h"
 
 #include <QEvent>
 #include <QHelpEvent>
@@ -202,7 +203,7 @@ void CardValueOverlay::paintEvent(QPaintEvent *)
             continue;
         // The cards are text, so the value sits as a small superscript in the gap after the rank and the
         // card is tinted: green for every card that keeps the best result, red for those that lose tricks.
-        const QColor colour = v.tricks == best ? QColor(0x2e, 0x7d, 0x32) : QColor(0xc6, 0x28, 0x28);
+        const QColor colour = v.tricks == best ? Palette::color(Palette::Good) : Palette::color(Palette::Error);
         QColor tint = colour;
         tint.setAlpha(40);
         painter.setPen(Qt::NoPen);
@@ -218,7 +219,7 @@ void CardValueOverlay::paintEvent(QPaintEvent *)
     const QRectF key = keyRect(&small);
     if (!key.isEmpty()) {
         painter.setFont(small);
-        painter.setPen(QColor(0x6b, 0x72, 0x78));
+        painter.setPen(Palette::color(Palette::Muted));
         painter.drawText(key, KeyFlags, legend());
     }
 }

@@ -1,6 +1,7 @@
 #include "diagramrenderer.h"
 
 #include "views/cardstyle.h"
+#include "views/palette.h"
 
 #include "model/showntext.h"
 
@@ -23,10 +24,10 @@ constexpr qreal RankGap = 0.3;
 constexpr qreal ReferenceEm = 20.0;
 constexpr qreal MaxNameWidth = 3.0; // in em: a longer player name is cut, the hand keeps its size
 
-const QColor Ink(0x1d, 0x22, 0x26);
-const QColor Muted(0x6b, 0x72, 0x78);
-const QColor Played(0xc4, 0xc8, 0xcc);
-const QColor Problem(0xc6, 0x28, 0x28);
+const QColor Ink = Palette::color(Palette::Ink);
+const QColor Muted = Palette::color(Palette::Muted);
+const QColor Played = Palette::color(Palette::Played);
+const QColor Problem = Palette::color(Palette::Error);
 
 } // namespace
 
@@ -287,7 +288,7 @@ QList<DiagramRenderer::InfoLine> DiagramRenderer::cornerLines(int corner) const
                                     .arg(isNorthSouth(declarer) ? tr("N-S") : tr("E-W"))
                                     .arg(*play.claim())
                                     .arg(play.totalTricks()),
-                0.8, true, QColor(0x1f, 0x5f, 0xa8) };
+                0.8, true, Palette::color(Palette::Accent) };
         }
         break;
     }
@@ -391,7 +392,7 @@ void DiagramRenderer::drawHand(QPainter &painter, Seat seat, QPointF topLeft, qr
         const QRectF pill(
             std::max(x, topLeft.x() + width - pw), titleBase - pfm.ascent() - 0.12 * em, pw, pfm.height() + 0.24 * em);
         painter.setPen(Qt::NoPen);
-        painter.setBrush(QColor(0xe9, 0xee, 0xf1));
+        painter.setBrush(Palette::color(Palette::Panel));
         painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2);
         painter.setFont(pillFont);
         painter.setPen(Muted);
@@ -446,13 +447,13 @@ void DiagramRenderer::drawHand(QPainter &painter, Seat seat, QPointF topLeft, qr
             if (!played)
                 geometry.cards.append(CardPlace { cell.translated(origin), c, seat });
             if (legal.contains(c)) {
-                painter.setPen(QPen(QColor(0xf2, 0xb7, 0x05), std::max(1.0, 0.07 * em)));
-                painter.setBrush(QColor(0xff, 0xf4, 0xcc));
+                painter.setPen(QPen(Palette::color(Palette::Winner), std::max(1.0, 0.07 * em)));
+                painter.setBrush(Palette::color(Palette::WinnerTint));
                 painter.drawRoundedRect(mark, 0.2 * em, 0.2 * em);
             }
             if (problemCards.contains(c)) {
                 painter.setPen(Qt::NoPen);
-                painter.setBrush(QColor(0xfd, 0xe2, 0xe1));
+                painter.setBrush(Palette::color(Palette::LoserTint));
                 painter.drawRoundedRect(QRectF(rx - 0.12 * em, base - rfm.ascent() - 0.05 * em, w + 0.24 * em,
                                             rfm.ascent() + rfm.descent() + 0.1 * em),
                     0.2 * em, 0.2 * em);
@@ -476,7 +477,7 @@ void DiagramRenderer::drawCompass(QPainter &painter, const QRectF &rect, qreal e
     QPainterPath outer;
     outer.addRoundedRect(rect, radius, radius);
     painter.setPen(Qt::NoPen);
-    painter.setBrush(QColor(0xd9, 0xdf, 0xe3));
+    painter.setBrush(Palette::color(Palette::Edge));
     painter.drawPath(outer);
 
     // Seat bands: red when that side is vulnerable.
@@ -503,7 +504,7 @@ void DiagramRenderer::drawCompass(QPainter &painter, const QRectF &rect, qreal e
             break;
         }
         painter.setBrush(
-            isVulnerable(mBoard.vulnerability(), s) ? CardStyle::vulnerableColor() : QColor(0xd9, 0xdf, 0xe3));
+            isVulnerable(mBoard.vulnerability(), s) ? CardStyle::vulnerableColor() : Palette::color(Palette::Edge));
         painter.drawPolygon(band);
     }
     painter.restore();
@@ -538,12 +539,12 @@ void DiagramRenderer::drawCompass(QPainter &painter, const QRectF &rect, qreal e
             const qreal d = b * 0.78;
             const QRectF disc(cell.center() - QPointF(d / 2, d / 2), QSizeF(d, d));
             painter.setPen(Qt::NoPen);
-            painter.setBrush(vul ? QColor(Qt::white) : Ink);
+            painter.setBrush(vul ? Palette::color(Palette::Paper) : Ink);
             painter.drawEllipse(disc);
-            painter.setPen(vul ? CardStyle::vulnerableColor() : QColor(Qt::white));
+            painter.setPen(vul ? CardStyle::vulnerableColor() : Palette::color(Palette::Paper));
             painter.drawText(disc, Qt::AlignCenter, letter);
         } else {
-            painter.setPen(vul ? QColor(Qt::white) : Ink);
+            painter.setPen(vul ? Palette::color(Palette::Paper) : Ink);
             painter.drawText(cell, Qt::AlignCenter, letter);
         }
     }
@@ -556,7 +557,7 @@ void DiagramRenderer::drawCompass(QPainter &painter, const QRectF &rect, qreal e
         if (textWidth > felt.width() * 0.8)
             numberFont = scaledFont(em * 2.2 * felt.width() * 0.8 / textWidth, QFont::Bold);
         painter.setFont(numberFont);
-        painter.setPen(QColor(255, 255, 255, 200));
+        painter.setPen(Palette::color(Palette::Veil));
         painter.drawText(felt, Qt::AlignCenter, number);
         return;
     }
@@ -589,10 +590,11 @@ void DiagramRenderer::drawCard(QPainter &painter, const QRectF &rect, Card card,
 {
     const qreal r = 0.22 * em;
     painter.setPen(Qt::NoPen);
-    painter.setBrush(QColor(0, 0, 0, 60));
+    painter.setBrush(Palette::color(Palette::Shadow));
     painter.drawRoundedRect(rect.translated(0.06 * em, 0.1 * em), r, r);
-    painter.setBrush(Qt::white);
-    painter.setPen(winner ? QPen(QColor(0xf2, 0xb7, 0x05), 0.14 * em) : QPen(QColor(0xb0, 0xb6, 0xba), 0.04 * em));
+    painter.setBrush(Palette::color(Palette::Paper));
+    painter.setPen(
+        winner ? QPen(Palette::color(Palette::Winner), 0.14 * em) : QPen(Palette::color(Palette::CardEdge), 0.04 * em));
     painter.drawRoundedRect(rect, r, r);
     const QColor color = CardStyle::suitColor(card.suit());
     painter.setPen(color);

@@ -2,6 +2,7 @@
 
 #include "settings/preferences.h"
 #include "views/boardfiltermodel.h"
+#include "views/palette.h"
 
 #include "select/expression.h"
 
@@ -52,7 +53,7 @@ FilterBar::FilterBar(Document *document, BoardListModel *source, QWidget *parent
     mProgress->hide();
 
     mMessage->setWordWrap(true);
-    mMessage->setStyleSheet(QStringLiteral("color: #c00000"));
+    mMessage->setStyleSheet((QStringLiteral("color: ") + Palette::css(Palette::Error)));
     mMessage->hide();
 
     auto *row = new QHBoxLayout;
@@ -161,7 +162,7 @@ void FilterBar::showError(int column, int length, const QString &message)
         const int count = std::clamp(length, 1, std::max(1, textLength - start));
         QTextCharFormat format;
         format.setUnderlineStyle(QTextCharFormat::WaveUnderline);
-        format.setUnderlineColor(Qt::red);
+        format.setUnderlineColor(Palette::color(Palette::Error));
         formats.append(QInputMethodEvent::Attribute(
             QInputMethodEvent::TextFormat, start - lineEdit()->cursorPosition(), count, format));
     }

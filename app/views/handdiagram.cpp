@@ -1,5 +1,7 @@
 #include "handdiagram.h"
 
+#include "views/palette.h"
+
 #include <QApplication>
 #include <QEvent>
 #include <QFontMetricsF>
@@ -80,7 +82,7 @@ void HandDiagram::paintEvent(QPaintEvent *)
         QFont big = font();
         big.setPointSizeF(std::max(10.0, big.pointSizeF() * 1.4));
         painter.setFont(big);
-        painter.setPen(QColor(0x6b, 0x72, 0x78));
+        painter.setPen(Palette::color(Palette::Muted));
         painter.drawText(rect().adjusted(20, 20, -20, -20), Qt::AlignCenter | Qt::TextWordWrap, mPlaceholder);
         return;
     }
@@ -89,8 +91,10 @@ void HandDiagram::paintEvent(QPaintEvent *)
         const qreal em = mGeometry.em;
         painter.setRenderHint(QPainter::Antialiasing);
         if (const auto target = handAt(mDragPos); target && *target != mPressed->seat) {
-            painter.setPen(QPen(QColor(0x1f, 0x5f, 0xa8), std::max(1.5, em * 0.1)));
-            painter.setBrush(QColor(0x1f, 0x5f, 0xa8, 28));
+            painter.setPen(QPen(Palette::color(Palette::Accent), std::max(1.5, em * 0.1)));
+            QColor focus = Palette::color(Palette::Accent);
+            focus.setAlpha(28);
+            painter.setBrush(focus);
             painter.drawRoundedRect(mGeometry.hands[int(*target)], 0.4 * em, 0.4 * em);
         }
         const QSizeF card = DiagramRenderer::cardSize(em);

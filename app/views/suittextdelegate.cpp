@@ -2,6 +2,7 @@
 
 #include "views/auctionmodel.h"
 #include "views/cardstyle.h"
+#include "views/palette.h"
 
 #include <QApplication>
 #include <QPainter>
@@ -46,8 +47,8 @@ void SuitTextDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
 
     if (index.data(AuctionModel::AlertRole).toBool()) {
         const QRectF mark(x - 5, area.center().y() - fm.height() / 2 - 1, textWidth + 10, fm.height() + 2);
-        painter->setPen(QPen(QColor(0x5b, 0x8d, 0xd6), 1));
-        painter->setBrush(QColor(0xe3, 0xee, 0xfb));
+        painter->setPen(QPen(Palette::color(Palette::BadgeBorder), 1));
+        painter->setBrush(Palette::color(Palette::AccentTint));
         painter->drawRoundedRect(mark, 4, 4);
     }
     const bool selected = opt.state & QStyle::State_Selected;
@@ -60,12 +61,12 @@ void SuitTextDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
     const qreal advance = CardStyle::drawSuitText(painter, QPointF(x, baseline), text, color);
     if (note > 0) {
         painter->setFont(noteFont);
-        painter->setPen(QColor(0x2b, 0x5c, 0xa8));
+        painter->setPen(Palette::color(Palette::BadgeText));
         painter->drawText(QPointF(x + advance + 1, baseline - fm.ascent() * 0.45), noteText);
     }
     if (irregular) {
         painter->setFont(noteFont);
-        painter->setPen(selected ? color : QColor(0xc0, 0x5a, 0x00));
+        painter->setPen(selected ? color : Palette::color(Palette::ListMark));
         painter->drawText(QPointF(x + advance + noteWidth + 1, baseline - fm.ascent() * 0.45), irregularText);
     }
     painter->restore();
