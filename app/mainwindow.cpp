@@ -166,6 +166,7 @@ void MainWindow::followBoard()
         updateTitle();
         mWarningsDock->setVisible(mWarnings->count() > 0);
     });
+    mShown->followDocument();
     connect(mDocument, &Document::modifiedChanged, this, &QWidget::setWindowModified);
     connect(mDocument, &Document::fileNameChanged, this, &MainWindow::updateTitle);
     connect(mWarnings, &ProblemList::problemsFound, mWarningsDock, &QWidget::show);

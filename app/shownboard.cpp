@@ -38,7 +38,12 @@ ShownBoard::ShownBoard(WindowContext *context, const Views &views)
     connect(context, &WindowContext::boardRequested, this, &ShownBoard::selectBoard);
     connect(context, &WindowContext::playPositionRequested, this, &ShownBoard::setPlayPosition);
 
-    Document *document = context->document();
+    connect(views.problems, &ProblemList::boardActivated, this, &ShownBoard::selectBoard);
+}
+
+void ShownBoard::followDocument()
+{
+    Document *document = mContext->document();
     connect(document, &Document::reset, this, &ShownBoard::documentReset);
     // The document announces every change its commands make; the window follows them to the board concerned.
     connect(document, &Document::boardChanged, this, [this](qint64 index) {
@@ -59,7 +64,6 @@ ShownBoard::ShownBoard(WindowContext *context, const Views &views)
         if (!selectBoard(std::min(index, document->count() - 1)))
             showBoard(-1);
     });
-    connect(views.problems, &ProblemList::boardActivated, this, &ShownBoard::selectBoard);
 }
 
 qint64 ShownBoard::current() const

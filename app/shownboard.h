@@ -39,6 +39,11 @@ public:
     };
 
     ShownBoard(WindowContext *context, const Views &views);
+    /**
+     * Follows the document from now on: another file shows its first board, an edit the board edited.
+     * Called once the window's other parts follow it, so that they have heard of a change first.
+     */
+    void followDocument();
     /** Each board shown checks whether the file changed on disk through @p watcher. */
     void setFileWatcher(FileChangeWatcher *watcher) { mFileWatcher = watcher; }
 
