@@ -119,6 +119,15 @@ DealEditor::DealEditor(Document *document, QWidget *parent)
     middle->addLayout(hands, 2);
     layout->addLayout(middle, 1);
 
+    layout->addLayout(createActionRow());
+
+    connect(mPicker, &CardPicker::cardClicked, this, &DealEditor::giveCard);
+    setSelectedSeat(Seat::North);
+    refresh();
+}
+
+QHBoxLayout *DealEditor::createActionRow()
+{
     // Whole-deal actions.
     auto *actions = new QHBoxLayout;
     actions->setSpacing(6);
@@ -159,11 +168,7 @@ DealEditor::DealEditor(Document *document, QWidget *parent)
     mActionButtons << swap;
     button(QT_TR_NOOP("Clear"), QT_TR_NOOP("Remove every card from the deal"), [this] { clearDeal(); });
     actions->addStretch(1);
-    layout->addLayout(actions);
-
-    connect(mPicker, &CardPicker::cardClicked, this, &DealEditor::giveCard);
-    setSelectedSeat(Seat::North);
-    refresh();
+    return actions;
 }
 
 void DealEditor::languageChanged()

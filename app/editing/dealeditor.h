@@ -6,6 +6,7 @@
 
 #include <array>
 
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -61,6 +62,8 @@ protected:
     void languageChanged() override;
 
 private:
+    /** The row of whole-deal buttons: paste, complete, deal the rest, rotate, swap, clear. */
+    QHBoxLayout *createActionRow();
     void handEdited(Seat seat, const QString &text);
     Board board() const;
 

@@ -55,8 +55,8 @@ public:
         ChartGrey,
         BadgeBorder, ///< the board list's note badge
         BadgeText,
-        ListCaution, ///< a claim or an adjusted score in the board list
-        ListMark, ///< a mark beside a contract in the board list
+        ListCaution, ///< the board list's problem column
+        ListMark, ///< the irregularity mark beside a contract in the board list
         Plus, ///< a score better than the par or the field in a traveller
         Minus,
         TravellerCaution,
