@@ -128,7 +128,8 @@ bool readRecoveryBoards(
 
 QString FileActions::restoreText()
 {
-    return tr("Restore Unsaved Changes");
+    // The name of the offer at start-up, where the catalogues have it, names the command in the History too.
+    return QCoreApplication::translate("Kibitz::Application", "Recover Unsaved Changes");
 }
 
 void FileActions::restoreBoards(const QList<Board> &boards, const QString &fileName, const DealFormat *format)
