@@ -128,7 +128,7 @@ void TestConvert::usageErrors()
     QFETCH(QStringList, args);
     QFETCH(QString, message);
     const Result r = convert(args);
-    QCOMPARE(r.status, int(Converter::UsageError));
+    QCOMPARE(r.status, int(ExitStatus::UsageError));
     QVERIFY2(r.err.contains(message), qPrintable(r.err));
     QVERIFY(r.err.contains(QStringLiteral("Usage:")));
 }
@@ -136,7 +136,7 @@ void TestConvert::usageErrors()
 void TestConvert::unreadableInput()
 {
     const Result r = convert({ QStringLiteral("--info"), QStringLiteral("/nonexistent/deals.zrd") });
-    QCOMPARE(r.status, int(Converter::InvalidInput));
+    QCOMPARE(r.status, int(ExitStatus::InvalidInput));
     QVERIFY2(r.err.contains(QStringLiteral("/nonexistent/deals.zrd")), qPrintable(r.err));
 }
 
@@ -173,7 +173,7 @@ void TestConvert::zrdToDealsNeedsForce()
     const QString zrd = samplePath(QStringLiteral("pavlicek_rpdd/rpdd_10First.zrd"));
     // .deals holds no double-dummy tables: the 10 ZRD records' tables would be lost.
     Result r = convert({ zrd, out });
-    QCOMPARE(r.status, int(Converter::WouldDropData));
+    QCOMPARE(r.status, int(ExitStatus::WouldDropData));
     QVERIFY2(r.err.contains(QStringLiteral("10 double-dummy tables")), qPrintable(r.err));
     QVERIFY(!QFile::exists(out));
     r = convert({ QStringLiteral("--force"), zrd, out });
@@ -208,7 +208,7 @@ void TestConvert::zrjUnknownResults()
         QVERIFY2(!r.err.contains(QStringLiteral("unknown")), qPrintable(r.err));
         return;
     }
-    QCOMPARE(r.status, int(Converter::WouldDropData));
+    QCOMPARE(r.status, int(ExitStatus::WouldDropData));
     // "2 board(s)" until the catalogues hold the new text.
     QVERIFY2(r.err.contains(QStringLiteral("results of 2 board")), qPrintable(r.err));
     QVERIFY2(r.err.contains(QStringLiteral("0 tricks")), qPrintable(r.err));
@@ -243,7 +243,7 @@ void TestConvert::boardRange()
     const QString zrd = samplePath(QStringLiteral("pavlicek_rpdd/rpdd_10First.zrd"));
     // ZRD stores no board numbers: boards 3-5 would become 1-3, so the converter asks first.
     Result r = convert({ QStringLiteral("--boards"), QStringLiteral("3-5"), zrd, out });
-    QCOMPARE(r.status, int(Converter::WouldDropData));
+    QCOMPARE(r.status, int(ExitStatus::WouldDropData));
     QVERIFY2(r.err.contains(QStringLiteral("the numbers of 3 boards")), qPrintable(r.err));
     r = convert({ QStringLiteral("--force"), QStringLiteral("--boards"), QStringLiteral("3-5"), zrd, out });
     QVERIFY2(r.status == 0, qPrintable(r.err));
@@ -296,7 +296,7 @@ void TestConvert::recordLaneMalformed()
     const QString out = dir.filePath(QStringLiteral("out.zbd"));
     // Without --force: nothing written, exit 1, the damaged board named and counted (issue 16 item 1).
     Result r = convert({ bad, out });
-    QCOMPARE(r.status, int(Converter::InvalidInput));
+    QCOMPARE(r.status, int(ExitStatus::InvalidInput));
     QVERIFY2(r.err.contains(QStringLiteral("record 1 (byte offset 36)")), qPrintable(r.err));
     QVERIFY2(r.err.contains(QStringLiteral("1 damaged board")), qPrintable(r.err));
     QVERIFY(!QFile::exists(out));
@@ -324,7 +324,7 @@ void TestConvert::damagedTextBoards()
     const QString input = dir.filePath(QStringLiteral("damaged.lin"));
     QVERIFY(writeFile(input, text.toUtf8()));
     Result r = convert({ QStringLiteral("--validate"), input });
-    QCOMPARE(r.status, int(Converter::InvalidInput));
+    QCOMPARE(r.status, int(ExitStatus::InvalidInput));
     QVERIFY2(r.err.contains(QStringLiteral("board 1: damaged: line 1, column ")), qPrintable(r.err));
     QVERIFY2(r.err.contains(QStringLiteral("board 3: damaged: line 3, column ")), qPrintable(r.err));
     QVERIFY2(r.err.contains(QStringLiteral("2 damaged boards")), qPrintable(r.err));
@@ -333,7 +333,7 @@ void TestConvert::damagedTextBoards()
 
     const QString out = dir.filePath(QStringLiteral("out.pbn"));
     r = convert({ input, out });
-    QCOMPARE(r.status, int(Converter::InvalidInput));
+    QCOMPARE(r.status, int(ExitStatus::InvalidInput));
     QVERIFY2(r.err.contains(QStringLiteral("2 damaged boards")), qPrintable(r.err));
     QVERIFY2(r.err.contains(QStringLiteral("damaged.lin board 1, "))
             && r.err.contains(QStringLiteral("damaged.lin board 3")),
@@ -542,7 +542,7 @@ void TestConvert::pbnToZbdListsLosses()
     const QString out = dir.filePath(QStringLiteral("sample.zbd"));
     // The bundled sample's board 1 has an auction, play, a result and a DD table (resources/samples).
     const Result r = convert({ BundledSamplePath, out });
-    QCOMPARE(r.status, int(Converter::WouldDropData));
+    QCOMPARE(r.status, int(ExitStatus::WouldDropData));
     QVERIFY2(r.err.contains(QStringLiteral("the auctions of")), qPrintable(r.err));
     QVERIFY2(r.err.contains(QStringLiteral("the play of")), qPrintable(r.err));
     QVERIFY(!QFile::exists(out));
@@ -559,7 +559,7 @@ void TestConvert::malformedInputIsLocated()
     f.write(fileBytes(samplePath(QStringLiteral("pavlicek_rpdd/rpdd_10First.zrd"))).left(23 * 2 + 5));
     f.close();
     const Result r = convert({ QStringLiteral("--validate"), bad });
-    QCOMPARE(r.status, int(Converter::InvalidInput));
+    QCOMPARE(r.status, int(ExitStatus::InvalidInput));
     // Two whole records, then 5 trailing bytes at offset 46.
     QVERIFY2(r.err.contains(QStringLiteral("bad.zrd")) && r.err.contains(QStringLiteral("46")), qPrintable(r.err));
 }
@@ -575,15 +575,15 @@ void TestConvert::damagedBoardsNeedForce()
             "[Board \"3\"]\n[Auction \"S\"]\nAP\n");
     f.close();
     const Result validated = convert({ QStringLiteral("--validate"), in });
-    QCOMPARE(validated.status, int(Converter::InvalidInput));
+    QCOMPARE(validated.status, int(ExitStatus::InvalidInput));
     QVERIFY2(validated.err.contains(QStringLiteral("board 2: damaged: line 7, column 4")), qPrintable(validated.err));
     const QString out = dir.filePath(QStringLiteral("out.pbn"));
     const Result refused = convert({ in, out });
-    QCOMPARE(refused.status, int(Converter::InvalidInput));
+    QCOMPARE(refused.status, int(ExitStatus::InvalidInput));
     QVERIFY2(refused.err.contains(QStringLiteral("1 damaged board in the input")), qPrintable(refused.err));
     QVERIFY(!QFile::exists(out));
     const Result forced = convert({ QStringLiteral("--force"), in, out });
-    QCOMPARE(forced.status, int(Converter::Success));
+    QCOMPARE(forced.status, int(ExitStatus::Success));
     QCOMPARE(fileBytes(out).count("[Board "), 3);
 }
 
@@ -598,7 +598,7 @@ void TestConvert::nothingWrittenOnFailure()
     f.write("old contents");
     f.close();
     const Result r = convert({ QStringLiteral("/nonexistent.zrd"), out });
-    QCOMPARE(r.status, int(Converter::InvalidInput));
+    QCOMPARE(r.status, int(ExitStatus::InvalidInput));
     QCOMPARE(fileBytes(out), QByteArray("old contents"));
 }
 
@@ -627,11 +627,11 @@ void TestConvert::solveAndVerify()
     f.close();
     const QString out = dir.filePath(QStringLiteral("out.pbn"));
     r = convert({ QStringLiteral("--solve"), QStringLiteral("--verify"), bad, out });
-    QCOMPARE(r.status, int(Converter::InvalidInput));
+    QCOMPARE(r.status, int(ExitStatus::InvalidInput));
     QVERIFY2(r.err.contains(QStringLiteral("board 2: NT by West: the file says")), qPrintable(r.err));
     QVERIFY(!QFile::exists(out));
     r = convert({ QStringLiteral("--verify"), bad, out });
-    QCOMPARE(r.status, int(Converter::UsageError));
+    QCOMPARE(r.status, int(ExitStatus::UsageError));
 }
 
 void TestConvert::matrix_data()
@@ -678,7 +678,7 @@ void TestConvert::matrix()
     if (expected.isLossless()) {
         QVERIFY2(r.status == 0, qPrintable(r.err));
     } else {
-        QCOMPARE(r.status, int(Converter::WouldDropData));
+        QCOMPARE(r.status, int(ExitStatus::WouldDropData));
         QVERIFY(!QFile::exists(outPath));
         r = convert({ QStringLiteral("--force"), QStringLiteral("--to"), target, inPath, outPath });
         QVERIFY2(r.status == 0, qPrintable(r.err));
