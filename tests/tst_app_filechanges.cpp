@@ -15,7 +15,6 @@
 
 #include <QDir>
 #include <QFileInfo>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
@@ -94,7 +93,7 @@ private:
 
 void TestAppFileChanges::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
+    useTestSettings();
     QVERIFY(mDir.isValid());
 }
 
