@@ -70,6 +70,8 @@ private slots:
     void initTestCase();
     void usageErrors_data();
     void usageErrors();
+    void optionForms_data();
+    void optionForms();
     void unreadableInput();
     void listFormats();
     void checksum();
@@ -133,6 +135,44 @@ void TestConvert::usageErrors()
     QVERIFY(r.err.contains(QStringLiteral("Usage:")));
 }
 
+void TestConvert::optionForms_data()
+{
+    // The forms of an option QCommandLineParser reads (commandline.h). The checksum is that of checksum() below.
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QString>("text"); // in standard output on success, else in standard error
+    const QString zrd = samplePath(QStringLiteral("pavlicek_rpdd/rpdd_10First.zrd"));
+    const int usage = int(ExitStatus::UsageError);
+    QTest::newRow("negative: a switch given a value") << QStringList { QStringLiteral("--force=1"), zrd,
+        QStringLiteral("b.pbn") } << usage << "unknown option '--force=1'";
+    QTest::newRow("negative: an unknown option with one dash")
+        << QStringList { QStringLiteral("-fast"), zrd, QStringLiteral("b.pbn") } << usage << "unknown option '-fast'";
+    QTest::newRow("negative: a value missing at the end") << QStringList { zrd, QStringLiteral("b.pbn"),
+        QStringLiteral("--boards") } << usage << "--boards needs a range A-B";
+    QTest::newRow("negative: a bad value after '='") << QStringList { QStringLiteral("--boards=9-3"), zrd,
+        QStringLiteral("b.pbn") } << usage << "'9-3' is not a board range";
+    QTest::newRow("value after '='") << QStringList { QStringLiteral("--checksum"), QStringLiteral("--from=zrd"), zrd }
+                                     << 0 << "193374C3C7  ";
+    QTest::newRow("option after the files") << QStringList { zrd, QStringLiteral("--checksum") } << 0 << "193374C3C7  ";
+    QTest::newRow("'--' ends the options")
+        << QStringList { QStringLiteral("--checksum"), QStringLiteral("--"), zrd } << 0 << "193374C3C7  ";
+    QTest::newRow("one dash for a long option")
+        << QStringList { QStringLiteral("-checksum"), zrd } << 0 << "193374C3C7  ";
+    QTest::newRow("-h") << QStringList { QStringLiteral("-h") } << 0 << "Usage:";
+    QTest::newRow("--help beside an unknown option")
+        << QStringList { QStringLiteral("--fast"), QStringLiteral("--help") } << 0 << "Usage:";
+}
+
+void TestConvert::optionForms()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, status);
+    QFETCH(QString, text);
+    const Result r = convert(args);
+    QCOMPARE(r.status, status);
+    QVERIFY2((status == 0 ? r.out : r.err).contains(text), qPrintable(r.out + r.err));
+}
+
 void TestConvert::unreadableInput()
 {
     const Result r = convert({ QStringLiteral("--info"), QStringLiteral("/nonexistent/deals.zrd") });
@@ -190,7 +230,7 @@ void TestConvert::zrjUnknownResults_data()
 
 void TestConvert::zrjUnknownResults()
 {
-    // Issue 17 defect 2: ZRJ stores a contract with its tricks (docs/formats.md#zrj); a board with a contract and
+    // ZRJ stores a contract with its tricks (docs/formats.md#zrj); a board with a contract and
     // no result would be written as 0 tricks, so that is a loss the report names and --force must allow.
     QFETCH(bool, known);
     Board b = exampleBoard(); // 4H by East, no result (docs/formats.md#example-board)
@@ -294,7 +334,8 @@ void TestConvert::recordLaneMalformed()
     f.write(bytes);
     f.close();
     const QString out = dir.filePath(QStringLiteral("out.zbd"));
-    // Without --force: nothing written, exit 1, the damaged board named and counted (issue 16 item 1).
+    // Without --force: nothing written, exit 1, the damaged board named and counted (a damaged board is never passed
+    // off as whole).
     Result r = convert({ bad, out });
     QCOMPARE(r.status, int(ExitStatus::InvalidInput));
     QVERIFY2(r.err.contains(QStringLiteral("record 1 (byte offset 36)")), qPrintable(r.err));
@@ -566,7 +607,8 @@ void TestConvert::malformedInputIsLocated()
 
 void TestConvert::damagedBoardsNeedForce()
 {
-    // Issue 16: the second of three games has an illegal call (Law 18: 1H is insufficient after 1S).
+    // A bad game never costs the rest of the file: the second of three games has an illegal call (Law 18: 1H is
+    // insufficient after 1S).
     QTemporaryDir dir;
     const QString in = dir.filePath(QStringLiteral("damaged.pbn"));
     QFile f(in);

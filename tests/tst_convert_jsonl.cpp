@@ -1,7 +1,7 @@
-// Issue 16 item 6 end to end: kibitz-convert turns every PBN and LIN file in tests/data into JSON
-// Lines without --force (nothing refused, no loss report), and a PBN file taken to JSON Lines and
-// back to PBN has the same tags, in the same order, with the same values, as the file converted
-// PBN to PBN. Run in-process through Converter, as tests/tst_convert does.
+// JSON Lines as the lossless exchange format, end to end: kibitz-convert turns every PBN and LIN file in tests/data
+// into JSON Lines without --force (nothing refused, no loss report), and a PBN file taken to JSON Lines and back to PBN
+// has the same tags, in the same order, with the same values, as the file converted PBN to PBN. Run in-process through
+// Converter, as tests/tst_convert does.
 #include "converter.h"
 
 #include "testutil.h"

@@ -1,4 +1,4 @@
-// kibitz-convert when outputs fail or files change underneath (issue 18, docs/reliability.md):
+// kibitz-convert when outputs fail or files change underneath (the promises of docs/reliability.md):
 // standard output checked in every mode, FIFOs and symbolic links as outputs, the output that is the
 // input, exit status 4, a full disk leaving the old output intact (--dealer-script too), --info on a
 // pipe, and a record file truncated while it is converted.
@@ -673,7 +673,7 @@ void TestConvertReliability::checksumOfFileCutWhileRead()
 
 void TestConvertReliability::textFileCutInsideLastBoard_data()
 {
-    // Real files cut inside their last board (tests/data/samples, SOURCES.md): issue 16, docs/formats.md#errors.
+    // Real files cut inside their last board (tests/data/samples, SOURCES.md): docs/formats.md#errors.
     QTest::addColumn<QString>("sample");
     QTest::addColumn<QByteArray>("marker"); // the cut is just after its last occurrence
     QTest::addColumn<int>("boards"); // in the whole file

@@ -226,7 +226,7 @@ void TestStats::patternProbabilities_data()
     QTest::addColumn<QString>("pattern");
     QTest::addColumn<double>("percent");
 
-    // The table's probabilities, to two decimals, as issue 21 quotes them (and the standard hand-pattern table).
+    // The table's probabilities, to two decimals, as the standard hand-pattern table gives them.
     QTest::newRow("4-4-3-2") << "4432" << 21.55;
     QTest::newRow("5-3-3-2") << "5332" << 15.52;
     QTest::newRow("5-4-3-1") << "5431" << 12.93;
