@@ -19,7 +19,6 @@
 #include <QFileInfo>
 #include <QProgressDialog>
 #include <QPushButton>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
@@ -103,7 +102,7 @@ private:
 
 void TestAppFileChanges::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
+    useTestSettings();
     QVERIFY(mDir.isValid());
 }
 
