@@ -3,7 +3,7 @@
 #include "clipboard/boardclipboard.h"
 #include "document/boardsetcommands.h"
 #include "document/document.h"
-#include "editing/dealpaste.h"
+#include "formats/dealpaste.h"
 #include "printing/exportimageaction.h"
 #include "printing/printactions.h"
 #include "windowcontext.h"
