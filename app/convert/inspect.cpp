@@ -54,6 +54,12 @@ QString contentsName(BoardContent c)
         return Converter::tr("other tags");
     case BoardContent::Irregularities:
         return Converter::tr("irregularities");
+    case BoardContent::Label:
+        return Converter::tr("board label");
+    case BoardContent::Markup:
+        return Converter::tr("commentary markup");
+    case BoardContent::Hidden:
+        return Converter::tr("hidden hands");
     }
     return {};
 }
@@ -74,6 +80,9 @@ constexpr BoardContent ContentOrder[] = {
     BoardContent::Comments,
     BoardContent::ExtraTags,
     BoardContent::Irregularities,
+    BoardContent::Label,
+    BoardContent::Markup,
+    BoardContent::Hidden,
 };
 
 QString capabilityList(BoardContents caps)

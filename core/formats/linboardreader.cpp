@@ -493,8 +493,24 @@ bool LinBoardReader::apply(const Pair &pair)
         return true;
     }
     if (isKey(k, "nt")) {
-        if (!value.isEmpty() && mBoard.comments().size() < MaxComments)
-            mBoard.setComments(mBoard.comments() + QStringList { pair.value });
+        if (!value.isEmpty() && mBoard.commentary().size() < MaxComments) {
+            // docs/formats.md#lin: the block's place is where it stands among the deal, calls and cards.
+            Commentary block;
+            block.text = pair.value;
+            if (mBoard.claim()) {
+                block.place = CommentPlace::Final;
+            } else if (!mBoard.playedCards().isEmpty()) {
+                block.place = CommentPlace::Play;
+                block.trick = int(mBoard.playedCards().size() / 4);
+            } else if (!mBoard.auction().isEmpty()) {
+                block.place = CommentPlace::Auction;
+            } else {
+                block.place = mHasDeal ? CommentPlace::Diagram : CommentPlace::Introduction;
+            }
+            QList<Commentary> blocks = mBoard.commentary();
+            blocks.append(block);
+            mBoard.setCommentary(blocks);
+        }
         return true;
     }
     if (isKey(k, "vg")) {
