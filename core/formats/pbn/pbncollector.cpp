@@ -40,6 +40,7 @@ void PbnReader::Collector::collect()
     mG.knownMask = 0;
     mG.words.clear();
     mG.comments.clear();
+    mG.commentAt.clear();
     mG.leadingDirectives = size_t(-1);
     int current = -1;
     int lastSection = -1;
@@ -83,6 +84,7 @@ void PbnReader::Collector::collect()
         }
         takeWord(t, current);
     }
+    endPlayNotes();
     mG.directives = mTokenizer.directives();
     mG.cutShort = mG.game.end > mG.game.begin && mG.game.end[-1] != '\n' && mG.game.end[-1] != '\r';
     if (mG.leadingDirectives == size_t(-1))
@@ -144,6 +146,31 @@ void PbnReader::Collector::takeComment(const PbnTokenizer::Token &t, int lastTag
     // A block between calls or cards, or after a section's notes, belongs to that section.
     block.place = placeAfter(lastTag, &block.trick);
     mG.comments.append(block);
+    mG.commentAt.push_back(t.begin);
+}
+
+void PbnReader::Collector::endPlayNotes()
+{
+    const int play = mG.known[size_t(Tag::Play)];
+    if (play < 0 || mG.comments.isEmpty())
+        return;
+    // A play still kept as cards only (see readSectionWords()) has no block after its first card: a block
+    // there would have made it expand.
+    const char *lastWord = mG.compactPlay == play ? mG.compactStart.p : nullptr;
+    if (mG.compactPlay != play) {
+        const Entry &e = mG.entries[size_t(play)];
+        for (size_t wi = e.firstWord; wi < e.endWord; ++wi) {
+            if (mG.words[wi].owner == play)
+                lastWord = std::max(lastWord, mG.words[wi].pos);
+        }
+    }
+    for (qsizetype i = 0; i < mG.comments.size(); ++i) {
+        Commentary &block = mG.comments[i];
+        if (block.place == CommentPlace::Play && (!lastWord || mG.commentAt[size_t(i)] > lastWord)) {
+            block.place = CommentPlace::Final;
+            block.trick = 0;
+        }
+    }
 }
 
 CommentPlace PbnReader::Collector::placeAfter(int lastTag, int *trick) const

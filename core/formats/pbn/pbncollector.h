@@ -23,6 +23,8 @@ struct PbnReader::Collector
     void takeWord(const PbnTokenizer::Token &t, int current);
     /** Where a block after the entry @p lastTag stands (docs/formats.md#commentary). */
     CommentPlace placeAfter(int lastTag, int *trick) const;
+    /** The blocks after the play section's last word: final commentary, not the play's. */
+    void endPlayNotes();
     /** How many cards (or unknown cards) the Play entry @p play holds so far. */
     int playSlots(int play) const;
     /** Whether the section of a tag holds words to collect (the rest is kept as written, or ignored). */

@@ -227,6 +227,7 @@ void PbnReader::GameData::takeFrom(GameData &other) noexcept
     entries.swap(other.entries);
     words.swap(other.words);
     comments.swap(other.comments);
+    commentAt.swap(other.commentAt);
     warnings.swap(other.warnings);
     directives.swap(other.directives);
     entryCount = other.entryCount;

@@ -301,6 +301,7 @@ private:
         quint32 knownMask = 0; ///< bit(tag) for each tag with known[tag] >= 0
         std::vector<Word> words;
         QList<Commentary> comments;
+        std::vector<const char *> commentAt; ///< where each of comments begins in the game
         // The Play section while it is one run of plain cards: the cards only, no words (see
         // readSectionWords(); expandPlay() reads the run again as words when they are needed).
         int compactPlay = -1; ///< the Play entry, or -1
