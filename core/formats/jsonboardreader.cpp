@@ -57,6 +57,7 @@ const QStringList KnownFields {
     QStringLiteral("hidden"),
     QStringLiteral("bcFlags"),
     QStringLiteral("commentary"),
+    QStringLiteral("pbn"),
 };
 
 std::optional<Seat> seatFromText(const QString &text)
@@ -856,6 +857,10 @@ bool JsonBoardReader::readLesson(const QJsonObject &object, Board *board)
                 Tr::tr("'bcFlags' must be a number in lowercase hexadecimal, e.g. \"60001f\""));
         board->setBcFlags(flags);
     }
+    text.clear();
+    if (!readString(object, "pbn", &text))
+        return false;
+    board->setPbnSource(text);
     return readCommentary(object, board);
 }
 

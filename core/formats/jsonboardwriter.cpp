@@ -261,6 +261,10 @@ QString JsonBoardWriter::boardLine(const Board &board)
         o.string("hidden", board.hidden());
     if (const auto flags = board.bcFlags())
         o.string("bcFlags", BcFlags::toText(*flags));
+    // docs/json-lines.md#fields: a lesson's game as its PBN file had it, so that PBN -> JSON Lines -> PBN
+    // keeps its layout as PBN -> PBN does (the PBN writer uses it only while it reads as the board).
+    if (!board.pbnSource().isEmpty())
+        o.string("pbn", board.pbnSource());
     if (!board.par().isEmpty())
         o.string("par", board.par());
     if (board.room() != Room::Unknown)
