@@ -89,15 +89,15 @@ void TestPbnLessons::markup_data()
     QTest::newRow("heart \\H") << u"2\\H"_qs << u"2♥"_qs << u"<p>2<span style=\"color:red\">♥</span></p>"_qs << true;
     QTest::newRow("diamond \\D") << u"3\\D"_qs << u"3♦"_qs << u"<p>3<span style=\"color:red\">♦</span></p>"_qs << true;
     QTest::newRow("club \\C") << u"\\CJ"_qs << u"♣J"_qs << u"<p><span style=\"color:black\">♣</span>J</p>"_qs << true;
-    QTest::newRow("bold <b>") << u"<b>Bidding.</b> Open"_qs << u"Bidding. Open"_qs
-                              << u"<p><b>Bidding.</b> Open</p>"_qs << true;
+    QTest::newRow("bold <b>") << u"<b>Bidding.</b> Open"_qs << u"Bidding. Open"_qs << u"<p><b>Bidding.</b> Open</p>"_qs
+                              << true;
     QTest::newRow("italic <i>") << u"<i>first</i>"_qs << u"first"_qs << u"<p><i>first</i></p>"_qs << true;
     QTest::newRow("underline <u>") << u"<u>Pass</u>"_qs << u"Pass"_qs << u"<p><u>Pass</u></p>"_qs << true;
     QTest::newRow("colour <span>") << u"<i><span style=color:#00f>2/1</span></i>"_qs << u"2/1"_qs
                                    << u"<p><span style=\"color:#00f\"><i>2/1</i></span></p>"_qs << true;
     QTest::newRow("line break \\n") << u"one \\ntwo"_qs << u"one \ntwo"_qs << u"<p>one <br/>two</p>"_qs << true;
-    QTest::newRow("paragraph: an empty line") << u"one\n\ntwo"_qs << u"one\n\ntwo"_qs << u"<p>one</p><p>two</p>"_qs
-                                              << false;
+    QTest::newRow("paragraph: an empty line")
+        << u"one\n\ntwo"_qs << u"one\n\ntwo"_qs << u"<p>one</p><p>two</p>"_qs << false;
     QTest::newRow("a line end inside a paragraph: a space")
         << u"one\ntwo"_qs << u"one two"_qs << u"<p>one two</p>"_qs << false;
     QTest::newRow("backslash \\\\") << u"a\\\\S"_qs << u"a\\S"_qs << u"<p>a\\S</p>"_qs << false;
@@ -144,21 +144,24 @@ void TestPbnLessons::places_data()
     QTest::addColumn<int>("place");
     QTest::addColumn<int>("trick");
     QTest::newRow("no block: no commentary") << game(DealTag) << -1 << 0;
-    QTest::newRow("introduction: before the deal") << game("{Intro}\n" + DealTag) << int(CommentPlace::Introduction) << 0;
+    QTest::newRow("introduction: before the deal")
+        << game("{Intro}\n" + DealTag) << int(CommentPlace::Introduction) << 0;
     QTest::newRow("introduction: before any tag")
         << ("{Intro}\n" + game(DealTag)) << int(CommentPlace::Introduction) << 0;
-    QTest::newRow("diagram: after Deal") << game(DealTag + "{Note}\n[Scoring \"?\"]\n") << int(CommentPlace::Diagram) << 0;
+    QTest::newRow("diagram: after Deal") << game(DealTag + "{Note}\n[Scoring \"?\"]\n") << int(CommentPlace::Diagram)
+                                         << 0;
     QTest::newRow("diagram: after Hidden")
         << game(DealTag + "[Result \"?\"]\n[Hidden \"EW\"]\n{Note}\n") << int(CommentPlace::Diagram) << 0;
-    QTest::newRow("auction: after the auction") << game(DealTag + AuctionSection + "{Note}\n") << int(CommentPlace::Auction) << 0;
-    QTest::newRow("auction: after its notes")
-        << game(DealTag + "[Auction \"N\"]\nPass 1S =1= Pass 1NT\nPass 2H Pass 4H\nPass Pass Pass\n[Note \"1:five\"]\n{Note}\n")
-        << int(CommentPlace::Auction) << 0;
-    QTest::newRow("play: before the lead") << game(DealTag + AuctionSection + "[Play \"S\"]\n{Lead?}\nCA C5 C2 H6\n*\n")
-                                           << int(CommentPlace::Play) << 0;
+    QTest::newRow("auction: after the auction")
+        << game(DealTag + AuctionSection + "{Note}\n") << int(CommentPlace::Auction) << 0;
+    QTest::newRow("auction: after its notes") << game(
+        DealTag + "[Auction \"N\"]\nPass 1S =1= Pass 1NT\nPass 2H Pass 4H\nPass Pass Pass\n[Note \"1:five\"]\n{Note}\n")
+                                              << int(CommentPlace::Auction) << 0;
+    QTest::newRow("play: before the lead")
+        << game(DealTag + AuctionSection + "[Play \"S\"]\n{Lead?}\nCA C5 C2 H6\n*\n") << int(CommentPlace::Play) << 0;
     QTest::newRow("play: after the first trick")
-        << game(DealTag + AuctionSection + "[Play \"S\"]\nCA C5 C2 H6\n{Ruffed}\nD3 DQ DK DA\n*\n") << int(CommentPlace::Play)
-        << 1;
+        << game(DealTag + AuctionSection + "[Play \"S\"]\nCA C5 C2 H6\n{Ruffed}\nD3 DQ DK DA\n*\n")
+        << int(CommentPlace::Play) << 1;
     QTest::newRow("final: after another tag")
         << game(DealTag + "[Result \"?\"]\n{Note}\n[BCFlags \"1f\"]\n") << int(CommentPlace::Final) << 0;
     QTest::newRow("final: after the play section")
@@ -198,7 +201,8 @@ void TestPbnLessons::lessonRoundTrip()
     QCOMPARE(b.number(), std::nullopt);
     QCOMPARE(b.hidden(), QStringLiteral("EW"));
     QCOMPARE(b.bcFlags(), std::optional<quint32>(0x1f));
-    const QList<Commentary> expected { { CommentPlace::Introduction, 0, u"<b>Exercise 1.</b> You hold the South hand."_qs },
+    const QList<Commentary> expected { { CommentPlace::Introduction, 0,
+                                           u"<b>Exercise 1.</b> You hold the South hand."_qs },
         { CommentPlace::Diagram, 0, u"East has a club void."_qs },
         { CommentPlace::Auction, 0, u"East shows the hearts: 2\\H."_qs }, { CommentPlace::Play, 0, u"Your lead?"_qs },
         { CommentPlace::Play, 1, u"East ruffs the <i>first</i> trick."_qs },
@@ -233,7 +237,8 @@ void TestPbnLessons::realFilesByteForByte()
     const ReadResult read = readBytes(formatById(QStringLiteral("pbn")), bytes);
     QVERIFY(read.ok());
     QCOMPARE(read.boards.size(), boards);
-    QCOMPARE(int(std::count_if(read.boards.begin(), read.boards.end(), [](const Board &b) { return !b.label().isEmpty(); })),
+    QCOMPARE(
+        int(std::count_if(read.boards.begin(), read.boards.end(), [](const Board &b) { return !b.label().isEmpty(); })),
         labelled);
     for (const BoardWarning &w : read.warnings) {
         QVERIFY2(!w.damaged, qPrintable(w.message));
@@ -249,8 +254,8 @@ void TestPbnLessons::realFilesByteForByte()
     QCOMPARE(writeBoards(formatById(QStringLiteral("pbn")), back.boards), bytes);
     // Laid out by Kibitz (as a board from another format would be), the same blocks, labels and flags.
     back = ReadResult { withoutSource(back.boards), back.warnings, back.error };
-    const ReadResult again = readBytes(
-        formatById(QStringLiteral("pbn")), writeBoards(formatById(QStringLiteral("pbn")), back.boards));
+    const ReadResult again
+        = readBytes(formatById(QStringLiteral("pbn")), writeBoards(formatById(QStringLiteral("pbn")), back.boards));
     for (int i = 0; i < boards; ++i) {
         QCOMPARE(again.boards[i].commentary(), read.boards[i].commentary());
         QCOMPARE(again.boards[i].label(), read.boards[i].label());
@@ -294,8 +299,8 @@ void TestPbnLessons::labels()
     QFETCH(int, number);
     QFETCH(QString, label);
     QList<BoardWarning> warnings;
-    const Board b = readOne(
-        "[Board \"" + value.toUtf8() + "\"]\n[Dealer \"W\"]\n[Vulnerable \"EW\"]\n" + DealTag, &warnings);
+    const Board b
+        = readOne("[Board \"" + value.toUtf8() + "\"]\n[Dealer \"W\"]\n[Vulnerable \"EW\"]\n" + DealTag, &warnings);
     QVERIFY2(warnings.isEmpty(), qPrintable(warnings.value(0).message));
     QCOMPARE(b.number().value_or(0), number);
     QCOMPARE(b.label(), label);
@@ -318,15 +323,16 @@ void TestPbnLessons::naturalOrder_data()
     QTest::newRow("numbers by value") << QStringList { "10", "2", "1" } << QStringList { "1", "2", "10" };
     QTest::newRow("exercises") << QStringList { "1-10", "2-1", "1-2", "1-1" }
                                << QStringList { "1-1", "1-2", "1-10", "2-1" };
-    QTest::newRow("letters after the number") << QStringList { "3b", "3", "3a", "Ex. 4" }
-                                              << QStringList { "3", "3a", "3b", "Ex. 4" };
+    QTest::newRow("letters after the number")
+        << QStringList { "3b", "3", "3a", "Ex. 4" } << QStringList { "3", "3a", "3b", "Ex. 4" };
 }
 
 void TestPbnLessons::naturalOrder()
 {
     QFETCH(QStringList, labels);
     QFETCH(QStringList, sorted);
-    std::sort(labels.begin(), labels.end(), [](const QString &a, const QString &b) { return BoardLabel::lessThan(a, b); });
+    std::sort(
+        labels.begin(), labels.end(), [](const QString &a, const QString &b) { return BoardLabel::lessThan(a, b); });
     QCOMPARE(labels, sorted);
     QCOMPARE(BoardLabel::numberOf(u"12"), std::optional<int>(12));
     QCOMPARE(BoardLabel::numberOf(u"1-1"), std::nullopt);
@@ -336,8 +342,8 @@ void TestPbnLessons::hidden()
 {
     // 2o1-exercises.pbn board "2-1": [Hidden "ESW"], only North's hand shown.
     const ReadResult read = readFile(formatById(QStringLiteral("pbn")), bridgeComposerPath(u"2o1-exercises.pbn"_qs));
-    const auto it = std::find_if(
-        read.boards.begin(), read.boards.end(), [](const Board &b) { return b.label() == u"2-1"; });
+    const auto it
+        = std::find_if(read.boards.begin(), read.boards.end(), [](const Board &b) { return b.label() == u"2-1"; });
     QVERIFY(it != read.boards.end());
     Board b = *it;
     QCOMPARE(b.hidden(), QStringLiteral("ESW"));

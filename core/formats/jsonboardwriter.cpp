@@ -144,6 +144,20 @@ void writeCommentary(QString *line, ObjectWriter &o, const Board &board)
     *line += QLatin1Char(']');
 }
 
+// The commentary, the hidden hands, BridgeComposer's flags and, for a lesson's game, its PBN as its
+// file had it: PBN -> JSON Lines -> PBN then keeps its layout as PBN -> PBN does (the PBN writer
+// uses it only while it reads as the board).
+void writeLesson(QString *line, ObjectWriter &o, const Board &board)
+{
+    writeCommentary(line, o, board);
+    if (!board.hidden().isEmpty())
+        o.string("hidden", board.hidden());
+    if (const auto flags = board.bcFlags())
+        o.string("bcFlags", BcFlags::toText(*flags));
+    if (!board.pbnSource().isEmpty())
+        o.string("pbn", board.pbnSource());
+}
+
 } // namespace
 
 QString JsonBoardWriter::boardLine(const Board &board)
@@ -256,15 +270,7 @@ QString JsonBoardWriter::boardLine(const Board &board)
         o.string("date", board.date());
     if (!board.title().isEmpty())
         o.string("title", board.title());
-    writeCommentary(&line, o, board);
-    if (!board.hidden().isEmpty())
-        o.string("hidden", board.hidden());
-    if (const auto flags = board.bcFlags())
-        o.string("bcFlags", BcFlags::toText(*flags));
-    // docs/json-lines.md#fields: a lesson's game as its PBN file had it, so that PBN -> JSON Lines -> PBN
-    // keeps its layout as PBN -> PBN does (the PBN writer uses it only while it reads as the board).
-    if (!board.pbnSource().isEmpty())
-        o.string("pbn", board.pbnSource());
+    writeLesson(&line, o, board);
     if (!board.par().isEmpty())
         o.string("par", board.par());
     if (board.room() != Room::Unknown)

@@ -405,8 +405,8 @@ bool operator==(const Board &a, const Board &b)
         && a.mPlayLeader == b.mPlayLeader && a.mPlayed == b.mPlayed && a.mClaim == b.mClaim && a.mResult == b.mResult
         && a.mDoubleDummy == b.mDoubleDummy && a.mPar == b.mPar && a.mEvent == b.mEvent && a.mSite == b.mSite
         && a.mDate == b.mDate && a.mPlayers == b.mPlayers && a.mRoom == b.mRoom && a.mTitle == b.mTitle
-        && a.mCommentary == b.mCommentary && a.mLabel == b.mLabel && a.mHidden == b.mHidden
-        && a.mBcFlags == b.mBcFlags && a.mExtraTags == b.mExtraTags && a.mPlayIrregularities == b.mPlayIrregularities
+        && a.mCommentary == b.mCommentary && a.mLabel == b.mLabel && a.mHidden == b.mHidden && a.mBcFlags == b.mBcFlags
+        && a.mExtraTags == b.mExtraTags && a.mPlayIrregularities == b.mPlayIrregularities
         && a.mFileDirectives == b.mFileDirectives && a.mDirectives == b.mDirectives;
 }
 

@@ -68,7 +68,10 @@ public:
     QString label() const { return mLabel; }
     void setLabel(const QString &label) { mLabel = label; }
     /** What names the board: its label, else its number, else nothing (empty). */
-    QString labelOrNumber() const { return !mLabel.isEmpty() ? mLabel : mNumber ? QString::number(*mNumber) : QString(); }
+    QString labelOrNumber() const
+    {
+        return !mLabel.isEmpty() ? mLabel : mNumber ? QString::number(*mNumber) : QString();
+    }
     /** Sets the number and takes dealer and vulnerability from the board cycle. */
     void setNumberWithCycle(int n);
     Seat dealer() const { return mDealer; }

@@ -83,7 +83,8 @@ struct Holders
 };
 
 // The first card (in playing order from @p leader) of a trick that its player cannot hold, or -1.
-template <typename Slots> int firstBad(const Holders &h, const Slots &placed, const std::array<int, 4> &bySeat, Seat leader)
+template <typename Slots>
+int firstBad(const Holders &h, const Slots &placed, const std::array<int, 4> &bySeat, Seat leader)
 {
     quint64 seen = h.played;
     for (int i = 0; i < 4; ++i) {
@@ -100,7 +101,8 @@ template <typename Slots> int firstBad(const Holders &h, const Slots &placed, co
 }
 
 // Trick @p t's slots by the seat that holds each card, whatever its column; false when that does not place them.
-template <typename Slots> bool placeByHolder(const Holders &h, const Slots &placed, size_t t, std::array<int, 4> *bySeat)
+template <typename Slots>
+bool placeByHolder(const Holders &h, const Slots &placed, size_t t, std::array<int, 4> *bySeat)
 {
     std::array<int, 4> byHolder { -1, -1, -1, -1 };
     std::vector<int> unknownSlots;

@@ -211,10 +211,10 @@ void PbnReader::settleContract(Board *board, std::optional<Contract> stated, std
         return;
     const auto &fromAuction = mAuctionContract;
     const bool same = fromAuction
-        && (stated->isPassedOut() ? fromAuction->isPassedOut()
-                                  : (fromAuction->level == stated->level && fromAuction->strain == stated->strain
-                                      && fromAuction->doubling == stated->doubling
-                                      && (!declarer || fromAuction->declarer == *declarer)));
+        && (stated->isPassedOut()
+                ? fromAuction->isPassedOut()
+                : (fromAuction->level == stated->level && fromAuction->strain == stated->strain
+                    && fromAuction->doubling == stated->doubling && (!declarer || fromAuction->declarer == *declarer)));
     if (same)
         return;
     if (stated->isPassedOut() || declarer)
