@@ -4,11 +4,18 @@
 
 #include "mainwindow.h"
 
+#include "formats/boardsource.h"
+
 #include "testutil.h"
 
+#include <QApplication>
 #include <QByteArray>
 #include <QFile>
+#include <QSettings>
+#include <QSize>
+#include <QStandardPaths>
 #include <QString>
+#include <QTest>
 
 #include <algorithm>
 #include <array>
@@ -25,6 +32,74 @@ inline std::unique_ptr<MainWindow> quietWindow()
     auto w = std::make_unique<MainWindow>();
     w->setInteractive(false);
     return w;
+}
+
+/**
+ * Settings of the test's own (QStandardPaths' test mode), emptied: the user's stay untouched, and a dock
+ * or preference left on by another run does not change what a test sees.
+ */
+inline void useTestSettings()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear();
+}
+
+/** What a test waits for once its window is shown. */
+enum class WindowWait {
+    None,
+    Exposed, ///< drawn on the (offscreen) screen
+    Active, ///< drawn and the active window, so that keys reach it
+};
+
+/** How testWindow() and its kin show their window. */
+struct WindowSetup
+{
+    QSize size { 1280, 800 };
+    bool interactive = false; ///< false: no dialog is shown or waited for (MainWindow::setInteractive())
+    WindowWait wait = WindowWait::Exposed;
+    QString sourceName; ///< the name the window's boards are shown under
+};
+
+/** Resizes, shows and waits for @p w as @p setup says. */
+inline std::unique_ptr<MainWindow> shown(std::unique_ptr<MainWindow> w, const WindowSetup &setup)
+{
+    w->resize(setup.size);
+    w->show();
+    if (setup.wait == WindowWait::Exposed && !QTest::qWaitForWindowExposed(w.get()))
+        qWarning("window not exposed");
+    if (setup.wait == WindowWait::Active) {
+        QApplication::setActiveWindow(w.get());
+        if (!QTest::qWaitForWindowActive(w.get()))
+            qWarning("window not active");
+    }
+    return w;
+}
+
+/** An empty window, shown as @p setup says. */
+inline std::unique_ptr<MainWindow> testWindow(const WindowSetup &setup = {})
+{
+    auto w = std::make_unique<MainWindow>();
+    w->setInteractive(setup.interactive);
+    return shown(std::move(w), setup);
+}
+
+/** A window showing @p boards (held in memory), shown as @p setup says. */
+inline std::unique_ptr<MainWindow> windowWith(const QList<Board> &boards, const WindowSetup &setup = {})
+{
+    auto w = std::make_unique<MainWindow>();
+    w->setInteractive(setup.interactive);
+    w->setSource(std::make_unique<MemoryBoardSource>(boards), setup.sourceName);
+    return shown(std::move(w), setup);
+}
+
+/** A window with the file @p path open (the test stops when it cannot be), shown as @p setup says. */
+inline std::unique_ptr<MainWindow> windowOn(const QString &path, const WindowSetup &setup = {})
+{
+    auto w = std::make_unique<MainWindow>();
+    w->setInteractive(setup.interactive);
+    if (!w->openFile(path))
+        qFatal("cannot open %s", qPrintable(path));
+    return shown(std::move(w), setup);
 }
 
 inline bool writeFile(const QString &path, const QByteArray &bytes)

@@ -444,7 +444,7 @@ inline ConvertResult convert(const QStringList &args, int threads = 0,
     if (configure)
         configure(converter);
     ConvertResult r;
-    r.status = converter.run(args);
+    r.status = int(converter.run(args));
     r.out = QString::fromUtf8(out.data());
     r.err = QString::fromUtf8(ownErr.data());
     r.partsAddedUp = converter.partsAddedUp();

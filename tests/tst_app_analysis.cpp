@@ -11,6 +11,7 @@
 #include "views/handdiagram.h"
 
 #include "analysis/doubledummysolver.h"
+#include "apptestutil.h"
 #include "formats/formatregistry.h"
 #include "i18n/translationloader.h"
 #include "testutil.h"
@@ -19,9 +20,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QDockWidget>
-#include <QSettings>
 #include <QSignalSpy>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
@@ -103,8 +102,7 @@ private Q_SLOTS:
 void TestAppAnalysis::initTestCase()
 {
     // Settings of their own, empty: a trace dock or card values left on elsewhere must not change these tests.
-    QStandardPaths::setTestModeEnabled(true);
-    QSettings().clear();
+    useTestSettings();
     // The English catalogue supplies the plural forms the summaries are compared with ("a trick").
     TranslationLoader::install(QLocale(QLocale::English));
 }
@@ -240,7 +238,7 @@ void TestAppAnalysis::solveAllBoards()
     QVERIFY(direct);
     QCOMPARE(two.doubleDummy(), *direct);
     QVERIFY(!two.par().isEmpty());
-    // Issue 17 defect 6: analysis is not an edit. It stays beside the document, off the undo stack,
+    // Analysis is not an edit. It stays beside the document, off the undo stack,
     // and never makes the file modified.
     QVERIFY(!doc->isModified());
     QCOMPARE(doc->undoStack()->count(), 0);
@@ -263,7 +261,7 @@ void TestAppAnalysis::solveAllBoards()
 
 void TestAppAnalysis::solveAllCancelled()
 {
-    // Issue 17 defect 6: a cancelled Solve All leaves the file as it was, unmodified.
+    // Analysis is not an edit: a cancelled Solve All leaves the file as it was, unmodified.
     MainWindow w;
     w.setInteractive(false);
     QVERIFY(w.openBundledSample());
@@ -291,8 +289,8 @@ void TestAppAnalysis::parFollowsTheDeal_data()
 
 void TestAppAnalysis::parFollowsTheDeal()
 {
-    // Issue 17 defect 5: after Rotate (or a new dealer or vulnerability) the shown par is the par of the
-    // board as it now is, never the stated par of the board before.
+    // The par shown belongs to the board shown: after Rotate (or a new dealer or vulnerability) the shown par is the
+    // par of the board as it now is, never the stated par of the board before.
     QFETCH(QString, edit);
     Board b = exampleBoard();
     b.setAuction({});

@@ -1,4 +1,4 @@
-// Issue 17 (rough edges): the board list sorts by clicking a column's title. Sorting is a stable view of the
+// The board list sorts by clicking a column's title. Sorting is a stable view of the
 // list, not an edit: the document keeps its order, the board shown stays selected, a third click shows the
 // file's order again. The boards are built here; each expected order is worked out by hand from them.
 #include "document/document.h"
@@ -11,6 +11,7 @@
 
 #include "formats/boardsource.h"
 
+#include "apptestutil.h"
 #include "testutil.h"
 
 #include <QAction>
@@ -19,7 +20,6 @@
 #include <QElapsedTimer>
 #include <QHeaderView>
 #include <QLabel>
-#include <QStandardPaths>
 #include <QTest>
 #include <QUndoStack>
 
@@ -51,18 +51,6 @@ QList<Board> teachingSet()
         boardOf(2, QStringLiteral("4S"), 10), boardOf(20, QStringLiteral("4HX"), 9) };
 }
 
-std::unique_ptr<MainWindow> windowWith(const QList<Board> &boards)
-{
-    auto w = std::make_unique<MainWindow>();
-    w->setInteractive(false);
-    w->setSource(std::make_unique<MemoryBoardSource>(boards), QString());
-    w->resize(1280, 800);
-    w->show();
-    if (!QTest::qWaitForWindowExposed(w.get()))
-        qWarning("window not exposed");
-    return w;
-}
-
 QList<int> shownNumbers(MainWindow *w)
 {
     QList<int> numbers;
@@ -87,7 +75,7 @@ class TestAppBoardList : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); } // the user's settings stay untouched
+    void initTestCase() { useTestSettings(); } // the user's settings stay untouched
     void sortByClick_data();
     void sortByClick();
     void currentBoardStays();

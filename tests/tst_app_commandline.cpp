@@ -1,4 +1,4 @@
-// The kibitz program run as a user runs it from a terminal without a display (issue 17, defect 9): the modes
+// The kibitz program run as a user runs it from a terminal without a display (a server, a CI job): the modes
 // that need no window must not abort. The program is started with DISPLAY, WAYLAND_DISPLAY and
 // QT_QPA_PLATFORM removed from its environment, as on a server or in a CI job.
 #include <QCoreApplication>
@@ -113,7 +113,7 @@ void TestCommandLine::fifoRefused_data()
     // A regular file of the same name opens (exit 0): the refusal is of the FIFO, not of the name.
     QTest::newRow("regular file exported") << QStringList { QStringLiteral("--export-pdf"), QStringLiteral("OUT.pdf"),
         QStringLiteral("INPUT") } << QString();
-    // Opening a FIFO blocked until someone wrote to it (issue 18 item 5): both modes hung for ever.
+    // Opening a FIFO blocked until someone wrote to it: both modes hung for ever.
     QTest::newRow("--export-pdf of a FIFO") << QStringList { QStringLiteral("--export-pdf"), QStringLiteral("OUT.pdf"),
         QStringLiteral("INPUT") } << QStringLiteral("fifo.pbn");
     QTest::newRow("--screenshot of a .dlr FIFO")

@@ -1,4 +1,4 @@
-// Issue 16, "Done when": the boards of every file in tests/data read the same through the GUI
+// One reading for both programs: the boards of every file in tests/data read the same through the GUI
 // document (Document::open(), FormatRegistry::open() and a BoardSource decoding boards on demand)
 // and through the converter (FormatRegistry::detect() and the format's streaming BoardReader, as
 // kibitz-convert's Converter::forEachBoard() reads): the same boards, field by field, and the same

@@ -8,7 +8,6 @@
 #include "editing/biddingbox.h"
 #include "editing/cardpicker.h"
 #include "editing/dealeditor.h"
-#include "editing/dealpaste.h"
 #include "editing/detailseditor.h"
 #include "editing/playeditor.h"
 #include "mainwindow.h"
@@ -19,6 +18,7 @@
 #include "formats/formatregistry.h"
 #include "formats/lossreport.h"
 
+#include "apptestutil.h"
 #include "testutil.h"
 
 #include <QAbstractButton>
@@ -30,9 +30,7 @@
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QPushButton>
-#include <QSettings>
 #include <QSpinBox>
-#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -70,17 +68,9 @@ Board secondBoard()
     return b;
 }
 
-std::unique_ptr<MainWindow> windowWith(const QList<Board> &boards, bool interactive = false)
-{
-    auto w = std::make_unique<MainWindow>();
-    w->setInteractive(interactive);
-    w->setSource(std::make_unique<MemoryBoardSource>(boards), QString());
-    w->resize(1280, 860);
-    w->show();
-    if (!QTest::qWaitForWindowExposed(w.get()))
-        qWarning("window not exposed");
-    return w;
-}
+// The editor's panels below the diagram want a taller window than the viewer's 800 pixels.
+const WindowSetup Editing { .size = { 1280, 860 } };
+const WindowSetup EditingInteractive { .size = { 1280, 860 }, .interactive = true };
 
 /** Answers the next modal message box named @p name with @p button; records that it appeared. */
 void answerBox(const QString &name, QMessageBox::StandardButton button, bool *seen, QString *text = nullptr)
@@ -119,8 +109,6 @@ private slots:
     void initTestCase();
     void pieceTable_data();
     void pieceTable();
-    void pasteParser_data();
-    void pasteParser();
     void dealEntry_data();
     void dealEntry();
     void dealTools_data();
@@ -148,8 +136,7 @@ private slots:
 
 void TestAppEditor::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QSettings().clear();
+    useTestSettings();
 }
 
 void TestAppEditor::pieceTable_data()
@@ -211,66 +198,6 @@ void TestAppEditor::pieceTable()
     QVERIFY(!doc.isModified());
 }
 
-void TestAppEditor::pasteParser_data()
-{
-    QTest::addColumn<QString>("text");
-    QTest::addColumn<bool>("ok");
-    QTest::addColumn<int>("notation");
-    QTest::addColumn<int>("dealer"); // -1 none
-
-    QTest::newRow("negative: prose") << QStringLiteral("the deal from Tuesday") << false << 0 << -1;
-    QTest::newRow("negative: LIN dealer digit 7") << QStringLiteral("md|7SAK,,,|") << false << 0 << -1;
-    QTest::newRow("negative: bad rank in a hand")
-        << QStringLiteral("J87X.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95") << false << 0 << -1;
-    // docs/formats.md#pbn: the Deal tag, here with the first hand East and the dealer tag.
-    QTest::newRow("PBN tags") << QStringLiteral(
-        "[Dealer \"E\"]\n[Deal \"E:AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95 J873.J42.Q65.KT2\"]")
-                              << true << int(PastedDeal::Notation::Pbn) << int(Seat::East);
-    QTest::newRow("PBN deal string") << Record0 << true << int(PastedDeal::Notation::Pbn) << -1;
-    // docs/formats.md#lin: dealer 3 = North, hands S, W, N, E; the fourth (East) omitted and completed.
-    QTest::newRow("LIN md three hands") << QStringLiteral(
-        "pn|a,b,c,d|md|3SQ4H85DKT9CA87643,SK9HKQT3D743CQJ95,SJ873HJ42DQ65CKT2,|rh||")
-                                        << true << int(PastedDeal::Notation::Lin) << int(Seat::North);
-    QTest::newRow("LIN inside a handviewer URL")
-        << QStringLiteral("https://www.bridgebase.com/tools/"
-                          "handviewer.html?lin=md%7C3SQ4H85DKT9CA87643%2CSK9HKQT3D743CQJ95%2CSJ873HJ42DQ65CKT2%2C%7C")
-        << true << int(PastedDeal::Notation::Lin) << int(Seat::North);
-    // Record 0 in giblib (docs/formats.md#giblib): W N E S then the tricks.
-    QTest::newRow("giblib line") << QStringLiteral(
-        "K9.KQT3.743.QJ95 J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643:44444444322243436666")
-                                 << true << int(PastedDeal::Notation::Giblib) << -1;
-    QTest::newRow("plain dotted N E S W")
-        << QStringLiteral("J873.J42.Q65.KT2 AT652.A976.AJ82. Q4.85.KT9.A87643 K9.KQT3.743.QJ95") << true
-        << int(PastedDeal::Notation::Plain) << -1;
-    QTest::newRow("plain lines with symbols") << QStringLiteral(
-        "North: \u2660J873 \u2665J42 \u2666Q65 \u2663KT2\nEast: \u2660AT652 \u2665A976 \u2666AJ82 \u2663-\n"
-        "South: \u2660Q4 \u2665 85 \u2666KT9 \u2663A87643\nWest \u2660K9 \u2665KQ103 \u2666743 \u2663QJ95")
-                                              << true << int(PastedDeal::Notation::Plain) << -1;
-    QTest::newRow("plain lines, West omitted")
-        << QStringLiteral("N J873.J42.Q65.KT2\nE AT652.A976.AJ82.\nS Q4.85.KT9.A87643") << true
-        << int(PastedDeal::Notation::Plain) << -1;
-}
-
-void TestAppEditor::pasteParser()
-{
-    QFETCH(QString, text);
-    QFETCH(bool, ok);
-    QFETCH(int, notation);
-    QFETCH(int, dealer);
-
-    ParseError error;
-    const auto pasted = parsePastedDeal(text, &error);
-    QCOMPARE(pasted.has_value(), ok);
-    if (!ok) {
-        QVERIFY(!error.message.isEmpty());
-        QVERIFY(error.column >= 1);
-        return;
-    }
-    QCOMPARE(pasted->deal.toString(), Record0);
-    QCOMPARE(int(pasted->notation), notation);
-    QCOMPARE(pasted->dealer ? int(*pasted->dealer) : -1, dealer);
-}
-
 void TestAppEditor::dealEntry_data()
 {
     QTest::addColumn<QString>("way");
@@ -304,7 +231,7 @@ void TestAppEditor::dealEntry()
         wrong.setHand(Seat::East, east);
         start.setDeal(wrong);
     }
-    auto w = windowWith({ start });
+    auto w = windowWith({ start }, Editing);
     QVERIFY(QTest::qWaitForWindowExposed(w.get()));
     w->showEditor(MainWindow::EditTab::Deal);
     DealEditor *editor = w->dealEditor();
@@ -388,7 +315,7 @@ void TestAppEditor::dealTools()
 {
     QFETCH(QString, tool);
 
-    auto w = windowWith({ teachingBoard() });
+    auto w = windowWith({ teachingBoard() }, Editing);
     DealEditor *editor = w->dealEditor();
     Document *doc = w->document();
     const Board before = doc->board(0);
@@ -485,7 +412,7 @@ void TestAppEditor::auctionEntry()
     Board b = teachingBoard();
     b.setAuction(Auction(Seat::North));
     b.setPlayedCards({});
-    auto w = windowWith({ b });
+    auto w = windowWith({ b }, Editing);
     w->showEditor(MainWindow::EditTab::Auction);
     BiddingBox *box = w->biddingBox();
     Document *doc = w->document();
@@ -565,7 +492,7 @@ void TestAppEditor::playEntry()
 
     Board b = teachingBoard();
     b.setPlayedCards({});
-    auto w = windowWith({ b });
+    auto w = windowWith({ b }, Editing);
     QVERIFY(QTest::qWaitForWindowExposed(w.get()));
     w->showEditor(MainWindow::EditTab::Play);
     HandDiagram *d = w->handDiagram();
@@ -632,7 +559,7 @@ void TestAppEditor::boardOperations()
     QFETCH(QList<int>, numbers);
     QFETCH(int, dealerOfSecond);
 
-    auto w = windowWith({ teachingBoard(), secondBoard() });
+    auto w = windowWith({ teachingBoard(), secondBoard() }, Editing);
     Document *doc = w->document();
     QVERIFY(w->selectBoard(0));
     if (operation == QLatin1String("up-first"))
@@ -698,7 +625,7 @@ void TestAppEditor::detailsTyping()
     QFETCH(QString, field);
     QFETCH(QString, typed);
 
-    auto w = windowWith({ teachingBoard() });
+    auto w = windowWith({ teachingBoard() }, Editing);
     QVERIFY(QTest::qWaitForWindowExposed(w.get()));
     w->showEditor(MainWindow::EditTab::Details);
     DetailsEditor *e = w->detailsEditor();
@@ -760,7 +687,7 @@ void TestAppEditor::saveReload()
 {
     QFETCH(QString, formatId);
 
-    auto w = windowWith({ teachingBoard(), secondBoard() });
+    auto w = windowWith({ teachingBoard(), secondBoard() }, Editing);
     QTemporaryDir dir;
     if (formatId == QLatin1String("xyz")) {
         QVERIFY(!w->saveAs(dir.filePath(QStringLiteral("boards.xyz"))));
@@ -781,7 +708,7 @@ void TestAppEditor::saveReload()
             QSKIP(qPrintable(w->lastError()));
         QFAIL(qPrintable(w->lastError()));
     }
-    // Issue 17 defect 4: clean after a save that kept everything; still modified after a lossy one, so that
+    // A save marks the document clean only when it kept everything: still modified after a lossy one, so that
     // closing warns before what the file could not hold is lost.
     const bool lossless = w->document()->lossReport(*format).isLossless();
     QCOMPARE(w->document()->isModified(), !lossless);
@@ -838,7 +765,7 @@ void TestAppEditor::lossDialog()
     const DealFormat *format = FormatRegistry::instance().byId(formatId);
     if (!format)
         QSKIP("format not registered");
-    auto w = windowWith({ teachingBoard(), secondBoard() }, true);
+    auto w = windowWith({ teachingBoard(), secondBoard() }, EditingInteractive);
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("boards.") + format->extensions().value(0));
     bool seen = false;
@@ -849,7 +776,7 @@ void TestAppEditor::lossDialog()
     QCOMPARE(seen, asks);
     QCOMPARE(saved, !asks || answer == QMessageBox::Save);
     QCOMPARE(QFile::exists(file), saved);
-    // Issue 17 defect 4: after a lossy save the document is still modified, so closing warns.
+    // After a lossy save the document is still modified, so closing warns before the rest is lost.
     QCOMPARE(w->document()->isModified(), asks && saved);
     if (asks) {
         // The codec's report: the auction and play of board 1 and its names would be dropped.
@@ -860,7 +787,8 @@ void TestAppEditor::lossDialog()
 
 void TestAppEditor::typedExtension_data()
 {
-    // Issue 17 defect 3: with the type left at PBN, a typed extension naming a writable format chooses it.
+    // The extension a user types is what they mean: with the type left at PBN, a typed extension naming a writable
+    // format chooses it.
     QTest::addColumn<QString>("typed");
     QTest::addColumn<QString>("answer"); // the format chosen when the extension names several
     QTest::addColumn<QString>("fileName");
@@ -937,7 +865,7 @@ void TestAppEditor::unsavedPrompt()
     QTemporaryDir dir;
     const QString mine = dir.filePath(QStringLiteral("mine.pbn"));
     {
-        auto writer = windowWith({ teachingBoard() });
+        auto writer = windowWith({ teachingBoard() }, Editing);
         QVERIFY(writer->saveAs(mine, FormatRegistry::instance().byId(QStringLiteral("pbn"))));
     }
     MainWindow w;
@@ -985,7 +913,7 @@ void TestAppEditor::failedSave()
 
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("club.pbn"));
-    auto w = windowWith({ teachingBoard() });
+    auto w = windowWith({ teachingBoard() }, Editing);
     const DealFormat *pbn = FormatRegistry::instance().byId(QStringLiteral("pbn"));
     QVERIFY(w->saveAs(file, pbn));
     QFile original(file);
@@ -1048,7 +976,7 @@ void TestAppEditor::screenshots()
     north.add(Card(Suit::Hearts, Rank::Ace)); // East's heart ace, held twice
     half.setHand(Seat::North, north);
     dealing.setDeal(half);
-    auto w = windowWith({ teachingBoard(), dealing, partial });
+    auto w = windowWith({ teachingBoard(), dealing, partial }, Editing);
     QVERIFY(QTest::qWaitForWindowExposed(w.get()));
 
     QVERIFY(w->selectBoard(1));

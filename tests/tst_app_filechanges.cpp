@@ -5,6 +5,7 @@
 // sample files themselves (tests/data/samples/pavlicek_rpdd, see SOURCES.md there).
 #include "document/document.h"
 #include "document/editcommands.h"
+#include "document/fileactions.h"
 #include "document/recoveryjournal.h"
 
 #include "formats/contentfingerprint.h"
@@ -13,12 +14,15 @@
 #include "apptestutil.h"
 #include "testutil.h"
 
+#include <QApplication>
 #include <QDir>
 #include <QFileInfo>
-#include <QStandardPaths>
+#include <QProgressDialog>
+#include <QPushButton>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QUndoStack>
 
 #include <random>
@@ -87,6 +91,10 @@ private slots:
     void recoveryOverFileChangedSince_data();
     void recoveryOverFileChangedSince();
     void bigRecordFileSavedInBoundedMemory();
+    void recordsCopiedAsTheFileHoldsThem_data();
+    void recordsCopiedAsTheFileHoldsThem();
+    void bigSaveRunsInTheBackground_data();
+    void bigSaveRunsInTheBackground();
 
 private:
     QTemporaryDir mDir;
@@ -94,7 +102,7 @@ private:
 
 void TestAppFileChanges::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
+    useTestSettings();
     QVERIFY(mDir.isValid());
 }
 
@@ -323,6 +331,92 @@ void TestAppFileChanges::bigRecordFileSavedInBoundedMemory()
     QVERIFY(!w->saveAs(again));
     QVERIFY(fileBytes(again) == bytes);
     document->setSaveProgress(nullptr);
+}
+
+void TestAppFileChanges::recordsCopiedAsTheFileHoldsThem_data()
+{
+    QTest::addColumn<bool>("removeFirst");
+    // Every record after a deleted one moves: each is encoded again, and the file must still come out right.
+    QTest::newRow("first board deleted (records moved)") << true;
+    QTest::newRow("records at their place") << false;
+}
+
+void TestAppFileChanges::recordsCopiedAsTheFileHoldsThem()
+{
+    // A ZRD saved to ZRD copies its unedited records (the saved file is the file read, byte for byte) but
+    // for the edited board and a table solved in the window for a record that had none.
+    QFETCH(bool, removeFirst);
+    constexpr int Boards = 10000;
+    constexpr int Solved = 150; // a record without a table, whose table the window solved
+    const DealFormat &zrd = formatById(QStringLiteral("zrd"));
+    QList<Board> boards = boardsWithTables(Boards);
+    const DoubleDummyTable solved = boards[Solved].doubleDummy();
+    boards[Solved].setDoubleDummy({});
+    const QByteArray bytes = writeBoards(zrd, boards);
+    const QString path = mDir.filePath(QStringLiteral("copied-%1.zrd").arg(removeFirst));
+    QVERIFY(writeFile(path, bytes));
+    auto w = quietWindow();
+    QVERIFY(w->openFile(path));
+    Document *document = w->document();
+    document->undoStack()->push(new RotateBoardCommand(document, 5, 1));
+    document->addAnalysis(boards[Solved].deal(), solved, Solved);
+    QList<Board> expected = boards;
+    expected[5] = document->storedBoard(5);
+    expected[Solved].setDoubleDummy(solved);
+    if (removeFirst) {
+        document->undoStack()->push(new RemoveBoardsCommand(document, 0, 1));
+        expected.removeFirst();
+    }
+    QVERIFY2(w->save(), qPrintable(w->lastError()));
+    QVERIFY(fileBytes(path) == writeBoards(zrd, expected)); // the expected boards through ZRD's own writer
+    QCOMPARE(document->analysedInLastSave(), 1);
+}
+
+void TestAppFileChanges::bigSaveRunsInTheBackground_data()
+{
+    QTest::addColumn<bool>("cancel");
+    QTest::newRow("cancelled (the old file stays)") << true;
+    QTest::newRow("saved") << false;
+}
+
+void TestAppFileChanges::bigSaveRunsInTheBackground()
+{
+    // A save of a big file froze the window until it was written. Now the file is written on a worker while
+    // the window's thread runs its events and shows the progress, and Cancel leaves the old file.
+    QFETCH(bool, cancel);
+    const QByteArray bytes = writeBoards(formatById(QStringLiteral("zrd")), boardsWithTables(120000));
+    const QString path = mDir.filePath(QStringLiteral("background-%1.zrd").arg(cancel));
+    QVERIFY(writeFile(path, bytes));
+    auto w = quietWindow();
+    QVERIFY(w->openFile(path));
+    w->setInteractive(true);
+    Document *document = w->document();
+    QVERIFY(document->count() >= FileActions::ProgressFrom);
+    int eventsWhileSaving = 0;
+    bool progressShown = false;
+    QTimer watch;
+    QObject::connect(&watch, &QTimer::timeout, [&] {
+        if (!document->isSaving())
+            return;
+        ++eventsWhileSaving;
+        auto *progress = w->findChild<QProgressDialog *>(QStringLiteral("saveProgress"));
+        progressShown = progressShown || (progress && progress->isVisible());
+        if (auto *button = progress ? progress->findChild<QPushButton *>() : nullptr; cancel && button)
+            button->click();
+    });
+    watch.start(1);
+    const QString out = mDir.filePath(QStringLiteral("background-out-%1.pbn").arg(cancel));
+    QVERIFY(writeFile(out, "old"));
+    QCOMPARE(w->saveAs(out), !cancel);
+    watch.stop();
+    QVERIFY(eventsWhileSaving > 0);
+    if (cancel) {
+        QVERIFY(fileBytes(out) == "old");
+        QCOMPARE(w->statusBar()->currentMessage(), QStringLiteral("Save cancelled; the file on disk was not changed."));
+        return;
+    }
+    QVERIFY(progressShown);
+    QCOMPARE(openBoards(out).size(), 120000);
 }
 
 QTEST_MAIN(TestAppFileChanges)

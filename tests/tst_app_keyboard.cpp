@@ -1,4 +1,4 @@
-// The auction and the play entered from the keyboard only (issue 17, defect 10), offscreen. Expected values
+// The auction and the play entered from the keyboard only (no mouse needed), offscreen. Expected values
 // come from the example board of docs/formats.md#example-board (record 0: dealer North, P 1S P 1NT P 2H P 4H
 // P P P, 4H by East, the first trick CA C5 C2 H6) and from the hands of its deal.
 #include "document/document.h"
@@ -6,12 +6,11 @@
 #include "editing/playeditor.h"
 #include "mainwindow.h"
 
+#include "apptestutil.h"
 #include "testutil.h"
 
 #include <QApplication>
 #include <QDockWidget>
-#include <QSettings>
-#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTest>
 
@@ -20,18 +19,8 @@ using namespace Kibitz::TestUtil;
 
 namespace {
 
-std::unique_ptr<MainWindow> activeWindowWith(const Board &board)
-{
-    auto w = std::make_unique<MainWindow>();
-    w->setInteractive(false);
-    w->setSource(std::make_unique<MemoryBoardSource>(QList<Board> { board }), QString());
-    w->resize(1280, 800);
-    w->show();
-    QApplication::setActiveWindow(w.get());
-    if (!QTest::qWaitForWindowActive(w.get()))
-        qWarning("window not active");
-    return w;
-}
+// Keys go to the active window.
+const WindowSetup Active { .wait = WindowWait::Active };
 
 QString callsOf(const Auction &auction)
 {
@@ -66,8 +55,7 @@ private Q_SLOTS:
 
 void TestAppKeyboard::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QSettings().clear();
+    useTestSettings();
 }
 
 void TestAppKeyboard::typedCalls_data()
@@ -91,7 +79,7 @@ void TestAppKeyboard::typedCalls()
     Board board = exampleBoard();
     board.setAuction(Auction(Seat::North));
     board.setPlayedCards({});
-    const auto w = activeWindowWith(board);
+    const auto w = windowWith({ board }, Active);
     // Ctrl+2 (Edit > Edit Auction) opens the bidding box with the keyboard on it.
     QTest::keyClick(w.get(), Qt::Key_2, Qt::ControlModifier);
     QCOMPARE(QApplication::focusWidget(), w->biddingBox());
@@ -108,7 +96,7 @@ void TestAppKeyboard::tabReachesBiddingBox()
 {
     Board board = exampleBoard();
     board.setAuction(Auction(Seat::North));
-    const auto w = activeWindowWith(board);
+    const auto w = windowWith({ board }, Active);
     w->showEditor(MainWindow::EditTab::Auction);
     w->handDiagram()->setFocus();
     QCOMPARE(QApplication::focusWidget(), w->handDiagram());
@@ -141,7 +129,7 @@ void TestAppKeyboard::typedCards()
     QFETCH(QString, cards);
     Board board = exampleBoard();
     board.setPlayedCards({});
-    const auto w = activeWindowWith(board);
+    const auto w = windowWith({ board }, Active);
     QTest::keyClick(w.get(), Qt::Key_3, Qt::ControlModifier);
     QCOMPARE(QApplication::focusWidget(), w->playEditor());
     QTest::keyClicks(QApplication::focusWidget(), keys);

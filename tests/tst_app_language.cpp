@@ -1,4 +1,4 @@
-// Switching the interface language at runtime (issue 9): the widgets built in one language show another after
+// Switching the interface language at runtime: the widgets built in one language show another after
 // TranslationLoader::install(), without being built again. The German texts are those of
 // translations/kibitz_de.ts (context and source named beside each row); the board is docs/formats.md#example-board
 // (record 0 of Pavlicek's library: dealer North, auction P 1S P 1NT P 2H P 4H P P P, 4H by East, first trick
@@ -19,6 +19,7 @@
 #include "formats/boardsource.h"
 #include "i18n/translationloader.h"
 
+#include "apptestutil.h"
 #include "testutil.h"
 
 #include <QAction>
@@ -30,10 +31,8 @@
 #include <QPointer>
 #include <QPushButton>
 #include <QRegularExpression>
-#include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
-#include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
 
@@ -157,8 +156,7 @@ private slots:
 
 void TestAppLanguage::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QSettings().clear();
+    useTestSettings();
     QVERIFY(TranslationLoader::install(QLocale(QStringLiteral("en"))));
 }
 

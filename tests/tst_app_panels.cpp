@@ -1,4 +1,4 @@
-// The window's panels as a user meets them (issue 17, defects 7, 11, 12, 13), offscreen: docks an action opens
+// The window's panels as a user meets them, offscreen: docks an action opens
 // are raised, the Warnings dock names boards by number, an auction that disagrees with the stated contract is
 // pointed out, and the layout is kept across runs. Expected values come from the example board of
 // docs/formats.md#example-board (P 1S P 1NT P 2H P 4H P P P: 4H by East) and from the boards built here.
@@ -19,6 +19,7 @@
 #include "views/cardvalueoverlay.h"
 #include "views/handdiagram.h"
 
+#include "apptestutil.h"
 #include "testutil.h"
 
 #include <QAction>
@@ -29,7 +30,6 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -41,18 +41,8 @@ using namespace Kibitz::TestUtil;
 
 namespace {
 
-std::unique_ptr<MainWindow> windowWith(const QList<Board> &boards)
-{
-    auto w = std::make_unique<MainWindow>();
-    w->setInteractive(false);
-    w->setSource(std::make_unique<MemoryBoardSource>(boards), QString());
-    w->resize(1280, 800);
-    w->show();
-    QApplication::setActiveWindow(w.get());
-    if (!QTest::qWaitForWindowActive(w.get()))
-        qWarning("window not active");
-    return w;
-}
+// Docks raised and keys pressed act on the active window.
+const WindowSetup Active { .wait = WindowWait::Active };
 
 /** Whether @p dock is shown and not hidden behind another tab. */
 bool onTop(QDockWidget *dock)
@@ -107,7 +97,7 @@ private Q_SLOTS:
 
 void TestAppPanels::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
+    useTestSettings();
 }
 
 void TestAppPanels::init()
@@ -131,7 +121,7 @@ void TestAppPanels::editActionsRaiseEditor()
 {
     QFETCH(int, key);
     QFETCH(int, tab);
-    const auto w = windowWith({ exampleBoard() });
+    const auto w = windowWith({ exampleBoard() }, Active);
     auto *editDock = w->findChild<QDockWidget *>(QStringLiteral("editDock"));
     auto *warningsDock = w->findChild<QDockWidget *>(QStringLiteral("warningsDock"));
     QVERIFY(editDock && warningsDock);
@@ -154,7 +144,7 @@ void TestAppPanels::editActionsRaiseEditor()
 
 void TestAppPanels::traceToggleRaisesTrace()
 {
-    const auto w = windowWith({ exampleBoard() });
+    const auto w = windowWith({ exampleBoard() }, Active);
     w->showEditor(MainWindow::EditTab::Play);
     QTRY_VERIFY(onTop(w->findChild<QDockWidget *>(QStringLiteral("editDock"))));
     auto *toggle = w->findChild<QAction *>(QStringLiteral("showTrace"));
@@ -178,7 +168,7 @@ void TestAppPanels::warningsNameBoards()
             b.setResult(15);
         boards << b;
     }
-    const auto w = windowWith(boards);
+    const auto w = windowWith(boards, Active);
     QListWidget *list = w->warningList();
     QTRY_VERIFY2(list->count() == 2, qPrintable(entries(list).join(QLatin1Char('\n'))));
     const QStringList texts = entries(list);
@@ -211,7 +201,7 @@ void TestAppPanels::contractDisagreement()
     Contract c = *contract;
     c.declarer = stated.endsWith(QLatin1Char('E')) ? Seat::East : Seat::West;
     board.setExplicitContract(c);
-    const auto w = windowWith({ board });
+    const auto w = windowWith({ board }, Active);
     const QString shown = w->auctionView()->contractText();
     const QStringList problems = board.problems();
     if (!warned) {
@@ -273,7 +263,7 @@ void TestAppPanels::dealEditorKeepsItsPlace()
     QFETCH(QStringList, hands);
     Board empty;
     empty.setNumberWithCycle(1);
-    const auto w = windowWith({ empty });
+    const auto w = windowWith({ empty }, Active);
     w->showEditor(MainWindow::EditTab::Deal);
     QTest::qWait(50);
     // Where the picker is in the editor (the dock itself keeps its size: the main window lays it out).
@@ -296,7 +286,7 @@ void TestAppPanels::historyNamesBoards()
     board.setNumberWithCycle(3);
     board.setAuction(Auction(Seat::South));
     board.setPlayedCards({});
-    const auto w = windowWith({ board });
+    const auto w = windowWith({ board }, Active);
     w->showEditor(MainWindow::EditTab::Auction);
     QVERIFY(w->biddingBox()->makeCall(Call::bid(1, Strain::Spades)));
     QUndoStack *stack = w->document()->undoStack();
@@ -313,7 +303,7 @@ void TestAppPanels::emptyFile()
     QFile file(empty);
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.close();
-    const auto w = windowWith({ exampleBoard() });
+    const auto w = windowWith({ exampleBoard() }, Active);
     QCOMPARE(w->handDiagram()->placeholder(), QString()); // negative: a board is shown
     QVERIFY2(w->openFile(empty), qPrintable(w->lastError()));
     QCOMPARE(w->boardCount(), 0);
@@ -364,7 +354,7 @@ void TestAppPanels::notation()
     Auction auction = board.auction();
     auction.calls()[1].setExplanation(text);
     board.setAuction(auction);
-    const auto w = windowWith({ board });
+    const auto w = windowWith({ board }, Active);
     QVERIFY2(w->auctionView()->findChild<QLabel *>(QString(), Qt::FindChildrenRecursively) != nullptr, "labels");
     bool found = false;
     for (QLabel *label : w->auctionView()->findChildren<QLabel *>())
@@ -405,7 +395,7 @@ void TestAppPanels::shortcuts()
 {
     QFETCH(QKeySequence, key);
     QFETCH(QString, action);
-    const auto w = windowWith({ exampleBoard() });
+    const auto w = windowWith({ exampleBoard() }, Active);
     QStringList found;
     const auto actions = w->findChildren<QAction *>();
     for (QAction *a : actions) {
@@ -428,7 +418,7 @@ void TestAppPanels::redoKeys()
     Board board = exampleBoard();
     board.setAuction(Auction(Seat::North));
     board.setPlayedCards({});
-    const auto w = windowWith({ board });
+    const auto w = windowWith({ board }, Active);
     w->showEditor(MainWindow::EditTab::Auction);
     QTest::keyClicks(w->biddingBox(), QStringLiteral("1s"));
     QCOMPARE(w->document()->board(0).auction().calls().size(), 1);
@@ -460,7 +450,7 @@ void TestAppPanels::claimNoteFits()
         play.append(play.legalCards().first());
     board.setPlayedCards(play.cards());
     board.setClaim(10);
-    const auto w = windowWith({ board });
+    const auto w = windowWith({ board }, Active);
     w->resize(width, 800);
     w->findChild<QAction *>(QStringLiteral("showTrace"))->trigger();
     DdTraceView *trace = w->traceView();
@@ -495,7 +485,7 @@ void TestAppPanels::cardValuesKeepApart()
     QFETCH(int, cards);
     // The example board after its first trick CA C5 C2 H6: East (declarer in 4H, 10 tricks double dummy by
     // the table of docs/formats.md#example-board) leads, so the values run to two digits.
-    const auto w = windowWith({ exampleBoard() });
+    const auto w = windowWith({ exampleBoard() }, Active);
     w->findChild<BoardAnalysis *>(QStringLiteral("boardAnalysis"))->setAutoSolve(false);
     w->resize(size);
     w->setPlayPosition(cards);
@@ -548,7 +538,7 @@ void TestAppPanels::cardValueKeyClear()
     Contract stated = *Contract::parse(QStringLiteral("5C"));
     stated.declarer = Seat::East;
     board.setExplicitContract(stated);
-    const auto w = windowWith({ board });
+    const auto w = windowWith({ board }, Active);
     w->findChild<BoardAnalysis *>(QStringLiteral("boardAnalysis"))->setAutoSolve(false);
     w->resize(size);
     w->setPlayPosition(4);
@@ -586,7 +576,7 @@ void TestAppPanels::irregularitiesMarked()
         "[Deal \"W:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.J92 6543.876.876.T83 2.5432.5432.7654\"]\n"
         "[Auction \"W\"]\n1D ^S ^I 1C AP\n");
     QVERIFY(read.ok());
-    const auto w = windowWith(read.boards);
+    const auto w = windowWith(read.boards, Active);
     const AuctionModel *m = w->auctionView()->model();
     // West is the first column: 1D, the skipped turn, 1C.
     QCOMPARE(m->index(0, 0).data(AuctionModel::IrregularityRole).toInt(), 0);
@@ -633,7 +623,7 @@ void TestAppPanels::screenshots()
         const QString suffix = QStringLiteral("-%1x%2.png").arg(size.width()).arg(size.height());
         {
             // Card values with two digits, and the key.
-            const auto w = windowWith({ exampleBoard() });
+            const auto w = windowWith({ exampleBoard() }, Active);
             w->findChild<BoardAnalysis *>(QStringLiteral("boardAnalysis"))->setAutoSolve(false);
             w->resize(size);
             w->setPlayPosition(4);
@@ -648,7 +638,7 @@ void TestAppPanels::screenshots()
             Board board = exampleBoard();
             board.setAuction(Auction(Seat::North));
             board.setPlayedCards({});
-            const auto w = windowWith({ board });
+            const auto w = windowWith({ board }, Active);
             w->resize(size);
             QTest::keyClick(w.get(), Qt::Key_2, Qt::ControlModifier);
             QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("p1sp1np2"));
@@ -670,7 +660,7 @@ void TestAppPanels::screenshots()
                 }
                 boards << b;
             }
-            const auto w = windowWith(boards);
+            const auto w = windowWith(boards, Active);
             w->resize(size);
             QTRY_VERIFY(w->warningList()->count() > 0);
             w->findChild<QDockWidget *>(QStringLiteral("warningsDock"))->show();
@@ -687,7 +677,7 @@ void TestAppPanels::screenshots()
                 play.append(play.legalCards().first());
             board.setPlayedCards(play.cards());
             board.setClaim(10);
-            const auto w = windowWith({ board });
+            const auto w = windowWith({ board }, Active);
             w->resize(size);
             w->findChild<QAction *>(QStringLiteral("showTrace"))->trigger();
             QTRY_VERIFY_WITH_TIMEOUT(w->traceView()->state() == DdTraceView::State::Solved, 240000);

@@ -1,4 +1,4 @@
-// Preferences (issue 9): the interface language applies at once to open windows, without restart, and
+// Preferences: the interface language applies at once to open windows, without restart, and
 // honours can be written as the language writes them. Expected texts are the translators' entries in
 // translations/kibitz_<language>.ts (named per row); the honour letters are those of each language's
 // bridge literature (German A K D B, French A R D V, Dutch A H V B, Polish A K D W).
@@ -10,17 +10,19 @@
 #include "model/seat.h"
 #include "model/strain.h"
 
+#include "apptestutil.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QMenuBar>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QTest>
 
 #include <functional>
 
 using namespace Kibitz;
+using namespace Kibitz::TestUtil;
 
 class TestPreferences : public QObject
 {
@@ -41,8 +43,7 @@ private:
 
 void TestPreferences::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QSettings().clear();
+    useTestSettings();
 }
 
 void TestPreferences::cleanup()

@@ -17,6 +17,7 @@
 
 #include "formats/formatregistry.h"
 
+#include "apptestutil.h"
 #include "testutil.h"
 
 #include <QAction>
@@ -33,7 +34,6 @@
 #include <QProcess>
 #include <QRadioButton>
 #include <QRegularExpression>
-#include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QSvgGenerator>
@@ -205,8 +205,7 @@ private Q_SLOTS:
 void TestPrint::initTestCase()
 {
     // Settings of their own, empty, so that the user's view options cannot change the pages.
-    QStandardPaths::setTestModeEnabled(true);
-    QSettings().clear();
+    useTestSettings();
 }
 
 void TestPrint::pageCount_data()
@@ -572,7 +571,7 @@ void TestPrint::pasteBoard_data()
     QTest::newRow("PBN board")
         << QStringLiteral("[Board \"9\"]\n[Dealer \"N\"]\n[Vulnerable \"EW\"]\n[Deal \"%1\"]\n").arg(Record0) << 1
         << Record0;
-    // A bare PBN deal string is no board; the editor's deal parser (dealpaste.h) reads it.
+    // A bare PBN deal string is no board; the editor's deal parser (formats/dealpaste.h) reads it.
     QTest::newRow("bare deal") << Board2Deal << 1 << Board2Deal;
 }
 

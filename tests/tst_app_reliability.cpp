@@ -1,4 +1,4 @@
-// Widget tests of issue 18's GUI items: a file that changes on disk while open (docs/reliability.md), a
+// Widget tests of the window's reliability promises: a file that changes on disk while open (docs/reliability.md), a
 // FIFO refused, quitting while DDS solves, recovery of unsaved edits. Expected boards come from the sample
 // files themselves (tests/data/samples/pavlicek_rpdd, see SOURCES.md there), read before any change.
 #include "analysis/boardanalysis.h"
@@ -18,9 +18,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
-#include <QSettings>
 #include <QSignalSpy>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
@@ -66,8 +64,7 @@ private:
 
 void TestAppReliability::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QSettings().clear();
+    useTestSettings();
     QDir(RecoveryJournal::directory()).removeRecursively();
     QVERIFY(mDir.isValid());
 }
@@ -487,7 +484,7 @@ void TestAppReliability::bigTextFileReadOnDemand_data()
 
 void TestAppReliability::bigTextFileReadOnDemand()
 {
-    // A text or .dx file past DealFormat::IndexedFromSize is indexed and read a board at a time (issue 18 item 7:
+    // A text or .dx file past DealFormat::IndexedFromSize is indexed and read a board at a time (bounded memory:
     // a file used to be read whole, 709 MB for 300 MB of PBN). The PBN game in the middle has a damaged Deal; the
     // other formats get the boards of the PBN file (the damaged one left out) from their own writer.
     QFETCH(QString, format);

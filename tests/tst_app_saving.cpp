@@ -1,7 +1,7 @@
-// Issue 17 (rough edges): the loss dialog names the boards that would lose something, not only their count,
+// Saving what a format cannot hold: the loss dialog names the boards that would lose something, not only their count,
 // and stays short for thousands of boards; a failed save offers Save As elsewhere and keeps the edits. The
 // boards are built here; what each format drops is its capability list (docs/formats.md#zbd: the deal only).
-// Issue 18: a save on a full disk fails with the system's reason and leaves the old file and the edits.
+// A save on a full disk fails with the system's reason and leaves the old file and the edits.
 #include "document/document.h"
 #include "document/editcommands.h"
 #include "mainwindow.h"
@@ -10,6 +10,7 @@
 #include "formats/lossreport.h"
 #include "i18n/translationloader.h"
 
+#include "apptestutil.h"
 #include "testutil.h"
 
 #include <QApplication>
@@ -21,7 +22,6 @@
 #include <QMessageBox>
 #include <QPainter>
 #include <QPushButton>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -51,17 +51,8 @@ Board boardOf(int number, bool bid)
     return b;
 }
 
-std::unique_ptr<MainWindow> windowWith(const QList<Board> &boards)
-{
-    auto w = std::make_unique<MainWindow>();
-    w->setInteractive(true);
-    w->setSource(std::make_unique<MemoryBoardSource>(boards), QString());
-    w->resize(1280, 800);
-    w->show();
-    if (!QTest::qWaitForWindowExposed(w.get()))
-        qWarning("window not exposed");
-    return w;
-}
+// The loss dialog and Save As are what these tests answer.
+const WindowSetup Interactive { .interactive = true };
 
 /**
  * Runs @p act on the next modal widget of class @p T named @p name (any name when empty), polling until
@@ -115,7 +106,7 @@ class TestAppSaving : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); } // recent files and folders: not the user's
+    void initTestCase() { useTestSettings(); } // recent files and folders: not the user's
     void lossNamesBoards_data();
     void lossNamesBoards();
     void lossSummaryStaysShort();
@@ -145,7 +136,7 @@ void TestAppSaving::lossNamesBoards()
     QList<Board> boards;
     for (int n = 1; n <= 15; ++n)
         boards << boardOf(n, bidBoards.contains(n));
-    auto w = windowWith(boards);
+    auto w = windowWith(boards, Interactive);
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("club.zbd"));
     bool seen = false;
@@ -182,7 +173,7 @@ void TestAppSaving::lossSummaryStaysShort()
 
 void TestAppSaving::failedSaveOffersSaveAs()
 {
-    auto w = windowWith({ boardOf(1, false), boardOf(2, false) });
+    auto w = windowWith({ boardOf(1, false), boardOf(2, false) }, Interactive);
     // An edit to keep: the auction of board 1.
     Board edited = w->document()->board(0);
     edited.setAuction(auctionOf(QStringLiteral("1N P P P")));
@@ -242,7 +233,7 @@ void TestAppSaving::fullDiskKeepsOldFileAndEdits()
     QList<Board> list;
     for (int i = 1; i <= boards; ++i)
         list << boardOf(i, true);
-    auto w = windowWith(list);
+    auto w = windowWith(list, Interactive);
     w->setInteractive(false);
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("club.pbn"));
@@ -308,7 +299,7 @@ void TestAppSaving::screenshots()
     }
     // As the program shows it: the English catalogue gives "board(s)" its forms.
     TranslationLoader::install(QLocale(QStringLiteral("en")));
-    auto w = windowWith(boards);
+    auto w = windowWith(boards, Interactive);
     w->resize(size);
     w->findChild<QDockWidget *>(QStringLiteral("editDock"))->hide();
     w->selectBoard(4);

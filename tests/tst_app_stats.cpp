@@ -1,4 +1,4 @@
-// Widget tests of the Statistics dock (issue 21 item 2), offscreen. The expected figures are counted by the
+// Widget tests of the Statistics dock, offscreen. The expected figures are counted by the
 // test itself from the tags of dominicprice_endplay/pbn_example2.pbn (tests/data/samples/SOURCES.md: 299
 // records of 10 boards of a RealBridge teams match, each with its DoubleDummyTricks, OptimumScore, contract,
 // result and players): points A 4 K 3 Q 2 J 1, DoubleDummyTricks as PBN 2.1 writes it (declarers N S E W,
@@ -15,6 +15,7 @@
 
 #include "formats/boardsource.h"
 
+#include "apptestutil.h"
 #include "testutil.h"
 
 #include <QAbstractBarSeries>
@@ -31,8 +32,6 @@
 #include <QMimeData>
 #include <QRegularExpression>
 #include <QSet>
-#include <QSettings>
-#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -151,15 +150,6 @@ QList<double> drawn(StatisticsChart *chart, int series = 0)
     return values;
 }
 
-std::unique_ptr<MainWindow> window(QSize size = { 1280, 800 })
-{
-    auto w = std::make_unique<MainWindow>();
-    w->setInteractive(false);
-    w->resize(size);
-    w->show();
-    return w;
-}
-
 /** Opens the dock; only the first @p leads opening leads are solved (each is a double-dummy solve). */
 StatisticsDock *openStatistics(MainWindow *w, int leads = 0)
 {
@@ -219,14 +209,13 @@ private slots:
 
 void TestAppStats::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QSettings().clear();
+    useTestSettings();
 }
 
 void TestAppStats::closedDockCountsNothing()
 {
     // The dock counts only while open: a file opened with it closed costs nothing.
-    auto w = window();
+    auto w = testWindow({ .wait = WindowWait::None });
     StatisticsDock *dock = w->statisticsDock();
     QVERIFY(dock->isHidden());
     QVERIFY(w->openFile(samplePath(Example2)));
@@ -249,7 +238,7 @@ void TestAppStats::figuresOfTheFile()
     // Hands, double dummy and par count each deal once: the file is 10 boards played at up to 30 tables.
     const QList<Game> deals = distinctDeals(all);
     QCOMPARE(deals.size(), 10);
-    auto w = window();
+    auto w = testWindow({ .wait = WindowWait::None });
     StatisticsDock *dock = openStatistics(w.get(), 20);
     QVERIFY(w->openFile(samplePath(Example2)));
     QVERIFY(dock->waitForFinished(120000));
@@ -402,7 +391,7 @@ void TestAppStats::figuresOfTheFile()
 void TestAppStats::pinnedFigures()
 {
     // Counted once with a script from the tags of pbn_example2.pbn (see the file's opening comment).
-    auto w = window();
+    auto w = testWindow({ .wait = WindowWait::None });
     StatisticsDock *dock = openStatistics(w.get());
     QVERIFY(w->openFile(samplePath(Example2)));
     QVERIFY(dock->waitForFinished(120000));
@@ -448,7 +437,7 @@ void TestAppStats::pinnedFigures()
 
 void TestAppStats::filterChangesFigures()
 {
-    auto w = window();
+    auto w = testWindow({ .wait = WindowWait::None });
     StatisticsDock *dock = openStatistics(w.get());
     QVERIFY(w->openFile(samplePath(Example2)));
     QVERIFY(dock->waitForFinished(120000));
@@ -473,7 +462,7 @@ void TestAppStats::filterChangesFigures()
 void TestAppStats::editedDocument()
 {
     // Boards held in memory (no file to read again) are counted on the GUI thread, and an edit counts again.
-    auto w = window();
+    auto w = testWindow({ .wait = WindowWait::None });
     StatisticsDock *dock = openStatistics(w.get());
     w->setSource(std::make_unique<MemoryBoardSource>(QList<Board> { exampleBoard() }), QStringLiteral("memory"));
     QVERIFY(dock->waitForFinished(20000));
@@ -501,7 +490,7 @@ void TestAppStats::solvedBesideTheFile()
         QVERIFY(writer->writeBoard(exampleBoard()));
         QVERIFY(writer->finish());
     }
-    auto w = window();
+    auto w = testWindow({ .wait = WindowWait::None });
     StatisticsDock *dock = openStatistics(w.get());
     QVERIFY(w->openFile(fileName));
     QVERIFY(dock->waitForFinished(20000));
@@ -518,7 +507,7 @@ void TestAppStats::solvedBesideTheFile()
 
 void TestAppStats::csvCopy()
 {
-    auto w = window();
+    auto w = testWindow({ .wait = WindowWait::None });
     StatisticsDock *dock = openStatistics(w.get());
     QVERIFY(w->openFile(samplePath(Example2)));
     QVERIFY(dock->waitForFinished(120000));
@@ -561,7 +550,7 @@ void TestAppStats::exportPictures()
 {
     QFETCH(int, chart);
     QFETCH(QString, suffix);
-    auto w = window();
+    auto w = testWindow({ .wait = WindowWait::None });
     StatisticsDock *dock = openStatistics(w.get());
     // Hazlemere_Trophy.pbn: 30 boards with double-dummy tables and no play, so no opening lead.
     QVERIFY(w->openFile(samplePath(QStringLiteral("richardschneider_pbn/Hazlemere_Trophy.pbn"))));
@@ -618,7 +607,7 @@ void TestAppStats::largeFileStreams()
     const QString fileName = dir.filePath(QStringLiteral("repeated.zrd"));
     constexpr int Repeat = 104858;
     writeRepeatedZrd(fileName, Repeat);
-    auto w = window();
+    auto w = testWindow({ .wait = WindowWait::None });
     StatisticsDock *dock = openStatistics(w.get());
     StatisticsRunner *runner = dock->runner();
     runner->setUpdateInterval(100);
@@ -677,7 +666,7 @@ void TestAppStats::bigPbnCountedInParts()
     StatisticsResult results[2];
     QList<qint64> playedIndexes[2];
     for (int threads : { 1, 2 }) {
-        auto w = window();
+        auto w = testWindow({ .wait = WindowWait::None });
         StatisticsDock *dock = openStatistics(w.get());
         StatisticsRunner *runner = dock->runner();
         runner->setThreadCount(threads);
@@ -705,7 +694,7 @@ void TestAppStats::closeCancels()
     QTemporaryDir dir;
     const QString fileName = dir.filePath(QStringLiteral("repeated.zrd"));
     writeRepeatedZrd(fileName, 104858);
-    auto w = window();
+    auto w = testWindow({ .wait = WindowWait::None });
     StatisticsDock *dock = openStatistics(w.get());
     StatisticsRunner *runner = dock->runner();
     runner->setThreadCount(1);
@@ -736,7 +725,7 @@ void TestAppStats::libraryFile()
     const QString fileName = qEnvironmentVariable("KIBITZ_BIG_ZRD");
     if (fileName.isEmpty())
         QSKIP("KIBITZ_BIG_ZRD names no 10,485,760-board ZRD file");
-    auto w = window();
+    auto w = testWindow({ .wait = WindowWait::None });
     StatisticsDock *dock = openStatistics(w.get());
     StatisticsRunner *runner = dock->runner();
     runner->setUpdateInterval(200);
@@ -768,7 +757,7 @@ void TestAppStats::screenshots()
 {
     QFETCH(QSize, size);
     const QString suffix = QStringLiteral("-%1x%2.png").arg(size.width()).arg(size.height());
-    auto w = window(size);
+    auto w = testWindow({ .size = size, .wait = WindowWait::None });
     QVERIFY(QTest::qWaitForWindowExposed(w.get()));
     StatisticsDock *dock = openStatistics(w.get(), 60);
     QVERIFY(w->openFile(samplePath(Example2)));
@@ -789,9 +778,9 @@ void TestAppStats::closingDoesNotWaitForLeads()
 {
     // Opening leads are DDS searches, which cannot be interrupted (seconds each on a hard deal): closing the window
     // while they run leaves the one under way to finish on its own, counted as a running solver, so that quitting
-    // does not wait for it either (Application::finish(), issue 18 item 6).
+    // does not wait for it either (Application::finish(): quitting never waits on a solver).
     const int before = BoardAnalysis::runningSolvers();
-    auto w = window();
+    auto w = testWindow({ .wait = WindowWait::None });
     openStatistics(w.get(), 100000);
     QVERIFY(w->openFile(samplePath(Example2)));
     QTRY_VERIFY_WITH_TIMEOUT(BoardAnalysis::runningSolvers() > before, 120000);

@@ -7,6 +7,7 @@
 #include "results/travellerview.h"
 #include "views/auctionview.h"
 
+#include "apptestutil.h"
 #include "testutil.h"
 
 #include <QAction>
@@ -14,7 +15,6 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTest>
@@ -26,19 +26,7 @@ namespace {
 
 const QString TeamsMatch = QStringLiteral(KIBITZ_TEST_DATA "/examples/teams-match.lin");
 
-std::unique_ptr<MainWindow> windowOn(const QString &path)
-{
-    auto w = std::make_unique<MainWindow>();
-    w->setInteractive(false);
-    if (!w->openFile(path))
-        qFatal("cannot open %s", qPrintable(path));
-    w->resize(1280, 800);
-    w->show();
-    QApplication::setActiveWindow(w.get());
-    if (!QTest::qWaitForWindowActive(w.get()))
-        qWarning("window not active");
-    return w;
-}
+const WindowSetup Active { .wait = WindowWait::Active };
 
 // KIBITZ_SCREENSHOT_DIR=docs/screenshots keeps pictures of the window at both README sizes.
 void keepScreenshots(QWidget &window, const QString &name)
@@ -82,7 +70,7 @@ private Q_SLOTS:
 
 void TestAppTravellers::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
+    useTestSettings();
 }
 
 void TestAppTravellers::init()
@@ -107,7 +95,7 @@ void TestAppTravellers::boardAloneShowsNoDock()
 
 void TestAppTravellers::teamsSideBySide()
 {
-    const auto w = windowOn(TeamsMatch);
+    const auto w = windowOn(TeamsMatch, Active);
     TravellerView *view = w->travellerView();
     QVERIFY(view->dock()->isVisible());
     QCOMPARE(w->currentBoard(), 0);
@@ -138,7 +126,7 @@ void TestAppTravellers::teamsSideBySide()
 
 void TestAppTravellers::keyboardStepsIntoRecords()
 {
-    const auto w = windowOn(TeamsMatch);
+    const auto w = windowOn(TeamsMatch, Active);
     QTableWidget *table = w->travellerView()->table();
     table->setFocus();
     // Down: the Closed room's record, its auction in the Auction dock; the traveller stays, its row follows.
@@ -160,7 +148,7 @@ void TestAppTravellers::keyboardStepsIntoRecords()
 void TestAppTravellers::scoreTableRows()
 {
     // ruter71.pbn board 1: 8 tables, Butler IMPs against the datum -90; the file's IMP column beside Kibitz's.
-    const auto w = windowOn(samplePath(QStringLiteral("richardschneider_pbn/ruter71.pbn")));
+    const auto w = windowOn(samplePath(QStringLiteral("richardschneider_pbn/ruter71.pbn")), Active);
     TravellerView *view = w->travellerView();
     QVERIFY(view->dock()->isVisible());
     QCOMPARE(view->traveller().scoring(), Traveller::Scoring::Butler);
@@ -206,7 +194,7 @@ void TestAppTravellers::realBridgeMatches()
     // endplay's pbn_example2.pbn (RealBridge, 2021 Online Qualifier): board 11 at 30 tables of 15 matches. The
     // pane shows the current table's match; table 11, AUSTRIA v DENMARK, passed out against 3NT three down at
     // table 7: 4 IMPs to AUSTRIA, as the file's ScoreIMP says.
-    const auto w = windowOn(samplePath(QStringLiteral("dominicprice_endplay/pbn_example2.pbn")));
+    const auto w = windowOn(samplePath(QStringLiteral("dominicprice_endplay/pbn_example2.pbn")), Active);
     TravellerView *view = w->travellerView();
     QVERIFY(view->dock()->isVisible());
     QCOMPARE(view->traveller().scoring(), Traveller::Scoring::Teams);
@@ -231,7 +219,7 @@ void TestAppTravellers::realBridgeMatches()
 
 void TestAppTravellers::toggleFocusesTable()
 {
-    const auto w = windowOn(TeamsMatch);
+    const auto w = windowOn(TeamsMatch, Active);
     QDockWidget *dock = w->travellerView()->dock();
     QAction *toggle = w->findChild<QAction *>(QStringLiteral("showTraveller"));
     QVERIFY(toggle);

@@ -14,6 +14,7 @@
 
 #include "formats/formatregistry.h"
 
+#include "apptestutil.h"
 #include "testutil.h"
 
 #include <QDir>
@@ -21,9 +22,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QListWidget>
-#include <QSettings>
 #include <QSignalSpy>
-#include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -63,15 +62,7 @@ Board invalidBoard()
     return b;
 }
 
-std::unique_ptr<MainWindow> windowWith(const QList<Board> &boards)
-{
-    auto w = std::make_unique<MainWindow>();
-    w->setInteractive(false);
-    w->setSource(std::make_unique<MemoryBoardSource>(boards), QStringLiteral("test"));
-    w->resize(1280, 800);
-    w->show();
-    return w;
-}
+const WindowSetup Viewer { .wait = WindowWait::None, .sourceName = QStringLiteral("test") };
 
 QString screenshotDir()
 {
@@ -111,13 +102,12 @@ private slots:
 void TestAppViewer::initTestCase()
 {
     // Settings of their own, empty: docks or view options left on elsewhere must not change these tests.
-    QStandardPaths::setTestModeEnabled(true);
-    QSettings().clear();
+    useTestSettings();
 }
 
 void TestAppViewer::openFailureKeepsWindowUsable()
 {
-    auto w = windowWith({ claimedBoard() });
+    auto w = windowWith({ claimedBoard() }, Viewer);
     const QString missing = QStringLiteral("/nonexistent/kibitz/missing.pbn");
     QVERIFY(!w->openFile(missing));
     // The located message names the file; the boards already shown stay.
@@ -157,7 +147,7 @@ void TestAppViewer::stepPlay()
     QFETCH(int, southCards);
     QFETCH(QString, onTable);
 
-    auto w = windowWith({ claimedBoard() });
+    auto w = windowWith({ claimedBoard() }, Viewer);
     w->setPlayPosition(request);
     HandDiagram *d = w->handDiagram();
     QCOMPARE(w->playPosition(), position);
@@ -172,7 +162,7 @@ void TestAppViewer::stepPlay()
 
 void TestAppViewer::keyboard()
 {
-    auto w = windowWith({ claimedBoard(), invalidBoard(), claimedBoard() });
+    auto w = windowWith({ claimedBoard(), invalidBoard(), claimedBoard() }, Viewer);
     w->activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(w.get()));
     w->handDiagram()->setFocus();
@@ -225,7 +215,7 @@ void TestAppViewer::auctionGrid()
     QFETCH(QString, text);
     QFETCH(bool, alert);
 
-    auto w = windowWith({ claimedBoard() });
+    auto w = windowWith({ claimedBoard() }, Viewer);
     AuctionModel *m = w->auctionView()->model();
     QCOMPARE(m->headerData(0, Qt::Horizontal).toString(), seatName(Seat::West));
     QCOMPARE(m->columnCount(), 4);
@@ -242,7 +232,7 @@ void TestAppViewer::auctionGrid()
 
 void TestAppViewer::invalidDeal()
 {
-    auto w = windowWith({ claimedBoard(), invalidBoard() });
+    auto w = windowWith({ claimedBoard(), invalidBoard() }, Viewer);
     BoardListModel *m = w->boardListModel();
     // Board 1 is a valid deal: no mark. Board 2 gives the spade ace to North and East.
     QCOMPARE(m->index(0, BoardListModel::ProblemColumn).data().toString(), QString());
@@ -330,8 +320,9 @@ void TestAppViewer::damagedBoardsAndRooms()
         qPrintable(items.join(u'\n')));
     QVERIFY2(items.join(u'\n').contains(QStringLiteral("ends inside board 3")), qPrintable(items.join(u'\n')));
 
-    // A text file cut inside its last board (issue 16): a real LIN file (tests/data/samples) cut inside board 8's
-    // "ah|Board 8" on line 8 opens with its 8 boards, the last one marked, and the dock says where the file ends.
+    // A text file cut inside its last board keeps every board before it: a real LIN file (tests/data/samples) cut
+    // inside board 8's "ah|Board 8" on line 8 opens with its 8 boards, the last one marked, and the dock says where the
+    // file ends.
     const QByteArray lin = sampleBytes(QStringLiteral("dominicprice_endplay/lin_example1.lin"));
     const QString linPath = dir.filePath(QStringLiteral("cut.lin"));
     QFile linFile(linPath);
@@ -571,7 +562,7 @@ void TestAppViewer::screenshotCommand()
 void TestAppViewer::saveScreenshots()
 {
     // Artifacts to look at: the example board mid-play (trick 2 in progress), the end with the claim.
-    auto w = windowWith({ claimedBoard(), invalidBoard() });
+    auto w = windowWith({ claimedBoard(), invalidBoard() }, Viewer);
     QVERIFY(QTest::qWaitForWindowExposed(w.get()));
     w->setPlayPosition(6);
     QTest::qWait(20);

@@ -589,7 +589,7 @@ void TestBinaryFormats::zrjChoices()
     QCOMPARE(writeBoards(formatById(QStringLiteral("zrj")), { b }), noNumber);
 
     // docs/formats.md#zrj: contract byte 0 is "passed out"; with no calls stored the auction is
-    // Pass Pass Pass Pass (issue 16 item 5). A deal alone is written so and reads back passed out.
+    // Pass Pass Pass Pass (docs/formats.md#zrj). A deal alone is written so and reads back passed out.
     QByteArray dealOnly = zrjExample();
     dealOnly.replace(14, 66, QByteArray(66, '\0'));
     dealOnly[16] = char(18);

@@ -70,6 +70,8 @@ private slots:
     void initTestCase();
     void usageErrors_data();
     void usageErrors();
+    void optionForms_data();
+    void optionForms();
     void unreadableInput();
     void listFormats();
     void checksum();
@@ -128,15 +130,53 @@ void TestConvert::usageErrors()
     QFETCH(QStringList, args);
     QFETCH(QString, message);
     const Result r = convert(args);
-    QCOMPARE(r.status, int(Converter::UsageError));
+    QCOMPARE(r.status, int(ExitStatus::UsageError));
     QVERIFY2(r.err.contains(message), qPrintable(r.err));
     QVERIFY(r.err.contains(QStringLiteral("Usage:")));
+}
+
+void TestConvert::optionForms_data()
+{
+    // The forms of an option QCommandLineParser reads (commandline.h). The checksum is that of checksum() below.
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QString>("text"); // in standard output on success, else in standard error
+    const QString zrd = samplePath(QStringLiteral("pavlicek_rpdd/rpdd_10First.zrd"));
+    const int usage = int(ExitStatus::UsageError);
+    QTest::newRow("negative: a switch given a value") << QStringList { QStringLiteral("--force=1"), zrd,
+        QStringLiteral("b.pbn") } << usage << "unknown option '--force=1'";
+    QTest::newRow("negative: an unknown option with one dash")
+        << QStringList { QStringLiteral("-fast"), zrd, QStringLiteral("b.pbn") } << usage << "unknown option '-fast'";
+    QTest::newRow("negative: a value missing at the end") << QStringList { zrd, QStringLiteral("b.pbn"),
+        QStringLiteral("--boards") } << usage << "--boards needs a range A-B";
+    QTest::newRow("negative: a bad value after '='") << QStringList { QStringLiteral("--boards=9-3"), zrd,
+        QStringLiteral("b.pbn") } << usage << "'9-3' is not a board range";
+    QTest::newRow("value after '='") << QStringList { QStringLiteral("--checksum"), QStringLiteral("--from=zrd"), zrd }
+                                     << 0 << "193374C3C7  ";
+    QTest::newRow("option after the files") << QStringList { zrd, QStringLiteral("--checksum") } << 0 << "193374C3C7  ";
+    QTest::newRow("'--' ends the options")
+        << QStringList { QStringLiteral("--checksum"), QStringLiteral("--"), zrd } << 0 << "193374C3C7  ";
+    QTest::newRow("one dash for a long option")
+        << QStringList { QStringLiteral("-checksum"), zrd } << 0 << "193374C3C7  ";
+    QTest::newRow("-h") << QStringList { QStringLiteral("-h") } << 0 << "Usage:";
+    QTest::newRow("--help beside an unknown option")
+        << QStringList { QStringLiteral("--fast"), QStringLiteral("--help") } << 0 << "Usage:";
+}
+
+void TestConvert::optionForms()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, status);
+    QFETCH(QString, text);
+    const Result r = convert(args);
+    QCOMPARE(r.status, status);
+    QVERIFY2((status == 0 ? r.out : r.err).contains(text), qPrintable(r.out + r.err));
 }
 
 void TestConvert::unreadableInput()
 {
     const Result r = convert({ QStringLiteral("--info"), QStringLiteral("/nonexistent/deals.zrd") });
-    QCOMPARE(r.status, int(Converter::InvalidInput));
+    QCOMPARE(r.status, int(ExitStatus::InvalidInput));
     QVERIFY2(r.err.contains(QStringLiteral("/nonexistent/deals.zrd")), qPrintable(r.err));
 }
 
@@ -173,7 +213,7 @@ void TestConvert::zrdToDealsNeedsForce()
     const QString zrd = samplePath(QStringLiteral("pavlicek_rpdd/rpdd_10First.zrd"));
     // .deals holds no double-dummy tables: the 10 ZRD records' tables would be lost.
     Result r = convert({ zrd, out });
-    QCOMPARE(r.status, int(Converter::WouldDropData));
+    QCOMPARE(r.status, int(ExitStatus::WouldDropData));
     QVERIFY2(r.err.contains(QStringLiteral("10 double-dummy tables")), qPrintable(r.err));
     QVERIFY(!QFile::exists(out));
     r = convert({ QStringLiteral("--force"), zrd, out });
@@ -190,7 +230,7 @@ void TestConvert::zrjUnknownResults_data()
 
 void TestConvert::zrjUnknownResults()
 {
-    // Issue 17 defect 2: ZRJ stores a contract with its tricks (docs/formats.md#zrj); a board with a contract and
+    // ZRJ stores a contract with its tricks (docs/formats.md#zrj); a board with a contract and
     // no result would be written as 0 tricks, so that is a loss the report names and --force must allow.
     QFETCH(bool, known);
     Board b = exampleBoard(); // 4H by East, no result (docs/formats.md#example-board)
@@ -208,7 +248,7 @@ void TestConvert::zrjUnknownResults()
         QVERIFY2(!r.err.contains(QStringLiteral("unknown")), qPrintable(r.err));
         return;
     }
-    QCOMPARE(r.status, int(Converter::WouldDropData));
+    QCOMPARE(r.status, int(ExitStatus::WouldDropData));
     // "2 board(s)" until the catalogues hold the new text.
     QVERIFY2(r.err.contains(QStringLiteral("results of 2 board")), qPrintable(r.err));
     QVERIFY2(r.err.contains(QStringLiteral("0 tricks")), qPrintable(r.err));
@@ -243,7 +283,7 @@ void TestConvert::boardRange()
     const QString zrd = samplePath(QStringLiteral("pavlicek_rpdd/rpdd_10First.zrd"));
     // ZRD stores no board numbers: boards 3-5 would become 1-3, so the converter asks first.
     Result r = convert({ QStringLiteral("--boards"), QStringLiteral("3-5"), zrd, out });
-    QCOMPARE(r.status, int(Converter::WouldDropData));
+    QCOMPARE(r.status, int(ExitStatus::WouldDropData));
     QVERIFY2(r.err.contains(QStringLiteral("the numbers of 3 boards")), qPrintable(r.err));
     r = convert({ QStringLiteral("--force"), QStringLiteral("--boards"), QStringLiteral("3-5"), zrd, out });
     QVERIFY2(r.status == 0, qPrintable(r.err));
@@ -294,9 +334,10 @@ void TestConvert::recordLaneMalformed()
     f.write(bytes);
     f.close();
     const QString out = dir.filePath(QStringLiteral("out.zbd"));
-    // Without --force: nothing written, exit 1, the damaged board named and counted (issue 16 item 1).
+    // Without --force: nothing written, exit 1, the damaged board named and counted (a damaged board is never passed
+    // off as whole).
     Result r = convert({ bad, out });
-    QCOMPARE(r.status, int(Converter::InvalidInput));
+    QCOMPARE(r.status, int(ExitStatus::InvalidInput));
     QVERIFY2(r.err.contains(QStringLiteral("record 1 (byte offset 36)")), qPrintable(r.err));
     QVERIFY2(r.err.contains(QStringLiteral("1 damaged board")), qPrintable(r.err));
     QVERIFY(!QFile::exists(out));
@@ -324,7 +365,7 @@ void TestConvert::damagedTextBoards()
     const QString input = dir.filePath(QStringLiteral("damaged.lin"));
     QVERIFY(writeFile(input, text.toUtf8()));
     Result r = convert({ QStringLiteral("--validate"), input });
-    QCOMPARE(r.status, int(Converter::InvalidInput));
+    QCOMPARE(r.status, int(ExitStatus::InvalidInput));
     QVERIFY2(r.err.contains(QStringLiteral("board 1: damaged: line 1, column ")), qPrintable(r.err));
     QVERIFY2(r.err.contains(QStringLiteral("board 3: damaged: line 3, column ")), qPrintable(r.err));
     QVERIFY2(r.err.contains(QStringLiteral("2 damaged boards")), qPrintable(r.err));
@@ -333,7 +374,7 @@ void TestConvert::damagedTextBoards()
 
     const QString out = dir.filePath(QStringLiteral("out.pbn"));
     r = convert({ input, out });
-    QCOMPARE(r.status, int(Converter::InvalidInput));
+    QCOMPARE(r.status, int(ExitStatus::InvalidInput));
     QVERIFY2(r.err.contains(QStringLiteral("2 damaged boards")), qPrintable(r.err));
     QVERIFY2(r.err.contains(QStringLiteral("damaged.lin board 1, "))
             && r.err.contains(QStringLiteral("damaged.lin board 3")),
@@ -542,7 +583,7 @@ void TestConvert::pbnToZbdListsLosses()
     const QString out = dir.filePath(QStringLiteral("sample.zbd"));
     // The bundled sample's board 1 has an auction, play, a result and a DD table (resources/samples).
     const Result r = convert({ BundledSamplePath, out });
-    QCOMPARE(r.status, int(Converter::WouldDropData));
+    QCOMPARE(r.status, int(ExitStatus::WouldDropData));
     QVERIFY2(r.err.contains(QStringLiteral("the auctions of")), qPrintable(r.err));
     QVERIFY2(r.err.contains(QStringLiteral("the play of")), qPrintable(r.err));
     QVERIFY(!QFile::exists(out));
@@ -559,14 +600,15 @@ void TestConvert::malformedInputIsLocated()
     f.write(fileBytes(samplePath(QStringLiteral("pavlicek_rpdd/rpdd_10First.zrd"))).left(23 * 2 + 5));
     f.close();
     const Result r = convert({ QStringLiteral("--validate"), bad });
-    QCOMPARE(r.status, int(Converter::InvalidInput));
+    QCOMPARE(r.status, int(ExitStatus::InvalidInput));
     // Two whole records, then 5 trailing bytes at offset 46.
     QVERIFY2(r.err.contains(QStringLiteral("bad.zrd")) && r.err.contains(QStringLiteral("46")), qPrintable(r.err));
 }
 
 void TestConvert::damagedBoardsNeedForce()
 {
-    // Issue 16: the second of three games has an illegal call (Law 18: 1H is insufficient after 1S).
+    // A bad game never costs the rest of the file: the second of three games has an illegal call (Law 18: 1H is
+    // insufficient after 1S).
     QTemporaryDir dir;
     const QString in = dir.filePath(QStringLiteral("damaged.pbn"));
     QFile f(in);
@@ -575,15 +617,15 @@ void TestConvert::damagedBoardsNeedForce()
             "[Board \"3\"]\n[Auction \"S\"]\nAP\n");
     f.close();
     const Result validated = convert({ QStringLiteral("--validate"), in });
-    QCOMPARE(validated.status, int(Converter::InvalidInput));
+    QCOMPARE(validated.status, int(ExitStatus::InvalidInput));
     QVERIFY2(validated.err.contains(QStringLiteral("board 2: damaged: line 7, column 4")), qPrintable(validated.err));
     const QString out = dir.filePath(QStringLiteral("out.pbn"));
     const Result refused = convert({ in, out });
-    QCOMPARE(refused.status, int(Converter::InvalidInput));
+    QCOMPARE(refused.status, int(ExitStatus::InvalidInput));
     QVERIFY2(refused.err.contains(QStringLiteral("1 damaged board in the input")), qPrintable(refused.err));
     QVERIFY(!QFile::exists(out));
     const Result forced = convert({ QStringLiteral("--force"), in, out });
-    QCOMPARE(forced.status, int(Converter::Success));
+    QCOMPARE(forced.status, int(ExitStatus::Success));
     QCOMPARE(fileBytes(out).count("[Board "), 3);
 }
 
@@ -598,7 +640,7 @@ void TestConvert::nothingWrittenOnFailure()
     f.write("old contents");
     f.close();
     const Result r = convert({ QStringLiteral("/nonexistent.zrd"), out });
-    QCOMPARE(r.status, int(Converter::InvalidInput));
+    QCOMPARE(r.status, int(ExitStatus::InvalidInput));
     QCOMPARE(fileBytes(out), QByteArray("old contents"));
 }
 
@@ -627,11 +669,11 @@ void TestConvert::solveAndVerify()
     f.close();
     const QString out = dir.filePath(QStringLiteral("out.pbn"));
     r = convert({ QStringLiteral("--solve"), QStringLiteral("--verify"), bad, out });
-    QCOMPARE(r.status, int(Converter::InvalidInput));
+    QCOMPARE(r.status, int(ExitStatus::InvalidInput));
     QVERIFY2(r.err.contains(QStringLiteral("board 2: NT by West: the file says")), qPrintable(r.err));
     QVERIFY(!QFile::exists(out));
     r = convert({ QStringLiteral("--verify"), bad, out });
-    QCOMPARE(r.status, int(Converter::UsageError));
+    QCOMPARE(r.status, int(ExitStatus::UsageError));
 }
 
 void TestConvert::matrix_data()
@@ -678,7 +720,7 @@ void TestConvert::matrix()
     if (expected.isLossless()) {
         QVERIFY2(r.status == 0, qPrintable(r.err));
     } else {
-        QCOMPARE(r.status, int(Converter::WouldDropData));
+        QCOMPARE(r.status, int(ExitStatus::WouldDropData));
         QVERIFY(!QFile::exists(outPath));
         r = convert({ QStringLiteral("--force"), QStringLiteral("--to"), target, inPath, outPath });
         QVERIFY2(r.status == 0, qPrintable(r.err));

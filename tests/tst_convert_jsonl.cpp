@@ -1,7 +1,7 @@
-// Issue 16 item 6 end to end: kibitz-convert turns every PBN and LIN file in tests/data into JSON
-// Lines without --force (nothing refused, no loss report), and a PBN file taken to JSON Lines and
-// back to PBN has the same tags, in the same order, with the same values, as the file converted
-// PBN to PBN. Run in-process through Converter, as tests/tst_convert does.
+// JSON Lines as the lossless exchange format, end to end: kibitz-convert turns every PBN and LIN file in tests/data
+// into JSON Lines without --force (nothing refused, no loss report), and a PBN file taken to JSON Lines and back to PBN
+// has the same tags, in the same order, with the same values, as the file converted PBN to PBN. Run in-process through
+// Converter, as tests/tst_convert does.
 #include "converter.h"
 
 #include "testutil.h"
@@ -52,10 +52,10 @@ void TestConvertJsonl::toJsonWithoutForce_data()
     QTest::newRow("damaged board: a call after the end of the auction")
         << QStringLiteral("[Board \"1\"]\n[Dealer \"N\"]\n[Deal \"%1\"]\n[Auction \"N\"]\n1S Pass Pass Pass 2S\n")
                .arg(Record0)
-        << int(Converter::InvalidInput);
+        << int(ExitStatus::InvalidInput);
     for (const QString &file : testDataDealFiles()) {
         if (file.endsWith(QStringLiteral(".pbn")) || file.endsWith(QStringLiteral(".lin")))
-            QTest::newRow(qPrintable(file)) << QStringLiteral(KIBITZ_TEST_DATA "/") + file << int(Converter::Success);
+            QTest::newRow(qPrintable(file)) << QStringLiteral(KIBITZ_TEST_DATA "/") + file << int(ExitStatus::Success);
     }
 }
 
@@ -76,7 +76,7 @@ void TestConvertJsonl::toJsonWithoutForce()
     const QString json = dir.filePath(QStringLiteral("boards.jsonl"));
     Result r = convert({ path, json });
     QVERIFY2(r.status == status, qPrintable(QStringLiteral("status %1: %2").arg(r.status).arg(r.err)));
-    if (status != Converter::Success) {
+    if (status != int(ExitStatus::Success)) {
         QVERIFY(!QFile::exists(json));
         return;
     }
@@ -86,9 +86,9 @@ void TestConvertJsonl::toJsonWithoutForce()
     const QString back = dir.filePath(QStringLiteral("back.pbn"));
     const QString direct = dir.filePath(QStringLiteral("direct.pbn"));
     r = convert({ json, back });
-    QVERIFY2(r.status == Converter::Success, qPrintable(r.err));
+    QVERIFY2(r.status == int(ExitStatus::Success), qPrintable(r.err));
     r = convert({ path, direct });
-    QVERIFY2(r.status == Converter::Success, qPrintable(r.err));
+    QVERIFY2(r.status == int(ExitStatus::Success), qPrintable(r.err));
     const QStringList tags = tagsOf(fileBytes(direct));
     QVERIFY(!tags.isEmpty());
     QCOMPARE(tagsOf(fileBytes(back)), tags);
@@ -118,7 +118,7 @@ void TestConvertJsonl::claimsGiveResults()
     QVERIFY(dir.isValid());
     const QString json = dir.filePath(QStringLiteral("boards.jsonl"));
     const Result r = convert({ samplePath(sample), json });
-    QVERIFY2(r.status == Converter::Success, qPrintable(r.err));
+    QVERIFY2(r.status == int(ExitStatus::Success), qPrintable(r.err));
     static const QRegularExpression claim(QStringLiteral("\\\"claim\\\":(\\d+)"));
     int claimed = 0;
     int withResult = 0;

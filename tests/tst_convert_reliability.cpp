@@ -1,4 +1,4 @@
-// kibitz-convert when outputs fail or files change underneath (issue 18, docs/reliability.md):
+// kibitz-convert when outputs fail or files change underneath (the promises of docs/reliability.md):
 // standard output checked in every mode, FIFOs and symbolic links as outputs, the output that is the
 // input, exit status 4, a full disk leaving the old output intact (--dealer-script too), --info on a
 // pipe, and a record file truncated while it is converted.
@@ -167,9 +167,9 @@ void TestConvertReliability::standardOutputFull_data()
     const QString zbd = examplePath("record0.zbd");
     // /dev/null takes everything: success.
     QTest::newRow("/dev/null takes it") << QStringList { QStringLiteral("--list-formats") }
-                                        << QStringLiteral("/dev/null") << int(Converter::Success);
+                                        << QStringLiteral("/dev/null") << int(ExitStatus::Success);
     const QString full = QStringLiteral("/dev/full");
-    const int failed = Converter::OutputFailed;
+    const int failed = int(ExitStatus::OutputFailed);
     QTest::newRow("--list-formats") << QStringList { QStringLiteral("--list-formats") } << full << failed;
     QTest::newRow("--version") << QStringList { QStringLiteral("--version") } << full << failed;
     QTest::newRow("--help") << QStringList { QStringLiteral("--help") } << full << failed;
@@ -191,7 +191,7 @@ void TestConvertReliability::standardOutputFull()
         QSKIP("no such device here");
     const Result r = runProgram(args, device);
     QCOMPARE(r.status, status);
-    if (status != Converter::Success)
+    if (status != int(ExitStatus::Success))
         QVERIFY2(r.err.contains(QLatin1String("No space left on device")), qPrintable(r.err));
 }
 
@@ -214,10 +214,10 @@ void TestConvertReliability::fullDeviceEveryWriter()
     const Result r = convert(
         { QStringLiteral("--force"), QStringLiteral("--to"), format, BundledSamplePath, QStringLiteral("/dev/full") });
     if (!FormatRegistry::instance().byId(format)) {
-        QCOMPARE(r.status, int(Converter::UsageError));
+        QCOMPARE(r.status, int(ExitStatus::UsageError));
         return;
     }
-    QCOMPARE(r.status, int(Converter::OutputFailed));
+    QCOMPARE(r.status, int(ExitStatus::OutputFailed));
     QVERIFY2(r.err.contains(QLatin1String("No space left on device")), qPrintable(r.err));
     QVERIFY(!r.err.contains(QLatin1String("Unknown error")));
 }
@@ -245,18 +245,18 @@ void TestConvertReliability::convertPipe_data()
     const QString pbn = BundledSamplePath;
     // A pipe that holds no deal file is refused as the same bytes in a file are.
     QTest::newRow("junk refused") << QStringList { QStringLiteral("--to"), QStringLiteral("pbn") }
-                                  << examplePath("README.md") << int(Converter::InvalidInput);
+                                  << examplePath("README.md") << int(ExitStatus::InvalidInput);
     // Without --force standard output is checked for losses before it is written: the input is read twice.
     QTest::newRow("--to pbn") << QStringList { QStringLiteral("--to"), QStringLiteral("pbn") } << pbn
-                              << int(Converter::Success);
+                              << int(ExitStatus::Success);
     QTest::newRow("--to json") << QStringList { QStringLiteral("--to"), QStringLiteral("json") } << pbn
-                               << int(Converter::Success);
+                               << int(ExitStatus::Success);
     QTest::newRow("--force --to pbn") << QStringList { QStringLiteral("--force"), QStringLiteral("--to"),
-        QStringLiteral("pbn") } << pbn << int(Converter::Success);
+        QStringLiteral("pbn") } << pbn << int(ExitStatus::Success);
     // The record lane detects the format, then maps the file.
     QTest::newRow("zbd --to deals (record lane)") << QStringList { QStringLiteral("--from"), QStringLiteral("zbd"),
         QStringLiteral("--to"), QStringLiteral("deals") }
-                                                  << examplePath("record0.zbd") << int(Converter::Success);
+                                                  << examplePath("record0.zbd") << int(ExitStatus::Success);
 }
 
 void TestConvertReliability::convertPipe()
@@ -274,7 +274,7 @@ void TestConvertReliability::convertPipe()
     const Result pipe = runWithPipe(
         options + QStringList { QStringLiteral("/dev/stdin"), QStringLiteral("-") }, fromPipe, fileBytes(input));
     QVERIFY2(pipe.status == status, qPrintable(pipe.err));
-    if (status != Converter::Success) {
+    if (status != int(ExitStatus::Success)) {
         QVERIFY2(pipe.err.contains(QLatin1String("/dev/stdin")), qPrintable(pipe.err));
         return;
     }
@@ -305,7 +305,7 @@ void TestConvertReliability::pipeCopyFails()
     QVERIFY(p.waitForFinished(60000));
     const QString err = QString::fromUtf8(p.readAllStandardError());
     QCOMPARE(p.exitStatus(), QProcess::NormalExit);
-    QVERIFY2(p.exitCode() == int(Converter::InvalidInput), qPrintable(err));
+    QVERIFY2(p.exitCode() == int(ExitStatus::InvalidInput), qPrintable(err));
     QVERIFY2(err.contains(QLatin1String("/dev/stdin: cannot keep a copy of the stream: ")), qPrintable(err));
 }
 
@@ -315,12 +315,12 @@ void TestConvertReliability::outputFailureStatus()
     const QString input = BundledSamplePath;
     // Bad input stays 1; an output that cannot be written is 4.
     QCOMPARE(convert({ dir.filePath(QStringLiteral("missing.pbn")), dir.filePath(QStringLiteral("out.pbn")) }).status,
-        int(Converter::InvalidInput));
+        int(ExitStatus::InvalidInput));
     const Result r = convert({ input, dir.filePath(QStringLiteral("no/such/dir/out.pbn")) });
-    QCOMPARE(r.status, int(Converter::OutputFailed));
+    QCOMPARE(r.status, int(ExitStatus::OutputFailed));
     const Result records
         = convert({ examplePath("record0.zbd"), dir.filePath(QStringLiteral("no/such/dir/out.deals")) });
-    QCOMPARE(records.status, int(Converter::OutputFailed));
+    QCOMPARE(records.status, int(ExitStatus::OutputFailed));
     QVERIFY(convert({ QStringLiteral("--help") }).out.contains(QLatin1String("4 the output")));
 }
 
@@ -376,7 +376,7 @@ void TestConvertReliability::outputIsInputByIdentity()
     QVERIFY(QFile::link(input, soft));
     for (const QString &output : { hard, soft }) {
         const Result r = convert({ input, output });
-        QCOMPARE(r.status, int(Converter::UsageError));
+        QCOMPARE(r.status, int(ExitStatus::UsageError));
         QVERIFY2(r.err.contains(QLatin1String("is also an input")), qPrintable(r.err));
     }
     QCOMPARE(fileBytes(input), before);
@@ -431,7 +431,7 @@ void TestConvertReliability::fullDiskKeepsOldFile()
         QVERIFY(fileBytes(out) != old);
         return;
     }
-    QVERIFY2(r.status == Converter::OutputFailed, qPrintable(QString::number(r.status) + u' ' + r.err));
+    QVERIFY2(r.status == int(ExitStatus::OutputFailed), qPrintable(QString::number(r.status) + u' ' + r.err));
     const QString reason = QString::fromLocal8Bit(std::strerror(EFBIG)); // "File too large"
     QVERIFY2(r.err.contains(reason), qPrintable(r.err));
     QVERIFY2(!r.err.contains(QLatin1String("Unknown error")), qPrintable(r.err));
@@ -502,7 +502,7 @@ void TestConvertReliability::dealerScriptOutputs()
         const Result r = convert(dealerArgs(full) + QStringList { QStringLiteral("--to"), QStringLiteral("pbn") });
         QCOMPARE(stat(QFile::encodeName(full).constData(), &info), 0);
         QVERIFY2(S_ISCHR(info.st_mode), "/dev/full was replaced: restore it with mknod -m 666 /dev/full c 1 7");
-        QCOMPARE(r.status, int(Converter::OutputFailed));
+        QCOMPARE(r.status, int(ExitStatus::OutputFailed));
         QVERIFY2(r.err.contains(QLatin1String("No space left on device")), qPrintable(r.err));
     }
 }
@@ -512,20 +512,20 @@ void TestConvertReliability::dealerScriptOutputFailureStatus()
     // An output that cannot be written is exit status 4 (outputFailureStatus), not 1 (bad input).
     QTemporaryDir dir;
     const Result missing = convert(dealerArgs(dir.filePath(QStringLiteral("no/such/dir/out.pbn"))));
-    QCOMPARE(missing.status, int(Converter::OutputFailed));
+    QCOMPARE(missing.status, int(ExitStatus::OutputFailed));
     QVERIFY2(missing.err.contains(QLatin1String("no/such/dir/out.pbn")), qPrintable(missing.err));
     // A deal file on standard output, which is /dev/full.
     if (QFileInfo::exists(QStringLiteral("/dev/full"))) {
         const Result full = runProgram(
             dealerArgs(QStringLiteral("-")) + QStringList { QStringLiteral("--to"), QStringLiteral("pbn") },
             QStringLiteral("/dev/full"));
-        QCOMPARE(full.status, int(Converter::OutputFailed));
+        QCOMPARE(full.status, int(ExitStatus::OutputFailed));
         QVERIFY2(full.err.contains(QLatin1String("No space left on device")), qPrintable(full.err));
     }
     // Bad input stays 1: a script that does not exist.
     const Result noScript = convert({ QStringLiteral("--dealer-script"), dir.filePath(QStringLiteral("none.dlr")),
         dir.filePath(QStringLiteral("out.pbn")) });
-    QCOMPARE(noScript.status, int(Converter::InvalidInput));
+    QCOMPARE(noScript.status, int(ExitStatus::InvalidInput));
     // The script is an input: it is not overwritten by its own deals.
     const QString script = dir.filePath(QStringLiteral("script.pbn"));
     QVERIFY(QFile::copy(dealerScript(), script));
@@ -533,7 +533,7 @@ void TestConvertReliability::dealerScriptOutputFailureStatus()
     const Result self = convert({ QStringLiteral("--dealer-script"), script, QStringLiteral("--produce"),
         QStringLiteral("5"), QStringLiteral("--seed"), QStringLiteral("3"), script });
     QCOMPARE(fileBytes(script), scriptBytes);
-    QCOMPARE(self.status, int(Converter::UsageError));
+    QCOMPARE(self.status, int(ExitStatus::UsageError));
     QVERIFY2(self.err.contains(QLatin1String("is also an input")), qPrintable(self.err));
 }
 
@@ -550,7 +550,7 @@ void TestConvertReliability::refusalNamesInputBoards()
     QVERIFY(f.open(QIODevice::WriteOnly) && f.write(pbn) == pbn.size());
     f.close();
     const Result r = convert({ input, dir.filePath(QStringLiteral("out.zbd")) });
-    QCOMPARE(r.status, int(Converter::WouldDropData));
+    QCOMPARE(r.status, int(ExitStatus::WouldDropData));
     QVERIFY2(r.err.contains(QLatin1String("board 2:")) && r.err.contains(QLatin1String("board 3:")), qPrintable(r.err));
 }
 
@@ -582,9 +582,9 @@ void TestConvertReliability::recordFileTruncatedWhileConverting()
         go = true;
         const Result r = convert({ QStringLiteral("--force"), input, dir.filePath(QStringLiteral("out.deals")) });
         cutter.join();
-        if (r.status == Converter::Success)
+        if (r.status == int(ExitStatus::Success))
             continue;
-        QCOMPARE(r.status, int(Converter::InvalidInput));
+        QCOMPARE(r.status, int(ExitStatus::InvalidInput));
         QVERIFY2(r.err.contains(QLatin1String("changed on disk while open")), qPrintable(r.err));
         ++changedSeen;
     }
@@ -618,11 +618,11 @@ void TestConvertReliability::pbnFileTruncatedWhileConverting()
         const QString output = dir.filePath(QStringLiteral("out.pbn"));
         const Result r = convert({ QStringLiteral("--force"), input, output });
         cutter.join();
-        if (r.status == Converter::Success) {
+        if (r.status == int(ExitStatus::Success)) {
             QCOMPARE(fileBytes(output), fileBytes(dir.filePath(QStringLiteral("whole.pbn"))));
             continue;
         }
-        QCOMPARE(r.status, int(Converter::InvalidInput));
+        QCOMPARE(r.status, int(ExitStatus::InvalidInput));
         QVERIFY2(r.err.contains(QLatin1String("changed on disk while open"))
                 || r.err.contains(QLatin1String("the file changed while it was being read")),
             qPrintable(r.err));
@@ -658,11 +658,11 @@ void TestConvertReliability::checksumOfFileCutWhileRead()
         });
         const Result r = convert({ QStringLiteral("--checksum"), input });
         cutter.join();
-        if (r.status == Converter::Success) {
+        if (r.status == int(ExitStatus::Success)) {
             QCOMPARE(r.out, whole.out);
             continue;
         }
-        QCOMPARE(r.status, int(Converter::InvalidInput));
+        QCOMPARE(r.status, int(ExitStatus::InvalidInput));
         QVERIFY(r.out.isEmpty());
         QVERIFY2(
             r.err.contains(input + QStringLiteral(": the file changed while it was being read")), qPrintable(r.err));
@@ -673,7 +673,7 @@ void TestConvertReliability::checksumOfFileCutWhileRead()
 
 void TestConvertReliability::textFileCutInsideLastBoard_data()
 {
-    // Real files cut inside their last board (tests/data/samples, SOURCES.md): issue 16, docs/formats.md#errors.
+    // Real files cut inside their last board (tests/data/samples, SOURCES.md): docs/formats.md#errors.
     QTest::addColumn<QString>("sample");
     QTest::addColumn<QByteArray>("marker"); // the cut is just after its last occurrence
     QTest::addColumn<int>("boards"); // in the whole file
@@ -701,12 +701,12 @@ void TestConvertReliability::textFileCutInsideLastBoard()
                               .arg(cut.size() - cut.lastIndexOf('\n'));
     // --validate names the file, the board and the line; --force converts every board, the warning on stderr.
     const Result validated = convert({ QStringLiteral("--validate"), input });
-    QCOMPARE(validated.status, int(Converter::InvalidInput));
+    QCOMPARE(validated.status, int(ExitStatus::InvalidInput));
     QVERIFY2(validated.err.contains(where), qPrintable(validated.err + u"\nexpected: "_qs + where));
     QVERIFY2(validated.err.contains(QStringLiteral("cut.")), qPrintable(validated.err));
     const QString output = dir.filePath(QStringLiteral("out.pbn"));
     const Result forced = convert({ QStringLiteral("--force"), input, output });
-    QCOMPARE(forced.status, int(Converter::Success));
+    QCOMPARE(forced.status, int(ExitStatus::Success));
     QVERIFY2(forced.err.contains(where), qPrintable(forced.err));
     QCOMPARE(fileBytes(output).count("[Board "), boards);
 }
@@ -747,7 +747,7 @@ void TestConvertReliability::standardStreamByOtherName()
     p.start(QStringLiteral(KIBITZ_CONVERT),
         { QStringLiteral("--to"), QStringLiteral("pbn"), input, output == u"LOG" ? log : output });
     QVERIFY(p.waitForFinished(60000));
-    QCOMPARE(p.exitCode(), int(Converter::Success));
+    QCOMPARE(p.exitCode(), int(ExitStatus::Success));
     QCOMPARE(fileBytes(log), earlier + converted);
 }
 
@@ -788,7 +788,7 @@ void TestConvertReliability::damageAfterShrinkIsAChange()
     });
     const QString output = dir.filePath(suffix == u"pbn" ? u"out.lin"_qs : u"out.zbd"_qs);
     const Result r = convertWatched({ input, output }, &err);
-    QCOMPARE(r.status, int(Converter::InvalidInput));
+    QCOMPARE(r.status, int(ExitStatus::InvalidInput));
     const QString shown = r.err.left(3000);
     QVERIFY2(r.err.count(QLatin1String("damaged")) == 1 + int(cutTo == 0), qPrintable(shown));
     QVERIFY2(!r.err.contains(QLatin1String("warning")), qPrintable(shown));
@@ -839,11 +839,11 @@ void TestConvertReliability::outputChangedMeanwhile()
     QVERIFY(err.seen());
     QCOMPARE(filesIn(dir), QStringList({ QStringLiteral("many.zbd"), QStringLiteral("out.pbn") }));
     if (change.isEmpty()) {
-        QCOMPARE(r.status, int(Converter::Success));
+        QCOMPARE(r.status, int(ExitStatus::Success));
         QCOMPARE(fileBytes(output).count("[Board "), 20000);
         return;
     }
-    QCOMPARE(r.status, int(Converter::OutputFailed));
+    QCOMPARE(r.status, int(ExitStatus::OutputFailed));
     QVERIFY2(r.err.contains(output + u" was changed by another program while it was written; not replaced"_qs),
         qPrintable(r.err));
     QCOMPARE(fileBytes(output), change == u"append" ? before + theirs : theirs);
@@ -883,10 +883,10 @@ void TestConvertReliability::readOnlyFileSystem()
     if (said.startsWith(u"unshare:"))
         QSKIP(qPrintable(u"unshare -rm is refused here: "_qs + said));
     if (!readOnly) {
-        QCOMPARE(p.exitCode(), int(Converter::Success));
+        QCOMPARE(p.exitCode(), int(ExitStatus::Success));
         return;
     }
-    QCOMPARE(p.exitCode(), int(Converter::OutputFailed));
+    QCOMPARE(p.exitCode(), int(ExitStatus::OutputFailed));
     QVERIFY2(said.contains(u"the file system of "_qs + folder + u" is read-only"_qs), qPrintable(said));
     QVERIFY2(!said.contains(QLatin1String("is not writable")), qPrintable(said));
 }

@@ -73,7 +73,7 @@ void TestConvertSecurity::fileNameEscaped()
     QTemporaryDir dir;
     const QString missing = dir.filePath(u"\x1b[2Jmissing.pbn"_qs);
     const ConvertResult r = convert({ QStringLiteral("--validate"), missing });
-    QCOMPARE(r.status, int(Converter::InvalidInput));
+    QCOMPARE(r.status, int(ExitStatus::InvalidInput));
     QVERIFY2(r.err.contains(u"\\x1b[2Jmissing.pbn"_qs), qPrintable(r.err));
     QVERIFY2(!r.err.contains(TerminalControl), qPrintable(r.err.toUtf8().toPercentEncoding(" \n/:'\"")));
 }

@@ -41,7 +41,7 @@ Run run(const QStringList &args, int dealsPerCall = 0)
     if (dealsPerCall > 0)
         converter.setDealsPerCall(dealsPerCall);
     Run r;
-    r.status = converter.run(args);
+    r.status = int(converter.run(args));
     r.outBytes = out.data();
     r.out = QString::fromUtf8(out.data());
     r.err = QString::fromUtf8(err.data());
@@ -174,7 +174,7 @@ void TestConvertSolve::shardUsage()
     QFETCH(QStringList, args);
     QFETCH(QString, message);
     const Run r = run(args);
-    QCOMPARE(r.status, int(Converter::UsageError));
+    QCOMPARE(r.status, int(ExitStatus::UsageError));
     QVERIFY2(r.err.contains(message), qPrintable(r.err));
 }
 
@@ -277,7 +277,7 @@ void TestConvertSolve::ddsThreads()
 {
     // A solving part that shares a cluster node asks DDS for fewer threads than cores.
     Run r = run({ QStringLiteral("--dds-threads"), QStringLiteral("many"), mDeals, QStringLiteral("x.zrd") });
-    QCOMPARE(r.status, int(Converter::UsageError));
+    QCOMPARE(r.status, int(ExitStatus::UsageError));
     const QString out = mDir.filePath(QStringLiteral("one-thread.zrd"));
     r = run({ QStringLiteral("--solve"), QStringLiteral("--dds-threads"), QStringLiteral("1"), mDeals, out });
     QVERIFY2(r.status == 0, qPrintable(r.err));

@@ -371,7 +371,7 @@ void TestJsonFormat::storability_data()
     illegal.auction().append(*Call::parse(QStringLiteral("1C")));
     QTest::newRow("call after the auction ended") << illegal << false << 0;
     QTest::newRow("example board") << exampleLineBoard() << true << 0;
-    // Issue 16 item 6: annotations, other tags and a play's trump and leader have fields now.
+    // Annotations, other tags and a play's trump and leader have fields: JSON Lines must carry them too.
     Board annotated = exampleLineBoard();
     annotated.auction().calls()[3].setAnnotation(Annotation::Dubious);
     QTest::newRow("annotation") << annotated << true << 0;
@@ -470,7 +470,8 @@ void TestJsonFormat::losslessForTestData_data()
 {
     QTest::addColumn<QString>("path");
     QTest::addColumn<bool>("deals");
-    // Issue 16 item 6: whatever another format holds, JSON Lines holds too. Not a deal file: nothing to carry.
+    // JSON Lines is the lossless exchange format: whatever another format holds, it holds too. Not a deal file: nothing
+    // to carry.
     QTest::newRow("not a deal file: translations/broken_de.ts")
         << QStringLiteral(KIBITZ_TEST_DATA "/translations/broken_de.ts") << false;
     for (const QString &file : testDataDealFiles())

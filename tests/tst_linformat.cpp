@@ -153,7 +153,7 @@ void TestLinFormat::lineBreaksAroundBars_data()
 {
     QTest::addColumn<QString>("text");
     // docs/formats.md#lin: BBO writes a board per line; vugraph files from Table Manager and
-    // BridgeComposer break lines before a '|' (issue 16 item 3), others after one. All read the same.
+    // BridgeComposer break lines before a '|', others after one (docs/formats.md#lin). All read the same.
     const QString md = QStringLiteral("3SQ4H85DKT9CA87643,SK9HKQT3D743CQJ95,SJ873HJ42DQ65CKT2,");
     QTest::newRow("one line, as BBO writes it")
         << QStringLiteral("qx|o1|md|%1|sv|o|mb|p|mb|1S|mb|p|mb|1N|pg||\n").arg(md);

@@ -1,4 +1,4 @@
-// Real LIN files as BBO writes them (issue 16 item 3), and the vugraph layout of Table Manager and
+// Real LIN files as BBO writes them, and the vugraph layout of Table Manager and
 // BridgeComposer quoted from docs/formats.md#lin. Expected values come from what the files
 // themselves state (the md, pn, mb, pc, mc values and the vugraph file's rs line of results; see
 // tests/data/samples/SOURCES.md) and from the rules of bridge; never from the codec's own output.
@@ -69,7 +69,7 @@ void TestLinSamples::bboHandRecord()
     // bridge-bots' test of this file gives, 3NT down 3).
     QCOMPARE(b.tricksFromPlay(), std::optional<int>(6));
     QVERIFY(!b.claim());
-    // LIN states no result, so the reader fills it from the play and says so (issue 16 item 4).
+    // LIN states no result, so the reader fills it from the play and says so (a filled-in value is never silent).
     QCOMPARE(b.result(), std::optional<int>(6));
     QVERIFY(b.resultFromPlay());
     // sv|n: North-South vulnerable, 3 undoubled undertricks at 100 each (Law 77's scoring table).

@@ -129,7 +129,7 @@ void TestPbnFormat::damagedGames_data()
     QTest::addColumn<QString>("message");
     QTest::addColumn<QString>("calls");
 
-    // Every row is a malformed game (issue 16: a bad game never costs the rest of the file); line
+    // Every row is a malformed game (a bad game never costs the rest of the file); line
     // and column point at the offending character; calls: what the damaged board keeps.
     QTest::newRow("negative: unterminated tag value") << QByteArray("[Event \"x\"]\n[Site \"Amsterdam\n") << 2 << 17
                                                       << QStringLiteral("unterminated tag Site") << QStringLiteral("");
@@ -874,7 +874,7 @@ void TestPbnFormat::writeExport()
 void TestPbnFormat::writePar_data()
 {
     // PBN 2.1 §4.2 and BridgeComposer: OptimumScore holds the score only ("NS 620"), ParContract the contract
-    // with its result ("NS 4S=", "NS 3CX-1"); issue 17 defect 5 (docs/formats.md#pbn).
+    // with its result ("NS 4S=", "NS 3CX-1"); docs/formats.md#pbn.
     QTest::addColumn<QString>("par");
     QTest::addColumn<QByteArray>("expected");
     QTest::newRow("negative: a score alone stays a score")

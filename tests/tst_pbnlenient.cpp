@@ -1,4 +1,4 @@
-// PBN 2.1 as other programs write it (issue 16 items 2 and 4; docs/formats.md#pbn): what the reader
+// PBN 2.1 as other programs write it (docs/formats.md#pbn): what the reader
 // takes leniently, with or without a warning. Expected values come from the PBN 2.1 sections each row
 // names and from the rules of bridge, never from our own output.
 #include "formats/pbn/pbnformat.h"

@@ -1,4 +1,4 @@
-// Reading that survives odd input (issue 18): very long lines, files that change while they are open,
+// Reading that survives odd input: very long lines, files that change while they are open,
 // and junk that must not be taken for deals. The promises are listed in docs/reliability.md.
 #include "formats/boardsource.h"
 #include "formats/formatregistry.h"

@@ -226,7 +226,7 @@ void TestStats::patternProbabilities_data()
     QTest::addColumn<QString>("pattern");
     QTest::addColumn<double>("percent");
 
-    // The table's probabilities, to two decimals, as issue 21 quotes them (and the standard hand-pattern table).
+    // The table's probabilities, to two decimals, as the standard hand-pattern table gives them.
     QTest::newRow("4-4-3-2") << "4432" << 21.55;
     QTest::newRow("5-3-3-2") << "5332" << 15.52;
     QTest::newRow("5-4-3-1") << "5431" << 12.93;
@@ -404,7 +404,7 @@ void TestStats::claimedBoardsArePlayed()
     file.write(writeBoards(formatById(QStringLiteral("json")), { b }));
     file.close();
     const Result r = convert({ QStringLiteral("--stats-json"), path });
-    QCOMPARE(r.status, int(Converter::Success));
+    QCOMPARE(r.status, int(ExitStatus::Success));
     const QJsonObject play = parseJson(r.out)[u"play"].toObject();
     QCOMPARE(play[u"boards"].toInteger(), difference == 99 ? 0 : 1);
     if (difference != 99)
@@ -477,7 +477,7 @@ void TestStats::claimIsAResult()
     QCOMPARE(s.declarers().value(0).boards, 2);
 
     const Result r = convert({ QStringLiteral("--stats-json"), QStringLiteral("--solve"), path });
-    QCOMPARE(r.status, int(Converter::Success));
+    QCOMPARE(r.status, int(ExitStatus::Success));
     const QJsonObject play = parseJson(r.out)[u"play"].toObject();
     QCOMPARE(play[u"boards"].toInteger(), 2);
     QCOMPARE(play[u"againstDoubleDummy"][u"-1"].toInteger(), 1);
@@ -663,7 +663,7 @@ void TestStats::statsJson()
 {
     const QString zrd = samplePath(FirstTen);
     const Result r = convert({ QStringLiteral("--stats-json"), HandChecked, zrd });
-    QCOMPARE(r.status, int(Converter::Success));
+    QCOMPARE(r.status, int(ExitStatus::Success));
     QVERIFY(r.out.endsWith(u'\n'));
     QCOMPARE(r.out.count(u'\n'), 1);
     const QJsonObject json = parseJson(r.out);
@@ -735,7 +735,7 @@ void TestStats::statsJson()
 void TestStats::statsText()
 {
     const Result r = convert({ QStringLiteral("--stats"), HandChecked });
-    QCOMPARE(r.status, int(Converter::Success));
+    QCOMPARE(r.status, int(ExitStatus::Success));
     QVERIFY2(r.out.startsWith(QStringLiteral("Boards: 4\nComplete deals: 3 (12 hands)\n")), qPrintable(r.out));
     // The rows of the tables, as counted in handChecked().
     QVERIFY(r.out.contains(QStringLiteral("\n  13000             4   33.33\n")));
@@ -751,7 +751,7 @@ void TestStats::statsSelect()
     // --boards and --select narrow the set the figures count.
     Result r
         = convert({ QStringLiteral("--stats-json"), QStringLiteral("--boards"), QStringLiteral("2-4"), HandChecked });
-    QCOMPARE(r.status, int(Converter::Success));
+    QCOMPARE(r.status, int(ExitStatus::Success));
     QJsonObject json = parseJson(r.out);
     QCOMPARE(json[u"boards"].toInteger(), 3);
     QCOMPARE(json[u"completeDeals"].toInteger(), 2);
@@ -759,7 +759,7 @@ void TestStats::statsSelect()
 
     r = convert({ QStringLiteral("--stats-json"), QStringLiteral("--select"), QStringLiteral("hcp(north) >= 10"),
         samplePath(FirstTen) });
-    QCOMPARE(r.status, int(Converter::Success));
+    QCOMPARE(r.status, int(ExitStatus::Success));
     json = parseJson(r.out);
     const QList<Board> boards = openBoards(samplePath(FirstTen));
     const qint64 expected = std::count_if(
@@ -793,13 +793,13 @@ void TestStats::statsSolve()
     file.close();
 
     Result r = convert({ QStringLiteral("--stats-json"), path });
-    QCOMPARE(r.status, int(Converter::Success));
+    QCOMPARE(r.status, int(ExitStatus::Success));
     QJsonObject json = parseJson(r.out);
     QCOMPARE(json[u"doubleDummy"][u"boards"].toInteger(), 0);
     QCOMPARE(json[u"lead"][u"boards"].toInteger(), 0);
 
     r = convert({ QStringLiteral("--stats-json"), QStringLiteral("--solve"), path });
-    QCOMPARE(r.status, int(Converter::Success));
+    QCOMPARE(r.status, int(ExitStatus::Success));
     json = parseJson(r.out);
     QCOMPARE(json[u"doubleDummy"][u"boards"].toInteger(), 1);
     QCOMPARE(json[u"doubleDummy"][u"tricks"][u"E"][u"H"][10].toInteger(), 1); // record0Table(): East 10 in hearts
@@ -817,11 +817,11 @@ void TestStats::statsOutputChecked_data()
     QTest::addColumn<int>("status");
 
     QTest::newRow("/dev/null takes it") << "--stats"
-                                        << "/dev/null" << int(Converter::Success);
+                                        << "/dev/null" << int(ExitStatus::Success);
     QTest::newRow("--stats into /dev/full") << "--stats"
-                                            << "/dev/full" << int(Converter::OutputFailed);
+                                            << "/dev/full" << int(ExitStatus::OutputFailed);
     QTest::newRow("--stats-json into /dev/full") << "--stats-json"
-                                                 << "/dev/full" << int(Converter::OutputFailed);
+                                                 << "/dev/full" << int(ExitStatus::OutputFailed);
 }
 
 void TestStats::statsOutputChecked()
@@ -837,7 +837,7 @@ void TestStats::statsOutputChecked()
     p.start(QStringLiteral(KIBITZ_CONVERT), { option, HandChecked });
     QVERIFY(p.waitForFinished(60000));
     QCOMPARE(p.exitCode(), status);
-    if (status != Converter::Success)
+    if (status != int(ExitStatus::Success))
         QVERIFY(p.readAllStandardError().contains("No space left on device"));
 }
 
@@ -846,12 +846,12 @@ void TestStats::statsRefused_data()
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<int>("status");
 
-    QTest::newRow("no input") << QStringList { "--stats" } << int(Converter::UsageError);
-    QTest::newRow("two modes") << QStringList { "--stats", "--info", HandChecked } << int(Converter::UsageError);
+    QTest::newRow("no input") << QStringList { "--stats" } << int(ExitStatus::UsageError);
+    QTest::newRow("two modes") << QStringList { "--stats", "--info", HandChecked } << int(ExitStatus::UsageError);
     QTest::newRow("--verify") << QStringList { "--stats-json", "--solve", "--verify", HandChecked }
-                              << int(Converter::UsageError);
+                              << int(ExitStatus::UsageError);
     QTest::newRow("a missing file") << QStringList { "--stats", QStringLiteral(KIBITZ_TEST_DATA "/no-such-file.pbn") }
-                                    << int(Converter::InvalidInput);
+                                    << int(ExitStatus::InvalidInput);
 }
 
 void TestStats::statsRefused()

@@ -227,7 +227,7 @@ void TestTextIndex::outOfMemoryIsAnError()
 {
     // The first game (a header, no board) is read before the second thread starts. A file of 1 MiB or more is
     // read on two threads (PbnReader::Threading::Automatic), below the size that
-    // is indexed: read whole, as before issue 18 item 7, where the second thread's std::bad_alloc aborted.
+    // is indexed: read whole, as it once was when the second thread's std::bad_alloc aborted the program.
     QByteArray bytes;
     while (bytes.size() < (qint64(3) << 19))
         bytes += Inheriting;

@@ -1,4 +1,4 @@
-// Translation completeness (issue 9): every catalogue in translations/ is finished, has no message the
+// Translation completeness: every catalogue in translations/ is finished, has no message the
 // sources no longer use and lacks none they use, and the embedded catalogues translate at run time.
 
 #include <QDir>

@@ -1,4 +1,4 @@
-// Text files cut inside their last board (issue 16, docs/formats.md#errors): every complete board opens as
+// Text files cut inside their last board (docs/formats.md#errors): every complete board opens as
 // in the whole file, the broken one is kept, damaged, and a located warning says the file ends inside it.
 // The files are real ones from tests/data/samples (SOURCES.md says where each comes from), cut at a byte
 // offset inside their last board; the simple text formats have no public file and use their own examples.

@@ -699,6 +699,10 @@
         <source>could not write: %1</source>
         <translation>Schreiben fehlgeschlagen: %1</translation>
     </message>
+    <message>
+        <source>this format takes boards, not records</source>
+        <translation>dieses Format nimmt Boards, keine Datensätze</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::Call</name>

@@ -699,6 +699,10 @@
         <source>could not write: %1</source>
         <translation>écriture impossible&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>this format takes boards, not records</source>
+        <translation>ce format prend des donnes, pas des enregistrements</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::Call</name>

@@ -699,6 +699,10 @@
         <source>could not write: %1</source>
         <translation>kon niet schrijven: %1</translation>
     </message>
+    <message>
+        <source>this format takes boards, not records</source>
+        <translation>dit formaat neemt spellen, geen records</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::Call</name>

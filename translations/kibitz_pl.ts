@@ -720,6 +720,10 @@
         <source>could not write: %1</source>
         <translation>nie można zapisać: %1</translation>
     </message>
+    <message>
+        <source>this format takes boards, not records</source>
+        <translation>ten format przyjmuje rozdania, nie rekordy</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::Call</name>

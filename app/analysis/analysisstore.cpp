@@ -30,6 +30,18 @@ DoubleDummyTable AnalysisStore::table(const Deal &deal) const
     return mTables.value(dealKey(deal));
 }
 
+QList<std::pair<Deal, DoubleDummyTable>> AnalysisStore::solved() const
+{
+    QMutexLocker lock(&mMutex);
+    QList<std::pair<Deal, DoubleDummyTable>> all;
+    all.reserve(mTables.size());
+    for (auto it = mTables.cbegin(); it != mTables.cend(); ++it) {
+        if (const std::optional<Deal> deal = Deal::parse(it.key()))
+            all.append({ *deal, it.value() });
+    }
+    return all;
+}
+
 qsizetype AnalysisStore::count() const
 {
     QMutexLocker lock(&mMutex);

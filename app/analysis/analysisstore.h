@@ -30,6 +30,8 @@ public:
     void insert(const Deal &deal, const DoubleDummyTable &table);
     /** The solved table of @p deal, or an empty one. */
     DoubleDummyTable table(const Deal &deal) const;
+    /** Every deal solved, with its table (a save lays them into records it copies). */
+    QList<std::pair<Deal, DoubleDummyTable>> solved() const;
     /** Number of deals solved. */
     qsizetype count() const;
     void clear();

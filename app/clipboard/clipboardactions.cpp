@@ -2,7 +2,7 @@
 
 #include "clipboard/boardclipboard.h"
 #include "document/document.h"
-#include "editing/dealpaste.h"
+#include "formats/dealpaste.h"
 #include "mainwindow.h"
 #include "printing/exportimageaction.h"
 #include "printing/printactions.h"

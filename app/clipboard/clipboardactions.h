@@ -34,7 +34,7 @@ public:
     void copyImage() const;
     /**
      * Inserts the boards of the clipboard text after the current board (undoable).
-     * Text that is no whole board but a deal (dealpaste.h) becomes a new board.
+     * Text that is no whole board but a deal (formats/dealpaste.h) becomes a new board.
      */
     bool paste(QString *error = nullptr);
 

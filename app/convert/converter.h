@@ -1,7 +1,8 @@
 #pragma once
 
+#include "converteroptions.h"
+#include "exitstatus.h"
 #include "select/doubledummycache.h"
-#include "select/expression.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -22,32 +23,24 @@ class Board;
 class DealFormat;
 struct BoardWarning;
 class LossReport;
-class RecordFormat;
 
 /**
- * kibitz-convert: convert, inspect, validate and checksum deal files.
- * Streams boards from the inputs to the output, so memory stays bounded
- * whatever the input size; the output is written atomically (QSaveFile).
+ * kibitz-convert: convert, inspect, validate and checksum deal files. run() reads the command line
+ * (CommandLine) and hands the run to the class of its mode (ConvertCommand, InfoCommand, ...); the
+ * Converter is what every mode works through: the options, standard output and error, the inputs read
+ * board by board, and the output opened and committed. Boards stream from the inputs to the output, so
+ * memory stays bounded whatever the input size; the output is written atomically (QSaveFile).
  */
 class Converter
 {
     Q_DECLARE_TR_FUNCTIONS(Kibitz::Converter)
 
 public:
-    /** The documented exit statuses; scripts depend on them. */
-    enum ExitStatus {
-        Success = 0,
-        InvalidInput = 1, ///< unreadable or invalid input (also a file that changed while it was read)
-        UsageError = 2,
-        WouldDropData = 3, ///< the conversion would lose data and --force was not given
-        OutputFailed = 4, ///< the output (a file or standard output) could not be written
-    };
-
     Converter(QIODevice *out, QIODevice *err);
     ~Converter();
 
-    /** Runs with the arguments after the program name; returns an ExitStatus. */
-    int run(const QStringList &arguments);
+    /** Runs with the arguments after the program name. */
+    ExitStatus run(const QStringList &arguments);
     /** Shows a progress line on stderr during long conversions. */
     void setProgressEnabled(bool enabled) { mProgress = enabled; }
     /** Threads the record lane transcodes on: 2 (the default) or 1; tests compare the two. */
@@ -92,37 +85,37 @@ public:
         virtual qint64 boardCount() const = 0;
     };
 
-private:
+    // What the modes work through.
+
+    /** The options of the run; --shard narrows the board range of a conversion. */
+    const ConverterOptions &options() const { return mOptions; }
+    ConverterOptions &options() { return mOptions; }
+    /** Whether the progress line is shown; a mode that shows its own turns it off meanwhile. */
+    bool progressEnabled() const { return mProgress; }
+    int threads() const { return mThreads; }
+    int dealsPerCall() const { return mDealsPerCall; }
+    void addDealsGiven(qint64 deals) { mDealsGiven += deals; }
+    /** setPartedReading()'s figures: 0 for the defaults. */
+    int maxParts() const { return mMaxParts; }
+    qint64 minPartBytes() const { return mMinPartBytes; }
+    void addPartsAddedUp(int parts) { mPartsAddedUp += parts; }
+
+    /** Prints @p message and the usage text on stderr; returns UsageError. */
+    ExitStatus usage(const QString &message);
+    void printOut(const QString &text);
+    /** Prints a message on stderr, its control characters (but newline and tab) escaped. */
+    void printErr(const QString &text);
+    /** Prints a progress line ("\r12 boards, 5%") on stderr as it is. */
+    void printProgress(const QString &line);
+    /** Standard error, for what writes its own lines (SolveSession). */
+    QIODevice *errorDevice() const { return mErr; }
+    /** Flushes stderr: a line meant to be seen now (a long run's progress in a log). */
+    void flushErr();
+    /** The progress line for @p boards read, @p done of @p total bytes (at most four a second). */
+    void progress(qint64 boards, qint64 done, qint64 total);
+
     /** Gets each board read (which it may take: the reader's next board starts afresh). */
     using BoardVisitor = std::function<bool(Board &board, qint64 position)>;
-
-    friend class RecordLane; // the fast lane between record formats, converter.cpp's other half
-    friend class DealerScriptCommand; // writes its deal file through openOutput() and closeOutput()
-    friend class PartedScan; // --info and --validate of a big PBN file on every core
-
-    int convert(const QStringList &inputs, const QString &output);
-    /**
-     * The general path: reads every board, solves under --solve (SolveSession), and writes
-     * the output once. With @p deadlineMs, boards reached after it are written unsolved and
-     * counted in @p leftUnsolved. Under --solve, tables found in an existing output (made
-     * from the same boards) are kept; @p firstRound: that output is from an earlier run.
-     */
-    int writeBoards(const QStringList &inputs, const QString &output, const DealFormat &format, qint64 deadlineMs,
-        qint64 *leftUnsolved, bool firstRound);
-    /** How many deals --solve will give DDS (for the time left). */
-    qint64 dealsToSolve(const QStringList &inputs, const QString &output, const DealFormat &format);
-    /** --shard: narrows the board range to the shard's part of the inputs. */
-    bool selectShard(const QStringList &inputs);
-    int refuse(const DealFormat &format, const LossReport &report);
-    int info(const QStringList &inputs);
-    int validate(const QStringList &inputs);
-    int checksum(const QStringList &inputs);
-    /** --stats (tables) and --stats-json (@p json) of the boards of every input together (statscommand.cpp). */
-    int statistics(const QStringList &inputs, bool json);
-    int listFormats();
-    int usage(const QString &message);
-    int runMode(const QStringList &arguments);
-
     /**
      * Reads the boards of every input in order and calls @p visit for each one in
      * the --boards range (position is 1-based over all inputs). Returns false after
@@ -150,6 +143,11 @@ private:
     bool scanBoards(const QString &input, BoardTally &tally, bool printWarnings);
     /** Counts a damaged board and prints a reader's warning (under --validate, @p printWarnings). */
     void reportWarning(const QString &input, const BoardWarning &warning, bool printWarnings);
+    /** Says how many warnings past the first 50 were not printed, and starts counting afresh. */
+    void printSuppressedWarnings();
+    /** The format of the input forEachBoard() or scanBoards() read last (null before). */
+    const DealFormat *lastFormat() const { return mLastFormat; }
+    void setLastFormat(const DealFormat *format) { mLastFormat = format; }
     /** Whether @p board passes --select (every board does without it). */
     bool selected(const Board &board);
     /** Opens @p file for reading, or prints why it cannot be. */
@@ -163,6 +161,9 @@ private:
     bool spoolStreams(const QStringList &inputs);
     /** The file to open for @p input: its spooled copy, or itself. Messages name @p input. */
     QString inputPath(const QString &input) const { return mSpoolPaths.value(input, input); }
+    /** The format of @p device (--from, else detected), or null after printing why there is none. */
+    const DealFormat *inputFormat(QIODevice *device, const QString &fileName);
+
     /**
      * The device to write @p output to: standard output for "-", else a QSaveFile put in @p saveFile
      * (committed by the caller). Null after printing why the file cannot be opened.
@@ -173,11 +174,28 @@ private:
      * that another program replaced or changed since openOutput() is left as that program made it.
      */
     bool closeOutput(const QString &output, QSaveFile *saveFile);
+    /** Gives up what openOutput() gave: a file to be replaced stays as it was. */
+    void abandonOutput(QSaveFile *saveFile);
     /**
      * Which standard stream @p output is: 1 for "-", /dev/stdout, /dev/fd/1, /proc/self/fd/1 or any
      * other name of the file standard output is (device and inode), 2 likewise for standard error, else 0.
      */
     static int standardStream(const QString &output);
+    /** Whether @p input and @p output are the same file (device and inode), whatever their paths. */
+    static bool sameFile(const QString &input, const QString &output);
+
+    /** Prints what a conversion into @p format would drop; returns WouldDropData. */
+    ExitStatus refuse(const DealFormat &format, const LossReport &report);
+    // Damaged boards (BoardWarning::damaged): every one is reported; a conversion needs --force.
+    void noteDamaged(const QString &where);
+    /** Prints that nothing was written for the damaged boards; returns InvalidInput. */
+    ExitStatus refuseDamaged();
+    qint64 damagedCount() const { return mDamaged; }
+    /** Forgets the damaged boards counted (a conversion that reads its inputs again counts them afresh). */
+    void forgetDamaged();
+
+private:
+    ExitStatus runMode(const QStringList &arguments);
     /** What tells whether a file was replaced or changed: all default when it does not exist. */
     struct FileIdentity
     {
@@ -191,33 +209,12 @@ private:
     static FileIdentity fileIdentity(const QString &path);
     /** @p reason, or that the file system holding @p output is read-only when it is. */
     static QString whyNotWritable(const QString &output, const QString &reason);
-    /** Whether @p input and @p output are the same file (device and inode), whatever their paths. */
-    static bool sameFile(const QString &input, const QString &output);
-    const DealFormat *inputFormat(QIODevice *device, const QString &fileName);
-    void progress(qint64 boards, qint64 done, qint64 total);
-    void printOut(const QString &text);
-    /** Prints a message on stderr, its control characters (but newline and tab) escaped. */
-    void printErr(const QString &text);
-    /** Prints a progress line ("\r12 boards, 5%") on stderr as it is. */
-    void printProgress(const QString &line);
 
     QIODevice *mOut;
     QIODevice *mErr;
+    ConverterOptions mOptions;
     bool mProgress = false;
     int mThreads = 2;
-    bool mForce = false;
-    bool mSolve = false;
-    bool mVerify = false;
-    qint64 mDisagreements = 0;
-    QString mFrom;
-    QString mTo;
-    qint64 mFirstBoard = 1;
-    qint64 mLastBoard = -1;
-    int mShard = 0; ///< --shard K/N: K (1-based), 0 without
-    int mShardCount = 0; ///< N
-    /** Boards before the first one written: a shard's output continues the ones before it. */
-    qint64 mOutputBase = 0;
-    qint64 mCheckpointMs = 10 * 60 * 1000;
     int mDealsPerCall = 0;
     qint64 mDealsGiven = 0;
     int mPartsAddedUp = 0;
@@ -233,12 +230,7 @@ private:
     const DealFormat *mLastFormat = nullptr; // of the input forEachBoard() read last
     std::vector<std::unique_ptr<QTemporaryFile>> mSpools; // spoolStreams()'s copies
     QHash<QString, QString> mSpoolPaths; // input name -> its copy
-    Expression mSelection;
     DoubleDummyCache mTables;
-
-    // Damaged boards (BoardWarning::damaged): every one is reported; a conversion needs --force.
-    void noteDamaged(const QString &where);
-    int refuseDamaged();
     qint64 mDamaged = 0;
     QStringList mDamagedWhere; // the first few, for the summary
 };

@@ -184,6 +184,13 @@ bool Converter::closeOutput(const QString &output, QSaveFile *saveFile)
     return true;
 }
 
+void Converter::abandonOutput(QSaveFile *saveFile)
+{
+    if (saveFile)
+        saveFile->cancelWriting();
+    mDirectOutput.reset();
+}
+
 bool Converter::sameFile(const QString &input, const QString &output)
 {
 #ifdef Q_OS_UNIX

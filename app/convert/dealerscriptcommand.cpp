@@ -16,61 +16,69 @@
 
 namespace Kibitz {
 
-DealerScriptCommand::DealerScriptCommand(Converter *converter)
+DealerScriptCommand::DealerScriptCommand(Converter &converter)
     : mConverter(converter)
+    , mOutput(converter.options().files.value(0))
 { }
 
 void DealerScriptCommand::printOut(const QString &text)
 {
-    mConverter->printOut(text);
+    mConverter.printOut(text);
 }
 
 void DealerScriptCommand::printErr(const QString &text)
 {
-    mConverter->printErr(text);
+    mConverter.printErr(text);
 }
 
-int DealerScriptCommand::run(const Options &options)
+bool DealerScriptCommand::outputFormat(const DealFormat **format)
 {
+    const QString &to = mConverter.options().to;
+    *format = nullptr;
+    // Deals go to standard output as dealer prints them, or to a deal file.
+    if (to.isEmpty() && (mOutput.isEmpty() || mOutput == u"-"))
+        return true;
+    const FormatRegistry &registry = FormatRegistry::instance();
+    if (!to.isEmpty()) {
+        *format = registry.byId(to);
+    } else {
+        for (const DealFormat *f : registry.byExtension(mOutput)) {
+            if (f->canWrite()) {
+                *format = f;
+                break;
+            }
+        }
+    }
+    if (!*format || !(*format)->canWrite()) {
+        printErr(tr("kibitz-convert: cannot tell the format of '%1' from its extension; use --to ID\n").arg(mOutput));
+        return false;
+    }
+    return true;
+}
+
+ExitStatus DealerScriptCommand::run()
+{
+    const ConverterOptions &options = mConverter.options();
     QFile file(options.script);
     if (!file.open(QIODevice::ReadOnly)) {
         printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(options.script, file.errorString()));
-        return Converter::InvalidInput;
+        return ExitStatus::InvalidInput;
     }
     SelectError error;
     const auto script = DealerScript::parse(QString::fromUtf8(file.readAll()), &error);
     if (!script) {
         printErr(QStringLiteral("kibitz-convert: %1:%2\n").arg(options.script, error.toString()));
-        return Converter::InvalidInput;
+        return ExitStatus::InvalidInput;
     }
-
-    // Deals go to standard output as dealer prints them, or to a deal file.
-    const bool toFile = !options.to.isEmpty() || (!options.output.isEmpty() && options.output != u"-");
     const DealFormat *format = nullptr;
-    if (toFile) {
-        const FormatRegistry &registry = FormatRegistry::instance();
-        if (!options.to.isEmpty()) {
-            format = registry.byId(options.to);
-        } else {
-            for (const DealFormat *f : registry.byExtension(options.output)) {
-                if (f->canWrite()) {
-                    format = f;
-                    break;
-                }
-            }
-        }
-        if (!format || !format->canWrite()) {
-            printErr(tr("kibitz-convert: cannot tell the format of '%1' from its extension; use --to ID\n")
-                         .arg(options.output));
-            return Converter::UsageError;
-        }
-    }
+    if (!outputFormat(&format))
+        return ExitStatus::UsageError;
 
     DealerRunOptions runOptions;
     runOptions.generate = options.generate;
     runOptions.produce = options.produce;
     runOptions.seed = options.seedGiven ? options.seed : QRandomGenerator::system()->generate64() >> 1;
-    runOptions.threads = options.threads;
+    runOptions.threads = mConverter.threads();
     runOptions.scriptName = QFileInfo(options.script).fileName();
     DoubleDummyCache cache;
     runOptions.doubleDummy = &cache;
@@ -78,13 +86,14 @@ int DealerScriptCommand::run(const Options &options)
 
     std::unique_ptr<QSaveFile> saveFile;
     std::unique_ptr<BoardWriter> writer;
-    const bool toStdout = options.output.isEmpty() || options.output == u"-";
-    if (toFile) {
-        if (!toStdout && Converter::sameFile(options.script, options.output))
-            return mConverter->usage(tr("the output '%1' is also an input").arg(options.output));
-        QIODevice *device = mConverter->openOutput(toStdout ? QStringLiteral("-") : options.output, &saveFile);
+    const bool toStdout = mOutput.isEmpty() || mOutput == u"-";
+    const QString output = toStdout ? QStringLiteral("-") : mOutput;
+    if (format) {
+        if (!toStdout && Converter::sameFile(options.script, mOutput))
+            return mConverter.usage(tr("the output '%1' is also an input").arg(mOutput));
+        QIODevice *device = mConverter.openOutput(output, &saveFile);
         if (!device)
-            return Converter::OutputFailed;
+            return ExitStatus::OutputFailed;
         writer = format->createWriter(device);
     }
     bool writeFailed = false;
@@ -113,25 +122,22 @@ int DealerScriptCommand::run(const Options &options)
                      .arg(generated)
                      .arg(run.generateLimit())
                      .arg(produced));
-        if (auto *file = qobject_cast<QFileDevice *>(mConverter->mErr))
-            file->flush();
+        mConverter.flushErr();
     };
     run.run(sink);
     if (writer && (!writer->finish() || writeFailed)) {
         FormatError e = writer->error();
-        e.fileName = options.output;
+        e.fileName = mOutput;
         printErr(QStringLiteral("kibitz-convert: %1\n").arg(e.toString()));
-        if (saveFile)
-            saveFile->cancelWriting();
-        mConverter->mDirectOutput.reset();
-        return e.code == FormatError::Code::WriteFailed ? Converter::OutputFailed : Converter::InvalidInput;
+        mConverter.abandonOutput(saveFile.get());
+        return e.code == FormatError::Code::WriteFailed ? ExitStatus::OutputFailed : ExitStatus::InvalidInput;
     }
     writer.reset();
-    if (!mConverter->closeOutput(toStdout ? QStringLiteral("-") : options.output, saveFile.get()))
-        return Converter::OutputFailed;
+    if (!mConverter.closeOutput(output, saveFile.get()))
+        return ExitStatus::OutputFailed;
     printOut(run.statistics());
     printErr(run.summary());
-    return Converter::Success;
+    return ExitStatus::Success;
 }
 
 } // namespace Kibitz

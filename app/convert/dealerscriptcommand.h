@@ -1,13 +1,14 @@
 #pragma once
 
+#include "exitstatus.h"
+
 #include <QCoreApplication>
 #include <QString>
-
-class QIODevice;
 
 namespace Kibitz {
 
 class Converter;
+class DealFormat;
 
 /**
  * kibitz-convert --dealer-script: runs a script of the dealer program (core/select) and writes the
@@ -22,32 +23,25 @@ class DealerScriptCommand
     Q_DECLARE_TR_FUNCTIONS(Kibitz::Converter)
 
 public:
-    struct Options
-    {
-        QString script;
-        QString output; ///< empty or "-": standard output
-        QString to; ///< format id, or empty
-        qint64 generate = 0;
-        qint64 produce = 0;
-        quint64 seed = 0;
-        bool seedGiven = false;
-        int threads = 0;
-    };
-
-    /** Writes through @p converter's outputs: its standard output and error, and its deal file outputs. */
-    explicit DealerScriptCommand(Converter *converter);
+    /** Runs with @p converter's options, writing through its standard output and error and its deal file outputs. */
+    explicit DealerScriptCommand(Converter &converter);
 
     /** How often a run says how many deals it has generated and produced, on standard error. */
     static constexpr qint64 ProgressIntervalMs = 5000;
 
-    /** Runs; returns a Converter::ExitStatus. */
-    int run(const Options &options);
+    ExitStatus run();
 
 private:
+    /**
+     * The deal file's format in @p format (--to, else OUTPUT's extension), or null when the deals are
+     * printed; false after printing that OUTPUT's extension names no writable format.
+     */
+    bool outputFormat(const DealFormat **format);
     void printOut(const QString &text);
     void printErr(const QString &text);
 
-    Converter *mConverter;
+    Converter &mConverter;
+    QString mOutput; ///< empty or "-": standard output
 };
 
 } // namespace Kibitz

@@ -17,5 +17,5 @@ int main(int argc, char *argv[])
     err.open(stderr, QIODevice::WriteOnly);
     Kibitz::Converter converter(&out, &err);
     converter.setProgressEnabled(Kibitz::Converter::stderrIsTerminal());
-    return converter.run(QCoreApplication::arguments().mid(1));
+    return int(converter.run(QCoreApplication::arguments().mid(1)));
 }

@@ -81,10 +81,11 @@ bool PartedScan::scan(const QString &input, Converter::BoardTally &tally, bool p
 {
     Converter &c = mConverter;
     const QString path = c.inputPath(input);
-    const int threads = c.mMaxParts > 0 ? c.mMaxParts : std::min(QThread::idealThreadCount(), MaxParts);
-    const qint64 minPartBytes = c.mMinPartBytes > 0 ? c.mMinPartBytes : MinPartBytes;
-    if (threads < 2 || c.mFirstBoard != 1 || c.mLastBoard >= 0 || c.mSelection.isValid()
-        || !PbnPartsReader::suits(path, minPartBytes, c.mFrom))
+    const ConverterOptions &options = c.options();
+    const int threads = c.maxParts() > 0 ? c.maxParts() : std::min(QThread::idealThreadCount(), MaxParts);
+    const qint64 minPartBytes = c.minPartBytes() > 0 ? c.minPartBytes() : MinPartBytes;
+    if (threads < 2 || options.firstBoard != 1 || options.lastBoard >= 0 || options.selection.isValid()
+        || !PbnPartsReader::suits(path, minPartBytes, options.from))
         return false;
     PbnPartsReader reader(path, threads, minPartBytes, [&tally] { return std::make_unique<PartSink>(tally.part()); });
     // A file that shrinks reads as zeros where it was cut: its false damage is not reported, the change is.
@@ -99,8 +100,8 @@ bool PartedScan::scan(const QString &input, Converter::BoardTally &tally, bool p
         [&c, bytes = QFileInfo(path).size()](qint64 boards) { c.progress(boards, 0, bytes); });
     if (!reader.read(first))
         return false;
-    c.mLastFormat = FormatRegistry::instance().byId(QStringLiteral("pbn"));
-    c.mPartsAddedUp += reader.partsAddedUp();
+    c.setLastFormat(FormatRegistry::instance().byId(QStringLiteral("pbn")));
+    c.addPartsAddedUp(reader.partsAddedUp());
 
     // What forEachBoard() says of the input after its last board.
     *ok = false;
@@ -109,7 +110,7 @@ bool PartedScan::scan(const QString &input, Converter::BoardTally &tally, bool p
     if (!reader.failure().isEmpty()) {
         c.printErr(QStringLiteral("kibitz-convert: %1: %2\n").arg(input, reader.failure()));
     } else if (end.hasError() && !changed) {
-        if (c.mProgress)
+        if (c.progressEnabled())
             c.printErr(QStringLiteral("\n"));
         FormatError e = end.error();
         e.fileName = input;
@@ -121,7 +122,7 @@ bool PartedScan::scan(const QString &input, Converter::BoardTally &tally, bool p
     } else {
         *ok = true;
     }
-    if (*ok && c.mProgress && tally.boardCount() > 0x3fff)
+    if (*ok && c.progressEnabled() && tally.boardCount() > 0x3fff)
         c.printProgress(QStringLiteral("\r%1 boards, 100%\n").arg(tally.boardCount()));
     return true;
 }

@@ -1,7 +1,11 @@
 #pragma once
 
+#include "exitstatus.h"
+
 #include <QString>
 #include <QStringList>
+
+#include <optional>
 
 namespace Kibitz {
 
@@ -17,16 +21,18 @@ class RecordFormat;
 class RecordLane
 {
 public:
-    explicit RecordLane(Converter &converter);
+    /** Converts through @p converter; the first board written is the output's @p outputBase + 1-th (--shard). */
+    RecordLane(Converter &converter, qint64 outputBase);
 
     /**
-     * Converts @p inputs to @p output in @p target's format. Returns a Converter::ExitStatus,
-     * or -1 when an input does not qualify (the caller then takes the general path).
+     * Converts @p inputs to @p output in @p target's format. Nothing when an input does not
+     * qualify (the caller then takes the general path).
      */
-    int convert(const QStringList &inputs, const QString &output, const RecordFormat *target);
+    std::optional<ExitStatus> convert(const QStringList &inputs, const QString &output, const RecordFormat *target);
 
 private:
     Converter &mConverter;
+    qint64 mOutputBase;
 };
 
 } // namespace Kibitz

@@ -1,5 +1,5 @@
 // kibitz-convert --stats and --stats-json (docs/stats.md): StatsCommand formats the figures, and
-// Converter::statistics() (a member of Converter, like the modes of inspect.cpp) reads the boards.
+// StatsCommand::run() reads the boards through the Converter, as the other modes do.
 #include "statscommand.h"
 
 #include "analysis/doubledummysolver.h"
@@ -388,33 +388,37 @@ private:
 
 } // namespace
 
-int Converter::statistics(const QStringList &inputs, bool json)
+ExitStatus StatsCommand::run(const QStringList &inputs)
 {
+    const ConverterOptions &options = mConverter.options();
     SetStatistics stats;
-    // Input by input (a --boards range counts over all of them together: then the one pass below).
-    if (!mSolve && mFirstBoard == 1 && mLastBoard < 0) {
+    // Input by input (a --boards range counts over all of them together: then the one pass of readSolving()).
+    if (!options.solve && options.firstBoard == 1 && options.lastBoard < 0) {
         StatsTally tally(&stats);
         for (const QString &input : inputs) {
-            if (!scanBoards(input, tally, true))
-                return InvalidInput;
+            if (!mConverter.scanBoards(input, tally, true))
+                return ExitStatus::InvalidInput;
         }
-        if (json)
-            printOut(
-                QString::fromUtf8(QJsonDocument(StatsCommand::json(stats)).toJson(QJsonDocument::Compact)) + u'\n');
-        else
-            printOut(StatsCommand::text(stats));
-        return Success;
+    } else if (!readSolving(inputs, stats)) {
+        return ExitStatus::InvalidInput;
     }
+    print(stats);
+    return ExitStatus::Success;
+}
+
+bool StatsCommand::readSolving(const QStringList &inputs, SetStatistics &stats)
+{
+    const bool solve = mConverter.options().solve;
     const DoubleDummySolver solver;
     const auto count = [&](const Board &board, qint64) {
-        if (!mSolve) {
+        if (!solve) {
             stats.add(board);
             return;
         }
         // --solve: the table a board lacks, then the opening lead's cost (one search each).
         Board solved = board;
         if (!board.doubleDummy().isComplete() && !DoubleDummySolver::whyUnsolvable(board.deal())) {
-            ++mDealsGiven;
+            mConverter.addDealsGiven(1);
             if (const std::optional<DoubleDummyTable> table = solver.table(board.deal()))
                 solved.setDoubleDummy(*table);
         }
@@ -422,13 +426,15 @@ int Converter::statistics(const QStringList &inputs, bool json)
         if (const std::optional<int> cost = SetStatistics::openingLeadCost(solved))
             stats.addLeadCost(solved.player(solved.openingLeader()), *cost);
     };
-    if (!forEachBoardAside(inputs, count, true))
-        return InvalidInput;
-    if (json)
-        printOut(QString::fromUtf8(QJsonDocument(StatsCommand::json(stats)).toJson(QJsonDocument::Compact)) + u'\n');
+    return mConverter.forEachBoardAside(inputs, count, true);
+}
+
+void StatsCommand::print(const SetStatistics &stats)
+{
+    if (mConverter.options().statsJson)
+        mConverter.printOut(QString::fromUtf8(QJsonDocument(json(stats)).toJson(QJsonDocument::Compact)) + u'\n');
     else
-        printOut(StatsCommand::text(stats));
-    return Success;
+        mConverter.printOut(text(stats));
 }
 
 } // namespace Kibitz

@@ -4,8 +4,12 @@
 #include "formats/formatregistry.h"
 #include "formats/inputfile.h"
 #include "formats/lossreport.h"
+#include "formats/recordformat.h"
+#include "formats/zbdformat.h"
+#include "formats/zddformat.h"
 
 #include <QSaveFile>
+#include <QScopeGuard>
 #include <QUndoStack>
 
 #include <algorithm>
@@ -264,23 +268,44 @@ QList<BoardWarning> Document::warnings() const
 LossReport Document::lossReport(const DealFormat &format) const
 {
     const InputFile::CheckedSparsely sparsely; // save() checks the whole file before it commits
+    // Records copied to the format they were read in at their own place lose nothing.
+    const bool copied = mSource && mSource->recordFormat() == &format;
     LossReport report(format);
-    for (qint64 i = 0; i < mCount; ++i) {
-        report.add(storedBoard(i), i); // analysis a format cannot hold is not a loss: it is kept beside
-        if (mSaveProgress && i % ProgressEvery == ProgressEvery - 1 && !mSaveProgress(i + 1, mCount))
-            break;
+    const auto progress = [this](qint64 done) { return !mSaveProgress || mSaveProgress(done, mCount); };
+    for (int n = 0; n < mPieces.size(); ++n) {
+        const Piece &p = mPieces[n];
+        const qint64 start = mStarts[size_t(n)];
+        if (copied && !p.board && p.sourceStart == start) {
+            for (qint64 at = (start / ProgressEvery + 1) * ProgressEvery; at <= start + p.length; at += ProgressEvery) {
+                if (!progress(at))
+                    return report;
+            }
+            continue;
+        }
+        for (qint64 i = start; i < start + p.length; ++i) {
+            report.add(storedBoard(i), i); // analysis a format cannot hold is not a loss: it is kept beside
+            if (i % ProgressEvery == ProgressEvery - 1 && !progress(i + 1))
+                return report;
+        }
     }
     return report;
 }
 
 bool Document::save(const QString &fileName, const DealFormat &format, FormatError *error)
 {
+    return finishSave(fileName, format, write(fileName, format), error);
+}
+
+Document::Written Document::write(const QString &fileName, const DealFormat &format) const
+{
+    mSaving = true;
+    const auto done = qScopeGuard([this] { mSaving = false; });
+    Written out;
     const auto fail = [&](FormatError e) {
         if (e.fileName.isEmpty())
             e.fileName = fileName;
-        if (error)
-            *error = e;
-        return false;
+        out.error = e;
+        return out;
     };
     // A board that can no longer be read would be written empty: nothing is written then.
     if (const qint64 lost = unreadableBoards(); lost > 0)
@@ -293,8 +318,7 @@ bool Document::save(const QString &fileName, const DealFormat &format, FormatErr
         file.cancelWriting();
         return fail({ FormatError::Code::NotSupported, tr("%1 files cannot be written").arg(format.name()) });
     }
-    WriteOutcome outcome;
-    if (const std::optional<FormatError> failed = writeBoards(format, writer.get(), &outcome)) {
+    if (const std::optional<FormatError> failed = writeBoards(format, writer.get(), &out)) {
         file.cancelWriting();
         // A board read empty after the file changed mid-save fails as "cannot store": say what happened.
         if (const qint64 lost = unreadableBoards(); lost > 0)
@@ -309,12 +333,23 @@ bool Document::save(const QString &fileName, const DealFormat &format, FormatErr
     }
     if (QString reason; !AtomicSave::commit(&file, &reason))
         return fail({ FormatError::Code::WriteFailed, tr("cannot write the file: %1").arg(reason) });
+    out.ok = true;
+    return out;
+}
+
+bool Document::finishSave(const QString &fileName, const DealFormat &format, const Written &written, FormatError *error)
+{
+    if (!written.ok) {
+        if (error)
+            *error = written.error;
+        return false;
+    }
     mFileName = fileName;
     mFormat = &format;
-    mAnalysedInLastSave = outcome.analysed;
+    mAnalysedInLastSave = written.analysed;
     // A file that could not hold everything is not the document: it stays modified, so closing still
     // warns before the rest is lost.
-    if (outcome.lossy)
+    if (written.lossy)
         mUndoStack->resetClean();
     else
         mUndoStack->setClean();
@@ -322,31 +357,123 @@ bool Document::save(const QString &fileName, const DealFormat &format, FormatErr
     return true;
 }
 
-std::optional<FormatError> Document::writeBoards(
-    const DealFormat &format, BoardWriter *writer, WriteOutcome *outcome) const
+std::optional<FormatError> Document::writeBoards(const DealFormat &format, BoardWriter *writer, Written *outcome) const
 {
     const InputFile::CheckedSparsely sparsely; // save() checks the whole file before it commits
-    // Only what the format holds is computed: a par for every board of a format without par would cost
-    // seconds and a cache entry per board.
-    const bool tables = format.capabilities() & BoardContent::DoubleDummy;
-    const bool par = tables && format.holdsPar();
-    for (qint64 i = 0; i < mCount; ++i) {
-        const Board stored = storedBoard(i);
-        outcome->lossy = outcome->lossy || format.lostContents(stored, i);
-        const bool adds = tables && mAnalysis.adds(stored, par);
-        const Board b = adds ? mAnalysis.complete(stored, par) : stored;
-        if (adds && !(format.lostContents(b, i) & BoardContent::DoubleDummy))
-            ++outcome->analysed;
-        if (const QString why = format.whyCannotStore(b); !why.isEmpty())
-            return FormatError { FormatError::Code::CannotStore, tr("board %1: %2").arg(i + 1).arg(why), {}, i };
-        if (!writer->writeBoard(b))
-            return writer->error();
-        if (mSaveProgress && i % ProgressEvery == ProgressEvery - 1 && !mSaveProgress(i + 1, mCount))
-            return FormatError { FormatError::Code::Cancelled, tr("the save was cancelled") };
+    const RecordCopy copy = recordCopy(format);
+    for (qint64 i = 0, reported = 0; i < mCount;) {
+        qint64 done = copyRecords(copy, i, writer, outcome);
+        if (done < 0) {
+            if (writer->hasError())
+                return writer->error();
+            return FormatError { FormatError::Code::Changed, InputFile::changedWhileOpenMessage(mFileName) };
+        }
+        if (done == 0) {
+            if (std::optional<FormatError> failed = writeBoard(format, i, writer, outcome))
+                return failed;
+            done = 1;
+        }
+        i += done;
+        if (mSaveProgress && i - reported >= ProgressEvery) {
+            reported = i;
+            if (!mSaveProgress(i, mCount))
+                return FormatError { FormatError::Code::Cancelled, tr("the save was cancelled") };
+        }
     }
     if (!writer->finish())
         return writer->error();
     return std::nullopt;
+}
+
+std::optional<FormatError> Document::writeBoard(
+    const DealFormat &format, qint64 index, BoardWriter *writer, Written *outcome) const
+{
+    // Only what the format holds is computed: a par for every board of a format without par would cost
+    // seconds and a cache entry per board.
+    const bool tables = format.capabilities() & BoardContent::DoubleDummy;
+    const bool par = tables && format.holdsPar();
+    const Board stored = storedBoard(index);
+    outcome->lossy = outcome->lossy || format.lostContents(stored, index);
+    const bool adds = tables && mAnalysis.adds(stored, par);
+    const Board b = adds ? mAnalysis.complete(stored, par) : stored;
+    if (adds && !(format.lostContents(b, index) & BoardContent::DoubleDummy))
+        ++outcome->analysed;
+    if (const QString why = format.whyCannotStore(b); !why.isEmpty())
+        return FormatError { FormatError::Code::CannotStore, tr("board %1: %2").arg(index + 1).arg(why), {}, index };
+    if (!writer->writeBoard(b))
+        return writer->error();
+    return std::nullopt;
+}
+
+Document::RecordCopy Document::recordCopy(const DealFormat &format) const
+{
+    RecordCopy copy;
+    const RecordFormat *records = mSource ? mSource->recordFormat() : nullptr;
+    if (!records || records != &format)
+        return copy;
+    const auto solved = format.capabilities() & BoardContent::DoubleDummy ? mAnalysis.solved()
+                                                                          : QList<std::pair<Deal, DoubleDummyTable>> {};
+    // Tables solved in the window go into the records that have none; without the lane's access to a
+    // record's deal and table, every board is encoded instead.
+    if (!solved.isEmpty() && !records->hasDealLane())
+        return copy;
+    copy.format = records;
+    for (const auto &[deal, table] : solved) {
+        QByteArray dealBytes(ZbdFormat::RecordBytes, '\0');
+        QByteArray tableBytes(ZddFormat::RecordBytes, '\0');
+        ZbdFormat::encodeDeal(deal, reinterpret_cast<uchar *>(dealBytes.data()));
+        ZddFormat::encodeTable(table, reinterpret_cast<uchar *>(tableBytes.data()));
+        copy.solved.insert(dealBytes, tableBytes);
+    }
+    return copy;
+}
+
+qint64 Document::copyRecords(const RecordCopy &copy, qint64 index, BoardWriter *writer, Written *outcome) const
+{
+    if (!copy.format)
+        return 0;
+    const auto [piece, offset] = locate(index);
+    const Piece &p = mPieces[piece];
+    // A record moved to another place is encoded again: its board number may follow its place.
+    if (p.board || p.sourceStart != mStarts[size_t(piece)])
+        return 0;
+    const qint64 count = std::min(p.length - offset, ProgressEvery);
+    std::vector<uchar> block(size_t(count * copy.format->recordSize()));
+    if (!mSource->copyRecords(p.sourceStart + offset, count, block.data()))
+        return -1;
+    if (!copy.solved.isEmpty())
+        outcome->analysed += laySolved(copy, index, count, block.data());
+    return writer->writeRecords(block.data(), count) ? count : -1;
+}
+
+qint64 Document::laySolved(const RecordCopy &copy, qint64 index, qint64 count, uchar *records) const
+{
+    const int size = copy.format->recordSize();
+    qint64 laid = 0;
+    for (qint64 i = 0; i < count; ++i) {
+        uchar *at = records + i * size;
+        RecordFormat::DealRecord record;
+        qint64 withTable = 0;
+        if (copy.format->decodeDealRecords(at, 1, &record, &withTable, false) == 1) {
+            if (withTable > 0)
+                continue;
+            const auto solved = copy.solved.constFind(QByteArray::fromRawData(
+                reinterpret_cast<const char *>(record.deal.data()), qsizetype(record.deal.size())));
+            if (solved == copy.solved.cend())
+                continue;
+            std::copy(solved->cbegin(), solved->cend(), record.doubleDummy.begin());
+            copy.format->encodeDealRecords(&record, 1, at);
+            ++laid;
+            continue;
+        }
+        // A record the lane does not take (a partial deal, a warning) is completed as a board.
+        const Board stored = storedBoard(index + i);
+        if (mAnalysis.adds(stored, false)) {
+            copy.format->encodeRecord(mAnalysis.complete(stored, false), at);
+            ++laid;
+        }
+    }
+    return laid;
 }
 
 } // namespace Kibitz

@@ -4,10 +4,13 @@
 #include "formats/boardsource.h"
 #include "formats/formaterror.h"
 
+#include <QByteArray>
+#include <QHash>
 #include <QList>
 #include <QObject>
 #include <QString>
 
+#include <atomic>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -20,6 +23,7 @@ namespace Kibitz {
 class BoardWriter;
 class DealFormat;
 class LossReport;
+class RecordFormat;
 
 /**
  * An opened deal file: the BoardSource read from it plus an overlay of edits,
@@ -134,9 +138,28 @@ public:
      * Writes every board to @p fileName in @p format atomically (QSaveFile): on
      * failure the old file is untouched and @p error says why. On success the
      * document takes the name and format and its undo stack becomes clean, unless the format could not
-     * hold everything (a lossy save): then the document stays modified.
+     * hold everything (a lossy save): then the document stays modified. write() then finishSave().
      */
     bool save(const QString &fileName, const DealFormat &format, FormatError *error);
+
+    /** What write() did. */
+    struct Written
+    {
+        bool ok = false;
+        FormatError error; ///< why nothing was written, when not ok
+        qint64 analysed = 0; ///< boards written with results from the analysis
+        bool lossy = false; ///< the format could not hold everything
+    };
+    /**
+     * The long part of save(): writes and commits the file, and changes nothing in the document, so it may
+     * run on a worker thread while the document's own thread only reads (FileActions keeps edits out with
+     * a modal progress dialog meanwhile).
+     */
+    Written write(const QString &fileName, const DealFormat &format) const;
+    /** The rest of save(), on the document's thread: takes the name, format and clean state of a written file. */
+    bool finishSave(const QString &fileName, const DealFormat &format, const Written &written, FormatError *error);
+    /** Whether write() is under way (the file watcher asks nothing meanwhile: the file is being read). */
+    bool isSaving() const { return mSaving.load(); }
     /**
      * Called every few thousand boards while saving with the boards written and the total; returning false
      * cancels the save (the old file stays). Null: no progress.
@@ -159,13 +182,25 @@ Q_SIGNALS:
 private:
     /** Boards between two calls of the save progress. */
     static constexpr qint64 ProgressEvery = 4096;
-    struct WriteOutcome
+    /** Unedited records a save copies as the file holds them (when saved to the format they were read in). */
+    struct RecordCopy
     {
-        qint64 analysed = 0; ///< boards written with results from the analysis
-        bool lossy = false; ///< the format could not hold everything
+        const RecordFormat *format = nullptr; ///< null: every board is encoded
+        QHash<QByteArray, QByteArray> solved; ///< a solved deal's ZBD bytes → its ZDD table, laid into records
     };
     /** Writes every board through @p writer and finishes it; the error, or nothing. */
-    std::optional<FormatError> writeBoards(const DealFormat &format, BoardWriter *writer, WriteOutcome *outcome) const;
+    std::optional<FormatError> writeBoards(const DealFormat &format, BoardWriter *writer, Written *outcome) const;
+    /** Encodes and writes board @p index (with what the analysis adds that @p format holds). */
+    std::optional<FormatError> writeBoard(
+        const DealFormat &format, qint64 index, BoardWriter *writer, Written *outcome) const;
+    RecordCopy recordCopy(const DealFormat &format) const;
+    /**
+     * Copies a block of unedited records from board @p index on, as the file holds them: how many, 0 when
+     * board @p index is not such a record, -1 when the file or the writer failed.
+     */
+    qint64 copyRecords(const RecordCopy &copy, qint64 index, BoardWriter *writer, Written *outcome) const;
+    /** Lays the solved tables into the @p count copied @p records without one; how many. */
+    qint64 laySolved(const RecordCopy &copy, qint64 index, qint64 count, uchar *records) const;
 
     /** Index of the piece holding board @p index, and the board's offset in it. */
     std::pair<int, qint64> locate(qint64 index) const;
@@ -184,6 +219,7 @@ private:
     AnalysisStore mAnalysis;
     qint64 mAnalysedInLastSave = 0;
     std::function<bool(qint64, qint64)> mSaveProgress;
+    mutable std::atomic<bool> mSaving = false;
 };
 
 } // namespace Kibitz

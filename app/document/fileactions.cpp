@@ -11,6 +11,7 @@
 #include "formats/lossreport.h"
 
 #include <QDir>
+#include <QEventLoop>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
@@ -19,9 +20,12 @@
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QStatusBar>
+#include <QTimer>
 #include <QUndoStack>
 
+#include <atomic>
 #include <optional>
+#include <thread>
 
 namespace Kibitz {
 
@@ -262,18 +266,37 @@ bool FileActions::withProgress(const QString &label, const std::function<void()>
         work();
         return true;
     }
-    // The window repaints and the work can be cancelled; the dialog is modal, so nothing is edited meanwhile.
+    // The work runs on a worker while the window repaints and shows how far it got; the dialog is modal,
+    // so nothing is edited meanwhile, and the file watcher asks nothing until the file is written.
     QProgressDialog progress(label, tr("Cancel"), 0, 1000, mWindow);
     progress.setObjectName(QStringLiteral("saveProgress"));
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(300);
-    mDocument->setSaveProgress([&progress](qint64 done, qint64 total) {
-        progress.setValue(int(done * 1000 / std::max<qint64>(total, 1)));
-        return !progress.wasCanceled();
+    std::atomic<qint64> permille = 0;
+    std::atomic<bool> cancelled = false;
+    QObject::connect(&progress, &QProgressDialog::canceled, &progress, [&cancelled] { cancelled = true; });
+    mDocument->setSaveProgress([&](qint64 done, qint64 total) {
+        permille = done * 1000 / std::max<qint64>(total, 1);
+        return !cancelled;
     });
-    work();
+    QTimer tick;
+    QObject::connect(&tick, &QTimer::timeout, &progress, [&] {
+        cancelled = cancelled || progress.wasCanceled();
+        progress.setValue(int(permille.load()));
+    });
+    tick.start(50);
+    mFileWatcher->setAnswering(true);
+    QEventLoop finished;
+    std::thread worker([&] {
+        work();
+        QMetaObject::invokeMethod(&finished, &QEventLoop::quit, Qt::QueuedConnection);
+    });
+    finished.exec();
+    worker.join();
+    tick.stop();
     mDocument->setSaveProgress(nullptr);
-    return !progress.wasCanceled();
+    mFileWatcher->setAnswering(false);
+    return !cancelled;
 }
 
 bool FileActions::confirmLoss(const DealFormat &format)
@@ -316,10 +339,10 @@ bool FileActions::saveAs(const QString &fileName, const DealFormat *format)
     if (!confirmReplace(fileName) || !confirmLoss(*format))
         return false;
     FormatError error;
-    bool written = false;
-    withProgress(tr("Saving %1…").arg(QFileInfo(fileName).fileName()),
-        [&] { written = mDocument->save(fileName, *format, &error); });
-    if (!written) {
+    Document::Written written;
+    withProgress(
+        tr("Saving %1…").arg(QFileInfo(fileName).fileName()), [&] { written = mDocument->write(fileName, *format); });
+    if (!mDocument->finishSave(fileName, *format, written, &error)) {
         if (error.code == FormatError::Code::Cancelled) {
             mWindow->statusBar()->showMessage(tr("Save cancelled; the file on disk was not changed."), 5000);
             return false;

@@ -3,7 +3,7 @@
 #include "document/document.h"
 #include "document/editcommands.h"
 #include "editing/cardpicker.h"
-#include "editing/dealpaste.h"
+#include "formats/dealpaste.h"
 #include "views/cardstyle.h"
 
 #include <QApplication>

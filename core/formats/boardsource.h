@@ -11,6 +11,8 @@
 
 namespace Kibitz {
 
+class RecordFormat;
+
 /**
  * Random access to the boards of an opened file. Fixed-size record formats
  * decode a board only when it is asked for, so a file of ten million boards
@@ -49,6 +51,23 @@ public:
     }
     /** Boards this source holds decoded in memory (a lazy source: its cache; tests check it stays small). */
     virtual qint64 residentBoards() const { return 0; }
+    /**
+     * The record format whose records copyRecords() gives as they are in the file, or nullptr when the
+     * source has none to copy (text formats, a file read into memory).
+     */
+    virtual const RecordFormat *recordFormat() const { return nullptr; }
+    /**
+     * Copies the records of boards [@p first, @p first + @p count) as the file holds them to @p target
+     * (count × the record size). False when any is out of range or no longer as it was when the file was
+     * opened: a save then writes nothing (docs/reliability.md).
+     */
+    virtual bool copyRecords(qint64 first, qint64 count, uchar *target) const
+    {
+        Q_UNUSED(first);
+        Q_UNUSED(count);
+        Q_UNUSED(target);
+        return false;
+    }
 };
 
 /** A BoardSource over boards held in memory. */

@@ -6,6 +6,15 @@
 
 namespace Kibitz {
 
+bool BoardWriter::writeRecords(const uchar *records, qint64 count)
+{
+    Q_UNUSED(records);
+    Q_UNUSED(count);
+    return fail({ FormatError::Code::NotSupported,
+        QCoreApplication::translate("Kibitz::BoardWriter", "this format takes boards, not records"), {},
+        mBoardsWritten });
+}
+
 bool AtomicSave::open(QSaveFile *file)
 {
     return file->open(QIODevice::WriteOnly | QIODevice::Unbuffered);

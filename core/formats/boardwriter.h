@@ -48,6 +48,11 @@ public:
 
     /** Writes one board. Returns false on error (see error()); nothing more should be written then. */
     virtual bool writeBoard(const Board &board) = 0;
+    /**
+     * Writes @p count records already encoded in this writer's record format, as they are (a save of
+     * unedited records to the format they were read in). Only a record format's writer takes them.
+     */
+    virtual bool writeRecords(const uchar *records, qint64 count);
     /** Completes the output (trailers, buffered records). Call once after the last board. */
     virtual bool finish() { return !hasError(); }
 

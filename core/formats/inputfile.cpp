@@ -218,7 +218,9 @@ bool InputFile::guarded(void (*function)(void *), void *context)
     installBusHandler();
     sigjmp_buf here;
     sigjmp_buf *const outer = tGuard;
-    if (sigsetjmp(here, 1)) {
+    // The mask is not saved: that costs a system call per read, and the handler (SA_NODEFER) leaves the
+    // mask as it was.
+    if (sigsetjmp(here, 0)) {
         tGuard = outer;
         return false;
     }

@@ -3,6 +3,7 @@
 #include <QFile>
 #include <QString>
 
+#include <atomic>
 #include <memory>
 
 namespace Kibitz {
@@ -105,8 +106,9 @@ private:
     qint64 mModifiedAtOpen = 0;
     qint64 mStatusChangedAtOpen = 0;
     bool mRegular = false;
-    mutable int mCallsSinceCheck = 0;
-    mutable bool mLastChanged = false;
+    // Read by the window's thread and a background save at once.
+    mutable std::atomic<int> mCallsSinceCheck = 0;
+    mutable std::atomic<bool> mLastChanged = false;
     std::unique_ptr<ContentFingerprint> mFingerprint;
 };
 

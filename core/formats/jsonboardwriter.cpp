@@ -158,6 +158,119 @@ void writeLesson(QString *line, ObjectWriter &o, const Board &board)
         o.string("pbn", board.pbnSource());
 }
 
+// The auction: its calls, and the explanations, annotations and irregularities when a call has one.
+void writeAuction(ObjectWriter &o, const QList<Call> &calls)
+{
+    if (calls.isEmpty())
+        return;
+    QStringList texts;
+    QStringList explanations;
+    QStringList annotations;
+    QStringList irregularities;
+    bool explained = false;
+    bool annotated = false;
+    bool irregular = false;
+    for (const Call &call : calls) {
+        texts << call.toString() + (call.isAlerted() ? QStringLiteral("!") : QString());
+        explanations << call.explanation();
+        explained = explained || !call.explanation().isEmpty();
+        annotations << annotationText(call.annotation());
+        annotated = annotated || call.annotation() != Annotation::None;
+        irregularities << irregularityToken(call.irregularity());
+        irregular = irregular || call.irregularity() != Irregularity::None;
+    }
+    o.strings("auction", texts);
+    if (explained)
+        o.strings("explanations", explanations, true);
+    if (annotated)
+        o.strings("annotations", annotations, true);
+    if (irregular)
+        o.strings("irregularities", irregularities, true);
+}
+
+// The cards played, and their irregularities.
+void writePlay(ObjectWriter &o, const Board &board)
+{
+    QStringList cards;
+    for (Card c : board.playedCards())
+        cards << c.toString();
+    o.strings("play", cards);
+    if (!board.playIrregularities().isEmpty()) {
+        QStringList tokens(board.playedCards().size());
+        for (const CardIrregularity &i : board.playIrregularities()) {
+            if (i.card >= 0 && i.card < tokens.size())
+                tokens[i.card] = irregularityToken(i.kind);
+        }
+        o.strings("playIrregularities", tokens, true);
+    }
+}
+
+// The double-dummy tricks: an object of seats, each an object of strains (null where unknown).
+void writeDoubleDummy(QString *line, ObjectWriter &o, const DoubleDummyTable &dd)
+{
+    o.key("ddTricks");
+    ObjectWriter seats(line);
+    for (int i = 0; i < 4; ++i) {
+        seats.key(SeatKeys[i]);
+        ObjectWriter strains(line);
+        for (int j = 0; j < 5; ++j) {
+            strains.key(StrainKeys[j]);
+            const auto tricks = dd.tricks(JsonSeats[i], StrainsNoTrumpFirst[j]);
+            *line += tricks ? QString::number(*tricks) : QStringLiteral("null");
+        }
+        strains.close();
+    }
+    seats.close();
+}
+
+// The players' names, those that are known.
+void writePlayers(QString *line, ObjectWriter &o, const Board &board)
+{
+    bool named = false;
+    for (Seat s : JsonSeats)
+        named = named || !board.player(s).isEmpty();
+    if (!named)
+        return;
+    o.key("players");
+    ObjectWriter players(line);
+    for (int i = 0; i < 4; ++i) {
+        if (!board.player(JsonSeats[i]).isEmpty())
+            players.string(SeatKeys[i], board.player(JsonSeats[i]));
+    }
+    players.close();
+}
+
+// The texts about the board: event, site, date, title, comments, par, room, other tags and directives.
+void writeTexts(QString *line, ObjectWriter &o, const Board &board)
+{
+    if (!board.event().isEmpty())
+        o.string("event", board.event());
+    if (!board.site().isEmpty())
+        o.string("site", board.site());
+    if (!board.date().isEmpty())
+        o.string("date", board.date());
+    if (!board.title().isEmpty())
+        o.string("title", board.title());
+    writeLesson(line, o, board);
+    if (!board.par().isEmpty())
+        o.string("par", board.par());
+    if (board.room() != Room::Unknown)
+        o.string("room", board.room() == Room::Closed ? QStringLiteral("Closed") : QStringLiteral("Open"));
+    if (!board.extraTags().isEmpty()) {
+        // In file order: a JSON object's members keep the order they are written in, and the reader
+        // takes them in that order.
+        o.key("tags");
+        ObjectWriter tags(line);
+        for (const auto &[name, value] : board.extraTags())
+            tags.string(name, value);
+        tags.close();
+    }
+    if (!board.fileDirectives().isEmpty())
+        o.strings("fileDirectives", board.fileDirectives());
+    if (!board.directives().isEmpty())
+        o.strings("directives", board.directives());
+}
+
 } // namespace
 
 QString JsonBoardWriter::boardLine(const Board &board)
@@ -178,46 +291,9 @@ QString JsonBoardWriter::boardLine(const Board &board)
             hands << deal.hand(s).toString(); // an unknown hand is empty: "..."
         o.string("deal", QStringLiteral("N:") + hands.join(QLatin1Char(' ')));
     }
-    const QList<Call> &calls = board.auction().calls();
-    if (!calls.isEmpty()) {
-        QStringList texts;
-        QStringList explanations;
-        QStringList annotations;
-        QStringList irregularities;
-        bool explained = false;
-        bool annotated = false;
-        bool irregular = false;
-        for (const Call &call : calls) {
-            texts << call.toString() + (call.isAlerted() ? QStringLiteral("!") : QString());
-            explanations << call.explanation();
-            explained = explained || !call.explanation().isEmpty();
-            annotations << annotationText(call.annotation());
-            annotated = annotated || call.annotation() != Annotation::None;
-            irregularities << irregularityToken(call.irregularity());
-            irregular = irregular || call.irregularity() != Irregularity::None;
-        }
-        o.strings("auction", texts);
-        if (explained)
-            o.strings("explanations", explanations, true);
-        if (annotated)
-            o.strings("annotations", annotations, true);
-        if (irregular)
-            o.strings("irregularities", irregularities, true);
-    }
-    if (!board.playedCards().isEmpty()) {
-        QStringList cards;
-        for (Card c : board.playedCards())
-            cards << c.toString();
-        o.strings("play", cards);
-        if (!board.playIrregularities().isEmpty()) {
-            QStringList tokens(board.playedCards().size());
-            for (const CardIrregularity &i : board.playIrregularities()) {
-                if (i.card >= 0 && i.card < tokens.size())
-                    tokens[i.card] = irregularityToken(i.kind);
-            }
-            o.strings("playIrregularities", tokens, true);
-        }
-    }
+    writeAuction(o, board.auction().calls());
+    if (!board.playedCards().isEmpty())
+        writePlay(o, board);
     if (board.playTrump())
         o.string("trump", strainText(*board.playTrump()));
     if (board.playLeader())
@@ -234,60 +310,10 @@ QString JsonBoardWriter::boardLine(const Board &board)
     }
     if (board.claim())
         o.number("claim", *board.claim());
-    const DoubleDummyTable &dd = board.doubleDummy();
-    if (!dd.isEmpty()) {
-        o.key("ddTricks");
-        ObjectWriter seats(&line);
-        for (int i = 0; i < 4; ++i) {
-            seats.key(SeatKeys[i]);
-            ObjectWriter strains(&line);
-            for (int j = 0; j < 5; ++j) {
-                strains.key(StrainKeys[j]);
-                const auto tricks = dd.tricks(JsonSeats[i], StrainsNoTrumpFirst[j]);
-                line += tricks ? QString::number(*tricks) : QStringLiteral("null");
-            }
-            strains.close();
-        }
-        seats.close();
-    }
-    bool named = false;
-    for (Seat s : JsonSeats)
-        named = named || !board.player(s).isEmpty();
-    if (named) {
-        o.key("players");
-        ObjectWriter players(&line);
-        for (int i = 0; i < 4; ++i) {
-            if (!board.player(JsonSeats[i]).isEmpty())
-                players.string(SeatKeys[i], board.player(JsonSeats[i]));
-        }
-        players.close();
-    }
-    if (!board.event().isEmpty())
-        o.string("event", board.event());
-    if (!board.site().isEmpty())
-        o.string("site", board.site());
-    if (!board.date().isEmpty())
-        o.string("date", board.date());
-    if (!board.title().isEmpty())
-        o.string("title", board.title());
-    writeLesson(&line, o, board);
-    if (!board.par().isEmpty())
-        o.string("par", board.par());
-    if (board.room() != Room::Unknown)
-        o.string("room", board.room() == Room::Closed ? QStringLiteral("Closed") : QStringLiteral("Open"));
-    if (!board.extraTags().isEmpty()) {
-        // In file order: a JSON object's members keep the order they are written in, and the reader
-        // takes them in that order.
-        o.key("tags");
-        ObjectWriter tags(&line);
-        for (const auto &[name, value] : board.extraTags())
-            tags.string(name, value);
-        tags.close();
-    }
-    if (!board.fileDirectives().isEmpty())
-        o.strings("fileDirectives", board.fileDirectives());
-    if (!board.directives().isEmpty())
-        o.strings("directives", board.directives());
+    if (!board.doubleDummy().isEmpty())
+        writeDoubleDummy(&line, o, board.doubleDummy());
+    writePlayers(&line, o, board);
+    writeTexts(&line, o, board);
     o.close();
     return line;
 }

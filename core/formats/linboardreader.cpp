@@ -588,54 +588,8 @@ bool LinBoardReader::applyDeal(const Pair &pair)
         if (field >= 4) {
             if (!QStringView(v).mid(start, end - start).trimmed().isEmpty())
                 return error(pair, int(start) + 1, Tr::tr("more than four hands"));
-        } else {
-            const Seat seat = LinSeats[field];
-            std::optional<Suit> suit;
-            Hand &hand = hands[field];
-            for (qsizetype k = start; k < end; ++k) {
-                const QChar c = v[k];
-                if (c.isSpace())
-                    continue;
-                if (const auto s = suitFromChar(c)) {
-                    suit = s;
-                    continue;
-                }
-                std::optional<Rank> rank;
-                if (c == u'1' && k + 1 < end && v[k + 1] == u'0') {
-                    rank = Rank::Ten;
-                } else {
-                    rank = rankFromChar(c);
-                }
-                if (!rank) {
-                    return error(pair, int(k) + 1,
-                        Tr::tr("'%1' in %2's hand is neither a suit (S, H, D, C) nor a rank")
-                            .arg(quotedInput(c))
-                            .arg(seatName(seat)));
-                }
-                if (!suit)
-                    return error(pair, int(k) + 1,
-                        Tr::tr("a rank before the first suit letter in %1's hand").arg(seatName(seat)));
-                const Card card(*suit, *rank);
-                if (hand.contains(card))
-                    return error(pair, int(k) + 1,
-                        Tr::tr("%1 is listed twice in %2's hand").arg(card.toString(), seatName(seat)));
-                if (all.contains(card)) {
-                    Seat other = seat;
-                    for (int f = 0; f < field; ++f) {
-                        if (hands[f].contains(card))
-                            other = LinSeats[f];
-                    }
-                    return error(pair, int(k) + 1,
-                        Tr::tr("%1 is in both %2's and %3's hands")
-                            .arg(card.toString(), seatName(other), seatName(seat)));
-                }
-                hand.add(card);
-                all.add(card);
-                if (hand.count() > 13)
-                    return error(pair, int(k) + 1, Tr::tr("%1's hand holds more than 13 cards").arg(seatName(seat)));
-                if (c == u'1')
-                    ++k;
-            }
+        } else if (const std::optional<bool> stopped = readHand(pair, start, end, field, hands, all)) {
+            return *stopped;
         }
         if (end >= v.size())
             break;
@@ -644,24 +598,8 @@ bool LinBoardReader::applyDeal(const Pair &pair)
 
     int given = 0;
     int size = -1;
-    for (int f = 0; f < 4; ++f) {
-        const int n = hands[f].count();
-        if (n == 0)
-            continue;
-        ++given;
-        if (size >= 0 && n != size) {
-            int first = 0;
-            while (hands[first].isEmpty())
-                ++first;
-            return error(pair, 1,
-                Tr::tr("%1 holds %2 cards but %3 holds %4: the hands must hold the same number")
-                    .arg(seatName(LinSeats[first]))
-                    .arg(size)
-                    .arg(seatName(LinSeats[f]))
-                    .arg(n));
-        }
-        size = n;
-    }
+    if (const std::optional<bool> stopped = checkHandSizes(pair, hands, &given, &size))
+        return *stopped;
     if (given == 0)
         return error(pair, 1, Tr::tr("the deal (md) holds no cards"));
 
@@ -679,6 +617,85 @@ bool LinBoardReader::applyDeal(const Pair &pair)
     mBoard.setDealer(dealer);
     mHasDeal = true;
     return true;
+}
+
+std::optional<bool> LinBoardReader::readHand(
+    const Pair &pair, qsizetype start, qsizetype end, int field, std::array<Hand, 4> &hands, Hand &all)
+{
+    const QString &v = pair.value;
+    const Seat seat = LinSeats[field];
+    std::optional<Suit> suit;
+    Hand &hand = hands[field];
+    for (qsizetype k = start; k < end; ++k) {
+        const QChar c = v[k];
+        if (c.isSpace())
+            continue;
+        if (const auto s = suitFromChar(c)) {
+            suit = s;
+            continue;
+        }
+        std::optional<Rank> rank;
+        if (c == u'1' && k + 1 < end && v[k + 1] == u'0') {
+            rank = Rank::Ten;
+        } else {
+            rank = rankFromChar(c);
+        }
+        if (!rank) {
+            return error(pair, int(k) + 1,
+                Tr::tr("'%1' in %2's hand is neither a suit (S, H, D, C) nor a rank")
+                    .arg(quotedInput(c))
+                    .arg(seatName(seat)));
+        }
+        if (!suit)
+            return error(
+                pair, int(k) + 1, Tr::tr("a rank before the first suit letter in %1's hand").arg(seatName(seat)));
+        const Card card(*suit, *rank);
+        if (hand.contains(card))
+            return error(
+                pair, int(k) + 1, Tr::tr("%1 is listed twice in %2's hand").arg(card.toString(), seatName(seat)));
+        if (all.contains(card)) {
+            Seat other = seat;
+            for (int f = 0; f < field; ++f) {
+                if (hands[f].contains(card))
+                    other = LinSeats[f];
+            }
+            return error(pair, int(k) + 1,
+                Tr::tr("%1 is in both %2's and %3's hands").arg(card.toString(), seatName(other), seatName(seat)));
+        }
+        hand.add(card);
+        all.add(card);
+        if (hand.count() > 13)
+            return error(pair, int(k) + 1, Tr::tr("%1's hand holds more than 13 cards").arg(seatName(seat)));
+        if (c == u'1')
+            ++k;
+    }
+    return std::nullopt;
+}
+
+std::optional<bool> LinBoardReader::checkHandSizes(
+    const Pair &pair, const std::array<Hand, 4> &hands, int *given, int *size)
+{
+    *given = 0;
+    *size = -1;
+    for (int f = 0; f < 4; ++f) {
+        const int n = hands[f].count();
+        if (n == 0)
+            continue;
+        ++*given;
+        if (*size >= 0 && n != *size) {
+            int first = 0;
+            while (hands[first].isEmpty())
+                ++first;
+            return error(pair, 1,
+                Tr::tr("%1 holds %2 cards but %3 holds %4: the hands must hold the same number")
+                    .arg(seatName(LinSeats[first]))
+                    .arg(*size)
+                    .arg(seatName(LinSeats[f]))
+                    .arg(n));
+        }
+        *size = n;
+    }
+    return std::nullopt;
 }
 
 bool LinBoardReader::applyCall(const Pair &pair)

@@ -82,6 +82,18 @@ private:
     /** apply() for skipNext(): only what decides the board's end and the context. */
     bool applySkipping(const Pair &pair);
     bool applyDeal(const Pair &pair);
+    /**
+     * Reads hand @p field of the deal (LIN seat order) from the value's characters [@p start, @p end) into
+     * @p hands, every card also into @p all (a card in two hands is an error). After an error, what
+     * applyDeal() returns (error()'s answer); nothing when the hand is read.
+     */
+    std::optional<bool> readHand(
+        const Pair &pair, qsizetype start, qsizetype end, int field, std::array<Hand, 4> &hands, Hand &all);
+    /**
+     * Counts the hands given in @p given and their size in @p size. When two sizes differ, what applyDeal()
+     * returns after the error; else nothing.
+     */
+    std::optional<bool> checkHandSizes(const Pair &pair, const std::array<Hand, 4> &hands, int *given, int *size);
     bool applyCall(const Pair &pair);
     bool applyCard(const Pair &pair);
     void finishBoard(Board *board);

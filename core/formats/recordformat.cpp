@@ -99,6 +99,17 @@ public:
         return boardDone();
     }
 
+    bool writeRecords(const uchar *records, qint64 count) override
+    {
+        if (!acceptBoard())
+            return false;
+        if (count <= 0)
+            return true;
+        mBuffer.append(reinterpret_cast<const char *>(records), qsizetype(count * mFormat->recordSize()));
+        mBoardsWritten += count - 1;
+        return boardDone();
+    }
+
 private:
     const RecordFormat *mFormat;
 };
@@ -122,6 +133,18 @@ public:
 
     qint64 count() const override { return mCount; }
     bool changedOnDisk() const override { return mFile->changedOnDisk(); }
+    const RecordFormat *recordFormat() const override { return mFormat; }
+
+    bool copyRecords(qint64 first, qint64 count, uchar *target) const override
+    {
+        if (first < 0 || count < 0 || count > mCount - first)
+            return false;
+        const qint64 offset = first * mFormat->recordSize();
+        const qint64 bytes = count * mFormat->recordSize();
+        // As board(): checked after the copy, so what was copied is what the file held when it was opened.
+        return InputFile::guardedCopy(target, mData + offset, size_t(bytes))
+            && (!mFile->changedOnDisk() || mFile->intact(offset, bytes));
+    }
     QList<BoardWarning> warnings() const override { return mWarnings; }
 
     qint64 unreadable(qint64 first, qint64 count) const override

@@ -112,6 +112,85 @@ Layout layoutOf(const Board &board)
     return l;
 }
 
+// Byte 13: the board number, or (from 240) only the dealer and vulnerability of a board of the cycle.
+void decodeNumber(int numberByte, Board *board)
+{
+    if (numberByte < 240) {
+        board->setNumberWithCycle(numberByte + 1);
+        return;
+    }
+    const int k = numberByte - NoNumberBase;
+    board->setNumber(std::nullopt);
+    board->setDealer(dealerOfBoard(k));
+    board->setVulnerability(vulnerabilityOfBoard(k));
+}
+
+// The contract of byte 14 (declarer in byte 15), or nothing when the byte is not a contract.
+std::optional<Contract> contractOf(int code, uchar declarerByte)
+{
+    if (code == 0)
+        return Contract::passedOut();
+    if (code >= 120 || code % 40 < 5)
+        return std::nullopt;
+    Contract c;
+    c.level = (code % 40) / 5;
+    c.strain = static_cast<Strain>(code % 5);
+    c.doubling = static_cast<Doubling>(code / 40);
+    c.declarer = ZbdFormat::seatOfHandCode((declarerByte >> 2) & 3);
+    return c;
+}
+
+// A call byte: level and strain, with its alert or annotation bits; nothing when it is not a call.
+std::optional<Call> callOf(uchar b)
+{
+    const int level = (b >> 3) & 7;
+    const int strain = b & 7;
+    Call call;
+    if (level == 0 && strain == 5)
+        call = Call::pass();
+    else if (level == 0 && strain == 6)
+        call = Call::dbl();
+    else if (level == 0 && strain == 7)
+        call = Call::redbl();
+    else if (level > 0 && strain <= 4)
+        call = Call::bid(level, static_cast<Strain>(strain));
+    else
+        return std::nullopt;
+    if ((b & (PoorBit | GoodBit)) == (PoorBit | GoodBit))
+        call.setAlerted(true);
+    else if (b & PoorBit)
+        call.setAnnotation(Annotation::Poor);
+    else if (b & GoodBit)
+        call.setAnnotation(Annotation::Good);
+    return call;
+}
+
+// Gives @p board the auction read and the contract the record states (kept beside an auction that
+// does not give it, with a warning).
+void setAuction(Board *board, Auction auction, bool anyBid, const Contract &stored, RecordFormat::RecordIssues *issues)
+{
+    if (auction.isEmpty() && stored.isPassedOut()) {
+        // Contract byte 0 with no calls: a passed-out board stored without its passes (docs/formats.md#zrj).
+        for (int i = 0; i < 4; ++i)
+            auction.append(Call::pass());
+    }
+    if (auction.isEmpty()) {
+        board->setExplicitContract(stored);
+        return;
+    }
+    // An auction stored without its closing passes.
+    if (anyBid && !auction.isComplete() && !auction.validate()) {
+        for (int i = 0; i < 3 && !auction.isComplete(); ++i)
+            auction.append(Call::pass());
+    }
+    board->setAuction(auction);
+    if (auction.contract() != stored) {
+        board->setExplicitContract(stored);
+        issues->warnings
+            << Tr::tr("the record states the contract %1, which its auction does not give").arg(stored.toString());
+    }
+}
+
 } // namespace
 
 QString ZrjFormat::name() const
@@ -175,28 +254,10 @@ void ZrjFormat::decodeRecord(const uchar *record, Board *board, RecordIssues *is
         issues->error = message;
         issues->errorByte = byte;
     };
-    const int numberByte = record[13];
-    if (numberByte < 240) {
-        board->setNumberWithCycle(numberByte + 1);
-    } else {
-        const int k = numberByte - NoNumberBase;
-        board->setNumber(std::nullopt);
-        board->setDealer(dealerOfBoard(k));
-        board->setVulnerability(vulnerabilityOfBoard(k));
-    }
-
+    decodeNumber(record[13], board);
     const int code = record[14];
-    std::optional<Contract> stored;
-    if (code == 0) {
-        stored = Contract::passedOut();
-    } else if (code < 120 && code % 40 >= 5) {
-        Contract c;
-        c.level = (code % 40) / 5;
-        c.strain = static_cast<Strain>(code % 5);
-        c.doubling = static_cast<Doubling>(code / 40);
-        c.declarer = ZbdFormat::seatOfHandCode((record[15] >> 2) & 3);
-        stored = c;
-    } else {
+    const std::optional<Contract> stored = contractOf(code, record[15]);
+    if (!stored) {
         return fail(14,
             Tr::tr("contract byte %1: expected 0 (passed out) or 5-39 for 1C-7NT, plus 40 doubled "
                    "or 80 redoubled")
@@ -218,49 +279,13 @@ void ZrjFormat::decodeRecord(const uchar *record, Board *board, RecordIssues *is
         auction.append(Call::pass());
     bool anyBid = false;
     for (int at = FirstCallByte; at < callsEnd; ++at) {
-        const uchar b = record[at];
-        const int level = (b >> 3) & 7;
-        const int strain = b & 7;
-        Call call;
-        if (level == 0 && strain == 5)
-            call = Call::pass();
-        else if (level == 0 && strain == 6)
-            call = Call::dbl();
-        else if (level == 0 && strain == 7)
-            call = Call::redbl();
-        else if (level > 0 && strain <= 4)
-            call = Call::bid(level, static_cast<Strain>(strain));
-        else
-            return fail(at, Tr::tr("call byte 0x%1 is not a call").arg(int(b), 2, 16, QLatin1Char('0')));
-        anyBid = anyBid || call.isBid();
-        if ((b & (PoorBit | GoodBit)) == (PoorBit | GoodBit))
-            call.setAlerted(true);
-        else if (b & PoorBit)
-            call.setAnnotation(Annotation::Poor);
-        else if (b & GoodBit)
-            call.setAnnotation(Annotation::Good);
-        auction.append(call);
+        const std::optional<Call> call = callOf(record[at]);
+        if (!call)
+            return fail(at, Tr::tr("call byte 0x%1 is not a call").arg(int(record[at]), 2, 16, QLatin1Char('0')));
+        anyBid = anyBid || call->isBid();
+        auction.append(*call);
     }
-    if (auction.isEmpty() && stored->isPassedOut()) {
-        // Contract byte 0 with no calls: a passed-out board stored without its passes (docs/formats.md#zrj).
-        for (int i = 0; i < 4; ++i)
-            auction.append(Call::pass());
-    }
-    if (!auction.isEmpty()) {
-        // An auction stored without its closing passes.
-        if (anyBid && !auction.isComplete() && !auction.validate()) {
-            for (int i = 0; i < 3 && !auction.isComplete(); ++i)
-                auction.append(Call::pass());
-        }
-        board->setAuction(auction);
-        if (auction.contract() != stored) {
-            board->setExplicitContract(stored);
-            issues->warnings
-                << Tr::tr("the record states the contract %1, which its auction does not give").arg(stored->toString());
-        }
-    } else {
-        board->setExplicitContract(stored);
-    }
+    setAuction(board, auction, anyBid, *stored, issues);
     if (const auto c = board->contract(); c && !c->isPassedOut())
         board->setResult(tricks);
 

@@ -1,8 +1,8 @@
 // Print preview memory (docs/benchmarks.md#print-preview): the peak resident memory of a process that opens a
 // file of N boards in the main window and previews all of them, beside one that only opens the file. Each
-// figure is taken in a process of its own (peak memory never goes down). The preview before issue 17
-// (QPrintPreviewDialog, which records every page into a QPicture before it shows the first) is measured beside
-// PagePreview, which draws the pages in view only.
+// figure is taken in a process of its own (peak memory never goes down). Qt's own preview (QPrintPreviewDialog,
+// which records every page into a QPicture before it shows the first) is measured beside PagePreview, which
+// draws the pages in view only.
 // Usage: bench_printpreview [boards...]   (default 10 500 2000; the file is the bundled sample repeated)
 //        bench_printpreview open|preview|qt FILE PER_PAGE   (one measurement, run by the first form)
 //        bench_printpreview write FILE BOARDS               (writes the file the first form measures)

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The commands a user runs, timed side by side in one run (issue: kibitz-convert right and fast).
+"""The commands a user runs, timed side by side in one run (kibitz-convert right and fast).
 
     tests/bench/commands.py [--build DIR] [--runs N] [--work DIR] [--npm DIR] [--solve-deals N] [--baseline BIN]
 

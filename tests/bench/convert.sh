@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Converter benchmark (issue: kibitz-convert). Generates Pavlicek-library-sized input, then
+# Converter benchmark (kibitz-convert). Generates Pavlicek-library-sized input, then
 # times each conversion next to baselines measured in the same run, with peak memory.
 #   tests/bench/convert.sh [BUILD_DIR]     (default build-bench: a Release build)
 # Each line is KIBITZ_BENCH_RUNS runs (default 5), interleaved with its baselines so that a

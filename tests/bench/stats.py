@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""kibitz-convert --stats beside converting the same file to PBN, timed side by side in one run (issue 21).
+"""kibitz-convert --stats beside converting the same file to PBN, timed side by side in one run.
 
     tests/bench/stats.py [--build DIR] [--runs N] [--zrd-runs N] [--work DIR] [--skip 1,2]
 

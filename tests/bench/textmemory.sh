@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Memory and time of the viewer opening big text files (issue 18 item 7, docs/benchmarks.md#big-text-files):
+# Memory and time of the viewer opening big text files (docs/benchmarks.md#big-text-files):
 #   tests/bench/textmemory.sh [BUILD_DIR] [SIZES_MB...]      (default: build, 300 1200)
 # Generates PBN files of each size in ${KIBITZ_BENCH_DIR:-/tmp} (the repository's sample PBN files, one after the
 # other, repeated), converts each to ZRD (a record format, opened by mapping) and runs
