@@ -39,6 +39,12 @@ QString contentName(BoardContent c)
         return Converter::tr("other tags");
     case BoardContent::Irregularities:
         return Converter::tr("irregularities");
+    case BoardContent::Label:
+        return Converter::tr("board label");
+    case BoardContent::Markup:
+        return Converter::tr("commentary markup");
+    case BoardContent::Hidden:
+        return Converter::tr("hidden hands");
     }
     return {};
 }

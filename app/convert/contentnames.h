@@ -9,7 +9,7 @@
 namespace Kibitz {
 
 /** What a board can hold, in the order --info and --list-formats name it. */
-inline constexpr std::array<BoardContent, 15> ContentOrder = {
+inline constexpr std::array<BoardContent, 18> ContentOrder = {
     BoardContent::Deal,
     BoardContent::PartialDeal,
     BoardContent::Number,
@@ -25,6 +25,9 @@ inline constexpr std::array<BoardContent, 15> ContentOrder = {
     BoardContent::Comments,
     BoardContent::ExtraTags,
     BoardContent::Irregularities,
+    BoardContent::Label,
+    BoardContent::Markup,
+    BoardContent::Hidden,
 };
 
 /** The name of @p content in kibitz-convert's output ("double dummy"). */

@@ -88,7 +88,8 @@ const BoardListModel::Row *BoardListModel::row(int index) const
     const Board board = mDocument->board(index, &warnings);
     ++mDecoded;
     auto *r = new Row;
-    r->number = board.number() ? QString::number(*board.number()) : QStringLiteral("\u2013");
+    // A lesson's label ("1-1", "3a") names the board as its number would.
+    r->number = board.labelOrNumber().isEmpty() ? QStringLiteral("\u2013") : shownText(board.labelOrNumber());
     r->room = roomName(board.room());
     r->dealer = seatInitial(board.dealer());
     r->vulnerability = vulnerabilityName(board.vulnerability());

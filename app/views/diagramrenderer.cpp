@@ -207,7 +207,8 @@ QList<DiagramRenderer::InfoLine> DiagramRenderer::cornerLines(int corner) const
     QList<InfoLine> lines;
     switch (corner) {
     case 0: {
-        lines << InfoLine { b.number() ? tr("Board %1").arg(*b.number()) : tr("Board"), 1.25, true, Ink };
+        const QString name = b.labelOrNumber();
+        lines << InfoLine { name.isEmpty() ? tr("Board") : tr("Board %1").arg(shownText(name)), 1.25, true, Ink };
         if (!b.title().isEmpty())
             lines << InfoLine { shownText(b.title()), 0.8, false, Muted };
         lines << InfoLine { tr("Dealer %1").arg(seatName(b.dealer())), 0.8, false, Ink };
@@ -551,7 +552,7 @@ void DiagramRenderer::drawCompass(QPainter &painter, const QRectF &rect, qreal e
 
     const QList<Card> trick = trickOnTable();
     if (trick.isEmpty()) {
-        const QString number = mBoard.number() ? QString::number(*mBoard.number()) : QString();
+        const QString number = shownText(mBoard.labelOrNumber());
         QFont numberFont = scaledFont(em * 2.2, QFont::Bold);
         const qreal textWidth = QFontMetricsF(numberFont).horizontalAdvance(number);
         if (textWidth > felt.width() * 0.8)

@@ -1,5 +1,7 @@
 #include "jsonboardreader.h"
 
+#include "model/bcflags.h"
+
 #include "model/board.h"
 #include "model/quotedinput.h"
 
@@ -51,6 +53,11 @@ const QStringList KnownFields {
     QStringLiteral("playIrregularities"),
     QStringLiteral("fileDirectives"),
     QStringLiteral("directives"),
+    QStringLiteral("label"),
+    QStringLiteral("hidden"),
+    QStringLiteral("bcFlags"),
+    QStringLiteral("commentary"),
+    QStringLiteral("pbn"),
 };
 
 std::optional<Seat> seatFromText(const QString &text)
@@ -811,7 +818,7 @@ bool JsonBoardReader::readTexts(const QJsonObject &object, Board *board)
     else if (!text.isNull())
         return error(
             valueColumn(QStringLiteral("room")), Tr::tr("room '%1' is not Open or Closed").arg(quotedInput(text, 20)));
-    if (!readTags(object, board))
+    if (!readTags(object, board) || !readLesson(object, board))
         return false;
     QStringList directives;
     if (!readStrings(object, "fileDirectives", &directives))
@@ -821,6 +828,66 @@ bool JsonBoardReader::readTexts(const QJsonObject &object, Board *board)
     if (!readStrings(object, "directives", &directives))
         return false;
     board->setDirectives(directives);
+    return true;
+}
+
+bool JsonBoardReader::readLesson(const QJsonObject &object, Board *board)
+{
+    // docs/json-lines.md#fields: a board label, the hidden seats, BridgeComposer's flags.
+    QString text;
+    if (!readString(object, "label", &text))
+        return false;
+    board->setLabel(text);
+    text.clear();
+    if (!readString(object, "hidden", &text))
+        return false;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (!QStringView(u"NESW").contains(text[i]) || text.indexOf(text[i], i + 1) >= 0)
+            return error(valueColumn(QStringLiteral("hidden")),
+                Tr::tr("'hidden' must be seat letters (N, E, S, W), each at most once"));
+    }
+    board->setHidden(text);
+    text.clear();
+    if (!readString(object, "bcFlags", &text))
+        return false;
+    if (!text.isEmpty()) {
+        const auto flags = BcFlags::fromText(text);
+        if (!flags)
+            return error(valueColumn(QStringLiteral("bcFlags")),
+                Tr::tr("'bcFlags' must be a number in lowercase hexadecimal, e.g. \"60001f\""));
+        board->setBcFlags(flags);
+    }
+    text.clear();
+    if (!readString(object, "pbn", &text))
+        return false;
+    board->setPbnSource(text);
+    return readCommentary(object, board);
+}
+
+bool JsonBoardReader::readCommentary(const QJsonObject &object, Board *board)
+{
+    const QString key = QStringLiteral("commentary");
+    if (!object.contains(key))
+        return true;
+    const QJsonValue value = object.value(key);
+    if (!value.isArray())
+        return error(valueColumn(key), Tr::tr("'commentary' must be an array of objects"));
+    const QJsonArray array = value.toArray();
+    QList<Commentary> blocks = board->commentary();
+    for (int i = 0; i < array.size(); ++i) {
+        const QJsonObject o = array[i].toObject();
+        const auto place = commentPlaceFromName(o.value(QStringLiteral("place")).toString());
+        const QJsonValue trick = o.value(QStringLiteral("trick"));
+        const QJsonValue line = o.value(QStringLiteral("line"));
+        if (!array[i].isObject() || !place || !o.value(QStringLiteral("text")).isString()
+            || !(trick.isUndefined() || (trick.isDouble() && trick.toInt(-1) >= 0 && trick.toInt() <= 13))
+            || !(line.isUndefined() || line.isBool()))
+            return error(elementColumn(key, i),
+                Tr::tr("a commentary block must be {\"place\": \"introduction\", \"diagram\", \"auction\", \"play\" "
+                       "or \"final\", \"text\": \"...\"}, with \"trick\" (0-13) and \"line\" (true) if any"));
+        blocks.append({ *place, trick.toInt(), o.value(QStringLiteral("text")).toString(), line.toBool() });
+    }
+    board->setCommentary(blocks);
     return true;
 }
 

@@ -56,6 +56,8 @@ private:
     bool readDoubleDummy(const QJsonObject &object, Board *board);
     bool readTexts(const QJsonObject &object, Board *board);
     bool readTags(const QJsonObject &object, Board *board);
+    bool readLesson(const QJsonObject &object, Board *board);
+    bool readCommentary(const QJsonObject &object, Board *board);
     /** An array of @p count irregularity tokens and nulls, of cards (^R ^L) or of calls (^I ^S). */
     bool readIrregularities(
         const QJsonObject &object, const char *key, int count, bool cards, QList<Irregularity> *irregularities);

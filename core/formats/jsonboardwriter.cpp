@@ -1,5 +1,7 @@
 #include "jsonboardwriter.h"
 
+#include "model/bcflags.h"
+
 namespace Kibitz {
 
 namespace {
@@ -112,6 +114,50 @@ QString seatText(Seat s)
     return QString(QLatin1Char(seatLetter(s)));
 }
 
+// docs/json-lines.md#fields: plain blocks at the end as "comments" (what older files hold), any
+// other as "commentary", each block with its place.
+void writeCommentary(QString *line, ObjectWriter &o, const Board &board)
+{
+    const QList<Commentary> &blocks = board.commentary();
+    if (blocks.isEmpty())
+        return;
+    const bool plain = std::all_of(blocks.begin(), blocks.end(),
+        [](const Commentary &b) { return b.place == CommentPlace::Final && !b.lineComment; });
+    if (plain) {
+        o.strings("comments", commentaryTexts(blocks));
+        return;
+    }
+    o.key("commentary");
+    *line += QLatin1Char('[');
+    for (qsizetype i = 0; i < blocks.size(); ++i) {
+        if (i > 0)
+            *line += QLatin1Char(',');
+        ObjectWriter b(line);
+        b.string("place", commentPlaceName(blocks[i].place));
+        if (blocks[i].place == CommentPlace::Play)
+            b.number("trick", blocks[i].trick);
+        if (blocks[i].lineComment)
+            b.boolean("line", true);
+        b.string("text", blocks[i].text);
+        b.close();
+    }
+    *line += QLatin1Char(']');
+}
+
+// The commentary, the hidden hands, BridgeComposer's flags and, for a lesson's game, its PBN as its
+// file had it: PBN -> JSON Lines -> PBN then keeps its layout as PBN -> PBN does (the PBN writer
+// uses it only while it reads as the board).
+void writeLesson(QString *line, ObjectWriter &o, const Board &board)
+{
+    writeCommentary(line, o, board);
+    if (!board.hidden().isEmpty())
+        o.string("hidden", board.hidden());
+    if (const auto flags = board.bcFlags())
+        o.string("bcFlags", BcFlags::toText(*flags));
+    if (!board.pbnSource().isEmpty())
+        o.string("pbn", board.pbnSource());
+}
+
 // The auction: its calls, and the explanations, annotations and irregularities when a call has one.
 void writeAuction(ObjectWriter &o, const QList<Call> &calls)
 {
@@ -205,8 +251,7 @@ void writeTexts(QString *line, ObjectWriter &o, const Board &board)
         o.string("date", board.date());
     if (!board.title().isEmpty())
         o.string("title", board.title());
-    if (!board.comments().isEmpty())
-        o.strings("comments", board.comments());
+    writeLesson(line, o, board);
     if (!board.par().isEmpty())
         o.string("par", board.par());
     if (board.room() != Room::Unknown)
@@ -235,6 +280,8 @@ QString JsonBoardWriter::boardLine(const Board &board)
     ObjectWriter o(&line);
     if (board.number())
         o.number("board", *board.number());
+    if (!board.label().isEmpty())
+        o.string("label", board.label());
     o.string("dealer", seatText(board.dealer()));
     o.string("vulnerable", vulnerabilityText(board.vulnerability()));
     const Deal &deal = board.deal();

@@ -19,7 +19,8 @@ BoardContents JsonFormat::capabilities() const
     return BoardContent::Deal | BoardContent::PartialDeal | BoardContent::Number | BoardContent::DealerVulnerability
         | BoardContent::Auction | BoardContent::Alerts | BoardContent::Contract | BoardContent::Play
         | BoardContent::Result | BoardContent::DoubleDummy | BoardContent::Names | BoardContent::Event
-        | BoardContent::Comments | BoardContent::ExtraTags | BoardContent::Irregularities;
+        | BoardContent::Comments | BoardContent::ExtraTags | BoardContent::Irregularities | BoardContent::Label
+        | BoardContent::Markup | BoardContent::Hidden;
 }
 
 bool JsonFormat::canRead(QIODevice *device) const

@@ -493,8 +493,8 @@ bool LinBoardReader::apply(const Pair &pair)
         return true;
     }
     if (isKey(k, "nt")) {
-        if (!value.isEmpty() && mBoard.comments().size() < MaxComments)
-            mBoard.setComments(mBoard.comments() + QStringList { pair.value });
+        if (!value.isEmpty() && mBoard.commentary().size() < MaxComments)
+            addComment(pair.value);
         return true;
     }
     if (isKey(k, "vg")) {
@@ -515,6 +515,26 @@ bool LinBoardReader::apply(const Pair &pair)
                 .arg(quotedInput(k)));
     }
     return true;
+}
+
+void LinBoardReader::addComment(const QString &text)
+{
+    // docs/formats.md#commentary: the block's place is where it stands among the deal, calls and cards.
+    Commentary block;
+    block.text = text;
+    if (mBoard.claim()) {
+        block.place = CommentPlace::Final;
+    } else if (!mBoard.playedCards().isEmpty()) {
+        block.place = CommentPlace::Play;
+        block.trick = int(mBoard.playedCards().size() / 4);
+    } else if (!mBoard.auction().isEmpty()) {
+        block.place = CommentPlace::Auction;
+    } else {
+        block.place = mHasDeal ? CommentPlace::Diagram : CommentPlace::Introduction;
+    }
+    QList<Commentary> blocks = mBoard.commentary();
+    blocks.append(block);
+    mBoard.setCommentary(blocks);
 }
 
 bool LinBoardReader::applySkipping(const Pair &pair)

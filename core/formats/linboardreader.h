@@ -80,6 +80,8 @@ private:
     bool startsNewBoard(const Pair &pair) const;
     bool apply(const Pair &pair);
     /** apply() for skipNext(): only what decides the board's end and the context. */
+    /** A commentary block (`nt`), at the place it stands in the board. */
+    void addComment(const QString &text);
     bool applySkipping(const Pair &pair);
     bool applyDeal(const Pair &pair);
     /**

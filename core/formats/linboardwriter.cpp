@@ -2,6 +2,8 @@
 
 #include "linformat.h"
 
+#include "model/richtext.h"
+
 namespace Kibitz {
 
 namespace {
@@ -36,6 +38,22 @@ int linDealerDigit(Seat dealer)
 
 } // namespace
 
+namespace {
+
+// docs/formats.md#lin: the blocks at @p place (the play's at @p trick) as nt, in plain text.
+void addComments(QString *line, const Board &board, CommentPlace place, int trick = -1, bool onward = false)
+{
+    for (const Commentary &block : board.commentary()) {
+        if (block.place != place || (trick >= 0 && block.trick != trick && !(onward && block.trick > trick)))
+            continue;
+        const QString plain = RichText::fromMarkup(block.text).toPlainText();
+        if (!plain.trimmed().isEmpty())
+            add(line, "nt", clean(plain));
+    }
+}
+
+} // namespace
+
 QString LinBoardWriter::boardLine(const Board &board)
 {
     QString line;
@@ -53,6 +71,7 @@ QString LinBoardWriter::boardLine(const Board &board)
     }
     add(&line, "pn", names.join(QLatin1Char(',')));
     add(&line, "st", {});
+    addComments(&line, board, CommentPlace::Introduction);
     QString deal = QString::number(linDealerDigit(board.dealer()));
     for (int i = 0; i < 4; ++i) {
         if (i > 0)
@@ -67,16 +86,24 @@ QString LinBoardWriter::boardLine(const Board &board)
         add(&line, "ah", clean(board.title()));
     static const char *const vul[] = { "o", "n", "e", "b" };
     add(&line, "sv", QLatin1String(vul[static_cast<int>(board.vulnerability())]));
+    addComments(&line, board, CommentPlace::Diagram);
     for (const Call &call : board.auction().calls()) {
         add(&line, "mb", LinFormat::callText(call));
         if (!call.explanation().isEmpty())
             add(&line, "an", clean(call.explanation()));
     }
+    addComments(&line, board, CommentPlace::Auction);
     if (!board.auction().isEmpty())
         add(&line, "pg", {});
     const QList<Card> &cards = board.playedCards();
+    const int tricks = int((cards.size() + 3) / 4);
+    addComments(&line, board, CommentPlace::Play, 0, tricks == 0);
     for (qsizetype i = 0; i < cards.size(); ++i) {
         add(&line, "pc", cards[i].toString());
+        if (i % 4 == 3 || i + 1 == cards.size()) {
+            const int trick = int(i / 4) + 1;
+            addComments(&line, board, CommentPlace::Play, trick, trick == tricks);
+        }
         if (i % 4 == 3)
             add(&line, "pg", {});
     }
@@ -84,10 +111,7 @@ QString LinBoardWriter::boardLine(const Board &board)
     const auto stated = board.resultFromPlay() ? std::nullopt : board.result();
     if (const auto tricks = board.claim() ? board.claim() : stated)
         add(&line, "mc", QString::number(*tricks));
-    for (const QString &comment : board.comments()) {
-        if (!comment.trimmed().isEmpty())
-            add(&line, "nt", clean(comment));
-    }
+    addComments(&line, board, CommentPlace::Final);
     return line;
 }
 

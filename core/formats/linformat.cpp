@@ -1,5 +1,7 @@
 #include "linformat.h"
 
+#include "model/richtext.h"
+
 #include "linboardreader.h"
 #include "linboardwriter.h"
 #include "linereader.h"
@@ -94,9 +96,14 @@ BoardContents LinFormat::lostContents(const Board &board, qint64 index) const
     // ah holds either "Board n" or a title, not both.
     if (!board.title().isEmpty() && (board.number() || hasBar(board.title())))
         lost |= BoardContent::Comments;
-    for (const QString &comment : board.comments()) {
-        if (hasBar(comment) || comment.trimmed().isEmpty() || comment.contains(QLatin1Char('\n')))
+    // nt keeps each block's text, as plain text, at its place (docs/formats.md#lin): markup is lost.
+    lost &= ~BoardContents(BoardContent::Markup);
+    for (const Commentary &block : board.commentary()) {
+        const QString plain = RichText::fromMarkup(block.text).toPlainText();
+        if (hasBar(plain) || plain.trimmed().isEmpty() || plain.contains(QLatin1Char('\n')))
             lost |= BoardContent::Comments;
+        if (block.lineComment || RichText::hasMarkup(block.text))
+            lost |= BoardContent::Markup;
     }
     // One mc value: a claim and a different stated result cannot both be kept.
     if (board.result() && board.claim() && *board.result() != *board.claim())

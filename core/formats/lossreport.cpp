@@ -24,6 +24,9 @@ constexpr BoardContent AllContents[] = {
     BoardContent::Comments,
     BoardContent::ExtraTags,
     BoardContent::Irregularities,
+    BoardContent::Label,
+    BoardContent::Markup,
+    BoardContent::Hidden,
 };
 
 // "3, 7, 12 and 9 more" of the @p total boards whose first ones are @p named, up to @p limit of them.

@@ -1,5 +1,6 @@
 #include "board.h"
 
+#include "richtext.h"
 #include "score.h"
 
 #include <QCoreApplication>
@@ -43,8 +44,38 @@ QString describeContent(BoardContent content, int n)
     case BoardContent::Irregularities:
         return QCoreApplication::translate(
             "Kibitz::BoardContent", "the accepted irregularities of %n board(s)", nullptr, n);
+    case BoardContent::Label:
+        return QCoreApplication::translate("Kibitz::BoardContent", "the labels of %n board(s)", nullptr, n);
+    case BoardContent::Markup:
+        return QCoreApplication::translate(
+            "Kibitz::BoardContent", "the commentary markup and places of %n board(s)", nullptr, n);
+    case BoardContent::Hidden:
+        return QCoreApplication::translate(
+            "Kibitz::BoardContent", "the hidden hands and display flags of %n board(s)", nullptr, n);
     }
     return {};
+}
+
+void Board::setComments(const QStringList &texts)
+{
+    QList<Commentary> blocks;
+    blocks.reserve(texts.size());
+    for (const QString &text : texts)
+        blocks.append({ CommentPlace::Final, 0, text, false });
+    mCommentary = blocks;
+}
+
+void Board::setHandHidden(Seat seat, bool hidden)
+{
+    const QChar letter = QLatin1Char(seatLetter(seat));
+    if (hidden == mHidden.contains(letter))
+        return;
+    if (!hidden) {
+        mHidden.remove(letter);
+        return;
+    }
+    // The seats already hidden keep the order they were written in (files write "SN" as well as "NS").
+    mHidden += letter;
 }
 
 void Board::setNumberWithCycle(int n)
@@ -189,8 +220,18 @@ BoardContents Board::contents() const
     }
     if (!mEvent.isEmpty() || !mSite.isEmpty() || !mDate.isEmpty())
         c |= BoardContent::Event;
-    if (!mComments.isEmpty() || !mTitle.isEmpty())
+    if (!mCommentary.isEmpty() || !mTitle.isEmpty())
         c |= BoardContent::Comments;
+    for (const Commentary &block : mCommentary) {
+        if (block.place != CommentPlace::Final || block.lineComment || RichText::hasMarkup(block.text)) {
+            c |= BoardContent::Markup;
+            break;
+        }
+    }
+    if (!mLabel.isEmpty())
+        c |= BoardContent::Label;
+    if (!mHidden.isEmpty() || mBcFlags)
+        c |= BoardContent::Hidden;
     if (!mExtraTags.isEmpty())
         c |= BoardContent::ExtraTags;
     if (!mPlayIrregularities.isEmpty())
@@ -293,10 +334,14 @@ void Board::resetButListsAndTexts()
     makeNull(mPar);
     mRoom = fresh.mRoom;
     makeNull(mTitle);
-    makeEmpty(mComments);
+    makeEmpty(mCommentary);
+    makeNull(mLabel);
+    makeNull(mHidden);
+    mBcFlags = fresh.mBcFlags;
     makeEmpty(mExtraTags);
     makeEmpty(mFileDirectives);
     makeEmpty(mDirectives);
+    makeNull(mPbnSource);
 }
 
 void Board::clear()
@@ -316,7 +361,10 @@ qint64 Board::textBytes() const
     qsizetype chars = mPar.size() + mEvent.size() + mSite.size() + mDate.size() + mTitle.size();
     for (const QString &player : mPlayers)
         chars += player.size();
-    for (const QStringList *lines : { &mComments, &mFileDirectives, &mDirectives }) {
+    chars += mLabel.size() + mHidden.size() + mPbnSource.size();
+    for (const Commentary &block : mCommentary)
+        chars += block.text.size();
+    for (const QStringList *lines : { &mFileDirectives, &mDirectives }) {
         for (const QString &line : *lines)
             chars += line.size();
     }
@@ -357,7 +405,8 @@ bool operator==(const Board &a, const Board &b)
         && a.mPlayLeader == b.mPlayLeader && a.mPlayed == b.mPlayed && a.mClaim == b.mClaim && a.mResult == b.mResult
         && a.mDoubleDummy == b.mDoubleDummy && a.mPar == b.mPar && a.mEvent == b.mEvent && a.mSite == b.mSite
         && a.mDate == b.mDate && a.mPlayers == b.mPlayers && a.mRoom == b.mRoom && a.mTitle == b.mTitle
-        && a.mComments == b.mComments && a.mExtraTags == b.mExtraTags && a.mPlayIrregularities == b.mPlayIrregularities
+        && a.mCommentary == b.mCommentary && a.mLabel == b.mLabel && a.mHidden == b.mHidden && a.mBcFlags == b.mBcFlags
+        && a.mExtraTags == b.mExtraTags && a.mPlayIrregularities == b.mPlayIrregularities
         && a.mFileDirectives == b.mFileDirectives && a.mDirectives == b.mDirectives;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "auction.h"
+#include "commentary.h"
 #include "contract.h"
 #include "deal.h"
 #include "doubledummytable.h"
@@ -35,6 +36,9 @@ enum class BoardContent : quint32 {
     Comments = 1 << 12,
     ExtraTags = 1 << 13, ///< tags from a file that the model does not interpret
     Irregularities = 1 << 14, ///< irregularities the players accepted (PBN 2.1 section 3.9: ^I ^S ^R ^L)
+    Label = 1 << 15, ///< a board label that is no number (PBN `[Board "1-1"]`)
+    Markup = 1 << 16, ///< commentary markup (bold, suit symbols...) and the places of the blocks
+    Hidden = 1 << 17, ///< hidden hands and BridgeComposer's display flags (PBN Hidden, BCFlags)
 };
 Q_DECLARE_FLAGS(BoardContents, BoardContent)
 Q_DECLARE_OPERATORS_FOR_FLAGS(BoardContents)
@@ -57,6 +61,17 @@ public:
 
     std::optional<int> number() const { return mNumber; }
     void setNumber(std::optional<int> n) { mNumber = n; }
+    /**
+     * The board's label when it is no plain number (PBN `[Board "1-1"]`, `"3a"`, `"Ex. 4"`), as
+     * written; empty otherwise. A labelled board has no number() unless one is set apart.
+     */
+    QString label() const { return mLabel; }
+    void setLabel(const QString &label) { mLabel = label; }
+    /** What names the board: its label, else its number, else nothing (empty). */
+    QString labelOrNumber() const
+    {
+        return !mLabel.isEmpty() ? mLabel : mNumber ? QString::number(*mNumber) : QString();
+    }
     /** Sets the number and takes dealer and vulnerability from the board cycle. */
     void setNumberWithCycle(int n);
     Seat dealer() const { return mDealer; }
@@ -172,8 +187,27 @@ public:
     void setRoom(Room r) { mRoom = r; }
     QString title() const { return mTitle; }
     void setTitle(const QString &t) { mTitle = t; }
-    const QStringList &comments() const { return mComments; }
-    void setComments(const QStringList &c) { mComments = c; }
+    /** The commentary blocks, in file order, each with its place and its markup as written. */
+    const QList<Commentary> &commentary() const { return mCommentary; }
+    void setCommentary(const QList<Commentary> &blocks) { mCommentary = blocks; }
+    /** The texts of commentary() (markup as written), in order. */
+    QStringList comments() const { return commentaryTexts(mCommentary); }
+    /** Sets the commentary to @p texts, each a block at the end (CommentPlace::Final). */
+    void setComments(const QStringList &texts);
+
+    /**
+     * The seats whose hands the reader should not see (PBN `Hidden`, e.g. "ESW"), their letters in
+     * the order written; empty when every hand shows.
+     */
+    QString hidden() const { return mHidden; }
+    /** Sets the letters of the hidden seats (N, E, S, W, each at most once), as hidden() gives them. */
+    void setHidden(const QString &letters) { mHidden = letters; }
+    bool isHandHidden(Seat seat) const { return mHidden.contains(QLatin1Char(seatLetter(seat))); }
+    /** Hides or shows @p seat's hand; the other seats keep their order in hidden(). */
+    void setHandHidden(Seat seat, bool hidden);
+    /** BridgeComposer's display flags (PBN `BCFlags`, see bcflags.h), or nothing. */
+    std::optional<quint32> bcFlags() const { return mBcFlags; }
+    void setBcFlags(std::optional<quint32> flags) { mBcFlags = flags; }
     /** Tags a file had that the model does not interpret, in order, written back unchanged. */
     const QList<QPair<QString, QString>> &extraTags() const { return mExtraTags; }
     void setExtraTags(const QList<QPair<QString, QString>> &tags) { mExtraTags = tags; }
@@ -191,6 +225,15 @@ public:
      */
     const QStringList &directives() const { return mDirectives; }
     void setDirectives(const QStringList &lines) { mDirectives = lines; }
+    /**
+     * A lesson's PBN game as its file had it (line ends as '\n', without the file's header): the
+     * PBN writer writes it back unchanged while it still reads as this board, so an unedited game
+     * keeps its author's layout byte for byte (docs/formats.md#commentary). Kept by the PBN reader
+     * for games with commentary, a label, Hidden or BCFlags that inherit nothing. Not part of the
+     * board's value: operator== leaves it out.
+     */
+    const QString &pbnSource() const { return mPbnSource; }
+    void setPbnSource(const QString &text) { mPbnSource = text; }
 
     /**
      * Makes the board equal to Board(), but keeps the memory of its lists of played cards and calls:
@@ -256,10 +299,14 @@ private:
     std::array<QString, 4> mPlayers;
     Room mRoom = Room::Unknown;
     QString mTitle;
-    QStringList mComments;
+    QList<Commentary> mCommentary;
+    QString mLabel;
+    QString mHidden;
+    std::optional<quint32> mBcFlags;
     QList<QPair<QString, QString>> mExtraTags;
     QStringList mFileDirectives;
     QStringList mDirectives;
+    QString mPbnSource;
 };
 
 } // namespace Kibitz

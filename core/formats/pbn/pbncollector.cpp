@@ -40,9 +40,11 @@ void PbnReader::Collector::collect()
     mG.knownMask = 0;
     mG.words.clear();
     mG.comments.clear();
+    mG.commentAt.clear();
     mG.leadingDirectives = size_t(-1);
     int current = -1;
     int lastSection = -1;
+    int lastTag = -1; // the entry a commentary block follows (also an ignored duplicate's place)
     bool ignoring = false;
     bool warnedStray = false;
     mG.compactPlay = -1;
@@ -58,51 +60,15 @@ void PbnReader::Collector::collect()
                 mG.entries[size_t(current)].rawEnd = t.end;
                 continue;
             }
-            mG.comments << normalizedText(t.text);
+            takeComment(t, lastTag);
             continue;
         }
         if (t.type == PbnTokenizer::TokenType::Tag) {
             if (mG.leadingDirectives == size_t(-1))
                 mG.leadingDirectives = mTokenizer.directives().size();
-            const Tag tag = tagOf(t.text);
-            if (tag != Tag::Note) {
-                bool duplicate = false;
-                if (tag != Tag::Unknown) {
-                    duplicate = mG.known[size_t(tag)] >= 0;
-                } else {
-                    for (size_t i = 0; i < mG.entryCount && !duplicate; ++i)
-                        duplicate = mG.entries[i].tag == Tag::Unknown && mG.entries[i].name == t.text;
-                }
-                if (duplicate) {
-                    // PBN 2.1 section 3.3: in import format a tag pair that already occurred is ignored.
-                    warnAt(t.line, t.lineStart, t.begin,
-                        Tr::tr("the tag %1 appears twice in this game; the second one is ignored")
-                            .arg(quotedInput(t.text)));
-                    current = -1;
-                    ignoring = true;
-                    continue;
-                }
-            }
-            const int index = int(mG.entryCount);
-            Entry &e = mG.newEntry();
-            e.name = t.text;
-            e.raw = t.value;
-            e.escaped = t.valueEscaped;
-            e.tag = tag;
-            e.line = t.valueLine;
-            e.lineStart = t.valueLineStart;
-            e.valuePos = t.valueBegin;
-            ignoring = false;
-            if (tag != Tag::Unknown && tag != Tag::Note)
-                mG.setKnown(tag, index);
-            if (tag == Tag::Auction || tag == Tag::Play)
-                lastSection = index;
-            if (tag == Tag::Note) {
-                e.section = lastSection;
-                current = lastSection; // calls or cards may go on after a note
-            } else {
-                current = index;
-            }
+            ignoring = !takeTag(t, &current, &lastSection);
+            if (!ignoring)
+                lastTag = int(mG.entryCount) - 1;
             continue;
         }
         if (ignoring)
@@ -116,31 +82,9 @@ void PbnReader::Collector::collect()
             }
             continue;
         }
-        Entry &e = mG.entries[size_t(current)];
-        switch (e.tag) {
-        case Tag::Auction:
-        case Tag::Play:
-        case Tag::OptimumResultTable:
-            addWord(current, t.text, t.begin, t.lineStart, t.line);
-            break;
-        case Tag::Unknown:
-            if (!e.rawBegin) {
-                const char *p = t.lineStart;
-                while (p < t.begin && (*p == ' ' || *p == '\t'))
-                    ++p;
-                e.rawBegin = p == t.begin ? t.lineStart : t.begin;
-            }
-            e.rawEnd = t.end;
-            break;
-        default:
-            if (!e.hasWords) {
-                warnAt(t.line, t.lineStart, t.begin,
-                    Tr::tr("unexpected text after the tag %1 is ignored").arg(quotedInput(e.name)));
-            }
-            break;
-        }
-        e.hasWords = true;
+        takeWord(t, current);
     }
+    endPlayNotes();
     mG.directives = mTokenizer.directives();
     mG.cutShort = mG.game.end > mG.game.begin && mG.game.end[-1] != '\n' && mG.game.end[-1] != '\r';
     if (mG.leadingDirectives == size_t(-1))
@@ -151,6 +95,154 @@ void PbnReader::Collector::collect()
         // The game's bounds are known already: the next game is read whatever went wrong in this one.
         mTokenizer.clearError();
     }
+}
+
+bool PbnReader::Collector::takeTag(const PbnTokenizer::Token &t, int *current, int *lastSection)
+{
+    const Tag tag = tagOf(t.text);
+    if (tag != Tag::Note) {
+        bool duplicate = false;
+        if (tag != Tag::Unknown) {
+            duplicate = mG.known[size_t(tag)] >= 0;
+        } else {
+            for (size_t i = 0; i < mG.entryCount && !duplicate; ++i)
+                duplicate = mG.entries[i].tag == Tag::Unknown && mG.entries[i].name == t.text;
+        }
+        if (duplicate) {
+            // PBN 2.1 section 3.3: in import format a tag pair that already occurred is ignored.
+            warnAt(t.line, t.lineStart, t.begin,
+                Tr::tr("the tag %1 appears twice in this game; the second one is ignored").arg(quotedInput(t.text)));
+            *current = -1;
+            return false;
+        }
+    }
+    const int index = int(mG.entryCount);
+    Entry &e = mG.newEntry();
+    e.name = t.text;
+    e.raw = t.value;
+    e.escaped = t.valueEscaped;
+    e.tag = tag;
+    e.line = t.valueLine;
+    e.lineStart = t.valueLineStart;
+    e.valuePos = t.valueBegin;
+    if (tag != Tag::Unknown && tag != Tag::Note)
+        mG.setKnown(tag, index);
+    if (tag == Tag::Auction || tag == Tag::Play)
+        *lastSection = index;
+    if (tag == Tag::Note) {
+        e.section = *lastSection;
+        *current = *lastSection; // calls or cards may go on after a note
+    } else {
+        *current = index;
+    }
+    return true;
+}
+
+void PbnReader::Collector::takeComment(const PbnTokenizer::Token &t, int lastTag)
+{
+    Commentary block;
+    block.text = normalizedText(t.text);
+    block.lineComment = t.begin && *t.begin == ';';
+    // A block between calls or cards, or after a section's notes, belongs to that section.
+    block.place = placeAfter(lastTag, &block.trick);
+    mG.comments.append(block);
+    mG.commentAt.push_back(t.begin);
+}
+
+void PbnReader::Collector::endPlayNotes()
+{
+    const int play = mG.known[size_t(Tag::Play)];
+    if (play < 0 || mG.comments.isEmpty())
+        return;
+    // A play still kept as cards only (see readSectionWords()) has no block after its first card: a block
+    // there would have made it expand.
+    const char *lastWord = mG.compactPlay == play ? mG.compactStart.p : nullptr;
+    if (mG.compactPlay != play) {
+        const Entry &e = mG.entries[size_t(play)];
+        for (size_t wi = e.firstWord; wi < e.endWord; ++wi) {
+            if (mG.words[wi].owner == play)
+                lastWord = std::max(lastWord, mG.words[wi].pos);
+        }
+    }
+    for (qsizetype i = 0; i < mG.comments.size(); ++i) {
+        Commentary &block = mG.comments[i];
+        if (block.place == CommentPlace::Play && (!lastWord || mG.commentAt[size_t(i)] > lastWord)) {
+            block.place = CommentPlace::Final;
+            block.trick = 0;
+        }
+    }
+}
+
+CommentPlace PbnReader::Collector::placeAfter(int lastTag, int *trick) const
+{
+    if (lastTag < 0)
+        return CommentPlace::Introduction;
+    const Entry &e = mG.entries[size_t(lastTag)];
+    Tag tag = e.tag;
+    int owner = lastTag;
+    if (tag == Tag::Note && e.section >= 0) {
+        owner = e.section;
+        tag = mG.entries[size_t(owner)].tag;
+    }
+    switch (tag) {
+    case Tag::Deal:
+    case Tag::Hidden:
+        return CommentPlace::Diagram;
+    case Tag::Auction:
+        return CommentPlace::Auction;
+    case Tag::Play:
+        *trick = playSlots(owner) / 4;
+        return CommentPlace::Play;
+    default:
+        return mG.known[size_t(Tag::Deal)] >= 0 ? CommentPlace::Final : CommentPlace::Introduction;
+    }
+}
+
+int PbnReader::Collector::playSlots(int play) const
+{
+    if (mG.compactPlay == play)
+        return mG.compactCount;
+    const Entry &e = mG.entries[size_t(play)];
+    int count = 0;
+    for (size_t wi = e.firstWord; wi < e.endWord; ++wi) {
+        const Word &w = mG.words[wi];
+        if (w.owner != play)
+            continue;
+        QByteArrayView s = w.text;
+        if (s.size() > 2 && s.startsWith('^'))
+            s = s.sliced(2);
+        if (s == "-" || s == "--" || cardIndexFast(s) >= 0 || (s.size() >= 3 && cardIndexFast(s.first(2)) >= 0))
+            ++count;
+    }
+    return count;
+}
+
+void PbnReader::Collector::takeWord(const PbnTokenizer::Token &t, int current)
+{
+    Entry &e = mG.entries[size_t(current)];
+    switch (e.tag) {
+    case Tag::Auction:
+    case Tag::Play:
+    case Tag::OptimumResultTable:
+        addWord(current, t.text, t.begin, t.lineStart, t.line);
+        break;
+    case Tag::Unknown:
+        if (!e.rawBegin) {
+            const char *p = t.lineStart;
+            while (p < t.begin && (*p == ' ' || *p == '\t'))
+                ++p;
+            e.rawBegin = p == t.begin ? t.lineStart : t.begin;
+        }
+        e.rawEnd = t.end;
+        break;
+    default:
+        if (!e.hasWords) {
+            warnAt(t.line, t.lineStart, t.begin,
+                Tr::tr("unexpected text after the tag %1 is ignored").arg(quotedInput(e.name)));
+        }
+        break;
+    }
+    e.hasWords = true;
 }
 
 void PbnReader::Collector::readSectionWords(int current)

@@ -15,6 +15,18 @@ struct PbnReader::Collector
     GameData &mG;
 
     void collect();
+    /** The game's tag @p t: a new entry, or a duplicate to ignore (then false). */
+    bool takeTag(const PbnTokenizer::Token &t, int *current, int *lastSection);
+    /** The commentary block @p t, after the entry @p lastTag (-1: before any tag). */
+    void takeComment(const PbnTokenizer::Token &t, int lastTag);
+    /** A word of the section of @p current. */
+    void takeWord(const PbnTokenizer::Token &t, int current);
+    /** Where a block after the entry @p lastTag stands (docs/formats.md#commentary). */
+    CommentPlace placeAfter(int lastTag, int *trick) const;
+    /** The blocks after the play section's last word: final commentary, not the play's. */
+    void endPlayNotes();
+    /** How many cards (or unknown cards) the Play entry @p play holds so far. */
+    int playSlots(int play) const;
     /** Whether the section of a tag holds words to collect (the rest is kept as written, or ignored). */
     static bool hasSection(Tag tag)
     {

@@ -21,7 +21,8 @@ BoardContents PbnFormat::capabilities() const
     return BoardContent::Deal | BoardContent::PartialDeal | BoardContent::Number | BoardContent::DealerVulnerability
         | BoardContent::Auction | BoardContent::Alerts | BoardContent::Contract | BoardContent::Play
         | BoardContent::Result | BoardContent::DoubleDummy | BoardContent::Names | BoardContent::Event
-        | BoardContent::Comments | BoardContent::ExtraTags | BoardContent::Irregularities;
+        | BoardContent::Comments | BoardContent::ExtraTags | BoardContent::Irregularities | BoardContent::Label
+        | BoardContent::Markup | BoardContent::Hidden;
 }
 
 bool PbnFormat::canRead(QIODevice *device) const

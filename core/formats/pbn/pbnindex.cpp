@@ -107,7 +107,7 @@ bool PbnReader::skipNext()
         if (real)
             mPendingComments.clear();
         else
-            mPendingComments += mG.comments;
+            mPendingComments += commentaryTexts(mG.comments);
         if (real || !mG.ok) {
             ++mBoardsRead;
             return true;

@@ -16,6 +16,119 @@ namespace Kibitz {
 
 using namespace Pbn;
 
+// The words of a Play section, as readPlay() collects them before placing the cards.
+struct PbnReader::PlayWords
+{
+    explicit PlayWords(std::vector<Slot> &list)
+        : placed(list)
+    { }
+
+    std::vector<Slot> &placed;
+    // PBN 2.1 section 3.9 (docs/formats.md#pbn): `^R` and `^L` before a card, by slot in placed.
+    std::vector<std::pair<size_t, Irregularity>> marks;
+    std::vector<std::pair<size_t, int>> notes; ///< (slot, note number)
+    bool annotations = false;
+    bool ended = false; ///< "*" or "+"
+
+    Irregularity markOf(size_t slot) const
+    {
+        for (const auto &[at, kind] : marks) {
+            if (at == slot)
+                return kind;
+        }
+        return Irregularity::None;
+    }
+};
+
+namespace {
+
+// The hands as the deal knows them, and the cards played so far: who may play a card.
+struct Holders
+{
+    std::array<quint64, 4> held {};
+    std::array<bool, 4> known {};
+    quint64 allKnown = 0;
+    quint64 played = 0;
+    int unknownHands = 0;
+    Seat onlyUnknown = Seat::North;
+
+    explicit Holders(const Deal &deal)
+    {
+        for (Seat s : AllSeats) {
+            held[size_t(s)] = deal.hand(s).bits();
+            known[size_t(s)] = deal.isHandKnown(s);
+            if (known[size_t(s)]) {
+                allKnown |= held[size_t(s)];
+            } else {
+                ++unknownHands;
+                onlyUnknown = s;
+            }
+        }
+    }
+    bool mayPlay(Seat seat, quint64 bit) const
+    {
+        return known[size_t(seat)] ? (held[size_t(seat)] & bit) != 0 : !(allKnown & bit);
+    }
+    std::optional<Seat> holder(int card) const
+    {
+        std::optional<Seat> result;
+        for (Seat s : AllSeats) {
+            if (known[size_t(s)] && (held[size_t(s)] >> card & 1))
+                result = s;
+        }
+        if (!result && unknownHands == 1)
+            result = onlyUnknown;
+        return result;
+    }
+};
+
+// The first card (in playing order from @p leader) of a trick that its player cannot hold, or -1.
+template <typename Slots>
+int firstBad(const Holders &h, const Slots &placed, const std::array<int, 4> &bySeat, Seat leader)
+{
+    quint64 seen = h.played;
+    for (int i = 0; i < 4; ++i) {
+        const Seat seat = Seat((int(leader) + i) & 3);
+        const int k = bySeat[size_t(seat)];
+        if (k < 0 || placed[size_t(k)].card < 0)
+            return -1;
+        const quint64 bit = quint64(1) << placed[size_t(k)].card;
+        if ((seen & bit) || !h.mayPlay(seat, bit))
+            return k;
+        seen |= bit;
+    }
+    return -1;
+}
+
+// Trick @p t's slots by the seat that holds each card, whatever its column; false when that does not place them.
+template <typename Slots>
+bool placeByHolder(const Holders &h, const Slots &placed, size_t t, std::array<int, 4> *bySeat)
+{
+    std::array<int, 4> byHolder { -1, -1, -1, -1 };
+    std::vector<int> unknownSlots;
+    for (size_t k = t * 4; k < t * 4 + 4 && k < placed.size(); ++k) {
+        const int card = placed[k].card;
+        if (card < 0) {
+            unknownSlots.push_back(int(k));
+            continue;
+        }
+        const std::optional<Seat> holder = h.holder(card);
+        if (!holder || byHolder[size_t(*holder)] >= 0)
+            return false;
+        byHolder[size_t(*holder)] = int(k);
+    }
+    for (Seat s : AllSeats) {
+        if (byHolder[size_t(s)] < 0 && !unknownSlots.empty()) {
+            byHolder[size_t(s)] = unknownSlots.back();
+            unknownSlots.pop_back();
+        }
+    }
+    *bySeat = byHolder;
+    return true;
+}
+
+} // namespace
+
 bool PbnReader::readPlay(Board *board)
 {
     mPlayNorthSouthTricks = -1;
@@ -45,39 +158,47 @@ bool PbnReader::readPlay(Board *board)
     if (mG.compactPlay == index)
         expandPlay();
 
-    std::vector<Slot> &placed = mPlaced;
-    placed.clear();
-    // PBN 2.1 section 3.9 (docs/formats.md#pbn): `^R` and `^L` before a card, by slot in placed.
-    std::vector<std::pair<size_t, Irregularity>> marks;
+    PlayWords words(mPlaced);
+    words.placed.clear();
+    collectPlayWords(p, index, words);
+    if (words.placed.empty())
+        return true;
+    if (!placeTricks(board, words, leader0, column0, trump))
+        return true; // a card its player cannot play: the play up to it
+    mPlayOpen = !words.ended && board->playedCards().size() < deck;
+    notePlay(p, index, words);
+    return true;
+}
+
+bool PbnReader::collectPlayWords(const Entry &p, int index, PlayWords &words)
+{
+    std::vector<Slot> &placed = words.placed;
     Irregularity marked = Irregularity::None;
-    std::vector<std::pair<size_t, int>> notes;
-    bool annotations = false;
-    bool ended = false;
     bool warnedAfterEnd = false;
     for (size_t wi = p.firstWord; wi < p.endWord; ++wi) {
         const Word &w = mG.words[wi];
         if (w.owner != index)
             continue;
         QByteArrayView s = w.text;
-        if (!ended) {
+        if (!words.ended) {
             if (const int card = cardIndexFast(s); card >= 0) {
                 if (marked != Irregularity::None) [[unlikely]]
-                    marks.emplace_back(placed.size(), std::exchange(marked, Irregularity::None));
+                    words.marks.emplace_back(placed.size(), std::exchange(marked, Irregularity::None));
                 placed.push_back({ card, wi });
                 continue;
             }
         }
         if (s == "*" || s == "+") {
-            ended = true; // PBN 2.1 section 3.6: "+", the rest was not played
+            words.ended = true; // PBN 2.1 section 3.6: "+", the rest was not played
             continue;
         }
         if (const int n = noteReference(s); n >= 0) {
             if (!placed.empty())
-                notes.emplace_back(placed.size() - 1, n);
+                words.notes.emplace_back(placed.size() - 1, n);
             continue;
         }
         if (s.startsWith('$') || annotationOnly(s)) {
-            annotations = true;
+            words.annotations = true;
             continue;
         }
         if (s.startsWith('^')) {
@@ -93,7 +214,7 @@ bool PbnReader::readPlay(Board *board)
                 continue;
             s = s.sliced(2); // written against its card, "^RS6"
         }
-        if (ended) {
+        if (words.ended) {
             if (!warnedAfterEnd)
                 warnAt(w, Tr::tr("cards after '*' are ignored"));
             warnedAfterEnd = true;
@@ -104,34 +225,25 @@ bool PbnReader::readPlay(Board *board)
             continue;
         }
         if (takeSuffix(&s) != Annotation::None)
-            annotations = true;
+            words.annotations = true;
         int card = cardIndexFast(s);
         if (card < 0) {
             const auto parsed = Card::parse(PbnTokenizer::decode(s));
-            if (!parsed) {
-                failAt(w, Tr::tr("expected a card, found '%1'").arg(quotedInput(PbnTokenizer::decode(w.text))));
-                break; // the cards before it are kept
-            }
-            card = parsed->index();
+            if (!parsed)
+                return failAt(w, Tr::tr("expected a card, found '%1'").arg(quotedInput(PbnTokenizer::decode(w.text))));
+            card = parsed->index(); // the cards before it are kept
         }
         if (marked != Irregularity::None)
-            marks.emplace_back(placed.size(), std::exchange(marked, Irregularity::None));
+            words.marks.emplace_back(placed.size(), std::exchange(marked, Irregularity::None));
         placed.push_back({ card, wi });
     }
-    if (placed.empty())
-        return true;
+    return true;
+}
 
-    const Deal &deal = board->deal();
-    std::array<quint64, 4> held {};
-    std::array<bool, 4> known {};
-    quint64 allKnown = 0;
-    for (Seat s : AllSeats) {
-        held[size_t(s)] = deal.hand(s).bits();
-        known[size_t(s)] = deal.isHandKnown(s);
-        if (known[size_t(s)])
-            allKnown |= held[size_t(s)];
-    }
-    quint64 played = 0;
+bool PbnReader::placeTricks(Board *board, PlayWords &words, Seat leader0, Seat column0, Strain trump)
+{
+    const std::vector<Slot> &placed = words.placed;
+    Holders h(board->deal());
     // Reused between games: once the previous board has been reset, no allocation.
     QList<Card> &cards = mCards;
     cards.resize(qsizetype(placed.size()));
@@ -140,36 +252,11 @@ bool PbnReader::readPlay(Board *board)
     Seat leader = leader0;
     const size_t tricks = (placed.size() + 3) / 4;
     bool warnedColumns = false;
-    int unknownHands = 0;
-    Seat onlyUnknown = Seat::North;
-    for (Seat s : AllSeats) {
-        if (!known[size_t(s)]) {
-            ++unknownHands;
-            onlyUnknown = s;
-        }
-    }
-    // The first card (in playing order) of a trick that its player cannot hold, or -1.
-    const auto firstBad = [&](const std::array<int, 4> &bySeat) {
-        quint64 seen = played;
-        for (int i = 0; i < 4; ++i) {
-            const Seat seat = Seat((int(leader) + i) & 3);
-            const int k = bySeat[size_t(seat)];
-            if (k < 0 || placed[size_t(k)].card < 0)
-                return -1;
-            const quint64 bit = quint64(1) << placed[size_t(k)].card;
-            if ((seen & bit) || (known[size_t(seat)] ? !(held[size_t(seat)] & bit) : bool(allKnown & bit)))
-                return k;
-            seen |= bit;
-        }
-        return -1;
-    };
     QList<CardIrregularity> irregularities;
-    const auto markOf = [&marks](size_t slot) {
-        for (const auto &[at, kind] : marks) {
-            if (at == slot)
-                return kind;
-        }
-        return Irregularity::None;
+    const auto handOver = [&] {
+        cards.resize(total);
+        board->swapPlayedCards(cards);
+        board->setPlayIrregularities(irregularities);
     };
     for (size_t t = 0; t < tricks; ++t) {
         std::array<int, 4> bySeat { -1, -1, -1, -1 };
@@ -178,50 +265,22 @@ bool PbnReader::readPlay(Board *board)
             if (k < placed.size())
                 bySeat[(int(column0) + col) & 3] = int(k);
         }
-        for (int col = 0; col < 4 && !marks.empty(); ++col) {
+        for (int col = 0; col < 4 && !words.marks.empty(); ++col) {
             // A lead out of turn: the trick starts in that card's column, the rest follow clockwise.
-            if (markOf(t * 4 + size_t(col)) == Irregularity::LeadOutOfTurn)
+            if (words.markOf(t * 4 + size_t(col)) == Irregularity::LeadOutOfTurn)
                 leader = Seat((int(column0) + col) & 3);
         }
-        int bad = firstBad(bySeat);
-        if (bad >= 0) {
-            // Real files put some tricks in other columns (from the trick's leader, or garbled):
-            // each card's holder says who played it, whatever the column.
-            std::array<int, 4> byHolder { -1, -1, -1, -1 };
-            std::vector<int> unknownSlots;
-            bool placeable = true;
-            for (size_t k = t * 4; k < t * 4 + 4 && k < placed.size() && placeable; ++k) {
-                const int card = placed[k].card;
-                if (card < 0) {
-                    unknownSlots.push_back(int(k));
-                    continue;
-                }
-                std::optional<Seat> holder;
-                for (Seat s : AllSeats) {
-                    if (known[size_t(s)] && (held[size_t(s)] >> card & 1))
-                        holder = s;
-                }
-                if (!holder && unknownHands == 1)
-                    holder = onlyUnknown;
-                placeable = holder && byHolder[size_t(*holder)] < 0;
-                if (placeable)
-                    byHolder[size_t(*holder)] = int(k);
-            }
-            for (Seat s : AllSeats) {
-                if (placeable && byHolder[size_t(s)] < 0 && !unknownSlots.empty()) {
-                    byHolder[size_t(s)] = unknownSlots.back();
-                    unknownSlots.pop_back();
-                }
-            }
-            if (placeable && firstBad(byHolder) < 0) {
-                bySeat = byHolder;
-                bad = -1;
-                if (!warnedColumns) {
-                    warnAt(mG.words[placed[t * 4].word],
-                        Tr::tr("this trick is not in the columns of the opening leader; the cards are given to the "
-                               "hands that hold them"));
-                    warnedColumns = true;
-                }
+        int bad = firstBad(h, placed, bySeat, leader);
+        std::array<int, 4> byHolder {};
+        // Real files put some tricks in other columns (from the trick's leader, or garbled): each
+        // card's holder says who played it, whatever the column.
+        if (bad >= 0 && placeByHolder(h, placed, t, &byHolder) && firstBad(h, placed, byHolder, leader) < 0) {
+            bySeat = byHolder;
+            bad = -1;
+            if (!std::exchange(warnedColumns, true)) {
+                warnAt(mG.words[placed[t * 4].word],
+                    Tr::tr("this trick is not in the columns of the opening leader; the cards are given to the "
+                           "hands that hold them"));
             }
         }
         std::array<int, 4> trick {};
@@ -234,20 +293,18 @@ bool PbnReader::readPlay(Board *board)
             const Card c = Card::fromIndex(placed[size_t(k)].card);
             if (k == bad) {
                 // Real files hold such errors: keep the board and the play up to here.
-                const bool again = played & (quint64(1) << c.index());
+                const bool again = h.played & (quint64(1) << c.index());
                 warnAt(mG.words[placed[size_t(k)].word],
                     again ? Tr::tr("%1 by %2 has already been played; the play stops before it")
                                 .arg(c.toString(), seatName(seat))
                           : Tr::tr("play card %1 is not in %2's hand; the play stops before it")
                                 .arg(c.toString(), seatName(seat)));
-                cards.resize(total);
-                board->swapPlayedCards(cards);
-                board->setPlayIrregularities(irregularities);
-                return true;
+                handOver();
+                return false;
             }
-            played |= quint64(1) << c.index();
-            if (!marks.empty()) {
-                if (const Irregularity kind = markOf(size_t(k)); kind != Irregularity::None)
+            h.played |= quint64(1) << c.index();
+            if (!words.marks.empty()) {
+                if (const Irregularity kind = words.markOf(size_t(k)); kind != Irregularity::None)
                     irregularities.append({ int(total), kind });
             }
             out[total++] = c;
@@ -256,7 +313,7 @@ bool PbnReader::readPlay(Board *board)
         if (count < 4) {
             // The rest is unknown; cards written after an unknown one cannot be placed in time.
             for (size_t k = t * 4; k < placed.size(); ++k) {
-                if (placed[k].card >= 0 && !(played & (quint64(1) << placed[k].card))) {
+                if (placed[k].card >= 0 && !(h.played & (quint64(1) << placed[k].card))) {
                     warnAt(mG.words[placed[k].word], Tr::tr("cards after an unknown card are dropped"));
                     break;
                 }
@@ -265,21 +322,20 @@ bool PbnReader::readPlay(Board *board)
         }
         leader = advance(leader, trickWinner(trick, trump));
     }
-    cards.resize(total);
-    board->swapPlayedCards(cards);
-    board->setPlayIrregularities(irregularities);
-    mPlayOpen = !ended && total < deck;
-
-    if (!notes.empty()) {
-        for (const auto &[slot, number] : notes) {
-            const int card = placed[slot].card;
-            const QString cardText = card >= 0 ? Card::fromIndex(card).toString() : QStringLiteral("-");
-            mG.comments << Tr::tr("Note on %1: %2").arg(cardText, noteText(index, number));
-        }
-    }
-    if (annotations)
-        warnAt(p, Tr::tr("annotations on cards are not kept"));
+    handOver();
     return true;
+}
+
+void PbnReader::notePlay(const Entry &p, int index, const PlayWords &words)
+{
+    for (const auto &[slot, number] : words.notes) {
+        const int card = words.placed[slot].card;
+        const QString cardText = card >= 0 ? Card::fromIndex(card).toString() : QStringLiteral("-");
+        mG.comments.append(
+            { CommentPlace::Final, 0, Tr::tr("Note on %1: %2").arg(cardText, noteText(index, number)), false });
+    }
+    if (words.annotations)
+        warnAt(p, Tr::tr("annotations on cards are not kept"));
 }
 
 static_assert(sizeof(Card) == 1 && std::is_trivially_copyable_v<Card>, "readPlayFast() copies cards as bytes");

@@ -50,6 +50,8 @@ constexpr TagName TagNames[] = {
     { "OptimumScore", PbnReader::Tag::OptimumScore },
     { "ParContract", PbnReader::Tag::ParContract },
     { "Description", PbnReader::Tag::Description },
+    { "Hidden", PbnReader::Tag::Hidden },
+    { "BCFlags", PbnReader::Tag::BCFlags },
 };
 
 QByteArrayView nameOf(PbnReader::Tag tag)
@@ -119,6 +121,8 @@ PbnReader::Tag PbnReader::tagOf(QByteArrayView name)
     case 6:
         if (is("Dealer"))
             return Tag::Dealer;
+        if (is("Hidden"))
+            return Tag::Hidden;
         return is("Result") ? Tag::Result : Tag::Unknown;
     case 7:
         switch (name[0]) {
@@ -128,6 +132,8 @@ PbnReader::Tag PbnReader::tagOf(QByteArrayView name)
             if (is("Auction"))
                 return Tag::Auction;
             return is("Ability") ? Tag::Ability : Tag::Unknown;
+        case 'B':
+            return is("BCFlags") ? Tag::BCFlags : Tag::Unknown;
         }
         return Tag::Unknown;
     case 8:
@@ -221,6 +227,7 @@ void PbnReader::GameData::takeFrom(GameData &other) noexcept
     entries.swap(other.entries);
     words.swap(other.words);
     comments.swap(other.comments);
+    commentAt.swap(other.commentAt);
     warnings.swap(other.warnings);
     directives.swap(other.directives);
     entryCount = other.entryCount;
@@ -361,7 +368,7 @@ bool PbnReader::parseGame(Board *board, bool *isBoard)
     remember();
     if (!real) {
         // A header of ## tags, or commentary between games: its comments and directives go to the next board.
-        mPendingComments += mG.comments;
+        mPendingComments += commentaryTexts(mG.comments);
         for (QByteArrayView line : mG.directives)
             mPendingDirectives << PbnTokenizer::decode(line);
         *isBoard = false;
@@ -369,7 +376,41 @@ bool PbnReader::parseGame(Board *board, bool *isBoard)
     }
     *isBoard = true;
     takeDirectives(board);
-    return interpret(board);
+    const bool commentsWaited = !mPendingComments.isEmpty();
+    const bool ok = interpret(board);
+    keepSource(board, commentsWaited);
+    return ok;
+}
+
+void PbnReader::keepSource(Board *board, bool commentsWaited)
+{
+    if (board->commentary().isEmpty() && board->label().isEmpty() && board->hidden().isEmpty() && !board->bcFlags())
+        return;
+    // Only a game that reads the same wherever it stands: nothing inherited, nothing waiting for it,
+    // no `%` line among its tags, read without an error.
+    if (commentsWaited || mDamage.isError() || !mG.ok || mG.cutShort || mG.directives.size() > mG.leadingDirectives)
+        return;
+    constexpr quint32 Implicit = bit(Tag::Event) | bit(Tag::Site) | bit(Tag::Date) | bit(Tag::Scoring) | bit(Tag::Board)
+        | bit(Tag::Dealer) | bit(Tag::Vulnerable) | bit(Tag::Deal);
+    if ((mG.knownMask & Implicit) != Implicit)
+        return;
+    for (size_t i = 0; i < mG.entryCount; ++i) {
+        const Entry &e = mG.entries[i];
+        if (e.synthetic || e.raw.startsWith('#'))
+            return;
+    }
+    const char *begin = mG.game.begin;
+    if (mG.leadingDirectives > 0) {
+        // The file's header (or the game's own leading `%` lines) is written apart.
+        const QByteArrayView last = mG.directives[mG.leadingDirectives - 1];
+        begin = last.data() + last.size();
+        while (begin < mG.game.end && (*begin == '\r' || *begin == '\n'))
+            ++begin;
+    }
+    QString text = normalizedText(QByteArrayView(begin, mG.game.end - begin));
+    if (!text.endsWith(QLatin1Char('\n')))
+        text += QLatin1Char('\n');
+    board->setPbnSource(text);
 }
 
 void PbnReader::reportCut()

@@ -6,6 +6,7 @@
 
 #include "model/call.h"
 #include "model/card.h"
+#include "model/commentary.h"
 #include "model/contract.h"
 
 #include <QByteArrayView>
@@ -41,9 +42,17 @@ namespace Kibitz {
  *   number), since a new board number with the old deal would be wrong.
  *   Dealer and vulnerability missing altogether follow the board cycle.
  *   Player names are not inherited: the next game is usually another table.
- * - `{}` and `;` commentary goes to Board::comments(); notes on cards (the
- *   model has none) become comments "Note on SK: ..."; card annotations are
- *   dropped with a warning.
+ * - `{}` and `;` commentary goes to Board::commentary(), each block with its
+ *   text as written and its place, from the tag or section it follows
+ *   (docs/formats.md#commentary): before Deal the introduction, straight after
+ *   Deal or Hidden the diagram's, after the auction section the auction's, in or
+ *   after the play section the play's at the tricks before it, after any other
+ *   tag the final one. Notes on cards (the model has none) become final
+ *   comments "Note on SK: ..."; card annotations are dropped with a warning.
+ * - A Board value that is no plain number is the board's label (no warning);
+ *   dealer and vulnerability then come from their tags (else North, None).
+ * - Hidden and BCFlags are Board::hidden() and Board::bcFlags(); a value the
+ *   model cannot hold as written stays among the extra tags.
  * - A call with a note `=n=` is alerted and its explanation is the note's text.
  * - Description is the board's title; OptimumScore and ParContract become
  *   Board::par() as "score" or "score; contract".
@@ -105,6 +114,8 @@ public:
         OptimumScore,
         ParContract,
         Description,
+        Hidden,
+        BCFlags,
         Count
     };
     static Tag tagOf(QByteArrayView name);
@@ -289,7 +300,8 @@ private:
         std::array<int, size_t(Tag::Count)> known {};
         quint32 knownMask = 0; ///< bit(tag) for each tag with known[tag] >= 0
         std::vector<Word> words;
-        QStringList comments;
+        QList<Commentary> comments;
+        std::vector<const char *> commentAt; ///< where each of comments begins in the game
         // The Play section while it is one run of plain cards: the cards only, no words (see
         // readSectionWords(); expandPlay() reads the run again as words when they are needed).
         int compactPlay = -1; ///< the Play entry, or -1
@@ -320,6 +332,8 @@ private:
     bool noMoreGames();
     bool parseGame(Board *board, bool *isBoard);
     void takeDirectives(Board *board);
+    /** Keeps a lesson's game as written (Board::pbnSource()) when it stands on its own. */
+    void keepSource(Board *board, bool commentsWaited);
     /** Says the file ends inside the current game (see readNext()). */
     void reportCut();
     void resolveInheritance();
@@ -327,8 +341,31 @@ private:
     const Remembered *inherited(QByteArrayView name, Tag tag);
     void remember();
     bool interpret(Board *board);
+    // interpret()'s steps, in order.
+    bool readNumberAndSeats(Board *board);
+    bool readDeal(Board *board);
+    void readTexts(Board *board);
+    std::optional<Contract> readStatedContract(std::optional<Seat> *declarer);
+    void settleContract(Board *board, std::optional<Contract> stated, std::optional<Seat> declarer);
+    void readResult(Board *board);
+    void settlePlayResult(Board *board, bool fullDeal);
+    void readParAndLesson(Board *board);
+    void readExtraTags(Board *board);
+    void takeComments(Board *board);
+
+    struct AuctionBuilder;
     bool readAuction(Board *board, bool dealerGiven);
+    // One word of the auction that is no plain call; false on an error, and *stop at "*".
+    bool readAuctionWord(Board *board, AuctionBuilder &b, size_t &wi, bool *stop);
+    bool addAuctionCall(
+        Board *board, AuctionBuilder &b, const Word &w, Call call, Annotation annotation = Annotation::None);
+    void finishAuction(Board *board, AuctionBuilder &b, bool dealerGiven);
+
+    struct PlayWords;
     bool readPlay(Board *board);
+    bool collectPlayWords(const Entry &p, int index, PlayWords &words);
+    bool placeTricks(Board *board, PlayWords &words, Seat leader0, Seat column0, Strain trump);
+    void notePlay(const Entry &p, int index, const PlayWords &words);
     bool readPlayFast(Board *board, int index, Seat leader0, Seat column0, Strain trump);
     void expandPlay();
     void readDoubleDummy(Board *board);

@@ -1,8 +1,9 @@
-// PbnReader's section readers (see pbnreader_p.h): a game's tags, auction and double-dummy data into a Board.
+// PbnReader's section readers (see pbnreader_p.h): a game's tags and double-dummy data into a Board.
 
 #include "pbnreader_p.h"
 #include "pbnvalues.h"
 
+#include "model/bcflags.h"
 #include "model/card.h"
 #include "model/contract.h"
 #include "model/quotedinput.h"
@@ -54,18 +55,49 @@ void hideVoidHands(Deal *deal)
     }
 }
 
+// Hidden: seat letters, each at most once ("ESW", "SN").
+bool isHiddenSeats(const QString &letters)
+{
+    if (letters.isEmpty() || letters.size() > 4)
+        return false;
+    for (qsizetype i = 0; i < letters.size(); ++i) {
+        if (!QStringView(u"NESW").contains(letters[i]) || letters.indexOf(letters[i], i + 1) >= 0)
+            return false;
+    }
+    return true;
+}
+
 } // namespace
 
 bool PbnReader::interpret(Board *board)
 {
-    Entry *e = nullptr;
+    const bool dealerGiven = readNumberAndSeats(board);
+    const bool fullDeal = readDeal(board);
+    readTexts(board);
+    std::optional<Seat> declarer;
+    const std::optional<Contract> stated = readStatedContract(&declarer);
+    readAuction(board, dealerGiven); // on an error, the calls before it
+    settleContract(board, stated, declarer);
+    readResult(board);
+    readPlay(board); // on an error, the cards before it
+    settlePlayResult(board, fullDeal);
+    readDoubleDummy(board);
+    readParAndLesson(board);
+    readExtraTags(board);
+    takeComments(board);
+    return true;
+}
 
+bool PbnReader::readNumberAndSeats(Board *board)
+{
+    Entry *e = nullptr;
     if ((e = entry(Tag::Board)) && !isUnknown(e->value())) {
+        // docs/formats.md#board-labels: any other value ("1-1", "3a") is the board's label.
         int n = 0;
         if (parseInt(e->value(), &n) && n > 0)
             board->setNumber(n);
         else
-            warnAt(*e, Tr::tr("'%1' is not a board number").arg(quotedInput(PbnTokenizer::decode(e->value()))));
+            board->setLabel(PbnTokenizer::decode(trimmed(e->value())));
     }
     std::optional<Seat> dealer;
     if ((e = entry(Tag::Dealer)) && !isUnknown(e->value())) {
@@ -95,34 +127,42 @@ bool PbnReader::interpret(Board *board)
     const auto number = board->number();
     board->setDealer(dealer.value_or(number ? dealerOfBoard(*number) : Seat::North));
     board->setVulnerability(vulnerability.value_or(number ? vulnerabilityOfBoard(*number) : Vulnerability::None));
+    return dealerGiven;
+}
 
-    bool fullDeal = false; // the board's deal has four known hands of 13 different cards
+bool PbnReader::readDeal(Board *board)
+{
+    // Whether the board's deal has four known hands of 13 different cards.
+    Entry *e = entry(Tag::Deal);
+    if (!e || isUnknown(e->value()))
+        return false;
     Deal deal;
-    if ((e = entry(Tag::Deal)) && !isUnknown(e->value()) && !parseDealFast(e->value(), &deal)) {
+    if (!parseDealFast(e->value(), &deal)) {
         ParseError error;
-        if (const auto parsed = Deal::parse(PbnTokenizer::decode(e->value()), &error))
-            deal = *parsed;
-        else {
+        const auto parsed = Deal::parse(PbnTokenizer::decode(e->value()), &error);
+        if (!parsed) {
             failAt(*e, Tr::tr("bad Deal: %1").arg(error.message), error.column - 1);
-            e = nullptr; // the board is kept without a deal
+            return false; // the board is kept without a deal
         }
+        deal = *parsed;
     }
-    if (e && !isUnknown(e->value())) {
-        const quint64 n = deal.hand(Seat::North).bits(), east = deal.hand(Seat::East).bits(),
-                      south = deal.hand(Seat::South).bits(), w = deal.hand(Seat::West).bits();
-        const bool complete = (n | east | south | w) == Hand::FullDeck
-            && !((n & east) | (n & south) | (n & w) | (east & south) | (east & w) | (south & w)) && cardCount(n) == 13
-            && cardCount(east) == 13 && cardCount(south) == 13;
-        fullDeal = complete;
-        if (!complete) [[unlikely]]
-            hideVoidHands(&deal);
-        board->setDeal(deal);
-        if (!complete) {
-            for (const DealProblem &p : deal.problems())
-                warnAt(*e, p.message);
-        }
+    const quint64 n = deal.hand(Seat::North).bits(), east = deal.hand(Seat::East).bits(),
+                  south = deal.hand(Seat::South).bits(), w = deal.hand(Seat::West).bits();
+    const bool complete = (n | east | south | w) == Hand::FullDeck
+        && !((n & east) | (n & south) | (n & w) | (east & south) | (east & w) | (south & w)) && cardCount(n) == 13
+        && cardCount(east) == 13 && cardCount(south) == 13;
+    if (!complete) [[unlikely]]
+        hideVoidHands(&deal);
+    board->setDeal(deal);
+    if (!complete) {
+        for (const DealProblem &p : deal.problems())
+            warnAt(*e, p.message);
     }
+    return complete;
+}
 
+void PbnReader::readTexts(Board *board)
+{
     const auto text = [&](Tag tag, int cache) -> const QString * {
         const Entry *t = entry(tag);
         return t && !isUnknown(t->value()) ? &cached(mCache[size_t(cache)], t->value()) : nullptr;
@@ -134,17 +174,20 @@ bool PbnReader::interpret(Board *board)
         players[size_t(seat)] = text(tag, 3 + int(seat));
     board->shareTexts(text(Tag::Event, 0), text(Tag::Site, 1), text(Tag::Date, 2), players);
     mTextsSet = true;
-    if ((e = entry(Tag::Description)) && !e->value().isEmpty())
+    if (const Entry *e = entry(Tag::Description); e && !e->value().isEmpty())
         board->setTitle(PbnTokenizer::decode(e->value()));
+}
 
-    // Contract as stated; kept apart from the auction only when the auction does not give it.
-    std::optional<Seat> declarer;
+std::optional<Contract> PbnReader::readStatedContract(std::optional<Seat> *declarer)
+{
+    // The contract as stated; kept apart from the auction only when the auction does not give it.
+    Entry *e = nullptr;
     if ((e = entry(Tag::Declarer)) && !isUnknown(e->value())) {
         QByteArrayView v = trimmed(e->value());
         if (v.startsWith('^')) // PBN 3.4.9: ^ marks an irregular declarer
             v = v.sliced(1);
-        declarer = parseSeat(v);
-        if (!declarer)
+        *declarer = parseSeat(v);
+        if (!*declarer)
             warnAt(*e, Tr::tr("'%1' is not a seat (N, E, S or W)").arg(quotedInput(PbnTokenizer::decode(e->value()))));
     }
     std::optional<Contract> stated;
@@ -157,55 +200,63 @@ bool PbnReader::interpret(Board *board)
         if (!stated)
             warnAt(*e, Tr::tr("bad Contract: %1").arg(error.message));
         else if (!stated->isPassedOut())
-            stated->declarer = declarer.value_or(Seat::North);
+            stated->declarer = declarer->value_or(Seat::North);
     }
+    return stated;
+}
 
-    readAuction(board, dealerGiven); // on an error, the calls before it
+void PbnReader::settleContract(Board *board, std::optional<Contract> stated, std::optional<Seat> declarer)
+{
+    if (!stated)
+        return;
+    const auto &fromAuction = mAuctionContract;
+    const bool same = fromAuction
+        && (stated->isPassedOut()
+                ? fromAuction->isPassedOut()
+                : (fromAuction->level == stated->level && fromAuction->strain == stated->strain
+                    && fromAuction->doubling == stated->doubling && (!declarer || fromAuction->declarer == *declarer)));
+    if (same)
+        return;
+    if (stated->isPassedOut() || declarer)
+        board->setExplicitContract(stated);
+    else if (!fromAuction)
+        entry(Tag::Contract)->tag = Tag::Unknown; // no declarer: kept as written, among the extra tags
+    else
+        warnAt(*entry(Tag::Contract), Tr::tr("the contract has no declarer and is ignored"));
+}
 
-    if (stated) {
-        const auto &fromAuction = mAuctionContract;
-        const bool same = fromAuction
-            && (stated->isPassedOut() ? fromAuction->isPassedOut()
-                                      : (fromAuction->level == stated->level && fromAuction->strain == stated->strain
-                                          && fromAuction->doubling == stated->doubling
-                                          && (!declarer || fromAuction->declarer == *declarer)));
-        if (!same) {
-            if (stated->isPassedOut() || declarer)
-                board->setExplicitContract(stated);
-            else if (!fromAuction)
-                entry(Tag::Contract)->tag = Tag::Unknown; // no declarer: kept as written, among the extra tags
-            else
-                warnAt(*entry(Tag::Contract), Tr::tr("the contract has no declarer and is ignored"));
-        }
-    }
-
-    if ((e = entry(Tag::Result)) && !isUnknown(e->value())) {
-        const QByteArrayView v = trimmed(e->value());
-        // PBN 3.4.13: "NS 9" gives one side's tricks; 3.4.15 may give both sides ("NS 9 EW 4").
-        QByteArrayView side = v.size() > 3 ? trimmed(v.sliced(3)) : QByteArrayView();
-        if (const qsizetype space = side.indexOf(' '); space >= 0)
-            side.truncate(space);
-        int n = -1;
-        if (parseInt(v, &n)) {
-            // tricks for declarer
-        } else if ((v.startsWith("NS ") || v.startsWith("EW ")) && parseInt(side, &n)) {
-            const auto contract = board->explicitContract() ? board->explicitContract() : mAuctionContract;
-            if (contract && !contract->isPassedOut()) {
-                if (isNorthSouth(contract->declarer) != v.startsWith("NS"))
-                    n = 13 - n;
-            } else {
-                n = -1;
-            }
+void PbnReader::readResult(Board *board)
+{
+    Entry *e = entry(Tag::Result);
+    if (!e || isUnknown(e->value()))
+        return;
+    const QByteArrayView v = trimmed(e->value());
+    // PBN 3.4.13: "NS 9" gives one side's tricks; 3.4.15 may give both sides ("NS 9 EW 4").
+    QByteArrayView side = v.size() > 3 ? trimmed(v.sliced(3)) : QByteArrayView();
+    if (const qsizetype space = side.indexOf(' '); space >= 0)
+        side.truncate(space);
+    int n = -1;
+    if (parseInt(v, &n)) {
+        // tricks for declarer
+    } else if ((v.startsWith("NS ") || v.startsWith("EW ")) && parseInt(side, &n)) {
+        const auto contract = board->explicitContract() ? board->explicitContract() : mAuctionContract;
+        if (contract && !contract->isPassedOut()) {
+            if (isNorthSouth(contract->declarer) != v.startsWith("NS"))
+                n = 13 - n;
         } else {
             n = -1;
         }
-        if (n >= 0 && n <= 13)
-            board->setResult(n);
-        else
-            warnAt(*e, Tr::tr("'%1' is not a number of tricks").arg(quotedInput(PbnTokenizer::decode(v))));
+    } else {
+        n = -1;
     }
+    if (n >= 0 && n <= 13)
+        board->setResult(n);
+    else
+        warnAt(*e, Tr::tr("'%1' is not a number of tricks").arg(quotedInput(PbnTokenizer::decode(v))));
+}
 
-    readPlay(board); // on an error, the cards before it
+void PbnReader::settlePlayResult(Board *board, bool fullDeal)
+{
     if (board->result() && !board->playedCards().isEmpty()) {
         const int perHand = fullDeal ? 13 : board->deal().cardsPerHand();
         const int total = perHand > 0 ? perHand : 13;
@@ -227,9 +278,11 @@ bool PbnReader::interpret(Board *board)
         if (const QString disagreement = board->settleResultFromPlay(); !disagreement.isEmpty())
             warnAt(*entry(Tag::Result), disagreement);
     }
+}
 
-    readDoubleDummy(board);
-
+void PbnReader::readParAndLesson(Board *board)
+{
+    Entry *e = nullptr;
     QString par;
     if ((e = entry(Tag::OptimumScore)) && !isUnknown(e->value()))
         par = PbnTokenizer::decode(trimmed(e->value()));
@@ -237,7 +290,24 @@ bool PbnReader::interpret(Board *board)
         par += QStringLiteral("; ") + PbnTokenizer::decode(trimmed(e->value()));
     if (!par.isEmpty())
         board->setPar(par);
+    // docs/formats.md#hidden-hands-and-bcflags: a value the model cannot hold as written stays an extra tag.
+    if ((e = entry(Tag::Hidden))) {
+        const QString letters = PbnTokenizer::decode(e->value());
+        if (isHiddenSeats(letters))
+            board->setHidden(letters);
+        else
+            e->tag = Tag::Unknown;
+    }
+    if ((e = entry(Tag::BCFlags))) {
+        if (const auto flags = BcFlags::fromText(PbnTokenizer::decode(e->value())))
+            board->setBcFlags(flags);
+        else
+            e->tag = Tag::Unknown;
+    }
+}
 
+void PbnReader::readExtraTags(Board *board)
+{
     QList<QPair<QString, QString>> extra;
     for (size_t i = 0; i < mG.entryCount; ++i) {
         const Entry &x = mG.entries[i];
@@ -252,280 +322,20 @@ bool PbnReader::interpret(Board *board)
     }
     if (!extra.isEmpty())
         board->setExtraTags(extra);
+}
 
+void PbnReader::takeComments(Board *board)
+{
+    // Comments between games, waiting for this board, come before its deal.
     if (!mPendingComments.isEmpty()) {
-        mG.comments = mPendingComments + mG.comments;
+        QList<Commentary> blocks;
+        for (const QString &text : std::as_const(mPendingComments))
+            blocks.append({ CommentPlace::Introduction, 0, text, false });
+        mG.comments = blocks + mG.comments;
         mPendingComments.clear();
     }
     if (!mG.comments.isEmpty())
-        board->setComments(mG.comments);
-    return true;
-}
-
-bool PbnReader::readAuction(Board *board, bool dealerGiven)
-{
-    mAuctionContract.reset();
-    mAuctionOpen = false;
-    const int index = mG.known[size_t(Tag::Auction)];
-    if (index < 0)
-        return true;
-    const Entry &a = mG.entries[size_t(index)];
-    const auto first = parseSeat(a.value());
-    if (!first && !isUnknown(a.value()))
-        warnAt(a, Tr::tr("'%1' is not a seat (N, E, S or W)").arg(quotedInput(PbnTokenizer::decode(a.value()))));
-    // PBN 2.1 section 3.5: the section may start in another seat's column, with "-" for the seats
-    // before the dealer.
-    const int seatsBefore = dealerGiven && first ? (int(board->dealer()) - int(*first)) & 3 : 3;
-    int dashes = 0;
-
-    // Built in a list reused between games (readNext() takes it back from the board) and handed to
-    // the board on every way out.
-    QList<Call> &calls = mCalls;
-    calls.clear();
-    struct Handover
-    {
-        Board *board;
-        QList<Call> &calls;
-        ~Handover() { board->auction().calls().swap(calls); }
-    } handover { board, calls };
-    // The legality rules of Law 18-19, as Auction::whyIllegal() states them, kept incrementally.
-    int lastBid = -1; // index of the last bid
-    int lastRank = -1; // its bidRank()
-    int doubling = 0;
-    int passes = 0;
-    bool complete = false;
-    std::vector<std::pair<qsizetype, int>> notes;
-    bool warnedIrregular = false;
-    bool starred = false; // the section ends with "*": the auction stops there on purpose
-    bool warnedAfterEnd = false;
-    bool warnedWord = false;
-    const auto legal = [&](const Call &call) {
-        if (complete)
-            return false;
-        const qsizetype i = calls.size();
-        switch (call.type()) {
-        case Call::Type::Pass:
-            return true;
-        case Call::Type::Bid:
-            return call.bidRank() > lastRank || call.irregularity() == Irregularity::InsufficientBid;
-        case Call::Type::Double:
-            return lastBid >= 0 && (lastBid & 1) != (i & 1) && doubling == 0;
-        case Call::Type::Redouble:
-            return doubling == 1 && (lastBid & 1) == (i & 1);
-        }
-        return false;
-    };
-    const auto add = [&](const Call &call) {
-        const qsizetype i = calls.size();
-        calls.append(call);
-        if (call.isSkipped())
-            return;
-        switch (call.type()) {
-        case Call::Type::Pass:
-            ++passes;
-            complete = lastBid < 0 ? passes == 4 : passes == 3;
-            break;
-        case Call::Type::Bid:
-            lastBid = int(i);
-            lastRank = call.bidRank();
-            doubling = 0;
-            passes = 0;
-            break;
-        case Call::Type::Double:
-            doubling = 1;
-            passes = 0;
-            break;
-        case Call::Type::Redouble:
-            doubling = 2;
-            passes = 0;
-            break;
-        }
-    };
-
-    // The auction so far goes into the board, so that the message can say why the call is illegal there.
-    const auto illegal = [&](const Word &w, const Call &call) {
-        board->auction().calls() = calls;
-        const Seat seat = board->auction().seatOf(int(calls.size()));
-        const QString why = board->auction().whyIllegal(call).value_or(QString());
-        return failAt(w,
-            Tr::tr("the auction is not legal from the dealer (%1): %2 by %3 %4")
-                .arg(seatName(board->dealer()), call.toString(), seatName(seat), why));
-    };
-
-    Irregularity marked = Irregularity::None; // a `^I` waiting for its bid (PBN 2.1 section 3.9)
-    const Word *markedWord = nullptr;
-    for (size_t wi = a.firstWord; wi < a.endWord; ++wi) {
-        const Word &w = mG.words[wi];
-        if (w.owner != index)
-            continue;
-        QByteArrayView s = w.text;
-        // A plain call is none of the special words below and has no suffix: straight to the checks.
-        if (std::optional<Call> call = parseCallFast(s)) {
-            if (marked != Irregularity::None) [[unlikely]] {
-                if (call->isBid())
-                    call->setIrregularity(marked);
-                else
-                    warnAt(*markedWord, Tr::tr("'^I' must come before a bid and is ignored"));
-                marked = Irregularity::None;
-            }
-            if (!legal(*call)) [[unlikely]] {
-                if (complete && call->isPass()) {
-                    if (!warnedAfterEnd)
-                        warnAt(w, Tr::tr("passes after the end of the auction are ignored"));
-                    warnedAfterEnd = true;
-                    continue;
-                }
-                return illegal(w, *call);
-            }
-            add(*call);
-            continue;
-        }
-        if (s == "-" && calls.isEmpty() && dashes < seatsBefore) {
-            ++dashes;
-            continue;
-        }
-        // AP, and what lenient readers take for it: "all pass", "AC" (a slip for AP).
-        const bool allPass = s == "AP" || s == "AC" || equalsNoCase(s, "all");
-        if (allPass) {
-            if (s != "AP")
-                warnAt(w, Tr::tr("'%1' is read as AP (all pass)").arg(quotedInput(PbnTokenizer::decode(s))));
-            if (equalsNoCase(s, "all") && wi + 1 < a.endWord && mG.words[wi + 1].owner == index
-                && equalsNoCase(mG.words[wi + 1].text, "pass"))
-                ++wi;
-            if (complete) {
-                warnAt(w, Tr::tr("AP comes after the end of the auction and is ignored"));
-                continue;
-            }
-            while (!complete)
-                add(Call::pass());
-            continue;
-        }
-        if (const int n = noteReference(s); n >= 0) {
-            if (calls.isEmpty())
-                warnAt(w, Tr::tr("note %1 refers to no call").arg(n));
-            else
-                notes.emplace_back(calls.size() - 1, n);
-            continue;
-        }
-        if (s.startsWith('$')) {
-            if (const auto ann = nagAnnotation(s); ann && !calls.isEmpty())
-                calls.last().setAnnotation(*ann);
-            continue;
-        }
-        if (const auto ann = annotationOnly(s)) {
-            if (!calls.isEmpty())
-                calls.last().setAnnotation(*ann);
-            continue;
-        }
-        if (s == "*") {
-            starred = true;
-            break;
-        }
-        if (s.startsWith('^')) {
-            // docs/formats.md#pbn: `^S` stands for a skipped turn, `^I` marks the bid after it (the
-            // token may be written against the bid, "^I1C").
-            const auto kind = irregularityFromToken(QString::fromLatin1(s.first(std::min<qsizetype>(2, s.size()))));
-            if (kind == Irregularity::SkippedCall && s.size() == 2) {
-                if (!complete)
-                    add(Call::skipped());
-                else if (!std::exchange(warnedAfterEnd, true))
-                    warnAt(w, Tr::tr("'^S' after the end of the auction is ignored"));
-                continue;
-            }
-            if (kind == Irregularity::InsufficientBid) {
-                marked = *kind;
-                markedWord = &w;
-                if (s.size() == 2)
-                    continue;
-                s = s.sliced(2);
-            } else {
-                if (!warnedIrregular)
-                    warnAt(w,
-                        Tr::tr("the irregularity '%1' does not belong in an auction and is ignored")
-                            .arg(quotedInput(PbnTokenizer::decode(s))));
-                warnedIrregular = true;
-                continue;
-            }
-        }
-        if (s == "+") {
-            if (!warnedIrregular)
-                warnAt(w, Tr::tr("the irregularity '%1' is not kept").arg(quotedInput(s)));
-            warnedIrregular = true;
-            continue;
-        }
-        const Annotation annotation = takeSuffix(&s);
-        std::optional<Call> call = parseCallFast(s);
-        if (!call) {
-            call = Call::parse(PbnTokenizer::decode(s));
-            if (!call || call->isAlerted()) {
-                if (isWord(s)) {
-                    // A word such as "or" between the calls: the calls around it make sense.
-                    if (!warnedWord)
-                        warnAt(
-                            w, Tr::tr("'%1' is not a call and is ignored").arg(quotedInput(PbnTokenizer::decode(s))));
-                    warnedWord = true;
-                    continue;
-                }
-                return failAt(w, Tr::tr("expected a call, found '%1'").arg(quotedInput(PbnTokenizer::decode(w.text))));
-            }
-        }
-        if (marked != Irregularity::None) {
-            if (call->isBid())
-                call->setIrregularity(marked);
-            else
-                warnAt(*markedWord, Tr::tr("'^I' must come before a bid and is ignored"));
-            marked = Irregularity::None;
-        }
-        if (!legal(*call)) {
-            if (complete && call->isPass()) {
-                if (!warnedAfterEnd)
-                    warnAt(w, Tr::tr("passes after the end of the auction are ignored"));
-                warnedAfterEnd = true;
-                continue;
-            }
-            return illegal(w, *call);
-        }
-        call->setAnnotation(annotation);
-        add(*call);
-    }
-
-    if (dashes > 0 && !dealerGiven && first) {
-        board->setDealer(advance(*first, dashes)); // no Dealer tag: the first call is the dealer's
-    } else if (dealerGiven && first && *first != board->dealer() && dashes != seatsBefore) {
-        warnAt(a,
-            Tr::tr("the auction starts with %1 but the dealer is %2; the auction is read from the dealer")
-                .arg(seatName(*first), seatName(board->dealer())));
-    }
-
-    mAuctionOpen = !complete && !starred;
-    if (complete) {
-        if (lastBid < 0) {
-            mAuctionContract = Contract::passedOut();
-        } else {
-            // Declarer: the first of the final bidder's side to name the strain.
-            const Strain strain = calls[lastBid].strain();
-            int first = lastBid;
-            for (int i = lastBid & 1; i < lastBid; i += 2) {
-                if (calls[i].isBid() && calls[i].strain() == strain) {
-                    first = i;
-                    break;
-                }
-            }
-            mAuctionContract = Contract { calls[lastBid].level(), strain, static_cast<Doubling>(doubling),
-                advance(board->dealer(), first) };
-        }
-    }
-
-    for (const auto &[callIndex, number] : notes) {
-        Call &call = calls[callIndex];
-        const QString text = noteText(index, number);
-        call.setAlerted(true);
-        if (call.explanation().isEmpty())
-            call.setExplanation(text);
-        else if (!text.isEmpty())
-            call.setExplanation(call.explanation() + QStringLiteral("; ") + text);
-    }
-    return true;
+        board->setCommentary(mG.comments);
 }
 
 void PbnReader::readDoubleDummy(Board *board)

@@ -512,68 +512,88 @@ bool PbnTokenizer::readToken(Token *t)
     t->line = mTokLine;
     t->lineStart = mTokLineStart;
     const char c = *mP;
-    if (c == '[') {
+    if (c == '[')
+        return readTagToken(t);
+    if (c == '{' || c == ';')
+        return readCommentToken(t);
+    if (c == '"')
+        return readStringToken(t);
+    const char *w = mP;
+    while (mP < mEnd && !WordStop[uchar(*mP)])
         ++mP;
-        const auto skipSpace = [this] {
-            while (mP < mEnd && (mClass[uchar(*mP)] & (Blank | Eol))) {
-                if (*mP == mEol) {
-                    ++mTokLine;
-                    mTokLineStart = mP + 1;
-                }
-                ++mP;
-            }
-        };
-        skipSpace();
-        const char *name = mP;
-        while (mP < mEnd && NameChar[uchar(*mP)])
-            ++mP;
-        if (mP == name)
-            return failAt(mTokLine, mTokLineStart, mP, Tr::tr("expected a tag name after '['"));
-        t->text = QByteArrayView(name, mP - name);
-        skipSpace();
-        if (mP >= mEnd || *mP != '"') {
-            return failAt(mTokLine, mTokLineStart, mP,
-                Tr::tr("unterminated tag %1: expected its value in quotes").arg(quotedInput(t->text)));
-        }
-        const int quoteLine = mTokLine;
-        const char *quoteLineStart = mTokLineStart;
-        const char *v = ++mP;
-        bool escaped = false;
-        for (;;) {
-            mP = findAny(mP, mEnd, '"', '\\', '\r', '\n');
-            if (mP >= mEnd || *mP == '"' || *mP == mEol)
-                break;
-            if (*mP == '\\') {
-                escaped = true;
-                if (mP + 1 < mEnd && mP[1] != mEol)
-                    ++mP;
+    t->type = TokenType::Word;
+    t->text = QByteArrayView(w, mP - w);
+    t->end = mP;
+    return true;
+}
+
+bool PbnTokenizer::readTagToken(Token *t)
+{
+    ++mP;
+    const auto skipSpace = [this] {
+        while (mP < mEnd && (mClass[uchar(*mP)] & (Blank | Eol))) {
+            if (*mP == mEol) {
+                ++mTokLine;
+                mTokLineStart = mP + 1;
             }
             ++mP;
         }
-        if (mP >= mEnd || *mP != '"') {
-            return failAt(quoteLine, quoteLineStart, mP,
-                Tr::tr("unterminated tag %1: the value has no closing quote").arg(quotedInput(t->text)));
-        }
-        t->value = QByteArrayView(v, mP - v);
-        t->valueBegin = v;
-        t->valueEscaped = escaped;
-        t->valueLine = quoteLine;
-        t->valueLineStart = quoteLineStart;
+    };
+    skipSpace();
+    const char *name = mP;
+    while (mP < mEnd && NameChar[uchar(*mP)])
         ++mP;
-        const char *afterValue = mP;
-        const int afterLine = mTokLine;
-        const char *afterLineStart = mTokLineStart;
-        skipSpace();
-        if (mP >= mEnd || *mP != ']') {
-            return failAt(afterLine, afterLineStart, afterValue,
-                Tr::tr("unterminated tag %1: expected ']' after the value").arg(quotedInput(t->text)));
-        }
-        ++mP;
-        t->type = TokenType::Tag;
-        t->end = mP;
-        return true;
+    if (mP == name)
+        return failAt(mTokLine, mTokLineStart, mP, Tr::tr("expected a tag name after '['"));
+    t->text = QByteArrayView(name, mP - name);
+    skipSpace();
+    if (mP >= mEnd || *mP != '"') {
+        return failAt(mTokLine, mTokLineStart, mP,
+            Tr::tr("unterminated tag %1: expected its value in quotes").arg(quotedInput(t->text)));
     }
-    if (c == '{') {
+    const int quoteLine = mTokLine;
+    const char *quoteLineStart = mTokLineStart;
+    const char *v = ++mP;
+    bool escaped = false;
+    for (;;) {
+        mP = findAny(mP, mEnd, '"', '\\', '\r', '\n');
+        if (mP >= mEnd || *mP == '"' || *mP == mEol)
+            break;
+        if (*mP == '\\') {
+            escaped = true;
+            if (mP + 1 < mEnd && mP[1] != mEol)
+                ++mP;
+        }
+        ++mP;
+    }
+    if (mP >= mEnd || *mP != '"') {
+        return failAt(quoteLine, quoteLineStart, mP,
+            Tr::tr("unterminated tag %1: the value has no closing quote").arg(quotedInput(t->text)));
+    }
+    t->value = QByteArrayView(v, mP - v);
+    t->valueBegin = v;
+    t->valueEscaped = escaped;
+    t->valueLine = quoteLine;
+    t->valueLineStart = quoteLineStart;
+    ++mP;
+    const char *afterValue = mP;
+    const int afterLine = mTokLine;
+    const char *afterLineStart = mTokLineStart;
+    skipSpace();
+    if (mP >= mEnd || *mP != ']') {
+        return failAt(afterLine, afterLineStart, afterValue,
+            Tr::tr("unterminated tag %1: expected ']' after the value").arg(quotedInput(t->text)));
+    }
+    ++mP;
+    t->type = TokenType::Tag;
+    t->end = mP;
+    return true;
+}
+
+bool PbnTokenizer::readCommentToken(Token *t)
+{
+    // `{...}`, which may span lines, or `;` to the end of the line.
+    if (*mP == '{') {
         const char *close = static_cast<const char *>(std::memchr(mP, '}', size_t(mEnd - mP)));
         if (!close)
             return failAt(t->line, t->lineStart, mP, Tr::tr("unterminated comment: expected '}'"));
@@ -589,38 +609,31 @@ bool PbnTokenizer::readToken(Token *t)
         t->end = mP;
         return true;
     }
-    if (c == ';') {
-        const void *eol = std::memchr(mP, mEol, size_t(mEnd - mP));
-        const char *stop = eol ? static_cast<const char *>(eol) : mEnd;
-        t->type = TokenType::Comment;
-        const char *textEnd = stop;
-        while (textEnd > mP + 1 && textEnd[-1] == '\r')
-            --textEnd;
-        t->text = QByteArrayView(mP + 1, textEnd - mP - 1);
-        mP = stop;
-        t->end = mP;
-        return true;
-    }
-    if (c == '"') {
-        const char *s = ++mP;
-        while (mP < mEnd && *mP != '"' && *mP != mEol) {
-            if (*mP == '\\' && mP + 1 < mEnd && mP[1] != mEol)
-                ++mP;
+    const void *eol = std::memchr(mP, mEol, size_t(mEnd - mP));
+    const char *stop = eol ? static_cast<const char *>(eol) : mEnd;
+    t->type = TokenType::Comment;
+    const char *textEnd = stop;
+    while (textEnd > mP + 1 && textEnd[-1] == '\r')
+        --textEnd;
+    t->text = QByteArrayView(mP + 1, textEnd - mP - 1);
+    mP = stop;
+    t->end = mP;
+    return true;
+}
+
+bool PbnTokenizer::readStringToken(Token *t)
+{
+    const char *s = ++mP;
+    while (mP < mEnd && *mP != '"' && *mP != mEol) {
+        if (*mP == '\\' && mP + 1 < mEnd && mP[1] != mEol)
             ++mP;
-        }
-        if (mP >= mEnd || *mP != '"')
-            return failAt(t->line, t->lineStart, t->begin, Tr::tr("unterminated string: expected a closing quote"));
-        t->type = TokenType::String;
-        t->text = QByteArrayView(s, mP - s);
         ++mP;
-        t->end = mP;
-        return true;
     }
-    const char *w = mP;
-    while (mP < mEnd && !WordStop[uchar(*mP)])
-        ++mP;
-    t->type = TokenType::Word;
-    t->text = QByteArrayView(w, mP - w);
+    if (mP >= mEnd || *mP != '"')
+        return failAt(t->line, t->lineStart, t->begin, Tr::tr("unterminated string: expected a closing quote"));
+    t->type = TokenType::String;
+    t->text = QByteArrayView(s, mP - s);
+    ++mP;
     t->end = mP;
     return true;
 }

@@ -171,6 +171,10 @@ private:
     bool scanLine(const char *p, const char *end, bool *inBrace) const;
     qsizetype skipFullLines(qsizetype pos, qsizetype size);
     bool readToken(Token *token);
+    // readToken()'s kinds of token, from the byte that starts them.
+    bool readTagToken(Token *token);
+    bool readCommentToken(Token *token);
+    bool readStringToken(Token *token);
     void skipBlanks();
     void buildClasses();
     bool failAt(int line, const char *lineStart, const char *p, const QString &message);

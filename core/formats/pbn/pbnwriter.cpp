@@ -1,7 +1,11 @@
 #include "pbnwriter.h"
 
+#include "pbnreader.h"
+
+#include "model/bcflags.h"
 #include "model/play.h"
 
+#include <QBuffer>
 #include <QRegularExpression>
 
 namespace Kibitz {
@@ -119,14 +123,43 @@ PbnWriter::PbnWriter(QIODevice *device)
     : BufferedBoardWriter(device)
 { }
 
-QByteArray PbnWriter::gameText(const Board &board)
+namespace {
+
+// A text holding "}" goes as ";" lines.
+void writeBlock(QByteArray &out, const Commentary &block)
 {
-    QByteArray out;
-    out.reserve(1024);
+    if (!block.lineComment && !block.text.contains(QLatin1Char('}'))) {
+        out += '{';
+        appendLines(out, block.text);
+        out += '}';
+        out += Eol;
+        return;
+    }
+    for (const QString &line : block.text.split(QLatin1Char('\n'))) {
+        out += ';';
+        out += line.toUtf8();
+        out += Eol;
+    }
+}
+
+// docs/formats.md#commentary: the blocks at @p place (and, for the play, @p trick or from @p trick on).
+void writeComments(QByteArray &out, const Board &board, CommentPlace place, int trick = -1, bool onward = false)
+{
+    for (const Commentary &block : board.commentary()) {
+        if (block.place == place && (trick < 0 || block.trick == trick || (onward && block.trick > trick)))
+            writeBlock(out, block);
+    }
+}
+
+// The 15 tags of PBN's mandatory tag set, the introduction after Date and the diagram's notes after Deal.
+void writeRoster(QByteArray &out, const Board &board)
+{
     tag(out, "Event", orUnknown(board.event()));
     tag(out, "Site", orUnknown(board.site()));
     tag(out, "Date", orUnknown(board.date()));
-    tag(out, "Board", board.number() ? QString::number(*board.number()) : QStringLiteral("?"));
+    writeComments(out, board, CommentPlace::Introduction);
+    const QString label = board.labelOrNumber();
+    tag(out, "Board", label.isEmpty() ? QStringLiteral("?") : label);
     tag(out, "West", orUnknown(board.player(Seat::West)));
     tag(out, "North", orUnknown(board.player(Seat::North)));
     tag(out, "East", orUnknown(board.player(Seat::East)));
@@ -137,6 +170,7 @@ QByteArray PbnWriter::gameText(const Board &board)
     const bool noDeal = deal.isEmpty() && deal.isHandKnown(Seat::North) && deal.isHandKnown(Seat::East)
         && deal.isHandKnown(Seat::South) && deal.isHandKnown(Seat::West);
     tag(out, "Deal", noDeal ? QStringLiteral("?") : deal.toString(board.dealer()));
+    writeComments(out, board, CommentPlace::Diagram);
     QString scoring;
     for (const auto &[name, value] : board.extraTags()) {
         if (name == u"Scoring")
@@ -160,53 +194,75 @@ QByteArray PbnWriter::gameText(const Board &board)
         tag(out, "Result", QString::number(*tricks));
     else
         tag(out, "Result", contract && contract->isPassedOut() ? QString() : QStringLiteral("?"));
+}
 
+// docs/formats.md#hidden-hands-and-bcflags: where BridgeComposer writes them, before the auction.
+void writeLessonTags(QByteArray &out, const Board &board)
+{
+    if (const auto flags = board.bcFlags())
+        tag(out, "BCFlags", BcFlags::toText(*flags));
+    if (!board.hidden().isEmpty())
+        tag(out, "Hidden", board.hidden());
+}
+
+void writeAuction(QByteArray &out, const Board &board)
+{
     const Auction &auction = board.auction();
-    if (!auction.isEmpty()) {
-        tag(out, "Auction", seatText(board.dealer()));
-        QStringList notes;
-        const QList<Call> &calls = auction.calls();
-        for (qsizetype i = 0; i < calls.size(); ++i) {
-            const Call &call = calls[i];
-            out += callText(call).toLatin1();
-            if (call.isAlerted() || !call.explanation().isEmpty()) {
-                notes << call.explanation();
-                out += " =" + QByteArray::number(notes.size()) + '=';
-            }
-            out += (i % 4 == 3 || i + 1 == calls.size()) ? Eol : " ";
+    if (auction.isEmpty())
+        return;
+    tag(out, "Auction", seatText(board.dealer()));
+    QStringList notes;
+    const QList<Call> &calls = auction.calls();
+    for (qsizetype i = 0; i < calls.size(); ++i) {
+        const Call &call = calls[i];
+        out += callText(call).toLatin1();
+        if (call.isAlerted() || !call.explanation().isEmpty()) {
+            notes << call.explanation();
+            out += " =" + QByteArray::number(notes.size()) + '=';
         }
-        for (qsizetype n = 0; n < notes.size(); ++n)
-            tag(out, "Note", QString::number(n + 1) + QLatin1Char(':') + notes[n]);
+        out += (i % 4 == 3 || i + 1 == calls.size()) ? Eol : " ";
     }
+    for (qsizetype n = 0; n < notes.size(); ++n)
+        tag(out, "Note", QString::number(n + 1) + QLatin1Char(':') + notes[n]);
+}
 
+// The play a trick a line from the opening leader's column, each trick's notes after its line.
+void writePlay(QByteArray &out, const Board &board)
+{
     const QList<Card> &cards = board.playedCards();
-    if (!cards.isEmpty()) {
-        const Play play = board.play();
-        const Seat leader = board.openingLeader();
-        tag(out, "Play", seatText(leader));
-        const int tricksPlayed = int((cards.size() + 3) / 4);
-        for (int t = 0; t < tricksPlayed; ++t) {
-            std::array<QString, 4> row;
-            row.fill(QStringLiteral("-"));
-            for (int k = t * 4; k < t * 4 + 4 && k < cards.size(); ++k) {
-                const int column = (static_cast<int>(play.seatOf(k)) - static_cast<int>(leader) + 4) % 4;
-                row[size_t(column)] = cards[k].toString();
-                if (const Irregularity i = irregularityOfCard(board.playIrregularities(), k); i != Irregularity::None)
-                    row[size_t(column)].prepend(irregularityToken(i) + QLatin1Char(' '));
-            }
-            for (int c = 0; c < 4; ++c) {
-                out += row[size_t(c)].toLatin1();
-                out += c == 3 ? Eol : " ";
-            }
+    if (cards.isEmpty())
+        return;
+    const Play play = board.play();
+    const Seat leader = board.openingLeader();
+    tag(out, "Play", seatText(leader));
+    const int tricksPlayed = int((cards.size() + 3) / 4);
+    writeComments(out, board, CommentPlace::Play, 0);
+    for (int t = 0; t < tricksPlayed; ++t) {
+        std::array<QString, 4> row;
+        row.fill(QStringLiteral("-"));
+        for (int k = t * 4; k < t * 4 + 4 && k < cards.size(); ++k) {
+            const int column = (static_cast<int>(play.seatOf(k)) - static_cast<int>(leader) + 4) % 4;
+            row[size_t(column)] = cards[k].toString();
+            if (const Irregularity i = irregularityOfCard(board.playIrregularities(), k); i != Irregularity::None)
+                row[size_t(column)].prepend(irregularityToken(i) + QLatin1Char(' '));
         }
-        const int perHand = deal.cardsPerHand();
-        const int total = perHand > 0 ? perHand : 13;
-        if (cards.size() < total * 4) {
-            out += '*';
-            out += Eol;
+        for (int c = 0; c < 4; ++c) {
+            out += row[size_t(c)].toLatin1();
+            out += c == 3 ? Eol : " ";
         }
+        // Notes at tricks the play does not reach follow the last one.
+        writeComments(out, board, CommentPlace::Play, t + 1, t + 1 == tricksPlayed);
     }
+    const int perHand = board.deal().cardsPerHand();
+    const int total = perHand > 0 ? perHand : 13;
+    if (cards.size() < total * 4) {
+        out += '*';
+        out += Eol;
+    }
+}
 
+void writeDoubleDummy(QByteArray &out, const Board &board)
+{
     const DoubleDummyTable &dd = board.doubleDummy();
     static constexpr Seat PbnDeclarers[] = { Seat::North, Seat::South, Seat::East, Seat::West };
     if (dd.isComplete()) {
@@ -217,44 +273,51 @@ QByteArray PbnWriter::gameText(const Board &board)
         }
         tag(out, "DoubleDummyTricks", hex);
     }
-    if (!dd.isEmpty()) {
-        tag(out, "OptimumResultTable", QStringLiteral("Declarer;Denomination\\2R;Result\\2R"));
-        for (Seat s : PbnDeclarers) {
-            for (Strain strain : StrainsNoTrumpFirst) {
-                if (const auto n = dd.tricks(s, strain)) {
-                    out += seatLetter(s);
-                    out += ' ';
-                    out += strainText(strain).toLatin1();
-                    out += ' ';
-                    out += QByteArray::number(*n);
-                    out += Eol;
-                }
+    if (dd.isEmpty())
+        return;
+    tag(out, "OptimumResultTable", QStringLiteral("Declarer;Denomination\\2R;Result\\2R"));
+    for (Seat s : PbnDeclarers) {
+        for (Strain strain : StrainsNoTrumpFirst) {
+            if (const auto n = dd.tricks(s, strain)) {
+                out += seatLetter(s);
+                out += ' ';
+                out += strainText(strain).toLatin1();
+                out += ' ';
+                out += QByteArray::number(*n);
+                out += Eol;
             }
         }
     }
-    if (!board.par().isEmpty()) {
-        // "NS 620; NS 4S" as read, or "NS 620: NS 4S" as solved: OptimumScore takes the score only and
-        // ParContract the contracts, a making one with "=" (the forms of docs/formats.md#pbn).
-        const QString par = board.par();
-        qsizetype split = par.indexOf(QStringLiteral("; "));
-        if (split < 0)
-            split = par.indexOf(QStringLiteral(": "));
-        const QString score = split < 0 ? par : par.left(split);
-        if (!score.isEmpty())
-            tag(out, "OptimumScore", score);
-        if (split >= 0) {
-            static const QRegularExpression exact(QStringLiteral("^((?:NS|EW|[NESW]) [1-7](?:NT|[CDHSN]))$"));
-            QStringList contracts = par.mid(split + 2).split(QStringLiteral(", "));
-            for (QString &c : contracts)
-                c.replace(exact, QStringLiteral("\\1="));
-            tag(out, "ParContract", contracts.join(QStringLiteral(", ")));
-        }
+}
+
+void writePar(QByteArray &out, const Board &board)
+{
+    if (board.par().isEmpty())
+        return;
+    // "NS 620; NS 4S" as read, or "NS 620: NS 4S" as solved: OptimumScore takes the score only and
+    // ParContract the contracts, a making one with "=" (the forms of docs/formats.md#pbn).
+    const QString par = board.par();
+    qsizetype split = par.indexOf(QStringLiteral("; "));
+    if (split < 0)
+        split = par.indexOf(QStringLiteral(": "));
+    const QString score = split < 0 ? par : par.left(split);
+    if (!score.isEmpty())
+        tag(out, "OptimumScore", score);
+    if (split >= 0) {
+        static const QRegularExpression exact(QStringLiteral("^((?:NS|EW|[NESW]) [1-7](?:NT|[CDHSN]))$"));
+        QStringList contracts = par.mid(split + 2).split(QStringLiteral(", "));
+        for (QString &c : contracts)
+            c.replace(exact, QStringLiteral("\\1="));
+        tag(out, "ParContract", contracts.join(QStringLiteral(", ")));
     }
+}
+
+void writeOtherTags(QByteArray &out, const Board &board)
+{
     if (!board.title().isEmpty())
         tag(out, "Description", board.title());
     if (board.room() != Room::Unknown && !hasExtraTag(board, u"Room"))
         tag(out, "Room", board.room() == Room::Closed ? QStringLiteral("Closed") : QStringLiteral("Open"));
-
     for (const auto &[name, value] : board.extraTags()) {
         if (name == u"Scoring")
             continue;
@@ -270,21 +333,45 @@ QByteArray PbnWriter::gameText(const Board &board)
             out += Eol;
         }
     }
+}
 
-    for (const QString &comment : board.comments()) {
-        if (!comment.contains(QLatin1Char('}'))) {
-            out += '{';
-            appendLines(out, comment);
-            out += '}';
-            out += Eol;
-        } else {
-            for (const QString &line : comment.split(QLatin1Char('\n'))) {
-                out += ';';
-                out += line.toUtf8();
-                out += Eol;
-            }
-        }
+} // namespace
+
+bool PbnWriter::sourceStillHolds(const Board &board)
+{
+    // The game as its file had it reads back as this board: nothing was edited since.
+    QByteArray bytes = board.pbnSource().toUtf8();
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::ReadOnly);
+    PbnReader reader(&buffer, PbnReader::Threading::Single);
+    Board read;
+    if (!reader.readNext(&read))
+        return false;
+    Board expected = board;
+    expected.setFileDirectives({});
+    expected.setDirectives({});
+    return read == expected;
+}
+
+QByteArray PbnWriter::gameText(const Board &board)
+{
+    QByteArray out;
+    if (!board.pbnSource().isEmpty() && sourceStillHolds(board)) {
+        appendLines(out, board.pbnSource());
+        return out;
     }
+    out.reserve(1024);
+    writeRoster(out, board);
+    writeLessonTags(out, board);
+    writeAuction(out, board);
+    writeComments(out, board, CommentPlace::Auction);
+    if (board.playedCards().isEmpty()) // notes on a play that is not recorded: after the auction
+        writeComments(out, board, CommentPlace::Play);
+    writePlay(out, board);
+    writeDoubleDummy(out, board);
+    writePar(out, board);
+    writeOtherTags(out, board);
+    writeComments(out, board, CommentPlace::Final);
     return out;
 }
 

@@ -26,8 +26,14 @@ public:
 
     bool writeBoard(const Board &board) override;
 
-    /** The text of one game (without the file header or the empty line before it), in UTF-8. */
+    /**
+     * The text of one game (without the file header or the empty line before it), in UTF-8: the
+     * game as its file had it while it reads back as @p board (Board::pbnSource()), else as
+     * described above.
+     */
     static QByteArray gameText(const Board &board);
+    /** Whether @p board's pbnSource() reads back as @p board (its directives aside). */
+    static bool sourceStillHolds(const Board &board);
 
 private:
     void writeHeader(const QStringList &lines);
