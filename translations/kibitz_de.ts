@@ -547,6 +547,27 @@
             <numerusform>die akzeptierten Unregelmäßigkeiten von %n Boards</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>the labels of %n board(s)</source>
+        <translation>
+            <numerusform>die Bezeichnung von %n Board</numerusform>
+            <numerusform>die Bezeichnungen von %n Boards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the commentary markup and places of %n board(s)</source>
+        <translation>
+            <numerusform>Auszeichnung und Stellen des Kommentars von %n Board</numerusform>
+            <numerusform>Auszeichnung und Stellen der Kommentare von %n Boards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the hidden hands and display flags of %n board(s)</source>
+        <translation>
+            <numerusform>verdeckte Hände und Anzeigeoptionen von %n Board</numerusform>
+            <numerusform>verdeckte Hände und Anzeigeoptionen von %n Boards</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::BoardDetails</name>
@@ -1499,6 +1520,18 @@ Double Dummy); --stats-json gibt sie als ein JSON-Objekt aus (siehe docs/stats.m
         <extracomment>--dealer-script, every few seconds of a long run on standard error</extracomment>
         <translation>kibitz-convert: %1 von %2 Verteilungen erzeugt (%3 ausgegeben)
 </translation>
+    </message>
+    <message>
+        <source>board label</source>
+        <translation>Board-Bezeichnung</translation>
+    </message>
+    <message>
+        <source>commentary markup</source>
+        <translation>Auszeichnung des Kommentars</translation>
+    </message>
+    <message>
+        <source>hidden hands</source>
+        <translation>verdeckte Hände</translation>
     </message>
 </context>
 <context>
@@ -3009,6 +3042,22 @@ Double Dummy); --stats-json gibt sie als ein JSON-Objekt aus (siehe docs/stats.m
         <source>element %1 of &apos;%2&apos; must be a string</source>
         <translation>Element %1 von &apos;%2&apos; muss eine Zeichenkette sein</translation>
     </message>
+    <message>
+        <source>&apos;hidden&apos; must be seat letters (N, E, S, W), each at most once</source>
+        <translation>&apos;hidden&apos; muss aus Sitzbuchstaben bestehen (N, E, S, W), jeder höchstens einmal</translation>
+    </message>
+    <message>
+        <source>&apos;bcFlags&apos; must be a number in lowercase hexadecimal, e.g. &quot;60001f&quot;</source>
+        <translation>&apos;bcFlags&apos; muss eine Zahl in hexadezimaler Kleinschreibung sein, z. B. &quot;60001f&quot;</translation>
+    </message>
+    <message>
+        <source>&apos;commentary&apos; must be an array of objects</source>
+        <translation>&apos;commentary&apos; muss ein Array aus Objekten sein</translation>
+    </message>
+    <message>
+        <source>a commentary block must be {&quot;place&quot;: &quot;introduction&quot;, &quot;diagram&quot;, &quot;auction&quot;, &quot;play&quot; or &quot;final&quot;, &quot;text&quot;: &quot;...&quot;}, with &quot;trick&quot; (0-13) and &quot;line&quot; (true) if any</source>
+        <translation>ein Kommentarblock muss {&quot;place&quot;: &quot;introduction&quot;, &quot;diagram&quot;, &quot;auction&quot;, &quot;play&quot; oder &quot;final&quot;, &quot;text&quot;: &quot;...&quot;} sein, gegebenenfalls mit &quot;trick&quot; (0-13) und &quot;line&quot; (true)</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::JsonDocumentFormat</name>
@@ -3734,10 +3783,6 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>unexpected text after the tag %1 is ignored</source>
         <translation>unerwarteter Text nach dem Tag %1 wird ignoriert</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a board number</source>
-        <translation>&apos;%1&apos; ist keine Boardnummer</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a seat (N, E, S or W)</source>

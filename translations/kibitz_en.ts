@@ -156,6 +156,27 @@
             <numerusform>the accepted irregularities of %n boards</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>the labels of %n board(s)</source>
+        <translation>
+            <numerusform>the label of %n board</numerusform>
+            <numerusform>the labels of %n boards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the commentary markup and places of %n board(s)</source>
+        <translation>
+            <numerusform>the commentary markup and places of %n board</numerusform>
+            <numerusform>the commentary markup and places of %n boards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the hidden hands and display flags of %n board(s)</source>
+        <translation>
+            <numerusform>the hidden hands and display flags of %n board</numerusform>
+            <numerusform>the hidden hands and display flags of %n boards</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::CardValueOverlay</name>

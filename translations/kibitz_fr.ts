@@ -547,6 +547,27 @@
             <numerusform>les irrégularités acceptées de %n donnes</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>the labels of %n board(s)</source>
+        <translation>
+            <numerusform>le libellé de %n donne</numerusform>
+            <numerusform>les libellés de %n donnes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the commentary markup and places of %n board(s)</source>
+        <translation>
+            <numerusform>la mise en forme et la place du commentaire de %n donne</numerusform>
+            <numerusform>la mise en forme et la place des commentaires de %n donnes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the hidden hands and display flags of %n board(s)</source>
+        <translation>
+            <numerusform>les mains cachées et options d’affichage de %n donne</numerusform>
+            <numerusform>les mains cachées et options d’affichage de %n donnes</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::BoardDetails</name>
@@ -1500,6 +1521,18 @@ coût de chaque entame.
         <extracomment>--dealer-script, every few seconds of a long run on standard error</extracomment>
         <translation>kibitz-convert&#xa0;: %1 donnes générées sur %2 (%3 produites)
 </translation>
+    </message>
+    <message>
+        <source>board label</source>
+        <translation>libellé de la donne</translation>
+    </message>
+    <message>
+        <source>commentary markup</source>
+        <translation>mise en forme du commentaire</translation>
+    </message>
+    <message>
+        <source>hidden hands</source>
+        <translation>mains cachées</translation>
     </message>
 </context>
 <context>
@@ -3010,6 +3043,22 @@ coût de chaque entame.
         <source>element %1 of &apos;%2&apos; must be a string</source>
         <translation>l&apos;élément %1 de &apos;%2&apos; doit être une chaîne</translation>
     </message>
+    <message>
+        <source>&apos;hidden&apos; must be seat letters (N, E, S, W), each at most once</source>
+        <translation>&apos;hidden&apos; doit être des lettres de position (N, E, S, W), chacune au plus une fois</translation>
+    </message>
+    <message>
+        <source>&apos;bcFlags&apos; must be a number in lowercase hexadecimal, e.g. &quot;60001f&quot;</source>
+        <translation>&apos;bcFlags&apos; doit être un nombre hexadécimal en minuscules, par ex. &quot;60001f&quot;</translation>
+    </message>
+    <message>
+        <source>&apos;commentary&apos; must be an array of objects</source>
+        <translation>&apos;commentary&apos; doit être un tableau d’objets</translation>
+    </message>
+    <message>
+        <source>a commentary block must be {&quot;place&quot;: &quot;introduction&quot;, &quot;diagram&quot;, &quot;auction&quot;, &quot;play&quot; or &quot;final&quot;, &quot;text&quot;: &quot;...&quot;}, with &quot;trick&quot; (0-13) and &quot;line&quot; (true) if any</source>
+        <translation>un bloc de commentaire doit être {&quot;place&quot;: &quot;introduction&quot;, &quot;diagram&quot;, &quot;auction&quot;, &quot;play&quot; ou &quot;final&quot;, &quot;text&quot;: &quot;...&quot;}, avec &quot;trick&quot; (0-13) et &quot;line&quot; (true) le cas échéant</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::JsonDocumentFormat</name>
@@ -3735,10 +3784,6 @@ Le fichier sur le disque n&apos;a pas été modifié.</translation>
     <message>
         <source>unexpected text after the tag %1 is ignored</source>
         <translation>le texte inattendu après la balise %1 est ignoré</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a board number</source>
-        <translation>&apos;%1&apos; n&apos;est pas un numéro de donne</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a seat (N, E, S or W)</source>

@@ -547,6 +547,27 @@
             <numerusform>de geaccepteerde onregelmatigheden van %n spellen</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>the labels of %n board(s)</source>
+        <translation>
+            <numerusform>het label van %n spel</numerusform>
+            <numerusform>de labels van %n spellen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the commentary markup and places of %n board(s)</source>
+        <translation>
+            <numerusform>opmaak en plaats van het commentaar van %n spel</numerusform>
+            <numerusform>opmaak en plaats van het commentaar van %n spellen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the hidden hands and display flags of %n board(s)</source>
+        <translation>
+            <numerusform>verborgen handen en weergave-opties van %n spel</numerusform>
+            <numerusform>verborgen handen en weergave-opties van %n spellen</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::BoardDetails</name>
@@ -1500,6 +1521,18 @@ elke uitkomst.
         <extracomment>--dealer-script, every few seconds of a long run on standard error</extracomment>
         <translation>kibitz-convert: %1 van %2 verdelingen gegenereerd (%3 geproduceerd)
 </translation>
+    </message>
+    <message>
+        <source>board label</source>
+        <translation>spellabel</translation>
+    </message>
+    <message>
+        <source>commentary markup</source>
+        <translation>opmaak van het commentaar</translation>
+    </message>
+    <message>
+        <source>hidden hands</source>
+        <translation>verborgen handen</translation>
     </message>
 </context>
 <context>
@@ -3010,6 +3043,22 @@ elke uitkomst.
         <source>element %1 of &apos;%2&apos; must be a string</source>
         <translation>element %1 van &apos;%2&apos; moet een tekenreeks zijn</translation>
     </message>
+    <message>
+        <source>&apos;hidden&apos; must be seat letters (N, E, S, W), each at most once</source>
+        <translation>&apos;hidden&apos; moet uit windrichtingen bestaan (N, E, S, W), elk hoogstens één keer</translation>
+    </message>
+    <message>
+        <source>&apos;bcFlags&apos; must be a number in lowercase hexadecimal, e.g. &quot;60001f&quot;</source>
+        <translation>&apos;bcFlags&apos; moet een hexadecimaal getal in kleine letters zijn, bijv. &quot;60001f&quot;</translation>
+    </message>
+    <message>
+        <source>&apos;commentary&apos; must be an array of objects</source>
+        <translation>&apos;commentary&apos; moet een array van objecten zijn</translation>
+    </message>
+    <message>
+        <source>a commentary block must be {&quot;place&quot;: &quot;introduction&quot;, &quot;diagram&quot;, &quot;auction&quot;, &quot;play&quot; or &quot;final&quot;, &quot;text&quot;: &quot;...&quot;}, with &quot;trick&quot; (0-13) and &quot;line&quot; (true) if any</source>
+        <translation>een commentaarblok moet {&quot;place&quot;: &quot;introduction&quot;, &quot;diagram&quot;, &quot;auction&quot;, &quot;play&quot; of &quot;final&quot;, &quot;text&quot;: &quot;...&quot;} zijn, met zo nodig &quot;trick&quot; (0-13) en &quot;line&quot; (true)</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::JsonDocumentFormat</name>
@@ -3735,10 +3784,6 @@ Het bestand op schijf is niet gewijzigd.</translation>
     <message>
         <source>unexpected text after the tag %1 is ignored</source>
         <translation>onverwachte tekst na de tag %1 wordt genegeerd</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a board number</source>
-        <translation>&apos;%1&apos; is geen spelnummer</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a seat (N, E, S or W)</source>

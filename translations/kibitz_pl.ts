@@ -568,6 +568,30 @@
             <numerusform>zaakceptowane nieprawidłowości %n rozdań</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>the labels of %n board(s)</source>
+        <translation>
+            <numerusform>etykieta %n rozdania</numerusform>
+            <numerusform>etykiety %n rozdań</numerusform>
+            <numerusform>etykiety %n rozdań</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the commentary markup and places of %n board(s)</source>
+        <translation>
+            <numerusform>formatowanie i miejsca komentarza %n rozdania</numerusform>
+            <numerusform>formatowanie i miejsca komentarzy %n rozdań</numerusform>
+            <numerusform>formatowanie i miejsca komentarzy %n rozdań</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the hidden hands and display flags of %n board(s)</source>
+        <translation>
+            <numerusform>ukryte ręce i opcje wyświetlania %n rozdania</numerusform>
+            <numerusform>ukryte ręce i opcje wyświetlania %n rozdań</numerusform>
+            <numerusform>ukryte ręce i opcje wyświetlania %n rozdań</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::BoardDetails</name>
@@ -1540,6 +1564,18 @@ Z --solve DDS oblicza brakujące tabele rozdań oraz koszt każdego wistu.
         <extracomment>--dealer-script, every few seconds of a long run on standard error</extracomment>
         <translation>kibitz-convert: wygenerowano %1 z %2 rozkładów (wybrano %3)
 </translation>
+    </message>
+    <message>
+        <source>board label</source>
+        <translation>etykieta rozdania</translation>
+    </message>
+    <message>
+        <source>commentary markup</source>
+        <translation>formatowanie komentarza</translation>
+    </message>
+    <message>
+        <source>hidden hands</source>
+        <translation>ukryte ręce</translation>
     </message>
 </context>
 <context>
@@ -3070,6 +3106,22 @@ Z --solve DDS oblicza brakujące tabele rozdań oraz koszt każdego wistu.
         <source>element %1 of &apos;%2&apos; must be a string</source>
         <translation>element nr %1 w &apos;%2&apos; musi być napisem</translation>
     </message>
+    <message>
+        <source>&apos;hidden&apos; must be seat letters (N, E, S, W), each at most once</source>
+        <translation>&apos;hidden&apos; musi składać się z liter miejsc (N, E, S, W), każda najwyżej raz</translation>
+    </message>
+    <message>
+        <source>&apos;bcFlags&apos; must be a number in lowercase hexadecimal, e.g. &quot;60001f&quot;</source>
+        <translation>&apos;bcFlags&apos; musi być liczbą szesnastkową małymi literami, np. &quot;60001f&quot;</translation>
+    </message>
+    <message>
+        <source>&apos;commentary&apos; must be an array of objects</source>
+        <translation>&apos;commentary&apos; musi być tablicą obiektów</translation>
+    </message>
+    <message>
+        <source>a commentary block must be {&quot;place&quot;: &quot;introduction&quot;, &quot;diagram&quot;, &quot;auction&quot;, &quot;play&quot; or &quot;final&quot;, &quot;text&quot;: &quot;...&quot;}, with &quot;trick&quot; (0-13) and &quot;line&quot; (true) if any</source>
+        <translation>blok komentarza musi mieć postać {&quot;place&quot;: &quot;introduction&quot;, &quot;diagram&quot;, &quot;auction&quot;, &quot;play&quot; lub &quot;final&quot;, &quot;text&quot;: &quot;...&quot;}, w razie potrzeby z &quot;trick&quot; (0-13) i &quot;line&quot; (true)</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::JsonDocumentFormat</name>
@@ -3801,10 +3853,6 @@ Plik na dysku nie został zmieniony.</translation>
     <message>
         <source>unexpected text after the tag %1 is ignored</source>
         <translation>pominięto nieoczekiwany tekst po tagu %1</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a board number</source>
-        <translation>„%1” nie jest numerem rozdania</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a seat (N, E, S or W)</source>
